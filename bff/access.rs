@@ -1,0 +1,230 @@
+//! Route matching and role checks, read from the route manifest the frontend build writes
+//! (`routes.json`, generated from `frontend/src/routes/`). The BFF never keeps its own copy of
+//! the route table: what the menu shows and what the server allows come from the same data.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct RouteManifest {
+    pub routes: Vec<RouteDef>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+pub struct RouteDef {
+    pub path: String,
+    #[serde(default)]
+    pub name: String,
+    pub title: String,
+    #[serde(default)]
+    pub area: Option<String>,
+    #[serde(default)]
+    pub public: bool,
+    #[serde(default)]
+    pub hidden: bool,
+    /// One role list per level of the route chain; the user needs a match at every level.
+    #[serde(default)]
+    pub roles: Vec<Vec<i64>>,
+    #[serde(default)]
+    pub loaders: Vec<LoaderDef>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+pub struct LoaderDef {
+    pub key: String,
+    pub method: String,
+    pub path: String,
+    #[serde(default)]
+    pub params: BTreeMap<String, ParamSource>,
+}
+
+/// `{"from":"path","name":"id"}`, `{"from":"query","name":"page","default":"1"}` or `{"value":10}`.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+pub struct ParamSource {
+    #[serde(default)]
+    pub from: Option<String>,
+    #[serde(default)]
+    pub name: Option<String>,
+    #[serde(default)]
+    pub default: Option<serde_json::Value>,
+    #[serde(default)]
+    pub value: Option<serde_json::Value>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Segment {
+    Literal(String),
+    Numeric { name: String, optional: bool },
+    Rest,
+}
+
+#[derive(Debug)]
+pub struct CompiledRoute {
+    pub def: RouteDef,
+    segments: Vec<Segment>,
+}
+
+/// The route a path resolved to, with its numeric parameters.
+#[derive(Debug)]
+pub struct RouteMatch<'a> {
+    pub route: &'a CompiledRoute,
+    pub params: BTreeMap<String, String>,
+}
+
+#[derive(Debug)]
+pub struct RouteTable {
+    routes: Vec<CompiledRoute>,
+}
+
+impl RouteTable {
+    pub fn from_json(json: &str) -> anyhow::Result<Self> {
+        let manifest: RouteManifest = serde_json::from_str(json)?;
+        let routes = manifest
+            .routes
+            .into_iter()
+            .map(|def| CompiledRoute {
+                segments: compile(&def.path),
+                def,
+            })
+            .collect();
+        Ok(Self { routes })
+    }
+
+    pub fn routes(&self) -> impl Iterator<Item = &CompiledRoute> {
+        self.routes.iter()
+    }
+
+    /// The first route whose pattern matches `path` (numeric parameters must be digits).
+    pub fn find(&self, path: &str) -> Option<RouteMatch<'_>> {
+        let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+        self.routes.iter().find_map(|route| {
+            route
+                .match_parts(&parts)
+                .map(|params| RouteMatch { route, params })
+        })
+    }
+}
+
+impl CompiledRoute {
+    /// Deny by default: every role level must list one of the user's roles. An empty level
+    /// means "every logged-in user".
+    pub fn allows(&self, roles: &[i64]) -> bool {
+        self.def
+            .roles
+            .iter()
+            .all(|level| level.is_empty() || level.iter().any(|r| roles.contains(r)))
+    }
+
+    fn match_parts(&self, parts: &[&str]) -> Option<BTreeMap<String, String>> {
+        let mut params = BTreeMap::new();
+        let mut i = 0;
+        for segment in &self.segments {
+            match segment {
+                Segment::Literal(lit) => {
+                    if parts.get(i) != Some(&lit.as_str()) {
+                        return None;
+                    }
+                    i += 1;
+                }
+                Segment::Numeric { name, optional } => match parts.get(i) {
+                    Some(value) if is_numeric(value) => {
+                        params.insert(name.clone(), (*value).to_owned());
+                        i += 1;
+                    }
+                    None if *optional => {}
+                    _ => return None,
+                },
+                Segment::Rest => {
+                    if i >= parts.len() {
+                        return None;
+                    }
+                    params.insert("*".into(), parts[i..].join("/"));
+                    return Some(params);
+                }
+            }
+        }
+        (i == parts.len()).then_some(params)
+    }
+}
+
+fn is_numeric(value: &str) -> bool {
+    !value.is_empty() && value.len() <= 18 && value.bytes().all(|b| b.is_ascii_digit())
+}
+
+fn compile(path: &str) -> Vec<Segment> {
+    path.split('/')
+        .filter(|p| !p.is_empty())
+        .map(|part| {
+            if part == "*" {
+                Segment::Rest
+            } else if let Some(name) = part.strip_prefix(':') {
+                match name.strip_suffix('?') {
+                    Some(name) => Segment::Numeric {
+                        name: name.into(),
+                        optional: true,
+                    },
+                    None => Segment::Numeric {
+                        name: name.into(),
+                        optional: false,
+                    },
+                }
+            } else {
+                Segment::Literal(part.into())
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table() -> RouteTable {
+        RouteTable::from_json(
+            r#"{"routes":[
+              {"path":"/SZ/helpList","title":"求助列表","roles":[[1,2,3,99]]},
+              {"path":"/SZ/helpProcessList/:id","title":"进展","roles":[[1,2,3,99]]},
+              {"path":"/SZ/verifyHelpProcess/:id","title":"审核进展","roles":[[1,2,3,99],[2]]},
+              {"path":"/MicroWish/see_microwish/:id?","title":"查看","roles":[[2,3,99]]},
+              {"path":"/redirect/*","title":"","public":true},
+              {"path":"/config/orgInfo","title":"登录管理","roles":[]}
+            ]}"#,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn numeric_parameters_match_only_digits() {
+        let t = table();
+        assert_eq!(t.find("/SZ/helpProcessList/42").unwrap().params["id"], "42");
+        assert!(t.find("/SZ/helpProcessList/abc").is_none());
+        assert!(t.find("/SZ/helpProcessList/42/extra").is_none());
+    }
+
+    #[test]
+    fn an_optional_parameter_may_be_left_out() {
+        let t = table();
+        assert!(t.find("/MicroWish/see_microwish").is_some());
+        assert!(t.find("/MicroWish/see_microwish/7").is_some());
+    }
+
+    #[test]
+    fn the_rest_segment_captures_the_remaining_path() {
+        let t = table();
+        let m = t.find("/redirect/SZ/helpList").unwrap();
+        assert_eq!(m.params["*"], "SZ/helpList");
+        assert!(t.find("/redirect").is_none());
+    }
+
+    #[test]
+    fn a_child_route_needs_a_matching_role_at_every_level() {
+        let t = table();
+        let child = t.find("/SZ/verifyHelpProcess/1").unwrap().route;
+        assert!(child.allows(&[2]));
+        assert!(!child.allows(&[99]));
+        assert!(!child.allows(&[1]));
+        assert!(t.find("/config/orgInfo").unwrap().route.allows(&[4]));
+        assert!(!t.find("/SZ/helpList").unwrap().route.allows(&[4]));
+    }
+}

@@ -1,0 +1,193 @@
+//! Builds the whole server from settings: the sandbox (when no upstream is configured), the
+//! render pool, the caches and the HTTP routes. Binding happens here, so tests can ask for
+//! port 0 and read the port back.
+
+use std::net::TcpListener;
+use std::sync::Arc;
+use std::time::Duration;
+
+use actix_web::dev::Server;
+use actix_web::http::header;
+use actix_web::middleware::{Compress, DefaultHeaders};
+use actix_web::{web, App, HttpRequest, HttpResponse, HttpServer};
+use anyhow::Context;
+use serde_json::json;
+use tracing_actix_web::TracingLogger;
+
+use crate::access::RouteTable;
+use crate::assets::{self, Assets};
+use crate::render::{self, PoolConfig, RenderPool};
+use crate::session::{CookieJar, Sessions};
+use crate::settings::Settings;
+use crate::state::AppState;
+use crate::upstream::Upstream;
+use crate::{auth, pages, proxy};
+
+pub struct Application {
+    port: u16,
+    server: Server,
+    upstream_base: String,
+    sandbox: Option<orgcenter_sandbox::RunningSandbox>,
+    state: web::Data<AppState>,
+}
+
+impl Application {
+    /// Starts the sandbox if needed, binds the listener and prepares the server (not yet polled).
+    pub async fn build(settings: Settings) -> anyhow::Result<Self> {
+        let (upstream_base, sandbox) = if settings.uses_sandbox() {
+            let sandbox = orgcenter_sandbox::start(orgcenter_sandbox::SandboxConfig {
+                data_dir: settings.sandbox.data_dir.clone(),
+                test_mode: settings.sandbox.test_mode,
+                bind: ([127, 0, 0, 1], settings.sandbox.port).into(),
+            })
+            .await
+            .context("starting the sandbox platform")?;
+            (format!("http://{}", sandbox.addr), Some(sandbox))
+        } else {
+            (settings.upstream.base_url.clone(), None)
+        };
+
+        let routes = RouteTable::from_json(assets::ROUTE_MANIFEST).context("reading routes.json")?;
+        let assets = Assets::embedded().context("reading manifest.json")?;
+        render::platform::init();
+        let pool = RenderPool::start(
+            Arc::from(assets::SSR_BUNDLE),
+            PoolConfig {
+                threads: settings.render_threads(),
+                timeout: Duration::from_millis(settings.render.timeout_ms),
+                heap_limit_bytes: settings.render.heap_limit_mb * 1024 * 1024,
+                recycle_after: settings.render.recycle_after,
+                queue: settings.render.queue,
+                warmup_input: Some(warmup_input()),
+            },
+        );
+        let state = web::Data::new(AppState {
+            sessions: Sessions::new(Duration::from_secs(settings.session.user_cache_ttl_secs)),
+            cookies: CookieJar {
+                secure: settings.is_https(),
+            },
+            routes,
+            assets,
+            pool,
+            settings,
+        });
+
+        let listener = TcpListener::bind((state.settings.server.host.as_str(), state.settings.server.port))
+            .with_context(|| {
+                format!(
+                    "binding {}:{}",
+                    state.settings.server.host, state.settings.server.port
+                )
+            })?;
+        let port = listener.local_addr()?.port();
+        let server = http_server(state.clone(), upstream_base.clone(), listener)?;
+        Ok(Self {
+            port,
+            server,
+            upstream_base,
+            sandbox,
+            state,
+        })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    pub fn upstream_base(&self) -> &str {
+        &self.upstream_base
+    }
+
+    pub fn render_stats(&self) -> &render::PoolStats {
+        self.state.pool.stats()
+    }
+
+    /// Serves until the server stops (Ctrl-C / SIGTERM), then stops the sandbox.
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        let result = self.server.await;
+        if let Some(sandbox) = self.sandbox {
+            sandbox.server_handle.stop(true).await;
+        }
+        result
+    }
+}
+
+fn http_server(state: web::Data<AppState>, upstream_base: String, listener: TcpListener) -> anyhow::Result<Server> {
+    let workers = state.settings.worker_threads();
+    let budget = Duration::from_millis(state.settings.upstream.timeout_ms);
+    let hsts = state.settings.is_https();
+    let server = HttpServer::new(move || {
+        let mut headers = DefaultHeaders::new()
+            .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+            .add((header::REFERRER_POLICY, "same-origin"))
+            .add((header::X_FRAME_OPTIONS, "DENY"))
+            .add((header::CACHE_CONTROL, "private, no-store"));
+        if hsts {
+            headers = headers.add((header::STRICT_TRANSPORT_SECURITY, "max-age=31536000; includeSubDomains"));
+        }
+        App::new()
+            .app_data(state.clone())
+            .app_data(web::Data::new(Upstream::new(&upstream_base, budget)))
+            .app_data(web::PayloadConfig::new(state.settings.upstream.max_body_bytes))
+            .wrap(Compress::default())
+            .wrap(headers)
+            .wrap(TracingLogger::default())
+            .route("/healthz", web::get().to(healthz))
+            .route("/readyz", web::get().to(readyz))
+            .route("/favicon.ico", web::get().to(favicon))
+            .route("/assets/{file:.*}", web::get().to(asset))
+            .route("/api/organization/login/login", web::post().to(auth::login))
+            .route("/api/common/logout", web::get().to(auth::logout))
+            .route("/api/admin/verify", web::get().to(auth::captcha))
+            .route("/api/{tail:.*}", web::route().to(proxy::forward))
+            .default_service(web::route().to(pages::page))
+    })
+    .workers(workers)
+    .listen(listener)?
+    .run();
+    Ok(server)
+}
+
+async fn healthz() -> HttpResponse {
+    HttpResponse::Ok().json(json!({ "ok": true }))
+}
+
+/// Ready when at least one isolate has loaded the bundle.
+async fn readyz(state: web::Data<AppState>) -> HttpResponse {
+    let stats = state.pool.stats();
+    let ready = stats.ready_threads.load(std::sync::atomic::Ordering::Relaxed);
+    let body = json!({
+        "ready": ready > 0,
+        "render_threads_ready": ready,
+        "renders": stats.renders.load(std::sync::atomic::Ordering::Relaxed),
+        "render_failures": stats.failures.load(std::sync::atomic::Ordering::Relaxed),
+    });
+    if ready > 0 {
+        HttpResponse::Ok().json(body)
+    } else {
+        HttpResponse::ServiceUnavailable().json(body)
+    }
+}
+
+async fn asset(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
+    state.assets.respond(&req)
+}
+
+/// The 机 mark in the theme colour, so tabs and bookmarks show something of ours.
+async fn favicon() -> HttpResponse {
+    const ICON: &str = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 32 32\"><rect width=\"32\" height=\"32\" rx=\"6\" fill=\"#fa8c16\"/><text x=\"16\" y=\"23\" font-size=\"20\" text-anchor=\"middle\" fill=\"#fff\" font-family=\"sans-serif\">机</text></svg>";
+    HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, "image/svg+xml"))
+        .insert_header((header::CACHE_CONTROL, "public, max-age=86400"))
+        .body(ICON)
+}
+
+/// The login page input, rendered once per new isolate so the first user does not pay the
+/// isolate's cold start.
+fn warmup_input() -> String {
+    json!({
+        "url": "/login", "status": 200, "user": null, "data": {}, "settings": null,
+        "platformUrl": "", "now": 0
+    })
+    .to_string()
+}

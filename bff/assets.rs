@@ -1,0 +1,79 @@
+//! The frontend build, embedded by `build.rs`: hashed client files, the V8 server bundle and
+//! the two manifests.
+
+use std::collections::HashMap;
+
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse};
+use serde::Deserialize;
+
+pub struct EmbeddedFile {
+    pub path: &'static str,
+    pub body: &'static [u8],
+    pub gzip: Option<&'static [u8]>,
+}
+
+include!(concat!(env!("OUT_DIR"), "/frontend_assets.rs"));
+
+/// `manifest.json`: what the HTML document links.
+#[derive(Debug, Clone, Deserialize)]
+pub struct ClientManifest {
+    pub entry: String,
+    #[serde(default)]
+    pub css: Vec<String>,
+    #[serde(default)]
+    pub preload: Vec<String>,
+}
+
+pub struct Assets {
+    files: HashMap<&'static str, &'static EmbeddedFile>,
+    pub manifest: ClientManifest,
+}
+
+impl Assets {
+    pub fn embedded() -> anyhow::Result<Self> {
+        let manifest: ClientManifest = serde_json::from_str(CLIENT_MANIFEST)?;
+        let files = CLIENT_FILES.iter().map(|f| (f.path, f)).collect();
+        Ok(Self { files, manifest })
+    }
+
+    /// Serves a hashed file: public and immutable, gzip when the client takes it.
+    pub fn respond(&self, req: &HttpRequest) -> HttpResponse {
+        let Some(file) = self.files.get(req.path()) else {
+            return HttpResponse::NotFound()
+                .insert_header((header::CACHE_CONTROL, "no-store"))
+                .body("not found");
+        };
+        let mut response = HttpResponse::Ok();
+        response
+            .insert_header((header::CONTENT_TYPE, content_type(file.path)))
+            .insert_header((header::CACHE_CONTROL, "public, max-age=31536000, immutable"))
+            .insert_header((header::VARY, "Accept-Encoding"));
+        match file.gzip {
+            Some(gz) if accepts_gzip(req) => response
+                .insert_header((header::CONTENT_ENCODING, "gzip"))
+                .body(gz),
+            _ => response.body(file.body),
+        }
+    }
+}
+
+fn accepts_gzip(req: &HttpRequest) -> bool {
+    req.headers()
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|e| e.trim().starts_with("gzip")))
+}
+
+fn content_type(path: &str) -> &'static str {
+    match path.rsplit('.').next() {
+        Some("js") => "text/javascript; charset=utf-8",
+        Some("css") => "text/css; charset=utf-8",
+        Some("svg") => "image/svg+xml",
+        Some("png") => "image/png",
+        Some("jpg") | Some("jpeg") => "image/jpeg",
+        Some("woff2") => "font/woff2",
+        Some("json") | Some("map") => "application/json",
+        _ => "application/octet-stream",
+    }
+}

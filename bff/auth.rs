@@ -1,0 +1,126 @@
+//! Login, logout and the captcha: the three calls where the BFF does more than pass through,
+//! because it owns the cookies.
+
+use actix_web::http::{header, Method, StatusCode};
+use actix_web::{web, HttpRequest, HttpResponse};
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+use crate::error::envelope;
+use crate::session::cookies::CAPTCHA_COOKIE;
+use crate::session::csrf;
+use crate::state::{call_context, AppState};
+use crate::upstream::{envelope_code, map_send_error, Upstream};
+
+const LOGIN_PATH: &str = "/api/organization/login/login";
+const LOGOUT_PATH: &str = "/api/common/logout";
+const CAPTCHA_PATH: &str = "/api/admin/verify";
+
+#[derive(Deserialize)]
+pub struct LoginForm {
+    account: String,
+    pwd: String,
+    verify: String,
+}
+
+/// `POST /api/organization/login/login {account, pwd, verify}`. The account is trimmed, the
+/// rest goes as typed. On success the token becomes the `token_org` cookie and the body keeps
+/// only `code`, `msg` and the login count `value`: page JavaScript never sees the token.
+pub async fn login(
+    req: HttpRequest,
+    body: web::Bytes,
+    state: web::Data<AppState>,
+    upstream: web::Data<Upstream>,
+) -> HttpResponse {
+    if let Err(reason) = csrf::check(&req) {
+        return envelope(StatusCode::FORBIDDEN, 403, reason);
+    }
+    let Ok(form) = serde_json::from_slice::<LoginForm>(&body) else {
+        return envelope(StatusCode::OK, 400, "请求参数格式错误");
+    };
+    let mut ctx = call_context(&req, &state);
+    let earlier_token = ctx.token.take();
+    let captcha_key = req.cookie(CAPTCHA_COOKIE).map(|c| c.value().to_owned()).unwrap_or_default();
+    let payload = json!({
+        "account": form.account.trim(),
+        "pwd": form.pwd,
+        "verify": form.verify,
+        "verify_key": captcha_key,
+    });
+    let answer = match upstream.json(Method::POST, LOGIN_PATH, &ctx, Some(&payload)).await {
+        Ok(answer) => answer,
+        Err(e) => return e.to_response(),
+    };
+
+    let mut out = HttpResponse::Ok();
+    out.insert_header((header::CACHE_CONTROL, "private, no-store"));
+    // Whatever the outcome, the captcha was used up.
+    out.cookie(state.cookies.clear_captcha());
+    let token = answer.get("data").and_then(Value::as_str).filter(|t| !t.is_empty());
+    if let (Some(200), Some(token)) = (envelope_code(&answer), token) {
+        if let Some(old) = earlier_token {
+            state.sessions.forget(&old).await;
+        }
+        out.cookie(state.cookies.token(token));
+    }
+    out.json(json!({
+        "code": answer.get("code").cloned().unwrap_or(Value::Null),
+        "msg": answer.get("msg").cloned().unwrap_or(Value::Null),
+        "value": answer.get("value").cloned().unwrap_or(Value::Null),
+    }))
+}
+
+/// `GET /api/common/logout`: ends the platform session, forgets the cached user and clears the
+/// cookie. The local part happens even if the platform is unreachable.
+pub async fn logout(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    upstream: web::Data<Upstream>,
+) -> HttpResponse {
+    let ctx = call_context(&req, &state);
+    if let Some(token) = &ctx.token {
+        if let Err(e) = upstream.json(Method::GET, LOGOUT_PATH, &ctx, None).await {
+            tracing::warn!(error = %e, "platform logout failed; the local session is cleared anyway");
+        }
+        state.sessions.forget(token).await;
+    }
+    HttpResponse::Ok()
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .cookie(state.cookies.clear_token())
+        .json(json!({ "code": 200, "msg": "已退出登录", "data": null }))
+}
+
+/// `GET /api/admin/verify`: a new captcha image. The key that ties the image to the next login
+/// is random, kept in an HttpOnly cookie and sent to the platform as `?token=`.
+pub async fn captcha(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    upstream: web::Data<Upstream>,
+) -> HttpResponse {
+    let key = uuid::Uuid::new_v4().simple().to_string();
+    let mut ctx = call_context(&req, &state);
+    ctx.token = None;
+    let path = format!("{CAPTCHA_PATH}?token={key}");
+    let fetch = async {
+        let mut resp = upstream.request(Method::GET, &path, &ctx).send().await.map_err(map_send_error)?;
+        let content_type = resp.headers().get(header::CONTENT_TYPE).cloned();
+        let image = resp
+            .body()
+            .limit(512 * 1024)
+            .await
+            .map_err(|e| crate::error::UpstreamError::BadResponse(e.to_string()))?;
+        Ok::<_, crate::error::UpstreamError>((resp.status(), content_type, image))
+    };
+    match actix_web::rt::time::timeout(upstream.budget(), fetch).await {
+        Ok(Ok((status, Some(content_type), image))) if status.is_success() => HttpResponse::Ok()
+            .insert_header((header::CONTENT_TYPE, content_type))
+            .insert_header((header::CACHE_CONTROL, "private, no-store"))
+            .cookie(state.cookies.captcha(&key))
+            .body(image),
+        Ok(Ok((status, _, _))) => {
+            crate::error::UpstreamError::BadResponse(format!("captcha HTTP {status}")).to_response()
+        }
+        Ok(Err(e)) => e.to_response(),
+        Err(_) => crate::error::UpstreamError::Timeout.to_response(),
+    }
+}

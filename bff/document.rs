@@ -1,0 +1,121 @@
+//! The HTML document around a rendered page: assets, the embedded state, the CSP nonce.
+
+use crate::assets::ClientManifest;
+
+pub struct Document<'a> {
+    pub title: &'a str,
+    /// Rendered app HTML; empty when the render fell back to client rendering.
+    pub body_html: &'a str,
+    /// The render input, already serialised; embedded for hydration.
+    pub state_json: &'a str,
+    pub nonce: &'a str,
+    pub manifest: &'a ClientManifest,
+}
+
+impl Document<'_> {
+    pub fn to_html(&self) -> String {
+        let mut out = String::with_capacity(self.body_html.len() + self.state_json.len() + 1024);
+        out.push_str("<!DOCTYPE html><html lang=\"zh-CN\"><head><meta charset=\"utf-8\">");
+        out.push_str("<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">");
+        out.push_str("<link rel=\"icon\" href=\"/favicon.ico\">");
+        out.push_str("<title>");
+        let page_title = if self.title.is_empty() {
+            "机构中心".to_owned()
+        } else {
+            format!("{} - 机构中心", self.title)
+        };
+        push_escaped_text(&mut out, &page_title);
+        out.push_str("</title>");
+        for css in &self.manifest.css {
+            out.push_str("<link rel=\"stylesheet\" href=\"");
+            push_escaped_text(&mut out, css);
+            out.push_str("\">");
+        }
+        for chunk in &self.manifest.preload {
+            out.push_str("<link rel=\"modulepreload\" href=\"");
+            push_escaped_text(&mut out, chunk);
+            out.push_str("\">");
+        }
+        out.push_str("</head><body><div id=\"root\">");
+        out.push_str(self.body_html);
+        out.push_str("</div><script id=\"__ORG_STATE__\" type=\"application/json\">");
+        push_script_safe_json(&mut out, self.state_json);
+        out.push_str("</script><script type=\"module\" nonce=\"");
+        out.push_str(self.nonce);
+        out.push_str("\" src=\"");
+        push_escaped_text(&mut out, &self.manifest.entry);
+        out.push_str("\"></script></body></html>");
+        out
+    }
+}
+
+/// Escapes text for an HTML text node or a double-quoted attribute.
+pub fn push_escaped_text(out: &mut String, text: &str) {
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+}
+
+/// Copies serialised JSON so that it can never end its `<script>` element: `<`, `>` and `&`
+/// become `\u003c`, `\u003e`, `\u0026`, and U+2028/U+2029 are escaped too. These characters
+/// can only occur inside JSON strings, where the escapes mean the same thing, so the text still
+/// parses to the same value.
+pub fn push_script_safe_json(out: &mut String, json: &str) {
+    for c in json.chars() {
+        match c {
+            '<' => out.push_str("\\u003c"),
+            '>' => out.push_str("\\u003e"),
+            '&' => out.push_str("\\u0026"),
+            '\u{2028}' => out.push_str("\\u2028"),
+            '\u{2029}' => out.push_str("\\u2029"),
+            c => out.push(c),
+        }
+    }
+}
+
+/// A fresh, unguessable nonce for one response's CSP.
+pub fn new_nonce() -> String {
+    use base64::Engine;
+    let bytes: [u8; 18] = rand::random();
+    base64::engine::general_purpose::STANDARD.encode(bytes)
+}
+
+/// The page CSP: scripts only from us and with this response's nonce. Styles allow inline
+/// because antd's CSS-in-JS injects `<style>` elements in the browser after hydration.
+pub fn content_security_policy(nonce: &str) -> String {
+    format!(
+        "default-src 'self'; script-src 'self' 'nonce-{nonce}'; style-src 'self' 'unsafe-inline'; \
+         img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self'; \
+         object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded_json_cannot_close_its_script_tag_and_still_parses_to_the_same_value() {
+        let value = serde_json::json!({"t": "</script><script>alert(1)</script>&\u{2028}\u{2029}<!--"});
+        let json = serde_json::to_string(&value).unwrap();
+        let mut out = String::new();
+        push_script_safe_json(&mut out, &json);
+        assert!(!out.contains('<') && !out.contains('>') && !out.contains('&'));
+        assert!(!out.contains('\u{2028}') && !out.contains('\u{2029}'));
+        let back: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(back, value);
+    }
+
+    #[test]
+    fn nonces_differ_between_responses() {
+        assert_ne!(new_nonce(), new_nonce());
+        assert!(new_nonce().len() >= 24);
+    }
+}

@@ -1,0 +1,25 @@
+//! 机构中心 (Organisation Centre) — the backend-for-frontend.
+//!
+//! One binary: it owns the `token_org` session cookie, forwards `/api/**` to the platform with
+//! a 5000 ms budget, renders React pages in V8 and serves the hashed client assets. With no
+//! upstream configured it starts the bundled sandbox platform. See `docs/` for the contracts.
+
+pub mod access;
+pub mod app;
+pub mod assets;
+pub mod auth;
+pub mod cli;
+pub mod document;
+pub mod error;
+pub mod loaders;
+pub mod pages;
+pub mod proxy;
+pub mod redirect;
+pub mod render;
+pub mod request_meta;
+pub mod session;
+pub mod settings;
+pub mod state;
+pub mod telemetry;
+pub mod ui_settings;
+pub mod upstream;

@@ -1,0 +1,66 @@
+//! `orgcenter`: parses the command line, loads settings and runs the chosen command.
+
+use anyhow::Context;
+use clap::Parser;
+use orgcenter::app::Application;
+use orgcenter::cli::{Cli, Command};
+use orgcenter::settings::Settings;
+
+fn main() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    let mut settings = Settings::load(cli.env.as_deref(), cli.config.as_deref())?;
+    orgcenter::telemetry::init();
+    match cli.command.unwrap_or(Command::Serve) {
+        Command::Config => {
+            print!("{}", settings.to_redacted_toml());
+            Ok(())
+        }
+        Command::Sandbox => {
+            let port = cli.port.unwrap_or(settings.sandbox.port);
+            actix_web::rt::System::new().block_on(run_sandbox(settings, port))
+        }
+        Command::Serve => {
+            if let Some(port) = cli.port {
+                settings.server.port = port;
+            }
+            // V8 must be initialised before any runtime thread exists (see render/platform.rs).
+            orgcenter::render::platform::init();
+            actix_web::rt::System::new().block_on(serve(settings))
+        }
+    }
+}
+
+async fn serve(settings: Settings) -> anyhow::Result<()> {
+    let host = settings.server.host.clone();
+    let sandboxed = settings.uses_sandbox();
+    let app = Application::build(settings).await?;
+    println!("机构中心 is running at http://{host}:{}", app.port());
+    if sandboxed {
+        println!("upstream: bundled sandbox platform at {}", app.upstream_base());
+        print_demo_accounts();
+    } else {
+        println!("upstream: {}", app.upstream_base());
+    }
+    app.run_until_stopped().await.context("server stopped with an error")
+}
+
+async fn run_sandbox(settings: Settings, port: u16) -> anyhow::Result<()> {
+    let sandbox = orgcenter_sandbox::start(orgcenter_sandbox::SandboxConfig {
+        data_dir: settings.sandbox.data_dir.clone(),
+        test_mode: settings.sandbox.test_mode,
+        bind: ([127, 0, 0, 1], port).into(),
+    })
+    .await?;
+    println!("sandbox platform API at http://{}", sandbox.addr);
+    print_demo_accounts();
+    actix_web::rt::signal::ctrl_c().await?;
+    sandbox.server_handle.stop(true).await;
+    Ok(())
+}
+
+fn print_demo_accounts() {
+    println!("demo accounts (captcha shown on the login page):");
+    for a in orgcenter_sandbox::demo_accounts() {
+        println!("  role {:>2}  {:<15} {:<12} {}", a.role, a.account, a.password, a.display_name);
+    }
+}

@@ -1,0 +1,179 @@
+//! A page request: session → route → role check → loaders → render in V8 → HTML.
+//!
+//! No token: 302 to `/login?redirect=<path>`. Token without permission: the 401 page. Unknown
+//! path: the 404 page. A render that fails or overruns serves the same document with an empty
+//! root and the same embedded state, and the browser renders it instead (logged).
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use actix_web::http::{header, Method, StatusCode};
+use actix_web::{web, HttpRequest, HttpResponse};
+use serde_json::{json, Map, Value};
+
+use crate::access::RouteMatch;
+use crate::document::{content_security_policy, new_nonce, push_escaped_text, Document};
+use crate::error::UpstreamError;
+use crate::redirect;
+use crate::session::{SessionUser, UserError};
+use crate::state::{call_context, AppState};
+use crate::ui_settings;
+use crate::upstream::Upstream;
+
+pub async fn page(req: HttpRequest, state: web::Data<AppState>, upstream: web::Data<Upstream>) -> HttpResponse {
+    if !matches!(*req.method(), Method::GET | Method::HEAD) {
+        return HttpResponse::MethodNotAllowed()
+            .insert_header((header::ALLOW, "GET, HEAD"))
+            .finish();
+    }
+    let path = req.path();
+    if path == "/" {
+        return found(redirect::HOME);
+    }
+    let current = match req.query_string() {
+        "" => path.to_owned(),
+        q => format!("{path}?{q}"),
+    };
+    let query = parse_query(req.query_string());
+    let matched = state.routes.find(path);
+    let ctx = call_context(&req, &state);
+
+    if let Some(m) = matched.as_ref().filter(|m| m.route.def.public) {
+        if path == "/login" && ctx.token.is_some() {
+            if let Ok(_user) = state.sessions.current_user(&upstream, &ctx).await {
+                let target = query.get("redirect").map(String::as_str).unwrap_or(redirect::HOME);
+                return found(redirect::sanitize(target));
+            }
+        }
+        return render(&state, m, &current, None, StatusCode::OK, Map::new(), &req).await;
+    }
+
+    if ctx.token.is_none() {
+        return found(&redirect::login_url(&current));
+    }
+    let user = match state.sessions.current_user(&upstream, &ctx).await {
+        Ok(user) => user,
+        Err(e) => return session_failed(&state, &current, &e),
+    };
+
+    let Some(m) = matched else {
+        return render_status_page(&state, "/404", &current, user, StatusCode::NOT_FOUND, &req).await;
+    };
+    if !m.route.allows(&user.roles) {
+        return render_status_page(&state, "/401", &current, user, StatusCode::UNAUTHORIZED, &req).await;
+    }
+    let loaded = crate::loaders::run(&m.route.def.loaders, &m.params, &query, &upstream, &ctx).await;
+    if loaded.session_over {
+        return session_failed(&state, &current, &UserError::SessionOver);
+    }
+    render(&state, &m, &current, Some(user), StatusCode::OK, loaded.data, &req).await
+}
+
+/// The session cannot be used: clear it and go to login (or, if the platform is down, say so
+/// and keep the cookie — the session may still be good once the platform is back).
+fn session_failed(state: &AppState, current: &str, e: &UserError) -> HttpResponse {
+    if let UserError::Upstream(up) = e {
+        return platform_down_page(up);
+    }
+    tracing::info!(reason = %e, "session rejected; back to login");
+    let location = format!("{}&error={}", redirect::login_url(current), e.login_reason());
+    let mut out = found(&location);
+    out.add_cookie(&state.cookies.clear_token()).ok();
+    out
+}
+
+async fn render_status_page(
+    state: &AppState,
+    route_path: &str,
+    current: &str,
+    user: Arc<SessionUser>,
+    status: StatusCode,
+    req: &HttpRequest,
+) -> HttpResponse {
+    match state.routes.find(route_path) {
+        Some(m) => render(state, &m, current, Some(user), status, Map::new(), req).await,
+        None => HttpResponse::build(status).finish(),
+    }
+}
+
+async fn render(
+    state: &AppState,
+    m: &RouteMatch<'_>,
+    current: &str,
+    user: Option<Arc<SessionUser>>,
+    status: StatusCode,
+    data: Map<String, Value>,
+    req: &HttpRequest,
+) -> HttpResponse {
+    let input = json!({
+        "url": current,
+        "status": status.as_u16(),
+        "user": user.as_deref(),
+        "data": data,
+        "settings": ui_settings::from_request(req),
+        "platformUrl": state.settings.site.platform_url,
+        "now": unix_now(),
+    });
+    let input = input.to_string();
+    let body_html = match state.pool.render(input.clone()).await {
+        Ok(html) => html,
+        Err(e) => {
+            tracing::warn!(error = %e, path = %current, "server render failed; serving the client-rendered page");
+            String::new()
+        }
+    };
+    let nonce = new_nonce();
+    let html = Document {
+        title: &m.route.def.title,
+        body_html: &body_html,
+        state_json: &input,
+        nonce: &nonce,
+        manifest: &state.assets.manifest,
+    }
+    .to_html();
+    HttpResponse::build(status)
+        .insert_header((header::CONTENT_TYPE, "text/html; charset=utf-8"))
+        .insert_header((header::CONTENT_SECURITY_POLICY, content_security_policy(&nonce)))
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .insert_header((header::VARY, "Cookie"))
+        .body(html)
+}
+
+/// Shown when the platform cannot tell us who the user is. Plain HTML on purpose: it must work
+/// even when nothing else does.
+fn platform_down_page(e: &UpstreamError) -> HttpResponse {
+    let mut html = String::from(
+        "<!DOCTYPE html><html lang=\"zh-CN\"><head><meta charset=\"utf-8\"><title>服务暂不可用 - 机构中心</title></head>\
+         <body style=\"font-family:sans-serif;text-align:center;padding-top:15vh\"><h1>服务暂不可用</h1><p>",
+    );
+    push_escaped_text(&mut html, e.user_message());
+    html.push_str("</p><p><a href=\"\">刷新重试</a></p></body></html>");
+    let status = match e {
+        UpstreamError::Timeout => StatusCode::GATEWAY_TIMEOUT,
+        _ => StatusCode::BAD_GATEWAY,
+    };
+    HttpResponse::build(status)
+        .insert_header((header::CONTENT_TYPE, "text/html; charset=utf-8"))
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .insert_header((header::CONTENT_SECURITY_POLICY, "default-src 'none'; style-src 'unsafe-inline'"))
+        .body(html)
+}
+
+fn found(location: &str) -> HttpResponse {
+    HttpResponse::Found()
+        .insert_header((header::LOCATION, location))
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .finish()
+}
+
+fn parse_query(query: &str) -> BTreeMap<String, String> {
+    web::Query::<BTreeMap<String, String>>::from_query(query)
+        .map(|q| q.into_inner())
+        .unwrap_or_default()
+}
+
+fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}

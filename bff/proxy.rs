@@ -1,0 +1,159 @@
+//! `/api/**` pass-through to the platform, as spec §7 describes: the token from the cookie goes
+//! up as the `token` header, codes 200/400 (and any other envelope) come back as they are, code
+//! 300 ends the session here too (cookie cleared, cached user dropped), downloads stream
+//! through whole, and failures become one fixed envelope.
+
+use actix_web::http::{header, Method, StatusCode};
+use actix_web::{web, HttpRequest, HttpResponse};
+use bytes::{Bytes, BytesMut};
+use futures_util::StreamExt;
+
+use crate::error::{envelope, UpstreamError};
+use crate::session::csrf;
+use crate::state::{call_context, AppState};
+use crate::upstream::{envelope_code, map_send_error, parse_envelope, Upstream, CODE_SESSION_OVER, MAX_JSON_BYTES};
+
+/// Request headers the platform may see. Everything else — the browser's `Cookie`, any
+/// `token` the client made up, `Authorization`, hop-by-hop headers — stays here.
+const FORWARDED_REQUEST_HEADERS: [header::HeaderName; 3] =
+    [header::CONTENT_TYPE, header::ACCEPT, header::ACCEPT_LANGUAGE];
+
+/// Response headers of a download that the browser needs.
+const FORWARDED_DOWNLOAD_HEADERS: [header::HeaderName; 3] =
+    [header::CONTENT_TYPE, header::CONTENT_DISPOSITION, header::CONTENT_LENGTH];
+
+pub async fn forward(
+    req: HttpRequest,
+    payload: web::Payload,
+    state: web::Data<AppState>,
+    upstream: web::Data<Upstream>,
+) -> HttpResponse {
+    if let Err(reason) = csrf::check(&req) {
+        return envelope(StatusCode::FORBIDDEN, 403, reason);
+    }
+    let Some(path_and_query) = upstream_path_and_query(&req) else {
+        return envelope(StatusCode::BAD_REQUEST, 400, "请求路径不合法");
+    };
+    let body = match read_limited(&req, payload, state.settings.upstream.max_body_bytes).await {
+        Ok(body) => body,
+        Err(response) => return response,
+    };
+    let ctx = call_context(&req, &state);
+    let mut up = upstream.request(req.method().clone(), &path_and_query, &ctx);
+    for name in FORWARDED_REQUEST_HEADERS {
+        if let Some(value) = req.headers().get(&name) {
+            up = up.insert_header((name, value.clone()));
+        }
+    }
+
+    let started = std::time::Instant::now();
+    let budget = upstream.budget();
+    let sent = actix_web::rt::time::timeout(budget, up.send_body(body)).await;
+    let mut resp = match sent {
+        Err(_) => return UpstreamError::Timeout.to_response(),
+        Ok(Err(e)) => return map_send_error(e).to_response(),
+        Ok(Ok(resp)) => resp,
+    };
+    if resp.status().is_redirection() || resp.status().is_informational() {
+        return UpstreamError::BadResponse(format!("HTTP {}", resp.status())).to_response();
+    }
+    if resp.headers().contains_key(header::CONTENT_DISPOSITION) {
+        return stream_download(resp);
+    }
+
+    let remaining = budget.saturating_sub(started.elapsed());
+    let read = actix_web::rt::time::timeout(remaining, resp.body().limit(MAX_JSON_BYTES)).await;
+    let bytes = match read {
+        Err(_) => return UpstreamError::Timeout.to_response(),
+        Ok(Err(e)) => return UpstreamError::BadResponse(e.to_string()).to_response(),
+        Ok(Ok(bytes)) => bytes,
+    };
+    let value = match parse_envelope(&bytes) {
+        Ok(value) => value,
+        Err(e) => {
+            tracing::warn!(error = %e, path = %req.path(), "upstream answer is not an envelope");
+            return e.to_response();
+        }
+    };
+
+    let status = StatusCode::from_u16(resp.status().as_u16()).unwrap_or(StatusCode::OK);
+    let mut out = HttpResponse::build(status);
+    out.insert_header((header::CONTENT_TYPE, "application/json; charset=utf-8"));
+    if envelope_code(&value) == Some(CODE_SESSION_OVER) {
+        if let Some(token) = &ctx.token {
+            state.sessions.forget(token).await;
+        }
+        out.cookie(state.cookies.clear_token());
+    }
+    // The bytes go back as the platform wrote them: parsing was only to check the code.
+    out.body(bytes)
+}
+
+fn stream_download<S>(resp: awc::ClientResponse<S>) -> HttpResponse
+where
+    S: futures_util::Stream<Item = Result<Bytes, awc::error::PayloadError>> + Unpin + 'static,
+{
+    let status = StatusCode::from_u16(resp.status().as_u16()).unwrap_or(StatusCode::OK);
+    let mut out = HttpResponse::build(status);
+    for name in FORWARDED_DOWNLOAD_HEADERS {
+        if let Some(value) = resp.headers().get(&name) {
+            out.insert_header((name, value.clone()));
+        }
+    }
+    out.streaming(resp)
+}
+
+/// The request body, refused with 413 before any upstream call when it is over the limit.
+async fn read_limited(
+    req: &HttpRequest,
+    mut payload: web::Payload,
+    limit: usize,
+) -> Result<Bytes, HttpResponse> {
+    let too_large = || envelope(StatusCode::PAYLOAD_TOO_LARGE, 413, "请求内容过大");
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    if declared.is_some_and(|n| n > limit) {
+        return Err(too_large());
+    }
+    if matches!(*req.method(), Method::GET | Method::HEAD) {
+        return Ok(Bytes::new());
+    }
+    let mut body = BytesMut::new();
+    while let Some(chunk) = payload.next().await {
+        let chunk = chunk.map_err(|_| envelope(StatusCode::BAD_REQUEST, 400, "请求内容读取失败"))?;
+        if body.len() + chunk.len() > limit {
+            return Err(too_large());
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(body.freeze())
+}
+
+/// The path and query to call upstream, or `None` when the path could reach anything but an
+/// `/api/` resource on the configured host. A client-supplied `token` query parameter is dropped.
+pub fn upstream_path_and_query(req: &HttpRequest) -> Option<String> {
+    let path = req.uri().path();
+    let safe_chars = path
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'/' | b'_' | b'-' | b'.'));
+    if !path.starts_with("/api/") || !safe_chars || path.contains("//") || path.contains("..") {
+        return None;
+    }
+    let query: Vec<&str> = req
+        .query_string()
+        .split('&')
+        .filter(|pair| !pair.is_empty())
+        .filter(|pair| {
+            let key = pair.split('=').next().unwrap_or("");
+            !key.eq_ignore_ascii_case("token")
+        })
+        .collect();
+    if query.is_empty() {
+        Some(path.to_owned())
+    } else {
+        Some(format!("{path}?{}", query.join("&")))
+    }
+}

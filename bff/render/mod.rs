@@ -1,0 +1,8 @@
+//! Server-side rendering: the V8 platform, one isolate per render thread, and the pool.
+
+mod engine;
+pub mod platform;
+mod pool;
+
+pub use engine::RenderError;
+pub use pool::{PoolConfig, PoolStats, RenderPool};

@@ -1,0 +1,47 @@
+//! V8 platform start-up and the thread that spawns render threads.
+//!
+//! `ssr_rs::Ssr::create_platform()` installs V8's default platform, which protects its memory
+//! with CPU protection keys: a thread may only use V8 if it descends from the thread that
+//! initialised it (threads inherit key permissions when they are created; see tuono #606).
+//! Test harnesses and actix create threads in an order we do not control, so every render
+//! thread is created by one long-lived "spawner" thread, itself started right after
+//! initialisation by the initialising thread.
+
+use std::sync::mpsc;
+use std::sync::{Mutex, OnceLock};
+
+type SpawnJob = Box<dyn FnOnce() + Send + 'static>;
+
+static SPAWNER: OnceLock<Mutex<mpsc::Sender<(String, SpawnJob)>>> = OnceLock::new();
+
+/// Initialises V8 once per process and starts the spawner thread.
+pub fn init() {
+    SPAWNER.get_or_init(|| {
+        ssr_rs::Ssr::create_platform();
+        let (tx, rx) = mpsc::channel::<(String, SpawnJob)>();
+        std::thread::Builder::new()
+            .name("v8-spawner".into())
+            .spawn(move || {
+                for (name, job) in rx {
+                    if let Err(e) = std::thread::Builder::new().name(name).spawn(job) {
+                        tracing::error!(error = %e, "cannot start a render thread");
+                    }
+                }
+            })
+            .expect("the V8 spawner thread must start");
+        Mutex::new(tx)
+    });
+}
+
+/// Runs `job` on a new thread that may use V8.
+pub fn spawn_v8_thread(name: String, job: impl FnOnce() + Send + 'static) {
+    init();
+    let sender = SPAWNER.get().expect("initialised above");
+    let sent = sender
+        .lock()
+        .map(|tx| tx.send((name, Box::new(job))).is_ok())
+        .unwrap_or(false);
+    if !sent {
+        tracing::error!("the V8 spawner thread is gone; no render thread started");
+    }
+}

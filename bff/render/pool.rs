@@ -1,0 +1,234 @@
+//! A fixed pool of render threads, each owning one V8 isolate, fed from a bounded queue.
+//!
+//! Renders are CPU-bound and synchronous; running them on actix's async workers would stall
+//! every connection of that worker (API proxying included) for the length of a render. Here the
+//! async side only enqueues a job and awaits a oneshot reply. A full queue answers `Busy` at
+//! once, and the page is served client-rendered rather than making the user wait.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use crossbeam_channel::{bounded, Receiver, Sender, TrySendError};
+use ssr_rs::v8;
+use tokio::sync::oneshot;
+
+use super::engine::{Engine, RenderError};
+use super::platform;
+
+#[derive(Debug, Clone)]
+pub struct PoolConfig {
+    pub threads: usize,
+    pub timeout: Duration,
+    pub heap_limit_bytes: usize,
+    pub recycle_after: u64,
+    pub queue: usize,
+    /// Rendered once per new isolate before it takes traffic, so users never pay the cold start.
+    pub warmup_input: Option<String>,
+}
+
+/// Counters for logs, health checks and tests.
+#[derive(Debug, Default)]
+pub struct PoolStats {
+    pub renders: AtomicU64,
+    pub failures: AtomicU64,
+    pub timeouts: AtomicU64,
+    pub recycles: AtomicU64,
+    pub ready_threads: AtomicU64,
+}
+
+struct Job {
+    input: String,
+    reply: oneshot::Sender<Result<String, RenderError>>,
+}
+
+pub struct RenderPool {
+    jobs: Sender<Job>,
+    stats: Arc<PoolStats>,
+}
+
+impl RenderPool {
+    pub fn start(source: Arc<str>, config: PoolConfig) -> Self {
+        let (jobs, queue) = bounded::<Job>(config.queue.max(1));
+        let stats = Arc::new(PoolStats::default());
+        let watchdog = Watchdog::start(config.threads.max(1));
+        for index in 0..config.threads.max(1) {
+            let worker = RenderThread {
+                index,
+                source: source.clone(),
+                config: config.clone(),
+                queue: queue.clone(),
+                stats: stats.clone(),
+                watchdog: watchdog.clone(),
+            };
+            platform::spawn_v8_thread(format!("render-{index}"), move || worker.run());
+        }
+        Self { jobs, stats }
+    }
+
+    pub fn stats(&self) -> &PoolStats {
+        &self.stats
+    }
+
+    /// Renders on a pool thread. Never blocks the caller's thread.
+    pub async fn render(&self, input: String) -> Result<String, RenderError> {
+        let (reply, answer) = oneshot::channel();
+        match self.jobs.try_send(Job { input, reply }) {
+            Ok(()) => {}
+            Err(TrySendError::Full(_)) => return Err(RenderError::Busy),
+            Err(TrySendError::Disconnected(_)) => return Err(RenderError::PoolGone),
+        }
+        answer.await.unwrap_or(Err(RenderError::PoolGone))
+    }
+}
+
+struct RenderThread {
+    index: usize,
+    source: Arc<str>,
+    config: PoolConfig,
+    queue: Receiver<Job>,
+    stats: Arc<PoolStats>,
+    watchdog: Watchdog,
+}
+
+impl RenderThread {
+    fn run(self) {
+        let mut engine = self.fresh_engine();
+        if engine.is_some() {
+            self.stats.ready_threads.fetch_add(1, Ordering::Relaxed);
+        }
+        for job in self.queue.iter() {
+            if engine.is_none() {
+                engine = self.fresh_engine();
+            }
+            let Some(current) = engine.as_mut() else {
+                let _ = job.reply.send(Err(RenderError::Load("no isolate".into())));
+                continue;
+            };
+            let (result, fired) = self.render_watched(current, &job.input);
+            let stopped = fired || current.was_stopped();
+            self.count(&result);
+            let _ = job.reply.send(result);
+
+            if stopped || current.renders() >= self.config.recycle_after {
+                // Drop the old isolate before creating the next: rusty_v8 requires isolates on
+                // one thread to be dropped in reverse order of creation.
+                drop(engine.take());
+                self.stats.recycles.fetch_add(1, Ordering::Relaxed);
+                engine = self.fresh_engine();
+            }
+        }
+    }
+
+    /// Renders under the watchdog; the flag says whether the watchdog fired. If it fired after
+    /// the render finished, the HTML is good but a termination may be pending on the isolate, so
+    /// the caller must replace it.
+    fn render_watched(&self, engine: &mut Engine, input: &str) -> (Result<String, RenderError>, bool) {
+        self.watchdog.arm(
+            self.index,
+            engine.thread_safe_handle(),
+            Instant::now() + self.config.timeout,
+        );
+        let result = engine.render(input);
+        let fired = self.watchdog.disarm(self.index);
+        let result = match result {
+            Err(RenderError::Threw(_)) if fired => Err(RenderError::Timeout),
+            other => other,
+        };
+        (result, fired)
+    }
+
+    fn fresh_engine(&self) -> Option<Engine> {
+        let started = Instant::now();
+        match Engine::new(&self.source, self.config.heap_limit_bytes) {
+            Ok(mut engine) => {
+                if let Some(input) = &self.config.warmup_input {
+                    let (result, fired) = self.render_watched(&mut engine, input);
+                    if let Err(e) = result {
+                        tracing::warn!(thread = self.index, error = %e, "warm-up render failed");
+                    }
+                    if fired || engine.was_stopped() {
+                        return None;
+                    }
+                }
+                tracing::debug!(thread = self.index, ms = started.elapsed().as_millis() as u64, "isolate ready");
+                Some(engine)
+            }
+            Err(e) => {
+                tracing::error!(thread = self.index, error = %e, "cannot load the server bundle");
+                None
+            }
+        }
+    }
+
+    fn count(&self, result: &Result<String, RenderError>) {
+        self.stats.renders.fetch_add(1, Ordering::Relaxed);
+        match result {
+            Ok(_) => {}
+            Err(RenderError::Timeout | RenderError::HeapLimit) => {
+                self.stats.timeouts.fetch_add(1, Ordering::Relaxed);
+                self.stats.failures.fetch_add(1, Ordering::Relaxed);
+            }
+            Err(_) => {
+                self.stats.failures.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+    }
+}
+
+/// Stops renders that overrun their deadline. One thread per pool checks every slot each few
+/// milliseconds; arming and disarming is a mutex swap, so a render pays almost nothing.
+#[derive(Clone)]
+struct Watchdog {
+    slots: Arc<Vec<Mutex<Slot>>>,
+}
+
+#[derive(Default)]
+struct Slot {
+    armed: Option<(v8::IsolateHandle, Instant)>,
+    fired: bool,
+}
+
+impl Watchdog {
+    fn start(threads: usize) -> Self {
+        let slots: Arc<Vec<Mutex<Slot>>> =
+            Arc::new((0..threads).map(|_| Mutex::new(Slot::default())).collect());
+        let watched = Arc::downgrade(&slots);
+        std::thread::Builder::new()
+            .name("render-watchdog".into())
+            .spawn(move || {
+                // Ends when the pool (the last strong reference) is gone.
+                while let Some(slots) = watched.upgrade() {
+                    let now = Instant::now();
+                    for slot in slots.iter() {
+                        let mut slot = slot.lock().unwrap_or_else(|p| p.into_inner());
+                        if matches!(&slot.armed, Some((_, deadline)) if *deadline <= now) {
+                            if let Some((handle, _)) = slot.armed.take() {
+                                handle.terminate_execution();
+                                slot.fired = true;
+                            }
+                        }
+                    }
+                    drop(slots);
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+            })
+            .expect("the render watchdog thread must start");
+        Self { slots }
+    }
+
+    fn arm(&self, index: usize, handle: v8::IsolateHandle, deadline: Instant) {
+        let mut slot = self.slots[index].lock().unwrap_or_else(|p| p.into_inner());
+        *slot = Slot {
+            armed: Some((handle, deadline)),
+            fired: false,
+        };
+    }
+
+    /// Returns whether the watchdog stopped (or tried to stop) this render.
+    fn disarm(&self, index: usize) -> bool {
+        let mut slot = self.slots[index].lock().unwrap_or_else(|p| p.into_inner());
+        slot.armed = None;
+        std::mem::take(&mut slot.fired)
+    }
+}

@@ -1,0 +1,66 @@
+//! The cookies the BFF sets. `token_org` carries the platform token and is HttpOnly, so page
+//! JavaScript never holds it; `SameSite=Lax` keeps it on top-level links from e-mail or chat (a
+//! Strict cookie would make such a link land on the login page), and the CSRF guard covers the
+//! cross-site requests Lax still allows.
+
+use actix_web::cookie::{time::Duration, Cookie, SameSite};
+use actix_web::HttpRequest;
+
+pub const TOKEN_COOKIE: &str = "token_org";
+/// Which captcha image the browser was shown (a random key, never the code itself).
+pub const CAPTCHA_COOKIE: &str = "org_captcha";
+
+/// Builds cookies with the attributes this deployment needs (`Secure` behind https).
+#[derive(Debug, Clone, Copy)]
+pub struct CookieJar {
+    pub secure: bool,
+}
+
+impl CookieJar {
+    pub fn token(&self, token: &str) -> Cookie<'static> {
+        self.base(TOKEN_COOKIE, token.to_owned(), "/")
+    }
+
+    pub fn clear_token(&self) -> Cookie<'static> {
+        self.expired(TOKEN_COOKIE, "/")
+    }
+
+    pub fn captcha(&self, key: &str) -> Cookie<'static> {
+        let mut c = self.base(CAPTCHA_COOKIE, key.to_owned(), "/api");
+        c.set_max_age(Duration::minutes(5));
+        c
+    }
+
+    pub fn clear_captcha(&self) -> Cookie<'static> {
+        self.expired(CAPTCHA_COOKIE, "/api")
+    }
+
+    fn base(&self, name: &'static str, value: String, path: &'static str) -> Cookie<'static> {
+        Cookie::build(name, value)
+            .path(path)
+            .http_only(true)
+            .same_site(SameSite::Lax)
+            .secure(self.secure)
+            .finish()
+    }
+
+    fn expired(&self, name: &'static str, path: &'static str) -> Cookie<'static> {
+        let mut c = self.base(name, String::new(), path);
+        c.make_removal();
+        c
+    }
+}
+
+/// The token from the `token_org` cookie. A token in a query, form field or `token` header
+/// from the browser is never looked at.
+pub fn token_from(req: &HttpRequest) -> Option<String> {
+    req.cookie(TOKEN_COOKIE)
+        .map(|c| c.value().to_owned())
+        .filter(|v| is_plausible_token(v))
+}
+
+/// Tokens are opaque, but a value with spaces, quotes or kilobytes of data is not one; such a
+/// cookie is treated as absent rather than forwarded.
+fn is_plausible_token(v: &str) -> bool {
+    !v.is_empty() && v.len() <= 512 && v.bytes().all(|b| b.is_ascii_graphic() && b != b'"' && b != b'\\')
+}

@@ -1,0 +1,9 @@
+//! The session: the `token_org` cookie the BFF owns, the user behind it (cached), and the CSRF
+//! guard for calls that change state.
+
+pub mod cookies;
+pub mod csrf;
+pub mod user;
+
+pub use cookies::{token_from, CookieJar};
+pub use user::{SessionUser, Sessions, UserError};

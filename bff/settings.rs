@@ -1,0 +1,225 @@
+//! Typed configuration, layered: embedded `config/default.toml` → embedded
+//! `config/<env>.toml` → an optional `--config FILE` → `ORGCENTER__SECTION__KEY` variables.
+//! Every struct denies unknown fields, so a typo in a key is an error at start, not a silent default.
+
+use std::path::PathBuf;
+
+use anyhow::{bail, Context};
+use serde::{Deserialize, Serialize};
+
+const DEFAULT_TOML: &str = include_str!("../config/default.toml");
+const TEST_TOML: &str = include_str!("../config/test.toml");
+const PRODUCTION_TOML: &str = include_str!("../config/production.toml");
+const ENV_PREFIX: &str = "ORGCENTER__";
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Settings {
+    /// `development`, `test` or `production` (from `ORGCENTER_ENV`).
+    #[serde(default = "default_env")]
+    pub env: String,
+    pub server: ServerSettings,
+    pub upstream: UpstreamSettings,
+    pub sandbox: SandboxSettings,
+    pub render: RenderSettings,
+    pub session: SessionSettings,
+    pub site: SiteSettings,
+}
+
+fn default_env() -> String {
+    "development".into()
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct ServerSettings {
+    pub host: String,
+    pub port: u16,
+    pub workers: usize,
+    pub public_url: String,
+    pub trusted_proxies: Vec<std::net::IpAddr>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct UpstreamSettings {
+    pub base_url: String,
+    pub timeout_ms: u64,
+    pub max_body_bytes: usize,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct SandboxSettings {
+    pub data_dir: PathBuf,
+    pub port: u16,
+    pub test_mode: bool,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RenderSettings {
+    pub threads: usize,
+    pub timeout_ms: u64,
+    pub heap_limit_mb: usize,
+    pub recycle_after: u64,
+    pub queue: usize,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct SessionSettings {
+    pub user_cache_ttl_secs: u64,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct SiteSettings {
+    pub platform_url: String,
+}
+
+impl Settings {
+    /// Loads the layers for `env` (None: `ORGCENTER_ENV`, else `development`), reading
+    /// overrides from the process environment.
+    pub fn load(env: Option<&str>, file: Option<&std::path::Path>) -> anyhow::Result<Self> {
+        let env_name = env
+            .map(str::to_owned)
+            .or_else(|| std::env::var("ORGCENTER_ENV").ok())
+            .unwrap_or_else(default_env);
+        let vars: Vec<(String, String)> = std::env::vars().collect();
+        Self::from_layers(&env_name, file, &vars)
+    }
+
+    /// The pure part of [`Settings::load`], so tests can pass their own variables.
+    pub fn from_layers(
+        env_name: &str,
+        file: Option<&std::path::Path>,
+        vars: &[(String, String)],
+    ) -> anyhow::Result<Self> {
+        let mut merged = parse_layer("config/default.toml", DEFAULT_TOML)?;
+        let env_layer = match env_name {
+            "development" => None,
+            "test" => Some(("config/test.toml", TEST_TOML)),
+            "production" => Some(("config/production.toml", PRODUCTION_TOML)),
+            other => bail!("ORGCENTER_ENV must be development, test or production, not {other:?}"),
+        };
+        if let Some((name, text)) = env_layer {
+            merge(&mut merged, parse_layer(name, text)?);
+        }
+        if let Some(path) = file {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("reading config file {}", path.display()))?;
+            merge(&mut merged, parse_layer(&path.display().to_string(), &text)?);
+        }
+        merge(&mut merged, env_layer_from(vars)?);
+        merged.insert("env".into(), toml::Value::String(env_name.into()));
+
+        let settings: Settings = toml::Value::Table(merged)
+            .try_into()
+            .context("invalid configuration")?;
+        settings.validate()?;
+        Ok(settings)
+    }
+
+    fn validate(&self) -> anyhow::Result<()> {
+        if self.is_production() {
+            if self.sandbox.test_mode {
+                bail!("sandbox.test_mode can never be turned on in production");
+            }
+            if self.upstream.base_url.is_empty() {
+                bail!("production needs upstream.base_url (the platform host)");
+            }
+        }
+        if !self.upstream.base_url.is_empty() {
+            let ok = self.upstream.base_url.starts_with("http://")
+                || self.upstream.base_url.starts_with("https://");
+            if !ok {
+                bail!("upstream.base_url must start with http:// or https://");
+            }
+        }
+        if self.upstream.timeout_ms == 0 || self.render.timeout_ms == 0 {
+            bail!("timeouts must be above zero");
+        }
+        Ok(())
+    }
+
+    pub fn is_production(&self) -> bool {
+        self.env == "production"
+    }
+
+    /// Whether the bundled sandbox runs in this process (no real upstream configured).
+    pub fn uses_sandbox(&self) -> bool {
+        self.upstream.base_url.is_empty()
+    }
+
+    /// Whether the console is served over https, which makes cookies `Secure` and adds HSTS.
+    pub fn is_https(&self) -> bool {
+        self.server.public_url.starts_with("https://")
+    }
+
+    pub fn render_threads(&self) -> usize {
+        non_zero_or_cores(self.render.threads)
+    }
+
+    pub fn worker_threads(&self) -> usize {
+        non_zero_or_cores(self.server.workers)
+    }
+
+    /// The effective configuration as TOML (for `orgcenter config`). No setting holds a secret
+    /// yet; when one does, it gets a wrapper type whose `Serialize` prints `[redacted]`.
+    pub fn to_redacted_toml(&self) -> String {
+        toml::to_string_pretty(self).unwrap_or_else(|e| format!("# cannot print: {e}"))
+    }
+}
+
+fn non_zero_or_cores(n: usize) -> usize {
+    if n > 0 {
+        n
+    } else {
+        std::thread::available_parallelism().map_or(2, |n| n.get())
+    }
+}
+
+fn parse_layer(name: &str, text: &str) -> anyhow::Result<toml::Table> {
+    text.parse::<toml::Table>()
+        .with_context(|| format!("parsing {name}"))
+}
+
+/// Deep-merges `over` into `base`: tables merge key by key, anything else replaces.
+fn merge(base: &mut toml::Table, over: toml::Table) {
+    for (key, value) in over {
+        match (base.get_mut(&key), value) {
+            (Some(toml::Value::Table(b)), toml::Value::Table(o)) => merge(b, o),
+            (_, v) => {
+                base.insert(key, v);
+            }
+        }
+    }
+}
+
+/// `ORGCENTER__SERVER__PORT=9000` → `{server: {port: 9000}}`. A value that parses as a TOML
+/// value (number, bool, array) is taken as such; anything else is a string.
+fn env_layer_from(vars: &[(String, String)]) -> anyhow::Result<toml::Table> {
+    let mut table = toml::Table::new();
+    for (name, raw) in vars {
+        let Some(path) = name.strip_prefix(ENV_PREFIX) else {
+            continue;
+        };
+        let keys: Vec<String> = path.split("__").map(|k| k.to_ascii_lowercase()).collect();
+        if keys.len() != 2 || keys.iter().any(String::is_empty) {
+            bail!("{name}: expected {ENV_PREFIX}SECTION__KEY");
+        }
+        let value = format!("v = {raw}")
+            .parse::<toml::Table>()
+            .ok()
+            .and_then(|mut t| t.remove("v"))
+            .unwrap_or_else(|| toml::Value::String(raw.clone()));
+        let section = table
+            .entry(keys[0].clone())
+            .or_insert_with(|| toml::Value::Table(toml::Table::new()));
+        if let toml::Value::Table(section) = section {
+            section.insert(keys[1].clone(), value);
+        }
+    }
+    Ok(table)
+}

@@ -1,0 +1,30 @@
+//! What every handler shares. The upstream client is per worker (awc clients are not `Send`)
+//! and lives in its own `web::Data`.
+
+use actix_web::HttpRequest;
+
+use crate::access::RouteTable;
+use crate::assets::Assets;
+use crate::render::RenderPool;
+use crate::request_meta::{client_ip, request_id};
+use crate::session::{token_from, CookieJar, Sessions};
+use crate::settings::Settings;
+use crate::upstream::CallContext;
+
+pub struct AppState {
+    pub settings: Settings,
+    pub routes: RouteTable,
+    pub assets: Assets,
+    pub pool: RenderPool,
+    pub sessions: Sessions,
+    pub cookies: CookieJar,
+}
+
+/// Token (from the cookie only), request id and client address for an upstream call.
+pub fn call_context(req: &HttpRequest, state: &AppState) -> CallContext {
+    CallContext {
+        token: token_from(req),
+        request_id: request_id(req),
+        client_ip: client_ip(req, &state.settings.server.trusted_proxies).map(|ip| ip.to_string()),
+    }
+}

@@ -1,0 +1,126 @@
+//! Calls to the platform API: one awc client per worker, a fixed base URL, a 5000 ms budget
+//! for the whole exchange (headers and body), no redirects followed, and only the headers we
+//! choose sent upstream.
+
+use std::time::Duration;
+
+use actix_web::http::Method;
+use bytes::Bytes;
+use serde_json::Value;
+
+use crate::error::UpstreamError;
+
+/// Largest JSON body we read from the platform; anything larger is a bad answer, not a page.
+pub const MAX_JSON_BYTES: usize = 16 * 1024 * 1024;
+
+/// Who a call is made for: forwarded upstream as the `token`, `X-Request-Id` and
+/// `X-Forwarded-For` headers.
+#[derive(Debug, Default, Clone)]
+pub struct CallContext {
+    pub token: Option<String>,
+    pub request_id: Option<String>,
+    pub client_ip: Option<String>,
+}
+
+#[derive(Clone)]
+pub struct Upstream {
+    client: awc::Client,
+    base: std::sync::Arc<str>,
+    budget: Duration,
+}
+
+impl Upstream {
+    /// `base` is scheme + authority (+ optional path prefix) without a trailing slash.
+    pub fn new(base: &str, budget: Duration) -> Self {
+        let client = awc::Client::builder()
+            .disable_redirects()
+            .timeout(budget)
+            .finish();
+        Self {
+            client,
+            base: base.trim_end_matches('/').into(),
+            budget,
+        }
+    }
+
+    pub fn budget(&self) -> Duration {
+        self.budget
+    }
+
+    /// A request to `path_and_query`, which must start with `/` (callers validate it), so the
+    /// host of the URL is always the configured one.
+    pub fn request(&self, method: Method, path_and_query: &str, ctx: &CallContext) -> awc::ClientRequest {
+        debug_assert!(path_and_query.starts_with('/'));
+        let mut req = self
+            .client
+            .request(method, format!("{}{}", self.base, path_and_query));
+        if let Some(token) = &ctx.token {
+            req = req.insert_header(("token", token.as_str()));
+        }
+        if let Some(id) = &ctx.request_id {
+            req = req.insert_header(("x-request-id", id.as_str()));
+        }
+        if let Some(ip) = &ctx.client_ip {
+            req = req.insert_header(("x-forwarded-for", ip.as_str()));
+        }
+        req
+    }
+
+    /// Sends a request and reads a JSON envelope, all within the budget.
+    pub async fn json(
+        &self,
+        method: Method,
+        path_and_query: &str,
+        ctx: &CallContext,
+        body: Option<&Value>,
+    ) -> Result<Value, UpstreamError> {
+        let req = self.request(method, path_and_query, ctx);
+        let exchange = async move {
+            let mut resp = match body {
+                Some(b) => req.send_json(b).await,
+                None => req.send().await,
+            }
+            .map_err(map_send_error)?;
+            if !resp.status().is_success() && !resp.status().is_client_error() {
+                // 3xx (never followed) and 5xx: not an envelope we can trust.
+                return Err(UpstreamError::BadResponse(format!("HTTP {}", resp.status())));
+            }
+            let bytes = resp
+                .body()
+                .limit(MAX_JSON_BYTES)
+                .await
+                .map_err(|e| UpstreamError::BadResponse(e.to_string()))?;
+            parse_envelope(&bytes)
+        };
+        actix_web::rt::time::timeout(self.budget, exchange)
+            .await
+            .map_err(|_| UpstreamError::Timeout)?
+    }
+}
+
+/// A JSON object with a numeric `code`, or a bad answer.
+pub fn parse_envelope(bytes: &Bytes) -> Result<Value, UpstreamError> {
+    let value: Value = serde_json::from_slice(bytes)
+        .map_err(|e| UpstreamError::BadResponse(format!("invalid JSON: {e}")))?;
+    if value.get("code").and_then(Value::as_i64).is_none() {
+        return Err(UpstreamError::BadResponse("no numeric code".into()));
+    }
+    Ok(value)
+}
+
+pub fn map_send_error(e: awc::error::SendRequestError) -> UpstreamError {
+    use awc::error::SendRequestError as E;
+    match e {
+        E::Timeout => UpstreamError::Timeout,
+        E::Connect(c) => UpstreamError::Unreachable(c.to_string()),
+        other => UpstreamError::Unreachable(other.to_string()),
+    }
+}
+
+/// The `code` of an envelope, if it is one.
+pub fn envelope_code(value: &Value) -> Option<i64> {
+    value.get("code").and_then(Value::as_i64)
+}
+
+/// Code 300: the platform says the session is over.
+pub const CODE_SESSION_OVER: i64 = 300;

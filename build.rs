@@ -1,0 +1,119 @@
+//! Builds the frontend with esbuild (`frontend/build.mjs`) and embeds the result in the binary:
+//! the hashed client files (plus gzip copies), the server bundle for V8, the client manifest and
+//! the route manifest. One self-contained binary, so `cargo run` works from any directory.
+//!
+//! `ORGCENTER_FRONTEND_DIST=<dir>` embeds an existing build output instead of running node.
+
+use std::env;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn main() {
+    for watched in [
+        "frontend/src",
+        "frontend/build.mjs",
+        "frontend/package.json",
+        "frontend/package-lock.json",
+        "frontend/tsconfig.json",
+    ] {
+        println!("cargo:rerun-if-changed={watched}");
+    }
+    println!("cargo:rerun-if-env-changed=ORGCENTER_FRONTEND_DIST");
+
+    let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let dist = match env::var("ORGCENTER_FRONTEND_DIST") {
+        Ok(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => build_frontend(&out_dir.join("frontend")),
+    };
+    let generated = embed(&dist, &out_dir);
+    fs::write(out_dir.join("frontend_assets.rs"), generated).expect("write frontend_assets.rs");
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("\n==> orgcenter build: {message}\n");
+    panic!("{message}");
+}
+
+fn build_frontend(out: &Path) -> PathBuf {
+    let root = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let frontend = root.join("frontend");
+    match Command::new("node").arg("--version").output() {
+        Ok(o) if o.status.success() => {}
+        _ => fail("Node.js (node and npm, version 20 or newer) is needed to build the frontend; install it and build again"),
+    }
+    if !frontend.join("node_modules").exists() {
+        let status = Command::new("npm")
+            .args(["ci", "--no-audit", "--no-fund", "--loglevel=error"])
+            .current_dir(&frontend)
+            .status()
+            .unwrap_or_else(|e| fail(&format!("cannot run npm ({e}); install Node.js with npm")));
+        if !status.success() {
+            fail("`npm ci` in frontend/ failed; see the output above");
+        }
+    }
+    let status = Command::new("node")
+        .arg(frontend.join("build.mjs"))
+        .arg("--out")
+        .arg(out)
+        .status()
+        .unwrap_or_else(|e| fail(&format!("cannot run node: {e}")));
+    if !status.success() {
+        fail("the frontend build (node frontend/build.mjs) failed; see the output above");
+    }
+    out.to_path_buf()
+}
+
+fn embed(dist: &Path, out_dir: &Path) -> String {
+    let assets_dir = dist.join("client").join("assets");
+    let gz_dir = out_dir.join("gz");
+    fs::create_dir_all(&gz_dir).expect("create gz dir");
+    let mut files: Vec<PathBuf> = fs::read_dir(&assets_dir)
+        .unwrap_or_else(|e| fail(&format!("no client assets in {}: {e}", assets_dir.display())))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_file())
+        .collect();
+    files.sort();
+
+    let mut rs = String::from("pub static CLIENT_FILES: &[EmbeddedFile] = &[\n");
+    for file in &files {
+        let name = file.file_name().unwrap().to_string_lossy().to_string();
+        let raw = fs::read(file).expect("read asset");
+        let gzip = if compressible(&name) {
+            let gz_path = gz_dir.join(format!("{name}.gz"));
+            let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+            enc.write_all(&raw).expect("gzip");
+            fs::write(&gz_path, enc.finish().expect("gzip")).expect("write gz");
+            format!("Some(include_bytes!({:?}))", gz_path.display().to_string())
+        } else {
+            "None".to_owned()
+        };
+        rs.push_str(&format!(
+            "    EmbeddedFile {{ path: {:?}, body: include_bytes!({:?}), gzip: {gzip} }},\n",
+            format!("/assets/{name}"),
+            file.display().to_string()
+        ));
+    }
+    rs.push_str("];\n");
+    for (constant, file) in [
+        ("SSR_BUNDLE", dist.join("server").join("ssr.js")),
+        ("CLIENT_MANIFEST", dist.join("manifest.json")),
+        ("ROUTE_MANIFEST", dist.join("routes.json")),
+    ] {
+        if !file.exists() {
+            fail(&format!("the frontend build did not produce {}", file.display()));
+        }
+        rs.push_str(&format!(
+            "pub static {constant}: &str = include_str!({:?});\n",
+            file.display().to_string()
+        ));
+    }
+    rs
+}
+
+fn compressible(name: &str) -> bool {
+    [".js", ".css", ".svg", ".json", ".map", ".txt"]
+        .iter()
+        .any(|ext| name.ends_with(ext))
+}

@@ -1,0 +1,142 @@
+// Builds the frontend for the BFF (docs/contract-frontend.md, "Build"):
+//   <out>/client/assets/*  browser ESM, code-split per area, content-hashed
+//   <out>/server/ssr.js    one IIFE (globalName SSR) exporting only `render`
+//   <out>/manifest.json    entry, css and preload list for the HTML shell
+//   <out>/routes.json      the route manifest the BFF's guard and loaders use
+// Usage: node build.mjs [--out DIR] [--dev]   (DIR relative to the current directory)
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { extractAntdCss } from './scripts/antd-css.mjs';
+import { checkServerBundle } from './scripts/vm-check.mjs';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const THEME_PRIMARY = '#fa8c16';
+
+function parseArgs(argv) {
+  const args = { out: path.join(ROOT, 'dist'), dev: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === '--dev') args.dev = true;
+    else if (argv[i] === '--out') {
+      if (!argv[i + 1]) throw new Error('--out needs a directory');
+      args.out = path.resolve(process.cwd(), argv[(i += 1)]);
+    } else throw new Error(`unknown argument: ${argv[i]}`);
+  }
+  return args;
+}
+
+const src = (p) => path.join(ROOT, 'src', p);
+
+function sharedOptions(dev) {
+  return {
+    bundle: true,
+    minify: !dev,
+    target: 'es2020',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    logLevel: 'warning',
+    absWorkingDir: ROOT,
+  };
+}
+
+/** Browser bundle: ESM with one chunk per area (dynamic imports), hashed names. */
+async function buildClient(assetsDir, dev) {
+  const result = await esbuild.build({
+    ...sharedOptions(dev),
+    entryPoints: { 'entry-client': src('entry-client.tsx') },
+    format: 'esm',
+    splitting: true,
+    platform: 'browser',
+    outdir: assetsDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    sourcemap: dev ? 'linked' : false,
+    metafile: true,
+  });
+  const outputs = Object.entries(result.metafile.outputs);
+  const entry = outputs.find(([, o]) => o.entryPoint === 'src/entry-client.tsx');
+  if (!entry) throw new Error('client entry output not found');
+  const [entryFile, entryMeta] = entry;
+  const url = (file) => `/assets/${path.basename(file)}`;
+  return {
+    entry: url(entryFile),
+    preload: entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
+  };
+}
+
+/** Server bundle: everything static, polyfills first (see src/entry-server.tsx). */
+async function buildServer(serverDir, dev) {
+  await esbuild.build({
+    ...sharedOptions(dev),
+    entryPoints: [src('entry-server.tsx')],
+    format: 'iife',
+    globalName: 'SSR',
+    platform: 'browser',
+    splitting: false,
+    outfile: path.join(serverDir, 'ssr.js'),
+    legalComments: 'none',
+  });
+}
+
+/** antd reset + antd component CSS (build-time extraction) + ours, as one hashed file. */
+async function buildCss(assetsDir, dev) {
+  const reset = await readFile(path.join(ROOT, 'node_modules/antd/dist/reset.css'), 'utf8');
+  const antd = await extractAntdCss({ dev, colorPrimary: THEME_PRIMARY });
+  const ours = await readFile(src('styles/app.css'), 'utf8');
+  const css = `${reset}\n${antd}\n${ours}`;
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
+  const name = `app-${hash}.css`;
+  await writeFile(path.join(assetsDir, name), css);
+  return [`/assets/${name}`];
+}
+
+/** routes.json: bundle the pure-data route table for Node and call buildManifest(). */
+async function buildRoutes(outDir) {
+  const result = await esbuild.build({
+    entryPoints: [src('routes/manifest.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    absWorkingDir: ROOT,
+    logLevel: 'warning',
+  });
+  const code = result.outputFiles[0].text;
+  const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  const manifest = mod.buildManifest();
+  await writeFile(path.join(outDir, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest.routes.length;
+}
+
+async function main() {
+  const started = Date.now();
+  const { out, dev } = parseArgs(process.argv.slice(2));
+  const assetsDir = path.join(out, 'client', 'assets');
+  const serverDir = path.join(out, 'server');
+  await rm(path.join(out, 'client'), { recursive: true, force: true });
+  await rm(serverDir, { recursive: true, force: true });
+  await mkdir(assetsDir, { recursive: true });
+  await mkdir(serverDir, { recursive: true });
+
+  const [client, , css, routeCount] = await Promise.all([
+    buildClient(assetsDir, dev),
+    buildServer(serverDir, dev),
+    buildCss(assetsDir, dev),
+    buildRoutes(out),
+  ]);
+  const manifest = { entry: client.entry, css, preload: client.preload };
+  await writeFile(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  // The production runtime is a bare V8 context: prove the bundle works there before shipping.
+  const checks = checkServerBundle(path.join(serverDir, 'ssr.js'));
+  const ms = Date.now() - started;
+  console.log(`frontend built into ${out} in ${ms} ms (${dev ? 'development' : 'production'}, ${routeCount} routes)`);
+  for (const c of checks) console.log(`  ssr ok: ${c.url} → ${c.bytes} bytes`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

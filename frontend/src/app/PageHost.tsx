@@ -1,0 +1,28 @@
+// Renders the matched page component (or the shared placeholder) once its area chunk and
+// loader data are ready; a spinner meanwhile.
+import { Spin } from 'antd';
+import type { RouteMatch } from '../lib/access';
+import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { useRegistry } from '../state/registry';
+import { ErrorBoundary } from './ErrorBoundary';
+import type { PageData } from './usePageData';
+
+export function PageHost({ match, search, page }: { match: RouteMatch; search: string; page: PageData }) {
+  const registry = useRegistry();
+  const area = registry.get(match.route.area);
+  if (!page.ready || !area) {
+    return (
+      <div className="page-loading" data-testid="page-loading">
+        <Spin size="large" tip="加载中…">
+          <div className="app-spin-box" />
+        </Spin>
+      </div>
+    );
+  }
+  const Page = area.pages[match.route.name] ?? ComingSoonPage;
+  return (
+    <ErrorBoundary resetKey={match.route.path + search}>
+      <Page route={match.route} params={match.params} search={search} data={page.data} now={page.now} reload={page.reload} />
+    </ErrorBoundary>
+  );
+}

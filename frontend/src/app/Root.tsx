@@ -1,0 +1,57 @@
+// The whole app for one render input; identical on the server and in the browser.
+import type { ReactNode } from 'react';
+import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { useEffect } from 'react';
+import { componentSize } from '../lib/settings';
+import { setErrorNotifier } from '../lib/notify';
+import type { PageRegistry } from '../pages/types';
+import { RegistryContext } from '../state/registry';
+import { SessionProvider } from '../state/session';
+import { SettingsProvider, useSettings } from '../state/settings';
+import type { RenderInput } from '../state/types';
+import { RouteView } from './RouteView';
+
+/** Connects antd's context-aware message API to the HTTP client's error toasts. */
+function MessageBridge() {
+  const { message } = AntdApp.useApp();
+  useEffect(() => {
+    setErrorNotifier((text, seconds) => {
+      void message.error(text, seconds);
+    });
+  }, [message]);
+  return null;
+}
+
+function ThemedApp({ children }: { children: ReactNode }) {
+  const { settings } = useSettings();
+  return (
+    <ConfigProvider
+      locale={zhCN}
+      componentSize={componentSize(settings.size)}
+      theme={{
+        token: { colorPrimary: settings.theme },
+        algorithm: settings.size === 'mini' ? antdTheme.compactAlgorithm : undefined,
+      }}
+    >
+      <AntdApp>
+        <MessageBridge />
+        {children}
+      </AntdApp>
+    </ConfigProvider>
+  );
+}
+
+export function Root({ input, registry }: { input: RenderInput; registry: PageRegistry }) {
+  return (
+    <RegistryContext.Provider value={registry}>
+      <SessionProvider user={input.user} platformUrl={input.platformUrl}>
+        <SettingsProvider initial={input.settings}>
+          <ThemedApp>
+            <RouteView input={input} />
+          </ThemedApp>
+        </SettingsProvider>
+      </SessionProvider>
+    </RegistryContext.Provider>
+  );
+}

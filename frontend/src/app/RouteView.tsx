@@ -1,0 +1,61 @@
+// Turns the current location into a screen: page, 404, 401 or a redirect, inside the console
+// layout or bare. The server and the first client render take the same branch.
+import { Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { hardNavigate } from '../lib/navigate';
+import { loginUrl } from '../lib/redirect';
+import { ConsoleLayout } from '../layout/ConsoleLayout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { UnauthorizedPage } from '../pages/UnauthorizedPage';
+import { useSession } from '../state/session';
+import type { RenderInput } from '../state/types';
+import { PageHost } from './PageHost';
+import { resolve, usesLayout } from './resolve';
+import { useDocumentTitle, useScrollToTop } from './effects';
+import { usePageData } from './usePageData';
+
+export function RouteView({ input }: { input: RenderInput }) {
+  const location = useLocation();
+  const { user } = useSession();
+  const key = location.pathname + location.search;
+
+  // The BFF's 404/401 verdict belongs to the URL it rendered; forget it after the first move.
+  const [first, setFirst] = useState<{ key: string; status: number } | null>({ key, status: input.status });
+  useEffect(() => {
+    if (first && first.key !== key) setFirst(null);
+  }, [first, key]);
+  const status = first && first.key === key ? first.status : 200;
+
+  const res = resolve(location.pathname, user, status);
+  const page = usePageData(key, location.search, res, { data: input.data, now: input.now });
+
+  const title = res.kind === 'page' ? res.match.route.title : res.kind === 'unauthorized' ? '没有访问权限' : '页面不存在';
+  useDocumentTitle(title);
+  useScrollToTop(location.pathname);
+
+  useEffect(() => {
+    if (res.kind === 'login') hardNavigate(loginUrl(key));
+  }, [res.kind, key]);
+
+  switch (res.kind) {
+    case 'home':
+      return <Navigate to="/dashboard" replace />;
+    case 'notFound':
+      return <NotFoundPage />;
+    case 'unauthorized':
+      return <UnauthorizedPage />;
+    case 'login':
+      return (
+        <div className="app-center">
+          <Spin tip="正在前往登录页…">
+            <div className="app-spin-box" />
+          </Spin>
+        </div>
+      );
+    case 'page': {
+      const host = <PageHost match={res.match} search={location.search} page={page} />;
+      return usesLayout(res, user !== null) ? <ConsoleLayout route={res.match.route}>{host}</ConsoleLayout> : host;
+    }
+  }
+}

@@ -1,0 +1,32 @@
+// Decides what a URL shows, from the route table alone (same rules as the BFF's guard).
+import { canAccess, matchRoute, type RouteMatch } from '../lib/access';
+import { ROUTES } from '../routes';
+import type { SessionUser } from '../state/types';
+
+export type Resolution =
+  | { kind: 'home' }
+  | { kind: 'page'; match: RouteMatch }
+  | { kind: 'notFound' }
+  | { kind: 'unauthorized' }
+  | { kind: 'login' };
+
+/** `status` is the BFF's verdict for the first render (404 / 401 pages). */
+export function resolve(pathname: string, user: SessionUser | null, status = 200): Resolution {
+  if (status === 404) return { kind: 'notFound' };
+  if (status === 401) return { kind: 'unauthorized' };
+  if (pathname === '/' || pathname === '') return { kind: 'home' };
+  const match = matchRoute(ROUTES, pathname);
+  if (!match) return { kind: 'notFound' };
+  if (match.route.public) return { kind: 'page', match };
+  if (!user) return { kind: 'login' };
+  if (!canAccess(match.route, user.roles)) return { kind: 'unauthorized' };
+  return { kind: 'page', match };
+}
+
+/** Whether a page is drawn inside the console layout (sidebar, navbar). */
+export function usesLayout(res: Resolution, loggedIn: boolean): boolean {
+  if (res.kind !== 'page') return false;
+  const { route } = res.match;
+  if (route.name === 'redirect') return loggedIn;
+  return !route.public;
+}

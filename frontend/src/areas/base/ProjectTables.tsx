@@ -1,0 +1,87 @@
+import { Alert, Card, Empty, List, Table, Tag } from 'antd';
+import { parseTime } from '../../lib/time';
+import type { Loaded } from './envelope';
+import { projectStatusColor, yuan } from './labels';
+import type { LoveFund, MicroProjectRow, Page, ProjectRow } from './types';
+
+function Failed({ msg }: { msg: string }) {
+  return <Alert type="warning" showIcon message={`加载失败：${msg}`} />;
+}
+
+function statusTag(status: number | undefined, label: string | undefined) {
+  return <Tag color={projectStatusColor(status)}>{label ?? '—'}</Tag>;
+}
+
+function dateRange(start?: number, end?: number): string {
+  return `${parseTime(start, '{y}-{m}-{d}') ?? '—'} 至 ${parseTime(end, '{y}-{m}-{d}') ?? '—'}`;
+}
+
+export function RecentProjects({ projects }: { projects: Loaded<Page<ProjectRow>> }) {
+  return (
+    <Card title="最近的公益项目" className="dashboard-card" data-testid="dashboard-projects">
+      {projects.ok ? (
+        <Table<ProjectRow>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          scroll={{ x: 640 }}
+          dataSource={projects.data.list}
+          locale={{ emptyText: <Empty description="暂无项目" /> }}
+          columns={[
+            { title: '项目名称', dataIndex: 'title', ellipsis: true },
+            { title: '目标金额', dataIndex: 'target', render: (v: string) => yuan(v), width: 120 },
+            { title: '已筹金额', dataIndex: 'raised', render: (v: string) => yuan(v), width: 120 },
+            { title: '状态', dataIndex: 'status', render: (_: unknown, r) => statusTag(r.status, r.status_label), width: 90 },
+            { title: '募捐期限', key: 'dates', render: (_: unknown, r) => dateRange(r.start_date, r.end_date), width: 210 },
+          ]}
+        />
+      ) : (
+        <Failed msg={projects.msg} />
+      )}
+    </Card>
+  );
+}
+
+export function MicroProjects({ micro }: { micro: Loaded<Page<MicroProjectRow>> }) {
+  return (
+    <Card title="联合劝募微项目" className="dashboard-card" data-testid="dashboard-micro">
+      {micro.ok ? (
+        <Table<MicroProjectRow>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          scroll={{ x: 560 }}
+          dataSource={micro.data.list}
+          locale={{ emptyText: <Empty description="暂无微项目" /> }}
+          columns={[
+            { title: '微项目名称', dataIndex: 'title', ellipsis: true },
+            { title: '发起机构', dataIndex: 'org_name', ellipsis: true },
+            { title: '目标金额', dataIndex: 'target', render: (v: string) => yuan(v), width: 110 },
+            { title: '已筹金额', dataIndex: 'raised', render: (v: string) => yuan(v), width: 110 },
+            { title: '状态', dataIndex: 'status', render: (_: unknown, r) => statusTag(r.status, r.status_label), width: 90 },
+          ]}
+        />
+      ) : (
+        <Failed msg={micro.msg} />
+      )}
+    </Card>
+  );
+}
+
+export function LoveFunds({ funds }: { funds: Loaded<Page<LoveFund>> }) {
+  return (
+    <Card title="爱心基金" className="dashboard-card" data-testid="dashboard-funds">
+      {funds.ok ? (
+        <List
+          size="small"
+          dataSource={funds.data.list.slice(0, 8)}
+          locale={{ emptyText: '暂无爱心基金' }}
+          renderItem={(f) => <List.Item key={f.id}>{f.title}</List.Item>}
+          footer={funds.data.total > 8 ? `共 ${funds.data.total} 个爱心基金` : undefined}
+        />
+      ) : (
+        <Failed msg={funds.msg} />
+      )}
+    </Card>
+  );
+}

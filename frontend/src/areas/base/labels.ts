@@ -1,0 +1,24 @@
+// Chinese labels and colours for the small-integer states (same labels as the sandbox).
+
+const CERTIFICATION: Record<number, { label: string; color: string }> = {
+  0: { label: '未认证', color: 'default' },
+  1: { label: '认证中', color: 'processing' },
+  2: { label: '已认证', color: 'success' },
+  3: { label: '已退回', color: 'error' },
+};
+
+export function certificationTag(state: number | undefined, label?: string): { label: string; color: string } {
+  const known = CERTIFICATION[state ?? -1];
+  return { label: label || known?.label || '未知状态', color: known?.color ?? 'default' };
+}
+
+const PROJECT_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'blue', 4: 'error' };
+
+export function projectStatusColor(status: number | undefined): string {
+  return PROJECT_COLORS[status ?? -1] ?? 'default';
+}
+
+/** Yuan strings ("1234.50") shown with the currency sign. */
+export function yuan(v: string | undefined): string {
+  return v === undefined || v === '' ? '—' : `¥${v}`;
+}

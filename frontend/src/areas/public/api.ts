@@ -1,0 +1,17 @@
+import { request, type Envelope } from '../../lib/http';
+
+export interface LoginForm {
+  account: string;
+  pwd: string;
+  verify: string;
+}
+
+/** POST /api/organization/login/login — the BFF keeps the token; `value` is the login count. */
+export function login(form: LoginForm): Promise<Envelope<null>> {
+  return request<null>('POST', '/api/organization/login/login', { body: { ...form, account: form.account.trim() } });
+}
+
+/** The captcha image URL; `t` only defeats caches (the BFF keeps the key in a cookie). */
+export function captchaUrl(t: string | number): string {
+  return `/api/admin/verify?t=${t}`;
+}

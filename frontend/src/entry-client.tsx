@@ -1,0 +1,34 @@
+// Browser entry: read the render input, load the first page's area chunk, then hydrate the
+// same tree the server rendered.
+import './lib/dayjs';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { resolve } from './app/resolve';
+import { Root } from './app/Root';
+import { installGlobalErrorHandlers } from './lib/errorLog';
+import { clientRegistry } from './pages/registry.client';
+import { parseRenderInput } from './state/types';
+
+async function main(): Promise<void> {
+  installGlobalErrorHandlers();
+  const script = document.getElementById('__ORG_STATE__');
+  const input = parseRenderInput(script?.textContent ?? '{}');
+  const res = resolve(window.location.pathname, input.user, input.status);
+  if (res.kind === 'page') await clientRegistry.load(res.match.route.area);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  const app = (
+    <StyleProvider hashPriority="high">
+      <BrowserRouter>
+        <Root input={input} registry={clientRegistry} />
+      </BrowserRouter>
+    </StyleProvider>
+  );
+  // An empty #root means the BFF fell back to client rendering (render over budget or
+  // failed): render from scratch with the same data instead of hydrating nothing.
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void main();

@@ -1,0 +1,36 @@
+import { CaretDownOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown } from 'antd';
+import { send } from '../lib/http';
+import { hardNavigate } from '../lib/navigate';
+import { TAGS_STORAGE_KEY } from '../lib/tags';
+import { useSession } from '../state/session';
+
+/** Logs out at the BFF, forgets the open tabs, and reloads into /login. */
+async function logout(): Promise<void> {
+  try {
+    await send('GET', '/api/common/logout');
+  } finally {
+    window.sessionStorage.removeItem(TAGS_STORAGE_KEY);
+    hardNavigate('/login');
+  }
+}
+
+/** The avatar dropdown: exactly one item, 退出登录 (spec §2). */
+export function AvatarMenu() {
+  const { user } = useSession();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [{ key: 'logout', label: <span data-testid="logout">退出登录</span> }],
+        onClick: () => void logout(),
+      }}
+    >
+      <button type="button" className="navbar-btn avatar-btn" data-testid="avatar">
+        <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+        <span className="avatar-name">{user?.name ?? ''}</span>
+        <CaretDownOutlined />
+      </button>
+    </Dropdown>
+  );
+}

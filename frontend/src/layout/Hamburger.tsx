@@ -1,0 +1,17 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+
+/** Toggles the sidebar; shows "unfold" while the menu is closed. */
+export function Hamburger({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className="navbar-btn hamburger"
+      data-testid="hamburger"
+      aria-label={open ? '收起侧边栏' : '展开侧边栏'}
+      aria-expanded={open}
+      onClick={onToggle}
+    >
+      {open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+    </button>
+  );
+}

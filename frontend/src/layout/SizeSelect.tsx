@@ -1,0 +1,26 @@
+import { FontSizeOutlined } from '@ant-design/icons';
+import { Dropdown, Tooltip } from 'antd';
+import { SIZE_OPTIONS, type SizeChoice } from '../lib/settings';
+import { useSettings } from '../state/settings';
+
+/** 默认 / 中号 / 小号 / 迷你 (spec §2), persisted with the other layout settings. */
+export function SizeSelect() {
+  const { settings, update } = useSettings();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [settings.size],
+        items: SIZE_OPTIONS.map((o) => ({ key: o.value, label: <span data-testid={`size-${o.value}`}>{o.label}</span> })),
+        onClick: ({ key }) => update({ size: key as SizeChoice }),
+      }}
+    >
+      <Tooltip title="布局大小">
+        <button type="button" className="navbar-btn" data-testid="size-select" aria-label="布局大小">
+          <FontSizeOutlined className="navbar-icon" />
+        </button>
+      </Tooltip>
+    </Dropdown>
+  );
+}

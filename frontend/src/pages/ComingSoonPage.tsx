@@ -1,0 +1,29 @@
+// The honest placeholder for routes whose pages are not built yet: the route, menu entry and
+// access rules exist; the screen says when it will.
+import { Button, Card, Result, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { Crumbs } from '../components/Crumbs';
+import type { PageProps } from './types';
+
+export function ComingSoonPage({ route }: PageProps) {
+  return (
+    <div className="page" data-testid="coming-soon">
+      <Crumbs route={route} className="page-crumbs" />
+      <Card>
+        <Typography.Title level={3} className="page-title">
+          {route.title}
+        </Typography.Title>
+        <Result
+          status="info"
+          title="该模块将在后续版本开放"
+          subTitle={`「${route.areaTitle} / ${route.title}」正在建设中，您可以先返回首页查看机构概况。`}
+          extra={
+            <Link to="/dashboard">
+              <Button type="primary">返回首页</Button>
+            </Link>
+          }
+        />
+      </Card>
+    </div>
+  );
+}

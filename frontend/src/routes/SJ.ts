@@ -1,0 +1,41 @@
+import type { AreaDef, Role } from './types';
+
+const REVIEW: Role[] = [2, 99];
+const REVIEW_PARTNER: Role[] = [2, 3, 99];
+
+/** Charity (donation) projects. */
+export const sjArea: AreaDef = {
+  key: 'SJ',
+  base: '/SJ',
+  title: '项目管理',
+  icon: 'project',
+  roles: [1, 2, 3, 99],
+  routes: [
+    { path: 'projectList', name: 'projectList', title: '项目列表' },
+    { path: 'newProject', name: 'newProject', title: '新建项目' },
+    { path: 'projectClaimed', name: 'projectClaimed', title: '已认领项目', roles: REVIEW },
+    { path: 'processList', name: 'processList', title: '信息披露' },
+    { path: 'verifyList', name: 'verifyList', title: '项目变更' },
+    { path: 'projectClaim', name: 'projectClaim', title: '待认领项目', roles: REVIEW },
+    { path: 'draftBox', name: 'draftBox', title: '草稿箱' },
+    { path: 'shareDonateList', name: 'shareDonateList', title: '分享捐列表', roles: REVIEW_PARTNER },
+    { path: 'monthDonateList', name: 'monthDonateList', title: '月捐列表', roles: [99] },
+    { path: 'donateList', name: 'donateList', title: '捐款明细' },
+    { path: 'editProject/:id', name: 'editProject', title: '编辑项目', hidden: true },
+    { path: 'issueProject/:id', name: 'issueProject', title: '发布项目', hidden: true },
+    { path: 'viewProject/:id', name: 'viewProject', title: '查看项目', hidden: true },
+    { path: 'changeProject/:id', name: 'changeProject', title: '变更项目', hidden: true },
+    { path: 'draftProject/:id', name: 'draftProject', title: '编辑草稿', hidden: true },
+    { path: 'shareDonateDetail/:id', name: 'shareDonateDetail', title: '分享捐详情', hidden: true, roles: REVIEW_PARTNER },
+    { path: 'verifyProject/:id', name: 'verifyProject', title: '审核项目', hidden: true, roles: REVIEW_PARTNER },
+    { path: 'newProcess/:id', name: 'newProcess', title: '新增信息披露', hidden: true },
+    { path: 'editProcess/:id', name: 'editProcess', title: '编辑信息披露', hidden: true },
+    { path: 'newEndProcess/:id', name: 'newEndProcess', title: '新增结项报告', hidden: true },
+    { path: 'editEndProcess/:id', name: 'editEndProcess', title: '编辑结项报告', hidden: true },
+    { path: 'verifyEndProcess/:id', name: 'verifyEndProcess', title: '审核结项报告', hidden: true },
+    { path: 'verifyProcess/:id', name: 'verifyProcess', title: '审核信息披露', hidden: true },
+    { path: 'processListProject/:id', name: 'processListProject', title: '项目信息披露', hidden: true, roles: REVIEW_PARTNER },
+    { path: 'projectVerifyChangeDetail/:id', name: 'projectVerifyChangeDetail', title: '项目变更详情', hidden: true, roles: REVIEW },
+    { path: 'donateListProject/:id', name: 'donateListProject', title: '项目捐款明细', hidden: true },
+  ],
+};

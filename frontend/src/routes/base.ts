@@ -1,0 +1,47 @@
+import type { AreaDef, LoaderSpec } from './types';
+
+const dashboardLoaders: LoaderSpec[] = [
+  { key: 'org', method: 'GET', path: '/api/common/get_org', params: {} },
+  { key: 'stats', method: 'GET', path: '/api/organization/message/get_statistical_msg', params: {} },
+  {
+    key: 'projects',
+    method: 'GET',
+    path: '/api/organization/common/project_list',
+    params: { pageNum: { value: 1 }, pageSize: { value: 5 } },
+  },
+  {
+    key: 'microProjects',
+    method: 'GET',
+    path: '/api/organization/common/little_project_list',
+    params: { pageNum: { value: 1 }, pageSize: { value: 5 } },
+  },
+  { key: 'loveFunds', method: 'GET', path: '/api/common/get_love_fund', params: {} },
+];
+
+/** Table page size is fixed at 10 (spec §9); the page and read filter live in the URL query. */
+const messageLoaders: LoaderSpec[] = [
+  {
+    key: 'messages',
+    method: 'GET',
+    path: '/api/organization/push/org_msg_list',
+    params: {
+      pageNum: { from: 'query', name: 'page', default: '1' },
+      pageSize: { value: 10 },
+      is_read: { from: 'query', name: 'is_read' },
+    },
+  },
+];
+
+/** Pages every logged-in user reaches (spec §2, "Base routes"). */
+export const baseArea: AreaDef = {
+  key: 'base',
+  base: '',
+  title: '首页',
+  icon: 'home',
+  flat: true,
+  roles: [],
+  routes: [
+    { path: '/dashboard', name: 'dashboard', title: '首页', affix: true, loaders: dashboardLoaders },
+    { path: '/messageNotice/index', name: 'messageNotice', title: '消息通知', hidden: true, loaders: messageLoaders },
+  ],
+};

@@ -1,0 +1,28 @@
+import type { AreaDef } from './types';
+
+/** Organisation management: open to every logged-in user (spec §6). */
+export const configArea: AreaDef = {
+  key: 'config',
+  base: '/config',
+  title: '机构管理',
+  icon: 'setting',
+  roles: [],
+  routes: [
+    { path: 'orgInfo', name: 'orgInfo', title: '登录管理' },
+    { path: 'orgInfo/passwordChangePassword', name: 'passwordChangePassword', title: '修改登录密码', hidden: true },
+    { path: 'orgInfo/mobileChangePassword', name: 'mobileChangePassword', title: '手机验证修改密码', hidden: true },
+    { path: 'auth', name: 'auth', title: '机构认证' },
+    { path: 'changeIndex', name: 'changeIndex', title: '认证信息变更', hidden: true },
+    { path: 'auth/firstAuth/:type', name: 'firstAuth', title: '首次认证', hidden: true },
+    { path: 'auth/changeAuth/:type', name: 'changeAuth', title: '变更认证', hidden: true },
+    { path: 'auth/completed', name: 'authCompleted', title: '认证提交成功', hidden: true },
+    { path: 'auth/alreadyAuth/:type', name: 'alreadyAuth', title: '已认证信息', hidden: true },
+    { path: 'payAccount', name: 'payAccount', title: '收款账户' },
+    { path: 'payAccount/newWXAccount', name: 'newWXAccount', title: '新增微信收款账户', hidden: true },
+    { path: 'payAccount/addAlipayAccount', name: 'addAlipayAccount', title: '新增支付宝收款账户', hidden: true },
+    { path: 'payAccount/addNewAlipayAccount', name: 'addNewAlipayAccount', title: '新增支付宝收款账户（新版）', hidden: true },
+    { path: 'payAccount/editAlipayAccount/:id', name: 'editAlipayAccount', title: '编辑支付宝收款账户', hidden: true },
+    { path: 'payAccount/editNewAlipayAccount/:id', name: 'editNewAlipayAccount', title: '编辑支付宝收款账户（新版）', hidden: true },
+    { path: 'payAccount/editWXAccount/:id', name: 'editWXAccount', title: '编辑微信收款账户', hidden: true },
+  ],
+};

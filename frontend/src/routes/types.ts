@@ -1,0 +1,85 @@
+// The route table is plain data (no React), so the build, the tests and both bundles can import it.
+
+/** Numeric roles of spec §6. 99 is the super admin, 2 a reviewer. */
+export type Role = 1 | 2 | 3 | 4 | 99;
+
+/** Functional areas; each one is a lazily loaded page module in the browser. */
+export type AreaKey =
+  | 'public'
+  | 'base'
+  | 'config'
+  | 'dataCenter'
+  | 'SJ'
+  | 'SJM'
+  | 'SZ'
+  | 'MicroWish'
+  | 'SX'
+  | 'SP';
+
+/** Where a loader parameter comes from (contract-frontend.md, "loaders"). */
+export type ParamSource =
+  | { from: 'path'; name: string }
+  | { from: 'query'; name: string; default?: string }
+  | { value: string | number };
+
+/** An upstream call whose result a page needs for its first paint. */
+export interface LoaderSpec {
+  key: string;
+  method: 'GET' | 'POST';
+  path: string;
+  params: Record<string, ParamSource>;
+}
+
+/** Icon names resolved to components by the layout (the data stays React-free). */
+export type IconName =
+  | 'home'
+  | 'project'
+  | 'team'
+  | 'help'
+  | 'gift'
+  | 'calendar'
+  | 'shop'
+  | 'chart'
+  | 'setting';
+
+/** One page of an area, with its path relative to the area's base path. */
+export interface RouteDef {
+  path: string;
+  name: string;
+  title: string;
+  roles?: Role[];
+  hidden?: boolean;
+  affix?: boolean;
+  loaders?: LoaderSpec[];
+}
+
+/** A functional area: a menu group (unless `flat`) whose routes share a base path. */
+export interface AreaDef {
+  key: AreaKey;
+  /** Base path ('' for areas whose routes are absolute, such as the public pages). */
+  base: string;
+  title: string;
+  icon?: IconName;
+  /** Role list of the parent level; children may narrow it further. */
+  roles?: Role[];
+  /** Reachable without a session. */
+  public?: boolean;
+  /** Shown as top-level menu items rather than a submenu. */
+  flat?: boolean;
+  routes: RouteDef[];
+}
+
+/** A route flattened with its full path: what access checks, menus and the BFF use. */
+export interface AppRoute {
+  path: string;
+  name: string;
+  title: string;
+  area: AreaKey;
+  areaTitle: string;
+  public: boolean;
+  hidden: boolean;
+  affix: boolean;
+  /** One list per level that declares one, parent first; [] = every logged-in user. */
+  roles: Role[][];
+  loaders: LoaderSpec[];
+}

@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react';
+import type { PageRegistry } from '../pages/types';
+
+export const RegistryContext = createContext<PageRegistry>({
+  get: () => undefined,
+  load: () => Promise.reject(new Error('no page registry')),
+});
+
+export function useRegistry(): PageRegistry {
+  return useContext(RegistryContext);
+}

@@ -1,0 +1,51 @@
+//! The application: shared state, extractor configuration and every route, in one `configure`
+//! used both by `start` and by the tests' `init_service`.
+
+use crate::envelope::{ApiError, MSG_BAD_FORMAT};
+use crate::routes;
+use crate::state::AppState;
+use actix_web::error::JsonPayloadError;
+use actix_web::{web, App};
+
+/// Largest JSON body accepted; the platform's calls are small forms.
+const JSON_LIMIT: usize = 64 * 1024;
+
+pub fn configure(cfg: &mut web::ServiceConfig, state: AppState) {
+    let test_mode = state.test_mode;
+    cfg.app_data(web::Data::new(state))
+        .app_data(
+            web::JsonConfig::default()
+                .limit(JSON_LIMIT)
+                // Clients are lax about Content-Type; the body is what matters.
+                .content_type_required(false)
+                .error_handler(|err, _req| {
+                    let msg = match err {
+                        JsonPayloadError::Overflow { .. }
+                        | JsonPayloadError::OverflowKnownLength { .. } => "请求内容过大",
+                        _ => MSG_BAD_FORMAT,
+                    };
+                    ApiError::bad(msg).into()
+                }),
+        )
+        .app_data(
+            web::QueryConfig::default()
+                .error_handler(|_err, _req| ApiError::bad(MSG_BAD_FORMAT).into()),
+        )
+        .configure(|cfg| routes::configure(cfg, test_mode))
+        .default_service(web::to(routes::not_found));
+}
+
+/// A complete app over `state`, as each server worker builds it.
+pub fn build(
+    state: AppState,
+) -> App<
+    impl actix_web::dev::ServiceFactory<
+        actix_web::dev::ServiceRequest,
+        Config = (),
+        Response = actix_web::dev::ServiceResponse,
+        Error = actix_web::Error,
+        InitError = (),
+    >,
+> {
+    App::new().configure(move |cfg| configure(cfg, state))
+}

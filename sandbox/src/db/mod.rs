@@ -1,0 +1,64 @@
+//! The SQLite store: one connection behind a mutex (the sandbox is a single-node stand-in),
+//! used from actix's blocking pool so queries never stall the async worker.
+
+pub mod migrations;
+pub mod seed;
+mod seed_data;
+
+use crate::clock;
+use crate::envelope::ApiError;
+use actix_web::web;
+use anyhow::Context;
+use rusqlite::Connection;
+use std::path::Path;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+pub const FILE_NAME: &str = "sandbox.db";
+
+#[derive(Clone)]
+pub struct Db {
+    conn: Arc<Mutex<Connection>>,
+}
+
+impl Db {
+    pub fn open(data_dir: &Path) -> anyhow::Result<Self> {
+        std::fs::create_dir_all(data_dir)
+            .with_context(|| format!("cannot create sandbox data dir {}", data_dir.display()))?;
+        let path = data_dir.join(FILE_NAME);
+        let mut conn = Connection::open(&path)
+            .with_context(|| format!("cannot open sandbox database {}", path.display()))?;
+        // WAL keeps readers (a second process inspecting the file) off the writer's back.
+        conn.pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get::<_, String>(0))?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.busy_timeout(Duration::from_secs(5))?;
+        migrations::run(&mut conn).context("sandbox migrations failed")?;
+        if seed::is_empty(&conn)? {
+            let tx = conn.transaction()?;
+            seed::seed(&tx, clock::now())?;
+            tx.commit()?;
+            tracing::info!(path = %path.display(), "sandbox database seeded with demo data");
+        }
+        Ok(Self {
+            conn: Arc::new(Mutex::new(conn)),
+        })
+    }
+
+    /// Runs `f` with the connection on the blocking pool.
+    pub async fn run<T, F>(&self, f: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Connection) -> Result<T, ApiError> + Send + 'static,
+    {
+        let conn = Arc::clone(&self.conn);
+        web::block(move || {
+            // A panic elsewhere cannot leave SQLite half-written (statements are atomic), so a
+            // poisoned lock is still a usable connection.
+            let mut guard = conn.lock().unwrap_or_else(PoisonError::into_inner);
+            f(&mut guard)
+        })
+        .await
+        .map_err(|e| ApiError::Internal(anyhow::anyhow!("blocking task failed: {e}")))?
+    }
+}

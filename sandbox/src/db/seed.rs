@@ -1,0 +1,170 @@
+//! Demo data for a fresh database: one account per role and realistic Chinese records in every
+//! area. Times are relative to `now` so a demo always has projects running "today".
+
+use crate::clock::{DAY, HOUR};
+use crate::credit_code;
+use crate::demo::demo_accounts;
+use crate::password;
+use rusqlite::{params, Connection};
+
+use super::seed_data::{
+    Org, ACCOUNT_MOBILE, ACCOUNT_ORG, LOVE_FUNDS, MESSAGES, MICRO_PROJECTS, ORGS, PROJECTS,
+};
+
+pub fn is_empty(conn: &Connection) -> rusqlite::Result<bool> {
+    let n: i64 = conn.query_row("SELECT COUNT(*) FROM accounts", [], |r| r.get(0))?;
+    Ok(n == 0)
+}
+
+/// Fills an empty database. Call inside a transaction.
+pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
+    let mut org_ids = Vec::with_capacity(ORGS.len());
+    for org in ORGS {
+        org_ids.push(insert_org(conn, org)?);
+    }
+
+    let mut account_ids = Vec::new();
+    for (i, demo) in demo_accounts().iter().enumerate() {
+        let (salt, hash) = password::new_password(demo.password);
+        conn.execute(
+            "INSERT INTO accounts (account, org_id, role, display_name, pwd_salt, pwd_hash, mobile)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![
+                demo.account,
+                org_ids[ACCOUNT_ORG[i]],
+                demo.role,
+                demo.display_name,
+                salt,
+                hash,
+                ACCOUNT_MOBILE[i]
+            ],
+        )?;
+        account_ids.push(conn.last_insert_rowid());
+    }
+
+    let today = beijing_midnight(now);
+    for (table, rows) in [("projects", PROJECTS), ("micro_projects", MICRO_PROJECTS)] {
+        let sql = format!(
+            "INSERT INTO {table} (org_id, title, target_fen, raised_fen, status, start_date, end_date, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"
+        );
+        for (n, &(org, title, target, raised, status, start, len)) in rows.iter().enumerate() {
+            let start_date = today + start * DAY;
+            // Created a while before it starts, in list order, so "newest first" is stable.
+            let created_at = now - (rows.len() - n) as i64 * DAY;
+            conn.execute(
+                &sql,
+                params![
+                    org_ids[org],
+                    title,
+                    target,
+                    raised,
+                    status,
+                    start_date,
+                    start_date + len * DAY - 1,
+                    created_at
+                ],
+            )?;
+        }
+    }
+
+    for (n, title) in LOVE_FUNDS.iter().enumerate() {
+        conn.execute(
+            "INSERT INTO love_funds (title, created_at) VALUES (?1, ?2)",
+            params![title, now - (LOVE_FUNDS.len() - n) as i64 * 7 * DAY],
+        )?;
+    }
+
+    for &(account, title, content, is_read, hours_ago) in MESSAGES {
+        conn.execute(
+            "INSERT INTO messages (account_id, title, content, is_read, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![account_ids[account], title, content, is_read, now - hours_ago * HOUR],
+        )?;
+    }
+    Ok(())
+}
+
+fn insert_org(conn: &Connection, org: &Org) -> rusqlite::Result<i64> {
+    let (kind, region, body) = org.code_parts;
+    let credit_code = credit_code::build(kind, region, body).ok_or_else(|| {
+        rusqlite::Error::InvalidParameterName(format!(
+            "bad seed credit code parts for {}",
+            org.name
+        ))
+    })?;
+    let (y, m, d) = org.registered;
+    conn.execute(
+        "INSERT INTO orgs (name, short_name, credit_code, legal_person, contact, phone, email, province, city,
+                           district, address, introduction, business_scope, certification, return_reason,
+                           registered_at, color)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
+        params![
+            org.name,
+            org.short_name,
+            credit_code,
+            org.legal_person,
+            org.contact,
+            org.phone,
+            org.email,
+            org.region.0,
+            org.region.1,
+            org.region.2,
+            org.address,
+            org.introduction,
+            org.business_scope,
+            org.certification,
+            org.return_reason,
+            days_from_civil(y, m, d) * DAY - 8 * HOUR,
+            org.color,
+        ],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Start of today in China Standard Time (UTC+8), as Unix seconds.
+fn beijing_midnight(now: i64) -> i64 {
+    (now + 8 * HOUR).div_euclid(DAY) * DAY - 8 * HOUR
+}
+
+/// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+fn days_from_civil(y: i64, m: u32, d: u32) -> i64 {
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let m = i64::from(m);
+    let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + i64::from(d) - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn civil_dates_convert_to_the_right_unix_day() {
+        assert_eq!(days_from_civil(1970, 1, 1), 0);
+        assert_eq!(days_from_civil(2000, 3, 1), 11_017);
+        assert_eq!(days_from_civil(2016, 3, 18), 16_878);
+    }
+
+    #[test]
+    fn beijing_midnight_is_sixteen_hundred_utc_the_day_before() {
+        // 2026-01-02 01:00 +08:00 is 2026-01-01 17:00 UTC.
+        let t = days_from_civil(2026, 1, 1) * DAY + 17 * HOUR;
+        assert_eq!(
+            beijing_midnight(t),
+            days_from_civil(2026, 1, 1) * DAY + 16 * HOUR
+        );
+    }
+
+    #[test]
+    fn the_seed_has_the_promised_shape() {
+        assert_eq!(PROJECTS.len(), 24);
+        assert_eq!(MICRO_PROJECTS.len(), 12);
+        assert_eq!(LOVE_FUNDS.len(), 8);
+        let demo_org: Vec<_> = MESSAGES.iter().filter(|m| m.0 == 0).collect();
+        assert_eq!(demo_org.len(), 5);
+        assert_eq!(demo_org.iter().filter(|m| m.3 == 0).count(), 3);
+    }
+}

@@ -1,0 +1,48 @@
+/// One seeded demo account; all share the password `Demo@2026`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DemoAccount {
+    pub account: &'static str,
+    pub password: &'static str,
+    pub role: i64,
+    pub display_name: &'static str,
+}
+
+pub const DEMO_PASSWORD: &str = "Demo@2026";
+
+const ACCOUNTS: [DemoAccount; 5] = [
+    DemoAccount {
+        account: "demo_org",
+        password: DEMO_PASSWORD,
+        role: 1,
+        display_name: "北京春晖公益基金会",
+    },
+    DemoAccount {
+        account: "demo_reviewer",
+        password: DEMO_PASSWORD,
+        role: 2,
+        display_name: "平台审核员",
+    },
+    DemoAccount {
+        account: "demo_partner",
+        password: DEMO_PASSWORD,
+        role: 3,
+        display_name: "浙江省联合劝募合作平台",
+    },
+    DemoAccount {
+        account: "demo_micro",
+        password: DEMO_PASSWORD,
+        role: 4,
+        display_name: "杭州微光助学社",
+    },
+    DemoAccount {
+        account: "demo_admin",
+        password: DEMO_PASSWORD,
+        role: 99,
+        display_name: "平台超级管理员",
+    },
+];
+
+/// The demo accounts seeded into a fresh database, one per role (1, 2, 3, 4, 99).
+pub fn demo_accounts() -> &'static [DemoAccount] {
+    &ACCOUNTS
+}

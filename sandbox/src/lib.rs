@@ -1,0 +1,76 @@
+//! Sandbox platform: a persistent SQLite stand-in for the charity platform's upstream API.
+//!
+//! The BFF starts it in-process (`start`) on a loopback port when no real upstream is
+//! configured; tests start one per test against a temporary directory. The contract it
+//! implements is `docs/contract-sandbox.md`, machine-readable in `openapi.json`.
+
+mod app;
+mod captcha;
+mod clock;
+mod config;
+mod credit_code;
+mod db;
+mod demo;
+mod envelope;
+mod labels;
+mod money;
+mod paging;
+mod password;
+mod routes;
+mod session;
+mod state;
+
+#[cfg(test)]
+mod tests;
+
+pub use config::SandboxConfig;
+pub use demo::{demo_accounts, DemoAccount};
+
+use actix_web::{dev::ServerHandle, HttpServer};
+use anyhow::Context;
+use std::net::SocketAddr;
+
+/// A sandbox server bound to `addr` and running on the caller's runtime.
+pub struct RunningSandbox {
+    /// The address actually bound (the port is chosen by the OS when `bind` asks for port 0).
+    pub addr: SocketAddr,
+    /// Stop it with `server_handle.stop(true).await` on shutdown.
+    pub server_handle: ServerHandle,
+}
+
+/// Opens (or creates) `<data_dir>/sandbox.db`, migrates and seeds it, binds `cfg.bind` and
+/// spawns the server on the current runtime. Returns once the listener is bound.
+pub async fn start(cfg: SandboxConfig) -> anyhow::Result<RunningSandbox> {
+    let state =
+        tokio::task::spawn_blocking(move || state::AppState::open(&cfg.data_dir, cfg.test_mode))
+            .await
+            .context("sandbox start-up task failed")??;
+
+    let factory_state = state.clone();
+    let server = HttpServer::new(move || app::build(factory_state.clone()))
+        // A stand-in: one worker is plenty, and the host process owns signal handling.
+        .workers(1)
+        .disable_signals()
+        .shutdown_timeout(5)
+        .bind(cfg.bind)
+        .with_context(|| format!("sandbox could not bind {}", cfg.bind))?;
+    let addr = *server.addrs().first().context("sandbox bound no address")?;
+    let server = server.run();
+    let server_handle = server.handle();
+    tokio::spawn(server);
+
+    tracing::info!(%addr, test_mode = state.test_mode, "sandbox platform listening");
+    for a in demo_accounts() {
+        tracing::info!(
+            account = a.account,
+            role = a.role,
+            who = a.display_name,
+            "sandbox demo account (password {})",
+            a.password
+        );
+    }
+    Ok(RunningSandbox {
+        addr,
+        server_handle,
+    })
+}

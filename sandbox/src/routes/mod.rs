@@ -1,0 +1,98 @@
+//! Route table: one module per area, each handler registered exactly once.
+
+mod auth;
+mod messages;
+mod org;
+mod projects;
+mod sms;
+mod testing;
+
+use crate::envelope::{ApiError, ApiResult};
+use actix_web::{web, FromRequest, Handler, Resource, Responder};
+use serde_json::{Map, Value};
+
+pub fn configure(cfg: &mut web::ServiceConfig, test_mode: bool) {
+    cfg.service(get("/api/admin/verify", auth::captcha))
+        .service(post("/api/organization/login/login", auth::login))
+        .service(get("/api/common/logout", auth::logout))
+        .service(get("/api/organization/message/get_now_msg", org::now_msg))
+        .service(get("/api/common/get_org", org::get_org))
+        .service(get("/static/avatar/{file}", org::avatar))
+        .service(get("/static/agreement.html", org::agreement))
+        .service(get(
+            "/api/organization/common/project_list",
+            projects::project_list,
+        ))
+        .service(get(
+            "/api/organization/common/little_project_list",
+            projects::little_project_list,
+        ))
+        .service(get("/api/common/get_love_fund", projects::love_funds))
+        .service(get("/api/common/mobile_code", sms::mobile_code))
+        .service(get(
+            "/api/organization/message/get_statistical_msg",
+            messages::statistics,
+        ))
+        .service(get("/api/organization/push/org_msg_list", messages::list))
+        .service(post(
+            "/api/organization/push/org_msg_change",
+            messages::mark_read,
+        ))
+        .service(get("/__sandbox/health", testing::health))
+        .service(get("/openapi.json", testing::openapi));
+    if test_mode {
+        cfg.service(post("/__sandbox/reset", testing::reset))
+            .service(post("/__sandbox/messages", testing::add_messages));
+    }
+}
+
+fn get<F, Args>(path: &str, handler: F) -> Resource
+where
+    F: Handler<Args>,
+    Args: FromRequest + 'static,
+    F::Output: Responder + 'static,
+{
+    web::resource(path)
+        .route(web::get().to(handler))
+        .default_service(web::to(method_not_allowed))
+}
+
+fn post<F, Args>(path: &str, handler: F) -> Resource
+where
+    F: Handler<Args>,
+    Args: FromRequest + 'static,
+    F::Output: Responder + 'static,
+{
+    web::resource(path)
+        .route(web::post().to(handler))
+        .default_service(web::to(method_not_allowed))
+}
+
+pub async fn not_found() -> ApiResult {
+    Err(ApiError::NotFound)
+}
+
+async fn method_not_allowed() -> ApiResult {
+    Err(ApiError::MethodNotAllowed)
+}
+
+/// A text field of a JSON body: strings as given, numbers as their decimal text (clients send
+/// captcha codes both ways), absent or null as `None`; anything else is a format error.
+fn text_field(body: &Map<String, Value>, key: &str) -> Result<Option<String>, ApiError> {
+    match body.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s.clone())),
+        Some(Value::Number(n)) => Ok(Some(n.to_string())),
+        Some(_) => Err(ApiError::bad(format!("{key} 格式错误"))),
+    }
+}
+
+/// A positive integer id given as a JSON number or a numeric string.
+fn id_value(v: &Value) -> Option<i64> {
+    match v {
+        Value::Number(n) => n.as_i64(),
+        Value::String(s) => s.trim().parse().ok(),
+        _ => None,
+    }
+    .filter(|id| *id > 0)
+}

@@ -1,0 +1,85 @@
+//! SMS verification codes (sent nowhere: the sandbox only stores them).
+
+use crate::clock::{self, MINUTE};
+use crate::envelope::{ok, ApiError, ApiResult};
+use crate::state::AppState;
+use actix_web::web;
+use rand::Rng;
+use rusqlite::{params, OptionalExtension};
+use serde_json::{json, Value};
+use std::collections::HashMap;
+
+const CODE_TTL_SECS: i64 = 5 * MINUTE;
+const COOLDOWN_SECS: i64 = 60;
+
+/// A mainland China mobile number: 11 digits, `1[3-9]` then nine more.
+pub fn is_cn_mobile(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.len() == 11
+        && b[0] == b'1'
+        && (b'3'..=b'9').contains(&b[1])
+        && b.iter().all(u8::is_ascii_digit)
+}
+
+/// `GET /api/common/mobile_code?mobile=` — issues a 6-digit code, valid 5 min, at most one per
+/// number per minute. Test mode echoes the code, since there is no phone to read it from.
+pub async fn mobile_code(
+    state: web::Data<AppState>,
+    q: web::Query<HashMap<String, String>>,
+) -> ApiResult {
+    let mobile = q
+        .get("mobile")
+        .map(|s| s.trim().to_owned())
+        .unwrap_or_default();
+    if mobile.is_empty() {
+        return Err(ApiError::bad("请输入手机号"));
+    }
+    if !is_cn_mobile(&mobile) {
+        return Err(ApiError::bad("手机号格式不正确"));
+    }
+    let code = format!("{:06}", rand::thread_rng().gen_range(0..1_000_000));
+    let stored = code.clone();
+    state
+        .db
+        .run(move |conn| {
+            let now = clock::now();
+            conn.execute("DELETE FROM mobile_codes WHERE expires_at <= ?1", [now])?;
+            let last: Option<i64> = conn
+                .query_row("SELECT sent_at FROM mobile_codes WHERE mobile = ?1", [&mobile], |r| r.get(0))
+                .optional()?;
+            if let Some(sent_at) = last.filter(|t| now - t < COOLDOWN_SECS) {
+                let wait = COOLDOWN_SECS - (now - sent_at);
+                return Err(ApiError::bad(format!("验证码发送过于频繁，请{wait}秒后再试")));
+            }
+            conn.execute(
+                "INSERT INTO mobile_codes (mobile, code, sent_at, expires_at) VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT(mobile) DO UPDATE SET code = excluded.code, sent_at = excluded.sent_at,
+                                                   expires_at = excluded.expires_at",
+                params![mobile, stored, now, now + CODE_TTL_SECS],
+            )?;
+            Ok(())
+        })
+        .await?;
+    let data = if state.test_mode {
+        json!({ "code": code })
+    } else {
+        Value::Null
+    };
+    Ok(ok("验证码已发送", data))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_cn_mobile;
+
+    #[test]
+    fn only_eleven_digit_mainland_mobiles_are_accepted() {
+        assert!(is_cn_mobile("13812345678"));
+        assert!(is_cn_mobile("19912345678"));
+        assert!(!is_cn_mobile("12812345678"));
+        assert!(!is_cn_mobile("1381234567"));
+        assert!(!is_cn_mobile("138123456789"));
+        assert!(!is_cn_mobile("1381234567a"));
+        assert!(!is_cn_mobile("１３８１２３４５６７８"));
+    }
+}

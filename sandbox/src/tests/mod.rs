@@ -1,0 +1,120 @@
+//! Tests of the whole app through `init_service`, each over its own SQLite file in a tempdir.
+
+mod auth;
+mod messages;
+mod org;
+mod projects;
+mod testing;
+
+use crate::app;
+use crate::envelope::ApiError;
+use crate::state::AppState;
+use actix_http::Request;
+use actix_web::dev::{Service, ServiceResponse};
+use actix_web::http::StatusCode;
+use actix_web::test;
+use rusqlite::Connection;
+use serde_json::{json, Value};
+
+pub struct TestApp<S> {
+    pub svc: S,
+    pub state: AppState,
+    _dir: tempfile::TempDir,
+}
+
+pub async fn spawn_app(
+    test_mode: bool,
+) -> TestApp<impl Service<Request, Response = ServiceResponse, Error = actix_web::Error>> {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let state = AppState::open(dir.path(), test_mode).expect("sandbox opens");
+    let svc = test::init_service(app::build(state.clone())).await;
+    TestApp {
+        svc,
+        state,
+        _dir: dir,
+    }
+}
+
+impl<S> TestApp<S>
+where
+    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
+{
+    pub async fn call(&self, req: Request) -> (StatusCode, Value) {
+        let resp = test::call_service(&self.svc, req).await;
+        let status = resp.status();
+        let body = test::read_body(resp).await;
+        let json = serde_json::from_slice(&body)
+            .unwrap_or_else(|_| panic!("not JSON: {}", String::from_utf8_lossy(&body)));
+        (status, json)
+    }
+
+    pub async fn get(&self, uri: &str, token: Option<&str>) -> Value {
+        let mut req = test::TestRequest::get().uri(uri);
+        if let Some(t) = token {
+            req = req.insert_header(("token", t));
+        }
+        self.call(req.to_request()).await.1
+    }
+
+    pub async fn post(&self, uri: &str, body: Value, token: Option<&str>) -> Value {
+        let mut req = test::TestRequest::post().uri(uri).set_json(body);
+        if let Some(t) = token {
+            req = req.insert_header(("token", t));
+        }
+        self.call(req.to_request()).await.1
+    }
+
+    /// Fetches a captcha image for `key` and reads the code it shows from the store.
+    pub async fn captcha_code(&self, key: &str) -> String {
+        let resp = test::call_service(
+            &self.svc,
+            test::TestRequest::get()
+                .uri(&format!("/api/admin/verify?token={key}"))
+                .to_request(),
+        )
+        .await;
+        assert_eq!(resp.status(), StatusCode::OK);
+        let key = key.to_owned();
+        self.sql(move |c| {
+            c.query_row("SELECT code FROM captchas WHERE key = ?1", [key], |r| {
+                r.get(0)
+            })
+        })
+        .await
+    }
+
+    /// Logs in with a real captcha and returns the whole envelope.
+    pub async fn login_response(&self, account: &str, pwd: &str) -> Value {
+        let key = format!("k-{account}-{}", crate::password::random_hex(4));
+        let code = self.captcha_code(&key).await;
+        let body = json!({ "account": account, "pwd": pwd, "verify": code, "verify_key": key });
+        self.post("/api/organization/login/login", body, None).await
+    }
+
+    /// A session token for a demo account.
+    pub async fn login(&self, account: &str) -> String {
+        let resp = self
+            .login_response(account, crate::demo::DEMO_PASSWORD)
+            .await;
+        assert_eq!(resp["code"], 200, "{resp}");
+        resp["data"].as_str().expect("token").to_owned()
+    }
+
+    /// Runs raw SQL against the app's store (arrange and assert state directly).
+    pub async fn sql<T, F>(&self, f: F) -> T
+    where
+        T: Send + 'static,
+        F: FnOnce(&Connection) -> rusqlite::Result<T> + Send + 'static,
+    {
+        self.state
+            .db
+            .run(move |c| f(c).map_err(ApiError::from))
+            .await
+            .expect("sql")
+    }
+}
+
+pub fn assert_code(resp: &Value, code: i64, msg: &str) {
+    assert_eq!(resp["code"], code, "{resp}");
+    assert_eq!(resp["msg"], msg, "{resp}");
+}

@@ -1,0 +1,190 @@
+use super::{assert_code, spawn_app};
+use actix_web::http::StatusCode;
+use actix_web::test;
+use serde_json::{json, Value};
+
+const STATS: &str = "/api/organization/message/get_statistical_msg";
+
+#[actix_web::test]
+async fn reset_restores_the_seed_and_ends_every_session() {
+    let app = spawn_app(true).await;
+    let token = app.login("demo_org").await;
+    app.post(
+        "/api/organization/push/org_msg_change",
+        json!({ "ids": [1, 2, 3, 4, 5] }),
+        Some(&token),
+    )
+    .await;
+    app.post(
+        "/__sandbox/messages",
+        json!({ "account": "demo_org", "count": 7 }),
+        None,
+    )
+    .await;
+    assert_eq!(app.get(STATS, Some(&token)).await["data"]["total"], 12);
+
+    let resp = app.post("/__sandbox/reset", Value::Null, None).await;
+
+    assert_eq!(resp["code"], 200);
+    assert_eq!(app.get(STATS, Some(&token)).await["code"], 300);
+    let fresh = app.login("demo_org").await;
+    assert_eq!(
+        app.get(STATS, Some(&fresh)).await["data"],
+        json!({ "total": 5, "un_read": 3, "read": 2 })
+    );
+    let projects = app
+        .get("/api/organization/common/project_list", Some(&fresh))
+        .await;
+    assert_eq!(projects["data"]["total"], 9);
+}
+
+#[actix_web::test]
+async fn bulk_messages_are_added_for_the_named_account() {
+    let app = spawn_app(true).await;
+
+    let added = app
+        .post(
+            "/__sandbox/messages",
+            json!({ "account": "demo_micro", "count": 250, "is_read": 1 }),
+            None,
+        )
+        .await;
+    let unknown = app
+        .post(
+            "/__sandbox/messages",
+            json!({ "account": "ghost", "count": 1 }),
+            None,
+        )
+        .await;
+    let too_many = app
+        .post(
+            "/__sandbox/messages",
+            json!({ "account": "demo_micro", "count": 5000 }),
+            None,
+        )
+        .await;
+
+    assert_code(&added, 200, "已添加");
+    assert_eq!(added["data"]["inserted"], 250);
+    assert_code(&unknown, 400, "账号不存在");
+    assert_eq!(too_many["code"], 400);
+    let token = app.login("demo_micro").await;
+    assert_eq!(
+        app.get(STATS, Some(&token)).await["data"],
+        json!({ "total": 254, "un_read": 2, "read": 252 })
+    );
+}
+
+#[actix_web::test]
+async fn test_mode_calls_do_not_exist_without_test_mode() {
+    let app = spawn_app(false).await;
+
+    for uri in ["/__sandbox/reset", "/__sandbox/messages"] {
+        let req = test::TestRequest::post()
+            .uri(uri)
+            .set_json(json!({ "account": "demo_org", "count": 1 }))
+            .to_request();
+        let (status, resp) = app.call(req).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{uri}");
+        assert_eq!(resp["code"], 404);
+    }
+}
+
+#[actix_web::test]
+async fn health_and_the_openapi_document_are_always_served() {
+    let app = spawn_app(false).await;
+
+    let health = app.get("/__sandbox/health", None).await;
+    let doc = app.get("/openapi.json", None).await;
+
+    assert_eq!(health, json!({ "ok": true }));
+    assert!(doc["openapi"]
+        .as_str()
+        .is_some_and(|v| v.starts_with("3.0")));
+    for path in [
+        "/api/admin/verify",
+        "/api/organization/login/login",
+        "/api/organization/message/get_now_msg",
+        "/api/common/logout",
+        "/api/common/get_org",
+        "/api/organization/common/project_list",
+        "/api/organization/common/little_project_list",
+        "/api/common/get_love_fund",
+        "/api/common/mobile_code",
+        "/api/organization/message/get_statistical_msg",
+        "/api/organization/push/org_msg_list",
+        "/api/organization/push/org_msg_change",
+        "/__sandbox/reset",
+        "/__sandbox/messages",
+        "/__sandbox/health",
+    ] {
+        assert!(
+            doc["paths"].get(path).is_some(),
+            "openapi.json lacks {path}"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn the_database_survives_a_restart_with_its_state() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let first = crate::state::AppState::open(dir.path(), false).expect("open");
+    first
+        .db
+        .run(|c| {
+            Ok(c.execute(
+                "UPDATE accounts SET login_count = 41 WHERE account = 'demo_org'",
+                [],
+            )?)
+        })
+        .await
+        .expect("update");
+    drop(first);
+
+    let second = crate::state::AppState::open(dir.path(), false).expect("reopen");
+    let (count, accounts): (i64, i64) = second
+        .db
+        .run(|c| {
+            Ok(c.query_row(
+                "SELECT (SELECT login_count FROM accounts WHERE account = 'demo_org'), (SELECT COUNT(*) FROM accounts)",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )?)
+        })
+        .await
+        .expect("query");
+
+    assert_eq!((count, accounts), (41, 5));
+}
+
+#[actix_web::test]
+async fn start_binds_the_requested_address_and_serves_until_stopped() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let cfg = crate::SandboxConfig {
+        data_dir: dir.path().join("nested/data"),
+        test_mode: false,
+        bind: "127.0.0.1:0".parse().expect("addr"),
+    };
+
+    let sandbox = crate::start(cfg).await.expect("sandbox starts");
+    let addr = sandbox.addr;
+    let reply = tokio::task::spawn_blocking(move || {
+        use std::io::{Read, Write};
+        let mut stream = std::net::TcpStream::connect(addr)?;
+        stream.write_all(
+            b"GET /__sandbox/health HTTP/1.1\r\nHost: sandbox\r\nConnection: close\r\n\r\n",
+        )?;
+        let mut reply = String::new();
+        stream.read_to_string(&mut reply)?;
+        std::io::Result::Ok(reply)
+    })
+    .await
+    .expect("join")
+    .expect("http round trip");
+    sandbox.server_handle.stop(true).await;
+
+    assert_ne!(addr.port(), 0);
+    assert!(reply.starts_with("HTTP/1.1 200"), "{reply}");
+    assert!(reply.ends_with("{\"ok\":true}"), "{reply}");
+    assert!(dir.path().join("nested/data/sandbox.db").exists());
+}

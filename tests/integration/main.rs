@@ -1,0 +1,12 @@
+//! Integration tests: the real BFF and the real sandbox platform (SQLite in a temp dir), spawned
+//! on port 0 and spoken to over real HTTP. One test binary on purpose: every binary that links
+//! V8 costs ~100 MB and a slow link.
+
+mod support;
+
+mod api_proxy;
+mod login;
+mod render_pool;
+mod route_guard;
+mod server_rendering;
+mod session;

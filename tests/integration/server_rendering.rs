@@ -1,0 +1,104 @@
+use crate::support::{spawn_app, spawn_with};
+
+fn script_nonce(html: &str) -> &str {
+    let start = html.find("<script type=\"module\" nonce=\"").expect("module script") + 29;
+    let end = start + html[start..].find('"').unwrap();
+    &html[start..end]
+}
+
+#[actix_web::test]
+async fn a_logged_in_dashboard_arrives_with_its_content_already_rendered() {
+    let app = spawn_app().await;
+    let cookie = app.login("demo_org").await;
+    let reply = app.get("/dashboard", Some(&cookie)).await;
+    assert_eq!(reply.status, 200);
+    let html = reply.text();
+    let root = html.split("<div id=\"root\">").nth(1).unwrap();
+    assert!(!root.starts_with("</div>"), "the root must not be empty (no CSR fallback)");
+    // Data from the sandbox, rendered on the server: the organisation's name, the menu, 首页.
+    assert!(root.contains("北京春晖公益基金会"), "org name missing from the rendered page");
+    assert!(root.contains("首页"));
+    assert!(html.contains("<script id=\"__ORG_STATE__\" type=\"application/json\">"));
+    assert!(!html.contains("<style"), "CSS comes from the static stylesheet, not inline styles");
+}
+
+#[actix_web::test]
+async fn html_responses_carry_a_per_response_csp_nonce_and_are_never_cached_by_proxies() {
+    let app = spawn_app().await;
+    let first = app.get("/login", None).await;
+    let second = app.get("/login", None).await;
+    let csp = first.header("content-security-policy").expect("CSP");
+    let nonce = script_nonce(&first.text()).to_owned();
+    assert!(csp.contains(&format!("'nonce-{nonce}'")), "{csp}");
+    assert!(csp.contains("frame-ancestors 'none'") && csp.contains("object-src 'none'"));
+    assert_ne!(nonce, script_nonce(&second.text()));
+    assert_eq!(first.header("cache-control"), Some("private, no-store"));
+    assert_eq!(first.header("vary"), Some("Cookie"));
+    assert_eq!(first.header("x-content-type-options"), Some("nosniff"));
+    assert_eq!(first.header("x-frame-options"), Some("DENY"));
+}
+
+#[actix_web::test]
+async fn the_login_page_is_server_rendered_in_chinese() {
+    let app = spawn_app().await;
+    let html = app.get("/login", None).await.text();
+    assert!(html.starts_with("<!DOCTYPE html><html lang=\"zh-CN\">"));
+    assert!(html.contains("机构中心"));
+    assert!(html.contains("登录"));
+    assert!(html.contains("data-testid=\"login-account\""));
+}
+
+#[actix_web::test]
+async fn hashed_assets_are_public_immutable_and_gzip_compressed() {
+    let app = spawn_app().await;
+    let html = app.get("/login", None).await.text();
+    let start = html.find("src=\"/assets/").unwrap() + 5;
+    let end = start + html[start..].find('"').unwrap();
+    let path = &html[start..end];
+    let resp = app
+        .client
+        .get(app.url(path))
+        .insert_header(("accept-encoding", "gzip"))
+        .no_decompress()
+        .send()
+        .await
+        .unwrap();
+    let reply = crate::support::read(resp).await;
+    assert_eq!(reply.status, 200);
+    assert_eq!(reply.header("cache-control"), Some("public, max-age=31536000, immutable"));
+    assert_eq!(reply.header("content-encoding"), Some("gzip"));
+    assert!(reply.header("content-type").unwrap().starts_with("text/javascript"));
+    assert_eq!(app.get("/assets/nope.js", None).await.status, 404);
+}
+
+#[actix_web::test]
+async fn a_render_over_its_budget_falls_back_to_the_client_rendered_page_with_the_same_data() {
+    let app = spawn_with(|s| s.render.timeout_ms = 1).await;
+    let cookie = app.login("demo_org").await;
+    let reply = app.get("/dashboard", Some(&cookie)).await;
+    assert_eq!(reply.status, 200);
+    let html = reply.text();
+    assert!(html.contains("<div id=\"root\"></div>"), "the root is left for the browser");
+    let state_start = html.find("type=\"application/json\">").unwrap() + 24;
+    let state_end = state_start + html[state_start..].find("</script>").unwrap();
+    let state: serde_json::Value = serde_json::from_str(&html[state_start..state_end]).unwrap();
+    assert_eq!(state["url"], "/dashboard");
+    assert_eq!(state["user"]["name"].as_str().map(|n| !n.is_empty()), Some(true));
+    assert!(state["data"].as_object().is_some_and(|d| !d.is_empty()), "loader data is embedded");
+}
+
+#[actix_web::test]
+async fn health_and_readiness_answer() {
+    let app = spawn_app().await;
+    assert_eq!(app.get("/healthz", None).await.status, 200);
+    // The first isolate loads in the background; readiness follows within a few seconds.
+    let mut ready = false;
+    for _ in 0..100 {
+        if app.get("/readyz", None).await.status == 200 {
+            ready = true;
+            break;
+        }
+        actix_web::rt::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(ready);
+}

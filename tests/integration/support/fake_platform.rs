@@ -1,0 +1,104 @@
+//! A platform we control, for the failures the sandbox never produces: slow answers, odd codes,
+//! downloads, broken bodies, bad user info. Real HTTP on a loopback port.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use actix_web::{web, App, HttpRequest, HttpResponse, HttpServer};
+use serde_json::json;
+
+/// What `get_now_msg` answers.
+#[derive(Clone, Copy, Debug)]
+pub enum UserInfo {
+    Good,
+    NoData,
+    EmptyRoles,
+    SessionOver,
+}
+
+pub struct FakeState {
+    pub user_info: Mutex<UserInfo>,
+    pub hits: AtomicUsize,
+    /// The `token` header of the last call, to check what the BFF forwarded.
+    pub last_token: Mutex<Option<String>>,
+    pub last_cookie: Mutex<Option<String>>,
+}
+
+pub struct FakePlatform {
+    pub base: String,
+    pub state: Arc<FakeState>,
+}
+
+impl FakePlatform {
+    pub fn set_user_info(&self, mode: UserInfo) {
+        *self.state.user_info.lock().unwrap() = mode;
+    }
+
+    pub fn hits(&self) -> usize {
+        self.state.hits.load(Ordering::SeqCst)
+    }
+}
+
+pub const DOWNLOAD_BYTES: usize = 3 * 1024 * 1024 + 17;
+
+pub async fn start() -> FakePlatform {
+    let state = Arc::new(FakeState {
+        user_info: Mutex::new(UserInfo::Good),
+        hits: AtomicUsize::new(0),
+        last_token: Mutex::new(None),
+        last_cookie: Mutex::new(None),
+    });
+    let shared = web::Data::from(state.clone());
+    let server = HttpServer::new(move || {
+        App::new()
+            .app_data(shared.clone())
+            .default_service(web::route().to(handle))
+    })
+    .workers(1)
+    .bind(("127.0.0.1", 0))
+    .expect("bind fake platform");
+    let addr = server.addrs()[0];
+    actix_web::rt::spawn(server.run());
+    FakePlatform { base: format!("http://{addr}"), state }
+}
+
+async fn handle(req: HttpRequest, state: web::Data<FakeState>) -> HttpResponse {
+    state.hits.fetch_add(1, Ordering::SeqCst);
+    *state.last_token.lock().unwrap() = req.headers().get("token").and_then(|v| v.to_str().ok()).map(str::to_owned);
+    *state.last_cookie.lock().unwrap() = req.headers().get("cookie").and_then(|v| v.to_str().ok()).map(str::to_owned);
+    match req.path() {
+        "/api/admin/verify" => HttpResponse::Ok().content_type("image/png").body(vec![137u8, 80, 78, 71]),
+        "/api/organization/login/login" => {
+            HttpResponse::Ok().json(json!({"code": 200, "msg": "登录成功", "data": "fake-token-123", "value": 7}))
+        }
+        "/api/common/logout" => HttpResponse::Ok().json(json!({"code": 200, "msg": "ok", "data": null})),
+        "/api/organization/message/get_now_msg" => {
+            let mode = *state.user_info.lock().unwrap();
+            HttpResponse::Ok().json(match mode {
+                UserInfo::Good => json!({"code": 200, "msg": "", "data": {"id": 1, "name": "测试机构", "avatar": "",
+                    "introduction": "", "roles": [1], "certification": 2, "un_read_msg": 0, "is_sj_limit": 0,
+                    "return_reason": "", "in_agreement": 1, "in_agreement_doc": ""}}),
+                UserInfo::NoData => json!({"code": 200, "msg": "", "data": null}),
+                UserInfo::EmptyRoles => json!({"code": 200, "msg": "", "data": {"id": 1, "name": "x", "roles": []}}),
+                UserInfo::SessionOver => json!({"code": 300, "msg": "登录已过期", "data": null}),
+            })
+        }
+        "/api/test/slow" => {
+            actix_web::rt::time::sleep(Duration::from_secs(6)).await;
+            HttpResponse::Ok().json(json!({"code": 200, "msg": "late", "data": null}))
+        }
+        "/api/test/code500" => HttpResponse::Ok().json(json!({"code": 500, "msg": "服务器开小差了", "data": null})),
+        "/api/test/code400" => HttpResponse::Ok().json(json!({"code": 400, "msg": "手机号格式不正确", "data": null})),
+        "/api/test/code300" => HttpResponse::Ok().json(json!({"code": 300, "msg": "登录已过期", "data": null})),
+        "/api/test/download" => HttpResponse::Ok()
+            .content_type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+            .insert_header(("content-disposition", "attachment; filename*=UTF-8''%E5%AF%BC%E5%87%BA.xlsx"))
+            .body(vec![b'x'; DOWNLOAD_BYTES]),
+        "/api/test/html" => HttpResponse::BadGateway().content_type("text/html").body("<html>nginx error</html>"),
+        "/api/test/redirect" => HttpResponse::Found().insert_header(("location", "http://evil.example/")).finish(),
+        "/api/test/echo" => HttpResponse::Ok().json(json!({"code": 200, "msg": "",
+            "data": {"query": req.query_string(), "token": req.headers().get("token").and_then(|v| v.to_str().ok())}})),
+        _ => HttpResponse::NotFound().json(json!({"code": 404, "msg": "接口不存在", "data": null})),
+    }
+}

@@ -1,0 +1,163 @@
+//! Spawning the BFF (+ sandbox, or + a fake platform) and talking to it like a browser would.
+
+pub mod fake_platform;
+pub mod spec_roles;
+
+use std::collections::HashMap;
+
+use awc::http::header;
+use orgcenter::app::Application;
+use orgcenter::settings::Settings;
+use serde_json::{json, Value};
+
+pub const CAPTCHA_IN_TEST_MODE: &str = "8888";
+pub const DEMO_PASSWORD: &str = "Demo@2026";
+
+/// The demo account of each role.
+pub const ROLE_ACCOUNTS: [(i64, &str); 5] = [
+    (1, "demo_org"),
+    (2, "demo_reviewer"),
+    (3, "demo_partner"),
+    (4, "demo_micro"),
+    (99, "demo_admin"),
+];
+
+pub struct TestApp {
+    pub base: String,
+    pub client: awc::Client,
+    _data_dir: tempfile::TempDir,
+}
+
+/// A BFF in test mode with its own sandbox (fresh database).
+pub async fn spawn_app() -> TestApp {
+    spawn_with(|_| {}).await
+}
+
+/// A BFF whose upstream is `base_url` (a fake platform the test controls).
+pub async fn spawn_app_with_upstream(base_url: &str) -> TestApp {
+    let base_url = base_url.to_owned();
+    spawn_with(move |s| s.upstream.base_url = base_url).await
+}
+
+pub async fn spawn_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
+    let data_dir = tempfile::tempdir().expect("temp dir");
+    let mut settings = Settings::from_layers("test", None, &[]).expect("test settings");
+    settings.server.port = 0;
+    settings.server.workers = 2;
+    settings.render.threads = 1;
+    settings.sandbox.data_dir = data_dir.path().to_path_buf();
+    adjust(&mut settings);
+    let app = Application::build(settings).await.expect("the application builds");
+    let base = format!("http://127.0.0.1:{}", app.port());
+    actix_web::rt::spawn(app.run_until_stopped());
+    TestApp {
+        base,
+        client: awc::Client::builder()
+            .disable_redirects()
+            .timeout(std::time::Duration::from_secs(30))
+            .finish(),
+        _data_dir: data_dir,
+    }
+}
+
+/// A response read whole: status, headers (all values per name) and body.
+pub struct Reply {
+    pub status: u16,
+    pub headers: HashMap<String, Vec<String>>,
+    pub body: bytes::Bytes,
+}
+
+impl Reply {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.get(&name.to_ascii_lowercase()).and_then(|v| v.first()).map(String::as_str)
+    }
+
+    pub fn set_cookies(&self) -> Vec<&str> {
+        self.headers.get("set-cookie").map(|v| v.iter().map(String::as_str).collect()).unwrap_or_default()
+    }
+
+    /// The `Set-Cookie` line for `name`, if any.
+    pub fn set_cookie(&self, name: &str) -> Option<&str> {
+        self.set_cookies().into_iter().find(|c| c.starts_with(&format!("{name}=")))
+    }
+
+    pub fn json(&self) -> Value {
+        serde_json::from_slice(&self.body).unwrap_or_else(|e| {
+            panic!("not JSON ({e}): {}", String::from_utf8_lossy(&self.body))
+        })
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+}
+
+pub async fn read(mut resp: awc::ClientResponse<impl futures_util::Stream<Item = Result<bytes::Bytes, awc::error::PayloadError>>>) -> Reply {
+    let mut headers: HashMap<String, Vec<String>> = HashMap::new();
+    for (name, value) in resp.headers() {
+        headers
+            .entry(name.as_str().to_owned())
+            .or_default()
+            .push(value.to_str().unwrap_or("").to_owned());
+    }
+    let body = resp.body().limit(64 * 1024 * 1024).await.expect("body");
+    Reply { status: resp.status().as_u16(), headers, body }
+}
+
+/// The value of `name` in a `Set-Cookie` line.
+pub fn cookie_value(set_cookie: &str) -> &str {
+    set_cookie.split(';').next().unwrap_or("").split_once('=').map_or("", |(_, v)| v)
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    pub async fn get(&self, path: &str, cookie: Option<&str>) -> Reply {
+        let mut req = self.client.get(self.url(path));
+        if let Some(c) = cookie {
+            req = req.insert_header((header::COOKIE, c));
+        }
+        read(req.send().await.expect("GET")).await
+    }
+
+    /// A same-origin JSON POST as the frontend makes it (with the CSRF header).
+    pub async fn post_json(&self, path: &str, cookie: Option<&str>, body: &Value) -> Reply {
+        let mut req = self
+            .client
+            .post(self.url(path))
+            .insert_header(("x-requested-with", "orgcenter"));
+        if let Some(c) = cookie {
+            req = req.insert_header((header::COOKIE, c));
+        }
+        read(req.send_json(body).await.expect("POST")).await
+    }
+
+    /// Fetches a captcha and returns the captcha cookie pair (`org_captcha=…`).
+    pub async fn captcha_cookie(&self) -> String {
+        let reply = self.get("/api/admin/verify?t=1", None).await;
+        assert_eq!(reply.status, 200, "captcha: {}", reply.text());
+        let line = reply.set_cookie("org_captcha").expect("captcha cookie");
+        line.split(';').next().unwrap().to_owned()
+    }
+
+    /// Logs in and returns the full login reply.
+    pub async fn login_reply(&self, account: &str, password: &str) -> Reply {
+        let captcha = self.captcha_cookie().await;
+        self.post_json(
+            "/api/organization/login/login",
+            Some(&captcha),
+            &json!({"account": account, "pwd": password, "verify": CAPTCHA_IN_TEST_MODE}),
+        )
+        .await
+    }
+
+    /// Logs in and returns the `token_org=…` cookie pair.
+    pub async fn login(&self, account: &str) -> String {
+        let reply = self.login_reply(account, DEMO_PASSWORD).await;
+        assert_eq!(reply.json()["code"], 200, "login {account}: {}", reply.text());
+        let line = reply.set_cookie("token_org").expect("token cookie");
+        line.split(';').next().unwrap().to_owned()
+    }
+}
