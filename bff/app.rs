@@ -21,7 +21,7 @@ use crate::session::{CookieJar, Sessions};
 use crate::settings::Settings;
 use crate::state::AppState;
 use crate::upstream::Upstream;
-use crate::{auth, pages, proxy};
+use crate::{auth, pages, proxy, sandbox_files};
 
 pub struct Application {
     port: u16,
@@ -136,6 +136,7 @@ fn http_server(state: web::Data<AppState>, upstream_base: String, listener: TcpL
             .route("/readyz", web::get().to(readyz))
             .route("/favicon.ico", web::get().to(favicon))
             .route("/assets/{file:.*}", web::get().to(asset))
+            .route("/sandbox-files/{file:.*}", web::get().to(sandbox_files::serve))
             .route("/api/organization/login/login", web::post().to(auth::login))
             .route("/api/common/logout", web::get().to(auth::logout))
             .route("/api/admin/verify", web::get().to(auth::captcha))

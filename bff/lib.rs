@@ -17,6 +17,7 @@ pub mod proxy;
 pub mod redirect;
 pub mod render;
 pub mod request_meta;
+pub mod sandbox_files;
 pub mod session;
 pub mod settings;
 pub mod state;

@@ -79,11 +79,21 @@ pub async fn forward(
     let status = StatusCode::from_u16(resp.status().as_u16()).unwrap_or(StatusCode::OK);
     let mut out = HttpResponse::build(status);
     out.insert_header((header::CONTENT_TYPE, "application/json; charset=utf-8"));
-    if envelope_code(&value) == Some(CODE_SESSION_OVER) {
-        if let Some(token) = &ctx.token {
-            state.sessions.forget(token).await;
+    match envelope_code(&value) {
+        Some(CODE_SESSION_OVER) => {
+            if let Some(token) = &ctx.token {
+                state.sessions.forget(token).await;
+            }
+            out.cookie(state.cookies.clear_token());
         }
-        out.cookie(state.cookies.clear_token());
+        // A change that succeeded may change what user info says (unread count, certification,
+        // agreement), so the next page load asks the platform again.
+        Some(200) if csrf::is_state_changing(req.method()) => {
+            if let Some(token) = &ctx.token {
+                state.sessions.forget(token).await;
+            }
+        }
+        _ => {}
     }
     // The bytes go back as the platform wrote them: parsing was only to check the code.
     out.body(bytes)

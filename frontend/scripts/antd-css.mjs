@@ -13,7 +13,18 @@ export async function extractAntdCss({ dev, colorPrimary }) {
   const { StyleProvider } = await import('@ant-design/cssinjs');
   const { extractStyle } = await import('@ant-design/static-style-extract');
   const theme = { token: { colorPrimary }, algorithm: undefined };
-  return extractStyle((node) =>
-    React.createElement(StyleProvider, { hashPriority: 'high' }, React.createElement(ConfigProvider, { theme }, node)),
-  );
+  // Rendering every component on the "server" makes React warn about useLayoutEffect in
+  // development builds; the warning is about hydration, which never happens here.
+  const consoleError = console.error;
+  console.error = (...args) => {
+    if (typeof args[0] === 'string' && args[0].includes('useLayoutEffect does nothing on the server')) return;
+    consoleError(...args);
+  };
+  try {
+    return extractStyle((node) =>
+      React.createElement(StyleProvider, { hashPriority: 'high' }, React.createElement(ConfigProvider, { theme }, node)),
+    );
+  } finally {
+    console.error = consoleError;
+  }
 }

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { resolve } from './app/resolve';
 import { Root } from './app/Root';
+import { ROUTER_FUTURE } from './app/routerFuture';
 import { installGlobalErrorHandlers } from './lib/errorLog';
 import { clientRegistry } from './pages/registry.client';
 import { parseRenderInput } from './state/types';
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   if (!container) throw new Error('#root is missing');
   const app = (
     <StyleProvider hashPriority="high">
-      <BrowserRouter>
+      <BrowserRouter future={ROUTER_FUTURE}>
         <Root input={input} registry={clientRegistry} />
       </BrowserRouter>
     </StyleProvider>

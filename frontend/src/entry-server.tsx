@@ -6,6 +6,7 @@ import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { Root } from './app/Root';
+import { ROUTER_FUTURE } from './app/routerFuture';
 import { serverRegistry } from './pages/registry.server';
 import { parseRenderInput } from './state/types';
 
@@ -18,7 +19,7 @@ export function render(input: string): string {
   const parsed = parseRenderInput(input);
   return renderToString(
     <StyleProvider cache={styleCache} hashPriority="high">
-      <StaticRouter location={parsed.url}>
+      <StaticRouter location={parsed.url} future={ROUTER_FUTURE}>
         <Root input={parsed} registry={serverRegistry} />
       </StaticRouter>
     </StyleProvider>,

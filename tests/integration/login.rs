@@ -112,3 +112,30 @@ async fn logging_out_clears_the_cookie_and_the_old_token_stops_working() {
     assert_eq!(after.status, 302, "the old token must not open pages any more");
     assert!(after.header("location").unwrap().starts_with("/login?redirect=%2Fdashboard"));
 }
+
+#[actix_web::test]
+async fn behind_https_the_cookie_is_secure_and_hsts_is_sent() {
+    let app = crate::support::spawn_with(|s| s.server.public_url = "https://org.example.cn".into()).await;
+    let reply = app.login_reply("demo_org", DEMO_PASSWORD).await;
+    let cookie = reply.set_cookie("token_org").unwrap().to_ascii_lowercase();
+    assert!(cookie.contains("secure"), "{cookie}");
+    assert!(reply.header("strict-transport-security").is_some());
+}
+
+#[actix_web::test]
+async fn a_new_login_replaces_the_earlier_session_cookie() {
+    let app = spawn_app().await;
+    let first = app.login("demo_org").await;
+    let captcha = app.captcha_cookie().await;
+    let reply = app
+        .post_json(
+            "/api/organization/login/login",
+            Some(&format!("{first}; {captcha}")),
+            &json!({"account": "demo_reviewer", "pwd": DEMO_PASSWORD, "verify": "8888"}),
+        )
+        .await;
+    let second = reply.set_cookie("token_org").unwrap();
+    assert_ne!(cookie_value(second), cookie_value(&first));
+    let page = app.get("/dataCenter/dataCenter", Some(second.split(';').next().unwrap())).await;
+    assert_eq!(page.status, 200, "the new cookie is the reviewer's session");
+}

@@ -10,3 +10,4 @@ mod render_pool;
 mod route_guard;
 mod server_rendering;
 mod session;
+mod settings;

@@ -102,3 +102,17 @@ async fn health_and_readiness_answer() {
     }
     assert!(ready);
 }
+
+#[actix_web::test]
+async fn sandbox_files_like_the_avatar_are_served_from_the_consoles_own_origin() {
+    let app = spawn_app().await;
+    let cookie = app.login("demo_org").await;
+    let html = app.get("/dashboard", Some(&cookie)).await.text();
+    assert!(html.contains("\"avatar\":\"/sandbox-files/avatar/"), "the avatar is root-relative");
+    let start = html.find("/sandbox-files/avatar/").unwrap();
+    let end = start + html[start..].find('"').unwrap();
+    let reply = app.get(&html[start..end], None).await;
+    assert_eq!(reply.status, 200);
+    assert!(reply.header("content-type").unwrap().starts_with("image/svg+xml"));
+    assert_eq!(app.get("/sandbox-files/../etc/passwd", None).await.status, 404);
+}

@@ -17,8 +17,8 @@ pub fn configure(cfg: &mut web::ServiceConfig, test_mode: bool) {
         .service(get("/api/common/logout", auth::logout))
         .service(get("/api/organization/message/get_now_msg", org::now_msg))
         .service(get("/api/common/get_org", org::get_org))
-        .service(get("/static/avatar/{file}", org::avatar))
-        .service(get("/static/agreement.html", org::agreement))
+        .service(get("/sandbox-files/avatar/{file}", org::avatar))
+        .service(get("/sandbox-files/agreement.html", org::agreement))
         .service(get(
             "/api/organization/common/project_list",
             projects::project_list,

@@ -8,15 +8,13 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use rusqlite::OptionalExtension;
 use serde_json::json;
 
-/// Absolute URL on this sandbox: the records are shown by a browser that never talks to the
-/// sandbox's relative paths directly.
-fn own_url(req: &HttpRequest, path: &str) -> String {
-    let info = req.connection_info();
-    format!("{}://{}{}", info.scheme(), info.host(), path)
-}
+/// Files the records point at live under `/sandbox-files/`. The URLs are root-relative: the
+/// browser only ever talks to the console, which passes `/sandbox-files/*` through to the
+/// bundled sandbox (a real platform would use its CDN's https URLs instead).
+pub const FILES_PREFIX: &str = "/sandbox-files";
 
-fn avatar_url(req: &HttpRequest, org_id: i64) -> String {
-    own_url(req, &format!("/static/avatar/{org_id}.svg"))
+fn avatar_url(org_id: i64) -> String {
+    format!("{FILES_PREFIX}/avatar/{org_id}.svg")
 }
 
 /// `GET /api/organization/message/get_now_msg` — the user-info call.
@@ -56,7 +54,7 @@ pub async fn now_msg(
             "id": user.org_id,
             "account": account,
             "name": name,
-            "avatar": avatar_url(&req, user.org_id),
+            "avatar": avatar_url(user.org_id),
             "introduction": introduction,
             "roles": [user.role],
             "certification": certification,
@@ -64,7 +62,7 @@ pub async fn now_msg(
             "is_sj_limit": is_sj_limit,
             "return_reason": return_reason,
             "in_agreement": in_agreement,
-            "in_agreement_doc": own_url(&req, "/static/agreement.html"),
+            "in_agreement_doc": format!("{FILES_PREFIX}/agreement.html"),
         }),
     ))
 }
@@ -106,11 +104,11 @@ pub async fn get_org(state: web::Data<AppState>, user: CurrentUser, req: HttpReq
             )?)
         })
         .await?;
-    org["logo"] = avatar_url(&req, org_id).into();
+    org["logo"] = avatar_url(org_id).into();
     Ok(ok("获取成功", org))
 }
 
-/// `GET /static/avatar/{org_id}.svg` — a generated badge with the organisation's first character.
+/// `GET /sandbox-files/avatar/{org_id}.svg` — a generated badge with the organisation's first character.
 pub async fn avatar(state: web::Data<AppState>, file: web::Path<String>) -> ApiResult {
     let id: i64 = file
         .strip_suffix(".svg")
@@ -152,7 +150,7 @@ fn xml_escape(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// `GET /static/agreement.html` — the platform cooperation agreement `in_agreement_doc` links to.
+/// `GET /sandbox-files/agreement.html` — the platform cooperation agreement `in_agreement_doc` links to.
 pub async fn agreement() -> HttpResponse {
     HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")

@@ -74,13 +74,14 @@ async fn the_avatar_in_the_user_info_is_an_svg_served_by_the_sandbox() {
         .as_str()
         .expect("avatar url")
         .to_owned();
-    let path = &avatar[avatar.find("/static/").expect("sandbox path")..];
+    assert!(avatar.starts_with("/sandbox-files/avatar/"), "{avatar}");
+    let path = avatar.as_str();
 
     let resp = test::call_service(&app.svc, test::TestRequest::get().uri(path).to_request()).await;
 
     assert_eq!(resp.status(), StatusCode::OK);
     let body = String::from_utf8(test::read_body(resp).await.to_vec()).expect("utf-8");
     assert!(body.starts_with("<svg") && body.contains('微'), "{body}");
-    let missing = app.get("/static/avatar/999.svg", None).await;
+    let missing = app.get("/sandbox-files/avatar/999.svg", None).await;
     assert_eq!(missing["code"], 404);
 }

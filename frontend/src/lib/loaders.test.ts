@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { LoaderSpec } from '../routes/types';
+import { buildParams } from './loaders';
+
+const spec: LoaderSpec = {
+  key: 'list',
+  method: 'GET',
+  path: '/api/x',
+  params: {
+    id: { from: 'path', name: 'id' },
+    pageNum: { from: 'query', name: 'page', default: '1' },
+    is_read: { from: 'query', name: 'is_read' },
+    pageSize: { value: 10 },
+  },
+};
+
+describe('buildParams', () => {
+  it('takes path params as numbers, query params as strings and literal values as declared', () => {
+    expect(buildParams(spec, { id: '42' }, new URLSearchParams('page=3&is_read=0'))).toEqual({ id: 42, pageNum: '3', is_read: '0', pageSize: 10 });
+  });
+
+  it('uses the default for a missing query param and leaves out one without a default', () => {
+    expect(buildParams(spec, { id: '1' }, new URLSearchParams(''))).toEqual({ id: 1, pageNum: '1', pageSize: 10 });
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loginUrl, sanitizeRedirect } from './redirect';
+
+describe('sanitizeRedirect', () => {
+  it('keeps same-origin paths with their query', () => {
+    expect(sanitizeRedirect('/SZ/helpList?page=2')).toBe('/SZ/helpList?page=2');
+  });
+
+  it('refuses protocol-relative and backslash tricks', () => {
+    for (const bad of ['//evil.com', '/\\evil.com', '/\\/evil.com', '/a\\..\\b']) expect(sanitizeRedirect(bad)).toBe('/dashboard');
+  });
+
+  it('refuses absolute URLs and schemes', () => {
+    for (const bad of ['https://evil.com', 'javascript:alert(1)', 'evil.com/x']) expect(sanitizeRedirect(bad)).toBe('/dashboard');
+  });
+
+  it('refuses control characters', () => {
+    expect(sanitizeRedirect('/\t/evil.com')).toBe('/dashboard');
+    expect(sanitizeRedirect('/ok\n')).toBe('/dashboard');
+  });
+
+  it('falls back for a missing value or the login page itself', () => {
+    expect(sanitizeRedirect(null)).toBe('/dashboard');
+    expect(sanitizeRedirect('')).toBe('/dashboard');
+    expect(sanitizeRedirect('/login?redirect=/x')).toBe('/dashboard');
+  });
+});
+
+describe('loginUrl', () => {
+  it('encodes the current path as the redirect parameter', () => {
+    expect(loginUrl('/SZ/helpList?page=3')).toBe('/login?redirect=%2FSZ%2FhelpList%3Fpage%3D3');
+  });
+
+  it('drops an unsafe current path', () => {
+    expect(loginUrl('//evil.com')).toBe('/login');
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from './index';
+import { buildManifest } from './manifest';
+
+describe('the route table', () => {
+  it('has unique full paths', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('marks exactly the five public routes as public', () => {
+    expect(ROUTES.filter((r) => r.public).map((r) => r.path)).toEqual(['/login', '/auth-redirect', '/404', '/401', '/redirect/*']);
+  });
+
+  it('uses only literal, numeric-parameter and final optional or splat segments', () => {
+    for (const r of ROUTES) {
+      const segs = r.path.split('/').slice(1);
+      segs.forEach((s, i) => {
+        const last = i === segs.length - 1;
+        expect(/^[A-Za-z0-9_-]+$/.test(s) || /^:[a-z_]+$/.test(s) || (last && (/^:[a-z_]+\?$/.test(s) || s === '*')), `${r.path}`).toBe(true);
+      });
+    }
+  });
+
+  it('declares loader params only from path params the route has', () => {
+    for (const r of ROUTES) {
+      for (const l of r.loaders) {
+        for (const src of Object.values(l.params)) {
+          if ('from' in src && src.from === 'path') expect(r.path).toContain(`:${src.name}`);
+        }
+      }
+    }
+  });
+
+  it('gives every route a Chinese title', () => {
+    for (const r of ROUTES) expect(/[\u4e00-\u9fff]/.test(r.title), r.path).toBe(true);
+  });
+
+  it('serialises to the manifest format of the contract', () => {
+    const m = buildManifest();
+    const help = m.routes.find((r) => r.path === '/SZ/viewHelp/:id');
+    expect(help).toEqual({
+      path: '/SZ/viewHelp/:id',
+      name: 'viewHelp',
+      title: '查看求助',
+      area: 'SZ',
+      public: false,
+      hidden: true,
+      roles: [[1, 2, 3, 99]],
+      loaders: [],
+    });
+    expect(m.routes.find((r) => r.path === '/SP/order_detailed/:id')?.roles).toEqual([[1, 2, 3, 4, 99], [1, 2, 3, 4, 99]]);
+    expect(m.routes.find((r) => r.path === '/dashboard')?.roles).toEqual([]);
+  });
+});

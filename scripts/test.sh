@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The project's test command (README): lint, unit tests (Vitest, Rust), integration tests
+# (real BFF + sandbox over HTTP) and end-to-end tests in Chromium. Exits non-zero on any failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "frontend: install, typecheck, unit tests (Vitest)"
+[ -d frontend/node_modules ] || (cd frontend && npm ci --no-audit --no-fund --loglevel=error)
+(cd frontend && npm run --silent typecheck && npm test --silent)
+
+step "rust: format and lints"
+cargo fmt --all -- --check
+cargo clippy --workspace --all-targets --quiet -- -D warnings
+
+step "rust: unit and integration tests (BFF + sandbox over real HTTP)"
+cargo test --workspace
+
+step "end-to-end: Chromium against the real binary"
+bash tests/e2e/run.sh

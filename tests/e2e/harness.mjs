@@ -1,0 +1,125 @@
+// Starts a real orgcenter (BFF + sandbox in test mode, fresh data dir) and a real Chromium,
+// and offers the few steps every E2E test needs: log in, read the sidebar, count things.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const SCREENSHOTS = join(here, 'screenshots');
+export const CAPTCHA = '8888';
+export const PASSWORD = 'Demo@2026';
+export const ACCOUNTS = { 1: 'demo_org', 2: 'demo_reviewer', 3: 'demo_partner', 4: 'demo_micro', 99: 'demo_admin' };
+
+/** Path of the orgcenter binary built by `cargo test` / `cargo build`. */
+function binaryPath() {
+  if (process.env.ORGCENTER_BIN) return process.env.ORGCENTER_BIN;
+  const target = process.env.CARGO_TARGET_DIR || join(here, '..', '..', 'target');
+  return join(target, 'debug', 'orgcenter');
+}
+
+/** Starts orgcenter on a free port; resolves once it prints its URLs. */
+export async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'orgcenter-e2e-'));
+  const child = spawn(binaryPath(), ['serve', '--port', '0'], {
+    env: {
+      ...process.env,
+      ORGCENTER_ENV: 'test',
+      ORGCENTER__SANDBOX__DATA_DIR: dataDir,
+      ORGCENTER__RENDER__THREADS: '1',
+      ORGCENTER__SERVER__WORKERS: '2',
+      RUST_LOG: process.env.RUST_LOG || 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const urls = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`orgcenter did not start:\n${output}`)), 60_000);
+    child.on('exit', (code) => reject(new Error(`orgcenter exited with ${code}:\n${output}`)));
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const app = output.match(/running at (http:\/\/[\d.:]+)/);
+      const sandbox = output.match(/sandbox platform at (http:\/\/[\d.:]+)/);
+      if (app && sandbox) {
+        clearTimeout(timer);
+        resolve({ base: app[1], sandbox: sandbox[1] });
+      }
+    });
+  });
+  child.removeAllListeners('exit');
+  // Wait until an isolate is warm, so timing-sensitive steps are not measuring start-up.
+  for (let i = 0; i < 100; i++) {
+    const r = await fetch(`${urls.base}/readyz`).catch(() => null);
+    if (r && r.ok) break;
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+  return {
+    ...urls,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((ok) => (child.exitCode !== null ? ok() : child.on('exit', ok)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  });
+}
+
+/** A new page that records console errors and uncaught exceptions. */
+export async function newPage(browser, { width = 1366, height = 850 } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat|did not match/i.test(msg.text()))) {
+      page.errors.push(msg.text());
+    }
+  });
+  page.on('pageerror', (err) => page.errors.push(String(err)));
+  return page;
+}
+
+export async function login(page, base, account, { redirect } = {}) {
+  const url = redirect ? `${base}/login?redirect=${encodeURIComponent(redirect)}` : `${base}/login`;
+  await page.goto(url);
+  await fillTestId(page, 'login-account', account);
+  await fillTestId(page, 'login-password', PASSWORD);
+  await fillTestId(page, 'login-verify', CAPTCHA);
+  await Promise.all([
+    page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15_000 }),
+    page.getByTestId('login-submit').click(),
+  ]);
+}
+
+/** Fills an input that carries the test id itself or wraps it. */
+export async function fillTestId(page, id, value) {
+  const el = page.getByTestId(id);
+  const tag = await el.evaluate((n) => n.tagName);
+  if (tag === 'INPUT') await el.fill(value);
+  else await el.locator('input').first().fill(value);
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}
+
+/** Adds `count` messages for `account` straight into the sandbox (test mode only). */
+export async function addMessages(sandbox, account, count, isRead = false) {
+  const r = await fetch(`${sandbox}/__sandbox/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, count, is_read: isRead ? 1 : 0 }),
+  });
+  if (!r.ok) throw new Error(`adding messages failed: ${r.status} ${await r.text()}`);
+}

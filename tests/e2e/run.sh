@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Runs the E2E suite: needs Debian's chromium (installed here when missing and we are root)
+# and the orgcenter debug binary (built by `cargo test`/`cargo build`; built here if missing).
+set -euo pipefail
+cd "$(dirname "$0")"
+
+if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "installing Debian's chromium for the browser tests"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+  else
+    echo "chromium is missing: install it (apt-get install chromium) or set CHROMIUM_PATH" >&2
+    exit 1
+  fi
+fi
+[ -d node_modules ] || npm ci --no-audit --no-fund --loglevel=error
+target="${CARGO_TARGET_DIR:-$(cd ../.. && pwd)/target}"
+[ -x "$target/debug/orgcenter" ] || (cd ../.. && cargo build --quiet)
+export CARGO_TARGET_DIR="$target"
+node --test --test-concurrency=1 ./*.test.mjs

@@ -1,0 +1,187 @@
+// The app shell in Chromium, per role: menu, bell badge, tags view, mobile layout, logout,
+// hydration. Runs the real binary (BFF + sandbox in test mode) on a free port.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser, newPage, login, screenshot, addMessages, ACCOUNTS } from './harness.mjs';
+import { expectedMenu } from './spec.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Opens every submenu of the sidebar and returns the menu paths it shows. */
+async function visibleMenuPaths(page) {
+  const sidebar = page.getByTestId('sidebar');
+  for (let round = 0; round < 3; round++) {
+    const closed = sidebar.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+    const count = await closed.count();
+    if (count === 0) break;
+    for (let i = count - 1; i >= 0; i--) {
+      await closed.nth(i).click();
+    }
+    await page.waitForTimeout(400);
+  }
+  const ids = await sidebar.locator('[data-testid^="menu-"]').evaluateAll((els) =>
+    els.map((e) => e.getAttribute('data-testid').slice('menu-'.length)));
+  return [...new Set(ids)].sort();
+}
+
+for (const role of [1, 2, 3, 4, 99]) {
+  test(`role ${role} sees exactly the menu entries the spec table gives it`, async () => {
+    const page = await newPage(browser);
+    await login(page, server.base, ACCOUNTS[role]);
+    const shown = await visibleMenuPaths(page);
+    assert.deepEqual(shown, expectedMenu(role));
+    await screenshot(page, `menu-role-${role}`);
+    assert.deepEqual(page.errors, [], `console errors: ${page.errors.join('\n')}`);
+    await page.context().close();
+  });
+}
+
+test('a server-rendered dashboard shows its content before any script runs', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 850 } });
+  const page = await context.newPage();
+  // Log in through the API (no JS on this page), then open the dashboard with scripts off.
+  const api = context.request;
+  await api.get(`${server.base}/api/admin/verify?t=1`);
+  const res = await api.post(`${server.base}/api/organization/login/login`, {
+    headers: { 'x-requested-with': 'orgcenter' },
+    data: { account: 'demo_org', pwd: 'Demo@2026', verify: '8888' },
+  });
+  assert.equal((await res.json()).code, 200);
+  await page.goto(`${server.base}/dashboard`);
+  await assert.doesNotReject(page.getByText('北京春晖公益基金会').first().waitFor({ timeout: 5000 }));
+  await screenshot(page, 'dashboard-no-js');
+  await context.close();
+});
+
+test('the dashboard hydrates without console errors and without refetching', async () => {
+  const page = await newPage(browser);
+  await login(page, server.base, 'demo_org');
+  const apiCalls = [];
+  page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url()); });
+  await page.reload();
+  await page.getByTestId('dashboard').waitFor();
+  await page.waitForTimeout(1000);
+  assert.deepEqual(page.errors, [], `console errors: ${page.errors.join('\n')}`);
+  const refetches = apiCalls.filter((u) => /get_org|project_list|get_love_fund/.test(u));
+  assert.deepEqual(refetches, [], 'the first paint data is reused, not fetched again');
+  await screenshot(page, 'dashboard');
+  await page.context().close();
+});
+
+test('the bell badge is hidden at zero and shows 99+ above 99', async () => {
+  const page = await newPage(browser);
+  await login(page, server.base, 'demo_partner');
+  await page.goto(`${server.base}/messageNotice/index`);
+  const markAll = page.getByTestId('mark-all-read');
+  if (await markAll.isEnabled()) await markAll.click();
+  await page.waitForTimeout(500);
+  await page.reload();
+  const badge = page.getByTestId('bell').locator('.ant-badge-count, .ant-scroll-number');
+  assert.equal(await badge.count(), 0, 'no badge at zero unread');
+
+  await addMessages(server.sandbox, 'demo_partner', 120);
+  await page.reload();
+  await assert.doesNotReject(page.getByTestId('bell').getByText('99+').waitFor({ timeout: 5000 }));
+  await screenshot(page, 'bell-99-plus');
+  await page.context().close();
+});
+
+test('the tags view context menu refreshes and closes tabs but keeps the affix tab', async () => {
+  const page = await newPage(browser);
+  await login(page, server.base, 'demo_admin');
+  await page.getByTestId('settings-button').click();
+  await page.getByTestId('setting-tagsView').click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('tags-view').waitFor();
+
+  await page.goto(`${server.base}/config/orgInfo`);
+  await page.goto(`${server.base}/messageNotice/index`);
+  await page.goto(`${server.base}/SZ/helpList`);
+  const tags = page.getByTestId('tags-view').locator('[data-testid^="tag-/"]');
+  assert.ok((await tags.count()) >= 3, `tags: ${await tags.count()}`);
+
+  await page.getByTestId('tag-/SZ/helpList').click({ button: 'right' });
+  await page.getByTestId('tags-menu-close-others').click();
+  await page.waitForTimeout(300);
+  const afterOthers = await tags.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+  assert.deepEqual(afterOthers.sort(), ['tag-/SZ/helpList', 'tag-/dashboard'].sort());
+
+  await page.getByTestId('tag-/SZ/helpList').click({ button: 'right' });
+  await page.getByTestId('tags-menu-refresh').click();
+  await page.waitForURL('**/SZ/helpList');
+
+  await page.getByTestId('tag-/SZ/helpList').click({ button: 'right' });
+  await page.getByTestId('tags-menu-close-all').click();
+  await page.waitForTimeout(300);
+  const afterAll = await tags.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+  assert.deepEqual(afterAll, ['tag-/dashboard'], 'the affix 首页 tab stays');
+  await screenshot(page, 'tags-view');
+  await page.context().close();
+});
+
+test('below 992px the sidebar is closed and the hamburger opens it as a drawer', async () => {
+  const page = await newPage(browser, { width: 800, height: 900 });
+  await login(page, server.base, 'demo_org');
+  await page.waitForTimeout(500);
+  assert.equal(await page.getByTestId('sidebar').isVisible().catch(() => false), false);
+  await screenshot(page, 'mobile-closed');
+  await page.getByTestId('hamburger').click();
+  await page.getByTestId('sidebar').waitFor({ state: 'visible' });
+  await screenshot(page, 'mobile-open');
+  await page.context().close();
+});
+
+test('the sidebar collapse choice survives a reload and is rendered by the server', async () => {
+  const page = await newPage(browser);
+  await login(page, server.base, 'demo_org');
+  assert.equal(await page.getByTestId('sidebar').getAttribute('data-collapsed'), 'false');
+  await page.getByTestId('hamburger').click();
+  await page.waitForTimeout(300);
+  const html = await (await page.context().request.get(`${server.base}/dashboard`)).text();
+  assert.match(html, /data-collapsed="true"/);
+  await page.reload();
+  assert.equal(await page.getByTestId('sidebar').getAttribute('data-collapsed'), 'true');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('logging out clears the open tabs and the session cookie', async () => {
+  const page = await newPage(browser);
+  await login(page, server.base, 'demo_reviewer');
+  await page.getByTestId('settings-button').click();
+  await page.getByTestId('setting-tagsView').click();
+  await page.keyboard.press('Escape');
+  await page.goto(`${server.base}/config/orgInfo`);
+  const stored = await page.evaluate(() => sessionStorage.getItem('org_visited_views'));
+  assert.ok(stored && stored.includes('/config/orgInfo'));
+
+  await page.getByTestId('avatar').click();
+  await page.getByTestId('logout').click();
+  await page.waitForURL('**/login**');
+  const cookies = await page.context().cookies();
+  assert.equal(cookies.find((c) => c.name === 'token_org'), undefined);
+  assert.equal(await page.evaluate(() => sessionStorage.getItem('org_visited_views')), null);
+  await page.goto(`${server.base}/dashboard`);
+  assert.match(page.url(), /\/login\?redirect=%2Fdashboard/);
+  await page.context().close();
+});
+
+test('the login page sends the user back to the page they asked for', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${server.base}/config/payAccount`);
+  assert.match(page.url(), /\/login\?redirect=%2Fconfig%2FpayAccount/);
+  await login(page, server.base, 'demo_org', { redirect: '/config/payAccount' });
+  assert.equal(new URL(page.url()).pathname, '/config/payAccount');
+  await page.context().close();
+});
