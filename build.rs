@@ -37,7 +37,8 @@ fn fail(message: &str) -> ! {
 }
 
 fn build_frontend(out: &Path) -> PathBuf {
-    let root = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let root =
+        PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let frontend = root.join("frontend");
     match Command::new("node").arg("--version").output() {
         Ok(o) if o.status.success() => {}
@@ -70,7 +71,12 @@ fn embed(dist: &Path, out_dir: &Path) -> String {
     let gz_dir = out_dir.join("gz");
     fs::create_dir_all(&gz_dir).expect("create gz dir");
     let mut files: Vec<PathBuf> = fs::read_dir(&assets_dir)
-        .unwrap_or_else(|e| fail(&format!("no client assets in {}: {e}", assets_dir.display())))
+        .unwrap_or_else(|e| {
+            fail(&format!(
+                "no client assets in {}: {e}",
+                assets_dir.display()
+            ))
+        })
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.is_file())
         .collect();
@@ -102,7 +108,10 @@ fn embed(dist: &Path, out_dir: &Path) -> String {
         ("ROUTE_MANIFEST", dist.join("routes.json")),
     ] {
         if !file.exists() {
-            fail(&format!("the frontend build did not produce {}", file.display()));
+            fail(&format!(
+                "the frontend build did not produce {}",
+                file.display()
+            ));
         }
         rs.push_str(&format!(
             "pub static {constant}: &str = include_str!({:?});\n",

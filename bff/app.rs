@@ -47,7 +47,8 @@ impl Application {
             (settings.upstream.base_url.clone(), None)
         };
 
-        let routes = RouteTable::from_json(assets::ROUTE_MANIFEST).context("reading routes.json")?;
+        let routes =
+            RouteTable::from_json(assets::ROUTE_MANIFEST).context("reading routes.json")?;
         let assets = Assets::embedded().context("reading manifest.json")?;
         render::platform::init();
         let pool = RenderPool::start(
@@ -72,13 +73,16 @@ impl Application {
             settings,
         });
 
-        let listener = TcpListener::bind((state.settings.server.host.as_str(), state.settings.server.port))
-            .with_context(|| {
-                format!(
-                    "binding {}:{}",
-                    state.settings.server.host, state.settings.server.port
-                )
-            })?;
+        let listener = TcpListener::bind((
+            state.settings.server.host.as_str(),
+            state.settings.server.port,
+        ))
+        .with_context(|| {
+            format!(
+                "binding {}:{}",
+                state.settings.server.host, state.settings.server.port
+            )
+        })?;
         let port = listener.local_addr()?.port();
         let server = http_server(state.clone(), upstream_base.clone(), listener)?;
         Ok(Self {
@@ -112,7 +116,11 @@ impl Application {
     }
 }
 
-fn http_server(state: web::Data<AppState>, upstream_base: String, listener: TcpListener) -> anyhow::Result<Server> {
+fn http_server(
+    state: web::Data<AppState>,
+    upstream_base: String,
+    listener: TcpListener,
+) -> anyhow::Result<Server> {
     let workers = state.settings.worker_threads();
     let budget = Duration::from_millis(state.settings.upstream.timeout_ms);
     let hsts = state.settings.is_https();
@@ -123,12 +131,17 @@ fn http_server(state: web::Data<AppState>, upstream_base: String, listener: TcpL
             .add((header::X_FRAME_OPTIONS, "DENY"))
             .add((header::CACHE_CONTROL, "private, no-store"));
         if hsts {
-            headers = headers.add((header::STRICT_TRANSPORT_SECURITY, "max-age=31536000; includeSubDomains"));
+            headers = headers.add((
+                header::STRICT_TRANSPORT_SECURITY,
+                "max-age=31536000; includeSubDomains",
+            ));
         }
         App::new()
             .app_data(state.clone())
             .app_data(web::Data::new(Upstream::new(&upstream_base, budget)))
-            .app_data(web::PayloadConfig::new(state.settings.upstream.max_body_bytes))
+            .app_data(web::PayloadConfig::new(
+                state.settings.upstream.max_body_bytes,
+            ))
             .wrap(Compress::default())
             .wrap(headers)
             .wrap(TracingLogger::default())
@@ -136,7 +149,10 @@ fn http_server(state: web::Data<AppState>, upstream_base: String, listener: TcpL
             .route("/readyz", web::get().to(readyz))
             .route("/favicon.ico", web::get().to(favicon))
             .route("/assets/{file:.*}", web::get().to(asset))
-            .route("/sandbox-files/{file:.*}", web::get().to(sandbox_files::serve))
+            .route(
+                "/sandbox-files/{file:.*}",
+                web::get().to(sandbox_files::serve),
+            )
             .route("/api/organization/login/login", web::post().to(auth::login))
             .route("/api/common/logout", web::get().to(auth::logout))
             .route("/api/admin/verify", web::get().to(auth::captcha))
@@ -156,7 +172,9 @@ async fn healthz() -> HttpResponse {
 /// Ready when at least one isolate has loaded the bundle.
 async fn readyz(state: web::Data<AppState>) -> HttpResponse {
     let stats = state.pool.stats();
-    let ready = stats.ready_threads.load(std::sync::atomic::Ordering::Relaxed);
+    let ready = stats
+        .ready_threads
+        .load(std::sync::atomic::Ordering::Relaxed);
     let body = json!({
         "ready": ready > 0,
         "render_threads_ready": ready,

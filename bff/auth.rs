@@ -40,14 +40,20 @@ pub async fn login(
     };
     let mut ctx = call_context(&req, &state);
     let earlier_token = ctx.token.take();
-    let captcha_key = req.cookie(CAPTCHA_COOKIE).map(|c| c.value().to_owned()).unwrap_or_default();
+    let captcha_key = req
+        .cookie(CAPTCHA_COOKIE)
+        .map(|c| c.value().to_owned())
+        .unwrap_or_default();
     let payload = json!({
         "account": form.account.trim(),
         "pwd": form.pwd,
         "verify": form.verify,
         "verify_key": captcha_key,
     });
-    let answer = match upstream.json(Method::POST, LOGIN_PATH, &ctx, Some(&payload)).await {
+    let answer = match upstream
+        .json(Method::POST, LOGIN_PATH, &ctx, Some(&payload))
+        .await
+    {
         Ok(answer) => answer,
         Err(e) => return e.to_response(),
     };
@@ -56,7 +62,10 @@ pub async fn login(
     out.insert_header((header::CACHE_CONTROL, "private, no-store"));
     // Whatever the outcome, the captcha was used up.
     out.cookie(state.cookies.clear_captcha());
-    let token = answer.get("data").and_then(Value::as_str).filter(|t| !t.is_empty());
+    let token = answer
+        .get("data")
+        .and_then(Value::as_str)
+        .filter(|t| !t.is_empty());
     if let (Some(200), Some(token)) = (envelope_code(&answer), token) {
         if let Some(old) = earlier_token {
             state.sessions.forget(&old).await;
@@ -102,7 +111,11 @@ pub async fn captcha(
     ctx.token = None;
     let path = format!("{CAPTCHA_PATH}?token={key}");
     let fetch = async {
-        let mut resp = upstream.request(Method::GET, &path, &ctx).send().await.map_err(map_send_error)?;
+        let mut resp = upstream
+            .request(Method::GET, &path, &ctx)
+            .send()
+            .await
+            .map_err(map_send_error)?;
         let content_type = resp.headers().get(header::CONTENT_TYPE).cloned();
         let image = resp
             .body()

@@ -5,7 +5,11 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand};
 
 #[derive(Debug, Parser)]
-#[command(name = "orgcenter", version, about = "机构中心 — charity organisation console (BFF + bundled sandbox platform)")]
+#[command(
+    name = "orgcenter",
+    version,
+    about = "机构中心 — charity organisation console (BFF + bundled sandbox platform)"
+)]
 pub struct Cli {
     /// Environment: development, test or production (default: ORGCENTER_ENV, else development).
     #[arg(long, global = true)]

@@ -103,7 +103,8 @@ mod tests {
 
     #[test]
     fn embedded_json_cannot_close_its_script_tag_and_still_parses_to_the_same_value() {
-        let value = serde_json::json!({"t": "</script><script>alert(1)</script>&\u{2028}\u{2029}<!--"});
+        let value =
+            serde_json::json!({"t": "</script><script>alert(1)</script>&\u{2028}\u{2029}<!--"});
         let json = serde_json::to_string(&value).unwrap();
         let mut out = String::new();
         push_script_safe_json(&mut out, &json);

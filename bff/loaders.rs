@@ -28,7 +28,12 @@ pub async fn run(
         let params = resolve_params(&loader.params, path_params, query);
         let value = if loader.method.eq_ignore_ascii_case("POST") {
             upstream
-                .json(Method::POST, &loader.path, ctx, Some(&Value::Object(params)))
+                .json(
+                    Method::POST,
+                    &loader.path,
+                    ctx,
+                    Some(&Value::Object(params)),
+                )
                 .await
         } else {
             let path = with_query(&loader.path, &params);
@@ -112,13 +117,22 @@ mod tests {
     fn parameters_come_from_the_path_the_query_defaults_and_literals() {
         let mut spec = BTreeMap::new();
         spec.insert("id".into(), source(json!({"from":"path","name":"id"})));
-        spec.insert("pageNum".into(), source(json!({"from":"query","name":"page","default":"1"})));
+        spec.insert(
+            "pageNum".into(),
+            source(json!({"from":"query","name":"page","default":"1"})),
+        );
         spec.insert("pageSize".into(), source(json!({"value":10})));
-        spec.insert("title".into(), source(json!({"from":"query","name":"title"})));
+        spec.insert(
+            "title".into(),
+            source(json!({"from":"query","name":"title"})),
+        );
         let path = BTreeMap::from([("id".to_owned(), "7".to_owned())]);
         let query = BTreeMap::new();
         let params = resolve_params(&spec, &path, &query);
-        assert_eq!(Value::Object(params.clone()), json!({"id":"7","pageNum":"1","pageSize":10}));
+        assert_eq!(
+            Value::Object(params.clone()),
+            json!({"id":"7","pageNum":"1","pageSize":10})
+        );
         assert_eq!(
             with_query("/api/x", &params),
             "/api/x?id=7&pageNum=1&pageSize=10"
@@ -128,6 +142,9 @@ mod tests {
     #[test]
     fn query_values_are_percent_encoded() {
         let params = json!({"title": "春晖 & co"}).as_object().unwrap().clone();
-        assert_eq!(with_query("/api/x", &params), "/api/x?title=%E6%98%A5%E6%99%96%20%26%20co");
+        assert_eq!(
+            with_query("/api/x", &params),
+            "/api/x?title=%E6%98%A5%E6%99%96%20%26%20co"
+        );
     }
 }

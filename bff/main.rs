@@ -36,12 +36,17 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
     let app = Application::build(settings).await?;
     println!("机构中心 is running at http://{host}:{}", app.port());
     if sandboxed {
-        println!("upstream: bundled sandbox platform at {}", app.upstream_base());
+        println!(
+            "upstream: bundled sandbox platform at {}",
+            app.upstream_base()
+        );
         print_demo_accounts();
     } else {
         println!("upstream: {}", app.upstream_base());
     }
-    app.run_until_stopped().await.context("server stopped with an error")
+    app.run_until_stopped()
+        .await
+        .context("server stopped with an error")
 }
 
 async fn run_sandbox(settings: Settings, port: u16) -> anyhow::Result<()> {
@@ -61,6 +66,9 @@ async fn run_sandbox(settings: Settings, port: u16) -> anyhow::Result<()> {
 fn print_demo_accounts() {
     println!("demo accounts (captcha shown on the login page):");
     for a in orgcenter_sandbox::demo_accounts() {
-        println!("  role {:>2}  {:<15} {:<12} {}", a.role, a.account, a.password, a.display_name);
+        println!(
+            "  role {:>2}  {:<15} {:<12} {}",
+            a.role, a.account, a.password, a.display_name
+        );
     }
 }

@@ -20,7 +20,11 @@ use crate::state::{call_context, AppState};
 use crate::ui_settings;
 use crate::upstream::Upstream;
 
-pub async fn page(req: HttpRequest, state: web::Data<AppState>, upstream: web::Data<Upstream>) -> HttpResponse {
+pub async fn page(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    upstream: web::Data<Upstream>,
+) -> HttpResponse {
     if !matches!(*req.method(), Method::GET | Method::HEAD) {
         return HttpResponse::MethodNotAllowed()
             .insert_header((header::ALLOW, "GET, HEAD"))
@@ -41,7 +45,10 @@ pub async fn page(req: HttpRequest, state: web::Data<AppState>, upstream: web::D
     if let Some(m) = matched.as_ref().filter(|m| m.route.def.public) {
         if path == "/login" && ctx.token.is_some() {
             if let Ok(_user) = state.sessions.current_user(&upstream, &ctx).await {
-                let target = query.get("redirect").map(String::as_str).unwrap_or(redirect::HOME);
+                let target = query
+                    .get("redirect")
+                    .map(String::as_str)
+                    .unwrap_or(redirect::HOME);
                 return found(redirect::sanitize(target));
             }
         }
@@ -57,16 +64,35 @@ pub async fn page(req: HttpRequest, state: web::Data<AppState>, upstream: web::D
     };
 
     let Some(m) = matched else {
-        return render_status_page(&state, "/404", &current, user, StatusCode::NOT_FOUND, &req).await;
+        return render_status_page(&state, "/404", &current, user, StatusCode::NOT_FOUND, &req)
+            .await;
     };
     if !m.route.allows(&user.roles) {
-        return render_status_page(&state, "/401", &current, user, StatusCode::UNAUTHORIZED, &req).await;
+        return render_status_page(
+            &state,
+            "/401",
+            &current,
+            user,
+            StatusCode::UNAUTHORIZED,
+            &req,
+        )
+        .await;
     }
-    let loaded = crate::loaders::run(&m.route.def.loaders, &m.params, &query, &upstream, &ctx).await;
+    let loaded =
+        crate::loaders::run(&m.route.def.loaders, &m.params, &query, &upstream, &ctx).await;
     if loaded.session_over {
         return session_failed(&state, &current, &UserError::SessionOver);
     }
-    render(&state, &m, &current, Some(user), StatusCode::OK, loaded.data, &req).await
+    render(
+        &state,
+        &m,
+        &current,
+        Some(user),
+        StatusCode::OK,
+        loaded.data,
+        &req,
+    )
+    .await
 }
 
 /// The session cannot be used: clear it and go to login (or, if the platform is down, say so
@@ -76,7 +102,11 @@ fn session_failed(state: &AppState, current: &str, e: &UserError) -> HttpRespons
         return platform_down_page(up);
     }
     tracing::info!(reason = %e, "session rejected; back to login");
-    let location = format!("{}&error={}", redirect::login_url(current), e.login_reason());
+    let location = format!(
+        "{}&error={}",
+        redirect::login_url(current),
+        e.login_reason()
+    );
     let mut out = found(&location);
     out.add_cookie(&state.cookies.clear_token()).ok();
     out
@@ -133,7 +163,10 @@ async fn render(
     .to_html();
     HttpResponse::build(status)
         .insert_header((header::CONTENT_TYPE, "text/html; charset=utf-8"))
-        .insert_header((header::CONTENT_SECURITY_POLICY, content_security_policy(&nonce)))
+        .insert_header((
+            header::CONTENT_SECURITY_POLICY,
+            content_security_policy(&nonce),
+        ))
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
         .insert_header((header::VARY, "Cookie"))
         .body(html)
@@ -155,7 +188,10 @@ fn platform_down_page(e: &UpstreamError) -> HttpResponse {
     HttpResponse::build(status)
         .insert_header((header::CONTENT_TYPE, "text/html; charset=utf-8"))
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .insert_header((header::CONTENT_SECURITY_POLICY, "default-src 'none'; style-src 'unsafe-inline'"))
+        .insert_header((
+            header::CONTENT_SECURITY_POLICY,
+            "default-src 'none'; style-src 'unsafe-inline'",
+        ))
         .body(html)
 }
 

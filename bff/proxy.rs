@@ -11,16 +11,24 @@ use futures_util::StreamExt;
 use crate::error::{envelope, UpstreamError};
 use crate::session::csrf;
 use crate::state::{call_context, AppState};
-use crate::upstream::{envelope_code, map_send_error, parse_envelope, Upstream, CODE_SESSION_OVER, MAX_JSON_BYTES};
+use crate::upstream::{
+    envelope_code, map_send_error, parse_envelope, Upstream, CODE_SESSION_OVER, MAX_JSON_BYTES,
+};
 
 /// Request headers the platform may see. Everything else — the browser's `Cookie`, any
 /// `token` the client made up, `Authorization`, hop-by-hop headers — stays here.
-const FORWARDED_REQUEST_HEADERS: [header::HeaderName; 3] =
-    [header::CONTENT_TYPE, header::ACCEPT, header::ACCEPT_LANGUAGE];
+const FORWARDED_REQUEST_HEADERS: [header::HeaderName; 3] = [
+    header::CONTENT_TYPE,
+    header::ACCEPT,
+    header::ACCEPT_LANGUAGE,
+];
 
 /// Response headers of a download that the browser needs.
-const FORWARDED_DOWNLOAD_HEADERS: [header::HeaderName; 3] =
-    [header::CONTENT_TYPE, header::CONTENT_DISPOSITION, header::CONTENT_LENGTH];
+const FORWARDED_DOWNLOAD_HEADERS: [header::HeaderName; 3] = [
+    header::CONTENT_TYPE,
+    header::CONTENT_DISPOSITION,
+    header::CONTENT_LENGTH,
+];
 
 pub async fn forward(
     req: HttpRequest,
@@ -133,7 +141,8 @@ async fn read_limited(
     }
     let mut body = BytesMut::new();
     while let Some(chunk) = payload.next().await {
-        let chunk = chunk.map_err(|_| envelope(StatusCode::BAD_REQUEST, 400, "请求内容读取失败"))?;
+        let chunk =
+            chunk.map_err(|_| envelope(StatusCode::BAD_REQUEST, 400, "请求内容读取失败"))?;
         if body.len() + chunk.len() > limit {
             return Err(too_large());
         }

@@ -29,7 +29,12 @@ pub fn is_safe_path(target: &str) -> bool {
     // Percent-encoded slashes and backslashes are refused too: some servers and clients decode
     // before resolving, and no page of ours needs them.
     let lower = target.to_ascii_lowercase();
-    if lower.contains("%2f") || lower.contains("%5c") || lower.contains("%09") || lower.contains("%0a") || lower.contains("%0d") {
+    if lower.contains("%2f")
+        || lower.contains("%5c")
+        || lower.contains("%09")
+        || lower.contains("%0a")
+        || lower.contains("%0d")
+    {
         return false;
     }
     !target
@@ -80,7 +85,10 @@ mod tests {
 
     #[test]
     fn the_login_url_encodes_the_target() {
-        assert_eq!(login_url("/SZ/helpList?page=2"), "/login?redirect=%2FSZ%2FhelpList%3Fpage%3D2");
+        assert_eq!(
+            login_url("/SZ/helpList?page=2"),
+            "/login?redirect=%2FSZ%2FhelpList%3Fpage%3D2"
+        );
         assert_eq!(login_url("//evil.com"), "/login?redirect=%2Fdashboard");
     }
 }

@@ -11,7 +11,11 @@ use crate::upstream::{map_send_error, CallContext, Upstream};
 
 const MAX_FILE_BYTES: usize = 10 * 1024 * 1024;
 
-pub async fn serve(req: HttpRequest, state: web::Data<AppState>, upstream: web::Data<Upstream>) -> HttpResponse {
+pub async fn serve(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    upstream: web::Data<Upstream>,
+) -> HttpResponse {
     let path = req.path();
     let safe = path
         .bytes()

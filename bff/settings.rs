@@ -109,7 +109,10 @@ impl Settings {
         if let Some(path) = file {
             let text = std::fs::read_to_string(path)
                 .with_context(|| format!("reading config file {}", path.display()))?;
-            merge(&mut merged, parse_layer(&path.display().to_string(), &text)?);
+            merge(
+                &mut merged,
+                parse_layer(&path.display().to_string(), &text)?,
+            );
         }
         merge(&mut merged, env_layer_from(vars)?);
         merged.insert("env".into(), toml::Value::String(env_name.into()));

@@ -20,7 +20,9 @@ pub fn parse(raw: &str) -> Option<Map<String, Value>> {
     if raw.len() > 1024 {
         return None;
     }
-    let decoded = percent_encoding::percent_decode_str(raw).decode_utf8().ok()?;
+    let decoded = percent_encoding::percent_decode_str(raw)
+        .decode_utf8()
+        .ok()?;
     let Value::Object(input) = serde_json::from_str::<Value>(&decoded).ok()? else {
         return None;
     };

@@ -73,8 +73,9 @@ impl Engine {
             let context = v8::Context::new(scope, Default::default());
             let scope = &mut v8::ContextScope::new(scope, context);
             let tc = &mut v8::TryCatch::new(scope);
-            let code = v8::String::new(tc, &format!("{source};\nSSR"))
-                .ok_or_else(|| RenderError::Load("the bundle is too large for a V8 string".into()))?;
+            let code = v8::String::new(tc, &format!("{source};\nSSR")).ok_or_else(|| {
+                RenderError::Load("the bundle is too large for a V8 string".into())
+            })?;
             let exports = v8::Script::compile(tc, code, None)
                 .and_then(|script| script.run(tc))
                 .ok_or_else(|| RenderError::Load(exception_text(tc)))?;

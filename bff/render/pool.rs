@@ -123,7 +123,11 @@ impl RenderThread {
     /// Renders under the watchdog; the flag says whether the watchdog fired. If it fired after
     /// the render finished, the HTML is good but a termination may be pending on the isolate, so
     /// the caller must replace it.
-    fn render_watched(&self, engine: &mut Engine, input: &str) -> (Result<String, RenderError>, bool) {
+    fn render_watched(
+        &self,
+        engine: &mut Engine,
+        input: &str,
+    ) -> (Result<String, RenderError>, bool) {
         self.watchdog.arm(
             self.index,
             engine.thread_safe_handle(),
@@ -151,7 +155,11 @@ impl RenderThread {
                         return None;
                     }
                 }
-                tracing::debug!(thread = self.index, ms = started.elapsed().as_millis() as u64, "isolate ready");
+                tracing::debug!(
+                    thread = self.index,
+                    ms = started.elapsed().as_millis() as u64,
+                    "isolate ready"
+                );
                 Some(engine)
             }
             Err(e) => {

@@ -62,5 +62,8 @@ pub fn token_from(req: &HttpRequest) -> Option<String> {
 /// Tokens are opaque, but a value with spaces, quotes or kilobytes of data is not one; such a
 /// cookie is treated as absent rather than forwarded.
 fn is_plausible_token(v: &str) -> bool {
-    !v.is_empty() && v.len() <= 512 && v.bytes().all(|b| b.is_ascii_graphic() && b != b'"' && b != b'\\')
+    !v.is_empty()
+        && v.len() <= 512
+        && v.bytes()
+            .all(|b| b.is_ascii_graphic() && b != b'"' && b != b'\\')
 }

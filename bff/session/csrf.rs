@@ -4,6 +4,7 @@
 //!    without a CORS preflight we never answer;
 //! 2. `Sec-Fetch-Site` (when the browser sends it) must be `same-origin` or `none`;
 //! 3. `Origin` (when present) must be our own origin.
+//!
 //! Bodies must be JSON or multipart: `text/plain` and urlencoded forms are what a cross-site
 //! `<form>` can post without a preflight.
 

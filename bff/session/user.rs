@@ -83,7 +83,9 @@ impl Sessions {
     ) -> Result<Arc<SessionUser>, UserError> {
         let token = ctx.token.clone().ok_or(UserError::SessionOver)?;
         self.cache
-            .try_get_with(token, async { fetch_user(upstream, ctx).await.map(Arc::new) })
+            .try_get_with(token, async {
+                fetch_user(upstream, ctx).await.map(Arc::new)
+            })
             .await
             .map_err(|e: Arc<UserError>| (*e).clone())
     }
@@ -95,7 +97,9 @@ impl Sessions {
 
 async fn fetch_user(upstream: &Upstream, ctx: &CallContext) -> Result<SessionUser, UserError> {
     // The token goes in the `token` header only, never in the URL, so it stays out of logs.
-    let body = upstream.json(Method::GET, USER_INFO_PATH, ctx, None).await?;
+    let body = upstream
+        .json(Method::GET, USER_INFO_PATH, ctx, None)
+        .await?;
     if envelope_code(&body) == Some(CODE_SESSION_OVER) {
         return Err(UserError::SessionOver);
     }
@@ -111,7 +115,10 @@ pub fn map_user_info(body: &Value) -> Result<SessionUser, UserError> {
     let roles: Vec<i64> = match data.get("roles") {
         Some(Value::Array(items)) if !items.is_empty() => items
             .iter()
-            .map(|r| r.as_i64().or_else(|| r.as_str().and_then(|s| s.parse().ok())))
+            .map(|r| {
+                r.as_i64()
+                    .or_else(|| r.as_str().and_then(|s| s.parse().ok()))
+            })
             .collect::<Option<Vec<i64>>>()
             .ok_or(UserError::RolesMissing)?,
         _ => return Err(UserError::RolesMissing),
@@ -144,7 +151,11 @@ mod tests {
 
     #[test]
     fn user_info_without_data_fails_verification() {
-        for body in [json!({"code":200}), json!({"code":200,"data":null}), json!({"code":200,"data":{}})] {
+        for body in [
+            json!({"code":200}),
+            json!({"code":200,"data":null}),
+            json!({"code":200,"data":{}}),
+        ] {
             assert_eq!(map_user_info(&body), Err(UserError::VerificationFailed));
         }
     }

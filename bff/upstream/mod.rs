@@ -49,7 +49,12 @@ impl Upstream {
 
     /// A request to `path_and_query`, which must start with `/` (callers validate it), so the
     /// host of the URL is always the configured one.
-    pub fn request(&self, method: Method, path_and_query: &str, ctx: &CallContext) -> awc::ClientRequest {
+    pub fn request(
+        &self,
+        method: Method,
+        path_and_query: &str,
+        ctx: &CallContext,
+    ) -> awc::ClientRequest {
         debug_assert!(path_and_query.starts_with('/'));
         let mut req = self
             .client
@@ -83,7 +88,10 @@ impl Upstream {
             .map_err(map_send_error)?;
             if !resp.status().is_success() && !resp.status().is_client_error() {
                 // 3xx (never followed) and 5xx: not an envelope we can trust.
-                return Err(UpstreamError::BadResponse(format!("HTTP {}", resp.status())));
+                return Err(UpstreamError::BadResponse(format!(
+                    "HTTP {}",
+                    resp.status()
+                )));
             }
             let bytes = resp
                 .body()

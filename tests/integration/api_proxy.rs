@@ -9,7 +9,10 @@ use crate::support::{cookie_value, read, spawn_app, spawn_app_with_upstream};
 async fn code_300_reaches_the_client_and_the_bff_clears_the_cookie() {
     let app = spawn_app().await;
     let reply = app
-        .get("/api/organization/message/get_statistical_msg", Some("token_org=not-a-real-token"))
+        .get(
+            "/api/organization/message/get_statistical_msg",
+            Some("token_org=not-a-real-token"),
+        )
         .await;
     assert_eq!(reply.json()["code"], 300);
     let cleared = reply.set_cookie("token_org").expect("cleared");
@@ -20,11 +23,16 @@ async fn code_300_reaches_the_client_and_the_bff_clears_the_cookie() {
 async fn code_400_from_the_sandbox_passes_through_unchanged() {
     let app = spawn_app().await;
     let cookie = app.login("demo_org").await;
-    let reply = app.get("/api/common/mobile_code?mobile=123", Some(&cookie)).await;
+    let reply = app
+        .get("/api/common/mobile_code?mobile=123", Some(&cookie))
+        .await;
     let body = reply.json();
     assert_eq!(body["code"], 400);
     assert!(!body["msg"].as_str().unwrap().is_empty());
-    assert!(reply.set_cookie("token_org").is_none(), "a 400 leaves the session alone");
+    assert!(
+        reply.set_cookie("token_org").is_none(),
+        "a 400 leaves the session alone"
+    );
 }
 
 #[actix_web::test]
@@ -32,7 +40,10 @@ async fn code_200_data_from_the_sandbox_passes_through() {
     let app = spawn_app().await;
     let cookie = app.login("demo_org").await;
     let reply = app
-        .get("/api/organization/common/project_list?pageNum=1&pageSize=10", Some(&cookie))
+        .get(
+            "/api/organization/common/project_list?pageNum=1&pageSize=10",
+            Some(&cookie),
+        )
         .await;
     let body = reply.json();
     assert_eq!(body["code"], 200, "{body}");
@@ -45,9 +56,15 @@ async fn codes_400_and_other_codes_pass_through_with_the_server_message() {
     let fake = fake_platform::start().await;
     let app = spawn_app_with_upstream(&fake.base).await;
     let reply = app.get("/api/test/code400", Some("token_org=t")).await;
-    assert_eq!(reply.json(), json!({"code": 400, "msg": "手机号格式不正确", "data": null}));
+    assert_eq!(
+        reply.json(),
+        json!({"code": 400, "msg": "手机号格式不正确", "data": null})
+    );
     let reply = app.get("/api/test/code500", Some("token_org=t")).await;
-    assert_eq!(reply.json(), json!({"code": 500, "msg": "服务器开小差了", "data": null}));
+    assert_eq!(
+        reply.json(),
+        json!({"code": 500, "msg": "服务器开小差了", "data": null})
+    );
     assert!(reply.set_cookie("token_org").is_none());
 }
 
@@ -61,7 +78,10 @@ async fn a_slow_upstream_is_cut_at_5000_ms_with_the_timeout_envelope() {
     assert_eq!(reply.status, 504);
     assert_eq!(reply.json()["code"], 504);
     assert_eq!(reply.json()["msg"], "请求超时，请稍后重试");
-    assert!(took >= Duration::from_millis(4900) && took < Duration::from_millis(5600), "took {took:?}");
+    assert!(
+        took >= Duration::from_millis(4900) && took < Duration::from_millis(5600),
+        "took {took:?}"
+    );
 }
 
 #[actix_web::test]
@@ -108,10 +128,18 @@ async fn an_html_error_page_or_a_redirect_becomes_one_fixed_error_envelope() {
         let reply = app.get(path, Some("token_org=t")).await;
         assert_eq!(reply.status, 502, "{path}");
         assert_eq!(reply.json()["code"], 502, "{path}");
-        assert!(reply.header("location").is_none(), "{path}: redirects are never passed on");
+        assert!(
+            reply.header("location").is_none(),
+            "{path}: redirects are never passed on"
+        );
     }
     // And the next call works.
-    assert_eq!(app.get("/api/test/code400", Some("token_org=t")).await.json()["code"], 400);
+    assert_eq!(
+        app.get("/api/test/code400", Some("token_org=t"))
+            .await
+            .json()["code"],
+        400
+    );
 }
 
 #[actix_web::test]
@@ -127,7 +155,10 @@ async fn a_state_changing_call_without_the_csrf_header_never_reaches_the_platfor
     let fake = fake_platform::start().await;
     let app = spawn_app_with_upstream(&fake.base).await;
     let before = fake.hits();
-    for (content_type, extra) in [("application/json", None), ("text/plain", Some(("x-requested-with", "orgcenter")))] {
+    for (content_type, extra) in [
+        ("application/json", None),
+        ("text/plain", Some(("x-requested-with", "orgcenter"))),
+    ] {
         let mut req = app
             .client
             .post(app.url("/api/test/echo"))
@@ -148,7 +179,11 @@ async fn a_state_changing_call_without_the_csrf_header_never_reaches_the_platfor
         .await
         .unwrap();
     assert_eq!(cross_site.status().as_u16(), 403);
-    assert_eq!(fake.hits(), before, "refused calls must not reach the platform");
+    assert_eq!(
+        fake.hits(),
+        before,
+        "refused calls must not reach the platform"
+    );
 }
 
 #[actix_web::test]
@@ -162,7 +197,11 @@ async fn a_body_over_the_limit_gets_413_before_any_upstream_call() {
     .await;
     let before = fake.hits();
     let reply = app
-        .post_json("/api/test/echo", Some("token_org=t"), &json!({"blob": "x".repeat(4096)}))
+        .post_json(
+            "/api/test/echo",
+            Some("token_org=t"),
+            &json!({"blob": "x".repeat(4096)}),
+        )
         .await;
     assert_eq!(reply.status, 413);
     assert_eq!(fake.hits(), before);
@@ -171,7 +210,12 @@ async fn a_body_over_the_limit_gets_413_before_any_upstream_call() {
 #[actix_web::test]
 async fn paths_that_could_leave_the_api_are_refused() {
     let app = spawn_app().await;
-    for path in ["/api/../admin", "/api/%2e%2e/x", "/api//evil.com/x", "/api/a%40b"] {
+    for path in [
+        "/api/../admin",
+        "/api/%2e%2e/x",
+        "/api//evil.com/x",
+        "/api/a%40b",
+    ] {
         let reply = app.get(path, Some("token_org=t")).await;
         assert_eq!(reply.status, 400, "{path}: {}", reply.text());
     }

@@ -1,6 +1,8 @@
 use serde_json::json;
 
-use crate::support::{cookie_value, fake_platform, spawn_app, spawn_app_with_upstream, DEMO_PASSWORD};
+use crate::support::{
+    cookie_value, fake_platform, spawn_app, spawn_app_with_upstream, DEMO_PASSWORD,
+};
 
 #[actix_web::test]
 async fn logging_in_sets_an_http_only_lax_cookie_and_the_body_holds_the_count_but_no_token() {
@@ -10,17 +12,26 @@ async fn logging_in_sets_an_http_only_lax_cookie_and_the_body_holds_the_count_bu
     let body = reply.json();
     assert_eq!(body["code"], 200);
     assert!(body["value"].as_i64().unwrap() >= 1, "login count: {body}");
-    assert!(body.get("data").is_none(), "the token must not be in the body: {body}");
+    assert!(
+        body.get("data").is_none(),
+        "the token must not be in the body: {body}"
+    );
 
     let cookie = reply.set_cookie("token_org").expect("token_org is set");
     let token = cookie_value(cookie);
     assert!(token.len() >= 16);
-    assert!(!reply.text().contains(token), "the body must not contain the token");
+    assert!(
+        !reply.text().contains(token),
+        "the body must not contain the token"
+    );
     let attrs = cookie.to_ascii_lowercase();
     assert!(attrs.contains("httponly"), "{cookie}");
     assert!(attrs.contains("samesite=lax"), "{cookie}");
     assert!(attrs.contains("path=/"), "{cookie}");
-    assert!(!attrs.contains("secure"), "no Secure over plain http: {cookie}");
+    assert!(
+        !attrs.contains("secure"),
+        "no Secure over plain http: {cookie}"
+    );
     assert!(!attrs.contains("domain="), "{cookie}");
     assert_eq!(reply.header("cache-control"), Some("private, no-store"));
 }
@@ -28,8 +39,12 @@ async fn logging_in_sets_an_http_only_lax_cookie_and_the_body_holds_the_count_bu
 #[actix_web::test]
 async fn the_login_count_grows_with_each_login() {
     let app = spawn_app().await;
-    let first = app.login_reply("demo_reviewer", DEMO_PASSWORD).await.json()["value"].as_i64().unwrap();
-    let second = app.login_reply("demo_reviewer", DEMO_PASSWORD).await.json()["value"].as_i64().unwrap();
+    let first = app.login_reply("demo_reviewer", DEMO_PASSWORD).await.json()["value"]
+        .as_i64()
+        .unwrap();
+    let second = app.login_reply("demo_reviewer", DEMO_PASSWORD).await.json()["value"]
+        .as_i64()
+        .unwrap();
     assert_eq!(second, first + 1);
 }
 
@@ -38,7 +53,9 @@ async fn the_account_is_trimmed_but_the_password_goes_as_typed() {
     let app = spawn_app().await;
     let reply = app.login_reply("  demo_org \t", DEMO_PASSWORD).await;
     assert_eq!(reply.json()["code"], 200, "{}", reply.text());
-    let reply = app.login_reply("demo_org", &format!(" {DEMO_PASSWORD} ")).await;
+    let reply = app
+        .login_reply("demo_org", &format!(" {DEMO_PASSWORD} "))
+        .await;
     assert_eq!(reply.json()["code"], 400, "{}", reply.text());
 }
 
@@ -48,7 +65,11 @@ async fn a_wrong_password_is_code_400_with_a_chinese_message_and_sets_no_cookie(
     let reply = app.login_reply("demo_org", "wrong-password").await;
     let body = reply.json();
     assert_eq!(body["code"], 400);
-    assert!(body["msg"].as_str().unwrap().chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)));
+    assert!(body["msg"]
+        .as_str()
+        .unwrap()
+        .chars()
+        .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)));
     assert!(reply.set_cookie("token_org").is_none());
 }
 
@@ -75,7 +96,10 @@ async fn the_captcha_is_a_png_image_that_is_never_cached() {
     assert_eq!(reply.header("content-type"), Some("image/png"));
     assert_eq!(&reply.body[..4], &[137, 80, 78, 71]);
     assert_eq!(reply.header("cache-control"), Some("private, no-store"));
-    let cookie = reply.set_cookie("org_captcha").unwrap().to_ascii_lowercase();
+    let cookie = reply
+        .set_cookie("org_captcha")
+        .unwrap()
+        .to_ascii_lowercase();
     assert!(cookie.contains("httponly"));
 }
 
@@ -104,18 +128,30 @@ async fn logging_out_clears_the_cookie_and_the_old_token_stops_working() {
 
     let reply = app.get("/api/common/logout", Some(&cookie)).await;
     assert_eq!(reply.json()["code"], 200);
-    let cleared = reply.set_cookie("token_org").expect("the cookie is cleared");
+    let cleared = reply
+        .set_cookie("token_org")
+        .expect("the cookie is cleared");
     assert_eq!(cookie_value(cleared), "");
-    assert!(cleared.to_ascii_lowercase().contains("max-age=0"), "{cleared}");
+    assert!(
+        cleared.to_ascii_lowercase().contains("max-age=0"),
+        "{cleared}"
+    );
 
     let after = app.get("/dashboard", Some(&cookie)).await;
-    assert_eq!(after.status, 302, "the old token must not open pages any more");
-    assert!(after.header("location").unwrap().starts_with("/login?redirect=%2Fdashboard"));
+    assert_eq!(
+        after.status, 302,
+        "the old token must not open pages any more"
+    );
+    assert!(after
+        .header("location")
+        .unwrap()
+        .starts_with("/login?redirect=%2Fdashboard"));
 }
 
 #[actix_web::test]
 async fn behind_https_the_cookie_is_secure_and_hsts_is_sent() {
-    let app = crate::support::spawn_with(|s| s.server.public_url = "https://org.example.cn".into()).await;
+    let app =
+        crate::support::spawn_with(|s| s.server.public_url = "https://org.example.cn".into()).await;
     let reply = app.login_reply("demo_org", DEMO_PASSWORD).await;
     let cookie = reply.set_cookie("token_org").unwrap().to_ascii_lowercase();
     assert!(cookie.contains("secure"), "{cookie}");
@@ -136,6 +172,11 @@ async fn a_new_login_replaces_the_earlier_session_cookie() {
         .await;
     let second = reply.set_cookie("token_org").unwrap();
     assert_ne!(cookie_value(second), cookie_value(&first));
-    let page = app.get("/dataCenter/dataCenter", Some(second.split(';').next().unwrap())).await;
+    let page = app
+        .get(
+            "/dataCenter/dataCenter",
+            Some(second.split(';').next().unwrap()),
+        )
+        .await;
     assert_eq!(page.status, 200, "the new cookie is the reviewer's session");
 }

@@ -38,7 +38,11 @@ async fn a_render_that_loops_forever_is_stopped_and_the_next_render_succeeds() {
     let pool = pool(200);
     let started = Instant::now();
     assert_eq!(pool.render("loop".into()).await, Err(RenderError::Timeout));
-    assert!(started.elapsed() < Duration::from_secs(2), "stopped after {:?}", started.elapsed());
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "stopped after {:?}",
+        started.elapsed()
+    );
     assert_eq!(pool.render("ok".into()).await, Ok("<p>ok</p>".into()));
 }
 
@@ -49,7 +53,10 @@ async fn a_render_that_throws_reports_the_exception_and_the_pool_keeps_working()
         Err(RenderError::Threw(message)) => assert!(message.contains("页面渲染出错"), "{message}"),
         other => panic!("expected Threw, got {other:?}"),
     }
-    assert_eq!(pool.render("number".into()).await, Err(RenderError::NotAString));
+    assert_eq!(
+        pool.render("number".into()).await,
+        Err(RenderError::NotAString)
+    );
     assert_eq!(pool.render("ok".into()).await, Ok("<p>ok</p>".into()));
 }
 
@@ -58,7 +65,10 @@ async fn a_render_that_exhausts_its_heap_is_stopped_without_taking_the_process_d
     let pool = pool(10_000);
     let result = pool.render("heap".into()).await;
     assert!(
-        matches!(result, Err(RenderError::HeapLimit) | Err(RenderError::Timeout)),
+        matches!(
+            result,
+            Err(RenderError::HeapLimit) | Err(RenderError::Timeout)
+        ),
         "{result:?}"
     );
     assert_eq!(pool.render("ok".into()).await, Ok("<p>ok</p>".into()));
@@ -68,7 +78,17 @@ async fn a_render_that_exhausts_its_heap_is_stopped_without_taking_the_process_d
 async fn a_bundle_without_a_render_function_fails_every_render_without_panicking() {
     let broken = RenderPool::start(
         Arc::from("var SSR = { notRender: 1 };"),
-        PoolConfig { threads: 1, timeout: Duration::from_secs(1), heap_limit_bytes: 32 << 20, recycle_after: 10, queue: 4, warmup_input: None },
+        PoolConfig {
+            threads: 1,
+            timeout: Duration::from_secs(1),
+            heap_limit_bytes: 32 << 20,
+            recycle_after: 10,
+            queue: 4,
+            warmup_input: None,
+        },
     );
-    assert!(matches!(broken.render("x".into()).await, Err(RenderError::Load(_))));
+    assert!(matches!(
+        broken.render("x".into()).await,
+        Err(RenderError::Load(_))
+    ));
 }

@@ -19,8 +19,19 @@ fn every_route_of_the_spec_is_in_the_route_table() {
             assert!(found, "/{area}/{name} is missing from the route table");
         }
     }
-    for public in ["/login", "/auth-redirect", "/404", "/401", "/redirect/*", "/dashboard", "/messageNotice/index"] {
-        assert!(table.routes().any(|r| r.def.path == public), "{public} is missing");
+    for public in [
+        "/login",
+        "/auth-redirect",
+        "/404",
+        "/401",
+        "/redirect/*",
+        "/dashboard",
+        "/messageNotice/index",
+    ] {
+        assert!(
+            table.routes().any(|r| r.def.path == public),
+            "{public} is missing"
+        );
     }
 }
 
@@ -29,7 +40,10 @@ async fn anonymous_page_requests_go_to_login_with_the_path_as_redirect() {
     let app = spawn_app().await;
     let reply = app.get("/SZ/helpList?page=3", None).await;
     assert_eq!(reply.status, 302);
-    assert_eq!(reply.header("location"), Some("/login?redirect=%2FSZ%2FhelpList%3Fpage%3D3"));
+    assert_eq!(
+        reply.header("location"),
+        Some("/login?redirect=%2FSZ%2FhelpList%3Fpage%3D3")
+    );
     let unknown = app.get("/no/such/page", None).await;
     assert_eq!(unknown.status, 302);
 }
@@ -45,7 +59,13 @@ async fn the_root_redirects_to_the_dashboard() {
 #[actix_web::test]
 async fn public_pages_open_without_a_session() {
     let app = spawn_app().await;
-    for path in ["/login", "/404", "/401", "/auth-redirect", "/redirect/dashboard"] {
+    for path in [
+        "/login",
+        "/404",
+        "/401",
+        "/auth-redirect",
+        "/redirect/dashboard",
+    ] {
         assert_eq!(app.get(path, None).await.status, 200, "{path}");
     }
 }
@@ -54,9 +74,13 @@ async fn public_pages_open_without_a_session() {
 async fn a_logged_in_user_on_the_login_page_goes_to_the_safe_redirect_target() {
     let app = spawn_app().await;
     let cookie = app.login("demo_org").await;
-    let reply = app.get("/login?redirect=%2Fconfig%2ForgInfo", Some(&cookie)).await;
+    let reply = app
+        .get("/login?redirect=%2Fconfig%2ForgInfo", Some(&cookie))
+        .await;
     assert_eq!(reply.header("location"), Some("/config/orgInfo"));
-    let reply = app.get("/login?redirect=%2F%2Fevil.com", Some(&cookie)).await;
+    let reply = app
+        .get("/login?redirect=%2F%2Fevil.com", Some(&cookie))
+        .await;
     assert_eq!(reply.header("location"), Some("/dashboard"));
 }
 
@@ -66,7 +90,10 @@ async fn an_unknown_path_shows_the_404_page_to_a_logged_in_user() {
     let cookie = app.login("demo_org").await;
     let reply = app.get("/no/such/page", Some(&cookie)).await;
     assert_eq!(reply.status, 404);
-    assert!(reply.header("content-type").unwrap().starts_with("text/html"));
+    assert!(reply
+        .header("content-type")
+        .unwrap()
+        .starts_with("text/html"));
     // A numeric parameter that is not numeric does not match its route either.
     assert_eq!(app.get("/SZ/viewHelp/abc", Some(&cookie)).await.status, 404);
 }

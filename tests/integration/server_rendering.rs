@@ -1,7 +1,10 @@
 use crate::support::{spawn_app, spawn_with};
 
 fn script_nonce(html: &str) -> &str {
-    let start = html.find("<script type=\"module\" nonce=\"").expect("module script") + 29;
+    let start = html
+        .find("<script type=\"module\" nonce=\"")
+        .expect("module script")
+        + 29;
     let end = start + html[start..].find('"').unwrap();
     &html[start..end]
 }
@@ -14,12 +17,21 @@ async fn a_logged_in_dashboard_arrives_with_its_content_already_rendered() {
     assert_eq!(reply.status, 200);
     let html = reply.text();
     let root = html.split("<div id=\"root\">").nth(1).unwrap();
-    assert!(!root.starts_with("</div>"), "the root must not be empty (no CSR fallback)");
+    assert!(
+        !root.starts_with("</div>"),
+        "the root must not be empty (no CSR fallback)"
+    );
     // Data from the sandbox, rendered on the server: the organisation's name, the menu, 首页.
-    assert!(root.contains("北京春晖公益基金会"), "org name missing from the rendered page");
+    assert!(
+        root.contains("北京春晖公益基金会"),
+        "org name missing from the rendered page"
+    );
     assert!(root.contains("首页"));
     assert!(html.contains("<script id=\"__ORG_STATE__\" type=\"application/json\">"));
-    assert!(!html.contains("<style"), "CSS comes from the static stylesheet, not inline styles");
+    assert!(
+        !html.contains("<style"),
+        "CSS comes from the static stylesheet, not inline styles"
+    );
 }
 
 #[actix_web::test]
@@ -65,9 +77,15 @@ async fn hashed_assets_are_public_immutable_and_gzip_compressed() {
         .unwrap();
     let reply = crate::support::read(resp).await;
     assert_eq!(reply.status, 200);
-    assert_eq!(reply.header("cache-control"), Some("public, max-age=31536000, immutable"));
+    assert_eq!(
+        reply.header("cache-control"),
+        Some("public, max-age=31536000, immutable")
+    );
     assert_eq!(reply.header("content-encoding"), Some("gzip"));
-    assert!(reply.header("content-type").unwrap().starts_with("text/javascript"));
+    assert!(reply
+        .header("content-type")
+        .unwrap()
+        .starts_with("text/javascript"));
     assert_eq!(app.get("/assets/nope.js", None).await.status, 404);
 }
 
@@ -78,13 +96,22 @@ async fn a_render_over_its_budget_falls_back_to_the_client_rendered_page_with_th
     let reply = app.get("/dashboard", Some(&cookie)).await;
     assert_eq!(reply.status, 200);
     let html = reply.text();
-    assert!(html.contains("<div id=\"root\"></div>"), "the root is left for the browser");
+    assert!(
+        html.contains("<div id=\"root\"></div>"),
+        "the root is left for the browser"
+    );
     let state_start = html.find("type=\"application/json\">").unwrap() + 24;
     let state_end = state_start + html[state_start..].find("</script>").unwrap();
     let state: serde_json::Value = serde_json::from_str(&html[state_start..state_end]).unwrap();
     assert_eq!(state["url"], "/dashboard");
-    assert_eq!(state["user"]["name"].as_str().map(|n| !n.is_empty()), Some(true));
-    assert!(state["data"].as_object().is_some_and(|d| !d.is_empty()), "loader data is embedded");
+    assert_eq!(
+        state["user"]["name"].as_str().map(|n| !n.is_empty()),
+        Some(true)
+    );
+    assert!(
+        state["data"].as_object().is_some_and(|d| !d.is_empty()),
+        "loader data is embedded"
+    );
 }
 
 #[actix_web::test]
@@ -108,11 +135,20 @@ async fn sandbox_files_like_the_avatar_are_served_from_the_consoles_own_origin()
     let app = spawn_app().await;
     let cookie = app.login("demo_org").await;
     let html = app.get("/dashboard", Some(&cookie)).await.text();
-    assert!(html.contains("\"avatar\":\"/sandbox-files/avatar/"), "the avatar is root-relative");
+    assert!(
+        html.contains("\"avatar\":\"/sandbox-files/avatar/"),
+        "the avatar is root-relative"
+    );
     let start = html.find("/sandbox-files/avatar/").unwrap();
     let end = start + html[start..].find('"').unwrap();
     let reply = app.get(&html[start..end], None).await;
     assert_eq!(reply.status, 200);
-    assert!(reply.header("content-type").unwrap().starts_with("image/svg+xml"));
-    assert_eq!(app.get("/sandbox-files/../etc/passwd", None).await.status, 404);
+    assert!(reply
+        .header("content-type")
+        .unwrap()
+        .starts_with("image/svg+xml"));
+    assert_eq!(
+        app.get("/sandbox-files/../etc/passwd", None).await.status,
+        404
+    );
 }

@@ -5,7 +5,8 @@ async fn page_with_user_info(mode: UserInfo) -> crate::support::Reply {
     let fake = fake_platform::start().await;
     fake.set_user_info(mode);
     let app = spawn_app_with_upstream(&fake.base).await;
-    app.get("/SZ/helpList?page=2", Some("token_org=fake-token-123")).await
+    app.get("/SZ/helpList?page=2", Some("token_org=fake-token-123"))
+        .await
 }
 
 fn assert_back_to_login(reply: &crate::support::Reply, reason: &str) {
@@ -40,9 +41,14 @@ async fn user_info_code_300_clears_the_token_and_goes_to_login() {
 async fn the_token_goes_upstream_as_a_header_and_never_in_the_url() {
     let fake = fake_platform::start().await;
     let app = spawn_app_with_upstream(&fake.base).await;
-    let reply = app.get("/dashboard", Some("token_org=fake-token-123")).await;
+    let reply = app
+        .get("/dashboard", Some("token_org=fake-token-123"))
+        .await;
     assert_eq!(reply.status, 200, "{}", reply.text());
-    assert_eq!(fake.state.last_token.lock().unwrap().as_deref(), Some("fake-token-123"));
+    assert_eq!(
+        fake.state.last_token.lock().unwrap().as_deref(),
+        Some("fake-token-123")
+    );
 }
 
 #[actix_web::test]
@@ -50,18 +56,41 @@ async fn a_successful_change_refreshes_the_cached_user_so_the_bell_count_is_curr
     let app = crate::support::spawn_app().await;
     let cookie = app.login("demo_org").await;
     let unread = |html: String| -> i64 {
-        let at = html.find("\"un_read_msg\":").expect("un_read_msg in the state") + 14;
-        html[at..].chars().take_while(char::is_ascii_digit).collect::<String>().parse().unwrap()
+        let at = html
+            .find("\"un_read_msg\":")
+            .expect("un_read_msg in the state")
+            + 14;
+        html[at..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect::<String>()
+            .parse()
+            .unwrap()
     };
     let before = unread(app.get("/dashboard", Some(&cookie)).await.text());
-    assert!(before > 0, "the demo organisation starts with unread messages");
+    assert!(
+        before > 0,
+        "the demo organisation starts with unread messages"
+    );
     let list = app
-        .get("/api/organization/push/org_msg_list?pageNum=1&pageSize=10&is_read=0", Some(&cookie))
+        .get(
+            "/api/organization/push/org_msg_list?pageNum=1&pageSize=10&is_read=0",
+            Some(&cookie),
+        )
         .await
         .json();
-    let ids: Vec<i64> = list["data"]["list"].as_array().unwrap().iter().map(|m| m["id"].as_i64().unwrap()).collect();
+    let ids: Vec<i64> = list["data"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["id"].as_i64().unwrap())
+        .collect();
     let changed = app
-        .post_json("/api/organization/push/org_msg_change", Some(&cookie), &serde_json::json!({"ids": ids}))
+        .post_json(
+            "/api/organization/push/org_msg_change",
+            Some(&cookie),
+            &serde_json::json!({"ids": ids}),
+        )
         .await;
     assert_eq!(changed.json()["code"], 200);
     assert_eq!(unread(app.get("/dashboard", Some(&cookie)).await.text()), 0);

@@ -1,7 +1,10 @@
 use orgcenter::settings::Settings;
 
 fn vars(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-    pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+    pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
 }
 
 #[test]
@@ -18,7 +21,10 @@ fn environment_variables_override_the_files() {
     let s = Settings::from_layers(
         "development",
         None,
-        &vars(&[("ORGCENTER__SERVER__PORT", "9123"), ("ORGCENTER__SITE__PLATFORM_URL", "https://gongyi.example.cn")]),
+        &vars(&[
+            ("ORGCENTER__SERVER__PORT", "9123"),
+            ("ORGCENTER__SITE__PLATFORM_URL", "https://gongyi.example.cn"),
+        ]),
     )
     .unwrap();
     assert_eq!(s.server.port, 9123);
@@ -27,12 +33,22 @@ fn environment_variables_override_the_files() {
 
 #[test]
 fn the_test_environment_turns_on_the_sandbox_test_mode() {
-    assert!(Settings::from_layers("test", None, &[]).unwrap().sandbox.test_mode);
+    assert!(
+        Settings::from_layers("test", None, &[])
+            .unwrap()
+            .sandbox
+            .test_mode
+    );
 }
 
 #[test]
 fn an_unknown_key_is_an_error_not_a_silent_default() {
-    let err = Settings::from_layers("development", None, &vars(&[("ORGCENTER__SERVER__PORTT", "1")])).unwrap_err();
+    let err = Settings::from_layers(
+        "development",
+        None,
+        &vars(&[("ORGCENTER__SERVER__PORTT", "1")]),
+    )
+    .unwrap_err();
     assert!(format!("{err:#}").contains("portt"), "{err:#}");
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("extra.toml");
@@ -42,18 +58,32 @@ fn an_unknown_key_is_an_error_not_a_silent_default() {
 
 #[test]
 fn production_can_never_turn_on_test_mode_and_needs_a_real_upstream() {
-    let up = ("ORGCENTER__UPSTREAM__BASE_URL", "https://platform.example.cn");
+    let up = (
+        "ORGCENTER__UPSTREAM__BASE_URL",
+        "https://platform.example.cn",
+    );
     assert!(Settings::from_layers("production", None, &vars(&[up])).is_ok());
-    assert!(Settings::from_layers("production", None, &[]).is_err(), "no upstream");
-    let err = Settings::from_layers("production", None, &vars(&[up, ("ORGCENTER__SANDBOX__TEST_MODE", "true")]))
-        .unwrap_err();
+    assert!(
+        Settings::from_layers("production", None, &[]).is_err(),
+        "no upstream"
+    );
+    let err = Settings::from_layers(
+        "production",
+        None,
+        &vars(&[up, ("ORGCENTER__SANDBOX__TEST_MODE", "true")]),
+    )
+    .unwrap_err();
     assert!(err.to_string().contains("test_mode"), "{err}");
 }
 
 #[test]
 fn an_https_public_url_makes_cookies_secure() {
-    let s = Settings::from_layers("development", None, &vars(&[("ORGCENTER__SERVER__PUBLIC_URL", "https://org.example.cn")]))
-        .unwrap();
+    let s = Settings::from_layers(
+        "development",
+        None,
+        &vars(&[("ORGCENTER__SERVER__PUBLIC_URL", "https://org.example.cn")]),
+    )
+    .unwrap();
     assert!(s.is_https());
 }
 

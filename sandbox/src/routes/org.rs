@@ -4,7 +4,7 @@ use crate::envelope::{ok, ApiError, ApiResult};
 use crate::labels;
 use crate::session::{CurrentUser, CurrentUserOrQuery};
 use crate::state::AppState;
-use actix_web::{web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpResponse};
 use rusqlite::OptionalExtension;
 use serde_json::json;
 
@@ -18,11 +18,7 @@ fn avatar_url(org_id: i64) -> String {
 }
 
 /// `GET /api/organization/message/get_now_msg` — the user-info call.
-pub async fn now_msg(
-    state: web::Data<AppState>,
-    user: CurrentUserOrQuery,
-    req: HttpRequest,
-) -> ApiResult {
+pub async fn now_msg(state: web::Data<AppState>, user: CurrentUserOrQuery) -> ApiResult {
     let user = user.0;
     let (account, name, introduction, certification, return_reason, is_sj_limit, in_agreement, unread) = state
         .db
@@ -68,7 +64,7 @@ pub async fn now_msg(
 }
 
 /// `GET /api/common/get_org` — the user's organisation record.
-pub async fn get_org(state: web::Data<AppState>, user: CurrentUser, req: HttpRequest) -> ApiResult {
+pub async fn get_org(state: web::Data<AppState>, user: CurrentUser) -> ApiResult {
     let org_id = user.org_id;
     let mut org = state
         .db

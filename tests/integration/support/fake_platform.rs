@@ -60,13 +60,24 @@ pub async fn start() -> FakePlatform {
     .expect("bind fake platform");
     let addr = server.addrs()[0];
     actix_web::rt::spawn(server.run());
-    FakePlatform { base: format!("http://{addr}"), state }
+    FakePlatform {
+        base: format!("http://{addr}"),
+        state,
+    }
 }
 
 async fn handle(req: HttpRequest, state: web::Data<FakeState>) -> HttpResponse {
     state.hits.fetch_add(1, Ordering::SeqCst);
-    *state.last_token.lock().unwrap() = req.headers().get("token").and_then(|v| v.to_str().ok()).map(str::to_owned);
-    *state.last_cookie.lock().unwrap() = req.headers().get("cookie").and_then(|v| v.to_str().ok()).map(str::to_owned);
+    *state.last_token.lock().unwrap() = req
+        .headers()
+        .get("token")
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
+    *state.last_cookie.lock().unwrap() = req
+        .headers()
+        .get("cookie")
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
     match req.path() {
         "/api/admin/verify" => HttpResponse::Ok().content_type("image/png").body(vec![137u8, 80, 78, 71]),
         "/api/organization/login/login" => {

@@ -47,7 +47,9 @@ pub async fn spawn_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
     settings.render.threads = 1;
     settings.sandbox.data_dir = data_dir.path().to_path_buf();
     adjust(&mut settings);
-    let app = Application::build(settings).await.expect("the application builds");
+    let app = Application::build(settings)
+        .await
+        .expect("the application builds");
     let base = format!("http://127.0.0.1:{}", app.port());
     actix_web::rt::spawn(app.run_until_stopped());
     TestApp {
@@ -69,22 +71,29 @@ pub struct Reply {
 
 impl Reply {
     pub fn header(&self, name: &str) -> Option<&str> {
-        self.headers.get(&name.to_ascii_lowercase()).and_then(|v| v.first()).map(String::as_str)
+        self.headers
+            .get(&name.to_ascii_lowercase())
+            .and_then(|v| v.first())
+            .map(String::as_str)
     }
 
     pub fn set_cookies(&self) -> Vec<&str> {
-        self.headers.get("set-cookie").map(|v| v.iter().map(String::as_str).collect()).unwrap_or_default()
+        self.headers
+            .get("set-cookie")
+            .map(|v| v.iter().map(String::as_str).collect())
+            .unwrap_or_default()
     }
 
     /// The `Set-Cookie` line for `name`, if any.
     pub fn set_cookie(&self, name: &str) -> Option<&str> {
-        self.set_cookies().into_iter().find(|c| c.starts_with(&format!("{name}=")))
+        self.set_cookies()
+            .into_iter()
+            .find(|c| c.starts_with(&format!("{name}=")))
     }
 
     pub fn json(&self) -> Value {
-        serde_json::from_slice(&self.body).unwrap_or_else(|e| {
-            panic!("not JSON ({e}): {}", String::from_utf8_lossy(&self.body))
-        })
+        serde_json::from_slice(&self.body)
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&self.body)))
     }
 
     pub fn text(&self) -> String {
@@ -92,7 +101,11 @@ impl Reply {
     }
 }
 
-pub async fn read(mut resp: awc::ClientResponse<impl futures_util::Stream<Item = Result<bytes::Bytes, awc::error::PayloadError>>>) -> Reply {
+pub async fn read(
+    mut resp: awc::ClientResponse<
+        impl futures_util::Stream<Item = Result<bytes::Bytes, awc::error::PayloadError>>,
+    >,
+) -> Reply {
     let mut headers: HashMap<String, Vec<String>> = HashMap::new();
     for (name, value) in resp.headers() {
         headers
@@ -101,12 +114,21 @@ pub async fn read(mut resp: awc::ClientResponse<impl futures_util::Stream<Item =
             .push(value.to_str().unwrap_or("").to_owned());
     }
     let body = resp.body().limit(64 * 1024 * 1024).await.expect("body");
-    Reply { status: resp.status().as_u16(), headers, body }
+    Reply {
+        status: resp.status().as_u16(),
+        headers,
+        body,
+    }
 }
 
 /// The value of `name` in a `Set-Cookie` line.
 pub fn cookie_value(set_cookie: &str) -> &str {
-    set_cookie.split(';').next().unwrap_or("").split_once('=').map_or("", |(_, v)| v)
+    set_cookie
+        .split(';')
+        .next()
+        .unwrap_or("")
+        .split_once('=')
+        .map_or("", |(_, v)| v)
 }
 
 impl TestApp {
@@ -156,7 +178,12 @@ impl TestApp {
     /// Logs in and returns the `token_org=…` cookie pair.
     pub async fn login(&self, account: &str) -> String {
         let reply = self.login_reply(account, DEMO_PASSWORD).await;
-        assert_eq!(reply.json()["code"], 200, "login {account}: {}", reply.text());
+        assert_eq!(
+            reply.json()["code"],
+            200,
+            "login {account}: {}",
+            reply.text()
+        );
         let line = reply.set_cookie("token_org").expect("token cookie");
         line.split(';').next().unwrap().to_owned()
     }
