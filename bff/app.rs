@@ -17,7 +17,7 @@ use tracing_actix_web::TracingLogger;
 use crate::access::RouteTable;
 use crate::assets::{self, Assets};
 use crate::render::{self, PoolConfig, RenderPool};
-use crate::session::{CookieJar, Sessions};
+use crate::session::{CookieJar, Limits, LoginLimiter, Sessions};
 use crate::settings::Settings;
 use crate::state::AppState;
 use crate::upstream::Upstream;
@@ -67,6 +67,11 @@ impl Application {
             cookies: CookieJar {
                 secure: settings.is_https(),
             },
+            login_limiter: LoginLimiter::new(Limits {
+                per_account: settings.session.login_failures_per_account,
+                per_address: settings.session.login_failures_per_address,
+                window: Duration::from_secs(settings.session.login_window_secs),
+            }),
             routes,
             assets,
             pool,

@@ -7,6 +7,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use crate::error::envelope;
+use crate::request_meta::client_ip;
 use crate::session::cookies::CAPTCHA_COOKIE;
 use crate::session::csrf;
 use crate::state::{call_context, AppState};
@@ -38,6 +39,16 @@ pub async fn login(
     let Ok(form) = serde_json::from_slice::<LoginForm>(&body) else {
         return envelope(StatusCode::OK, 400, "请求参数格式错误");
     };
+    let client = client_ip(&req, &state.settings.server.trusted_proxies);
+    if let Err(locked) = state.login_limiter.check(&form.account, client) {
+        return HttpResponse::TooManyRequests()
+            .insert_header((
+                header::RETRY_AFTER,
+                locked.retry_after.as_secs().to_string(),
+            ))
+            .insert_header((header::CACHE_CONTROL, "private, no-store"))
+            .json(json!({ "code": 429, "msg": locked.message(), "data": null }));
+    }
     let mut ctx = call_context(&req, &state);
     let earlier_token = ctx.token.take();
     let captcha_key = req
@@ -66,6 +77,11 @@ pub async fn login(
         .get("data")
         .and_then(Value::as_str)
         .filter(|t| !t.is_empty());
+    match envelope_code(&answer) {
+        Some(200) => state.login_limiter.record_success(&form.account),
+        Some(400) => state.login_limiter.record_failure(&form.account, client),
+        _ => {}
+    }
     if let (Some(200), Some(token)) = (envelope_code(&answer), token) {
         if let Some(old) = earlier_token {
             state.sessions.forget(&old).await;

@@ -70,6 +70,9 @@ pub struct RenderSettings {
 #[serde(deny_unknown_fields)]
 pub struct SessionSettings {
     pub user_cache_ttl_secs: u64,
+    pub login_failures_per_account: u32,
+    pub login_failures_per_address: u32,
+    pub login_window_secs: u64,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

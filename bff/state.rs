@@ -7,7 +7,7 @@ use crate::access::RouteTable;
 use crate::assets::Assets;
 use crate::render::RenderPool;
 use crate::request_meta::{client_ip, request_id};
-use crate::session::{token_from, CookieJar, Sessions};
+use crate::session::{token_from, CookieJar, LoginLimiter, Sessions};
 use crate::settings::Settings;
 use crate::upstream::CallContext;
 
@@ -18,6 +18,7 @@ pub struct AppState {
     pub pool: RenderPool,
     pub sessions: Sessions,
     pub cookies: CookieJar,
+    pub login_limiter: LoginLimiter,
 }
 
 /// Token (from the cookie only), request id and client address for an upstream call.

@@ -85,7 +85,8 @@ async function buildCss(assetsDir, dev) {
   const reset = await readFile(path.join(ROOT, 'node_modules/antd/dist/reset.css'), 'utf8');
   const antd = await extractAntdCss({ dev, colorPrimary: THEME_PRIMARY });
   const ours = await readFile(src('styles/app.css'), 'utf8');
-  const css = `${reset}\n${antd}\n${ours}`;
+  const joined = `${reset}\n${antd}\n${ours}`;
+  const css = dev ? joined : (await esbuild.transform(joined, { loader: 'css', minify: true })).code;
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
   const name = `app-${hash}.css`;
   await writeFile(path.join(assetsDir, name), css);

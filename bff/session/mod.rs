@@ -3,7 +3,9 @@
 
 pub mod cookies;
 pub mod csrf;
+pub mod login_limit;
 pub mod user;
 
 pub use cookies::{token_from, CookieJar};
+pub use login_limit::{Limits, LoginLimiter};
 pub use user::{SessionUser, Sessions, UserError};

@@ -12,7 +12,7 @@ export async function extractAntdCss({ dev, colorPrimary }) {
   const { ConfigProvider } = await import('antd');
   const { StyleProvider } = await import('@ant-design/cssinjs');
   const { extractStyle } = await import('@ant-design/static-style-extract');
-  const theme = { token: { colorPrimary }, algorithm: undefined };
+  const theme = { token: { colorPrimary, colorLink: colorPrimary }, algorithm: undefined };
   // Rendering every component on the "server" makes React warn about useLayoutEffect in
   // development builds; the warning is about hydration, which never happens here.
   const consoleError = console.error;

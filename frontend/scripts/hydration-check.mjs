@@ -2,7 +2,7 @@
 // error or warning — React reports every hydration mismatch there. Use a --dev build for
 // React's readable warnings.
 //   node scripts/hydration-check.mjs [--dist DIR] [--chromium /usr/bin/chromium]
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPreview } from './preview.mjs';
@@ -26,16 +26,22 @@ const CASES = [
 // Noise that is not about our app: the DevTools advert.
 const IGNORE = [/Download the React DevTools/];
 
+/** Runs Chromium without blocking this process, which is also serving the pages. */
+function chrome(bin, argv) {
+  return new Promise((resolve) => {
+    execFile(bin, argv, { encoding: 'utf8', timeout: 60000, maxBuffer: 32 * 1024 * 1024 }, (_err, stdout, stderr) => resolve({ stdout, stderr }));
+  });
+}
+
 let failures = 0;
 let port = 4300;
 for (const c of CASES) {
   port += 1;
   const server = await startPreview({ dist, port, roles: c.roles });
   for (const url of c.urls) {
-    const run = spawnSync(
+    const run = await chrome(
       chromium,
       ['--headless=new', '--disable-gpu', '--no-sandbox', '--window-size=1280,900', '--enable-logging=stderr', '--v=0', '--virtual-time-budget=6000', '--dump-dom', `http://127.0.0.1:${port}${url}`],
-      { encoding: 'utf8', timeout: 60000 },
     );
     const consoleLines = run.stderr.split('\n').filter((l) => l.includes(':CONSOLE') && !IGNORE.some((re) => re.test(l)));
     const hydrated = run.stdout.includes('id="root"');

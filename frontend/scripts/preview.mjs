@@ -1,7 +1,8 @@
 // A stand-in for the BFF for quick manual and automated checks of the build: renders pages
 // with the server bundle in a bare vm context, embeds the state like the BFF does, serves the
 // assets, and answers /api/** from fixtures. Not used in production.
-//   node scripts/preview.mjs [--dist DIR] [--port 4178] [--roles 1,2]   (roles "" = logged out)
+//   node scripts/preview.mjs [--dist DIR] [--port 4178] [--roles 1,2] [--settings '{"tagsView":true}']
+//   (roles "" = logged out; settings as in the org_ui cookie)
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -39,7 +40,7 @@ function escapeJson(value) {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export function startPreview({ dist = path.join(ROOT, 'dist'), port = 4178, roles = [1] } = {}) {
+export function startPreview({ dist = path.join(ROOT, 'dist'), port = 4178, roles = [1], settings = null } = {}) {
   const render = loadServerBundle(path.join(dist, 'server/ssr.js'));
   const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8'));
   const { routes } = JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8'));
@@ -61,7 +62,7 @@ export function startPreview({ dist = path.join(ROOT, 'dist'), port = 4178, role
       res.end(JSON.stringify(body));
       return;
     }
-    const input = sampleInput(url, roles.length ? roles : null, { data: dataFor(routes, url) });
+    const input = sampleInput(url, roles.length ? roles : null, { data: dataFor(routes, url), settings });
     const html = render(input);
     const css = manifest.css.map((h) => `<link rel="stylesheet" href="${h}">`).join('');
     const preload = manifest.preload.map((h) => `<link rel="modulepreload" href="${h}">`).join('');
@@ -85,6 +86,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const roles = opt('roles', '1').split(',').filter(Boolean).map(Number);
   const dist = path.resolve(process.cwd(), opt('dist', path.join(ROOT, 'dist')));
   const port = Number(opt('port', '4178'));
-  await startPreview({ dist, port, roles });
+  const settings = JSON.parse(opt('settings', 'null'));
+  await startPreview({ dist, port, roles, settings });
   console.log(`preview on http://127.0.0.1:${port} (roles: ${roles.join(',') || 'logged out'})`);
 }

@@ -180,3 +180,49 @@ async fn a_new_login_replaces_the_earlier_session_cookie() {
         .await;
     assert_eq!(page.status, 200, "the new cookie is the reviewer's session");
 }
+
+#[actix_web::test]
+async fn repeated_failed_logins_lock_the_account_before_the_platform_is_asked() {
+    let app = crate::support::spawn_with(|s| s.session.login_failures_per_account = 3).await;
+    for _ in 0..3 {
+        assert_eq!(
+            app.login_reply("demo_org", "guess").await.json()["code"],
+            400
+        );
+    }
+    // Even the right password is refused now, with a clear message and Retry-After.
+    let reply = app.login_reply("demo_org", DEMO_PASSWORD).await;
+    assert_eq!(reply.status, 429);
+    assert_eq!(reply.json()["code"], 429);
+    assert!(reply.json()["msg"].as_str().unwrap().contains("分钟后再试"));
+    assert!(reply.header("retry-after").is_some());
+    assert!(reply.set_cookie("token_org").is_none());
+    // Other accounts are not affected.
+    assert_eq!(
+        app.login_reply("demo_reviewer", DEMO_PASSWORD).await.json()["code"],
+        200
+    );
+}
+
+#[actix_web::test]
+async fn a_spoofed_forwarded_for_header_does_not_escape_the_address_limit() {
+    let app = crate::support::spawn_with(|s| s.session.login_failures_per_address = 2).await;
+    for i in 0..2 {
+        let captcha = app.captcha_cookie().await;
+        let resp = app
+            .client
+            .post(app.url("/api/organization/login/login"))
+            .insert_header(("x-requested-with", "orgcenter"))
+            .insert_header(("cookie", captcha))
+            .insert_header(("x-forwarded-for", format!("203.0.113.{i}")))
+            .send_json(&json!({"account": format!("nobody{i}"), "pwd": "x", "verify": "8888"}))
+            .await
+            .unwrap();
+        assert_eq!(crate::support::read(resp).await.json()["code"], 400);
+    }
+    let reply = app.login_reply("demo_org", DEMO_PASSWORD).await;
+    assert_eq!(
+        reply.status, 429,
+        "the untrusted peer address is what counts"
+    );
+}

@@ -30,7 +30,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
       locale={zhCN}
       componentSize={componentSize(settings.size)}
       theme={{
-        token: { colorPrimary: settings.theme },
+        token: { colorPrimary: settings.theme, colorLink: settings.theme },
         algorithm: settings.size === 'mini' ? antdTheme.compactAlgorithm : undefined,
       }}
     >

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { SessionUser } from './types';
+import { useUnreadPolling } from './unreadPolling';
 
 interface SessionValue {
   user: SessionUser | null;
@@ -23,6 +24,7 @@ function safePlatformUrl(url: string): string {
 /** The current user and the unread count the bell shows (updated after reading messages). */
 export function SessionProvider({ user, platformUrl, children }: { user: SessionUser | null; platformUrl: string; children: ReactNode }) {
   const [unread, setUnread] = useState(user?.un_read_msg ?? 0);
+  useUnreadPolling(user !== null, setUnread);
   const value = useMemo(
     () => ({ user, platformUrl: safePlatformUrl(platformUrl), unread, setUnread }),
     [user, platformUrl, unread],

@@ -3,7 +3,6 @@
 import { Alert, App, Button, Card, Radio, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Crumbs } from '../../components/Crumbs';
 import { parseTime, formatTime } from '../../lib/time';
 import type { PageProps } from '../../pages/types';
 import { useSession } from '../../state/session';
@@ -29,7 +28,7 @@ function hrefOf(page: number, filter: Filter): string {
   return s ? `/messageNotice/index?${s}` : '/messageNotice/index';
 }
 
-export function MessageNoticePage({ route, data, search, now, reload }: PageProps) {
+export function MessageNoticePage({ data, search, now, reload }: PageProps) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const { setUnread } = useSession();
@@ -63,7 +62,6 @@ export function MessageNoticePage({ route, data, search, now, reload }: PageProp
 
   return (
     <div className="page" data-testid="message-notice">
-      <Crumbs route={route} className="page-crumbs" />
       <Card
         title="消息通知"
         extra={

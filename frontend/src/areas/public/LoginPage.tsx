@@ -68,7 +68,7 @@ export function LoginPage({ search, now }: PageProps) {
               />
             </div>
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
+          <Button type="primary" htmlType="submit" block autoInsertSpace={false} loading={submitting} data-testid="login-submit">
             登录
           </Button>
         </Form>
