@@ -138,6 +138,7 @@ test('below 992px the sidebar is closed and the hamburger opens it as a drawer',
   await screenshot(page, 'mobile-closed');
   await page.getByTestId('hamburger').click();
   await page.getByTestId('sidebar').waitFor({ state: 'visible' });
+  await page.waitForTimeout(400); // let the drawer finish sliding in before the picture
   await screenshot(page, 'mobile-open');
   await page.context().close();
 });
