@@ -1,6 +1,7 @@
 //! The HTML document around a rendered page: assets, the embedded state, the CSP nonce.
 
 use crate::assets::ClientManifest;
+use orgcenter_core::script_json::push_script_safe_json;
 
 pub struct Document<'a> {
     pub title: &'a str,
@@ -63,23 +64,6 @@ pub fn push_escaped_text(out: &mut String, text: &str) {
     }
 }
 
-/// Copies serialised JSON so that it can never end its `<script>` element: `<`, `>` and `&`
-/// become `\u003c`, `\u003e`, `\u0026`, and U+2028/U+2029 are escaped too. These characters
-/// can only occur inside JSON strings, where the escapes mean the same thing, so the text still
-/// parses to the same value.
-pub fn push_script_safe_json(out: &mut String, json: &str) {
-    for c in json.chars() {
-        match c {
-            '<' => out.push_str("\\u003c"),
-            '>' => out.push_str("\\u003e"),
-            '&' => out.push_str("\\u0026"),
-            '\u{2028}' => out.push_str("\\u2028"),
-            '\u{2029}' => out.push_str("\\u2029"),
-            c => out.push(c),
-        }
-    }
-}
-
 /// A fresh, unguessable nonce for one response's CSP.
 pub fn new_nonce() -> String {
     use base64::Engine;
@@ -100,19 +84,6 @@ pub fn content_security_policy(nonce: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn embedded_json_cannot_close_its_script_tag_and_still_parses_to_the_same_value() {
-        let value =
-            serde_json::json!({"t": "</script><script>alert(1)</script>&\u{2028}\u{2029}<!--"});
-        let json = serde_json::to_string(&value).unwrap();
-        let mut out = String::new();
-        push_script_safe_json(&mut out, &json);
-        assert!(!out.contains('<') && !out.contains('>') && !out.contains('&'));
-        assert!(!out.contains('\u{2028}') && !out.contains('\u{2029}'));
-        let back: serde_json::Value = serde_json::from_str(&out).unwrap();
-        assert_eq!(back, value);
-    }
 
     #[test]
     fn nonces_differ_between_responses() {

@@ -106,14 +106,12 @@ impl Upstream {
     }
 }
 
+pub use orgcenter_core::envelope::{envelope_code, CODE_SESSION_OVER};
+
 /// A JSON object with a numeric `code`, or a bad answer.
 pub fn parse_envelope(bytes: &Bytes) -> Result<Value, UpstreamError> {
-    let value: Value = serde_json::from_slice(bytes)
-        .map_err(|e| UpstreamError::BadResponse(format!("invalid JSON: {e}")))?;
-    if value.get("code").and_then(Value::as_i64).is_none() {
-        return Err(UpstreamError::BadResponse("no numeric code".into()));
-    }
-    Ok(value)
+    orgcenter_core::envelope::parse_envelope(bytes)
+        .map_err(|e| UpstreamError::BadResponse(e.to_string()))
 }
 
 pub fn map_send_error(e: awc::error::SendRequestError) -> UpstreamError {
@@ -124,11 +122,3 @@ pub fn map_send_error(e: awc::error::SendRequestError) -> UpstreamError {
         other => UpstreamError::Unreachable(other.to_string()),
     }
 }
-
-/// The `code` of an envelope, if it is one.
-pub fn envelope_code(value: &Value) -> Option<i64> {
-    value.get("code").and_then(Value::as_i64)
-}
-
-/// Code 300: the platform says the session is over.
-pub const CODE_SESSION_OVER: i64 = 300;

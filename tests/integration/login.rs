@@ -226,3 +226,47 @@ async fn a_spoofed_forwarded_for_header_does_not_escape_the_address_limit() {
         "the untrusted peer address is what counts"
     );
 }
+
+#[actix_web::test]
+async fn behind_a_trusted_proxy_each_forwarded_client_has_its_own_address_limit() {
+    let app = crate::support::spawn_with(|s| {
+        s.session.login_failures_per_address = 2;
+        s.server.trusted_proxies = vec!["127.0.0.1".parse().unwrap()];
+    })
+    .await;
+    let attempt = |ip: &'static str, account: &'static str, pwd: &'static str| {
+        let app = &app;
+        async move {
+            let captcha = app.captcha_cookie().await;
+            let resp = app
+                .client
+                .post(app.url("/api/organization/login/login"))
+                .insert_header(("x-requested-with", "orgcenter"))
+                .insert_header(("cookie", captcha))
+                // A client-written entry on the left, the proxy's view of the client on the right.
+                .insert_header(("x-forwarded-for", format!("198.51.100.7, {ip}")))
+                .send_json(&json!({"account": account, "pwd": pwd, "verify": "8888"}))
+                .await
+                .unwrap();
+            crate::support::read(resp).await
+        }
+    };
+    for account in ["nobody1", "nobody2"] {
+        assert_eq!(
+            attempt("203.0.113.1", account, "x").await.json()["code"],
+            400
+        );
+    }
+    assert_eq!(
+        attempt("203.0.113.1", "demo_org", DEMO_PASSWORD)
+            .await
+            .status,
+        429
+    );
+    assert_eq!(
+        attempt("203.0.113.2", "demo_org", DEMO_PASSWORD)
+            .await
+            .json()["code"],
+        200
+    );
+}

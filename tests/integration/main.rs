@@ -5,9 +5,11 @@
 mod support;
 
 mod api_proxy;
+mod fault_tolerance;
 mod login;
 mod render_pool;
 mod route_guard;
+mod security_headers;
 mod server_rendering;
 mod session;
 mod settings;

@@ -1,7 +1,8 @@
 //! A platform we control, for the failures the sandbox never produces: slow answers, odd codes,
 //! downloads, broken bodies, bad user info. Real HTTP on a loopback port.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -15,6 +16,8 @@ pub enum UserInfo {
     NoData,
     EmptyRoles,
     SessionOver,
+    /// HTTP 500 with an HTML page.
+    Broken,
 }
 
 pub struct FakeState {
@@ -23,6 +26,9 @@ pub struct FakeState {
     /// The `token` header of the last call, to check what the BFF forwarded.
     pub last_token: Mutex<Option<String>>,
     pub last_cookie: Mutex<Option<String>>,
+    pub hits_by_path: Mutex<HashMap<String, usize>>,
+    /// Delay before user info answers, so concurrent misses overlap.
+    pub user_info_delay_ms: AtomicU64,
 }
 
 pub struct FakePlatform {
@@ -38,6 +44,16 @@ impl FakePlatform {
     pub fn hits(&self) -> usize {
         self.state.hits.load(Ordering::SeqCst)
     }
+
+    pub fn hits_of(&self, path: &str) -> usize {
+        self.state
+            .hits_by_path
+            .lock()
+            .unwrap()
+            .get(path)
+            .copied()
+            .unwrap_or(0)
+    }
 }
 
 pub const DOWNLOAD_BYTES: usize = 3 * 1024 * 1024 + 17;
@@ -48,6 +64,8 @@ pub async fn start() -> FakePlatform {
         hits: AtomicUsize::new(0),
         last_token: Mutex::new(None),
         last_cookie: Mutex::new(None),
+        hits_by_path: Mutex::new(HashMap::new()),
+        user_info_delay_ms: AtomicU64::new(0),
     });
     let shared = web::Data::from(state.clone());
     let server = HttpServer::new(move || {
@@ -68,6 +86,12 @@ pub async fn start() -> FakePlatform {
 
 async fn handle(req: HttpRequest, state: web::Data<FakeState>) -> HttpResponse {
     state.hits.fetch_add(1, Ordering::SeqCst);
+    *state
+        .hits_by_path
+        .lock()
+        .unwrap()
+        .entry(req.path().to_owned())
+        .or_default() += 1;
     *state.last_token.lock().unwrap() = req
         .headers()
         .get("token")
@@ -85,7 +109,14 @@ async fn handle(req: HttpRequest, state: web::Data<FakeState>) -> HttpResponse {
         }
         "/api/common/logout" => HttpResponse::Ok().json(json!({"code": 200, "msg": "ok", "data": null})),
         "/api/organization/message/get_now_msg" => {
+            let delay = state.user_info_delay_ms.load(Ordering::SeqCst);
+            if delay > 0 {
+                actix_web::rt::time::sleep(Duration::from_millis(delay)).await;
+            }
             let mode = *state.user_info.lock().unwrap();
+            if let UserInfo::Broken = mode {
+                return HttpResponse::InternalServerError().content_type("text/html").body("<h1>500</h1>");
+            }
             HttpResponse::Ok().json(match mode {
                 UserInfo::Good => json!({"code": 200, "msg": "", "data": {"id": 1, "name": "测试机构", "avatar": "",
                     "introduction": "", "roles": [1], "certification": 2, "un_read_msg": 0, "is_sj_limit": 0,
@@ -93,6 +124,7 @@ async fn handle(req: HttpRequest, state: web::Data<FakeState>) -> HttpResponse {
                 UserInfo::NoData => json!({"code": 200, "msg": "", "data": null}),
                 UserInfo::EmptyRoles => json!({"code": 200, "msg": "", "data": {"id": 1, "name": "x", "roles": []}}),
                 UserInfo::SessionOver => json!({"code": 300, "msg": "登录已过期", "data": null}),
+                UserInfo::Broken => unreachable!("answered above"),
             })
         }
         "/api/test/slow" => {
@@ -106,6 +138,24 @@ async fn handle(req: HttpRequest, state: web::Data<FakeState>) -> HttpResponse {
             .content_type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
             .insert_header(("content-disposition", "attachment; filename*=UTF-8''%E5%AF%BC%E5%87%BA.xlsx"))
             .body(vec![b'x'; DOWNLOAD_BYTES]),
+        "/api/test/trickle" => {
+            // One byte every 4 s: each read makes progress, so only a total budget stops it.
+            let bytes = futures_util::stream::unfold(0u8, |n| async move {
+                if n > 10 {
+                    return None;
+                }
+                actix_web::rt::time::sleep(Duration::from_secs(4)).await;
+                Some((Ok::<_, actix_web::Error>(bytes::Bytes::from_static(b" ")), n + 1))
+            });
+            HttpResponse::Ok().content_type("application/json").streaming(bytes)
+        }
+        "/api/test/invalid-json" => HttpResponse::Ok().content_type("application/json").body("{\"code\":200,\"data\":[1,2"),
+        "/api/test/huge" => {
+            let mut body = b"{\"code\":200,\"data\":\"".to_vec();
+            body.resize(50 * 1024 * 1024, b'x');
+            body.extend_from_slice(b"\"}");
+            HttpResponse::Ok().content_type("application/json").body(body)
+        }
         "/api/test/html" => HttpResponse::BadGateway().content_type("text/html").body("<html>nginx error</html>"),
         "/api/test/redirect" => HttpResponse::Found().insert_header(("location", "http://evil.example/")).finish(),
         "/api/test/echo" => HttpResponse::Ok().json(json!({"code": 200, "msg": "",

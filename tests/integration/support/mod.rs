@@ -1,6 +1,7 @@
 //! Spawning the BFF (+ sandbox, or + a fake platform) and talking to it like a browser would.
 
 pub mod fake_platform;
+pub mod raw_upstream;
 pub mod spec_roles;
 
 use std::collections::HashMap;

@@ -1,0 +1,135 @@
+//! Every kind of response carries the security headers, and everything behind a session is
+//! private to the browser: users sit behind corporate proxies that would otherwise cache one
+//! user's page for the next.
+
+use crate::support::fake_platform;
+use crate::support::{spawn_app, spawn_app_with_upstream, Reply};
+
+fn assert_common_headers(kind: &str, reply: &Reply) {
+    assert_eq!(
+        reply.header("x-content-type-options"),
+        Some("nosniff"),
+        "{kind}"
+    );
+    assert_eq!(reply.header("x-frame-options"), Some("DENY"), "{kind}");
+    assert_eq!(
+        reply.header("referrer-policy"),
+        Some("same-origin"),
+        "{kind}"
+    );
+}
+
+fn assert_private(kind: &str, reply: &Reply) {
+    assert_eq!(
+        reply.header("cache-control"),
+        Some("private, no-store"),
+        "{kind}"
+    );
+}
+
+#[actix_web::test]
+async fn every_response_kind_carries_the_security_headers_and_authenticated_ones_are_private() {
+    let app = spawn_app().await;
+    let cookie = app.login("demo_org").await;
+
+    let html = app.get("/dashboard", Some(&cookie)).await;
+    assert_common_headers("html", &html);
+    assert_private("html", &html);
+    assert_eq!(html.header("vary"), Some("Cookie"));
+    assert!(html
+        .header("content-security-policy")
+        .unwrap()
+        .contains("'nonce-"));
+
+    let api = app
+        .get(
+            "/api/organization/message/get_statistical_msg",
+            Some(&cookie),
+        )
+        .await;
+    assert_common_headers("api", &api);
+    assert_private("api", &api);
+
+    let redirect = app.get("/SZ/helpList", None).await;
+    assert_eq!(redirect.status, 302);
+    assert_common_headers("redirect", &redirect);
+    assert_private("redirect", &redirect);
+
+    let denied = app.get("/dataCenter/dataCenter", Some(&cookie)).await;
+    assert_eq!(denied.status, 401);
+    assert_common_headers("401 page", &denied);
+    assert_private("401 page", &denied);
+
+    let error = app.get("/api/..%2f", Some(&cookie)).await;
+    assert_common_headers("error envelope", &error);
+    assert_private("error envelope", &error);
+
+    let html_asset = app.get("/login", None).await.text();
+    let start = html_asset.find("href=\"/assets/").unwrap() + 6;
+    let end = start + html_asset[start..].find('"').unwrap();
+    let asset = app.get(&html_asset[start..end], None).await;
+    assert_common_headers("asset", &asset);
+    assert_eq!(
+        asset.header("cache-control"),
+        Some("public, max-age=31536000, immutable"),
+        "only hashed assets are public"
+    );
+}
+
+#[actix_web::test]
+async fn a_download_is_private_and_carries_the_security_headers() {
+    let fake = fake_platform::start().await;
+    let app = spawn_app_with_upstream(&fake.base).await;
+    let download = app.get("/api/test/download", Some("token_org=t")).await;
+    assert_common_headers("download", &download);
+    assert_private("download", &download);
+}
+
+#[actix_web::test]
+async fn a_token_in_the_query_string_never_opens_a_page() {
+    let app = spawn_app().await;
+    let cookie = app.login("demo_org").await;
+    let token = cookie.trim_start_matches("token_org=");
+    let reply = app.get(&format!("/dashboard?token={token}"), None).await;
+    assert_eq!(reply.status, 302, "only the cookie counts");
+    let resp = app
+        .client
+        .get(app.url("/dashboard"))
+        .insert_header(("token", token))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        resp.status().as_u16(),
+        302,
+        "a token header from the client is ignored"
+    );
+}
+
+#[actix_web::test]
+async fn a_cross_site_form_post_is_refused() {
+    let app = spawn_app().await;
+    let cookie = app.login("demo_org").await;
+    let resp = app
+        .client
+        .post(app.url("/api/organization/push/org_msg_change"))
+        .insert_header(("cookie", cookie))
+        .insert_header(("content-type", "application/x-www-form-urlencoded"))
+        .insert_header(("x-requested-with", "orgcenter"))
+        .insert_header(("sec-fetch-site", "cross-site"))
+        .send_body("id=1")
+        .await
+        .unwrap();
+    assert_eq!(resp.status().as_u16(), 403);
+}
+
+#[actix_web::test]
+async fn the_cleared_cookie_keeps_the_attributes_of_the_one_it_replaces() {
+    let app = spawn_app().await;
+    let cookie = app.login("demo_org").await;
+    let reply = app.get("/api/common/logout", Some(&cookie)).await;
+    let cleared = reply.set_cookie("token_org").unwrap().to_ascii_lowercase();
+    for attr in ["httponly", "samesite=lax", "path=/", "max-age=0"] {
+        assert!(cleared.contains(attr), "{attr} missing in {cleared}");
+    }
+}
