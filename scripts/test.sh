@@ -17,5 +17,8 @@ cargo clippy --workspace --all-targets --quiet -- -D warnings
 step "rust: unit and integration tests (BFF + sandbox over real HTTP)"
 cargo test --workspace
 
+step "fuzz: each target for ${FUZZ_SECONDS:-20}s (longer by hand: bash fuzz/run.sh 600)"
+bash fuzz/run.sh "${FUZZ_SECONDS:-20}"
+
 step "end-to-end: Chromium against the real binary"
 bash tests/e2e/run.sh
