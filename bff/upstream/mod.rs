@@ -10,6 +10,9 @@ use serde_json::Value;
 
 use crate::error::UpstreamError;
 
+/// How long opening a connection to the platform may take.
+pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(2);
+
 /// Largest JSON body we read from the platform; anything larger is a bad answer, not a page.
 pub const MAX_JSON_BYTES: usize = 16 * 1024 * 1024;
 
@@ -32,7 +35,10 @@ pub struct Upstream {
 impl Upstream {
     /// `base` is scheme + authority (+ optional path prefix) without a trailing slash.
     pub fn new(base: &str, budget: Duration) -> Self {
+        // A dead host should fail fast, well inside the total budget.
+        let connector = awc::Connector::new().timeout(CONNECT_TIMEOUT.min(budget));
         let client = awc::Client::builder()
+            .connector(connector)
             .disable_redirects()
             .timeout(budget)
             .finish();

@@ -133,3 +133,101 @@ async fn the_cleared_cookie_keeps_the_attributes_of_the_one_it_replaces() {
         assert!(cleared.contains(attr), "{attr} missing in {cleared}");
     }
 }
+
+#[actix_web::test]
+async fn hostile_text_from_the_platform_is_rendered_as_text() {
+    let fake = fake_platform::start().await;
+    *fake.state.user_name.lock().unwrap() =
+        "<img src=x onerror=alert(1)></script><script>alert(2)</script>".into();
+    let app = spawn_app_with_upstream(&fake.base).await;
+    let html = app.get("/dashboard", Some("token_org=t")).await.text();
+    assert!(
+        !html.contains("<img src=x"),
+        "markup from the platform must not become markup"
+    );
+    assert!(!html.contains("<script>alert(2)"));
+    assert!(
+        html.contains("&lt;img src=x onerror=alert(1)&gt;") || html.contains("\\u003cimg src=x")
+    );
+}
+
+#[actix_web::test]
+async fn the_platforms_cookies_and_server_banners_never_reach_the_browser() {
+    let fake = fake_platform::start().await;
+    let app = spawn_app_with_upstream(&fake.base).await;
+    let reply = app.get("/api/test/leaky", Some("token_org=t")).await;
+    assert_eq!(reply.json()["code"], 200);
+    assert!(reply.set_cookie("platform_session").is_none());
+    assert!(reply.header("x-powered-by").is_none());
+    assert_ne!(reply.header("server"), Some("nginx/1.10"));
+}
+
+#[actix_web::test]
+async fn hop_by_hop_and_credential_headers_from_the_browser_stay_at_the_bff() {
+    let fake = fake_platform::start().await;
+    let app = spawn_app_with_upstream(&fake.base).await;
+    let resp = app
+        .client
+        .get(app.url("/api/test/echo"))
+        .insert_header(("cookie", "token_org=real; other=1"))
+        .insert_header(("connection", "x-foo"))
+        .insert_header(("x-foo", "1"))
+        .insert_header(("te", "trailers"))
+        .insert_header(("proxy-authorization", "Basic abc"))
+        .insert_header(("authorization", "Bearer abc"))
+        .insert_header(("x-forwarded-host", "evil.test"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status().as_u16(), 200);
+    let seen = fake.state.last_header_names.lock().unwrap().clone();
+    for banned in [
+        "cookie",
+        "x-foo",
+        "te",
+        "proxy-authorization",
+        "authorization",
+        "x-forwarded-host",
+    ] {
+        assert!(
+            !seen.iter().any(|h| h == banned),
+            "{banned} reached the platform: {seen:?}"
+        );
+    }
+    assert!(
+        seen.iter().any(|h| h == "token"),
+        "the cookie's token goes up as the token header: {seen:?}"
+    );
+}
+
+#[actix_web::test]
+async fn look_alike_and_null_origins_are_refused() {
+    let fake = fake_platform::start().await;
+    let app = spawn_app_with_upstream(&fake.base).await;
+    let host = app.base.trim_start_matches("http://").to_owned();
+    for origin in [
+        "null".to_owned(),
+        format!("http://{host}.evil.test"),
+        "https://evil.test".to_owned(),
+    ] {
+        let resp = app
+            .client
+            .post(app.url("/api/test/echo"))
+            .insert_header(("x-requested-with", "orgcenter"))
+            .insert_header(("origin", origin.as_str()))
+            .send_json(&serde_json::json!({}))
+            .await
+            .unwrap();
+        assert_eq!(resp.status().as_u16(), 403, "{origin}");
+    }
+    let same = app
+        .client
+        .post(app.url("/api/test/echo"))
+        .insert_header(("x-requested-with", "orgcenter"))
+        .insert_header(("origin", app.base.as_str()))
+        .insert_header(("sec-fetch-site", "same-origin"))
+        .send_json(&serde_json::json!({}))
+        .await
+        .unwrap();
+    assert_eq!(same.status().as_u16(), 200);
+}

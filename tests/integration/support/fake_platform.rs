@@ -27,6 +27,10 @@ pub struct FakeState {
     pub last_token: Mutex<Option<String>>,
     pub last_cookie: Mutex<Option<String>>,
     pub hits_by_path: Mutex<HashMap<String, usize>>,
+    /// Header names of the last call, lower-case.
+    pub last_header_names: Mutex<Vec<String>>,
+    /// The organisation name user info reports (hostile-data tests change it).
+    pub user_name: Mutex<String>,
     /// Delay before user info answers, so concurrent misses overlap.
     pub user_info_delay_ms: AtomicU64,
 }
@@ -65,6 +69,8 @@ pub async fn start() -> FakePlatform {
         last_token: Mutex::new(None),
         last_cookie: Mutex::new(None),
         hits_by_path: Mutex::new(HashMap::new()),
+        last_header_names: Mutex::new(Vec::new()),
+        user_name: Mutex::new("测试机构".into()),
         user_info_delay_ms: AtomicU64::new(0),
     });
     let shared = web::Data::from(state.clone());
@@ -102,6 +108,11 @@ async fn handle(req: HttpRequest, state: web::Data<FakeState>) -> HttpResponse {
         .get("cookie")
         .and_then(|v| v.to_str().ok())
         .map(str::to_owned);
+    *state.last_header_names.lock().unwrap() = req
+        .headers()
+        .keys()
+        .map(|k| k.as_str().to_owned())
+        .collect();
     match req.path() {
         "/api/admin/verify" => HttpResponse::Ok().content_type("image/png").body(vec![137u8, 80, 78, 71]),
         "/api/organization/login/login" => {
@@ -118,7 +129,7 @@ async fn handle(req: HttpRequest, state: web::Data<FakeState>) -> HttpResponse {
                 return HttpResponse::InternalServerError().content_type("text/html").body("<h1>500</h1>");
             }
             HttpResponse::Ok().json(match mode {
-                UserInfo::Good => json!({"code": 200, "msg": "", "data": {"id": 1, "name": "测试机构", "avatar": "",
+                UserInfo::Good => json!({"code": 200, "msg": "", "data": {"id": 1, "name": *state.user_name.lock().unwrap(), "avatar": "",
                     "introduction": "", "roles": [1], "certification": 2, "un_read_msg": 0, "is_sj_limit": 0,
                     "return_reason": "", "in_agreement": 1, "in_agreement_doc": ""}}),
                 UserInfo::NoData => json!({"code": 200, "msg": "", "data": null}),
@@ -132,6 +143,11 @@ async fn handle(req: HttpRequest, state: web::Data<FakeState>) -> HttpResponse {
             HttpResponse::Ok().json(json!({"code": 200, "msg": "late", "data": null}))
         }
         "/api/test/code500" => HttpResponse::Ok().json(json!({"code": 500, "msg": "服务器开小差了", "data": null})),
+        "/api/test/leaky" => HttpResponse::Ok()
+            .insert_header(("set-cookie", "platform_session=abc; Path=/"))
+            .insert_header(("x-powered-by", "PHP/5.6"))
+            .insert_header(("server", "nginx/1.10"))
+            .json(json!({"code": 200, "msg": "", "data": null})),
         "/api/test/code400" => HttpResponse::Ok().json(json!({"code": 400, "msg": "手机号格式不正确", "data": null})),
         "/api/test/code300" => HttpResponse::Ok().json(json!({"code": 300, "msg": "登录已过期", "data": null})),
         "/api/test/download" => HttpResponse::Ok()
