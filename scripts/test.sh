@@ -14,6 +14,10 @@ step "rust: format and lints"
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --quiet -- -D warnings
 
+step "rust: dependency policy (deny.toml: bans, licences, sources; advisories need the network)"
+command -v cargo-deny >/dev/null 2>&1 || cargo install --locked --quiet cargo-deny
+cargo deny --log-level error check bans licenses sources
+
 step "rust: unit and integration tests (BFF + sandbox over real HTTP)"
 cargo test --workspace
 
