@@ -15,7 +15,8 @@ bin="$target/release/orgcenter"
 
 command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
 [ -x "$bin" ] || (cd "$root" && cargo build --release --quiet)
-ulimit -n 65536
+# 500 client connections plus as many upstream ones: raise the soft limit as far as allowed.
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 up_port=$(free_port)
@@ -43,7 +44,7 @@ sampler=$!
 wrk -t2 -c"$connections" -d"${seconds}s" --timeout 10s --latency -s mix.lua "http://127.0.0.1:$bff_port" | tee "$out/wrk.txt"
 kill $sampler 2>/dev/null || true
 
-sleep 15
+sleep 30
 after_rss=$(rss_kb); after_fds=$(fds)
 peak_rss=$(awk 'BEGIN{m=0} {if ($2>m) m=$2} END{print m}' "$out/samples.txt")
 peak_fds=$(awk 'BEGIN{m=0} {if ($3>m) m=$3} END{print m}' "$out/samples.txt")

@@ -128,6 +128,12 @@ impl Engine {
         }
     }
 
+    /// Tells V8 the process is idle and short of memory: it collects garbage fully and gives
+    /// free heap pages back to the system.
+    pub fn release_memory(&mut self) {
+        self.isolate.low_memory_notification();
+    }
+
     /// After a stopped render the isolate is in an unknown state and must not be reused.
     pub fn was_stopped(&self) -> bool {
         self.heap_guard.hit.load(Ordering::SeqCst) || self.isolate.is_execution_terminating()

@@ -9,12 +9,15 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crossbeam_channel::{bounded, Receiver, Sender, TrySendError};
+use crossbeam_channel::{bounded, Receiver, RecvTimeoutError, Sender, TrySendError};
 use ssr_rs::v8;
 use tokio::sync::oneshot;
 
 use super::engine::{Engine, RenderError};
 use super::platform;
+
+/// How long a render thread waits without work before it releases memory.
+const IDLE_AFTER: Duration = Duration::from_secs(3);
 
 #[derive(Debug, Clone)]
 pub struct PoolConfig {
@@ -97,7 +100,25 @@ impl RenderThread {
         if engine.is_some() {
             self.stats.ready_threads.fetch_add(1, Ordering::Relaxed);
         }
-        for job in self.queue.iter() {
+        let mut dirty = false;
+        loop {
+            let job = match self.queue.recv_timeout(IDLE_AFTER) {
+                Ok(job) => job,
+                Err(RecvTimeoutError::Timeout) => {
+                    // Quiet for a while after work: hand memory back, once, so a burst of
+                    // traffic does not leave the process at its peak size.
+                    if dirty {
+                        if let Some(current) = engine.as_mut() {
+                            current.release_memory();
+                        }
+                        super::memory::trim_allocator();
+                        dirty = false;
+                    }
+                    continue;
+                }
+                Err(RecvTimeoutError::Disconnected) => break,
+            };
+            dirty = true;
             if engine.is_none() {
                 engine = self.fresh_engine();
             }

@@ -36,7 +36,11 @@ impl Upstream {
     /// `base` is scheme + authority (+ optional path prefix) without a trailing slash.
     pub fn new(base: &str, budget: Duration) -> Self {
         // A dead host should fail fast, well inside the total budget.
-        let connector = awc::Connector::new().timeout(CONNECT_TIMEOUT.min(budget));
+        let connector = awc::Connector::new()
+            .timeout(CONNECT_TIMEOUT.min(budget))
+            // Idle pooled connections are closed after this, so a burst does not leave
+            // hundreds of sockets open.
+            .conn_keep_alive(Duration::from_secs(10));
         let client = awc::Client::builder()
             .connector(connector)
             .disable_redirects()

@@ -208,17 +208,10 @@ async fn repeated_failed_logins_lock_the_account_before_the_platform_is_asked() 
 async fn a_spoofed_forwarded_for_header_does_not_escape_the_address_limit() {
     let app = crate::support::spawn_with(|s| s.session.login_failures_per_address = 2).await;
     for i in 0..2 {
-        let captcha = app.captcha_cookie().await;
-        let resp = app
-            .client
-            .post(app.url("/api/organization/login/login"))
-            .insert_header(("x-requested-with", "orgcenter"))
-            .insert_header(("cookie", captcha))
-            .insert_header(("x-forwarded-for", format!("203.0.113.{i}")))
-            .send_json(&json!({"account": format!("nobody{i}"), "pwd": "x", "verify": "8888"}))
-            .await
-            .unwrap();
-        assert_eq!(crate::support::read(resp).await.json()["code"], 400);
+        let reply = app
+            .login_forwarded(&format!("203.0.113.{i}"), &format!("nobody{i}"), "x")
+            .await;
+        assert_eq!(reply.json()["code"], 400);
     }
     let reply = app.login_reply("demo_org", DEMO_PASSWORD).await;
     assert_eq!(
@@ -234,22 +227,11 @@ async fn behind_a_trusted_proxy_each_forwarded_client_has_its_own_address_limit(
         s.server.trusted_proxies = vec!["127.0.0.1".parse().unwrap()];
     })
     .await;
-    let attempt = |ip: &'static str, account: &'static str, pwd: &'static str| {
+    // A client-written entry on the left, the proxy's view of the client on the right.
+    let attempt = |ip: &str, account: &'static str, pwd: &'static str| {
+        let forwarded = format!("198.51.100.7, {ip}");
         let app = &app;
-        async move {
-            let captcha = app.captcha_cookie().await;
-            let resp = app
-                .client
-                .post(app.url("/api/organization/login/login"))
-                .insert_header(("x-requested-with", "orgcenter"))
-                .insert_header(("cookie", captcha))
-                // A client-written entry on the left, the proxy's view of the client on the right.
-                .insert_header(("x-forwarded-for", format!("198.51.100.7, {ip}")))
-                .send_json(&json!({"account": account, "pwd": pwd, "verify": "8888"}))
-                .await
-                .unwrap();
-            crate::support::read(resp).await
-        }
+        async move { app.login_forwarded(&forwarded, account, pwd).await }
     };
     for account in ["nobody1", "nobody2"] {
         assert_eq!(

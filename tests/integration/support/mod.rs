@@ -157,6 +157,29 @@ impl TestApp {
         read(req.send_json(body).await.expect("POST")).await
     }
 
+    /// A login attempt with a fresh captcha, as sent through a proxy that wrote
+    /// `X-Forwarded-For: forwarded_for`.
+    pub async fn login_forwarded(
+        &self,
+        forwarded_for: &str,
+        account: &str,
+        password: &str,
+    ) -> Reply {
+        let captcha = self.captcha_cookie().await;
+        let resp = self
+            .client
+            .post(self.url("/api/organization/login/login"))
+            .insert_header(("x-requested-with", "orgcenter"))
+            .insert_header((header::COOKIE, captcha))
+            .insert_header(("x-forwarded-for", forwarded_for))
+            .send_json(
+                &json!({"account": account, "pwd": password, "verify": CAPTCHA_IN_TEST_MODE}),
+            )
+            .await
+            .expect("POST");
+        read(resp).await
+    }
+
     /// Fetches a captcha and returns the captcha cookie pair (`org_captcha=…`).
     pub async fn captcha_cookie(&self) -> String {
         let reply = self.get("/api/admin/verify?t=1", None).await;

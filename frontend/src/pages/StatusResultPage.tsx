@@ -1,0 +1,31 @@
+import { Button, Result, Space } from 'antd';
+import type { ResultProps } from 'antd';
+import { Link } from 'react-router-dom';
+
+interface Props {
+  status: ResultProps['status'];
+  title: string;
+  subTitle: string;
+  testId: string;
+}
+
+/** A full-page status (404, 401) outside the console layout, with the two ways back. */
+export function StatusResultPage({ status, title, subTitle, testId }: Props) {
+  return (
+    <div className="app-center" data-testid={testId}>
+      <Result
+        status={status}
+        title={title}
+        subTitle={subTitle}
+        extra={
+          <Space>
+            <Button onClick={() => window.history.back()}>返回上一页</Button>
+            <Link to="/dashboard">
+              <Button type="primary">返回首页</Button>
+            </Link>
+          </Space>
+        }
+      />
+    </div>
+  );
+}
