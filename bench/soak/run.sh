@@ -34,9 +34,15 @@ for _ in $(seq 100); do curl -sf "http://127.0.0.1:$bff_port/readyz" >/dev/null 
 rss_kb() { awk '/VmRSS/ {print $2}' "/proc/$bff_pid/status"; }
 fds() { ls "/proc/$bff_pid/fd" | wc -l; }
 
-# Warm up (isolates, caches, connection pools), then let it settle and take the baseline.
-wrk -t2 -c50 -d5s --timeout 10s -s mix.lua "http://127.0.0.1:$bff_port" >/dev/null
-sleep 8
+# The same light phase before and after the storm: 10 connections for 5 s, then 30 s idle. Pools
+# shrink as they are used (awc closes expired idle connections when it next hands one out), and
+# render threads release memory when idle, so "back to baseline" means "back to where the same
+# light traffic left it".
+light_then_idle() {
+  wrk -t1 -c10 -d5s --timeout 10s -s mix.lua "http://127.0.0.1:$bff_port" >/dev/null
+  sleep 30
+}
+light_then_idle
 base_rss=$(rss_kb); base_fds=$(fds)
 
 ( while kill -0 $bff_pid 2>/dev/null; do echo "$(date +%s) $(rss_kb) $(fds)"; sleep 5; done ) >"$out/samples.txt" 2>/dev/null &
@@ -44,7 +50,7 @@ sampler=$!
 wrk -t2 -c"$connections" -d"${seconds}s" --timeout 10s --latency -s mix.lua "http://127.0.0.1:$bff_port" | tee "$out/wrk.txt"
 kill $sampler 2>/dev/null || true
 
-sleep 30
+light_then_idle
 after_rss=$(rss_kb); after_fds=$(fds)
 peak_rss=$(awk 'BEGIN{m=0} {if ($2>m) m=$2} END{print m}' "$out/samples.txt")
 peak_fds=$(awk 'BEGIN{m=0} {if ($3>m) m=$3} END{print m}' "$out/samples.txt")
