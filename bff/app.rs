@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use actix_web::dev::Server;
+use actix_web::dev::Service;
 use actix_web::http::header;
 use actix_web::middleware::{Compress, DefaultHeaders};
 use actix_web::{web, App, HttpRequest, HttpResponse, HttpServer};
@@ -147,6 +148,20 @@ fn http_server(
             .app_data(web::PayloadConfig::new(
                 state.settings.upstream.max_body_bytes,
             ))
+            .wrap_fn(|req, srv| {
+                // The same id is on every log line of the request and went upstream, so a user
+                // (or a test harness) can quote it.
+                let id = crate::request_meta::request_id(req.request());
+                let call = srv.call(req);
+                async move {
+                    let mut res = call.await?;
+                    if let Some(value) = id.and_then(|id| header::HeaderValue::from_str(&id).ok()) {
+                        res.headers_mut()
+                            .insert(header::HeaderName::from_static("x-request-id"), value);
+                    }
+                    Ok(res)
+                }
+            })
             .wrap(Compress::default())
             .wrap(headers)
             .wrap(TracingLogger::default())

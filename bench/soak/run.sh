@@ -34,11 +34,12 @@ for _ in $(seq 100); do curl -sf "http://127.0.0.1:$bff_port/readyz" >/dev/null 
 rss_kb() { awk '/VmRSS/ {print $2}' "/proc/$bff_pid/status"; }
 fds() { ls "/proc/$bff_pid/fd" | wc -l; }
 
-# The same light phase before and after the storm: 10 connections for 5 s, then 30 s idle. Pools
-# shrink as they are used (awc closes expired idle connections when it next hands one out), and
-# render threads release memory when idle, so "back to baseline" means "back to where the same
-# light traffic left it".
+# The same quiet → light → quiet sequence before and after the storm. awc closes a pooled
+# upstream connection idle for over 10 s only when it next hands one out (it has no background
+# reaper), and render threads release memory after 3 s without work. So "back to baseline" is
+# measured where real traffic would leave it: a quiet spell, light traffic resuming, quiet again.
 light_then_idle() {
+  sleep 15
   wrk -t1 -c10 -d5s --timeout 10s -s mix.lua "http://127.0.0.1:$bff_port" >/dev/null
   sleep 30
 }

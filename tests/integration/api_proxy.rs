@@ -220,3 +220,21 @@ async fn paths_that_could_leave_the_api_are_refused() {
         assert_eq!(reply.status, 400, "{path}: {}", reply.text());
     }
 }
+
+#[actix_web::test]
+async fn every_response_names_its_request_id_and_the_platform_got_the_same_one() {
+    let fake = fake_platform::start().await;
+    let app = spawn_app_with_upstream(&fake.base).await;
+    let reply = app.get("/api/test/code400", Some("token_org=t")).await;
+    let id = reply
+        .header("x-request-id")
+        .expect("x-request-id")
+        .to_owned();
+    assert!(id.len() >= 16);
+    assert_eq!(
+        fake.state.last_request_id.lock().unwrap().as_deref(),
+        Some(id.as_str())
+    );
+    let page = app.get("/login", None).await;
+    assert!(page.header("x-request-id").is_some_and(|other| other != id));
+}

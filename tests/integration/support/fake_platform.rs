@@ -26,6 +26,7 @@ pub struct FakeState {
     /// The `token` header of the last call, to check what the BFF forwarded.
     pub last_token: Mutex<Option<String>>,
     pub last_cookie: Mutex<Option<String>>,
+    pub last_request_id: Mutex<Option<String>>,
     pub hits_by_path: Mutex<HashMap<String, usize>>,
     /// Header names of the last call, lower-case.
     pub last_header_names: Mutex<Vec<String>>,
@@ -68,6 +69,7 @@ pub async fn start() -> FakePlatform {
         hits: AtomicUsize::new(0),
         last_token: Mutex::new(None),
         last_cookie: Mutex::new(None),
+        last_request_id: Mutex::new(None),
         hits_by_path: Mutex::new(HashMap::new()),
         last_header_names: Mutex::new(Vec::new()),
         user_name: Mutex::new("测试机构".into()),
@@ -113,6 +115,11 @@ async fn handle(req: HttpRequest, state: web::Data<FakeState>) -> HttpResponse {
         .keys()
         .map(|k| k.as_str().to_owned())
         .collect();
+    *state.last_request_id.lock().unwrap() = req
+        .headers()
+        .get("x-request-id")
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
     match req.path() {
         "/api/admin/verify" => HttpResponse::Ok().content_type("image/png").body(vec![137u8, 80, 78, 71]),
         "/api/organization/login/login" => {
