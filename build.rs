@@ -106,6 +106,7 @@ fn embed(dist: &Path, out_dir: &Path) -> String {
         ("SSR_BUNDLE", dist.join("server").join("ssr.js")),
         ("CLIENT_MANIFEST", dist.join("manifest.json")),
         ("ROUTE_MANIFEST", dist.join("routes.json")),
+        ("REGIONS_JSON", dist.join("regions.json")),
     ] {
         if !file.exists() {
             fail(&format!(
