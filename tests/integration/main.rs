@@ -5,9 +5,13 @@
 mod support;
 
 mod api_proxy;
+mod export;
+mod export_memory;
 mod login;
 mod render_pool;
 mod route_guard;
 mod server_rendering;
 mod session;
 mod settings;
+mod upload;
+mod upload_decrypt;

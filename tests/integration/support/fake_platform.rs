@@ -23,6 +23,8 @@ pub struct FakeState {
     /// The `token` header of the last call, to check what the BFF forwarded.
     pub last_token: Mutex<Option<String>>,
     pub last_cookie: Mutex<Option<String>>,
+    /// `data.info` of the upload-config calls.
+    pub upload_info: Mutex<String>,
 }
 
 pub struct FakePlatform {
@@ -33,6 +35,10 @@ pub struct FakePlatform {
 impl FakePlatform {
     pub fn set_user_info(&self, mode: UserInfo) {
         *self.state.user_info.lock().unwrap() = mode;
+    }
+
+    pub fn set_upload_info(&self, info: &str) {
+        *self.state.upload_info.lock().unwrap() = info.to_owned();
     }
 
     pub fn hits(&self) -> usize {
@@ -48,6 +54,7 @@ pub async fn start() -> FakePlatform {
         hits: AtomicUsize::new(0),
         last_token: Mutex::new(None),
         last_cookie: Mutex::new(None),
+        upload_info: Mutex::new(String::new()),
     });
     let shared = web::Data::from(state.clone());
     let server = HttpServer::new(move || {
@@ -94,6 +101,10 @@ async fn handle(req: HttpRequest, state: web::Data<FakeState>) -> HttpResponse {
                 UserInfo::EmptyRoles => json!({"code": 200, "msg": "", "data": {"id": 1, "name": "x", "roles": []}}),
                 UserInfo::SessionOver => json!({"code": 300, "msg": "登录已过期", "data": null}),
             })
+        }
+        "/api/common/upload_pic/policy_get" | "/api/common/upload_pic/policy_file_get" => {
+            let info = state.upload_info.lock().unwrap().clone();
+            HttpResponse::Ok().json(json!({"code": 200, "msg": "获取成功", "data": {"info": info}}))
         }
         "/api/test/slow" => {
             actix_web::rt::time::sleep(Duration::from_secs(6)).await;
