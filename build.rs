@@ -44,7 +44,12 @@ fn build_frontend(out: &Path) -> PathBuf {
         Ok(o) if o.status.success() => {}
         _ => fail("Node.js (node and npm, version 20 or newer) is needed to build the frontend; install it and build again"),
     }
-    if !frontend.join("node_modules").exists() {
+    // Install when node_modules is missing or was installed from another lockfile: a stale
+    // node_modules after a dependency change would fail the build with unresolved imports.
+    let lock = fs::read(frontend.join("package-lock.json")).unwrap_or_default();
+    let stamp = frontend.join("node_modules").join(".orgcenter-lock");
+    let installed = fs::read(&stamp).unwrap_or_default();
+    if !frontend.join("node_modules").exists() || installed != lock {
         let status = Command::new("npm")
             .args(["ci", "--no-audit", "--no-fund", "--loglevel=error"])
             .current_dir(&frontend)
@@ -53,6 +58,7 @@ fn build_frontend(out: &Path) -> PathBuf {
         if !status.success() {
             fail("`npm ci` in frontend/ failed; see the output above");
         }
+        fs::write(&stamp, &lock).expect("write the install stamp");
     }
     let status = Command::new("node")
         .arg(frontend.join("build.mjs"))
@@ -106,6 +112,7 @@ fn embed(dist: &Path, out_dir: &Path) -> String {
         ("SSR_BUNDLE", dist.join("server").join("ssr.js")),
         ("CLIENT_MANIFEST", dist.join("manifest.json")),
         ("ROUTE_MANIFEST", dist.join("routes.json")),
+        ("REGIONS_JSON", dist.join("regions.json")),
     ] {
         if !file.exists() {
             fail(&format!(

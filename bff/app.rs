@@ -21,8 +21,9 @@ use crate::render::{self, PoolConfig, RenderPool};
 use crate::session::{CookieJar, Limits, LoginLimiter, Sessions};
 use crate::settings::Settings;
 use crate::state::AppState;
+use crate::upload::{self, UploadState};
 use crate::upstream::Upstream;
-use crate::{auth, pages, proxy, sandbox_files};
+use crate::{auth, export, pages, proxy, sandbox_files};
 
 pub struct Application {
     port: u16,
@@ -35,7 +36,7 @@ pub struct Application {
 impl Application {
     /// Starts the sandbox if needed, binds the listener and prepares the server (not yet polled).
     pub async fn build(settings: Settings) -> anyhow::Result<Self> {
-        let (upstream_base, sandbox) = if settings.uses_sandbox() {
+        let (upstream_base, sandbox, upload_key) = if settings.uses_sandbox() {
             let sandbox = orgcenter_sandbox::start(orgcenter_sandbox::SandboxConfig {
                 data_dir: settings.sandbox.data_dir.clone(),
                 test_mode: settings.sandbox.test_mode,
@@ -43,9 +44,15 @@ impl Application {
             })
             .await
             .context("starting the sandbox platform")?;
-            (format!("http://{}", sandbox.addr), Some(sandbox))
+            let key = upload::decrypt::parse_private_key(&sandbox.upload_private_key_pem)
+                .context("reading the sandbox's upload key")?;
+            (format!("http://{}", sandbox.addr), Some(sandbox), Some(key))
         } else {
-            (settings.upstream.base_url.clone(), None)
+            (
+                settings.upstream.base_url.clone(),
+                None,
+                configured_upload_key(&settings)?,
+            )
         };
 
         let routes =
@@ -76,6 +83,7 @@ impl Application {
             routes,
             assets,
             pool,
+            upload: UploadState::new(upload_key),
             settings,
         });
 
@@ -170,12 +178,26 @@ fn http_server(
             .route("/favicon.ico", web::get().to(favicon))
             .route("/assets/{file:.*}", web::get().to(asset))
             .route(
+                "/sandbox-files/oss/{bucket}",
+                web::post().to(sandbox_files::upload),
+            )
+            .route(
                 "/sandbox-files/{file:.*}",
                 web::get().to(sandbox_files::serve),
             )
             .route("/api/organization/login/login", web::post().to(auth::login))
             .route("/api/common/logout", web::get().to(auth::logout))
             .route("/api/admin/verify", web::get().to(auth::captcha))
+            .route("/api/bff/upload/policy", web::get().to(upload::policy))
+            .route("/api/bff/export/{name}", web::post().to(export::export))
+            .route(
+                "/api/common/upload_pic/{call}",
+                web::route().to(upload::not_for_browsers),
+            )
+            .route(
+                "/api/bff/{tail:.*}",
+                web::route().to(upload::not_for_browsers),
+            )
             .route("/api/{tail:.*}", web::route().to(proxy::forward))
             .default_service(web::route().to(pages::page))
     })
@@ -183,6 +205,20 @@ fn http_server(
     .listen(listener)?
     .run();
     Ok(server)
+}
+
+/// The upload key from `upload.rsa_private_key_file`; none (uploads unavailable) when unset.
+fn configured_upload_key(settings: &Settings) -> anyhow::Result<Option<rsa::RsaPrivateKey>> {
+    let path = settings.upload.rsa_private_key_file.expose();
+    if path.is_empty() {
+        tracing::warn!("upload.rsa_private_key_file is not set: uploads are unavailable");
+        return Ok(None);
+    }
+    let pem = std::fs::read_to_string(path)
+        .context("reading upload.rsa_private_key_file (path not shown: it is a secret setting)")?;
+    upload::decrypt::parse_private_key(&pem)
+        .context("upload.rsa_private_key_file")
+        .map(Some)
 }
 
 async fn healthz() -> HttpResponse {

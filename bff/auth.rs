@@ -6,12 +6,12 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
-use crate::error::envelope;
+use crate::error::{envelope, UpstreamError};
 use crate::request_meta::client_ip;
 use crate::session::cookies::CAPTCHA_COOKIE;
 use crate::session::csrf;
 use crate::state::{call_context, AppState};
-use crate::upstream::{envelope_code, map_send_error, Upstream};
+use crate::upstream::{envelope_code, Upstream};
 
 const LOGIN_PATH: &str = "/api/organization/login/login";
 const LOGOUT_PATH: &str = "/api/common/logout";
@@ -126,30 +126,21 @@ pub async fn captcha(
     let mut ctx = call_context(&req, &state);
     ctx.token = None;
     let path = format!("{CAPTCHA_PATH}?token={key}");
-    let fetch = async {
-        let mut resp = upstream
-            .request(Method::GET, &path, &ctx)
-            .send()
-            .await
-            .map_err(map_send_error)?;
-        let content_type = resp.headers().get(header::CONTENT_TYPE).cloned();
-        let image = resp
-            .body()
-            .limit(512 * 1024)
-            .await
-            .map_err(|e| crate::error::UpstreamError::BadResponse(e.to_string()))?;
-        Ok::<_, crate::error::UpstreamError>((resp.status(), content_type, image))
-    };
-    match actix_web::rt::time::timeout(upstream.budget(), fetch).await {
-        Ok(Ok((status, Some(content_type), image))) if status.is_success() => HttpResponse::Ok()
-            .insert_header((header::CONTENT_TYPE, content_type))
-            .insert_header((header::CACHE_CONTROL, "private, no-store"))
-            .cookie(state.cookies.captcha(&key))
-            .body(image),
-        Ok(Ok((status, _, _))) => {
-            crate::error::UpstreamError::BadResponse(format!("captcha HTTP {status}")).to_response()
+    match upstream.fetch_bytes(&path, &ctx, 512 * 1024).await {
+        Ok(fetched) if fetched.status.is_success() => {
+            match fetched.headers.get(header::CONTENT_TYPE) {
+                Some(content_type) => HttpResponse::Ok()
+                    .insert_header((header::CONTENT_TYPE, content_type.clone()))
+                    .insert_header((header::CACHE_CONTROL, "private, no-store"))
+                    .cookie(state.cookies.captcha(&key))
+                    .body(fetched.body),
+                None => UpstreamError::BadResponse("captcha without a content type".into())
+                    .to_response(),
+            }
         }
-        Ok(Err(e)) => e.to_response(),
-        Err(_) => crate::error::UpstreamError::Timeout.to_response(),
+        Ok(fetched) => {
+            UpstreamError::BadResponse(format!("captcha HTTP {}", fetched.status)).to_response()
+        }
+        Err(e) => e.to_response(),
     }
 }

@@ -73,10 +73,17 @@ pub fn new_nonce() -> String {
 
 /// The page CSP: scripts only from us and with this response's nonce. Styles allow inline
 /// because antd's CSS-in-JS injects `<style>` elements in the browser after hydration.
-pub fn content_security_policy(nonce: &str) -> String {
+/// `upload_origins` (validated origins from `upload.extra_origins`) may be fetched from, so
+/// the browser can post files to the storage host.
+pub fn content_security_policy(nonce: &str, upload_origins: &[String]) -> String {
+    let mut extra = String::new();
+    for origin in upload_origins {
+        extra.push(' ');
+        extra.push_str(origin);
+    }
     format!(
         "default-src 'self'; script-src 'self' 'nonce-{nonce}'; style-src 'self' 'unsafe-inline'; \
-         img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self'; \
+         img-src 'self' data: blob: https:{extra}; font-src 'self' data:; connect-src 'self'{extra}; \
          object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
     )
 }

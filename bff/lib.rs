@@ -11,17 +11,21 @@ pub mod auth;
 pub mod cli;
 pub mod document;
 pub mod error;
+pub mod export;
 pub mod loaders;
 pub mod pages;
 pub mod proxy;
+pub mod regions;
 pub mod render;
 pub mod request_meta;
 pub mod sandbox_files;
+pub mod secret;
 pub mod session;
 pub mod settings;
 pub mod state;
 pub mod telemetry;
 pub mod ui_settings;
+pub mod upload;
 pub mod upstream;
 
 /// Same-origin `?redirect=` targets (in `orgcenter-core`, where it is fuzzed).

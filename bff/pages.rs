@@ -165,7 +165,7 @@ async fn render(
         .insert_header((header::CONTENT_TYPE, "text/html; charset=utf-8"))
         .insert_header((
             header::CONTENT_SECURITY_POLICY,
-            content_security_policy(&nonce),
+            content_security_policy(&nonce, &state.settings.upload.extra_origins),
         ))
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
         .insert_header((header::VARY, "Cookie"))

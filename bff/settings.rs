@@ -7,6 +7,8 @@ use std::path::PathBuf;
 use anyhow::{bail, Context};
 use serde::{Deserialize, Serialize};
 
+use crate::secret::Secret;
+
 const DEFAULT_TOML: &str = include_str!("../config/default.toml");
 const TEST_TOML: &str = include_str!("../config/test.toml");
 const PRODUCTION_TOML: &str = include_str!("../config/production.toml");
@@ -24,6 +26,7 @@ pub struct Settings {
     pub render: RenderSettings,
     pub session: SessionSettings,
     pub site: SiteSettings,
+    pub upload: UploadSettings,
 }
 
 fn default_env() -> String {
@@ -79,6 +82,17 @@ pub struct SessionSettings {
 #[serde(deny_unknown_fields)]
 pub struct SiteSettings {
     pub platform_url: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct UploadSettings {
+    /// PEM file of the RSA private key that reads the platform's upload config. Unused with the
+    /// bundled sandbox (it hands over its own key). Redacted in `orgcenter config`.
+    pub rsa_private_key_file: Secret<String>,
+    /// Origins the browser uploads to besides the console (the OSS bucket host), added to the
+    /// page CSP's `connect-src` and `img-src`.
+    pub extra_origins: Vec<String>,
 }
 
 impl Settings {
@@ -143,6 +157,13 @@ impl Settings {
                 bail!("upstream.base_url must start with http:// or https://");
             }
         }
+        for origin in &self.upload.extra_origins {
+            let ok = (origin.starts_with("https://") || origin.starts_with("http://"))
+                && !origin.contains([' ', ';', '\'', '"', ',']);
+            if !ok {
+                bail!("upload.extra_origins: {origin:?} is not an http(s) origin");
+            }
+        }
         if self.upstream.timeout_ms == 0 || self.render.timeout_ms == 0 {
             bail!("timeouts must be above zero");
         }
@@ -171,8 +192,8 @@ impl Settings {
         non_zero_or_cores(self.server.workers)
     }
 
-    /// The effective configuration as TOML (for `orgcenter config`). No setting holds a secret
-    /// yet; when one does, it gets a wrapper type whose `Serialize` prints `[redacted]`.
+    /// The effective configuration as TOML (for `orgcenter config`). Secrets are `Secret`
+    /// values, which print as `[redacted]`.
     pub fn to_redacted_toml(&self) -> String {
         toml::to_string_pretty(self).unwrap_or_else(|e| format!("# cannot print: {e}"))
     }

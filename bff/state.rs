@@ -9,6 +9,7 @@ use crate::render::RenderPool;
 use crate::request_meta::{client_ip, request_id};
 use crate::session::{token_from, CookieJar, LoginLimiter, Sessions};
 use crate::settings::Settings;
+use crate::upload::UploadState;
 use crate::upstream::CallContext;
 
 pub struct AppState {
@@ -19,6 +20,7 @@ pub struct AppState {
     pub sessions: Sessions,
     pub cookies: CookieJar,
     pub login_limiter: LoginLimiter,
+    pub upload: UploadState,
 }
 
 /// Token (from the cookie only), request id and client address for an upstream call.

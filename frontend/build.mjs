@@ -3,6 +3,7 @@
 //   <out>/server/ssr.js    one IIFE (globalName SSR) exporting only `render`
 //   <out>/manifest.json    entry, css and preload list for the HTML shell
 //   <out>/routes.json      the route manifest the BFF's guard and loaders use
+//   <out>/regions.json     region code → name (GB/T 2260), for the BFF's exports
 // Usage: node build.mjs [--out DIR] [--dev]   (DIR relative to the current directory)
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -66,10 +67,26 @@ async function buildClient(assetsDir, dev) {
   };
 }
 
+/**
+ * The region data is loaded after hydration (src/lib/regions/load.ts), so the server bundle gets
+ * an empty stand-in instead of ~200 KB it would never use.
+ */
+const serverRegionStub = {
+  name: 'server-region-stub',
+  setup(build) {
+    build.onResolve({ filter: /\/regions\/data$/ }, (args) => ({ path: path.join(args.resolveDir, 'data.ts'), namespace: 'region-stub' }));
+    build.onLoad({ filter: /.*/, namespace: 'region-stub' }, () => ({
+      contents: 'export const REGION_TREE = []; export const REGION_NAMES = {};',
+      loader: 'js',
+    }));
+  },
+};
+
 /** Server bundle: everything static, polyfills first (see src/entry-server.tsx). */
 async function buildServer(serverDir, dev) {
   await esbuild.build({
     ...sharedOptions(dev),
+    plugins: [serverRegionStub],
     entryPoints: [src('entry-server.tsx')],
     format: 'iife',
     globalName: 'SSR',
@@ -111,6 +128,23 @@ async function buildRoutes(outDir) {
   return manifest.routes.length;
 }
 
+/** regions.json: the same code → name map the RegionPicker uses, as compact JSON. */
+async function buildRegions(outDir) {
+  const result = await esbuild.build({
+    entryPoints: [src('lib/regions/data.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    absWorkingDir: ROOT,
+    logLevel: 'warning',
+  });
+  const code = result.outputFiles[0].text;
+  const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  await writeFile(path.join(outDir, 'regions.json'), JSON.stringify(mod.REGION_NAMES));
+  return Object.keys(mod.REGION_NAMES).length;
+}
+
 async function main() {
   const started = Date.now();
   const { out, dev } = parseArgs(process.argv.slice(2));
@@ -121,11 +155,12 @@ async function main() {
   await mkdir(assetsDir, { recursive: true });
   await mkdir(serverDir, { recursive: true });
 
-  const [client, , css, routeCount] = await Promise.all([
+  const [client, , css, routeCount, regionCount] = await Promise.all([
     buildClient(assetsDir, dev),
     buildServer(serverDir, dev),
     buildCss(assetsDir, dev),
     buildRoutes(out),
+    buildRegions(out),
   ]);
   const manifest = { entry: client.entry, css, preload: client.preload };
   await writeFile(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -133,7 +168,7 @@ async function main() {
   // The production runtime is a bare V8 context: prove the bundle works there before shipping.
   const checks = checkServerBundle(path.join(serverDir, 'ssr.js'));
   const ms = Date.now() - started;
-  console.log(`frontend built into ${out} in ${ms} ms (${dev ? 'development' : 'production'}, ${routeCount} routes)`);
+  console.log(`frontend built into ${out} in ${ms} ms (${dev ? 'development' : 'production'}, ${routeCount} routes, ${regionCount} regions)`);
   for (const c of checks) console.log(`  ssr ok: ${c.url} → ${c.bytes} bytes`);
 }
 

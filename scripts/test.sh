@@ -7,7 +7,10 @@ cd "$(dirname "$0")/.."
 step() { printf '\n==> %s\n' "$*"; }
 
 step "frontend: install, typecheck, unit tests (Vitest)"
-[ -d frontend/node_modules ] || (cd frontend && npm ci --no-audit --no-fund --loglevel=error)
+# (Re)install when missing or installed from another lockfile (the stamp build.rs also reads).
+if ! cmp -s frontend/package-lock.json frontend/node_modules/.orgcenter-lock 2>/dev/null; then
+  (cd frontend && npm ci --no-audit --no-fund --loglevel=error && cp package-lock.json node_modules/.orgcenter-lock)
+fi
 (cd frontend && npm run --silent typecheck && npm test --silent)
 
 step "rust: format and lints"

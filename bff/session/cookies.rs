@@ -35,6 +35,11 @@ impl CookieJar {
         self.expired(CAPTCHA_COOKIE, "/api")
     }
 
+    /// A session-long HttpOnly cookie for the whole site (the upload `callback` cookies).
+    pub fn plain(&self, name: &'static str, value: &str) -> Cookie<'static> {
+        self.base(name, value.to_owned(), "/")
+    }
+
     fn base(&self, name: &'static str, value: String, path: &'static str) -> Cookie<'static> {
         Cookie::build(name, value)
             .path(path)

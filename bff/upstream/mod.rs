@@ -118,6 +118,47 @@ impl Upstream {
 
 pub use orgcenter_core::envelope::{envelope_code, CODE_SESSION_OVER};
 
+/// A small non-JSON answer (an image, a stored file), read whole.
+pub struct Fetched {
+    pub status: actix_web::http::StatusCode,
+    pub headers: actix_web::http::header::HeaderMap,
+    pub body: Bytes,
+}
+
+impl Upstream {
+    /// GETs `path` and reads at most `limit` bytes, all within the budget.
+    pub async fn fetch_bytes(
+        &self,
+        path: &str,
+        ctx: &CallContext,
+        limit: usize,
+    ) -> Result<Fetched, UpstreamError> {
+        let req = self.request(Method::GET, path, ctx);
+        let exchange = async move {
+            let mut resp = req.send().await.map_err(map_send_error)?;
+            let body = resp
+                .body()
+                .limit(limit)
+                .await
+                .map_err(|e| UpstreamError::BadResponse(e.to_string()))?;
+            let status = actix_web::http::StatusCode::from_u16(resp.status().as_u16())
+                .map_err(|e| UpstreamError::BadResponse(e.to_string()))?;
+            let mut headers = actix_web::http::header::HeaderMap::new();
+            for (name, value) in resp.headers() {
+                headers.append(name.clone(), value.clone());
+            }
+            Ok(Fetched {
+                status,
+                headers,
+                body,
+            })
+        };
+        actix_web::rt::time::timeout(self.budget, exchange)
+            .await
+            .map_err(|_| UpstreamError::Timeout)?
+    }
+}
+
 /// A JSON object with a numeric `code`, or a bad answer.
 pub fn parse_envelope(bytes: &Bytes) -> Result<Value, UpstreamError> {
     orgcenter_core::envelope::parse_envelope(bytes)

@@ -22,3 +22,37 @@ pub fn certification(state: i64) -> &'static str {
         _ => "未知状态",
     }
 }
+
+/// Activity status.
+pub fn activity_status(status: i64) -> &'static str {
+    match status {
+        0 => "草稿",
+        1 => "待审核",
+        2 => "报名中",
+        3 => "进行中",
+        4 => "已结束",
+        _ => "未知状态",
+    }
+}
+
+/// Charity-sale order status.
+pub fn order_status(status: i64) -> &'static str {
+    match status {
+        0 => "待付款",
+        1 => "已付款",
+        2 => "已发货",
+        3 => "已完成",
+        4 => "已取消",
+        _ => "未知状态",
+    }
+}
+
+/// Micro-wish status.
+pub fn wish_status(status: i64) -> &'static str {
+    match status {
+        0 => "待认领",
+        1 => "已认领",
+        2 => "已完成",
+        _ => "未知状态",
+    }
+}

@@ -19,6 +19,7 @@ mod password;
 mod routes;
 mod session;
 mod state;
+mod upload;
 
 #[cfg(test)]
 mod tests;
@@ -36,6 +37,10 @@ pub struct RunningSandbox {
     pub addr: SocketAddr,
     /// Stop it with `server_handle.stop(true).await` on shutdown.
     pub server_handle: ServerHandle,
+    /// PKCS#8 PEM of the RSA key whose public half encrypts the upload config: what the BFF
+    /// needs to read `policy_get`. Also on disk at `upload_private_key_path` (mode 0600).
+    pub upload_private_key_pem: String,
+    pub upload_private_key_path: std::path::PathBuf,
 }
 
 /// Opens (or creates) `<data_dir>/sandbox.db`, migrates and seeds it, binds `cfg.bind` and
@@ -72,5 +77,7 @@ pub async fn start(cfg: SandboxConfig) -> anyhow::Result<RunningSandbox> {
     Ok(RunningSandbox {
         addr,
         server_handle,
+        upload_private_key_pem: state.upload.private_key_pem.clone(),
+        upload_private_key_path: state.upload.private_key_path.clone(),
     })
 }

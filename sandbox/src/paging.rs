@@ -15,6 +15,11 @@ pub struct Page {
 
 impl Page {
     pub fn from_query(q: &HashMap<String, String>) -> Result<Self, ApiError> {
+        Self::from_query_max(q, MAX_PAGE_SIZE)
+    }
+
+    /// Like `from_query` with another largest page size (exports allow 1000).
+    pub fn from_query_max(q: &HashMap<String, String>, max: i64) -> Result<Self, ApiError> {
         let num = match non_empty(q, "pageNum") {
             None => 1,
             Some(s) => s
@@ -28,8 +33,8 @@ impl Page {
             Some(s) => s
                 .parse::<i64>()
                 .ok()
-                .filter(|n| (1..=MAX_PAGE_SIZE).contains(n))
-                .ok_or_else(|| ApiError::bad("pageSize 必须是 1 到 100 之间的整数"))?,
+                .filter(|n| (1..=max).contains(n))
+                .ok_or_else(|| ApiError::bad(format!("pageSize 必须是 1 到 {max} 之间的整数")))?,
         };
         Ok(Self { num, size })
     }

@@ -1,17 +1,31 @@
 use crate::db::Db;
+use crate::upload::store::ObjectStore;
+use crate::upload::UploadKeys;
 use std::path::Path;
+use std::sync::Arc;
 
-/// Shared by every handler: the store and whether test-only behaviour is on.
+/// Shared by every handler: the store, the upload keys and object store, and whether
+/// test-only behaviour is on.
 #[derive(Clone)]
 pub struct AppState {
     pub db: Db,
     pub test_mode: bool,
+    pub upload: Arc<UploadKeys>,
+    pub objects: ObjectStore,
 }
 
 impl AppState {
-    /// Opens `<data_dir>/sandbox.db` (creating the directory), migrates it and seeds it if empty.
+    /// Opens `<data_dir>/sandbox.db` (creating the directory), migrates it and seeds it if
+    /// empty; loads or creates the upload key pair and access key.
     pub fn open(data_dir: &Path, test_mode: bool) -> anyhow::Result<Self> {
         let db = Db::open(data_dir)?;
-        Ok(Self { db, test_mode })
+        let upload = Arc::new(UploadKeys::load_or_create(data_dir)?);
+        let objects = ObjectStore::new(data_dir)?;
+        Ok(Self {
+            db,
+            test_mode,
+            upload,
+            objects,
+        })
     }
 }

@@ -5,6 +5,8 @@
 mod support;
 
 mod api_proxy;
+mod export;
+mod export_memory;
 mod fault_tolerance;
 mod login;
 mod render_pool;
@@ -13,3 +15,5 @@ mod security_headers;
 mod server_rendering;
 mod session;
 mod settings;
+mod upload;
+mod upload_decrypt;

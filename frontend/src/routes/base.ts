@@ -20,6 +20,7 @@ const dashboardLoaders: LoaderSpec[] = [
 
 /** Table page size is fixed at 10 (spec §9); the page and read filter live in the URL query. */
 const messageLoaders: LoaderSpec[] = [
+  { key: 'stats', method: 'GET', path: '/api/organization/message/get_statistical_msg', params: {} },
   {
     key: 'messages',
     method: 'GET',

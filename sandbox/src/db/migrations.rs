@@ -97,6 +97,73 @@ const STEPS: &[&str] = &[
     );
     CREATE INDEX messages_account ON messages(account_id, is_read);
     "#,
+    // 2: uploaded objects of the OSS-compatible store (the bytes live on disk).
+    r#"
+    CREATE TABLE oss_objects (
+        bucket       TEXT NOT NULL,
+        key          TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        size         INTEGER NOT NULL,
+        created_at   INTEGER NOT NULL,
+        PRIMARY KEY (bucket, key)
+    );
+    "#,
+    // 3: activities, charity-sale orders and micro wishes, as far as the exports read them
+    // (the areas' own issues add their columns). Region columns are 6-digit codes.
+    r#"
+    CREATE TABLE activities (
+        id         INTEGER PRIMARY KEY,
+        org_id     INTEGER NOT NULL REFERENCES orgs(id),
+        title      TEXT NOT NULL,
+        cate       TEXT NOT NULL,
+        province   TEXT NOT NULL,
+        city       TEXT NOT NULL,
+        district   TEXT NOT NULL,
+        address    TEXT NOT NULL,
+        start_time INTEGER NOT NULL,
+        end_time   INTEGER NOT NULL,
+        max_people INTEGER NOT NULL,
+        sign_count INTEGER NOT NULL,
+        status     INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+    );
+    CREATE INDEX activities_org ON activities(org_id);
+    CREATE TABLE sale_orders (
+        id          INTEGER PRIMARY KEY,
+        org_id      INTEGER NOT NULL REFERENCES orgs(id),
+        order_no    TEXT NOT NULL,
+        goods_title TEXT NOT NULL,
+        buyer_name  TEXT NOT NULL,
+        mobile      TEXT NOT NULL,
+        quantity    INTEGER NOT NULL,
+        amount_fen  INTEGER NOT NULL,
+        need_bill   INTEGER NOT NULL,
+        province    TEXT NOT NULL,
+        city        TEXT NOT NULL,
+        district    TEXT NOT NULL,
+        address     TEXT NOT NULL,
+        status      INTEGER NOT NULL,
+        created_at  INTEGER NOT NULL
+    );
+    CREATE INDEX sale_orders_org ON sale_orders(org_id);
+    CREATE TABLE wishes (
+        id           INTEGER PRIMARY KEY,
+        org_id       INTEGER NOT NULL REFERENCES orgs(id),
+        title        TEXT NOT NULL,
+        child_name   TEXT NOT NULL,
+        school       TEXT NOT NULL,
+        donor_name   TEXT NOT NULL,
+        amount_fen   INTEGER NOT NULL,
+        need_bill    INTEGER NOT NULL,
+        province     TEXT NOT NULL,
+        city         TEXT NOT NULL,
+        district     TEXT NOT NULL,
+        address      TEXT NOT NULL,
+        status       INTEGER NOT NULL,
+        created_at   INTEGER NOT NULL
+    );
+    CREATE INDEX wishes_org ON wishes(org_id);
+    "#,
 ];
 
 /// Applies every step newer than the database's `user_version`, each in its own transaction.
@@ -117,6 +184,10 @@ pub fn run(conn: &mut Connection) -> rusqlite::Result<()> {
 
 /// Tables in an order that deletes children before parents (used by the test reset).
 pub const TABLES_CHILD_FIRST: &[&str] = &[
+    "oss_objects",
+    "wishes",
+    "sale_orders",
+    "activities",
     "messages",
     "sessions",
     "mobile_codes",

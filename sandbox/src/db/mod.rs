@@ -4,6 +4,7 @@
 pub mod migrations;
 pub mod seed;
 mod seed_data;
+pub mod seed_export;
 
 use crate::clock;
 use crate::envelope::ApiError;

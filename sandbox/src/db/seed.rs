@@ -81,6 +81,7 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
             params![account_ids[account], title, content, is_read, now - hours_ago * HOUR],
         )?;
     }
+    super::seed_export::seed(conn, &org_ids, now)?;
     Ok(())
 }
 

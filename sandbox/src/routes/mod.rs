@@ -1,15 +1,21 @@
 //! Route table: one module per area, each handler registered exactly once.
 
 mod auth;
+mod exports;
 mod messages;
 mod org;
+mod oss;
 mod projects;
+mod selectors;
 mod sms;
 mod testing;
+mod upload_policy;
 
 use crate::envelope::{ApiError, ApiResult};
 use actix_web::{web, FromRequest, Handler, Resource, Responder};
 use serde_json::{Map, Value};
+
+pub use org::FILES_PREFIX;
 
 pub fn configure(cfg: &mut web::ServiceConfig, test_mode: bool) {
     cfg.service(get("/api/admin/verify", auth::captcha))
@@ -28,6 +34,26 @@ pub fn configure(cfg: &mut web::ServiceConfig, test_mode: bool) {
             projects::little_project_list,
         ))
         .service(get("/api/common/get_love_fund", projects::love_funds))
+        .service(get(
+            "/api/organization/common/initiator_list",
+            selectors::initiators,
+        ))
+        .service(get(
+            "/api/organization/common/project_list_v2",
+            selectors::projects_v2,
+        ))
+        .service(post(
+            "/api/organization/activity/export_activity",
+            exports::export_activity,
+        ))
+        .service(post(
+            "/api/organization/thing/export_sale",
+            exports::export_sale,
+        ))
+        .service(post(
+            "/api/organization/wish/export_wish",
+            exports::export_wish,
+        ))
         .service(get("/api/common/mobile_code", sms::mobile_code))
         .service(get(
             "/api/organization/message/get_statistical_msg",
@@ -38,11 +64,22 @@ pub fn configure(cfg: &mut web::ServiceConfig, test_mode: bool) {
             "/api/organization/push/org_msg_change",
             messages::mark_read,
         ))
+        .service(get(
+            "/api/common/upload_pic/policy_get",
+            upload_policy::policy_get,
+        ))
+        .service(get(
+            "/api/common/upload_pic/policy_file_get",
+            upload_policy::policy_file_get,
+        ))
+        .service(post("/sandbox-files/oss/{bucket}", oss::post_object))
+        .service(get("/sandbox-files/oss/{bucket}/{key:.*}", oss::get_object))
         .service(get("/__sandbox/health", testing::health))
         .service(get("/openapi.json", testing::openapi));
     if test_mode {
         cfg.service(post("/__sandbox/reset", testing::reset))
-            .service(post("/__sandbox/messages", testing::add_messages));
+            .service(post("/__sandbox/messages", testing::add_messages))
+            .service(post("/__sandbox/export_rows", testing::add_export_rows));
     }
 }
 

@@ -97,3 +97,41 @@ pub async fn add_messages(
         .await?;
     Ok(ok("已添加", json!({ "inserted": count })))
 }
+
+/// `POST /__sandbox/export_rows {account, table, count}` — adds `count` (1–200 000) export rows
+/// (`table`: activity, sale or wish) for the account's organisation, in one transaction.
+pub async fn add_export_rows(
+    state: web::Data<AppState>,
+    body: web::Json<Map<String, Value>>,
+) -> ApiResult {
+    use super::exports::{bad_table, MAX_BULK_ROWS};
+    use crate::db::seed_export::{self, Table};
+    let account = text_field(&body, "account")?.unwrap_or_default();
+    let table = text_field(&body, "table")?
+        .and_then(|t| Table::parse(&t))
+        .ok_or_else(bad_table)?;
+    let count = body
+        .get("count")
+        .and_then(Value::as_i64)
+        .filter(|n| (1..=MAX_BULK_ROWS).contains(n))
+        .ok_or_else(|| ApiError::bad(format!("count 必须是 1 到 {MAX_BULK_ROWS} 之间的整数")))?;
+    state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let org_id: i64 = tx
+                .query_row(
+                    "SELECT org_id FROM accounts WHERE account = ?1",
+                    [&account],
+                    |r| r.get(0),
+                )
+                .optional()?
+                .ok_or_else(|| ApiError::bad("账号不存在"))?;
+            // Numbered after the demo rows so generated values keep varying.
+            seed_export::insert(&tx, table, org_id, 10_000, count, clock::now())?;
+            tx.commit()?;
+            Ok(())
+        })
+        .await?;
+    Ok(ok("已添加", json!({ "inserted": count })))
+}

@@ -4,6 +4,7 @@ mod auth;
 mod messages;
 mod org;
 mod projects;
+mod shared;
 mod testing;
 
 use crate::app;

@@ -34,6 +34,8 @@ pub struct FakeState {
     pub user_name: Mutex<String>,
     /// Delay before user info answers, so concurrent misses overlap.
     pub user_info_delay_ms: AtomicU64,
+    /// `data.info` of the upload-config calls.
+    pub upload_info: Mutex<String>,
 }
 
 pub struct FakePlatform {
@@ -44,6 +46,10 @@ pub struct FakePlatform {
 impl FakePlatform {
     pub fn set_user_info(&self, mode: UserInfo) {
         *self.state.user_info.lock().unwrap() = mode;
+    }
+
+    pub fn set_upload_info(&self, info: &str) {
+        *self.state.upload_info.lock().unwrap() = info.to_owned();
     }
 
     pub fn hits(&self) -> usize {
@@ -74,6 +80,7 @@ pub async fn start() -> FakePlatform {
         last_header_names: Mutex::new(Vec::new()),
         user_name: Mutex::new("测试机构".into()),
         user_info_delay_ms: AtomicU64::new(0),
+        upload_info: Mutex::new(String::new()),
     });
     let shared = web::Data::from(state.clone());
     let server = HttpServer::new(move || {
@@ -144,6 +151,10 @@ async fn handle(req: HttpRequest, state: web::Data<FakeState>) -> HttpResponse {
                 UserInfo::SessionOver => json!({"code": 300, "msg": "登录已过期", "data": null}),
                 UserInfo::Broken => unreachable!("answered above"),
             })
+        }
+        "/api/common/upload_pic/policy_get" | "/api/common/upload_pic/policy_file_get" => {
+            let info = state.upload_info.lock().unwrap().clone();
+            HttpResponse::Ok().json(json!({"code": 200, "msg": "获取成功", "data": {"info": info}}))
         }
         "/api/test/slow" => {
             actix_web::rt::time::sleep(Duration::from_secs(6)).await;

@@ -1,6 +1,7 @@
 //! Spawning the BFF (+ sandbox, or + a fake platform) and talking to it like a browser would.
 
 pub mod fake_platform;
+pub mod multipart;
 pub mod raw_upstream;
 pub mod spec_roles;
 
@@ -27,6 +28,20 @@ pub struct TestApp {
     pub base: String,
     pub client: awc::Client,
     _data_dir: tempfile::TempDir,
+}
+
+impl TestApp {
+    /// A client for a server started elsewhere (another process); `data_dir` is unused.
+    pub fn external(base: &str) -> Self {
+        Self {
+            base: base.to_owned(),
+            client: awc::Client::builder()
+                .disable_redirects()
+                .timeout(std::time::Duration::from_secs(300))
+                .finish(),
+            _data_dir: tempfile::tempdir().expect("temp dir"),
+        }
+    }
 }
 
 /// A BFF in test mode with its own sandbox (fresh database).
@@ -133,6 +148,11 @@ pub fn cookie_value(set_cookie: &str) -> &str {
 }
 
 impl TestApp {
+    /// The sandbox's data directory (upload keys, object store, database).
+    pub fn data_dir(&self) -> &std::path::Path {
+        self._data_dir.path()
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.base)
     }

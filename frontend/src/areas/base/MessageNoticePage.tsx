@@ -8,7 +8,7 @@ import type { PageProps } from '../../pages/types';
 import { useSession } from '../../state/session';
 import { allUnreadIds, getMessageStats, markMessagesRead } from './api';
 import { pick } from './envelope';
-import type { MessageRow, Page } from './types';
+import type { MessageRow, MessageStats, Page } from './types';
 
 const PAGE_SIZE = 10;
 type Filter = 'all' | '0' | '1';
@@ -34,6 +34,8 @@ export function MessageNoticePage({ data, search, now, reload }: PageProps) {
   const { setUnread } = useSession();
   const { page, filter } = queryOf(search);
   const list = pick<Page<MessageRow>>(data, 'messages');
+  const stats = pick<MessageStats>(data, 'stats');
+  const count = (n: number | undefined) => (stats.ok && typeof n === 'number' ? `（${n}）` : '');
   const [busy, setBusy] = useState(false);
 
   /** Marks messages read, then refreshes the list and the bell. */
@@ -77,9 +79,9 @@ export function MessageNoticePage({ data, search, now, reload }: PageProps) {
             buttonStyle="solid"
             onChange={(e) => navigate(hrefOf(1, e.target.value as Filter))}
             options={[
-              { value: 'all', label: <span data-testid="message-filter-all">全部</span> },
-              { value: '0', label: <span data-testid="message-filter-unread">未读</span> },
-              { value: '1', label: <span data-testid="message-filter-read">已读</span> },
+              { value: 'all', label: <span data-testid="message-filter-all">全部{count(stats.ok ? stats.data.total : undefined)}</span> },
+              { value: '0', label: <span data-testid="message-filter-unread">未读{count(stats.ok ? stats.data.un_read : undefined)}</span> },
+              { value: '1', label: <span data-testid="message-filter-read">已读{count(stats.ok ? stats.data.read : undefined)}</span> },
             ]}
           />
           {list.ok ? (

@@ -1,5 +1,7 @@
 import { Alert, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { useRegions } from '../../lib/regions/load';
+import { regionText } from '../../lib/regions/tree';
 import type { SessionUser } from '../../state/types';
 import type { Loaded } from './envelope';
 import { certificationTag } from './labels';
@@ -10,6 +12,9 @@ export function OrgCard({ user, org }: { user: SessionUser | null; org: Loaded<O
   const record = org.ok ? org.data : {};
   const cert = certificationTag(record.certification ?? user?.certification, record.certification_label);
   const reason = record.return_reason || user?.return_reason;
+  // Region names come with the region chunk after hydration; codes are never shown.
+  const regions = useRegions();
+  const place = regions ? regionText([record.province, record.city, record.district], regions.names) : null;
   return (
     <Card className="dashboard-card" data-testid="dashboard-org">
       <Space direction="vertical" size="small" className="full-width">
@@ -30,7 +35,9 @@ export function OrgCard({ user, org }: { user: SessionUser | null; org: Loaded<O
             <Descriptions.Item label="统一社会信用代码">{record.credit_code ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="联系人">{record.contact ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="联系电话">{record.phone ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="所在地区">{[record.province, record.city, record.district].filter(Boolean).join(' ') || '—'}</Descriptions.Item>
+            <Descriptions.Item label="所在地区">
+              <span data-testid="org-region">{place === null ? '…' : place || '—'}</span>
+            </Descriptions.Item>
             <Descriptions.Item label="电子邮箱">{record.email ?? '—'}</Descriptions.Item>
           </Descriptions>
         )}

@@ -1,0 +1,120 @@
+//! What each export contains: the platform call it pages through, the file name, and the
+//! columns with their Chinese headers and how each value is shown.
+
+/// How a value is shown in its cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Show {
+    Text,
+    Number,
+    /// A yuan string (`"68.00"`) as a number with two decimals.
+    Money,
+    /// `need_bill`: 是 / 否.
+    YesNo,
+    /// A 6-digit region code as its name.
+    Region,
+    /// 10-digit seconds as `yyyy-mm-dd hh:mm:ss` (China Standard Time).
+    Time,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct Column {
+    pub header: &'static str,
+    pub field: &'static str,
+    pub show: Show,
+    pub width: f64,
+}
+
+#[derive(Debug)]
+pub struct Sheet {
+    /// The name in `/api/bff/export/{name}`.
+    pub name: &'static str,
+    /// The platform call, `POST` with `{pageNum, pageSize}` and the caller's filters.
+    pub upstream: &'static str,
+    /// Sheet and file name (the date is appended to the file name).
+    pub title: &'static str,
+    pub columns: &'static [Column],
+}
+
+const fn col(header: &'static str, field: &'static str, show: Show, width: f64) -> Column {
+    Column {
+        header,
+        field,
+        show,
+        width,
+    }
+}
+
+const REGION_COLUMNS: [Column; 4] = [
+    col("省份", "province", Show::Region, 12.0),
+    col("城市", "city", Show::Region, 12.0),
+    col("区县", "district", Show::Region, 12.0),
+    col("详细地址", "address", Show::Text, 32.0),
+];
+
+pub static SHEETS: &[Sheet] = &[
+    Sheet {
+        name: "activity",
+        upstream: "/api/organization/activity/export_activity",
+        title: "公益活动",
+        columns: &[
+            col("活动ID", "id", Show::Number, 10.0),
+            col("活动名称", "title", Show::Text, 30.0),
+            col("活动类别", "cate", Show::Text, 10.0),
+            col("发起机构", "org_name", Show::Text, 26.0),
+            REGION_COLUMNS[0],
+            REGION_COLUMNS[1],
+            REGION_COLUMNS[2],
+            REGION_COLUMNS[3],
+            col("开始时间", "start_time", Show::Time, 20.0),
+            col("结束时间", "end_time", Show::Time, 20.0),
+            col("人数上限", "max_people", Show::Number, 10.0),
+            col("已报名", "sign_count", Show::Number, 10.0),
+            col("状态", "status_label", Show::Text, 10.0),
+            col("创建时间", "created_at", Show::Time, 20.0),
+        ],
+    },
+    Sheet {
+        name: "sale",
+        upstream: "/api/organization/thing/export_sale",
+        title: "义卖订单",
+        columns: &[
+            col("订单号", "order_no", Show::Text, 22.0),
+            col("商品名称", "goods_title", Show::Text, 26.0),
+            col("购买人", "buyer_name", Show::Text, 10.0),
+            col("联系电话", "mobile", Show::Text, 14.0),
+            col("数量", "quantity", Show::Number, 8.0),
+            col("金额（元）", "amount", Show::Money, 12.0),
+            col("是否需要发票", "need_bill", Show::YesNo, 14.0),
+            REGION_COLUMNS[0],
+            REGION_COLUMNS[1],
+            REGION_COLUMNS[2],
+            REGION_COLUMNS[3],
+            col("订单状态", "status_label", Show::Text, 10.0),
+            col("下单时间", "created_at", Show::Time, 20.0),
+        ],
+    },
+    Sheet {
+        name: "wish",
+        upstream: "/api/organization/wish/export_wish",
+        title: "微心愿",
+        columns: &[
+            col("心愿ID", "id", Show::Number, 10.0),
+            col("心愿内容", "title", Show::Text, 28.0),
+            col("儿童", "child_name", Show::Text, 10.0),
+            col("学校", "school", Show::Text, 24.0),
+            col("认领人", "donor_name", Show::Text, 10.0),
+            col("金额（元）", "amount", Show::Money, 12.0),
+            col("是否需要发票", "need_bill", Show::YesNo, 14.0),
+            REGION_COLUMNS[0],
+            REGION_COLUMNS[1],
+            REGION_COLUMNS[2],
+            REGION_COLUMNS[3],
+            col("状态", "status_label", Show::Text, 10.0),
+            col("创建时间", "created_at", Show::Time, 20.0),
+        ],
+    },
+];
+
+pub fn find(name: &str) -> Option<&'static Sheet> {
+    SHEETS.iter().find(|s| s.name == name)
+}

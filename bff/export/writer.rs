@@ -1,0 +1,143 @@
+//! Writes rows into an .xlsx file in rust_xlsxwriter's constant-memory mode: each row goes to a
+//! temporary file as it is written, so memory stays flat however many rows come. Runs on a
+//! blocking thread and takes pages from a bounded channel, so at most a couple of pages are
+//! ever held in memory.
+
+use std::path::PathBuf;
+
+use rust_xlsxwriter::{Format, Workbook, XlsxError};
+use serde_json::Value;
+use tokio::sync::mpsc::Receiver;
+
+use super::sheets::{Sheet, Show};
+use crate::regions;
+
+/// Excel's row limit, less the header.
+pub const MAX_ROWS: u32 = 1_048_575;
+
+/// Writes the header and every page received, then saves to `path`. Returns the row count.
+pub fn write(
+    sheet: &'static Sheet,
+    mut pages: Receiver<Vec<Value>>,
+    path: PathBuf,
+) -> Result<u32, XlsxError> {
+    let mut workbook = Workbook::new();
+    let bold = Format::new().set_bold();
+    let money = Format::new().set_num_format("0.00");
+    let ws = workbook.add_worksheet_with_constant_memory()?;
+    ws.set_name(sheet.title)?;
+    for (c, column) in sheet.columns.iter().enumerate() {
+        let c = c as u16;
+        ws.set_column_width(c, column.width)?;
+        ws.write_string_with_format(0, c, column.header, &bold)?;
+    }
+    let mut row: u32 = 0;
+    while let Some(page) = pages.blocking_recv() {
+        for item in &page {
+            if row >= MAX_ROWS {
+                return Err(XlsxError::RowColumnLimitError);
+            }
+            row += 1;
+            for (c, column) in sheet.columns.iter().enumerate() {
+                let c = c as u16;
+                let value = item.get(column.field).unwrap_or(&Value::Null);
+                match column.show {
+                    Show::Number => match value.as_f64() {
+                        Some(n) => ws.write_number(row, c, n).map(|_| ())?,
+                        None => ws.write_string(row, c, text(value)).map(|_| ())?,
+                    },
+                    Show::Money => match text(value).parse::<f64>() {
+                        Ok(n) => ws.write_number_with_format(row, c, n, &money).map(|_| ())?,
+                        Err(_) => ws.write_string(row, c, text(value)).map(|_| ())?,
+                    },
+                    Show::YesNo => ws.write_string(row, c, yes_no(value)).map(|_| ())?,
+                    Show::Region => ws
+                        .write_string(row, c, regions::display(&text(value)))
+                        .map(|_| ())?,
+                    Show::Time => ws.write_string(row, c, china_time(value)).map(|_| ())?,
+                    Show::Text => ws.write_string(row, c, text(value)).map(|_| ())?,
+                }
+            }
+        }
+    }
+    workbook.save(&path)?;
+    Ok(row)
+}
+
+fn text(v: &Value) -> String {
+    match v {
+        Value::Null => String::new(),
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// 1, true, "1" → 是; anything else → 否.
+pub fn yes_no(v: &Value) -> &'static str {
+    let yes = match v {
+        Value::Bool(b) => *b,
+        Value::Number(n) => n.as_i64() == Some(1),
+        Value::String(s) => s.trim() == "1" || s.trim() == "true",
+        _ => false,
+    };
+    if yes {
+        "是"
+    } else {
+        "否"
+    }
+}
+
+/// 10-digit seconds as `yyyy-mm-dd hh:mm:ss` in China Standard Time (spec §9); other values as text.
+pub fn china_time(v: &Value) -> String {
+    let secs = match v {
+        Value::Number(n) => n.as_i64(),
+        Value::String(s) => s.trim().parse().ok(),
+        _ => None,
+    };
+    let Some(secs) = secs.filter(|s| *s > 0) else {
+        return text(v);
+    };
+    let local = secs + 8 * 3600;
+    let (y, m, d) = civil_from_days(local.div_euclid(86_400));
+    let s = local.rem_euclid(86_400);
+    format!(
+        "{y:04}-{m:02}-{d:02} {:02}:{:02}:{:02}",
+        s / 3600,
+        s / 60 % 60,
+        s % 60
+    )
+}
+
+fn civil_from_days(z: i64) -> (i64, i64, i64) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    (yoe + era * 400 + i64::from(m <= 2), m, d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn need_bill_is_shown_as_yes_or_no() {
+        assert_eq!(yes_no(&json!(1)), "是");
+        assert_eq!(yes_no(&json!("1")), "是");
+        assert_eq!(yes_no(&json!(true)), "是");
+        for no in [json!(0), json!("0"), json!(null), json!(false)] {
+            assert_eq!(yes_no(&no), "否");
+        }
+    }
+
+    #[test]
+    fn seconds_print_in_china_standard_time() {
+        assert_eq!(china_time(&json!(1_767_323_045)), "2026-01-02 11:04:05");
+        assert_eq!(china_time(&json!("")), "");
+    }
+}

@@ -1,0 +1,57 @@
+// Documents (certificates, reports): a file list with progress and type/size checks (20 MB).
+// The value is the list of file URLs.
+import { UploadOutlined } from '@ant-design/icons';
+import { App, Button, Upload, type UploadFile } from 'antd';
+import { useState } from 'react';
+import { FILE_EXTENSIONS, fileProblem } from './checks';
+import { upload } from './uploadApi';
+
+export interface FileUploadProps {
+  value?: string[];
+  onChange?: (urls: string[]) => void;
+  maxCount?: number;
+  disabled?: boolean;
+}
+
+export function FileUpload({ value = [], onChange, maxCount = 5, disabled }: FileUploadProps) {
+  const { message } = App.useApp();
+  const [files, setFiles] = useState<UploadFile[]>(() =>
+    value.map((url, i) => ({ uid: `url-${i}`, name: decodeURIComponent(url.split('/').pop() ?? url), status: 'done', url })),
+  );
+  return (
+    <Upload
+      accept={FILE_EXTENSIONS.map((e) => `.${e}`).join(',')}
+      multiple={maxCount > 1}
+      maxCount={maxCount}
+      disabled={disabled}
+      fileList={files}
+      beforeUpload={(file) => {
+        const problem = fileProblem(file);
+        if (problem) {
+          void message.error(problem, 5);
+          return Upload.LIST_IGNORE;
+        }
+        return true;
+      }}
+      customRequest={({ file, onProgress, onSuccess, onError }) => {
+        upload('file', file as File, (percent) => onProgress?.({ percent }))
+          .then((url) => onSuccess?.({ url }))
+          .catch((err: Error) => {
+            void message.error(err.message, 5);
+            onError?.(err);
+          });
+      }}
+      onChange={({ fileList }) => {
+        const next = fileList
+          .filter((f) => f.status !== 'error')
+          .map((f) => (f.status === 'done' && !f.url ? { ...f, url: (f.response as { url?: string })?.url } : f));
+        setFiles(next);
+        if (next.every((f) => f.status !== 'uploading')) onChange?.(next.filter((f) => f.url).map((f) => f.url!));
+      }}
+    >
+      <Button icon={<UploadOutlined />} disabled={disabled || files.length >= maxCount}>
+        上传文件
+      </Button>
+    </Upload>
+  );
+}

@@ -1,0 +1,91 @@
+// The message centre in Chromium: counts, the read/unread filter, marking read (the bell follows),
+// 10 per page. Runs the real binary (BFF + sandbox in test mode) on a free port.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser, newPage, login, screenshot, addMessages } from './harness.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const rows = (page) => page.getByTestId('message-list').locator('tbody tr.ant-table-row');
+
+async function rowCount(page, expected) {
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="message-list"] tbody tr.ant-table-row').length === n,
+    expected,
+    { timeout: 5000 },
+  ).catch(() => {});
+  return rows(page).count();
+}
+
+test('an unread message marked read moves to the read list and the counts and bell follow', async () => {
+  const page = await newPage(browser);
+  await login(page, server.base, 'demo_org');
+  await page.goto(`${server.base}/messageNotice/index`);
+  assert.equal(await page.getByTestId('message-filter-unread').textContent(), '未读（3）');
+  assert.equal(await page.getByTestId('message-filter-read').textContent(), '已读（2）');
+
+  await page.getByTestId('message-filter-unread').click();
+  await page.waitForURL(/is_read=0/);
+  assert.equal(await rowCount(page, 3), 3);
+  assert.equal(await rows(page).getByText('未读', { exact: true }).count(), 3);
+
+  const markButton = rows(page).first().locator('[data-testid^="mark-read-"]');
+  await markButton.click();
+  await page.getByText('已标记为已读').waitFor({ timeout: 5000 });
+  assert.equal(await rowCount(page, 2), 2, 'the marked message leaves the unread list');
+  await page.getByTestId('message-filter-unread').getByText('未读（2）').waitFor({ timeout: 5000 });
+  await page.getByTestId('bell').getByText('2', { exact: true }).waitFor({ timeout: 5000 });
+
+  await page.getByTestId('message-filter-read').click();
+  await page.waitForURL(/is_read=1/);
+  assert.equal(await rowCount(page, 3), 3);
+  assert.equal(await rows(page).getByText('已读', { exact: true }).count(), 3);
+  await screenshot(page, 'messages-read');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('messages are listed 10 per page and marking all read clears the bell', async () => {
+  await addMessages(server.sandbox, 'demo_reviewer', 23);
+  const page = await newPage(browser);
+  await login(page, server.base, 'demo_reviewer');
+  await page.goto(`${server.base}/messageNotice/index`);
+  assert.equal(await rowCount(page, 10), 10);
+  const total = await page.getByTestId('message-filter-all').textContent();
+  const n = Number(/（(\d+)）/.exec(total)[1]);
+  assert.ok(n >= 23, total);
+  await page.locator('.ant-pagination-item-2').click();
+  await page.waitForURL(/page=2/);
+  assert.equal(await rowCount(page, 10), 10);
+
+  await page.getByTestId('mark-all-read').click();
+  await page.getByText('已标记为已读').waitFor({ timeout: 5000 });
+  await page.getByTestId('message-filter-unread').getByText('未读（0）').waitFor({ timeout: 5000 });
+  const badge = page.getByTestId('bell').locator('.ant-badge-count, .ant-scroll-number');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="bell"] .ant-badge-count'), null, { timeout: 5000 });
+  assert.equal(await badge.count(), 0);
+  await page.getByTestId('message-filter-unread').click();
+  await page.waitForURL(/is_read=0/);
+  assert.equal(await rowCount(page, 0), 0);
+  await page.context().close();
+});
+
+test('the dashboard shows the organisation region as names, not codes', async () => {
+  const page = await newPage(browser);
+  await login(page, server.base, 'demo_org');
+  await page.goto(`${server.base}/dashboard`);
+  await page.getByTestId('org-region').getByText('北京市 朝阳区').waitFor({ timeout: 10_000 });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

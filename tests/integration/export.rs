@@ -1,0 +1,133 @@
+//! Excel export through the BFF from the sandbox's rows: Chinese headers, 是/否, region names,
+//! a UTF-8 file name, no caching; the workbook is read back to check what a user would open.
+
+use std::io::Cursor;
+
+use calamine::{Data, Reader, Xlsx};
+use serde_json::{json, Value};
+
+use crate::support::{Reply, TestApp};
+
+pub const XLSX_TYPE: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+pub async fn export(app: &TestApp, cookie: &str, name: &str) -> Reply {
+    app.post_json(&format!("/api/bff/export/{name}"), Some(cookie), &json!({}))
+        .await
+}
+
+/// Every row of the one sheet, as text.
+pub fn rows_of(body: &[u8], sheet: &str) -> Vec<Vec<String>> {
+    let mut book: Xlsx<_> = Xlsx::new(Cursor::new(body.to_vec())).expect("an .xlsx file");
+    let range = book.worksheet_range(sheet).expect("the sheet");
+    range
+        .rows()
+        .map(|r| {
+            r.iter()
+                .map(|c| match c {
+                    Data::String(s) => s.clone(),
+                    Data::Float(f) => f.to_string(),
+                    Data::Int(i) => i.to_string(),
+                    Data::Empty => String::new(),
+                    other => other.to_string(),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+pub fn column(rows: &[Vec<String>], header: &str) -> usize {
+    rows[0]
+        .iter()
+        .position(|h| h == header)
+        .unwrap_or_else(|| panic!("no column {header}: {:?}", rows[0]))
+}
+
+#[actix_web::test]
+async fn a_sale_export_has_chinese_headers_yes_or_no_and_region_names_for_every_row() {
+    let app = crate::support::spawn_app().await;
+    let cookie = app.login("demo_org").await;
+    let expected = app
+        .post_json(
+            "/api/organization/thing/export_sale",
+            Some(&cookie),
+            &json!({"pageNum": 1, "pageSize": 1000}),
+        )
+        .await
+        .json();
+    let total = expected["data"]["total"].as_u64().unwrap() as usize;
+    assert!(total > 0);
+
+    let reply = export(&app, &cookie, "sale").await;
+    assert_eq!(reply.status, 200, "{}", reply.text());
+    assert_eq!(reply.header("content-type"), Some(XLSX_TYPE));
+    assert_eq!(reply.header("cache-control"), Some("private, no-store"));
+    let disposition = reply.header("content-disposition").unwrap();
+    // 义卖订单 in UTF-8, percent-encoded.
+    assert!(
+        disposition.contains("filename*=UTF-8''%E4%B9%89%E5%8D%96%E8%AE%A2%E5%8D%95"),
+        "{disposition}"
+    );
+
+    let rows = rows_of(&reply.body, "义卖订单");
+    assert_eq!(rows.len(), total + 1, "header + every row");
+    assert_eq!(&rows[0][..3], ["订单号", "商品名称", "购买人"]);
+    let (bill, province, district) = (
+        column(&rows, "是否需要发票"),
+        column(&rows, "省份"),
+        column(&rows, "区县"),
+    );
+    let first: &Value = &expected["data"]["list"][0];
+    assert_eq!(
+        rows[1][bill],
+        if first["need_bill"] == 1 {
+            "是"
+        } else {
+            "否"
+        }
+    );
+    assert!(rows[1..].iter().all(|r| r[bill] == "是" || r[bill] == "否"));
+    assert!(rows[1..].iter().any(|r| r[bill] == "是") && rows[1..].iter().any(|r| r[bill] == "否"));
+    assert!(
+        rows[1..]
+            .iter()
+            .all(|r| !r[province].chars().any(|c| c.is_ascii_digit())),
+        "codes became names"
+    );
+    assert!(rows[1..]
+        .iter()
+        .any(|r| r[province] == "北京市" && r[district] == "朝阳区"));
+}
+
+#[actix_web::test]
+async fn activity_and_wish_exports_open_and_an_unknown_export_is_not_found() {
+    let app = crate::support::spawn_app().await;
+    let cookie = app.login("demo_reviewer").await;
+    for (name, sheet, header) in [
+        ("activity", "公益活动", "活动名称"),
+        ("wish", "微心愿", "心愿内容"),
+    ] {
+        let reply = export(&app, &cookie, name).await;
+        assert_eq!(reply.status, 200, "{name}: {}", reply.text());
+        let rows = rows_of(&reply.body, sheet);
+        assert!(rows.len() > 1);
+        column(&rows, header);
+    }
+    assert_eq!(export(&app, &cookie, "secrets").await.status, 404);
+}
+
+#[actix_web::test]
+async fn an_export_without_a_session_ends_in_code_300_and_a_platform_failure_in_the_spec_message() {
+    let app = crate::support::spawn_app().await;
+    let reply = export(
+        &app,
+        "token_org=0123456789abcdef0123456789abcdef0123456789abcdef",
+        "sale",
+    )
+    .await;
+    assert_eq!(reply.json()["code"], 300);
+
+    let fake = crate::support::fake_platform::start().await;
+    let app = crate::support::spawn_app_with_upstream(&fake.base).await;
+    let reply = export(&app, "token_org=fake-token-123", "sale").await;
+    assert_eq!(reply.json()["msg"], "生成 excel 失败!");
+}
