@@ -2,6 +2,7 @@
 // same tree the server rendered.
 import './lib/dayjs';
 import { StyleProvider } from '@ant-design/cssinjs';
+import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { resolve } from './app/resolve';
@@ -10,6 +11,18 @@ import { ROUTER_FUTURE } from './app/routerFuture';
 import { installGlobalErrorHandlers } from './lib/errorLog';
 import { clientRegistry } from './pages/registry.client';
 import { parseRenderInput } from './state/types';
+
+/**
+ * Marks `<html data-interactive>` once React has committed (hydrated or rendered): before that,
+ * clicks do nothing useful. Renders nothing, so the server and client DOM stay identical.
+ * Browser tests wait for it instead of guessing with timeouts.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return null;
+}
 
 async function main(): Promise<void> {
   installGlobalErrorHandlers();
@@ -24,6 +37,7 @@ async function main(): Promise<void> {
       <BrowserRouter future={ROUTER_FUTURE}>
         <Root input={input} registry={clientRegistry} />
       </BrowserRouter>
+      <MarkInteractive />
     </StyleProvider>
   );
   // An empty #root means the BFF fell back to client rendering (render over budget or

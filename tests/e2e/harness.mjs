@@ -92,6 +92,7 @@ export async function newPage(browser, { width = 1366, height = 850 } = {}) {
 export async function login(page, base, account, { redirect } = {}) {
   const url = redirect ? `${base}/login?redirect=${encodeURIComponent(redirect)}` : `${base}/login`;
   await page.goto(url);
+  await waitInteractive(page);
   await fillTestId(page, 'login-account', account);
   await fillTestId(page, 'login-password', PASSWORD);
   await fillTestId(page, 'login-verify', CAPTCHA);
@@ -99,6 +100,12 @@ export async function login(page, base, account, { redirect } = {}) {
     page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15_000 }),
     page.getByTestId('login-submit').click(),
   ]);
+  await waitInteractive(page);
+}
+
+/** Waits until the page has hydrated (entry-client marks `<html data-interactive>`). */
+export async function waitInteractive(page) {
+  await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
 /** Fills an input that carries the test id itself or wraps it. */

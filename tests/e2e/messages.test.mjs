@@ -2,7 +2,7 @@
 // 10 per page. Runs the real binary (BFF + sandbox in test mode) on a free port.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, login, screenshot, addMessages } from './harness.mjs';
+import { startServer, launchBrowser, newPage, login, screenshot, addMessages, waitInteractive } from './harness.mjs';
 
 let server;
 let browser;
@@ -32,6 +32,7 @@ test('an unread message marked read moves to the read list and the counts and be
   const page = await newPage(browser);
   await login(page, server.base, 'demo_org');
   await page.goto(`${server.base}/messageNotice/index`);
+  await waitInteractive(page);
   assert.equal(await page.getByTestId('message-filter-unread').textContent(), '未读（3）');
   assert.equal(await page.getByTestId('message-filter-read').textContent(), '已读（2）');
 
@@ -61,6 +62,7 @@ test('messages are listed 10 per page and marking all read clears the bell', asy
   const page = await newPage(browser);
   await login(page, server.base, 'demo_reviewer');
   await page.goto(`${server.base}/messageNotice/index`);
+  await waitInteractive(page);
   assert.equal(await rowCount(page, 10), 10);
   const total = await page.getByTestId('message-filter-all').textContent();
   const n = Number(/（(\d+)）/.exec(total)[1]);

@@ -2,7 +2,7 @@
 // hydration. Runs the real binary (BFF + sandbox in test mode) on a free port.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, login, screenshot, addMessages, ACCOUNTS } from './harness.mjs';
+import { startServer, launchBrowser, newPage, login, screenshot, addMessages, waitInteractive, ACCOUNTS } from './harness.mjs';
 import { expectedMenu } from './spec.mjs';
 
 let server;
@@ -21,15 +21,13 @@ after(async () => {
 /** Opens every submenu of the sidebar and returns the menu paths it shows. */
 async function visibleMenuPaths(page) {
   const sidebar = page.getByTestId('sidebar');
-  for (let round = 0; round < 3; round++) {
-    const closed = sidebar.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
-    const count = await closed.count();
-    if (count === 0) break;
-    for (let i = count - 1; i >= 0; i--) {
-      await closed.nth(i).click();
-    }
-    await page.waitForTimeout(400);
+  const closed = sidebar.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  for (let i = await closed.count() - 1; i >= 0; i--) {
+    await closed.nth(i).click();
   }
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="sidebar"] .ant-menu-submenu:not(.ant-menu-submenu-open)').length === 0,
+  );
   const ids = await sidebar.locator('[data-testid^="menu-"]').evaluateAll((els) =>
     els.map((e) => e.getAttribute('data-testid').slice('menu-'.length)));
   return [...new Set(ids)].sort();
@@ -83,9 +81,14 @@ test('the bell badge is hidden at zero and shows 99+ above 99', async () => {
   const page = await newPage(browser);
   await login(page, server.base, 'demo_partner');
   await page.goto(`${server.base}/messageNotice/index`);
+  await waitInteractive(page);
   const markAll = page.getByTestId('mark-all-read');
-  if (await markAll.isEnabled()) await markAll.click();
-  await page.waitForTimeout(500);
+  if (await markAll.isEnabled()) {
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/org_msg_change')),
+      markAll.click(),
+    ]);
+  }
   await page.reload();
   const badge = page.getByTestId('bell').locator('.ant-badge-count, .ant-scroll-number');
   assert.equal(await badge.count(), 0, 'no badge at zero unread');
@@ -105,15 +108,18 @@ test('the tags view context menu refreshes and closes tabs but keeps the affix t
   await page.keyboard.press('Escape');
   await page.getByTestId('tags-view').waitFor();
 
-  await page.goto(`${server.base}/config/orgInfo`);
-  await page.goto(`${server.base}/messageNotice/index`);
-  await page.goto(`${server.base}/SZ/helpList`);
+  // Each visit adds its tab after hydration; wait for it before the next navigation.
+  for (const path of ['/config/orgInfo', '/messageNotice/index', '/SZ/helpList']) {
+    await page.goto(`${server.base}${path}`);
+    await waitInteractive(page);
+    await page.getByTestId(`tag-${path}`).waitFor();
+  }
   const tags = page.getByTestId('tags-view').locator('[data-testid^="tag-/"]');
   assert.ok((await tags.count()) >= 3, `tags: ${await tags.count()}`);
 
   await page.getByTestId('tag-/SZ/helpList').click({ button: 'right' });
   await page.getByTestId('tags-menu-close-others').click();
-  await page.waitForTimeout(300);
+  await page.getByTestId('tag-/messageNotice/index').waitFor({ state: 'detached' });
   const afterOthers = await tags.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
   assert.deepEqual(afterOthers.sort(), ['tag-/SZ/helpList', 'tag-/dashboard'].sort());
 
@@ -123,7 +129,7 @@ test('the tags view context menu refreshes and closes tabs but keeps the affix t
 
   await page.getByTestId('tag-/SZ/helpList').click({ button: 'right' });
   await page.getByTestId('tags-menu-close-all').click();
-  await page.waitForTimeout(300);
+  await page.getByTestId('tag-/SZ/helpList').waitFor({ state: 'detached' });
   const afterAll = await tags.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
   assert.deepEqual(afterAll, ['tag-/dashboard'], 'the affix 首页 tab stays');
   await screenshot(page, 'tags-view');
@@ -133,8 +139,8 @@ test('the tags view context menu refreshes and closes tabs but keeps the affix t
 test('below 992px the sidebar is closed and the hamburger opens it as a drawer', async () => {
   const page = await newPage(browser, { width: 800, height: 900 });
   await login(page, server.base, 'demo_org');
-  await page.waitForTimeout(500);
-  assert.equal(await page.getByTestId('sidebar').isVisible().catch(() => false), false);
+  // The server renders the desktop layout; after hydration the client sees 800px and closes it.
+  await page.getByTestId('sidebar').waitFor({ state: 'hidden' });
   await screenshot(page, 'mobile-closed');
   await page.getByTestId('hamburger').click();
   await page.getByTestId('sidebar').waitFor({ state: 'visible' });
@@ -148,7 +154,7 @@ test('the sidebar collapse choice survives a reload and is rendered by the serve
   await login(page, server.base, 'demo_org');
   assert.equal(await page.getByTestId('sidebar').getAttribute('data-collapsed'), 'false');
   await page.getByTestId('hamburger').click();
-  await page.waitForTimeout(300);
+  await page.locator('[data-testid="sidebar"][data-collapsed="true"]').waitFor();
   const html = await (await page.context().request.get(`${server.base}/dashboard`)).text();
   assert.match(html, /data-collapsed="true"/);
   await page.reload();
@@ -164,8 +170,9 @@ test('logging out clears the open tabs and the session cookie', async () => {
   await page.getByTestId('setting-tagsView').click();
   await page.keyboard.press('Escape');
   await page.goto(`${server.base}/config/orgInfo`);
-  const stored = await page.evaluate(() => sessionStorage.getItem('org_visited_views'));
-  assert.ok(stored && stored.includes('/config/orgInfo'));
+  await waitInteractive(page);
+  await page.getByTestId('tag-/config/orgInfo').waitFor();
+  await page.waitForFunction(() => (sessionStorage.getItem('org_visited_views') || '').includes('/config/orgInfo'));
 
   await page.getByTestId('avatar').click();
   await page.getByTestId('logout').click();
