@@ -8,7 +8,7 @@ seconds="${1:-20}"
 command -v cargo-fuzz >/dev/null 2>&1 || cargo install --locked --quiet cargo-fuzz
 export RUSTC_BOOTSTRAP=1
 export CARGO_TARGET_DIR="${FUZZ_TARGET_DIR:-${CARGO_TARGET_DIR:-target}-fuzz}"
-for target in redirect_sanitizer upstream_response script_json; do
+for target in redirect_sanitizer upstream_response script_json policy_chunks; do
   echo "fuzzing $target for ${seconds}s"
   # New interesting inputs go to a scratch corpus; the committed seeds stay as they are.
   scratch="$(mktemp -d)"

@@ -15,8 +15,8 @@ use serde::Deserialize;
 
 use crate::secret::Secret;
 
-/// More chunks than this is not an upload config (ours needs 3–4).
-pub const MAX_CHUNKS: usize = 16;
+use orgcenter_core::policy_chunks::split_chunks;
+pub use orgcenter_core::policy_chunks::MAX_CHUNKS;
 
 /// Every way the config can be unreadable, deliberately without detail.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,22 +53,14 @@ pub fn parse_private_key(pem: &str) -> anyhow::Result<RsaPrivateKey> {
 
 /// Decrypts `info` into the config, or `Unreadable` whatever went wrong.
 pub fn decrypt_config(key: &RsaPrivateKey, info: &str) -> Result<UploadConfig, Unreadable> {
-    let k = key.size();
-    // Base64 of k bytes plus a comma, per chunk.
-    let max_len = MAX_CHUNKS * (k.div_ceil(3) * 4 + 1);
-    if info.is_empty() || info.len() > max_len || info.split(',').count() > MAX_CHUNKS {
-        return Err(Unreadable);
-    }
+    let chunks = split_chunks(info, key.size()).map_err(|_| Unreadable)?;
     let mut rng = rand::thread_rng();
     let mut plain = Vec::with_capacity(info.len());
     let mut failed = false;
-    for part in info.split(',') {
-        let chunk = B64
-            .decode(part.trim())
-            .ok()
-            .filter(|ct| ct.len() == k)
-            .and_then(|ct| key.decrypt_blinded(&mut rng, Pkcs1v15Encrypt, &ct).ok());
-        match chunk {
+    for chunk in chunks {
+        let decrypted =
+            chunk.and_then(|ct| key.decrypt_blinded(&mut rng, Pkcs1v15Encrypt, &ct).ok());
+        match decrypted {
             Some(bytes) if !failed => plain.extend_from_slice(&bytes),
             _ => failed = true,
         }

@@ -2,6 +2,7 @@
 //! they can be unit-tested, property-tested and fuzzed on their own (`fuzz/`).
 
 pub mod envelope;
+pub mod policy_chunks;
 pub mod redirect;
 pub mod script_json;
 pub mod user_info;

@@ -52,3 +52,14 @@ fn every_script_json_seed_stays_inside_its_script_tag() {
         assert!(!escaped.contains(['<', '>', '&']));
     }
 }
+
+#[test]
+fn every_policy_chunk_seed_is_parsed_within_the_caps() {
+    use orgcenter_core::policy_chunks::{split_chunks, MAX_CHUNKS};
+    for input in corpus("policy_chunks") {
+        if let Ok(chunks) = split_chunks(&String::from_utf8_lossy(&input), 256) {
+            assert!(chunks.len() <= MAX_CHUNKS);
+            assert!(chunks.iter().flatten().all(|c| c.len() == 256));
+        }
+    }
+}
