@@ -5,8 +5,6 @@
 //! length of chunks are capped, every chunk is processed even after a failure, decryption is
 //! blinded, and callers run it on the blocking pool, not on an async worker.
 
-use base64::engine::general_purpose::STANDARD as B64;
-use base64::Engine;
 use rsa::pkcs1::DecodeRsaPrivateKey;
 use rsa::pkcs8::DecodePrivateKey;
 use rsa::traits::PublicKeyParts;
@@ -78,6 +76,8 @@ pub fn decrypt_config(key: &RsaPrivateKey, info: &str) -> Result<UploadConfig, U
 #[cfg(test)]
 mod tests {
     use super::*;
+    use base64::engine::general_purpose::STANDARD as B64;
+    use base64::Engine;
     use rsa::RsaPublicKey;
     use std::sync::OnceLock;
 
