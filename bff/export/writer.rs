@@ -11,6 +11,7 @@ use tokio::sync::mpsc::Receiver;
 
 use super::sheets::{Sheet, Show};
 use crate::regions;
+use orgcenter_core::civil_date::civil_from_days;
 
 /// Excel's row limit, less the header.
 pub const MAX_ROWS: u32 = 1_048_575;
@@ -106,18 +107,6 @@ pub fn china_time(v: &Value) -> String {
         s / 60 % 60,
         s % 60
     )
-}
-
-fn civil_from_days(z: i64) -> (i64, i64, i64) {
-    let z = z + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    (yoe + era * 400 + i64::from(m <= 2), m, d)
 }
 
 #[cfg(test)]

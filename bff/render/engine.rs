@@ -148,8 +148,13 @@ fn exception_text(tc: &mut v8::TryCatch<v8::HandleScope>) -> String {
     match tc.stack_trace() {
         Some(stack) => {
             let stack = stack.to_rust_string_lossy(tc);
-            // The first line of the stack repeats the message.
-            let first_frames: Vec<&str> = stack.lines().skip(1).take(4).collect();
+            // The first line of the stack repeats the message; keep the next four frames.
+            let first_frames: Vec<&str> = stack
+                .lines()
+                .enumerate()
+                .filter(|(i, _)| (1..=4).contains(i))
+                .map(|(_, l)| l)
+                .collect();
             format!("{message} | {}", first_frames.join(" "))
         }
         None => message,

@@ -10,6 +10,7 @@ use serde_json::json;
 use sha1::Sha1;
 
 use super::decrypt::UploadConfig;
+use orgcenter_core::civil_date::civil_from_days;
 
 /// Longest life of a signed form.
 pub const MAX_POLICY_SECS: i64 = 15 * 60;
@@ -102,19 +103,6 @@ pub fn sign(cfg: &UploadConfig, kind: Kind, org_id: &str, now: i64) -> SignedFor
         callback: cfg.callback.clone().filter(|c| !c.is_empty()),
         callback_var: cfg.callback_var.clone().filter(|c| !c.is_empty()),
     }
-}
-
-/// (year, month, day) of a day number since 1970-01-01 (H. Hinnant's algorithm).
-fn civil_from_days(z: i64) -> (i64, i64, i64) {
-    let z = z + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    (yoe + era * 400 + i64::from(m <= 2), m, d)
 }
 
 /// `2026-01-02T03:04:05.000Z`

@@ -4,7 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { FILE_EXTENSIONS, fileProblem } from './checks';
-import { upload } from './uploadApi';
+import { allSettled, settleFileList, signedUploadRequest } from './uploadRequest';
 
 export interface FileUploadProps {
   value?: string[];
@@ -33,20 +33,11 @@ export function FileUpload({ value = [], onChange, maxCount = 5, disabled }: Fil
         }
         return true;
       }}
-      customRequest={({ file, onProgress, onSuccess, onError }) => {
-        upload('file', file as File, (percent) => onProgress?.({ percent }))
-          .then((url) => onSuccess?.({ url }))
-          .catch((err: Error) => {
-            void message.error(err.message, 5);
-            onError?.(err);
-          });
-      }}
+      customRequest={signedUploadRequest('file', (text) => void message.error(text, 5))}
       onChange={({ fileList }) => {
-        const next = fileList
-          .filter((f) => f.status !== 'error')
-          .map((f) => (f.status === 'done' && !f.url ? { ...f, url: (f.response as { url?: string })?.url } : f));
+        const next = settleFileList(fileList);
         setFiles(next);
-        if (next.every((f) => f.status !== 'uploading')) onChange?.(next.filter((f) => f.url).map((f) => f.url!));
+        if (allSettled(next)) onChange?.(next.filter((f) => f.url).map((f) => f.url!));
       }}
     >
       <Button icon={<UploadOutlined />} disabled={disabled || files.length >= maxCount}>

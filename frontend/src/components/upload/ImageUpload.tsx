@@ -5,7 +5,7 @@ import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { App, Button, Image, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
 import { IMAGE_TYPES, imageProblem } from './checks';
-import { upload } from './uploadApi';
+import { allSettled, settleFileList, signedUploadRequest } from './uploadRequest';
 
 export interface ImageUploadProps {
   value?: string[];
@@ -67,19 +67,10 @@ export function ImageUpload({ value = [], onChange, maxCount = 1, disabled }: Im
           }
           return true;
         }}
-        customRequest={({ file, onProgress, onSuccess, onError }) => {
-          upload('image', file as File, (percent) => onProgress?.({ percent }))
-            .then((url) => onSuccess?.({ url }))
-            .catch((err: Error) => {
-              void message.error(err.message, 5);
-              onError?.(err);
-            });
-        }}
+        customRequest={signedUploadRequest('image', (text) => void message.error(text, 5))}
         onChange={({ fileList }) => {
-          const next = fileList
-            .filter((f) => f.status !== 'error')
-            .map((f) => (f.status === 'done' && !f.url ? { ...f, url: (f.response as { url?: string })?.url } : f));
-          if (next.every((f) => f.status !== 'uploading')) publish(next);
+          const next = settleFileList(fileList);
+          if (allSettled(next)) publish(next);
           else setFiles(next);
         }}
         onPreview={(f) => setPreview(f.url ?? f.thumbUrl ?? null)}

@@ -1,0 +1,30 @@
+// What FileUpload and ImageUpload do alike with antd's Upload: send the file through the signed
+// form upload (uploadApi), and turn a settled file list into URLs.
+import type { UploadFile, UploadProps } from 'antd';
+import { upload, type UploadKind } from './uploadApi';
+
+type Notify = (text: string) => void;
+
+/** antd `customRequest` that uploads with the given kind and reports failures. */
+export function signedUploadRequest(kind: UploadKind, notifyError: Notify): NonNullable<UploadProps['customRequest']> {
+  return ({ file, onProgress, onSuccess, onError }) => {
+    upload(kind, file as File, (percent) => onProgress?.({ percent }))
+      .then((url) => onSuccess?.({ url }))
+      .catch((err: Error) => {
+        notifyError(err.message);
+        onError?.(err);
+      });
+  };
+}
+
+/** Drops failed files and copies each finished upload's URL onto its entry. */
+export function settleFileList(fileList: UploadFile[]): UploadFile[] {
+  return fileList
+    .filter((f) => f.status !== 'error')
+    .map((f) => (f.status === 'done' && !f.url ? { ...f, url: (f.response as { url?: string } | undefined)?.url } : f));
+}
+
+/** True once nothing in the list is still uploading. */
+export function allSettled(fileList: UploadFile[]): boolean {
+  return fileList.every((f) => f.status !== 'uploading');
+}
