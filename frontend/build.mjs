@@ -110,10 +110,10 @@ async function buildCss(assetsDir, dev) {
   return [`/assets/${name}`];
 }
 
-/** routes.json: bundle the pure-data route table for Node and call buildManifest(). */
-async function buildRoutes(outDir) {
+/** Bundles a TypeScript module for Node and imports it, to run build-time code from src/. */
+async function importForNode(entry) {
   const result = await esbuild.build({
-    entryPoints: [src('routes/manifest.ts')],
+    entryPoints: [src(entry)],
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -122,27 +122,21 @@ async function buildRoutes(outDir) {
     logLevel: 'warning',
   });
   const code = result.outputFiles[0].text;
-  const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  const manifest = mod.buildManifest();
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+/** routes.json: the pure-data route table, flattened by buildManifest(). */
+async function buildRoutes(outDir) {
+  const manifest = (await importForNode('routes/manifest.ts')).buildManifest();
   await writeFile(path.join(outDir, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest.routes.length;
 }
 
 /** regions.json: the same code → name map the RegionPicker uses, as compact JSON. */
 async function buildRegions(outDir) {
-  const result = await esbuild.build({
-    entryPoints: [src('lib/regions/data.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    write: false,
-    absWorkingDir: ROOT,
-    logLevel: 'warning',
-  });
-  const code = result.outputFiles[0].text;
-  const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  await writeFile(path.join(outDir, 'regions.json'), JSON.stringify(mod.REGION_NAMES));
-  return Object.keys(mod.REGION_NAMES).length;
+  const { REGION_NAMES } = await importForNode('lib/regions/data.ts');
+  await writeFile(path.join(outDir, 'regions.json'), JSON.stringify(REGION_NAMES));
+  return Object.keys(REGION_NAMES).length;
 }
 
 async function main() {
