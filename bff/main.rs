@@ -6,8 +6,15 @@ use orgcenter::app::Application;
 use orgcenter::cli::{Cli, Command};
 use orgcenter::settings::Settings;
 
-fn main() -> anyhow::Result<()> {
-    let cli = Cli::parse();
+fn main() {
+    // One readable line for a bad configuration or a port in use, not a debug dump.
+    if let Err(e) = run(Cli::parse()) {
+        eprintln!("orgcenter: {e:#}");
+        std::process::exit(1);
+    }
+}
+
+fn run(cli: Cli) -> anyhow::Result<()> {
     let mut settings = Settings::load(cli.env.as_deref(), cli.config.as_deref())?;
     orgcenter::telemetry::init();
     match cli.command.unwrap_or(Command::Serve) {
