@@ -27,9 +27,6 @@ pub fn check_char(first17: &str) -> Option<char> {
 }
 
 /// True when `code` is 18 allowed characters whose last one is the right check character.
-// Checked by the tests against every seeded organisation; the organisation-authentication calls
-// of a later area validate submitted codes with it.
-#[cfg_attr(not(test), allow(dead_code))]
 pub fn is_valid(code: &str) -> bool {
     code.len() == 18
         && code.is_char_boundary(17)

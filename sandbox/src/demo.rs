@@ -9,7 +9,7 @@ pub struct DemoAccount {
 
 pub const DEMO_PASSWORD: &str = "Demo@2026";
 
-const ACCOUNTS: [DemoAccount; 5] = [
+const ACCOUNTS: [DemoAccount; 6] = [
     DemoAccount {
         account: "demo_org",
         password: DEMO_PASSWORD,
@@ -40,9 +40,18 @@ const ACCOUNTS: [DemoAccount; 5] = [
         role: 99,
         display_name: "平台超级管理员",
     },
+    // An organisation that has not authenticated yet and has not accepted the agreement: the
+    // first-authentication and agreement flows start from it.
+    DemoAccount {
+        account: "demo_newcomer",
+        password: DEMO_PASSWORD,
+        role: 1,
+        display_name: "云南山花乡村发展中心",
+    },
 ];
 
-/// The demo accounts seeded into a fresh database, one per role (1, 2, 3, 4, 99).
+/// The demo accounts seeded into a fresh database: one per role (1, 2, 3, 4, 99), plus a
+/// role-1 organisation that is not authenticated yet.
 pub fn demo_accounts() -> &'static [DemoAccount] {
     &ACCOUNTS
 }

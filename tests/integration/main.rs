@@ -5,6 +5,7 @@
 mod support;
 
 mod api_proxy;
+mod config;
 mod export;
 mod export_memory;
 mod fault_tolerance;

@@ -1,4 +1,16 @@
-import type { AreaDef } from './types';
+import type { AreaDef, LoaderSpec } from './types';
+
+const account: LoaderSpec[] = [{ key: 'account', method: 'GET', path: '/api/organization/account/info', params: {} }];
+const auth: LoaderSpec[] = [{ key: 'auth', method: 'GET', path: '/api/organization/auth/info', params: {} }];
+/** Reviewers get the queue; for other roles the call answers 400 and the page shows their own record. */
+const changeIndex: LoaderSpec[] = [
+  ...auth,
+  { key: 'queue', method: 'GET', path: '/api/organization/auth/review_list', params: { pageNum: { value: 1 }, pageSize: { value: 100 } } },
+];
+const payList: LoaderSpec[] = [{ key: 'accounts', method: 'GET', path: '/api/organization/pay_account/list', params: {} }];
+const payOne: LoaderSpec[] = [
+  { key: 'account', method: 'GET', path: '/api/organization/pay_account/detail', params: { id: { from: 'path', name: 'id' } } },
+];
 
 /** Organisation management: open to every logged-in user (spec §6). */
 export const configArea: AreaDef = {
@@ -8,21 +20,21 @@ export const configArea: AreaDef = {
   icon: 'setting',
   roles: [],
   routes: [
-    { path: 'orgInfo', name: 'orgInfo', title: '登录管理' },
+    { path: 'orgInfo', name: 'orgInfo', title: '登录管理', loaders: account },
     { path: 'orgInfo/passwordChangePassword', name: 'passwordChangePassword', title: '修改登录密码', hidden: true },
     { path: 'orgInfo/mobileChangePassword', name: 'mobileChangePassword', title: '手机验证修改密码', hidden: true },
-    { path: 'auth', name: 'auth', title: '机构认证' },
-    { path: 'changeIndex', name: 'changeIndex', title: '认证信息变更', hidden: true },
-    { path: 'auth/firstAuth/:type', name: 'firstAuth', title: '首次认证', hidden: true },
-    { path: 'auth/changeAuth/:type', name: 'changeAuth', title: '变更认证', hidden: true },
+    { path: 'auth', name: 'auth', title: '机构认证', loaders: auth },
+    { path: 'changeIndex', name: 'changeIndex', title: '认证信息变更', hidden: true, loaders: changeIndex },
+    { path: 'auth/firstAuth/:type', name: 'firstAuth', title: '首次认证', hidden: true, loaders: auth },
+    { path: 'auth/changeAuth/:type', name: 'changeAuth', title: '变更认证', hidden: true, loaders: auth },
     { path: 'auth/completed', name: 'authCompleted', title: '认证提交成功', hidden: true },
-    { path: 'auth/alreadyAuth/:type', name: 'alreadyAuth', title: '已认证信息', hidden: true },
-    { path: 'payAccount', name: 'payAccount', title: '收款账户' },
+    { path: 'auth/alreadyAuth/:type', name: 'alreadyAuth', title: '已认证信息', hidden: true, loaders: auth },
+    { path: 'payAccount', name: 'payAccount', title: '收款账户', loaders: payList },
     { path: 'payAccount/newWXAccount', name: 'newWXAccount', title: '新增微信收款账户', hidden: true },
     { path: 'payAccount/addAlipayAccount', name: 'addAlipayAccount', title: '新增支付宝收款账户', hidden: true },
     { path: 'payAccount/addNewAlipayAccount', name: 'addNewAlipayAccount', title: '新增支付宝收款账户（新版）', hidden: true },
-    { path: 'payAccount/editAlipayAccount/:id', name: 'editAlipayAccount', title: '编辑支付宝收款账户', hidden: true },
-    { path: 'payAccount/editNewAlipayAccount/:id', name: 'editNewAlipayAccount', title: '编辑支付宝收款账户（新版）', hidden: true },
-    { path: 'payAccount/editWXAccount/:id', name: 'editWXAccount', title: '编辑微信收款账户', hidden: true },
+    { path: 'payAccount/editAlipayAccount/:id', name: 'editAlipayAccount', title: '编辑支付宝收款账户', hidden: true, loaders: payOne },
+    { path: 'payAccount/editNewAlipayAccount/:id', name: 'editNewAlipayAccount', title: '编辑支付宝收款账户（新版）', hidden: true, loaders: payOne },
+    { path: 'payAccount/editWXAccount/:id', name: 'editWXAccount', title: '编辑微信收款账户', hidden: true, loaders: payOne },
   ],
 };

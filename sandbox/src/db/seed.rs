@@ -8,7 +8,8 @@ use crate::password;
 use rusqlite::{params, Connection};
 
 use super::seed_data::{
-    Org, ACCOUNT_MOBILE, ACCOUNT_ORG, LOVE_FUNDS, MESSAGES, MICRO_PROJECTS, ORGS, PROJECTS,
+    Org, ACCOUNT_IN_AGREEMENT, ACCOUNT_MOBILE, ACCOUNT_ORG, LOVE_FUNDS, MESSAGES, MICRO_PROJECTS,
+    ORGS, PROJECTS,
 };
 
 pub fn is_empty(conn: &Connection) -> rusqlite::Result<bool> {
@@ -27,8 +28,8 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
     for (i, demo) in demo_accounts().iter().enumerate() {
         let (salt, hash) = password::new_password(demo.password);
         conn.execute(
-            "INSERT INTO accounts (account, org_id, role, display_name, pwd_salt, pwd_hash, mobile)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            "INSERT INTO accounts (account, org_id, role, display_name, pwd_salt, pwd_hash, mobile, in_agreement)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             params![
                 demo.account,
                 org_ids[ACCOUNT_ORG[i]],
@@ -36,11 +37,14 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
                 demo.display_name,
                 salt,
                 hash,
-                ACCOUNT_MOBILE[i]
+                ACCOUNT_MOBILE[i],
+                ACCOUNT_IN_AGREEMENT[i]
             ],
         )?;
         account_ids.push(conn.last_insert_rowid());
     }
+
+    seed_auth_submissions(conn, &org_ids, now)?;
 
     let today = beijing_midnight(now);
     for (table, rows) in [("projects", PROJECTS), ("micro_projects", MICRO_PROJECTS)] {
@@ -136,6 +140,43 @@ fn days_from_civil(y: i64, m: u32, d: u32) -> i64 {
     let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + i64::from(d) - 1;
     let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
     era * 146_097 + doe - 719_468
+}
+
+/// Organisations seeded under review or returned get the submission that put them there, so the
+/// reviewers' queue and the returned organisation's form have something real behind them.
+fn seed_auth_submissions(conn: &Connection, org_ids: &[i64], now: i64) -> rusqlite::Result<()> {
+    for (org, &id) in ORGS.iter().zip(org_ids) {
+        let status = match org.certification {
+            1 => 1,
+            3 => 3,
+            _ => continue,
+        };
+        let code: String =
+            conn.query_row("SELECT credit_code FROM orgs WHERE id = ?1", [id], |r| {
+                r.get(0)
+            })?;
+        let data = serde_json::json!({
+            "name": org.name, "credit_code": code, "registration_authority": "当地民政部门",
+            "supervisor": "", "certificate_valid_to": "2030-12-31", "certificate_images": [],
+            "legal_person": org.legal_person, "public_fundraising": 0, "fundraising_images": [],
+            "contact": org.contact, "phone": org.phone, "email": org.email,
+            "province": org.region.0, "city": org.region.1, "district": org.region.2, "address": org.address,
+        });
+        conn.execute(
+            "INSERT INTO auth_submissions (org_id, kind, auth_type, data, status, reason, submitted_at, reviewed_at)
+             VALUES (?1, 1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![
+                id,
+                crate::org_auth::form::type_of_code(&code),
+                data.to_string(),
+                status,
+                org.return_reason,
+                now - 3 * DAY,
+                (status == 3).then_some(now - DAY),
+            ],
+        )?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -159,13 +159,16 @@ pub const ORGS: &[Org] = &[
 ];
 
 /// Organisation (index into `ORGS`) of each demo account, in `demo_accounts()` order.
-pub const ACCOUNT_ORG: [usize; 5] = [0, 1, 2, 3, 1];
-pub const ACCOUNT_MOBILE: [&str; 5] = [
+pub const ACCOUNT_ORG: [usize; 6] = [0, 1, 2, 3, 1, 7];
+/// Accounts that still have to accept the platform agreement (`in_agreement` 0).
+pub const ACCOUNT_IN_AGREEMENT: [i64; 6] = [1, 1, 1, 1, 1, 0];
+pub const ACCOUNT_MOBILE: [&str; 6] = [
     "13811112026",
     "13911112026",
     "13711112026",
     "15811112026",
     "18611112026",
+    "13611112026",
 ];
 
 /// (org index, title, target fen, raised fen, status, start day offset, length in days)

@@ -1,10 +1,13 @@
 //! Route table: one module per area, each handler registered exactly once.
 
+mod account;
 mod auth;
 mod exports;
 mod messages;
 mod org;
+mod org_auth;
 mod oss;
+mod pay_accounts;
 mod projects;
 mod selectors;
 mod sms;
@@ -16,6 +19,7 @@ use actix_web::{web, FromRequest, Handler, Resource, Responder};
 use serde_json::{Map, Value};
 
 pub use org::FILES_PREFIX;
+pub use sms::is_cn_mobile;
 
 pub fn configure(cfg: &mut web::ServiceConfig, test_mode: bool) {
     cfg.service(get("/api/admin/verify", auth::captcha))
@@ -74,6 +78,53 @@ pub fn configure(cfg: &mut web::ServiceConfig, test_mode: bool) {
         ))
         .service(post("/sandbox-files/oss/{bucket}", oss::post_object))
         .service(get("/sandbox-files/oss/{bucket}/{key:.*}", oss::get_object))
+        .service(get("/api/organization/account/info", account::info))
+        .service(post(
+            "/api/organization/account/change_password",
+            account::change_password,
+        ))
+        .service(post(
+            "/api/organization/account/mobile_change_password",
+            account::mobile_change_password,
+        ))
+        .service(post(
+            "/api/organization/account/accept_agreement",
+            account::accept_agreement,
+        ))
+        .service(get("/api/organization/auth/info", org_auth::info))
+        .service(post(
+            "/api/organization/auth/submit_first",
+            org_auth::submit_first,
+        ))
+        .service(post(
+            "/api/organization/auth/submit_change",
+            org_auth::submit_change,
+        ))
+        .service(get(
+            "/api/organization/auth/review_list",
+            org_auth::review_list,
+        ))
+        .service(get(
+            "/api/organization/auth/review_detail",
+            org_auth::review_detail,
+        ))
+        .service(post("/api/organization/auth/review", org_auth::review))
+        .service(get(
+            "/api/organization/pay_account/list",
+            pay_accounts::list,
+        ))
+        .service(get(
+            "/api/organization/pay_account/detail",
+            pay_accounts::detail,
+        ))
+        .service(post(
+            "/api/organization/pay_account/save",
+            pay_accounts::save,
+        ))
+        .service(post(
+            "/api/organization/pay_account/delete",
+            pay_accounts::delete,
+        ))
         .service(get("/__sandbox/health", testing::health))
         .service(get("/openapi.json", testing::openapi));
     if test_mode {

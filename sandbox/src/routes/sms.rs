@@ -68,6 +68,34 @@ pub async fn mobile_code(
     Ok(ok("验证码已发送", data))
 }
 
+/// Checks `code` against the one issued to `mobile` and consumes it whether it matches or not,
+/// so a code cannot be guessed by trying many values against it.
+pub fn consume_code(conn: &rusqlite::Connection, mobile: &str, code: &str) -> Result<(), ApiError> {
+    let now = clock::now();
+    let stored: Option<(String, i64)> = conn
+        .query_row(
+            "SELECT code, expires_at FROM mobile_codes WHERE mobile = ?1",
+            [mobile],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?;
+    // Keep the row (its sent_at drives the resend cooldown) but make the code unusable.
+    conn.execute(
+        "UPDATE mobile_codes SET code = '' WHERE mobile = ?1",
+        [mobile],
+    )?;
+    match stored {
+        Some((c, exp))
+            if exp > now
+                && !c.is_empty()
+                && crate::password::constant_time_eq(c.as_bytes(), code.as_bytes()) =>
+        {
+            Ok(())
+        }
+        _ => Err(ApiError::bad("短信验证码错误或已过期")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::is_cn_mobile;

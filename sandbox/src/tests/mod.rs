@@ -1,8 +1,11 @@
 //! Tests of the whole app through `init_service`, each over its own SQLite file in a tempdir.
 
+mod account;
 mod auth;
 mod messages;
 mod org;
+mod org_auth;
+mod pay_accounts;
 mod projects;
 mod shared;
 mod testing;

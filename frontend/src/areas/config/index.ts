@@ -1,5 +1,24 @@
-// The config area's pages. None is built yet: every route of the area renders the shared
-// "coming soon" page until its components are added here, keyed by route name.
+// The config area's pages (机构管理), keyed by route name.
 import type { AreaModule } from '../../pages/types';
+import { AlreadyAuthPage, AuthCompletedPage, AuthPage, ChangeAuthPage, ChangeIndexPage, FirstAuthPage } from './AuthPages';
+import { MobilePasswordPage, OrgInfoPage, PasswordChangePage } from './PasswordPages';
+import { AlipayAccountPage, NewAlipayAccountPage, PayAccountPage, WxAccountPage } from './PayAccountPages';
 
-export const pages: AreaModule['pages'] = {};
+export const pages: AreaModule['pages'] = {
+  orgInfo: OrgInfoPage,
+  passwordChangePassword: PasswordChangePage,
+  mobileChangePassword: MobilePasswordPage,
+  auth: AuthPage,
+  changeIndex: ChangeIndexPage,
+  firstAuth: FirstAuthPage,
+  changeAuth: ChangeAuthPage,
+  authCompleted: AuthCompletedPage,
+  alreadyAuth: AlreadyAuthPage,
+  payAccount: PayAccountPage,
+  newWXAccount: WxAccountPage,
+  addAlipayAccount: AlipayAccountPage,
+  addNewAlipayAccount: NewAlipayAccountPage,
+  editAlipayAccount: AlipayAccountPage,
+  editNewAlipayAccount: NewAlipayAccountPage,
+  editWXAccount: WxAccountPage,
+};

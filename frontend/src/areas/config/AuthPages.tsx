@@ -1,0 +1,207 @@
+// 机构认证: the state and what to do next, the form for first and change authentication, the
+// confirmation, the data in force, and (roles 2/99, on changeIndex) the review queue.
+import { Alert, App, Button, Card, Descriptions, Form, Image, Input, Modal, Radio, Result, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ImageUpload } from '../../components/upload/ImageUpload';
+import { RegionPicker } from '../../components/RegionPicker';
+import { parseTime } from '../../lib/time';
+import type { PageProps } from '../../pages/types';
+import { useSession } from '../../state/session';
+import { pick } from '../base/envelope';
+import { reviewAuth, submitAuth } from './api';
+import { creditCodeValid, isPhone } from './rules';
+import { ORG_TYPES, type AuthForm, type AuthInfo, type AuthSubmission } from './types';
+
+const STATE_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'processing', 5: 'warning' };
+
+export function AuthPage({ data }: PageProps) {
+  const info = pick<AuthInfo>(data, 'auth');
+  const [type, setType] = useState<number | undefined>(undefined);
+  if (!info.ok) return <Card title="机构认证">{info.msg}</Card>;
+  const a = info.data;
+  const t = type ?? (a.type || 1);
+  const returned = a.certification === 3 || a.certification === 5;
+  return (
+    <Card title="机构认证">
+      <p>
+        认证状态：<Tag color={STATE_COLOR[a.certification]} data-testid="auth-state">{a.certification_label}</Tag>
+      </p>
+      {a.certification === 0 && <Alert type="info" showIcon message="机构尚未认证，完成认证后才能发布募捐项目。" />}
+      {returned && (
+        <Alert type="error" showIcon data-testid="return-reason" message={a.certification === 3 ? '认证被退回' : '变更被退回，原认证资料继续有效'} description={`退回原因：${a.return_reason}`} />
+      )}
+      {(a.certification === 1 || a.certification === 4) && <Alert type="info" showIcon message="资料正在审核中，请耐心等待平台审核结果。" />}
+      <Space style={{ marginTop: 16 }} wrap>
+        {a.actions.length > 0 && (
+          <Select value={t} onChange={setType} style={{ width: 160 }} options={ORG_TYPES.map((o) => ({ value: o.value, label: o.label }))} data-testid="auth-type" />
+        )}
+        {a.actions.includes('submit_first') && (
+          <Link to={`/config/auth/firstAuth/${t}`} data-testid="go-first-auth">{a.certification === 3 ? '修改后重新提交' : '开始认证'}</Link>
+        )}
+        {a.actions.includes('submit_change') && <Link to={`/config/auth/changeAuth/${t}`} data-testid="go-change-auth">申请变更认证</Link>}
+        {a.is_certified && <Link to={`/config/auth/alreadyAuth/${a.type || 1}`}>查看已认证信息</Link>}
+        <Link to="/config/changeIndex">认证记录</Link>
+      </Space>
+    </Card>
+  );
+}
+
+interface FormValues extends Omit<AuthForm, 'province' | 'city' | 'district' | 'type'> {
+  region: string[];
+}
+
+function AuthFormPage({ data, params, change }: PageProps & { change: boolean }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<FormValues>();
+  const [busy, setBusy] = useState(false);
+  const info = pick<AuthInfo>(data, 'auth');
+  const type = Number(params.type);
+  const orgType = ORG_TYPES.find((o) => o.value === type);
+  if (!orgType) return <Card>机构类型不正确</Card>;
+  // Start from the data in force for a change, or the latest (returned) submission to fix it.
+  const start = info.ok ? (change ? info.data.current : info.data.latest?.data) ?? null : null;
+  const initial = start ? { ...start, region: [start.province, start.city, start.district].filter(Boolean) } : { public_fundraising: 0 };
+  const submit = async (v: FormValues) => {
+    const [province = '', city = '', district = ''] = v.region ?? [];
+    setBusy(true);
+    try {
+      const { region: _r, ...rest } = v;
+      const res = await submitAuth(change, { ...rest, type, province, city, district, credit_code: v.credit_code.trim().toUpperCase() });
+      if (res.code === 200) navigate('/config/auth/completed');
+      else void message.error(res.msg, 5);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card title={`${change ? '变更认证' : '首次认证'}（${orgType.label}）`}>
+      {info.ok && info.data.return_reason && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={`退回原因：${info.data.return_reason}`} />}
+      <Form form={form} layout="vertical" style={{ maxWidth: 640 }} initialValues={initial} onFinish={submit} data-testid="auth-form">
+        <Form.Item label="机构名称" name="name" rules={[{ required: true, message: '请填写机构名称' }, { min: 2, max: 50, message: '机构名称长度须为2-50个字' }]}><Input /></Form.Item>
+        <Form.Item label="统一社会信用代码" name="credit_code" rules={[
+          { required: true, message: '请填写统一社会信用代码' },
+          { validator: (_, v: string) => !v || (v.length === 18 && creditCodeValid(v)) ? Promise.resolve() : Promise.reject(new Error('统一社会信用代码校验不通过，请核对后重新填写')) },
+          { validator: (_, v: string) => !v || v.startsWith(orgType.prefix) ? Promise.resolve() : Promise.reject(new Error(`${orgType.label}的代码以${orgType.prefix}开头`)) },
+        ]}><Input maxLength={18} /></Form.Item>
+        <Form.Item label="登记管理机关" name="registration_authority" rules={[{ required: true, message: '请填写登记管理机关' }]}><Input placeholder="如：昆明市民政局" /></Form.Item>
+        <Form.Item label="业务主管单位" name="supervisor" rules={[{ max: 50, message: '业务主管单位长度不能超过50个字' }]}><Input placeholder="直接登记的可不填" /></Form.Item>
+        <Form.Item label="登记证书有效期至" name="certificate_valid_to" rules={[{ required: true, message: '请填写登记证书有效期' }, { pattern: /^\d{4}-\d{2}-\d{2}$/, message: '格式如 2030-12-31' }]}><Input placeholder="YYYY-MM-DD" /></Form.Item>
+        <Form.Item label="登记证书" name="certificate_images" rules={[{ required: true, type: 'array', min: 1, message: '请上传登记证书' }]}><ImageUpload maxCount={5} /></Form.Item>
+        <Form.Item label="法定代表人" name="legal_person" rules={[{ required: true, message: '请填写法定代表人' }, { min: 2, max: 20, message: '法定代表人长度须为2-20个字' }]}><Input /></Form.Item>
+        <Form.Item label="公募资质" name="public_fundraising"><Radio.Group options={[{ value: 0, label: '无' }, { value: 1, label: '有' }]} /></Form.Item>
+        <Form.Item noStyle shouldUpdate={(a, b) => a.public_fundraising !== b.public_fundraising}>
+          {({ getFieldValue }) => getFieldValue('public_fundraising') === 1 && (
+            <Form.Item label="公开募捐资格证书" name="fundraising_images" rules={[{ required: true, type: 'array', min: 1, message: '请上传公开募捐资格证书' }]}><ImageUpload maxCount={5} /></Form.Item>
+          )}
+        </Form.Item>
+        <Form.Item label="联系人" name="contact" rules={[{ required: true, message: '请填写联系人' }]}><Input /></Form.Item>
+        <Form.Item label="联系电话" name="phone" rules={[{ required: true, message: '请填写联系电话' }, { validator: (_, v: string) => !v || isPhone(v) ? Promise.resolve() : Promise.reject(new Error('联系电话格式不正确（手机号或区号-座机号）')) }]}><Input /></Form.Item>
+        <Form.Item label="联系邮箱" name="email" rules={[{ required: true, message: '请填写联系邮箱' }, { type: 'email', message: '联系邮箱格式不正确' }]}><Input /></Form.Item>
+        <Form.Item label="所在地区" name="region" rules={[{ required: true, type: 'array', len: 3, message: '请选择完整的所在地区' }]}><RegionPicker /></Form.Item>
+        <Form.Item label="详细地址" name="address" rules={[{ required: true, message: '请填写详细地址' }, { min: 5, max: 100, message: '详细地址长度须为5-100个字' }]}><Input /></Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy} data-testid="auth-submit">提交审核</Button>
+      </Form>
+    </Card>
+  );
+}
+
+export const FirstAuthPage = (p: PageProps) => <AuthFormPage {...p} change={false} />;
+export const ChangeAuthPage = (p: PageProps) => <AuthFormPage {...p} change />;
+
+export function AuthCompletedPage() {
+  return <Result status="success" title="认证资料已提交" subTitle="平台将尽快审核，审核结果会显示在机构认证页。" extra={<Link to="/config/auth">返回机构认证</Link>} />;
+}
+
+function AuthDetails({ d }: { d: Partial<AuthForm> }) {
+  return (
+    <Descriptions column={1} bordered size="small">
+      <Descriptions.Item label="机构名称">{d.name}</Descriptions.Item>
+      <Descriptions.Item label="统一社会信用代码">{d.credit_code}</Descriptions.Item>
+      <Descriptions.Item label="登记管理机关">{d.registration_authority ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label="业务主管单位">{d.supervisor || '—'}</Descriptions.Item>
+      <Descriptions.Item label="法定代表人">{d.legal_person}</Descriptions.Item>
+      <Descriptions.Item label="公募资质">{d.public_fundraising === 1 ? '有' : '无'}</Descriptions.Item>
+      <Descriptions.Item label="联系人">{d.contact} {d.phone}</Descriptions.Item>
+      <Descriptions.Item label="地址">{d.address}</Descriptions.Item>
+      <Descriptions.Item label="登记证书">{(d.certificate_images ?? []).map((u) => <Image key={u} src={u} width={80} />)}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+export function AlreadyAuthPage({ data }: PageProps) {
+  const info = pick<AuthInfo>(data, 'auth');
+  if (!info.ok) return <Card>{info.msg}</Card>;
+  if (!info.data.current) return <Card title="已认证信息">机构尚未通过认证。<Link to="/config/auth">去认证</Link></Card>;
+  return <Card title={`已认证信息（${info.data.type_label}）`}><AuthDetails d={info.data.current} /></Card>;
+}
+
+/** Roles 2/99 review submissions here; other roles see their latest submission. */
+export function ChangeIndexPage({ data, reload }: PageProps) {
+  const { user } = useSession();
+  const { message } = App.useApp();
+  const reviewer = user?.roles.some((r) => r === 2 || r === 99) ?? false;
+  const queue = pick<{ list: AuthSubmission[]; total: number }>(data, 'queue');
+  const info = pick<AuthInfo>(data, 'auth');
+  const [returning, setReturning] = useState<AuthSubmission | null>(null);
+  const [reason, setReason] = useState('');
+  const decide = async (s: AuthSubmission, result: 1 | 2) => {
+    if (result === 2 && !reason.trim()) {
+      void message.error('请填写退回原因');
+      return;
+    }
+    const res = await reviewAuth(s.id, result, result === 2 ? reason.trim() : undefined);
+    if (res.code === 200) {
+      void message.success(res.msg);
+      setReturning(null);
+      setReason('');
+      reload();
+    } else void message.error(res.msg, 5);
+  };
+  if (!reviewer) {
+    const latest = info.ok ? info.data.latest : null;
+    return (
+      <Card title="认证记录">
+        {latest ? (
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="类型">{latest.kind === 1 ? '首次认证' : '变更认证'}（{latest.type_label}）</Descriptions.Item>
+            <Descriptions.Item label="状态">{latest.status_label}</Descriptions.Item>
+            <Descriptions.Item label="提交时间">{parseTime(latest.submitted_at)}</Descriptions.Item>
+            {latest.reason && <Descriptions.Item label="退回原因">{latest.reason}</Descriptions.Item>}
+          </Descriptions>
+        ) : '暂无认证记录'}
+      </Card>
+    );
+  }
+  if (!queue.ok) return <Card title="认证审核">{queue.msg}</Card>;
+  return (
+    <Card title="认证审核">
+      <Table<AuthSubmission>
+        rowKey="id"
+        dataSource={queue.data.list}
+        pagination={false}
+        data-testid="review-queue"
+        expandable={{ expandedRowRender: (s) => <AuthDetails d={s.data} /> }}
+        columns={[
+          { title: '机构', dataIndex: 'org_name' },
+          { title: '类型', render: (_, s) => `${s.kind === 1 ? '首次认证' : '变更认证'}（${s.type_label}）` },
+          { title: '提交时间', render: (_, s) => parseTime(s.submitted_at) },
+          { title: '状态', render: (_, s) => <Tag>{s.status_label}</Tag> },
+          {
+            title: '操作',
+            render: (_, s) => s.status === 1 && (
+              <Space>
+                <Button type="link" onClick={() => decide(s, 1)} data-testid={`pass-${s.id}`}>通过</Button>
+                <Button type="link" danger onClick={() => setReturning(s)} data-testid={`return-${s.id}`}>退回</Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal open={returning !== null} title="退回认证申请" okText="确认退回" cancelText="取消" onOk={() => returning && decide(returning, 2)} onCancel={() => setReturning(null)}>
+        <Input.TextArea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} showCount placeholder="请填写退回原因，机构将看到这段说明" data-testid="return-reason-input" />
+      </Modal>
+    </Card>
+  );
+}

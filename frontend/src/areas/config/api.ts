@@ -1,0 +1,26 @@
+// Typed calls of organisation management (contract-sandbox.md, "Organisation management").
+import { get, post, type Envelope } from '../../lib/http';
+import type { AuthForm, PayAccount, PayAccountSave } from './types';
+
+export const changePassword = (old_pwd: string, new_pwd: string): Promise<Envelope<null>> =>
+  post('/api/organization/account/change_password', { old_pwd, new_pwd });
+
+export const mobileChangePassword = (mobile: string, code: string, new_pwd: string): Promise<Envelope<null>> =>
+  post('/api/organization/account/mobile_change_password', { mobile, code, new_pwd });
+
+/** The SMS code goes to the account's bound number; test mode answers with `{code}`. */
+export const sendMobileCode = (mobile: string): Promise<Envelope<{ code?: string } | null>> =>
+  get('/api/common/mobile_code', { mobile });
+
+export const acceptAgreement = (): Promise<Envelope<null>> => post('/api/organization/account/accept_agreement', {});
+
+export const submitAuth = (change: boolean, form: AuthForm): Promise<Envelope<{ id: number }>> =>
+  post(change ? '/api/organization/auth/submit_change' : '/api/organization/auth/submit_first', form);
+
+export const reviewAuth = (id: number, result: 1 | 2, reason?: string): Promise<Envelope<null>> =>
+  post('/api/organization/auth/review', { id, result, reason });
+
+export const savePayAccount = (body: PayAccountSave): Promise<Envelope<PayAccount>> =>
+  post('/api/organization/pay_account/save', body);
+
+export const deletePayAccount = (id: number): Promise<Envelope<null>> => post('/api/organization/pay_account/delete', { id });

@@ -1,0 +1,89 @@
+export interface AccountInfo {
+  account: string;
+  name: string;
+  role: number;
+  mobile: string;
+  login_count: number;
+  last_login_at: number | null;
+}
+
+export interface AuthForm {
+  type: number;
+  name: string;
+  credit_code: string;
+  registration_authority: string;
+  supervisor?: string;
+  certificate_valid_to: string;
+  certificate_images: string[];
+  legal_person: string;
+  public_fundraising: 0 | 1;
+  fundraising_images?: string[];
+  contact: string;
+  phone: string;
+  email: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+}
+
+export interface AuthSubmission {
+  id: number;
+  org_id: number;
+  org_name?: string;
+  kind: 1 | 2;
+  type: number;
+  type_label: string;
+  data: AuthForm;
+  status: 1 | 2 | 3;
+  status_label: string;
+  reason: string;
+  submitted_at: number;
+  reviewed_at: number | null;
+}
+
+export interface AuthInfo {
+  certification: number;
+  certification_label: string;
+  is_certified: boolean;
+  return_reason: string;
+  type: number;
+  type_label: string;
+  current: (AuthForm & Record<string, unknown>) | null;
+  latest: AuthSubmission | null;
+  actions: ('submit_first' | 'submit_change')[];
+}
+
+export interface PayAccount {
+  id: number;
+  kind: 1 | 2 | 3;
+  kind_label: string;
+  account_name: string;
+  app_id: string;
+  mch_id: string;
+  partner: string;
+  alipay_account: string;
+  public_key: string;
+  has_secret: boolean;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PayAccountSave {
+  id?: number;
+  kind: number;
+  account_name: string;
+  app_id?: string;
+  mch_id?: string;
+  partner?: string;
+  alipay_account?: string;
+  public_key?: string;
+  secret?: string;
+}
+
+/** Organisation types of the `{type}` route parameter. */
+export const ORG_TYPES: { value: number; label: string; prefix: string }[] = [
+  { value: 1, label: '基金会', prefix: '53' },
+  { value: 2, label: '社会团体', prefix: '51' },
+  { value: 3, label: '社会服务机构', prefix: '52' },
+];

@@ -1,0 +1,4 @@
+//! Organisation authentication: the state machine and the submitted form.
+
+pub mod form;
+pub mod machine;

@@ -1,0 +1,186 @@
+//! Password changes (old password, SMS code) and accepting the platform agreement.
+
+use super::{assert_code, spawn_app};
+use serde_json::json;
+
+const CHANGE: &str = "/api/organization/account/change_password";
+const MOBILE_CHANGE: &str = "/api/organization/account/mobile_change_password";
+const NOW_MSG: &str = "/api/organization/message/get_now_msg";
+
+#[actix_web::test]
+async fn the_password_changes_with_the_old_one_and_other_sessions_end() {
+    let app = spawn_app(false).await;
+    let token = app.login("demo_org").await;
+    let other = app.login("demo_org").await;
+    let cases = [
+        (
+            json!({"old_pwd": "", "new_pwd": "abc12345"}),
+            "请输入原密码",
+        ),
+        (
+            json!({"old_pwd": "wrong-one1", "new_pwd": "abc12345"}),
+            "原密码错误",
+        ),
+        (
+            json!({"old_pwd": "Demo@2026", "new_pwd": "abc123"}),
+            "新密码长度须为8-20位",
+        ),
+        (
+            json!({"old_pwd": "Demo@2026", "new_pwd": "abcdefghij"}),
+            "新密码须同时包含字母和数字",
+        ),
+        (
+            json!({"old_pwd": "Demo@2026", "new_pwd": "Demo@2026"}),
+            "新密码不能与原密码相同",
+        ),
+    ];
+    for (body, msg) in cases {
+        assert_code(&app.post(CHANGE, body, Some(&token)).await, 400, msg);
+    }
+    assert_eq!(
+        app.login_response("demo_org", "Demo@2026").await["code"],
+        200,
+        "a refusal changes nothing"
+    );
+
+    let done = app
+        .post(
+            CHANGE,
+            json!({"old_pwd": "Demo@2026", "new_pwd": "Spring2026"}),
+            Some(&token),
+        )
+        .await;
+    assert_code(&done, 200, "密码修改成功");
+    assert_eq!(
+        app.get(NOW_MSG, Some(&token)).await["code"],
+        200,
+        "the current session stays"
+    );
+    assert_eq!(
+        app.get(NOW_MSG, Some(&other)).await["code"],
+        300,
+        "other sessions end"
+    );
+    assert_code(
+        &app.login_response("demo_org", "Demo@2026").await,
+        400,
+        "账号或密码错误",
+    );
+    assert_eq!(
+        app.login_response("demo_org", "Spring2026").await["code"],
+        200
+    );
+    assert_eq!(
+        app.post(CHANGE, json!({"old_pwd": "x", "new_pwd": "y"}), None)
+            .await["code"],
+        300
+    );
+}
+
+#[actix_web::test]
+async fn the_password_changes_with_an_sms_code_sent_to_the_bound_number_and_a_wrong_code_is_spent()
+{
+    let app = spawn_app(true).await;
+    let token = app.login("demo_org").await;
+    let info = app
+        .get("/api/organization/account/info", Some(&token))
+        .await;
+    assert_eq!(info["data"]["mobile"], "138****2026");
+    let mobile = "13811112026";
+    let sent = app
+        .get(&format!("/api/common/mobile_code?mobile={mobile}"), None)
+        .await;
+    let code = sent["data"]["code"].as_str().unwrap().to_owned();
+
+    let body = |m: &str, c: &str, p: &str| json!({"mobile": m, "code": c, "new_pwd": p});
+    assert_code(
+        &app.post(MOBILE_CHANGE, body(mobile, "", "abc12345"), Some(&token))
+            .await,
+        400,
+        "请输入短信验证码",
+    );
+    assert_code(
+        &app.post(
+            MOBILE_CHANGE,
+            body("13900000000", &code, "abc12345"),
+            Some(&token),
+        )
+        .await,
+        400,
+        "手机号与账号绑定的手机号不一致",
+    );
+    assert_code(
+        &app.post(MOBILE_CHANGE, body(mobile, &code, "short1"), Some(&token))
+            .await,
+        400,
+        "新密码长度须为8-20位",
+    );
+    let wrong = if code == "000000" { "111111" } else { "000000" };
+    assert_code(
+        &app.post(MOBILE_CHANGE, body(mobile, wrong, "abc12345"), Some(&token))
+            .await,
+        400,
+        "短信验证码错误或已过期",
+    );
+    assert_code(
+        &app.post(MOBILE_CHANGE, body(mobile, &code, "abc12345"), Some(&token))
+            .await,
+        400,
+        "短信验证码错误或已过期",
+    );
+    assert_eq!(
+        app.login_response("demo_org", "Demo@2026").await["code"],
+        200,
+        "nothing changed yet"
+    );
+
+    app.sql(|c| c.execute("UPDATE mobile_codes SET sent_at = sent_at - 120", []))
+        .await;
+    let fresh = app
+        .get(&format!("/api/common/mobile_code?mobile={mobile}"), None)
+        .await;
+    let code = fresh["data"]["code"].as_str().unwrap().to_owned();
+    assert_code(
+        &app.post(MOBILE_CHANGE, body(mobile, &code, "abc12345"), Some(&token))
+            .await,
+        200,
+        "密码修改成功",
+    );
+    assert_eq!(
+        app.login_response("demo_org", "abc12345").await["code"],
+        200
+    );
+    assert_code(
+        &app.post(MOBILE_CHANGE, body(mobile, &code, "xyz12345"), Some(&token))
+            .await,
+        400,
+        "短信验证码错误或已过期",
+    );
+}
+
+#[actix_web::test]
+async fn the_agreement_is_pending_for_the_newcomer_until_accepted() {
+    let app = spawn_app(false).await;
+    let token = app.login("demo_newcomer").await;
+    assert_eq!(
+        app.get(NOW_MSG, Some(&token)).await["data"]["in_agreement"],
+        0
+    );
+    let accepted = app
+        .post(
+            "/api/organization/account/accept_agreement",
+            json!({}),
+            Some(&token),
+        )
+        .await;
+    assert_code(&accepted, 200, "已同意平台协议");
+    assert_eq!(
+        app.get(NOW_MSG, Some(&token)).await["data"]["in_agreement"],
+        1
+    );
+    let org = app.login("demo_org").await;
+    assert_eq!(
+        app.get(NOW_MSG, Some(&org)).await["data"]["in_agreement"],
+        1
+    );
+}
