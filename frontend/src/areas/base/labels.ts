@@ -5,6 +5,9 @@ const CERTIFICATION: Record<number, { label: string; color: string }> = {
   1: { label: '认证中', color: 'processing' },
   2: { label: '已认证', color: 'success' },
   3: { label: '已退回', color: 'error' },
+  // A change of an authenticated organisation: the old data stays in force meanwhile.
+  4: { label: '变更审核中', color: 'processing' },
+  5: { label: '变更被退回', color: 'warning' },
 };
 
 export function certificationTag(state: number | undefined, label?: string): { label: string; color: string } {
