@@ -19,8 +19,7 @@ async fn auth_form(app: &TestApp, cookie: &str) -> Value {
 }
 
 #[actix_web::test]
-async fn an_organisation_is_returned_with_a_reason_resubmits_and_is_passed_through_the_bff()
-{
+async fn an_organisation_is_returned_with_a_reason_resubmits_and_is_passed_through_the_bff() {
     let app = spawn_app().await;
     let org = app.login("demo_newcomer").await;
     let reviewer = app.login("demo_reviewer").await;
