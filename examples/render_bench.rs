@@ -17,7 +17,9 @@ use orgcenter::render::{platform, Engine};
 
 fn main() {
     let mut args = std::env::args().skip(1);
-    let input_file = args.next().expect("usage: render_bench INPUT.json [RENDERS] [WARMUP]");
+    let input_file = args
+        .next()
+        .expect("usage: render_bench INPUT.json [RENDERS] [WARMUP]");
     if input_file == "--export" {
         export(&args.next().expect("usage: render_bench --export DIR"));
         return;
