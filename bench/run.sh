@@ -34,9 +34,9 @@ fi
 . "$BENCH_DIR/lib/nginx.sh"
 
 if [ "$MODE" = smoke ]; then
-  ROUNDS=1 SECS=2 MICRO=200 WARM=50 FCP_RUNS=1 MEM_RENDERS=400 SCALE_SECS=2 SCALE_CONNS="10 100"
+  ROUNDS=1 SECS=1 MICRO=200 WARM=50 FCP_RUNS=1 MEM_RENDERS=300 SCALE_SECS=1 SCALE_CONNS="10" WARM_SECS=1
 else
-  ROUNDS=3 SECS=10 MICRO=3000 WARM=500 FCP_RUNS=7 MEM_RENDERS=100000 SCALE_SECS=8 SCALE_CONNS="10 100 500"
+  ROUNDS=3 SECS=10 MICRO=3000 WARM=500 FCP_RUNS=7 MEM_RENDERS=100000 SCALE_SECS=8 SCALE_CONNS="10 100 500" WARM_SECS=2
 fi
 MEM_RENDERS="${BENCH_MEM_RENDERS:-$MEM_RENDERS}" # a shorter memory phase, by hand
 PAGE=/messageNotice/index
@@ -147,14 +147,14 @@ wait_http "$NODE/login"
 grep -q 'ant-table-row' <(curl -sf -b "$BENCH_COOKIE" "$NODE$PAGE") || { echo "node peer did not render the table" >&2; exit 1; }
 sample_peak_rss "$BFF_PID" "$work/bff-page.rss" & PIDS+=("$!")
 sample_peak_rss "$NODE_PID" "$work/node-page.rss" & PIDS+=("$!")
-load "$BFF$PAGE" "$PAGE_CONNS" 2 >/dev/null # warm both
-load "$NODE$PAGE" "$PAGE_CONNS" 2 >/dev/null
+load "$BFF$PAGE" "$PAGE_CONNS" "$WARM_SECS" >/dev/null # warm both
+load "$NODE$PAGE" "$PAGE_CONNS" "$WARM_SECS" >/dev/null
 b_rps=() b_p99=() b_p50=() n_rps=() n_p99=() n_p50=() b_ssr=()
 for _ in $(seq "$ROUNDS"); do
   before=$(bff_renders "$BFF")
   b=$(load "$BFF$PAGE" "$PAGE_CONNS" "$SECS"); echo "  bff  $b" >&2
   after=$(bff_renders "$BFF")
-  b_ssr+=("$(awk -v r=$((after - before)) -v n="$(field "$b" requests)" 'BEGIN {p = n ? 100 * r / n : 0; printf "%.1f", p > 100 ? 100 : p}')")
+  b_ssr+=("$(awk -v r=$((after - before)) -v n="$(field "$b" requests)" 'BEGIN {p = n ? 100 * r / n : 0; printf "%.1f", (p > 100 ? 100 : p)}')")
   n=$(load "$NODE$PAGE" "$PAGE_CONNS" "$SECS"); echo "  node $n" >&2
   b_rps+=("$(field "$b" rps)"); b_p50+=("$(field "$b" p50_us)"); b_p99+=("$(field "$b" p99_us)")
   n_rps+=("$(field "$n" rps)"); n_p50+=("$(field "$n" p50_us)"); n_p99+=("$(field "$n" p99_us)")
@@ -197,13 +197,13 @@ for threads in 1 2; do
     --upstream "$SANDBOX" --port "$NODE_PORT" --workers "$threads"
   npid=$last_pid
   wait_http "$NODE/login"
-  load "$bff_url$PAGE" 10 2 >/dev/null
-  load "$NODE$PAGE" 10 2 >/dev/null
+  load "$bff_url$PAGE" 10 "$WARM_SECS" >/dev/null
+  load "$NODE$PAGE" 10 "$WARM_SECS" >/dev/null
   for c in $SCALE_CONNS; do
     t=$([ "$c" -ge 100 ] && echo 2 || echo 1)
     before=$(bff_renders "$bff_url")
     b=$(load "$bff_url$PAGE" "$c" "$SCALE_SECS" "$t")
-    ssr=$(awk -v r=$(( $(bff_renders "$bff_url") - before )) -v n="$(field "$b" requests)" 'BEGIN {p = n ? 100 * r / n : 0; printf "%.0f", p > 100 ? 100 : p}')
+    ssr=$(awk -v r=$(( $(bff_renders "$bff_url") - before )) -v n="$(field "$b" requests)" 'BEGIN {p = n ? 100 * r / n : 0; printf "%.0f", (p > 100 ? 100 : p)}')
     n=$(load "$NODE$PAGE" "$c" "$SCALE_SECS" "$t")
     scale_rows+=("$(printf '| %d | %4d | %8.0f | %8.1f | %5s%% | %8.0f | %8.1f | %5s |' "$threads" "$c" \
       "$(field "$b" rps)" "$(awk -v u="$(field "$b" p99_us)" 'BEGIN{print u/1000}')" "$ssr" \
@@ -237,7 +237,7 @@ latency() { # latency URL → "p50_us p99_us"
     r=$(load "$1" 1 "$SECS"); echo "$(field "$r" p50_us) $(field "$r" p99_us)"
   fi
 }
-for k in direct bff nginx; do latency "${LAT_URL[$k]}" >/dev/null; done # warm
+[ "$MODE" = smoke ] || for k in direct bff nginx; do latency "${LAT_URL[$k]}" >/dev/null; done # warm
 declare -A L50 L99
 for k in direct bff nginx; do L50[$k]=""; L99[$k]=""; done
 for _ in $(seq "$ROUNDS"); do
