@@ -145,13 +145,15 @@ async fn render(
         "now": unix_now(),
     });
     let input = input.to_string();
-    let body_html = match state.pool.render(input.clone()).await {
-        Ok(html) => html,
-        Err(e) => {
-            tracing::warn!(error = %e, path = %current, "server render failed; serving the client-rendered page");
-            String::new()
-        }
+    let rendered = if state.settings.render.ssr {
+        state.pool.render(input.clone()).await
+    } else {
+        Ok(String::new())
     };
+    let body_html = rendered.unwrap_or_else(|e| {
+        tracing::warn!(error = %e, path = %current, "server render failed; serving the client-rendered page");
+        String::new()
+    });
     let nonce = new_nonce();
     let html = Document {
         title: &m.route.def.title,

@@ -62,6 +62,10 @@ pub struct SandboxSettings {
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RenderSettings {
+    /// `false` serves every page with an empty root and lets the browser render it (the
+    /// fallback path): an operational switch, and the client-only side of the first-paint
+    /// benchmark.
+    pub ssr: bool,
     pub threads: usize,
     pub timeout_ms: u64,
     pub heap_limit_mb: usize,

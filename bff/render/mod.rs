@@ -5,5 +5,7 @@ mod memory;
 pub mod platform;
 mod pool;
 
-pub use engine::RenderError;
+// `Engine` is public for the render micro-benchmark (`examples/render_bench.rs`), which times
+// the isolate alone, without the pool's queue.
+pub use engine::{Engine, RenderError};
 pub use pool::{PoolConfig, PoolStats, RenderPool};

@@ -14,9 +14,17 @@ type SpawnJob = Box<dyn FnOnce() + Send + 'static>;
 
 static SPAWNER: OnceLock<Mutex<mpsc::Sender<(String, SpawnJob)>>> = OnceLock::new();
 
+/// V8 flags for every isolate, set before V8 initialises. Our isolates get `heap_limits`, from
+/// which V8 derives a small young generation (a few MB), so a ~30 KB page's render garbage
+/// triggered several scavenges per render. A 16 MB semi-space (Node's default on 64-bit) cut the
+/// list page's render time by ~10 % for ~+60 MB RSS per isolate; 64 MB gained ~10 % more but
+/// cost ~+190 MB per isolate (measured with `examples/render_bench.rs`, docs/performance.md).
+pub const V8_FLAGS: &str = "--max-semi-space-size=16";
+
 /// Initialises V8 once per process and starts the spawner thread.
 pub fn init() {
     SPAWNER.get_or_init(|| {
+        ssr_rs::v8::V8::set_flags_from_string(V8_FLAGS);
         ssr_rs::Ssr::create_platform();
         let (tx, rx) = mpsc::channel::<(String, SpawnJob)>();
         std::thread::Builder::new()

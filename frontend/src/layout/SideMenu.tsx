@@ -1,5 +1,5 @@
 import { Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buildMenu, type MenuNode } from '../lib/access';
 import { AREAS } from '../routes';
@@ -31,12 +31,26 @@ function groupKey(route: AppRoute): string | null {
   return area && !area.flat && !area.public ? area.base : null;
 }
 
+/** Menu items per role set. They depend on the roles only and React elements are immutable,
+ *  so one module-level copy serves every render: `useMemo` cannot do that on the server, where
+ *  each request renders a fresh tree. Bounded, as the role list comes from the platform. */
+const itemsByRoles = new Map<string, Items>();
+
+export function menuItemsFor(roles: readonly number[]): Items {
+  const key = roles.join(',');
+  let items = itemsByRoles.get(key);
+  if (!items) {
+    if (itemsByRoles.size >= 32) itemsByRoles.clear();
+    items = toItems(buildMenu(roles), true);
+    itemsByRoles.set(key, items);
+  }
+  return items;
+}
+
 /** The role-filtered side menu; keys are full paths so E2E can find every entry. */
 export function SideMenu({ route, collapsed }: { route: AppRoute; collapsed: boolean }) {
   const { user } = useSession();
-  const roles = user?.roles ?? [];
-  // The menu depends on the roles only.
-  const items = useMemo(() => toItems(buildMenu(roles), true), [roles.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
+  const items = menuItemsFor(user?.roles ?? []);
   const group = groupKey(route);
   const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
 

@@ -1,0 +1,312 @@
+#!/usr/bin/env bash
+# Issue 7's measurements, side by side with the peers a user would pick instead, in one run on
+# this machine, loopback only, bounded in time. Prints every figure as absolute numbers and as a
+# ratio to its peer, plus the machine. Benchmarks, not tests: nothing here fails on a slow number.
+#
+#   bash bench/run.sh            full run (~15-20 min: 100 000 renders for the memory figure)
+#   bash bench/run.sh --smoke    every step once, tiny counts (< 60 s once built), for CI
+#
+# What runs (each process is killed by PID at exit):
+#   sandbox   `orgcenter sandbox` (test mode, fresh data, 25 messages for demo_org)
+#   BFF       the release binary, upstream = that sandbox, RUST_LOG=warn
+#   Node peer bench/node-peer: the same ssr.js/manifest/routes (exported from the same build),
+#             the same upstream calls, react-dom/server in a `cluster`, one worker per core
+#   nginx     proxy_pass in front of a fixed upstream (nginx `return 200` JSON), same for the BFF
+#   Chromium  first contentful paint, server-rendered vs client-only (render.ssr = false)
+# Load: wrk (closed loop) for throughput; oha at a fixed rate (open loop) for the proxy's added
+# latency when installed (`cargo install oha`), else wrk with one connection.
+set -euo pipefail
+
+BENCH_DIR="$(cd "$(dirname "$0")" && pwd)"
+ROOT="$(dirname "$BENCH_DIR")"
+MODE=full
+[ "${1:-}" = "--smoke" ] && MODE=smoke
+
+# The whole run is bounded: re-run ourselves under `timeout`.
+if [ -z "${BENCH_BOUNDED:-}" ]; then
+  limit=$([ "$MODE" = smoke ] && echo 900 || echo 2700) # smoke includes a possible cold build
+  BENCH_BOUNDED=1 exec timeout --foreground -k 15 "$limit" bash "$0" "$@"
+fi
+
+# shellcheck source=lib/common.sh
+. "$BENCH_DIR/lib/common.sh"
+# shellcheck source=lib/nginx.sh
+. "$BENCH_DIR/lib/nginx.sh"
+
+if [ "$MODE" = smoke ]; then
+  ROUNDS=1 SECS=1 MICRO=200 WARM=50 FCP_RUNS=1 MEM_RENDERS=300 SCALE_SECS=1 SCALE_CONNS="10" WARM_SECS=1
+else
+  ROUNDS=3 SECS=10 MICRO=3000 WARM=500 FCP_RUNS=7 MEM_RENDERS=100000 SCALE_SECS=8 SCALE_CONNS="10 100 500" WARM_SECS=2
+fi
+MEM_RENDERS="${BENCH_MEM_RENDERS:-$MEM_RENDERS}" # a shorter memory phase, by hand
+PAGE=/messageNotice/index
+PAGE_CONNS=50
+
+work="$(mktemp -d /tmp/orgcenter-bench.XXXXXX)"
+cleanup() {
+  touch "$work"/*.rss.stop 2>/dev/null || true
+  stop_all
+  rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
+section() { printf '\n== %s\n' "$*" >&2; }
+
+# --- tools -----------------------------------------------------------------------------------
+section "tools"
+need_apt=()
+command -v wrk >/dev/null || need_apt+=(wrk)
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need_apt+=(nginx-light)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  [ "$(id -u)" = 0 ] || { echo "install ${need_apt[*]} (apt-get install -y ${need_apt[*]})" >&2; exit 1; }
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
+OHA="$(command -v oha || { [ -x "$HOME/.cargo/bin/oha" ] && echo "$HOME/.cargo/bin/oha"; } || true)"
+CHROMIUM="${CHROMIUM_PATH:-$(command -v chromium || true)}"
+[ -d "$ROOT/tests/e2e/node_modules" ] || (cd "$ROOT/tests/e2e" && npm ci --no-audit --no-fund --loglevel=error)
+
+# --- build: the release binary and the bench example from one cargo invocation ---------------
+# Both embed the same frontend build, so the exported ssr.js is byte for byte the BFF's. The
+# target dir may be shared with other checkouts: copy the binaries out at once.
+section "build (cargo build --release)"
+target="${CARGO_TARGET_DIR:-$ROOT/target}"
+(cd "$ROOT" && cargo build --release --quiet --bin orgcenter --example render_bench)
+mkdir -p "$work/bin"
+cp "$target/release/orgcenter" "$target/release/examples/render_bench" "$work/bin/"
+BIN="$work/bin/orgcenter"
+"$work/bin/render_bench" --export "$work/dist"
+
+# --- the sandbox platform and a session ------------------------------------------------------
+section "sandbox, session, render input"
+SANDBOX_PORT=$(free_port)
+SANDBOX="http://127.0.0.1:$SANDBOX_PORT"
+start sandbox "$work/sandbox.log" env ORGCENTER_ENV=test ORGCENTER__SANDBOX__DATA_DIR="$work/data" \
+  RUST_LOG=warn "$BIN" sandbox --port "$SANDBOX_PORT"
+wait_http "$SANDBOX/__sandbox/health"
+# demo_org has 5 seeded messages; 20 more make the list page a full 10-row page with paging.
+curl -sf -H 'content-type: application/json' -d '{"account":"demo_org","count":20}' \
+  "$SANDBOX/__sandbox/messages" >/dev/null
+
+start_bff() { # start_bff NAME THREADS [ENV=VALUE...] → $bff_url, $bff_pid
+  local name="$1" threads="$2" port
+  shift 2
+  port=$(free_port)
+  start "$name" "$work/$name.log" env RUST_LOG=warn ORGCENTER__UPSTREAM__BASE_URL="$SANDBOX" \
+    ORGCENTER__RENDER__THREADS="$threads" ORGCENTER__RENDER__QUEUE=1024 "$@" \
+    "$BIN" serve --port "$port"
+  bff_pid=$last_pid
+  bff_url="http://127.0.0.1:$port"
+  wait_http "$bff_url/readyz"
+}
+
+start_bff bff 0
+BFF="$bff_url"
+BFF_PID=$bff_pid
+jar="$work/jar"
+curl -sf -c "$jar" -b "$jar" -o /dev/null "$BFF/api/admin/verify"
+curl -sf -c "$jar" -b "$jar" -H 'content-type: application/json' -H 'x-requested-with: orgcenter' \
+  -d '{"account":"demo_org","pwd":"Demo@2026","verify":"8888"}' "$BFF/api/organization/login/login" >/dev/null
+TOKEN=$(awk '$6 == "token_org" {print $7}' "$jar")
+[ -n "$TOKEN" ] || { echo "login failed" >&2; exit 1; }
+export BENCH_COOKIE="token_org=$TOKEN"
+
+# The render input of a real request: the page's embedded state (user + loader data).
+curl -sf -b "$BENCH_COOKIE" "$BFF$PAGE" >"$work/page.html"
+python3 - "$work/page.html" "$work/input.json" <<'PY'
+import json, re, sys
+html = open(sys.argv[1], encoding="utf-8").read()
+state = re.search(r'<script id="__ORG_STATE__" type="application/json">(.*?)</script>', html, re.S)
+open(sys.argv[2], "w", encoding="utf-8").write(json.dumps(json.loads(state.group(1)), ensure_ascii=False))
+PY
+ROWS=$(grep -o 'ant-table-row ' "$work/page.html" | wc -l)
+PAGE_BYTES=$(wc -c <"$work/page.html")
+echo "  $PAGE: $ROWS table rows, $PAGE_BYTES bytes of HTML" >&2
+
+# --- 1. render time per render, one thread -----------------------------------------------------
+section "render time per render (one thread, $MICRO renders after $WARM warm-up)"
+rust_med=() rust_p90=() rust_cpu=() node_med=() node_p90=()
+for _ in $(seq "$ROUNDS"); do
+  r=$("$work/bin/render_bench" "$work/input.json" "$MICRO" "$WARM"); echo "  bff  $r" >&2
+  n=$(node "$BENCH_DIR/node-peer/render-bench.mjs" "$work/dist" "$work/input.json" "$MICRO" "$WARM"); echo "  node $n" >&2
+  rust_med+=("$(field "$r" median_us)"); rust_p90+=("$(field "$r" p90_us)"); rust_cpu+=("$(field "$r" cpu_median_us)")
+  node_med+=("$(field "$n" median_us)"); node_p90+=("$(field "$n" p90_us)")
+done
+R_MED=$(median "${rust_med[@]}"); R_P90=$(median "${rust_p90[@]}"); R_CPU=$(median "${rust_cpu[@]}")
+N_MED=$(median "${node_med[@]}"); N_P90=$(median "${node_p90[@]}")
+
+# --- 2. page throughput: BFF vs Node cluster, interleaved --------------------------------------
+section "page throughput ($PAGE, $PAGE_CONNS connections, ${SECS}s x $ROUNDS rounds, interleaved)"
+NODE_PORT=$(free_port)
+start node-peer "$work/node.log" node "$BENCH_DIR/node-peer/server.mjs" --dist "$work/dist" \
+  --upstream "$SANDBOX" --port "$NODE_PORT"
+NODE_PID=$last_pid
+NODE="http://127.0.0.1:$NODE_PORT"
+wait_http "$NODE/login"
+grep -q 'ant-table-row' <(curl -sf -b "$BENCH_COOKIE" "$NODE$PAGE") || { echo "node peer did not render the table" >&2; exit 1; }
+sample_peak_rss "$BFF_PID" "$work/bff-page.rss" & PIDS+=("$!")
+sample_peak_rss "$NODE_PID" "$work/node-page.rss" & PIDS+=("$!")
+load "$BFF$PAGE" "$PAGE_CONNS" "$WARM_SECS" >/dev/null # warm both
+load "$NODE$PAGE" "$PAGE_CONNS" "$WARM_SECS" >/dev/null
+b_rps=() b_p99=() b_p50=() n_rps=() n_p99=() n_p50=() b_ssr=()
+for _ in $(seq "$ROUNDS"); do
+  before=$(bff_renders "$BFF")
+  b=$(load "$BFF$PAGE" "$PAGE_CONNS" "$SECS"); echo "  bff  $b" >&2
+  after=$(bff_renders "$BFF")
+  b_ssr+=("$(awk -v r=$((after - before)) -v n="$(field "$b" requests)" 'BEGIN {p = n ? 100 * r / n : 0; printf "%.1f", (p > 100 ? 100 : p)}')")
+  n=$(load "$NODE$PAGE" "$PAGE_CONNS" "$SECS"); echo "  node $n" >&2
+  b_rps+=("$(field "$b" rps)"); b_p50+=("$(field "$b" p50_us)"); b_p99+=("$(field "$b" p99_us)")
+  n_rps+=("$(field "$n" rps)"); n_p50+=("$(field "$n" p50_us)"); n_p99+=("$(field "$n" p99_us)")
+done
+touch "$work/bff-page.rss.stop" "$work/node-page.rss.stop"
+B_RPS=$(median "${b_rps[@]}"); B_P50=$(median "${b_p50[@]}"); B_P99=$(median "${b_p99[@]}"); B_SSR=$(median "${b_ssr[@]}")
+N_RPS=$(median "${n_rps[@]}"); N_P50=$(median "${n_p50[@]}"); N_P99=$(median "${n_p99[@]}")
+B_PEAK=$(cat "$work/bff-page.rss" 2>/dev/null || echo 0); N_PEAK=$(cat "$work/node-page.rss" 2>/dev/null || echo 0)
+stop_pid "$NODE_PID"
+
+# --- 3. memory over many renders (the BFF above, default settings but the queue) -------------
+section "memory over $MEM_RENDERS renders"
+start_count=$(bff_renders "$BFF")
+wrk -t1 -c"$PAGE_CONNS" -d1800s --timeout 10s "$BFF$PAGE" -H "Cookie: $BENCH_COOKIE" >/dev/null 2>&1 &
+mem_wrk=$!
+PIDS+=("$mem_wrk")
+early=() late=()
+while :; do
+  done_now=$(( $(bff_renders "$BFF") - start_count ))
+  pct=$((100 * done_now / MEM_RENDERS))
+  # RSS while 10-20 % and 90-100 % of the renders are done: the same load, early and late.
+  if [ "$pct" -ge 10 ] && [ "$pct" -lt 20 ]; then early+=("$(rss_kb "$BFF_PID")"); fi
+  if [ "$pct" -ge 90 ]; then late+=("$(rss_kb "$BFF_PID")"); fi
+  [ "$pct" -ge 100 ] && break
+  sleep 0.5
+done
+stop_pid "$mem_wrk"
+[ ${#early[@]} -gt 0 ] || early=("$(rss_kb "$BFF_PID")")
+[ ${#late[@]} -gt 0 ] || late=("$(rss_kb "$BFF_PID")")
+M_EARLY=$(median "${early[@]}"); M_LATE=$(median "${late[@]}")
+M_GROWTH=$(awk -v a="$M_EARLY" -v b="$M_LATE" 'BEGIN {printf "%.1f", 100 * (b - a) / a}')
+M_RENDERS=$(( $(bff_renders "$BFF") - start_count ))
+
+# --- 4. scaling: render threads (BFF) / workers (Node) 1 → 2, connections ----------------------
+section "scaling (${SCALE_SECS}s per cell)"
+scale_rows=()
+for threads in 1 2; do
+  start_bff "bff-t$threads" "$threads"
+  start node-w$threads "$work/node-w$threads.log" node "$BENCH_DIR/node-peer/server.mjs" --dist "$work/dist" \
+    --upstream "$SANDBOX" --port "$NODE_PORT" --workers "$threads"
+  npid=$last_pid
+  wait_http "$NODE/login"
+  load "$bff_url$PAGE" 10 "$WARM_SECS" >/dev/null
+  load "$NODE$PAGE" 10 "$WARM_SECS" >/dev/null
+  for c in $SCALE_CONNS; do
+    t=$([ "$c" -ge 100 ] && echo 2 || echo 1)
+    before=$(bff_renders "$bff_url")
+    b=$(load "$bff_url$PAGE" "$c" "$SCALE_SECS" "$t")
+    ssr=$(awk -v r=$(( $(bff_renders "$bff_url") - before )) -v n="$(field "$b" requests)" 'BEGIN {p = n ? 100 * r / n : 0; printf "%.0f", (p > 100 ? 100 : p)}')
+    n=$(load "$NODE$PAGE" "$c" "$SCALE_SECS" "$t")
+    scale_rows+=("$(printf '| %d | %4d | %8.0f | %8.1f | %5s%% | %8.0f | %8.1f | %5s |' "$threads" "$c" \
+      "$(field "$b" rps)" "$(awk -v u="$(field "$b" p99_us)" 'BEGIN{print u/1000}')" "$ssr" \
+      "$(field "$n" rps)" "$(awk -v u="$(field "$n" p99_us)" 'BEGIN{print u/1000}')" \
+      "$(ratio "$(field "$b" rps)" "$(field "$n" rps)")")")
+    echo "  ${scale_rows[-1]}" >&2
+  done
+  stop_pid "$bff_pid"
+  stop_pid "$npid"
+done
+
+# --- 5. API proxying: added latency and throughput vs nginx ------------------------------------
+section "API proxy (fixed upstream: nginx return 200)"
+UP_PORT=$(free_port); PROXY_PORT=$(free_port)
+write_nginx_conf "$work/nginx" "$UP_PORT" "$PROXY_PORT"
+start nginx "$work/nginx.log" "$NGINX" -p "$work/nginx" -c "$work/nginx/nginx.conf"
+PORT_P=$(free_port)
+start bff-proxy "$work/bff-proxy.log" env RUST_LOG=warn ORGCENTER__UPSTREAM__BASE_URL="http://127.0.0.1:$UP_PORT" \
+  "$BIN" serve --port "$PORT_P"
+wait_http "http://127.0.0.1:$UP_PORT/api/x"
+wait_http "http://127.0.0.1:$PROXY_PORT/api/x"
+wait_http "http://127.0.0.1:$PORT_P/readyz"
+API=/api/organization/message/get_statistical_msg
+declare -A LAT_URL=([direct]="http://127.0.0.1:$UP_PORT$API" [bff]="http://127.0.0.1:$PORT_P$API" [nginx]="http://127.0.0.1:$PROXY_PORT$API")
+RATE=2000
+latency() { # latency URL → "p50_us p99_us"
+  if [ -n "$OHA" ]; then
+    "$OHA" --no-tui --output-format json -z "${SECS}s" -q "$RATE" -c 16 --latency-correction "$1" 2>/dev/null |
+      python3 -c 'import json,sys; p=json.load(sys.stdin)["latencyPercentiles"]; print(round(p["p50"]*1e6), round(p["p99"]*1e6))'
+  else
+    r=$(load "$1" 1 "$SECS"); echo "$(field "$r" p50_us) $(field "$r" p99_us)"
+  fi
+}
+[ "$MODE" = smoke ] || for k in direct bff nginx; do latency "${LAT_URL[$k]}" >/dev/null; done # warm
+declare -A L50 L99
+for k in direct bff nginx; do L50[$k]=""; L99[$k]=""; done
+for _ in $(seq "$ROUNDS"); do
+  for k in direct bff nginx; do
+    read -r p50 p99 < <(latency "${LAT_URL[$k]}")
+    echo "  $k p50=${p50}us p99=${p99}us" >&2
+    L50[$k]+="$p50 "; L99[$k]+="$p99 "
+  done
+done
+# shellcheck disable=SC2086
+for k in direct bff nginx; do L50[$k]=$(median ${L50[$k]}); L99[$k]=$(median ${L99[$k]}); done
+P_ADD50=$(( ${L50[bff]%.*} - ${L50[direct]%.*} )); P_ADD99=$(( ${L99[bff]%.*} - ${L99[direct]%.*} ))
+X_ADD50=$(( ${L50[nginx]%.*} - ${L50[direct]%.*} )); X_ADD99=$(( ${L99[nginx]%.*} - ${L99[direct]%.*} ))
+pb=() pn=()
+for _ in $(seq "$ROUNDS"); do
+  b=$(load "${LAT_URL[bff]}" 64 "$SECS" 2); echo "  bff   $b" >&2
+  n=$(load "${LAT_URL[nginx]}" 64 "$SECS" 2); echo "  nginx $n" >&2
+  pb+=("$(field "$b" rps)"); pn+=("$(field "$n" rps)")
+done
+P_RPS=$(median "${pb[@]}"); X_RPS=$(median "${pn[@]}")
+LAT_TOOL=$([ -n "$OHA" ] && echo "oha open loop, $RATE req/s, 16 connections" || echo "wrk, 1 connection")
+
+# --- 6. first paint and initial JavaScript -----------------------------------------------------
+section "first paint (Chromium, $FCP_RUNS loads each, cold cache)"
+F_SSR="" F_CSR="" F_RSSR="" F_RCSR="" JS_LIST="" JS_LOGIN=""
+if [ -n "$CHROMIUM" ]; then
+  start_bff bff-csr 1 ORGCENTER__RENDER__SSR=false
+  fp=$(CHROMIUM_PATH="$CHROMIUM" node "$BENCH_DIR/browser/first-paint.mjs" "$BFF" "$bff_url" "$TOKEN" "$PAGE" "$FCP_RUNS")
+  echo "$fp" | sed 's/^/  /' >&2
+  ssr_line=$(grep 'mode=ssr' <<<"$fp"); csr_line=$(grep 'mode=csr' <<<"$fp"); login_line=$(grep 'mode=login' <<<"$fp")
+  F_SSR=$(field "$ssr_line" fcp_ms); F_CSR=$(field "$csr_line" fcp_ms)
+  F_RSSR=$(field "$ssr_line" rows_ms); F_RCSR=$(field "$csr_line" rows_ms)
+  JS_LIST=$(field "$ssr_line" js_gzip); JS_LOGIN=$(field "$login_line" js_gzip)
+  stop_pid "$bff_pid"
+else
+  echo "  chromium not found: skipped (apt-get install chromium)" >&2
+fi
+
+# --- summary --------------------------------------------------------------------------------
+ms() { awk -v u="$1" 'BEGIN {printf "%.2f ms", u / 1000}'; }
+kb() { awk -v b="$1" 'BEGIN {printf "%.1f KB", b / 1024}'; }
+mb() { awk -v k="$1" 'BEGIN {printf "%.0f MB", k / 1024}'; }
+cat <<EOF
+
+## orgcenter benchmark ($MODE) — $(date -u '+%Y-%m-%d %H:%M UTC')
+machine: $(nproc) cores, $(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo), $(awk '/MemTotal/ {printf "%.0f GB", $2/1048576}' /proc/meminfo) RAM, $(uname -sr); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)
+tools: $(wrk --version 2>&1 | head -1 | cut -d' ' -f1-2), $("$NGINX" -v 2>&1 | cut -d' ' -f3), node $(node --version)${OHA:+, $("$OHA" --version)}
+page: $PAGE as demo_org (role 1): layout + menu + filters + $ROWS-row table + pager, $PAGE_BYTES bytes of HTML
+
+| figure | orgcenter | peer | ratio | target |
+|---|---|---|---|---|
+| render, median per render, one thread | $(ms "$R_MED") (CPU $(ms "$R_CPU")) | Node $(ms "$N_MED") | $(ratio "$N_MED" "$R_MED")x faster | <= 5 ms |
+| render, p90 | $(ms "$R_P90") | Node $(ms "$N_P90") | $(ratio "$N_P90" "$R_P90")x | |
+| page throughput, $PAGE_CONNS conns (SSR'd: $B_SSR %) | $(printf '%.0f' "$B_RPS") req/s | Node cluster $(printf '%.0f' "$N_RPS") req/s | $(ratio "$B_RPS" "$N_RPS")x | >= 2x |
+| page latency p50 / p99 | $(ms "$B_P50") / $(ms "$B_P99") | $(ms "$N_P50") / $(ms "$N_P99") | | |
+| proxy added latency p50 | ${P_ADD50} us | nginx ${X_ADD50} us | | <= 50 us |
+| proxy added latency p99 | ${P_ADD99} us | nginx ${X_ADD99} us | | <= 500 us |
+| proxy throughput, 64 conns | $(printf '%.0f' "$P_RPS") req/s | nginx $(printf '%.0f' "$X_RPS") req/s | $(ratio "$P_RPS" "$X_RPS")x | >= 1x |
+| first contentful paint | SSR ${F_SSR:-n/a} ms | client-only ${F_CSR:-n/a} ms | $( [ -n "$F_SSR" ] && ratio "$F_CSR" "$F_SSR" || echo n/a)x sooner | >= 2x |
+| table rows in the DOM | SSR ${F_RSSR:-n/a} ms | client-only ${F_RCSR:-n/a} ms | $( [ -n "$F_SSR" ] && ratio "$F_RCSR" "$F_RSSR" || echo n/a)x sooner | |
+| initial JS, login page (gzip) | $( [ -n "$JS_LOGIN" ] && kb "$JS_LOGIN" || echo n/a) | | | <= 150 KB |
+| initial JS, list page (gzip) | $( [ -n "$JS_LIST" ] && kb "$JS_LIST" || echo n/a) | | | <= 350 KB |
+| peak RSS under the page load | $(mb "$B_PEAK") | Node cluster $(mb "$N_PEAK") | $(ratio "$B_PEAK" "$N_PEAK")x | <= 300 MB |
+| RSS growth over $M_RENDERS renders | ${M_GROWTH} % ($(mb "$M_EARLY") → $(mb "$M_LATE")) | | | < 10 % |
+
+proxy latency: $LAT_TOOL; direct p50/p99 ${L50[direct]}/${L99[direct]} us, via BFF ${L50[bff]}/${L99[bff]} us, via nginx ${L50[nginx]}/${L99[nginx]} us
+
+scaling ($PAGE; BFF render threads = Node workers; actix workers = cores):
+| threads | conns | BFF req/s | BFF p99 ms | SSR'd | Node req/s | Node p99 ms | ratio |
+|---|---|---|---|---|---|---|---|
+$(printf '%s\n' "${scale_rows[@]}")
+EOF

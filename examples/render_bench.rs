@@ -1,0 +1,115 @@
+//! Render time per render inside the BFF's own engine, on one thread: one warm V8 isolate with
+//! the embedded server bundle, the same `Engine::render` the pool calls, no HTTP and no queue.
+//! Not a test: nothing asserts a time. `bench/run.sh` feeds it a render input captured from a
+//! real page (`__ORG_STATE__` of a logged-in list page with its loader data).
+//!
+//!   render_bench INPUT.json [RENDERS=2000] [WARMUP=500]
+//!   render_bench --export DIR
+//!
+//! The first prints one line: `renders=… median_us=… p90_us=… p99_us=… …`. The second writes the
+//! embedded `server/ssr.js`, `manifest.json` and `routes.json` — the exact build the BFF binary of
+//! the same `cargo build` embeds — for the Node peer to serve.
+
+use std::time::Instant;
+
+use orgcenter::assets::SSR_BUNDLE;
+use orgcenter::render::{platform, Engine};
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let input_file = args
+        .next()
+        .expect("usage: render_bench INPUT.json [RENDERS] [WARMUP]");
+    if input_file == "--export" {
+        export(&args.next().expect("usage: render_bench --export DIR"));
+        return;
+    }
+    let renders: usize = args.next().map_or(2000, |n| n.parse().expect("RENDERS"));
+    let warmup: usize = args.next().map_or(500, |n| n.parse().expect("WARMUP"));
+    let input = std::fs::read_to_string(&input_file).expect("read the render input");
+
+    // This thread initialises V8, so it may own an isolate (see bff/render/platform.rs).
+    platform::init();
+    let loaded = Instant::now();
+    let mut engine = Engine::new(SSR_BUNDLE, 256 * 1024 * 1024).expect("load ssr.js");
+    let load_ms = loaded.elapsed().as_secs_f64() * 1e3;
+
+    let first = Instant::now();
+    let html = engine.render(&input).expect("first render");
+    let first_ms = first.elapsed().as_secs_f64() * 1e3;
+    // The JIT and the style cache warm up over the first few hundred renders.
+    for _ in 0..warmup {
+        engine.render(&input).expect("warm-up render");
+    }
+    // Wall time is what a request waits; this thread's CPU time is the render's own cost and
+    // is less disturbed when other processes share the cores.
+    let mut wall: Vec<u64> = Vec::with_capacity(renders);
+    let mut cpu: Vec<u64> = Vec::with_capacity(renders);
+    for _ in 0..renders {
+        let (t, c) = (Instant::now(), thread_cpu_us());
+        let out = engine.render(&input).expect("render");
+        cpu.push(thread_cpu_us().saturating_sub(c));
+        wall.push(t.elapsed().as_micros() as u64);
+        std::hint::black_box(out);
+    }
+    wall.sort_unstable();
+    cpu.sort_unstable();
+    let pct = |v: &[u64], p: f64| v[((v.len() as f64 - 1.0) * p).round() as usize];
+    let mean = wall.iter().sum::<u64>() / wall.len().max(1) as u64;
+    println!(
+        "renders={renders} median_us={} p90_us={} p99_us={} mean_us={mean} min_us={} cpu_median_us={} html_bytes={} load_ms={load_ms:.0} first_ms={first_ms:.0} rss_kb={}",
+        pct(&wall, 0.5),
+        pct(&wall, 0.9),
+        pct(&wall, 0.99),
+        wall[0],
+        pct(&cpu, 0.5),
+        html.len(),
+        rss_kb()
+    );
+}
+
+fn export(dir: &str) {
+    use orgcenter::assets::{CLIENT_MANIFEST, ROUTE_MANIFEST};
+    let dir = std::path::Path::new(dir);
+    std::fs::create_dir_all(dir.join("server")).expect("create the export directory");
+    for (file, text) in [
+        ("server/ssr.js", SSR_BUNDLE),
+        ("manifest.json", CLIENT_MANIFEST),
+        ("routes.json", ROUTE_MANIFEST),
+    ] {
+        std::fs::write(dir.join(file), text).expect("write an exported file");
+    }
+}
+
+/// CPU time of the calling thread (Linux `CLOCK_THREAD_CPUTIME_ID`); 0 elsewhere.
+fn thread_cpu_us() -> u64 {
+    #[cfg(target_os = "linux")]
+    {
+        #[repr(C)]
+        struct Timespec {
+            sec: i64,
+            nsec: i64,
+        }
+        extern "C" {
+            fn clock_gettime(clock: i32, out: *mut Timespec) -> i32;
+        }
+        const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+        let mut t = Timespec { sec: 0, nsec: 0 };
+        // SAFETY: clock_gettime only writes the struct we pass.
+        if unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0 {
+            return t.sec as u64 * 1_000_000 + t.nsec as u64 / 1000;
+        }
+    }
+    0
+}
+
+fn rss_kb() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1).map(|v| v.parse().unwrap_or(0)))
+        })
+        .unwrap_or(0)
+}
