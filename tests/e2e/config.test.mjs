@@ -72,6 +72,8 @@ test('an unauthenticated newcomer sees the certification banner and the agreemen
   assert.match(await banner.innerText(), /机构尚未认证/);
   const modal = page.locator('.ant-modal', { hasText: '平台合作协议' });
   await modal.waitFor();
+  await modal.getByTestId('agreement-accept').waitFor();
+  await page.waitForFunction(() => !document.querySelector('.ant-modal .ant-zoom-appear, .ant-modal.ant-zoom-enter'));
   // The server never renders the modal: it opens after hydration.
   const html = await (await page.context().request.get(`${server.base}/dashboard`)).text();
   assert.ok(!html.includes('agreement-accept'), 'the agreement is not in the server-rendered HTML');
@@ -159,8 +161,11 @@ test('an organisation authenticates, is returned with a reason, fixes and resubm
   await login(org, server.base, NEWCOMER);
   await goto(org, '/config/auth');
   assert.equal(await org.getByTestId('auth-state').innerText(), '未认证');
-  await org.getByTestId('go-first-auth').waitFor();
-  await goto(org, '/config/auth/firstAuth/3');
+  // Choose the organisation type, then start.
+  await org.getByTestId('auth-type').click();
+  await org.locator('.ant-select-item-option', { hasText: '社会服务机构' }).click();
+  await Promise.all([org.waitForURL('**/config/auth/firstAuth/3'), org.getByTestId('go-first-auth').click()]);
+  await org.getByTestId('auth-form').waitFor();
   await fillAuthForm(org);
   await screenshot(org, 'config-first-auth-form');
   await submitAuthForm(org);
@@ -218,6 +223,8 @@ test('a WeChat Pay account is added and edited and its secret is never shown aga
     }
   });
   await login(page, server.base, 'demo_org');
+  await settle(page);
+  assert.equal(await page.getByTestId('certification-banner').count(), 0, 'no banner for an authenticated organisation');
   await goto(page, '/config/payAccount/newWXAccount');
   await page.getByLabel('收款主体名称').fill('北京春晖公益基金会');
   await page.getByLabel('AppID').fill('wx1a2b3c4d5e6f7a8b');
