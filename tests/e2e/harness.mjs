@@ -12,6 +12,8 @@ export const SCREENSHOTS = join(here, 'screenshots');
 export const CAPTCHA = '8888';
 export const PASSWORD = 'Demo@2026';
 export const ACCOUNTS = { 1: 'demo_org', 2: 'demo_reviewer', 3: 'demo_partner', 4: 'demo_micro', 99: 'demo_admin' };
+/** A role-1 organisation that starts unauthenticated and has not accepted the agreement. */
+export const NEWCOMER = 'demo_newcomer';
 
 /** Path of the orgcenter binary built by `cargo test` / `cargo build`. */
 function binaryPath() {
@@ -89,12 +91,12 @@ export async function newPage(browser, { width = 1366, height = 850 } = {}) {
   return page;
 }
 
-export async function login(page, base, account, { redirect } = {}) {
+export async function login(page, base, account, { redirect, password = PASSWORD } = {}) {
   const url = redirect ? `${base}/login?redirect=${encodeURIComponent(redirect)}` : `${base}/login`;
   await page.goto(url);
   await waitInteractive(page);
   await fillTestId(page, 'login-account', account);
-  await fillTestId(page, 'login-password', PASSWORD);
+  await fillTestId(page, 'login-password', password);
   await fillTestId(page, 'login-verify', CAPTCHA);
   await Promise.all([
     page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15_000 }),
@@ -112,7 +114,7 @@ export async function waitInteractive(page) {
 export async function fillTestId(page, id, value) {
   const el = page.getByTestId(id);
   const tag = await el.evaluate((n) => n.tagName);
-  if (tag === 'INPUT') await el.fill(value);
+  if (tag === 'INPUT' || tag === 'TEXTAREA') await el.fill(value);
   else await el.locator('input').first().fill(value);
 }
 

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { AppRoute } from '../routes/types';
 import { useSettings } from '../state/settings';
 import { Navbar } from './Navbar';
+import { AgreementModal, CertificationBanner } from './OrgNotices';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
 import { useIsMobile } from './useIsMobile';
@@ -33,7 +34,11 @@ export function ConsoleLayout({ route, children }: { route: AppRoute; children: 
           <Navbar route={route} sidebarOpen={sidebarOpen} onToggle={toggle} />
           {settings.tagsView && <TagsView route={route} />}
         </header>
-        <Layout.Content className="app-main">{children}</Layout.Content>
+        <Layout.Content className="app-main">
+          <CertificationBanner />
+          {children}
+        </Layout.Content>
+        <AgreementModal />
       </Layout>
     </Layout>
   );
