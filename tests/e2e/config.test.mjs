@@ -2,22 +2,11 @@
 // authentication returned and passed, a write-only WeChat Pay secret, both password changes.
 // The tests share one server and run in file order: the first one accepts demo_newcomer's
 // agreement, which the authentication test then relies on.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, login, screenshot, waitInteractive, fillTestId, NEWCOMER, PASSWORD } from './harness.mjs';
+import { serverAndBrowserForFile, newPage, login, screenshot, waitInteractive, fillTestId, NEWCOMER, PASSWORD } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowserForFile();
 
 // GB 32100 / GB 11714, as sandbox/src/credit_code.rs builds the seed's codes.
 const ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
@@ -56,17 +45,17 @@ const settle = (page) => page.evaluate(() => new Promise((ok) => requestAnimatio
 const renderState = (page) => page.evaluate(() => JSON.parse(document.getElementById('__ORG_STATE__').textContent));
 
 async function freshPage() {
-  return newPage(browser);
+  return newPage(env.browser);
 }
 
 async function goto(page, path) {
-  await page.goto(`${server.base}${path}`);
+  await page.goto(`${env.server.base}${path}`);
   await waitInteractive(page);
 }
 
 test('an unauthenticated newcomer sees the certification banner and the agreement exactly once', async () => {
   const page = await freshPage();
-  await login(page, server.base, NEWCOMER);
+  await login(page, env.server.base, NEWCOMER);
   const banner = page.getByTestId('certification-banner');
   await banner.waitFor();
   assert.match(await banner.innerText(), /机构尚未认证/);
@@ -75,7 +64,7 @@ test('an unauthenticated newcomer sees the certification banner and the agreemen
   await modal.getByTestId('agreement-accept').waitFor();
   await page.waitForFunction(() => !document.querySelector('.ant-modal .ant-zoom-appear, .ant-modal.ant-zoom-enter'));
   // The server never renders the modal: it opens after hydration.
-  const html = await (await page.context().request.get(`${server.base}/dashboard`)).text();
+  const html = await (await page.context().request.get(`${env.server.base}/dashboard`)).text();
   assert.ok(!html.includes('agreement-accept'), 'the agreement is not in the server-rendered HTML');
   assert.equal(await modal.getByTestId('agreement-doc').getAttribute('href'), '/sandbox-files/agreement.html');
   await screenshot(page, 'config-agreement');
@@ -97,7 +86,7 @@ test('an unauthenticated newcomer sees the certification banner and the agreemen
 
   // A new login does not offer it again either.
   const again = await freshPage();
-  await login(again, server.base, NEWCOMER);
+  await login(again, env.server.base, NEWCOMER);
   await again.getByTestId('certification-banner').waitFor();
   await settle(again);
   assert.equal(await again.locator('.ant-modal', { hasText: '平台合作协议' }).count(), 0);
@@ -158,7 +147,7 @@ async function review(page, decision, reason) {
 test('an organisation authenticates, is returned with a reason, fixes and resubmits, and is passed', async () => {
   const REASON = '登记证书照片不清晰，请上传清晰的正本扫描件';
   const org = await freshPage();
-  await login(org, server.base, NEWCOMER);
+  await login(org, env.server.base, NEWCOMER);
   await goto(org, '/config/auth');
   assert.equal(await org.getByTestId('auth-state').innerText(), '未认证');
   // Choose the organisation type, then start.
@@ -173,7 +162,7 @@ test('an organisation authenticates, is returned with a reason, fixes and resubm
   assert.equal(await org.getByTestId('auth-state').innerText(), '认证中');
 
   const reviewer = await freshPage();
-  await login(reviewer, server.base, 'demo_reviewer');
+  await login(reviewer, env.server.base, 'demo_reviewer');
   await review(reviewer, 'return', REASON);
 
   // The authentication page fetches the state through its loader: a reload shows the return.
@@ -183,7 +172,7 @@ test('an organisation authenticates, is returned with a reason, fixes and resubm
   await screenshot(org, 'config-auth-returned');
   // After a new login the session knows too: the layout banner carries the reason.
   const org2 = await freshPage();
-  await login(org2, server.base, NEWCOMER);
+  await login(org2, env.server.base, NEWCOMER);
   const banner = org2.getByTestId('certification-banner');
   await banner.waitFor();
   assert.match(await banner.innerText(), new RegExp(REASON));
@@ -222,7 +211,7 @@ test('a WeChat Pay account is added and edited and its secret is never shown aga
       bodies.push(r.text().then((t) => ({ url: r.url(), text: t }), () => ({ url: r.url(), text: '' })));
     }
   });
-  await login(page, server.base, 'demo_org');
+  await login(page, env.server.base, 'demo_org');
   await settle(page);
   assert.equal(await page.getByTestId('certification-banner').count(), 0, 'no banner for an authenticated organisation');
   await goto(page, '/config/payAccount/newWXAccount');
@@ -254,7 +243,7 @@ test('a WeChat Pay account is added and edited and its secret is never shown aga
   assert.ok(!(await page.content()).includes(SECRET), 'not in the page');
   const html = await (await page.context().request.get(editUrl)).text();
   assert.ok(!html.includes(SECRET), 'not in the server-rendered HTML');
-  const list = await (await page.context().request.get(`${server.base}/api/organization/pay_account/list`)).text();
+  const list = await (await page.context().request.get(`${env.server.base}/api/organization/pay_account/list`)).text();
   assert.ok(!list.includes(SECRET) && list.includes('has_secret'), 'not in the list answer');
   const seen = await Promise.all(bodies);
   assert.ok(seen.some((b) => b.url.includes('/pay_account/save')), 'the save answers were captured');
@@ -270,7 +259,7 @@ async function fillNewPassword(page, pwd) {
 
 async function expectLogin(account, password) {
   const page = await freshPage();
-  await login(page, server.base, account, { password });
+  await login(page, env.server.base, account, { password });
   assert.ok(!new URL(page.url()).pathname.startsWith('/login'));
   await page.context().close();
 }
@@ -278,7 +267,7 @@ async function expectLogin(account, password) {
 test('a password is changed with the old password and the new one logs in', async () => {
   const NEW = 'Partner2027new';
   const page = await freshPage();
-  await login(page, server.base, 'demo_partner');
+  await login(page, env.server.base, 'demo_partner');
   await goto(page, '/config/orgInfo/passwordChangePassword');
   await page.getByLabel('原密码').fill('wrong-Old1');
   await fillNewPassword(page, NEW);
@@ -294,7 +283,7 @@ test('a password is changed with the old password and the new one logs in', asyn
 test('a password is changed with an SMS code and the new one logs in', async () => {
   const NEW = 'Micro2027sms';
   const page = await freshPage();
-  await login(page, server.base, 'demo_micro');
+  await login(page, env.server.base, 'demo_micro');
   await goto(page, '/config/orgInfo/mobileChangePassword');
   await page.getByLabel('绑定手机号').fill('15811112026');
   const [res] = await Promise.all([

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -131,4 +132,21 @@ export async function addMessages(sandbox, account, count, isRead = false) {
     body: JSON.stringify({ account, count, is_read: isRead ? 1 : 0 }),
   });
   if (!r.ok) throw new Error(`adding messages failed: ${r.status} ${await r.text()}`);
+}
+
+/**
+ * One orgcenter and one Chromium for a test file: started before its first test, stopped after
+ * its last. Returns the object whose `server` and `browser` the tests use.
+ */
+export function serverAndBrowserForFile() {
+  const env = { server: null, browser: null };
+  before(async () => {
+    env.server = await startServer();
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
 }

@@ -1,21 +1,10 @@
 // The message centre in Chromium: counts, the read/unread filter, marking read (the bell follows),
 // 10 per page. Runs the real binary (BFF + sandbox in test mode) on a free port.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, login, screenshot, addMessages, waitInteractive } from './harness.mjs';
+import { serverAndBrowserForFile, newPage, login, screenshot, addMessages, waitInteractive } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowserForFile();
 
 const rows = (page) => page.getByTestId('message-list').locator('tbody tr.ant-table-row');
 
@@ -23,15 +12,16 @@ async function rowCount(page, expected) {
   await page.waitForFunction(
     (n) => document.querySelectorAll('[data-testid="message-list"] tbody tr.ant-table-row').length === n,
     expected,
-    { timeout: 5000 },
+    // Returns as soon as the rows are there; the ceiling only matters on a loaded machine.
+    { timeout: 15_000 },
   ).catch(() => {});
   return rows(page).count();
 }
 
 test('an unread message marked read moves to the read list and the counts and bell follow', async () => {
-  const page = await newPage(browser);
-  await login(page, server.base, 'demo_org');
-  await page.goto(`${server.base}/messageNotice/index`);
+  const page = await newPage(env.browser);
+  await login(page, env.server.base, 'demo_org');
+  await page.goto(`${env.server.base}/messageNotice/index`);
   await waitInteractive(page);
   assert.equal(await page.getByTestId('message-filter-unread').textContent(), '未读（3）');
   assert.equal(await page.getByTestId('message-filter-read').textContent(), '已读（2）');
@@ -58,10 +48,10 @@ test('an unread message marked read moves to the read list and the counts and be
 });
 
 test('messages are listed 10 per page and marking all read clears the bell', async () => {
-  await addMessages(server.sandbox, 'demo_reviewer', 23);
-  const page = await newPage(browser);
-  await login(page, server.base, 'demo_reviewer');
-  await page.goto(`${server.base}/messageNotice/index`);
+  await addMessages(env.server.sandbox, 'demo_reviewer', 23);
+  const page = await newPage(env.browser);
+  await login(page, env.server.base, 'demo_reviewer');
+  await page.goto(`${env.server.base}/messageNotice/index`);
   await waitInteractive(page);
   assert.equal(await rowCount(page, 10), 10);
   const total = await page.getByTestId('message-filter-all').textContent();
@@ -84,9 +74,9 @@ test('messages are listed 10 per page and marking all read clears the bell', asy
 });
 
 test('the dashboard shows the organisation region as names, not codes', async () => {
-  const page = await newPage(browser);
-  await login(page, server.base, 'demo_org');
-  await page.goto(`${server.base}/dashboard`);
+  const page = await newPage(env.browser);
+  await login(page, env.server.base, 'demo_org');
+  await page.goto(`${env.server.base}/dashboard`);
   await page.getByTestId('org-region').getByText('北京市 朝阳区').waitFor({ timeout: 10_000 });
   assert.deepEqual(page.errors, []);
   await page.context().close();

@@ -1,22 +1,11 @@
 // The app shell in Chromium, per role: menu, bell badge, tags view, mobile layout, logout,
 // hydration. Runs the real binary (BFF + sandbox in test mode) on a free port.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, login, screenshot, addMessages, waitInteractive, ACCOUNTS } from './harness.mjs';
+import { serverAndBrowserForFile, newPage, login, screenshot, addMessages, waitInteractive, ACCOUNTS } from './harness.mjs';
 import { expectedMenu } from './spec.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowserForFile();
 
 /** Opens every submenu of the sidebar and returns the menu paths it shows. */
 async function visibleMenuPaths(page) {
@@ -35,8 +24,8 @@ async function visibleMenuPaths(page) {
 
 for (const role of [1, 2, 3, 4, 99]) {
   test(`role ${role} sees exactly the menu entries the spec table gives it`, async () => {
-    const page = await newPage(browser);
-    await login(page, server.base, ACCOUNTS[role]);
+    const page = await newPage(env.browser);
+    await login(page, env.server.base, ACCOUNTS[role]);
     const shown = await visibleMenuPaths(page);
     assert.deepEqual(shown, expectedMenu(role));
     await screenshot(page, `menu-role-${role}`);
@@ -46,25 +35,25 @@ for (const role of [1, 2, 3, 4, 99]) {
 }
 
 test('a server-rendered dashboard shows its content before any script runs', async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 850 } });
+  const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 850 } });
   const page = await context.newPage();
   // Log in through the API (no JS on this page), then open the dashboard with scripts off.
   const api = context.request;
-  await api.get(`${server.base}/api/admin/verify?t=1`);
-  const res = await api.post(`${server.base}/api/organization/login/login`, {
+  await api.get(`${env.server.base}/api/admin/verify?t=1`);
+  const res = await api.post(`${env.server.base}/api/organization/login/login`, {
     headers: { 'x-requested-with': 'orgcenter' },
     data: { account: 'demo_org', pwd: 'Demo@2026', verify: '8888' },
   });
   assert.equal((await res.json()).code, 200);
-  await page.goto(`${server.base}/dashboard`);
+  await page.goto(`${env.server.base}/dashboard`);
   await assert.doesNotReject(page.getByText('北京春晖公益基金会').first().waitFor({ timeout: 5000 }));
   await screenshot(page, 'dashboard-no-js');
   await context.close();
 });
 
 test('the dashboard hydrates without console errors and without refetching', async () => {
-  const page = await newPage(browser);
-  await login(page, server.base, 'demo_org');
+  const page = await newPage(env.browser);
+  await login(page, env.server.base, 'demo_org');
   const apiCalls = [];
   page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url()); });
   await page.reload();
@@ -78,9 +67,9 @@ test('the dashboard hydrates without console errors and without refetching', asy
 });
 
 test('the bell badge is hidden at zero and shows 99+ above 99', async () => {
-  const page = await newPage(browser);
-  await login(page, server.base, 'demo_partner');
-  await page.goto(`${server.base}/messageNotice/index`);
+  const page = await newPage(env.browser);
+  await login(page, env.server.base, 'demo_partner');
+  await page.goto(`${env.server.base}/messageNotice/index`);
   await waitInteractive(page);
   const markAll = page.getByTestId('mark-all-read');
   if (await markAll.isEnabled()) {
@@ -93,7 +82,7 @@ test('the bell badge is hidden at zero and shows 99+ above 99', async () => {
   const badge = page.getByTestId('bell').locator('.ant-badge-count, .ant-scroll-number');
   assert.equal(await badge.count(), 0, 'no badge at zero unread');
 
-  await addMessages(server.sandbox, 'demo_partner', 120);
+  await addMessages(env.server.sandbox, 'demo_partner', 120);
   await page.reload();
   await assert.doesNotReject(page.getByTestId('bell').getByText('99+').waitFor({ timeout: 5000 }));
   await screenshot(page, 'bell-99-plus');
@@ -101,8 +90,8 @@ test('the bell badge is hidden at zero and shows 99+ above 99', async () => {
 });
 
 test('the tags view context menu refreshes and closes tabs but keeps the affix tab', async () => {
-  const page = await newPage(browser);
-  await login(page, server.base, 'demo_admin');
+  const page = await newPage(env.browser);
+  await login(page, env.server.base, 'demo_admin');
   await page.getByTestId('settings-button').click();
   await page.getByTestId('setting-tagsView').click();
   await page.keyboard.press('Escape');
@@ -110,7 +99,7 @@ test('the tags view context menu refreshes and closes tabs but keeps the affix t
 
   // Each visit adds its tab after hydration; wait for it before the next navigation.
   for (const path of ['/config/orgInfo', '/messageNotice/index', '/SZ/helpList']) {
-    await page.goto(`${server.base}${path}`);
+    await page.goto(`${env.server.base}${path}`);
     await waitInteractive(page);
     await page.getByTestId(`tag-${path}`).waitFor();
   }
@@ -137,8 +126,8 @@ test('the tags view context menu refreshes and closes tabs but keeps the affix t
 });
 
 test('below 992px the sidebar is closed and the hamburger opens it as a drawer', async () => {
-  const page = await newPage(browser, { width: 800, height: 900 });
-  await login(page, server.base, 'demo_org');
+  const page = await newPage(env.browser, { width: 800, height: 900 });
+  await login(page, env.server.base, 'demo_org');
   // The server renders the desktop layout; after hydration the client sees 800px and closes it.
   await page.getByTestId('sidebar').waitFor({ state: 'hidden' });
   await screenshot(page, 'mobile-closed');
@@ -150,12 +139,12 @@ test('below 992px the sidebar is closed and the hamburger opens it as a drawer',
 });
 
 test('the sidebar collapse choice survives a reload and is rendered by the server', async () => {
-  const page = await newPage(browser);
-  await login(page, server.base, 'demo_org');
+  const page = await newPage(env.browser);
+  await login(page, env.server.base, 'demo_org');
   assert.equal(await page.getByTestId('sidebar').getAttribute('data-collapsed'), 'false');
   await page.getByTestId('hamburger').click();
   await page.locator('[data-testid="sidebar"][data-collapsed="true"]').waitFor();
-  const html = await (await page.context().request.get(`${server.base}/dashboard`)).text();
+  const html = await (await page.context().request.get(`${env.server.base}/dashboard`)).text();
   assert.match(html, /data-collapsed="true"/);
   await page.reload();
   assert.equal(await page.getByTestId('sidebar').getAttribute('data-collapsed'), 'true');
@@ -164,12 +153,12 @@ test('the sidebar collapse choice survives a reload and is rendered by the serve
 });
 
 test('logging out clears the open tabs and the session cookie', async () => {
-  const page = await newPage(browser);
-  await login(page, server.base, 'demo_reviewer');
+  const page = await newPage(env.browser);
+  await login(page, env.server.base, 'demo_reviewer');
   await page.getByTestId('settings-button').click();
   await page.getByTestId('setting-tagsView').click();
   await page.keyboard.press('Escape');
-  await page.goto(`${server.base}/config/orgInfo`);
+  await page.goto(`${env.server.base}/config/orgInfo`);
   await waitInteractive(page);
   await page.getByTestId('tag-/config/orgInfo').waitFor();
   await page.waitForFunction(() => (sessionStorage.getItem('org_visited_views') || '').includes('/config/orgInfo'));
@@ -180,16 +169,16 @@ test('logging out clears the open tabs and the session cookie', async () => {
   const cookies = await page.context().cookies();
   assert.equal(cookies.find((c) => c.name === 'token_org'), undefined);
   assert.equal(await page.evaluate(() => sessionStorage.getItem('org_visited_views')), null);
-  await page.goto(`${server.base}/dashboard`);
+  await page.goto(`${env.server.base}/dashboard`);
   assert.match(page.url(), /\/login\?redirect=%2Fdashboard/);
   await page.context().close();
 });
 
 test('the login page sends the user back to the page they asked for', async () => {
-  const page = await newPage(browser);
-  await page.goto(`${server.base}/config/payAccount`);
+  const page = await newPage(env.browser);
+  await page.goto(`${env.server.base}/config/payAccount`);
   assert.match(page.url(), /\/login\?redirect=%2Fconfig%2FpayAccount/);
-  await login(page, server.base, 'demo_org', { redirect: '/config/payAccount' });
+  await login(page, env.server.base, 'demo_org', { redirect: '/config/payAccount' });
   assert.equal(new URL(page.url()).pathname, '/config/payAccount');
   await page.context().close();
 });
