@@ -9,12 +9,22 @@ const env = serverAndBrowserForFile();
 const rows = (page) => page.getByTestId('message-list').locator('tbody tr.ant-table-row');
 
 async function rowCount(page, expected) {
-  await page.waitForFunction(
-    (n) => document.querySelectorAll('[data-testid="message-list"] tbody tr.ant-table-row').length === n,
-    expected,
-    // Returns as soon as the rows are there; the ceiling only matters on a loaded machine.
-    { timeout: 15_000 },
-  ).catch(() => {});
+  // Returns as soon as the rows are there. A wait that errors at once (seen twice in full runs,
+  // e.g. an evaluation racing a re-render) is retried; a page that never shows the rows still
+  // fails after three 15 s waits, with the last error logged.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="message-list"] tbody tr.ant-table-row').length === n,
+        expected,
+        { timeout: 15_000 },
+      );
+      break;
+    } catch (err) {
+      console.error(`rowCount attempt ${attempt + 1} at ${page.url()}: ${String(err).split('\n')[0]}`);
+      await page.waitForLoadState('load').catch(() => {});
+    }
+  }
   return rows(page).count();
 }
 
@@ -59,7 +69,7 @@ test('messages are listed 10 per page and marking all read clears the bell', asy
   assert.ok(n >= 23, total);
   await page.locator('.ant-pagination-item-2').click();
   await page.waitForURL(/page=2/);
-  assert.equal(await rowCount(page, 10), 10);
+  assert.equal(await rowCount(page, 10), 10, `page 2 rows at ${page.url()}`);
 
   await page.getByTestId('mark-all-read').click();
   await page.getByText('已标记为已读').waitFor({ timeout: 5000 });
