@@ -19,6 +19,20 @@ const confirmRules = [
   }),
 ];
 
+/** The new password and its confirmation, shared by both ways of changing it. */
+function NewPasswordFields() {
+  return (
+    <>
+      <Form.Item label="新密码" name="new_pwd" rules={newPasswordRules} extra="8-20位，须同时包含字母和数字">
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item label="确认新密码" name="confirm" dependencies={['new_pwd']} rules={confirmRules}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}
+
 export function OrgInfoPage({ data }: PageProps) {
   const info = pick<AccountInfo>(data, 'account');
   return (
@@ -74,12 +88,7 @@ export function PasswordChangePage() {
         <Form.Item label="原密码" name="old_pwd" rules={[{ required: true, message: '请输入原密码' }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label="新密码" name="new_pwd" rules={newPasswordRules} extra="8-20位，须同时包含字母和数字">
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item label="确认新密码" name="confirm" dependencies={['new_pwd']} rules={confirmRules}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" loading={busy}>确认修改</Button>
       </Form>
     </Card>
@@ -135,12 +144,7 @@ export function MobilePasswordPage() {
             <Button onClick={send} disabled={wait > 0} data-testid="send-code">{wait > 0 ? `${wait}秒后重发` : '获取验证码'}</Button>
           </Space.Compact>
         </Form.Item>
-        <Form.Item label="新密码" name="new_pwd" rules={newPasswordRules} extra="8-20位，须同时包含字母和数字">
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item label="确认新密码" name="confirm" dependencies={['new_pwd']} rules={confirmRules}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" loading={busy}>确认修改</Button>
       </Form>
     </Card>
