@@ -102,6 +102,9 @@ pub async fn logout(
     state: web::Data<AppState>,
     upstream: web::Data<Upstream>,
 ) -> HttpResponse {
+    if let Err(reason) = csrf::check(&req) {
+        return envelope(StatusCode::FORBIDDEN, 403, reason);
+    }
     let ctx = call_context(&req, &state);
     if let Some(token) = &ctx.token {
         if let Err(e) = upstream.json(Method::GET, LOGOUT_PATH, &ctx, None).await {

@@ -14,13 +14,26 @@ use actix_web::HttpRequest;
 pub const CSRF_HEADER: &str = "x-requested-with";
 pub const CSRF_VALUE: &str = "orgcenter";
 
+/// GETs that change state all the same, as the platform defines them. A cross-site link or
+/// `<img>` sends the `SameSite=Lax` session cookie with a top-level GET, so these get the same
+/// guard as a POST: logging a user out, or importing a staged spreadsheet behind their back.
+pub const STATE_CHANGING_GETS: [&str; 2] = [
+    "/api/common/logout",
+    "/api/organization/SZ/import_help_project_submit",
+];
+
 pub fn is_state_changing(method: &Method) -> bool {
     !matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
 }
 
+/// Whether the request needs the CSRF checks: by its method, or by being one of the GETs above.
+fn needs_guard(req: &HttpRequest) -> bool {
+    is_state_changing(req.method()) || STATE_CHANGING_GETS.contains(&req.path())
+}
+
 /// `Err` holds the Chinese reason shown to the caller.
 pub fn check(req: &HttpRequest) -> Result<(), &'static str> {
-    if !is_state_changing(req.method()) {
+    if !needs_guard(req) {
         return Ok(());
     }
     let headers = req.headers();

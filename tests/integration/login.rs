@@ -126,7 +126,7 @@ async fn logging_out_clears_the_cookie_and_the_old_token_stops_working() {
     let cookie = app.login("demo_org").await;
     assert_eq!(app.get("/dashboard", Some(&cookie)).await.status, 200);
 
-    let reply = app.get("/api/common/logout", Some(&cookie)).await;
+    let reply = app.get_xhr("/api/common/logout", Some(&cookie)).await;
     assert_eq!(reply.json()["code"], 200);
     let cleared = reply
         .set_cookie("token_org")

@@ -124,10 +124,41 @@ async fn a_cross_site_form_post_is_refused() {
 }
 
 #[actix_web::test]
+async fn a_cross_site_link_to_a_state_changing_get_is_refused_and_never_reaches_the_platform() {
+    let fake = fake_platform::start().await;
+    let app = spawn_app_with_upstream(&fake.base).await;
+    let cookie = "token_org=t";
+    for path in [
+        "/api/common/logout",
+        "/api/organization/SZ/import_help_project_submit?batch_id=1",
+    ] {
+        // What an <img src> or a link on another site makes the browser send: the cookie,
+        // no CSRF header.
+        let reply = app.get(path, Some(cookie)).await;
+        assert_eq!(reply.status, 403, "{path}: {}", reply.text());
+        assert_eq!(reply.json()["code"], 403, "{path}");
+        assert!(
+            reply.set_cookie("token_org").is_none(),
+            "{path} cleared the cookie"
+        );
+        let upstream_path = path.split('?').next().unwrap();
+        assert_eq!(
+            fake.hits_of(upstream_path),
+            0,
+            "{path} reached the platform"
+        );
+    }
+    // The same calls made by the console itself go through.
+    let logout = app.get_xhr("/api/common/logout", Some(cookie)).await;
+    assert_eq!(logout.json()["code"], 200, "{}", logout.text());
+    assert_eq!(fake.hits_of("/api/common/logout"), 1);
+}
+
+#[actix_web::test]
 async fn the_cleared_cookie_keeps_the_attributes_of_the_one_it_replaces() {
     let app = spawn_app().await;
     let cookie = app.login("demo_org").await;
-    let reply = app.get("/api/common/logout", Some(&cookie)).await;
+    let reply = app.get_xhr("/api/common/logout", Some(&cookie)).await;
     let cleared = reply.set_cookie("token_org").unwrap().to_ascii_lowercase();
     for attr in ["httponly", "samesite=lax", "path=/", "max-age=0"] {
         assert!(cleared.contains(attr), "{attr} missing in {cleared}");

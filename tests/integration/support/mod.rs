@@ -165,6 +165,19 @@ impl TestApp {
         read(req.send().await.expect("GET")).await
     }
 
+    /// A same-origin `fetch` GET as the frontend makes it (with the CSRF header): what the
+    /// GETs that change state (logout, import submit) need.
+    pub async fn get_xhr(&self, path: &str, cookie: Option<&str>) -> Reply {
+        let mut req = self
+            .client
+            .get(self.url(path))
+            .insert_header(("x-requested-with", "orgcenter"));
+        if let Some(c) = cookie {
+            req = req.insert_header((header::COOKIE, c));
+        }
+        read(req.send().await.expect("GET")).await
+    }
+
     /// A same-origin JSON POST as the frontend makes it (with the CSRF header).
     pub async fn post_json(&self, path: &str, cookie: Option<&str>, body: &Value) -> Reply {
         let mut req = self
