@@ -436,6 +436,52 @@ pub fn draft(body: &Map<String, Value>) -> Result<Values, String> {
     Ok(values)
 }
 
+/// A progress report as submitted: title 2–50, content 10–2000, 0–9 images, optional amount
+/// used (yuan, 0–5000000).
+pub struct Progress {
+    pub title: String,
+    pub content: String,
+    pub images: String,
+    pub amount_used_fen: Option<i64>,
+}
+
+pub fn progress(body: &Map<String, Value>) -> Result<Progress, String> {
+    let title = sized(&text(body, "title"), "进展标题", 2, 50)?;
+    let content = sized(&text(body, "content"), "进展内容", 10, 2000)?;
+    let images = image_list(body, "images").map_err(|e| e.replace("证明材料图片", "进展图片"))?;
+    let amount_used_fen = match body.get("amount_used") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) if s.trim().is_empty() => None,
+        Some(v) => {
+            let fen = parse_fen(v).ok_or("已使用金额须为数字，最多两位小数")?;
+            if fen > MAX_TARGET_FEN {
+                return Err("已使用金额不能超过5000000元".into());
+            }
+            Some(fen)
+        }
+    };
+    let as_text = |v: Sql| match v {
+        Sql::Text(t) => t,
+        _ => String::new(),
+    };
+    Ok(Progress {
+        title: as_text(title),
+        content: as_text(content),
+        images: as_text(images_sql(&images)),
+        amount_used_fen,
+    })
+}
+
+/// Fields a change request may change, with their labels (the audit page shows them).
+pub const CHANGEABLE: [(&str, &str); 6] = [
+    ("title", "求助标题"),
+    ("summary", "求助说明"),
+    ("deadline", "截止日期"),
+    ("target_amount", "目标金额（元）"),
+    ("cover", "封面图"),
+    ("images", "证明材料图片"),
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -746,5 +792,37 @@ mod tests {
             Some(Sql::Text("[\"/sandbox-files/a.jpg\"]".into()))
         );
         assert_eq!(draft(&Map::new()).err().as_deref(), Some("请填写求助标题"));
+    }
+
+    #[test]
+    fn a_progress_report_needs_a_title_content_and_a_sane_amount() {
+        let ok = json!({"title": "手术完成", "content": "手术顺利完成，目前恢复良好。", "amount_used": "1200.5"});
+        let p = progress(ok.as_object().unwrap_or(&Map::new()));
+        assert_eq!(p.map(|p| p.amount_used_fen).ok().flatten(), Some(120_050));
+        for (body, msg) in [
+            (
+                json!({"content": "手术顺利完成，目前恢复良好。"}),
+                "请填写进展标题",
+            ),
+            (
+                json!({"title": "手术完成", "content": "太短"}),
+                "进展内容长度须为10-2000个字",
+            ),
+            (
+                json!({"title": "手术完成", "content": "手术顺利完成，目前恢复良好。", "images": ["x"]}),
+                "进展图片地址无效，请重新上传",
+            ),
+            (
+                json!({"title": "手术完成", "content": "手术顺利完成，目前恢复良好。", "amount_used": "-1"}),
+                "已使用金额须为数字，最多两位小数",
+            ),
+        ] {
+            assert_eq!(
+                progress(body.as_object().unwrap_or(&Map::new()))
+                    .err()
+                    .as_deref(),
+                Some(msg)
+            );
+        }
     }
 }

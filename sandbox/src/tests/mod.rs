@@ -4,6 +4,7 @@ mod account;
 mod auth;
 mod help_cases;
 mod help_fixtures;
+mod help_workflow;
 mod messages;
 mod org;
 mod org_auth;
