@@ -22,6 +22,8 @@ use std::collections::HashMap;
 
 type Query = web::Query<HashMap<String, String>>;
 type Body = web::Json<Map<String, Value>>;
+/// Field name → value, as the form's JSON.
+type Fields = Map<String, Value>;
 
 const NOT_FOUND: &str = "变更申请不存在";
 const FROM: &str =
@@ -142,7 +144,7 @@ pub async fn audit(state: web::Data<AppState>, user: CurrentUser, q: Query) -> A
 fn changes_of(
     body: &Map<String, Value>,
     current: &Map<String, Value>,
-) -> Result<(Map<String, Value>, Map<String, Value>), ApiError> {
+) -> Result<(Fields, Fields), ApiError> {
     let requested = match body.get("changes") {
         Some(Value::Object(m)) => m,
         None | Some(Value::Null) => return Err(ApiError::bad("请至少修改一项内容")),
