@@ -2,6 +2,11 @@
 
 mod account;
 mod auth;
+mod help_cases;
+mod help_fixtures;
+mod help_followup;
+mod help_import;
+mod help_workflow;
 mod messages;
 mod org;
 mod org_auth;
