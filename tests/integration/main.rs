@@ -9,6 +9,7 @@ mod config;
 mod export;
 mod export_memory;
 mod fault_tolerance;
+mod help_cases;
 mod login;
 mod render_pool;
 mod route_guard;
