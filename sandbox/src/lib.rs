@@ -12,6 +12,7 @@ mod credit_code;
 mod db;
 mod demo;
 mod envelope;
+mod help;
 mod labels;
 mod money;
 mod org_auth;

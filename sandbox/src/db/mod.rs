@@ -5,6 +5,7 @@ pub mod migrations;
 pub mod seed;
 mod seed_data;
 pub mod seed_export;
+mod seed_help;
 
 use crate::clock;
 use crate::envelope::ApiError;

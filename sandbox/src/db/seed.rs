@@ -86,6 +86,8 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
         )?;
     }
     super::seed_export::seed(conn, &org_ids, now)?;
+    let regions: Vec<_> = ORGS.iter().map(|o| o.region).collect();
+    super::seed_help::seed(conn, &org_ids, &regions, &account_ids, now)?;
     Ok(())
 }
 

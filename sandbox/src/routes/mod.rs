@@ -3,6 +3,8 @@
 mod account;
 mod auth;
 mod exports;
+mod help_cases;
+mod help_common;
 mod messages;
 mod org;
 mod org_auth;
@@ -125,6 +127,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, test_mode: bool) {
             "/api/organization/pay_account/delete",
             pay_accounts::delete,
         ))
+        .configure(help_routes)
         .service(get("/__sandbox/health", testing::health))
         .service(get("/openapi.json", testing::openapi));
     if test_mode {
@@ -132,6 +135,17 @@ pub fn configure(cfg: &mut web::ServiceConfig, test_mode: bool) {
             .service(post("/__sandbox/messages", testing::add_messages))
             .service(post("/__sandbox/export_rows", testing::add_export_rows));
     }
+}
+
+/// The help-case calls (`/api/organization/SZ/…`, issue 5), named as the platform names them.
+fn help_routes(cfg: &mut web::ServiceConfig) {
+    const SZ: &str = "/api/organization/SZ";
+    let p = |name: &str| format!("{SZ}/{name}");
+    cfg.service(get(&p("help_type_list"), help_cases::help_types))
+        .service(get(&p("project_name_list"), help_cases::project_names))
+        .service(get(&p("help_project_list"), help_cases::list))
+        .service(get(&p("help_project_detail"), help_cases::detail))
+        .service(get(&p("draft_box_list"), help_cases::drafts));
 }
 
 fn get<F, Args>(path: &str, handler: F) -> Resource

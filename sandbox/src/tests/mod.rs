@@ -2,6 +2,8 @@
 
 mod account;
 mod auth;
+mod help_cases;
+mod help_fixtures;
 mod messages;
 mod org;
 mod org_auth;

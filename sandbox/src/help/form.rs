@@ -1,0 +1,750 @@
+//! The help-case form: strict validation for submission (every rule, in the contract's order,
+//! all problems collected so the import can list them) and the lenient draft save (anything
+//! that fits its column is kept). Both produce the same column list, so one INSERT/UPDATE
+//! serves every write path.
+
+use super::{dates, HELP_TYPES};
+use crate::routes::is_cn_mobile;
+use rusqlite::types::Value as Sql;
+use serde_json::{Map, Value};
+
+#[derive(Debug, Clone, Copy)]
+enum Kind {
+    /// Text of at most this many characters.
+    Text(usize),
+    Int,
+    /// Yuan in, integer fen stored.
+    Money,
+    /// A JSON array of up to 9 file URLs, stored as JSON text.
+    Images,
+}
+
+/// `(JSON name, column, kind)` in the form's order.
+const FIELDS: [(&str, &str, Kind); 28] = [
+    ("title", "title", Kind::Text(50)),
+    ("help_type_id", "help_type_id", Kind::Int),
+    ("project_id", "project_id", Kind::Int),
+    ("target_amount", "target_fen", Kind::Money),
+    ("deadline", "deadline", Kind::Text(10)),
+    ("summary", "summary", Kind::Text(5000)),
+    ("cover", "cover", Kind::Text(500)),
+    ("images", "images", Kind::Images),
+    ("province", "province", Kind::Text(6)),
+    ("city", "city", Kind::Text(6)),
+    ("district", "district", Kind::Text(6)),
+    ("address", "address", Kind::Text(100)),
+    ("publisher_name", "publisher_name", Kind::Text(20)),
+    ("publisher_phone", "publisher_phone", Kind::Text(11)),
+    ("beneficiary_name", "beneficiary_name", Kind::Text(20)),
+    ("beneficiary_gender", "beneficiary_gender", Kind::Int),
+    ("beneficiary_age", "beneficiary_age", Kind::Int),
+    ("beneficiary_id_card", "beneficiary_id_card", Kind::Text(18)),
+    ("beneficiary_phone", "beneficiary_phone", Kind::Text(11)),
+    ("relation", "relation", Kind::Int),
+    ("witness_name", "witness_name", Kind::Text(20)),
+    ("witness_phone", "witness_phone", Kind::Text(11)),
+    ("witness_title", "witness_title", Kind::Text(20)),
+    ("witness_org", "witness_org", Kind::Text(50)),
+    ("pay_method", "pay_method", Kind::Int),
+    ("payee_name", "payee_name", Kind::Text(20)),
+    ("payee_bank", "payee_bank", Kind::Text(50)),
+    ("payee_account", "payee_account", Kind::Text(100)),
+];
+
+/// The case columns a form writes, in order (the SQL of every write path is built from it).
+pub fn columns() -> impl Iterator<Item = &'static str> {
+    FIELDS.iter().map(|f| f.1)
+}
+
+/// `(JSON name, column)` pairs, for reading a stored case back into form JSON.
+pub fn json_names() -> impl Iterator<Item = (&'static str, &'static str, bool, bool)> {
+    FIELDS.iter().map(|f| {
+        (
+            f.0,
+            f.1,
+            matches!(f.2, Kind::Money),
+            matches!(f.2, Kind::Images),
+        )
+    })
+}
+
+/// A form ready to store: one value per column of `columns()`, in that order.
+pub type Values = Vec<(&'static str, Sql)>;
+
+/// What validation needs from outside the form.
+pub struct Ctx<'a> {
+    /// Today's day number in China (`dates::today`).
+    pub today: i64,
+    /// Projects the case may belong to (the organisation's projects in 募款中).
+    pub projects: &'a [i64],
+}
+
+pub const MIN_TARGET_FEN: i64 = 100_00;
+pub const MAX_TARGET_FEN: i64 = 5_000_000_00;
+
+/// A field as trimmed text: strings as given, numbers as their decimal text, else empty.
+pub fn text(body: &Map<String, Value>, key: &str) -> String {
+    match body.get(key) {
+        Some(Value::String(s)) => s.trim().to_owned(),
+        Some(Value::Number(n)) => n.to_string(),
+        _ => String::new(),
+    }
+}
+
+/// An integer field given as a JSON number or a numeric string.
+pub fn int(body: &Map<String, Value>, key: &str) -> Option<i64> {
+    match body.get(key) {
+        Some(Value::Number(n)) => n.as_i64(),
+        Some(Value::String(s)) => s.trim().parse().ok(),
+        _ => None,
+    }
+}
+
+/// Yuan (number or string, at most 2 decimals, no sign or exponent) as integer fen.
+pub fn parse_fen(v: &Value) -> Option<i64> {
+    let s = match v {
+        Value::Number(n) => n.to_string(),
+        Value::String(s) => s.trim().to_owned(),
+        _ => return None,
+    };
+    let (whole, frac) = s.split_once('.').unwrap_or((&s, ""));
+    let digits = |p: &str| p.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() || whole.len() > 12 || frac.len() > 2 || !digits(whole) || !digits(frac) {
+        return None;
+    }
+    if s.ends_with('.') {
+        return None;
+    }
+    let whole: i64 = whole.parse().ok()?;
+    let frac: i64 = format!("{frac:0<2}").parse().ok()?;
+    whole.checked_mul(100)?.checked_add(frac)
+}
+
+/// A file URL the console can show: a sandbox file or an https URL, at most 500 bytes.
+pub fn is_file_url(u: &str) -> bool {
+    u.len() <= 500
+        && (u.starts_with("/sandbox-files/") || u.starts_with("https://"))
+        && !u
+            .chars()
+            .any(|c| c.is_whitespace() || c == '"' || c == '<' || c == '>')
+}
+
+/// GB 11643-1999 citizen identity number: 6-digit region, a real birth date not in the future,
+/// 3-digit sequence, and the ISO 7064 MOD 11-2 check character (`X` for 10).
+pub fn is_id_card(id: &str, today: i64) -> bool {
+    let b = id.as_bytes();
+    if b.len() != 18 || !b[..17].iter().all(u8::is_ascii_digit) {
+        return false;
+    }
+    let birth = format!("{}-{}-{}", &id[6..10], &id[10..12], &id[12..14]);
+    if !dates::parse(&birth).is_some_and(|d| d <= today) {
+        return false;
+    }
+    id_check_char(&id[..17]) == Some(char::from(b[17]))
+}
+
+/// The check character of the first 17 digits of an identity number.
+pub fn id_check_char(first17: &str) -> Option<char> {
+    const WEIGHTS: [u32; 17] = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+    const CHECK: &[u8; 11] = b"10X98765432";
+    if first17.len() != 17 {
+        return None;
+    }
+    let mut sum = 0;
+    for (c, w) in first17.chars().zip(WEIGHTS) {
+        sum += c.to_digit(10)? * w;
+    }
+    Some(char::from(CHECK[(sum % 11) as usize]))
+}
+
+fn is_email(s: &str) -> bool {
+    let Some((user, domain)) = s.split_once('@') else {
+        return false;
+    };
+    !user.is_empty()
+        && s.len() <= 100
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "@._+-".contains(c))
+}
+
+fn sized(v: &str, label: &str, min: usize, max: usize) -> Result<Sql, String> {
+    if v.is_empty() {
+        return Err(format!("请填写{label}"));
+    }
+    let n = v.chars().count();
+    if n < min || n > max {
+        return Err(format!("{label}长度须为{min}-{max}个字"));
+    }
+    Ok(Sql::Text(v.to_owned()))
+}
+
+fn optional(v: &str, label: &str, max: usize) -> Result<Sql, String> {
+    if v.chars().count() > max {
+        return Err(format!("{label}不能超过{max}个字"));
+    }
+    Ok(Sql::Text(v.to_owned()))
+}
+
+fn mobile(v: &str, label: &str, required: bool) -> Result<Sql, String> {
+    if v.is_empty() && required {
+        return Err(format!("请填写{label}"));
+    }
+    if !v.is_empty() && !is_cn_mobile(v) {
+        return Err(format!("{label}格式不正确"));
+    }
+    Ok(Sql::Text(v.to_owned()))
+}
+
+fn choice(body: &Map<String, Value>, key: &str, ids: &[i64], msg: &str) -> Result<Sql, String> {
+    match int(body, key) {
+        Some(v) if ids.contains(&v) => Ok(Sql::Integer(v)),
+        _ => Err(msg.to_owned()),
+    }
+}
+
+fn is_region_code(s: &str) -> bool {
+    s.len() == 6 && s.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// The image list of `key`; `None` for a malformed value.
+fn image_list(body: &Map<String, Value>, key: &str) -> Result<Vec<String>, String> {
+    match body.get(key) {
+        None | Some(Value::Null) => Ok(Vec::new()),
+        Some(Value::Array(a)) => {
+            if a.len() > 9 {
+                return Err("证明材料图片最多上传9张".into());
+            }
+            a.iter()
+                .map(|v| match v.as_str() {
+                    Some(u) if is_file_url(u) => Ok(u.to_owned()),
+                    _ => Err("证明材料图片地址无效，请重新上传".to_owned()),
+                })
+                .collect()
+        }
+        Some(_) => Err("证明材料图片格式错误".into()),
+    }
+}
+
+fn images_sql(list: &[String]) -> Sql {
+    Sql::Text(serde_json::to_string(list).unwrap_or_else(|_| "[]".into()))
+}
+
+/// The rule of one field (`name` as in JSON); `Ok` carries the normalised value to store.
+/// Public per field so a change request checks exactly the same rules.
+pub fn check(name: &str, body: &Map<String, Value>, ctx: &Ctx<'_>) -> Result<Sql, String> {
+    let t = text(body, name);
+    match name {
+        "title" => sized(&t, "求助标题", 2, 50),
+        "help_type_id" => {
+            let ids: Vec<i64> = HELP_TYPES.iter().map(|(i, _)| *i).collect();
+            choice(body, name, &ids, "请选择求助类型")
+        }
+        "project_id" => match body.get(name) {
+            None | Some(Value::Null) => Ok(Sql::Null),
+            Some(Value::String(s)) if s.trim().is_empty() => Ok(Sql::Null),
+            Some(Value::Number(n)) if n.as_i64() == Some(0) => Ok(Sql::Null),
+            _ => choice(body, name, ctx.projects, "所属项目须为本机构募款中的项目"),
+        },
+        "target_amount" => {
+            if t.is_empty() {
+                return Err("请填写目标金额".into());
+            }
+            let fen = body
+                .get(name)
+                .and_then(parse_fen)
+                .ok_or("目标金额须为数字，最多两位小数")?;
+            if !(MIN_TARGET_FEN..=MAX_TARGET_FEN).contains(&fen) {
+                return Err("目标金额须在100至5000000元之间".into());
+            }
+            Ok(Sql::Integer(fen))
+        }
+        "deadline" => {
+            if t.is_empty() {
+                return Err("请选择截止日期".into());
+            }
+            let day = dates::parse(&t).ok_or("截止日期格式不正确")?;
+            if day <= ctx.today || day > ctx.today + 365 {
+                return Err("截止日期须晚于今天且不超过一年".into());
+            }
+            Ok(Sql::Text(t))
+        }
+        "summary" => sized(&t, "求助说明", 20, 5000),
+        "cover" => {
+            if !t.is_empty() && !is_file_url(&t) {
+                return Err("封面图地址无效，请重新上传".into());
+            }
+            Ok(Sql::Text(t))
+        }
+        "images" => image_list(body, name).map(|l| images_sql(&l)),
+        "address" => sized(&t, "详细地址", 5, 100),
+        "publisher_name" => sized(&t, "发布人姓名", 2, 20),
+        "publisher_phone" => mobile(&t, "发布人手机号", true),
+        "beneficiary_name" => sized(&t, "受助人姓名", 2, 20),
+        "beneficiary_gender" => choice(body, name, &[1, 2], "请选择受助人性别"),
+        "beneficiary_age" => {
+            if t.is_empty() {
+                return Err("请填写受助人年龄".into());
+            }
+            match int(body, name) {
+                Some(a) if (0..=120).contains(&a) => Ok(Sql::Integer(a)),
+                _ => Err("受助人年龄须在0-120岁之间".into()),
+            }
+        }
+        "beneficiary_id_card" => {
+            let id = t.to_uppercase();
+            if id.is_empty() {
+                return Err("请填写受助人身份证号".into());
+            }
+            if !is_id_card(&id, ctx.today) {
+                return Err("受助人身份证号不正确".into());
+            }
+            Ok(Sql::Text(id))
+        }
+        "beneficiary_phone" => mobile(&t, "受助人手机号", false),
+        "relation" => choice(body, name, &[1, 2, 3, 4], "请选择发布人与受助人关系"),
+        "witness_name" => sized(&t, "证明人姓名", 2, 20),
+        "witness_phone" => mobile(&t, "证明人手机号", true),
+        "witness_title" => optional(&t, "证明人职务", 20),
+        "witness_org" => optional(&t, "证明人单位", 50),
+        "pay_method" => choice(body, name, &[1, 2], "请选择收款方式"),
+        "payee_name" => sized(&t, "收款人", 2, 20),
+        "payee_bank" => match int(body, "pay_method") {
+            Some(1) => sized(&t, "开户银行", 2, 50),
+            _ => Ok(Sql::Text(String::new())),
+        },
+        "payee_account" => {
+            if t.is_empty() {
+                return Err("请填写收款账号".into());
+            }
+            let ok = match int(body, "pay_method") {
+                Some(1) => (12..=19).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit()),
+                Some(2) => is_email(&t) || is_cn_mobile(&t),
+                // Without a valid method the account cannot be judged; the method's own
+                // message has already been reported.
+                _ => true,
+            };
+            if ok {
+                Ok(Sql::Text(t))
+            } else {
+                Err("收款账号格式不正确".into())
+            }
+        }
+        _ => Ok(Sql::Null),
+    }
+}
+
+/// The region: optional, but when any part is given all three must be 6-digit codes of one
+/// chain (province → city → district).
+fn check_region(body: &Map<String, Value>) -> Result<[String; 3], String> {
+    let r = [
+        text(body, "province"),
+        text(body, "city"),
+        text(body, "district"),
+    ];
+    if r.iter().all(String::is_empty) {
+        return Ok(r);
+    }
+    if !r.iter().all(|c| is_region_code(c)) {
+        return Err("请选择完整的所在地区".into());
+    }
+    if r[0][..2] != r[1][..2] || r[1][..4] != r[2][..4] {
+        return Err("所在地区不一致，请重新选择".into());
+    }
+    Ok(r)
+}
+
+/// Validates a form for submission. `Err` lists every problem, in field order (the first is
+/// the call's message; an import shows them all).
+pub fn validate(body: &Map<String, Value>, ctx: &Ctx<'_>) -> Result<Values, Vec<String>> {
+    let mut values = Values::new();
+    let mut errors = Vec::new();
+    let region = check_region(body);
+    for (name, column, _) in FIELDS.iter() {
+        let result = match *name {
+            "province" | "city" | "district" => match &region {
+                Ok(r) => {
+                    let i = ["province", "city", "district"]
+                        .iter()
+                        .position(|n| n == name)
+                        .unwrap_or(0);
+                    Ok(Sql::Text(r[i].clone()))
+                }
+                // Reported once, at the province.
+                Err(e) if *name == "province" => Err(e.clone()),
+                Err(_) => Ok(Sql::Text(String::new())),
+            },
+            _ => check(name, body, ctx),
+        };
+        match result {
+            Ok(v) => values.push((*column, v)),
+            Err(e) => errors.push(e),
+        }
+    }
+    if errors.is_empty() {
+        Ok(values)
+    } else {
+        Err(errors)
+    }
+}
+
+/// The lenient draft save: only the title is required (2–50); every other field is kept when
+/// it fits its column (text within the field's maximum, numbers as numbers, valid file URLs)
+/// and stored empty otherwise, so a half-filled form can always be saved.
+pub fn draft(body: &Map<String, Value>) -> Result<Values, String> {
+    let title = text(body, "title");
+    sized(&title, "求助标题", 2, 50)?;
+    let mut values = Values::new();
+    for (name, column, kind) in FIELDS.iter() {
+        let v = match kind {
+            Kind::Text(max) => {
+                let mut t = text(body, name);
+                if *name == "beneficiary_id_card" {
+                    t = t.to_uppercase();
+                }
+                if t.chars().count() > *max
+                    || (*name == "cover" && !t.is_empty() && !is_file_url(&t))
+                {
+                    t.clear();
+                }
+                Sql::Text(t)
+            }
+            Kind::Int => int(body, name).map_or(Sql::Null, Sql::Integer),
+            Kind::Money => body
+                .get(*name)
+                .and_then(parse_fen)
+                .filter(|f| *f <= MAX_TARGET_FEN * 100)
+                .map_or(Sql::Null, Sql::Integer),
+            Kind::Images => {
+                let list: Vec<String> = match body.get(*name) {
+                    Some(Value::Array(a)) => a
+                        .iter()
+                        .filter_map(Value::as_str)
+                        .filter(|u| is_file_url(u))
+                        .take(9)
+                        .map(str::to_owned)
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                images_sql(&list)
+            }
+        };
+        values.push((*column, v));
+    }
+    Ok(values)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    const TODAY: i64 = 20_500; // 2026-02-15
+
+    fn ctx() -> Ctx<'static> {
+        Ctx {
+            today: TODAY,
+            projects: &[5, 6],
+        }
+    }
+
+    /// A complete, valid form.
+    pub fn valid() -> Map<String, Value> {
+        let deadline = dates::format(TODAY + 90);
+        json!({
+            "title": "救救白血病女孩小雨", "help_type_id": 1, "target_amount": "200000.00",
+            "deadline": deadline, "summary": "小雨今年九岁，确诊急性淋巴细胞白血病，急需骨髓移植费用。",
+            "images": ["/sandbox-files/oss/orgcenter-images/images/1/a.jpg"],
+            "province": "110000", "city": "110100", "district": "110105",
+            "address": "北京市朝阳区建国路88号", "publisher_name": "王建国", "publisher_phone": "13800138000",
+            "beneficiary_name": "王小雨", "beneficiary_gender": 2, "beneficiary_age": 9,
+            "beneficiary_id_card": "11010520161012008x", "relation": 2,
+            "witness_name": "李医生", "witness_phone": "13900139000", "pay_method": 1,
+            "payee_name": "王建国", "payee_bank": "中国工商银行北京分行", "payee_account": "6222020200112233445",
+        })
+        .as_object()
+        .cloned()
+        .unwrap_or_default()
+    }
+
+    fn first_error(edit: impl FnOnce(&mut Map<String, Value>)) -> String {
+        let mut f = valid();
+        edit(&mut f);
+        match validate(&f, &ctx()) {
+            Ok(_) => String::new(),
+            Err(e) => e[0].clone(),
+        }
+    }
+
+    #[test]
+    fn identity_numbers_need_the_gb11643_check_character_and_a_real_birth_date() {
+        let first17 = "11010520161012008";
+        assert_eq!(id_check_char(first17), Some('X'));
+        assert!(is_id_card("11010520161012008X", TODAY));
+        assert!(!is_id_card("110105201610120081", TODAY));
+        assert!(!is_id_card("11010520161312008X", TODAY), "month 13");
+        assert!(!is_id_card("1101052016101200X", TODAY), "17 characters");
+        let future = format!("110105{}001", "20300101");
+        let check = id_check_char(&future).unwrap_or('0');
+        assert!(
+            !is_id_card(&format!("{future}{check}"), TODAY),
+            "born in the future"
+        );
+    }
+
+    #[test]
+    fn a_valid_form_passes_and_the_check_character_is_upper_cased() {
+        let values = validate(&valid(), &ctx()).unwrap_or_default();
+        assert_eq!(values.len(), columns().count());
+        let get = |c: &str| values.iter().find(|(k, _)| *k == c).map(|(_, v)| v.clone());
+        assert_eq!(
+            get("beneficiary_id_card"),
+            Some(Sql::Text("11010520161012008X".into()))
+        );
+        assert_eq!(get("target_fen"), Some(Sql::Integer(20_000_000)));
+        assert_eq!(get("project_id"), Some(Sql::Null));
+    }
+
+    #[test]
+    fn each_rule_has_its_own_message_naming_the_field() {
+        let cases: Vec<(Box<dyn FnOnce(&mut Map<String, Value>)>, &str)> = vec![
+            (
+                Box::new(|f| {
+                    f.remove("title");
+                }),
+                "请填写求助标题",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("title".into(), json!("救"));
+                }),
+                "求助标题长度须为2-50个字",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("help_type_id".into(), json!(7));
+                }),
+                "请选择求助类型",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("project_id".into(), json!(9));
+                }),
+                "所属项目须为本机构募款中的项目",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("target_amount".into(), json!("99.99"));
+                }),
+                "目标金额须在100至5000000元之间",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("target_amount".into(), json!("5000000.01"));
+                }),
+                "目标金额须在100至5000000元之间",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("target_amount".into(), json!("100.001"));
+                }),
+                "目标金额须为数字，最多两位小数",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("deadline".into(), json!(dates::format(TODAY)));
+                }),
+                "截止日期须晚于今天且不超过一年",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("deadline".into(), json!(dates::format(TODAY + 366)));
+                }),
+                "截止日期须晚于今天且不超过一年",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("deadline".into(), json!("2026/05/01"));
+                }),
+                "截止日期格式不正确",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("summary".into(), json!("太短了"));
+                }),
+                "求助说明长度须为20-5000个字",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("cover".into(), json!("javascript:alert(1)"));
+                }),
+                "封面图地址无效，请重新上传",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("images".into(), json!(vec!["/sandbox-files/a.jpg"; 10]));
+                }),
+                "证明材料图片最多上传9张",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("city".into(), json!("310100"));
+                }),
+                "所在地区不一致，请重新选择",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("district".into(), json!(""));
+                }),
+                "请选择完整的所在地区",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("address".into(), json!("朝阳"));
+                }),
+                "详细地址长度须为5-100个字",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("publisher_phone".into(), json!("12345"));
+                }),
+                "发布人手机号格式不正确",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("beneficiary_gender".into(), json!(3));
+                }),
+                "请选择受助人性别",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("beneficiary_age".into(), json!(121));
+                }),
+                "受助人年龄须在0-120岁之间",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("beneficiary_id_card".into(), json!("110105201610120081"));
+                }),
+                "受助人身份证号不正确",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("beneficiary_phone".into(), json!("1380013800"));
+                }),
+                "受助人手机号格式不正确",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("relation".into(), json!(5));
+                }),
+                "请选择发布人与受助人关系",
+            ),
+            (
+                Box::new(|f| {
+                    f.remove("witness_phone");
+                }),
+                "请填写证明人手机号",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("witness_title".into(), json!("职".repeat(21)));
+                }),
+                "证明人职务不能超过20个字",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("pay_method".into(), json!(3));
+                }),
+                "请选择收款方式",
+            ),
+            (
+                Box::new(|f| {
+                    f.remove("payee_bank");
+                }),
+                "请填写开户银行",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("payee_account".into(), json!("62220"));
+                }),
+                "收款账号格式不正确",
+            ),
+            (
+                Box::new(|f| {
+                    f.insert("pay_method".into(), json!(2));
+                }),
+                "收款账号格式不正确",
+            ),
+        ];
+        for (edit, msg) in cases {
+            assert_eq!(first_error(edit), msg);
+        }
+    }
+
+    #[test]
+    fn alipay_accepts_an_email_or_mobile_and_ignores_the_bank() {
+        let mut f = valid();
+        f.insert("pay_method".into(), json!(2));
+        f.insert("payee_account".into(), json!("wang@example.com"));
+        f.remove("payee_bank");
+        assert!(validate(&f, &ctx()).is_ok());
+        f.insert("payee_account".into(), json!("13800138000"));
+        assert!(validate(&f, &ctx()).is_ok());
+    }
+
+    #[test]
+    fn every_problem_of_a_form_is_listed_in_field_order() {
+        let mut f = valid();
+        f.insert("title".into(), json!("救"));
+        f.insert("beneficiary_id_card".into(), json!("123"));
+        f.remove("witness_name");
+        assert_eq!(
+            validate(&f, &ctx()).err().unwrap_or_default(),
+            [
+                "求助标题长度须为2-50个字",
+                "受助人身份证号不正确",
+                "请填写证明人姓名"
+            ]
+        );
+    }
+
+    #[test]
+    fn amounts_are_yuan_with_at_most_two_decimals() {
+        assert_eq!(parse_fen(&json!("1234.5")), Some(123_450));
+        assert_eq!(parse_fen(&json!(100)), Some(10_000));
+        assert_eq!(parse_fen(&json!(100.25)), Some(10_025));
+        for bad in [
+            json!("1e5"),
+            json!("-5"),
+            json!("1."),
+            json!(".5"),
+            json!("abc"),
+            json!(true),
+        ] {
+            assert_eq!(parse_fen(&bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_draft_needs_only_a_title_and_keeps_what_fits() {
+        let body = json!({"title": "未写完的求助", "target_amount": "abc", "beneficiary_age": "12",
+                          "summary": "短", "address": "地".repeat(101), "images": ["/sandbox-files/a.jpg", "ftp://x"]})
+        .as_object()
+        .cloned()
+        .unwrap_or_default();
+        let values = draft(&body).unwrap_or_default();
+        let get = |c: &str| values.iter().find(|(k, _)| *k == c).map(|(_, v)| v.clone());
+        assert_eq!(get("target_fen"), Some(Sql::Null));
+        assert_eq!(get("beneficiary_age"), Some(Sql::Integer(12)));
+        assert_eq!(get("summary"), Some(Sql::Text("短".into())));
+        assert_eq!(get("address"), Some(Sql::Text(String::new())));
+        assert_eq!(
+            get("images"),
+            Some(Sql::Text("[\"/sandbox-files/a.jpg\"]".into()))
+        );
+        assert_eq!(draft(&Map::new()).err().as_deref(), Some("请填写求助标题"));
+    }
+}

@@ -1,0 +1,230 @@
+//! Reading help cases: the seed, visibility, list filters and paging, the detail.
+
+use super::help_fixtures::{day, enc, sz};
+use super::{assert_code, spawn_app};
+
+#[actix_web::test]
+async fn the_seed_gives_demo_org_a_case_in_every_state_and_two_drafts() {
+    let app = spawn_app(false).await;
+    let token = app.login("demo_org").await;
+    let list = app.get(&sz("help_project_list"), Some(&token)).await;
+    assert_code(&list, 200, "获取成功");
+    assert_eq!(list["data"]["total"], 8, "drafts are not listed");
+    for (status, n) in [(1, 2), (2, 1), (3, 1), (4, 4)] {
+        let page = app
+            .get(
+                &format!("{}?status={status}", sz("help_project_list")),
+                Some(&token),
+            )
+            .await;
+        assert_eq!(page["data"]["total"], n, "status {status}");
+        assert!(page["data"]["list"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .all(|c| c["status"] == status));
+    }
+    let drafts = app.get(&sz("draft_box_list"), Some(&token)).await;
+    assert_eq!(drafts["data"]["total"], 2);
+    assert_eq!(drafts["data"]["list"][0]["status_label"], "草稿");
+    let returned = app
+        .get(
+            &format!("{}?status=3", sz("help_project_list")),
+            Some(&token),
+        )
+        .await;
+    assert!(!returned["data"]["list"][0]["return_reason"]
+        .as_str()
+        .unwrap_or("")
+        .is_empty());
+}
+
+#[actix_web::test]
+async fn reviewers_see_every_organisation_and_every_other_role_only_its_own() {
+    let app = spawn_app(false).await;
+    let mut totals = Vec::new();
+    for account in [
+        "demo_org",
+        "demo_reviewer",
+        "demo_partner",
+        "demo_micro",
+        "demo_admin",
+    ] {
+        let token = app.login(account).await;
+        let list = app.get(&sz("help_project_list"), Some(&token)).await;
+        totals.push(list["data"]["total"].as_i64().unwrap_or(-1));
+    }
+    assert_eq!(totals, [8, 20, 0, 3, 20]);
+}
+
+#[actix_web::test]
+async fn another_organisations_case_and_anyone_elses_draft_are_not_found() {
+    let app = spawn_app(false).await;
+    let raising = app.demo_cases(4).await[0];
+    let draft = app.demo_cases(0).await[0];
+    let micro = app.login("demo_micro").await;
+    let partner = app.login("demo_partner").await;
+    let reviewer = app.login("demo_reviewer").await;
+    assert_code(&app.detail(raising, &micro).await, 400, "求助不存在");
+    assert_code(&app.detail(raising, &partner).await, 400, "求助不存在");
+    assert_code(&app.detail(draft, &reviewer).await, 400, "求助不存在");
+    assert_code(&app.detail(999_999, &reviewer).await, 400, "求助不存在");
+    assert_eq!(app.detail(raising, &reviewer).await["code"], 200);
+}
+
+#[actix_web::test]
+async fn lists_filter_by_keyword_and_date_range_and_page_ten_at_a_time() {
+    let app = spawn_app(false).await;
+    let admin = app.login("demo_admin").await;
+    let list = sz("help_project_list");
+    let first = app.get(&list, Some(&admin)).await;
+    assert_eq!(first["data"]["list"].as_array().map(Vec::len), Some(10));
+    let created: Vec<i64> = first["data"]["list"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|c| c["created_at"].as_i64())
+        .collect();
+    assert!(created.windows(2).all(|w| w[0] >= w[1]), "newest first");
+    let third = app.get(&format!("{list}?pageNum=3"), Some(&admin)).await;
+    assert_eq!(third["data"]["total"], 20);
+    assert_eq!(third["data"]["list"].as_array().map(Vec::len), Some(0));
+
+    let by_name = app
+        .get(&format!("{list}?keyword={}", enc("陈乐乐")), Some(&admin))
+        .await;
+    assert_eq!(by_name["data"]["total"], 1);
+    assert_eq!(by_name["data"]["list"][0]["beneficiary_name"], "陈乐乐");
+    let by_title = app
+        .get(&format!("{list}?keyword={}", enc("白血病")), Some(&admin))
+        .await;
+    assert_eq!(by_title["data"]["total"], 1);
+    let literal = app
+        .get(&format!("{list}?keyword={}", enc("%")), Some(&admin))
+        .await;
+    assert_eq!(literal["data"]["total"], 0);
+
+    let recent = app
+        .get(
+            &format!("{list}?start_date={}&end_date={}", day(-13), day(0)),
+            Some(&admin),
+        )
+        .await;
+    let all_recent = recent["data"]["total"].as_i64().unwrap_or(-1);
+    assert!(all_recent > 0 && all_recent < 20, "{recent}");
+    let future = app
+        .get(&format!("{list}?start_date={}", day(1)), Some(&admin))
+        .await;
+    assert_eq!(future["data"]["total"], 0);
+
+    for bad in [
+        "status=5",
+        "status=0",
+        "start_date=2026-02-30",
+        "pageSize=101",
+    ] {
+        assert_eq!(
+            app.get(&format!("{list}?{bad}"), Some(&admin)).await["code"],
+            400,
+            "{bad}"
+        );
+    }
+    let reversed = app
+        .get(
+            &format!("{list}?start_date={}&end_date={}", day(0), day(-1)),
+            Some(&admin),
+        )
+        .await;
+    assert_code(&reversed, 400, "开始日期不能晚于结束日期");
+    assert_eq!(app.get(&list, None).await["code"], 300);
+}
+
+#[actix_web::test]
+async fn the_detail_carries_the_form_labels_history_and_the_callers_actions() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let reviewer = app.login("demo_reviewer").await;
+    let returned = app.demo_cases(3).await[0];
+    let d = app.detail(returned, &org).await;
+    assert_code(&d, 200, "获取成功");
+    let data = &d["data"];
+    for field in [
+        "title",
+        "summary",
+        "beneficiary_id_card",
+        "payee_account",
+        "images",
+        "witness_name",
+        "logs",
+    ] {
+        assert!(data.get(field).is_some(), "{field}");
+    }
+    assert_eq!(data["status_label"], "已退回");
+    assert_eq!(data["claimed_by_name"], "平台审核员");
+    assert!(!data["relation_label"].as_str().unwrap_or("").is_empty());
+    let labels: Vec<&str> = data["logs"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|l| l["action_label"].as_str())
+        .collect();
+    assert_eq!(labels, ["提交", "认领", "退回"]);
+    assert_eq!(data["actions"], serde_json::json!(["edit"]));
+    assert_eq!(
+        app.detail(returned, &reviewer).await["data"]["actions"],
+        serde_json::json!([])
+    );
+    let raising = app.demo_cases(4).await[0];
+    let r = app.detail(raising, &org).await;
+    assert_eq!(
+        r["data"]["actions"],
+        serde_json::json!(["add_progress"]),
+        "a change request is pending"
+    );
+    assert!(r["data"]["raised_amount"]
+        .as_str()
+        .is_some_and(|s| s != "0.00"));
+}
+
+#[actix_web::test]
+async fn the_form_options_are_the_help_types_and_the_organisations_running_projects() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let types = app.get(&sz("help_type_list"), Some(&org)).await;
+    let names: Vec<&str> = types["data"]["list"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|t| t["name"].as_str())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "大病救助",
+            "助学帮困",
+            "灾害救助",
+            "困境儿童",
+            "助老助残",
+            "其他"
+        ]
+    );
+    let projects = app.get(&sz("project_name_list"), Some(&org)).await;
+    let ids: Vec<i64> = projects["data"]["list"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|p| p["id"].as_i64())
+        .collect();
+    assert!(!ids.is_empty() && ids.len() <= 20);
+    let running: i64 = app
+        .sql(|c| {
+            c.query_row(
+                "SELECT COUNT(*) FROM projects p JOIN accounts a ON a.org_id = p.org_id
+                  WHERE a.account = 'demo_org' AND p.status = 2",
+                [],
+                |r| r.get(0),
+            )
+        })
+        .await;
+    assert_eq!(ids.len() as i64, running.min(20));
+}

@@ -1,0 +1,101 @@
+//! Shared pieces of the help-case tests: paths, a valid form, seed lookups.
+
+use super::TestApp;
+use actix_http::Request;
+use actix_web::dev::{Service, ServiceResponse};
+use serde_json::{json, Value};
+
+/// A help call's path.
+pub fn sz(name: &str) -> String {
+    format!("/api/organization/SZ/{name}")
+}
+
+/// Percent-encodes a query value (the test request builder takes only ASCII URIs).
+pub fn enc(s: &str) -> String {
+    s.bytes().map(|b| format!("%{b:02X}")).collect()
+}
+
+/// A date `days` from today (China), `YYYY-MM-DD`.
+pub fn day(days: i64) -> String {
+    use crate::help::dates;
+    dates::format(dates::today(crate::clock::now()) + days)
+}
+
+/// A complete, valid case form.
+pub fn valid_form() -> Value {
+    json!({
+        "title": "救救白血病女孩小雨", "help_type_id": 1, "target_amount": "200000.00",
+        "deadline": day(90), "summary": "小雨今年九岁，确诊急性淋巴细胞白血病，急需骨髓移植费用。",
+        "images": ["/sandbox-files/oss/orgcenter-images/images/1/a.jpg"],
+        "province": "110000", "city": "110100", "district": "110105",
+        "address": "北京市朝阳区建国路88号", "publisher_name": "王建国", "publisher_phone": "13800138000",
+        "beneficiary_name": "王小雨", "beneficiary_gender": 2, "beneficiary_age": 9,
+        "beneficiary_id_card": "11010520161012008x", "relation": 2,
+        "witness_name": "李医生", "witness_phone": "13900139000", "pay_method": 1,
+        "payee_name": "王建国", "payee_bank": "中国工商银行北京分行", "payee_account": "6222020200112233445",
+    })
+}
+
+/// `valid_form()` with some fields replaced.
+pub fn form_with(changes: Value) -> Value {
+    let mut f = valid_form();
+    if let (Some(f), Some(c)) = (f.as_object_mut(), changes.as_object()) {
+        for (k, v) in c {
+            f.insert(k.clone(), v.clone());
+        }
+    }
+    f
+}
+
+impl<S> TestApp<S>
+where
+    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
+{
+    /// Ids of demo_org's seeded cases in `status`, by id.
+    pub async fn demo_cases(&self, status: i64) -> Vec<i64> {
+        self.sql(move |c| {
+            c.prepare(
+                "SELECT h.id FROM help_cases h JOIN accounts a ON a.org_id = h.org_id
+                  WHERE a.account = 'demo_org' AND h.status = ?1 ORDER BY h.id",
+            )?
+            .query_map([status], |r| r.get(0))?
+            .collect()
+        })
+        .await
+    }
+
+    /// The stored status (and claimer) of a case, `None` when it is gone.
+    pub async fn case_state(&self, id: i64) -> Option<(i64, Option<i64>, String)> {
+        self.sql(move |c| {
+            use rusqlite::OptionalExtension;
+            c.query_row(
+                "SELECT status, claimed_by, title || '|' || COALESCE(target_fen, '') || '|' || return_reason
+                   FROM help_cases WHERE id = ?1",
+                [id],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .optional()
+        })
+        .await
+    }
+
+    /// The account id of a demo account.
+    pub async fn account_id(&self, account: &'static str) -> i64 {
+        self.sql(move |c| {
+            c.query_row(
+                "SELECT id FROM accounts WHERE account = ?1",
+                [account],
+                |r| r.get(0),
+            )
+        })
+        .await
+    }
+
+    pub async fn detail(&self, id: i64, token: &str) -> Value {
+        self.get(
+            &format!("{}?id={id}", sz("help_project_detail")),
+            Some(token),
+        )
+        .await
+    }
+}
