@@ -51,11 +51,6 @@ const FIELDS: [(&str, &str, Kind); 28] = [
     ("payee_account", "payee_account", Kind::Text(100)),
 ];
 
-/// The case columns a form writes, in order (the SQL of every write path is built from it).
-pub fn columns() -> impl Iterator<Item = &'static str> {
-    FIELDS.iter().map(|f| f.1)
-}
-
 /// `(JSON name, column)` pairs, for reading a stored case back into form JSON.
 pub fn json_names() -> impl Iterator<Item = (&'static str, &'static str, bool, bool)> {
     FIELDS.iter().map(|f| {
@@ -79,8 +74,10 @@ pub struct Ctx<'a> {
     pub projects: &'a [i64],
 }
 
-pub const MIN_TARGET_FEN: i64 = 100_00;
-pub const MAX_TARGET_FEN: i64 = 5_000_000_00;
+/// 100.00 yuan.
+pub const MIN_TARGET_FEN: i64 = 10_000;
+/// 5 000 000.00 yuan.
+pub const MAX_TARGET_FEN: i64 = 500_000_000;
 
 /// A field as trimmed text: strings as given, numbers as their decimal text, else empty.
 pub fn text(body: &Map<String, Value>, key: &str) -> String {
@@ -137,7 +134,7 @@ pub fn is_id_card(id: &str, today: i64) -> bool {
         return false;
     }
     let birth = format!("{}-{}-{}", &id[6..10], &id[10..12], &id[12..14]);
-    if !dates::parse(&birth).is_some_and(|d| d <= today) {
+    if !matches!(dates::parse(&birth), Some(d) if d <= today) {
         return false;
     }
     id_check_char(&id[..17]) == Some(char::from(b[17]))
@@ -436,6 +433,52 @@ pub fn draft(body: &Map<String, Value>) -> Result<Values, String> {
     Ok(values)
 }
 
+/// A progress report as submitted: title 2–50, content 10–2000, 0–9 images, optional amount
+/// used (yuan, 0–5000000).
+pub struct Progress {
+    pub title: String,
+    pub content: String,
+    pub images: String,
+    pub amount_used_fen: Option<i64>,
+}
+
+pub fn progress(body: &Map<String, Value>) -> Result<Progress, String> {
+    let title = sized(&text(body, "title"), "进展标题", 2, 50)?;
+    let content = sized(&text(body, "content"), "进展内容", 10, 2000)?;
+    let images = image_list(body, "images").map_err(|e| e.replace("证明材料图片", "进展图片"))?;
+    let amount_used_fen = match body.get("amount_used") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) if s.trim().is_empty() => None,
+        Some(v) => {
+            let fen = parse_fen(v).ok_or("已使用金额须为数字，最多两位小数")?;
+            if fen > MAX_TARGET_FEN {
+                return Err("已使用金额不能超过5000000元".into());
+            }
+            Some(fen)
+        }
+    };
+    let as_text = |v: Sql| match v {
+        Sql::Text(t) => t,
+        _ => String::new(),
+    };
+    Ok(Progress {
+        title: as_text(title),
+        content: as_text(content),
+        images: as_text(images_sql(&images)),
+        amount_used_fen,
+    })
+}
+
+/// Fields a change request may change, with their labels (the audit page shows them).
+pub const CHANGEABLE: [(&str, &str); 6] = [
+    ("title", "求助标题"),
+    ("summary", "求助说明"),
+    ("deadline", "截止日期"),
+    ("target_amount", "目标金额（元）"),
+    ("cover", "封面图"),
+    ("images", "证明材料图片"),
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -497,7 +540,7 @@ mod tests {
     #[test]
     fn a_valid_form_passes_and_the_check_character_is_upper_cased() {
         let values = validate(&valid(), &ctx()).unwrap_or_default();
-        assert_eq!(values.len(), columns().count());
+        assert_eq!(values.len(), FIELDS.len());
         let get = |c: &str| values.iter().find(|(k, _)| *k == c).map(|(_, v)| v.clone());
         assert_eq!(
             get("beneficiary_id_card"),
@@ -509,178 +552,86 @@ mod tests {
 
     #[test]
     fn each_rule_has_its_own_message_naming_the_field() {
-        let cases: Vec<(Box<dyn FnOnce(&mut Map<String, Value>)>, &str)> = vec![
+        // (field, new value — null removes it, expected message)
+        let cases: Vec<(&str, Value, &str)> = vec![
+            ("title", Value::Null, "请填写求助标题"),
+            ("title", json!("救"), "求助标题长度须为2-50个字"),
+            ("help_type_id", json!(7), "请选择求助类型"),
+            ("project_id", json!(9), "所属项目须为本机构募款中的项目"),
             (
-                Box::new(|f| {
-                    f.remove("title");
-                }),
-                "请填写求助标题",
-            ),
-            (
-                Box::new(|f| {
-                    f.insert("title".into(), json!("救"));
-                }),
-                "求助标题长度须为2-50个字",
-            ),
-            (
-                Box::new(|f| {
-                    f.insert("help_type_id".into(), json!(7));
-                }),
-                "请选择求助类型",
-            ),
-            (
-                Box::new(|f| {
-                    f.insert("project_id".into(), json!(9));
-                }),
-                "所属项目须为本机构募款中的项目",
-            ),
-            (
-                Box::new(|f| {
-                    f.insert("target_amount".into(), json!("99.99"));
-                }),
+                "target_amount",
+                json!("99.99"),
                 "目标金额须在100至5000000元之间",
             ),
             (
-                Box::new(|f| {
-                    f.insert("target_amount".into(), json!("5000000.01"));
-                }),
+                "target_amount",
+                json!("5000000.01"),
                 "目标金额须在100至5000000元之间",
             ),
             (
-                Box::new(|f| {
-                    f.insert("target_amount".into(), json!("100.001"));
-                }),
+                "target_amount",
+                json!("100.001"),
                 "目标金额须为数字，最多两位小数",
             ),
             (
-                Box::new(|f| {
-                    f.insert("deadline".into(), json!(dates::format(TODAY)));
-                }),
+                "deadline",
+                json!(dates::format(TODAY)),
                 "截止日期须晚于今天且不超过一年",
             ),
             (
-                Box::new(|f| {
-                    f.insert("deadline".into(), json!(dates::format(TODAY + 366)));
-                }),
+                "deadline",
+                json!(dates::format(TODAY + 366)),
                 "截止日期须晚于今天且不超过一年",
             ),
+            ("deadline", json!("2026/05/01"), "截止日期格式不正确"),
+            ("summary", json!("太短了"), "求助说明长度须为20-5000个字"),
             (
-                Box::new(|f| {
-                    f.insert("deadline".into(), json!("2026/05/01"));
-                }),
-                "截止日期格式不正确",
-            ),
-            (
-                Box::new(|f| {
-                    f.insert("summary".into(), json!("太短了"));
-                }),
-                "求助说明长度须为20-5000个字",
-            ),
-            (
-                Box::new(|f| {
-                    f.insert("cover".into(), json!("javascript:alert(1)"));
-                }),
+                "cover",
+                json!("javascript:alert(1)"),
                 "封面图地址无效，请重新上传",
             ),
             (
-                Box::new(|f| {
-                    f.insert("images".into(), json!(vec!["/sandbox-files/a.jpg"; 10]));
-                }),
+                "images",
+                json!(vec!["/sandbox-files/a.jpg"; 10]),
                 "证明材料图片最多上传9张",
             ),
+            ("city", json!("310100"), "所在地区不一致，请重新选择"),
+            ("district", json!(""), "请选择完整的所在地区"),
+            ("address", json!("朝阳"), "详细地址长度须为5-100个字"),
+            ("publisher_phone", json!("12345"), "发布人手机号格式不正确"),
+            ("beneficiary_gender", json!(3), "请选择受助人性别"),
+            ("beneficiary_age", json!(121), "受助人年龄须在0-120岁之间"),
             (
-                Box::new(|f| {
-                    f.insert("city".into(), json!("310100"));
-                }),
-                "所在地区不一致，请重新选择",
-            ),
-            (
-                Box::new(|f| {
-                    f.insert("district".into(), json!(""));
-                }),
-                "请选择完整的所在地区",
-            ),
-            (
-                Box::new(|f| {
-                    f.insert("address".into(), json!("朝阳"));
-                }),
-                "详细地址长度须为5-100个字",
-            ),
-            (
-                Box::new(|f| {
-                    f.insert("publisher_phone".into(), json!("12345"));
-                }),
-                "发布人手机号格式不正确",
-            ),
-            (
-                Box::new(|f| {
-                    f.insert("beneficiary_gender".into(), json!(3));
-                }),
-                "请选择受助人性别",
-            ),
-            (
-                Box::new(|f| {
-                    f.insert("beneficiary_age".into(), json!(121));
-                }),
-                "受助人年龄须在0-120岁之间",
-            ),
-            (
-                Box::new(|f| {
-                    f.insert("beneficiary_id_card".into(), json!("110105201610120081"));
-                }),
+                "beneficiary_id_card",
+                json!("110105201610120081"),
                 "受助人身份证号不正确",
             ),
             (
-                Box::new(|f| {
-                    f.insert("beneficiary_phone".into(), json!("1380013800"));
-                }),
+                "beneficiary_phone",
+                json!("1380013800"),
                 "受助人手机号格式不正确",
             ),
+            ("relation", json!(5), "请选择发布人与受助人关系"),
+            ("witness_phone", Value::Null, "请填写证明人手机号"),
             (
-                Box::new(|f| {
-                    f.insert("relation".into(), json!(5));
-                }),
-                "请选择发布人与受助人关系",
-            ),
-            (
-                Box::new(|f| {
-                    f.remove("witness_phone");
-                }),
-                "请填写证明人手机号",
-            ),
-            (
-                Box::new(|f| {
-                    f.insert("witness_title".into(), json!("职".repeat(21)));
-                }),
+                "witness_title",
+                json!("职".repeat(21)),
                 "证明人职务不能超过20个字",
             ),
-            (
-                Box::new(|f| {
-                    f.insert("pay_method".into(), json!(3));
-                }),
-                "请选择收款方式",
-            ),
-            (
-                Box::new(|f| {
-                    f.remove("payee_bank");
-                }),
-                "请填写开户银行",
-            ),
-            (
-                Box::new(|f| {
-                    f.insert("payee_account".into(), json!("62220"));
-                }),
-                "收款账号格式不正确",
-            ),
-            (
-                Box::new(|f| {
-                    f.insert("pay_method".into(), json!(2));
-                }),
-                "收款账号格式不正确",
-            ),
+            ("pay_method", json!(3), "请选择收款方式"),
+            ("payee_bank", Value::Null, "请填写开户银行"),
+            ("payee_account", json!("62220"), "收款账号格式不正确"),
+            ("pay_method", json!(2), "收款账号格式不正确"),
         ];
-        for (edit, msg) in cases {
-            assert_eq!(first_error(edit), msg);
+        for (field, value, msg) in cases {
+            let got = first_error(|f| {
+                if value.is_null() {
+                    f.remove(field);
+                } else {
+                    f.insert(field.into(), value.clone());
+                }
+            });
+            assert_eq!(got, msg, "{field}");
         }
     }
 
@@ -746,5 +697,37 @@ mod tests {
             Some(Sql::Text("[\"/sandbox-files/a.jpg\"]".into()))
         );
         assert_eq!(draft(&Map::new()).err().as_deref(), Some("请填写求助标题"));
+    }
+
+    #[test]
+    fn a_progress_report_needs_a_title_content_and_a_sane_amount() {
+        let ok = json!({"title": "手术完成", "content": "手术顺利完成，目前恢复良好。", "amount_used": "1200.5"});
+        let p = progress(ok.as_object().unwrap_or(&Map::new()));
+        assert_eq!(p.map(|p| p.amount_used_fen).ok().flatten(), Some(120_050));
+        for (body, msg) in [
+            (
+                json!({"content": "手术顺利完成，目前恢复良好。"}),
+                "请填写进展标题",
+            ),
+            (
+                json!({"title": "手术完成", "content": "太短"}),
+                "进展内容长度须为10-2000个字",
+            ),
+            (
+                json!({"title": "手术完成", "content": "手术顺利完成，目前恢复良好。", "images": ["x"]}),
+                "进展图片地址无效，请重新上传",
+            ),
+            (
+                json!({"title": "手术完成", "content": "手术顺利完成，目前恢复良好。", "amount_used": "-1"}),
+                "已使用金额须为数字，最多两位小数",
+            ),
+        ] {
+            assert_eq!(
+                progress(body.as_object().unwrap_or(&Map::new()))
+                    .err()
+                    .as_deref(),
+                Some(msg)
+            );
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! The few writes shared by the handlers, the import and the seed, so a case is always stored
 //! the same way whichever path created it.
 
-use super::form::{self, Values};
+use super::form::Values;
 use rusqlite::{params, params_from_iter, Connection};
 
 /// Inserts a case with its form; a submitted one (status ≠ 0) gets `submitted_at`.
@@ -85,9 +85,4 @@ pub fn raised_fen(conn: &Connection, help_id: i64) -> rusqlite::Result<i64> {
         [help_id],
         |r| r.get(0),
     )
-}
-
-/// Every form column, for building a SELECT.
-pub fn form_columns() -> String {
-    form::columns().collect::<Vec<_>>().join(", ")
 }

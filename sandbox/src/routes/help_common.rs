@@ -58,6 +58,11 @@ impl Filter {
         self
     }
 
+    /// The WHERE text and its arguments, for a query of one's own over the same filter.
+    pub fn parts(&self) -> (String, &[Sql]) {
+        (self.sql(), &self.args)
+    }
+
     pub fn sql(&self) -> String {
         if self.clauses.is_empty() {
             "1".into()
@@ -222,7 +227,6 @@ pub fn case_row(r: &Row<'_>) -> rusqlite::Result<Value> {
 /// What the write paths need to know about a case.
 #[derive(Debug, Clone)]
 pub struct CaseRef {
-    pub id: i64,
     pub org_id: i64,
     pub status: i64,
     pub claimed_by: Option<i64>,
@@ -243,7 +247,6 @@ pub fn load_case(conn: &Connection, user: &CurrentUser, id: i64) -> Result<CaseR
             [id],
             |r| {
                 Ok(CaseRef {
-                    id: r.get(0)?,
                     org_id: r.get(1)?,
                     status: r.get(2)?,
                     claimed_by: r.get(3)?,

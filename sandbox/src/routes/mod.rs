@@ -5,6 +5,12 @@ mod auth;
 mod exports;
 mod help_cases;
 mod help_common;
+mod help_donations;
+mod help_import;
+mod help_issues;
+mod help_progress;
+mod help_review;
+mod help_submit;
 mod messages;
 mod org;
 mod org_auth;
@@ -145,7 +151,47 @@ fn help_routes(cfg: &mut web::ServiceConfig) {
         .service(get(&p("project_name_list"), help_cases::project_names))
         .service(get(&p("help_project_list"), help_cases::list))
         .service(get(&p("help_project_detail"), help_cases::detail))
-        .service(get(&p("draft_box_list"), help_cases::drafts));
+        .service(get(&p("draft_box_list"), help_cases::drafts))
+        .service(post(&p("add_help_project"), help_submit::add))
+        .service(post(&p("draft_box_edit"), help_submit::edit_draft))
+        .service(post(&p("draft_box_submit"), help_submit::submit_draft))
+        .service(post(&p("draft_box_delete"), help_submit::delete_draft))
+        .service(post(&p("edit_help_project"), help_submit::edit))
+        .service(get(&p("get_org_receive_help_list"), help_review::pool))
+        .service(get(
+            &p("receive_org_help_project_list"),
+            help_review::claimed,
+        ))
+        .service(post(&p("claim_help_project"), help_review::claim))
+        .service(post(&p("ignore_help_project"), help_review::ignore))
+        .service(post(&p("pass_help_project"), help_review::pass))
+        .service(post(&p("return_help_project"), help_review::return_case))
+        .service(get(&p("help_project_progess_list"), help_progress::list))
+        .service(get(
+            &p("help_project_progess_detail"),
+            help_progress::detail,
+        ))
+        .service(post(&p("add_help_progress"), help_progress::add))
+        .service(post(&p("help_progess_edit"), help_progress::edit))
+        .service(post(&p("help_project_progess_pass"), help_progress::pass))
+        .service(post(
+            &p("help_project_progess_return"),
+            help_progress::return_progress,
+        ))
+        .service(get(&p("help_project_issue_list"), help_issues::list))
+        .service(get(&p("help_project_issue_audit"), help_issues::audit))
+        .service(post(&p("add_help_issue"), help_issues::add))
+        .service(post(&p("help_project_issue_pass"), help_issues::pass))
+        .service(post(
+            &p("help_project_issue_return"),
+            help_issues::return_issue,
+        ))
+        .service(get(&p("donate_list"), help_donations::list))
+        .service(get(&p("bill_detail"), help_donations::bill_detail))
+        .service(post(&p("order_status"), help_donations::order_status))
+        .service(get(&p("import_help_project_list"), help_import::list))
+        .service(get(&p("import_help_project_submit"), help_import::submit))
+        .service(post(&p("import_help_project_delete"), help_import::delete));
 }
 
 fn get<F, Args>(path: &str, handler: F) -> Resource

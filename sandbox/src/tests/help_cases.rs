@@ -228,3 +228,29 @@ async fn the_form_options_are_the_help_types_and_the_organisations_running_proje
         .await;
     assert_eq!(ids.len() as i64, running.min(20));
 }
+
+#[actix_web::test]
+async fn the_test_reset_wipes_help_records_and_reseeds_them() {
+    let app = spawn_app(true).await;
+    let org = app.login("demo_org").await;
+    let added = app
+        .post(
+            &sz("add_help_project"),
+            super::help_fixtures::valid_form(),
+            Some(&org),
+        )
+        .await;
+    assert_eq!(added["code"], 200);
+    let raising = app.demo_cases(4).await[0];
+    app.post(&sz("add_help_progress"), serde_json::json!({"help_id": raising, "title": "新的进展", "content": "这是一段足够长的进展内容。"}), Some(&org))
+        .await;
+    app.post("/__sandbox/reset", serde_json::Value::Null, None)
+        .await;
+    let fresh = app.login("demo_org").await;
+    let list = app.get(&sz("help_project_list"), Some(&fresh)).await;
+    assert_eq!(list["data"]["total"], 8);
+    let progress: i64 = app
+        .sql(|c| c.query_row("SELECT COUNT(*) FROM help_progress", [], |r| r.get(0)))
+        .await;
+    assert_eq!(progress, 4, "only the seeded reports");
+}

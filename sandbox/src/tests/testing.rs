@@ -147,6 +147,55 @@ async fn health_and_the_openapi_document_are_always_served() {
             "openapi.json lacks {path}"
         );
     }
+    for name in [
+        "help_type_list",
+        "project_name_list",
+        "help_project_list",
+        "help_project_detail",
+        "draft_box_list",
+        "add_help_project",
+        "draft_box_edit",
+        "draft_box_submit",
+        "draft_box_delete",
+        "edit_help_project",
+        "get_org_receive_help_list",
+        "receive_org_help_project_list",
+        "claim_help_project",
+        "ignore_help_project",
+        "pass_help_project",
+        "return_help_project",
+        "help_project_progess_list",
+        "help_project_progess_detail",
+        "add_help_progress",
+        "help_progess_edit",
+        "help_project_progess_pass",
+        "help_project_progess_return",
+        "add_help_issue",
+        "help_project_issue_list",
+        "help_project_issue_audit",
+        "help_project_issue_pass",
+        "help_project_issue_return",
+        "donate_list",
+        "bill_detail",
+        "order_status",
+        "import_help_project_list",
+        "import_help_project_submit",
+        "import_help_project_delete",
+    ] {
+        let path = format!("/api/organization/SZ/{name}");
+        assert!(
+            doc["paths"].get(&path).is_some(),
+            "openapi.json lacks {path}"
+        );
+        // And the route really exists: without a token it is a session error, not a 404.
+        let (status, resp) = app
+            .call(test::TestRequest::get().uri(&path).to_request())
+            .await;
+        assert!(
+            resp["code"] == 300 || resp["code"] == 405,
+            "{path}: {status} {resp}"
+        );
+    }
 }
 
 #[actix_web::test]

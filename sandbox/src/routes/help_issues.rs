@@ -1,0 +1,318 @@
+//! Change requests (变更申请, the platform's "issue") on raising cases: the organisation asks
+//! to change some published fields; roles 2 and 99 pass (the changes are written to the case in
+//! the same transaction) or return (the case is untouched).
+
+use super::help_common::{
+    body_id, case_form, load_own_case, page_of, query_id, sees_all, today, Filter,
+};
+use super::text_field;
+use crate::clock;
+use crate::envelope::{ok, ApiError, ApiResult};
+use crate::help::form::{self, Ctx, CHANGEABLE};
+use crate::help::machine::{self, case_next, issue_actions, issue_next, CaseAction, ReviewAction};
+use crate::help::{case_status_label, review_status_label, store};
+use crate::paging::Page;
+use crate::session::CurrentUser;
+use crate::state::AppState;
+use actix_web::web;
+use rusqlite::types::Value as Sql;
+use rusqlite::{params, Connection, OptionalExtension, Row};
+use serde_json::{json, Map, Value};
+use std::collections::HashMap;
+
+type Query = web::Query<HashMap<String, String>>;
+type Body = web::Json<Map<String, Value>>;
+/// Field name → value, as the form's JSON.
+type Fields = Map<String, Value>;
+
+const NOT_FOUND: &str = "变更申请不存在";
+const FROM: &str =
+    "help_issues i JOIN help_cases c ON c.id = i.help_id JOIN orgs o ON o.id = c.org_id";
+const ROW: &str =
+    "i.id, i.help_id, c.title, o.name, i.reason, i.status, i.return_reason, i.created_at,
+                   i.reviewed_at, i.changes, i.before, c.status, c.org_id";
+
+fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
+    let status: i64 = r.get(5)?;
+    Ok(json!({
+        "id": r.get::<_, i64>(0)?,
+        "help_id": r.get::<_, i64>(1)?,
+        "help_title": r.get::<_, String>(2)?,
+        "org_name": r.get::<_, String>(3)?,
+        "reason": r.get::<_, String>(4)?,
+        "status": status,
+        "status_label": review_status_label(status),
+        "return_reason": r.get::<_, String>(6)?,
+        "created_at": r.get::<_, i64>(7)?,
+        "reviewed_at": r.get::<_, Option<i64>>(8)?,
+    }))
+}
+
+struct Issue {
+    row: Value,
+    help_id: i64,
+    help_title: String,
+    help_status: i64,
+    status: i64,
+    changes: Map<String, Value>,
+    before: Map<String, Value>,
+}
+
+fn load(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Issue, ApiError> {
+    let obj = |s: String| serde_json::from_str::<Map<String, Value>>(&s).unwrap_or_default();
+    let found = conn
+        .query_row(
+            &format!("SELECT {ROW} FROM {FROM} WHERE i.id = ?1"),
+            [id],
+            |r| {
+                Ok((
+                    Issue {
+                        row: row(r)?,
+                        help_id: r.get(1)?,
+                        help_title: r.get(2)?,
+                        help_status: r.get(11)?,
+                        status: r.get(5)?,
+                        changes: obj(r.get(9)?),
+                        before: obj(r.get(10)?),
+                    },
+                    r.get::<_, i64>(12)?,
+                ))
+            },
+        )
+        .optional()?;
+    match found {
+        Some((issue, org)) if org == user.org_id || sees_all(user) => Ok(issue),
+        _ => Err(ApiError::bad(NOT_FOUND)),
+    }
+}
+
+/// `GET help_project_issue_list` — newest first.
+pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
+    let page = Page::from_query(&q)?;
+    let mut f = Filter::default();
+    f.visible_to(&user, "c.org_id")
+        .status(&q, "status", "i.status", 1..=3)?
+        .keyword(&q, &["c.title", "i.reason"])?;
+    let (list, total) = state
+        .db
+        .run(move |conn| {
+            page_of(
+                conn,
+                ROW,
+                FROM,
+                &f,
+                "i.created_at DESC, i.id DESC",
+                page,
+                row,
+            )
+        })
+        .await?;
+    Ok(ok("获取成功", json!({ "list": list, "total": total })))
+}
+
+/// `GET help_project_issue_audit?id=` — the request, its case, each changed field before
+/// (as it was when requested) and after, and the caller's actions.
+pub async fn audit(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
+    let id = query_id(&q, "id", NOT_FOUND)?;
+    let data = state
+        .db
+        .run(move |conn| {
+            let i = load(conn, &user, id)?;
+            let fields: Vec<Value> = CHANGEABLE
+                .iter()
+                .filter(|(f, _)| i.changes.contains_key(*f))
+                .map(|(f, label)| {
+                    json!({"field": f, "label": label,
+                           "before": i.before.get(*f).cloned().unwrap_or(Value::Null),
+                           "after": i.changes.get(*f).cloned().unwrap_or(Value::Null)})
+                })
+                .collect();
+            Ok(json!({
+                "issue": i.row,
+                "help": {"id": i.help_id, "title": i.help_title, "status": i.help_status,
+                         "status_label": case_status_label(i.help_status)},
+                "fields": fields,
+                "actions": issue_actions(i.status, user.role),
+            }))
+        })
+        .await?;
+    Ok(ok("获取成功", data))
+}
+
+/// The requested changes, validated with the case rules; only fields that differ from the case
+/// are kept, as `(changes, before)` in the form's JSON shape.
+fn changes_of(
+    body: &Map<String, Value>,
+    current: &Map<String, Value>,
+) -> Result<(Fields, Fields), ApiError> {
+    let requested = match body.get("changes") {
+        Some(Value::Object(m)) => m,
+        None | Some(Value::Null) => return Err(ApiError::bad("请至少修改一项内容")),
+        Some(_) => return Err(ApiError::bad("变更内容格式错误")),
+    };
+    if let Some(k) = requested
+        .keys()
+        .find(|k| !CHANGEABLE.iter().any(|(f, _)| f == k))
+    {
+        return Err(ApiError::bad(format!("不支持变更的字段：{k}")));
+    }
+    let ctx = Ctx {
+        today: today(),
+        projects: &[],
+    };
+    let (mut changes, mut before) = (Map::new(), Map::new());
+    for (field, _) in CHANGEABLE {
+        if !requested.contains_key(field) {
+            continue;
+        }
+        let v = form::check(field, requested, &ctx).map_err(ApiError::bad)?;
+        let after = match (field, v) {
+            ("target_amount", Sql::Integer(fen)) => Value::String(crate::money::yuan(fen)),
+            ("images", Sql::Text(t)) => serde_json::from_str(&t).unwrap_or(json!([])),
+            (_, Sql::Text(t)) => Value::String(t),
+            _ => Value::Null,
+        };
+        let was = current.get(field).cloned().unwrap_or(Value::Null);
+        if after != was {
+            changes.insert(field.to_owned(), after);
+            before.insert(field.to_owned(), was);
+        }
+    }
+    if changes.is_empty() {
+        return Err(ApiError::bad("请至少修改一项内容"));
+    }
+    Ok((changes, before))
+}
+
+fn check_target(
+    conn: &Connection,
+    help_id: i64,
+    changes: &Map<String, Value>,
+) -> Result<(), ApiError> {
+    if let Some(fen) = changes.get("target_amount").and_then(form::parse_fen) {
+        if fen < store::raised_fen(conn, help_id)? {
+            return Err(ApiError::bad("目标金额不能低于已筹金额"));
+        }
+    }
+    Ok(())
+}
+
+/// `POST add_help_issue {help_id, reason, changes}`.
+pub async fn add(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    let help_id = body_id(&body, "help_id", "求助不存在")?;
+    let body = body.into_inner();
+    let id = state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let case = load_own_case(&tx, &user, help_id)?;
+            case_next(Some(case.status), CaseAction::RequestChange, true).map_err(ApiError::bad)?;
+            let pending: bool = tx.query_row(
+                "SELECT EXISTS (SELECT 1 FROM help_issues WHERE help_id = ?1 AND status = 1)",
+                [help_id],
+                |r| r.get(0),
+            )?;
+            if pending {
+                return Err(ApiError::bad("该求助已有待审核的变更申请"));
+            }
+            let reason = form::text(&body, "reason");
+            if reason.is_empty() {
+                return Err(ApiError::bad("请填写变更原因"));
+            }
+            if !(5..=200).contains(&reason.chars().count()) {
+                return Err(ApiError::bad("变更原因长度须为5-200个字"));
+            }
+            let current = case_form(&tx, help_id)?;
+            let (changes, before) = changes_of(&body, &current)?;
+            check_target(&tx, help_id, &changes)?;
+            let now = clock::now();
+            tx.execute(
+                "INSERT INTO help_issues (help_id, reason, changes, before, status, created_by, created_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                params![help_id, reason, Value::Object(changes).to_string(), Value::Object(before).to_string(),
+                        machine::AWAITING, user.account_id, now],
+            )?;
+            let id = tx.last_insert_rowid();
+            store::log(&tx, help_id, "change_request", Some(user.account_id), &reason, now)?;
+            tx.commit()?;
+            Ok(id)
+        })
+        .await?;
+    Ok(ok("提交成功，请等待审核", json!({ "id": id })))
+}
+
+fn review(
+    conn: &mut Connection,
+    user: &CurrentUser,
+    id: i64,
+    action: ReviewAction,
+    reason: Option<String>,
+) -> Result<(), ApiError> {
+    if !machine::reviews_cases(user.role) {
+        return Err(ApiError::bad("无权审核变更申请"));
+    }
+    let tx = conn.transaction()?;
+    let i = load(&tx, user, id)?;
+    let to = issue_next(i.status, action).map_err(ApiError::bad)?;
+    let now = clock::now();
+    let reason = match reason {
+        Some(r) => machine::return_reason(Some(&r)).map_err(ApiError::bad)?,
+        None => String::new(),
+    };
+    if action == ReviewAction::Pass {
+        // Money may have come in since the request: the target still may not fall below it.
+        check_target(&tx, i.help_id, &i.changes)?;
+        // Columns come from the fixed list, never from the stored JSON's keys.
+        for (field, _) in CHANGEABLE {
+            let Some(value) = i.changes.get(field) else {
+                continue;
+            };
+            let (column, v) = match (field, value) {
+                ("target_amount", v) => (
+                    "target_fen",
+                    form::parse_fen(v).map_or(Sql::Null, Sql::Integer),
+                ),
+                ("images", v) => ("images", Sql::Text(v.to_string())),
+                (f, Value::String(s)) => (f, Sql::Text(s.clone())),
+                _ => continue,
+            };
+            tx.execute(
+                &format!("UPDATE help_cases SET {column} = ?1, updated_at = ?2 WHERE id = ?3"),
+                params![v, now, i.help_id],
+            )?;
+        }
+    }
+    tx.execute(
+        "UPDATE help_issues SET status = ?1, return_reason = ?2, reviewed_by = ?3, reviewed_at = ?4 WHERE id = ?5",
+        params![to, reason, user.account_id, now, id],
+    )?;
+    let log = if action == ReviewAction::Pass {
+        "change_pass"
+    } else {
+        "change_return"
+    };
+    store::log(&tx, i.help_id, log, Some(user.account_id), &reason, now)?;
+    tx.commit()?;
+    Ok(())
+}
+
+/// `POST help_project_issue_pass {id}` (roles 2, 99).
+pub async fn pass(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    let id = body_id(&body, "id", NOT_FOUND)?;
+    state
+        .db
+        .run(move |conn| review(conn, &user, id, ReviewAction::Pass, None))
+        .await?;
+    Ok(ok("审核通过", Value::Null))
+}
+
+/// `POST help_project_issue_return {id, reason}` (roles 2, 99).
+pub async fn return_issue(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    let id = body_id(&body, "id", NOT_FOUND)?;
+    let reason = text_field(&body, "reason")?.unwrap_or_default();
+    state
+        .db
+        .run(move |conn| review(conn, &user, id, ReviewAction::Return, Some(reason)))
+        .await?;
+    Ok(ok("已退回", Value::Null))
+}

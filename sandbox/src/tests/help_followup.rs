@@ -1,0 +1,462 @@
+//! After a case raises money: progress reports (role 2 reviews), change requests (roles 2/99;
+//! pass applies atomically, return leaves the case), donations and bills.
+
+use super::help_fixtures::sz;
+use super::{assert_code, spawn_app};
+use serde_json::{json, Value};
+
+fn progress_body(help_id: i64) -> Value {
+    json!({"help_id": help_id, "title": "第二次复查", "content": "复查结果良好，医生建议继续观察。", "amount_used": "1000"})
+}
+
+#[actix_web::test]
+async fn progress_is_added_on_raising_cases_and_reviewed_by_role_2_only() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let raising = app.demo_cases(4).await[0];
+    let added = app
+        .post(&sz("add_help_progress"), progress_body(raising), Some(&org))
+        .await;
+    assert_code(&added, 200, "提交成功，请等待审核");
+    let id = added["data"]["id"].as_i64().unwrap_or(0);
+    let detail = app
+        .get(
+            &format!("{}?id={id}", sz("help_project_progess_detail")),
+            Some(&org),
+        )
+        .await;
+    assert_eq!(detail["data"]["status_label"], "待审核");
+    assert_eq!(detail["data"]["actions"], json!(["edit"]));
+    assert_eq!(detail["data"]["amount_used"], "1000.00");
+
+    for account in ["demo_org", "demo_partner", "demo_micro", "demo_admin"] {
+        let token = app.login(account).await;
+        let resp = app
+            .post(
+                &sz("help_project_progess_pass"),
+                json!({"id": id}),
+                Some(&token),
+            )
+            .await;
+        assert_code(&resp, 400, "无权审核求助进展");
+    }
+    let reviewer = app.login("demo_reviewer").await;
+    assert_code(
+        &app.post(
+            &sz("help_project_progess_return"),
+            json!({"id": id}),
+            Some(&reviewer),
+        )
+        .await,
+        400,
+        "请填写退回原因",
+    );
+    assert_code(
+        &app.post(
+            &sz("help_project_progess_return"),
+            json!({"id": id, "reason": "请补充票据"}),
+            Some(&reviewer),
+        )
+        .await,
+        200,
+        "已退回",
+    );
+    assert_code(
+        &app.post(
+            &sz("help_project_progess_pass"),
+            json!({"id": id}),
+            Some(&reviewer),
+        )
+        .await,
+        400,
+        "该进展已审核，不能重复审核",
+    );
+    let mut edit = progress_body(raising);
+    edit["id"] = id.into();
+    assert_code(
+        &app.post(&sz("help_progess_edit"), edit.clone(), Some(&org))
+            .await,
+        200,
+        "已重新提交，请等待审核",
+    );
+    assert_code(
+        &app.post(
+            &sz("help_project_progess_pass"),
+            json!({"id": id}),
+            Some(&reviewer),
+        )
+        .await,
+        200,
+        "审核通过",
+    );
+    assert_code(
+        &app.post(&sz("help_progess_edit"), edit.clone(), Some(&org))
+            .await,
+        400,
+        "只有待审核或已退回的进展可以编辑",
+    );
+    assert_code(
+        &app.post(
+            &sz("help_project_progess_return"),
+            json!({"id": id, "reason": "x"}),
+            Some(&reviewer),
+        )
+        .await,
+        400,
+        "该进展已审核，不能重复审核",
+    );
+    let stored: (i64, String) = app
+        .sql(move |c| {
+            c.query_row(
+                "SELECT status, reason FROM help_progress WHERE id = ?1",
+                [id],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+        })
+        .await;
+    assert_eq!(stored, (2, String::new()));
+
+    let micro = app.login("demo_micro").await;
+    assert_code(
+        &app.get(
+            &format!("{}?id={id}", sz("help_project_progess_detail")),
+            Some(&micro),
+        )
+        .await,
+        400,
+        "进展不存在",
+    );
+    assert_code(
+        &app.post(&sz("help_progess_edit"), edit, Some(&micro)).await,
+        400,
+        "进展不存在",
+    );
+    let list = app
+        .get(
+            &format!("{}?status=1", sz("help_project_progess_list")),
+            Some(&org),
+        )
+        .await;
+    assert!(list["data"]["list"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .all(|p| p["status"] == 1));
+    assert_eq!(
+        app.get(&sz("help_project_progess_list"), Some(&micro))
+            .await["data"]["total"],
+        0
+    );
+    assert_code(
+        &app.post(
+            &sz("add_help_progress"),
+            json!({"help_id": raising, "title": "x"}),
+            Some(&org),
+        )
+        .await,
+        400,
+        "进展标题长度须为2-50个字",
+    );
+}
+
+#[actix_web::test]
+async fn a_passed_change_request_applies_its_changes_and_a_returned_one_leaves_the_case() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let admin = app.login("demo_admin").await;
+    let raising = app.demo_cases(4).await;
+    // The first raising case has the seeded pending request.
+    assert_code(
+        &app.post(&sz("add_help_issue"), json!({"help_id": raising[0], "reason": "再次申请修改", "changes": {"title": "新的求助标题"}}), Some(&org)).await,
+        400,
+        "该求助已有待审核的变更申请",
+    );
+    let case = raising[2];
+    let before = app.case_state(case).await;
+    for (body, msg) in [
+        (
+            json!({"help_id": case, "reason": "改", "changes": {"title": "新的求助标题"}}),
+            "变更原因长度须为5-200个字",
+        ),
+        (
+            json!({"help_id": case, "reason": "标题需要修改", "changes": {}}),
+            "请至少修改一项内容",
+        ),
+        (
+            json!({"help_id": case, "reason": "标题需要修改", "changes": {"payee_account": "1"}}),
+            "不支持变更的字段：payee_account",
+        ),
+        (
+            json!({"help_id": case, "reason": "金额需要调整", "changes": {"target_amount": "100.00"}}),
+            "目标金额不能低于已筹金额",
+        ),
+        (
+            json!({"help_id": case, "reason": "标题需要修改", "changes": {"title": "新"}}),
+            "求助标题长度须为2-50个字",
+        ),
+    ] {
+        assert_code(
+            &app.post(&sz("add_help_issue"), body, Some(&org)).await,
+            400,
+            msg,
+        );
+    }
+    let same_title = app.detail(case, &org).await["data"]["title"].clone();
+    assert_code(
+        &app.post(
+            &sz("add_help_issue"),
+            json!({"help_id": case, "reason": "标题需要修改", "changes": {"title": same_title}}),
+            Some(&org),
+        )
+        .await,
+        400,
+        "请至少修改一项内容",
+    );
+    assert_eq!(app.case_state(case).await, before);
+
+    let request = json!({"help_id": case, "reason": "标题和目标金额需要修改",
+                         "changes": {"title": "修改后的求助标题", "target_amount": "45678.90"}});
+    let added = app
+        .post(&sz("add_help_issue"), request.clone(), Some(&org))
+        .await;
+    assert_code(&added, 200, "提交成功，请等待审核");
+    let id = added["data"]["id"].as_i64().unwrap_or(0);
+    let audit = app
+        .get(
+            &format!("{}?id={id}", sz("help_project_issue_audit")),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(audit["data"]["actions"], json!(["pass", "return"]));
+    let fields: Vec<&str> = audit["data"]["fields"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|f| f["field"].as_str())
+        .collect();
+    assert_eq!(fields, ["title", "target_amount"]);
+    assert_eq!(audit["data"]["fields"][1]["after"], "45678.90");
+
+    for account in ["demo_org", "demo_partner", "demo_micro"] {
+        let token = app.login(account).await;
+        assert_code(
+            &app.post(
+                &sz("help_project_issue_pass"),
+                json!({"id": id}),
+                Some(&token),
+            )
+            .await,
+            400,
+            "无权审核变更申请",
+        );
+    }
+    assert_code(
+        &app.post(
+            &sz("help_project_issue_return"),
+            json!({"id": id, "reason": "标题不妥"}),
+            Some(&admin),
+        )
+        .await,
+        200,
+        "已退回",
+    );
+    assert_eq!(
+        app.case_state(case).await,
+        before,
+        "a returned request leaves the case untouched"
+    );
+    assert_code(
+        &app.post(
+            &sz("help_project_issue_pass"),
+            json!({"id": id}),
+            Some(&admin),
+        )
+        .await,
+        400,
+        "该变更申请已审核，不能重复审核",
+    );
+
+    let again = app.post(&sz("add_help_issue"), request, Some(&org)).await;
+    let id2 = again["data"]["id"].as_i64().unwrap_or(0);
+    let reviewer = app.login("demo_reviewer").await;
+    assert_code(
+        &app.post(
+            &sz("help_project_issue_pass"),
+            json!({"id": id2}),
+            Some(&reviewer),
+        )
+        .await,
+        200,
+        "审核通过",
+    );
+    let d = app.detail(case, &org).await;
+    assert_eq!(d["data"]["title"], "修改后的求助标题");
+    assert_eq!(d["data"]["target_amount"], "45678.90");
+    let labels: Vec<&str> = d["data"]["logs"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|l| l["action_label"].as_str())
+        .collect();
+    assert!(
+        labels.ends_with(&["申请变更", "变更退回", "申请变更", "变更通过"]),
+        "{labels:?}"
+    );
+    let micro = app.login("demo_micro").await;
+    assert_code(
+        &app.get(
+            &format!("{}?id={id}", sz("help_project_issue_audit")),
+            Some(&micro),
+        )
+        .await,
+        400,
+        "变更申请不存在",
+    );
+}
+
+#[actix_web::test]
+async fn raised_amount_is_the_sum_of_paid_orders_and_the_list_sums_the_whole_filter() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let case = app.demo_cases(4).await[1];
+    let paid: i64 = app
+        .sql(move |c| {
+            c.query_row(
+                "SELECT SUM(amount_fen) FROM help_orders WHERE help_id = ?1 AND pay_status = 1",
+                [case],
+                |r| r.get(0),
+            )
+        })
+        .await;
+    let d = app.detail(case, &org).await;
+    assert_eq!(d["data"]["raised_amount"], crate::money::yuan(paid));
+    let list = app
+        .get(
+            &format!("{}?help_id={case}&pageSize=2", sz("donate_list")),
+            Some(&org),
+        )
+        .await;
+    assert_eq!(list["data"]["total"], 7);
+    assert_eq!(list["data"]["list"].as_array().map(Vec::len), Some(2));
+    assert_eq!(
+        list["data"]["sum_amount"],
+        crate::money::yuan(paid),
+        "over the filter, not the page"
+    );
+    let pending = app
+        .get(
+            &format!("{}?help_id={case}&pay_status=0", sz("donate_list")),
+            Some(&org),
+        )
+        .await;
+    assert_eq!(pending["data"]["sum_amount"], "0.00");
+    let all = app
+        .get(&format!("{}?pageSize=100", sz("donate_list")), Some(&org))
+        .await;
+    assert!(all["data"]["list"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|o| o["anonymous"] == 1)
+        .all(|o| o["donor_name"] == "匿名爱心人士"));
+    app.sql(move |c| {
+        c.execute(
+            "UPDATE help_orders SET pay_status = 1 WHERE help_id = ?1 AND pay_status = 0",
+            [case],
+        )
+    })
+    .await;
+    let more = app.detail(case, &org).await["data"]["raised_amount"].clone();
+    assert_ne!(more, d["data"]["raised_amount"]);
+    let micro = app.login("demo_micro").await;
+    assert_eq!(
+        app.get(&sz("donate_list"), Some(&micro)).await["data"]["total"],
+        0
+    );
+}
+
+#[actix_web::test]
+async fn a_bill_only_moves_forward_one_step_on_paid_orders_that_asked_for_one() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let find = |where_: &'static str| {
+        app.sql(move |c| {
+            c.query_row(
+                &format!("SELECT id FROM help_orders WHERE {where_} ORDER BY id LIMIT 1"),
+                [],
+                |r| r.get::<_, i64>(0),
+            )
+        })
+    };
+    let fresh = find("need_bill = 1 AND pay_status = 1 AND bill_status = 0").await;
+    let no_bill = find("need_bill = 0").await;
+    let unpaid: i64 = app
+        .sql(|c| {
+            c.execute(
+                "UPDATE help_orders SET need_bill = 1 WHERE pay_status = 0",
+                [],
+            )?;
+            c.query_row(
+                "SELECT id FROM help_orders WHERE pay_status = 0 LIMIT 1",
+                [],
+                |r| r.get(0),
+            )
+        })
+        .await;
+    let bill = |id: i64| {
+        app.sql(move |c| {
+            c.query_row(
+                "SELECT bill_status FROM help_orders WHERE id = ?1",
+                [id],
+                |r| r.get::<_, i64>(0),
+            )
+        })
+    };
+    let path = sz("order_status");
+    let call = |id: i64, to: i64| app.post(&path, json!({"id": id, "bill_status": to}), Some(&org));
+    assert_code(&call(fresh, 2).await, 400, "票据状态只能依次更新");
+    assert_eq!(bill(fresh).await, 0);
+    assert_code(&call(fresh, 1).await, 200, "票据状态已更新");
+    assert_code(&call(fresh, 1).await, 400, "票据状态只能依次更新");
+    assert_code(&call(fresh, 2).await, 200, "票据状态已更新");
+    assert_code(&call(fresh, 1).await, 400, "票据状态只能依次更新");
+    assert_eq!(bill(fresh).await, 2);
+    assert_code(&call(no_bill, 1).await, 400, "该订单无需开具票据");
+    assert_code(&call(unpaid, 1).await, 400, "订单未支付，不能开票");
+    assert_code(&call(fresh, 3).await, 400, "票据状态不正确");
+    let detail = app
+        .get(&format!("{}?id={fresh}", sz("bill_detail")), Some(&org))
+        .await;
+    assert!(detail["data"]["bill"]["receiver"].is_string());
+    assert_eq!(
+        app.get(&format!("{}?id={no_bill}", sz("bill_detail")), Some(&org))
+            .await["data"]["bill"],
+        Value::Null
+    );
+    let reviewer = app.login("demo_reviewer").await;
+    assert_eq!(
+        app.get(
+            &format!("{}?id={fresh}", sz("bill_detail")),
+            Some(&reviewer)
+        )
+        .await["code"],
+        200
+    );
+    assert_code(
+        &app.post(
+            &sz("order_status"),
+            json!({"id": no_bill, "bill_status": 1}),
+            Some(&reviewer),
+        )
+        .await,
+        400,
+        "订单不存在",
+    );
+    let micro = app.login("demo_micro").await;
+    assert_code(
+        &app.get(&format!("{}?id={fresh}", sz("bill_detail")), Some(&micro))
+            .await,
+        400,
+        "订单不存在",
+    );
+}

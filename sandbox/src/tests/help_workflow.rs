@@ -1,0 +1,462 @@
+//! The case workflow end to end: drafts, submission rules, claim / ignore / pass / return by
+//! role, resubmission to the claiming reviewer; every refusal changes nothing.
+
+use super::help_fixtures::{form_with, sz, valid_form};
+use super::{assert_code, spawn_app};
+use serde_json::{json, Value};
+
+#[actix_web::test]
+async fn a_draft_saves_with_only_a_title_and_submitting_it_applies_every_rule() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let saved = app
+        .post(&sz("add_help_project"), json!({"draft": 1, "title": "未写完的求助", "target_amount": "abc", "beneficiary_age": "7"}), Some(&org))
+        .await;
+    assert_code(&saved, 200, "草稿已保存");
+    assert_eq!(saved["data"]["status"], 0);
+    let id = saved["data"]["id"].as_i64().unwrap_or(0);
+    let d = app.detail(id, &org).await;
+    assert_eq!(d["data"]["beneficiary_age"], 7);
+    assert_eq!(d["data"]["target_amount"], Value::Null);
+    assert_code(
+        &app.post(
+            &sz("add_help_project"),
+            json!({"draft": 1, "title": "草"}),
+            Some(&org),
+        )
+        .await,
+        400,
+        "求助标题长度须为2-50个字",
+    );
+
+    let before = app.case_state(id).await;
+    let refused = app
+        .post(&sz("draft_box_submit"), json!({"id": id}), Some(&org))
+        .await;
+    assert_code(&refused, 400, "请选择求助类型");
+    assert_eq!(
+        app.case_state(id).await,
+        before,
+        "a refused submission changes nothing"
+    );
+    let mut full = valid_form();
+    full["id"] = id.into();
+    assert_code(
+        &app.post(&sz("draft_box_edit"), full.clone(), Some(&org))
+            .await,
+        200,
+        "草稿已保存",
+    );
+    let submitted = app
+        .post(&sz("draft_box_submit"), json!({"id": id}), Some(&org))
+        .await;
+    assert_code(&submitted, 200, "提交成功，请等待平台审核");
+    assert_eq!(app.case_state(id).await.map(|s| s.0), Some(1));
+    assert_code(
+        &app.post(&sz("draft_box_submit"), json!({"id": id}), Some(&org))
+            .await,
+        400,
+        "只有草稿可以提交",
+    );
+    assert_code(
+        &app.post(&sz("draft_box_edit"), full, Some(&org)).await,
+        400,
+        "只有草稿可以编辑",
+    );
+    assert_code(
+        &app.post(&sz("draft_box_delete"), json!({"id": id}), Some(&org))
+            .await,
+        400,
+        "只有草稿可以删除",
+    );
+    assert_eq!(app.case_state(id).await.map(|s| s.0), Some(1));
+
+    let draft = app.demo_cases(0).await[0];
+    let micro = app.login("demo_micro").await;
+    assert_code(
+        &app.post(&sz("draft_box_delete"), json!({"id": draft}), Some(&micro))
+            .await,
+        400,
+        "求助不存在",
+    );
+    assert!(app.case_state(draft).await.is_some());
+    assert_code(
+        &app.post(&sz("draft_box_delete"), json!({"id": draft}), Some(&org))
+            .await,
+        200,
+        "删除成功",
+    );
+    assert!(app.case_state(draft).await.is_none());
+}
+
+#[actix_web::test]
+async fn submitting_a_new_case_checks_the_form_and_puts_it_in_the_claim_pool() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    for (change, msg) in [
+        (json!({"title": ""}), "请填写求助标题"),
+        (json!({"help_type_id": 9}), "请选择求助类型"),
+        (
+            json!({"project_id": 999_999}),
+            "所属项目须为本机构募款中的项目",
+        ),
+        (
+            json!({"target_amount": "99"}),
+            "目标金额须在100至5000000元之间",
+        ),
+        (
+            json!({"deadline": "2020-01-01"}),
+            "截止日期须晚于今天且不超过一年",
+        ),
+        (
+            json!({"beneficiary_id_card": "110105201610120081"}),
+            "受助人身份证号不正确",
+        ),
+        (json!({"witness_phone": ""}), "请填写证明人手机号"),
+        (json!({"payee_account": "123"}), "收款账号格式不正确"),
+    ] {
+        assert_code(
+            &app.post(
+                &sz("add_help_project"),
+                form_with(change.clone()),
+                Some(&org),
+            )
+            .await,
+            400,
+            msg,
+        );
+    }
+    let total = |v: &Value| v["data"]["total"].as_i64().unwrap_or(-1);
+    let list = app.get(&sz("help_project_list"), Some(&org)).await;
+    assert_eq!(total(&list), 8, "nothing was stored by the refusals");
+    let ok = app
+        .post(&sz("add_help_project"), valid_form(), Some(&org))
+        .await;
+    assert_code(&ok, 200, "提交成功，请等待平台审核");
+    assert_eq!(ok["data"]["status"], 1);
+    let reviewer = app.login("demo_reviewer").await;
+    let pool = app
+        .get(
+            &format!("{}?pageSize=100", sz("get_org_receive_help_list")),
+            Some(&reviewer),
+        )
+        .await;
+    assert_eq!(total(&pool), 15);
+    let last = pool["data"]["list"]
+        .as_array()
+        .and_then(|l| l.last())
+        .cloned()
+        .unwrap_or_default();
+    assert_eq!(
+        last["id"], ok["data"]["id"],
+        "oldest submission first, the new one last"
+    );
+}
+
+#[actix_web::test]
+async fn only_roles_2_and_99_claim_ignore_pass_or_return_and_nothing_changes_on_a_refusal() {
+    let app = spawn_app(false).await;
+    let pending = app.demo_cases(1).await[0];
+    let reviewing = app.demo_cases(2).await[0];
+    for account in ["demo_org", "demo_partner", "demo_micro"] {
+        let token = app.login(account).await;
+        for (call, id) in [
+            ("claim_help_project", pending),
+            ("ignore_help_project", pending),
+            ("pass_help_project", reviewing),
+            ("return_help_project", reviewing),
+        ] {
+            let before = app.case_state(id).await;
+            let resp = app
+                .post(
+                    &sz(call),
+                    json!({"id": id, "reason": "材料不全"}),
+                    Some(&token),
+                )
+                .await;
+            assert_code(&resp, 400, "无权审核求助");
+            assert_eq!(app.case_state(id).await, before, "{account} {call}");
+        }
+        assert_code(
+            &app.get(&sz("get_org_receive_help_list"), Some(&token))
+                .await,
+            400,
+            "无权审核求助",
+        );
+    }
+}
+
+#[actix_web::test]
+async fn every_illegal_case_transition_is_refused_with_its_reason_and_changes_nothing() {
+    let app = spawn_app(false).await;
+    let admin = app.login("demo_admin").await;
+    let org = app.login("demo_org").await;
+    let by_status: Vec<i64> = {
+        let mut v = Vec::new();
+        for s in 1..=4 {
+            v.push(app.demo_cases(s).await[0]);
+        }
+        v
+    };
+    let cases = [
+        ("claim_help_project", 2, "该求助已被认领，不能重复认领"),
+        ("claim_help_project", 3, "只有待认领的求助可以认领"),
+        ("claim_help_project", 4, "该求助已被认领，不能重复认领"),
+        ("ignore_help_project", 2, "只有待认领的求助可以忽略"),
+        ("pass_help_project", 1, "只有审核中的求助可以审核"),
+        ("pass_help_project", 3, "只有审核中的求助可以审核"),
+        ("pass_help_project", 4, "只有审核中的求助可以审核"),
+        ("return_help_project", 1, "只有审核中的求助可以审核"),
+        ("return_help_project", 4, "只有审核中的求助可以审核"),
+    ];
+    for (call, status, msg) in cases {
+        let id = by_status[status - 1];
+        let before = app.case_state(id).await;
+        let resp = app
+            .post(
+                &sz(call),
+                json!({"id": id, "reason": "材料不全"}),
+                Some(&admin),
+            )
+            .await;
+        assert_code(&resp, 400, msg);
+        assert_eq!(app.case_state(id).await, before, "{call} on {status}");
+    }
+    for status in [2, 4] {
+        let id = by_status[status - 1];
+        let before = app.case_state(id).await;
+        let mut f = valid_form();
+        f["id"] = id.into();
+        assert_code(
+            &app.post(&sz("edit_help_project"), f, Some(&org)).await,
+            400,
+            "只有待认领或已退回的求助可以编辑",
+        );
+        assert_eq!(app.case_state(id).await, before);
+    }
+    for status in [1, 2, 3] {
+        let id = by_status[status - 1];
+        let resp = app
+            .post(
+                &sz("add_help_progress"),
+                json!({"help_id": id, "title": "进展", "content": "这是一段足够长的进展内容。"}),
+                Some(&org),
+            )
+            .await;
+        assert_code(&resp, 400, "只有募捐中的求助可以添加进展");
+        let resp = app
+            .post(&sz("add_help_issue"), json!({"help_id": id, "reason": "需要修改标题", "changes": {"title": "新的标题文字"}}), Some(&org))
+            .await;
+        assert_code(&resp, 400, "只有募捐中的求助可以申请变更");
+    }
+    let other = app.login("demo_micro").await;
+    assert_code(
+        &app.post(
+            &sz("claim_help_project"),
+            json!({"id": 999_999}),
+            Some(&admin),
+        )
+        .await,
+        400,
+        "求助不存在",
+    );
+    let mut f = valid_form();
+    f["id"] = by_status[0].into();
+    assert_code(
+        &app.post(&sz("edit_help_project"), f, Some(&other)).await,
+        400,
+        "求助不存在",
+    );
+}
+
+#[actix_web::test]
+async fn claim_pass_and_return_follow_the_claiming_reviewer_and_a_resubmission_goes_back_to_them() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let reviewer = app.login("demo_reviewer").await;
+    let admin = app.login("demo_admin").await;
+    let reviewer_id = app.account_id("demo_reviewer").await;
+    let id = app
+        .post(&sz("add_help_project"), valid_form(), Some(&org))
+        .await["data"]["id"]
+        .as_i64()
+        .unwrap_or(0);
+
+    assert_code(
+        &app.post(
+            &sz("claim_help_project"),
+            json!({"id": id}),
+            Some(&reviewer),
+        )
+        .await,
+        200,
+        "认领成功",
+    );
+    assert_eq!(
+        app.case_state(id).await.map(|s| (s.0, s.1)),
+        Some((2, Some(reviewer_id)))
+    );
+    assert_code(
+        &app.post(&sz("claim_help_project"), json!({"id": id}), Some(&admin))
+            .await,
+        400,
+        "该求助已被认领，不能重复认领",
+    );
+    let claimed = app
+        .get(&sz("receive_org_help_project_list"), Some(&reviewer))
+        .await;
+    assert!(claimed["data"]["list"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .any(|c| c["id"] == id));
+    assert_eq!(
+        app.detail(id, &reviewer).await["data"]["actions"],
+        json!(["pass", "return"])
+    );
+
+    assert_code(
+        &app.post(
+            &sz("return_help_project"),
+            json!({"id": id}),
+            Some(&reviewer),
+        )
+        .await,
+        400,
+        "请填写退回原因",
+    );
+    assert_code(
+        &app.post(
+            &sz("return_help_project"),
+            json!({"id": id, "reason": "字".repeat(201)}),
+            Some(&reviewer),
+        )
+        .await,
+        400,
+        "退回原因不能超过200个字",
+    );
+    assert_eq!(app.case_state(id).await.map(|s| s.0), Some(2));
+    assert_code(
+        &app.post(
+            &sz("return_help_project"),
+            json!({"id": id, "reason": "请补充诊断证明"}),
+            Some(&reviewer),
+        )
+        .await,
+        200,
+        "已退回",
+    );
+    let returned = app.detail(id, &org).await;
+    assert_eq!(returned["data"]["status"], 3);
+    assert_eq!(returned["data"]["return_reason"], "请补充诊断证明");
+
+    let mut f =
+        form_with(json!({"summary": "已补充诊断证明：小雨确诊急性淋巴细胞白血病，需骨髓移植。"}));
+    f["id"] = id.into();
+    let resubmitted = app.post(&sz("edit_help_project"), f, Some(&org)).await;
+    assert_code(&resubmitted, 200, "已重新提交");
+    assert_eq!(resubmitted["data"]["status"], 2);
+    assert_eq!(
+        app.case_state(id).await.map(|s| (s.0, s.1)),
+        Some((2, Some(reviewer_id))),
+        "back to the same reviewer"
+    );
+    assert_code(
+        &app.post(&sz("pass_help_project"), json!({"id": id}), Some(&reviewer))
+            .await,
+        200,
+        "审核通过",
+    );
+    let d = app.detail(id, &org).await;
+    assert_eq!(d["data"]["status_label"], "募捐中");
+    let labels: Vec<&str> = d["data"]["logs"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|l| l["action_label"].as_str())
+        .collect();
+    assert_eq!(labels, ["提交", "认领", "退回", "重新提交", "通过"]);
+}
+
+#[actix_web::test]
+async fn another_reviewers_claim_cannot_be_decided_but_the_super_admin_can() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let reviewer = app.login("demo_reviewer").await;
+    let admin = app.login("demo_admin").await;
+    let id = app
+        .post(&sz("add_help_project"), valid_form(), Some(&org))
+        .await["data"]["id"]
+        .as_i64()
+        .unwrap_or(0);
+    app.post(&sz("claim_help_project"), json!({"id": id}), Some(&admin))
+        .await;
+    let before = app.case_state(id).await;
+    assert_code(
+        &app.post(&sz("pass_help_project"), json!({"id": id}), Some(&reviewer))
+            .await,
+        400,
+        "该求助由其他审核人认领，不能审核",
+    );
+    assert_eq!(app.case_state(id).await, before);
+    let seeded = app.demo_cases(2).await[0];
+    assert_code(
+        &app.post(
+            &sz("pass_help_project"),
+            json!({"id": seeded}),
+            Some(&admin),
+        )
+        .await,
+        200,
+        "审核通过",
+    );
+}
+
+#[actix_web::test]
+async fn an_ignored_case_leaves_only_the_callers_claim_pool() {
+    let app = spawn_app(false).await;
+    let reviewer = app.login("demo_reviewer").await;
+    let admin = app.login("demo_admin").await;
+    let pool = sz("get_org_receive_help_list");
+    let first = app.get(&pool, Some(&reviewer)).await;
+    assert_eq!(first["data"]["total"], 14);
+    assert_eq!(first["data"]["list"].as_array().map(Vec::len), Some(10));
+    let id = first["data"]["list"][0]["id"].as_i64().unwrap_or(0);
+    assert_code(
+        &app.post(
+            &sz("ignore_help_project"),
+            json!({"id": id}),
+            Some(&reviewer),
+        )
+        .await,
+        200,
+        "已忽略",
+    );
+    assert_code(
+        &app.post(
+            &sz("ignore_help_project"),
+            json!({"id": id}),
+            Some(&reviewer),
+        )
+        .await,
+        200,
+        "已忽略",
+    );
+    let after = app.get(&pool, Some(&reviewer)).await;
+    assert_eq!(after["data"]["total"], 13);
+    assert!(after["data"]["list"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .all(|c| c["id"] != id));
+    assert_eq!(
+        app.get(&pool, Some(&admin)).await["data"]["total"],
+        14,
+        "others still see it"
+    );
+    assert_eq!(app.case_state(id).await.map(|s| s.0), Some(1));
+    assert_eq!(
+        app.detail(id, &reviewer).await["data"]["actions"],
+        json!(["claim"])
+    );
+}
