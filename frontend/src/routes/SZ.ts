@@ -47,14 +47,15 @@ export const szArea: AreaDef = {
       name: 'batchHelp',
       title: '批量导入求助',
       // Only with ?batch=<id> (a staged file): the page ignores the answer otherwise.
-      loaders: [list('batch', 'import_help_project_list', { batch_id: q('batch') })],
+      // `valid` (0 = only rows with errors, 1 = only valid rows) filters the staged rows.
+      loaders: [list('batch', 'import_help_project_list', { batch_id: q('batch'), valid: q('valid') }), helpTypes],
     },
     {
       path: 'helpClaimed',
       name: 'helpClaimed',
       title: '已认领求助',
       roles: REVIEW,
-      loaders: [list('cases', 'receive_org_help_project_list', { status: q('status'), keyword: q('keyword') })],
+      loaders: [list('cases', 'receive_org_help_project_list', { status: q('status'), keyword: q('keyword'), ...dates })],
     },
     {
       path: 'helpProcessList',
@@ -75,7 +76,7 @@ export const szArea: AreaDef = {
       roles: REVIEW,
       loaders: [list('pool', 'get_org_receive_help_list', { keyword: q('keyword'), ...dates })],
     },
-    { path: 'helpDraftBox', name: 'helpDraftBox', title: '草稿箱', loaders: [list('drafts', 'draft_box_list', { keyword: q('keyword') })] },
+    { path: 'helpDraftBox', name: 'helpDraftBox', title: '草稿箱', loaders: [list('drafts', 'draft_box_list', { keyword: q('keyword'), ...dates })] },
     {
       path: 'helpDonateList',
       name: 'helpDonateList',

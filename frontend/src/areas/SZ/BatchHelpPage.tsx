@@ -3,7 +3,7 @@
 // ones (one transaction on the server: a bad row never creates anything). The staged batch
 // lives in the URL (?batch=<id>), so a reload shows it again.
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Popconfirm, Result, Space, Spin, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Popconfirm, Radio, Result, Space, Spin, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { signedUploadRequest } from '../../components/upload/uploadRequest';
@@ -13,7 +13,7 @@ import { deleteImport, stageImport, submitImport } from './api';
 import { LoadError, PAGE_SIZE, time, useCall, yuan } from './common';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, TEMPLATE_FILE_NAME, importFileProblem, templateCsv } from './importTemplate';
 import { flag } from './labels';
-import type { ImportResult, ImportStage, StagedRow } from './types';
+import type { HelpType, ImportStage, StagedRow } from './types';
 
 const BASE = '/SZ/batchHelp';
 
@@ -41,11 +41,26 @@ function pageOf(search: string): number {
   return /^\d{1,6}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 1;
 }
 
+type RowFilter = 'all' | '0' | '1';
+
+function validOf(search: string): RowFilter {
+  const v = new URLSearchParams(search).get('valid');
+  return v === '0' || v === '1' ? v : 'all';
+}
+
+/** The staged batch's URL: batch id, row filter, page. */
+export function batchHref(batchId: number, valid: RowFilter, page: number): string {
+  const q = new URLSearchParams({ batch: String(batchId) });
+  if (valid !== 'all') q.set('valid', valid);
+  if (page > 1) q.set('page', String(page));
+  return `${BASE}?${q.toString()}`;
+}
+
 export function BatchHelpPage({ data, search, reload }: PageProps) {
   const batchId = batchIdOf(search);
   return (
     <Space direction="vertical" size="middle" className="full-width" data-testid="batch-help">
-      {batchId === null ? <UploadStep /> : <StagedStep data={data} page={pageOf(search)} reload={reload} />}
+      {batchId === null ? <UploadStep /> : <StagedStep data={data} page={pageOf(search)} valid={validOf(search)} reload={reload} />}
     </Space>
   );
 }
@@ -137,11 +152,12 @@ function UploadStep() {
   );
 }
 
-function StagedStep({ data, page, reload }: { data: PageProps["data"]; page: number; reload: () => void }) {
+function StagedStep({ data, page, valid, reload }: { data: PageProps['data']; page: number; valid: RowFilter; reload: () => void }) {
   const navigate = useNavigate();
   const { busy, run } = useCall();
-  const [result, setResult] = useState<ImportResult | null>(null);
   const stage = pick<ImportStage>(data, 'batch');
+  const types = pick<{ list: HelpType[] }>(data, 'types');
+  const typeName = (v: unknown) => (types.ok ? types.data.list.find((t) => t.id === Number(v))?.name : undefined) ?? v;
   if (!stage.ok) {
     return (
       <Card title="批量导入求助">
@@ -153,11 +169,12 @@ function StagedStep({ data, page, reload }: { data: PageProps["data"]; page: num
     );
   }
   const { batch, list, total } = stage.data;
-  const imported = batch.status === 2 || result !== null;
+  const imported = batch.status === 2;
 
+  // The server's answer (成功导入N条，M条有误未导入) is the toast; the reloaded batch (已导入,
+  // with each row's new case id) is the lasting record.
   const submit = async () => {
-    const res = await run('submit', () => submitImport(batch.id));
-    if (res?.data) setResult(res.data);
+    if (await run('submit', () => submitImport(batch.id))) reload();
   };
   const removeRow = async (rowId: number) => {
     if (await run(`row-${rowId}`, () => deleteImport(batch.id, rowId), '已删除该行')) reload();
@@ -166,16 +183,15 @@ function StagedStep({ data, page, reload }: { data: PageProps["data"]; page: num
     if (await run('discard', () => deleteImport(batch.id), '已放弃该批次')) navigate(BASE);
   };
 
-  const summaryText = result
-    ? `成功导入${result.imported}条，${result.failed}条有误未导入`
-    : `成功导入${batch.imported}条，${batch.total - batch.imported}条未导入`;
+  const failed = batch.total - batch.imported;
+  const summaryText = `成功导入${batch.imported}条${failed > 0 ? `，${failed}条有误未导入` : ''}`;
 
   return (
     <>
       {imported && (
         <Card>
           <Result
-            status={(result?.imported ?? batch.imported) > 0 ? 'success' : 'warning'}
+            status={batch.imported > 0 ? 'success' : 'warning'}
             title={<span data-testid="import-result">{summaryText}</span>}
             subTitle="导入的求助已进入「待认领」，等待平台审核。"
             extra={
@@ -186,18 +202,7 @@ function StagedStep({ data, page, reload }: { data: PageProps["data"]; page: num
                 <Button onClick={() => navigate(BASE)}>继续导入</Button>
               </Space>
             }
-          >
-            {result && result.ids.length > 0 && (
-              <Space wrap size={[4, 4]} data-testid="import-ids">
-                <Typography.Text type="secondary">新建的求助：</Typography.Text>
-                {result.ids.map((id) => (
-                  <Link key={id} to={`/SZ/viewHelp/${id}`}>
-                    <Tag>#{id}</Tag>
-                  </Link>
-                ))}
-              </Space>
-            )}
-          </Result>
+          />
         </Card>
       )}
       <Card
@@ -227,7 +232,7 @@ function StagedStep({ data, page, reload }: { data: PageProps["data"]; page: num
           <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered data-testid="import-summary">
             <Descriptions.Item label="文件">{batch.file_name}</Descriptions.Item>
             <Descriptions.Item label="上传时间">{time(batch.created_at)}</Descriptions.Item>
-            <Descriptions.Item label="状态">{batch.status === 2 || result ? <Tag color="success">已导入</Tag> : <Tag color="processing">待导入</Tag>}</Descriptions.Item>
+            <Descriptions.Item label="状态">{imported ? <Tag color="success">已导入</Tag> : <Tag color="processing">待导入</Tag>}</Descriptions.Item>
             <Descriptions.Item label="总行数">
               <span data-testid="import-total">{batch.total}</span>
             </Descriptions.Item>
@@ -241,6 +246,17 @@ function StagedStep({ data, page, reload }: { data: PageProps["data"]; page: num
           {batch.invalid > 0 && !imported && (
             <Alert type="warning" showIcon message={`有${batch.invalid}行数据有误，导入时将跳过。可修改文件后重新上传，或删除有误的行后导入。`} />
           )}
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            value={valid}
+            onChange={(e) => navigate(batchHref(batch.id, e.target.value as RowFilter, 1))}
+            options={[
+              { value: 'all', label: `全部（${batch.total}）` },
+              { value: '0', label: <span data-testid="rows-invalid">仅看有误（{batch.invalid}）</span> },
+              { value: '1', label: `仅看有效（${batch.valid}）` },
+            ]}
+          />
           <Table<StagedRow>
             rowKey="id"
             data-testid="staged-table"
@@ -253,12 +269,12 @@ function StagedStep({ data, page, reload }: { data: PageProps["data"]; page: num
               total,
               showSizeChanger: false,
               showTotal: (n) => `共 ${n} 行`,
-              onChange: (p) => navigate(`${BASE}?batch=${batch.id}${p > 1 ? `&page=${p}` : ''}`),
+              onChange: (p) => navigate(batchHref(batch.id, valid, p)),
             }}
             columns={[
               { title: '行号', dataIndex: 'row', width: 70 },
               { title: '求助标题', key: 'title', ellipsis: true, render: (_, r) => cell(r.data.title) },
-              { title: '求助类型', key: 'type', width: 100, render: (_, r) => cell(r.data.help_type_name ?? r.data.help_type) },
+              { title: '求助类型', key: 'type', width: 100, render: (_, r) => cell(typeName(r.data.help_type_id)) },
               { title: '受助人', key: 'b', width: 90, render: (_, r) => cell(r.data.beneficiary_name) },
               {
                 title: '目标金额',
@@ -289,7 +305,21 @@ function StagedStep({ data, page, reload }: { data: PageProps["data"]; page: num
                   ),
               },
               ...(imported
-                ? []
+                ? [
+                    {
+                      title: '已建求助',
+                      key: 'case',
+                      width: 100,
+                      render: (_: unknown, r: StagedRow) =>
+                        r.case_id ? (
+                          <Link to={`/SZ/viewHelp/${r.case_id}`} data-testid={`row-case-${r.row}`}>
+                            #{r.case_id}
+                          </Link>
+                        ) : (
+                          '—'
+                        ),
+                    },
+                  ]
                 : [
                     {
                       title: '操作',

@@ -198,6 +198,7 @@ function ChangeForm({ c }: { c: CaseDetail }) {
                 const s = d.format('YYYY-MM-DD');
                 return s <= today || s > addDays(today, DEADLINE_MAX_DAYS);
               }}
+              placeholder="请选择截止日期"
               data-testid="c-deadline"
             />
           </Form.Item>

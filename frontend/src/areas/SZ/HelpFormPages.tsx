@@ -232,6 +232,7 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
                 <Form.Item label="截止日期" name="deadline" required rules={rule('deadline')} extra="晚于今天，且不超过一年">
                   <DatePicker
                     style={{ width: '100%' }}
+                    placeholder="请选择截止日期"
                     disabledDate={(d) => {
                       const s = d.format('YYYY-MM-DD');
                       return s <= today || s > lastDay;
@@ -256,8 +257,8 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
                 </Form.Item>
               </Col>
               <Col xs={24} md={10}>
-                <Form.Item label="所在地区" name="region">
-                  <RegionPicker changeOnSelect data-testid="f-region" />
+                <Form.Item label="所在地区" name="region" rules={rule('province')} extra="可选，请选择到区县">
+                  <RegionPicker data-testid="f-region" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={14}>

@@ -141,7 +141,7 @@ export function HelpDraftBoxPage({ data, route, search, reload }: PageProps) {
       }
     >
       <Space direction="vertical" size="middle" className="full-width">
-        <FilterBar query={query} onChange={go} keywordPlaceholder="求助标题或受助人姓名" />
+        <FilterBar query={query} onChange={go} keywordPlaceholder="求助标题或受助人姓名" dates />
         {list.ok ? (
           <Table<CaseRow>
             rowKey="id"
@@ -255,7 +255,7 @@ export function HelpClaimedPage({ data, route, search }: PageProps) {
   return (
     <Card title="已认领求助" data-testid="claimed-list">
       <Space direction="vertical" size="middle" className="full-width">
-        <FilterBar query={query} onChange={go} statuses={CLAIMED_STATUSES} keywordPlaceholder="求助标题或受助人姓名" />
+        <FilterBar query={query} onChange={go} statuses={CLAIMED_STATUSES} keywordPlaceholder="求助标题或受助人姓名" dates />
         {list.ok ? (
           <Table<CaseRow>
             rowKey="id"
@@ -376,7 +376,7 @@ export function HelpVerifyListPage({ data, route, search }: PageProps) {
         {!reviewer && (
           <Alert type="info" showIcon message="募捐中的求助如需修改标题、说明、截止日期、目标金额或图片，请在求助详情中点击「申请变更」，平台审核通过后生效。" />
         )}
-        <FilterBar query={query} onChange={go} statuses={REVIEW_STATUS} keywordPlaceholder="求助标题" />
+        <FilterBar query={query} onChange={go} statuses={REVIEW_STATUS} keywordPlaceholder="求助标题或变更原因" />
         {list.ok ? (
           <Table<IssueRow>
             rowKey="id"

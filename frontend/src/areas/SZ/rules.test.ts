@@ -51,6 +51,9 @@ describe('help case form rules', () => {
     expect(idCardValid('11010519491231002x')).toBe(true);
     expect(idCardValid('110105194912310021')).toBe(false);
     expect(idCardValid('1101051949123100')).toBe(false);
+    // The birth date must exist and not lie ahead.
+    expect(idCardValid('110105194902300011')).toBe(false);
+    expect(idCardValid('11010519491231002X', '1949-12-30')).toBe(false);
     expect(caseFieldProblem('beneficiary_id_card', { ...valid, beneficiary_id_card: '110105194912310021' }, ctx)).toBe('受助人身份证号不正确');
   });
 
@@ -67,7 +70,7 @@ describe('help case form rules', () => {
     expect(p('5000000.00')).toBeNull();
     expect(p('99.99')).toBe('目标金额须在100至5000000元之间');
     expect(p('5000000.01')).toBe('目标金额须在100至5000000元之间');
-    expect(p('100.123')).toBe('目标金额格式不正确，最多保留两位小数');
+    expect(p('100.123')).toBe('目标金额须为数字，最多两位小数');
     expect(money(' 12.5 ')).toBe(12.5);
     expect(money('1e3')).toBeNull();
   });
@@ -92,12 +95,18 @@ describe('help case form rules', () => {
     expect(caseFieldProblem('payee_account', { ...valid, pay_method: 2, payee_account: '6228480010000000000' }, ctx)).toBe('收款账号格式不正确');
   });
 
+  it('wants the whole region chain or none of it', () => {
+    expect(caseFieldProblem('province', valid, ctx)).toBeNull();
+    expect(caseFieldProblem('province', { ...valid, province: '110000', city: '110100', district: '110105' }, ctx)).toBeNull();
+    expect(caseFieldProblem('province', { ...valid, province: '110000' }, ctx)).toBe('请选择完整的所在地区');
+  });
+
   it('leaves optional fields alone when empty and checks them when filled', () => {
     expect(caseFieldProblem('beneficiary_phone', valid, ctx)).toBeNull();
     expect(caseFieldProblem('beneficiary_phone', { ...valid, beneficiary_phone: '12345' }, ctx)).toBe('受助人手机号格式不正确');
     expect(caseFieldProblem('witness_title', { ...valid, witness_title: '长'.repeat(21) }, ctx)).toBe('证明人职务不能超过20个字');
-    expect(caseFieldProblem('images', { ...valid, images: Array(10).fill('/sandbox-files/a.png') }, ctx)).toBe('证明材料图片最多9张');
-    expect(caseFieldProblem('beneficiary_age', { ...valid, beneficiary_age: 121 }, ctx)).toBe('受助人年龄须为0-120岁');
+    expect(caseFieldProblem('images', { ...valid, images: Array(10).fill('/sandbox-files/a.png') }, ctx)).toBe('证明材料图片最多上传9张');
+    expect(caseFieldProblem('beneficiary_age', { ...valid, beneficiary_age: 121 }, ctx)).toBe('受助人年龄须在0-120岁之间');
   });
 
   it('counts characters, not UTF-16 units, like the server', () => {
@@ -114,7 +123,7 @@ describe('help case form rules', () => {
     expect(firstProgressProblem({ title: '第一次进展', content: '已完成第一期化疗，情况稳定。', images: [] })).toBeNull();
     expect(firstProgressProblem({ title: '进展', content: '太短', images: [] })).toBe('进展内容长度须为10-2000个字');
     expect(firstProgressProblem({ title: '第一次进展', content: '已完成第一期化疗，情况稳定。', images: [], amount_used: '1.234' })).toBe(
-      '已使用金额格式不正确，最多保留两位小数',
+      '已使用金额须为数字，最多两位小数',
     );
     expect(issueReasonProblem('改')).toBe('变更原因长度须为5-200个字');
     expect(returnReasonProblem('')).toBe('请填写退回原因');

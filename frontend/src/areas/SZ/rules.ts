@@ -12,10 +12,15 @@ export const isImageUrl = (s: string): boolean => s.startsWith('/sandbox-files/'
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
 
-/** GB 11643 居民身份证号: 17 digits and a check character (`x` counts as `X`). */
-export function idCardValid(raw: string): boolean {
+/**
+ * GB 11643 居民身份证号: 17 digits and a check character (`x` counts as `X`), whose birth date
+ * exists and is not after `today` (when given).
+ */
+export function idCardValid(raw: string, today?: string): boolean {
   const s = raw.toUpperCase();
   if (!/^\d{17}[\dX]$/.test(s)) return false;
+  const birth = `${s.slice(6, 10)}-${s.slice(10, 12)}-${s.slice(12, 14)}`;
+  if (!realDate(birth) || (today !== undefined && birth > today)) return false;
   let sum = 0;
   for (let i = 0; i < 17; i += 1) sum += Number(s[i]) * ID_WEIGHTS[i];
   return ID_CHECK[sum % 11] === s[17];
@@ -111,7 +116,7 @@ export const CASE_RULES: Array<[keyof CasePayload, Rule]> = [
     (v) => {
       if (empty(v)) return '请填写目标金额';
       const n = money(v);
-      if (n === null) return '目标金额格式不正确，最多保留两位小数';
+      if (n === null) return '目标金额须为数字，最多两位小数';
       return n < TARGET_MIN || n > TARGET_MAX ? '目标金额须在100至5000000元之间' : null;
     },
   ],
@@ -123,13 +128,21 @@ export const CASE_RULES: Array<[keyof CasePayload, Rule]> = [
     },
   ],
   ['summary', lengthRule('求助说明', 20, 5000)],
-  ['cover', (v) => (empty(v) || isImageUrl(text(v)) ? null : '封面图地址不正确')],
+  ['cover', (v) => (empty(v) || isImageUrl(text(v)) ? null : '封面图地址无效，请重新上传')],
   [
     'images',
     (v) => {
       const list = Array.isArray(v) ? v : [];
-      if (list.length > IMAGES_MAX) return `证明材料图片最多${IMAGES_MAX}张`;
-      return list.every((u) => typeof u === 'string' && isImageUrl(u)) ? null : '证明材料图片地址不正确';
+      if (list.length > IMAGES_MAX) return `证明材料图片最多上传${IMAGES_MAX}张`;
+      return list.every((u) => typeof u === 'string' && isImageUrl(u)) ? null : '证明材料图片地址无效，请重新上传';
+    },
+  ],
+  [
+    'province',
+    (_v, p) => {
+      const r = [p.province, p.city, p.district];
+      if (r.every(empty)) return null;
+      return r.every((c) => typeof c === 'string' && /^\d{6}$/.test(c)) ? null : '请选择完整的所在地区';
     },
   ],
   ['address', lengthRule('详细地址', 5, 100)],
@@ -142,10 +155,10 @@ export const CASE_RULES: Array<[keyof CasePayload, Rule]> = [
     (v) => {
       if (empty(v)) return '请填写受助人年龄';
       const n = Number(v);
-      return Number.isInteger(n) && n >= 0 && n <= 120 ? null : '受助人年龄须为0-120岁';
+      return Number.isInteger(n) && n >= 0 && n <= 120 ? null : '受助人年龄须在0-120岁之间';
     },
   ],
-  ['beneficiary_id_card', (v) => (empty(v) ? '请填写受助人身份证号' : idCardValid(text(v)) ? null : '受助人身份证号不正确')],
+  ['beneficiary_id_card', (v, _p, ctx) => (empty(v) ? '请填写受助人身份证号' : idCardValid(text(v), ctx.today) ? null : '受助人身份证号不正确')],
   ['beneficiary_phone', mobileRule('受助人手机号', false)],
   ['relation', choiceRule('发布人与受助人关系', [1, 2, 3, 4])],
   ['witness_name', lengthRule('证明人姓名', 2, 20)],
@@ -195,8 +208,13 @@ export function draftProblem(p: Pick<CasePayload, 'title'>): string | null {
 export const progressRules: Record<keyof ProgressPayload, (v: unknown) => string | null> = {
   title: lengthRule('进展标题', 2, 50),
   content: lengthRule('进展内容', 10, 2000),
-  images: (v) => ((Array.isArray(v) ? v.length : 0) > IMAGES_MAX ? `进展图片最多${IMAGES_MAX}张` : null),
-  amount_used: (v) => (empty(v) ? null : money(v) === null ? '已使用金额格式不正确，最多保留两位小数' : null),
+  images: (v) => ((Array.isArray(v) ? v.length : 0) > IMAGES_MAX ? `进展图片最多上传${IMAGES_MAX}张` : null),
+  amount_used: (v) => {
+    if (empty(v)) return null;
+    const n = money(v);
+    if (n === null) return '已使用金额须为数字，最多两位小数';
+    return n > TARGET_MAX ? '已使用金额不能超过5000000元' : null;
+  },
 };
 
 export function firstProgressProblem(p: ProgressPayload): string | null {

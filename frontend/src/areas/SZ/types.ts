@@ -223,7 +223,9 @@ export interface ImportBatch {
   valid: number;
   invalid: number;
   imported: number;
+  status_label?: string;
   created_at: number;
+  imported_at?: number | null;
 }
 
 export interface StagedRow {
@@ -232,6 +234,8 @@ export interface StagedRow {
   data: Record<string, unknown>;
   valid: boolean | number;
   errors: string[];
+  /** The case created from this row, once imported. */
+  case_id: number | null;
 }
 
 export interface ImportStage extends Page<StagedRow> {
