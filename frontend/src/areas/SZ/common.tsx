@@ -187,7 +187,14 @@ export function ReasonModal({
       cancelText="取消"
       okButtonProps={{ danger: true, loading: busy, 'data-testid': 'reason-ok' } as ButtonProps}
       onCancel={onCancel}
-      onOk={() => void form.validateFields().then((v) => onSubmit(v.reason.trim()))}
+      onOk={() =>
+        form.validateFields().then(
+          (v) => onSubmit(v.reason.trim()),
+          () => {
+            // The form shows the problem under the field.
+          },
+        )
+      }
       destroyOnClose
     >
       <Form form={form} layout="vertical">
