@@ -102,6 +102,8 @@ test('an organisation drafts and submits a case, a reviewer claims and returns i
   await org.locator('.ant-form-item-explain-error', { hasText: '请选择求助类型' }).waitFor();
 
   await fillCaseForm(org);
+  // The errors of the refused submit clear as the fields are filled.
+  await org.waitForFunction(() => !document.querySelector('.ant-form-item-explain-error'));
   await screenshot(org, 'sz-form');
   await Promise.all([org.waitForURL(new RegExp(`/SZ/viewHelp/${id}$`), { timeout: 15_000 }), org.getByTestId('submit-case').click()]);
   await waitInteractive(org);

@@ -261,7 +261,7 @@ function StagedStep({ data, page, valid, reload }: { data: PageProps['data']; pa
             rowKey="id"
             data-testid="staged-table"
             dataSource={list}
-            scroll={{ x: 1000 }}
+            scroll={{ x: 1200 }}
             rowClassName={(r) => (flag(r.valid) ? '' : 'staged-row-invalid')}
             pagination={{
               current: page,
@@ -273,7 +273,7 @@ function StagedStep({ data, page, valid, reload }: { data: PageProps['data']; pa
             }}
             columns={[
               { title: '行号', dataIndex: 'row', width: 70 },
-              { title: '求助标题', key: 'title', ellipsis: true, render: (_, r) => cell(r.data.title) },
+              { title: '求助标题', key: 'title', width: 220, ellipsis: true, render: (_, r) => cell(r.data.title) },
               { title: '求助类型', key: 'type', width: 100, render: (_, r) => cell(typeName(r.data.help_type_id)) },
               { title: '受助人', key: 'b', width: 90, render: (_, r) => cell(r.data.beneficiary_name) },
               {

@@ -134,12 +134,12 @@ function OrdersCard({ data, path, search, reload, help }: { data: PageProps['dat
               rowKey="id"
               data-testid="order-table"
               dataSource={list.data.list}
-              scroll={{ x: 1200 }}
+              scroll={{ x: help ? 1200 : 1420 }}
               locale={{ emptyText: '暂无捐款' }}
               pagination={pagination(query, list.data.total, setPage)}
               columns={[
                 { title: '订单号', dataIndex: 'order_no', width: 180 },
-                ...(help ? [] : [{ title: '所属求助', dataIndex: 'help_title', ellipsis: true }]),
+                ...(help ? [] : [{ title: '所属求助', dataIndex: 'help_title', width: 220, ellipsis: true }]),
                 { title: '捐款人', dataIndex: 'donor_name', width: 130 },
                 { title: '金额', dataIndex: 'amount', width: 110, align: 'right', render: (v: string) => yuan(v) },
                 { title: '支付方式', dataIndex: 'pay_method_label', width: 90 },

@@ -34,7 +34,7 @@ const titleLink = (r: { id: number; title: string }) => (
 );
 
 const caseColumns: ColumnsType<CaseRow> = [
-  { title: '求助标题', dataIndex: 'title', render: (_, r) => titleLink(r), ellipsis: true },
+  { title: '求助标题', dataIndex: 'title', width: 260, render: (_, r) => titleLink(r), ellipsis: true },
   { title: '求助类型', dataIndex: 'help_type_name', width: 100, render: (v: string | null) => v ?? '—' },
   { title: '受助人', dataIndex: 'beneficiary_name', width: 90, render: (v: string | null) => v ?? '—' },
   { title: '目标金额', dataIndex: 'target_amount', width: 120, align: 'right', render: (v: string | null) => yuan(v) },
@@ -107,7 +107,7 @@ export function HelpListPage({ data, route, search }: PageProps) {
             data-testid="case-table"
             dataSource={list.data.list}
             columns={columns}
-            scroll={{ x: 1100 }}
+            scroll={{ x: reviewer ? 1340 : 1180 }}
             locale={{ emptyText: '暂无求助' }}
             pagination={pagination(query, list.data.total, setPage)}
           />
@@ -154,6 +154,7 @@ export function HelpDraftBoxPage({ data, route, search, reload }: PageProps) {
               {
                 title: '求助标题',
                 dataIndex: 'title',
+                width: 260,
                 ellipsis: true,
                 render: (_, r) => <Link to={`/SZ/draftHelp/${r.id}`}>{r.title}</Link>,
               },
@@ -214,7 +215,7 @@ export function HelpClaimPage({ data, route, search, reload }: PageProps) {
             rowKey="id"
             data-testid="pool-table"
             dataSource={list.data.list}
-            scroll={{ x: 1000 }}
+            scroll={{ x: 1060 }}
             locale={{ emptyText: '暂无待认领的求助' }}
             pagination={pagination(query, list.data.total, setPage)}
             columns={[
@@ -261,7 +262,7 @@ export function HelpClaimedPage({ data, route, search }: PageProps) {
             rowKey="id"
             data-testid="claimed-table"
             dataSource={list.data.list}
-            scroll={{ x: 1000 }}
+            scroll={{ x: 1110 }}
             locale={{ emptyText: '暂无已认领的求助' }}
             pagination={pagination(query, list.data.total, setPage)}
             columns={[
@@ -324,17 +325,18 @@ export function HelpProcessListPage({ data, route, search, params }: PageProps) 
             rowKey="id"
             data-testid="progress-table"
             dataSource={list.data.list}
-            scroll={{ x: 1100 }}
+            scroll={{ x: help ? 1030 : 1250 }}
             locale={{ emptyText: '暂无进展' }}
             pagination={pagination(query, list.data.total, setPage)}
             columns={[
-              { title: '进展标题', dataIndex: 'title', ellipsis: true },
+              { title: '进展标题', dataIndex: 'title', width: 200, ellipsis: true },
               ...(help
                 ? []
                 : [
                     {
                       title: '所属求助',
                       dataIndex: 'help_title',
+                      width: 220,
                       ellipsis: true,
                       render: (t: string, r: ProgressRow) => <Link to={`/SZ/viewHelp/${r.help_id}`}>{t}</Link>,
                     },
@@ -342,7 +344,7 @@ export function HelpProcessListPage({ data, route, search, params }: PageProps) 
               { title: '机构', dataIndex: 'org_name', width: 160, ellipsis: true },
               { title: '已使用金额', dataIndex: 'amount_used', width: 120, align: 'right', render: (v: string | null) => yuan(v) },
               { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ReviewStatusTag status={r.status} label={r.status_label} /> },
-              { title: '退回原因', dataIndex: 'reason', ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? v : '—') },
+              { title: '退回原因', dataIndex: 'reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? v : '—') },
               { title: '提交时间', dataIndex: 'created_at', width: 170, render: (t: number) => time(t) },
               {
                 title: '操作',
@@ -382,20 +384,21 @@ export function HelpVerifyListPage({ data, route, search }: PageProps) {
             rowKey="id"
             data-testid="issue-table"
             dataSource={list.data.list}
-            scroll={{ x: 1100 }}
+            scroll={{ x: reviewer ? 1300 : 1210 }}
             locale={{ emptyText: '暂无变更申请' }}
             pagination={pagination(query, list.data.total, setPage)}
             columns={[
               {
                 title: '所属求助',
                 dataIndex: 'help_title',
+                width: 220,
                 ellipsis: true,
                 render: (t: string, r) => <Link to={`/SZ/viewHelp/${r.help_id}`}>{t}</Link>,
               },
               { title: '机构', dataIndex: 'org_name', width: 160, ellipsis: true },
-              { title: '变更原因', dataIndex: 'reason', ellipsis: true },
+              { title: '变更原因', dataIndex: 'reason', width: 220, ellipsis: true },
               { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ReviewStatusTag status={r.status} label={r.status_label} /> },
-              { title: '退回原因', dataIndex: 'return_reason', ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? v : '—') },
+              { title: '退回原因', dataIndex: 'return_reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? v : '—') },
               { title: '提交时间', dataIndex: 'created_at', width: 170, render: (t: number) => time(t) },
               { title: '审核时间', dataIndex: 'reviewed_at', width: 170, render: (t: number | null) => time(t) },
               ...(reviewer
