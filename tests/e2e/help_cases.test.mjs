@@ -104,6 +104,8 @@ test('an organisation drafts and submits a case, a reviewer claims and returns i
   await fillCaseForm(org);
   // The errors of the refused submit clear as the fields are filled.
   await org.waitForFunction(() => !document.querySelector('.ant-form-item-explain-error'));
+  await org.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
+  await org.evaluate(() => window.scrollTo(0, 0));
   await screenshot(org, 'sz-form');
   await Promise.all([org.waitForURL(new RegExp(`/SZ/viewHelp/${id}$`), { timeout: 15_000 }), org.getByTestId('submit-case').click()]);
   await waitInteractive(org);

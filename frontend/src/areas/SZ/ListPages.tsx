@@ -69,6 +69,7 @@ export function HelpListPage({ data, route, search }: PageProps) {
       title: '操作',
       key: 'ops',
       width: 200,
+      fixed: 'right' as const,
       render: (_, r) => {
         const own = orgId !== null && r.org_id === orgId;
         return (
@@ -166,6 +167,7 @@ export function HelpDraftBoxPage({ data, route, search, reload }: PageProps) {
                 title: '操作',
                 key: 'ops',
                 width: 200,
+                fixed: 'right' as const,
                 render: (_, r) => (
                   <Space size={0}>
                     <LinkButton to={`/SZ/draftHelp/${r.id}`} type="link" size="small">编辑</LinkButton>
@@ -226,6 +228,7 @@ export function HelpClaimPage({ data, route, search, reload }: PageProps) {
                 title: '操作',
                 key: 'ops',
                 width: 150,
+                fixed: 'right' as const,
                 render: (_, r) => (
                   <Space size={0}>
                     <Button type="link" size="small" loading={busy === `claim-${r.id}`} disabled={busy !== null} onClick={() => void claim(r.id)} data-testid={`claim-${r.id}`}>
@@ -274,6 +277,7 @@ export function HelpClaimedPage({ data, route, search }: PageProps) {
                 title: '操作',
                 key: 'ops',
                 width: 100,
+                fixed: 'right' as const,
                 render: (_, r) =>
                   r.status === 2 ? (
                     <LinkButton to={`/SZ/verifyHelp/${r.id}`} type="link" size="small" testId={`verify-${r.id}`}>审核</LinkButton>
@@ -350,6 +354,7 @@ export function HelpProcessListPage({ data, route, search, params }: PageProps) 
                 title: '操作',
                 key: 'ops',
                 width: 110,
+                fixed: 'right' as const,
                 render: (_, r) =>
                   canReview && r.status === 1 ? (
                     <LinkButton to={`/SZ/verifyHelpProcess/${r.id}`} type="link" size="small" testId={`verify-progress-${r.id}`}>审核</LinkButton>
@@ -407,6 +412,7 @@ export function HelpVerifyListPage({ data, route, search }: PageProps) {
                       title: '操作',
                       key: 'ops',
                       width: 90,
+                      fixed: 'right' as const,
                       render: (_: unknown, r: IssueRow) => (
                         <LinkButton to={`/SZ/helpVerifyChangeDetail/${r.id}`} type="link" size="small" testId={`issue-open-${r.id}`}>{r.status === 1 ? '审核' : '详情'}</LinkButton>
                       ),
