@@ -26,7 +26,7 @@ const cases = [
     { roles: [r], url: '/messageNotice/index?is_read=0', data: { messages: FIXTURES['/api/organization/push/org_msg_list'] }, expect: ['消息通知', '项目审核通过'] },
     { roles: [r], url: '/SP/order_detailed/9', expect: ['订单详情'] },
   ]),
-  { roles: [2], url: '/SZ/verifyHelpProcess/3', expect: ['审核求助进展', '该模块将在后续版本开放'] },
+  { roles: [2], url: '/SZ/verifyHelpProcess/3', expect: ['进展加载失败'] },
   { roles: [99], url: '/SZ/verifyHelpProcess/3', expect: ['没有访问该页面的权限', '401'] },
   { roles: [1], url: '/nope', status: 404, expect: ['404'] },
 ];

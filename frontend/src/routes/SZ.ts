@@ -1,8 +1,33 @@
-import type { AreaDef, Role } from './types';
+import type { AreaDef, LoaderSpec, ParamSource, Role } from './types';
 
 const REVIEW: Role[] = [2, 99];
+const API = '/api/organization/SZ';
+/** Table page size is fixed at 10 (spec §9). */
+const PAGE_SIZE = 10;
 
-/** Help / relief cases. */
+const page: Record<string, ParamSource> = {
+  pageNum: { from: 'query', name: 'page', default: '1' },
+  pageSize: { value: PAGE_SIZE },
+};
+const q = (name: string): ParamSource => ({ from: 'query', name });
+const idFromPath: Record<string, ParamSource> = { id: { from: 'path', name: 'id' } };
+
+const helpTypes: LoaderSpec = { key: 'types', method: 'GET', path: `${API}/help_type_list`, params: {} };
+const helpDetail: LoaderSpec = { key: 'detail', method: 'GET', path: `${API}/help_project_detail`, params: idFromPath };
+const progressDetail: LoaderSpec = { key: 'progress', method: 'GET', path: `${API}/help_project_progess_detail`, params: idFromPath };
+
+// List state (page, status, keyword, start_date, end_date) lives in the URL query, so the
+// server renders the same page a reload or a shared link asks for (areas/SZ/listQuery.ts).
+const list = (key: string, call: string, filters: Record<string, ParamSource>): LoaderSpec => ({
+  key,
+  method: 'GET',
+  path: `${API}/${call}`,
+  params: { ...page, ...filters },
+});
+
+const dates = { start_date: q('start_date'), end_date: q('end_date') };
+
+/** Help / relief cases (contract-sandbox.md, "Help cases (issue 5)"). */
 export const szArea: AreaDef = {
   key: 'SZ',
   base: '/SZ',
@@ -10,26 +35,91 @@ export const szArea: AreaDef = {
   icon: 'help',
   roles: [1, 2, 3, 99],
   routes: [
-    { path: 'helpList', name: 'helpList', title: '求助列表' },
-    { path: 'newHelp', name: 'newHelp', title: '新建求助' },
-    { path: 'batchHelp', name: 'batchHelp', title: '批量导入求助' },
-    { path: 'helpClaimed', name: 'helpClaimed', title: '已认领求助', roles: REVIEW },
-    { path: 'helpProcessList', name: 'helpProcessList', title: '求助进展' },
-    { path: 'helpVerifyList', name: 'helpVerifyList', title: '求助变更' },
-    { path: 'helpClaim', name: 'helpClaim', title: '待认领求助', roles: REVIEW },
-    { path: 'helpDraftBox', name: 'helpDraftBox', title: '草稿箱' },
-    { path: 'helpDonateList', name: 'helpDonateList', title: '捐款明细' },
-    { path: 'helpProcessList/:id', name: 'helpProcessListHelp', title: '求助进展列表', hidden: true },
-    { path: 'draftHelp/:id', name: 'draftHelp', title: '编辑求助草稿', hidden: true },
-    { path: 'helpVerifyChangeDetail/:id', name: 'helpVerifyChangeDetail', title: '求助变更详情', hidden: true, roles: REVIEW },
-    { path: 'editHelp/:id', name: 'editHelp', title: '编辑求助', hidden: true },
-    { path: 'viewHelp/:id', name: 'viewHelp', title: '查看求助', hidden: true },
-    { path: 'changeHelp/:id', name: 'changeHelp', title: '变更求助', hidden: true },
-    { path: 'verifyHelp/:id', name: 'verifyHelp', title: '审核求助', hidden: true, roles: REVIEW },
+    {
+      path: 'helpList',
+      name: 'helpList',
+      title: '求助列表',
+      loaders: [list('cases', 'help_project_list', { status: q('status'), keyword: q('keyword'), ...dates })],
+    },
+    { path: 'newHelp', name: 'newHelp', title: '新建求助', loaders: [helpTypes] },
+    {
+      path: 'batchHelp',
+      name: 'batchHelp',
+      title: '批量导入求助',
+      // Only with ?batch=<id> (a staged file): the page ignores the answer otherwise.
+      // `valid` (0 = only rows with errors, 1 = only valid rows) filters the staged rows.
+      loaders: [list('batch', 'import_help_project_list', { batch_id: q('batch'), valid: q('valid') }), helpTypes],
+    },
+    {
+      path: 'helpClaimed',
+      name: 'helpClaimed',
+      title: '已认领求助',
+      roles: REVIEW,
+      loaders: [list('cases', 'receive_org_help_project_list', { status: q('status'), keyword: q('keyword'), ...dates })],
+    },
+    {
+      path: 'helpProcessList',
+      name: 'helpProcessList',
+      title: '求助进展',
+      loaders: [list('progress', 'help_project_progess_list', { status: q('status'), keyword: q('keyword') })],
+    },
+    {
+      path: 'helpVerifyList',
+      name: 'helpVerifyList',
+      title: '求助变更',
+      loaders: [list('issues', 'help_project_issue_list', { status: q('status'), keyword: q('keyword') })],
+    },
+    {
+      path: 'helpClaim',
+      name: 'helpClaim',
+      title: '待认领求助',
+      roles: REVIEW,
+      loaders: [list('pool', 'get_org_receive_help_list', { keyword: q('keyword'), ...dates })],
+    },
+    { path: 'helpDraftBox', name: 'helpDraftBox', title: '草稿箱', loaders: [list('drafts', 'draft_box_list', { keyword: q('keyword'), ...dates })] },
+    {
+      path: 'helpDonateList',
+      name: 'helpDonateList',
+      title: '捐款明细',
+      loaders: [list('orders', 'donate_list', { pay_status: q('status'), keyword: q('keyword'), ...dates })],
+    },
+    {
+      path: 'helpProcessList/:id',
+      name: 'helpProcessListHelp',
+      title: '求助进展列表',
+      hidden: true,
+      loaders: [
+        helpDetail,
+        list('progress', 'help_project_progess_list', { help_id: { from: 'path', name: 'id' }, status: q('status'), keyword: q('keyword') }),
+      ],
+    },
+    { path: 'draftHelp/:id', name: 'draftHelp', title: '编辑求助草稿', hidden: true, loaders: [helpTypes, helpDetail] },
+    {
+      path: 'helpVerifyChangeDetail/:id',
+      name: 'helpVerifyChangeDetail',
+      title: '求助变更详情',
+      hidden: true,
+      roles: REVIEW,
+      loaders: [{ key: 'audit', method: 'GET', path: `${API}/help_project_issue_audit`, params: idFromPath }],
+    },
+    { path: 'editHelp/:id', name: 'editHelp', title: '编辑求助', hidden: true, loaders: [helpTypes, helpDetail] },
+    { path: 'viewHelp/:id', name: 'viewHelp', title: '查看求助', hidden: true, loaders: [helpDetail] },
+    { path: 'changeHelp/:id', name: 'changeHelp', title: '变更求助', hidden: true, loaders: [helpDetail] },
+    { path: 'verifyHelp/:id', name: 'verifyHelp', title: '审核求助', hidden: true, roles: REVIEW, loaders: [helpDetail] },
     // Spec §6: "2 only" — the super admin (99) does not get this page.
-    { path: 'verifyHelpProcess/:id', name: 'verifyHelpProcess', title: '审核求助进展', hidden: true, roles: [2] },
-    { path: 'newHelpProcess/:id', name: 'newHelpProcess', title: '新增求助进展', hidden: true },
-    { path: 'editHelpProcess/:id', name: 'editHelpProcess', title: '编辑求助进展', hidden: true },
-    { path: 'helpDonateListHelp/:id', name: 'helpDonateListHelp', title: '求助捐款明细', hidden: true },
+    { path: 'verifyHelpProcess/:id', name: 'verifyHelpProcess', title: '审核求助进展', hidden: true, roles: [2], loaders: [progressDetail] },
+    // The id is the help case's; the new report belongs to it.
+    { path: 'newHelpProcess/:id', name: 'newHelpProcess', title: '新增求助进展', hidden: true, loaders: [helpDetail] },
+    { path: 'editHelpProcess/:id', name: 'editHelpProcess', title: '编辑求助进展', hidden: true, loaders: [progressDetail] },
+    {
+      path: 'helpDonateListHelp/:id',
+      name: 'helpDonateListHelp',
+      title: '求助捐款明细',
+      hidden: true,
+      loaders: [
+        helpDetail,
+        list('orders', 'donate_list', { help_id: { from: 'path', name: 'id' }, pay_status: q('status'), keyword: q('keyword'), ...dates }),
+      ],
+    },
   ],
 };

@@ -47,7 +47,9 @@ describe('the route table', () => {
       public: false,
       hidden: true,
       roles: [[1, 2, 3, 99]],
-      loaders: [],
+      loaders: [
+        { key: 'detail', method: 'GET', path: '/api/organization/SZ/help_project_detail', params: { id: { from: 'path', name: 'id' } } },
+      ],
     });
     expect(m.routes.find((r) => r.path === '/SP/order_detailed/:id')?.roles).toEqual([[1, 2, 3, 4, 99], [1, 2, 3, 4, 99]]);
     expect(m.routes.find((r) => r.path === '/dashboard')?.roles).toEqual([]);

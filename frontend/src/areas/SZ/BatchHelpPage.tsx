@@ -1,0 +1,343 @@
+// 批量导入求助 (batchHelp): download the template, upload a filled sheet (csv/xlsx, through the
+// document upload), see every row checked with its problems, drop rows, and import the valid
+// ones (one transaction on the server: a bad row never creates anything). The staged batch
+// lives in the URL (?batch=<id>), so a reload shows it again.
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Descriptions, Popconfirm, Radio, Result, Space, Spin, Table, Tag, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { signedUploadRequest } from '../../components/upload/uploadRequest';
+import type { PageProps } from '../../pages/types';
+import { pick } from '../base/envelope';
+import { deleteImport, stageImport, submitImport } from './api';
+import { LoadError, PAGE_SIZE, time, useCall, yuan } from './common';
+import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, TEMPLATE_FILE_NAME, importFileProblem, templateCsv } from './importTemplate';
+import { flag } from './labels';
+import type { HelpType, ImportStage, StagedRow } from './types';
+
+const BASE = '/SZ/batchHelp';
+
+function downloadTemplate() {
+  const blob = new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = TEMPLATE_FILE_NAME;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const cell = (v: unknown) => (v === null || v === undefined || v === '' ? <Typography.Text type="secondary">（空）</Typography.Text> : String(v));
+
+function batchIdOf(search: string): number | null {
+  const raw = new URLSearchParams(search).get('batch');
+  return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
+}
+
+function pageOf(search: string): number {
+  const raw = new URLSearchParams(search).get('page') ?? '';
+  return /^\d{1,6}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 1;
+}
+
+type RowFilter = 'all' | '0' | '1';
+
+function validOf(search: string): RowFilter {
+  const v = new URLSearchParams(search).get('valid');
+  return v === '0' || v === '1' ? v : 'all';
+}
+
+/** The staged batch's URL: batch id, row filter, page. */
+export function batchHref(batchId: number, valid: RowFilter, page: number): string {
+  const q = new URLSearchParams({ batch: String(batchId) });
+  if (valid !== 'all') q.set('valid', valid);
+  if (page > 1) q.set('page', String(page));
+  return `${BASE}?${q.toString()}`;
+}
+
+export function BatchHelpPage({ data, search, reload }: PageProps) {
+  const batchId = batchIdOf(search);
+  return (
+    <Space direction="vertical" size="middle" className="full-width" data-testid="batch-help">
+      {batchId === null ? <UploadStep /> : <StagedStep data={data} page={pageOf(search)} valid={validOf(search)} reload={reload} />}
+    </Space>
+  );
+}
+
+function UploadStep() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<'idle' | 'uploading' | 'checking'>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  const stage = async (url: string) => {
+    setPhase('checking');
+    try {
+      const res = await stageImport(url);
+      if (res.code === 200 && res.data) navigate(`${BASE}?batch=${res.data.batch.id}`);
+      else setError(res.msg || '文件校验失败');
+    } catch {
+      setError('文件校验失败，请稍后重试');
+    } finally {
+      setPhase('idle');
+    }
+  };
+
+  return (
+    <Card
+      title="批量导入求助"
+      extra={
+        <Button icon={<DownloadOutlined />} onClick={downloadTemplate} data-testid="download-template">
+          下载模板
+        </Button>
+      }
+    >
+      <Space direction="vertical" size="middle" className="full-width">
+        <Alert
+          type="info"
+          showIcon
+          message="导入步骤"
+          description={`1. 下载模板，按列说明填写（第一行为表头，单元格填写文字，如「大病救助」「男」「家属」「银行卡」），每次最多${IMPORT_MAX_ROWS}行；2. 上传填好的 xlsx 或 csv 文件，系统逐行校验；3. 确认后导入有效数据，有误的行不会导入。导入的求助直接进入「待认领」，等待平台审核。`}
+        />
+        {error && <Alert type="error" showIcon closable onClose={() => setError(null)} message="文件无法导入" description={error} data-testid="import-error" />}
+        <Spin spinning={phase !== 'idle'} tip={phase === 'uploading' ? '正在上传…' : '正在校验每一行…'}>
+          <Upload.Dragger
+            accept=".csv,.xlsx"
+            maxCount={1}
+            showUploadList={false}
+            disabled={phase !== 'idle'}
+            beforeUpload={(file) => {
+              const problem = importFileProblem(file);
+              if (problem) {
+                setError(problem);
+                return Upload.LIST_IGNORE;
+              }
+              setError(null);
+              return true;
+            }}
+            customRequest={signedUploadRequest('file', (text) => void message.error(text, 5))}
+            onChange={({ file }) => {
+              if (file.status === 'uploading') setPhase('uploading');
+              else if (file.status === 'error') setPhase('idle');
+              else if (file.status === 'done') {
+                const url = (file.response as { url?: string } | undefined)?.url;
+                if (url) void stage(url);
+                else setPhase('idle');
+              }
+            }}
+            data-testid="import-upload"
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">点击或拖拽文件到此处上传</p>
+            <p className="ant-upload-hint">支持 xlsx、csv（UTF-8）文件，不超过20MB</p>
+          </Upload.Dragger>
+        </Spin>
+        <Table
+          size="small"
+          rowKey="header"
+          pagination={false}
+          title={() => '列说明'}
+          dataSource={[...IMPORT_COLUMNS]}
+          columns={[
+            { title: '列名', dataIndex: 'header', width: 160 },
+            { title: '必填', dataIndex: 'required', width: 80, render: (r: boolean) => (r ? '是' : '否') },
+            { title: '填写说明', dataIndex: 'note' },
+          ]}
+        />
+      </Space>
+    </Card>
+  );
+}
+
+function StagedStep({ data, page, valid, reload }: { data: PageProps['data']; page: number; valid: RowFilter; reload: () => void }) {
+  const navigate = useNavigate();
+  const { busy, run } = useCall();
+  const stage = pick<ImportStage>(data, 'batch');
+  const types = pick<{ list: HelpType[] }>(data, 'types');
+  const typeName = (v: unknown) => (types.ok ? types.data.list.find((t) => t.id === Number(v))?.name : undefined) ?? v;
+  if (!stage.ok) {
+    return (
+      <Card title="批量导入求助">
+        <Space direction="vertical" className="full-width">
+          <LoadError what="导入批次" msg={stage.msg} />
+          <Link to={BASE}>重新上传文件</Link>
+        </Space>
+      </Card>
+    );
+  }
+  const { batch, list, total } = stage.data;
+  const imported = batch.status === 2;
+
+  // The server's answer (成功导入N条，M条有误未导入) is the toast; the reloaded batch (已导入,
+  // with each row's new case id) is the lasting record.
+  const submit = async () => {
+    if (await run('submit', () => submitImport(batch.id))) reload();
+  };
+  const removeRow = async (rowId: number) => {
+    if (await run(`row-${rowId}`, () => deleteImport(batch.id, rowId), '已删除该行')) reload();
+  };
+  const discard = async () => {
+    if (await run('discard', () => deleteImport(batch.id), '已放弃该批次')) navigate(BASE);
+  };
+
+  const failed = batch.total - batch.imported;
+  const summaryText = `成功导入${batch.imported}条${failed > 0 ? `，${failed}条有误未导入` : ''}`;
+
+  return (
+    <>
+      {imported && (
+        <Card>
+          <Result
+            status={batch.imported > 0 ? 'success' : 'warning'}
+            title={<span data-testid="import-result">{summaryText}</span>}
+            subTitle="导入的求助已进入「待认领」，等待平台审核。"
+            extra={
+              <Space wrap>
+                <Button type="primary" onClick={() => navigate('/SZ/helpList?status=1')} data-testid="import-view-list">
+                  查看求助列表
+                </Button>
+                <Button onClick={() => navigate(BASE)}>继续导入</Button>
+              </Space>
+            }
+          />
+        </Card>
+      )}
+      <Card
+        title="批量导入求助：校验结果"
+        extra={
+          !imported && (
+            <Space>
+              <Popconfirm title="放弃后需要重新上传文件，确定？" okText="放弃" cancelText="取消" onConfirm={() => discard()}>
+                <Button loading={busy === 'discard'} disabled={busy !== null}>重新上传</Button>
+              </Popconfirm>
+              <Popconfirm
+                title={`将导入${batch.valid}条有效数据，${batch.invalid}条有误的数据不会导入，确定？`}
+                okText="导入"
+                cancelText="取消"
+                onConfirm={() => submit()}
+                disabled={batch.valid === 0}
+              >
+                <Button type="primary" loading={busy === 'submit'} disabled={busy !== null || batch.valid === 0} data-testid="import-submit">
+                  导入有效数据（{batch.valid}条）
+                </Button>
+              </Popconfirm>
+            </Space>
+          )
+        }
+      >
+        <Space direction="vertical" size="middle" className="full-width">
+          <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered data-testid="import-summary">
+            <Descriptions.Item label="文件">{batch.file_name}</Descriptions.Item>
+            <Descriptions.Item label="上传时间">{time(batch.created_at)}</Descriptions.Item>
+            <Descriptions.Item label="状态">{imported ? <Tag color="success">已导入</Tag> : <Tag color="processing">待导入</Tag>}</Descriptions.Item>
+            <Descriptions.Item label="总行数">
+              <span data-testid="import-total">{batch.total}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label="有效">
+              <Typography.Text type="success" data-testid="import-valid">{batch.valid}</Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label="有误">
+              <Typography.Text type={batch.invalid > 0 ? 'danger' : undefined} data-testid="import-invalid">{batch.invalid}</Typography.Text>
+            </Descriptions.Item>
+          </Descriptions>
+          {batch.invalid > 0 && !imported && (
+            <Alert type="warning" showIcon message={`有${batch.invalid}行数据有误，导入时将跳过。可修改文件后重新上传，或删除有误的行后导入。`} />
+          )}
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            value={valid}
+            onChange={(e) => navigate(batchHref(batch.id, e.target.value as RowFilter, 1))}
+            options={[
+              { value: 'all', label: `全部（${batch.total}）` },
+              { value: '0', label: <span data-testid="rows-invalid">仅看有误（{batch.invalid}）</span> },
+              { value: '1', label: `仅看有效（${batch.valid}）` },
+            ]}
+          />
+          <Table<StagedRow>
+            rowKey="id"
+            data-testid="staged-table"
+            dataSource={list}
+            scroll={{ x: 1200 }}
+            rowClassName={(r) => (flag(r.valid) ? '' : 'staged-row-invalid')}
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZE,
+              total,
+              showSizeChanger: false,
+              showTotal: (n) => `共 ${n} 行`,
+              onChange: (p) => navigate(batchHref(batch.id, valid, p)),
+            }}
+            columns={[
+              { title: '行号', dataIndex: 'row', width: 70 },
+              { title: '求助标题', key: 'title', width: 220, ellipsis: true, render: (_, r) => cell(r.data.title) },
+              { title: '求助类型', key: 'type', width: 100, render: (_, r) => cell(typeName(r.data.help_type_id)) },
+              { title: '受助人', key: 'b', width: 90, render: (_, r) => cell(r.data.beneficiary_name) },
+              {
+                title: '目标金额',
+                key: 'amount',
+                width: 120,
+                align: 'right',
+                render: (_, r) => (r.data.target_amount === undefined || r.data.target_amount === null || r.data.target_amount === '' ? cell(null) : yuan(r.data.target_amount as string)),
+              },
+              { title: '截止日期', key: 'deadline', width: 110, render: (_, r) => cell(r.data.deadline) },
+              {
+                title: '状态',
+                key: 'valid',
+                width: 80,
+                render: (_, r) => (flag(r.valid) ? <Tag color="success">有效</Tag> : <Tag color="error">错误</Tag>),
+              },
+              {
+                title: '错误',
+                key: 'errors',
+                render: (_, r) =>
+                  r.errors.length > 0 ? (
+                    <ul style={{ margin: 0, paddingLeft: 18, color: '#cf1322' }} data-testid={`row-errors-${r.row}`}>
+                      {r.errors.map((e, i) => (
+                        <li key={i}>{e}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    '—'
+                  ),
+              },
+              ...(imported
+                ? [
+                    {
+                      title: '已建求助',
+                      key: 'case',
+                      width: 100,
+                      render: (_: unknown, r: StagedRow) =>
+                        r.case_id ? (
+                          <Link to={`/SZ/viewHelp/${r.case_id}`} data-testid={`row-case-${r.row}`}>
+                            #{r.case_id}
+                          </Link>
+                        ) : (
+                          '—'
+                        ),
+                    },
+                  ]
+                : [
+                    {
+                      title: '操作',
+                      key: 'ops',
+                      width: 80,
+                      render: (_: unknown, r: StagedRow) => (
+                        <Popconfirm title={`删除第${r.row}行？该行不会被导入`} okText="删除" cancelText="取消" onConfirm={() => removeRow(r.id)}>
+                          <Button type="link" size="small" danger loading={busy === `row-${r.id}`} data-testid={`row-delete-${r.row}`}>
+                            删除
+                          </Button>
+                        </Popconfirm>
+                      ),
+                    },
+                  ]),
+            ]}
+          />
+        </Space>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,321 @@
+// 变更求助 (changeHelp/:id): a change request for a case that raises money (title, summary,
+// deadline, target, images) with a reason; only the fields that differ are sent. And
+// 求助变更详情 (helpVerifyChangeDetail/:id): the before/after table, 通过 / 退回.
+import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Image, Input, InputNumber, Popconfirm, Space, Table, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ImageUpload } from '../../components/upload/ImageUpload';
+import dayjs from '../../lib/dayjs';
+import { parseTime } from '../../lib/time';
+import type { PageProps } from '../../pages/types';
+import { pick } from '../base/envelope';
+import { passIssue, requestChange, returnIssue } from './api';
+import { CaseStatusTag, LinkButton, LoadError, ReasonModal, ReviewStatusTag, time, useCall, yuan } from './common';
+import { CHANGE_FIELDS, DEADLINE_MAX_DAYS, addDays, caseFieldProblem, changedFields, chinaToday, issueReasonProblem, money } from './rules';
+import { snapshotKey } from './snapshot';
+import type { CaseDetail, IssueAudit, IssueChanges, IssueField } from './types';
+import { useFormSnapshot } from './useFormSnapshot';
+
+interface ChangeValues {
+  title?: string;
+  summary?: string;
+  deadline?: Dayjs | null;
+  target_amount?: string;
+  cover?: string[];
+  images?: string[];
+  reason?: string;
+}
+
+interface ChangeSnapshot {
+  changes: IssueChanges;
+  reason: string;
+}
+
+function toChanges(v: ChangeValues): IssueChanges {
+  return {
+    title: (v.title ?? '').trim(),
+    summary: (v.summary ?? '').trim(),
+    deadline: v.deadline && v.deadline.isValid() ? v.deadline.format('YYYY-MM-DD') : '',
+    target_amount: v.target_amount === undefined || v.target_amount === null ? '' : String(v.target_amount).trim(),
+    cover: v.cover?.[0] ?? '',
+    images: v.images ?? [],
+  };
+}
+
+function toValues(c: IssueChanges, reason = ''): ChangeValues {
+  return {
+    title: c.title,
+    summary: c.summary,
+    deadline: c.deadline ? dayjs(c.deadline, 'YYYY-MM-DD') : null,
+    target_amount: c.target_amount,
+    cover: c.cover ? [c.cover] : [],
+    images: c.images ?? [],
+    reason,
+  };
+}
+
+const currentChanges = (c: CaseDetail): IssueChanges => ({
+  title: c.title ?? '',
+  summary: c.summary ?? '',
+  deadline: c.deadline ?? '',
+  target_amount: c.target_amount === null || c.target_amount === undefined ? '' : String(c.target_amount),
+  cover: c.cover ?? '',
+  images: c.images ?? [],
+});
+
+export function ChangeHelpPage({ data }: PageProps) {
+  const detail = pick<CaseDetail>(data, 'detail');
+  if (!detail.ok) return <LoadError what="求助" msg={detail.msg} />;
+  const c = detail.data;
+  if (!(c.actions ?? []).includes('change')) {
+    return (
+      <Card title={`变更求助：${c.title}`}>
+        <Alert
+          type="warning"
+          showIcon
+          message={c.status !== 4 ? `该求助当前为「${c.status_label}」，只有募捐中的求助可以申请变更。` : '该求助已有待审核的变更申请，审核完成后才能再次申请。'}
+          action={<LinkButton to={`/SZ/viewHelp/${c.id}`}>查看求助</LinkButton>}
+        />
+      </Card>
+    );
+  }
+  return <ChangeForm key={c.id} c={c} />;
+}
+
+function ChangeForm({ c }: { c: CaseDetail }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ChangeValues>();
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const current = useMemo(() => currentChanges(c), [c]);
+  const today = chinaToday();
+  const apply = useCallback((s: ChangeSnapshot) => form.setFieldsValue(toValues(s.changes, s.reason)), [form]);
+  const snap = useFormSnapshot<ChangeSnapshot>(snapshotKey('changeHelp', c.id), apply);
+  const snapshot = (): ChangeSnapshot => {
+    const v = form.getFieldsValue(true) as ChangeValues;
+    return { changes: toChanges(v), reason: (v.reason ?? '').trim() };
+  };
+  const check = (field: 'title' | 'summary' | 'deadline' | 'target_amount') => ({
+    validator: () => {
+      const changes = toChanges(form.getFieldsValue(true) as ChangeValues);
+      let problem = caseFieldProblem(field, { ...changes, title: changes.title ?? '' }, { today });
+      // An unchanged deadline may already be close (or past): only a new one must fit the rule.
+      if (field === 'deadline' && changes.deadline === current.deadline) problem = null;
+      if (!problem && field === 'target_amount') {
+        const raised = money(c.raised_amount) ?? 0;
+        const n = money(changes.target_amount);
+        if (n !== null && n < raised) problem = `目标金额不能低于已筹金额${raised.toFixed(2)}元`;
+      }
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  });
+
+  const submit = async () => {
+    const s = snapshot();
+    snap.save(s);
+    try {
+      await form.validateFields();
+    } catch {
+      void message.error('请检查表单中标红的内容', 5);
+      return;
+    }
+    const changes = changedFields(current, s.changes);
+    if (Object.keys(changes).length === 0) {
+      void message.error('请至少修改一项内容', 5);
+      return;
+    }
+    setBusy(true);
+    setServerError(null);
+    try {
+      const res = await requestChange(c.id, s.reason, changes);
+      if (res.code === 200) {
+        snap.clear();
+        void message.success(res.msg || '变更申请已提交，请等待平台审核');
+        navigate(`/SZ/viewHelp/${c.id}`);
+      } else {
+        setServerError(res.msg || '提交失败');
+        void message.error(res.msg || '提交失败', 5);
+      }
+    } catch {
+      // Shown by lib/http; the snapshot keeps the form.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card
+      title={
+        <Space>
+          变更求助
+          <CaseStatusTag status={c.status} label={c.status_label} />
+        </Space>
+      }
+      extra={<LinkButton to={`/SZ/viewHelp/${c.id}`}>查看求助</LinkButton>}
+      data-testid="change-form-page"
+    >
+      <Space direction="vertical" className="full-width" size="middle">
+        <Alert type="info" showIcon message={`「${c.title}」正在募捐（已筹 ${yuan(c.raised_amount)}）。修改下列内容需经平台审核，通过后生效；只提交有改动的项。`} />
+        {snap.restored && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="form-restored"
+            message={`已恢复您在 ${parseTime(Math.floor(snap.restored.savedAt / 1000))} 填写但尚未提交的内容`}
+            action={
+              <Button
+                size="small"
+                onClick={() => {
+                  snap.clear();
+                  form.resetFields();
+                }}
+              >
+                放弃恢复
+              </Button>
+            }
+          />
+        )}
+        {serverError && <Alert type="error" showIcon closable onClose={() => setServerError(null)} message="提交失败" description={serverError} data-testid="form-server-error" />}
+        <Form<ChangeValues>
+          form={form}
+          layout="vertical"
+          style={{ maxWidth: 800 }}
+          initialValues={toValues(current)}
+          onValuesChange={() => snap.saveSoon(snapshot)}
+          scrollToFirstError
+        >
+          <Form.Item label="求助标题" name="title" required rules={[check('title')]}>
+            <Input maxLength={50} showCount data-testid="c-title" />
+          </Form.Item>
+          <Form.Item label="目标金额（元）" name="target_amount" required rules={[check('target_amount')]} extra={`不能低于已筹金额 ${yuan(c.raised_amount)}`}>
+            <InputNumber<string> stringMode min="0" precision={2} style={{ width: 240 }} data-testid="c-amount" />
+          </Form.Item>
+          <Form.Item label="截止日期" name="deadline" required rules={[check('deadline')]}>
+            <DatePicker
+              disabledDate={(d) => {
+                const s = d.format('YYYY-MM-DD');
+                return s <= today || s > addDays(today, DEADLINE_MAX_DAYS);
+              }}
+              placeholder="请选择截止日期"
+              data-testid="c-deadline"
+            />
+          </Form.Item>
+          <Form.Item label="求助说明" name="summary" required rules={[check('summary')]}>
+            <Input.TextArea rows={6} maxLength={5000} showCount data-testid="c-summary" />
+          </Form.Item>
+          <Form.Item label="封面图" name="cover">
+            <ImageUpload maxCount={1} />
+          </Form.Item>
+          <Form.Item label="证明材料图片" name="images">
+            <ImageUpload maxCount={9} />
+          </Form.Item>
+          <Form.Item
+            label="变更原因"
+            name="reason"
+            required
+            rules={[{ validator: (_, v: unknown) => (issueReasonProblem(v) ? Promise.reject(new Error(issueReasonProblem(v)!)) : Promise.resolve()) }]}
+          >
+            <Input.TextArea rows={3} maxLength={200} showCount placeholder="请说明变更的原因（5-200个字）" data-testid="c-reason" />
+          </Form.Item>
+        </Form>
+        <Space>
+          <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="submit-change">
+            提交变更申请
+          </Button>
+        </Space>
+      </Space>
+    </Card>
+  );
+}
+
+function ValueCell({ field, value }: { field: string; value: unknown }) {
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
+    return <Typography.Text type="secondary">（空）</Typography.Text>;
+  }
+  if (field === 'cover' && typeof value === 'string') return <Image src={value} width={80} height={60} style={{ objectFit: 'cover' }} />;
+  if (field === 'images' && Array.isArray(value)) {
+    return (
+      <Image.PreviewGroup>
+        <Space wrap>
+          {value.map((u, i) => (
+            <Image key={`${i}-${String(u)}`} src={String(u)} width={64} height={48} style={{ objectFit: 'cover' }} />
+          ))}
+        </Space>
+      </Image.PreviewGroup>
+    );
+  }
+  if (field === 'target_amount') return <>{yuan(value as string)}</>;
+  return <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span>;
+}
+
+/** 求助变更详情: before/after of every requested field; 通过 writes the changes to the case. */
+export function IssueDetailPage({ data, reload }: PageProps) {
+  const audit = pick<IssueAudit>(data, 'audit');
+  const { busy, run } = useCall();
+  const [returning, setReturning] = useState(false);
+  if (!audit.ok) return <LoadError what="变更申请" msg={audit.msg} />;
+  const { issue, help, fields } = audit.data;
+  const actions = new Set(audit.data.actions ?? []);
+  const pass = async () => {
+    if (await run('pass', () => passIssue(issue.id), '审核通过，变更已生效')) reload();
+  };
+  const doReturn = async (reason: string) => {
+    if (await run('return', () => returnIssue(issue.id, reason), '已退回')) {
+      setReturning(false);
+      reload();
+    }
+  };
+  const labels = new Map(CHANGE_FIELDS);
+  return (
+    <Card
+      title={
+        <Space>
+          求助变更详情
+          <ReviewStatusTag status={issue.status} label={issue.status_label} />
+        </Space>
+      }
+      extra={<LinkButton to={`/SZ/viewHelp/${help.id}`}>查看求助</LinkButton>}
+      data-testid="issue-detail"
+    >
+      <Space direction="vertical" className="full-width" size="middle">
+        <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+          <Descriptions.Item label="所属求助">{help.title}</Descriptions.Item>
+          <Descriptions.Item label="机构">{issue.org_name}</Descriptions.Item>
+          <Descriptions.Item label="变更原因" span={2}>{issue.reason}</Descriptions.Item>
+          <Descriptions.Item label="提交时间">{time(issue.created_at)}</Descriptions.Item>
+          <Descriptions.Item label="审核时间">{time(issue.reviewed_at)}</Descriptions.Item>
+          {issue.status === 3 && <Descriptions.Item label="退回原因" span={2}>{issue.return_reason}</Descriptions.Item>}
+        </Descriptions>
+        <Table<IssueField>
+          rowKey="field"
+          data-testid="issue-fields"
+          pagination={false}
+          dataSource={fields}
+          columns={[
+            { title: '变更项', dataIndex: 'label', width: 140, render: (l: string, r) => l || labels.get(r.field as keyof IssueChanges) || r.field },
+            { title: '变更前', dataIndex: 'before', render: (v: unknown, r) => <ValueCell field={r.field} value={v} /> },
+            { title: '变更后', dataIndex: 'after', render: (v: unknown, r) => <ValueCell field={r.field} value={v} /> },
+          ]}
+        />
+        {(actions.has('pass') || actions.has('return')) && (
+          <Space>
+            {actions.has('pass') && (
+              <Popconfirm title="通过后变更内容将立即写入求助，确定？" okText="通过" cancelText="取消" onConfirm={() => pass()}>
+                <Button type="primary" loading={busy === 'pass'} disabled={busy !== null} data-testid="issue-pass">通过</Button>
+              </Popconfirm>
+            )}
+            {actions.has('return') && (
+              <Button danger loading={busy === 'return'} disabled={busy !== null} onClick={() => setReturning(true)} data-testid="issue-return">
+                退回
+              </Button>
+            )}
+          </Space>
+        )}
+        {issue.status !== 1 && <Alert type="info" showIcon message={`该变更申请${issue.status_label}，无需再审核。`} />}
+      </Space>
+      <ReasonModal open={returning} title="退回变更申请" busy={busy === 'return'} onCancel={() => setReturning(false)} onSubmit={(r) => void doReturn(r)} />
+    </Card>
+  );
+}

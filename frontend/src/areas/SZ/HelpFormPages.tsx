@@ -1,0 +1,385 @@
+// The case form: 新建求助 (newHelp), 编辑求助草稿 (draftHelp/:id) and 编辑求助 (editHelp/:id).
+// Sections 基本信息, 受助人, 证明人, 收款信息, 图片材料; rules mirror the contract (rules.ts).
+// 保存草稿 needs only the title. What the user typed is kept in sessionStorage (snapshot.ts)
+// so neither a refused submit nor an expired session (login, come back) loses it.
+import { Alert, App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Popconfirm, Radio, Row, Select, Space, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { RegionPicker } from '../../components/RegionPicker';
+import { RemoteSelect } from '../../components/selectors/RemoteSelect';
+import type { Option } from '../../components/selectors/api';
+import { ImageUpload } from '../../components/upload/ImageUpload';
+import type { Envelope } from '../../lib/http';
+import { parseTime } from '../../lib/time';
+import type { PageProps } from '../../pages/types';
+import { pick } from '../base/envelope';
+import { addCase, deleteDraft, editCase, editDraft, projectNames, submitDraft } from './api';
+import { toFormValues, toPayload, type CaseFormValues } from './caseForm';
+import { CaseStatusTag, LinkButton, LoadError } from './common';
+import { GENDER, PAY_METHOD, RELATION } from './labels';
+import { DEADLINE_MAX_DAYS, addDays, caseFieldProblem, chinaToday, draftProblem, firstCaseProblem, type RuleContext } from './rules';
+import { snapshotKey } from './snapshot';
+import type { CaseDetail, CasePayload, HelpType } from './types';
+import { useFormSnapshot } from './useFormSnapshot';
+
+type Mode = 'new' | 'draft' | 'edit';
+
+/** antd rule running the contract's check of `field` over the whole form. */
+function caseRule(field: keyof CasePayload, ctx: RuleContext): Rule {
+  return ({ getFieldsValue }) => ({
+    validator: () => {
+      const problem = caseFieldProblem(field, toPayload(getFieldsValue(true) as CaseFormValues), ctx);
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  });
+}
+
+async function searchProjects(title: string): Promise<Option[]> {
+  try {
+    const res = await projectNames(title);
+    if (res.code !== 200) return [];
+    return (res.data?.list ?? []).map((p) => ({ value: p.id, label: p.title, record: p as unknown as Record<string, unknown> }));
+  } catch {
+    return [];
+  }
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card type="inner" title={title} size="small" style={{ marginBottom: 16 }}>
+      {children}
+    </Card>
+  );
+}
+
+export function CaseFormPage({ data, params, route }: PageProps) {
+  const mode: Mode = route.name === 'newHelp' ? 'new' : route.name === 'draftHelp' ? 'draft' : 'edit';
+  const types = pick<{ list: HelpType[] }>(data, 'types');
+  const detail = mode === 'new' ? null : pick<CaseDetail>(data, 'detail');
+  if (!types.ok) return <LoadError what="求助类型" msg={types.msg} />;
+  if (detail && !detail.ok) return <LoadError what="求助" msg={detail.msg} />;
+  const current = detail?.ok ? detail.data : null;
+  if (current && mode === 'draft' && current.status !== 0) {
+    return <NotEditable current={current} text="该求助已不是草稿，不能在草稿箱中编辑。" />;
+  }
+  if (current && mode === 'edit' && !(current.actions ?? []).includes('edit')) {
+    return <NotEditable current={current} text={`该求助当前为「${current.status_label}」，不能编辑。只有待认领或已退回的求助可以编辑。`} />;
+  }
+  return <CaseForm key={`${route.name}:${params.id ?? ''}`} mode={mode} types={types.data.list} current={current} routeName={route.name} />;
+}
+
+function NotEditable({ current, text }: { current: CaseDetail; text: string }) {
+  return (
+    <Card title={current.title}>
+      <Alert type="warning" showIcon message={text} action={<LinkButton to={`/SZ/viewHelp/${current.id}`}>查看求助</LinkButton>} />
+    </Card>
+  );
+}
+
+function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: HelpType[]; current: CaseDetail | null; routeName: string }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<CaseFormValues>();
+  const [busy, setBusy] = useState<'draft' | 'submit' | 'delete' | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const payMethod = Form.useWatch('pay_method', form);
+  const initial = useMemo(() => (current ? toFormValues(current) : { images: [], cover: [] }), [current]);
+  const ctx: RuleContext = useMemo(() => ({ today: chinaToday(), helpTypeIds: types.map((t) => t.id) }), [types]);
+  const key = snapshotKey(routeName, current?.id);
+  const apply = useCallback((v: CasePayload) => form.setFieldsValue({ ...toFormValues(v) }), [form]);
+  const snap = useFormSnapshot<CasePayload>(key, apply);
+  const values = () => toPayload(form.getFieldsValue(true) as CaseFormValues);
+
+  /** One save/submit call: snapshot first, the call, then the answer. */
+  const send = async (kind: 'draft' | 'submit', call: (p: CasePayload) => Promise<Envelope<{ id: number; status: number }>>) => {
+    const payload = values();
+    snap.save(payload);
+    setServerError(null);
+    setBusy(kind);
+    try {
+      const res = await call(payload);
+      if (res.code !== 200 || !res.data) {
+        setServerError(res.msg || '保存失败');
+        void message.error(res.msg || '保存失败', 5);
+        return;
+      }
+      snap.clear();
+      void message.success(res.msg || (kind === 'draft' ? '草稿已保存' : '提交成功'));
+      const id = res.data.id;
+      if (kind === 'submit') navigate(`/SZ/viewHelp/${id}`);
+      else if (mode === 'new') navigate(`/SZ/draftHelp/${id}`, { replace: true });
+    } catch {
+      // lib/http showed the error (or is on its way to the login page); the snapshot keeps the form.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const saveDraft = async () => {
+    const problem = draftProblem(values());
+    if (problem) {
+      form.setFields([{ name: 'title', errors: [problem] }]);
+      form.scrollToField('title');
+      void message.error(`保存草稿需要填写求助标题：${problem}`, 5);
+      return;
+    }
+    await send('draft', (p) => (mode === 'new' ? addCase(p, true) : editDraft(current!.id, p)));
+  };
+
+  const submit = async () => {
+    snap.save(values());
+    try {
+      await form.validateFields();
+    } catch {
+      const first = firstCaseProblem(values(), ctx);
+      void message.error(first ? `请检查表单：${first.message}` : '请检查表单中标红的内容', 5);
+      if (first) form.scrollToField(['province', 'city', 'district'].includes(first.field) ? 'region' : first.field);
+      return;
+    }
+    await send('submit', (p) => (mode === 'new' ? addCase(p, false) : mode === 'draft' ? submitDraft(current!.id, p) : editCase(current!.id, p)));
+  };
+
+  const remove = async () => {
+    if (!current) return;
+    setBusy('delete');
+    try {
+      const res = await deleteDraft(current.id);
+      if (res.code === 200) {
+        snap.clear();
+        void message.success(res.msg || '删除成功');
+        navigate('/SZ/helpDraftBox');
+      } else void message.error(res.msg || '删除失败', 5);
+    } catch {
+      // Shown by lib/http.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const rule = (field: keyof CasePayload) => [caseRule(field, ctx)];
+  const title = mode === 'new' ? '新建求助' : mode === 'draft' ? '编辑求助草稿' : '编辑求助';
+  const today = ctx.today;
+  const lastDay = addDays(today, DEADLINE_MAX_DAYS);
+
+  return (
+    <Card
+      title={
+        <Space>
+          {title}
+          {current && <CaseStatusTag status={current.status} label={current.status_label} />}
+        </Space>
+      }
+      extra={current && mode === 'edit' ? <LinkButton to={`/SZ/viewHelp/${current.id}`}>查看求助</LinkButton> : undefined}
+      data-testid="case-form-page"
+    >
+      <Space direction="vertical" className="full-width" size="middle">
+        {current?.status === 3 && current.return_reason && (
+          <Alert type="warning" showIcon message="平台退回了该求助" description={`退回原因：${current.return_reason}。修改后重新提交，将回到原审核人处继续审核。`} />
+        )}
+        {snap.restored && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="form-restored"
+            message={`已恢复您在 ${parseTime(Math.floor(snap.restored.savedAt / 1000))} 填写但尚未保存的内容`}
+            action={
+              <Button
+                size="small"
+                onClick={() => {
+                  snap.clear();
+                  form.resetFields();
+                }}
+              >
+                放弃恢复
+              </Button>
+            }
+          />
+        )}
+        {serverError && <Alert type="error" showIcon closable onClose={() => setServerError(null)} message="保存失败" description={serverError} data-testid="form-server-error" />}
+        <Form<CaseFormValues>
+          form={form}
+          layout="vertical"
+          initialValues={initial}
+          scrollToFirstError
+          onValuesChange={() => snap.saveSoon(values)}
+          data-testid="case-form"
+          requiredMark
+        >
+          <Section title="基本信息">
+            <Row gutter={24}>
+              <Col xs={24} md={12}>
+                <Form.Item label="求助标题" name="title" required rules={rule('title')}>
+                  <Input maxLength={50} showCount placeholder="2-50个字" data-testid="f-title" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={6}>
+                <Form.Item label="求助类型" name="help_type_id" required rules={rule('help_type_id')}>
+                  <Select placeholder="请选择" options={types.map((t) => ({ value: t.id, label: t.name }))} data-testid="f-type" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={6}>
+                <Form.Item label="所属项目" name="project_id" extra="可选，本机构募款中的项目">
+                  <RemoteSelect search={searchProjects} placeholder="请选择项目（可选）" data-testid="f-project" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={6}>
+                <Form.Item label="目标金额（元）" name="target_amount" required rules={rule('target_amount')}>
+                  <InputNumber<string> stringMode min="0" step="100" precision={2} style={{ width: '100%' }} placeholder="100 - 5000000" data-testid="f-amount" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={6}>
+                <Form.Item label="截止日期" name="deadline" required rules={rule('deadline')} extra="晚于今天，且不超过一年">
+                  <DatePicker
+                    style={{ width: '100%' }}
+                    placeholder="请选择截止日期"
+                    disabledDate={(d) => {
+                      const s = d.format('YYYY-MM-DD');
+                      return s <= today || s > lastDay;
+                    }}
+                    data-testid="f-deadline"
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={6}>
+                <Form.Item label="发布人姓名" name="publisher_name" required rules={rule('publisher_name')}>
+                  <Input maxLength={20} data-testid="f-publisher-name" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={6}>
+                <Form.Item label="发布人手机号" name="publisher_phone" required rules={rule('publisher_phone')}>
+                  <Input maxLength={11} data-testid="f-publisher-phone" />
+                </Form.Item>
+              </Col>
+              <Col xs={24}>
+                <Form.Item label="求助说明" name="summary" required rules={rule('summary')}>
+                  <Input.TextArea rows={6} maxLength={5000} showCount placeholder="请详细说明受助人的情况和资金用途（20-5000个字）" data-testid="f-summary" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={10}>
+                <Form.Item label="所在地区" name="region" rules={rule('province')} extra="可选，请选择到区县">
+                  <RegionPicker data-testid="f-region" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={14}>
+                <Form.Item label="详细地址" name="address" required rules={rule('address')}>
+                  <Input maxLength={100} placeholder="5-100个字" data-testid="f-address" />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Section>
+          <Section title="受助人">
+            <Row gutter={24}>
+              <Col xs={24} md={6}>
+                <Form.Item label="受助人姓名" name="beneficiary_name" required rules={rule('beneficiary_name')}>
+                  <Input maxLength={20} data-testid="f-b-name" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={6}>
+                <Form.Item label="性别" name="beneficiary_gender" required rules={rule('beneficiary_gender')}>
+                  <Radio.Group options={GENDER} data-testid="f-b-gender" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={6}>
+                <Form.Item label="年龄" name="beneficiary_age" required rules={rule('beneficiary_age')}>
+                  <InputNumber min={0} max={120} precision={0} style={{ width: '100%' }} data-testid="f-b-age" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={6}>
+                <Form.Item label="受助人手机号" name="beneficiary_phone" rules={rule('beneficiary_phone')}>
+                  <Input maxLength={11} placeholder="可选" data-testid="f-b-phone" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label="受助人身份证号" name="beneficiary_id_card" required rules={rule('beneficiary_id_card')}>
+                  <Input maxLength={18} data-testid="f-b-idcard" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label="发布人与受助人关系" name="relation" required rules={rule('relation')}>
+                  <Select placeholder="请选择" options={RELATION} data-testid="f-relation" />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Section>
+          <Section title="证明人">
+            <Row gutter={24}>
+              <Col xs={24} md={6}>
+                <Form.Item label="证明人姓名" name="witness_name" required rules={rule('witness_name')}>
+                  <Input maxLength={20} data-testid="f-w-name" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={6}>
+                <Form.Item label="证明人手机号" name="witness_phone" required rules={rule('witness_phone')}>
+                  <Input maxLength={11} data-testid="f-w-phone" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={6}>
+                <Form.Item label="证明人职务" name="witness_title" rules={rule('witness_title')}>
+                  <Input maxLength={20} placeholder="可选，如：村委会主任" data-testid="f-w-title" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={6}>
+                <Form.Item label="证明人单位" name="witness_org" rules={rule('witness_org')}>
+                  <Input maxLength={50} placeholder="可选" data-testid="f-w-org" />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Section>
+          <Section title="收款信息">
+            <Row gutter={24}>
+              <Col xs={24} md={6}>
+                <Form.Item label="收款方式" name="pay_method" required rules={rule('pay_method')}>
+                  <Radio.Group options={PAY_METHOD} data-testid="f-pay-method" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={6}>
+                <Form.Item label="收款人" name="payee_name" required rules={rule('payee_name')}>
+                  <Input maxLength={20} data-testid="f-payee-name" />
+                </Form.Item>
+              </Col>
+              {payMethod !== 2 && (
+                <Col xs={24} md={6}>
+                  <Form.Item label="开户银行" name="payee_bank" required={payMethod === 1} rules={rule('payee_bank')} dependencies={['pay_method']}>
+                    <Input maxLength={50} placeholder="如：中国农业银行某某支行" data-testid="f-payee-bank" />
+                  </Form.Item>
+                </Col>
+              )}
+              <Col xs={24} md={6}>
+                <Form.Item label="收款账号" name="payee_account" required rules={rule('payee_account')} dependencies={['pay_method']}>
+                  <Input maxLength={50} placeholder={payMethod === 2 ? '支付宝账号（邮箱或手机号）' : '银行卡号（12-19位数字）'} data-testid="f-payee-account" />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Section>
+          <Section title="图片材料">
+            <Form.Item label="封面图" name="cover" rules={rule('cover')} extra="可选，1张，JPG/PNG/GIF/WEBP，不超过5MB">
+              <ImageUpload maxCount={1} />
+            </Form.Item>
+            <Form.Item label="证明材料图片" name="images" rules={rule('images')} extra="可选，最多9张（诊断证明、费用清单、困难证明等）">
+              <ImageUpload maxCount={9} />
+            </Form.Item>
+          </Section>
+        </Form>
+        <Space wrap>
+          {mode !== 'edit' && (
+            <Button onClick={() => void saveDraft()} loading={busy === 'draft'} disabled={busy !== null} data-testid="save-draft">
+              保存草稿
+            </Button>
+          )}
+          <Button type="primary" onClick={() => void submit()} loading={busy === 'submit'} disabled={busy !== null} data-testid="submit-case">
+            {mode === 'edit' && current?.status === 3 ? '重新提交' : '提交审核'}
+          </Button>
+          {mode === 'draft' && (
+            <Popconfirm title="确定删除该草稿？删除后不能恢复" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove()}>
+              <Button danger loading={busy === 'delete'} disabled={busy !== null}>
+                删除草稿
+              </Button>
+            </Popconfirm>
+          )}
+          <Typography.Text type="secondary">{mode === 'edit' ? '修改后提交将重新进入审核。' : '保存草稿只需填写求助标题，提交审核前需完整填写。'}</Typography.Text>
+        </Space>
+      </Space>
+    </Card>
+  );
+}

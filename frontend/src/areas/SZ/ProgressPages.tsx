@@ -1,0 +1,290 @@
+// Progress reports (进展): 新增求助进展 (newHelpProcess/:id, the case's id), 编辑求助进展
+// (editHelpProcess/:id: the report, editable while 待审核 or 已退回, else read-only) and
+// 审核求助进展 (verifyHelpProcess/:id, role 2 only: 通过 / 退回 with a reason).
+import { Alert, App, Button, Card, Descriptions, Form, Image, Input, InputNumber, Popconfirm, Space, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ImageUpload } from '../../components/upload/ImageUpload';
+import type { Envelope } from '../../lib/http';
+import { parseTime } from '../../lib/time';
+import type { PageProps } from '../../pages/types';
+import { pick } from '../base/envelope';
+import { addProgress, editProgress, passProgress, returnProgress } from './api';
+import { CaseStatusTag, LinkButton, LoadError, ReasonModal, ReviewStatusTag, time, useCall, yuan } from './common';
+import { firstProgressProblem, progressRules } from './rules';
+import { snapshotKey } from './snapshot';
+import type { CaseDetail, ProgressDetail, ProgressPayload } from './types';
+import { useFormSnapshot } from './useFormSnapshot';
+
+interface ProgressValues {
+  title?: string;
+  content?: string;
+  images?: string[];
+  amount_used?: string | null;
+}
+
+function toPayload(v: ProgressValues): ProgressPayload {
+  const p: ProgressPayload = { title: (v.title ?? '').trim(), content: (v.content ?? '').trim(), images: v.images ?? [] };
+  const amount = v.amount_used === null || v.amount_used === undefined ? '' : String(v.amount_used).trim();
+  if (amount) p.amount_used = amount;
+  return p;
+}
+
+const toValues = (p: Partial<ProgressPayload> | ProgressDetail): ProgressValues => ({
+  title: p.title ?? '',
+  content: p.content ?? '',
+  images: p.images ?? [],
+  amount_used: p.amount_used ?? undefined,
+});
+
+function ProgressForm({
+  snapshotId,
+  initial,
+  call,
+  done,
+  submitText,
+}: {
+  snapshotId: string;
+  initial: ProgressValues;
+  call: (p: ProgressPayload) => Promise<Envelope<{ id: number }>>;
+  done: (id: number) => void;
+  submitText: string;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ProgressValues>();
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const apply = useCallback((p: ProgressPayload) => form.setFieldsValue(toValues(p)), [form]);
+  const snap = useFormSnapshot<ProgressPayload>(snapshotId, apply);
+  const values = () => toPayload(form.getFieldsValue(true) as ProgressValues);
+  const rule = (field: keyof ProgressPayload) => ({
+    validator: () => {
+      const m = progressRules[field](values()[field]);
+      return m ? Promise.reject(new Error(m)) : Promise.resolve();
+    },
+  });
+  const submit = async () => {
+    const p = values();
+    snap.save(p);
+    try {
+      await form.validateFields();
+    } catch {
+      void message.error(`请检查表单：${firstProgressProblem(p) ?? '标红的内容'}`, 5);
+      return;
+    }
+    setBusy(true);
+    setServerError(null);
+    try {
+      const res = await call(p);
+      if (res.code === 200 && res.data) {
+        snap.clear();
+        void message.success(res.msg || '提交成功，请等待审核');
+        done(res.data.id);
+      } else {
+        setServerError(res.msg || '提交失败');
+        void message.error(res.msg || '提交失败', 5);
+      }
+    } catch {
+      // Shown by lib/http; the snapshot keeps the form.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space direction="vertical" className="full-width" size="middle">
+      {snap.restored && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="form-restored"
+          message={`已恢复您在 ${parseTime(Math.floor(snap.restored.savedAt / 1000))} 填写但尚未提交的内容`}
+          action={
+            <Button
+              size="small"
+              onClick={() => {
+                snap.clear();
+                form.resetFields();
+              }}
+            >
+              放弃恢复
+            </Button>
+          }
+        />
+      )}
+      {serverError && <Alert type="error" showIcon closable onClose={() => setServerError(null)} message="提交失败" description={serverError} data-testid="form-server-error" />}
+      <Form<ProgressValues> form={form} layout="vertical" style={{ maxWidth: 800 }} initialValues={initial} onValuesChange={() => snap.saveSoon(values)} data-testid="progress-form">
+        <Form.Item label="进展标题" name="title" required rules={[rule('title')]}>
+          <Input maxLength={50} showCount placeholder="2-50个字" data-testid="p-title" />
+        </Form.Item>
+        <Form.Item label="已使用金额（元）" name="amount_used" rules={[rule('amount_used')]} extra="可选，本次进展中善款的使用金额">
+          <InputNumber<string> stringMode min="0" precision={2} style={{ width: 240 }} data-testid="p-amount" />
+        </Form.Item>
+        <Form.Item label="进展内容" name="content" required rules={[rule('content')]}>
+          <Input.TextArea rows={6} maxLength={2000} showCount placeholder="请说明受助人近况和善款使用情况（10-2000个字）" data-testid="p-content" />
+        </Form.Item>
+        <Form.Item label="进展图片" name="images" rules={[rule('images')]} extra="可选，最多9张">
+          <ImageUpload maxCount={9} />
+        </Form.Item>
+      </Form>
+      <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="submit-progress">
+        {submitText}
+      </Button>
+    </Space>
+  );
+}
+
+/** 新增求助进展: for a case that raises money. */
+export function NewProgressPage({ data }: PageProps) {
+  const navigate = useNavigate();
+  const detail = pick<CaseDetail>(data, 'detail');
+  if (!detail.ok) return <LoadError what="求助" msg={detail.msg} />;
+  const c = detail.data;
+  return (
+    <Card
+      title={
+        <Space>
+          新增进展：{c.title}
+          <CaseStatusTag status={c.status} label={c.status_label} />
+        </Space>
+      }
+      extra={<LinkButton to={`/SZ/helpProcessList/${c.id}`}>该求助的进展</LinkButton>}
+      data-testid="new-progress-page"
+    >
+      {(c.actions ?? []).includes('add_progress') ? (
+        <ProgressForm
+          snapshotId={snapshotKey('newHelpProcess', c.id)}
+          initial={{ images: [] }}
+          call={(p) => addProgress(c.id, p)}
+          done={() => navigate(`/SZ/helpProcessList/${c.id}`)}
+          submitText="提交进展"
+        />
+      ) : (
+        <Alert type="warning" showIcon message={`该求助当前为「${c.status_label}」，只有本机构募捐中的求助可以添加进展。`} />
+      )}
+    </Card>
+  );
+}
+
+function ProgressSummary({ p }: { p: ProgressDetail }) {
+  return (
+    <Space direction="vertical" className="full-width" size="middle">
+      {p.status === 3 && p.reason && <Alert type="warning" showIcon message="该进展被退回" description={`退回原因：${p.reason}`} data-testid="progress-return-reason" />}
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label="所属求助">
+          <LinkButton to={`/SZ/viewHelp/${p.help.id}`} type="link" size="small">{p.help.title}</LinkButton>
+        </Descriptions.Item>
+        <Descriptions.Item label="机构">{p.org_name}</Descriptions.Item>
+        <Descriptions.Item label="进展标题">{p.title}</Descriptions.Item>
+        <Descriptions.Item label="已使用金额">{yuan(p.amount_used)}</Descriptions.Item>
+        <Descriptions.Item label="提交时间">{time(p.created_at)}</Descriptions.Item>
+        <Descriptions.Item label="审核时间">{time(p.reviewed_at)}</Descriptions.Item>
+        <Descriptions.Item label="进展内容" span={2}>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{p.content}</Typography.Paragraph>
+        </Descriptions.Item>
+        <Descriptions.Item label="进展图片" span={2}>
+          {(p.images ?? []).length > 0 ? (
+            <Image.PreviewGroup>
+              <Space wrap>
+                {(p.images ?? []).map((u, i) => (
+                  <Image key={`${i}-${u}`} src={u} width={100} height={75} style={{ objectFit: 'cover' }} />
+                ))}
+              </Space>
+            </Image.PreviewGroup>
+          ) : (
+            '—'
+          )}
+        </Descriptions.Item>
+      </Descriptions>
+    </Space>
+  );
+}
+
+/** 编辑求助进展: the report; its organisation may edit it while 待审核 or 已退回. */
+export function EditProgressPage({ data, reload }: PageProps) {
+  const detail = pick<ProgressDetail>(data, 'progress');
+  if (!detail.ok) return <LoadError what="进展" msg={detail.msg} />;
+  const p = detail.data;
+  const editable = (p.actions ?? []).includes('edit');
+  return (
+    <Card
+      title={
+        <Space>
+          {editable ? '编辑进展' : '进展详情'}
+          <ReviewStatusTag status={p.status} label={p.status_label} />
+        </Space>
+      }
+      extra={<LinkButton to={`/SZ/helpProcessList/${p.help_id}`}>该求助的进展</LinkButton>}
+      data-testid="edit-progress-page"
+    >
+      {editable ? (
+        <Space direction="vertical" className="full-width" size="middle">
+          {p.status === 3 && p.reason && <Alert type="warning" showIcon message="该进展被退回，请修改后重新提交" description={`退回原因：${p.reason}`} />}
+          <ProgressForm
+            key={`${p.id}:${p.status}`}
+            snapshotId={snapshotKey('editHelpProcess', p.id)}
+            initial={toValues(p)}
+            call={(v) => editProgress(p.id, v)}
+            done={() => reload()}
+            submitText={p.status === 3 ? '重新提交' : '保存修改'}
+          />
+        </Space>
+      ) : (
+        <ProgressSummary p={p} />
+      )}
+    </Card>
+  );
+}
+
+/** 审核求助进展 (role 2 only). */
+export function VerifyProgressPage({ data, reload }: PageProps) {
+  const detail = pick<ProgressDetail>(data, 'progress');
+  const { busy, run } = useCall();
+  const [returning, setReturning] = useState(false);
+  if (!detail.ok) return <LoadError what="进展" msg={detail.msg} />;
+  const p = detail.data;
+  const actions = new Set(p.actions ?? []);
+  const pass = async () => {
+    if (await run('pass', () => passProgress(p.id), '审核通过')) reload();
+  };
+  const doReturn = async (reason: string) => {
+    if (await run('return', () => returnProgress(p.id, reason), '已退回')) {
+      setReturning(false);
+      reload();
+    }
+  };
+  return (
+    <Card
+      title={
+        <Space>
+          审核进展：{p.title}
+          <span data-testid="progress-status">
+            <ReviewStatusTag status={p.status} label={p.status_label} />
+          </span>
+        </Space>
+      }
+      extra={<LinkButton to={`/SZ/helpProcessList/${p.help_id}`}>该求助的进展</LinkButton>}
+      data-testid="verify-progress-page"
+    >
+      <Space direction="vertical" className="full-width" size="middle">
+        <ProgressSummary p={p} />
+        {actions.has('pass') || actions.has('return') ? (
+          <Space>
+            {actions.has('pass') && (
+              <Popconfirm title="确定审核通过该进展？" okText="通过" cancelText="取消" onConfirm={() => pass()}>
+                <Button type="primary" loading={busy === 'pass'} disabled={busy !== null} data-testid="progress-pass">通过</Button>
+              </Popconfirm>
+            )}
+            {actions.has('return') && (
+              <Button danger loading={busy === 'return'} disabled={busy !== null} onClick={() => setReturning(true)} data-testid="progress-return">
+                退回
+              </Button>
+            )}
+          </Space>
+        ) : (
+          <Alert type="info" showIcon message={`该进展${p.status_label}，无需审核。`} />
+        )}
+      </Space>
+      <ReasonModal open={returning} title="退回进展" busy={busy === 'return'} onCancel={() => setReturning(false)} onSubmit={(r) => void doReturn(r)} />
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+// The case form's values (what antd Form holds) and the API payload, both ways. Pure, so the
+// conversion and the snapshot round trip are unit-tested.
+import type { Dayjs } from 'dayjs';
+import dayjs from '../../lib/dayjs';
+import type { CaseDetail, CasePayload } from './types';
+
+export interface CaseFormValues {
+  title?: string;
+  help_type_id?: number;
+  project_id?: number;
+  target_amount?: string;
+  deadline?: Dayjs | null;
+  summary?: string;
+  /** ImageUpload's value: at most one URL. */
+  cover?: string[];
+  images?: string[];
+  /** RegionPicker's value: [province, city, district]. */
+  region?: string[];
+  address?: string;
+  publisher_name?: string;
+  publisher_phone?: string;
+  beneficiary_name?: string;
+  beneficiary_gender?: number;
+  beneficiary_age?: number | null;
+  beneficiary_id_card?: string;
+  beneficiary_phone?: string;
+  relation?: number;
+  witness_name?: string;
+  witness_phone?: string;
+  witness_title?: string;
+  witness_org?: string;
+  pay_method?: number;
+  payee_name?: string;
+  payee_bank?: string;
+  payee_account?: string;
+}
+
+const TEXT_FIELDS = [
+  'title',
+  'summary',
+  'address',
+  'publisher_name',
+  'publisher_phone',
+  'beneficiary_name',
+  'beneficiary_phone',
+  'witness_name',
+  'witness_phone',
+  'witness_title',
+  'witness_org',
+  'payee_name',
+  'payee_bank',
+  'payee_account',
+] as const;
+
+const NUMBER_FIELDS = ['help_type_id', 'project_id', 'beneficiary_gender', 'beneficiary_age', 'relation', 'pay_method'] as const;
+
+const trimmed = (v: unknown): string | undefined => {
+  if (typeof v !== 'string' && typeof v !== 'number') return undefined;
+  const s = String(v).trim();
+  return s === '' ? undefined : s;
+};
+
+const num = (v: unknown): number | undefined => {
+  if (v === null || v === undefined || v === '') return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** Form values → the API's JSON (empty fields left out, texts trimmed). */
+export function toPayload(v: CaseFormValues): CasePayload {
+  const out: CasePayload = { title: trimmed(v.title) ?? '' };
+  const put = out as unknown as Record<string, unknown>;
+  for (const k of TEXT_FIELDS) {
+    const s = trimmed(v[k]);
+    if (s !== undefined && k !== 'title') put[k] = s;
+  }
+  for (const k of NUMBER_FIELDS) {
+    const n = num(v[k]);
+    if (n !== undefined) put[k] = n;
+  }
+  const amount = trimmed(v.target_amount);
+  if (amount !== undefined) out.target_amount = amount;
+  if (v.deadline && v.deadline.isValid()) out.deadline = v.deadline.format('YYYY-MM-DD');
+  if (v.cover && v.cover[0]) out.cover = v.cover[0];
+  out.images = (v.images ?? []).filter((u) => typeof u === 'string' && u !== '');
+  const [province, city, district] = v.region ?? [];
+  if (province) out.province = province;
+  if (city) out.city = city;
+  if (district) out.district = district;
+  const idCard = trimmed(v.beneficiary_id_card);
+  if (idCard !== undefined) out.beneficiary_id_card = idCard.toUpperCase();
+  // The bank only matters for bank cards; the server ignores it otherwise.
+  if (out.pay_method !== 1) delete out.payee_bank;
+  return out;
+}
+
+/** A case (detail or saved payload) → form values. */
+export function toFormValues(c: Partial<CaseDetail> | CasePayload): CaseFormValues {
+  const src = c as Record<string, unknown>;
+  const out: CaseFormValues = {};
+  const put = out as Record<string, unknown>;
+  for (const k of TEXT_FIELDS) {
+    const s = trimmed(src[k]);
+    if (s !== undefined) put[k] = s;
+  }
+  for (const k of NUMBER_FIELDS) {
+    const n = num(src[k]);
+    if (n !== undefined) put[k] = n;
+  }
+  const amount = trimmed(src.target_amount);
+  if (amount !== undefined) out.target_amount = amount;
+  const idCard = trimmed(src.beneficiary_id_card);
+  if (idCard !== undefined) out.beneficiary_id_card = idCard;
+  if (typeof src.deadline === 'string' && /^\d{4}-\d{2}-\d{2}/.test(src.deadline)) {
+    const d = dayjs(src.deadline.slice(0, 10), 'YYYY-MM-DD');
+    if (d.isValid()) out.deadline = d;
+  }
+  out.cover = typeof src.cover === 'string' && src.cover ? [src.cover] : [];
+  out.images = Array.isArray(src.images) ? src.images.filter((u): u is string => typeof u === 'string') : [];
+  const region = [src.province, src.city, src.district].filter((x): x is string => typeof x === 'string' && x !== '');
+  if (region.length > 0) out.region = region;
+  return out;
+}

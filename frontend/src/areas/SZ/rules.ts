@@ -1,0 +1,254 @@
+// The case form's rules, mirroring the contract ("The case form"): same order, same limits,
+// same messages, so the user sees the problem before sending. The server checks again.
+import type { CasePayload, IssueChanges, ProgressPayload } from './types';
+
+/** Length in characters (code points), as the server counts them. */
+export const charLen = (s: string): number => [...s].length;
+
+export const isMobile = (s: string): boolean => /^1[3-9]\d{9}$/.test(s);
+export const isEmail = (s: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
+export const isImageUrl = (s: string): boolean => s.startsWith('/sandbox-files/') || s.startsWith('https://');
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+/**
+ * GB 11643 居民身份证号: 17 digits and a check character (`x` counts as `X`), whose birth date
+ * exists and is not after `today` (when given).
+ */
+export function idCardValid(raw: string, today?: string): boolean {
+  const s = raw.toUpperCase();
+  if (!/^\d{17}[\dX]$/.test(s)) return false;
+  const birth = `${s.slice(6, 10)}-${s.slice(10, 12)}-${s.slice(12, 14)}`;
+  if (!realDate(birth) || (today !== undefined && birth > today)) return false;
+  let sum = 0;
+  for (let i = 0; i < 17; i += 1) sum += Number(s[i]) * ID_WEIGHTS[i];
+  return ID_CHECK[sum % 11] === s[17];
+}
+
+const CST_OFFSET_MS = 8 * 3600 * 1000;
+
+/** Today's date in China (`YYYY-MM-DD`), whatever the browser's zone. */
+export function chinaToday(nowMs: number = Date.now()): string {
+  return new Date(nowMs + CST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM-DD` plus `days`. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+function realDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const [y, m, d] = s.split('-').map(Number);
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+/** Latest allowed deadline: a year ahead. */
+export const DEADLINE_MAX_DAYS = 365;
+
+/** Whether `date` may be a deadline: after `today`, at most a year ahead. */
+export function deadlineAllowed(date: string, today: string): boolean {
+  return realDate(date) && date > today && date <= addDays(today, DEADLINE_MAX_DAYS);
+}
+
+/** A yuan amount with at most 2 decimals, as a number; null when it is not one. */
+export function money(v: unknown): number | null {
+  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+  if (!/^\d+(\.\d{1,2})?$/.test(s)) return null;
+  return Number(s);
+}
+
+const empty = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : String(v));
+
+function lengthRule(label: string, min: number, max: number, required = true) {
+  return (v: unknown): string | null => {
+    if (empty(v)) return required ? `请填写${label}` : null;
+    const n = charLen(text(v));
+    return n < min || n > max ? `${label}长度须为${min}-${max}个字` : null;
+  };
+}
+
+function maxRule(label: string, max: number) {
+  return (v: unknown): string | null => (!empty(v) && charLen(text(v)) > max ? `${label}不能超过${max}个字` : null);
+}
+
+function choiceRule(label: string, values: number[]) {
+  return (v: unknown): string | null => (empty(v) ? `请选择${label}` : values.includes(Number(v)) ? null : `${label}不正确`);
+}
+
+function mobileRule(label: string, required = true) {
+  return (v: unknown): string | null => {
+    if (empty(v)) return required ? `请填写${label}` : null;
+    return isMobile(text(v)) ? null : `${label}格式不正确`;
+  };
+}
+
+export const TARGET_MIN = 100;
+export const TARGET_MAX = 5_000_000;
+export const IMAGES_MAX = 9;
+
+export interface RuleContext {
+  /** Today in China, `YYYY-MM-DD`. */
+  today: string;
+  /** Ids of `help_type_list`, when known. */
+  helpTypeIds?: number[];
+}
+
+type Rule = (v: unknown, p: CasePayload, ctx: RuleContext) => string | null;
+
+/** Every field's rule, in the contract's order (the first problem is the one reported). */
+export const CASE_RULES: Array<[keyof CasePayload, Rule]> = [
+  ['title', lengthRule('求助标题', 2, 50)],
+  [
+    'help_type_id',
+    (v, _p, ctx) => {
+      if (empty(v)) return '请选择求助类型';
+      return ctx.helpTypeIds && !ctx.helpTypeIds.includes(Number(v)) ? '求助类型不正确' : null;
+    },
+  ],
+  ['project_id', () => null],
+  [
+    'target_amount',
+    (v) => {
+      if (empty(v)) return '请填写目标金额';
+      const n = money(v);
+      if (n === null) return '目标金额须为数字，最多两位小数';
+      return n < TARGET_MIN || n > TARGET_MAX ? '目标金额须在100至5000000元之间' : null;
+    },
+  ],
+  [
+    'deadline',
+    (v, _p, ctx) => {
+      if (empty(v)) return '请选择截止日期';
+      return deadlineAllowed(text(v), ctx.today) ? null : '截止日期须晚于今天且不超过一年';
+    },
+  ],
+  ['summary', lengthRule('求助说明', 20, 5000)],
+  ['cover', (v) => (empty(v) || isImageUrl(text(v)) ? null : '封面图地址无效，请重新上传')],
+  [
+    'images',
+    (v) => {
+      const list = Array.isArray(v) ? v : [];
+      if (list.length > IMAGES_MAX) return `证明材料图片最多上传${IMAGES_MAX}张`;
+      return list.every((u) => typeof u === 'string' && isImageUrl(u)) ? null : '证明材料图片地址无效，请重新上传';
+    },
+  ],
+  [
+    'province',
+    (_v, p) => {
+      const r = [p.province, p.city, p.district];
+      if (r.every(empty)) return null;
+      return r.every((c) => typeof c === 'string' && /^\d{6}$/.test(c)) ? null : '请选择完整的所在地区';
+    },
+  ],
+  ['address', lengthRule('详细地址', 5, 100)],
+  ['publisher_name', lengthRule('发布人姓名', 2, 20)],
+  ['publisher_phone', mobileRule('发布人手机号')],
+  ['beneficiary_name', lengthRule('受助人姓名', 2, 20)],
+  ['beneficiary_gender', choiceRule('受助人性别', [1, 2])],
+  [
+    'beneficiary_age',
+    (v) => {
+      if (empty(v)) return '请填写受助人年龄';
+      const n = Number(v);
+      return Number.isInteger(n) && n >= 0 && n <= 120 ? null : '受助人年龄须在0-120岁之间';
+    },
+  ],
+  ['beneficiary_id_card', (v, _p, ctx) => (empty(v) ? '请填写受助人身份证号' : idCardValid(text(v), ctx.today) ? null : '受助人身份证号不正确')],
+  ['beneficiary_phone', mobileRule('受助人手机号', false)],
+  ['relation', choiceRule('发布人与受助人关系', [1, 2, 3, 4])],
+  ['witness_name', lengthRule('证明人姓名', 2, 20)],
+  ['witness_phone', mobileRule('证明人手机号')],
+  ['witness_title', maxRule('证明人职务', 20)],
+  ['witness_org', maxRule('证明人单位', 50)],
+  ['pay_method', choiceRule('收款方式', [1, 2])],
+  ['payee_name', lengthRule('收款人', 2, 20)],
+  ['payee_bank', (v, p) => (Number(p.pay_method) === 1 ? lengthRule('开户银行', 2, 50)(v) : null)],
+  [
+    'payee_account',
+    (v, p) => {
+      if (empty(v)) return '请填写收款账号';
+      const s = text(v);
+      const method = Number(p.pay_method);
+      if (method === 1) return /^\d{12,19}$/.test(s) ? null : '收款账号格式不正确';
+      if (method === 2) return isEmail(s) || isMobile(s) ? null : '收款账号格式不正确';
+      return null;
+    },
+  ],
+];
+
+const RULE_BY_FIELD = new Map(CASE_RULES);
+
+/** The problem of one field (in the context of the whole form), or null. */
+export function caseFieldProblem(field: keyof CasePayload, p: CasePayload, ctx: RuleContext): string | null {
+  const rule = RULE_BY_FIELD.get(field);
+  return rule ? rule(p[field], p, ctx) : null;
+}
+
+/** The first problem of a submission, in the contract's order; null when it may be sent. */
+export function firstCaseProblem(p: CasePayload, ctx: RuleContext): { field: keyof CasePayload; message: string } | null {
+  for (const [field, rule] of CASE_RULES) {
+    const message = rule(p[field], p, ctx);
+    if (message) return { field, message };
+  }
+  return null;
+}
+
+/** A draft needs only its title. */
+export function draftProblem(p: Pick<CasePayload, 'title'>): string | null {
+  return lengthRule('求助标题', 2, 50)(p.title);
+}
+
+// Progress reports, change requests and returns.
+
+export const progressRules: Record<keyof ProgressPayload, (v: unknown) => string | null> = {
+  title: lengthRule('进展标题', 2, 50),
+  content: lengthRule('进展内容', 10, 2000),
+  images: (v) => ((Array.isArray(v) ? v.length : 0) > IMAGES_MAX ? `进展图片最多上传${IMAGES_MAX}张` : null),
+  amount_used: (v) => {
+    if (empty(v)) return null;
+    const n = money(v);
+    if (n === null) return '已使用金额须为数字，最多两位小数';
+    return n > TARGET_MAX ? '已使用金额不能超过5000000元' : null;
+  },
+};
+
+export function firstProgressProblem(p: ProgressPayload): string | null {
+  for (const [field, rule] of Object.entries(progressRules) as Array<[keyof ProgressPayload, (v: unknown) => string | null]>) {
+    const m = rule(p[field]);
+    if (m) return m;
+  }
+  return null;
+}
+
+export const issueReasonProblem = lengthRule('变更原因', 5, 200);
+export const returnReasonProblem = (v: unknown): string | null => (empty(v) ? '请填写退回原因' : charLen(text(v)) > 200 ? '退回原因不能超过200个字' : null);
+
+/** The fields a change request may touch, with their labels. */
+export const CHANGE_FIELDS: Array<[keyof IssueChanges, string]> = [
+  ['title', '求助标题'],
+  ['summary', '求助说明'],
+  ['deadline', '截止日期'],
+  ['target_amount', '目标金额（元）'],
+  ['cover', '封面图'],
+  ['images', '证明材料图片'],
+];
+
+/** Only the fields that differ from the case (the request must change at least one). */
+export function changedFields(current: IssueChanges, next: IssueChanges): IssueChanges {
+  const out: IssueChanges = {};
+  for (const [k] of CHANGE_FIELDS) {
+    const a = current[k];
+    const b = next[k];
+    const same =
+      k === 'target_amount'
+        ? (money(a) ?? text(a)) === (money(b) ?? text(b))
+        : JSON.stringify(a ?? (k === 'images' ? [] : '')) === JSON.stringify(b ?? (k === 'images' ? [] : ''));
+    if (!same) (out as Record<string, unknown>)[k] = b;
+  }
+  return out;
+}

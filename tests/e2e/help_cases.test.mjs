@@ -1,0 +1,364 @@
+// Help cases (/SZ) in Chromium: the whole life of a case across roles (draft, submit, claim,
+// return with a reason, edit and resubmit, pass, progress report passed by role 2, a change
+// request), role 3 kept out of the review pages, a form kept across an expired session, list
+// state in the URL rendered by the server, donations, and a 20-row import with 3 bad rows.
+// The tests share one server and run in file order: later ones use the case the first creates.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serverAndBrowserForFile, newPage, login, screenshot, waitInteractive, fillTestId, CAPTCHA, PASSWORD } from './harness.mjs';
+
+const env = serverAndBrowserForFile();
+
+const TITLE = `E2E求助-${Date.now().toString(36)}`;
+const RETURN_REASON = '证明材料不全，请补充医院诊断证明';
+/** Set by the first test, used by the following ones. */
+const shared = { caseId: null };
+
+// GB 11643 check character, for valid beneficiary ID card numbers.
+function idCard(first17) {
+  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  let s = 0;
+  for (let i = 0; i < 17; i++) s += Number(first17[i]) * w[i];
+  return first17 + '10X98765432'[s % 11];
+}
+
+/** `YYYY-MM-DD`, `days` after today in China. */
+function chinaDate(days) {
+  return new Date(Date.now() + 8 * 3600 * 1000 + days * 86400 * 1000).toISOString().slice(0, 10);
+}
+
+async function goto(page, path) {
+  await page.goto(`${env.server.base}${path}`);
+  await waitInteractive(page);
+}
+
+async function pageAs(account) {
+  const page = await newPage(env.browser, { width: 1440, height: 900 });
+  await login(page, env.server.base, account);
+  return page;
+}
+
+/** Picks an option of the antd Select wrapped by the form item labelled `label`. */
+async function choose(page, label, option) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
+}
+
+/** Clicks the OK button of the open Popconfirm. */
+async function confirm(page) {
+  const ok = page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary');
+  await ok.waitFor();
+  await ok.click();
+}
+
+/** Waits for a toast with this text. */
+const toast = (page, text) => page.locator('.ant-message-notice', { hasText: text }).first().waitFor({ timeout: 10_000 });
+
+async function fillCaseForm(page) {
+  await choose(page, '求助类型', '大病救助');
+  await page.getByLabel('目标金额（元）').fill('50000');
+  await page.getByLabel('截止日期').fill(chinaDate(60));
+  await page.getByLabel('截止日期').press('Enter');
+  await page.getByLabel('发布人姓名').fill('王老师');
+  await page.getByLabel('发布人手机号').fill('13800138000');
+  await page.getByLabel('求助说明').fill('李小明今年八岁，确诊急性淋巴细胞白血病，需要持续化疗，家庭已无力承担治疗费用。');
+  await page.getByLabel('详细地址').fill('北京市朝阳区幸福路18号3单元');
+  await page.getByLabel('受助人姓名').fill('李小明');
+  await page.getByTestId('case-form').getByText('男', { exact: true }).click();
+  await page.getByLabel('年龄').fill('8');
+  await page.getByLabel('受助人身份证号').fill(idCard('11010520170512003'));
+  await choose(page, '发布人与受助人关系', '机构代为求助');
+  await page.getByLabel('证明人姓名').fill('赵医生');
+  await page.getByLabel('证明人手机号').fill('13900139000');
+  await page.getByTestId('case-form').getByText('银行卡', { exact: true }).click();
+  await page.getByLabel('收款人', { exact: true }).fill('李大明');
+  await page.getByLabel('开户银行').fill('中国农业银行朝阳支行');
+  await page.getByLabel('收款账号').fill('6228480010000000000');
+}
+
+const statusText = (page) => page.getByTestId('case-status').innerText();
+
+test('an organisation drafts and submits a case, a reviewer claims and returns it, the organisation fixes and resubmits it and the reviewer passes it', async () => {
+  const org = await pageAs('demo_org');
+  await goto(org, '/SZ/newHelp');
+  // A draft needs only the title.
+  await org.getByLabel('求助标题').fill(TITLE);
+  await Promise.all([org.waitForURL(/\/SZ\/draftHelp\/\d+$/), org.getByTestId('save-draft').click()]);
+  await toast(org, '草稿已保存');
+  const id = Number(/draftHelp\/(\d+)/.exec(org.url())[1]);
+  shared.caseId = id;
+  await waitInteractive(org);
+  await org.getByTestId('case-form').waitFor();
+  assert.equal(await org.getByLabel('求助标题').inputValue(), TITLE);
+
+  // The draft is in the draft box.
+  await goto(org, `/SZ/helpDraftBox?keyword=${encodeURIComponent(TITLE)}`);
+  assert.equal(await org.getByTestId('draft-table').locator('tr.ant-table-row').count(), 1);
+
+  // Submitting with missing fields is refused in the browser, naming the problem.
+  await goto(org, `/SZ/draftHelp/${id}`);
+  await org.getByTestId('submit-case').click();
+  await toast(org, '请检查表单');
+  await org.locator('.ant-form-item-explain-error', { hasText: '请选择求助类型' }).waitFor();
+
+  await fillCaseForm(org);
+  // The errors of the refused submit clear as the fields are filled.
+  await org.waitForFunction(() => !document.querySelector('.ant-form-item-explain-error'));
+  await org.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
+  await org.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(org, 'sz-form');
+  await Promise.all([org.waitForURL(new RegExp(`/SZ/viewHelp/${id}$`), { timeout: 15_000 }), org.getByTestId('submit-case').click()]);
+  await waitInteractive(org);
+  await org.getByTestId('case-detail').waitFor();
+  assert.equal(await statusText(org), '待认领');
+
+  // The reviewer finds it in the claim pool and claims it; that opens the review page.
+  const reviewer = await pageAs('demo_reviewer');
+  await goto(reviewer, `/SZ/helpClaim?keyword=${encodeURIComponent(TITLE)}`);
+  await Promise.all([reviewer.waitForURL(new RegExp(`/SZ/verifyHelp/${id}$`)), reviewer.getByTestId(`claim-${id}`).click()]);
+  await waitInteractive(reviewer);
+  await reviewer.getByTestId('act-return').waitFor();
+  assert.equal(await statusText(reviewer), '审核中');
+  await screenshot(reviewer, 'sz-verify');
+
+  // A return needs a reason.
+  await reviewer.getByTestId('act-return').click();
+  await reviewer.getByTestId('reason-ok').click();
+  await reviewer.getByText('请填写退回原因').waitFor();
+  await fillTestId(reviewer, 'reason-input', RETURN_REASON);
+  await reviewer.getByTestId('reason-ok').click();
+  await toast(reviewer, '已退回');
+  await reviewer.waitForFunction(() => document.querySelector('[data-testid="case-status"]')?.textContent === '已退回');
+
+  // The organisation sees the reason, edits and resubmits: the case goes back to its reviewer.
+  await goto(org, `/SZ/viewHelp/${id}`);
+  assert.equal(await statusText(org), '已退回');
+  assert.match(await org.getByTestId('case-return-reason').innerText(), new RegExp(RETURN_REASON));
+  await Promise.all([org.waitForURL(new RegExp(`/SZ/editHelp/${id}$`)), org.getByTestId('act-edit').click()]);
+  await org.getByTestId('case-form').waitFor();
+  await org.getByLabel('求助说明').fill('李小明今年八岁，确诊急性淋巴细胞白血病，已补充北京儿童医院诊断证明和费用清单。');
+  await Promise.all([org.waitForURL(new RegExp(`/SZ/viewHelp/${id}$`), { timeout: 15_000 }), org.getByTestId('submit-case').click()]);
+  await org.getByTestId('case-detail').waitFor();
+  assert.equal(await statusText(org), '审核中');
+  await org.getByTestId('case-logs').getByText('重新提交').waitFor();
+
+  // The reviewer opens it from the claimed list and passes it.
+  await goto(reviewer, `/SZ/helpClaimed?keyword=${encodeURIComponent(TITLE)}`);
+  await Promise.all([reviewer.waitForURL(new RegExp(`/SZ/verifyHelp/${id}$`)), reviewer.getByTestId(`verify-${id}`).click()]);
+  await reviewer.getByTestId('act-pass').click();
+  await confirm(reviewer);
+  await toast(reviewer, '审核通过');
+  await reviewer.waitForFunction(() => document.querySelector('[data-testid="case-status"]')?.textContent === '募捐中');
+  assert.equal(await reviewer.getByTestId('act-pass').count(), 0, 'no review buttons on a passed case');
+
+  await goto(org, `/SZ/viewHelp/${id}`);
+  assert.equal(await statusText(org), '募捐中');
+  assert.deepEqual([...org.errors, ...reviewer.errors], [], 'no console errors or hydration warnings');
+  await org.context().close();
+  await reviewer.context().close();
+});
+
+test('the organisation adds a progress report, which a role 2 reviewer passes', async () => {
+  const id = shared.caseId;
+  assert.ok(id, 'the first test created the case');
+  const org = await pageAs('demo_org');
+  await goto(org, `/SZ/viewHelp/${id}`);
+  await Promise.all([org.waitForURL(new RegExp(`/SZ/newHelpProcess/${id}$`)), org.getByTestId('act-add-progress').click()]);
+  await org.getByTestId('progress-form').waitFor();
+  await org.getByLabel('进展标题').fill('第一期化疗完成');
+  await org.getByLabel('已使用金额（元）').fill('12000');
+  await org.getByLabel('进展内容').fill('小明已完成第一期化疗，各项指标稳定，善款用于支付化疗药费。');
+  await Promise.all([org.waitForURL(new RegExp(`/SZ/helpProcessList/${id}$`)), org.getByTestId('submit-progress').click()]);
+  await waitInteractive(org);
+  const row = org.getByTestId('progress-table').locator('tr.ant-table-row', { hasText: '第一期化疗完成' });
+  await row.getByText('待审核').waitFor();
+
+  const reviewer = await pageAs('demo_reviewer');
+  await goto(reviewer, `/SZ/helpProcessList/${id}`);
+  const link = reviewer.getByTestId('progress-table').locator('tr.ant-table-row', { hasText: '第一期化疗完成' }).locator('[data-testid^="verify-progress-"]');
+  await Promise.all([reviewer.waitForURL(/\/SZ\/verifyHelpProcess\/\d+$/), link.click()]);
+  await reviewer.getByTestId('progress-pass').click();
+  await confirm(reviewer);
+  await toast(reviewer, '审核通过');
+  await reviewer.waitForFunction(() => document.querySelector('[data-testid="progress-status"]')?.textContent === '已通过');
+
+  await goto(org, `/SZ/helpProcessList/${id}?status=2`);
+  await org.getByTestId('progress-table').locator('tr.ant-table-row', { hasText: '第一期化疗完成' }).getByText('已通过').waitFor();
+  assert.deepEqual([...org.errors, ...reviewer.errors], []);
+  await org.context().close();
+  await reviewer.context().close();
+});
+
+test('a change request on a raising case is reviewed on the before/after page and its change is applied', async () => {
+  const id = shared.caseId;
+  const org = await pageAs('demo_org');
+  await goto(org, `/SZ/viewHelp/${id}`);
+  await Promise.all([org.waitForURL(new RegExp(`/SZ/changeHelp/${id}$`)), org.getByTestId('act-change').click()]);
+  await org.getByLabel('目标金额（元）').fill('80000');
+  await org.getByLabel('变更原因').fill('后续需要骨髓移植，费用增加');
+  await Promise.all([org.waitForURL(new RegExp(`/SZ/viewHelp/${id}$`)), org.getByTestId('submit-change').click()]);
+  await toast(org, '提交成功');
+
+  const reviewer = await pageAs('demo_reviewer');
+  await goto(reviewer, `/SZ/helpVerifyList?status=1&keyword=${encodeURIComponent(TITLE)}`);
+  await Promise.all([reviewer.waitForURL(/\/SZ\/helpVerifyChangeDetail\/\d+$/), reviewer.locator('[data-testid^="issue-open-"]').first().click()]);
+  const changed = reviewer.getByTestId('issue-fields').locator('tr.ant-table-row');
+  await changed.first().waitFor();
+  assert.equal(await changed.count(), 1, 'only the changed field is requested');
+  assert.match(await changed.innerText(), /目标金额[\s\S]*50,000\.00[\s\S]*80,000\.00/);
+  await reviewer.getByTestId('issue-pass').click();
+  await confirm(reviewer);
+  await toast(reviewer, '审核通过');
+
+  await goto(org, `/SZ/viewHelp/${id}`);
+  await org.getByText('¥80,000.00').first().waitFor();
+  await org.getByTestId('case-logs').getByText('变更通过').waitFor();
+  await org.context().close();
+  await reviewer.context().close();
+});
+
+test('a regional partner (role 3) cannot open the review pages and has no menu entry for them', async () => {
+  const partner = await pageAs('demo_partner');
+  for (const path of ['/SZ/helpClaim', '/SZ/helpClaimed', `/SZ/verifyHelp/${shared.caseId ?? 1}`, '/SZ/verifyHelpProcess/1', '/SZ/helpVerifyChangeDetail/1']) {
+    await goto(partner, path);
+    await partner.getByText('您没有访问该页面的权限').waitFor();
+  }
+  await goto(partner, '/SZ/helpList');
+  const menu = await partner.getByTestId('sidebar').innerText();
+  assert.ok(!menu.includes('待认领求助') && !menu.includes('已认领求助'), menu);
+  // Help cases hold personal data: role 3 sees only its own organisation's (none here).
+  assert.equal(await partner.getByTestId('case-table').locator('tr.ant-table-row').count(), 0);
+  await partner.context().close();
+
+  // "2 only": the super admin does not review progress reports either.
+  const admin = await pageAs('demo_admin');
+  await goto(admin, '/SZ/verifyHelpProcess/1');
+  await admin.getByText('您没有访问该页面的权限').waitFor();
+  await admin.context().close();
+});
+
+test('list filters and page live in the URL: the server renders that page and a reload shows the same rows', async () => {
+  const reviewer = await pageAs('demo_reviewer');
+  await goto(reviewer, '/SZ/helpClaim');
+  const rows = reviewer.getByTestId('pool-table').locator('tr.ant-table-row');
+  assert.equal(await rows.count(), 10, '10 per page');
+  await Promise.all([reviewer.waitForURL(/page=2/), reviewer.locator('.ant-pagination-item-2').click()]);
+  await reviewer.waitForFunction(() => document.querySelectorAll('[data-testid="pool-table"] tr.ant-table-row').length > 0);
+  const page2 = await rows.allInnerTexts();
+  // The raw HTML of that URL (no script run) already holds the same rows.
+  const html = await (await reviewer.request.get(reviewer.url())).text();
+  for (const text of page2) assert.ok(html.includes(text.split('\t')[0].trim()), `server HTML has ${text.split('\t')[0]}`);
+  await reviewer.reload();
+  await waitInteractive(reviewer);
+  assert.deepEqual(await rows.allInnerTexts(), page2);
+
+  // A filter change goes back to page 1 and lands in the URL.
+  await fillTestId(reviewer, 'filter-keyword', '助学');
+  await reviewer.getByTestId('filter-keyword').press('Enter');
+  await reviewer.waitForURL((u) => u.searchParams.get('keyword') === '助学' && !u.searchParams.has('page'));
+  await goto(reviewer, '/SZ/helpList?status=4');
+  await reviewer.waitForFunction(() => document.querySelectorAll('[data-testid="case-table"] tr.ant-table-row').length > 0);
+  const statuses = await reviewer.getByTestId('case-table').locator('tr.ant-table-row .ant-tag').allInnerTexts();
+  assert.ok(statuses.every((s) => s === '募捐中'), statuses.join());
+  await screenshot(reviewer, 'sz-list');
+  assert.deepEqual(reviewer.errors, []);
+  await reviewer.context().close();
+});
+
+test('a case form keeps what the user typed when the session expires, and after logging in again it comes back', async () => {
+  const org = await pageAs('demo_org');
+  await goto(org, '/SZ/newHelp');
+  const title = `${TITLE}-会话`;
+  await org.getByLabel('求助标题').fill(title);
+  await fillCaseForm(org);
+  // The session ends (cookie gone) while the user is typing.
+  await org.context().clearCookies({ name: 'token_org' });
+  await Promise.all([org.waitForURL(/\/login\?redirect=/), org.getByTestId('submit-case').click()]);
+  await waitInteractive(org);
+  await fillTestId(org, 'login-account', 'demo_org');
+  await fillTestId(org, 'login-password', PASSWORD);
+  await fillTestId(org, 'login-verify', CAPTCHA);
+  await Promise.all([org.waitForURL(/\/SZ\/newHelp$/, { timeout: 15_000 }), org.getByTestId('login-submit').click()]);
+  await waitInteractive(org);
+  await org.getByTestId('form-restored').waitFor();
+  assert.equal(await org.getByLabel('求助标题').inputValue(), title);
+  assert.equal(await org.getByLabel('受助人身份证号').inputValue(), idCard('11010520170512003'));
+  assert.equal(await org.getByLabel('收款账号').inputValue(), '6228480010000000000');
+
+  // A server-side refusal keeps the inputs and shows the message.
+  await org.getByLabel('目标金额（元）').fill('50000');
+  await Promise.all([org.waitForURL(/\/SZ\/viewHelp\/\d+$/, { timeout: 15_000 }), org.getByTestId('submit-case').click()]);
+  await org.getByTestId('case-detail').waitFor();
+  // Saved: the snapshot is gone, a new form starts empty.
+  await goto(org, '/SZ/newHelp');
+  assert.equal(await org.getByTestId('form-restored').count(), 0);
+  assert.equal(await org.getByLabel('求助标题').inputValue(), '');
+  await org.context().close();
+});
+
+test('the donation list sums paid orders, shows an order with its bill and moves the bill forward one step', async () => {
+  const org = await pageAs('demo_org');
+  await goto(org, '/SZ/helpDonateList?status=1');
+  const sum = await org.getByTestId('donate-sum').innerText();
+  assert.match(sum, /¥[\d,]+\.\d\d/);
+  const button = org.locator('[data-testid^="bill-next-"]').first();
+  await button.waitFor();
+  const orderId = (await button.getAttribute('data-testid')).slice('bill-next-'.length);
+  const before = await button.innerText();
+  await button.click();
+  await confirm(org);
+  await toast(org, '票据状态已更新');
+  await org.waitForFunction(
+    ([oid, label]) => document.querySelector(`[data-testid="bill-next-${oid}"]`)?.textContent.replace(/\s/g, '') !== label.replace(/\s/g, ''),
+    [orderId, before],
+  );
+  await org.getByTestId(`order-open-${orderId}`).click();
+  await org.getByTestId('order-drawer').getByText('开票信息').waitFor();
+  await org.context().close();
+});
+
+test('a 20-row import with 3 bad rows reports each bad row and imports the other 17', async () => {
+  const header = ['求助标题', '求助类型', '目标金额（元）', '截止日期', '求助说明', '详细地址', '发布人姓名', '发布人手机号', '受助人姓名', '受助人性别',
+    '受助人年龄', '受助人身份证号', '与受助人关系', '证明人姓名', '证明人手机号', '收款方式', '收款人', '开户银行', '收款账号'];
+  const batchTag = Date.now().toString(36);
+  const rows = [];
+  for (let i = 1; i <= 20; i++) {
+    rows.push([`导入求助${batchTag}-${String(i).padStart(2, '0')}`, '助学帮困', '20000', chinaDate(90),
+      `第${i}位受助学生家庭困难，父母务农收入微薄，需要资助完成本学年的学业和生活费用。`, '云南省昆明市五华区人民中路28号', '李春燕', '13800138000',
+      `受助人${i}`, i % 2 ? '男' : '女', '12', idCard(`530102201305${String(i).padStart(2, '0')}123`), '机构代为求助', '张校长', '13900139000',
+      '银行卡', '李春燕', '中国农业银行五华支行', '6228480010000000000']);
+  }
+  rows[4][2] = '50'; // row 6: target too small
+  rows[9][11] = '110105194912310021'; // row 11: bad check character
+  rows[14][14] = ''; // row 16: no witness phone
+  const csv = '\uFEFF' + [header, ...rows].map((r) => r.join(',')).join('\r\n') + '\r\n';
+
+  const org = await pageAs('demo_org');
+  await goto(org, '/SZ/batchHelp');
+  await org.locator('.ant-upload-drag input[type=file]').setInputFiles({ name: '求助导入.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await org.waitForURL(/\/SZ\/batchHelp\?batch=\d+/, { timeout: 20_000 });
+  await waitInteractive(org);
+  await org.getByTestId('staged-table').waitFor();
+  assert.equal(await org.getByTestId('import-total').innerText(), '20');
+  assert.equal(await org.getByTestId('import-valid').innerText(), '17');
+  assert.equal(await org.getByTestId('import-invalid').innerText(), '3');
+
+  await Promise.all([org.waitForURL(/valid=0/), org.getByTestId('rows-invalid').click()]);
+  await org.waitForFunction(() => document.querySelectorAll('[data-testid="staged-table"] tr.ant-table-row').length === 3);
+  assert.match(await org.getByTestId('row-errors-6').innerText(), /目标金额须在100至5000000元之间/);
+  assert.match(await org.getByTestId('row-errors-11').innerText(), /受助人身份证号不正确/);
+  assert.match(await org.getByTestId('row-errors-16').innerText(), /请填写证明人手机号/);
+
+  await org.getByTestId('import-submit').click();
+  await confirm(org);
+  await toast(org, '成功导入17条，3条有误未导入');
+  await org.getByTestId('import-result').waitFor();
+  assert.equal(await org.getByTestId('import-result').innerText(), '成功导入17条，3条有误未导入');
+  await screenshot(org, 'sz-import');
+
+  // 17 new cases wait to be claimed; the bad rows created nothing.
+  await goto(org, `/SZ/helpList?status=1&keyword=${encodeURIComponent(`导入求助${batchTag}`)}`);
+  assert.match(await org.locator('.ant-pagination-total-text').innerText(), /共 17 条/);
+  assert.deepEqual(org.errors, []);
+  await org.context().close();
+});
