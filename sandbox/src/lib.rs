@@ -20,6 +20,7 @@ mod paging;
 mod password;
 mod password_rules;
 mod pay_account_form;
+mod region;
 mod routes;
 mod session;
 mod state;

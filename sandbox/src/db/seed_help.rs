@@ -374,7 +374,9 @@ pub fn seed(
         };
         let created = now - (30 - n as i64 * 2) * DAY;
         let id = store::insert_case(conn, org, status, &values, Some(publisher), created)?;
-        let mut at = created + HOUR;
+        // The first step (the submission) lands exactly on `created`, which `insert_case`
+        // also stamps as `submitted_at`; later steps follow five hours apart.
+        let mut at = created - 5 * HOUR;
         let mut step = |action: &str, who: i64, reason: &str| -> rusqlite::Result<()> {
             at += 5 * HOUR;
             store::log(conn, id, action, Some(who), reason, at)

@@ -202,10 +202,6 @@ fn choice(body: &Map<String, Value>, key: &str, ids: &[i64], msg: &str) -> Resul
     }
 }
 
-fn is_region_code(s: &str) -> bool {
-    s.len() == 6 && s.bytes().all(|b| b.is_ascii_digit())
-}
-
 /// The image list of `key`; `None` for a malformed value.
 fn image_list(body: &Map<String, Value>, key: &str) -> Result<Vec<String>, String> {
     match body.get(key) {
@@ -333,8 +329,7 @@ pub fn check(name: &str, body: &Map<String, Value>, ctx: &Ctx<'_>) -> Result<Sql
     }
 }
 
-/// The region: optional, but when any part is given all three must be 6-digit codes of one
-/// chain (province → city → district).
+/// The region: optional, but when any part is given it must be a complete chain.
 fn check_region(body: &Map<String, Value>) -> Result<[String; 3], String> {
     let r = [
         text(body, "province"),
@@ -344,12 +339,7 @@ fn check_region(body: &Map<String, Value>) -> Result<[String; 3], String> {
     if r.iter().all(String::is_empty) {
         return Ok(r);
     }
-    if !r.iter().all(|c| is_region_code(c)) {
-        return Err("请选择完整的所在地区".into());
-    }
-    if r[0][..2] != r[1][..2] || r[1][..4] != r[2][..4] {
-        return Err("所在地区不一致，请重新选择".into());
-    }
+    crate::region::check_chain(&r[0], &r[1], &r[2])?;
     Ok(r)
 }
 
@@ -596,7 +586,9 @@ mod tests {
                 "证明材料图片最多上传9张",
             ),
             ("city", json!("310100"), "所在地区不一致，请重新选择"),
-            ("district", json!(""), "请选择完整的所在地区"),
+            ("city", json!(""), "请选择完整的所在地区"),
+            ("district", json!("11010"), "请选择完整的所在地区"),
+            ("district", json!("310105"), "所在地区不一致，请重新选择"),
             ("address", json!("朝阳"), "详细地址长度须为5-100个字"),
             ("publisher_phone", json!("12345"), "发布人手机号格式不正确"),
             ("beneficiary_gender", json!(3), "请选择受助人性别"),

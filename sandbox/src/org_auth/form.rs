@@ -134,10 +134,6 @@ fn is_email(s: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || "@._+-".contains(c))
 }
 
-fn is_region_code(s: &str) -> bool {
-    s.len() == 6 && s.bytes().all(|b| b.is_ascii_digit())
-}
-
 /// A `YYYY-MM-DD` calendar date.
 fn is_date(s: &str) -> bool {
     let b = s.as_bytes();
@@ -238,15 +234,7 @@ pub fn validate(auth_type: i64, body: &Map<String, Value>) -> Result<AuthForm, S
         text(body, "city"),
         text(body, "district"),
     );
-    if ![&province, &city, &district]
-        .iter()
-        .all(|c| is_region_code(c))
-    {
-        return Err("请选择完整的所在地区".into());
-    }
-    if province[..2] != city[..2] || city[..4] != district[..4] {
-        return Err("所在地区不一致，请重新选择".into());
-    }
+    crate::region::check_chain(&province, &city, &district)?;
     let address = sized(body, "address", "详细地址", 5, 100)?;
     Ok(AuthForm {
         auth_type,

@@ -142,7 +142,9 @@ export const CASE_RULES: Array<[keyof CasePayload, Rule]> = [
     (_v, p) => {
       const r = [p.province, p.city, p.district];
       if (r.every(empty)) return null;
-      return r.every((c) => typeof c === 'string' && /^\d{6}$/.test(c)) ? null : '请选择完整的所在地区';
+      // Cities such as 东莞 and 中山 have no district level: province + city is complete there.
+      const code = (c: unknown) => typeof c === 'string' && /^\d{6}$/.test(c);
+      return code(r[0]) && code(r[1]) && (empty(r[2]) || code(r[2])) ? null : '请选择完整的所在地区';
     },
   ],
   ['address', lengthRule('详细地址', 5, 100)],

@@ -99,7 +99,7 @@ function AuthFormPage({ data, params, change }: PageProps & { change: boolean })
         <Form.Item label="联系人" name="contact" rules={[{ required: true, message: '请填写联系人' }]}><Input /></Form.Item>
         <Form.Item label="联系电话" name="phone" rules={[{ required: true, message: '请填写联系电话' }, { validator: (_, v: string) => !v || isPhone(v) ? Promise.resolve() : Promise.reject(new Error('联系电话格式不正确（手机号或区号-座机号）')) }]}><Input /></Form.Item>
         <Form.Item label="联系邮箱" name="email" rules={[{ required: true, message: '请填写联系邮箱' }, { type: 'email', message: '联系邮箱格式不正确' }]}><Input /></Form.Item>
-        <Form.Item label="所在地区" name="region" rules={[{ required: true, type: 'array', len: 3, message: '请选择完整的所在地区' }]}><RegionPicker /></Form.Item>
+        <Form.Item label="所在地区" name="region" rules={[{ required: true, type: 'array', min: 2, message: '请选择完整的所在地区' }]}><RegionPicker /></Form.Item>
         <Form.Item label="详细地址" name="address" rules={[{ required: true, message: '请填写详细地址' }, { min: 5, max: 100, message: '详细地址长度须为5-100个字' }]}><Input /></Form.Item>
         <Button type="primary" htmlType="submit" loading={busy} data-testid="auth-submit">提交审核</Button>
       </Form>
