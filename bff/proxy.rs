@@ -12,7 +12,7 @@ use crate::error::{envelope, UpstreamError};
 use crate::session::csrf;
 use crate::state::{call_context, AppState};
 use crate::upstream::{
-    envelope_code, map_send_error, parse_envelope, Upstream, CODE_SESSION_OVER, MAX_JSON_BYTES,
+    map_send_error, proxied_envelope_code, Upstream, CODE_SESSION_OVER, MAX_JSON_BYTES,
 };
 
 /// Request headers the platform may see. Everything else — the browser's `Cookie`, any
@@ -76,8 +76,8 @@ pub async fn forward(
         Ok(Err(e)) => return UpstreamError::BadResponse(e.to_string()).to_response(),
         Ok(Ok(bytes)) => bytes,
     };
-    let value = match parse_envelope(&bytes) {
-        Ok(value) => value,
+    let code = match proxied_envelope_code(&bytes) {
+        Ok(code) => code,
         Err(e) => {
             tracing::warn!(error = %e, path = %req.path(), "upstream answer is not an envelope");
             return e.to_response();
@@ -87,8 +87,8 @@ pub async fn forward(
     let status = StatusCode::from_u16(resp.status().as_u16()).unwrap_or(StatusCode::OK);
     let mut out = HttpResponse::build(status);
     out.insert_header((header::CONTENT_TYPE, "application/json; charset=utf-8"));
-    match envelope_code(&value) {
-        Some(CODE_SESSION_OVER) => {
+    match code {
+        CODE_SESSION_OVER => {
             if let Some(token) = &ctx.token {
                 state.sessions.forget(token).await;
             }
@@ -96,14 +96,14 @@ pub async fn forward(
         }
         // A change that succeeded may change what user info says (unread count, certification,
         // agreement), so the next page load asks the platform again.
-        Some(200) if csrf::is_state_changing(req.method()) => {
+        200 if csrf::is_state_changing(req.method()) => {
             if let Some(token) = &ctx.token {
                 state.sessions.forget(token).await;
             }
         }
         _ => {}
     }
-    // The bytes go back as the platform wrote them: parsing was only to check the code.
+    // The bytes go back as the platform wrote them: they were only read for the code.
     out.body(bytes)
 }
 

@@ -5,6 +5,7 @@
 //!
 //!   render_bench INPUT.json [RENDERS=2000] [WARMUP=500]
 //!   render_bench --export DIR
+//!   BENCH_V8_FLAGS=--max-semi-space-size=8 render_bench INPUT.json   (other V8 flags)
 //!
 //! The first prints one line: `renders=… median_us=… p90_us=… p99_us=… …`. The second writes the
 //! embedded `server/ssr.js`, `manifest.json` and `routes.json` — the exact build the BFF binary of
@@ -29,7 +30,11 @@ fn main() {
     let input = std::fs::read_to_string(&input_file).expect("read the render input");
 
     // This thread initialises V8, so it may own an isolate (see bff/render/platform.rs).
-    platform::init();
+    // BENCH_V8_FLAGS replaces the BFF's flags, to compare settings (e.g. the semi-space size).
+    match std::env::var("BENCH_V8_FLAGS") {
+        Ok(flags) => platform::init_with_flags(&flags),
+        Err(_) => platform::init(),
+    }
     let loaded = Instant::now();
     let mut engine = Engine::new(SSR_BUNDLE, 256 * 1024 * 1024).expect("load ssr.js");
     let load_ms = loaded.elapsed().as_secs_f64() * 1e3;

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { extractAntdCss } from './scripts/antd-css.mjs';
+import { deepImports } from './scripts/deep-imports.mjs';
 import { checkServerBundle } from './scripts/vm-check.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -46,6 +47,7 @@ function sharedOptions(dev) {
 async function buildClient(assetsDir, dev) {
   const result = await esbuild.build({
     ...sharedOptions(dev),
+    plugins: [deepImports(ROOT)],
     entryPoints: { 'entry-client': src('entry-client.tsx') },
     format: 'esm',
     splitting: true,

@@ -23,8 +23,14 @@ pub const V8_FLAGS: &str = "--max-semi-space-size=16";
 
 /// Initialises V8 once per process and starts the spawner thread.
 pub fn init() {
+    init_with_flags(V8_FLAGS);
+}
+
+/// `init` with other V8 flags, for `examples/render_bench.rs` to compare settings; the flags
+/// only count if this is the process's first initialisation.
+pub fn init_with_flags(flags: &str) {
     SPAWNER.get_or_init(|| {
-        ssr_rs::v8::V8::set_flags_from_string(V8_FLAGS);
+        ssr_rs::v8::V8::set_flags_from_string(flags);
         ssr_rs::Ssr::create_platform();
         let (tx, rx) = mpsc::channel::<(String, SpawnJob)>();
         std::thread::Builder::new()

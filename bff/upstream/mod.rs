@@ -165,6 +165,13 @@ pub fn parse_envelope(bytes: &Bytes) -> Result<Value, UpstreamError> {
         .map_err(|e| UpstreamError::BadResponse(e.to_string()))
 }
 
+/// The code of an envelope, checked exactly as `parse_envelope` does but without building the
+/// document (for the proxy, which passes the bytes on unchanged).
+pub fn proxied_envelope_code(bytes: &[u8]) -> Result<i64, UpstreamError> {
+    orgcenter_core::envelope::envelope_code_of(bytes)
+        .map_err(|e| UpstreamError::BadResponse(e.to_string()))
+}
+
 pub fn map_send_error(e: awc::error::SendRequestError) -> UpstreamError {
     use awc::error::SendRequestError as E;
     match e {

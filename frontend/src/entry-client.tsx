@@ -5,7 +5,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { resolve } from './app/resolve';
+import { needsShell, resolve, usesLayout } from './app/resolve';
 import { Root } from './app/Root';
 import { ROUTER_FUTURE } from './app/routerFuture';
 import { installGlobalErrorHandlers } from './lib/errorLog';
@@ -29,7 +29,14 @@ async function main(): Promise<void> {
   const script = document.getElementById('__ORG_STATE__');
   const input = parseRenderInput(script?.textContent ?? '{}');
   const res = resolve(window.location.pathname, input.user, input.status);
-  if (res.kind === 'page') await clientRegistry.load(res.match.route.area);
+  if (res.kind === 'page') {
+    // The area chunk and (in parallel, when known up front) the shell chunk, so hydration
+    // renders the same tree as the server.
+    const loggedIn = input.user !== null;
+    const shell = usesLayout(res, loggedIn) ? clientRegistry.loadShell() : null;
+    const area = await clientRegistry.load(res.match.route.area);
+    if (needsShell(res, loggedIn, area)) await (shell ?? clientRegistry.loadShell());
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const app = (

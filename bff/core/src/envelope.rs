@@ -1,5 +1,8 @@
 //! The platform's response envelope `{code, msg, data}`: what counts as one, and its code.
 
+use std::fmt;
+
+use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde_json::Value;
 
 /// Code 300: the platform says the session is over.
@@ -22,6 +25,89 @@ pub fn parse_envelope(bytes: &[u8]) -> Result<Value, EnvelopeError> {
         return Err(EnvelopeError::NoCode);
     }
     Ok(value)
+}
+
+/// The `code` of an envelope, with exactly `parse_envelope`'s verdict, without building the
+/// document: the proxy only needs the code (for the code-300 rule) and passes the bytes on as
+/// they are, so a full `Value` tree — one allocation per string, array and object — was pure
+/// overhead on every proxied call. The whole input is still validated as JSON (same parser,
+/// same depth limit, same trailing-characters rule); only `code` itself becomes a `Value`, and
+/// when the key repeats the last one counts, as in a `Value` map.
+pub fn envelope_code_of(bytes: &[u8]) -> Result<i64, EnvelopeError> {
+    let mut de = serde_json::Deserializer::from_slice(bytes);
+    let code = (&mut de)
+        .deserialize_any(HeadVisitor)
+        .and_then(|code| de.end().map(|()| code))
+        .map_err(|e| EnvelopeError::InvalidJson(e.to_string()))?;
+    code.as_ref()
+        .and_then(Value::as_i64)
+        .ok_or(EnvelopeError::NoCode)
+}
+
+/// Visits any JSON value; for an object, keeps the value of its `code` key.
+struct HeadVisitor;
+
+impl<'de> Visitor<'de> for HeadVisitor {
+    type Value = Option<Value>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        let mut code = None;
+        while let Some(is_code) = map.next_key_seed(IsCode)? {
+            if is_code {
+                code = Some(map.next_value::<Value>()?);
+            } else {
+                map.next_value::<IgnoredAny>()?;
+            }
+        }
+        Ok(code)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        while seq.next_element::<IgnoredAny>()?.is_some() {}
+        Ok(None)
+    }
+    fn visit_bool<E: de::Error>(self, _: bool) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+    fn visit_i64<E: de::Error>(self, _: i64) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+    fn visit_u64<E: de::Error>(self, _: u64) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+    fn visit_f64<E: de::Error>(self, _: f64) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+    fn visit_str<E: de::Error>(self, _: &str) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+}
+
+/// A map key, compared with "code" without allocating (escapes already decoded by the parser).
+struct IsCode;
+
+impl<'de> DeserializeSeed<'de> for IsCode {
+    type Value = bool;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<bool, D::Error> {
+        d.deserialize_str(self)
+    }
+}
+
+impl<'de> Visitor<'de> for IsCode {
+    type Value = bool;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a string key")
+    }
+    fn visit_str<E: de::Error>(self, key: &str) -> Result<bool, E> {
+        Ok(key == "code")
+    }
 }
 
 /// The `code` of an envelope, if it is one.
@@ -49,5 +135,36 @@ mod tests {
             parse_envelope(br#"{"code":200"#),
             Err(EnvelopeError::InvalidJson(_))
         ));
+    }
+
+    /// `envelope_code_of` gives `parse_envelope`'s verdict (properties.rs checks it on random input).
+    #[test]
+    fn the_code_alone_agrees_with_the_full_parse() {
+        let cases: [&[u8]; 14] = [
+            br#"{"code":200,"msg":"","data":{"list":[1,{"a":"b"}]}}"#,
+            br#"{"msg":"x","code":300}"#,
+            br#"{"co\u0064e":400}"#,
+            br#"{"code":1,"code":2}"#,
+            br#"{"code":"200"}"#,
+            br#"{"code":200.0}"#,
+            br#"{"code":18446744073709551615}"#,
+            br#"{"data":{"code":200}}"#,
+            b"[1,2]",
+            b"\"code\"",
+            b"null",
+            b"<html>",
+            br#"{"code":200} x"#,
+            br#"{"code":200,}"#,
+        ];
+        for bytes in cases {
+            let full = parse_envelope(bytes).map(|v| envelope_code(&v).unwrap());
+            let head = envelope_code_of(bytes);
+            match (&full, &head) {
+                (Ok(a), Ok(b)) => assert_eq!(a, b),
+                (Err(EnvelopeError::NoCode), Err(EnvelopeError::NoCode)) => {}
+                (Err(EnvelopeError::InvalidJson(_)), Err(EnvelopeError::InvalidJson(_))) => {}
+                _ => panic!("{}: {full:?} vs {head:?}", String::from_utf8_lossy(bytes)),
+            }
+        }
     }
 }

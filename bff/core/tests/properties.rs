@@ -1,5 +1,6 @@
 //! Property tests for the input-handling functions: for any input, the guarantees hold.
 
+use orgcenter_core::envelope::{envelope_code, envelope_code_of, parse_envelope, EnvelopeError};
 use orgcenter_core::redirect::{is_safe_path, sanitize, HOME};
 use orgcenter_core::script_json::script_safe_json;
 use proptest::prelude::*;
@@ -55,6 +56,35 @@ fn tricky() -> impl Strategy<Value = String> {
     prop::collection::vec(atoms, 0..8).prop_map(|parts| parts.concat())
 }
 
+/// Byte strings built from JSON tokens: mostly almost-envelopes, valid and not.
+fn jsonish() -> impl Strategy<Value = Vec<u8>> {
+    let atoms = prop::sample::select(vec![
+        "{",
+        "}",
+        "[",
+        "]",
+        ",",
+        ":",
+        "\"code\"",
+        "\"co\\u0064e\"",
+        "\"msg\"",
+        "\"data\"",
+        "200",
+        "300",
+        "-1",
+        "2.5",
+        "1e3",
+        "18446744073709551616",
+        "\"x\"",
+        "null",
+        "true",
+        " ",
+        "\\",
+        "\"",
+    ]);
+    prop::collection::vec(atoms, 0..14).prop_map(|parts| parts.concat().into_bytes())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 4000, ..ProptestConfig::default() })]
 
@@ -83,5 +113,21 @@ proptest! {
         prop_assert!(!escaped.contains(separators), "line separators must be escaped");
         let back: serde_json::Value = serde_json::from_str(&escaped).unwrap();
         prop_assert_eq!(back, value);
+    }
+
+    #[test]
+    fn the_envelope_code_alone_agrees_with_the_full_parse(bytes in prop_oneof![
+        jsonish(),
+        jsonish().prop_map(|b| [b"{\"code\":200,".as_slice(), &b, b"}"].concat()),
+    ]) {
+        let full = parse_envelope(&bytes).map(|v| envelope_code(&v).unwrap());
+        let head = envelope_code_of(&bytes);
+        let same = match (&full, &head) {
+            (Ok(a), Ok(b)) => a == b,
+            (Err(EnvelopeError::NoCode), Err(EnvelopeError::NoCode)) => true,
+            (Err(EnvelopeError::InvalidJson(_)), Err(EnvelopeError::InvalidJson(_))) => true,
+            _ => false,
+        };
+        prop_assert!(same, "{:?}: {:?} vs {:?}", String::from_utf8_lossy(&bytes), full, head);
     }
 }

@@ -2,7 +2,6 @@
 // loader data are ready; a spinner meanwhile.
 import { Spin } from 'antd';
 import type { RouteMatch } from '../lib/access';
-import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { useRegistry } from '../state/registry';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { PageData } from './usePageData';
@@ -10,7 +9,9 @@ import type { PageData } from './usePageData';
 export function PageHost({ match, search, page }: { match: RouteMatch; search: string; page: PageData }) {
   const registry = useRegistry();
   const area = registry.get(match.route.area);
-  if (!page.ready || !area) {
+  // A route without a component shows the placeholder from the shell chunk (loaded by then).
+  const Page = area?.pages[match.route.name] ?? registry.shell()?.ComingSoonPage;
+  if (!page.ready || !Page) {
     return (
       <div className="page-loading" data-testid="page-loading">
         <Spin size="large" tip="加载中…">
@@ -19,7 +20,6 @@ export function PageHost({ match, search, page }: { match: RouteMatch; search: s
       </div>
     );
   }
-  const Page = area.pages[match.route.name] ?? ComingSoonPage;
   return (
     <ErrorBoundary resetKey={match.route.path + search}>
       <Page route={match.route} params={match.params} search={search} data={page.data} now={page.now} reload={page.reload} />

@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hardNavigate } from '../lib/navigate';
 import { loginUrl } from '../lib/redirect';
-import { ConsoleLayout } from '../layout/ConsoleLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { UnauthorizedPage } from '../pages/UnauthorizedPage';
+import { useRegistry } from '../state/registry';
 import { useSession } from '../state/session';
 import type { RenderInput } from '../state/types';
 import { PageHost } from './PageHost';
@@ -28,7 +28,8 @@ export function RouteView({ input }: { input: RenderInput }) {
   const status = first && first.key === key ? first.status : 200;
 
   const res = resolve(location.pathname, user, status);
-  const page = usePageData(key, location.search, res, { data: input.data, now: input.now });
+  const page = usePageData(key, location.search, res, user !== null, { data: input.data, now: input.now });
+  const shell = useRegistry().shell();
 
   const title = res.kind === 'page' ? res.match.route.title : res.kind === 'unauthorized' ? '没有访问权限' : '页面不存在';
   useDocumentTitle(title);
@@ -55,7 +56,10 @@ export function RouteView({ input }: { input: RenderInput }) {
       );
     case 'page': {
       const host = <PageHost match={res.match} search={location.search} page={page} />;
-      return usesLayout(res, user !== null) ? <ConsoleLayout route={res.match.route}>{host}</ConsoleLayout> : host;
+      // Until the browser has the shell chunk (client-side move from a bare page), the host's
+      // spinner shows without the frame.
+      if (!usesLayout(res, user !== null) || !shell) return host;
+      return <shell.ConsoleLayout route={res.match.route}>{host}</shell.ConsoleLayout>;
     }
   }
 }

@@ -1,5 +1,6 @@
 // Decides what a URL shows, from the route table alone (same rules as the BFF's guard).
 import { canAccess, matchRoute, type RouteMatch } from '../lib/access';
+import type { AreaModule } from '../pages/types';
 import { ROUTES } from '../routes';
 import type { SessionUser } from '../state/types';
 
@@ -29,4 +30,13 @@ export function usesLayout(res: Resolution, loggedIn: boolean): boolean {
   const { route } = res.match;
   if (route.name === 'redirect') return loggedIn;
   return !route.public;
+}
+
+/**
+ * Whether a page needs the shell module (layout, placeholder page): inside the layout, or a
+ * route whose area (once loaded) has no component for it.
+ */
+export function needsShell(res: Resolution, loggedIn: boolean, area: AreaModule | undefined): boolean {
+  if (usesLayout(res, loggedIn)) return true;
+  return res.kind === 'page' && area !== undefined && !area.pages[res.match.route.name];
 }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { runLoaders, type LoaderData } from '../lib/loaders';
 import type { AreaKey } from '../routes/types';
 import { useRegistry } from '../state/registry';
-import type { Resolution } from './resolve';
+import { needsShell, type Resolution } from './resolve';
 
 interface Loaded {
   key: string;
@@ -24,12 +24,22 @@ function areaOf(res: Resolution): AreaKey | null {
   return res.kind === 'page' ? res.match.route.area : null;
 }
 
-export function usePageData(key: string, search: string, res: Resolution, initial: Omit<Loaded, 'key' | 'token'>): PageData {
+export function usePageData(
+  key: string,
+  search: string,
+  res: Resolution,
+  loggedIn: boolean,
+  initial: Omit<Loaded, 'key' | 'token'>,
+): PageData {
   const registry = useRegistry();
   const [loaded, setLoaded] = useState<Loaded>(() => ({ ...initial, key, token: 0 }));
   const [token, setToken] = useState(0);
   const area = areaOf(res);
-  const areaReady = area === null || registry.get(area) !== undefined;
+  const areaModule = area === null ? undefined : registry.get(area);
+  // The shell (layout, placeholder page) is a chunk of its own in the browser: ready only once
+  // it is loaded too, when this page needs it.
+  const areaReady =
+    (area === null || areaModule !== undefined) && (registry.shell() !== undefined || !needsShell(res, loggedIn, areaModule));
   const current = loaded.key === key && loaded.token === token;
 
   useEffect(() => {
@@ -37,7 +47,10 @@ export function usePageData(key: string, search: string, res: Resolution, initia
     let cancelled = false;
     const specs = res.kind === 'page' ? res.match.route.loaders : [];
     const params = res.kind === 'page' ? res.match.params : {};
-    Promise.all([area ? registry.load(area) : null, runLoaders(specs, params, search)])
+    const modules = area
+      ? registry.load(area).then((mod) => (needsShell(res, loggedIn, mod) ? registry.loadShell() : null))
+      : null;
+    Promise.all([modules, runLoaders(specs, params, search)])
       .then(([, data]) => {
         if (!cancelled) setLoaded({ key, token, data, now: Math.floor(Date.now() / 1000) });
       })

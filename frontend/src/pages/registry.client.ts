@@ -1,7 +1,7 @@
 // Browser page registry: each area is a separate chunk, fetched on first use (or before
 // hydration for the first page, so hydration renders the same tree as the server).
 import type { AreaKey } from '../routes/types';
-import type { AreaModule, PageRegistry } from './types';
+import type { AreaModule, PageRegistry, ShellModule } from './types';
 
 const importers: Record<AreaKey, () => Promise<AreaModule>> = {
   public: () => import('../areas/public'),
@@ -17,6 +17,7 @@ const importers: Record<AreaKey, () => Promise<AreaModule>> = {
 };
 
 const loaded = new Map<AreaKey, AreaModule>();
+let shellModule: ShellModule | undefined;
 
 export const clientRegistry: PageRegistry = {
   get: (area) => loaded.get(area),
@@ -26,5 +27,10 @@ export const clientRegistry: PageRegistry = {
     const mod = await importers[area]();
     loaded.set(area, mod);
     return mod;
+  },
+  shell: () => shellModule,
+  loadShell: async () => {
+    shellModule ??= (await import('../layout/shell')).shell;
+    return shellModule;
   },
 };

@@ -11,6 +11,7 @@ import * as SP from '../areas/SP';
 import * as SX from '../areas/SX';
 import * as SZ from '../areas/SZ';
 import type { AreaKey } from '../routes/types';
+import { shell } from '../layout/shell';
 import type { AreaModule, PageRegistry } from './types';
 
 const modules: Record<AreaKey, AreaModule> = {
@@ -29,4 +30,6 @@ const modules: Record<AreaKey, AreaModule> = {
 export const serverRegistry: PageRegistry = {
   get: (area) => modules[area],
   load: (area) => Promise.resolve(modules[area]),
+  shell: () => shell,
+  loadShell: () => Promise.resolve(shell),
 };

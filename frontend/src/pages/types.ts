@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { LoaderData } from '../lib/loaders';
 import type { AppRoute, AreaKey } from '../routes/types';
 
@@ -19,8 +19,16 @@ export interface AreaModule {
   pages: Partial<Record<string, ComponentType<PageProps>>>;
 }
 
-/** How the app finds area modules: statically on the server, lazily in the browser. */
+/** The console chrome and the placeholder page (src/layout/shell.ts). */
+export interface ShellModule {
+  ConsoleLayout: ComponentType<{ route: AppRoute; children: ReactNode }>;
+  ComingSoonPage: ComponentType<PageProps>;
+}
+
+/** How the app finds area modules and the shell: statically on the server, lazily in the browser. */
 export interface PageRegistry {
   get(area: AreaKey): AreaModule | undefined;
   load(area: AreaKey): Promise<AreaModule>;
+  shell(): ShellModule | undefined;
+  loadShell(): Promise<ShellModule>;
 }
