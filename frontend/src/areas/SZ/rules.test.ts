@@ -99,9 +99,9 @@ describe('help case form rules', () => {
     expect(caseFieldProblem('province', valid, ctx)).toBeNull();
     expect(caseFieldProblem('province', { ...valid, province: '110000', city: '110100', district: '110105' }, ctx)).toBeNull();
     expect(caseFieldProblem('province', { ...valid, province: '110000' }, ctx)).toBe('请选择完整的所在地区');
-    expect(caseFieldProblem('province', { province: '441900', city: '', district: '' }, ctx)).toBe('请选择完整的所在地区');
+    expect(caseFieldProblem('province', { ...valid, province: '441900', city: '', district: '' }, ctx)).toBe('请选择完整的所在地区');
     // 东莞 has no district level: a province + city choice is complete.
-    expect(caseFieldProblem('province', { province: '440000', city: '441900', district: '' }, ctx)).toBeNull();
+    expect(caseFieldProblem('province', { ...valid, province: '440000', city: '441900', district: '' }, ctx)).toBeNull();
   });
 
   it('leaves optional fields alone when empty and checks them when filled', () => {
