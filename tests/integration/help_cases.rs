@@ -270,3 +270,25 @@ async fn a_refused_transition_reaches_the_browser_as_code_400_with_the_reason_an
         (400.into(), "无权审核求助".into())
     );
 }
+
+#[actix_web::test]
+async fn the_help_list_is_server_rendered_with_the_filter_the_url_asks_for() {
+    let app = spawn_app().await;
+    let cookie = app.login("demo_org").await;
+    let page = app.get("/SZ/helpList?status=3", Some(&cookie)).await;
+    assert_eq!(page.status, 200);
+    let html = page.text();
+    // The demo organisation's one returned case is in the server's HTML (a table row, before
+    // any script runs); a case raising money is filtered out.
+    let root = html.split("id=\"root\"").nth(1).expect("the app root");
+    let rendered = root.split("__ORG_STATE__").next().unwrap();
+    assert!(
+        rendered.contains("车祸重伤的外卖骑手急需手术费"),
+        "returned case missing"
+    );
+    assert!(rendered.contains("已退回"));
+    assert!(
+        !rendered.contains("先天性心脏病患儿手术救助"),
+        "the filter was ignored"
+    );
+}
