@@ -37,6 +37,18 @@ pub struct LoaderDef {
     pub path: String,
     #[serde(default)]
     pub params: BTreeMap<String, ParamSource>,
+    /// A query parameter without which the call is pointless: the loader runs only when set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub requires: Option<String>,
+}
+
+impl LoaderDef {
+    /// Whether the loader runs for a URL with this query (the frontend's `loaderApplies`).
+    pub fn applies(&self, query: &BTreeMap<String, String>) -> bool {
+        self.requires
+            .as_ref()
+            .is_none_or(|name| query.get(name).is_some_and(|v| !v.is_empty()))
+    }
 }
 
 /// `{"from":"path","name":"id"}`, `{"from":"query","name":"page","default":"1"}` or `{"value":10}`.

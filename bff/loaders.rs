@@ -24,7 +24,8 @@ pub async fn run(
     upstream: &Upstream,
     ctx: &CallContext,
 ) -> LoadedData {
-    let calls = loaders.iter().map(|loader| async move {
+    let applicable = loaders.iter().filter(|loader| loader.applies(query));
+    let calls = applicable.map(|loader| async move {
         let params = resolve_params(&loader.params, path_params, query);
         let value = if loader.method.eq_ignore_ascii_case("POST") {
             upstream
@@ -111,6 +112,26 @@ mod tests {
 
     fn source(v: Value) -> ParamSource {
         serde_json::from_value(v).unwrap()
+    }
+
+    #[test]
+    fn a_loader_that_requires_a_query_parameter_runs_only_when_the_url_has_it() {
+        let staged: LoaderDef = serde_json::from_value(json!({
+            "key": "batch", "method": "GET", "path": "/api/x", "requires": "batch"
+        }))
+        .unwrap();
+        let query = |pairs: &[(&str, &str)]| -> BTreeMap<String, String> {
+            pairs
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect()
+        };
+        assert!(staged.applies(&query(&[("batch", "7")])));
+        assert!(!staged.applies(&query(&[("batch", "")])));
+        assert!(!staged.applies(&query(&[("page", "2")])));
+        let always: LoaderDef =
+            serde_json::from_value(json!({"key": "k", "method": "GET", "path": "/api/x"})).unwrap();
+        assert!(always.applies(&query(&[])));
     }
 
     #[test]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoaderSpec } from '../routes/types';
-import { buildParams } from './loaders';
+import { buildParams, loaderApplies } from './loaders';
 
 const spec: LoaderSpec = {
   key: 'list',
@@ -21,5 +21,15 @@ describe('buildParams', () => {
 
   it('uses the default for a missing query param and leaves out one without a default', () => {
     expect(buildParams(spec, { id: '1' }, new URLSearchParams(''))).toEqual({ id: 1, pageNum: '1', pageSize: 10 });
+  });
+});
+
+describe('loaderApplies', () => {
+  it('runs a loader that requires a query param only when the URL has it', () => {
+    const staged: LoaderSpec = { ...spec, requires: 'batch' };
+    expect(loaderApplies(staged, new URLSearchParams('batch=7'))).toBe(true);
+    expect(loaderApplies(staged, new URLSearchParams('batch='))).toBe(false);
+    expect(loaderApplies(staged, new URLSearchParams('page=2'))).toBe(false);
+    expect(loaderApplies(spec, new URLSearchParams(''))).toBe(true);
   });
 });

@@ -27,11 +27,16 @@ export function buildParams(spec: LoaderSpec, pathParams: Record<string, string>
   return out;
 }
 
-/** Runs every loader concurrently; failures are stored as `{code: 0, msg}` like the BFF does. */
+/** Whether a loader applies to this URL: one that `requires` a query parameter runs only with it. */
+export function loaderApplies(spec: LoaderSpec, query: URLSearchParams): boolean {
+  return spec.requires === undefined || (query.get(spec.requires) ?? '') !== '';
+}
+
+/** Runs every loader that applies, concurrently; failures are stored as `{code: 0, msg}` like the BFF does. */
 export async function runLoaders(specs: readonly LoaderSpec[], pathParams: Record<string, string>, search: string): Promise<LoaderData> {
   const query = new URLSearchParams(search);
   const entries = await Promise.all(
-    specs.map(async (spec): Promise<[string, Envelope]> => {
+    specs.filter((spec) => loaderApplies(spec, query)).map(async (spec): Promise<[string, Envelope]> => {
       const params = buildParams(spec, pathParams, query);
       const env = spec.method === 'GET' ? await send(spec.method, spec.path, { params }) : await send(spec.method, spec.path, { body: params });
       return [spec.key, env];

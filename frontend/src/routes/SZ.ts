@@ -46,9 +46,12 @@ export const szArea: AreaDef = {
       path: 'batchHelp',
       name: 'batchHelp',
       title: '批量导入求助',
-      // Only with ?batch=<id> (a staged file): the page ignores the answer otherwise.
+      // Only with ?batch=<id> (a staged file); the upload step needs no staged rows.
       // `valid` (0 = only rows with errors, 1 = only valid rows) filters the staged rows.
-      loaders: [list('batch', 'import_help_project_list', { batch_id: q('batch'), valid: q('valid') }), helpTypes],
+      loaders: [
+        { ...list('batch', 'import_help_project_list', { batch_id: q('batch'), valid: q('valid') }), requires: 'batch' },
+        helpTypes,
+      ],
     },
     {
       path: 'helpClaimed',

@@ -28,6 +28,8 @@ export interface LoaderSpec {
   method: 'GET' | 'POST';
   path: string;
   params: Record<string, ParamSource>;
+  /** A query parameter without which the call is pointless: the loader runs only when it is set. */
+  requires?: string;
 }
 
 /** Icon names resolved to components by the layout (the data stays React-free). */
