@@ -339,6 +339,7 @@ test('a 20-row import with 3 bad rows reports each bad row and imports the other
   await org.waitForURL(/\/SZ\/batchHelp\?batch=\d+/, { timeout: 20_000 });
   await waitInteractive(org);
   await org.getByTestId('staged-table').waitFor();
+  assert.equal(await org.getByTestId('import-file-name').innerText(), '求助导入.csv');
   assert.equal(await org.getByTestId('import-total').innerText(), '20');
   assert.equal(await org.getByTestId('import-valid').innerText(), '17');
   assert.equal(await org.getByTestId('import-invalid').innerText(), '3');

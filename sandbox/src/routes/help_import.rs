@@ -100,6 +100,7 @@ fn stage(
     conn: &mut Connection,
     user: &CurrentUser,
     url: &str,
+    shown_name: Option<&str>,
 ) -> Result<i64, ApiError> {
     let key = own_file_key(url, user.org_id)?;
     let existing: Option<i64> = conn
@@ -121,8 +122,19 @@ fn stage(
     if !stored {
         return Err(ApiError::bad(FILE_NOT_FOUND));
     }
-    let file_name = key.rsplit('/').next().unwrap_or(&key).to_owned();
-    let format = Format::of(&file_name).map_err(ApiError::bad)?;
+    let stored_name = key.rsplit('/').next().unwrap_or(&key);
+    let format = Format::of(stored_name).map_err(ApiError::bad)?;
+    // The name the user picked (the store's key is generated); shown on the batch only.
+    let file_name = shown_name
+        .map(|n| {
+            n.trim()
+                .chars()
+                .filter(|c| !c.is_control())
+                .take(100)
+                .collect::<String>()
+        })
+        .filter(|n| !n.is_empty())
+        .unwrap_or_else(|| stored_name.to_owned());
     let bytes = std::fs::read(state.objects.path_of(bucket, &key))
         .map_err(|_| ApiError::bad(FILE_NOT_FOUND))?;
     let rows = import::read(&bytes, format).map_err(ApiError::bad)?;
@@ -172,6 +184,7 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     let page = Page::from_query(&q)?;
     let batch_id = optional_id(&q, "batch_id")?;
     let file = paging::non_empty(&q, "file").map(str::to_owned);
+    let file_name = paging::non_empty(&q, "file_name").map(str::to_owned);
     if batch_id.is_none() && file.is_none() {
         return Err(ApiError::bad("请先上传文件"));
     }
@@ -183,7 +196,7 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
         .run(move |conn| {
             let id = match (batch_id, file) {
                 (Some(id), _) => id,
-                (None, Some(url)) => stage(&app, conn, &user, &url)?,
+                (None, Some(url)) => stage(&app, conn, &user, &url, file_name.as_deref())?,
                 (None, None) => return Err(ApiError::bad("请先上传文件")),
             };
             let batch = load_batch(conn, user.org_id, id)?;

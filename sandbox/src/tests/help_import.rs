@@ -390,3 +390,39 @@ async fn staged_rows_and_batches_can_be_dropped_and_nothing_valid_cannot_be_subm
         "批次不存在",
     );
 }
+
+#[actix_web::test]
+async fn a_batch_shows_the_name_the_user_picked_rather_than_the_stored_key() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let org_id = app.org_id("demo_org").await;
+    let url = app
+        .upload(
+            &format!("files/{org_id}/k3x9-generated.csv"),
+            csv_of(&twenty_rows()),
+        )
+        .await;
+    let staged = app
+        .get(
+            &format!(
+                "{}?file={}&file_name={}",
+                sz("import_help_project_list"),
+                enc(&url),
+                enc("  三月求助名单.csv\n")
+            ),
+            Some(&org),
+        )
+        .await;
+    assert_code(&staged, 200, "获取成功");
+    assert_eq!(staged["data"]["batch"]["file_name"], "三月求助名单.csv");
+
+    // Without a name the stored one is shown.
+    let other = app
+        .upload(
+            &format!("files/{org_id}/k4y0-generated.csv"),
+            csv_of(&twenty_rows()),
+        )
+        .await;
+    let staged = app.stage(&other, &org).await;
+    assert_eq!(staged["data"]["batch"]["file_name"], "k4y0-generated.csv");
+}

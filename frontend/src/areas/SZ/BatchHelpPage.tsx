@@ -71,10 +71,10 @@ function UploadStep() {
   const [phase, setPhase] = useState<'idle' | 'uploading' | 'checking'>('idle');
   const [error, setError] = useState<string | null>(null);
 
-  const stage = async (url: string) => {
+  const stage = async (url: string, fileName: string) => {
     setPhase('checking');
     try {
-      const res = await stageImport(url);
+      const res = await stageImport(url, fileName);
       if (res.code === 200 && res.data) navigate(`${BASE}?batch=${res.data.batch.id}`);
       else setError(res.msg || '文件校验失败');
     } catch {
@@ -122,7 +122,7 @@ function UploadStep() {
               else if (file.status === 'error') setPhase('idle');
               else if (file.status === 'done') {
                 const url = (file.response as { url?: string } | undefined)?.url;
-                if (url) void stage(url);
+                if (url) void stage(url, file.name);
                 else setPhase('idle');
               }
             }}
@@ -230,7 +230,7 @@ function StagedStep({ data, page, valid, reload }: { data: PageProps['data']; pa
       >
         <Space direction="vertical" size="middle" className="full-width">
           <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered data-testid="import-summary">
-            <Descriptions.Item label="文件">{batch.file_name}</Descriptions.Item>
+            <Descriptions.Item label="文件"><span data-testid="import-file-name">{batch.file_name}</span></Descriptions.Item>
             <Descriptions.Item label="上传时间">{time(batch.created_at)}</Descriptions.Item>
             <Descriptions.Item label="状态">{imported ? <Tag color="success">已导入</Tag> : <Tag color="processing">待导入</Tag>}</Descriptions.Item>
             <Descriptions.Item label="总行数">

@@ -63,7 +63,9 @@ export const setBillStatus = (id: number, billStatus: 1 | 2): Promise<Envelope<n
   post(`${API}/order_status`, { id, bill_status: billStatus });
 
 // Batch import.
-export const stageImport = (file: string): Promise<Envelope<ImportStage>> => get(`${API}/import_help_project_list`, { file, pageNum: 1, pageSize: 10 });
+/** Stages an uploaded file; `fileName` is the name the user picked (the stored key is generated). */
+export const stageImport = (file: string, fileName: string): Promise<Envelope<ImportStage>> =>
+  get(`${API}/import_help_project_list`, { file, file_name: fileName, pageNum: 1, pageSize: 10 });
 export const submitImport = (batchId: number): Promise<Envelope<ImportResult>> => get(`${API}/import_help_project_submit`, { batch_id: batchId });
 export const deleteImport = (batchId: number, rowId?: number): Promise<Envelope<null>> =>
   post(`${API}/import_help_project_delete`, rowId === undefined ? { batch_id: batchId } : { batch_id: batchId, row_id: rowId });
