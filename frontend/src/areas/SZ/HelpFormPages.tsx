@@ -220,7 +220,12 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
               </Col>
               <Col xs={24} md={6}>
                 <Form.Item label="所属项目" name="project_id" extra="可选，本机构募款中的项目">
-                  <RemoteSelect search={searchProjects} placeholder="请选择项目（可选）" data-testid="f-project" />
+                  <RemoteSelect
+                    search={searchProjects}
+                    selected={current?.project_id && current.project_title ? { value: current.project_id, label: current.project_title, record: {} } : undefined}
+                    placeholder="请选择项目（可选）"
+                    data-testid="f-project"
+                  />
                 </Form.Item>
               </Col>
               <Col xs={24} md={6}>

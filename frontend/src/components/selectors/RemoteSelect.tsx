@@ -12,10 +12,12 @@ export interface RemoteSelectProps {
   disabled?: boolean;
   /** Runs one search; re-created searches (new params) search again. */
   search: (keyword: string) => Promise<Option[]>;
+  /** The saved choice with its label, shown even when the search no longer lists it. */
+  selected?: Option;
   'data-testid'?: string;
 }
 
-export function RemoteSelect({ value, onChange, placeholder, disabled, search, ...rest }: RemoteSelectProps) {
+export function RemoteSelect({ value, onChange, placeholder, disabled, search, selected, ...rest }: RemoteSelectProps) {
   const [options, setOptions] = useState<Option[]>([]);
   const [loading, setLoading] = useState(false);
   const searchRef = useRef(search);
@@ -54,7 +56,7 @@ export function RemoteSelect({ value, onChange, placeholder, disabled, search, .
       }}
       onChange={(v, option) => onChange?.(v, Array.isArray(option) ? option[0] : option)}
       notFoundContent={loading ? <Spin size="small" tip="搜索中…"><span /></Spin> : '暂无匹配数据'}
-      options={options}
+      options={selected && !options.some((o) => o.value === selected.value) ? [selected, ...options] : options}
       style={{ minWidth: 220 }}
       data-testid={rest['data-testid']}
     />
