@@ -1,7 +1,8 @@
 // Help cases (/SZ) in Chromium: the whole life of a case across roles (draft, submit, claim,
 // return with a reason, edit and resubmit, pass, progress report passed by role 2, a change
 // request), role 3 kept out of the review pages, a form kept across an expired session, list
-// state in the URL rendered by the server, donations, and a 20-row import with 3 bad rows.
+// state in the URL rendered by the server, donations, a 20-row import with 3 bad rows, and
+// the smaller steps: ignore, a returned progress report, a deleted draft.
 // The tests share one server and run in file order: later ones use the case the first creates.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -362,4 +363,58 @@ test('a 20-row import with 3 bad rows reports each bad row and imports the other
   assert.match(await org.locator('.ant-pagination-total-text').innerText(), /共 17 条/);
   assert.deepEqual(org.errors, []);
   await org.context().close();
+});
+
+test('a reviewer ignores a pool case only for themselves and returns a progress report with a reason; the organisation deletes a draft', async () => {
+  // 忽略: the case leaves this reviewer's pool; the super admin still sees it.
+  const reviewer = await pageAs('demo_reviewer');
+  await goto(reviewer, '/SZ/helpClaim');
+  const firstIgnore = reviewer.locator('[data-testid^="ignore-"]').first();
+  const poolId = (await firstIgnore.getAttribute('data-testid')).slice('ignore-'.length);
+  await firstIgnore.click();
+  await confirm(reviewer);
+  await toast(reviewer, '已忽略');
+  await reviewer.getByTestId(`ignore-${poolId}`).waitFor({ state: 'detached' });
+  const admin = await pageAs('demo_admin');
+  await goto(admin, '/SZ/helpClaim');
+  let seen = (await admin.getByTestId(`ignore-${poolId}`).count()) > 0;
+  if (!seen && (await admin.locator('.ant-pagination-item-2').count()) > 0) {
+    await goto(admin, '/SZ/helpClaim?page=2');
+    seen = (await admin.getByTestId(`ignore-${poolId}`).count()) > 0;
+  }
+  assert.ok(seen, 'another reviewer still has the ignored case in the pool');
+  await admin.context().close();
+
+  // 退回 a progress report: a reason is required, and the organisation sees it.
+  await goto(reviewer, '/SZ/helpProcessList?status=1');
+  const verify = reviewer.getByTestId('progress-table').locator('[data-testid^="verify-progress-"]').first();
+  await Promise.all([reviewer.waitForURL(/\/SZ\/verifyHelpProcess\/\d+$/), verify.click()]);
+  const progressId = reviewer.url().split('/').pop();
+  await reviewer.getByTestId('progress-return').click();
+  await reviewer.getByTestId('reason-ok').click();
+  await reviewer.getByText('请填写退回原因').waitFor();
+  await fillTestId(reviewer, 'reason-input', '请补充费用票据照片');
+  await reviewer.getByTestId('reason-ok').click();
+  await toast(reviewer, '已退回');
+  await reviewer.waitForFunction(() => document.querySelector('[data-testid="progress-status"]')?.textContent === '已退回');
+  const org = await pageAs('demo_org');
+  await goto(org, `/SZ/editHelpProcess/${progressId}`);
+  assert.match(await org.getByText('请补充费用票据照片').first().innerText(), /请补充费用票据照片/);
+
+  // 删除 a draft: it is gone from the draft box, after a confirmation.
+  await goto(org, '/SZ/helpDraftBox');
+  const drafts = org.getByTestId('draft-table').locator('tr.ant-table-row');
+  const before = await drafts.count();
+  assert.ok(before > 0, 'the seed has drafts');
+  const del = org.locator('[data-testid^="draft-delete-"]').first();
+  const draftId = (await del.getAttribute('data-testid')).slice('draft-delete-'.length);
+  await del.click();
+  await confirm(org);
+  await toast(org, '删除成功');
+  await org.getByTestId(`draft-delete-${draftId}`).waitFor({ state: 'detached' });
+  await goto(org, `/SZ/draftHelp/${draftId}`);
+  await org.getByText('求助不存在').first().waitFor();
+  assert.deepEqual([...org.errors, ...reviewer.errors], []);
+  await org.context().close();
+  await reviewer.context().close();
 });
