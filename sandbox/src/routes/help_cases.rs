@@ -2,7 +2,7 @@
 //! detail (form, history and what the caller may do next).
 
 use super::help_common::{
-    case_form, case_row, load_case, org_projects, page_of, query_id, Filter, CASE_FROM,
+    case_form, case_list, case_row, load_case, org_projects, query_id, Filter, CASE_FROM,
     CASE_NOT_FOUND, CASE_ROW,
 };
 use crate::envelope::{ok, ApiResult};
@@ -50,21 +50,7 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
         .status(&q, "status", "c.status", 1..=4)?
         .keyword(&q, &["c.title", "c.beneficiary_name"])?
         .date_range(&q, "c.created_at")?;
-    let (list, total) = state
-        .db
-        .run(move |conn| {
-            page_of(
-                conn,
-                CASE_ROW,
-                CASE_FROM,
-                &f,
-                "c.created_at DESC, c.id DESC",
-                page,
-                case_row,
-            )
-        })
-        .await?;
-    Ok(ok("获取成功", json!({ "list": list, "total": total })))
+    case_list(&state, f, "c.created_at DESC, c.id DESC", page).await
 }
 
 /// `GET draft_box_list` — the organisation's own drafts, last edited first.
@@ -74,21 +60,7 @@ pub async fn drafts(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
     f.and("c.status = 0 AND c.org_id = ?", [user.org_id.into()])
         .keyword(&q, &["c.title", "c.beneficiary_name"])?
         .date_range(&q, "c.created_at")?;
-    let (list, total) = state
-        .db
-        .run(move |conn| {
-            page_of(
-                conn,
-                CASE_ROW,
-                CASE_FROM,
-                &f,
-                "c.updated_at DESC, c.id DESC",
-                page,
-                case_row,
-            )
-        })
-        .await?;
-    Ok(ok("获取成功", json!({ "list": list, "total": total })))
+    case_list(&state, f, "c.updated_at DESC, c.id DESC", page).await
 }
 
 /// `GET help_project_detail?id=` — the row, every form field (with labels), the history and

@@ -1,12 +1,13 @@
 //! What every help handler shares: visibility, the case row, list filters and paging, and
 //! loading a case (or refusing with the same answer for "missing" and "someone else's").
 
-use super::id_value;
-use crate::envelope::ApiError;
+use super::{id_value, text_field};
+use crate::envelope::{ok, ApiError, ApiResult};
 use crate::help::{self, dates, form, label_of, HELP_TYPES};
 use crate::money::yuan;
 use crate::paging::{self, Page};
 use crate::session::CurrentUser;
+use crate::state::AppState;
 use rusqlite::types::Value as Sql;
 use rusqlite::{params_from_iter, Connection, OptionalExtension, Row};
 use serde_json::{json, Map, Value};
@@ -179,6 +180,75 @@ pub fn page_of(
         .query_map(params_from_iter(args.iter()), map)?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok((list, total))
+}
+
+/// `page_of` run on the database, sent as the list answer `{list, total}`.
+pub async fn list_answer(
+    state: &AppState,
+    (select, from): (&'static str, &'static str),
+    filter: Filter,
+    order: &'static str,
+    page: Page,
+    map: fn(&Row<'_>) -> rusqlite::Result<Value>,
+) -> ApiResult {
+    let (list, total) = state
+        .db
+        .run(move |conn| page_of(conn, select, from, &filter, order, page, map))
+        .await?;
+    Ok(ok("获取成功", json!({ "list": list, "total": total })))
+}
+
+/// One page of case rows (see `case_row`) over `filter`, as the list answer.
+pub async fn case_list(
+    state: &AppState,
+    filter: Filter,
+    order: &'static str,
+    page: Page,
+) -> ApiResult {
+    list_answer(state, (CASE_ROW, CASE_FROM), filter, order, page, case_row).await
+}
+
+/// The verdict of a pass or return call.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    Pass,
+    Return,
+}
+
+/// A pass or return call: `{id}` (and `reason` for a return), handed to `review` on the
+/// database; answers `审核通过` or `已退回`.
+pub async fn verdict(
+    state: &AppState,
+    user: CurrentUser,
+    body: &Map<String, Value>,
+    not_found: &str,
+    verdict: Verdict,
+    review: impl FnOnce(&mut Connection, &CurrentUser, i64, Option<String>) -> Result<(), ApiError>
+        + Send
+        + 'static,
+) -> ApiResult {
+    let id = body_id(body, "id", not_found)?;
+    let reason = match verdict {
+        Verdict::Pass => None,
+        Verdict::Return => Some(text_field(body, "reason")?.unwrap_or_default()),
+    };
+    state
+        .db
+        .run(move |conn| review(conn, &user, id, reason))
+        .await?;
+    let message = match verdict {
+        Verdict::Pass => "审核通过",
+        Verdict::Return => "已退回",
+    };
+    Ok(ok(message, Value::Null))
+}
+
+/// A checked return reason, or `""` when there is none (a pass).
+pub fn reason_or_empty(reason: Option<&str>) -> Result<String, ApiError> {
+    match reason {
+        Some(r) => help::machine::return_reason(Some(r)).map_err(ApiError::bad),
+        None => Ok(String::new()),
+    }
 }
 
 /// The tables a case row reads.

@@ -3,9 +3,9 @@
 //! the same transaction) or return (the case is untouched).
 
 use super::help_common::{
-    body_id, case_form, load_own_case, page_of, query_id, sees_all, today, Filter,
+    body_id, case_form, list_answer, load_own_case, query_id, reason_or_empty, sees_all, today,
+    verdict, Filter, Verdict,
 };
-use super::text_field;
 use crate::clock;
 use crate::envelope::{ok, ApiError, ApiResult};
 use crate::help::form::{self, Ctx, CHANGEABLE};
@@ -93,21 +93,15 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     f.visible_to(&user, "c.org_id")
         .status(&q, "status", "i.status", 1..=3)?
         .keyword(&q, &["c.title", "i.reason"])?;
-    let (list, total) = state
-        .db
-        .run(move |conn| {
-            page_of(
-                conn,
-                ROW,
-                FROM,
-                &f,
-                "i.created_at DESC, i.id DESC",
-                page,
-                row,
-            )
-        })
-        .await?;
-    Ok(ok("获取成功", json!({ "list": list, "total": total })))
+    list_answer(
+        &state,
+        (ROW, FROM),
+        f,
+        "i.created_at DESC, i.id DESC",
+        page,
+        row,
+    )
+    .await
 }
 
 /// `GET help_project_issue_audit?id=` — the request, its case, each changed field before
@@ -255,10 +249,7 @@ fn review(
     let i = load(&tx, user, id)?;
     let to = issue_next(i.status, action).map_err(ApiError::bad)?;
     let now = clock::now();
-    let reason = match reason {
-        Some(r) => machine::return_reason(Some(&r)).map_err(ApiError::bad)?,
-        None => String::new(),
-    };
+    let reason = reason_or_empty(reason.as_deref())?;
     if action == ReviewAction::Pass {
         // Money may have come in since the request: the target still may not fall below it.
         check_target(&tx, i.help_id, &i.changes)?;
@@ -298,21 +289,26 @@ fn review(
 
 /// `POST help_project_issue_pass {id}` (roles 2, 99).
 pub async fn pass(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    let id = body_id(&body, "id", NOT_FOUND)?;
-    state
-        .db
-        .run(move |conn| review(conn, &user, id, ReviewAction::Pass, None))
-        .await?;
-    Ok(ok("审核通过", Value::Null))
+    verdict(
+        &state,
+        user,
+        &body,
+        NOT_FOUND,
+        Verdict::Pass,
+        |c, u, id, r| review(c, u, id, ReviewAction::Pass, r),
+    )
+    .await
 }
 
 /// `POST help_project_issue_return {id, reason}` (roles 2, 99).
 pub async fn return_issue(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    let id = body_id(&body, "id", NOT_FOUND)?;
-    let reason = text_field(&body, "reason")?.unwrap_or_default();
-    state
-        .db
-        .run(move |conn| review(conn, &user, id, ReviewAction::Return, Some(reason)))
-        .await?;
-    Ok(ok("已退回", Value::Null))
+    verdict(
+        &state,
+        user,
+        &body,
+        NOT_FOUND,
+        Verdict::Return,
+        |c, u, id, r| review(c, u, id, ReviewAction::Return, r),
+    )
+    .await
 }

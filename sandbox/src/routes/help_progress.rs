@@ -2,9 +2,9 @@
 //! only role 2, spec §6 "verifyHelpProcess: 2 only") passes or returns them.
 
 use super::help_common::{
-    body_id, load_own_case, optional_id, page_of, query_id, sees_all, Filter,
+    body_id, list_answer, load_own_case, optional_id, query_id, reason_or_empty, sees_all, verdict,
+    Filter, Verdict,
 };
-use super::text_field;
 use crate::clock;
 use crate::envelope::{ok, ApiError, ApiResult};
 use crate::help::machine::{
@@ -89,21 +89,15 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     }
     f.status(&q, "status", "p.status", 1..=3)?
         .keyword(&q, &["p.title", "c.title"])?;
-    let (list, total) = state
-        .db
-        .run(move |conn| {
-            page_of(
-                conn,
-                ROW,
-                FROM,
-                &f,
-                "p.created_at DESC, p.id DESC",
-                page,
-                row,
-            )
-        })
-        .await?;
-    Ok(ok("获取成功", json!({ "list": list, "total": total })))
+    list_answer(
+        &state,
+        (ROW, FROM),
+        f,
+        "p.created_at DESC, p.id DESC",
+        page,
+        row,
+    )
+    .await
 }
 
 /// `GET help_project_progess_detail?id=`.
@@ -191,10 +185,7 @@ fn review(
     let tx = conn.transaction()?;
     let (_, status, _) = load(&tx, user, id)?;
     let to = progress_next(status, action).map_err(ApiError::bad)?;
-    let reason = match reason {
-        Some(r) => machine::return_reason(Some(&r)).map_err(ApiError::bad)?,
-        None => String::new(),
-    };
+    let reason = reason_or_empty(reason.as_deref())?;
     tx.execute(
         "UPDATE help_progress SET status = ?1, reason = ?2, reviewed_by = ?3, reviewed_at = ?4 WHERE id = ?5",
         params![to, reason, user.account_id, clock::now(), id],
@@ -205,12 +196,15 @@ fn review(
 
 /// `POST help_project_progess_pass {id}` (role 2).
 pub async fn pass(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    let id = body_id(&body, "id", NOT_FOUND)?;
-    state
-        .db
-        .run(move |conn| review(conn, &user, id, ReviewAction::Pass, None))
-        .await?;
-    Ok(ok("审核通过", Value::Null))
+    verdict(
+        &state,
+        user,
+        &body,
+        NOT_FOUND,
+        Verdict::Pass,
+        |c, u, id, r| review(c, u, id, ReviewAction::Pass, r),
+    )
+    .await
 }
 
 /// `POST help_project_progess_return {id, reason}` (role 2).
@@ -219,11 +213,13 @@ pub async fn return_progress(
     user: CurrentUser,
     body: Body,
 ) -> ApiResult {
-    let id = body_id(&body, "id", NOT_FOUND)?;
-    let reason = text_field(&body, "reason")?.unwrap_or_default();
-    state
-        .db
-        .run(move |conn| review(conn, &user, id, ReviewAction::Return, Some(reason)))
-        .await?;
-    Ok(ok("已退回", Value::Null))
+    verdict(
+        &state,
+        user,
+        &body,
+        NOT_FOUND,
+        Verdict::Return,
+        |c, u, id, r| review(c, u, id, ReviewAction::Return, r),
+    )
+    .await
 }

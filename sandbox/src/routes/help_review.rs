@@ -3,9 +3,8 @@
 //! reason — so the message says the most basic thing that is wrong.
 
 use super::help_common::{
-    body_id, case_row, load_case, page_of, Filter, CASE_FROM, CASE_NOT_FOUND, CASE_ROW,
+    body_id, case_list, load_case, reason_or_empty, verdict, Filter, Verdict, CASE_NOT_FOUND,
 };
-use super::text_field;
 use crate::clock;
 use crate::envelope::{ok, ApiError, ApiResult};
 use crate::help::machine::{self, case_next, may_decide_case, CaseAction};
@@ -15,7 +14,7 @@ use crate::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
 use rusqlite::params;
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 use std::collections::HashMap;
 
 type Query = web::Query<HashMap<String, String>>;
@@ -43,21 +42,7 @@ pub async fn pool(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     )
     .keyword(&q, &["c.title", "c.beneficiary_name"])?
     .date_range(&q, "c.created_at")?;
-    let (list, total) = state
-        .db
-        .run(move |conn| {
-            page_of(
-                conn,
-                CASE_ROW,
-                CASE_FROM,
-                &f,
-                "c.submitted_at, c.id",
-                page,
-                case_row,
-            )
-        })
-        .await?;
-    Ok(ok("获取成功", json!({ "list": list, "total": total })))
+    case_list(&state, f, "c.submitted_at, c.id", page).await
 }
 
 /// `GET receive_org_help_project_list` — the cases the caller claimed, newest activity first.
@@ -69,21 +54,7 @@ pub async fn claimed(state: web::Data<AppState>, user: CurrentUser, q: Query) ->
         .status(&q, "status", "c.status", 2..=4)?
         .keyword(&q, &["c.title", "c.beneficiary_name"])?
         .date_range(&q, "c.created_at")?;
-    let (list, total) = state
-        .db
-        .run(move |conn| {
-            page_of(
-                conn,
-                CASE_ROW,
-                CASE_FROM,
-                &f,
-                "c.updated_at DESC, c.id DESC",
-                page,
-                case_row,
-            )
-        })
-        .await?;
-    Ok(ok("获取成功", json!({ "list": list, "total": total })))
+    case_list(&state, f, "c.updated_at DESC, c.id DESC", page).await
 }
 
 /// `POST claim_help_project {id}` — 待认领 → 审核中, claimed by the caller.
@@ -147,7 +118,7 @@ fn decide(
     user: &CurrentUser,
     id: i64,
     action: CaseAction,
-    reason: Option<&str>,
+    reason: Option<String>,
 ) -> Result<(), ApiError> {
     let tx = conn.transaction()?;
     let case = load_case(&tx, user, id)?;
@@ -159,7 +130,7 @@ fn decide(
     };
     may_decide_case(user.role, user.account_id, case.claimed_by).map_err(ApiError::bad)?;
     let reason = match reason {
-        Some(r) => machine::return_reason(Some(r)).map_err(ApiError::bad)?,
+        Some(r) => reason_or_empty(Some(&r))?,
         None if action == CaseAction::Return => {
             return Err(ApiError::bad(
                 machine::return_reason(None)
@@ -187,22 +158,27 @@ fn decide(
 /// `POST pass_help_project {id}` — 审核中 → 募捐中.
 pub async fn pass(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
     reviewer(&user)?;
-    let id = body_id(&body, "id", CASE_NOT_FOUND)?;
-    state
-        .db
-        .run(move |conn| decide(conn, &user, id, CaseAction::Pass, None))
-        .await?;
-    Ok(ok("审核通过", Value::Null))
+    verdict(
+        &state,
+        user,
+        &body,
+        CASE_NOT_FOUND,
+        Verdict::Pass,
+        |c, u, id, r| decide(c, u, id, CaseAction::Pass, r),
+    )
+    .await
 }
 
 /// `POST return_help_project {id, reason}` — 审核中 → 已退回 with the reason.
 pub async fn return_case(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
     reviewer(&user)?;
-    let id = body_id(&body, "id", CASE_NOT_FOUND)?;
-    let reason = text_field(&body, "reason")?.unwrap_or_default();
-    state
-        .db
-        .run(move |conn| decide(conn, &user, id, CaseAction::Return, Some(&reason)))
-        .await?;
-    Ok(ok("已退回", Value::Null))
+    verdict(
+        &state,
+        user,
+        &body,
+        CASE_NOT_FOUND,
+        Verdict::Return,
+        |c, u, id, r| decide(c, u, id, CaseAction::Return, r),
+    )
+    .await
 }

@@ -5,12 +5,13 @@
 use super::help_common::{body_id, case_form, load_own_case, project_ids, today, CASE_NOT_FOUND};
 use crate::clock;
 use crate::envelope::{ok, ApiError, ApiResult};
-use crate::help::form::{self, Ctx};
+use crate::help::form::{self, Ctx, Values};
 use crate::help::machine::{case_next, CaseAction, Outcome, RETURNED};
 use crate::help::store;
 use crate::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
+use rusqlite::Connection;
 use serde_json::{json, Map, Value};
 
 type Body = web::Json<Map<String, Value>>;
@@ -28,13 +29,31 @@ fn first_error(errors: Vec<String>) -> ApiError {
     )
 }
 
-fn target(outcome: Outcome) -> Result<i64, ApiError> {
-    match outcome {
+/// The status `action` leads to from `from` (a delete has none: the callers never ask for it).
+fn target(from: Option<i64>, action: CaseAction, claimed: bool) -> Result<i64, ApiError> {
+    match case_next(from, action, claimed).map_err(ApiError::bad)? {
         Outcome::To(s) => Ok(s),
         Outcome::Deleted => Err(ApiError::Internal(anyhow::anyhow!(
             "unexpected delete outcome"
         ))),
     }
+}
+
+/// `form` checked with every rule, against the caller's organisation's projects.
+fn validated(
+    conn: &Connection,
+    user: &CurrentUser,
+    form: &Map<String, Value>,
+) -> Result<Values, ApiError> {
+    let projects = project_ids(conn, user.org_id)?;
+    form::validate(
+        form,
+        &Ctx {
+            today: today(),
+            projects: &projects,
+        },
+    )
+    .map_err(first_error)
 }
 
 /// `POST add_help_project {…form, draft?}` — a new case, as a draft (`draft: 1`, lenient) or
@@ -51,19 +70,11 @@ pub async fn add(state: web::Data<AppState>, user: CurrentUser, body: Body) -> A
             } else {
                 CaseAction::Submit
             };
-            let status = target(case_next(None, action, false).map_err(ApiError::bad)?)?;
+            let status = target(None, action, false)?;
             let values = if draft {
                 form::draft(&body).map_err(ApiError::bad)?
             } else {
-                let projects = project_ids(&tx, user.org_id)?;
-                form::validate(
-                    &body,
-                    &Ctx {
-                        today: today(),
-                        projects: &projects,
-                    },
-                )
-                .map_err(first_error)?
+                validated(&tx, &user, &body)?
             };
             let now = clock::now();
             let id = store::insert_case(
@@ -98,10 +109,7 @@ pub async fn edit_draft(state: web::Data<AppState>, user: CurrentUser, body: Bod
         .run(move |conn| {
             let tx = conn.transaction()?;
             let case = load_own_case(&tx, &user, id)?;
-            let status = target(
-                case_next(Some(case.status), CaseAction::SaveDraft, false)
-                    .map_err(ApiError::bad)?,
-            )?;
+            let status = target(Some(case.status), CaseAction::SaveDraft, false)?;
             let values = form::draft(&body).map_err(ApiError::bad)?;
             store::update_case(&tx, id, status, &values, clock::now())?;
             tx.commit()?;
@@ -121,20 +129,10 @@ pub async fn submit_draft(state: web::Data<AppState>, user: CurrentUser, body: B
         .run(move |conn| {
             let tx = conn.transaction()?;
             let case = load_own_case(&tx, &user, id)?;
-            let status = target(
-                case_next(Some(case.status), CaseAction::Submit, false).map_err(ApiError::bad)?,
-            )?;
+            let status = target(Some(case.status), CaseAction::Submit, false)?;
             let with_form = body.keys().any(|k| k != "id" && k != "draft");
             let submitted = if with_form { body } else { case_form(&tx, id)? };
-            let projects = project_ids(&tx, user.org_id)?;
-            let values = form::validate(
-                &submitted,
-                &Ctx {
-                    today: today(),
-                    projects: &projects,
-                },
-            )
-            .map_err(first_error)?;
+            let values = validated(&tx, &user, &submitted)?;
             let now = clock::now();
             store::update_case(&tx, id, status, &values, now)?;
             store::log(&tx, id, "submit", Some(user.account_id), "", now)?;
@@ -177,22 +175,11 @@ pub async fn edit(state: web::Data<AppState>, user: CurrentUser, body: Body) -> 
             let tx = conn.transaction()?;
             let case = load_own_case(&tx, &user, id)?;
             let status = target(
-                case_next(
-                    Some(case.status),
-                    CaseAction::Edit,
-                    case.claimed_by.is_some(),
-                )
-                .map_err(ApiError::bad)?,
+                Some(case.status),
+                CaseAction::Edit,
+                case.claimed_by.is_some(),
             )?;
-            let projects = project_ids(&tx, user.org_id)?;
-            let values = form::validate(
-                &body,
-                &Ctx {
-                    today: today(),
-                    projects: &projects,
-                },
-            )
-            .map_err(first_error)?;
+            let values = validated(&tx, &user, &body)?;
             let now = clock::now();
             store::update_case(&tx, id, status, &values, now)?;
             let action = if case.status == RETURNED {
