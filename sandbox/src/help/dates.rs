@@ -16,18 +16,11 @@ pub fn days_from_civil(y: i64, m: u32, d: u32) -> i64 {
     era * 146_097 + doe - 719_468
 }
 
-/// The date of a day number, `(year, month, day)`.
+/// The date of a day number, `(year, month, day)` (the BFF core's conversion; month and day
+/// are 1–12 and 1–31, so the casts are exact).
 pub fn civil_from_days(z: i64) -> (i64, u32, u32) {
-    let z = z + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    (y, m, d)
+    let (y, m, d) = orgcenter_core::civil_date::civil_from_days(z);
+    (y, m as u32, d as u32)
 }
 
 /// A `YYYY-MM-DD` date (1900–2100, existing in the calendar) as a day number.

@@ -4,6 +4,7 @@
 //! serves every write path.
 
 use super::{dates, HELP_TYPES};
+use crate::org_auth::form::is_email;
 use crate::routes::is_cn_mobile;
 use rusqlite::types::Value as Sql;
 use serde_json::{Map, Value};
@@ -152,19 +153,6 @@ pub fn id_check_char(first17: &str) -> Option<char> {
         sum += c.to_digit(10)? * w;
     }
     Some(char::from(CHECK[(sum % 11) as usize]))
-}
-
-fn is_email(s: &str) -> bool {
-    let Some((user, domain)) = s.split_once('@') else {
-        return false;
-    };
-    !user.is_empty()
-        && s.len() <= 100
-        && domain.contains('.')
-        && !domain.starts_with('.')
-        && !domain.ends_with('.')
-        && s.chars()
-            .all(|c| c.is_ascii_alphanumeric() || "@._+-".contains(c))
 }
 
 fn sized(v: &str, label: &str, min: usize, max: usize) -> Result<Sql, String> {
@@ -483,23 +471,13 @@ mod tests {
         }
     }
 
-    /// A complete, valid form.
+    /// The tests' complete, valid form, with the deadline 90 days after `TODAY`.
     pub fn valid() -> Map<String, Value> {
         let deadline = dates::format(TODAY + 90);
-        json!({
-            "title": "救救白血病女孩小雨", "help_type_id": 1, "target_amount": "200000.00",
-            "deadline": deadline, "summary": "小雨今年九岁，确诊急性淋巴细胞白血病，急需骨髓移植费用。",
-            "images": ["/sandbox-files/oss/orgcenter-images/images/1/a.jpg"],
-            "province": "110000", "city": "110100", "district": "110105",
-            "address": "北京市朝阳区建国路88号", "publisher_name": "王建国", "publisher_phone": "13800138000",
-            "beneficiary_name": "王小雨", "beneficiary_gender": 2, "beneficiary_age": 9,
-            "beneficiary_id_card": "11010520161012008x", "relation": 2,
-            "witness_name": "李医生", "witness_phone": "13900139000", "pay_method": 1,
-            "payee_name": "王建国", "payee_bank": "中国工商银行北京分行", "payee_account": "6222020200112233445",
-        })
-        .as_object()
-        .cloned()
-        .unwrap_or_default()
+        crate::tests::help_fixtures::form_with(json!({ "deadline": deadline }))
+            .as_object()
+            .cloned()
+            .unwrap_or_default()
     }
 
     fn first_error(edit: impl FnOnce(&mut Map<String, Value>)) -> String {

@@ -121,7 +121,8 @@ fn is_landline(s: &str) -> bool {
     }
 }
 
-fn is_email(s: &str) -> bool {
+/// A plain e-mail address (at most 100 characters); the help form checks contacts with it too.
+pub fn is_email(s: &str) -> bool {
     let Some((user, domain)) = s.split_once('@') else {
         return false;
     };

@@ -3,7 +3,7 @@
 mod account;
 mod auth;
 mod help_cases;
-mod help_fixtures;
+pub(crate) mod help_fixtures;
 mod help_followup;
 mod help_import;
 mod help_workflow;
