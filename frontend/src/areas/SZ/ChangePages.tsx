@@ -7,11 +7,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import dayjs from '../../lib/dayjs';
-import { parseTime } from '../../lib/time';
 import type { PageProps } from '../../pages/types';
 import { pick } from '../base/envelope';
 import { passIssue, requestChange, returnIssue } from './api';
-import { CaseStatusTag, LinkButton, LoadError, ReasonModal, ReviewStatusTag, time, useCall, yuan } from './common';
+import { CaseStatusTag, FormNotices, LinkButton, LoadError, ReasonModal, ReviewStatusTag, time, useCall, yuan } from './common';
 import { CHANGE_FIELDS, DEADLINE_MAX_DAYS, addDays, caseFieldProblem, changedFields, chinaToday, issueReasonProblem, money } from './rules';
 import { snapshotKey } from './snapshot';
 import type { CaseDetail, IssueAudit, IssueChanges, IssueField } from './types';
@@ -158,26 +157,17 @@ function ChangeForm({ c }: { c: CaseDetail }) {
     >
       <Space direction="vertical" className="full-width" size="middle">
         <Alert type="info" showIcon message={`「${c.title}」正在募捐（已筹 ${yuan(c.raised_amount)}）。修改下列内容需经平台审核，通过后生效；只提交有改动的项。`} />
-        {snap.restored && (
-          <Alert
-            type="info"
-            showIcon
-            data-testid="form-restored"
-            message={`已恢复您在 ${parseTime(Math.floor(snap.restored.savedAt / 1000))} 填写但尚未提交的内容`}
-            action={
-              <Button
-                size="small"
-                onClick={() => {
-                  snap.clear();
-                  form.resetFields();
-                }}
-              >
-                放弃恢复
-              </Button>
-            }
-          />
-        )}
-        {serverError && <Alert type="error" showIcon closable onClose={() => setServerError(null)} message="提交失败" description={serverError} data-testid="form-server-error" />}
+        <FormNotices
+          restored={snap.restored}
+          unsent="提交"
+          onDiscard={() => {
+            snap.clear();
+            form.resetFields();
+          }}
+          serverError={serverError}
+          failed="提交失败"
+          onCloseError={() => setServerError(null)}
+        />
         <Form<ChangeValues>
           form={form}
           layout="vertical"

@@ -11,12 +11,11 @@ import { RemoteSelect } from '../../components/selectors/RemoteSelect';
 import type { Option } from '../../components/selectors/api';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import type { Envelope } from '../../lib/http';
-import { parseTime } from '../../lib/time';
 import type { PageProps } from '../../pages/types';
 import { pick } from '../base/envelope';
 import { addCase, deleteDraft, editCase, editDraft, projectNames, submitDraft } from './api';
 import { toFormValues, toPayload, type CaseFormValues } from './caseForm';
-import { CaseStatusTag, LinkButton, LoadError } from './common';
+import { CaseStatusTag, FormNotices, LinkButton, LoadError } from './common';
 import { GENDER, PAY_METHOD, RELATION } from './labels';
 import { DEADLINE_MAX_DAYS, addDays, caseFieldProblem, chinaToday, draftProblem, firstCaseProblem, type RuleContext } from './rules';
 import { snapshotKey } from './snapshot';
@@ -177,26 +176,17 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
         {current?.status === 3 && current.return_reason && (
           <Alert type="warning" showIcon message="平台退回了该求助" description={`退回原因：${current.return_reason}。修改后重新提交，将回到原审核人处继续审核。`} />
         )}
-        {snap.restored && (
-          <Alert
-            type="info"
-            showIcon
-            data-testid="form-restored"
-            message={`已恢复您在 ${parseTime(Math.floor(snap.restored.savedAt / 1000))} 填写但尚未保存的内容`}
-            action={
-              <Button
-                size="small"
-                onClick={() => {
-                  snap.clear();
-                  form.resetFields();
-                }}
-              >
-                放弃恢复
-              </Button>
-            }
-          />
-        )}
-        {serverError && <Alert type="error" showIcon closable onClose={() => setServerError(null)} message="保存失败" description={serverError} data-testid="form-server-error" />}
+        <FormNotices
+          restored={snap.restored}
+          unsent="保存"
+          onDiscard={() => {
+            snap.clear();
+            form.resetFields();
+          }}
+          serverError={serverError}
+          failed="保存失败"
+          onCloseError={() => setServerError(null)}
+        />
         <Form<CaseFormValues>
           form={form}
           layout="vertical"

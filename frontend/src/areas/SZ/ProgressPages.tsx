@@ -6,11 +6,10 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import type { Envelope } from '../../lib/http';
-import { parseTime } from '../../lib/time';
 import type { PageProps } from '../../pages/types';
 import { pick } from '../base/envelope';
 import { addProgress, editProgress, passProgress, returnProgress } from './api';
-import { CaseStatusTag, LinkButton, LoadError, ReasonModal, ReviewStatusTag, time, useCall, yuan } from './common';
+import { CaseStatusTag, FormNotices, LinkButton, LoadError, ReasonModal, ReviewStatusTag, time, useCall, yuan } from './common';
 import { firstProgressProblem, progressRules } from './rules';
 import { snapshotKey } from './snapshot';
 import type { CaseDetail, ProgressDetail, ProgressPayload } from './types';
@@ -92,26 +91,17 @@ function ProgressForm({
   };
   return (
     <Space direction="vertical" className="full-width" size="middle">
-      {snap.restored && (
-        <Alert
-          type="info"
-          showIcon
-          data-testid="form-restored"
-          message={`已恢复您在 ${parseTime(Math.floor(snap.restored.savedAt / 1000))} 填写但尚未提交的内容`}
-          action={
-            <Button
-              size="small"
-              onClick={() => {
-                snap.clear();
-                form.resetFields();
-              }}
-            >
-              放弃恢复
-            </Button>
-          }
-        />
-      )}
-      {serverError && <Alert type="error" showIcon closable onClose={() => setServerError(null)} message="提交失败" description={serverError} data-testid="form-server-error" />}
+      <FormNotices
+        restored={snap.restored}
+        unsent="提交"
+        onDiscard={() => {
+          snap.clear();
+          form.resetFields();
+        }}
+        serverError={serverError}
+        failed="提交失败"
+        onCloseError={() => setServerError(null)}
+      />
       <Form<ProgressValues> form={form} layout="vertical" style={{ maxWidth: 800 }} initialValues={initial} onValuesChange={() => snap.saveSoon(values)} data-testid="progress-form">
         <Form.Item label="进展标题" name="title" required rules={[rule('title')]}>
           <Input maxLength={50} showCount placeholder="2-50个字" data-testid="p-title" />
