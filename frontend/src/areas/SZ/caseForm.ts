@@ -4,35 +4,15 @@ import type { Dayjs } from 'dayjs';
 import dayjs from '../../lib/dayjs';
 import type { CaseDetail, CasePayload } from './types';
 
-export interface CaseFormValues {
-  title?: string;
-  help_type_id?: number;
-  project_id?: number;
-  target_amount?: string;
+/** The payload's fields, all optional, except those the form's inputs hold in their own shape. */
+export interface CaseFormValues
+  extends Omit<Partial<CasePayload>, 'deadline' | 'cover' | 'province' | 'city' | 'district' | 'beneficiary_age'> {
   deadline?: Dayjs | null;
-  summary?: string;
   /** ImageUpload's value: at most one URL. */
   cover?: string[];
-  images?: string[];
   /** RegionPicker's value: [province, city, district]. */
   region?: string[];
-  address?: string;
-  publisher_name?: string;
-  publisher_phone?: string;
-  beneficiary_name?: string;
-  beneficiary_gender?: number;
   beneficiary_age?: number | null;
-  beneficiary_id_card?: string;
-  beneficiary_phone?: string;
-  relation?: number;
-  witness_name?: string;
-  witness_phone?: string;
-  witness_title?: string;
-  witness_org?: string;
-  pay_method?: number;
-  payee_name?: string;
-  payee_bank?: string;
-  payee_account?: string;
 }
 
 const TEXT_FIELDS = [
