@@ -41,70 +41,64 @@ async fn progress_is_added_on_raising_cases_and_reviewed_by_role_2_only() {
         assert_code(&resp, 400, "无权审核求助进展");
     }
     let reviewer = app.login("demo_reviewer").await;
-    assert_code(
-        &app.post(
-            &sz("help_project_progess_return"),
-            json!({"id": id}),
-            Some(&reviewer),
-        )
-        .await,
+    app.post_expect(
+        &sz("help_project_progess_return"),
+        json!({"id": id}),
+        &reviewer,
         400,
         "请填写退回原因",
-    );
-    assert_code(
-        &app.post(
-            &sz("help_project_progess_return"),
-            json!({"id": id, "reason": "请补充票据"}),
-            Some(&reviewer),
-        )
-        .await,
+    )
+    .await;
+    app.post_expect(
+        &sz("help_project_progess_return"),
+        json!({"id": id, "reason": "请补充票据"}),
+        &reviewer,
         200,
         "已退回",
-    );
-    assert_code(
-        &app.post(
-            &sz("help_project_progess_pass"),
-            json!({"id": id}),
-            Some(&reviewer),
-        )
-        .await,
+    )
+    .await;
+    app.post_expect(
+        &sz("help_project_progess_pass"),
+        json!({"id": id}),
+        &reviewer,
         400,
         "该进展已审核，不能重复审核",
-    );
+    )
+    .await;
     let mut edit = progress_body(raising);
     edit["id"] = id.into();
-    assert_code(
-        &app.post(&sz("help_progess_edit"), edit.clone(), Some(&org))
-            .await,
+    app.post_expect(
+        &sz("help_progess_edit"),
+        edit.clone(),
+        &org,
         200,
         "已重新提交，请等待审核",
-    );
-    assert_code(
-        &app.post(
-            &sz("help_project_progess_pass"),
-            json!({"id": id}),
-            Some(&reviewer),
-        )
-        .await,
+    )
+    .await;
+    app.post_expect(
+        &sz("help_project_progess_pass"),
+        json!({"id": id}),
+        &reviewer,
         200,
         "审核通过",
-    );
-    assert_code(
-        &app.post(&sz("help_progess_edit"), edit.clone(), Some(&org))
-            .await,
+    )
+    .await;
+    app.post_expect(
+        &sz("help_progess_edit"),
+        edit.clone(),
+        &org,
         400,
         "只有待审核或已退回的进展可以编辑",
-    );
-    assert_code(
-        &app.post(
-            &sz("help_project_progess_return"),
-            json!({"id": id, "reason": "x"}),
-            Some(&reviewer),
-        )
-        .await,
+    )
+    .await;
+    app.post_expect(
+        &sz("help_project_progess_return"),
+        json!({"id": id, "reason": "x"}),
+        &reviewer,
         400,
         "该进展已审核，不能重复审核",
-    );
+    )
+    .await;
     let stored: (i64, String) = app
         .sql(move |c| {
             c.query_row(
@@ -126,11 +120,8 @@ async fn progress_is_added_on_raising_cases_and_reviewed_by_role_2_only() {
         400,
         "进展不存在",
     );
-    assert_code(
-        &app.post(&sz("help_progess_edit"), edit, Some(&micro)).await,
-        400,
-        "进展不存在",
-    );
+    app.post_expect(&sz("help_progess_edit"), edit, &micro, 400, "进展不存在")
+        .await;
     let list = app
         .get(
             &format!("{}?status=1", sz("help_project_progess_list")),
@@ -147,16 +138,14 @@ async fn progress_is_added_on_raising_cases_and_reviewed_by_role_2_only() {
             .await["data"]["total"],
         0
     );
-    assert_code(
-        &app.post(
-            &sz("add_help_progress"),
-            json!({"help_id": raising, "title": "x"}),
-            Some(&org),
-        )
-        .await,
+    app.post_expect(
+        &sz("add_help_progress"),
+        json!({"help_id": raising, "title": "x"}),
+        &org,
         400,
         "进展标题长度须为2-50个字",
-    );
+    )
+    .await;
 }
 
 #[actix_web::test]
@@ -166,11 +155,8 @@ async fn a_passed_change_request_applies_its_changes_and_a_returned_one_leaves_t
     let admin = app.login("demo_admin").await;
     let raising = app.demo_cases(4).await;
     // The first raising case has the seeded pending request.
-    assert_code(
-        &app.post(&sz("add_help_issue"), json!({"help_id": raising[0], "reason": "再次申请修改", "changes": {"title": "新的求助标题"}}), Some(&org)).await,
-        400,
-        "该求助已有待审核的变更申请",
-    );
+    app.post_expect(&sz("add_help_issue"), json!({"help_id": raising[0], "reason": "再次申请修改", "changes": {"title": "新的求助标题"}}), &org, 400, "该求助已有待审核的变更申请")
+.await;
     let case = raising[2];
     let before = app.case_state(case).await;
     for (body, msg) in [
@@ -195,23 +181,18 @@ async fn a_passed_change_request_applies_its_changes_and_a_returned_one_leaves_t
             "求助标题长度须为2-50个字",
         ),
     ] {
-        assert_code(
-            &app.post(&sz("add_help_issue"), body, Some(&org)).await,
-            400,
-            msg,
-        );
+        app.post_expect(&sz("add_help_issue"), body, &org, 400, msg)
+            .await;
     }
     let same_title = app.detail(case, &org).await["data"]["title"].clone();
-    assert_code(
-        &app.post(
-            &sz("add_help_issue"),
-            json!({"help_id": case, "reason": "标题需要修改", "changes": {"title": same_title}}),
-            Some(&org),
-        )
-        .await,
+    app.post_expect(
+        &sz("add_help_issue"),
+        json!({"help_id": case, "reason": "标题需要修改", "changes": {"title": same_title}}),
+        &org,
         400,
         "请至少修改一项内容",
-    );
+    )
+    .await;
     assert_eq!(app.case_state(case).await, before);
 
     let request = json!({"help_id": case, "reason": "标题和目标金额需要修改",
@@ -239,56 +220,48 @@ async fn a_passed_change_request_applies_its_changes_and_a_returned_one_leaves_t
 
     for account in ["demo_org", "demo_partner", "demo_micro"] {
         let token = app.login(account).await;
-        assert_code(
-            &app.post(
-                &sz("help_project_issue_pass"),
-                json!({"id": id}),
-                Some(&token),
-            )
-            .await,
+        app.post_expect(
+            &sz("help_project_issue_pass"),
+            json!({"id": id}),
+            &token,
             400,
             "无权审核变更申请",
-        );
-    }
-    assert_code(
-        &app.post(
-            &sz("help_project_issue_return"),
-            json!({"id": id, "reason": "标题不妥"}),
-            Some(&admin),
         )
-        .await,
+        .await;
+    }
+    app.post_expect(
+        &sz("help_project_issue_return"),
+        json!({"id": id, "reason": "标题不妥"}),
+        &admin,
         200,
         "已退回",
-    );
+    )
+    .await;
     assert_eq!(
         app.case_state(case).await,
         before,
         "a returned request leaves the case untouched"
     );
-    assert_code(
-        &app.post(
-            &sz("help_project_issue_pass"),
-            json!({"id": id}),
-            Some(&admin),
-        )
-        .await,
+    app.post_expect(
+        &sz("help_project_issue_pass"),
+        json!({"id": id}),
+        &admin,
         400,
         "该变更申请已审核，不能重复审核",
-    );
+    )
+    .await;
 
     let again = app.post(&sz("add_help_issue"), request, Some(&org)).await;
     let id2 = again["data"]["id"].as_i64().unwrap_or(0);
     let reviewer = app.login("demo_reviewer").await;
-    assert_code(
-        &app.post(
-            &sz("help_project_issue_pass"),
-            json!({"id": id2}),
-            Some(&reviewer),
-        )
-        .await,
+    app.post_expect(
+        &sz("help_project_issue_pass"),
+        json!({"id": id2}),
+        &reviewer,
         200,
         "审核通过",
-    );
+    )
+    .await;
     let d = app.detail(case, &org).await;
     assert_eq!(d["data"]["title"], "修改后的求助标题");
     assert_eq!(d["data"]["target_amount"], "45678.90");
@@ -442,16 +415,14 @@ async fn a_bill_only_moves_forward_one_step_on_paid_orders_that_asked_for_one() 
         .await["code"],
         200
     );
-    assert_code(
-        &app.post(
-            &sz("order_status"),
-            json!({"id": no_bill, "bill_status": 1}),
-            Some(&reviewer),
-        )
-        .await,
+    app.post_expect(
+        &sz("order_status"),
+        json!({"id": no_bill, "bill_status": 1}),
+        &reviewer,
         400,
         "订单不存在",
-    );
+    )
+    .await;
     let micro = app.login("demo_micro").await;
     assert_code(
         &app.get(&format!("{}?id={fresh}", sz("bill_detail")), Some(&micro))

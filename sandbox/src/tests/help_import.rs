@@ -338,26 +338,22 @@ async fn staged_rows_and_batches_can_be_dropped_and_nothing_valid_cannot_be_subm
     assert_code(&app.get(&submit, Some(&micro)).await, 400, "批次不存在");
     let row_id = staged["data"]["list"][0]["id"].clone();
     let del = sz("import_help_project_delete");
-    assert_code(
-        &app.post(
-            &del,
-            json!({"batch_id": batch, "row_id": row_id}),
-            Some(&micro),
-        )
-        .await,
+    app.post_expect(
+        &del,
+        json!({"batch_id": batch, "row_id": row_id}),
+        &micro,
         400,
         "批次不存在",
-    );
-    assert_code(
-        &app.post(
-            &del,
-            json!({"batch_id": batch, "row_id": row_id}),
-            Some(&org),
-        )
-        .await,
+    )
+    .await;
+    app.post_expect(
+        &del,
+        json!({"batch_id": batch, "row_id": row_id}),
+        &org,
         200,
         "删除成功",
-    );
+    )
+    .await;
     let after = app
         .get(
             &format!("{}?batch_id={batch}", sz("import_help_project_list")),
@@ -365,21 +361,16 @@ async fn staged_rows_and_batches_can_be_dropped_and_nothing_valid_cannot_be_subm
         )
         .await;
     assert_eq!(after["data"]["batch"]["total"], 1);
-    assert_code(
-        &app.post(
-            &del,
-            json!({"batch_id": batch, "row_id": row_id}),
-            Some(&org),
-        )
-        .await,
+    app.post_expect(
+        &del,
+        json!({"batch_id": batch, "row_id": row_id}),
+        &org,
         400,
         "数据行不存在",
-    );
-    assert_code(
-        &app.post(&del, json!({"batch_id": batch}), Some(&org)).await,
-        200,
-        "删除成功",
-    );
+    )
+    .await;
+    app.post_expect(&del, json!({"batch_id": batch}), &org, 200, "删除成功")
+        .await;
     assert_code(
         &app.get(
             &format!("{}?batch_id={batch}", sz("import_help_project_list")),

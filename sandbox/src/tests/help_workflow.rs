@@ -18,16 +18,14 @@ async fn a_draft_saves_with_only_a_title_and_submitting_it_applies_every_rule() 
     let d = app.detail(id, &org).await;
     assert_eq!(d["data"]["beneficiary_age"], 7);
     assert_eq!(d["data"]["target_amount"], Value::Null);
-    assert_code(
-        &app.post(
-            &sz("add_help_project"),
-            json!({"draft": 1, "title": "草"}),
-            Some(&org),
-        )
-        .await,
+    app.post_expect(
+        &sz("add_help_project"),
+        json!({"draft": 1, "title": "草"}),
+        &org,
         400,
         "求助标题长度须为2-50个字",
-    );
+    )
+    .await;
 
     let before = app.case_state(id).await;
     let refused = app
@@ -41,51 +39,52 @@ async fn a_draft_saves_with_only_a_title_and_submitting_it_applies_every_rule() 
     );
     let mut full = valid_form();
     full["id"] = id.into();
-    assert_code(
-        &app.post(&sz("draft_box_edit"), full.clone(), Some(&org))
-            .await,
-        200,
-        "草稿已保存",
-    );
+    app.post_expect(&sz("draft_box_edit"), full.clone(), &org, 200, "草稿已保存")
+        .await;
     let submitted = app
         .post(&sz("draft_box_submit"), json!({"id": id}), Some(&org))
         .await;
     assert_code(&submitted, 200, "提交成功，请等待平台审核");
     assert_eq!(app.case_state(id).await.map(|s| s.0), Some(1));
-    assert_code(
-        &app.post(&sz("draft_box_submit"), json!({"id": id}), Some(&org))
-            .await,
+    app.post_expect(
+        &sz("draft_box_submit"),
+        json!({"id": id}),
+        &org,
         400,
         "只有草稿可以提交",
-    );
-    assert_code(
-        &app.post(&sz("draft_box_edit"), full, Some(&org)).await,
-        400,
-        "只有草稿可以编辑",
-    );
-    assert_code(
-        &app.post(&sz("draft_box_delete"), json!({"id": id}), Some(&org))
-            .await,
+    )
+    .await;
+    app.post_expect(&sz("draft_box_edit"), full, &org, 400, "只有草稿可以编辑")
+        .await;
+    app.post_expect(
+        &sz("draft_box_delete"),
+        json!({"id": id}),
+        &org,
         400,
         "只有草稿可以删除",
-    );
+    )
+    .await;
     assert_eq!(app.case_state(id).await.map(|s| s.0), Some(1));
 
     let draft = app.demo_cases(0).await[0];
     let micro = app.login("demo_micro").await;
-    assert_code(
-        &app.post(&sz("draft_box_delete"), json!({"id": draft}), Some(&micro))
-            .await,
+    app.post_expect(
+        &sz("draft_box_delete"),
+        json!({"id": draft}),
+        &micro,
         400,
         "求助不存在",
-    );
+    )
+    .await;
     assert!(app.case_state(draft).await.is_some());
-    assert_code(
-        &app.post(&sz("draft_box_delete"), json!({"id": draft}), Some(&org))
-            .await,
+    app.post_expect(
+        &sz("draft_box_delete"),
+        json!({"id": draft}),
+        &org,
         200,
         "删除成功",
-    );
+    )
+    .await;
     assert!(app.case_state(draft).await.is_none());
 }
 
@@ -115,16 +114,14 @@ async fn submitting_a_new_case_checks_the_form_and_puts_it_in_the_claim_pool() {
         (json!({"witness_phone": ""}), "请填写证明人手机号"),
         (json!({"payee_account": "123"}), "收款账号格式不正确"),
     ] {
-        assert_code(
-            &app.post(
-                &sz("add_help_project"),
-                form_with(change.clone()),
-                Some(&org),
-            )
-            .await,
+        app.post_expect(
+            &sz("add_help_project"),
+            form_with(change.clone()),
+            &org,
             400,
             msg,
-        );
+        )
+        .await;
     }
     let total = |v: &Value| v["data"]["total"].as_i64().unwrap_or(-1);
     let list = app.get(&sz("help_project_list"), Some(&org)).await;
@@ -227,11 +224,14 @@ async fn every_illegal_case_transition_is_refused_with_its_reason_and_changes_no
         let before = app.case_state(id).await;
         let mut f = valid_form();
         f["id"] = id.into();
-        assert_code(
-            &app.post(&sz("edit_help_project"), f, Some(&org)).await,
+        app.post_expect(
+            &sz("edit_help_project"),
+            f,
+            &org,
             400,
             "只有待认领或已退回的求助可以编辑",
-        );
+        )
+        .await;
         assert_eq!(app.case_state(id).await, before);
     }
     for status in [1, 2, 3] {
@@ -250,23 +250,18 @@ async fn every_illegal_case_transition_is_refused_with_its_reason_and_changes_no
         assert_code(&resp, 400, "只有募捐中的求助可以申请变更");
     }
     let other = app.login("demo_micro").await;
-    assert_code(
-        &app.post(
-            &sz("claim_help_project"),
-            json!({"id": 999_999}),
-            Some(&admin),
-        )
-        .await,
+    app.post_expect(
+        &sz("claim_help_project"),
+        json!({"id": 999_999}),
+        &admin,
         400,
         "求助不存在",
-    );
+    )
+    .await;
     let mut f = valid_form();
     f["id"] = by_status[0].into();
-    assert_code(
-        &app.post(&sz("edit_help_project"), f, Some(&other)).await,
-        400,
-        "求助不存在",
-    );
+    app.post_expect(&sz("edit_help_project"), f, &other, 400, "求助不存在")
+        .await;
 }
 
 #[actix_web::test]
@@ -282,26 +277,26 @@ async fn claim_pass_and_return_follow_the_claiming_reviewer_and_a_resubmission_g
         .as_i64()
         .unwrap_or(0);
 
-    assert_code(
-        &app.post(
-            &sz("claim_help_project"),
-            json!({"id": id}),
-            Some(&reviewer),
-        )
-        .await,
+    app.post_expect(
+        &sz("claim_help_project"),
+        json!({"id": id}),
+        &reviewer,
         200,
         "认领成功",
-    );
+    )
+    .await;
     assert_eq!(
         app.case_state(id).await.map(|s| (s.0, s.1)),
         Some((2, Some(reviewer_id)))
     );
-    assert_code(
-        &app.post(&sz("claim_help_project"), json!({"id": id}), Some(&admin))
-            .await,
+    app.post_expect(
+        &sz("claim_help_project"),
+        json!({"id": id}),
+        &admin,
         400,
         "该求助已被认领，不能重复认领",
-    );
+    )
+    .await;
     let claimed = app
         .get(&sz("receive_org_help_project_list"), Some(&reviewer))
         .await;
@@ -315,37 +310,31 @@ async fn claim_pass_and_return_follow_the_claiming_reviewer_and_a_resubmission_g
         json!(["pass", "return"])
     );
 
-    assert_code(
-        &app.post(
-            &sz("return_help_project"),
-            json!({"id": id}),
-            Some(&reviewer),
-        )
-        .await,
+    app.post_expect(
+        &sz("return_help_project"),
+        json!({"id": id}),
+        &reviewer,
         400,
         "请填写退回原因",
-    );
-    assert_code(
-        &app.post(
-            &sz("return_help_project"),
-            json!({"id": id, "reason": "字".repeat(201)}),
-            Some(&reviewer),
-        )
-        .await,
+    )
+    .await;
+    app.post_expect(
+        &sz("return_help_project"),
+        json!({"id": id, "reason": "字".repeat(201)}),
+        &reviewer,
         400,
         "退回原因不能超过200个字",
-    );
+    )
+    .await;
     assert_eq!(app.case_state(id).await.map(|s| s.0), Some(2));
-    assert_code(
-        &app.post(
-            &sz("return_help_project"),
-            json!({"id": id, "reason": "请补充诊断证明"}),
-            Some(&reviewer),
-        )
-        .await,
+    app.post_expect(
+        &sz("return_help_project"),
+        json!({"id": id, "reason": "请补充诊断证明"}),
+        &reviewer,
         200,
         "已退回",
-    );
+    )
+    .await;
     let returned = app.detail(id, &org).await;
     assert_eq!(returned["data"]["status"], 3);
     assert_eq!(returned["data"]["return_reason"], "请补充诊断证明");
@@ -361,12 +350,14 @@ async fn claim_pass_and_return_follow_the_claiming_reviewer_and_a_resubmission_g
         Some((2, Some(reviewer_id))),
         "back to the same reviewer"
     );
-    assert_code(
-        &app.post(&sz("pass_help_project"), json!({"id": id}), Some(&reviewer))
-            .await,
+    app.post_expect(
+        &sz("pass_help_project"),
+        json!({"id": id}),
+        &reviewer,
         200,
         "审核通过",
-    );
+    )
+    .await;
     let d = app.detail(id, &org).await;
     assert_eq!(d["data"]["status_label"], "募捐中");
     let labels: Vec<&str> = d["data"]["logs"]
@@ -392,24 +383,24 @@ async fn another_reviewers_claim_cannot_be_decided_but_the_super_admin_can() {
     app.post(&sz("claim_help_project"), json!({"id": id}), Some(&admin))
         .await;
     let before = app.case_state(id).await;
-    assert_code(
-        &app.post(&sz("pass_help_project"), json!({"id": id}), Some(&reviewer))
-            .await,
+    app.post_expect(
+        &sz("pass_help_project"),
+        json!({"id": id}),
+        &reviewer,
         400,
         "该求助由其他审核人认领，不能审核",
-    );
+    )
+    .await;
     assert_eq!(app.case_state(id).await, before);
     let seeded = app.demo_cases(2).await[0];
-    assert_code(
-        &app.post(
-            &sz("pass_help_project"),
-            json!({"id": seeded}),
-            Some(&admin),
-        )
-        .await,
+    app.post_expect(
+        &sz("pass_help_project"),
+        json!({"id": seeded}),
+        &admin,
         200,
         "审核通过",
-    );
+    )
+    .await;
 }
 
 #[actix_web::test]
@@ -422,26 +413,22 @@ async fn an_ignored_case_leaves_only_the_callers_claim_pool() {
     assert_eq!(first["data"]["total"], 14);
     assert_eq!(first["data"]["list"].as_array().map(Vec::len), Some(10));
     let id = first["data"]["list"][0]["id"].as_i64().unwrap_or(0);
-    assert_code(
-        &app.post(
-            &sz("ignore_help_project"),
-            json!({"id": id}),
-            Some(&reviewer),
-        )
-        .await,
+    app.post_expect(
+        &sz("ignore_help_project"),
+        json!({"id": id}),
+        &reviewer,
         200,
         "已忽略",
-    );
-    assert_code(
-        &app.post(
-            &sz("ignore_help_project"),
-            json!({"id": id}),
-            Some(&reviewer),
-        )
-        .await,
+    )
+    .await;
+    app.post_expect(
+        &sz("ignore_help_project"),
+        json!({"id": id}),
+        &reviewer,
         200,
         "已忽略",
-    );
+    )
+    .await;
     let after = app.get(&pool, Some(&reviewer)).await;
     assert_eq!(after["data"]["total"], 13);
     assert!(after["data"]["list"]
