@@ -10,7 +10,7 @@ import dayjs from '../../lib/dayjs';
 import type { PageProps } from '../../pages/types';
 import { pick } from '../base/envelope';
 import { passIssue, requestChange, returnIssue } from './api';
-import { CaseStatusTag, FormNotices, LinkButton, LoadError, ReasonModal, ReviewStatusTag, time, useCall, yuan } from './common';
+import { CaseStatusTag, FormNotices, LinkButton, LoadError, ReasonModal, ReviewStatusTag, time, useCall, useFormSend, yuan } from './common';
 import { CHANGE_FIELDS, DEADLINE_MAX_DAYS, addDays, caseFieldProblem, changedFields, chinaToday, issueReasonProblem, money } from './rules';
 import { snapshotKey } from './snapshot';
 import type { CaseDetail, IssueAudit, IssueChanges, IssueField } from './types';
@@ -86,12 +86,11 @@ function ChangeForm({ c }: { c: CaseDetail }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<ChangeValues>();
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const current = useMemo(() => currentChanges(c), [c]);
   const today = chinaToday();
   const apply = useCallback((s: ChangeSnapshot) => form.setFieldsValue(toValues(s.changes, s.reason)), [form]);
   const snap = useFormSnapshot<ChangeSnapshot>(snapshotKey('changeHelp', c.id), apply);
+  const { busy, serverError, clearServerError, send } = useFormSend(snap.clear, '提交失败');
   const snapshot = (): ChangeSnapshot => {
     const v = form.getFieldsValue(true) as ChangeValues;
     return { changes: toChanges(v), reason: (v.reason ?? '').trim() };
@@ -125,23 +124,8 @@ function ChangeForm({ c }: { c: CaseDetail }) {
       void message.error('请至少修改一项内容', 5);
       return;
     }
-    setBusy(true);
-    setServerError(null);
-    try {
-      const res = await requestChange(c.id, s.reason, changes);
-      if (res.code === 200) {
-        snap.clear();
-        void message.success(res.msg || '变更申请已提交，请等待平台审核');
-        navigate(`/SZ/viewHelp/${c.id}`);
-      } else {
-        setServerError(res.msg || '提交失败');
-        void message.error(res.msg || '提交失败', 5);
-      }
-    } catch {
-      // Shown by lib/http; the snapshot keeps the form.
-    } finally {
-      setBusy(false);
-    }
+    const sent = await send('submit', () => requestChange(c.id, s.reason, changes), '变更申请已提交，请等待平台审核');
+    if (sent) navigate(`/SZ/viewHelp/${c.id}`);
   };
 
   return (
@@ -166,7 +150,7 @@ function ChangeForm({ c }: { c: CaseDetail }) {
           }}
           serverError={serverError}
           failed="提交失败"
-          onCloseError={() => setServerError(null)}
+          onCloseError={clearServerError}
         />
         <Form<ChangeValues>
           form={form}
@@ -211,7 +195,7 @@ function ChangeForm({ c }: { c: CaseDetail }) {
           </Form.Item>
         </Form>
         <Space>
-          <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="submit-change">
+          <Button type="primary" loading={busy !== null} onClick={() => void submit()} data-testid="submit-change">
             提交变更申请
           </Button>
         </Space>

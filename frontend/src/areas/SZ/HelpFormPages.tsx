@@ -4,7 +4,7 @@
 // so neither a refused submit nor an expired session (login, come back) loses it.
 import { Alert, App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Popconfirm, Radio, Row, Select, Space, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RegionPicker } from '../../components/RegionPicker';
 import { RemoteSelect } from '../../components/selectors/RemoteSelect';
@@ -15,7 +15,7 @@ import type { PageProps } from '../../pages/types';
 import { pick } from '../base/envelope';
 import { addCase, deleteDraft, editCase, editDraft, projectNames, submitDraft } from './api';
 import { toFormValues, toPayload, type CaseFormValues } from './caseForm';
-import { CaseStatusTag, FormNotices, LinkButton, LoadError } from './common';
+import { CaseStatusTag, FormNotices, LinkButton, LoadError, useCall, useFormSend } from './common';
 import { GENDER, PAY_METHOD, RELATION } from './labels';
 import { DEADLINE_MAX_DAYS, addDays, caseFieldProblem, chinaToday, draftProblem, firstCaseProblem, type RuleContext } from './rules';
 import { snapshotKey } from './snapshot';
@@ -80,39 +80,25 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<CaseFormValues>();
-  const [busy, setBusy] = useState<'draft' | 'submit' | 'delete' | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
   const payMethod = Form.useWatch('pay_method', form);
   const initial = useMemo(() => (current ? toFormValues(current) : { images: [], cover: [] }), [current]);
   const ctx: RuleContext = useMemo(() => ({ today: chinaToday(), helpTypeIds: types.map((t) => t.id) }), [types]);
   const key = snapshotKey(routeName, current?.id);
   const apply = useCallback((v: CasePayload) => form.setFieldsValue({ ...toFormValues(v) }), [form]);
   const snap = useFormSnapshot<CasePayload>(key, apply);
+  const { busy: saving, serverError, clearServerError, send: sendForm } = useFormSend(snap.clear, '保存失败');
+  const { busy: removing, run } = useCall();
+  const busy = saving ?? removing;
   const values = () => toPayload(form.getFieldsValue(true) as CaseFormValues);
 
   /** One save/submit call: snapshot first, the call, then the answer. */
   const send = async (kind: 'draft' | 'submit', call: (p: CasePayload) => Promise<Envelope<{ id: number; status: number }>>) => {
     const payload = values();
     snap.save(payload);
-    setServerError(null);
-    setBusy(kind);
-    try {
-      const res = await call(payload);
-      if (res.code !== 200 || !res.data) {
-        setServerError(res.msg || '保存失败');
-        void message.error(res.msg || '保存失败', 5);
-        return;
-      }
-      snap.clear();
-      void message.success(res.msg || (kind === 'draft' ? '草稿已保存' : '提交成功'));
-      const id = res.data.id;
-      if (kind === 'submit') navigate(`/SZ/viewHelp/${id}`);
-      else if (mode === 'new') navigate(`/SZ/draftHelp/${id}`, { replace: true });
-    } catch {
-      // lib/http showed the error (or is on its way to the login page); the snapshot keeps the form.
-    } finally {
-      setBusy(null);
-    }
+    const saved = await sendForm(kind, () => call(payload), kind === 'draft' ? '草稿已保存' : '提交成功');
+    if (!saved) return;
+    if (kind === 'submit') navigate(`/SZ/viewHelp/${saved.id}`);
+    else if (mode === 'new') navigate(`/SZ/draftHelp/${saved.id}`, { replace: true });
   };
 
   const saveDraft = async () => {
@@ -141,18 +127,9 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
 
   const remove = async () => {
     if (!current) return;
-    setBusy('delete');
-    try {
-      const res = await deleteDraft(current.id);
-      if (res.code === 200) {
-        snap.clear();
-        void message.success(res.msg || '删除成功');
-        navigate('/SZ/helpDraftBox');
-      } else void message.error(res.msg || '删除失败', 5);
-    } catch {
-      // Shown by lib/http.
-    } finally {
-      setBusy(null);
+    if (await run('delete', () => deleteDraft(current.id))) {
+      snap.clear();
+      navigate('/SZ/helpDraftBox');
     }
   };
 
@@ -185,7 +162,7 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
           }}
           serverError={serverError}
           failed="保存失败"
-          onCloseError={() => setServerError(null)}
+          onCloseError={clearServerError}
         />
         <Form<CaseFormValues>
           form={form}

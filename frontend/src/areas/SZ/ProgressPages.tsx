@@ -9,7 +9,7 @@ import type { Envelope } from '../../lib/http';
 import type { PageProps } from '../../pages/types';
 import { pick } from '../base/envelope';
 import { addProgress, editProgress, passProgress, returnProgress } from './api';
-import { CaseStatusTag, FormNotices, LinkButton, LoadError, ReasonModal, ReviewStatusTag, time, useCall, yuan } from './common';
+import { CaseStatusTag, FormNotices, LinkButton, LoadError, ReasonModal, ReviewStatusTag, time, useCall, useFormSend, yuan } from './common';
 import { firstProgressProblem, progressRules } from './rules';
 import { snapshotKey } from './snapshot';
 import type { CaseDetail, ProgressDetail, ProgressPayload } from './types';
@@ -51,10 +51,9 @@ function ProgressForm({
 }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<ProgressValues>();
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const apply = useCallback((p: ProgressPayload) => form.setFieldsValue(toValues(p)), [form]);
   const snap = useFormSnapshot<ProgressPayload>(snapshotId, apply);
+  const { busy, serverError, clearServerError, send } = useFormSend(snap.clear, '提交失败');
   const values = () => toPayload(form.getFieldsValue(true) as ProgressValues);
   const rule = (field: keyof ProgressPayload) => ({
     validator: () => {
@@ -71,23 +70,8 @@ function ProgressForm({
       void message.error(`请检查表单：${firstProgressProblem(p) ?? '标红的内容'}`, 5);
       return;
     }
-    setBusy(true);
-    setServerError(null);
-    try {
-      const res = await call(p);
-      if (res.code === 200 && res.data) {
-        snap.clear();
-        void message.success(res.msg || '提交成功，请等待审核');
-        done(res.data.id);
-      } else {
-        setServerError(res.msg || '提交失败');
-        void message.error(res.msg || '提交失败', 5);
-      }
-    } catch {
-      // Shown by lib/http; the snapshot keeps the form.
-    } finally {
-      setBusy(false);
-    }
+    const sent = await send('submit', () => call(p), '提交成功，请等待审核');
+    if (sent) done(sent.id);
   };
   return (
     <Space direction="vertical" className="full-width" size="middle">
@@ -100,7 +84,7 @@ function ProgressForm({
         }}
         serverError={serverError}
         failed="提交失败"
-        onCloseError={() => setServerError(null)}
+        onCloseError={clearServerError}
       />
       <Form<ProgressValues> form={form} layout="vertical" style={{ maxWidth: 800 }} initialValues={initial} onValuesChange={() => snap.saveSoon(values)} data-testid="progress-form">
         <Form.Item label="进展标题" name="title" required rules={[rule('title')]}>
@@ -116,7 +100,7 @@ function ProgressForm({
           <ImageUpload maxCount={9} />
         </Form.Item>
       </Form>
-      <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="submit-progress">
+      <Button type="primary" loading={busy !== null} onClick={() => void submit()} data-testid="submit-progress">
         {submitText}
       </Button>
     </Space>

@@ -162,6 +162,41 @@ export function useCall() {
   return { busy, run };
 }
 
+/**
+ * A form's save: like useCall, but a refusal also stays on the page (`serverError`, shown by
+ * FormNotices) and only a success clears the form's snapshot — a failed or interrupted save
+ * keeps what the user typed. Resolves with the answer's data, or null.
+ */
+export function useFormSend(clearSnapshot: () => void, failed: string) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const send = useCallback(
+    async <T,>(name: string, call: () => Promise<Envelope<T>>, success: string): Promise<T | null> => {
+      setServerError(null);
+      setBusy(name);
+      try {
+        const res = await call();
+        if (res.code !== 200 || res.data === undefined || res.data === null) {
+          setServerError(res.msg || failed);
+          void message.error(res.msg || failed, 5);
+          return null;
+        }
+        clearSnapshot();
+        void message.success(res.msg || success);
+        return res.data;
+      } catch {
+        // lib/http showed the error (or is on its way to the login page); the snapshot keeps the form.
+        return null;
+      } finally {
+        setBusy(null);
+      }
+    },
+    [message, clearSnapshot, failed],
+  );
+  return { busy, serverError, clearServerError: () => setServerError(null), send };
+}
+
 /** 退回 with a required reason (1–200 characters). */
 export function ReasonModal({
   open,
