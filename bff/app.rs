@@ -9,7 +9,7 @@ use std::time::Duration;
 use actix_web::dev::Server;
 use actix_web::dev::Service;
 use actix_web::http::header;
-use actix_web::middleware::{Compress, DefaultHeaders};
+use actix_web::middleware::DefaultHeaders;
 use actix_web::{web, App, HttpRequest, HttpResponse, HttpServer};
 use anyhow::Context;
 use serde_json::json;
@@ -17,6 +17,7 @@ use tracing_actix_web::TracingLogger;
 
 use crate::access::RouteTable;
 use crate::assets::{self, Assets};
+use crate::compress::CompressLarge;
 use crate::render::{self, PoolConfig, RenderPool};
 use crate::session::{CookieJar, Limits, LoginLimiter, Sessions};
 use crate::settings::Settings;
@@ -170,41 +171,51 @@ fn http_server(
                     Ok(res)
                 }
             })
-            .wrap(Compress::default())
+            .wrap(CompressLarge)
             .wrap(headers)
-            .wrap(TracingLogger::default())
+            .wrap(TracingLogger::<crate::telemetry::RequestSpan>::new())
             .route("/healthz", web::get().to(healthz))
             .route("/readyz", web::get().to(readyz))
             .route("/favicon.ico", web::get().to(favicon))
-            .route("/assets/{file:.*}", web::get().to(asset))
-            .route(
-                "/sandbox-files/oss/{bucket}",
-                web::post().to(sandbox_files::upload),
+            .service(api_routes())
+            // Scopes first compare a prefix, so a page or an API call never runs these patterns.
+            .service(web::scope("/assets").route("/{file:.*}", web::get().to(asset)))
+            .service(
+                web::scope("/sandbox-files")
+                    .route("/oss/{bucket}", web::post().to(sandbox_files::upload))
+                    .route("/{file:.*}", web::get().to(sandbox_files::serve)),
             )
-            .route(
-                "/sandbox-files/{file:.*}",
-                web::get().to(sandbox_files::serve),
-            )
-            .route("/api/organization/login/login", web::post().to(auth::login))
-            .route("/api/common/logout", web::get().to(auth::logout))
-            .route("/api/admin/verify", web::get().to(auth::captcha))
-            .route("/api/bff/upload/policy", web::get().to(upload::policy))
-            .route("/api/bff/export/{name}", web::post().to(export::export))
-            .route(
-                "/api/common/upload_pic/{call}",
-                web::route().to(upload::not_for_browsers),
-            )
-            .route(
-                "/api/bff/{tail:.*}",
-                web::route().to(upload::not_for_browsers),
-            )
-            .route("/api/{tail:.*}", web::route().to(proxy::forward))
             .default_service(web::route().to(pages::page))
     })
     .workers(workers)
+    // Small answers go out at once instead of waiting for the client's ACK (as nginx does).
+    .tcp_nodelay(true)
     .listen(listener)?
     .run();
     Ok(server)
+}
+
+/// Everything under `/api`. Static paths and prefix scopes only: actix matches a dynamic
+/// pattern (`{tail:.*}`) with a regex per request and per route tried, which was ~7 % of the
+/// proxy's CPU; a scope is a prefix compare, so a proxied call now meets no regex at all.
+fn api_routes() -> actix_web::Scope {
+    web::scope("/api")
+        .route("/organization/login/login", web::post().to(auth::login))
+        .route("/common/logout", web::get().to(auth::logout))
+        .route("/admin/verify", web::get().to(auth::captcha))
+        .service(
+            // Uploads go through the BFF's signed policy, never as raw bytes to the platform.
+            web::scope("/common/upload_pic")
+                .default_service(web::route().to(upload::not_for_browsers)),
+        )
+        .service(
+            // The BFF's own calls; anything else under /api/bff is not the platform's.
+            web::scope("/bff")
+                .route("/upload/policy", web::get().to(upload::policy))
+                .route("/export/{name}", web::post().to(export::export))
+                .default_service(web::route().to(upload::not_for_browsers)),
+        )
+        .default_service(web::route().to(proxy::forward))
 }
 
 /// The upload key from `upload.rsa_private_key_file`; none (uploads unavailable) when unset.

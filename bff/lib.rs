@@ -9,6 +9,7 @@ pub mod app;
 pub mod assets;
 pub mod auth;
 pub mod cli;
+pub mod compress;
 pub mod document;
 pub mod error;
 pub mod export;

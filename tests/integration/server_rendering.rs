@@ -90,6 +90,35 @@ async fn hashed_assets_are_public_immutable_and_gzip_compressed() {
 }
 
 #[actix_web::test]
+async fn pages_are_gzip_compressed_but_small_api_answers_go_out_as_they_are() {
+    let app = spawn_app().await;
+    let cookie = app.login("demo_org").await;
+    let fetch = |path: &'static str| {
+        app.client
+            .get(app.url(path))
+            .insert_header(("accept-encoding", "gzip, deflate, br"))
+            .insert_header((actix_web::http::header::COOKIE, cookie.clone()))
+            .no_decompress()
+            .send()
+    };
+    let page = crate::support::read(fetch("/messageNotice/index").await.unwrap()).await;
+    assert_eq!(page.status, 200);
+    assert_eq!(page.header("content-encoding"), Some("gzip"));
+
+    // A few hundred bytes of JSON: compressing costs more than it saves.
+    let small = crate::support::read(
+        fetch("/api/organization/message/get_statistical_msg")
+            .await
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(small.status, 200);
+    assert!(small.body.len() < 1024, "{} bytes", small.body.len());
+    assert_eq!(small.header("content-encoding"), None);
+    assert_eq!(small.json()["code"], 200);
+}
+
+#[actix_web::test]
 async fn a_render_over_its_budget_falls_back_to_the_client_rendered_page_with_the_same_data() {
     let app = spawn_with(|s| s.render.timeout_ms = 1).await;
     let cookie = app.login("demo_org").await;
