@@ -1,11 +1,11 @@
-// Browser entry: read the render input, load the first page's area chunk, then hydrate the
-// same tree the server rendered.
+// Browser entry: read the render input, load the first page's area chunk (or the 404/401
+// screens' chunk), then hydrate the same tree the server rendered.
 import './lib/dayjs';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { needsShell, resolve, usesLayout } from './app/resolve';
+import { needsShell, needsStatus, resolve, usesLayout } from './app/resolve';
 import { Root } from './app/Root';
 import { ROUTER_FUTURE } from './app/routerFuture';
 import { installGlobalErrorHandlers } from './lib/errorLog';
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     const area = await clientRegistry.load(res.match.route.area);
     if (needsShell(res, loggedIn, area)) await (shell ?? clientRegistry.loadShell());
   }
+  if (needsStatus(res)) await clientRegistry.loadStatus();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const app = (
