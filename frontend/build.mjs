@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { extractAntdCss } from './scripts/antd-css.mjs';
 import { deepImports } from './scripts/deep-imports.mjs';
+import { narrowImports } from './scripts/narrow-imports.mjs';
 import { checkServerBundle } from './scripts/vm-check.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -47,7 +48,7 @@ function sharedOptions(dev) {
 async function buildClient(assetsDir, dev) {
   const result = await esbuild.build({
     ...sharedOptions(dev),
-    plugins: [deepImports(ROOT)],
+    plugins: [deepImports(ROOT), narrowImports()],
     entryPoints: { 'entry-client': src('entry-client.tsx') },
     format: 'esm',
     splitting: true,

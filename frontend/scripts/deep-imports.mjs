@@ -22,12 +22,29 @@ function readBarrel(file, base) {
   return map;
 }
 
-function barrels(root) {
+/**
+ * Names that resolve to a module of ours instead of antd's (paths relative to the frontend
+ * root). `App`: antd's App module pulls Modal and rc-field-form into every chunk that calls
+ * `App.useApp()`; our provider (src/app/AppMessages.tsx) replaces it, so only `useApp` is
+ * needed (src/app/antdAppShim.ts).
+ */
+export const OVERRIDES = {
+  antd: { App: 'src/app/antdAppShim.ts' },
+};
+
+/** Export name → target for each rewritten package, overrides applied. Exported for the test. */
+export function barrelMaps(root) {
   const nm = (p) => path.join(root, 'node_modules', p);
-  return {
+  const maps = {
     antd: readBarrel(nm('antd/es/index.js'), 'antd/es'),
     '@ant-design/icons': readBarrel(nm('@ant-design/icons/es/icons/index.js'), '@ant-design/icons/es/icons'),
   };
+  for (const [pkg, names] of Object.entries(OVERRIDES)) {
+    for (const [name, file] of Object.entries(names)) {
+      maps[pkg].set(name, { spec: path.join(root, file).split(path.sep).join('/'), imported: 'default' });
+    }
+  }
+  return maps;
 }
 
 const IMPORT_RE = /import\s*\{([^}]*)\}\s*from\s*['"](antd|@ant-design\/icons)['"];?/g;
@@ -56,7 +73,7 @@ export function rewriteImports(source, maps) {
 }
 
 export function deepImports(root) {
-  const maps = barrels(root);
+  const maps = barrelMaps(root);
   return {
     name: 'deep-imports',
     setup(build) {

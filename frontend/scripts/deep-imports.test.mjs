@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteImports } from './deep-imports.mjs';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { barrelMaps, rewriteImports } from './deep-imports.mjs';
 
 const maps = {
   antd: new Map([
@@ -27,5 +30,28 @@ describe('rewriteImports', () => {
       "import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';",
     );
     expect(rewriteImports("import type { ButtonProps } from 'antd';\nimport { x } from 'y';", maps)).toBeNull();
+  });
+});
+
+describe('barrelMaps', () => {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const maps = barrelMaps(root);
+
+  it("sends antd's App to our shim, which exposes only useApp", () => {
+    const app = maps.antd.get('App');
+    expect(app.imported).toBe('default');
+    expect(app.spec).toBe(`${root.split(path.sep).join('/')}/src/app/antdAppShim.ts`);
+    expect(existsSync(app.spec)).toBe(true);
+  });
+
+  it('still maps every other component to its own antd module', () => {
+    expect(maps.antd.get('Button')).toEqual({ spec: 'antd/es/button', imported: 'default' });
+    expect(maps.antd.get('message')).toEqual({ spec: 'antd/es/message', imported: 'default' });
+    expect(maps['@ant-design/icons'].get('UserOutlined')).toEqual({ spec: '@ant-design/icons/es/icons/UserOutlined', imported: 'default' });
+  });
+
+  it('rewrites an App import in a source file to the shim', () => {
+    const out = rewriteImports("import { App, Button } from 'antd';", maps);
+    expect(out).toBe(`import App from '${maps.antd.get('App').spec}'; import Button from 'antd/es/button';`);
   });
 });

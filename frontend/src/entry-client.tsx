@@ -1,11 +1,11 @@
-// Browser entry: read the render input, load the first page's area chunk, then hydrate the
-// same tree the server rendered.
+// Browser entry: read the render input, load the first page's area chunk (or the 404/401
+// screens' chunk), then hydrate the same tree the server rendered.
 import './lib/dayjs';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { needsShell, resolve, usesLayout } from './app/resolve';
+import { needsShell, needsStatus, resolve, usesLayout } from './app/resolve';
 import { Root } from './app/Root';
 import { ROUTER_FUTURE } from './app/routerFuture';
 import { installGlobalErrorHandlers } from './lib/errorLog';
@@ -14,14 +14,16 @@ import { parseRenderInput } from './state/types';
 
 /**
  * Marks `<html data-interactive>` once React has committed (hydrated or rendered): before that,
- * clicks do nothing useful. Renders nothing, so the server and client DOM stay identical.
- * Browser tests wait for it instead of guessing with timeouts.
+ * clicks do nothing useful. Browser tests wait for it instead of guessing with timeouts.
+ * It wraps the app rather than sitting beside it: a sibling would make the tree fork where the
+ * server's does not, and every `useId` below (antd's tooltips' aria-describedby) would differ
+ * between the server HTML and hydration.
  */
-function MarkInteractive() {
+function MarkInteractive({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
   }, []);
-  return null;
+  return children;
 }
 
 async function main(): Promise<void> {
@@ -37,14 +39,16 @@ async function main(): Promise<void> {
     const area = await clientRegistry.load(res.match.route.area);
     if (needsShell(res, loggedIn, area)) await (shell ?? clientRegistry.loadShell());
   }
+  if (needsStatus(res)) await clientRegistry.loadStatus();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const app = (
     <StyleProvider hashPriority="high">
       <BrowserRouter future={ROUTER_FUTURE}>
-        <Root input={input} registry={clientRegistry} />
+        <MarkInteractive>
+          <Root input={input} registry={clientRegistry} />
+        </MarkInteractive>
       </BrowserRouter>
-      <MarkInteractive />
     </StyleProvider>
   );
   // An empty #root means the BFF fell back to client rendering (render over budget or

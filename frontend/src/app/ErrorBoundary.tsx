@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { IconResult } from '../components/IconResult';
 import { addError, COLLECT_ERRORS, describeError } from '../lib/errorLog';
 
 interface Props {
@@ -28,7 +29,7 @@ export class ErrorBoundary extends Component<Props, State> {
     const { failedKey } = this.state;
     if (failedKey !== null && (failedKey === '__pending__' || failedKey === this.props.resetKey)) {
       return (
-        <Result
+        <IconResult
           status="error"
           title="页面出错了"
           subTitle="页面渲染时发生错误，请刷新重试。"

@@ -1,9 +1,9 @@
 // Renders the matched page component (or the shared placeholder) once its area chunk and
 // loader data are ready; a spinner meanwhile.
-import { Spin } from 'antd';
 import type { RouteMatch } from '../lib/access';
 import { useRegistry } from '../state/registry';
 import { ErrorBoundary } from './ErrorBoundary';
+import { PageLoading } from './PageLoading';
 import type { PageData } from './usePageData';
 
 export function PageHost({ match, search, page }: { match: RouteMatch; search: string; page: PageData }) {
@@ -12,13 +12,7 @@ export function PageHost({ match, search, page }: { match: RouteMatch; search: s
   // A route without a component shows the placeholder from the shell chunk (loaded by then).
   const Page = area?.pages[match.route.name] ?? registry.shell()?.ComingSoonPage;
   if (!page.ready || !Page) {
-    return (
-      <div className="page-loading" data-testid="page-loading">
-        <Spin size="large" tip="加载中…">
-          <div className="app-spin-box" />
-        </Spin>
-      </div>
-    );
+    return <PageLoading />;
   }
   return (
     <ErrorBoundary resetKey={match.route.path + search}>

@@ -1,8 +1,9 @@
 // The whole app for one render input; identical on the server and in the browser.
 import type { ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { useEffect } from 'react';
+import AppContext from 'antd/es/app/context';
+import { useContext, useEffect } from 'react';
 import { componentSize } from '../lib/settings';
 import { setErrorNotifier } from '../lib/notify';
 import type { PageRegistry } from '../pages/types';
@@ -10,11 +11,12 @@ import { RegistryContext } from '../state/registry';
 import { SessionProvider } from '../state/session';
 import { SettingsProvider, useSettings } from '../state/settings';
 import type { RenderInput } from '../state/types';
+import { AppMessages } from './AppMessages';
 import { RouteView } from './RouteView';
 
 /** Connects antd's context-aware message API to the HTTP client's error toasts. */
 function MessageBridge() {
-  const { message } = AntdApp.useApp();
+  const { message } = useContext(AppContext);
   useEffect(() => {
     setErrorNotifier((text, seconds) => {
       void message.error(text, seconds);
@@ -34,10 +36,10 @@ function ThemedApp({ children }: { children: ReactNode }) {
         algorithm: settings.size === 'mini' ? antdTheme.compactAlgorithm : undefined,
       }}
     >
-      <AntdApp>
+      <AppMessages>
         <MessageBridge />
         {children}
-      </AntdApp>
+      </AppMessages>
     </ConfigProvider>
   );
 }

@@ -5,12 +5,11 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hardNavigate } from '../lib/navigate';
 import { loginUrl } from '../lib/redirect';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { UnauthorizedPage } from '../pages/UnauthorizedPage';
 import { useRegistry } from '../state/registry';
 import { useSession } from '../state/session';
 import type { RenderInput } from '../state/types';
 import { PageHost } from './PageHost';
+import { PageLoading } from './PageLoading';
 import { resolve, usesLayout } from './resolve';
 import { useDocumentTitle, useScrollToTop } from './effects';
 import { usePageData } from './usePageData';
@@ -29,7 +28,10 @@ export function RouteView({ input }: { input: RenderInput }) {
 
   const res = resolve(location.pathname, user, status);
   const page = usePageData(key, location.search, res, user !== null, { data: input.data, now: input.now });
-  const shell = useRegistry().shell();
+  const registry = useRegistry();
+  const shell = registry.shell();
+  // The 404/401 screens' chunk: loaded before hydrating, or by usePageData on a client-side move.
+  const screens = page.ready ? registry.status() : undefined;
 
   const title = res.kind === 'page' ? res.match.route.title : res.kind === 'unauthorized' ? '没有访问权限' : '页面不存在';
   useDocumentTitle(title);
@@ -43,9 +45,9 @@ export function RouteView({ input }: { input: RenderInput }) {
     case 'home':
       return <Navigate to="/dashboard" replace />;
     case 'notFound':
-      return <NotFoundPage />;
+      return screens ? <screens.NotFoundPage /> : <PageLoading />;
     case 'unauthorized':
-      return <UnauthorizedPage />;
+      return screens ? <screens.UnauthorizedPage /> : <PageLoading />;
     case 'login':
       return (
         <div className="app-center">

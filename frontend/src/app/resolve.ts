@@ -11,6 +11,12 @@ export type Resolution =
   | { kind: 'unauthorized' }
   | { kind: 'login' };
 
+/** The public /404 and /401 routes show the same screens as the BFF's 404 and 401 verdicts. */
+const STATUS_ROUTES: Partial<Record<string, Resolution>> = {
+  notFound: { kind: 'notFound' },
+  unauthorized: { kind: 'unauthorized' },
+};
+
 /** `status` is the BFF's verdict for the first render (404 / 401 pages). */
 export function resolve(pathname: string, user: SessionUser | null, status = 200): Resolution {
   if (status === 404) return { kind: 'notFound' };
@@ -18,7 +24,7 @@ export function resolve(pathname: string, user: SessionUser | null, status = 200
   if (pathname === '/' || pathname === '') return { kind: 'home' };
   const match = matchRoute(ROUTES, pathname);
   if (!match) return { kind: 'notFound' };
-  if (match.route.public) return { kind: 'page', match };
+  if (match.route.public) return (match.route.area === 'public' && STATUS_ROUTES[match.route.name]) || { kind: 'page', match };
   if (!user) return { kind: 'login' };
   if (!canAccess(match.route, user.roles)) return { kind: 'unauthorized' };
   return { kind: 'page', match };
@@ -39,4 +45,9 @@ export function usesLayout(res: Resolution, loggedIn: boolean): boolean {
 export function needsShell(res: Resolution, loggedIn: boolean, area: AreaModule | undefined): boolean {
   if (usesLayout(res, loggedIn)) return true;
   return res.kind === 'page' && area !== undefined && !area.pages[res.match.route.name];
+}
+
+/** Whether the screen is a 404 or 401 one, drawn by the status module (src/pages/status.ts). */
+export function needsStatus(res: Resolution): boolean {
+  return res.kind === 'notFound' || res.kind === 'unauthorized';
 }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { runLoaders, type LoaderData } from '../lib/loaders';
 import type { AreaKey } from '../routes/types';
 import { useRegistry } from '../state/registry';
-import { needsShell, type Resolution } from './resolve';
+import { needsShell, needsStatus, type Resolution } from './resolve';
 
 interface Loaded {
   key: string;
@@ -38,8 +38,11 @@ export function usePageData(
   const areaModule = area === null ? undefined : registry.get(area);
   // The shell (layout, placeholder page) is a chunk of its own in the browser: ready only once
   // it is loaded too, when this page needs it.
+  // So are the 404/401 screens.
   const areaReady =
-    (area === null || areaModule !== undefined) && (registry.shell() !== undefined || !needsShell(res, loggedIn, areaModule));
+    (area === null || areaModule !== undefined) &&
+    (registry.shell() !== undefined || !needsShell(res, loggedIn, areaModule)) &&
+    (registry.status() !== undefined || !needsStatus(res));
   const current = loaded.key === key && loaded.token === token;
 
   useEffect(() => {
@@ -49,7 +52,9 @@ export function usePageData(
     const params = res.kind === 'page' ? res.match.params : {};
     const modules = area
       ? registry.load(area).then((mod) => (needsShell(res, loggedIn, mod) ? registry.loadShell() : null))
-      : null;
+      : needsStatus(res)
+        ? registry.loadStatus()
+        : null;
     Promise.all([modules, runLoaders(specs, params, search)])
       .then(([, data]) => {
         if (!cancelled) setLoaded({ key, token, data, now: Math.floor(Date.now() / 1000) });

@@ -1,12 +1,13 @@
 // The layout's notices for an organisation: the certification banner (server-rendered, it follows
 // the session) and the platform agreement, offered once and only after hydration so the server
-// and client trees stay identical.
-import { Alert, App, Button, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+// and client trees stay identical (its dialog is a chunk of its own, fetched only then).
+import { Alert } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { acceptAgreement } from '../areas/config/api';
 import { useSession } from '../state/session';
-import { AGREEMENT_LATER_KEY, agreementDocUrl, agreementPending, certificationBanner } from './orgNotice';
+import { AGREEMENT_LATER_KEY, agreementPending, certificationBanner } from './orgNotice';
+
+const AgreementDialog = lazy(() => import('./overlays').then((m) => ({ default: m.AgreementDialog })));
 
 export function CertificationBanner() {
   const { user } = useSession();
@@ -41,27 +42,15 @@ function readPutOff(): boolean {
 
 export function AgreementModal() {
   const { user } = useSession();
-  const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   // Decided after hydration only: the server never renders the modal.
   useEffect(() => {
     setOpen(agreementPending(user, acceptedInThisTab, readPutOff()));
   }, [user]);
   if (!open || !user) return null;
-  const doc = agreementDocUrl(user.agreemenetdoc);
-  const accept = async () => {
-    setBusy(true);
-    try {
-      const res = await acceptAgreement();
-      if (res.code === 200) {
-        acceptedInThisTab = true;
-        setOpen(false);
-        void message.success(res.msg || '已同意平台协议');
-      } else void message.error(res.msg, 5);
-    } finally {
-      setBusy(false);
-    }
+  const accepted = () => {
+    acceptedInThisTab = true;
+    setOpen(false);
   };
   const later = () => {
     try {
@@ -72,20 +61,8 @@ export function AgreementModal() {
     setOpen(false);
   };
   return (
-    <Modal
-      open
-      title="平台合作协议"
-      closable={false}
-      maskClosable={false}
-      onCancel={later}
-      data-testid="agreement-modal"
-      footer={[
-        <Button key="later" onClick={later} data-testid="agreement-later">稍后再说</Button>,
-        <Button key="accept" type="primary" loading={busy} onClick={accept} data-testid="agreement-accept">我已阅读并同意</Button>,
-      ]}
-    >
-      <p>使用机构中心发布募捐项目、管理捐赠资金前，请阅读并同意平台合作协议。</p>
-      {doc && <p><a href={doc} target="_blank" rel="noopener noreferrer" data-testid="agreement-doc">查看《平台合作协议》全文</a></p>}
-    </Modal>
+    <Suspense fallback={null}>
+      <AgreementDialog docPath={user.agreemenetdoc} onAccepted={accepted} onLater={later} />
+    </Suspense>
   );
 }

@@ -1,11 +1,12 @@
-import { Drawer, Layout } from 'antd';
+import { Layout } from 'antd';
+import { lazy, Suspense } from 'react';
 import type { AppRoute } from '../routes/types';
 import { useSettings } from '../state/settings';
 import { SideMenu } from './SideMenu';
 import { SidebarLogo } from './SidebarLogo';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './sidebarSize';
 
-export const SIDEBAR_WIDTH = 210;
-export const SIDEBAR_COLLAPSED_WIDTH = 64;
+const MobileSidebar = lazy(() => import('./overlays').then((m) => ({ default: m.MobileSidebar })));
 
 interface Props {
   route: AppRoute;
@@ -19,19 +20,9 @@ export function Sidebar({ route, mobile, mobileOpen, onMobileClose }: Props) {
   const { settings } = useSettings();
   if (mobile) {
     return (
-      <Drawer
-        placement="left"
-        open={mobileOpen}
-        onClose={onMobileClose}
-        width={SIDEBAR_WIDTH}
-        closable={false}
-        styles={{ body: { padding: 0, background: '#001529' } }}
-      >
-        <div className="sidebar sidebar-mobile" data-testid="sidebar">
-          {settings.sidebarLogo && <SidebarLogo collapsed={false} />}
-          <SideMenu route={route} collapsed={false} />
-        </div>
-      </Drawer>
+      <Suspense fallback={null}>
+        <MobileSidebar route={route} open={mobileOpen} onClose={onMobileClose} />
+      </Suspense>
     );
   }
   const collapsed = settings.sidebarCollapsed;

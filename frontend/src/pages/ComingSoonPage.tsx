@@ -1,8 +1,10 @@
 // The honest placeholder for routes whose pages are not built yet: the route, menu entry and
 // access rules exist; the screen says when it will.
-import { Button, Card, Result, Typography } from 'antd';
+import { Button, Card } from 'antd';
 import { Link } from 'react-router-dom';
 import { Crumbs } from '../components/Crumbs';
+import { IconResult } from '../components/IconResult';
+import { Title } from '../components/PlainTypography';
 import type { PageProps } from './types';
 
 export function ComingSoonPage({ route }: PageProps) {
@@ -10,10 +12,10 @@ export function ComingSoonPage({ route }: PageProps) {
     <div className="page" data-testid="coming-soon">
       <Crumbs route={route} className="page-crumbs" />
       <Card>
-        <Typography.Title level={3} className="page-title">
+        <Title level={3} className="page-title">
           {route.title}
-        </Typography.Title>
-        <Result
+        </Title>
+        <IconResult
           status="info"
           title="该模块将在后续版本开放"
           subTitle={`「${route.areaTitle} / ${route.title}」正在建设中，您可以先返回首页查看机构概况。`}

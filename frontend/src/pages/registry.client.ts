@@ -1,7 +1,8 @@
-// Browser page registry: each area is a separate chunk, fetched on first use (or before
-// hydration for the first page, so hydration renders the same tree as the server).
+// Browser page registry: each area (and the shell, and the 404/401 screens) is a separate chunk,
+// fetched on first use (or before hydration for the first page, so hydration renders the same
+// tree as the server).
 import type { AreaKey } from '../routes/types';
-import type { AreaModule, PageRegistry, ShellModule } from './types';
+import type { AreaModule, PageRegistry, ShellModule, StatusModule } from './types';
 
 const importers: Record<AreaKey, () => Promise<AreaModule>> = {
   public: () => import('../areas/public'),
@@ -18,6 +19,7 @@ const importers: Record<AreaKey, () => Promise<AreaModule>> = {
 
 const loaded = new Map<AreaKey, AreaModule>();
 let shellModule: ShellModule | undefined;
+let statusModule: StatusModule | undefined;
 
 export const clientRegistry: PageRegistry = {
   get: (area) => loaded.get(area),
@@ -32,5 +34,10 @@ export const clientRegistry: PageRegistry = {
   loadShell: async () => {
     shellModule ??= (await import('../layout/shell')).shell;
     return shellModule;
+  },
+  status: () => statusModule,
+  loadStatus: async () => {
+    statusModule ??= (await import('./status')).status;
+    return statusModule;
   },
 };

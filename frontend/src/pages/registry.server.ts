@@ -12,6 +12,7 @@ import * as SX from '../areas/SX';
 import * as SZ from '../areas/SZ';
 import type { AreaKey } from '../routes/types';
 import { shell } from '../layout/shell';
+import { status } from './status';
 import type { AreaModule, PageRegistry } from './types';
 
 const modules: Record<AreaKey, AreaModule> = {
@@ -32,4 +33,6 @@ export const serverRegistry: PageRegistry = {
   load: (area) => Promise.resolve(modules[area]),
   shell: () => shell,
   loadShell: () => Promise.resolve(shell),
+  status: () => status,
+  loadStatus: () => Promise.resolve(status),
 };

@@ -25,10 +25,21 @@ export interface ShellModule {
   ComingSoonPage: ComponentType<PageProps>;
 }
 
-/** How the app finds area modules and the shell: statically on the server, lazily in the browser. */
+/** The 404 and 401 screens (src/pages/status.ts). */
+export interface StatusModule {
+  NotFoundPage: ComponentType;
+  UnauthorizedPage: ComponentType;
+}
+
+/**
+ * How the app finds area modules, the shell and the status screens: statically on the server,
+ * lazily in the browser.
+ */
 export interface PageRegistry {
   get(area: AreaKey): AreaModule | undefined;
   load(area: AreaKey): Promise<AreaModule>;
   shell(): ShellModule | undefined;
   loadShell(): Promise<ShellModule>;
+  status(): StatusModule | undefined;
+  loadStatus(): Promise<StatusModule>;
 }

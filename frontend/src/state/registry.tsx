@@ -6,6 +6,8 @@ export const RegistryContext = createContext<PageRegistry>({
   load: () => Promise.reject(new Error('no page registry')),
   shell: () => undefined,
   loadShell: () => Promise.reject(new Error('no page registry')),
+  status: () => undefined,
+  loadStatus: () => Promise.reject(new Error('no page registry')),
 });
 
 export function useRegistry(): PageRegistry {

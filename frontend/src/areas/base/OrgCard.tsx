@@ -1,5 +1,6 @@
-import { Alert, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Space, Tag } from 'antd';
 import { Link } from 'react-router-dom';
+import { StrongText, Title } from '../../components/PlainTypography';
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
 import type { SessionUser } from '../../state/types';
@@ -18,11 +19,11 @@ export function OrgCard({ user, org }: { user: SessionUser | null; org: Loaded<O
   return (
     <Card className="dashboard-card" data-testid="dashboard-org">
       <Space direction="vertical" size="small" className="full-width">
-        <Typography.Title level={4} className="dashboard-greeting">
+        <Title level={4} className="dashboard-greeting">
           您好，{user?.name ?? '用户'}
-        </Typography.Title>
+        </Title>
         <Space wrap>
-          <Typography.Text strong>{record.name ?? '机构信息暂不可用'}</Typography.Text>
+          <StrongText>{record.name ?? '机构信息暂不可用'}</StrongText>
           <Tag color={cert.color} data-testid="certification-status">
             {cert.label}
           </Tag>

@@ -1,15 +1,32 @@
 // /login: account, password and captcha; on success a full page load to the sanitised
 // ?redirect (the BFF sets the session cookie), on failure the message and the typed values.
+// Drawn with antd's markup and styles but without antd's Form, Input, Typography and Alert,
+// to keep the first download of the page small (login/useAntdLook.ts says how and why).
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { hardNavigate } from '../../lib/navigate';
 import { sanitizeRedirect } from '../../lib/redirect';
 import type { PageProps } from '../../pages/types';
 import { captchaUrl, login, type LoginForm } from './api';
+import { AffixInput } from './login/AffixInput';
+import { ErrorAlert } from './login/ErrorAlert';
+import { FormItem } from './login/FormItem';
+import { PasswordInput } from './login/PasswordInput';
+import { useAntdLook } from './login/useAntdLook';
+import { firstInvalid, validateField, validateLogin, type LoginErrors, type LoginField } from './login/validate';
+
+const EMPTY: LoginForm = { account: '', pwd: '', verify: '' };
+// Element ids as antd's Form named "login" gave them (`<form name>_<field>`).
+const id = (field: LoginField) => `login_${field}`;
+const helpId = (field: LoginField) => `login_${field}_help`;
 
 export function LoginPage({ search, now }: PageProps) {
-  const [form] = Form.useForm<LoginForm>();
+  const hashId = useAntdLook();
+  const [values, setValues] = useState<LoginForm>(EMPTY);
+  // Like antd's Form: a field is checked as it changes, and all of them on submit.
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
   // Deterministic first URL (server time) so the server and hydration render the same src.
   const [captcha, setCaptcha] = useState(() => captchaUrl(now));
   const [error, setError] = useState<string | null>(null);
@@ -17,7 +34,22 @@ export function LoginPage({ search, now }: PageProps) {
 
   const refreshCaptcha = () => setCaptcha(captchaUrl(`${Date.now()}${Math.random().toString().slice(2, 8)}`));
 
-  const onFinish = async (values: LoginForm) => {
+  const change = (field: LoginField) => (e: ChangeEvent<HTMLInputElement>) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((errs) => ({ ...errs, [field]: validateField(field, value) }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting) return;
+    const found = validateLogin(values);
+    setErrors(found);
+    const invalid = firstInvalid(found);
+    if (invalid) {
+      inputs.current[invalid]?.focus();
+      return;
+    }
     setSubmitting(true);
     setError(null);
     try {
@@ -32,32 +64,54 @@ export function LoginPage({ search, now }: PageProps) {
     }
     // A captcha is single-use: show a new one and ask for its code again.
     refreshCaptcha();
-    form.setFieldValue('verify', '');
+    setValues((v) => ({ ...v, verify: '' }));
     setSubmitting(false);
   };
+
+  const field = (name: LoginField) => ({
+    id: id(name),
+    value: values[name],
+    onChange: change(name),
+    error: errors[name],
+    helpId: helpId(name),
+    hashId,
+    inputRef: (el: HTMLInputElement | null) => {
+      inputs.current[name] = el;
+    },
+  });
 
   return (
     <div className="login-page">
       <div className="login-panel">
         <div className="login-brand">
-          <Typography.Title level={2} className="login-title">
-            机构中心
-          </Typography.Title>
-          <Typography.Paragraph className="login-subtitle">联合劝募公益平台 · 公益机构工作台</Typography.Paragraph>
+          <h2 className={`ant-typography login-title ${hashId}`}>机构中心</h2>
+          <div className={`ant-typography login-subtitle ${hashId}`}>联合劝募公益平台 · 公益机构工作台</div>
         </div>
-        <Form<LoginForm> form={form} name="login" size="large" autoComplete="on" onFinish={onFinish} data-testid="login-form">
-          {error && <Alert className="login-error" type="error" showIcon message={error} data-testid="login-error" />}
-          <Form.Item name="account" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
-            <Input prefix={<UserOutlined />} placeholder="账号" autoComplete="username" data-testid="login-account" />
-          </Form.Item>
-          <Form.Item name="pwd" rules={[{ required: true, message: '请输入密码' }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" data-testid="login-password" />
-          </Form.Item>
-          <Form.Item>
+        <form
+          id="login"
+          autoComplete="on"
+          onSubmit={(e) => void submit(e)}
+          data-testid="login-form"
+          className={`ant-form ant-form-horizontal ant-form-large ${hashId}`}
+        >
+          {error && <ErrorAlert hashId={hashId} className="login-error" message={error} />}
+          <FormItem hashId={hashId} error={errors.account} helpId={helpId('account')}>
+            <AffixInput {...field('account')} type="text" prefix={<UserOutlined />} placeholder="账号" autoComplete="username" data-testid="login-account" />
+          </FormItem>
+          <FormItem hashId={hashId} error={errors.pwd} helpId={helpId('pwd')}>
+            <PasswordInput {...field('pwd')} prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" data-testid="login-password" />
+          </FormItem>
+          <FormItem hashId={hashId} error={errors.verify} helpId={helpId('verify')}>
             <div className="login-captcha-row">
-              <Form.Item name="verify" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
-                <Input prefix={<SafetyOutlined />} placeholder="验证码" autoComplete="off" maxLength={8} data-testid="login-verify" />
-              </Form.Item>
+              <AffixInput
+                {...field('verify')}
+                type="text"
+                prefix={<SafetyOutlined />}
+                placeholder="验证码"
+                autoComplete="off"
+                maxLength={8}
+                data-testid="login-verify"
+              />
               <img
                 src={captcha}
                 className="login-captcha"
@@ -67,12 +121,12 @@ export function LoginPage({ search, now }: PageProps) {
                 onClick={refreshCaptcha}
               />
             </div>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block autoInsertSpace={false} loading={submitting} data-testid="login-submit">
+          </FormItem>
+          <Button type="primary" htmlType="submit" size="large" block autoInsertSpace={false} loading={submitting} data-testid="login-submit">
             登录
           </Button>
-        </Form>
-        <Typography.Paragraph className="login-footer">忘记密码请联系平台管理员</Typography.Paragraph>
+        </form>
+        <div className={`ant-typography login-footer ${hashId}`}>忘记密码请联系平台管理员</div>
       </div>
     </div>
   );

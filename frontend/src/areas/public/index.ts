@@ -1,7 +1,6 @@
-// Pages reachable without a session.
+// Pages reachable without a session. /404 and /401 are not here: they show the same screens as
+// the BFF's 404/401 verdicts (src/app/resolve.ts), from their own chunk (src/pages/status.ts).
 import type { AreaModule } from '../../pages/types';
-import { NotFoundPage } from '../../pages/NotFoundPage';
-import { UnauthorizedPage } from '../../pages/UnauthorizedPage';
 import { AuthRedirectPage } from './AuthRedirectPage';
 import { LoginPage } from './LoginPage';
 import { RedirectPage } from './RedirectPage';
@@ -9,7 +8,5 @@ import { RedirectPage } from './RedirectPage';
 export const pages: AreaModule['pages'] = {
   login: LoginPage,
   authRedirect: AuthRedirectPage,
-  notFound: NotFoundPage,
-  unauthorized: UnauthorizedPage,
   redirect: RedirectPage,
 };

@@ -1,0 +1,28 @@
+// Stands in for antd's <App>: the same `.ant-app` root element (same classes, same style hook,
+// so the server HTML and the look are unchanged) and antd's own AppContext filled with the
+// `message` API, so every `App.useApp()` caller keeps working. Why not <App>: see appContext.ts.
+import AppContext from 'antd/es/app/context';
+import useAppStyle from 'antd/es/app/style';
+import { ConfigContext } from 'antd/es/config-provider';
+import useMessage from 'antd/es/message/useMessage';
+import { useContext, useMemo, type ReactNode } from 'react';
+import { appContextValue } from './appContext';
+
+export function AppMessages({ children }: { children: ReactNode }) {
+  const { getPrefixCls, direction } = useContext(ConfigContext);
+  const prefixCls = getPrefixCls('app');
+  const [wrapCSSVar, hashId, cssVarCls] = useAppStyle(prefixCls);
+  // No config: antd's <App> was used without one (toast durations are passed per call).
+  const [messageApi, holder] = useMessage();
+  const value = useMemo(() => appContextValue(messageApi), [messageApi]);
+  // Same order as antd's App: hash, prefix, css-var class, rtl.
+  const className = [hashId, prefixCls, cssVarCls, direction === 'rtl' ? `${prefixCls}-rtl` : ''].filter(Boolean).join(' ');
+  return wrapCSSVar(
+    <AppContext.Provider value={value}>
+      <div className={className}>
+        {holder}
+        {children}
+      </div>
+    </AppContext.Provider>,
+  );
+}
