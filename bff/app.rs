@@ -18,7 +18,7 @@ use tracing_actix_web::TracingLogger;
 use crate::access::RouteTable;
 use crate::assets::{self, Assets};
 use crate::compress::CompressLarge;
-use crate::render::{self, PoolConfig, RenderPool};
+use crate::render::{self, FragmentCache, PoolConfig, RenderPool};
 use crate::session::{CookieJar, Limits, LoginLimiter, Sessions};
 use crate::settings::Settings;
 use crate::state::AppState;
@@ -84,6 +84,7 @@ impl Application {
             routes,
             assets,
             pool,
+            fragments: FragmentCache::new(settings.render.fragment_cache_mb),
             upload: UploadState::new(upload_key),
             settings,
         });
@@ -247,6 +248,7 @@ async fn readyz(state: web::Data<AppState>) -> HttpResponse {
         "render_threads_ready": ready,
         "renders": stats.renders.load(std::sync::atomic::Ordering::Relaxed),
         "render_failures": stats.failures.load(std::sync::atomic::Ordering::Relaxed),
+        "layout_cache_hits": state.fragments.hits(),
     });
     if ready > 0 {
         HttpResponse::Ok().json(body)

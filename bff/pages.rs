@@ -15,6 +15,7 @@ use crate::access::RouteMatch;
 use crate::document::{content_security_policy, new_nonce, push_escaped_text, Document};
 use crate::error::UpstreamError;
 use crate::redirect;
+use crate::render::LayoutInputs;
 use crate::session::{SessionUser, UserError};
 use crate::state::{call_context, AppState};
 use crate::ui_settings;
@@ -135,18 +136,27 @@ async fn render(
     data: Map<String, Value>,
     req: &HttpRequest,
 ) -> HttpResponse {
+    let user_json = serde_json::to_value(user.as_deref()).unwrap_or(Value::Null);
+    let settings = ui_settings::from_request(req);
     let input = json!({
         "url": current,
         "status": status.as_u16(),
-        "user": user.as_deref(),
+        "user": user_json,
         "data": data,
-        "settings": ui_settings::from_request(req),
+        "settings": settings,
         "platformUrl": state.settings.site.platform_url,
         "now": unix_now(),
     });
     let input = input.to_string();
     let rendered = if state.settings.render.ssr {
-        state.pool.render(input.clone()).await
+        let layout = LayoutInputs {
+            url: current,
+            status: status.as_u16(),
+            user: &user_json,
+            settings: &settings,
+            platform_url: &state.settings.site.platform_url,
+        };
+        render_with_fragments(state, layout.key(), &input).await
     } else {
         Ok(String::new())
     };
@@ -172,6 +182,26 @@ async fn render(
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
         .insert_header((header::VARY, "Cookie"))
         .body(html)
+}
+
+/// The page's HTML: with the cached layout parts when we hold them for these inputs (the bundle
+/// leaves their roots empty, we put them back), else a full render whose parts are kept.
+async fn render_with_fragments(
+    state: &AppState,
+    key: String,
+    input: &str,
+) -> Result<String, crate::render::RenderError> {
+    if let Some(cached) = state.fragments.get(&key) {
+        let html = state.pool.render(cached.render_input(input)).await?;
+        if let Some(full) = cached.splice(&html) {
+            return Ok(full);
+        }
+        // The bundle did not leave the roots we expected (a new build's layout?): render whole.
+        tracing::warn!("cached layout parts did not fit the render; rendering the whole page");
+    }
+    let html = state.pool.render(input.to_owned()).await?;
+    state.fragments.remember(key, &html);
+    Ok(html)
 }
 
 /// Shown when the platform cannot tell us who the user is. Plain HTML on purpose: it must work

@@ -71,6 +71,8 @@ pub struct RenderSettings {
     pub heap_limit_mb: usize,
     pub recycle_after: u64,
     pub queue: usize,
+    /// Megabytes of layout HTML (sidebar, header) kept for reuse across renders; 0 = none.
+    pub fragment_cache_mb: u64,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

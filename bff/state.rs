@@ -5,7 +5,7 @@ use actix_web::HttpRequest;
 
 use crate::access::RouteTable;
 use crate::assets::Assets;
-use crate::render::RenderPool;
+use crate::render::{FragmentCache, RenderPool};
 use crate::request_meta::{client_ip, request_id};
 use crate::session::{token_from, CookieJar, LoginLimiter, Sessions};
 use crate::settings::Settings;
@@ -17,6 +17,7 @@ pub struct AppState {
     pub routes: RouteTable,
     pub assets: Assets,
     pub pool: RenderPool,
+    pub fragments: FragmentCache,
     pub sessions: Sessions,
     pub cookies: CookieJar,
     pub login_limiter: LoginLimiter,

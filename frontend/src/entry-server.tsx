@@ -8,7 +8,8 @@ import { StaticRouter } from 'react-router-dom/server';
 import { Root } from './app/Root';
 import { ROUTER_FUTURE } from './app/routerFuture';
 import { serverRegistry } from './pages/registry.server';
-import { parseRenderInput } from './state/types';
+import { ServerFragmentsContext, serverFragmentsOf } from './state/serverFragments';
+import { renderInputOf } from './state/types';
 
 // One style cache for the isolate's lifetime: styles are computed once and never emitted
 // (antd's CSS ships as a static file built at build time), which keeps each render cheap.
@@ -16,11 +17,15 @@ const styleCache = createCache();
 
 /** Renders the HTML that goes inside #root for one render input (a JSON string). */
 export function render(input: string): string {
-  const parsed = parseRenderInput(input);
+  const raw = JSON.parse(input) as { serverFragments?: unknown };
+  const parsed = renderInputOf(raw);
+  const fragments = serverFragmentsOf(raw.serverFragments);
   return renderToString(
     <StyleProvider cache={styleCache} hashPriority="high">
       <StaticRouter location={parsed.url} future={ROUTER_FUTURE}>
-        <Root input={parsed} registry={serverRegistry} />
+        <ServerFragmentsContext.Provider value={fragments}>
+          <Root input={parsed} registry={serverRegistry} />
+        </ServerFragmentsContext.Provider>
       </StaticRouter>
     </StyleProvider>,
   );

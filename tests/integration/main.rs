@@ -10,6 +10,7 @@ mod export;
 mod export_memory;
 mod fault_tolerance;
 mod help_cases;
+mod layout_fragments;
 mod login;
 mod render_pool;
 mod route_guard;

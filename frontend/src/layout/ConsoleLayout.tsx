@@ -3,6 +3,7 @@ import { Layout } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AppRoute } from '../routes/types';
+import { ServerFragment } from '../state/serverFragments';
 import { useSettings } from '../state/settings';
 import { Navbar } from './Navbar';
 import { AgreementModal, CertificationBanner } from './OrgNotices';
@@ -28,12 +29,16 @@ export function ConsoleLayout({ route, children }: { route: AppRoute; children: 
   const classes = ['app-wrapper', mobile ? 'mobile' : 'desktop', settings.fixedHeader ? 'has-fixed-header' : ''].filter(Boolean).join(' ');
   return (
     <Layout className={classes} hasSider>
-      <Sidebar route={route} mobile={mobile} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
+      <ServerFragment name="sidebar" tag="aside">
+        <Sidebar route={route} mobile={mobile} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
+      </ServerFragment>
       <Layout className="main-container">
-        <header className={settings.fixedHeader ? 'app-header fixed-header' : 'app-header'}>
-          <Navbar route={route} sidebarOpen={sidebarOpen} onToggle={toggle} />
-          {settings.tagsView && <TagsView route={route} />}
-        </header>
+        <ServerFragment name="header" tag="header">
+          <header className={settings.fixedHeader ? 'app-header fixed-header' : 'app-header'} data-fragment="header">
+            <Navbar route={route} sidebarOpen={sidebarOpen} onToggle={toggle} />
+            {settings.tagsView && <TagsView route={route} />}
+          </header>
+        </ServerFragment>
         <Layout.Content className="app-main">
           <CertificationBanner />
           {children}

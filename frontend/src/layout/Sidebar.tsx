@@ -34,6 +34,7 @@ export function Sidebar({ route, mobile, mobileOpen, onMobileClose }: Props) {
       collapsed={collapsed}
       trigger={null}
       data-testid="sidebar"
+      data-fragment="sidebar"
       data-collapsed={collapsed ? 'true' : 'false'}
     >
       {settings.sidebarLogo && <SidebarLogo collapsed={collapsed} />}

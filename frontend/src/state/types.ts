@@ -29,7 +29,12 @@ export interface RenderInput {
 
 /** Parses and defaults the input, so a partial object never crashes a render. */
 export function parseRenderInput(raw: string): RenderInput {
-  const v = JSON.parse(raw) as Partial<RenderInput>;
+  return renderInputOf(JSON.parse(raw));
+}
+
+/** `parseRenderInput` for an already parsed value (the server reads one more field from it). */
+export function renderInputOf(value: unknown): RenderInput {
+  const v = (value && typeof value === 'object' ? value : {}) as Partial<RenderInput>;
   return {
     url: typeof v.url === 'string' && v.url.startsWith('/') ? v.url : '/',
     status: typeof v.status === 'number' ? v.status : 200,

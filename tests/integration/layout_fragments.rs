@@ -1,0 +1,133 @@
+//! The layout parts (sidebar, header) rendered once and reused: what reaches the browser must be
+//! exactly what a full render gives, and never another user's layout.
+
+use orgcenter::render::fragments::Fragments;
+
+use crate::support::{spawn_app, spawn_with, TestApp};
+
+/// What the server rendered into #root (the embedded state after it holds `now`).
+fn root(html: &str) -> &str {
+    let start = html.find("<div id=\"root\">").expect("root") + 15;
+    let end = html.find("<script id=\"__ORG_STATE__\"").expect("state");
+    &html[start..end]
+}
+
+/// `html` with the number in "N分钟前" / "N小时前" replaced: two renders a second apart may
+/// round a seeded message's age differently, which says nothing about the layout.
+fn without_relative_times(html: &str) -> String {
+    let mut out = html.to_owned();
+    for unit in ["分钟前", "小时前"] {
+        let mut result = String::with_capacity(out.len());
+        let mut rest = out.as_str();
+        while let Some(i) = rest.find(unit) {
+            result.push_str(rest[..i].trim_end_matches(|c: char| c.is_ascii_digit()));
+            result.push('#');
+            result.push_str(unit);
+            rest = &rest[i + unit.len()..];
+        }
+        result.push_str(rest);
+        out = result;
+    }
+    out
+}
+
+/// Equal, or the first place they differ (the pages are ~30 KB: no full dump).
+fn assert_same(a: &str, b: &str, what: &str) {
+    let (a, b) = (without_relative_times(a), without_relative_times(b));
+    if a != b {
+        let at = a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count();
+        let around = |s: &str| {
+            s.chars()
+                .skip(at.saturating_sub(60))
+                .take(120)
+                .collect::<String>()
+        };
+        panic!(
+            "{what}: differ at char {at}:\n  {}\n  {}",
+            around(&a),
+            around(&b)
+        );
+    }
+}
+
+async fn layout_cache_hits(app: &TestApp) -> u64 {
+    app.get("/readyz", None).await.json()["layout_cache_hits"]
+        .as_u64()
+        .expect("layout_cache_hits")
+}
+
+async fn page(app: &TestApp, account: &str, path: &str) -> String {
+    let cookie = app.login(account).await;
+    let reply = app.get(path, Some(&cookie)).await;
+    assert_eq!(reply.status, 200, "{path}");
+    reply.text()
+}
+
+#[actix_web::test]
+async fn a_page_rendered_with_the_cached_layout_is_byte_for_byte_the_full_render() {
+    let cached = spawn_app().await;
+    let uncached = spawn_with(|s| s.render.fragment_cache_mb = 0).await;
+    for path in [
+        "/messageNotice/index",
+        "/dashboard",
+        "/SZ/helpList?status=4",
+    ] {
+        let full = page(&uncached, "demo_org", path).await;
+        let first = page(&cached, "demo_org", path).await;
+        let hits_before = layout_cache_hits(&cached).await;
+        let second = page(&cached, "demo_org", path).await;
+        assert_eq!(
+            layout_cache_hits(&cached).await,
+            hits_before + 1,
+            "{path}: the second render reused the layout"
+        );
+        assert_same(root(&first), root(&full), &format!("{path}: first render"));
+        assert_same(
+            root(&second),
+            root(&full),
+            &format!("{path}: cached layout"),
+        );
+        let parts = Fragments::extract(root(&second)).expect("layout parts");
+        let names: Vec<&str> = parts.parts.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["sidebar", "header"], "{path}");
+        assert!(!second.contains("data-fragment=\"sidebar\"></aside>"));
+    }
+    assert_eq!(layout_cache_hits(&uncached).await, 0);
+}
+
+#[actix_web::test]
+async fn a_reviewer_on_the_same_url_gets_their_own_layout_not_the_organisations() {
+    let cached = spawn_app().await;
+    let uncached = spawn_with(|s| s.render.fragment_cache_mb = 0).await;
+    let path = "/messageNotice/index";
+    let org = page(&cached, "demo_org", path).await;
+    let reviewer = page(&cached, "demo_reviewer", path).await;
+    let reviewer_full = page(&uncached, "demo_reviewer", path).await;
+    let sidebar = |html: &str| {
+        Fragments::extract(root(html)).unwrap().parts[0]
+            .html
+            .clone()
+    };
+    assert_ne!(
+        sidebar(&org),
+        sidebar(&reviewer),
+        "role 1 and role 2 menus differ"
+    );
+    assert_same(
+        &sidebar(&reviewer),
+        &sidebar(&reviewer_full),
+        "reviewer's sidebar",
+    );
+    assert_same(root(&reviewer), root(&reviewer_full), "reviewer's page");
+}
+
+#[actix_web::test]
+async fn pages_without_the_console_layout_are_rendered_whole_every_time() {
+    let app = spawn_app().await;
+    for _ in 0..2 {
+        let html = app.get("/login", None).await.text();
+        assert!(html.contains("data-testid=\"login-submit\""));
+        assert!(Fragments::extract(root(&html)).is_none());
+    }
+    assert_eq!(layout_cache_hits(&app).await, 0);
+}
