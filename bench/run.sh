@@ -126,14 +126,20 @@ echo "  $PAGE: $ROWS table rows, $PAGE_BYTES bytes of HTML" >&2
 
 # --- 1. render time per render, one thread -----------------------------------------------------
 section "render time per render (one thread, $MICRO renders after $WARM warm-up)"
-rust_med=() rust_p90=() rust_cpu=() node_med=() node_p90=()
+rust_med=() rust_p90=() rust_cpu=() node_med=() node_p90=() frag_med=()
+# The same input as the BFF renders it once it holds the page's layout HTML (sidebar, header:
+# docs/contract-frontend.md, "Server fragments"): every view after a user's first of a URL.
+sed 's/^{/{"serverFragments":["sidebar","header"],/' "$work/input.json" >"$work/input-cached.json"
 for _ in $(seq "$ROUNDS"); do
   r=$("$work/bin/render_bench" "$work/input.json" "$MICRO" "$WARM"); echo "  bff  $r" >&2
+  f=$("$work/bin/render_bench" "$work/input-cached.json" "$MICRO" "$WARM"); echo "  bff, cached layout  $f" >&2
+  frag_med+=("$(field "$f" median_us)")
   n=$(node "$BENCH_DIR/node-peer/render-bench.mjs" "$work/dist" "$work/input.json" "$MICRO" "$WARM"); echo "  node $n" >&2
   rust_med+=("$(field "$r" median_us)"); rust_p90+=("$(field "$r" p90_us)"); rust_cpu+=("$(field "$r" cpu_median_us)")
   node_med+=("$(field "$n" median_us)"); node_p90+=("$(field "$n" p90_us)")
 done
 R_MED=$(median "${rust_med[@]}"); R_P90=$(median "${rust_p90[@]}"); R_CPU=$(median "${rust_cpu[@]}")
+R_FRAG=$(median "${frag_med[@]}")
 N_MED=$(median "${node_med[@]}"); N_P90=$(median "${node_p90[@]}")
 
 # --- 2. page throughput: BFF vs Node cluster, interleaved --------------------------------------
@@ -149,18 +155,19 @@ sample_peak_rss "$BFF_PID" "$work/bff-page.rss" & PIDS+=("$!")
 sample_peak_rss "$NODE_PID" "$work/node-page.rss" & PIDS+=("$!")
 load "$BFF$PAGE" "$PAGE_CONNS" "$WARM_SECS" >/dev/null # warm both
 load "$NODE$PAGE" "$PAGE_CONNS" "$WARM_SECS" >/dev/null
-b_rps=() b_p99=() b_p50=() n_rps=() n_p99=() n_p50=() b_ssr=()
+b_rps=() b_p99=() b_p50=() n_rps=() n_p99=() n_p50=() b_ssr=() b_hit=()
 for _ in $(seq "$ROUNDS"); do
-  before=$(bff_renders "$BFF")
+  before=$(bff_renders "$BFF"); hits_before=$(bff_layout_hits "$BFF")
   b=$(load "$BFF$PAGE" "$PAGE_CONNS" "$SECS"); echo "  bff  $b" >&2
   after=$(bff_renders "$BFF")
+  b_hit+=("$(awk -v h=$(( $(bff_layout_hits "$BFF") - hits_before )) -v r=$((after - before)) 'BEGIN {printf "%.1f", r ? 100 * h / r : 0}')")
   b_ssr+=("$(awk -v r=$((after - before)) -v n="$(field "$b" requests)" 'BEGIN {p = n ? 100 * r / n : 0; printf "%.1f", (p > 100 ? 100 : p)}')")
   n=$(load "$NODE$PAGE" "$PAGE_CONNS" "$SECS"); echo "  node $n" >&2
   b_rps+=("$(field "$b" rps)"); b_p50+=("$(field "$b" p50_us)"); b_p99+=("$(field "$b" p99_us)")
   n_rps+=("$(field "$n" rps)"); n_p50+=("$(field "$n" p50_us)"); n_p99+=("$(field "$n" p99_us)")
 done
 touch "$work/bff-page.rss.stop" "$work/node-page.rss.stop"
-B_RPS=$(median "${b_rps[@]}"); B_P50=$(median "${b_p50[@]}"); B_P99=$(median "${b_p99[@]}"); B_SSR=$(median "${b_ssr[@]}")
+B_RPS=$(median "${b_rps[@]}"); B_P50=$(median "${b_p50[@]}"); B_P99=$(median "${b_p99[@]}"); B_SSR=$(median "${b_ssr[@]}"); B_HIT=$(median "${b_hit[@]}")
 N_RPS=$(median "${n_rps[@]}"); N_P50=$(median "${n_p50[@]}"); N_P99=$(median "${n_p99[@]}")
 B_PEAK=$(cat "$work/bff-page.rss" 2>/dev/null || echo 0); N_PEAK=$(cat "$work/node-page.rss" 2>/dev/null || echo 0)
 stop_pid "$NODE_PID"
@@ -290,8 +297,9 @@ page: $PAGE as demo_org (role 1): layout + menu + filters + $ROWS-row table + pa
 | figure | orgcenter | peer | ratio | target |
 |---|---|---|---|---|
 | render, median per render, one thread | $(ms "$R_MED") (CPU $(ms "$R_CPU")) | Node $(ms "$N_MED") | $(ratio "$N_MED" "$R_MED")x faster | <= 5 ms |
+| render with the cached layout (repeat views) | $(ms "$R_FRAG") | | | |
 | render, p90 | $(ms "$R_P90") | Node $(ms "$N_P90") | $(ratio "$N_P90" "$R_P90")x | |
-| page throughput, $PAGE_CONNS conns (SSR'd: $B_SSR %) | $(printf '%.0f' "$B_RPS") req/s | Node cluster $(printf '%.0f' "$N_RPS") req/s | $(ratio "$B_RPS" "$N_RPS")x | >= 2x |
+| page throughput, $PAGE_CONNS conns (SSR'd: $B_SSR %, cached layout: $B_HIT %) | $(printf '%.0f' "$B_RPS") req/s | Node cluster $(printf '%.0f' "$N_RPS") req/s | $(ratio "$B_RPS" "$N_RPS")x | >= 2x |
 | page latency p50 / p99 | $(ms "$B_P50") / $(ms "$B_P99") | $(ms "$N_P50") / $(ms "$N_P99") | | |
 | proxy added latency p50 | ${P_ADD50} us | nginx ${X_ADD50} us | | <= 50 us |
 | proxy added latency p99 | ${P_ADD99} us | nginx ${X_ADD99} us | | <= 500 us |

@@ -30,8 +30,11 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             if let Some(port) = cli.port {
                 settings.server.port = port;
             }
-            // V8 must be initialised before any runtime thread exists (see render/platform.rs).
-            orgcenter::render::platform::init();
+            // Both before any runtime thread exists (see render/platform.rs, render/memory.rs).
+            orgcenter::render::memory::limit_arenas();
+            orgcenter::render::platform::init_with_flags(
+                &orgcenter::render::platform::flags_for_semi_space(settings.render.semi_space_mb),
+            );
             actix_web::rt::System::new().block_on(serve(settings))
         }
     }

@@ -71,6 +71,9 @@ pub struct RenderSettings {
     pub heap_limit_mb: usize,
     pub recycle_after: u64,
     pub queue: usize,
+    /// V8's young-generation semi-space per isolate, in MB (0 = V8's default): larger means
+    /// fewer scavenges per render and more memory.
+    pub semi_space_mb: usize,
     /// Megabytes of layout HTML (sidebar, header) kept for reuse across renders; 0 = none.
     pub fragment_cache_mb: u64,
 }

@@ -68,6 +68,10 @@ sample_peak_rss() { # sample_peak_rss PID FILE
   done
 }
 
+bff_layout_hits() { # renders that reused cached layout HTML so far, from /readyz
+  curl -sf "$1/readyz" | python3 -c 'import json,sys; print(json.load(sys.stdin).get("layout_cache_hits", 0))'
+}
+
 bff_renders() { # SSR renders done so far, from /readyz
   curl -sf "$1/readyz" | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["renders"] - d["render_failures"])'
 }

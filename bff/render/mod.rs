@@ -2,7 +2,7 @@
 
 mod engine;
 pub mod fragments;
-mod memory;
+pub mod memory;
 pub mod platform;
 mod pool;
 

@@ -26,6 +26,15 @@ pub fn init() {
     init_with_flags(V8_FLAGS);
 }
 
+/// The flags for a semi-space of `mb` megabytes (`render.semi_space_mb`; 0 = V8's own choice).
+pub fn flags_for_semi_space(mb: usize) -> String {
+    if mb == 0 {
+        String::new()
+    } else {
+        format!("--max-semi-space-size={mb}")
+    }
+}
+
 /// `init` with other V8 flags, for `examples/render_bench.rs` to compare settings; the flags
 /// only count if this is the process's first initialisation.
 pub fn init_with_flags(flags: &str) {
