@@ -14,6 +14,7 @@ fn main() {
     for watched in [
         "frontend/src",
         "frontend/build.mjs",
+        "frontend/scripts",
         "frontend/package.json",
         "frontend/package-lock.json",
         "frontend/tsconfig.json",

@@ -13,6 +13,7 @@ import * as esbuild from 'esbuild';
 import { extractAntdCss } from './scripts/antd-css.mjs';
 import { deepImports } from './scripts/deep-imports.mjs';
 import { narrowImports } from './scripts/narrow-imports.mjs';
+import { cjsNamedExports } from './scripts/cjs-named-exports.mjs';
 import { checkServerBundle } from './scripts/vm-check.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -98,7 +99,7 @@ const fastServerHelpers = {
 async function buildServer(serverDir, dev) {
   await esbuild.build({
     ...sharedOptions(dev),
-    plugins: [serverRegionStub, fastServerHelpers],
+    plugins: [serverRegionStub, fastServerHelpers, cjsNamedExports(ROOT, dev ? 'development' : 'production')],
     entryPoints: [src('entry-server.tsx')],
     format: 'iife',
     globalName: 'SSR',

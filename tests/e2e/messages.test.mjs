@@ -91,3 +91,29 @@ test('the dashboard shows the organisation region as names, not codes', async ()
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('hovering a message time shows its full date, leaving hides it and hovering again shows it again', async () => {
+  const page = await newPage(env.browser);
+  await login(page, env.server.base, 'demo_org');
+  await page.goto(`${env.server.base}/messageNotice/index`);
+  await waitInteractive(page);
+  await rowCount(page, 5);
+  // The 时间 column: the server renders only the short time; the tooltip mounts on first hover.
+  const time = rows(page).first().locator('td').nth(2).locator('span').first();
+  const tooltip = page.locator('.ant-tooltip:not(.ant-tooltip-hidden) .ant-tooltip-inner');
+  assert.equal(await page.locator('.ant-tooltip').count(), 0, 'no tooltip is rendered before the first hover');
+
+  await time.hover();
+  await tooltip.waitFor({ timeout: 5000 });
+  assert.match(await tooltip.textContent(), /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  assert.equal(await time.getAttribute('aria-describedby'), await tooltip.getAttribute('id'), 'the time points at the tooltip');
+
+  await page.getByTestId('message-filter-all').hover();
+  await tooltip.waitFor({ state: 'detached', timeout: 5000 });
+
+  await time.hover();
+  await tooltip.waitFor({ timeout: 5000 });
+  assert.match(await tooltip.textContent(), /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -1,9 +1,10 @@
 // The help-case lists: 求助列表, 草稿箱, 待认领求助, 已认领求助, 求助进展 (all, and one case's),
 // 求助变更. 10 per page; page and filters live in the URL, read by the route loaders, so the
 // server renders the requested page with its data.
-import { Alert, Badge, Button, Card, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useNavigate } from 'react-router-dom';
+import { HoverTooltip } from '../../components/HoverTooltip';
 import type { PageProps } from '../../pages/types';
 import { pick } from '../base/envelope';
 import { claimCase, deleteDraft, ignoreCase, submitDraft } from './api';
@@ -57,9 +58,9 @@ export function HelpListPage({ data, route, search }: PageProps) {
         <Space size={4}>
           <CaseStatusTag status={r.status} label={r.status_label} />
           {flag(r.has_pending_issue) && (
-            <Tooltip title="有待审核的变更申请">
+            <HoverTooltip title="有待审核的变更申请">
               <Badge status="warning" />
-            </Tooltip>
+            </HoverTooltip>
           )}
         </Space>
       ),

@@ -1,8 +1,9 @@
 // 消息通知: the organisation's messages, 10 per page; page and read filter live in the URL so
 // the server renders the same list and the back button works.
-import { Alert, App, Button, Card, Radio, Space, Table, Tag, Tooltip } from 'antd';
+import { Alert, App, Button, Card, Radio, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { HoverTooltip } from '../../components/HoverTooltip';
 import { parseTime, formatTime } from '../../lib/time';
 import type { PageProps } from '../../pages/types';
 import { useSession } from '../../state/session';
@@ -110,7 +111,7 @@ export function MessageNoticePage({ data, search, now, reload }: PageProps) {
                   title: '时间',
                   dataIndex: 'created_at',
                   width: 150,
-                  render: (t: number) => <Tooltip title={parseTime(t)}>{formatTime(t, now)}</Tooltip>,
+                  render: (t: number) => <HoverTooltip title={parseTime(t)}>{formatTime(t, now)}</HoverTooltip>,
                 },
                 {
                   title: '状态',
