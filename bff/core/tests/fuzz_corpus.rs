@@ -9,7 +9,12 @@ use orgcenter_core::script_json::script_safe_json;
 use orgcenter_core::user_info::map_user_info;
 
 fn corpus(target: &str) -> Vec<Vec<u8>> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+    // The manifest dir as `cargo test` gives it now, not as compiled in: a target dir shared
+    // between checkouts can hold a binary built in another one (cargo hashes path packages
+    // relative to the workspace, so it counts as fresh).
+    let manifest_dir =
+        std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| env!("CARGO_MANIFEST_DIR").into());
+    let dir = Path::new(&manifest_dir)
         .join("../../fuzz/corpus")
         .join(target);
     let mut inputs: Vec<Vec<u8>> = std::fs::read_dir(&dir)
