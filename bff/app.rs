@@ -67,6 +67,7 @@ impl Application {
                 timeout: Duration::from_millis(settings.render.timeout_ms),
                 heap_limit_bytes: settings.render.heap_limit_mb * 1024 * 1024,
                 recycle_after: settings.render.recycle_after,
+                compact_after: settings.render.compact_after,
                 queue: settings.render.queue,
                 warmup_input: Some(warmup_input()),
             },

@@ -70,6 +70,8 @@ pub struct RenderSettings {
     pub timeout_ms: u64,
     pub heap_limit_mb: usize,
     pub recycle_after: u64,
+    /// Renders between memory-reducing full GCs of an isolate (0 = only when idle).
+    pub compact_after: u64,
     pub queue: usize,
     /// V8's young-generation semi-space per isolate, in MB (0 = V8's default): larger means
     /// fewer scavenges per render and more memory.

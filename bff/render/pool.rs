@@ -25,6 +25,9 @@ pub struct PoolConfig {
     pub timeout: Duration,
     pub heap_limit_bytes: usize,
     pub recycle_after: u64,
+    /// Renders between full garbage collections that hand memory back (0 = never): keeps an
+    /// isolate's heap at its working size between rebuilds, without losing its compiled code.
+    pub compact_after: u64,
     pub queue: usize,
     /// Rendered once per new isolate before it takes traffic, so users never pay the cold start.
     pub warmup_input: Option<String>,
@@ -37,6 +40,7 @@ pub struct PoolStats {
     pub failures: AtomicU64,
     pub timeouts: AtomicU64,
     pub recycles: AtomicU64,
+    pub compactions: AtomicU64,
     pub ready_threads: AtomicU64,
 }
 
@@ -135,8 +139,19 @@ impl RenderThread {
                 // Drop the old isolate before creating the next: rusty_v8 requires isolates on
                 // one thread to be dropped in reverse order of creation.
                 drop(engine.take());
+                // The old isolate's memory is free now; give it back before the new one grows.
+                super::memory::trim_allocator();
                 self.stats.recycles.fetch_add(1, Ordering::Relaxed);
                 engine = self.fresh_engine();
+            } else if self.config.compact_after > 0
+                && current.renders() % self.config.compact_after == 0
+            {
+                // V8 grows an isolate's old generation in steps and, under steady load, never
+                // gives it back (its memory reducer waits for idleness). A full GC that reduces
+                // memory, every few thousand renders, keeps RSS flat at a few ms per compaction.
+                current.release_memory();
+                super::memory::trim_allocator();
+                self.stats.compactions.fetch_add(1, Ordering::Relaxed);
             }
         }
     }

@@ -21,6 +21,7 @@ fn pool(timeout_ms: u64) -> RenderPool {
             timeout: Duration::from_millis(timeout_ms),
             heap_limit_bytes: 64 * 1024 * 1024,
             recycle_after: 1000,
+            compact_after: 0,
             queue: 8,
             warmup_input: None,
         },
@@ -83,6 +84,7 @@ async fn a_bundle_without_a_render_function_fails_every_render_without_panicking
             timeout: Duration::from_secs(1),
             heap_limit_bytes: 32 << 20,
             recycle_after: 10,
+            compact_after: 0,
             queue: 4,
             warmup_input: None,
         },
@@ -91,4 +93,29 @@ async fn a_bundle_without_a_render_function_fails_every_render_without_panicking
         broken.render("x".into()).await,
         Err(RenderError::Load(_))
     ));
+}
+
+#[actix_web::test]
+async fn an_isolate_hands_memory_back_every_compact_after_renders_and_keeps_rendering() {
+    let pool = RenderPool::start(
+        Arc::from(BUNDLE),
+        PoolConfig {
+            threads: 1,
+            timeout: Duration::from_secs(1),
+            heap_limit_bytes: 64 * 1024 * 1024,
+            recycle_after: 1000,
+            compact_after: 3,
+            queue: 8,
+            warmup_input: None,
+        },
+    );
+    for i in 0..7 {
+        assert_eq!(pool.render(format!("{i}")).await, Ok(format!("<p>{i}</p>")));
+    }
+    let stats = pool.stats();
+    assert_eq!(
+        stats.compactions.load(std::sync::atomic::Ordering::Relaxed),
+        2
+    );
+    assert_eq!(stats.recycles.load(std::sync::atomic::Ordering::Relaxed), 0);
 }
