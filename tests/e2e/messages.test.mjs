@@ -67,8 +67,21 @@ test('messages are listed 10 per page and marking all read clears the bell', asy
   const total = await page.getByTestId('message-filter-all').textContent();
   const n = Number(/（(\d+)）/.exec(total)[1]);
   assert.ok(n >= 23, total);
+  const firstKey = () => page.locator('[data-testid="message-list"] tbody tr.ant-table-row').first().getAttribute('data-row-key');
+  const page1First = await firstKey();
   await page.locator('.ant-pagination-item-2').click();
   await page.waitForURL(/page=2/);
+  // Right after the URL changes page 1's rows can still be there (the loading spinner replaces
+  // them next, then page 2's arrive): wait for other rows, not just for 10 rows.
+  await page.waitForFunction(
+    (key) => {
+      const rows = document.querySelectorAll('[data-testid="message-list"] tbody tr.ant-table-row');
+      return rows.length === 10 && rows[0].getAttribute('data-row-key') !== key;
+    },
+    page1First,
+    { timeout: 15_000 },
+  );
+  assert.notEqual(await firstKey(), page1First);
   assert.equal(await rowCount(page, 10), 10, `page 2 rows at ${page.url()}`);
 
   await page.getByTestId('mark-all-read').click();
