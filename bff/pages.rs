@@ -148,7 +148,9 @@ async fn render(
         "now": unix_now(),
     });
     let input = input.to_string();
-    let rendered = if state.settings.render.ssr {
+    let rendered = if !state.settings.render.ssr {
+        Ok(String::new())
+    } else if state.fragments.is_enabled() {
         let layout = LayoutInputs {
             url: current,
             status: status.as_u16(),
@@ -158,7 +160,7 @@ async fn render(
         };
         render_with_fragments(state, layout.key(), &input).await
     } else {
-        Ok(String::new())
+        state.pool.render(input.clone()).await
     };
     let body_html = rendered.unwrap_or_else(|e| {
         tracing::warn!(error = %e, path = %current, "server render failed; serving the client-rendered page");
@@ -196,7 +198,8 @@ async fn render_with_fragments(
         if let Some(full) = cached.splice(&html) {
             return Ok(full);
         }
-        // The bundle did not leave the roots we expected (a new build's layout?): render whole.
+        // The bundle did not leave every root we asked for: a layout part depends on something
+        // the key does not hold (a bug). Rendering the whole page keeps what the user sees right.
         tracing::warn!("cached layout parts did not fit the render; rendering the whole page");
     }
     let html = state.pool.render(input.to_owned()).await?;

@@ -189,6 +189,11 @@ impl FragmentCache {
         }
     }
 
+    /// False with `fragment_cache_mb = 0`: callers need not build a key.
+    pub fn is_enabled(&self) -> bool {
+        self.cache.is_some()
+    }
+
     pub fn get(&self, key: &str) -> Option<Arc<Fragments>> {
         let found = self.cache.as_ref()?.get(key);
         if found.is_some() {

@@ -36,10 +36,12 @@ fn assert_same(a: &str, b: &str, what: &str) {
     let (a, b) = (without_relative_times(a), without_relative_times(b));
     if a != b {
         let at = a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count();
+        // 60 characters either side of the first difference.
         let around = |s: &str| {
-            s.chars()
-                .skip(at.saturating_sub(60))
-                .take(120)
+            let chars: Vec<char> = s.chars().collect();
+            let from = at.saturating_sub(60);
+            chars[from..(at + 60).min(chars.len())]
+                .iter()
                 .collect::<String>()
         };
         panic!(
