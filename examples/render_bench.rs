@@ -6,6 +6,7 @@
 //!   render_bench INPUT.json [RENDERS=2000] [WARMUP=500]
 //!   render_bench --export DIR
 //!   BENCH_V8_FLAGS=--max-semi-space-size=8 render_bench INPUT.json   (other V8 flags)
+//!   BENCH_SSR_JS=/tmp/dist/server/ssr.js render_bench INPUT.json     (another build of the bundle)
 //!
 //! The first prints one line: `renders=… median_us=… p90_us=… p99_us=… …`. The second writes the
 //! embedded `server/ssr.js`, `manifest.json` and `routes.json` — the exact build the BFF binary of
@@ -35,8 +36,13 @@ fn main() {
         Ok(flags) => platform::init_with_flags(&flags),
         Err(_) => platform::init(),
     }
+    // BENCH_SSR_JS renders another build of the bundle (`node build.mjs --out DIR`), to compare
+    // two builds of the frontend in this engine without rebuilding the binary.
+    let bundle = std::env::var("BENCH_SSR_JS")
+        .map(|file| std::fs::read_to_string(file).expect("read BENCH_SSR_JS"))
+        .unwrap_or_else(|_| SSR_BUNDLE.to_owned());
     let loaded = Instant::now();
-    let mut engine = Engine::new(SSR_BUNDLE, 256 * 1024 * 1024).expect("load ssr.js");
+    let mut engine = Engine::new(&bundle, 256 * 1024 * 1024).expect("load ssr.js");
     let load_ms = loaded.elapsed().as_secs_f64() * 1e3;
 
     let first = Instant::now();

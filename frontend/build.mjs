@@ -14,6 +14,7 @@ import { extractAntdCss } from './scripts/antd-css.mjs';
 import { deepImports } from './scripts/deep-imports.mjs';
 import { narrowImports } from './scripts/narrow-imports.mjs';
 import { cjsNamedExports } from './scripts/cjs-named-exports.mjs';
+import { SERVER_REACT, serverSwaps } from './scripts/server-swaps.mjs';
 import { checkServerBundle } from './scripts/vm-check.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -86,20 +87,16 @@ const serverRegionStub = {
   },
 };
 
-/** Server bundle only: Babel's object-spread helper swapped for a faster one with the same
- *  semantics (src/server/objectSpread2.ts). The browser keeps the original. */
-const fastServerHelpers = {
-  name: 'fast-server-helpers',
-  setup(build) {
-    build.onResolve({ filter: /^@babel\/runtime\/helpers\/esm\/objectSpread2$/ }, () => ({ path: src('server/objectSpread2.ts') }));
-  },
-};
-
 /** Server bundle: everything static, polyfills first (see src/entry-server.tsx). */
 async function buildServer(serverDir, dev) {
   await esbuild.build({
     ...sharedOptions(dev),
-    plugins: [serverRegionStub, fastServerHelpers, cjsNamedExports(ROOT, dev ? 'development' : 'production')],
+    plugins: [
+      serverRegionStub,
+      serverSwaps(ROOT),
+      // Development builds keep React's own createElement, with its warnings.
+      cjsNamedExports(ROOT, dev ? 'development' : 'production', dev ? {} : SERVER_REACT(ROOT)),
+    ],
     entryPoints: [src('entry-server.tsx')],
     format: 'iife',
     globalName: 'SSR',

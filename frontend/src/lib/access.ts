@@ -17,7 +17,20 @@ type Segment =
   | { kind: 'param'; name: string; optional: boolean }
   | { kind: 'rest' };
 
+// Patterns come from the route table (a fixed set), and every render matches the URL against
+// all of them: compile each once.
+const compiled = new Map<string, Segment[]>();
+
 function compile(path: string): Segment[] {
+  let segs = compiled.get(path);
+  if (segs === undefined) {
+    segs = compileUncached(path);
+    compiled.set(path, segs);
+  }
+  return segs;
+}
+
+function compileUncached(path: string): Segment[] {
   return path
     .split('/')
     .filter((s) => s !== '')
@@ -35,8 +48,14 @@ const DIGITS = /^\d+$/;
 
 /** Matches a pathname against one route pattern; params are numeric (digits only). */
 export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
-  const segs = compile(pattern);
-  const parts = pathname.split('/').filter((s) => s !== '');
+  return matchParts(compile(pattern), pathSegments(pathname));
+}
+
+function pathSegments(pathname: string): string[] {
+  return pathname.split('/').filter((s) => s !== '');
+}
+
+function matchParts(segs: readonly Segment[], parts: readonly string[]): Record<string, string> | null {
   const params: Record<string, string> = {};
   for (let i = 0; i < segs.length; i += 1) {
     const seg = segs[i];
@@ -66,18 +85,20 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-function literalCount(pattern: string): number {
-  return compile(pattern).filter((s) => s.kind === 'literal').length;
+function literalCount(segs: readonly Segment[]): number {
+  return segs.filter((s) => s.kind === 'literal').length;
 }
 
 /** Finds the route for a pathname; the pattern with most literal segments wins a tie. */
 export function matchRoute(routes: readonly AppRoute[], pathname: string): RouteMatch | null {
   let best: RouteMatch | null = null;
   let bestScore = -1;
+  const parts = pathSegments(pathname);
   for (const route of routes) {
-    const params = matchPattern(route.path, pathname);
+    const segs = compile(route.path);
+    const params = matchParts(segs, parts);
     if (params === null) continue;
-    const score = literalCount(route.path);
+    const score = literalCount(segs);
     if (score > bestScore) {
       best = { route, params };
       bestScore = score;
