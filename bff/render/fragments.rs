@@ -52,6 +52,17 @@ pub struct Part {
     pub html: String,
 }
 
+impl Part {
+    /// The element the bundle leaves in the part's place when told it is cached.
+    fn empty_root(&self) -> String {
+        format!(
+            "<{tag} data-fragment=\"{name}\"></{tag}>",
+            tag = self.tag,
+            name = self.name
+        )
+    }
+}
+
 /// The parts of one layout, in page order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Fragments {
@@ -107,19 +118,20 @@ impl Fragments {
         format!("{{\"serverFragments\":{}{sep}{rest}", self.names_json())
     }
 
-    /// Puts each part in place of its empty root. `None` when one is missing: the bundle did not
-    /// render the layout these parts belong to, so the HTML is not what a full render gives.
+    /// Puts each part in place of its empty root, in one pass. `None` when one is missing (or out
+    /// of page order): the bundle did not render the layout these parts belong to, so the HTML is
+    /// not what a full render gives.
     pub fn splice(&self, html: &str) -> Option<String> {
-        let mut out = html.to_owned();
+        let mut out = String::with_capacity(html.len() + self.weight() as usize);
+        let mut rest = html;
         for part in &self.parts {
-            let empty = format!(
-                "<{tag} data-fragment=\"{name}\"></{tag}>",
-                tag = part.tag,
-                name = part.name
-            );
-            let at = out.find(&empty)?;
-            out.replace_range(at..at + empty.len(), &part.html);
+            let empty = part.empty_root();
+            let at = rest.find(&empty)?;
+            out.push_str(&rest[..at]);
+            out.push_str(&part.html);
+            rest = &rest[at + empty.len()..];
         }
+        out.push_str(rest);
         Some(out)
     }
 
@@ -250,6 +262,12 @@ mod tests {
         assert_eq!(f.splice(with_empty_roots).as_deref(), Some(PAGE));
         // A render that did not leave the empty roots is not spliced.
         assert_eq!(f.splice("<main>page</main>"), None);
+        // Nor one that left them in another order than the page they were cut from.
+        let swapped = concat!(
+            "<header data-fragment=\"header\"></header>",
+            "<aside data-fragment=\"sidebar\"></aside>"
+        );
+        assert_eq!(f.splice(swapped), None);
     }
 
     #[test]
