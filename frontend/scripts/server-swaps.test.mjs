@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { cjsNamedExports } from './cjs-named-exports.mjs';
-import { SERVER_REACT, serverSwaps, SWAPPED_MODULES } from './server-swaps.mjs';
+import { SERVER_REACT, serverSwaps, SWAPPED_IMPORTS, SWAPPED_MODULES } from './server-swaps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -47,7 +47,7 @@ const themes = [
   { token: { colorPrimary: '#1677ff' }, components: { Button: { colorPrimary: '#00b96b' } } },
   { cssVar: true },
 ];
-export const pages = themes.map((theme) => renderToString(
+export const pages = [...themes, ...themes].map((theme) => renderToString(
   <StyleProvider cache={cache} hashPriority="high"><ConfigProvider theme={theme}><Page /></ConfigProvider></StyleProvider>,
 ));
 `;
@@ -73,6 +73,10 @@ async function render(plugins) {
 describe('server swaps', () => {
   it('name library modules that exist, so an upgrade that moves one fails here', () => {
     for (const [lib] of SWAPPED_MODULES) expect(existsSync(path.join(root, 'node_modules', lib)), lib).toBe(true);
+    for (const [importer, specifier] of SWAPPED_IMPORTS) {
+      const source = readFileSync(path.join(root, 'node_modules', importer), 'utf8');
+      expect(source, importer).toContain(`from "${specifier}"`);
+    }
   });
 
   it('render antd pages byte for byte as the libraries’ own modules do, in every theme', async () => {
@@ -80,11 +84,13 @@ describe('server swaps', () => {
       render([cjsNamedExports(root, 'production')]),
       render([serverSwaps(root), cjsNamedExports(root, 'production', SERVER_REACT(root))]),
     ]);
-    for (const ours of ['src/server/antdUseToken.ts', 'src/server/antdStyleHooks.ts', 'src/server/noStyleRegister.ts', 'src/server/createElement.ts']) {
+    const ourModules = ['antdUseToken', 'antdStyleHooks', 'noStyleRegister', 'createElement', 'sharedMerge'];
+    for (const ours of ourModules.map((name) => `src/server/${name}.ts`)) {
       expect(swapped.inputs, ours).toContain(ours);
       expect(original.inputs, ours).not.toContain(ours);
     }
-    expect(swapped.pages).toHaveLength(4);
+    // Each theme twice: the second render reuses what the first one kept.
+    expect(swapped.pages).toHaveLength(8);
     swapped.pages.forEach((html, i) => {
       expect(html.length, `theme ${i}`).toBeGreaterThan(5000);
       expect(html, `theme ${i}`).toBe(original.pages[i]);
