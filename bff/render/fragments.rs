@@ -50,17 +50,9 @@ pub struct Part {
     pub name: String,
     pub tag: String,
     pub html: String,
-}
-
-impl Part {
-    /// The element the bundle leaves in the part's place when told it is cached.
-    fn empty_root(&self) -> String {
-        format!(
-            "<{tag} data-fragment=\"{name}\"></{tag}>",
-            tag = self.tag,
-            name = self.name
-        )
-    }
+    /// The element the bundle leaves in the part's place when told it is cached (made once
+    /// here, looked for in every later render).
+    empty_root: String,
 }
 
 /// The parts of one layout, in page order.
@@ -95,6 +87,7 @@ impl Fragments {
                 name: name.to_owned(),
                 tag: tag.to_owned(),
                 html: html[start..end].to_owned(),
+                empty_root: format!("<{tag} data-fragment=\"{name}\"></{tag}>"),
             });
             from = end;
         }
@@ -125,8 +118,8 @@ impl Fragments {
         let mut out = String::with_capacity(html.len() + self.weight() as usize);
         let mut rest = html;
         for part in &self.parts {
-            let empty = part.empty_root();
-            let at = rest.find(&empty)?;
+            let empty = &part.empty_root;
+            let at = rest.find(empty.as_str())?;
             out.push_str(&rest[..at]);
             out.push_str(&part.html);
             rest = &rest[at + empty.len()..];

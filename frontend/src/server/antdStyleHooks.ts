@@ -1,8 +1,9 @@
-// Server bundle only (build.mjs puts this in place of antd's `theme/util/genStyleUtils`). Every
-// antd component calls its style hook on every render: antd's builds the component's token,
-// a `calc` helper, a shared config and registers two styles in cssinjs's cache — all for CSS
-// the server never emits (antd's CSS is a static file made at build time). What the markup
-// needs from the hook is the hash class, and a wrapper with the tree shape the browser renders.
+// Server bundle only (scripts/server-swaps.mjs puts this in place of antd's
+// `theme/util/genStyleUtils`). Every antd component calls its style hook on every render: antd's
+// builds the component's token, a `calc` helper, a shared config and registers two styles in
+// cssinjs's cache — all for CSS the server never emits (antd's CSS is a static file made at build
+// time). What the markup needs from the hook is the hash class, and a wrapper with the tree shape
+// the browser renders.
 //
 // CSS-variable themes keep antd's hooks: their wrapper adds an element and a class.
 import * as antd from 'antd/es/theme/util/genStyleUtils';

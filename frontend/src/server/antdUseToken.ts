@@ -1,8 +1,9 @@
-// Server bundle only (build.mjs puts this in place of antd's `theme/useToken`). antd's hook runs
-// in every antd component of every render and each time rebuilds the merged token object, hashes
-// it (`flattenToken` misses its cache on the fresh object) and walks cssinjs's global cache. On
-// the server the answer depends only on the theme context, which one render shares by identity:
-// so it is computed once per context object, from a cache keyed by the token's content.
+// Server bundle only (scripts/server-swaps.mjs puts this in place of antd's `theme/useToken`).
+// antd's hook runs in every antd component of every render and each time rebuilds the merged token
+// object, hashes it (`flattenToken` misses its cache on the fresh object) and walks cssinjs's
+// global cache. On the server the answer depends only on the theme context, which one render shares
+// by identity: so it is computed once per context object, from a cache keyed by the token's
+// content.
 //
 // The computation is cssinjs's `useCacheToken` without its hooks (it has no effect on the server
 // but the style-tag bookkeeping), so the hook never calls a different number of React hooks from

@@ -1,8 +1,8 @@
-// Server bundle only (build.mjs puts this in place of @ant-design/cssinjs's `useStyleRegister`).
-// On the server antd's styles are never emitted: its whole CSS is a static file made at build
-// time (scripts/antd-css.mjs). The original hook would still build a cache path, count a
-// reference in the shared style cache and compute nothing anyone reads, for every antd component
-// of every render (~3 % of a list page's render).
+// Server bundle only (scripts/server-swaps.mjs puts this in place of @ant-design/cssinjs's
+// `useStyleRegister`). On the server antd's styles are never emitted: its whole CSS is a static
+// file made at build time (scripts/antd-css.mjs). The original hook would still build a cache path,
+// count a reference in the shared style cache and compute nothing anyone reads, for every antd
+// component of every render (~3 % of a list page's render).
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 
 type Wrap = (node: ReactNode) => ReactElement;

@@ -1,5 +1,5 @@
-// Server bundle only (build.mjs aliases @babel/runtime's objectSpread2 here): the same
-// semantics as Babel's helper, without its per-key closure, `ownKeys` filter and
+// Server bundle only (scripts/server-swaps.mjs aliases @babel/runtime's objectSpread2 here): the
+// same semantics as Babel's helper, without its per-key closure, `ownKeys` filter and
 // `toPropertyKey` calls. antd and rc-* spread props with it thousands of times per render, and it
 // was ~12 % of a list page's server render time.
 //
