@@ -6,6 +6,12 @@ use orgcenter::app::Application;
 use orgcenter::cli::{Cli, Command};
 use orgcenter::settings::Settings;
 
+/// Rust's allocations go to mimalloc. With glibc's allocator a proxied API call spent ~15 % of
+/// its CPU in malloc and free, part of it waiting on arena locks between the actix workers
+/// (docs/performance.md, eighth pass). V8 keeps its own allocators either way.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     // One readable line for a bad configuration or a port in use, not a debug dump.
     if let Err(e) = run(Cli::parse()) {
