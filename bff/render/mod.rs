@@ -5,6 +5,7 @@ pub mod fragments;
 pub mod memory;
 pub mod platform;
 mod pool;
+mod watchdog;
 
 // `Engine` is public for the render micro-benchmark (`examples/render_bench.rs`), which times
 // the isolate alone, without the pool's queue.

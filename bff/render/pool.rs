@@ -6,15 +6,15 @@
 //! once, and the page is served client-rendered rather than making the user wait.
 
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{bounded, Receiver, RecvTimeoutError, Sender, TrySendError};
-use ssr_rs::v8;
 use tokio::sync::oneshot;
 
 use super::engine::{Engine, RenderError};
 use super::platform;
+use super::watchdog::Watchdog;
 
 /// How long a render thread waits without work before it releases memory.
 const IDLE_AFTER: Duration = Duration::from_secs(3);
@@ -218,62 +218,5 @@ impl RenderThread {
                 self.stats.failures.fetch_add(1, Ordering::Relaxed);
             }
         }
-    }
-}
-
-/// Stops renders that overrun their deadline. One thread per pool checks every slot each few
-/// milliseconds; arming and disarming is a mutex swap, so a render pays almost nothing.
-#[derive(Clone)]
-struct Watchdog {
-    slots: Arc<Vec<Mutex<Slot>>>,
-}
-
-#[derive(Default)]
-struct Slot {
-    armed: Option<(v8::IsolateHandle, Instant)>,
-    fired: bool,
-}
-
-impl Watchdog {
-    fn start(threads: usize) -> Self {
-        let slots: Arc<Vec<Mutex<Slot>>> =
-            Arc::new((0..threads).map(|_| Mutex::new(Slot::default())).collect());
-        let watched = Arc::downgrade(&slots);
-        std::thread::Builder::new()
-            .name("render-watchdog".into())
-            .spawn(move || {
-                // Ends when the pool (the last strong reference) is gone.
-                while let Some(slots) = watched.upgrade() {
-                    let now = Instant::now();
-                    for slot in slots.iter() {
-                        let mut slot = slot.lock().unwrap_or_else(|p| p.into_inner());
-                        if matches!(&slot.armed, Some((_, deadline)) if *deadline <= now) {
-                            if let Some((handle, _)) = slot.armed.take() {
-                                handle.terminate_execution();
-                                slot.fired = true;
-                            }
-                        }
-                    }
-                    drop(slots);
-                    std::thread::sleep(Duration::from_millis(5));
-                }
-            })
-            .expect("the render watchdog thread must start");
-        Self { slots }
-    }
-
-    fn arm(&self, index: usize, handle: v8::IsolateHandle, deadline: Instant) {
-        let mut slot = self.slots[index].lock().unwrap_or_else(|p| p.into_inner());
-        *slot = Slot {
-            armed: Some((handle, deadline)),
-            fired: false,
-        };
-    }
-
-    /// Returns whether the watchdog stopped (or tried to stop) this render.
-    fn disarm(&self, index: usize) -> bool {
-        let mut slot = self.slots[index].lock().unwrap_or_else(|p| p.into_inner());
-        slot.armed = None;
-        std::mem::take(&mut slot.fired)
     }
 }
