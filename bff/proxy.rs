@@ -12,7 +12,8 @@ use crate::error::{envelope, UpstreamError};
 use crate::session::csrf;
 use crate::state::{call_context, AppState};
 use crate::upstream::{
-    map_send_error, proxied_envelope_code, Upstream, CODE_SESSION_OVER, MAX_JSON_BYTES,
+    map_body_error, map_send_error, proxied_envelope_code, Upstream, CODE_SESSION_OVER,
+    MAX_JSON_BYTES,
 };
 
 /// Request headers the platform may see. Everything else — the browser's `Cookie`, any
@@ -54,13 +55,10 @@ pub async fn forward(
         }
     }
 
-    let started = std::time::Instant::now();
-    let budget = upstream.budget();
-    let sent = actix_web::rt::time::timeout(budget, up.send_body(body)).await;
-    let mut resp = match sent {
-        Err(_) => return UpstreamError::Timeout.to_response(),
-        Ok(Err(e)) => return map_send_error(e).to_response(),
-        Ok(Ok(resp)) => resp,
+    let sent = std::time::Instant::now();
+    let resp = match up.send_body(body).await {
+        Err(e) => return map_send_error(e).to_response(),
+        Ok(resp) => resp,
     };
     if resp.status().is_redirection() || resp.status().is_informational() {
         return UpstreamError::BadResponse(format!("HTTP {}", resp.status())).to_response();
@@ -69,12 +67,10 @@ pub async fn forward(
         return stream_download(resp);
     }
 
-    let remaining = budget.saturating_sub(started.elapsed());
-    let read = actix_web::rt::time::timeout(remaining, resp.body().limit(MAX_JSON_BYTES)).await;
-    let bytes = match read {
-        Err(_) => return UpstreamError::Timeout.to_response(),
-        Ok(Err(e)) => return UpstreamError::BadResponse(e.to_string()).to_response(),
-        Ok(Ok(bytes)) => bytes,
+    let mut resp = resp.timeout(upstream.body_budget(sent));
+    let bytes = match resp.body().limit(MAX_JSON_BYTES).await {
+        Err(e) => return map_body_error(e).to_response(),
+        Ok(bytes) => bytes,
     };
     let code = match proxied_envelope_code(&bytes) {
         Ok(code) => code,

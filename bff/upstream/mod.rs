@@ -1,6 +1,7 @@
 //! Calls to the platform API: one awc client per worker, a fixed base URL, a 5000 ms budget
-//! for the whole exchange (headers and body), no redirects followed, and only the headers we
-//! choose sent upstream.
+//! for the whole exchange (awc's client timeout up to the response head, the rest of it set on
+//! the response for its body: awc reuses its timer), no redirects followed, and only the
+//! headers we choose sent upstream.
 
 use std::time::Duration;
 
@@ -53,8 +54,10 @@ impl Upstream {
         }
     }
 
-    pub fn budget(&self) -> Duration {
-        self.budget
+    /// What is left of the budget for reading the body of an answer whose request was sent at
+    /// `sent` (awc's client timeout covers only up to the response head).
+    pub fn body_budget(&self, sent: std::time::Instant) -> Duration {
+        self.budget.saturating_sub(sent.elapsed())
     }
 
     /// A request to `path_and_query`, which must start with `/` (callers validate it), so the
@@ -90,29 +93,26 @@ impl Upstream {
         body: Option<&Value>,
     ) -> Result<Value, UpstreamError> {
         let req = self.request(method, path_and_query, ctx);
-        let exchange = async move {
-            let mut resp = match body {
-                Some(b) => req.send_json(b).await,
-                None => req.send().await,
-            }
-            .map_err(map_send_error)?;
-            if !resp.status().is_success() && !resp.status().is_client_error() {
-                // 3xx (never followed) and 5xx: not an envelope we can trust.
-                return Err(UpstreamError::BadResponse(format!(
-                    "HTTP {}",
-                    resp.status()
-                )));
-            }
-            let bytes = resp
-                .body()
-                .limit(MAX_JSON_BYTES)
-                .await
-                .map_err(|e| UpstreamError::BadResponse(e.to_string()))?;
-            parse_envelope(&bytes)
-        };
-        actix_web::rt::time::timeout(self.budget, exchange)
+        let sent = std::time::Instant::now();
+        let resp = match body {
+            Some(b) => req.send_json(b).await,
+            None => req.send().await,
+        }
+        .map_err(map_send_error)?;
+        if !resp.status().is_success() && !resp.status().is_client_error() {
+            // 3xx (never followed) and 5xx: not an envelope we can trust.
+            return Err(UpstreamError::BadResponse(format!(
+                "HTTP {}",
+                resp.status()
+            )));
+        }
+        let mut resp = resp.timeout(self.body_budget(sent));
+        let bytes = resp
+            .body()
+            .limit(MAX_JSON_BYTES)
             .await
-            .map_err(|_| UpstreamError::Timeout)?
+            .map_err(map_body_error)?;
+        parse_envelope(&bytes)
     }
 }
 
@@ -134,28 +134,21 @@ impl Upstream {
         limit: usize,
     ) -> Result<Fetched, UpstreamError> {
         let req = self.request(Method::GET, path, ctx);
-        let exchange = async move {
-            let mut resp = req.send().await.map_err(map_send_error)?;
-            let body = resp
-                .body()
-                .limit(limit)
-                .await
-                .map_err(|e| UpstreamError::BadResponse(e.to_string()))?;
-            let status = actix_web::http::StatusCode::from_u16(resp.status().as_u16())
-                .map_err(|e| UpstreamError::BadResponse(e.to_string()))?;
-            let mut headers = actix_web::http::header::HeaderMap::new();
-            for (name, value) in resp.headers() {
-                headers.append(name.clone(), value.clone());
-            }
-            Ok(Fetched {
-                status,
-                headers,
-                body,
-            })
-        };
-        actix_web::rt::time::timeout(self.budget, exchange)
-            .await
-            .map_err(|_| UpstreamError::Timeout)?
+        let sent = std::time::Instant::now();
+        let resp = req.send().await.map_err(map_send_error)?;
+        let mut resp = resp.timeout(self.body_budget(sent));
+        let body = resp.body().limit(limit).await.map_err(map_body_error)?;
+        let status = actix_web::http::StatusCode::from_u16(resp.status().as_u16())
+            .map_err(|e| UpstreamError::BadResponse(e.to_string()))?;
+        let mut headers = actix_web::http::header::HeaderMap::new();
+        for (name, value) in resp.headers() {
+            headers.append(name.clone(), value.clone());
+        }
+        Ok(Fetched {
+            status,
+            headers,
+            body,
+        })
     }
 }
 
@@ -170,6 +163,16 @@ pub fn parse_envelope(bytes: &Bytes) -> Result<Value, UpstreamError> {
 pub fn proxied_envelope_code(bytes: &[u8]) -> Result<i64, UpstreamError> {
     orgcenter_core::envelope::envelope_code_of(bytes)
         .map_err(|e| UpstreamError::BadResponse(e.to_string()))
+}
+
+/// Reading the body failed; the rest of the budget ran out when awc says `TimedOut`.
+pub fn map_body_error(e: awc::error::PayloadError) -> UpstreamError {
+    match e {
+        awc::error::PayloadError::Io(io) if io.kind() == std::io::ErrorKind::TimedOut => {
+            UpstreamError::Timeout
+        }
+        other => UpstreamError::BadResponse(other.to_string()),
+    }
 }
 
 pub fn map_send_error(e: awc::error::SendRequestError) -> UpstreamError {

@@ -23,6 +23,39 @@ async fn an_upstream_trickling_one_byte_every_4_s_is_cut_within_the_budget() {
 }
 
 #[actix_web::test]
+async fn a_loader_or_file_fetch_whose_body_trickles_ends_at_the_budget_as_a_timeout() {
+    let fake = fake_platform::start().await;
+    let budget = Duration::from_millis(1500);
+    let upstream = orgcenter::upstream::Upstream::new(&fake.base, budget);
+    let ctx = orgcenter::upstream::CallContext::default();
+
+    let started = Instant::now();
+    let json = upstream
+        .json(
+            actix_web::http::Method::GET,
+            "/api/test/trickle",
+            &ctx,
+            None,
+        )
+        .await;
+    assert!(
+        matches!(json, Err(orgcenter::error::UpstreamError::Timeout)),
+        "{json:?}"
+    );
+    let fetched = upstream.fetch_bytes("/api/test/trickle", &ctx, 1024).await;
+    assert!(matches!(
+        fetched,
+        Err(orgcenter::error::UpstreamError::Timeout)
+    ));
+    let took = started.elapsed();
+    assert!(
+        took < 2 * budget + Duration::from_millis(500),
+        "took {took:?}"
+    );
+    assert!(took >= 2 * budget, "took {took:?}");
+}
+
+#[actix_web::test]
 async fn a_worker_waiting_on_a_slow_upstream_still_serves_other_requests() {
     let fake = fake_platform::start().await;
     let base = fake.base.clone();
