@@ -173,7 +173,16 @@ B_PEAK=$(cat "$work/bff-page.rss" 2>/dev/null || echo 0); N_PEAK=$(cat "$work/no
 stop_pid "$NODE_PID"
 
 # --- 3. memory over many renders (the BFF above, default settings but the queue) -------------
-section "memory over $MEM_RENDERS renders"
+# Each render thread rebuilds its isolate every `recycle_after` renders: the old heap goes, the new
+# one grows back, so RSS falls and rises over every cycle of recycle_after × threads renders (by
+# ±20 %). Early and late are medians over one whole cycle each — the first cycle after 10 % of the
+# renders and the last one — so they compare the same phases of the same load, wherever the
+# rebuilds fall. The phase needs 2.5 cycles at least (100 000 renders on two cores).
+RECYCLE=$(awk -F' *= *' '$1 == "recycle_after" {print $2; exit}' "$ROOT/config/default.toml")
+CYCLE=$(( RECYCLE * $(nproc) ))
+[ "$MODE" = smoke ] || [ "$MEM_RENDERS" -ge $(( CYCLE * 5 / 2 )) ] || MEM_RENDERS=$(( CYCLE * 5 / 2 ))
+WINDOW=$(( CYCLE < MEM_RENDERS * 2 / 5 ? CYCLE : MEM_RENDERS * 2 / 5 ))
+section "memory over $MEM_RENDERS renders (windows of $WINDOW renders)"
 start_count=$(bff_renders "$BFF")
 wrk -t1 -c"$PAGE_CONNS" -d1800s --timeout 10s "$BFF$PAGE" -H "Cookie: $BENCH_COOKIE" >/dev/null 2>&1 &
 mem_wrk=$!
@@ -181,11 +190,11 @@ PIDS+=("$mem_wrk")
 early=() late=()
 while :; do
   done_now=$(( $(bff_renders "$BFF") - start_count ))
-  pct=$((100 * done_now / MEM_RENDERS))
-  # RSS while 10-20 % and 90-100 % of the renders are done: the same load, early and late.
-  if [ "$pct" -ge 10 ] && [ "$pct" -lt 20 ]; then early+=("$(rss_kb "$BFF_PID")"); fi
-  if [ "$pct" -ge 90 ]; then late+=("$(rss_kb "$BFF_PID")"); fi
-  [ "$pct" -ge 100 ] && break
+  if [ "$done_now" -ge $(( MEM_RENDERS / 10 )) ] && [ "$done_now" -lt $(( MEM_RENDERS / 10 + WINDOW )) ]; then
+    early+=("$(rss_kb "$BFF_PID")")
+  fi
+  if [ "$done_now" -ge $(( MEM_RENDERS - WINDOW )) ]; then late+=("$(rss_kb "$BFF_PID")"); fi
+  [ "$done_now" -ge "$MEM_RENDERS" ] && break
   sleep 0.5
 done
 stop_pid "$mem_wrk"
