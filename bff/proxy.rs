@@ -55,6 +55,7 @@ pub async fn forward(
         }
     }
 
+    // The body's share of the budget is set only below: a download streams through whole.
     let sent = std::time::Instant::now();
     let resp = match up.send_body(body).await {
         Err(e) => return map_send_error(e).to_response(),

@@ -60,6 +60,18 @@ impl Upstream {
         self.budget.saturating_sub(sent.elapsed())
     }
 
+    /// Sends, and gives the answer what is left of the budget for reading its whole body.
+    async fn exchange<S>(
+        &self,
+        sending: impl std::future::Future<
+            Output = Result<awc::ClientResponse<S>, awc::error::SendRequestError>,
+        >,
+    ) -> Result<awc::ClientResponse<S>, UpstreamError> {
+        let sent = std::time::Instant::now();
+        let resp = sending.await.map_err(map_send_error)?;
+        Ok(resp.timeout(self.body_budget(sent)))
+    }
+
     /// A request to `path_and_query`, which must start with `/` (callers validate it), so the
     /// host of the URL is always the configured one.
     pub fn request(
@@ -93,12 +105,12 @@ impl Upstream {
         body: Option<&Value>,
     ) -> Result<Value, UpstreamError> {
         let req = self.request(method, path_and_query, ctx);
-        let sent = std::time::Instant::now();
-        let resp = match body {
-            Some(b) => req.send_json(b).await,
-            None => req.send().await,
-        }
-        .map_err(map_send_error)?;
+        let mut resp = self
+            .exchange(match body {
+                Some(b) => req.send_json(b),
+                None => req.send(),
+            })
+            .await?;
         if !resp.status().is_success() && !resp.status().is_client_error() {
             // 3xx (never followed) and 5xx: not an envelope we can trust.
             return Err(UpstreamError::BadResponse(format!(
@@ -106,7 +118,6 @@ impl Upstream {
                 resp.status()
             )));
         }
-        let mut resp = resp.timeout(self.body_budget(sent));
         let bytes = resp
             .body()
             .limit(MAX_JSON_BYTES)
@@ -133,10 +144,9 @@ impl Upstream {
         ctx: &CallContext,
         limit: usize,
     ) -> Result<Fetched, UpstreamError> {
-        let req = self.request(Method::GET, path, ctx);
-        let sent = std::time::Instant::now();
-        let resp = req.send().await.map_err(map_send_error)?;
-        let mut resp = resp.timeout(self.body_budget(sent));
+        let mut resp = self
+            .exchange(self.request(Method::GET, path, ctx).send())
+            .await?;
         let body = resp.body().limit(limit).await.map_err(map_body_error)?;
         let status = actix_web::http::StatusCode::from_u16(resp.status().as_u16())
             .map_err(|e| UpstreamError::BadResponse(e.to_string()))?;
