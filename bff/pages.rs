@@ -9,7 +9,8 @@ use std::sync::Arc;
 
 use actix_web::http::{header, Method, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse};
-use serde_json::{json, Map, Value};
+use serde::Serialize;
+use serde_json::{Map, Value};
 
 use crate::access::RouteMatch;
 use crate::document::{content_security_policy, new_nonce, push_escaped_text, Document};
@@ -138,16 +139,16 @@ async fn render(
 ) -> HttpResponse {
     let user_json = serde_json::to_value(user.as_deref()).unwrap_or(Value::Null);
     let settings = ui_settings::from_request(req);
-    let input = json!({
-        "url": current,
-        "status": status.as_u16(),
-        "user": user_json,
-        "data": data,
-        "settings": settings,
-        "platformUrl": state.settings.site.platform_url,
-        "now": unix_now(),
-    });
-    let input = input.to_string();
+    let input = RenderInput {
+        url: current,
+        status: status.as_u16(),
+        user: &user_json,
+        data: &data,
+        settings: &settings,
+        platform_url: &state.settings.site.platform_url,
+        now: unix_now(),
+    }
+    .to_json();
     let rendered = if !state.settings.render.ssr {
         Ok(String::new())
     } else if state.fragments.is_enabled() {
@@ -184,6 +185,27 @@ async fn render(
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
         .insert_header((header::VARY, "Cookie"))
         .body(html)
+}
+
+/// What the bundle renders from (and the browser hydrates from): `window.__INITIAL_STATE__`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RenderInput<'a> {
+    url: &'a str,
+    status: u16,
+    user: &'a Value,
+    data: &'a Map<String, Value>,
+    settings: &'a Value,
+    platform_url: &'a str,
+    now: u64,
+}
+
+impl RenderInput<'_> {
+    /// Written straight from the borrowed parts: `json!` would first deep-copy the loaders'
+    /// answers into a new tree (its values go through `to_value`), then write and drop both.
+    fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("strings, numbers and JSON values always serialise")
+    }
 }
 
 /// The page's HTML: with the cached layout parts when we hold them for these inputs (the bundle

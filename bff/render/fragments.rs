@@ -33,14 +33,15 @@ impl LayoutInputs<'_> {
     /// The cache key: the inputs themselves (not a hash of them), so two different users can
     /// never collide.
     pub fn key(&self) -> String {
-        serde_json::json!([
+        // A tuple is written as a JSON array, straight from the borrowed values (no copy).
+        let parts = (
             self.url,
             self.status,
             self.user,
             self.settings,
-            self.platform_url
-        ])
-        .to_string()
+            self.platform_url,
+        );
+        serde_json::to_string(&parts).expect("strings, a number and JSON values always serialise")
     }
 }
 

@@ -1,3 +1,5 @@
+use std::collections::BTreeSet;
+
 use crate::support::{spawn_app, spawn_with};
 
 fn script_nonce(html: &str) -> &str {
@@ -7,6 +9,16 @@ fn script_nonce(html: &str) -> &str {
         + 29;
     let end = start + html[start..].find('"').unwrap();
     &html[start..end]
+}
+
+/// The JSON the page embeds for hydration (`#__ORG_STATE__`).
+fn embedded_state(html: &str) -> serde_json::Value {
+    let start = html
+        .find("type=\"application/json\">")
+        .expect("embedded state")
+        + 24;
+    let end = start + html[start..].find("</script>").unwrap();
+    serde_json::from_str(&html[start..end]).expect("the embedded state is JSON")
 }
 
 #[actix_web::test]
@@ -32,6 +44,39 @@ async fn a_logged_in_dashboard_arrives_with_its_content_already_rendered() {
         !html.contains("<style"),
         "CSS comes from the static stylesheet, not inline styles"
     );
+}
+
+#[actix_web::test]
+async fn the_embedded_state_holds_every_field_the_bundle_reads_under_the_name_it_reads() {
+    // The bundle defaults a field it cannot find, so a misspelt one would go unnoticed there.
+    let app = spawn_with(|s| s.site.platform_url = "https://gongyi.example.cn".into()).await;
+    let cookie = app.login("demo_org").await;
+    let html = app
+        .get("/messageNotice/index?page=1", Some(&cookie))
+        .await
+        .text();
+    let state = embedded_state(&html);
+    let fields: BTreeSet<&str> = state
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    let read_by_the_bundle = BTreeSet::from([
+        "url",
+        "status",
+        "user",
+        "data",
+        "settings",
+        "platformUrl",
+        "now",
+    ]);
+    assert_eq!(fields, read_by_the_bundle);
+    assert_eq!(state["url"], "/messageNotice/index?page=1");
+    assert_eq!(state["status"], 200);
+    assert_eq!(state["platformUrl"], "https://gongyi.example.cn");
+    assert!(state["now"].as_u64().is_some_and(|now| now > 1_700_000_000));
+    assert!(state["data"].as_object().is_some_and(|d| !d.is_empty()));
 }
 
 #[actix_web::test]
@@ -129,9 +174,7 @@ async fn a_render_over_its_budget_falls_back_to_the_client_rendered_page_with_th
         html.contains("<div id=\"root\"></div>"),
         "the root is left for the browser"
     );
-    let state_start = html.find("type=\"application/json\">").unwrap() + 24;
-    let state_end = state_start + html[state_start..].find("</script>").unwrap();
-    let state: serde_json::Value = serde_json::from_str(&html[state_start..state_end]).unwrap();
+    let state = embedded_state(&html);
     assert_eq!(state["url"], "/dashboard");
     assert_eq!(
         state["user"]["name"].as_str().map(|n| !n.is_empty()),
