@@ -322,6 +322,8 @@ page: $PAGE as demo_org (role 1): layout + menu + filters + $ROWS-row table + pa
 | peak RSS under the page load | $(mb "$B_PEAK") | Node cluster $(mb "$N_PEAK") | $(ratio "$B_PEAK" "$N_PEAK")x | <= 300 MB |
 | RSS growth over $M_RENDERS renders | ${M_GROWTH} % ($(mb "$M_EARLY") → $(mb "$M_LATE")) | | | < 10 % |
 
+ratios round by round: render speed (Node/BFF) $(round_ratios "${node_med[*]}" "${rust_med[*]}"); page throughput (BFF/Node) $(round_ratios "${b_rps[*]}" "${n_rps[*]}"); proxy throughput (BFF/nginx) $(round_ratios "${pb[*]}" "${pn[*]}")
+
 proxy latency: $LAT_TOOL; direct p50/p99 ${L50[direct]}/${L99[direct]} us, via BFF ${L50[bff]}/${L99[bff]} us, via nginx ${L50[nginx]}/${L99[nginx]} us
 
 scaling ($PAGE; BFF render threads = Node workers; actix workers = cores):

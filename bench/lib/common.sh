@@ -49,6 +49,16 @@ median() { # median N... (numbers)
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) print "n/a"; else printf "%.2f", a / b }'; }
 
+# The ratio of each round (both sides of a round run back to back) and their median: on a host
+# whose speed drifts, the table's median of each side can pair a fast round with a slow one.
+round_ratios() { # round_ratios "A1 A2 ..." "B1 B2 ..." → "A1/B1 A2/B2 ... (median M)"
+  local -a a b r=()
+  read -ra a <<<"$1"; read -ra b <<<"$2"
+  local i
+  for i in "${!a[@]}"; do r+=("$(ratio "${a[$i]}" "${b[$i]:-0}")"); done
+  echo "${r[*]} (median $(median "${r[@]}"))"
+}
+
 rss_kb() { awk '/VmRSS/ {print $2}' "/proc/$1/status" 2>/dev/null || echo 0; }
 
 # Sum of RSS of a process and its children (the Node cluster is a primary plus workers).
