@@ -187,7 +187,7 @@ async fn render(
         .body(html)
 }
 
-/// What the bundle renders from (and the browser hydrates from): `window.__INITIAL_STATE__`.
+/// What the bundle renders from, embedded in the page as `#__ORG_STATE__` for hydration.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct RenderInput<'a> {
