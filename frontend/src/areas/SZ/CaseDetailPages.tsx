@@ -3,7 +3,7 @@
 // return, change, add_progress). Every button makes the real call and shows its answer.
 import { Alert, Button, Card, Descriptions, Empty, Image, Popconfirm, Space, Timeline, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { Envelope } from '../../lib/http';
 import { regionText } from '../../lib/regions/tree';
 import { useRegions } from '../../lib/regions/load';

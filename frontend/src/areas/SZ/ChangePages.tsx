@@ -4,7 +4,7 @@
 import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Image, Input, InputNumber, Popconfirm, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import dayjs from '../../lib/dayjs';
 import type { PageProps } from '../../pages/types';

@@ -3,7 +3,7 @@
 // server renders the requested page with its data.
 import { Alert, Badge, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { HoverTooltip } from '../../components/HoverTooltip';
 import type { PageProps } from '../../pages/types';
 import { pick } from '../base/envelope';

@@ -3,7 +3,7 @@
 // 审核求助进展 (verifyHelpProcess/:id, role 2 only: 通过 / 退回 with a reason).
 import { Alert, App, Button, Card, Descriptions, Form, Image, Input, InputNumber, Popconfirm, Space, Typography } from 'antd';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import type { Envelope } from '../../lib/http';
 import type { PageProps } from '../../pages/types';

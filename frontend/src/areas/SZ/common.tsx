@@ -3,7 +3,7 @@
 import { Alert, App, Button, DatePicker, Form, Input, Modal, Select, Space, Tag, type ButtonProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import dayjs from '../../lib/dayjs';
 import type { Envelope } from '../../lib/http';
 import { parseTime } from '../../lib/time';

@@ -2,7 +2,7 @@
 // the server renders the same list and the back button works.
 import { Alert, App, Button, Card, Radio, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { HoverTooltip } from '../../components/HoverTooltip';
 import { parseTime, formatTime } from '../../lib/time';
 import type { PageProps } from '../../pages/types';

@@ -2,7 +2,7 @@
 // confirmation, the data in force, and (roles 2/99, on changeIndex) the review queue.
 import { Alert, App, Button, Card, Descriptions, Form, Image, Input, Modal, Radio, Result, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import { RegionPicker } from '../../components/RegionPicker';
 import { parseTime } from '../../lib/time';
