@@ -73,7 +73,7 @@ export function ChangeHelpPage({ data }: PageProps) {
         <Alert
           type="warning"
           showIcon
-          message={c.status !== 4 ? `该求助当前为「${c.status_label}」，只有募捐中的求助可以申请变更。` : '该求助已有待审核的变更申请，审核完成后才能再次申请。'}
+          title={c.status !== 4 ? `该求助当前为「${c.status_label}」，只有募捐中的求助可以申请变更。` : '该求助已有待审核的变更申请，审核完成后才能再次申请。'}
           action={<LinkButton to={`/SZ/viewHelp/${c.id}`}>查看求助</LinkButton>}
         />
       </Card>
@@ -139,8 +139,8 @@ function ChangeForm({ c }: { c: CaseDetail }) {
       extra={<LinkButton to={`/SZ/viewHelp/${c.id}`}>查看求助</LinkButton>}
       data-testid="change-form-page"
     >
-      <Space direction="vertical" className="full-width" size="middle">
-        <Alert type="info" showIcon message={`「${c.title}」正在募捐（已筹 ${yuan(c.raised_amount)}）。修改下列内容需经平台审核，通过后生效；只提交有改动的项。`} />
+      <Space orientation="vertical" className="full-width" size="middle">
+        <Alert type="info" showIcon title={`「${c.title}」正在募捐（已筹 ${yuan(c.raised_amount)}）。修改下列内容需经平台审核，通过后生效；只提交有改动的项。`} />
         <FormNotices
           restored={snap.restored}
           unsent="提交"
@@ -253,7 +253,7 @@ export function IssueDetailPage({ data, reload }: PageProps) {
       extra={<LinkButton to={`/SZ/viewHelp/${help.id}`}>查看求助</LinkButton>}
       data-testid="issue-detail"
     >
-      <Space direction="vertical" className="full-width" size="middle">
+      <Space orientation="vertical" className="full-width" size="middle">
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label="所属求助">{help.title}</Descriptions.Item>
           <Descriptions.Item label="机构">{issue.org_name}</Descriptions.Item>
@@ -287,7 +287,7 @@ export function IssueDetailPage({ data, reload }: PageProps) {
             )}
           </Space>
         )}
-        {issue.status !== 1 && <Alert type="info" showIcon message={`该变更申请${issue.status_label}，无需再审核。`} />}
+        {issue.status !== 1 && <Alert type="info" showIcon title={`该变更申请${issue.status_label}，无需再审核。`} />}
       </Space>
       <ReasonModal open={returning} title="退回变更申请" busy={busy === 'return'} onCancel={() => setReturning(false)} onSubmit={(r) => void doReturn(r)} />
     </Card>

@@ -55,13 +55,13 @@ function OrderDrawer({ id, onClose, canWrite }: { id: number | null; onClose: (c
   }, [id, load]);
   const o = state && state.id === id ? state.order : null;
   return (
-    <Drawer open={id !== null} onClose={() => onClose(changed)} title="捐款详情" width={520} destroyOnClose data-testid="order-drawer">
+    <Drawer open={id !== null} onClose={() => onClose(changed)} title="捐款详情" size={520} destroyOnHidden data-testid="order-drawer">
       {loading || !state ? (
         <Spin />
       ) : state.error ? (
-        <Alert type="error" showIcon message={state.error} />
+        <Alert type="error" showIcon title={state.error} />
       ) : o ? (
-        <Space direction="vertical" size="middle" className="full-width">
+        <Space orientation="vertical" size="middle" className="full-width">
           <Descriptions bordered size="small" column={1}>
             <Descriptions.Item label="订单号">{o.order_no}</Descriptions.Item>
             <Descriptions.Item label="所属求助">{o.help_title}</Descriptions.Item>
@@ -121,7 +121,7 @@ function OrdersCard({ data, path, search, reload, help }: { data: PageProps['dat
         )
       }
     >
-      <Space direction="vertical" size="middle" className="full-width">
+      <Space orientation="vertical" size="middle" className="full-width">
         <FilterBar query={query} onChange={go} statuses={PAY_STATUS} statusLabel="支付状态" keywordPlaceholder="捐款人或订单号" dates />
         {list.ok ? (
           <>

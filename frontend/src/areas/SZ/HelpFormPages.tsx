@@ -71,7 +71,7 @@ export function CaseFormPage({ data, params, route }: PageProps) {
 function NotEditable({ current, text }: { current: CaseDetail; text: string }) {
   return (
     <Card title={current.title}>
-      <Alert type="warning" showIcon message={text} action={<LinkButton to={`/SZ/viewHelp/${current.id}`}>查看求助</LinkButton>} />
+      <Alert type="warning" showIcon title={text} action={<LinkButton to={`/SZ/viewHelp/${current.id}`}>查看求助</LinkButton>} />
     </Card>
   );
 }
@@ -149,9 +149,9 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
       extra={current && mode === 'edit' ? <LinkButton to={`/SZ/viewHelp/${current.id}`}>查看求助</LinkButton> : undefined}
       data-testid="case-form-page"
     >
-      <Space direction="vertical" className="full-width" size="middle">
+      <Space orientation="vertical" className="full-width" size="middle">
         {current?.status === 3 && current.return_reason && (
-          <Alert type="warning" showIcon message="平台退回了该求助" description={`退回原因：${current.return_reason}。修改后重新提交，将回到原审核人处继续审核。`} />
+          <Alert type="warning" showIcon title="平台退回了该求助" description={`退回原因：${current.return_reason}。修改后重新提交，将回到原审核人处继续审核。`} />
         )}
         <FormNotices
           restored={snap.restored}

@@ -101,7 +101,7 @@ export function HelpListPage({ data, route, search }: PageProps) {
         </Space>
       }
     >
-      <Space direction="vertical" size="middle" className="full-width">
+      <Space orientation="vertical" size="middle" className="full-width">
         <FilterBar query={query} onChange={go} statuses={LIST_STATUSES} keywordPlaceholder="求助标题或受助人姓名" dates />
         {list.ok ? (
           <Table<CaseRow>
@@ -142,7 +142,7 @@ export function HelpDraftBoxPage({ data, route, search, reload }: PageProps) {
         <LinkButton to="/SZ/newHelp" type="primary">新建求助</LinkButton>
       }
     >
-      <Space direction="vertical" size="middle" className="full-width">
+      <Space orientation="vertical" size="middle" className="full-width">
         <FilterBar query={query} onChange={go} keywordPlaceholder="求助标题或受助人姓名" dates />
         {list.ok ? (
           <Table<CaseRow>
@@ -210,7 +210,7 @@ export function HelpClaimPage({ data, route, search, reload }: PageProps) {
   };
   return (
     <Card title="待认领求助" data-testid="claim-pool">
-      <Space direction="vertical" size="middle" className="full-width">
+      <Space orientation="vertical" size="middle" className="full-width">
         <Typography.Text type="secondary">认领后由您负责审核；忽略只对您隐藏该求助，其他审核人仍可认领。</Typography.Text>
         <FilterBar query={query} onChange={go} keywordPlaceholder="求助标题或受助人姓名" dates />
         {list.ok ? (
@@ -259,7 +259,7 @@ export function HelpClaimedPage({ data, route, search }: PageProps) {
   const list = pick<Page<CaseRow>>(data, 'cases');
   return (
     <Card title="已认领求助" data-testid="claimed-list">
-      <Space direction="vertical" size="middle" className="full-width">
+      <Space orientation="vertical" size="middle" className="full-width">
         <FilterBar query={query} onChange={go} statuses={CLAIMED_STATUSES} keywordPlaceholder="求助标题或受助人姓名" dates />
         {list.ok ? (
           <Table<CaseRow>
@@ -323,7 +323,7 @@ export function HelpProcessListPage({ data, route, search, params }: PageProps) 
         )
       }
     >
-      <Space direction="vertical" size="middle" className="full-width">
+      <Space orientation="vertical" size="middle" className="full-width">
         <FilterBar query={query} onChange={go} statuses={REVIEW_STATUS} keywordPlaceholder={help ? '进展标题' : '进展标题或求助标题'} />
         {list.ok ? (
           <Table<ProgressRow>
@@ -380,9 +380,9 @@ export function HelpVerifyListPage({ data, route, search }: PageProps) {
   const list = pick<Page<IssueRow>>(data, 'issues');
   return (
     <Card title="求助变更" data-testid="issue-list">
-      <Space direction="vertical" size="middle" className="full-width">
+      <Space orientation="vertical" size="middle" className="full-width">
         {!reviewer && (
-          <Alert type="info" showIcon message="募捐中的求助如需修改标题、说明、截止日期、目标金额或图片，请在求助详情中点击「申请变更」，平台审核通过后生效。" />
+          <Alert type="info" showIcon title="募捐中的求助如需修改标题、说明、截止日期、目标金额或图片，请在求助详情中点击「申请变更」，平台审核通过后生效。" />
         )}
         <FilterBar query={query} onChange={go} statuses={REVIEW_STATUS} keywordPlaceholder="求助标题或变更原因" />
         {list.ok ? (

@@ -74,7 +74,7 @@ function ProgressForm({
     if (sent) done(sent.id);
   };
   return (
-    <Space direction="vertical" className="full-width" size="middle">
+    <Space orientation="vertical" className="full-width" size="middle">
       <FormNotices
         restored={snap.restored}
         unsent="提交"
@@ -133,7 +133,7 @@ export function NewProgressPage({ data }: PageProps) {
           submitText="提交进展"
         />
       ) : (
-        <Alert type="warning" showIcon message={`该求助当前为「${c.status_label}」，只有本机构募捐中的求助可以添加进展。`} />
+        <Alert type="warning" showIcon title={`该求助当前为「${c.status_label}」，只有本机构募捐中的求助可以添加进展。`} />
       )}
     </Card>
   );
@@ -141,8 +141,8 @@ export function NewProgressPage({ data }: PageProps) {
 
 function ProgressSummary({ p }: { p: ProgressDetail }) {
   return (
-    <Space direction="vertical" className="full-width" size="middle">
-      {p.status === 3 && p.reason && <Alert type="warning" showIcon message="该进展被退回" description={`退回原因：${p.reason}`} data-testid="progress-return-reason" />}
+    <Space orientation="vertical" className="full-width" size="middle">
+      {p.status === 3 && p.reason && <Alert type="warning" showIcon title="该进展被退回" description={`退回原因：${p.reason}`} data-testid="progress-return-reason" />}
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label="所属求助">
           <LinkButton to={`/SZ/viewHelp/${p.help.id}`} type="link" size="small">{p.help.title}</LinkButton>
@@ -191,8 +191,8 @@ export function EditProgressPage({ data, reload }: PageProps) {
       data-testid="edit-progress-page"
     >
       {editable ? (
-        <Space direction="vertical" className="full-width" size="middle">
-          {p.status === 3 && p.reason && <Alert type="warning" showIcon message="该进展被退回，请修改后重新提交" description={`退回原因：${p.reason}`} />}
+        <Space orientation="vertical" className="full-width" size="middle">
+          {p.status === 3 && p.reason && <Alert type="warning" showIcon title="该进展被退回，请修改后重新提交" description={`退回原因：${p.reason}`} />}
           <ProgressForm
             key={`${p.id}:${p.status}`}
             snapshotId={snapshotKey('editHelpProcess', p.id)}
@@ -239,7 +239,7 @@ export function VerifyProgressPage({ data, reload }: PageProps) {
       extra={<LinkButton to={`/SZ/helpProcessList/${p.help_id}`}>该求助的进展</LinkButton>}
       data-testid="verify-progress-page"
     >
-      <Space direction="vertical" className="full-width" size="middle">
+      <Space orientation="vertical" className="full-width" size="middle">
         <ProgressSummary p={p} />
         {actions.has('pass') || actions.has('return') ? (
           <Space>
@@ -255,7 +255,7 @@ export function VerifyProgressPage({ data, reload }: PageProps) {
             )}
           </Space>
         ) : (
-          <Alert type="info" showIcon message={`该进展${p.status_label}，无需审核。`} />
+          <Alert type="info" showIcon title={`该进展${p.status_label}，无需审核。`} />
         )}
       </Space>
       <ReasonModal open={returning} title="退回进展" busy={busy === 'return'} onCancel={() => setReturning(false)} onSubmit={(r) => void doReturn(r)} />

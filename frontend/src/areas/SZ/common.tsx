@@ -28,7 +28,7 @@ export function ReviewStatusTag({ status, label }: { status: number; label: stri
 }
 
 export function LoadError({ msg, what }: { msg: string; what: string }) {
-  return <Alert type="error" showIcon message={`${what}加载失败`} description={msg} data-testid="load-error" />;
+  return <Alert type="error" showIcon title={`${what}加载失败`} description={msg} data-testid="load-error" />;
 }
 
 export function useRoles(): { roles: number[]; reviewer: boolean; orgId: number | null } {
@@ -231,7 +231,7 @@ export function ReasonModal({
           },
         )
       }
-      destroyOnClose
+      destroyOnHidden
     >
       <Form form={form} layout="vertical">
         <Form.Item
@@ -307,7 +307,7 @@ export function FormNotices({
           type="info"
           showIcon
           data-testid="form-restored"
-          message={`已恢复您在 ${parseTime(Math.floor(restored.savedAt / 1000))} 填写但尚未${unsent}的内容`}
+          title={`已恢复您在 ${parseTime(Math.floor(restored.savedAt / 1000))} 填写但尚未${unsent}的内容`}
           action={
             <Button size="small" onClick={onDiscard}>
               放弃恢复
@@ -315,7 +315,7 @@ export function FormNotices({
           }
         />
       )}
-      {serverError && <Alert type="error" showIcon closable onClose={onCloseError} message={failed} description={serverError} data-testid="form-server-error" />}
+      {serverError && <Alert type="error" showIcon closable onClose={onCloseError} title={failed} description={serverError} data-testid="form-server-error" />}
     </>
   );
 }

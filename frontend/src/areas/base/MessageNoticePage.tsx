@@ -73,7 +73,7 @@ export function MessageNoticePage({ data, search, now, reload }: PageProps) {
           </Button>
         }
       >
-        <Space direction="vertical" size="middle" className="full-width">
+        <Space orientation="vertical" size="middle" className="full-width">
           <Radio.Group
             value={filter}
             optionType="button"
@@ -133,7 +133,7 @@ export function MessageNoticePage({ data, search, now, reload }: PageProps) {
               ]}
             />
           ) : (
-            <Alert type="error" showIcon message={`消息加载失败：${list.msg}`} />
+            <Alert type="error" showIcon title={`消息加载失败：${list.msg}`} />
           )}
         </Space>
       </Card>
