@@ -35,7 +35,7 @@ function builtPageNames() {
   const areas = join(FRONTEND, 'src', 'areas');
   for (const area of readdirSync(areas)) {
     const source = readFileSync(join(areas, area, 'index.ts'), 'utf8');
-    const pages = source.match(/export const pages[^=]*=\s*\{([\s\S]*?)\n\};/);
+    const pages = source.match(/export const pages[^=]*=\s*\{([\s\S]*?)\};/);
     if (!pages) throw new Error(`no pages object in src/areas/${area}/index.ts`);
     for (const m of pages[1].matchAll(/^\s+(\w+)(?::|,)/gm)) names.add(m[1]);
   }
@@ -68,7 +68,13 @@ async function visit(page, base, url) {
     const response = await page.goto(`${base}${url}`);
     if (!response || response.status() >= 500) problems.push(`HTTP ${response?.status()}`);
     await waitInteractive(page);
-    const reports = await page.evaluate(() => window.__reactErrors ?? []);
+    // A page that moves on by itself (/redirect/*) may be gone already; its reports also went
+    // to console.error, which the listener above has recorded.
+    const reports = await page.evaluate(() => window.__reactErrors ?? []).catch(async (err) => {
+      if (!/context was destroyed/.test(String(err))) throw err;
+      await page.waitForLoadState();
+      return [];
+    });
     for (const r of reports) problems.push(`React: ${r}`);
   } finally {
     page.off('console', onConsole);
