@@ -215,7 +215,10 @@ fn api_routes() -> actix_web::Scope {
         .route("/organization/login/login", web::post().to(auth::login))
         .route("/common/logout", web::get().to(auth::logout))
         .route("/admin/verify", web::get().to(auth::captcha))
-        .route("/common/mobile_code", web::route().to(sms_limit::mobile_code))
+        .route(
+            "/common/mobile_code",
+            web::route().to(sms_limit::mobile_code),
+        )
         .service(
             // Uploads go through the BFF's signed policy, never as raw bytes to the platform.
             web::scope("/common/upload_pic")

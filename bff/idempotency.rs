@@ -72,8 +72,7 @@ pub fn key_of(req: &HttpRequest, ctx: &CallContext) -> Option<String> {
     }
     let token = ctx.token.as_deref()?;
     let key = req.headers().get(HEADER)?.to_str().ok()?;
-    let valid = !key.is_empty()
-        && key.len() <= MAX_KEY_LEN
-        && key.bytes().all(|b| b.is_ascii_graphic());
+    let valid =
+        !key.is_empty() && key.len() <= MAX_KEY_LEN && key.bytes().all(|b| b.is_ascii_graphic());
     valid.then(|| format!("{token}\n{}\n{key}", req.uri()))
 }

@@ -108,7 +108,10 @@ async fn exchange(
     let sent = std::time::Instant::now();
     let resp = up.send_body(body).await.map_err(map_send_error)?;
     if resp.status().is_redirection() || resp.status().is_informational() {
-        return Err(UpstreamError::BadResponse(format!("HTTP {}", resp.status())));
+        return Err(UpstreamError::BadResponse(format!(
+            "HTTP {}",
+            resp.status()
+        )));
     }
     if resp.headers().contains_key(header::CONTENT_DISPOSITION) {
         return Ok(Exchange::Download(stream_download(resp)));

@@ -11,8 +11,8 @@
 use std::net::IpAddr;
 use std::time::Duration;
 
-use super::try_counter::TryCounter;
 pub use super::try_counter::Locked;
+use super::try_counter::TryCounter;
 
 #[derive(Debug, Clone, Copy)]
 pub struct Limits {
@@ -154,8 +154,14 @@ mod tests {
         let l = limiter();
         let ip: IpAddr = "10.0.0.4".parse().unwrap();
         let pending: Vec<_> = (0..3).map(|_| l.reserve("a", Some(ip)).unwrap()).collect();
-        assert!(l.reserve("a", Some(ip)).is_err(), "three in flight use up three tries");
+        assert!(
+            l.reserve("a", Some(ip)).is_err(),
+            "three in flight use up three tries"
+        );
         drop(pending);
-        assert!(l.reserve("a", Some(ip)).is_ok(), "unanswered tries are handed back");
+        assert!(
+            l.reserve("a", Some(ip)).is_ok(),
+            "unanswered tries are handed back"
+        );
     }
 }

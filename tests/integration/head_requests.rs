@@ -50,5 +50,8 @@ async fn head_gets_the_status_and_headers_of_get_without_a_body_on_pages_and_ass
         assert!(head.body.is_empty(), "{path}: HEAD sent a body");
     }
     let asset_head = head(&app, &asset, None).await;
-    assert_eq!(asset_head.status, 200, "a hashed asset is not behind the login");
+    assert_eq!(
+        asset_head.status, 200,
+        "a hashed asset is not behind the login"
+    );
 }

@@ -34,10 +34,19 @@ async fn another_key_or_another_session_creates_its_own_case_and_a_refusal_is_no
     let app = spawn_app().await;
     let org = app.login("demo_org").await;
     let title = "不同表单各自提交";
-    assert_eq!(create(&app, &org, title, "form-a").await.json()["code"], 200);
-    assert_eq!(create(&app, &org, title, "form-b").await.json()["code"], 200);
+    assert_eq!(
+        create(&app, &org, title, "form-a").await.json()["code"],
+        200
+    );
+    assert_eq!(
+        create(&app, &org, title, "form-b").await.json()["code"],
+        200
+    );
     let again = app.login("demo_org").await;
-    assert_eq!(create(&app, &again, title, "form-a").await.json()["code"], 200);
+    assert_eq!(
+        create(&app, &again, title, "form-a").await.json()["code"],
+        200
+    );
     assert_eq!(cases_titled(&app, &org, title).await, 3);
 
     // A refused form corrected and sent again with its key reaches the platform again.
@@ -48,5 +57,8 @@ async fn another_key_or_another_session_creates_its_own_case_and_a_refusal_is_no
         .await
         .json();
     assert_eq!(refused["code"], 400, "{refused}");
-    assert_eq!(create(&app, &org, "先错后对", "form-c").await.json()["code"], 200);
+    assert_eq!(
+        create(&app, &org, "先错后对", "form-c").await.json()["code"],
+        200
+    );
 }

@@ -24,9 +24,10 @@ async fn a_request_uri_over_64_kb_gets_414_with_the_envelope() {
     let base = app.base.clone();
     let long = format!("/SZ/helpList?q={}", "a".repeat(70 * 1024));
     let request = format!("GET {long} HTTP/1.1\r\nHost: localhost\r\n\r\n");
-    let answer = actix_web::rt::task::spawn_blocking(move || raw_exchange(&base, request.as_bytes()))
-        .await
-        .unwrap();
+    let answer =
+        actix_web::rt::task::spawn_blocking(move || raw_exchange(&base, request.as_bytes()))
+            .await
+            .unwrap();
     let status_line = answer.lines().next().unwrap_or("");
     assert!(status_line.contains(" 414 "), "{status_line}");
     let body = answer.split("\r\n\r\n").nth(1).unwrap_or("");

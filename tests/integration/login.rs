@@ -310,7 +310,12 @@ async fn a_login_the_platform_does_not_answer_hands_its_try_back() {
                 &json!({"account": "demo_org", "pwd": "guess", "verify": "1234"}),
             )
             .await;
-        assert_eq!(reply.status, 502, "unreachable, not locked: {}", reply.text());
+        assert_eq!(
+            reply.status,
+            502,
+            "unreachable, not locked: {}",
+            reply.text()
+        );
     }
 }
 

@@ -21,7 +21,7 @@ mod route_guard;
 mod security_headers;
 mod server_rendering;
 mod session;
-mod stored_file_urls;
 mod settings;
+mod stored_file_urls;
 mod upload;
 mod upload_decrypt;

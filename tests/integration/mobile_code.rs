@@ -35,7 +35,10 @@ async fn one_session_gets_only_its_own_few_codes() {
     let app = spawn_app_with_upstream(&fake.base).await;
     for i in 0..PER_SESSION + 1 {
         let reply = app
-            .get_xhr(&format!("{PATH}?mobile=1390000000{i}"), Some("token_org=one-user"))
+            .get_xhr(
+                &format!("{PATH}?mobile=1390000000{i}"),
+                Some("token_org=one-user"),
+            )
             .await;
         let expected = if i < PER_SESSION { 404 } else { 429 };
         assert_eq!(reply.json()["code"], expected, "code {i}: {}", reply.text());
@@ -43,7 +46,10 @@ async fn one_session_gets_only_its_own_few_codes() {
     assert_eq!(fake.hits_of(PATH), PER_SESSION as usize);
     // Another session from the same address still has its own codes.
     let other = app
-        .get_xhr(&format!("{PATH}?mobile=13700000000"), Some("token_org=other-user"))
+        .get_xhr(
+            &format!("{PATH}?mobile=13700000000"),
+            Some("token_org=other-user"),
+        )
         .await;
     assert_eq!(other.json()["code"], 404, "{}", other.text());
 }

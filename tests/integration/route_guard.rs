@@ -147,7 +147,10 @@ async fn the_login_page_says_why_the_user_is_there() {
         ("something-else", "Has Error"),
     ] {
         let page = app
-            .get(&format!("/login?redirect=%2FSZ%2FhelpList&error={reason}"), None)
+            .get(
+                &format!("/login?redirect=%2FSZ%2FhelpList&error={reason}"),
+                None,
+            )
             .await;
         assert_eq!(page.status, 200);
         let html = page.text();

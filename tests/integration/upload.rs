@@ -257,7 +257,11 @@ async fn a_document_with_personal_data_is_served_only_to_its_organisation_and_re
         let reply = app.get(&url, Some(&cookie)).await;
         assert_eq!(reply.status, 200, "{who}");
         assert_eq!(&reply.body[..], sheet, "{who}");
-        assert_eq!(reply.header("cache-control"), Some("private, no-store"), "{who}");
+        assert_eq!(
+            reply.header("cache-control"),
+            Some("private, no-store"),
+            "{who}"
+        );
     }
     // Images stay public: they appear wherever a case is shown.
     let avatar = app.get("/sandbox-files/avatar/1.svg", None).await;

@@ -183,9 +183,13 @@ mod tests {
     fn a_body_is_rewritten_only_when_a_url_had_to_go() {
         let clean = br#"{"code":200,"data":{"cover":"/sandbox-files/a.png"}}"#;
         assert_eq!(scrub_json_bytes(clean, SANDBOX), None);
-        assert_eq!(scrub_json_bytes(br#"{"code":200,"data":null}"#, SANDBOX), None);
+        assert_eq!(
+            scrub_json_bytes(br#"{"code":200,"data":null}"#, SANDBOX),
+            None
+        );
         let bad = br#"{"code":200,"data":{"cover":"/sandbox-files/../api/x?y=1"}}"#;
-        let fixed: Value = serde_json::from_slice(&scrub_json_bytes(bad, SANDBOX).unwrap()).unwrap();
+        let fixed: Value =
+            serde_json::from_slice(&scrub_json_bytes(bad, SANDBOX).unwrap()).unwrap();
         assert_eq!(fixed["data"]["cover"], "");
     }
 }

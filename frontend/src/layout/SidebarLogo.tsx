@@ -5,8 +5,8 @@ import { useSession } from '../state/session';
 
 /**
  * The logo block, title hidden when collapsed: links to the platform site (spec §2) in a new tab
- * when `site.platform_url` is set, else to the console's home page in the same tab (an empty
- * href with a new tab used to open a second copy of the console).
+ * when `site.platform_url` is an http(s) URL, else to the console's home page in the same tab
+ * (unset, the URL is `/`, and a new tab opened a second copy of the console).
  */
 export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
   const { platformUrl } = useSession();
@@ -16,7 +16,7 @@ export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
       {!collapsed && <span className="sidebar-logo-title">机构中心</span>}
     </>
   );
-  if (!platformUrl) {
+  if (!/^https?:\/\//i.test(platformUrl)) {
     return (
       <Link className="sidebar-logo" to="/dashboard" data-testid="sidebar-logo">
         {content}

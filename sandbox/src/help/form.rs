@@ -120,7 +120,10 @@ pub fn parse_fen(v: &Value) -> Option<i64> {
 
 /// A file URL the console can show: one the sandbox's own store handed out (the shared rule).
 pub fn is_file_url(u: &str) -> bool {
-    orgcenter_core::file_url::is_stored_file_url(u, &[orgcenter_core::file_url::SANDBOX_FILES_PREFIX])
+    orgcenter_core::file_url::is_stored_file_url(
+        u,
+        &[orgcenter_core::file_url::SANDBOX_FILES_PREFIX],
+    )
 }
 
 /// GB 11643-1999 citizen identity number: 6-digit region, a real birth date not in the future,

@@ -247,7 +247,11 @@ pub async fn get_object(
     }
     let private = kind == Kind::File;
     if private && !may_read_document(reader.as_ref(), &key) {
-        return error_response(&OssError::new(403, "AccessDenied", "You have no right to access this object."));
+        return error_response(&OssError::new(
+            403,
+            "AccessDenied",
+            "You have no right to access this object.",
+        ));
     }
     let (b, k) = (bucket.clone(), key.clone());
     let found = state
@@ -279,7 +283,11 @@ pub async fn get_object(
     resp.insert_header(("X-Content-Type-Options", "nosniff"))
         .insert_header((
             "Cache-Control",
-            if private { "private, no-store" } else { "public, max-age=3600" },
+            if private {
+                "private, no-store"
+            } else {
+                "public, max-age=3600"
+            },
         ));
     if INLINE_TYPES.contains(&content_type.as_str()) {
         resp.content_type(content_type);

@@ -35,7 +35,9 @@ pub async fn cases_titled(app: &TestApp, cookie: &str, title: &str) -> i64 {
     let encoded: String = title.bytes().map(|b| format!("%{b:02X}")).collect();
     let list = app
         .get(
-            &format!("/api/organization/SZ/help_project_list?pageNum=1&pageSize=100&keyword={encoded}"),
+            &format!(
+                "/api/organization/SZ/help_project_list?pageNum=1&pageSize=100&keyword={encoded}"
+            ),
             Some(cookie),
         )
         .await

@@ -192,7 +192,13 @@ impl TestApp {
     }
 
     /// A same-origin JSON POST from a create form: with the form instance's `Idempotency-Key`.
-    pub async fn post_json_with_key(&self, path: &str, cookie: &str, body: &Value, key: &str) -> Reply {
+    pub async fn post_json_with_key(
+        &self,
+        path: &str,
+        cookie: &str,
+        body: &Value,
+        key: &str,
+    ) -> Reply {
         let req = self
             .client
             .post(self.url(path))
