@@ -160,18 +160,26 @@ async fn behind_https_the_cookie_is_secure_and_hsts_is_sent() {
     assert!(reply.header("strict-transport-security").is_some());
 }
 
+/// A login of `account` from a browser that still sends the `earlier` session cookie.
+async fn login_while_sending(
+    app: &crate::support::TestApp,
+    earlier: &str,
+    account: &str,
+) -> crate::support::Reply {
+    let captcha = app.captcha_cookie().await;
+    app.post_json(
+        "/api/organization/login/login",
+        Some(&format!("{earlier}; {captcha}")),
+        &json!({"account": account, "pwd": DEMO_PASSWORD, "verify": "8888"}),
+    )
+    .await
+}
+
 #[actix_web::test]
 async fn a_new_login_replaces_the_earlier_session_cookie() {
     let app = spawn_app().await;
     let first = app.login("demo_org").await;
-    let captcha = app.captcha_cookie().await;
-    let reply = app
-        .post_json(
-            "/api/organization/login/login",
-            Some(&format!("{first}; {captcha}")),
-            &json!({"account": "demo_reviewer", "pwd": DEMO_PASSWORD, "verify": "8888"}),
-        )
-        .await;
+    let reply = login_while_sending(&app, &first, "demo_reviewer").await;
     let second = reply.set_cookie("token_org").unwrap();
     assert_ne!(cookie_value(second), cookie_value(&first));
     let page = app
@@ -324,14 +332,7 @@ async fn a_login_that_replaces_an_earlier_session_ends_that_session_at_the_platf
     let app = spawn_app().await;
     let first = app.login("demo_org").await;
     assert_eq!(app.get("/dashboard", Some(&first)).await.status, 200);
-    let captcha = app.captcha_cookie().await;
-    let reply = app
-        .post_json(
-            "/api/organization/login/login",
-            Some(&format!("{first}; {captcha}")),
-            &json!({"account": "demo_org", "pwd": DEMO_PASSWORD, "verify": "8888"}),
-        )
-        .await;
+    let reply = login_while_sending(&app, &first, "demo_org").await;
     assert_eq!(reply.json()["code"], 200);
     // The old token, replayed (say, from a copied cookie), is no longer a session upstream.
     let old = app
