@@ -10,7 +10,7 @@ use actix_web::dev::Server;
 use actix_web::dev::Service;
 use actix_web::http::header;
 use actix_web::middleware::DefaultHeaders;
-use actix_web::{web, App, HttpRequest, HttpResponse, HttpServer};
+use actix_web::{guard, web, App, HttpRequest, HttpResponse, HttpServer};
 use anyhow::Context;
 use serde_json::json;
 use tracing_actix_web::TracingLogger;
@@ -19,7 +19,7 @@ use crate::access::RouteTable;
 use crate::assets::{self, Assets};
 use crate::compress::CompressLarge;
 use crate::render::{self, FragmentCache, PoolConfig, RenderPool};
-use crate::session::{CookieJar, Limits, LoginLimiter, Sessions};
+use crate::session::{sms_limit, CookieJar, Limits, LoginLimiter, Sessions, SmsLimiter};
 use crate::settings::Settings;
 use crate::state::AppState;
 use crate::upload::{self, UploadState};
@@ -82,11 +82,14 @@ impl Application {
                 per_address: settings.session.login_failures_per_address,
                 window: Duration::from_secs(settings.session.login_window_secs),
             }),
+            sms_limiter: SmsLimiter::default(),
+            idempotency: Default::default(),
             routes,
             assets,
             pool,
             fragments: FragmentCache::new(settings.render.fragment_cache_mb),
             upload: UploadState::new(upload_key),
+            file_prefixes: settings.stored_file_prefixes(),
             settings,
         });
 
@@ -176,16 +179,16 @@ fn http_server(
             .wrap(CompressLarge)
             .wrap(headers)
             .wrap(TracingLogger::<crate::telemetry::RequestSpan>::new())
-            .route("/healthz", web::get().to(healthz))
-            .route("/readyz", web::get().to(readyz))
-            .route("/favicon.ico", web::get().to(favicon))
+            .route("/healthz", get_or_head().to(healthz))
+            .route("/readyz", get_or_head().to(readyz))
+            .route("/favicon.ico", get_or_head().to(favicon))
             .service(api_routes())
             // Scopes first compare a prefix, so a page or an API call never runs these patterns.
-            .service(web::scope("/assets").route("/{file:.*}", web::get().to(asset)))
+            .service(web::scope("/assets").route("/{file:.*}", get_or_head().to(asset)))
             .service(
                 web::scope("/sandbox-files")
                     .route("/oss/{bucket}", web::post().to(sandbox_files::upload))
-                    .route("/{file:.*}", web::get().to(sandbox_files::serve)),
+                    .route("/{file:.*}", get_or_head().to(sandbox_files::serve)),
             )
             .default_service(web::route().to(pages::page))
     })
@@ -197,6 +200,13 @@ fn http_server(
     Ok(server)
 }
 
+/// A route for GET and HEAD: HEAD gets the same status and headers without the body (actix
+/// leaves the body out), which proxies, CDNs and uptime checks rely on. `web::get()` alone let
+/// HEAD fall through to the page handler, which sent a hashed asset to the login page.
+fn get_or_head() -> actix_web::Route {
+    web::route().guard(guard::Any(guard::Get()).or(guard::Head()))
+}
+
 /// Everything under `/api`. Static paths and prefix scopes only: actix matches a dynamic
 /// pattern (`{tail:.*}`) with a regex per request and per route tried, which was ~7 % of the
 /// proxy's CPU; a scope is a prefix compare, so a proxied call now meets no regex at all.
@@ -205,6 +215,10 @@ fn api_routes() -> actix_web::Scope {
         .route("/organization/login/login", web::post().to(auth::login))
         .route("/common/logout", web::get().to(auth::logout))
         .route("/admin/verify", web::get().to(auth::captcha))
+        .route(
+            "/common/mobile_code",
+            web::route().to(sms_limit::mobile_code),
+        )
         .service(
             // Uploads go through the BFF's signed policy, never as raw bytes to the platform.
             web::scope("/common/upload_pic")

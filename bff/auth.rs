@@ -6,7 +6,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
-use crate::error::{envelope, UpstreamError};
+use crate::error::{envelope, too_many_requests, UpstreamError};
 use crate::request_meta::client_ip;
 use crate::session::cookies::CAPTCHA_COOKIE;
 use crate::session::csrf;
@@ -40,15 +40,10 @@ pub async fn login(
         return envelope(StatusCode::OK, 400, "请求参数格式错误");
     };
     let client = client_ip(&req, &state.settings.server.trusted_proxies);
-    if let Err(locked) = state.login_limiter.check(&form.account, client) {
-        return HttpResponse::TooManyRequests()
-            .insert_header((
-                header::RETRY_AFTER,
-                locked.retry_after.as_secs().to_string(),
-            ))
-            .insert_header((header::CACHE_CONTROL, "private, no-store"))
-            .json(json!({ "code": 429, "msg": locked.message(), "data": null }));
-    }
+    let attempt = match state.login_limiter.reserve(&form.account, client) {
+        Ok(attempt) => attempt,
+        Err(locked) => return too_many_requests(locked.retry_after, &locked.message()),
+    };
     let mut ctx = call_context(&req, &state);
     let earlier_token = ctx.token.take();
     let captcha_key = req
@@ -78,13 +73,14 @@ pub async fn login(
         .and_then(Value::as_str)
         .filter(|t| !t.is_empty());
     match envelope_code(&answer) {
-        Some(200) => state.login_limiter.record_success(&form.account),
-        Some(400) => state.login_limiter.record_failure(&form.account, client),
+        Some(200) => attempt.succeeded(),
+        Some(400) => attempt.failed(),
+        // No verdict on the password: the try is handed back when `attempt` drops.
         _ => {}
     }
     if let (Some(200), Some(token)) = (envelope_code(&answer), token) {
-        if let Some(old) = earlier_token {
-            state.sessions.forget(&old).await;
+        if let Some(old) = earlier_token.filter(|old| old != token) {
+            end_replaced_session(&state, &upstream, ctx, old).await;
         }
         out.cookie(state.cookies.token(token));
     }
@@ -93,6 +89,23 @@ pub async fn login(
         "msg": answer.get("msg").cloned().unwrap_or(Value::Null),
         "value": answer.get("value").cloned().unwrap_or(Value::Null),
     }))
+}
+
+/// A new login replaced the cookie of an earlier session: end that session at the platform too,
+/// or its token would stay valid upstream for hours with no cookie left to log it out.
+async fn end_replaced_session(
+    state: &AppState,
+    upstream: &Upstream,
+    mut ctx: crate::upstream::CallContext,
+    old: String,
+) {
+    ctx.token = Some(old);
+    if let Err(e) = upstream.json(Method::GET, LOGOUT_PATH, &ctx, None).await {
+        tracing::warn!(error = %e, "logging out the replaced session failed");
+    }
+    if let Some(old) = &ctx.token {
+        state.sessions.forget(old).await;
+    }
 }
 
 /// `GET /api/common/logout`: ends the platform session, forgets the cached user and clears the

@@ -56,3 +56,12 @@ pub fn envelope(status: StatusCode, code: i64, msg: &str) -> HttpResponse {
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
         .json(json!({ "code": code, "msg": msg, "data": null }))
 }
+
+/// 429 with the envelope and `Retry-After`: a limit was reached before the platform was asked.
+pub fn too_many_requests(retry_after: std::time::Duration, msg: &str) -> HttpResponse {
+    let mut out = envelope(StatusCode::TOO_MANY_REQUESTS, 429, msg);
+    if let Ok(value) = header::HeaderValue::from_str(&retry_after.as_secs().to_string()) {
+        out.headers_mut().insert(header::RETRY_AFTER, value);
+    }
+    out
+}

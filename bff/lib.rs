@@ -13,6 +13,7 @@ pub mod compress;
 pub mod document;
 pub mod error;
 pub mod export;
+pub mod idempotency;
 pub mod loaders;
 pub mod pages;
 pub mod proxy;

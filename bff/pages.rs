@@ -1,6 +1,7 @@
 //! A page request: session → route → role check → loaders → render in V8 → HTML.
 //!
-//! No token: 302 to `/login?redirect=<path>`. Token without permission: the 401 page. Unknown
+//! No token: 302 to `/login?redirect=<path>`; user info refused or unavailable: the same with
+//! `&error=<reason>` (the login page says why). Token without permission: the 401 page. Unknown
 //! path: the 404 page. A render that fails or overruns serves the same document with an empty
 //! root and the same embedded state, and the browser renders it instead (logged).
 
@@ -13,8 +14,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::access::RouteMatch;
-use crate::document::{content_security_policy, new_nonce, push_escaped_text, Document};
-use crate::error::UpstreamError;
+use crate::document::{content_security_policy, new_nonce, Document};
 use crate::redirect;
 use crate::render::LayoutInputs;
 use crate::session::{SessionUser, UserError};
@@ -80,8 +80,12 @@ pub async fn page(
         )
         .await;
     }
-    let loaded =
+    let mut loaded =
         crate::loaders::run(&m.route.def.loaders, &m.params, &query, &upstream, &ctx).await;
+    // Same rule as the proxy's: no stored URL outside the upload store reaches an `<img src>`.
+    for value in loaded.data.values_mut() {
+        orgcenter_core::file_url::scrub(value, &state.file_prefixes);
+    }
     if loaded.session_over {
         return session_failed(&state, &current, &UserError::SessionOver);
     }
@@ -97,20 +101,23 @@ pub async fn page(
     .await
 }
 
-/// The session cannot be used: clear it and go to login (or, if the platform is down, say so
-/// and keep the cookie — the session may still be good once the platform is back).
+/// Loading the user failed (spec §8's route-guard failure): to the login page with the redirect
+/// and the reason, which the page turns into the message. A rejected session is cleared; when the
+/// platform is only down or slow the cookie stays — the session may still be good once it is
+/// back, and the login page then sends the user straight on.
 fn session_failed(state: &AppState, current: &str, e: &UserError) -> HttpResponse {
-    if let UserError::Upstream(up) = e {
-        return platform_down_page(up);
-    }
-    tracing::info!(reason = %e, "session rejected; back to login");
     let location = format!(
         "{}&error={}",
         redirect::login_url(current),
         e.login_reason()
     );
     let mut out = found(&location);
-    out.add_cookie(&state.cookies.clear_token()).ok();
+    if e.ends_session() {
+        tracing::info!(reason = %e, "session rejected; back to login");
+        out.add_cookie(&state.cookies.clear_token()).ok();
+    } else {
+        tracing::warn!(reason = %e, "user info unavailable; back to login with the reason");
+    }
     out
 }
 
@@ -227,29 +234,6 @@ async fn render_with_fragments(
     let html = state.pool.render(input.to_owned()).await?;
     state.fragments.remember(key, &html);
     Ok(html)
-}
-
-/// Shown when the platform cannot tell us who the user is. Plain HTML on purpose: it must work
-/// even when nothing else does.
-fn platform_down_page(e: &UpstreamError) -> HttpResponse {
-    let mut html = String::from(
-        "<!DOCTYPE html><html lang=\"zh-CN\"><head><meta charset=\"utf-8\"><title>服务暂不可用 - 机构中心</title></head>\
-         <body style=\"font-family:sans-serif;text-align:center;padding-top:15vh\"><h1>服务暂不可用</h1><p>",
-    );
-    push_escaped_text(&mut html, e.user_message());
-    html.push_str("</p><p><a href=\"\">刷新重试</a></p></body></html>");
-    let status = match e {
-        UpstreamError::Timeout => StatusCode::GATEWAY_TIMEOUT,
-        _ => StatusCode::BAD_GATEWAY,
-    };
-    HttpResponse::build(status)
-        .insert_header((header::CONTENT_TYPE, "text/html; charset=utf-8"))
-        .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .insert_header((
-            header::CONTENT_SECURITY_POLICY,
-            "default-src 'none'; style-src 'unsafe-inline'",
-        ))
-        .body(html)
 }
 
 fn found(location: &str) -> HttpResponse {

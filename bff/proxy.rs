@@ -8,7 +8,10 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use bytes::{Bytes, BytesMut};
 use futures_util::StreamExt;
 
+use orgcenter_core::file_url::scrub_json_bytes;
+
 use crate::error::{envelope, UpstreamError};
+use crate::idempotency::{self, Answer, NotKept};
 use crate::session::csrf;
 use crate::state::{call_context, AppState};
 use crate::upstream::{
@@ -55,36 +58,91 @@ pub async fn forward(
         }
     }
 
+    let answer = match idempotency::key_of(&req, &ctx) {
+        // A repeat of a create (double click, retry, second tab) gets the first one's answer,
+        // and waits for it while the first is still with the platform: one upstream call.
+        Some(key) => {
+            let call = async {
+                match exchange(up, body, &upstream, &req).await {
+                    Ok(Exchange::Answer(answer)) if answer.code == 200 => Ok(answer),
+                    Ok(Exchange::Answer(answer)) => Err(NotKept::Answer(answer)),
+                    Ok(Exchange::Download(_)) => Err(NotKept::Failed(UpstreamError::BadResponse(
+                        "a download answered an idempotent call".into(),
+                    ))),
+                    Err(e) => Err(NotKept::Failed(e)),
+                }
+            };
+            match state.idempotency.once(key, call).await {
+                Ok(answer) => answer,
+                Err(not_kept) => match &*not_kept {
+                    NotKept::Answer(answer) => answer.clone(),
+                    NotKept::Failed(e) => return e.to_response(),
+                },
+            }
+        }
+        None => match exchange(up, body, &upstream, &req).await {
+            Ok(Exchange::Answer(answer)) => answer,
+            Ok(Exchange::Download(response)) => return response,
+            Err(e) => return e.to_response(),
+        },
+    };
+    respond(&req, &state, &ctx, answer).await
+}
+
+/// What the platform answered to one call.
+enum Exchange {
+    /// A JSON envelope, read whole.
+    Answer(Answer),
+    /// A file, streamed through as it arrives.
+    Download(HttpResponse),
+}
+
+/// Sends the call and reads the envelope (any non-envelope is an error).
+async fn exchange(
+    up: awc::ClientRequest,
+    body: Bytes,
+    upstream: &Upstream,
+    req: &HttpRequest,
+) -> Result<Exchange, UpstreamError> {
     // The body's share of the budget is set only below: a download streams through whole.
     let sent = std::time::Instant::now();
-    let resp = match up.send_body(body).await {
-        Err(e) => return map_send_error(e).to_response(),
-        Ok(resp) => resp,
-    };
+    let resp = up.send_body(body).await.map_err(map_send_error)?;
     if resp.status().is_redirection() || resp.status().is_informational() {
-        return UpstreamError::BadResponse(format!("HTTP {}", resp.status())).to_response();
+        return Err(UpstreamError::BadResponse(format!(
+            "HTTP {}",
+            resp.status()
+        )));
     }
     if resp.headers().contains_key(header::CONTENT_DISPOSITION) {
-        return stream_download(resp);
+        return Ok(Exchange::Download(stream_download(resp)));
     }
-
     let mut resp = resp.timeout(upstream.body_budget(sent));
-    let bytes = match resp.body().limit(MAX_JSON_BYTES).await {
-        Err(e) => return map_body_error(e).to_response(),
-        Ok(bytes) => bytes,
-    };
-    let code = match proxied_envelope_code(&bytes) {
-        Ok(code) => code,
-        Err(e) => {
-            tracing::warn!(error = %e, path = %req.path(), "upstream answer is not an envelope");
-            return e.to_response();
-        }
-    };
+    let bytes = resp
+        .body()
+        .limit(MAX_JSON_BYTES)
+        .await
+        .map_err(map_body_error)?;
+    let code = proxied_envelope_code(&bytes).inspect_err(|e| {
+        tracing::warn!(error = %e, path = %req.path(), "upstream answer is not an envelope");
+    })?;
+    Ok(Exchange::Answer(Answer {
+        status: resp.status().as_u16(),
+        code,
+        body: bytes,
+    }))
+}
 
-    let status = StatusCode::from_u16(resp.status().as_u16()).unwrap_or(StatusCode::OK);
+/// The envelope back to the browser, with what it means for the session.
+async fn respond(
+    req: &HttpRequest,
+    state: &AppState,
+    ctx: &crate::upstream::CallContext,
+    answer: Answer,
+) -> HttpResponse {
+    let status = StatusCode::from_u16(answer.status).unwrap_or(StatusCode::OK);
     let mut out = HttpResponse::build(status);
     out.insert_header((header::CONTENT_TYPE, "application/json; charset=utf-8"));
-    match code {
+    match answer.code {
         CODE_SESSION_OVER => {
             if let Some(token) = &ctx.token {
                 state.sessions.forget(token).await;
@@ -100,8 +158,16 @@ pub async fn forward(
         }
         _ => {}
     }
-    // The bytes go back as the platform wrote them: they were only read for the code.
-    out.body(bytes)
+    // The bytes go back as the platform wrote them (they were only read for the code), unless
+    // a stored image or file URL points outside the upload store: the browser would load it
+    // with the user's cookie.
+    match scrub_json_bytes(&answer.body, &state.file_prefixes) {
+        Some(scrubbed) => {
+            tracing::warn!(path = %req.path(), "the platform sent file URLs outside the upload store; removed");
+            out.body(scrubbed)
+        }
+        None => out.body(answer.body),
+    }
 }
 
 fn stream_download<S>(resp: awc::ClientResponse<S>) -> HttpResponse
@@ -158,18 +224,10 @@ pub fn upstream_path_and_query(req: &HttpRequest) -> Option<String> {
     if !path.starts_with("/api/") || !safe_chars || path.contains("//") || path.contains("..") {
         return None;
     }
-    let query: Vec<&str> = req
-        .query_string()
-        .split('&')
-        .filter(|pair| !pair.is_empty())
-        .filter(|pair| {
-            let key = pair.split('=').next().unwrap_or("");
-            !key.eq_ignore_ascii_case("token")
-        })
-        .collect();
-    if query.is_empty() {
-        Some(path.to_owned())
-    } else {
-        Some(format!("{path}?{}", query.join("&")))
+    match req.query_string() {
+        "" => Some(path.to_owned()),
+        query => Some(orgcenter_core::redirect::without_token(&format!(
+            "{path}?{query}"
+        ))),
     }
 }

@@ -11,7 +11,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use futures_util::StreamExt;
 
 use crate::error::UpstreamError;
-use crate::state::AppState;
+use crate::state::{call_context, AppState};
 use crate::upstream::{map_send_error, CallContext, Upstream};
 
 const MAX_FILE_BYTES: usize = 25 * 1024 * 1024;
@@ -38,10 +38,10 @@ pub async fn serve(
     if !state.settings.uses_sandbox() || !is_safe_path(path) {
         return HttpResponse::NotFound().finish();
     }
-    match upstream
-        .fetch_bytes(path, &CallContext::default(), MAX_FILE_BYTES)
-        .await
-    {
+    // The session goes along: documents are private objects the store shows only to their
+    // organisation and to reviewers.
+    let ctx = call_context(&req, &state);
+    match upstream.fetch_bytes(path, &ctx, MAX_FILE_BYTES).await {
         Ok(fetched) if fetched.status.is_success() => {
             let mut out = HttpResponse::Ok();
             if let Some(ct) = fetched.headers.get(header::CONTENT_TYPE) {
@@ -51,7 +51,13 @@ pub async fn serve(
             if let Some(cd) = fetched.headers.get(header::CONTENT_DISPOSITION) {
                 out.insert_header((header::CONTENT_DISPOSITION, cd.clone()));
             }
-            out.insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
+            // The store decides: images `public, max-age=3600`, documents `private, no-store`.
+            let cache = fetched
+                .headers
+                .get(header::CACHE_CONTROL)
+                .cloned()
+                .unwrap_or(header::HeaderValue::from_static("private, no-store"));
+            out.insert_header((header::CACHE_CONTROL, cache))
                 .body(fetched.body)
         }
         Ok(_) => HttpResponse::NotFound().finish(),

@@ -190,6 +190,21 @@ impl Settings {
         self.upstream.base_url.is_empty()
     }
 
+    /// Where stored image and file URLs may point (`orgcenter_core::file_url`): the bundled
+    /// sandbox's store, and the bucket origins the browser may load from.
+    pub fn stored_file_prefixes(&self) -> Vec<String> {
+        let mut prefixes: Vec<String> = self
+            .upload
+            .extra_origins
+            .iter()
+            .map(|origin| format!("{}/", origin.trim_end_matches('/')))
+            .collect();
+        if self.uses_sandbox() {
+            prefixes.push(orgcenter_core::file_url::SANDBOX_FILES_PREFIX.to_owned());
+        }
+        prefixes
+    }
+
     /// Whether the console is served over https, which makes cookies `Secure` and adds HSTS.
     pub fn is_https(&self) -> bool {
         self.server.public_url.starts_with("https://")

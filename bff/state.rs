@@ -5,9 +5,10 @@ use actix_web::HttpRequest;
 
 use crate::access::RouteTable;
 use crate::assets::Assets;
+use crate::idempotency::Idempotency;
 use crate::render::{FragmentCache, RenderPool};
 use crate::request_meta::{client_ip, request_id};
-use crate::session::{token_from, CookieJar, LoginLimiter, Sessions};
+use crate::session::{token_from, CookieJar, LoginLimiter, Sessions, SmsLimiter};
 use crate::settings::Settings;
 use crate::upload::UploadState;
 use crate::upstream::CallContext;
@@ -21,7 +22,11 @@ pub struct AppState {
     pub sessions: Sessions,
     pub cookies: CookieJar,
     pub login_limiter: LoginLimiter,
+    pub sms_limiter: SmsLimiter,
+    pub idempotency: Idempotency,
     pub upload: UploadState,
+    /// `settings.stored_file_prefixes()`, computed once.
+    pub file_prefixes: Vec<String>,
 }
 
 /// Token (from the cookie only), request id and client address for an upstream call.

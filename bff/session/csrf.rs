@@ -17,8 +17,11 @@ pub const CSRF_VALUE: &str = "orgcenter";
 /// GETs that change state all the same, as the platform defines them. A cross-site link or
 /// `<img>` sends the `SameSite=Lax` session cookie with a top-level GET, so these get the same
 /// guard as a POST: logging a user out, or importing a staged spreadsheet behind their back.
-pub const STATE_CHANGING_GETS: [&str; 2] = [
+/// Sending a text message is one too: a cross-site `<img>` must not make a user's browser send
+/// codes to any number.
+pub const STATE_CHANGING_GETS: [&str; 3] = [
     "/api/common/logout",
+    "/api/common/mobile_code",
     "/api/organization/SZ/import_help_project_submit",
 ];
 

@@ -1,15 +1,18 @@
 //! Login brute-force limits: failed logins are counted per account and per client address in
 //! fixed windows. Past a limit, logins are refused here, before the platform is asked, so a
-//! guessing attack costs the platform nothing. A successful login clears the account's count.
+//! guessing attack costs the platform nothing. Each login reserves its try before the platform
+//! is asked (check and count in one step), keeps it when it fails, and hands it back when it
+//! succeeds or gets no answer; a success also clears the account's count.
 //!
 //! The client address is the TCP peer, or, behind a configured trusted proxy, the right-most
 //! untrusted `X-Forwarded-For` entry (`request_meta::client_ip`), so a client cannot reset its
 //! count by inventing headers.
 
 use std::net::IpAddr;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use moka::sync::Cache;
+pub use super::try_counter::Locked;
+use super::try_counter::TryCounter;
 
 #[derive(Debug, Clone, Copy)]
 pub struct Limits {
@@ -31,20 +34,46 @@ impl Default for Limits {
 #[derive(Clone)]
 pub struct LoginLimiter {
     limits: Limits,
-    /// key → (failures, window start)
-    failures: Cache<String, (u32, Instant)>,
-}
-
-/// Refused: how long until the window ends.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Locked {
-    pub retry_after: Duration,
+    /// A try counts from the moment it is reserved, so logins still waiting for the platform
+    /// use up the limit too.
+    tries: TryCounter,
 }
 
 impl Locked {
     pub fn message(&self) -> String {
-        let minutes = self.retry_after.as_secs().div_ceil(60).max(1);
-        format!("登录失败次数过多，请 {minutes} 分钟后再试")
+        format!("登录失败次数过多，请 {} 分钟后再试", self.minutes())
+    }
+}
+
+/// A try reserved for one login. Say how it ended with [`Reservation::failed`] or
+/// [`Reservation::succeeded`]; dropped without either (the platform did not answer, the
+/// handler was cancelled), the try is handed back.
+pub struct Reservation {
+    tries: TryCounter,
+    /// The account's key first, then the address's (if known).
+    keys: Vec<String>,
+    settled: bool,
+}
+
+impl Reservation {
+    /// A wrong password or captcha: the try stays counted.
+    pub fn failed(mut self) {
+        self.settled = true;
+    }
+
+    /// The account is good: its count is cleared and the address gets its try back.
+    pub fn succeeded(mut self) {
+        self.settled = true;
+        self.tries.clear(&self.keys[0]);
+        self.tries.give_back(&self.keys[1..]);
+    }
+}
+
+impl Drop for Reservation {
+    fn drop(&mut self) {
+        if !self.settled {
+            self.tries.give_back(&self.keys);
+        }
     }
 }
 
@@ -52,56 +81,21 @@ impl LoginLimiter {
     pub fn new(limits: Limits) -> Self {
         Self {
             limits,
-            failures: Cache::builder()
-                .max_capacity(200_000)
-                .time_to_live(limits.window)
-                .build(),
+            tries: TryCounter::new(limits.window),
         }
     }
 
-    /// `Err` when either the account or the address has used up its failures.
-    pub fn check(&self, account: &str, addr: Option<IpAddr>) -> Result<(), Locked> {
-        let now = Instant::now();
-        let keys = [
-            (account_key(account), self.limits.per_account),
-            (
-                addr.map(address_key).unwrap_or_default(),
-                self.limits.per_address,
-            ),
-        ];
-        for (key, limit) in keys {
-            if key.is_empty() {
-                continue;
-            }
-            if let Some((count, start)) = self.failures.get(&key) {
-                let elapsed = now.duration_since(start);
-                if count >= limit && elapsed < self.limits.window {
-                    return Err(Locked {
-                        retry_after: self.limits.window - elapsed,
-                    });
-                }
-            }
-        }
-        Ok(())
-    }
-
-    pub fn record_failure(&self, account: &str, addr: Option<IpAddr>) {
-        let now = Instant::now();
-        let mut keys = vec![account_key(account)];
-        keys.extend(addr.map(address_key));
-        for key in keys {
-            let next = match self.failures.get(&key) {
-                Some((count, start)) if now.duration_since(start) < self.limits.window => {
-                    (count + 1, start)
-                }
-                _ => (1, now),
-            };
-            self.failures.insert(key, next);
-        }
-    }
-
-    pub fn record_success(&self, account: &str) {
-        self.failures.invalidate(&account_key(account));
+    /// Takes one try from the account and from the address, or `Err` when either has none
+    /// left (then nothing is taken). Atomic across concurrent logins.
+    pub fn reserve(&self, account: &str, addr: Option<IpAddr>) -> Result<Reservation, Locked> {
+        let mut keyed = vec![(account_key(account), self.limits.per_account)];
+        keyed.extend(addr.map(|a| (address_key(a), self.limits.per_address)));
+        self.tries.take(&keyed)?;
+        Ok(Reservation {
+            tries: self.tries.clone(),
+            keys: keyed.into_iter().map(|(key, _)| key).collect(),
+            settled: false,
+        })
     }
 }
 
@@ -130,15 +124,16 @@ mod tests {
     fn an_account_is_locked_after_its_failures_and_unlocked_by_a_success() {
         let l = limiter();
         let ip: IpAddr = "10.0.0.1".parse().unwrap();
-        for _ in 0..3 {
-            assert!(l.check("demo_org", Some(ip)).is_ok());
-            l.record_failure("Demo_Org ", Some(ip));
+        for _ in 0..2 {
+            l.reserve("Demo_Org ", Some(ip)).unwrap().failed();
         }
-        let locked = l.check("demo_org", Some(ip)).unwrap_err();
+        l.reserve("demo_org", Some(ip)).unwrap().succeeded();
+        for _ in 0..3 {
+            l.reserve("demo_org", Some(ip)).unwrap().failed();
+        }
+        let locked = l.reserve("demo_org", Some(ip)).err().unwrap();
         assert!(locked.retry_after <= Duration::from_secs(60));
         assert!(locked.message().contains("分钟后再试"));
-        l.record_success("demo_org");
-        assert!(l.check("demo_org", Some(ip)).is_ok());
     }
 
     #[test]
@@ -146,11 +141,27 @@ mod tests {
         let l = limiter();
         let ip: IpAddr = "10.0.0.2".parse().unwrap();
         for i in 0..5 {
-            l.record_failure(&format!("user{i}"), Some(ip));
+            l.reserve(&format!("user{i}"), Some(ip)).unwrap().failed();
         }
-        assert!(l.check("someone-else", Some(ip)).is_err());
+        assert!(l.reserve("someone-else", Some(ip)).is_err());
         assert!(l
-            .check("someone-else", Some("10.0.0.3".parse().unwrap()))
+            .reserve("someone-else", Some("10.0.0.3".parse().unwrap()))
             .is_ok());
+    }
+
+    #[test]
+    fn tries_still_waiting_for_the_platform_count_against_the_limit() {
+        let l = limiter();
+        let ip: IpAddr = "10.0.0.4".parse().unwrap();
+        let pending: Vec<_> = (0..3).map(|_| l.reserve("a", Some(ip)).unwrap()).collect();
+        assert!(
+            l.reserve("a", Some(ip)).is_err(),
+            "three in flight use up three tries"
+        );
+        drop(pending);
+        assert!(
+            l.reserve("a", Some(ip)).is_ok(),
+            "unanswered tries are handed back"
+        );
     }
 }

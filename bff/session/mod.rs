@@ -4,8 +4,11 @@
 pub mod cookies;
 pub mod csrf;
 pub mod login_limit;
+pub mod sms_limit;
+mod try_counter;
 pub mod user;
 
 pub use cookies::{token_from, CookieJar};
 pub use login_limit::{Limits, LoginLimiter};
+pub use sms_limit::SmsLimiter;
 pub use user::{SessionUser, Sessions, UserError};

@@ -37,7 +37,9 @@ impl UserError {
             Self::SessionOver => "expired",
             Self::Invalid(UserInfoError::VerificationFailed) => "verify",
             Self::Invalid(UserInfoError::RolesMissing) => "roles",
-            Self::Upstream(_) => "upstream",
+            Self::Upstream(UpstreamError::Timeout) => "timeout",
+            Self::Upstream(UpstreamError::Unreachable(_)) => "unreachable",
+            Self::Upstream(UpstreamError::BadResponse(_)) => "upstream",
         }
     }
 }

@@ -418,3 +418,33 @@ test('a reviewer ignores a pool case only for themselves and returns a progress 
   await org.context().close();
   await reviewer.context().close();
 });
+
+test('a create whose answer was lost on the way, sent again from the same form, makes one case', async () => {
+  const org = await pageAs('demo_org');
+  const title = `E2E重发-${Date.now().toString(36)}`;
+  await goto(org, '/SZ/newHelp');
+  await org.getByLabel('求助标题').fill(title);
+  await fillCaseForm(org);
+  const keys = [];
+  let lost = false;
+  await org.route('**/api/organization/SZ/add_help_project', async (route) => {
+    keys.push(route.request().headers()['idempotency-key']);
+    if (lost) return route.continue();
+    // The platform creates the case, but the answer never reaches the browser.
+    lost = true;
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  await org.getByTestId('submit-case').click();
+  await toast(org, '网络错误');
+  await Promise.all([org.waitForURL(/\/SZ\/viewHelp\/\d+$/, { timeout: 15_000 }), org.getByTestId('submit-case').click()]);
+  assert.equal(keys.length, 2);
+  assert.ok(keys[0], 'the form sends an Idempotency-Key');
+  assert.equal(keys[1], keys[0], 'one key per form instance');
+  const total = await org.evaluate(async (t) => {
+    const r = await fetch(`/api/organization/SZ/help_project_list?pageNum=1&pageSize=100&keyword=${encodeURIComponent(t)}`, { headers: { 'x-requested-with': 'orgcenter' } });
+    return (await r.json()).data.total;
+  }, title);
+  assert.equal(total, 1, 'the second send got the first answer instead of a second case');
+  await org.context().close();
+});

@@ -24,7 +24,7 @@ async fn code_400_from_the_sandbox_passes_through_unchanged() {
     let app = spawn_app().await;
     let cookie = app.login("demo_org").await;
     let reply = app
-        .get("/api/common/mobile_code?mobile=123", Some(&cookie))
+        .get_xhr("/api/common/mobile_code?mobile=123", Some(&cookie))
         .await;
     let body = reply.json();
     assert_eq!(body["code"], 400);

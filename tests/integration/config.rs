@@ -168,7 +168,7 @@ async fn the_password_changes_with_the_old_one_and_then_with_an_sms_code() {
     );
 
     let sent = app
-        .get("/api/common/mobile_code?mobile=13811112026", Some(&org))
+        .get_xhr("/api/common/mobile_code?mobile=13811112026", Some(&org))
         .await
         .json();
     let code = sent["data"]["code"]

@@ -149,7 +149,14 @@ async fn a_failed_user_info_call_is_not_cached() {
     fake.set_user_info(UserInfo::Broken);
     let app = spawn_app_with_upstream(&fake.base).await;
     let down = app.get("/config/orgInfo", Some("token_org=t")).await;
-    assert_eq!(down.status, 502, "the platform is down: say so");
+    assert_eq!(
+        down.status, 302,
+        "the platform is down: say so on the login page"
+    );
+    assert_eq!(
+        down.header("location"),
+        Some("/login?redirect=%2Fconfig%2ForgInfo&error=upstream")
+    );
     assert!(
         down.set_cookie("token_org").is_none(),
         "an outage does not end the session"

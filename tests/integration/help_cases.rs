@@ -5,8 +5,9 @@
 
 use serde_json::Value;
 
-use crate::support::multipart::form;
-use crate::support::{read, spawn_app, TestApp};
+use crate::support::help_form::date_in;
+use crate::support::multipart::upload_document;
+use crate::support::{spawn_app, TestApp};
 
 const SZ: &str = "/api/organization/SZ";
 
@@ -42,16 +43,6 @@ fn id_check_char(first17: &str) -> char {
         .map(|(c, w)| c.to_digit(10).expect("digit") * w)
         .sum();
     b"10X98765432"[(sum % 11) as usize] as char
-}
-
-/// `YYYY-MM-DD`, `days` from today (UTC; 60 days ahead is inside the deadline window anyway).
-fn date_in(days: i64) -> String {
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_secs() as i64;
-    let (y, m, d) = orgcenter_core::civil_date::civil_from_days(now / 86_400 + days);
-    format!("{y:04}-{m:02}-{d:02}")
 }
 
 /// Data row `n` (1-based) of a 20-row file whose rows 5, 10 and 16 are bad in three ways.
@@ -98,41 +89,6 @@ fn csv(rows: &[Vec<String>]) -> Vec<u8> {
         out += "\r\n";
     }
     out.into_bytes()
-}
-
-/// Uploads `bytes` the way the FileUpload component does: the BFF's signed form, posted to the
-/// console's `/sandbox-files/oss/*`. Returns the object's URL.
-async fn upload_document(app: &TestApp, cookie: &str, name: &str, bytes: &[u8]) -> String {
-    let policy = app
-        .get("/api/bff/upload/policy?kind=file", Some(cookie))
-        .await
-        .json();
-    assert_eq!(policy["code"], 200, "policy: {policy}");
-    let d = &policy["data"];
-    let s = |k: &str| d[k].as_str().unwrap_or("").to_owned();
-    let key = format!("{}{name}", s("key"));
-    let fields = [
-        ("key", key.as_str()),
-        ("policy", &s("policy")),
-        ("OSSAccessKeyId", &s("OSSAccessKeyId")),
-        ("success_action_status", &s("success_action_status")),
-        ("callback", &s("callback")),
-        ("Signature", &s("signature")),
-    ];
-    let (content_type, body) = form(&fields, name, "text/csv", bytes);
-    let resp = app
-        .client
-        .post(app.url(&s("host")))
-        .insert_header(("content-type", content_type))
-        .send_body(body)
-        .await
-        .expect("upload");
-    let uploaded = read(resp).await;
-    assert_eq!(uploaded.status, 200, "{}", uploaded.text());
-    uploaded.json()["data"]["url"]
-        .as_str()
-        .expect("url")
-        .to_owned()
 }
 
 async fn total(app: &TestApp, cookie: &str, query: &str) -> i64 {

@@ -1,3 +1,5 @@
+use std::sync::atomic::Ordering;
+
 use serde_json::json;
 
 use crate::support::{
@@ -158,18 +160,26 @@ async fn behind_https_the_cookie_is_secure_and_hsts_is_sent() {
     assert!(reply.header("strict-transport-security").is_some());
 }
 
+/// A login of `account` from a browser that still sends the `earlier` session cookie.
+async fn login_while_sending(
+    app: &crate::support::TestApp,
+    earlier: &str,
+    account: &str,
+) -> crate::support::Reply {
+    let captcha = app.captcha_cookie().await;
+    app.post_json(
+        "/api/organization/login/login",
+        Some(&format!("{earlier}; {captcha}")),
+        &json!({"account": account, "pwd": DEMO_PASSWORD, "verify": "8888"}),
+    )
+    .await
+}
+
 #[actix_web::test]
 async fn a_new_login_replaces_the_earlier_session_cookie() {
     let app = spawn_app().await;
     let first = app.login("demo_org").await;
-    let captcha = app.captcha_cookie().await;
-    let reply = app
-        .post_json(
-            "/api/organization/login/login",
-            Some(&format!("{first}; {captcha}")),
-            &json!({"account": "demo_reviewer", "pwd": DEMO_PASSWORD, "verify": "8888"}),
-        )
-        .await;
+    let reply = login_while_sending(&app, &first, "demo_reviewer").await;
     let second = reply.set_cookie("token_org").unwrap();
     assert_ne!(cookie_value(second), cookie_value(&first));
     let page = app
@@ -251,4 +261,104 @@ async fn behind_a_trusted_proxy_each_forwarded_client_has_its_own_address_limit(
             .json()["code"],
         200
     );
+}
+
+/// `n` concurrent wrong logins through the BFF to a platform that answers each after 200 ms.
+async fn concurrent_wrong_logins(app: &crate::support::TestApp, accounts: &[String]) {
+    let tries = accounts.iter().map(|account| async move {
+        let form = json!({"account": account, "pwd": "guess", "verify": "1234"});
+        app.post_json("/api/organization/login/login", None, &form)
+            .await
+    });
+    for reply in futures_util::future::join_all(tries).await {
+        assert!(
+            reply.status == 200 || reply.status == 429,
+            "{}",
+            reply.text()
+        );
+    }
+}
+
+#[actix_web::test]
+async fn a_hundred_concurrent_wrong_logins_for_one_account_reach_the_platform_only_five_times() {
+    let fake = fake_platform::start().await;
+    fake.state.login_fails.store(true, Ordering::SeqCst);
+    fake.state.login_delay_ms.store(200, Ordering::SeqCst);
+    let app = spawn_app_with_upstream(&fake.base).await;
+    let accounts = vec!["demo_org".to_owned(); 100];
+    concurrent_wrong_logins(&app, &accounts).await;
+    assert_eq!(fake.hits_of("/api/organization/login/login"), 5);
+}
+
+#[actix_web::test]
+async fn forty_concurrent_accounts_after_five_failures_stay_within_the_address_limit_of_twenty() {
+    let fake = fake_platform::start().await;
+    fake.state.login_fails.store(true, Ordering::SeqCst);
+    fake.state.login_delay_ms.store(200, Ordering::SeqCst);
+    let app = spawn_app_with_upstream(&fake.base).await;
+    let first: Vec<String> = (0..5).map(|i| format!("warmup{i}")).collect();
+    concurrent_wrong_logins(&app, &first).await;
+    let accounts: Vec<String> = (0..40).map(|i| format!("account{i}")).collect();
+    concurrent_wrong_logins(&app, &accounts).await;
+    assert_eq!(fake.hits_of("/api/organization/login/login"), 20);
+}
+
+#[actix_web::test]
+async fn a_login_the_platform_does_not_answer_hands_its_try_back() {
+    let app = crate::support::spawn_with(|s| {
+        s.session.login_failures_per_account = 1;
+        s.upstream.base_url = "http://127.0.0.1:9".into();
+    })
+    .await;
+    for _ in 0..3 {
+        let reply = app
+            .post_json(
+                "/api/organization/login/login",
+                None,
+                &json!({"account": "demo_org", "pwd": "guess", "verify": "1234"}),
+            )
+            .await;
+        assert_eq!(
+            reply.status,
+            502,
+            "unreachable, not locked: {}",
+            reply.text()
+        );
+    }
+}
+
+#[actix_web::test]
+async fn a_login_that_replaces_an_earlier_session_ends_that_session_at_the_platform() {
+    let app = spawn_app().await;
+    let first = app.login("demo_org").await;
+    assert_eq!(app.get("/dashboard", Some(&first)).await.status, 200);
+    let reply = login_while_sending(&app, &first, "demo_org").await;
+    assert_eq!(reply.json()["code"], 200);
+    // The old token, replayed (say, from a copied cookie), is no longer a session upstream.
+    let old = app
+        .get_xhr("/api/organization/message/get_now_msg", Some(&first))
+        .await;
+    assert_eq!(old.json()["code"], 300, "{}", old.text());
+}
+
+#[actix_web::test]
+async fn the_replaced_session_is_logged_out_upstream_with_its_own_token() {
+    let fake = fake_platform::start().await;
+    let app = spawn_app_with_upstream(&fake.base).await;
+    let reply = app
+        .post_json(
+            "/api/organization/login/login",
+            Some("token_org=older-session-token"),
+            &json!({"account": "a", "pwd": "b", "verify": "c"}),
+        )
+        .await;
+    assert_eq!(reply.json()["code"], 200);
+    assert_eq!(fake.hits_of("/api/common/logout"), 1);
+    assert_eq!(
+        fake.state.last_token.lock().unwrap().as_deref(),
+        Some("older-session-token")
+    );
+    // A login without an earlier cookie logs nobody out.
+    app.login_reply("a", "b").await;
+    assert_eq!(fake.hits_of("/api/common/logout"), 1);
 }

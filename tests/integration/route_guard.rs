@@ -121,3 +121,68 @@ async fn each_role_reaches_exactly_the_routes_the_spec_table_allows() {
     }
     assert_eq!(checked, guarded.len() * ROLE_ACCOUNTS.len());
 }
+
+#[actix_web::test]
+async fn when_the_platform_is_unreachable_the_user_lands_on_login_with_the_redirect_and_the_reason()
+{
+    let app = crate::support::spawn_app_with_upstream("http://127.0.0.1:9").await;
+    let reply = app.get("/SZ/helpList", Some("token_org=t")).await;
+    assert_eq!(reply.status, 302, "{}", reply.text());
+    assert_eq!(
+        reply.header("location"),
+        Some("/login?redirect=%2FSZ%2FhelpList&error=unreachable")
+    );
+}
+
+#[actix_web::test]
+async fn the_login_page_says_why_the_user_is_there() {
+    let app = spawn_app().await;
+    for (reason, message) in [
+        ("expired", "登录已过期，请重新登录"),
+        ("verify", "Verification failed, please Login again."),
+        ("roles", "getInfo: roles must be a non-null array!"),
+        ("timeout", "请求超时，请稍后重试"),
+        ("unreachable", "网络错误，平台服务暂时无法连接"),
+        ("upstream", "平台服务返回了无法识别的响应，请稍后重试"),
+        ("something-else", "Has Error"),
+    ] {
+        let page = app
+            .get(
+                &format!("/login?redirect=%2FSZ%2FhelpList&error={reason}"),
+                None,
+            )
+            .await;
+        assert_eq!(page.status, 200);
+        let html = page.text();
+        let alert = html
+            .find("data-testid=\"login-error\"")
+            .expect("the reason is shown");
+        assert!(
+            html[alert..].contains(message),
+            "{reason}: {message} not in the server-rendered page"
+        );
+    }
+    let plain = app.get("/login", None).await.text();
+    assert!(
+        !plain.contains("data-testid=\"login-error\""),
+        "no reason, no message"
+    );
+}
+
+#[actix_web::test]
+async fn a_token_in_the_page_url_is_not_carried_into_the_login_redirect() {
+    let app = spawn_app().await;
+    let reply = app
+        .get("/SZ/helpList?page=2&token=leaked&TOKEN=x&q=1", None)
+        .await;
+    assert_eq!(reply.status, 302);
+    assert_eq!(
+        reply.header("location"),
+        Some("/login?redirect=%2FSZ%2FhelpList%3Fpage%3D2%26q%3D1")
+    );
+    let only_token = app.get("/SZ/helpList?token=leaked", None).await;
+    assert_eq!(
+        only_token.header("location"),
+        Some("/login?redirect=%2FSZ%2FhelpList")
+    );
+}

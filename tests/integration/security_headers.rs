@@ -131,6 +131,7 @@ async fn a_cross_site_link_to_a_state_changing_get_is_refused_and_never_reaches_
     for path in [
         "/api/common/logout",
         "/api/organization/SZ/import_help_project_submit?batch_id=1",
+        "/api/common/mobile_code?mobile=13800000000",
     ] {
         // What an <img src> or a link on another site makes the browser send: the cookie,
         // no CSRF header.

@@ -9,7 +9,7 @@ use hmac::{Hmac, Mac};
 use serde_json::{json, Value};
 use sha1::Sha1;
 
-use crate::support::multipart::form;
+use crate::support::multipart::{form, upload_document};
 use crate::support::{read, spawn_app, Reply, TestApp};
 
 /// A small real PNG (1×1), so the stored type and bytes are checked on a genuine image.
@@ -120,7 +120,7 @@ async fn a_file_policy_allows_twenty_megabytes_and_non_images_come_back_as_downl
         .await
         .unwrap();
     assert_eq!(read(resp).await.status, 200);
-    let back = app.get(&format!("{host}/{key}"), None).await;
+    let back = app.get(&format!("{host}/{key}"), Some(&cookie)).await;
     assert_eq!(
         back.header("content-type"),
         Some("application/octet-stream")
@@ -231,4 +231,40 @@ async fn without_a_session_the_policy_call_says_the_session_is_over() {
     let app = spawn_app().await;
     let reply = app.get("/api/bff/upload/policy?kind=image", None).await;
     assert_eq!(reply.json()["code"], 300);
+}
+
+#[actix_web::test]
+async fn a_document_with_personal_data_is_served_only_to_its_organisation_and_reviewers_never_cached(
+) {
+    let app = spawn_app().await;
+    let org = app.login("demo_org").await;
+    let sheet = "name,id\n张三,110101199003071234\n".as_bytes();
+    let url = upload_document(&app, &org, "import.csv", sheet).await;
+
+    for (who, cookie) in [
+        ("anonymous", None),
+        ("another organisation", Some(app.login("demo_micro").await)),
+    ] {
+        let reply = app.get(&url, cookie.as_deref()).await;
+        assert_ne!(reply.status, 200, "{who} read the document");
+        assert!(!reply.text().contains("110101199003071234"), "{who}");
+    }
+    for (who, cookie) in [
+        ("its organisation", org.clone()),
+        ("a reviewer", app.login("demo_reviewer").await),
+        ("the super admin", app.login("demo_admin").await),
+    ] {
+        let reply = app.get(&url, Some(&cookie)).await;
+        assert_eq!(reply.status, 200, "{who}");
+        assert_eq!(&reply.body[..], sheet, "{who}");
+        assert_eq!(
+            reply.header("cache-control"),
+            Some("private, no-store"),
+            "{who}"
+        );
+    }
+    // Images stay public: they appear wherever a case is shown.
+    let avatar = app.get("/sandbox-files/avatar/1.svg", None).await;
+    assert_eq!(avatar.status, 200);
+    assert_eq!(avatar.header("cache-control"), Some("public, max-age=3600"));
 }

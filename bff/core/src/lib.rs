@@ -3,6 +3,7 @@
 
 pub mod civil_date;
 pub mod envelope;
+pub mod file_url;
 pub mod policy_chunks;
 pub mod redirect;
 pub mod script_json;

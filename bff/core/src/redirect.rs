@@ -42,13 +42,34 @@ pub fn is_safe_path(target: &str) -> bool {
         .any(|c| c == '\\' || c.is_control() || c.is_whitespace())
 }
 
-/// `/login?redirect=<path>` with the path percent-encoded.
+/// `/login?redirect=<path>` with the path percent-encoded and without any `token` query
+/// parameter: a token pasted into a link must not travel on into the login URL (and from there
+/// into logs, history and the `Referer`).
 pub fn login_url(current: &str) -> String {
-    let target = sanitize(current);
+    let target = without_token(sanitize(current));
     format!(
         "/login?redirect={}",
-        percent_encoding::utf8_percent_encode(target, percent_encoding::NON_ALPHANUMERIC)
+        percent_encoding::utf8_percent_encode(&target, percent_encoding::NON_ALPHANUMERIC)
     )
+}
+
+/// `target` without its `token=` query parameters (any case).
+pub fn without_token(target: &str) -> String {
+    let Some((path, query)) = target.split_once('?') else {
+        return target.to_owned();
+    };
+    let kept: Vec<&str> = query
+        .split('&')
+        .filter(|pair| {
+            let key = pair.split('=').next().unwrap_or("");
+            !pair.is_empty() && !key.eq_ignore_ascii_case("token")
+        })
+        .collect();
+    if kept.is_empty() {
+        path.to_owned()
+    } else {
+        format!("{path}?{}", kept.join("&"))
+    }
 }
 
 #[cfg(test)]
@@ -90,5 +111,17 @@ mod tests {
             "/login?redirect=%2FSZ%2FhelpList%3Fpage%3D2"
         );
         assert_eq!(login_url("//evil.com"), "/login?redirect=%2Fdashboard");
+    }
+
+    #[test]
+    fn a_token_in_the_target_is_dropped_and_the_rest_of_the_query_kept() {
+        assert_eq!(without_token("/a?token=x"), "/a");
+        assert_eq!(without_token("/a?page=2&Token=x&q=1"), "/a?page=2&q=1");
+        assert_eq!(without_token("/a?tokens=1"), "/a?tokens=1");
+        assert_eq!(without_token("/a"), "/a");
+        assert_eq!(
+            login_url("/SZ/helpList?token=abc&page=2"),
+            "/login?redirect=%2FSZ%2FhelpList%3Fpage%3D2"
+        );
     }
 }

@@ -3,11 +3,12 @@ import type { AppRoute } from '../routes/types';
 import { AvatarMenu } from './AvatarMenu';
 import { Bell } from './Bell';
 import { ErrorLog } from './ErrorLog';
+import { FullscreenToggle } from './FullscreenToggle';
 import { Hamburger } from './Hamburger';
 import { SettingsDrawer } from './SettingsDrawer';
 import { SizeSelect } from './SizeSelect';
 
-/** Hamburger, breadcrumb, then bell, error log, size, settings and the avatar menu. */
+/** Hamburger, breadcrumb, then bell, error log, full screen, size, settings and the avatar menu. */
 export function Navbar({ route, sidebarOpen, onToggle }: { route: AppRoute; sidebarOpen: boolean; onToggle: () => void }) {
   return (
     <div className="navbar" data-testid="navbar">
@@ -16,6 +17,7 @@ export function Navbar({ route, sidebarOpen, onToggle }: { route: AppRoute; side
       <div className="navbar-right">
         <Bell />
         <ErrorLog />
+        <FullscreenToggle />
         <SizeSelect />
         <SettingsDrawer />
         <AvatarMenu />

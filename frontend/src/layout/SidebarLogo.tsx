@@ -1,13 +1,31 @@
 import { HeartFilled } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useSession } from '../state/session';
 
-/** The logo block: links to the platform site (spec §2), title hidden when collapsed. */
+/**
+ * The logo block, title hidden when collapsed: links to the platform site (spec §2) in a new tab
+ * when `site.platform_url` is an http(s) URL, else to the console's home page in the same tab
+ * (unset, the URL is `/`, and a new tab opened a second copy of the console).
+ */
 export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
   const { platformUrl } = useSession();
-  return (
-    <a className="sidebar-logo" href={platformUrl} target="_blank" rel="noopener noreferrer" data-testid="sidebar-logo">
+  const content: ReactNode = (
+    <>
       <HeartFilled className="sidebar-logo-icon" />
       {!collapsed && <span className="sidebar-logo-title">机构中心</span>}
+    </>
+  );
+  if (!/^https?:\/\//i.test(platformUrl)) {
+    return (
+      <Link className="sidebar-logo" to="/dashboard" data-testid="sidebar-logo">
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <a className="sidebar-logo" href={platformUrl} target="_blank" rel="noopener noreferrer" data-testid="sidebar-logo">
+      {content}
     </a>
   );
 }

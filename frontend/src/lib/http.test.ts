@@ -38,6 +38,16 @@ describe('the HTTP client', () => {
     expect(init.body).toBe('{"a":1}');
   });
 
+  it('sends a create form\'s idempotency key, and none on other calls', async () => {
+    const fetchMock = reply({ code: 200, msg: '', data: 1 });
+    vi.stubGlobal('fetch', fetchMock);
+    await post('/api/create', { a: 1 }, 'form-key-1');
+    await post('/api/other', { a: 1 });
+    const headersOf = (i: number) => (fetchMock.mock.calls[i] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headersOf(0)['Idempotency-Key']).toBe('form-key-1');
+    expect(headersOf(1)['Idempotency-Key']).toBeUndefined();
+  });
+
   it('resolves code 200 with the body', async () => {
     vi.stubGlobal('fetch', reply({ code: 200, msg: 'ok', data: { n: 1 } }));
     await expect(get('/api/x')).resolves.toEqual({ code: 200, msg: 'ok', data: { n: 1 } });

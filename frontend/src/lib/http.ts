@@ -33,6 +33,8 @@ export interface RequestOptions {
   params?: Params;
   body?: unknown;
   timeoutMs?: number;
+  /** Sent as `Idempotency-Key`: a repeat with the same key gets the first answer (create forms). */
+  idempotencyKey?: string;
 }
 
 /** Appends non-empty params as a query string. */
@@ -64,6 +66,7 @@ export async function send<T = unknown>(method: 'GET' | 'POST', path: string, op
   if (method === 'POST') {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body ?? {});
+    if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
   }
   let res: Response;
   try {
@@ -112,7 +115,7 @@ export function get<T = unknown>(path: string, params?: Params): Promise<Envelop
   return request<T>('GET', path, { params });
 }
 
-/** POST with a JSON body. */
-export function post<T = unknown>(path: string, body?: unknown): Promise<Envelope<T>> {
-  return request<T>('POST', path, { body });
+/** POST with a JSON body; a create form passes its `idempotencyKey` (see useIdempotencyKey). */
+export function post<T = unknown>(path: string, body?: unknown, idempotencyKey?: string): Promise<Envelope<T>> {
+  return request<T>('POST', path, { body, idempotencyKey });
 }

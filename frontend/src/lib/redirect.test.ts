@@ -34,4 +34,10 @@ describe('loginUrl', () => {
   it('drops an unsafe current path', () => {
     expect(loginUrl('//evil.com')).toBe('/login');
   });
+
+  it('never carries a token from the page URL into the login URL', () => {
+    expect(loginUrl('/SZ/helpList?page=2&token=leaked&q=1')).toBe('/login?redirect=%2FSZ%2FhelpList%3Fpage%3D2%26q%3D1');
+    expect(loginUrl('/SZ/helpList?TOKEN=leaked')).toBe('/login?redirect=%2FSZ%2FhelpList');
+    expect(loginUrl('/SZ/helpList?tokens=1')).toBe('/login?redirect=%2FSZ%2FhelpList%3Ftokens%3D1');
+  });
 });

@@ -19,8 +19,19 @@ export function sanitizeRedirect(raw: string | null | undefined, fallback = '/da
   return raw;
 }
 
-/** The login URL that brings the user back to `current` afterwards. */
+/** `target` without its `token` query parameters (any case), as the BFF's `without_token`. */
+export function withoutToken(target: string): string {
+  const at = target.indexOf('?');
+  if (at < 0) return target;
+  const kept = target
+    .slice(at + 1)
+    .split('&')
+    .filter((pair) => pair !== '' && pair.split('=')[0].toLowerCase() !== 'token');
+  return kept.length === 0 ? target.slice(0, at) : `${target.slice(0, at)}?${kept.join('&')}`;
+}
+
+/** The login URL that brings the user back to `current` afterwards (never carrying a token). */
 export function loginUrl(current: string): string {
-  const safe = sanitizeRedirect(current, '');
+  const safe = withoutToken(sanitizeRedirect(current, ''));
   return safe === '' ? '/login' : `/login?redirect=${encodeURIComponent(safe)}`;
 }

@@ -118,13 +118,12 @@ pub fn parse_fen(v: &Value) -> Option<i64> {
     whole.checked_mul(100)?.checked_add(frac)
 }
 
-/// A file URL the console can show: a sandbox file or an https URL, at most 500 bytes.
+/// A file URL the console can show: one the sandbox's own store handed out (the shared rule).
 pub fn is_file_url(u: &str) -> bool {
-    u.len() <= 500
-        && (u.starts_with("/sandbox-files/") || u.starts_with("https://"))
-        && !u
-            .chars()
-            .any(|c| c.is_whitespace() || c == '"' || c == '<' || c == '>')
+    orgcenter_core::file_url::is_stored_file_url(
+        u,
+        &[orgcenter_core::file_url::SANDBOX_FILES_PREFIX],
+    )
 }
 
 /// GB 11643-1999 citizen identity number: 6-digit region, a real birth date not in the future,

@@ -75,7 +75,7 @@ fn sized(
     Ok(v)
 }
 
-/// Uploaded image URLs: 1–`max` of them, each a root-relative sandbox file or an https URL.
+/// Uploaded image URLs: 1–`max` of them, each one the sandbox's store handed out.
 fn images(
     body: &Map<String, Value>,
     key: &str,
@@ -95,12 +95,7 @@ fn images(
     }
     list.iter()
         .map(|v| match v.as_str() {
-            Some(u)
-                if u.len() <= 500
-                    && (u.starts_with("/sandbox-files/") || u.starts_with("https://")) =>
-            {
-                Ok(u.to_owned())
-            }
+            Some(u) if crate::help::form::is_file_url(u) => Ok(u.to_owned()),
             _ => Err(format!("{label}图片地址无效，请重新上传")),
         })
         .collect()

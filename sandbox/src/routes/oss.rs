@@ -3,6 +3,7 @@
 //! `<Error><Code>…</Code><Message>…</Message></Error>` with OSS's codes and HTTP statuses.
 
 use crate::clock;
+use crate::session::CurrentUser;
 use crate::state::AppState;
 use crate::upload::config::{bucket_host, Kind};
 use crate::upload::policy::{self, Accepted, OssError, HARD_MAX_BYTES};
@@ -46,6 +47,12 @@ fn internal(e: impl std::fmt::Display) -> OssError {
         "InternalError",
         "We encountered an internal error. Please try again.",
     )
+}
+
+/// Whether `reader` may fetch the document `key` (`files/<org id>/…`).
+fn may_read_document(reader: Option<&CurrentUser>, key: &str) -> bool {
+    let owner = key.split('/').nth(1).and_then(|id| id.parse::<i64>().ok());
+    reader.is_some_and(|u| matches!(u.role, 2 | 99) || Some(u.org_id) == owner)
 }
 
 /// `POST /sandbox-files/oss/{bucket}`
@@ -216,10 +223,13 @@ async fn store_object(
     })
 }
 
-/// `GET /sandbox-files/oss/{bucket}/{key}`
+/// `GET /sandbox-files/oss/{bucket}/{key}`. Images are public (they appear on public pages);
+/// documents (`files/<org id>/…`: import sheets with ID numbers) are private objects, readable
+/// only with the token of a user of that organisation or of a reviewer (2, 99).
 pub async fn get_object(
     state: web::Data<AppState>,
     path: web::Path<(String, String)>,
+    reader: Option<CurrentUser>,
 ) -> HttpResponse {
     let (bucket, key) = path.into_inner();
     let no_such_key = || {
@@ -229,8 +239,19 @@ pub async fn get_object(
             "The specified key does not exist.",
         ))
     };
-    if Kind::from_bucket(&bucket).is_none() || !policy::valid_key(&key) {
+    let Some(kind) = Kind::from_bucket(&bucket) else {
         return no_such_key();
+    };
+    if !policy::valid_key(&key) {
+        return no_such_key();
+    }
+    let private = kind == Kind::File;
+    if private && !may_read_document(reader.as_ref(), &key) {
+        return error_response(&OssError::new(
+            403,
+            "AccessDenied",
+            "You have no right to access this object.",
+        ));
     }
     let (b, k) = (bucket.clone(), key.clone());
     let found = state
@@ -260,7 +281,14 @@ pub async fn get_object(
     };
     let mut resp = HttpResponse::Ok();
     resp.insert_header(("X-Content-Type-Options", "nosniff"))
-        .insert_header(("Cache-Control", "public, max-age=3600"));
+        .insert_header((
+            "Cache-Control",
+            if private {
+                "private, no-store"
+            } else {
+                "public, max-age=3600"
+            },
+        ));
     if INLINE_TYPES.contains(&content_type.as_str()) {
         resp.content_type(content_type);
     } else {

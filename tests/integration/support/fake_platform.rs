@@ -2,7 +2,7 @@
 //! downloads, broken bodies, bad user info. Real HTTP on a loopback port.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -36,6 +36,10 @@ pub struct FakeState {
     pub user_info_delay_ms: AtomicU64,
     /// `data.info` of the upload-config calls.
     pub upload_info: Mutex<String>,
+    /// Whether logins fail (code 400, as a wrong password does), and how long they take, so
+    /// concurrent logins overlap.
+    pub login_fails: AtomicBool,
+    pub login_delay_ms: AtomicU64,
 }
 
 pub struct FakePlatform {
@@ -81,6 +85,8 @@ pub async fn start() -> FakePlatform {
         user_name: Mutex::new("测试机构".into()),
         user_info_delay_ms: AtomicU64::new(0),
         upload_info: Mutex::new(String::new()),
+        login_fails: AtomicBool::new(false),
+        login_delay_ms: AtomicU64::new(0),
     });
     let shared = web::Data::from(state.clone());
     let server = HttpServer::new(move || {
@@ -130,6 +136,13 @@ async fn handle(req: HttpRequest, state: web::Data<FakeState>) -> HttpResponse {
     match req.path() {
         "/api/admin/verify" => HttpResponse::Ok().content_type("image/png").body(vec![137u8, 80, 78, 71]),
         "/api/organization/login/login" => {
+            let delay = state.login_delay_ms.load(Ordering::SeqCst);
+            if delay > 0 {
+                actix_web::rt::time::sleep(Duration::from_millis(delay)).await;
+            }
+            if state.login_fails.load(Ordering::SeqCst) {
+                return HttpResponse::Ok().json(json!({"code": 400, "msg": "账号或密码错误", "data": null}));
+            }
             HttpResponse::Ok().json(json!({"code": 200, "msg": "登录成功", "data": "fake-token-123", "value": 7}))
         }
         "/api/common/logout" => HttpResponse::Ok().json(json!({"code": 200, "msg": "ok", "data": null})),
@@ -160,6 +173,10 @@ async fn handle(req: HttpRequest, state: web::Data<FakeState>) -> HttpResponse {
             actix_web::rt::time::sleep(Duration::from_secs(6)).await;
             HttpResponse::Ok().json(json!({"code": 200, "msg": "late", "data": null}))
         }
+        "/api/test/hostile-images" => HttpResponse::Ok().json(json!({"code": 200, "msg": "", "data": {
+            "title": "/sandbox-files/../api/common/mobile_code?mobile=13800000000",
+            "cover": "/sandbox-files/../api/common/mobile_code?mobile=13800000000",
+            "images": ["/sandbox-files/%2e%2e/api/common/logout", "/api/common/logout"]}})),
         "/api/test/code500" => HttpResponse::Ok().json(json!({"code": 500, "msg": "服务器开小差了", "data": null})),
         "/api/test/leaky" => HttpResponse::Ok()
             .insert_header(("set-cookie", "platform_session=abc; Path=/"))

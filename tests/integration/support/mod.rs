@@ -1,6 +1,7 @@
 //! Spawning the BFF (+ sandbox, or + a fake platform) and talking to it like a browser would.
 
 pub mod fake_platform;
+pub mod help_form;
 pub mod multipart;
 pub mod raw_upstream;
 pub mod spec_roles;
@@ -187,6 +188,23 @@ impl TestApp {
         if let Some(c) = cookie {
             req = req.insert_header((header::COOKIE, c));
         }
+        read(req.send_json(body).await.expect("POST")).await
+    }
+
+    /// A same-origin JSON POST from a create form: with the form instance's `Idempotency-Key`.
+    pub async fn post_json_with_key(
+        &self,
+        path: &str,
+        cookie: &str,
+        body: &Value,
+        key: &str,
+    ) -> Reply {
+        let req = self
+            .client
+            .post(self.url(path))
+            .insert_header(("x-requested-with", "orgcenter"))
+            .insert_header((header::COOKIE, cookie))
+            .insert_header(("idempotency-key", key));
         read(req.send_json(body).await.expect("POST")).await
     }
 

@@ -15,6 +15,7 @@ import { CHANGE_FIELDS, DEADLINE_MAX_DAYS, addDays, caseFieldProblem, changedFie
 import { snapshotKey } from './snapshot';
 import type { CaseDetail, IssueAudit, IssueChanges, IssueField } from './types';
 import { useFormSnapshot } from './useFormSnapshot';
+import { useIdempotencyKey } from '../../lib/idempotency';
 
 interface ChangeValues {
   title?: string;
@@ -91,6 +92,7 @@ function ChangeForm({ c }: { c: CaseDetail }) {
   const apply = useCallback((s: ChangeSnapshot) => form.setFieldsValue(toValues(s.changes, s.reason)), [form]);
   const snap = useFormSnapshot<ChangeSnapshot>(snapshotKey('changeHelp', c.id), apply);
   const { busy, serverError, clearServerError, send } = useFormSend(snap.clear, '提交失败');
+  const onceKey = useIdempotencyKey();
   const snapshot = (): ChangeSnapshot => {
     const v = form.getFieldsValue(true) as ChangeValues;
     return { changes: toChanges(v), reason: (v.reason ?? '').trim() };
@@ -124,7 +126,7 @@ function ChangeForm({ c }: { c: CaseDetail }) {
       void message.error('请至少修改一项内容', 5);
       return;
     }
-    const sent = await send('submit', () => requestChange(c.id, s.reason, changes), '变更申请已提交，请等待平台审核');
+    const sent = await send('submit', () => requestChange(c.id, s.reason, changes, onceKey()), '变更申请已提交，请等待平台审核');
     if (sent) navigate(`/SZ/viewHelp/${c.id}`);
   };
 

@@ -21,6 +21,7 @@ import { DEADLINE_MAX_DAYS, addDays, caseFieldProblem, chinaToday, draftProblem,
 import { snapshotKey } from './snapshot';
 import type { CaseDetail, CasePayload, HelpType } from './types';
 import { useFormSnapshot } from './useFormSnapshot';
+import { useIdempotencyKey } from '../../lib/idempotency';
 
 type Mode = 'new' | 'draft' | 'edit';
 
@@ -88,6 +89,7 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
   const snap = useFormSnapshot<CasePayload>(key, apply);
   const { busy: saving, serverError, clearServerError, send: sendForm } = useFormSend(snap.clear, '保存失败');
   const { busy: removing, run } = useCall();
+  const onceKey = useIdempotencyKey();
   const busy = saving ?? removing;
   const values = () => toPayload(form.getFieldsValue(true) as CaseFormValues);
 
@@ -109,7 +111,7 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
       void message.error(`保存草稿需要填写求助标题：${problem}`, 5);
       return;
     }
-    await send('draft', (p) => (mode === 'new' ? addCase(p, true) : editDraft(current!.id, p)));
+    await send('draft', (p) => (mode === 'new' ? addCase(p, true, onceKey()) : editDraft(current!.id, p)));
   };
 
   const submit = async () => {
@@ -122,7 +124,7 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
       if (first) form.scrollToField(['province', 'city', 'district'].includes(first.field) ? 'region' : first.field);
       return;
     }
-    await send('submit', (p) => (mode === 'new' ? addCase(p, false) : mode === 'draft' ? submitDraft(current!.id, p) : editCase(current!.id, p)));
+    await send('submit', (p) => (mode === 'new' ? addCase(p, false, onceKey()) : mode === 'draft' ? submitDraft(current!.id, p) : editCase(current!.id, p)));
   };
 
   const remove = async () => {

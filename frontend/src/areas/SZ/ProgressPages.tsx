@@ -14,6 +14,7 @@ import { firstProgressProblem, progressRules } from './rules';
 import { snapshotKey } from './snapshot';
 import type { CaseDetail, ProgressDetail, ProgressPayload } from './types';
 import { useFormSnapshot } from './useFormSnapshot';
+import { useIdempotencyKey } from '../../lib/idempotency';
 
 interface ProgressValues {
   title?: string;
@@ -110,6 +111,7 @@ function ProgressForm({
 /** 新增求助进展: for a case that raises money. */
 export function NewProgressPage({ data }: PageProps) {
   const navigate = useNavigate();
+  const onceKey = useIdempotencyKey();
   const detail = pick<CaseDetail>(data, 'detail');
   if (!detail.ok) return <LoadError what="求助" msg={detail.msg} />;
   const c = detail.data;
@@ -128,7 +130,7 @@ export function NewProgressPage({ data }: PageProps) {
         <ProgressForm
           snapshotId={snapshotKey('newHelpProcess', c.id)}
           initial={{ images: [] }}
-          call={(p) => addProgress(c.id, p)}
+          call={(p) => addProgress(c.id, p, onceKey())}
           done={() => navigate(`/SZ/helpProcessList/${c.id}`)}
           submitText="提交进展"
         />

@@ -21,8 +21,8 @@ export const projectNames = (title: string): Promise<Envelope<{ list: Array<{ id
   get(`${API}/project_name_list`, { title });
 
 // Cases: create, drafts, edit.
-export const addCase = (form: CasePayload, draft: boolean): Promise<Envelope<{ id: number; status: number }>> =>
-  post(`${API}/add_help_project`, draft ? { ...form, draft: 1 } : form);
+export const addCase = (form: CasePayload, draft: boolean, idempotencyKey?: string): Promise<Envelope<{ id: number; status: number }>> =>
+  post(`${API}/add_help_project`, draft ? { ...form, draft: 1 } : form, idempotencyKey);
 
 export const editDraft = (id: number, form: CasePayload): Promise<Envelope<{ id: number; status: number }>> =>
   post(`${API}/draft_box_edit`, { ...form, id });
@@ -43,8 +43,8 @@ export const passCase = (id: number): Promise<Envelope<null>> => post(`${API}/pa
 export const returnCase = (id: number, reason: string): Promise<Envelope<null>> => post(`${API}/return_help_project`, { id, reason });
 
 // Progress reports.
-export const addProgress = (helpId: number, p: ProgressPayload): Promise<Envelope<{ id: number }>> =>
-  post(`${API}/add_help_progress`, { ...p, help_id: helpId });
+export const addProgress = (helpId: number, p: ProgressPayload, idempotencyKey?: string): Promise<Envelope<{ id: number }>> =>
+  post(`${API}/add_help_progress`, { ...p, help_id: helpId }, idempotencyKey);
 export const editProgress = (id: number, p: ProgressPayload): Promise<Envelope<{ id: number }>> =>
   post(`${API}/help_progess_edit`, { ...p, id });
 export const passProgress = (id: number): Promise<Envelope<null>> => post(`${API}/help_project_progess_pass`, { id });
@@ -52,8 +52,8 @@ export const returnProgress = (id: number, reason: string): Promise<Envelope<nul
   post(`${API}/help_project_progess_return`, { id, reason });
 
 // Change requests.
-export const requestChange = (helpId: number, reason: string, changes: IssueChanges): Promise<Envelope<{ id: number }>> =>
-  post(`${API}/add_help_issue`, { help_id: helpId, reason, changes });
+export const requestChange = (helpId: number, reason: string, changes: IssueChanges, idempotencyKey?: string): Promise<Envelope<{ id: number }>> =>
+  post(`${API}/add_help_issue`, { help_id: helpId, reason, changes }, idempotencyKey);
 export const passIssue = (id: number): Promise<Envelope<null>> => post(`${API}/help_project_issue_pass`, { id });
 export const returnIssue = (id: number, reason: string): Promise<Envelope<null>> => post(`${API}/help_project_issue_return`, { id, reason });
 

@@ -12,6 +12,7 @@ import { pick } from '../base/envelope';
 import { reviewAuth, submitAuth } from './api';
 import { creditCodeValid, isPhone } from './rules';
 import { ORG_TYPES, type AuthForm, type AuthInfo, type AuthSubmission } from './types';
+import { useIdempotencyKey } from '../../lib/idempotency';
 
 const STATE_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'processing', 5: 'warning' };
 
@@ -56,6 +57,7 @@ function AuthFormPage({ data, params, change }: PageProps & { change: boolean })
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const [busy, setBusy] = useState(false);
+  const onceKey = useIdempotencyKey();
   const info = pick<AuthInfo>(data, 'auth');
   const type = Number(params.type);
   const orgType = ORG_TYPES.find((o) => o.value === type);
@@ -68,7 +70,7 @@ function AuthFormPage({ data, params, change }: PageProps & { change: boolean })
     setBusy(true);
     try {
       const { region: _r, ...rest } = v;
-      const res = await submitAuth(change, { ...rest, type, province, city, district, credit_code: v.credit_code.trim().toUpperCase() });
+      const res = await submitAuth(change, { ...rest, type, province, city, district, credit_code: v.credit_code.trim().toUpperCase() }, onceKey());
       if (res.code === 200) navigate('/config/auth/completed');
       else void message.error(res.msg, 5);
     } finally {

@@ -9,6 +9,7 @@ import type { PageProps } from '../../pages/types';
 import { pick } from '../base/envelope';
 import { deletePayAccount, savePayAccount } from './api';
 import type { PayAccount } from './types';
+import { useIdempotencyKey } from '../../lib/idempotency';
 
 const EDIT_ROUTE: Record<number, string> = { 1: 'editWXAccount', 2: 'editAlipayAccount', 3: 'editNewAlipayAccount' };
 
@@ -56,6 +57,7 @@ function PayAccountForm({ data, params, kind }: PageProps & { kind: 1 | 2 | 3 })
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
+  const onceKey = useIdempotencyKey();
   const editing = params.id !== undefined;
   const existing = editing ? pick<PayAccount>(data, 'account') : null;
   if (existing && !existing.ok) return <Card>{existing.msg}</Card>;
@@ -63,7 +65,7 @@ function PayAccountForm({ data, params, kind }: PageProps & { kind: 1 | 2 | 3 })
   const submit = async (v: Record<string, string>) => {
     setBusy(true);
     try {
-      const res = await savePayAccount({ ...v, kind, id: current?.id, account_name: v.account_name });
+      const res = await savePayAccount({ ...v, kind, id: current?.id, account_name: v.account_name }, current ? undefined : onceKey());
       if (res.code === 200) {
         void message.success('保存成功');
         navigate('/config/payAccount');

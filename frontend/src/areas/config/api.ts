@@ -14,13 +14,13 @@ export const sendMobileCode = (mobile: string): Promise<Envelope<{ code?: string
 
 export const acceptAgreement = (): Promise<Envelope<null>> => post('/api/organization/account/accept_agreement', {});
 
-export const submitAuth = (change: boolean, form: AuthForm): Promise<Envelope<{ id: number }>> =>
-  post(change ? '/api/organization/auth/submit_change' : '/api/organization/auth/submit_first', form);
+export const submitAuth = (change: boolean, form: AuthForm, idempotencyKey?: string): Promise<Envelope<{ id: number }>> =>
+  post(change ? '/api/organization/auth/submit_change' : '/api/organization/auth/submit_first', form, idempotencyKey);
 
 export const reviewAuth = (id: number, result: 1 | 2, reason?: string): Promise<Envelope<null>> =>
   post('/api/organization/auth/review', { id, result, reason });
 
-export const savePayAccount = (body: PayAccountSave): Promise<Envelope<PayAccount>> =>
-  post('/api/organization/pay_account/save', body);
+export const savePayAccount = (body: PayAccountSave, idempotencyKey?: string): Promise<Envelope<PayAccount>> =>
+  post('/api/organization/pay_account/save', body, idempotencyKey);
 
 export const deletePayAccount = (id: number): Promise<Envelope<null>> => post('/api/organization/pay_account/delete', { id });

@@ -13,6 +13,7 @@ import { AffixInput } from './login/AffixInput';
 import { ErrorAlert } from './login/ErrorAlert';
 import { FormItem } from './login/FormItem';
 import { PasswordInput } from './login/PasswordInput';
+import { loginReason } from './login/reasons';
 import { useAntdLook } from './login/useAntdLook';
 import { firstInvalid, validateField, validateLogin, type LoginErrors, type LoginField } from './login/validate';
 
@@ -29,7 +30,8 @@ export function LoginPage({ search, now }: PageProps) {
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
   // Deterministic first URL (server time) so the server and hydration render the same src.
   const [captcha, setCaptcha] = useState(() => captchaUrl(now));
-  const [error, setError] = useState<string | null>(null);
+  // Why the user was sent here (?error=), until the first try replaces it.
+  const [error, setError] = useState<string | null>(() => loginReason(search));
   const [submitting, setSubmitting] = useState(false);
 
   const refreshCaptcha = () => setCaptcha(captchaUrl(`${Date.now()}${Math.random().toString().slice(2, 8)}`));

@@ -1,0 +1,67 @@
+// Session and navbar items a new user meets (issue 24): why the login page opened, the
+// full-screen toggle and its warning, /auth-redirect going on, the sidebar logo's tab.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serverAndBrowserForFile, newPage, login, screenshot, waitInteractive } from './harness.mjs';
+
+const env = serverAndBrowserForFile();
+
+test('the login page says why the user is there', async () => {
+  const page = await newPage(env.browser);
+  await page.goto(`${env.server.base}/login?redirect=%2FSZ%2FhelpList&error=expired`);
+  await waitInteractive(page);
+  assert.equal(await page.getByTestId('login-error').innerText(), '登录已过期，请重新登录');
+  await screenshot(page, 'login-reason-expired');
+  await page.goto(`${env.server.base}/login?error=roles`);
+  await waitInteractive(page);
+  assert.equal(await page.getByTestId('login-error').innerText(), 'getInfo: roles must be a non-null array!');
+  assert.deepEqual(page.errors, [], `console errors: ${page.errors.join('\n')}`);
+  await page.context().close();
+});
+
+test('the navbar full-screen toggle enters and leaves full screen', async () => {
+  const page = await newPage(env.browser);
+  await login(page, env.server.base, 'demo_org');
+  await page.getByTestId('fullscreen-toggle').click();
+  await page.waitForFunction(() => document.fullscreenElement !== null);
+  await page.getByTestId('fullscreen-toggle').click();
+  await page.waitForFunction(() => document.fullscreenElement === null);
+  await page.context().close();
+});
+
+test('where the browser refuses full screen the toggle warns "you browser can not work"', async () => {
+  const page = await newPage(env.browser);
+  await page.addInitScript(() => {
+    Element.prototype.requestFullscreen = () => Promise.reject(new TypeError('Permissions check failed'));
+  });
+  await login(page, env.server.base, 'demo_org');
+  await page.getByTestId('fullscreen-toggle').click();
+  await page.getByText('you browser can not work').waitFor({ timeout: 5000 });
+  await screenshot(page, 'fullscreen-refused');
+  await page.context().close();
+});
+
+test('/auth-redirect goes on to the safe redirect target, or home for another origin', async () => {
+  const page = await newPage(env.browser);
+  await login(page, env.server.base, 'demo_org');
+  await page.goto(`${env.server.base}/auth-redirect?redirect=%2FSZ%2FhelpList`);
+  await page.waitForURL('**/SZ/helpList', { timeout: 10_000 });
+  await page.goto(`${env.server.base}/auth-redirect?redirect=%2F%2Fevil.example%2F`);
+  await page.waitForURL('**/dashboard', { timeout: 10_000 });
+  assert.equal(new URL(page.url()).origin, env.server.base);
+  await page.context().close();
+});
+
+test('without a platform site the sidebar logo stays in the same tab', async () => {
+  const page = await newPage(env.browser);
+  await login(page, env.server.base, 'demo_org');
+  await page.goto(`${env.server.base}/SZ/helpList`);
+  await waitInteractive(page);
+  const logo = page.getByTestId('sidebar-logo');
+  assert.equal(await logo.getAttribute('target'), null);
+  const pagesBefore = page.context().pages().length;
+  await logo.click();
+  await page.waitForURL('**/dashboard');
+  assert.equal(page.context().pages().length, pagesBefore, 'no second console tab');
+  await page.context().close();
+});

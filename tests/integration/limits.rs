@@ -1,0 +1,39 @@
+//! Requests the HTTP layer refuses before any handler runs.
+
+use std::io::{Read, Write};
+use std::net::TcpStream;
+
+use crate::support::spawn_app;
+
+/// Sends `request` raw and reads the whole answer (the server closes the connection).
+fn raw_exchange(base: &str, request: &[u8]) -> String {
+    let addr = base.trim_start_matches("http://");
+    let mut stream = TcpStream::connect(addr).expect("connect");
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(10)))
+        .unwrap();
+    stream.write_all(request).expect("send");
+    let mut answer = Vec::new();
+    let _ = stream.read_to_end(&mut answer);
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
+#[actix_web::test]
+async fn a_request_uri_over_64_kb_gets_414_with_the_envelope() {
+    let app = spawn_app().await;
+    let base = app.base.clone();
+    let long = format!("/SZ/helpList?q={}", "a".repeat(70 * 1024));
+    let request = format!("GET {long} HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    let answer =
+        actix_web::rt::task::spawn_blocking(move || raw_exchange(&base, request.as_bytes()))
+            .await
+            .unwrap();
+    let status_line = answer.lines().next().unwrap_or("");
+    assert!(status_line.contains(" 414 "), "{status_line}");
+    let body = answer.split("\r\n\r\n").nth(1).unwrap_or("");
+    let envelope: serde_json::Value = serde_json::from_str(body).expect("an envelope");
+    assert_eq!(envelope["code"], 414);
+    assert_eq!(envelope["msg"], "请求地址过长");
+    // The server is fine afterwards.
+    assert_eq!(app.get("/healthz", None).await.status, 200);
+}
