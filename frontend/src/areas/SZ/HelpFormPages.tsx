@@ -11,27 +11,19 @@ import { RemoteSelect } from '../../components/selectors/RemoteSelect';
 import type { Option } from '../../components/selectors/api';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import type { Envelope } from '../../lib/http';
-import type { PageProps } from '../../pages/types';
-import { pick } from '../base/envelope';
+import { FormNotices, LinkButton, LoadError, definePage, formRule, snapshotKey, useCall, useFormSend, useFormSnapshot } from '../../components/kit';
 import { addCase, deleteDraft, editCase, editDraft, projectNames, submitDraft } from './api';
 import { toFormValues, toPayload, type CaseFormValues } from './caseForm';
-import { CaseStatusTag, FormNotices, LinkButton, LoadError, useCall, useFormSend } from './common';
+import { CaseStatusTag } from './common';
 import { GENDER, PAY_METHOD, RELATION } from './labels';
 import { DEADLINE_MAX_DAYS, addDays, caseFieldProblem, chinaToday, draftProblem, firstCaseProblem, type RuleContext } from './rules';
-import { snapshotKey } from './snapshot';
 import type { CaseDetail, CasePayload, HelpType } from './types';
-import { useFormSnapshot } from './useFormSnapshot';
 
 type Mode = 'new' | 'draft' | 'edit';
 
 /** antd rule running the contract's check of `field` over the whole form. */
 function caseRule(field: keyof CasePayload, ctx: RuleContext): Rule {
-  return ({ getFieldsValue }) => ({
-    validator: () => {
-      const problem = caseFieldProblem(field, toPayload(getFieldsValue(true) as CaseFormValues), ctx);
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  });
+  return formRule(({ getFieldsValue }) => caseFieldProblem(field, toPayload(getFieldsValue(true) as CaseFormValues), ctx));
 }
 
 async function searchProjects(title: string): Promise<Option[]> {
@@ -52,10 +44,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export function CaseFormPage({ data, params, route }: PageProps) {
+export const CaseFormPage = definePage(['types'], ({ load, params, route }) => {
   const mode: Mode = route.name === 'newHelp' ? 'new' : route.name === 'draftHelp' ? 'draft' : 'edit';
-  const types = pick<{ list: HelpType[] }>(data, 'types');
-  const detail = mode === 'new' ? null : pick<CaseDetail>(data, 'detail');
+  const types = load<{ list: HelpType[] }>('types');
+  const detail = mode === 'new' ? null : load<CaseDetail>('detail');
   if (!types.ok) return <LoadError what="求助类型" msg={types.msg} />;
   if (detail && !detail.ok) return <LoadError what="求助" msg={detail.msg} />;
   const current = detail?.ok ? detail.data : null;
@@ -66,7 +58,7 @@ export function CaseFormPage({ data, params, route }: PageProps) {
     return <NotEditable current={current} text={`该求助当前为「${current.status_label}」，不能编辑。只有待认领或已退回的求助可以编辑。`} />;
   }
   return <CaseForm key={`${route.name}:${params.id ?? ''}`} mode={mode} types={types.data.list} current={current} routeName={route.name} />;
-}
+}, ['detail']);
 
 function NotEditable({ current, text }: { current: CaseDetail; text: string }) {
   return (

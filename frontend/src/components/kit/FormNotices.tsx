@@ -1,0 +1,41 @@
+import { Alert, Button } from 'antd';
+import { parseTime } from '../../lib/time';
+import type { Restored } from './useFormSnapshot';
+
+/** Above a form: the notice of a restored unsent draft (with 放弃恢复), and the server's refusal
+ *  of the last send (`failed` is its title, e.g. 提交失败). */
+export function FormNotices({
+  restored,
+  unsent,
+  onDiscard,
+  serverError,
+  failed,
+  onCloseError,
+}: {
+  restored: Restored | null;
+  /** What the restored content has not been yet: 提交 or 保存. */
+  unsent: string;
+  onDiscard: () => void;
+  serverError: string | null;
+  failed: string;
+  onCloseError: () => void;
+}) {
+  return (
+    <>
+      {restored && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="form-restored"
+          message={`已恢复您在 ${parseTime(Math.floor(restored.savedAt / 1000))} 填写但尚未${unsent}的内容`}
+          action={
+            <Button size="small" onClick={onDiscard}>
+              放弃恢复
+            </Button>
+          }
+        />
+      )}
+      {serverError && <Alert type="error" showIcon closable onClose={onCloseError} message={failed} description={serverError} data-testid="form-server-error" />}
+    </>
+  );
+}
