@@ -9,13 +9,15 @@ export type Capability =
   /** Take items from an area's claim pool. */
   | 'claim'
   /** Review progress reports (spec §6: "2 only" for help cases). */
-  | 'reviewProgress';
+  | 'reviewProgress'
+  /** See what was shared with a partner organisation (spec §6: 2, 3, 99 on /SJ). */
+  | 'partnerView';
 
 const REVIEWERS: Role[] = [2, 99];
 
 /** Per area, the roles holding each capability; an area without an entry grants it to nobody. */
 const TABLE: Partial<Record<AreaKey, Partial<Record<Capability, readonly Role[]>>>> = {
-  SJ: { review: REVIEWERS },
+  SJ: { review: REVIEWERS, claim: REVIEWERS, partnerView: [2, 3, 99] },
   SJM: { review: REVIEWERS },
   SZ: { review: REVIEWERS, claim: REVIEWERS, reviewProgress: [2] },
   config: { review: REVIEWERS },

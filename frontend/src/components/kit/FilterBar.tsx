@@ -17,7 +17,8 @@ export interface FilterBarProps {
   /** Status choices; none = no status filter. */
   statuses?: Choice[];
   statusLabel?: string;
-  keywordPlaceholder: string;
+  /** The keyword search's placeholder; none = no keyword search (the list call has none). */
+  keywordPlaceholder?: string;
   dates?: boolean;
   extra?: ReactNode;
 }
@@ -41,6 +42,7 @@ export function FilterBar({ query, onChange, statuses, statusLabel = '状态', k
           data-testid="filter-status"
         />
       )}
+      {keywordPlaceholder !== undefined && (
       <Input.Search
         allowClear
         placeholder={keywordPlaceholder}
@@ -52,6 +54,7 @@ export function FilterBar({ query, onChange, statuses, statusLabel = '状态', k
         enterButton="搜索"
         data-testid="filter-keyword"
       />
+      )}
       {dates && (
         <DatePicker.RangePicker
           value={range}

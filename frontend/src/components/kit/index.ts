@@ -17,4 +17,5 @@ export { StatusTag } from './StatusTag';
 export { useCall, useFormSend } from './useCall';
 export { useCan } from './useCan';
 export { useFormSnapshot } from './useFormSnapshot';
+export { useKeptForm } from './useKeptForm';
 export { useListQuery } from './useListQuery';

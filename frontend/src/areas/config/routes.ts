@@ -1,12 +1,13 @@
-import type { AreaDef, LoaderSpec } from './types';
+import { listLoader, q } from '../../routes/params';
+import type { AreaDef, LoaderSpec } from '../../routes/types';
 
 const account: LoaderSpec[] = [{ key: 'account', method: 'GET', path: '/api/organization/account/info', params: {} }];
 const auth: LoaderSpec[] = [{ key: 'auth', method: 'GET', path: '/api/organization/auth/info', params: {} }];
-/** Reviewers get the queue; for other roles the call answers 400 and the page shows their own record. */
-const changeIndex: LoaderSpec[] = [
-  ...auth,
-  { key: 'queue', method: 'GET', path: '/api/organization/auth/review_list', params: { pageNum: { value: 1 }, pageSize: { value: 100 } } },
-];
+/**
+ * Reviewers get the queue, 10 per page (spec §9) with the status filter in the URL; for other
+ * roles the call answers 400 and the page shows their own record.
+ */
+const changeIndex: LoaderSpec[] = [...auth, listLoader('queue', '/api/organization/auth/review_list', { status: q('status') })];
 const payList: LoaderSpec[] = [{ key: 'accounts', method: 'GET', path: '/api/organization/pay_account/list', params: {} }];
 const payOne: LoaderSpec[] = [
   { key: 'account', method: 'GET', path: '/api/organization/pay_account/detail', params: { id: { from: 'path', name: 'id' } } },
