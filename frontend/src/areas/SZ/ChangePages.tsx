@@ -151,17 +151,7 @@ function ChangeForm({ c }: { c: CaseDetail }) {
     >
       <Space direction="vertical" className="full-width" size="middle">
         <Alert type="info" showIcon message={`「${c.title}」正在募捐（已筹 ${money(c.raised_amount)}）。修改下列内容需经平台审核，通过后生效；只提交有改动的项。`} />
-        <FormNotices
-          restored={snap.restored}
-          unsent="提交"
-          onDiscard={() => {
-            snap.clear();
-            form.resetFields();
-          }}
-          serverError={serverError}
-          failed="提交失败"
-          onCloseError={clearServerError}
-        />
+        <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} />
         <Form<ChangeValues>
           form={form}
           layout="vertical"

@@ -1,8 +1,8 @@
 // 捐款明细 (helpDonateList: every visible case) and 求助捐款明细 (helpDonateListHelp/:id: one
 // case), on the kit's DonationList.
 import { Space } from 'antd';
-import { DonationList, PAY_VALUES } from '../../components/kit/donations/DonationList';
-import { LinkButton, LoadError, definePage, useCan, useListQuery } from '../../components/kit';
+import { DonationList } from '../../components/kit/donations/DonationList';
+import { LinkButton, LoadError, definePage, useCan } from '../../components/kit';
 import { billDetail, setBillStatus } from './api';
 import { CaseStatusTag } from './common';
 import type { CaseDetail, Order, OrderPage } from './types';
@@ -11,16 +11,14 @@ const calls = { detail: billDetail, setBill: setBillStatus };
 const subject = { label: '所属求助', of: (o: Order) => o.help_title };
 
 export const DonateListPage = definePage(['orders'], ({ load, route, search, reload }) => {
-  const state = useListQuery(route.path, search, { statuses: PAY_VALUES });
   const { review } = useCan('SZ');
   // Bill status is the case's organisation's to change: reviewers see every organisation's orders.
   return (
-    <DonationList<Order> title="捐款明细" rows={load<OrderPage>('orders')} state={state} reload={reload} calls={calls} subject={subject} showSubject canWrite={!review} />
+    <DonationList<Order> title="捐款明细" rows={load<OrderPage>('orders')} path={route.path} search={search} reload={reload} calls={calls} subject={subject} showSubject canWrite={!review} />
   );
 });
 
 export const CaseDonateListPage = definePage(['detail', 'orders'], ({ load, params, search, reload }) => {
-  const state = useListQuery(`/SZ/helpDonateListHelp/${params.id}`, search, { statuses: PAY_VALUES });
   const { orgId } = useCan('SZ');
   const detail = load<CaseDetail>('detail');
   if (!detail.ok) return <LoadError what="求助" msg={detail.msg} />;
@@ -35,7 +33,8 @@ export const CaseDonateListPage = definePage(['detail', 'orders'], ({ load, para
         </Space>
       }
       rows={load<OrderPage>('orders')}
-      state={state}
+      path={`/SZ/helpDonateListHelp/${params.id}`}
+      search={search}
       reload={reload}
       calls={calls}
       subject={subject}

@@ -7,9 +7,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { HoverTooltip } from '../../components/HoverTooltip';
 import {
   ActionBar,
-  FilterBar,
   LinkButton,
-  ListPage,
+  UrlListPage,
   LoadError,
   byAmount,
   byTime,
@@ -18,7 +17,6 @@ import {
   money,
   orEmpty,
   useCan,
-  useListQuery,
   type Rows,
 } from '../../components/kit';
 import { claimCase, deleteDraft, ignoreCase, submitDraft } from './api';
@@ -28,7 +26,6 @@ import type { CaseDetail, CaseRow, IssueRow, ProgressRow } from './types';
 
 const LIST_STATUSES = CASE_STATUS.filter((s) => s.value !== 0);
 const CLAIMED_STATUSES = CASE_STATUS.filter((s) => s.value >= 2);
-const values = (choices: { value: number }[]) => choices.map((c) => String(c.value));
 const CASE_KEYWORD = '求助标题或受助人姓名';
 
 const titleLink = (r: { id: number; title: string }) => (
@@ -49,7 +46,6 @@ const ops = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操�
 
 /** 求助列表: every case but drafts (own organisation's, or all for reviewers). */
 export const HelpListPage = definePage(['cases'], ({ load, route, search }) => {
-  const state = useListQuery(route.path, search, { statuses: values(LIST_STATUSES) });
   const { review, orgId } = useCan('SZ');
   const columns: ColumnsType<CaseRow> = [
     ...caseColumns,
@@ -90,7 +86,7 @@ export const HelpListPage = definePage(['cases'], ({ load, route, search }) => {
     }),
   ];
   return (
-    <ListPage<CaseRow>
+    <UrlListPage<CaseRow>
       title="求助列表"
       testId="help-list"
       extra={
@@ -99,10 +95,10 @@ export const HelpListPage = definePage(['cases'], ({ load, route, search }) => {
           <LinkButton to="/SZ/newHelp" type="primary" testId="new-help">新建求助</LinkButton>
         </Space>
       }
-      filters={<FilterBar query={state.query} onChange={state.go} statuses={LIST_STATUSES} keywordPlaceholder={CASE_KEYWORD} dates />}
+      filter={{ statuses: LIST_STATUSES, keywordPlaceholder: CASE_KEYWORD, dates: true }}
       rows={load<Rows<CaseRow>>('cases')}
-      what="求助列表"
-      state={state}
+      path={route.path}
+      search={search}
       columns={columns}
       tableTestId="case-table"
       emptyText="暂无求助"
@@ -113,17 +109,16 @@ export const HelpListPage = definePage(['cases'], ({ load, route, search }) => {
 
 /** 草稿箱: own drafts; edit, submit (every rule applies) or delete. */
 export const HelpDraftBoxPage = definePage(['drafts'], ({ load, route, search, reload }) => {
-  const state = useListQuery(route.path, search);
   const navigate = useNavigate();
   return (
-    <ListPage<CaseRow>
+    <UrlListPage<CaseRow>
       title="草稿箱"
       testId="draft-box"
       extra={<LinkButton to="/SZ/newHelp" type="primary">新建求助</LinkButton>}
-      filters={<FilterBar query={state.query} onChange={state.go} keywordPlaceholder={CASE_KEYWORD} dates />}
+      filter={{ keywordPlaceholder: CASE_KEYWORD, dates: true }}
       rows={load<Rows<CaseRow>>('drafts')}
-      what="草稿箱"
-      state={state}
+      path={route.path}
+      search={search}
       tableTestId="draft-table"
       emptyText="草稿箱是空的"
       scrollX={900}
@@ -171,17 +166,16 @@ export const HelpDraftBoxPage = definePage(['drafts'], ({ load, route, search, r
 
 /** 待认领求助: the claim pool (oldest submission first); 认领 opens the review page. */
 export const HelpClaimPage = definePage(['pool'], ({ load, route, search, reload }) => {
-  const state = useListQuery(route.path, search);
   const navigate = useNavigate();
   return (
-    <ListPage<CaseRow>
+    <UrlListPage<CaseRow>
       title="待认领求助"
       testId="claim-pool"
       intro={<Typography.Text type="secondary">认领后由您负责审核；忽略只对您隐藏该求助，其他审核人仍可认领。</Typography.Text>}
-      filters={<FilterBar query={state.query} onChange={state.go} keywordPlaceholder={CASE_KEYWORD} dates />}
+      filter={{ keywordPlaceholder: CASE_KEYWORD, dates: true }}
       rows={load<Rows<CaseRow>>('pool')}
-      what="待认领求助"
-      state={state}
+      path={route.path}
+      search={search}
       tableTestId="pool-table"
       emptyText="暂无待认领的求助"
       scrollX={1060}
@@ -226,15 +220,14 @@ export const HelpClaimPage = definePage(['pool'], ({ load, route, search, reload
 
 /** 已认领求助: the caller's claimed cases; those in review open the review page. */
 export const HelpClaimedPage = definePage(['cases'], ({ load, route, search }) => {
-  const state = useListQuery(route.path, search, { statuses: values(CLAIMED_STATUSES) });
   return (
-    <ListPage<CaseRow>
+    <UrlListPage<CaseRow>
       title="已认领求助"
       testId="claimed-list"
-      filters={<FilterBar query={state.query} onChange={state.go} statuses={CLAIMED_STATUSES} keywordPlaceholder={CASE_KEYWORD} dates />}
+      filter={{ statuses: CLAIMED_STATUSES, keywordPlaceholder: CASE_KEYWORD, dates: true }}
       rows={load<Rows<CaseRow>>('cases')}
-      what="已认领求助"
-      state={state}
+      path={route.path}
+      search={search}
       tableTestId="claimed-table"
       emptyText="暂无已认领的求助"
       scrollX={1110}
@@ -261,14 +254,13 @@ export const HelpProcessListPage = definePage(
   ({ load, route, search, params }) => {
     const helpId = params.id;
     const path = helpId ? `/SZ/helpProcessList/${helpId}` : route.path;
-    const state = useListQuery(path, search, { statuses: values(REVIEW_STATUS) });
     const { reviewProgress } = useCan('SZ');
     const detail = helpId ? load<CaseDetail>('detail') : null;
     if (detail && !detail.ok) return <LoadError what="求助" msg={detail.msg} />;
     const help = detail?.ok ? detail.data : null;
     const canAdd = help?.actions?.includes('add_progress') ?? false;
     return (
-      <ListPage<ProgressRow>
+      <UrlListPage<ProgressRow>
         title={help ? `求助进展：${help.title}` : '求助进展'}
         testId="progress-list"
         extra={
@@ -281,10 +273,11 @@ export const HelpProcessListPage = definePage(
             </Space>
           )
         }
-        filters={<FilterBar query={state.query} onChange={state.go} statuses={REVIEW_STATUS} keywordPlaceholder={help ? '进展标题' : '进展标题或求助标题'} />}
+        filter={{ statuses: REVIEW_STATUS, keywordPlaceholder: help ? '进展标题' : '进展标题或求助标题' }}
         rows={load<Rows<ProgressRow>>('progress')}
         what="进展列表"
-        state={state}
+        path={path}
+        search={search}
         tableTestId="progress-table"
         emptyText="暂无进展"
         scrollX={help ? 1030 : 1250}
@@ -322,10 +315,9 @@ export const HelpProcessListPage = definePage(
 
 /** 求助变更: change requests; reviewers open the before/after page to pass or return them. */
 export const HelpVerifyListPage = definePage(['issues'], ({ load, route, search }) => {
-  const state = useListQuery(route.path, search, { statuses: values(REVIEW_STATUS) });
   const { review } = useCan('SZ');
   return (
-    <ListPage<IssueRow>
+    <UrlListPage<IssueRow>
       title="求助变更"
       testId="issue-list"
       intro={
@@ -333,10 +325,11 @@ export const HelpVerifyListPage = definePage(['issues'], ({ load, route, search 
           <Alert type="info" showIcon message="募捐中的求助如需修改标题、说明、截止日期、目标金额或图片，请在求助详情中点击「申请变更」，平台审核通过后生效。" />
         )
       }
-      filters={<FilterBar query={state.query} onChange={state.go} statuses={REVIEW_STATUS} keywordPlaceholder="求助标题或变更原因" />}
+      filter={{ statuses: REVIEW_STATUS, keywordPlaceholder: '求助标题或变更原因' }}
       rows={load<Rows<IssueRow>>('issues')}
       what="变更申请"
-      state={state}
+      path={route.path}
+      search={search}
       tableTestId="issue-table"
       emptyText="暂无变更申请"
       scrollX={review ? 1300 : 1210}

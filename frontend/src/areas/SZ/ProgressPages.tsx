@@ -79,17 +79,7 @@ function ProgressForm({
   };
   return (
     <Space direction="vertical" className="full-width" size="middle">
-      <FormNotices
-        restored={snap.restored}
-        unsent="提交"
-        onDiscard={() => {
-          snap.clear();
-          form.resetFields();
-        }}
-        serverError={serverError}
-        failed="提交失败"
-        onCloseError={clearServerError}
-      />
+      <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} />
       <Form<ProgressValues> form={form} layout="vertical" style={{ maxWidth: 800 }} initialValues={initial} onValuesChange={() => snap.saveSoon(values)} data-testid="progress-form">
         <Form.Item label="进展标题" name="title" required rules={[rule('title')]}>
           <Input maxLength={50} showCount placeholder="2-50个字" data-testid="p-title" />

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   ActionBar,
-  FilterBar,
   FormNotices,
-  ListPage,
+  UrlListPage,
   dateTime,
   definePage,
   noLoaders,
@@ -16,7 +15,6 @@ import {
   snapshotKey,
   useCan,
   useKeptForm,
-  useListQuery,
   type DeclaredPageProps,
   type Rows,
 } from '../../components/kit';
@@ -102,7 +100,7 @@ function AuthFormPage({ load, params, route, change }: DeclaredPageProps<'auth'>
   return (
     <Card title={`${change ? '变更认证' : '首次认证'}（${orgType.label}）`}>
       {info.ok && info.data.return_reason && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={`退回原因：${info.data.return_reason}`} />}
-      <FormNotices restored={kept.restored} unsent="提交" onDiscard={kept.discard} serverError={serverError} failed="提交失败" onCloseError={() => setServerError(null)} />
+      <FormNotices snap={kept} form={form} serverError={serverError} onCloseError={() => setServerError(null)} />
       <Form form={form} layout="vertical" style={{ maxWidth: 640 }} initialValues={initial} onFinish={submit} onValuesChange={kept.onValuesChange} data-testid="auth-form">
         <Form.Item label="机构名称" name="name" rules={[{ required: true, message: '请填写机构名称' }, { min: 2, max: 50, message: '机构名称长度须为2-50个字' }]}><Input /></Form.Item>
         <Form.Item label="统一社会信用代码" name="credit_code" rules={[
@@ -167,7 +165,6 @@ const kindText = (s: AuthSubmission) => `${s.kind === 1 ? '首次认证' : '变�
 /** Reviewers (useCan('config').review) review submissions here, 10 per page; other roles see their latest submission. */
 export const ChangeIndexPage = definePage(['auth', 'queue'], ({ load, route, search, reload }) => {
   const { review } = useCan('config');
-  const state = useListQuery(route.path, search, { statuses: AUTH_REVIEW_STATUS.map((s) => String(s.value)) });
   if (!review) {
     const info = load<AuthInfo>('auth');
     const latest = info.ok ? info.data.latest : null;
@@ -185,13 +182,13 @@ export const ChangeIndexPage = definePage(['auth', 'queue'], ({ load, route, sea
     );
   }
   return (
-    <ListPage<AuthSubmission>
+    <UrlListPage<AuthSubmission>
       title="认证审核"
       testId="auth-review"
-      filters={<FilterBar query={state.query} onChange={state.go} statuses={AUTH_REVIEW_STATUS} statusLabel="审核状态" />}
+      filter={{ statuses: AUTH_REVIEW_STATUS, statusLabel: '审核状态' }}
       rows={load<Rows<AuthSubmission>>('queue')}
-      what="认证审核"
-      state={state}
+      path={route.path}
+      search={search}
       tableTestId="review-queue"
       emptyText="暂无认证申请"
       expandable={{ expandedRowRender: (s) => <AuthDetails d={s.data} /> }}

@@ -2,24 +2,29 @@ import { Alert, Button } from 'antd';
 import { parseTime } from '../../lib/time';
 import type { Restored } from './useFormSnapshot';
 
-/** Above a form: the notice of a restored unsent draft (with 放弃恢复), and the server's refusal
- *  of the last send (`failed` is its title, e.g. 提交失败). */
+/** Above a form: the notice of a restored unsent draft (with 放弃恢复: forget it, back to the
+ *  form's initial values), and the server's refusal of the last send (`failed` is its title). */
 export function FormNotices({
-  restored,
-  unsent,
-  onDiscard,
+  snap,
+  form,
   serverError,
-  failed,
   onCloseError,
+  unsent = '提交',
+  failed = '提交失败',
 }: {
-  restored: Restored | null;
-  /** What the restored content has not been yet: 提交 or 保存. */
-  unsent: string;
-  onDiscard: () => void;
+  snap: { restored: Restored | null; clear: () => void };
+  form: { resetFields: () => void };
   serverError: string | null;
-  failed: string;
   onCloseError: () => void;
+  /** What the restored content has not been yet: 提交 or 保存. */
+  unsent?: string;
+  failed?: string;
 }) {
+  const { restored } = snap;
+  const onDiscard = () => {
+    snap.clear();
+    form.resetFields();
+  };
   return (
     <>
       {restored && (

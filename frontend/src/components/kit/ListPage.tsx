@@ -3,10 +3,11 @@
 import { Card, Table } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useEffect, type ReactNode } from 'react';
+import { FilterBar, type FilterBarProps } from './FilterBar';
 import { LoadError } from './LoadError';
 import { PAGE_SIZE, clampedPage } from './listQuery';
 import type { Loaded } from './page';
-import type { ListState } from './useListQuery';
+import { useListQuery, type ListState } from './useListQuery';
 
 /** One page of rows, as every list call answers. */
 export interface Rows<T> {
@@ -22,12 +23,14 @@ export interface ListPageProps<T> {
   extra?: ReactNode;
   /** Above the filters: notes for the user. */
   intro?: ReactNode;
-  /** The filter bar (or any filter control); none = no filters. */
+  /** The kit's filter bar over the URL state: its status choices, keyword, dates. */
+  filter?: Omit<FilterBarProps, 'query' | 'onChange'>;
+  /** Other controls under the filter bar (a read filter, sums). */
   filters?: ReactNode;
   /** The list loader's result. */
   rows: Loaded<Rows<T>>;
-  /** Names the list in the load error: 「<what>加载失败」. */
-  what: string;
+  /** Names the list in the load error: 「<what>加载失败」 (default: the title). */
+  what?: string;
   state: ListState;
   columns: ColumnsType<T>;
   rowKey?: TableProps<T>['rowKey'];
@@ -44,6 +47,7 @@ export function ListPage<T extends object>({
   testId,
   extra,
   intro,
+  filter,
   filters,
   rows,
   what,
@@ -68,6 +72,7 @@ export function ListPage<T extends object>({
     <Card title={title} data-testid={testId} extra={extra}>
       <div className="kit-stack">
         {intro}
+        {filter && <FilterBar query={query} onChange={go} {...filter} />}
         {filters}
         {rows.ok ? (
           <Table<T>
@@ -89,9 +94,18 @@ export function ListPage<T extends object>({
             }}
           />
         ) : (
-          <LoadError what={what} msg={rows.msg} />
+          <LoadError what={what ?? String(title)} msg={rows.msg} />
         )}
       </div>
     </Card>
   );
+}
+
+/**
+ * A ListPage whose state is the URL's list query at `path` (the route's path, or the one-item
+ * variant's): the status values the filter offers are the ones the URL may carry.
+ */
+export function UrlListPage<T extends object>({ path, search, ...props }: Omit<ListPageProps<T>, 'state'> & { path: string; search: string }) {
+  const state = useListQuery(path, search, { statuses: props.filter?.statuses?.map((s) => String(s.value)) });
+  return <ListPage<T> {...props} state={state} />;
 }

@@ -1,12 +1,13 @@
 // The area kit: the pieces every area's pages are built from (docs/contract-frontend.md, "Area kit").
 export { ActionBar, type ActionDef } from './ActionBar';
 export { ChangeDiff, type FieldChange, type FieldKind } from './ChangeDiff';
+export { Field } from './Field';
 export { FilterBar, type Choice } from './FilterBar';
 export { EMPTY, byAmount, byTime, dateTime, flag, money, orEmpty } from './format';
 export { FormNotices } from './FormNotices';
 export { formRule, problemRule } from './formRules';
 export { LinkButton } from './LinkButton';
-export { ListPage, type Rows } from './ListPage';
+export { ListPage, UrlListPage, type Rows } from './ListPage';
 export { PAGE_SIZE } from './listQuery';
 export { LoadError } from './LoadError';
 export { LogTimeline, type LogEntry } from './LogTimeline';

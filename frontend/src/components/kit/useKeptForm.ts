@@ -18,10 +18,5 @@ export function useKeptForm<V extends object>(form: FormInstance<V>, key: string
     /** Before sending: keeps what is sent even if the session ends during the call. */
     saveNow: () => snap.save(values()),
     clear: snap.clear,
-    /** 放弃恢复: forget the snapshot and start again from the form's initial values. */
-    discard: () => {
-      snap.clear();
-      form.resetFields();
-    },
   };
 }

@@ -2,22 +2,19 @@
 // order's detail in a drawer, and (for the organisation the orders belong to) the bill status.
 import { Button, Space, Statistic } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { FilterBar } from '../FilterBar';
 import { byAmount, byTime, dateTime, money } from '../format';
-import { ListPage } from '../ListPage';
+import { UrlListPage } from '../ListPage';
 import type { Loaded } from '../page';
 import { StatusTag } from '../StatusTag';
-import type { ListState } from '../useListQuery';
 import { BillButton, OrderDrawer, type DonationCalls, type Subject } from './OrderDrawer';
 import { PAY_STATUS, PAY_STATUS_COLOR, flag, type Order, type OrderPage } from './types';
-
-export const PAY_VALUES = PAY_STATUS.map((s) => String(s.value));
 
 export function DonationList<O extends Order>({
   title,
   extra,
   rows,
-  state,
+  path,
+  search,
   reload,
   calls,
   subject,
@@ -28,7 +25,9 @@ export function DonationList<O extends Order>({
   title: ReactNode;
   extra?: ReactNode;
   rows: Loaded<OrderPage<O>>;
-  state: ListState;
+  /** The list's path and the URL query holding its state. */
+  path: string;
+  search: string;
   reload: () => void;
   calls: DonationCalls<O>;
   subject: Subject<O>;
@@ -41,25 +40,24 @@ export function DonationList<O extends Order>({
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
-      <ListPage<O>
+      <UrlListPage<O>
         title={title}
         testId="donate-list"
         extra={extra}
+        filter={{ statuses: PAY_STATUS, statusLabel: '支付状态', keywordPlaceholder: '捐款人或订单号', dates: true }}
         filters={
-          <>
-            <FilterBar query={state.query} onChange={state.go} statuses={PAY_STATUS} statusLabel="支付状态" keywordPlaceholder="捐款人或订单号" dates />
-            {rows.ok && (
+          rows.ok && (
               <Space size="large" wrap>
                 <Statistic title="已支付金额合计（按当前筛选）" value={rows.data.sum_amount} precision={2} prefix="¥" data-testid="donate-sum" />
                 <Statistic title="订单数" value={rows.data.total} />
                 {target !== undefined && <Statistic title="目标金额" value={Number(target ?? 0)} precision={2} prefix="¥" />}
               </Space>
-            )}
-          </>
+          )
         }
         rows={rows}
         what="捐款明细"
-        state={state}
+        path={path}
+        search={search}
         tableTestId="order-table"
         emptyText="暂无捐款"
         scrollX={showSubject ? 1420 : 1200}
