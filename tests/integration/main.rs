@@ -13,6 +13,7 @@ mod help_cases;
 mod layout_fragments;
 mod login;
 mod render_pool;
+mod route_loaders;
 mod route_guard;
 mod security_headers;
 mod server_rendering;

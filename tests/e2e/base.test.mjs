@@ -130,3 +130,15 @@ test('hovering a message time shows its full date, leaving hides it and hovering
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a page number past the end of a list shows its last page, not an empty table beside the total', async () => {
+  await addMessages(env.server.sandbox, 'demo_partner', 3);
+  const page = await newPage(env.browser);
+  await login(page, env.server.base, 'demo_partner');
+  await page.goto(`${env.server.base}/messageNotice/index?page=999`);
+  await waitInteractive(page);
+  await page.waitForURL((u) => !u.search.includes('page=999'));
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="message-list"] tbody tr.ant-table-row').length > 0);
+  assert.equal(await page.locator('.ant-pagination-item-active').innerText(), await page.locator('.ant-pagination-item').last().innerText());
+  assert.deepEqual(page.errors, []);
+});
