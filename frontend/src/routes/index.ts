@@ -41,6 +41,10 @@ function roleChain(...levels: (Role[] | undefined)[]): Role[][] {
 
 /** Flattens one area into routes with full paths and role chains. */
 export function flattenArea(area: AreaDef): AppRoute[] {
+  const parentOf = (name: string | undefined) => {
+    const p = name === undefined ? undefined : area.routes.find((r) => r.name === name);
+    return p && { path: fullPath(area, p.path), title: p.title };
+  };
   return area.routes.map((r) => ({
     path: fullPath(area, r.path),
     name: r.name,
@@ -52,6 +56,7 @@ export function flattenArea(area: AreaDef): AppRoute[] {
     affix: r.affix === true,
     roles: roleChain(area.roles, r.roles),
     loaders: r.loaders ?? [],
+    ...(r.parent ? { parent: parentOf(r.parent) } : {}),
   }));
 }
 

@@ -76,7 +76,7 @@ export const szArea: AreaDef = {
     },
     {
       path: 'helpProcessList/:id',
-      name: 'helpProcessListHelp',
+      name: 'helpProcessListHelp', parent: 'helpProcessList',
       title: '求助进展列表',
       hidden: true,
       loaders: [
@@ -84,27 +84,27 @@ export const szArea: AreaDef = {
         list('progress', 'help_project_progess_list', { help_id: { from: 'path', name: 'id' }, status: q('status'), keyword: q('keyword') }),
       ],
     },
-    { path: 'draftHelp/:id', name: 'draftHelp', title: '编辑求助草稿', hidden: true, loaders: [helpTypes, helpDetail] },
+    { path: 'draftHelp/:id', name: 'draftHelp', parent: 'helpDraftBox', title: '编辑求助草稿', hidden: true, loaders: [helpTypes, helpDetail] },
     {
       path: 'helpVerifyChangeDetail/:id',
-      name: 'helpVerifyChangeDetail',
+      name: 'helpVerifyChangeDetail', parent: 'helpVerifyList',
       title: '求助变更详情',
       hidden: true,
       roles: REVIEW,
       loaders: [{ key: 'audit', method: 'GET', path: `${API}/help_project_issue_audit`, params: idFromPath }],
     },
-    { path: 'editHelp/:id', name: 'editHelp', title: '编辑求助', hidden: true, loaders: [helpTypes, helpDetail] },
-    { path: 'viewHelp/:id', name: 'viewHelp', title: '查看求助', hidden: true, loaders: [helpDetail] },
-    { path: 'changeHelp/:id', name: 'changeHelp', title: '变更求助', hidden: true, loaders: [helpDetail] },
-    { path: 'verifyHelp/:id', name: 'verifyHelp', title: '审核求助', hidden: true, roles: REVIEW, loaders: [helpDetail] },
+    { path: 'editHelp/:id', name: 'editHelp', parent: 'helpList', title: '编辑求助', hidden: true, loaders: [helpTypes, helpDetail] },
+    { path: 'viewHelp/:id', name: 'viewHelp', parent: 'helpList', title: '查看求助', hidden: true, loaders: [helpDetail] },
+    { path: 'changeHelp/:id', name: 'changeHelp', parent: 'helpList', title: '变更求助', hidden: true, loaders: [helpDetail] },
+    { path: 'verifyHelp/:id', name: 'verifyHelp', parent: 'helpClaimed', title: '审核求助', hidden: true, roles: REVIEW, loaders: [helpDetail] },
     // Spec §6: "2 only" — the super admin (99) does not get this page.
-    { path: 'verifyHelpProcess/:id', name: 'verifyHelpProcess', title: '审核求助进展', hidden: true, roles: rolesFor('SZ', 'reviewProgress'), loaders: [progressDetail] },
+    { path: 'verifyHelpProcess/:id', name: 'verifyHelpProcess', parent: 'helpProcessList', title: '审核求助进展', hidden: true, roles: rolesFor('SZ', 'reviewProgress'), loaders: [progressDetail] },
     // The id is the help case's; the new report belongs to it.
-    { path: 'newHelpProcess/:id', name: 'newHelpProcess', title: '新增求助进展', hidden: true, loaders: [helpDetail] },
-    { path: 'editHelpProcess/:id', name: 'editHelpProcess', title: '编辑求助进展', hidden: true, loaders: [progressDetail] },
+    { path: 'newHelpProcess/:id', name: 'newHelpProcess', parent: 'helpProcessList', title: '新增求助进展', hidden: true, loaders: [helpDetail] },
+    { path: 'editHelpProcess/:id', name: 'editHelpProcess', parent: 'helpProcessList', title: '编辑求助进展', hidden: true, loaders: [progressDetail] },
     {
       path: 'helpDonateListHelp/:id',
-      name: 'helpDonateListHelp',
+      name: 'helpDonateListHelp', parent: 'helpDonateList',
       title: '求助捐款明细',
       hidden: true,
       loaders: [
