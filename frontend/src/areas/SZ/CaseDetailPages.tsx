@@ -3,7 +3,7 @@
 // return, change, add_progress). Every button makes the real call and shows its answer.
 import { Alert, Card, Descriptions, Image, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, money, orEmpty as dash, type ActionDef } from '../../components/kit';
+import { ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, money, orEmpty as dash, useTagSubject, type ActionDef } from '../../components/kit';
 import { regionText } from '../../lib/regions/tree';
 import { useRegions } from '../../lib/regions/load';
 import { claimCase, deleteDraft, ignoreCase, passCase, returnCase, submitDraft } from './api';
@@ -35,6 +35,7 @@ export const CaseDetailPage = definePage(['detail'], ({ load, route, reload }) =
 function CaseDetailView({ c, reviewPage, reload }: { c: CaseDetail; reviewPage: boolean; reload: () => void }) {
   const navigate = useNavigate();
   const regions = useRegions();
+  useTagSubject(c.title);
   const actions = new Set(c.actions ?? []);
   const can = (a: string) => actions.has(a);
   const region = regions ? regionText([c.province, c.city, c.district], regions.names) : '';

@@ -21,6 +21,7 @@ import {
   snapshotKey,
   useFormSend,
   useFormSnapshot,
+  useTagSubject,
 } from '../../components/kit';
 import { passIssue, requestChange, returnIssue } from './api';
 import { CaseStatusTag, ReviewStatusTag } from './common';
@@ -96,6 +97,7 @@ export const ChangeHelpPage = definePage(['detail'], ({ load }) => {
 function ChangeForm({ c }: { c: CaseDetail }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
+  useTagSubject(c.title);
   const [form] = Form.useForm<ChangeValues>();
   const current = useMemo(() => currentChanges(c), [c]);
   const today = chinaToday();
@@ -210,6 +212,7 @@ const FIELD_LABELS: Record<string, string> = Object.fromEntries(CHANGE_FIELDS);
 /** 求助变更详情: before/after of every requested field; 通过 writes the changes to the case. */
 export const IssueDetailPage = definePage(['audit'], ({ load, reload }) => {
   const audit = load<IssueAudit>('audit');
+  useTagSubject(audit.ok ? audit.data.help.title : null);
   if (!audit.ok) return <LoadError what="变更申请" msg={audit.msg} />;
   const { issue, help, fields } = audit.data;
   return (

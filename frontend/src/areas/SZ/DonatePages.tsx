@@ -2,7 +2,7 @@
 // case), on the kit's DonationList.
 import { Space } from 'antd';
 import { DonationList } from '../../components/kit/donations/DonationList';
-import { LinkButton, LoadError, definePage, useCan } from '../../components/kit';
+import { LinkButton, LoadError, definePage, useCan, useTagSubject } from '../../components/kit';
 import { billDetail, setBillStatus } from './api';
 import { CaseStatusTag } from './common';
 import type { CaseDetail, Order, OrderPage } from './types';
@@ -21,6 +21,7 @@ export const DonateListPage = definePage(['orders'], ({ load, route, search, rel
 export const CaseDonateListPage = definePage(['detail', 'orders'], ({ load, params, search, reload }) => {
   const { orgId } = useCan('SZ');
   const detail = load<CaseDetail>('detail');
+  useTagSubject(detail.ok ? detail.data.title : null);
   if (!detail.ok) return <LoadError what="求助" msg={detail.msg} />;
   const help = detail.data;
   return (

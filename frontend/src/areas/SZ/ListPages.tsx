@@ -8,8 +8,8 @@ import { HoverTooltip } from '../../components/HoverTooltip';
 import {
   ActionBar,
   LinkButton,
-  UrlListPage,
   LoadError,
+  UrlListPage,
   byAmount,
   byTime,
   dateTime,
@@ -17,6 +17,7 @@ import {
   money,
   orEmpty,
   useCan,
+  useTagSubject,
   type Rows,
 } from '../../components/kit';
 import { claimCase, deleteDraft, ignoreCase, submitDraft } from './api';
@@ -256,6 +257,7 @@ export const HelpProcessListPage = definePage(
     const path = helpId ? `/SZ/helpProcessList/${helpId}` : route.path;
     const { reviewProgress } = useCan('SZ');
     const detail = helpId ? load<CaseDetail>('detail') : null;
+    useTagSubject(detail?.ok ? detail.data.title : null);
     if (detail && !detail.ok) return <LoadError what="求助" msg={detail.msg} />;
     const help = detail?.ok ? detail.data : null;
     const canAdd = help?.actions?.includes('add_progress') ?? false;

@@ -18,6 +18,7 @@ import {
   snapshotKey,
   useFormSend,
   useFormSnapshot,
+  useTagSubject,
 } from '../../components/kit';
 import { addProgress, editProgress, passProgress, returnProgress } from './api';
 import { CaseStatusTag, ReviewStatusTag } from './common';
@@ -105,6 +106,7 @@ function ProgressForm({
 export const NewProgressPage = definePage(['detail'], ({ load }) => {
   const navigate = useNavigate();
   const detail = load<CaseDetail>('detail');
+  useTagSubject(detail.ok ? detail.data.title : null);
   if (!detail.ok) return <LoadError what="求助" msg={detail.msg} />;
   const c = detail.data;
   return (
@@ -170,6 +172,7 @@ function ProgressSummary({ p }: { p: ProgressDetail }) {
 /** 编辑求助进展: the report; its organisation may edit it while 待审核 or 已退回. */
 export const EditProgressPage = definePage(['progress'], ({ load, reload }) => {
   const detail = load<ProgressDetail>('progress');
+  useTagSubject(detail.ok ? detail.data.title : null);
   if (!detail.ok) return <LoadError what="进展" msg={detail.msg} />;
   const p = detail.data;
   const editable = (p.actions ?? []).includes('edit');
@@ -206,6 +209,7 @@ export const EditProgressPage = definePage(['progress'], ({ load, reload }) => {
 /** 审核求助进展 (role 2 only). */
 export const VerifyProgressPage = definePage(['progress'], ({ load, reload }) => {
   const detail = load<ProgressDetail>('progress');
+  useTagSubject(detail.ok ? detail.data.title : null);
   if (!detail.ok) return <LoadError what="进展" msg={detail.msg} />;
   const p = detail.data;
   const actions = p.actions ?? [];

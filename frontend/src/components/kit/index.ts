@@ -20,3 +20,4 @@ export { useCan } from './useCan';
 export { useFormSnapshot } from './useFormSnapshot';
 export { useKeptForm } from './useKeptForm';
 export { useListQuery } from './useListQuery';
+export { useTagSubject } from './useTagSubject';
