@@ -8,17 +8,13 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { extractAntdCss } from './scripts/antd-css.mjs';
 import { deepImports } from './scripts/deep-imports.mjs';
-import { narrowImports } from './scripts/narrow-imports.mjs';
-import { cjsNamedExports } from './scripts/cjs-named-exports.mjs';
-import { SERVER_REACT, serverSwaps } from './scripts/server-swaps.mjs';
 import { checkServerBundle } from './scripts/vm-check.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
-const THEME_PRIMARY = '#fa8c16';
 
 function parseArgs(argv) {
   const args = { out: path.join(ROOT, 'dist'), dev: false };
@@ -50,7 +46,7 @@ function sharedOptions(dev) {
 async function buildClient(assetsDir, dev) {
   const result = await esbuild.build({
     ...sharedOptions(dev),
-    plugins: [deepImports(ROOT), narrowImports()],
+    plugins: [deepImports(ROOT)],
     entryPoints: { 'entry-client': src('entry-client.tsx') },
     format: 'esm',
     splitting: true,
@@ -91,12 +87,7 @@ const serverRegionStub = {
 async function buildServer(serverDir, dev) {
   await esbuild.build({
     ...sharedOptions(dev),
-    plugins: [
-      serverRegionStub,
-      serverSwaps(ROOT),
-      // Development builds keep React's own createElement, with its warnings.
-      cjsNamedExports(ROOT, dev ? 'development' : 'production', dev ? {} : SERVER_REACT(ROOT)),
-    ],
+    plugins: [serverRegionStub],
     entryPoints: [src('entry-server.tsx')],
     format: 'iife',
     globalName: 'SSR',
@@ -110,7 +101,10 @@ async function buildServer(serverDir, dev) {
 /** antd reset + antd component CSS (build-time extraction) + ours, as one hashed file. */
 async function buildCss(assetsDir, dev) {
   const reset = await readFile(path.join(ROOT, 'node_modules/antd/dist/reset.css'), 'utf8');
-  const antd = await extractAntdCss({ dev, colorPrimary: THEME_PRIMARY });
+  // Packages stay external so the extraction and the theme share the one installed antd (and
+  // React, loaded once in the bundles' mode: set before anything imports it).
+  process.env.NODE_ENV = dev ? 'development' : 'production';
+  const antd = await extractAntdCss({ themeModule: await importForNode('app/theme.ts', { external: true }) });
   const ours = await readFile(src('styles/app.css'), 'utf8');
   const joined = `${reset}\n${antd}\n${ours}`;
   const css = dev ? joined : (await esbuild.transform(joined, { loader: 'css', minify: true })).code;
@@ -120,19 +114,29 @@ async function buildCss(assetsDir, dev) {
   return [`/assets/${name}`];
 }
 
-/** Bundles a TypeScript module for Node and imports it, to run build-time code from src/. */
-async function importForNode(entry) {
+/**
+ * Bundles a TypeScript module for Node and imports it, to run build-time code from src/.
+ * `external`: packages are imported from node_modules instead of bundled (the module is then
+ * written under node_modules/.cache, where those imports resolve).
+ */
+async function importForNode(entry, { external = false } = {}) {
   const result = await esbuild.build({
     entryPoints: [src(entry)],
     bundle: true,
     format: 'esm',
     platform: 'node',
+    packages: external ? 'external' : undefined,
     write: false,
     absWorkingDir: ROOT,
     logLevel: 'warning',
   });
   const code = result.outputFiles[0].text;
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  if (!external) return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  const dir = path.join(ROOT, 'node_modules', '.cache', 'orgcenter-build');
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${entry.replace(/[/.]/g, '-')}-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.mjs`);
+  await writeFile(file, code);
+  return import(pathToFileURL(file).href);
 }
 
 /** routes.json: the pure-data route table, flattened by buildManifest(). */

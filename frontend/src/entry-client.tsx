@@ -1,13 +1,11 @@
 // Browser entry: read the render input, load the first page's area chunk (or the 404/401
 // screens' chunk), then hydrate the same tree the server rendered.
 import './lib/dayjs';
-import { StyleProvider } from '@ant-design/cssinjs';
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { needsShell, needsStatus, resolve, usesLayout } from './app/resolve';
 import { Root } from './app/Root';
-import { ROUTER_FUTURE } from './app/routerFuture';
 import { installGlobalErrorHandlers } from './lib/errorLog';
 import { clientRegistry } from './pages/registry.client';
 import { parseRenderInput } from './state/types';
@@ -43,13 +41,11 @@ async function main(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const app = (
-    <StyleProvider hashPriority="high">
-      <BrowserRouter future={ROUTER_FUTURE}>
-        <MarkInteractive>
-          <Root input={input} registry={clientRegistry} />
-        </MarkInteractive>
-      </BrowserRouter>
-    </StyleProvider>
+    <BrowserRouter>
+      <MarkInteractive>
+        <Root input={input} registry={clientRegistry} />
+      </MarkInteractive>
+    </BrowserRouter>
   );
   // An empty #root means the BFF fell back to client rendering (render over budget or
   // failed): render from scratch with the same data instead of hydrating nothing.

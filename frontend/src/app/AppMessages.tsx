@@ -11,18 +11,18 @@ import { appContextValue } from './appContext';
 export function AppMessages({ children }: { children: ReactNode }) {
   const { getPrefixCls, direction } = useContext(ConfigContext);
   const prefixCls = getPrefixCls('app');
-  const [wrapCSSVar, hashId, cssVarCls] = useAppStyle(prefixCls);
+  const [hashId, cssVarCls] = useAppStyle(prefixCls);
   // No config: antd's <App> was used without one (toast durations are passed per call).
   const [messageApi, holder] = useMessage();
   const value = useMemo(() => appContextValue(messageApi), [messageApi]);
   // Same order as antd's App: hash, prefix, css-var class, rtl.
   const className = [hashId, prefixCls, cssVarCls, direction === 'rtl' ? `${prefixCls}-rtl` : ''].filter(Boolean).join(' ');
-  return wrapCSSVar(
+  return (
     <AppContext.Provider value={value}>
       <div className={className}>
         {holder}
         {children}
       </div>
-    </AppContext.Provider>,
+    </AppContext.Provider>
   );
 }

@@ -1,9 +1,9 @@
 // The whole app for one render input; identical on the server and in the browser.
 import type { ReactNode } from 'react';
-import { ConfigProvider, theme as antdTheme } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import AppContext from 'antd/es/app/context';
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import { componentSize } from '../lib/settings';
 import { setErrorNotifier } from '../lib/notify';
 import type { PageRegistry } from '../pages/types';
@@ -12,6 +12,7 @@ import { SessionProvider } from '../state/session';
 import { SettingsProvider, useSettings } from '../state/settings';
 import type { RenderInput } from '../state/types';
 import { AppMessages } from './AppMessages';
+import { antdThemeOf } from './theme';
 import { RouteView } from './RouteView';
 
 /** Connects antd's context-aware message API to the HTTP client's error toasts. */
@@ -27,15 +28,9 @@ function MessageBridge() {
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
+  const theme = useMemo(() => antdThemeOf(settings), [settings]);
   return (
-    <ConfigProvider
-      locale={zhCN}
-      componentSize={componentSize(settings.size)}
-      theme={{
-        token: { colorPrimary: settings.theme, colorLink: settings.theme },
-        algorithm: settings.size === 'mini' ? antdTheme.compactAlgorithm : undefined,
-      }}
-    >
+    <ConfigProvider locale={zhCN} componentSize={componentSize(settings.size)} theme={theme}>
       <AppMessages>
         <MessageBridge />
         {children}

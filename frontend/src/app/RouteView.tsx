@@ -2,7 +2,7 @@
 // layout or bare. The server and the first client render take the same branch.
 import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { hardNavigate } from '../lib/navigate';
 import { loginUrl } from '../lib/redirect';
 import { useRegistry } from '../state/registry';

@@ -1,5 +1,5 @@
 import { Breadcrumb } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { breadcrumbFor } from '../lib/breadcrumb';
 import type { AppRoute } from '../routes/types';
 

@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Tooltip } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useSession } from '../state/session';
 
 /** Unread messages: the badge hides at 0 and shows at most 99+ (spec §9). */

@@ -1,7 +1,7 @@
 // The console frame of spec §2: sidebar, navbar, optional tags bar, page content.
 import { Layout } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { AppRoute } from '../routes/types';
 import { ServerFragment } from '../state/serverFragments';
 import { useSettings } from '../state/settings';

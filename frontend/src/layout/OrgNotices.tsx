@@ -3,7 +3,7 @@
 // and client trees stay identical (its dialog is a chunk of its own, fetched only then).
 import { Alert } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { useSession } from '../state/session';
 import { AGREEMENT_LATER_KEY, agreementPending, certificationBanner } from './orgNotice';
 

@@ -1,6 +1,6 @@
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { buildMenu, type MenuNode } from '../lib/access';
 import { AREAS } from '../routes';
 import type { AppRoute } from '../routes/types';

@@ -2,7 +2,7 @@
 // always present, and a right-click menu with 刷新 / 关闭 / 关闭其他 / 关闭所有.
 import { CloseOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { noTagSubjects, subscribeTagSubjects, tagSubjectOf, tagSubjectsVersion, tagTitle } from '../lib/tagSubjects';
 import { addView, closeAll, closeOthers, closeView, mergeViews, parseViews, TAGS_STORAGE_KEY, type VisitedView } from '../lib/tags';
 import { ROUTES } from '../routes';

@@ -1,7 +1,7 @@
 // The honest placeholder for routes whose pages are not built yet: the route, menu entry and
 // access rules exist; the screen says when it will.
 import { Button, Card } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Crumbs } from '../components/Crumbs';
 import { IconResult } from '../components/IconResult';
 import { Title } from '../components/PlainTypography';

@@ -1,6 +1,6 @@
 import { Button, Result, Space } from 'antd';
 import type { ResultProps } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 interface Props {
   status: ResultProps['status'];

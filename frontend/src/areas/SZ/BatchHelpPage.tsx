@@ -5,7 +5,7 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Descriptions, Popconfirm, Radio, Result, Space, Spin, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { signedUploadRequest } from '../../components/upload/uploadRequest';
 import { LoadError, PAGE_SIZE, dateTime, definePage, money, useCall, type Loaded } from '../../components/kit';
 import { deleteImport, stageImport, submitImport } from './api';

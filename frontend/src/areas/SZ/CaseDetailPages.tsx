@@ -2,7 +2,7 @@
 // the API's `actions` allow for the caller right now (edit, submit, delete, claim, ignore, pass,
 // return, change, add_progress). Every button makes the real call and shows its answer.
 import { Alert, Card, Descriptions, Image, Space, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, money, orEmpty as dash, useTagSubject, type ActionDef } from '../../components/kit';
 import { regionText } from '../../lib/regions/tree';
 import { useRegions } from '../../lib/regions/load';

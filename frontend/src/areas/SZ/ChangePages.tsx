@@ -4,7 +4,7 @@
 import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Input, InputNumber, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import dayjs from '../../lib/dayjs';
 import {
@@ -244,7 +244,7 @@ export const IssueDetailPage = definePage(['audit'], ({ load, reload }) => {
             { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'issue-return', title: '退回变更申请', call: (r) => returnIssue(issue.id, r), success: '已退回' },
           ]}
         />
-        {issue.status !== 1 && <Alert type="info" showIcon message={`该变更申请${issue.status_label}，无需再审核。`} />}
+        {issue.status !== 1 && <Alert type="info" showIcon title={`该变更申请${issue.status_label}，无需再审核。`} />}
       </div>
     </Card>
   );

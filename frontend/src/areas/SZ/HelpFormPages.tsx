@@ -5,7 +5,7 @@
 import { Alert, App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Popconfirm, Radio, Row, Select, Space, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { RegionPicker } from '../../components/RegionPicker';
 import { RemoteSelect } from '../../components/selectors/RemoteSelect';
 import type { Option } from '../../components/selectors/api';

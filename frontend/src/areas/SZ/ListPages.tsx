@@ -3,7 +3,7 @@
 import { Alert, Badge, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { HoverTooltip } from '../../components/HoverTooltip';
 import {
   ActionBar,
@@ -324,7 +324,7 @@ export const HelpVerifyListPage = definePage(['issues'], ({ load, route, search 
       testId="issue-list"
       intro={
         !review && (
-          <Alert type="info" showIcon message="募捐中的求助如需修改标题、说明、截止日期、目标金额或图片，请在求助详情中点击「申请变更」，平台审核通过后生效。" />
+          <Alert type="info" showIcon title="募捐中的求助如需修改标题、说明、截止日期、目标金额或图片，请在求助详情中点击「申请变更」，平台审核通过后生效。" />
         )
       }
       filter={{ statuses: REVIEW_STATUS, keywordPlaceholder: '求助标题或变更原因' }}

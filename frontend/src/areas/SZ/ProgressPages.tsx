@@ -3,7 +3,7 @@
 // 审核求助进展 (verifyHelpProcess/:id, role 2 only: 通过 / 退回 with a reason).
 import { Alert, App, Button, Card, Descriptions, Form, Image, Input, InputNumber, Space, Typography } from 'antd';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import type { Envelope } from '../../lib/http';
 import {
@@ -238,7 +238,7 @@ export const VerifyProgressPage = definePage(['progress'], ({ load, reload }) =>
             ]}
           />
         ) : (
-          <Alert type="info" showIcon message={`该进展${p.status_label}，无需审核。`} />
+          <Alert type="info" showIcon title={`该进展${p.status_label}，无需审核。`} />
         )}
       </div>
     </Card>

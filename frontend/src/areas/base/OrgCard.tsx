@@ -1,5 +1,5 @@
 import { Alert, Card, Descriptions, Space, Tag } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { StrongText, Title } from '../../components/PlainTypography';
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';

@@ -1,5 +1,5 @@
 import { Card, Col, Row, Statistic } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Loaded } from '../../components/kit';
 import type { LoveFund, MessageStats, MicroProjectRow, Page, ProjectRow } from './types';
 

@@ -2,7 +2,7 @@
 // confirmation, the data in force, and (roles 2/99, on changeIndex) the review queue.
 import { Alert, App, Button, Card, Descriptions, Form, Image, Input, Radio, Result, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import {
   ActionBar,
   FormNotices,

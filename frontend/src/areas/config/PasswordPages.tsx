@@ -1,7 +1,7 @@
 // 登录管理 and the two ways to change the password (old password; SMS code to the bound number).
 import { App, Button, Card, Descriptions, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { dateTime, definePage, noLoaders } from '../../components/kit';
 import { changePassword, mobileChangePassword, sendMobileCode } from './api';
 import { isMobile, passwordProblem } from './rules';

@@ -3,7 +3,7 @@
 // whether one is set; leaving the field empty on edit keeps it.
 import { App, Button, Card, Form, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { dateTime, definePage, type DeclaredPageProps } from '../../components/kit';
 import { deletePayAccount, savePayAccount } from './api';
 import type { PayAccount } from './types';

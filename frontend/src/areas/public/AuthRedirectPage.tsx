@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { IconResult } from '../../components/IconResult';
 
 /** Landing page for third-party sign-in callbacks: nothing to do but go on. */

@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { PageProps } from '../../pages/types';
 
 /**

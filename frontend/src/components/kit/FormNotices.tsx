@@ -32,7 +32,7 @@ export function FormNotices({
           type="info"
           showIcon
           data-testid="form-restored"
-          message={`已恢复您在 ${parseTime(Math.floor(restored.savedAt / 1000))} 填写但尚未${unsent}的内容`}
+          title={`已恢复您在 ${parseTime(Math.floor(restored.savedAt / 1000))} 填写但尚未${unsent}的内容`}
           action={
             <Button size="small" onClick={onDiscard}>
               放弃恢复
@@ -40,7 +40,7 @@ export function FormNotices({
           }
         />
       )}
-      {serverError && <Alert type="error" showIcon closable onClose={onCloseError} message={failed} description={serverError} data-testid="form-server-error" />}
+      {serverError && <Alert type="error" showIcon closable={{ onClose: onCloseError }} title={failed} description={serverError} data-testid="form-server-error" />}
     </>
   );
 }

@@ -19,7 +19,7 @@ export function LogTimeline({ logs, testId = 'case-logs', title = '操作记录'
           data-testid={testId}
           items={logs.map((l) => ({
             color: colorOf(l.action_label),
-            children: (
+            content: (
               <div>
                 <Space wrap>
                   <strong>{l.action_label}</strong>

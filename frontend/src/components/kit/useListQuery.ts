@@ -1,6 +1,6 @@
 // The list state of the current URL and a way to change it.
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { isCanonical, listSearch, parseListQuery, type ListQuery } from './listQuery';
 
 export interface ListQueryOptions {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { setTagSubject } from '../../lib/tagSubjects';
 
 /** Names what this page shows in its tag: 「<route title> · <subject>」 (after mount). */

@@ -83,32 +83,41 @@ export function OrderDrawer<O extends Order>({
       {loading || !state ? (
         <Spin />
       ) : state.error ? (
-        <Alert type="error" showIcon message={state.error} />
+        <Alert type="error" showIcon title={state.error} />
       ) : o ? (
         <div className="kit-stack">
-          <Descriptions bordered size="small" column={1}>
-            <Descriptions.Item label="订单号">{o.order_no}</Descriptions.Item>
-            <Descriptions.Item label={subject.label}>{subject.of(o)}</Descriptions.Item>
-            <Descriptions.Item label="捐款人">{o.donor_name}</Descriptions.Item>
-            <Descriptions.Item label="金额">{money(o.amount)}</Descriptions.Item>
-            <Descriptions.Item label="支付方式">{o.pay_method_label}</Descriptions.Item>
-            <Descriptions.Item label="支付状态">
-              <StatusTag status={o.pay_status} label={o.pay_status_label} colors={PAY_STATUS_COLOR} />
-            </Descriptions.Item>
-            <Descriptions.Item label="支付时间">{dateTime(o.paid_at)}</Descriptions.Item>
-            <Descriptions.Item label="下单时间">{dateTime(o.created_at)}</Descriptions.Item>
-            <Descriptions.Item label="留言">{orEmpty(o.message)}</Descriptions.Item>
-            <Descriptions.Item label="票据">{flag(o.need_bill) ? o.bill_status_label : '无需开票'}</Descriptions.Item>
-          </Descriptions>
+          <Descriptions
+            bordered
+            size="small"
+            column={1}
+            items={[
+              ['订单号', o.order_no],
+              [subject.label, subject.of(o)],
+              ['捐款人', o.donor_name],
+              ['金额', money(o.amount)],
+              ['支付方式', o.pay_method_label],
+              ['支付状态', <StatusTag key="s" status={o.pay_status} label={o.pay_status_label} colors={PAY_STATUS_COLOR} />],
+              ['支付时间', dateTime(o.paid_at)],
+              ['下单时间', dateTime(o.created_at)],
+              ['留言', orEmpty(o.message)],
+              ['票据', flag(o.need_bill) ? o.bill_status_label : '无需开票'],
+            ].map(([label, children]) => ({ key: String(label), label, children }))}
+          />
           {o.bill && (
-            <Descriptions bordered size="small" column={1} title="开票信息">
-              <Descriptions.Item label="抬头">{o.bill.title}</Descriptions.Item>
-              <Descriptions.Item label="税号">{orEmpty(o.bill.tax_no)}</Descriptions.Item>
-              <Descriptions.Item label="收件人">{o.bill.receiver}</Descriptions.Item>
-              <Descriptions.Item label="电话">{o.bill.phone}</Descriptions.Item>
-              <Descriptions.Item label="地址">{o.bill.address}</Descriptions.Item>
-              <Descriptions.Item label="邮箱">{orEmpty(o.bill.email)}</Descriptions.Item>
-            </Descriptions>
+            <Descriptions
+              bordered
+              size="small"
+              column={1}
+              title="开票信息"
+              items={[
+                ['抬头', o.bill.title],
+                ['税号', orEmpty(o.bill.tax_no)],
+                ['收件人', o.bill.receiver],
+                ['电话', o.bill.phone],
+                ['地址', o.bill.address],
+                ['邮箱', orEmpty(o.bill.email)],
+              ].map(([label, children]) => ({ key: label, label, children }))}
+            />
           )}
           {canWrite && (
             <BillButton

@@ -1,0 +1,35 @@
+// antd's theme for a settings value, in zero-runtime mode: no component computes or injects CSS
+// while rendering (on the server nothing at all); the stylesheet is extracted at build time
+// (scripts/antd-css.mjs) from this very function, for every variant the settings panel offers.
+//
+// A variant is the primary colour × the compact algorithm (迷你). Its CSS variables live under
+// its own `cssVar.key` class, which antd puts on every component element, so switching colour or
+// size swaps one class (server and client compute the same key from the org_ui cookie) and the
+// style rules, identical for all variants, are shipped once.
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { DEFAULT_SETTINGS, THEME_PRESETS, type Settings } from '../lib/settings';
+
+/** The class carrying a variant's CSS variables, e.g. `css-var-fa8c16` or `css-var-1890ff-mini`. */
+export function themeKey(settings: Pick<Settings, 'theme' | 'size'>): string {
+  return `css-var-${settings.theme.replace('#', '')}${settings.size === 'mini' ? '-mini' : ''}`;
+}
+
+export function antdThemeOf(settings: Pick<Settings, 'theme' | 'size'>): ThemeConfig {
+  return {
+    zeroRuntime: true,
+    // Plain class names (`ant-btn`, no `css-…` hash): the static stylesheet has no hash either.
+    hashed: false,
+    cssVar: { key: themeKey(settings) },
+    token: { colorPrimary: settings.theme, colorLink: settings.theme },
+    algorithm: settings.size === 'mini' ? antdTheme.compactAlgorithm : undefined,
+  };
+}
+
+/** Every variant the build ships CSS variables for; the first is the default one. */
+export function themeVariants(): Pick<Settings, 'theme' | 'size'>[] {
+  const colours = [DEFAULT_SETTINGS.theme, ...THEME_PRESETS.map((p) => p.color).filter((c) => c !== DEFAULT_SETTINGS.theme)];
+  return colours.flatMap((theme) => [
+    { theme, size: DEFAULT_SETTINGS.size },
+    { theme, size: 'mini' as const },
+  ]);
+}
