@@ -6,40 +6,50 @@
 
 use serde_json::{json, Value};
 
-use crate::support::{spawn_app, TestApp, ROLE_ACCOUNTS};
+use crate::support::{embedded_state, spawn_app, TestApp, ROLE_ACCOUNTS};
 
 /// Where an id for a path parameter comes from: the loader call that takes it, and the list
 /// call whose first row has one the caller may see. A new area adds its lines here.
 const ID_SOURCES: &[(&str, &str)] = &[
-    ("/api/organization/SZ/help_project_detail", "/api/organization/SZ/help_project_list?status=4"),
-    ("/api/organization/SZ/help_project_progess_list", "/api/organization/SZ/help_project_list?status=4"),
-    ("/api/organization/SZ/donate_list", "/api/organization/SZ/help_project_list?status=4"),
-    ("/api/organization/SZ/help_project_progess_detail", "/api/organization/SZ/help_project_progess_list"),
-    ("/api/organization/SZ/help_project_issue_audit", "/api/organization/SZ/help_project_issue_list"),
-    ("/api/organization/pay_account/detail", "/api/organization/pay_account/list"),
+    (
+        "/api/organization/SZ/help_project_detail",
+        "/api/organization/SZ/help_project_list?status=4",
+    ),
+    (
+        "/api/organization/SZ/help_project_progess_list",
+        "/api/organization/SZ/help_project_list?status=4",
+    ),
+    (
+        "/api/organization/SZ/donate_list",
+        "/api/organization/SZ/help_project_list?status=4",
+    ),
+    (
+        "/api/organization/SZ/help_project_progess_detail",
+        "/api/organization/SZ/help_project_progess_list",
+    ),
+    (
+        "/api/organization/SZ/help_project_issue_audit",
+        "/api/organization/SZ/help_project_issue_list",
+    ),
+    (
+        "/api/organization/pay_account/detail",
+        "/api/organization/pay_account/list",
+    ),
 ];
 
 fn manifest() -> Value {
     serde_json::from_str(orgcenter::assets::ROUTE_MANIFEST).expect("routes.json parses")
 }
 
-/// The JSON the page embeds for hydration (`#__ORG_STATE__`).
-fn embedded_state(html: &str) -> Value {
-    let start = html
-        .find("type=\"application/json\">")
-        .expect("embedded state")
-        + 24;
-    let end = start + html[start..].find("</script>").unwrap();
-    serde_json::from_str(&html[start..end]).expect("the embedded state is JSON")
-}
-
 /// Whether `role` passes every level of the route's role chain.
 fn may_open(route: &Value, role: i64) -> bool {
-    route["roles"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .all(|level| level.as_array().unwrap().iter().any(|r| r.as_i64() == Some(role)))
+    route["roles"].as_array().unwrap().iter().all(|level| {
+        level
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|r| r.as_i64() == Some(role))
+    })
 }
 
 /// The list call that yields ids for the path parameter `param`, from the loader using it.
@@ -54,7 +64,11 @@ fn id_source(route: &Value, param: &str) -> Option<&'static str> {
     })?;
     let path = call["path"].as_str().unwrap();
     let source = ID_SOURCES.iter().find(|(detail, _)| *detail == path);
-    Some(source.unwrap_or_else(|| panic!("no id source for {path}: add it to ID_SOURCES")).1)
+    Some(
+        source
+            .unwrap_or_else(|| panic!("no id source for {path}: add it to ID_SOURCES"))
+            .1,
+    )
 }
 
 /// The route's path with its parameters filled for `cookie`'s user; None when that user sees
@@ -105,7 +119,11 @@ async fn every_route_with_loaders_renders_with_every_loader_answered_for_a_role_
         .iter()
         .filter(|r| r["public"] == false && !r["loaders"].as_array().unwrap().is_empty())
         .collect();
-    assert!(routes.len() >= 30, "only {} routes with loaders", routes.len());
+    assert!(
+        routes.len() >= 30,
+        "only {} routes with loaders",
+        routes.len()
+    );
 
     let mut failures = Vec::new();
     for route in &routes {
@@ -139,5 +157,9 @@ async fn every_route_with_loaders_renders_with_every_loader_answered_for_a_role_
             failures.push(format!("{}: {}", route["path"], tried.join(" | ")));
         }
     }
-    assert!(failures.is_empty(), "routes without a clean render:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "routes without a clean render:\n{}",
+        failures.join("\n")
+    );
 }
