@@ -142,6 +142,26 @@ R_MED=$(median "${rust_med[@]}"); R_P90=$(median "${rust_p90[@]}"); R_CPU=$(medi
 R_FRAG=$(median "${frag_med[@]}")
 N_MED=$(median "${node_med[@]}"); N_P90=$(median "${node_p90[@]}")
 
+# --- 1b. render time per area: one page of every built area -----------------------------------
+# Each page's render input is captured from a real request like the bench page's (logged in as
+# demo_org, except the login page), then rendered in the BFF's engine; the median per route.
+AREA_PAGES="/login /messageNotice/index /SZ/helpList /config/payAccount"
+section "render time per area (one page each, $MICRO renders after $WARM warm-up)"
+area_rows=()
+for url in $AREA_PAGES; do
+  cookie=$([ "$url" = /login ] && echo "" || echo "$BENCH_COOKIE")
+  name=$(echo "$url" | tr -c 'A-Za-z0-9\n' '_')
+  curl -sf ${cookie:+-b "$cookie"} "$BFF$url" >"$work/area$name.html"
+  python3 - "$work/area$name.html" "$work/area$name.json" <<'PY'
+import json, re, sys
+html = open(sys.argv[1], encoding="utf-8").read()
+state = re.search(r'<script id="__ORG_STATE__" type="application/json">(.*?)</script>', html, re.S)
+open(sys.argv[2], "w", encoding="utf-8").write(json.dumps(json.loads(state.group(1)), ensure_ascii=False))
+PY
+  a=$("$work/bin/render_bench" "$work/area$name.json" "$MICRO" "$WARM"); echo "  $url  $a" >&2
+  area_rows+=("| $url | $(field "$a" median_us) | $(field "$a" p90_us) | $(field "$a" html_bytes) |")
+done
+
 # --- 2. page throughput: BFF vs Node cluster, interleaved --------------------------------------
 section "page throughput ($PAGE, $PAGE_CONNS connections, ${SECS}s x $ROUNDS rounds, interleaved)"
 NODE_PORT=$(free_port)
@@ -325,6 +345,11 @@ page: $PAGE as demo_org (role 1): layout + menu + filters + $ROWS-row table + pa
 ratios round by round: render speed (Node/BFF) $(round_ratios "${node_med[*]}" "${rust_med[*]}"); page throughput (BFF/Node) $(round_ratios "${b_rps[*]}" "${n_rps[*]}"); proxy throughput (BFF/nginx) $(round_ratios "${pb[*]}" "${pn[*]}")
 
 proxy latency: $LAT_TOOL; direct p50/p99 ${L50[direct]}/${L99[direct]} us, via BFF ${L50[bff]}/${L99[bff]} us, via nginx ${L50[nginx]}/${L99[nginx]} us
+
+render time per area (one page of every built area, BFF engine, one thread):
+| route | median us | p90 us | HTML bytes |
+|---|---|---|---|
+$(printf '%s\n' "${area_rows[@]}")
 
 scaling ($PAGE; BFF render threads = Node workers; actix workers = cores):
 | threads | conns | BFF req/s | BFF p99 ms | SSR'd | Node req/s | Node p99 ms | ratio |

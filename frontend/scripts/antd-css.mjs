@@ -87,11 +87,22 @@ export async function extractAntdCss({ themeModule }) {
   const React = (await import('react')).default;
   const { ConfigProvider } = await import('antd');
   const { extractStyle } = await import('@ant-design/static-style-extract');
-  const variants = themeModule.themeVariants().map((settings) => {
-    // zeroRuntime off here only: this render is the one place the CSS is produced.
-    const theme = { ...themeModule.antdThemeOf(settings), zeroRuntime: false };
-    const css = extractStyle((node) => React.createElement(ConfigProvider, { theme }, node));
-    return { key: themeModule.themeKey(settings), css };
-  });
-  return joinVariants(variants);
+  // Rendering every component (the extraction's way) includes ones antd deprecates (Input.Group,
+  // List); their development warnings are about that render, not about the app.
+  const consoleError = console.error;
+  console.error = (...args) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('Warning: [antd:')) return;
+    consoleError(...args);
+  };
+  try {
+    const variants = themeModule.themeVariants().map((settings) => {
+      // zeroRuntime off here only: this render is the one place the CSS is produced.
+      const theme = { ...themeModule.antdThemeOf(settings), zeroRuntime: false };
+      const css = extractStyle((node) => React.createElement(ConfigProvider, { theme }, node));
+      return { key: themeModule.themeKey(settings), css };
+    });
+    return joinVariants(variants);
+  } finally {
+    console.error = consoleError;
+  }
 }

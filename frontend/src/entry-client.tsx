@@ -24,6 +24,26 @@ function MarkInteractive({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * React 19 reports a hydration mismatch (and an error an error boundary caught) through these
+ * callbacks instead of a console warning: the server HTML was thrown away and rendered again,
+ * which must never happen. They go to the console and to `window.__reactErrors`, which the
+ * hydration test (tests/e2e/hydration.test.mjs) reads.
+ */
+function reportReactError(kind: string) {
+  return (error: unknown, info?: { componentStack?: string }) => {
+    const text = `${kind}: ${error instanceof Error ? error.message : String(error)}`;
+    const w = window as unknown as { __reactErrors?: string[] };
+    (w.__reactErrors ??= []).push(`${text}${info?.componentStack ?? ''}`);
+    console.error(text, info?.componentStack ?? '');
+  };
+}
+
+const REPORT_ERRORS = {
+  onRecoverableError: reportReactError('recoverable React error (hydration mismatch?)'),
+  onCaughtError: reportReactError('React error caught by a boundary'),
+};
+
 async function main(): Promise<void> {
   installGlobalErrorHandlers();
   const script = document.getElementById('__ORG_STATE__');
@@ -49,7 +69,7 @@ async function main(): Promise<void> {
   );
   // An empty #root means the BFF fell back to client rendering (render over budget or
   // failed): render from scratch with the same data instead of hydrating nothing.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  if (container.hasChildNodes()) hydrateRoot(container, app, REPORT_ERRORS);
   else createRoot(container).render(app);
 }
 

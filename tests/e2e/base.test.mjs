@@ -113,7 +113,7 @@ test('hovering a message time shows its full date, leaving hides it and hovering
   await rowCount(page, 5);
   // The 时间 column: the server renders only the short time; the tooltip mounts on first hover.
   const time = rows(page).first().locator('td').nth(2).locator('span').first();
-  const tooltip = page.locator('.ant-tooltip:not(.ant-tooltip-hidden) .ant-tooltip-inner');
+  const tooltip = page.locator('.ant-tooltip:not(.ant-tooltip-hidden) .ant-tooltip-container');
   assert.equal(await page.locator('.ant-tooltip').count(), 0, 'no tooltip is rendered before the first hover');
 
   await time.hover();

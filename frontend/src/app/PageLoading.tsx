@@ -4,7 +4,7 @@ import { Spin } from 'antd';
 export function PageLoading() {
   return (
     <div className="page-loading" data-testid="page-loading">
-      <Spin size="large" tip="加载中…">
+      <Spin size="large" description="加载中…">
         <div className="app-spin-box" />
       </Spin>
     </div>

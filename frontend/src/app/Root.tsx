@@ -1,7 +1,7 @@
 // The whole app for one render input; identical on the server and in the browser.
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import AppContext from 'antd/es/app/context';
 import { useContext, useEffect, useMemo } from 'react';
 import { componentSize } from '../lib/settings';

@@ -51,7 +51,7 @@ export function RouteView({ input }: { input: RenderInput }) {
     case 'login':
       return (
         <div className="app-center">
-          <Spin tip="正在前往登录页…">
+          <Spin description="正在前往登录页…">
             <div className="app-spin-box" />
           </Spin>
         </div>

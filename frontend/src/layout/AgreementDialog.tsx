@@ -32,7 +32,7 @@ export function AgreementDialog({ docPath, onAccepted, onLater }: Props) {
       open
       title="平台合作协议"
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={onLater}
       data-testid="agreement-modal"
       footer={[

@@ -20,7 +20,7 @@ export function MobileSidebar({ route, open, onClose }: Props) {
       placement="left"
       open={open}
       onClose={onClose}
-      width={SIDEBAR_WIDTH}
+      size={SIDEBAR_WIDTH}
       closable={false}
       styles={{ body: { padding: 0, background: '#001529' } }}
     >

@@ -13,7 +13,7 @@ const SWITCHES: { key: keyof Pick<Settings, 'tagsView' | 'fixedHeader' | 'sideba
 export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { settings, update } = useSettings();
   return (
-    <Drawer title="系统布局设置" open={open} onClose={onClose} width={300}>
+    <Drawer title="系统布局设置" open={open} onClose={onClose} size={300}>
       <div className="settings-row settings-theme">
         <span>主题色</span>
         <div className="theme-swatches">

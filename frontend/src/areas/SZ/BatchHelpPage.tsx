@@ -60,7 +60,7 @@ export const BatchHelpPage = definePage(
   ({ load, search, reload }) => {
     const batchId = batchIdOf(search);
     return (
-      <Space direction="vertical" size="middle" className="full-width" data-testid="batch-help">
+      <Space orientation="vertical" size="middle" className="full-width" data-testid="batch-help">
         {batchId === null ? (
           <UploadStep />
         ) : (
@@ -100,15 +100,15 @@ function UploadStep() {
         </Button>
       }
     >
-      <Space direction="vertical" size="middle" className="full-width">
+      <Space orientation="vertical" size="middle" className="full-width">
         <Alert
           type="info"
           showIcon
-          message="导入步骤"
+          title="导入步骤"
           description={`1. 下载模板，按列说明填写（第一行为表头，单元格填写文字，如「大病救助」「男」「家属」「银行卡」），每次最多${IMPORT_MAX_ROWS}行；2. 上传填好的 xlsx 或 csv 文件，系统逐行校验；3. 确认后导入有效数据，有误的行不会导入。导入的求助直接进入「待认领」，等待平台审核。`}
         />
-        {error && <Alert type="error" showIcon closable onClose={() => setError(null)} message="文件无法导入" description={error} data-testid="import-error" />}
-        <Spin spinning={phase !== 'idle'} tip={phase === 'uploading' ? '正在上传…' : '正在校验每一行…'}>
+        {error && <Alert type="error" showIcon closable onClose={() => setError(null)} title="文件无法导入" description={error} data-testid="import-error" />}
+        <Spin spinning={phase !== 'idle'} description={phase === 'uploading' ? '正在上传…' : '正在校验每一行…'}>
           <Upload.Dragger
             accept=".csv,.xlsx"
             maxCount={1}
@@ -178,7 +178,7 @@ function StagedStep({
   if (!stage.ok) {
     return (
       <Card title="批量导入求助">
-        <Space direction="vertical" className="full-width">
+        <Space orientation="vertical" className="full-width">
           <LoadError what="导入批次" msg={stage.msg} />
           <Link to={BASE}>重新上传文件</Link>
         </Space>
@@ -245,7 +245,7 @@ function StagedStep({
           )
         }
       >
-        <Space direction="vertical" size="middle" className="full-width">
+        <Space orientation="vertical" size="middle" className="full-width">
           <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered data-testid="import-summary">
             <Descriptions.Item label="文件"><span data-testid="import-file-name">{batch.file_name}</span></Descriptions.Item>
             <Descriptions.Item label="上传时间">{dateTime(batch.created_at)}</Descriptions.Item>
@@ -261,7 +261,7 @@ function StagedStep({
             </Descriptions.Item>
           </Descriptions>
           {batch.invalid > 0 && !imported && (
-            <Alert type="warning" showIcon message={`有${batch.invalid}行数据有误，导入时将跳过。可修改文件后重新上传，或删除有误的行后导入。`} />
+            <Alert type="warning" showIcon title={`有${batch.invalid}行数据有误，导入时将跳过。可修改文件后重新上传，或删除有误的行后导入。`} />
           )}
           <Radio.Group
             optionType="button"

@@ -53,7 +53,7 @@ function CaseDetailView({ c, reviewPage, reload }: { c: CaseDetail; reviewPage: 
 
   const images = c.images ?? [];
   return (
-    <Space direction="vertical" size="middle" className="full-width" data-testid="case-detail">
+    <Space orientation="vertical" size="middle" className="full-width" data-testid="case-detail">
       <Card
         title={
           <Space wrap>
@@ -65,15 +65,15 @@ function CaseDetailView({ c, reviewPage, reload }: { c: CaseDetail; reviewPage: 
         }
         extra={reviewPage ? <Typography.Text type="secondary">审核人：{c.claimed_by_name ?? '未认领'}</Typography.Text> : undefined}
       >
-        <Space direction="vertical" size="middle" className="full-width">
+        <Space orientation="vertical" size="middle" className="full-width">
           {c.status === 3 && c.return_reason && (
-            <Alert type="warning" showIcon message="已退回" description={`退回原因：${c.return_reason}`} data-testid="case-return-reason" />
+            <Alert type="warning" showIcon title="已退回" description={`退回原因：${c.return_reason}`} data-testid="case-return-reason" />
           )}
-          {flag(c.has_pending_issue) && <Alert type="info" showIcon message="该求助有一条待审核的变更申请" />}
+          {flag(c.has_pending_issue) && <Alert type="info" showIcon title="该求助有一条待审核的变更申请" />}
           {reviewPage && !can('pass') && !can('claim') && c.status !== 2 && (
-            <Alert type="info" showIcon message={`该求助当前为「${c.status_label}」，没有需要您处理的审核。`} />
+            <Alert type="info" showIcon title={`该求助当前为「${c.status_label}」，没有需要您处理的审核。`} />
           )}
-          {reviewPage && c.status === 2 && !can('pass') && <Alert type="info" showIcon message="该求助由其他审核人认领，您不能审核。" />}
+          {reviewPage && c.status === 2 && !can('pass') && <Alert type="info" showIcon title="该求助由其他审核人认领，您不能审核。" />}
           {buttons}
           <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} title="基本信息">
             <Descriptions.Item label="求助编号">{c.id}</Descriptions.Item>

@@ -63,7 +63,7 @@ export const CaseFormPage = definePage(['types'], ({ load, params, route }) => {
 function NotEditable({ current, text }: { current: CaseDetail; text: string }) {
   return (
     <Card title={current.title}>
-      <Alert type="warning" showIcon message={text} action={<LinkButton to={`/SZ/viewHelp/${current.id}`}>查看求助</LinkButton>} />
+      <Alert type="warning" showIcon title={text} action={<LinkButton to={`/SZ/viewHelp/${current.id}`}>查看求助</LinkButton>} />
     </Card>
   );
 }
@@ -141,9 +141,9 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
       extra={current && mode === 'edit' ? <LinkButton to={`/SZ/viewHelp/${current.id}`}>查看求助</LinkButton> : undefined}
       data-testid="case-form-page"
     >
-      <Space direction="vertical" className="full-width" size="middle">
+      <Space orientation="vertical" className="full-width" size="middle">
         {current?.status === 3 && current.return_reason && (
-          <Alert type="warning" showIcon message="平台退回了该求助" description={`退回原因：${current.return_reason}。修改后重新提交，将回到原审核人处继续审核。`} />
+          <Alert type="warning" showIcon title="平台退回了该求助" description={`退回原因：${current.return_reason}。修改后重新提交，将回到原审核人处继续审核。`} />
         )}
         <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} unsent="保存" failed="保存失败" />
         <Form<CaseFormValues>

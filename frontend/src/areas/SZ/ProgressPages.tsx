@@ -79,7 +79,7 @@ function ProgressForm({
     if (sent) done(sent.id);
   };
   return (
-    <Space direction="vertical" className="full-width" size="middle">
+    <Space orientation="vertical" className="full-width" size="middle">
       <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} />
       <Form<ProgressValues> form={form} layout="vertical" style={{ maxWidth: 800 }} initialValues={initial} onValuesChange={() => snap.saveSoon(values)} data-testid="progress-form">
         <Form.Item label="进展标题" name="title" required rules={[rule('title')]}>
@@ -129,7 +129,7 @@ export const NewProgressPage = definePage(['detail'], ({ load }) => {
           submitText="提交进展"
         />
       ) : (
-        <Alert type="warning" showIcon message={`该求助当前为「${c.status_label}」，只有本机构募捐中的求助可以添加进展。`} />
+        <Alert type="warning" showIcon title={`该求助当前为「${c.status_label}」，只有本机构募捐中的求助可以添加进展。`} />
       )}
     </Card>
   );
@@ -137,8 +137,8 @@ export const NewProgressPage = definePage(['detail'], ({ load }) => {
 
 function ProgressSummary({ p }: { p: ProgressDetail }) {
   return (
-    <Space direction="vertical" className="full-width" size="middle">
-      {p.status === 3 && p.reason && <Alert type="warning" showIcon message="该进展被退回" description={`退回原因：${p.reason}`} data-testid="progress-return-reason" />}
+    <Space orientation="vertical" className="full-width" size="middle">
+      {p.status === 3 && p.reason && <Alert type="warning" showIcon title="该进展被退回" description={`退回原因：${p.reason}`} data-testid="progress-return-reason" />}
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label="所属求助">
           <LinkButton to={`/SZ/viewHelp/${p.help.id}`} type="link" size="small">{p.help.title}</LinkButton>
@@ -188,8 +188,8 @@ export const EditProgressPage = definePage(['progress'], ({ load, reload }) => {
       data-testid="edit-progress-page"
     >
       {editable ? (
-        <Space direction="vertical" className="full-width" size="middle">
-          {p.status === 3 && p.reason && <Alert type="warning" showIcon message="该进展被退回，请修改后重新提交" description={`退回原因：${p.reason}`} />}
+        <Space orientation="vertical" className="full-width" size="middle">
+          {p.status === 3 && p.reason && <Alert type="warning" showIcon title="该进展被退回，请修改后重新提交" description={`退回原因：${p.reason}`} />}
           <ProgressForm
             key={`${p.id}:${p.status}`}
             snapshotId={snapshotKey('editHelpProcess', p.id)}

@@ -18,7 +18,7 @@ export function OrgCard({ user, org }: { user: SessionUser | null; org: Loaded<O
   const place = regions ? regionText([record.province, record.city, record.district], regions.names) : null;
   return (
     <Card className="dashboard-card" data-testid="dashboard-org">
-      <Space direction="vertical" size="small" className="full-width">
+      <Space orientation="vertical" size="small" className="full-width">
         <Title level={4} className="dashboard-greeting">
           您好，{user?.name ?? '用户'}
         </Title>
@@ -29,8 +29,8 @@ export function OrgCard({ user, org }: { user: SessionUser | null; org: Loaded<O
           </Tag>
           {cert.label !== '已认证' && <Link to="/config/auth">前往机构认证</Link>}
         </Space>
-        {!org.ok && <Alert type="warning" showIcon message={`机构信息加载失败：${org.msg}`} />}
-        {cert.color === 'error' && reason && <Alert type="error" showIcon message="认证已退回" description={reason} />}
+        {!org.ok && <Alert type="warning" showIcon title={`机构信息加载失败：${org.msg}`} />}
+        {cert.color === 'error' && reason && <Alert type="error" showIcon title="认证已退回" description={reason} />}
         {org.ok && (
           <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
             <Descriptions.Item label="统一社会信用代码">{record.credit_code ?? '—'}</Descriptions.Item>

@@ -6,7 +6,7 @@ import { projectStatusColor } from './labels';
 import type { LoveFund, MicroProjectRow, Page, ProjectRow } from './types';
 
 function Failed({ msg }: { msg: string }) {
-  return <Alert type="warning" showIcon message={`加载失败：${msg}`} />;
+  return <Alert type="warning" showIcon title={`加载失败：${msg}`} />;
 }
 
 function statusTag(status: number | undefined, label: string | undefined) {

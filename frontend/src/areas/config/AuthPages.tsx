@@ -38,11 +38,11 @@ export const AuthPage = definePage(['auth'], ({ load }) => {
       <p>
         认证状态：<Tag color={STATE_COLOR[a.certification]} data-testid="auth-state">{a.certification_label}</Tag>
       </p>
-      {a.certification === 0 && <Alert type="info" showIcon message="机构尚未认证，完成认证后才能发布募捐项目。" />}
+      {a.certification === 0 && <Alert type="info" showIcon title="机构尚未认证，完成认证后才能发布募捐项目。" />}
       {returned && (
-        <Alert type="error" showIcon data-testid="return-reason" message={a.certification === 3 ? '认证被退回' : '变更被退回，原认证资料继续有效'} description={`退回原因：${a.return_reason}`} />
+        <Alert type="error" showIcon data-testid="return-reason" title={a.certification === 3 ? '认证被退回' : '变更被退回，原认证资料继续有效'} description={`退回原因：${a.return_reason}`} />
       )}
-      {(a.certification === 1 || a.certification === 4) && <Alert type="info" showIcon message="资料正在审核中，请耐心等待平台审核结果。" />}
+      {(a.certification === 1 || a.certification === 4) && <Alert type="info" showIcon title="资料正在审核中，请耐心等待平台审核结果。" />}
       <Space style={{ marginTop: 16 }} wrap>
         {a.actions.length > 0 && (
           <Select value={t} onChange={setType} style={{ width: 160 }} options={ORG_TYPES.map((o) => ({ value: o.value, label: o.label }))} data-testid="auth-type" />
@@ -99,7 +99,7 @@ function AuthFormPage({ load, params, route, change }: DeclaredPageProps<'auth'>
   };
   return (
     <Card title={`${change ? '变更认证' : '首次认证'}（${orgType.label}）`}>
-      {info.ok && info.data.return_reason && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={`退回原因：${info.data.return_reason}`} />}
+      {info.ok && info.data.return_reason && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={`退回原因：${info.data.return_reason}`} />}
       <FormNotices snap={kept} form={form} serverError={serverError} onCloseError={() => setServerError(null)} />
       <Form form={form} layout="vertical" style={{ maxWidth: 640 }} initialValues={initial} onFinish={submit} onValuesChange={kept.onValuesChange} data-testid="auth-form">
         <Form.Item label="机构名称" name="name" rules={[{ required: true, message: '请填写机构名称' }, { min: 2, max: 50, message: '机构名称长度须为2-50个字' }]}><Input /></Form.Item>

@@ -92,7 +92,7 @@ export function LoginPage({ search, now }: PageProps) {
           autoComplete="on"
           onSubmit={(e) => void submit(e)}
           data-testid="login-form"
-          className={`ant-form ant-form-horizontal ant-form-large ${hashId}`}
+          className={`ant-form ant-form-horizontal ant-form-large ${hashId} ant-form-css-var`}
         >
           {error && <ErrorAlert hashId={hashId} className="login-error" message={error} />}
           <FormItem hashId={hashId} error={errors.account} helpId={helpId('account')}>

@@ -55,7 +55,7 @@ export function RemoteSelect({ value, onChange, placeholder, disabled, search, s
         run(keyword.trim());
       }}
       onChange={(v, option) => onChange?.(v, Array.isArray(option) ? option[0] : option)}
-      notFoundContent={loading ? <Spin size="small" tip="搜索中…"><span /></Spin> : '暂无匹配数据'}
+      notFoundContent={loading ? <Spin size="small" description="搜索中…"><span /></Spin> : '暂无匹配数据'}
       options={selected && !options.some((o) => o.value === selected.value) ? [selected, ...options] : options}
       style={{ minWidth: 220 }}
       data-testid={rest['data-testid']}

@@ -25,7 +25,7 @@ export function AffixInput({ hashId, prefix, suffix, variant, error, helpId, inp
   return (
     // Like antd, a click anywhere on the box (an icon, the padding) puts the caret in the input.
     <span
-      className={`ant-input-affix-wrapper ant-input-affix-wrapper-lg ${hashId} ant-input-outlined${status}${variant ? ` ${variant}` : ''}`}
+      className={`ant-input-affix-wrapper ant-input-affix-wrapper-lg ant-input-outlined${status}${variant ? ` ${variant}` : ''} ${hashId} ant-input-css-var`}
       onClick={() => own.current?.focus()}
     >
       <span className="ant-input-prefix">{prefix}</span>
@@ -35,7 +35,7 @@ export function AffixInput({ hashId, prefix, suffix, variant, error, helpId, inp
         aria-required="true"
         aria-describedby={error !== undefined ? helpId : undefined}
         aria-invalid={error !== undefined ? 'true' : undefined}
-        className={`ant-input ant-input-lg ${hashId}`}
+        className="ant-input ant-input-lg"
       />
       {suffix && <span className="ant-input-suffix">{suffix}</span>}
     </span>

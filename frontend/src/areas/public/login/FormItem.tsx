@@ -25,7 +25,7 @@ export function FormItem({ hashId, error, helpId, children }: Props) {
 
   const state = hasError ? ' ant-form-item-with-help ant-form-item-has-error' : '';
   return (
-    <div ref={ref} className={`ant-form-item ${hashId}${state} ant-form-item-horizontal`}>
+    <div ref={ref} className={`ant-form-item ${hashId} ant-form-css-var${state} ant-form-item-horizontal`}>
       <div className={`ant-row ant-form-item-row ${hashId}`}>
         <div className={`ant-col ant-form-item-control ${hashId}`}>
           <div className="ant-form-item-control-input">
@@ -33,7 +33,7 @@ export function FormItem({ hashId, error, helpId, children }: Props) {
           </div>
           {hasError && (
             <div className="ant-form-item-additional" style={marginBottom ? { minHeight: marginBottom } : {}}>
-              <div id={helpId} className={`ant-form-item-explain ant-form-item-explain-connected ${hashId}`}>
+              <div id={helpId} className={`ant-form-item-explain ant-form-item-explain-connected ${hashId} ant-form-css-var`}>
                 <div className="ant-form-item-explain-error">{error}</div>
               </div>
             </div>

@@ -79,7 +79,7 @@ export function OrderDrawer<O extends Order>({
   }, [id, load]);
   const o = state && state.id === id ? state.order : null;
   return (
-    <Drawer open={id !== null} onClose={() => onClose(changed)} title="捐款详情" width={520} destroyOnHidden data-testid="order-drawer">
+    <Drawer open={id !== null} onClose={() => onClose(changed)} title="捐款详情" size={520} destroyOnHidden data-testid="order-drawer">
       {loading || !state ? (
         <Spin />
       ) : state.error ? (

@@ -1,0 +1,115 @@
+// Every built page hydrates cleanly: for each route that has its own page (not the shared
+// "coming soon" placeholder) and each demo role that may open it, the server HTML is hydrated in
+// Chromium with no console error or warning and no React error report (React 19 reports a
+// hydration mismatch through onRecoverableError, which entry-client.tsx forwards to
+// `window.__reactErrors`). One browser, one context per role, no sleeps: each visit waits for
+// the hydration marker (`<html data-interactive>`).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serverAndBrowserForFile, login, waitInteractive, ACCOUNTS } from './harness.mjs';
+
+const env = serverAndBrowserForFile();
+const FRONTEND = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend');
+
+/** The route table as the BFF gets it (routes.json), built from the frontend's sources. */
+async function routeTable() {
+  const esbuild = await import(pathToFileURL(join(FRONTEND, 'node_modules', 'esbuild', 'lib', 'main.js')).href);
+  const result = await esbuild.build({
+    entryPoints: [join(FRONTEND, 'src', 'routes', 'manifest.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'warning',
+  });
+  const module = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+  return module.buildManifest().routes;
+}
+
+/** Route names with a page of their own: the keys of each area's `pages` (src/areas/<area>/index.ts). */
+function builtPageNames() {
+  const names = new Set();
+  const areas = join(FRONTEND, 'src', 'areas');
+  for (const area of readdirSync(areas)) {
+    const source = readFileSync(join(areas, area, 'index.ts'), 'utf8');
+    const pages = source.match(/export const pages[^=]*=\s*\{([\s\S]*?)\};/);
+    if (!pages) throw new Error(`no pages object in src/areas/${area}/index.ts`);
+    for (const m of pages[1].matchAll(/^\s+(\w+)(?::|,)/gm)) names.add(m[1]);
+  }
+  return names;
+}
+
+// Path parameters filled with seeded rows: the demo organisation's first help case, progress
+// report, change request and pay account all have id 1; organisation type 1 is 基金会.
+const PARAMS = { id: '1', type: '1' };
+
+function urlOf(route) {
+  return route.path.replace(/:(\w+)/g, (_, name) => PARAMS[name] ?? '1').replace('/*', '/dashboard');
+}
+
+/** Whether a user with `role` passes the route's role sets (each set must contain the role). */
+function mayOpen(route, role) {
+  return route.roles.every((set) => set.includes(role));
+}
+
+/** The problems one visit of `url` shows: console errors and warnings, page errors, React reports. */
+async function visit(page, base, url) {
+  const problems = [];
+  const onConsole = (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
+  };
+  const onError = (err) => problems.push(`page error: ${err}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  try {
+    const response = await page.goto(`${base}${url}`);
+    if (!response || response.status() >= 500) problems.push(`HTTP ${response?.status()}`);
+    await waitInteractive(page);
+    // A page that moves on by itself (/redirect/*) may be gone already; its reports also went
+    // to console.error, which the listener above has recorded.
+    const reports = await page.evaluate(() => window.__reactErrors ?? []).catch(async (err) => {
+      if (!/context was destroyed/.test(String(err))) throw err;
+      await page.waitForLoadState();
+      return [];
+    });
+    for (const r of reports) problems.push(`React: ${r}`);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+  }
+  return problems.map((p) => `${url}: ${p}`);
+}
+
+const tablePromise = routeTable();
+
+test('every built page the login screen leads to hydrates without a console error, warning or React report', async () => {
+  const routes = await tablePromise;
+  const built = builtPageNames();
+  const publicRoutes = routes.filter((r) => r.public && built.has(r.name));
+  assert.ok(publicRoutes.some((r) => r.path === '/login'), 'the login page is among the built public routes');
+  const context = await env.browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const problems = [];
+  for (const route of publicRoutes) problems.push(...(await visit(page, env.server.base, urlOf(route))));
+  await context.close();
+  assert.deepEqual(problems, []);
+});
+
+for (const role of [1, 2, 3, 4, 99]) {
+  test(`every built page role ${role} may open hydrates without a console error, warning or React report`, async () => {
+    const routes = await tablePromise;
+    const built = builtPageNames();
+    const mine = routes.filter((r) => !r.public && built.has(r.name) && mayOpen(r, role));
+    assert.ok(mine.length >= 2, `role ${role} has built pages to visit (at least 首页 and 消息通知)`);
+    const context = await env.browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await login(page, env.server.base, ACCOUNTS[role]);
+    const problems = [];
+    for (const route of mine) problems.push(...(await visit(page, env.server.base, urlOf(route))));
+    await context.close();
+    assert.deepEqual(problems, [], `${problems.length} problems on ${mine.length} pages`);
+  });
+}
