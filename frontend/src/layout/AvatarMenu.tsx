@@ -27,7 +27,9 @@ export function AvatarMenu() {
       }}
     >
       <button type="button" className="navbar-btn avatar-btn" data-testid="avatar">
-        <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+        {/* fetchPriority "low": React 19 would otherwise hoist a <link rel="preload"> for the
+            image to the top of the server HTML, outside the header whose HTML the BFF caches. */}
+        <Avatar size="small" src={user?.avatar ? <img src={user.avatar} alt="" fetchPriority="low" /> : undefined} icon={<UserOutlined />} />
         <span className="avatar-name">{user?.name ?? ''}</span>
         <CaretDownOutlined />
       </button>

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, THEME_PRESETS } from '../lib/settings';
+import { antdThemeOf, themeKey, themeVariants } from './theme';
+
+describe('antd theme per settings', () => {
+  it('names one CSS-variable class per colour and 迷你, the default first', () => {
+    expect(themeKey(DEFAULT_SETTINGS)).toBe('css-var-fa8c16');
+    expect(themeKey({ theme: '#1890ff', size: 'mini' })).toBe('css-var-1890ff-mini');
+    const keys = themeVariants().map(themeKey);
+    expect(keys[0]).toBe('css-var-fa8c16');
+    expect(new Set(keys).size).toBe(THEME_PRESETS.length * 2);
+  });
+
+  it('renders in zero-runtime mode with the orange primary and the compact algorithm only for 迷你', () => {
+    const theme = antdThemeOf(DEFAULT_SETTINGS);
+    expect(theme.zeroRuntime).toBe(true);
+    expect(theme.token?.colorPrimary).toBe('#fa8c16');
+    expect(theme.algorithm).toBeUndefined();
+    expect(antdThemeOf({ ...DEFAULT_SETTINGS, size: 'mini' }).algorithm).toBeDefined();
+  });
+});
