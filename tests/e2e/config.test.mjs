@@ -4,9 +4,10 @@
 // agreement, which the authentication test then relies on.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverAndBrowserForFile, newPage, login, screenshot, waitInteractive, fillTestId, NEWCOMER, PASSWORD } from './harness.mjs';
+import { serverAndBrowserForFile, newPage, login, screenshot, waitInteractive, fillTestId, NEWCOMER, PASSWORD, consoleOf, listPage, reviewBar } from './harness.mjs';
 
 const env = serverAndBrowserForFile();
+const { goto } = consoleOf(env);
 
 // GB 32100 / GB 11714, as sandbox/src/credit_code.rs builds the seed's codes.
 const ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
@@ -46,11 +47,6 @@ const renderState = (page) => page.evaluate(() => JSON.parse(document.getElement
 
 async function freshPage() {
   return newPage(env.browser);
-}
-
-async function goto(page, path) {
-  await page.goto(`${env.server.base}${path}`);
-  await waitInteractive(page);
 }
 
 test('an unauthenticated newcomer sees the certification banner and the agreement exactly once', async () => {
@@ -126,22 +122,18 @@ async function submitAuthForm(page) {
 /** The reviewer opens the queue and passes or returns the newcomer's pending submission. */
 async function review(page, decision, reason) {
   await goto(page, '/config/changeIndex');
-  const row = page.locator('tr.ant-table-row', { hasText: ORG_NAME }).filter({ has: page.locator(`[data-testid^="${decision}-"]`) });
+  const queue = listPage(page, 'review-queue');
+  const row = queue.row(ORG_NAME).filter({ has: page.locator(`[data-testid^="${decision}-"]`) });
   await row.waitFor();
+  const id = (await row.locator(`[data-testid^="${decision}-"]`).getAttribute('data-testid')).split('-').pop();
+  const answered = page.waitForResponse((r) => r.url().includes('/api/organization/auth/review'));
   if (decision === 'return') {
-    await row.locator('[data-testid^="return-"]').click();
-    await fillTestId(page, 'return-reason-input', reason);
-    await Promise.all([
-      page.waitForResponse((r) => r.url().includes('/api/organization/auth/review')),
-      page.locator('.ant-modal').getByRole('button', { name: /确认退回/ }).click(),
-    ]);
+    await reviewBar(page).returnWith(`return-${id}`, reason);
   } else {
-    await Promise.all([
-      page.waitForResponse((r) => r.url().includes('/api/organization/auth/review')),
-      row.locator('[data-testid^="pass-"]').click(),
-    ]);
+    await reviewBar(page).act(`pass-${id}`, { confirmed: false });
   }
-  await page.locator('tr.ant-table-row', { hasText: ORG_NAME }).filter({ has: page.locator('[data-testid^="pass-"]') }).waitFor({ state: 'detached' });
+  await answered;
+  await queue.row(ORG_NAME).filter({ has: page.locator('[data-testid^="pass-"]') }).waitFor({ state: 'detached' });
 }
 
 test('an organisation authenticates, is returned with a reason, fixes and resubmits, and is passed', async () => {

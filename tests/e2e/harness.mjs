@@ -150,3 +150,74 @@ export function serverAndBrowserForFile() {
   });
   return env;
 }
+
+// ---- Page objects: the kit pieces every area's pages are built from (frontend/src/components/kit).
+
+/** Opening pages as a user of one file's server: `goto(page, path)` waits until hydrated. */
+export function consoleOf(env) {
+  return {
+    async goto(page, path) {
+      await page.goto(`${env.server.base}${path}`);
+      await waitInteractive(page);
+    },
+    /** A new page logged in as `account` (1440 × 900 unless told). */
+    async pageAs(account, size = { width: 1440, height: 900 }) {
+      const page = await newPage(env.browser, size);
+      await login(page, env.server.base, account);
+      return page;
+    },
+  };
+}
+
+/** Waits for a toast with this text. */
+export const toast = (page, text) => page.locator('.ant-message-notice', { hasText: text }).first().waitFor({ timeout: 10_000 });
+
+/** Clicks the OK button of the open Popconfirm (the kit's confirmation of 通过, 提交, 删除…). */
+export async function confirm(page) {
+  const ok = page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary');
+  await ok.waitFor();
+  await ok.click();
+}
+
+/** Picks an option of the antd Select wrapped by the form item labelled `label`. */
+export async function choose(page, label, option) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
+}
+
+/** The kit's ListPage: the table with this test id, its rows, a row by its text. */
+export function listPage(page, tableTestId) {
+  const table = page.getByTestId(tableTestId);
+  return {
+    table,
+    rows: () => table.locator('tr.ant-table-row'),
+    row: (hasText) => table.locator('tr.ant-table-row', { hasText }),
+    count: () => table.locator('tr.ant-table-row').count(),
+    /** Waits until the table shows at least one row (the browser's own load after a move). */
+    waitForRows: () =>
+      page.waitForFunction((id) => document.querySelectorAll(`[data-testid="${id}"] tr.ant-table-row`).length > 0, tableTestId),
+  };
+}
+
+/** The kit's ActionBar and ReasonModal: 通过 (confirmed), 退回 with a reason. */
+export function reviewBar(page) {
+  return {
+    /** Clicks an action and confirms it (actions without a confirmation: pass `confirmed: false`). */
+    async act(testId, { confirmed = true } = {}) {
+      await page.getByTestId(testId).click();
+      if (confirmed) await confirm(page);
+    },
+    /** Opens 退回, sends the reason. */
+    async returnWith(testId, reason) {
+      await page.getByTestId(testId).click();
+      await fillTestId(page, 'reason-input', reason);
+      await page.getByTestId('reason-ok').click();
+    },
+    /** Opens 退回 and sends it empty: the dialog refuses it and stays open. */
+    async returnEmpty(testId) {
+      await page.getByTestId(testId).click();
+      await page.getByTestId('reason-ok').click();
+    },
+    reasonInput: () => page.getByTestId('reason-input'),
+  };
+}

@@ -18,6 +18,7 @@ mod login;
 mod mobile_code;
 mod render_pool;
 mod route_guard;
+mod route_loaders;
 mod security_headers;
 mod server_rendering;
 mod session;

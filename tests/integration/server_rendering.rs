@@ -1,6 +1,6 @@
 use std::collections::BTreeSet;
 
-use crate::support::{spawn_app, spawn_with};
+use crate::support::{embedded_state, spawn_app, spawn_with};
 
 fn script_nonce(html: &str) -> &str {
     let start = html
@@ -9,16 +9,6 @@ fn script_nonce(html: &str) -> &str {
         + 29;
     let end = start + html[start..].find('"').unwrap();
     &html[start..end]
-}
-
-/// The JSON the page embeds for hydration (`#__ORG_STATE__`).
-fn embedded_state(html: &str) -> serde_json::Value {
-    let start = html
-        .find("type=\"application/json\">")
-        .expect("embedded state")
-        + 24;
-    let end = start + html[start..].find("</script>").unwrap();
-    serde_json::from_str(&html[start..end]).expect("the embedded state is JSON")
 }
 
 #[actix_web::test]

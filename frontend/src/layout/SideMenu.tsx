@@ -65,7 +65,8 @@ export function SideMenu({ route, collapsed }: { route: AppRoute; collapsed: boo
       theme="dark"
       inlineCollapsed={collapsed}
       items={items}
-      selectedKeys={[route.path]}
+      // A hidden page lights its list's entry (viewHelp/:id → 求助列表).
+      selectedKeys={[route.parent?.path ?? route.path]}
       openKeys={collapsed ? undefined : openKeys}
       onOpenChange={(keys) => {
         if (!collapsed) setOpenKeys(keys);

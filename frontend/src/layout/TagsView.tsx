@@ -1,8 +1,9 @@
 // The optional tags bar (spec §2/§4): visited views kept in sessionStorage, the affix 首页 tab
 // always present, and a right-click menu with 刷新 / 关闭 / 关闭其他 / 关闭所有.
 import { CloseOutlined } from '@ant-design/icons';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { noTagSubjects, subscribeTagSubjects, tagSubjectOf, tagSubjectsVersion, tagTitle } from '../lib/tagSubjects';
 import { addView, closeAll, closeOthers, closeView, mergeViews, parseViews, TAGS_STORAGE_KEY, type VisitedView } from '../lib/tags';
 import { ROUTES } from '../routes';
 import type { AppRoute } from '../routes/types';
@@ -28,6 +29,8 @@ export function TagsView({ route }: { route: AppRoute }) {
   const location = useLocation();
   const navigate = useNavigate();
   // Server and first client render: affix tabs plus the current view; saved tabs come after.
+  // Subjects (「查看求助 · <title>」) come from pages after mount: none on the server and while hydrating.
+  const subjects = useSyncExternalStore(subscribeTagSubjects, tagSubjectsVersion, noTagSubjects);
   const [views, setViews] = useState<VisitedView[]>(() => addView(AFFIX, viewOf(route, location.pathname, location.search)));
   const restored = useRef(false);
   const [menu, setMenu] = useState<MenuState | null>(null);
@@ -80,7 +83,7 @@ export function TagsView({ route }: { route: AppRoute }) {
             data-testid={`tag-${v.path}`}
             onContextMenu={(e) => onContextMenu(e, v)}
           >
-            {v.title}
+            {tagTitle(v.title, subjects > 0 ? tagSubjectOf(v.path) : undefined)}
             {!v.meta.affix && (
               <CloseOutlined
                 className="tags-view-close"

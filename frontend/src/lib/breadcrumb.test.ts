@@ -17,4 +17,10 @@ describe('breadcrumb', () => {
     expect(crumbs('/dataCenter/dataCenter')).toEqual(['首页', '数据中心']);
     expect(crumbs('/messageNotice/index')).toEqual(['首页', '消息通知']);
   });
+
+  it('links a hidden detail page to its list', () => {
+    const view = breadcrumbFor(ROUTES.find((r) => r.path === '/SZ/viewHelp/:id')!);
+    expect(view.map((c) => c.title)).toEqual(['首页', '求助管理', '求助列表', '查看求助']);
+    expect(view[2].path).toBe('/SZ/helpList');
+  });
 });

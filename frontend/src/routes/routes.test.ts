@@ -55,3 +55,22 @@ describe('the route table', () => {
     expect(m.routes.find((r) => r.path === '/dashboard')?.roles).toEqual([]);
   });
 });
+
+describe('parents of hidden pages', () => {
+  it('name a menu entry of the same area', () => {
+    for (const r of ROUTES.filter((x) => x.parent)) {
+      const parent = ROUTES.find((x) => x.path === r.parent!.path);
+      expect(parent?.area, r.path).toBe(r.area);
+      expect(parent?.hidden, r.path).toBe(false);
+    }
+  });
+
+  it('exist for every hidden page of the built areas, so the menu and breadcrumb always show where it belongs', () => {
+    const orphans = ROUTES.filter((r) => (r.area === 'SZ' || r.area === 'config') && r.hidden && !r.parent).map((r) => r.path);
+    expect(orphans).toEqual([]);
+  });
+
+  it('stay out of routes.json (the layout alone uses them)', () => {
+    expect(buildManifest().routes.some((r) => 'parent' in r)).toBe(false);
+  });
+});

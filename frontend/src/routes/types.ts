@@ -53,6 +53,8 @@ export interface RouteDef {
   hidden?: boolean;
   affix?: boolean;
   loaders?: LoaderSpec[];
+  /** A hidden page's list (a route name of the same area): highlighted in the menu, linked in the breadcrumb. */
+  parent?: string;
 }
 
 /** A functional area: a menu group (unless `flat`) whose routes share a base path. */
@@ -84,4 +86,6 @@ export interface AppRoute {
   /** One list per level that declares one, parent first; [] = every logged-in user. */
   roles: Role[][];
   loaders: LoaderSpec[];
+  /** The list a hidden page belongs to (not in routes.json: the layout's business only). */
+  parent?: { path: string; title: string };
 }

@@ -138,6 +138,16 @@ pub async fn read(
     }
 }
 
+/// The JSON a page embeds for hydration (`#__ORG_STATE__`).
+pub fn embedded_state(html: &str) -> Value {
+    let start = html
+        .find("type=\"application/json\">")
+        .expect("embedded state")
+        + 24;
+    let end = start + html[start..].find("</script>").unwrap();
+    serde_json::from_str(&html[start..end]).expect("the embedded state is JSON")
+}
+
 /// The value of `name` in a `Set-Cookie` line.
 pub fn cookie_value(set_cookie: &str) -> &str {
     set_cookie

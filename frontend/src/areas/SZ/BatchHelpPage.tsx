@@ -7,10 +7,8 @@ import { Alert, App, Button, Card, Descriptions, Popconfirm, Radio, Result, Spac
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { signedUploadRequest } from '../../components/upload/uploadRequest';
-import type { PageProps } from '../../pages/types';
-import { pick } from '../base/envelope';
+import { LoadError, PAGE_SIZE, dateTime, definePage, money, useCall, type Loaded } from '../../components/kit';
 import { deleteImport, stageImport, submitImport } from './api';
-import { LoadError, PAGE_SIZE, time, useCall, yuan } from './common';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, TEMPLATE_FILE_NAME, importFileProblem, templateCsv } from './importTemplate';
 import { flag } from './labels';
 import type { HelpType, ImportStage, StagedRow } from './types';
@@ -56,14 +54,23 @@ export function batchHref(batchId: number, valid: RowFilter, page: number): stri
   return `${BASE}?${q.toString()}`;
 }
 
-export function BatchHelpPage({ data, search, reload }: PageProps) {
-  const batchId = batchIdOf(search);
-  return (
-    <Space orientation="vertical" size="middle" className="full-width" data-testid="batch-help">
-      {batchId === null ? <UploadStep /> : <StagedStep data={data} page={pageOf(search)} valid={validOf(search)} reload={reload} />}
-    </Space>
-  );
-}
+// The staged rows load only with ?batch=<id> (the route's loader `requires` it).
+export const BatchHelpPage = definePage(
+  ['types'],
+  ({ load, search, reload }) => {
+    const batchId = batchIdOf(search);
+    return (
+      <Space orientation="vertical" size="middle" className="full-width" data-testid="batch-help">
+        {batchId === null ? (
+          <UploadStep />
+        ) : (
+          <StagedStep stage={load<ImportStage>('batch')} types={load<{ list: HelpType[] }>('types')} page={pageOf(search)} valid={validOf(search)} reload={reload} />
+        )}
+      </Space>
+    );
+  },
+  ['batch'],
+);
 
 function UploadStep() {
   const { message } = App.useApp();
@@ -152,11 +159,21 @@ function UploadStep() {
   );
 }
 
-function StagedStep({ data, page, valid, reload }: { data: PageProps['data']; page: number; valid: RowFilter; reload: () => void }) {
+function StagedStep({
+  stage,
+  types,
+  page,
+  valid,
+  reload,
+}: {
+  stage: Loaded<ImportStage>;
+  types: Loaded<{ list: HelpType[] }>;
+  page: number;
+  valid: RowFilter;
+  reload: () => void;
+}) {
   const navigate = useNavigate();
   const { busy, run } = useCall();
-  const stage = pick<ImportStage>(data, 'batch');
-  const types = pick<{ list: HelpType[] }>(data, 'types');
   const typeName = (v: unknown) => (types.ok ? types.data.list.find((t) => t.id === Number(v))?.name : undefined) ?? v;
   if (!stage.ok) {
     return (
@@ -231,7 +248,7 @@ function StagedStep({ data, page, valid, reload }: { data: PageProps['data']; pa
         <Space orientation="vertical" size="middle" className="full-width">
           <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered data-testid="import-summary">
             <Descriptions.Item label="文件"><span data-testid="import-file-name">{batch.file_name}</span></Descriptions.Item>
-            <Descriptions.Item label="上传时间">{time(batch.created_at)}</Descriptions.Item>
+            <Descriptions.Item label="上传时间">{dateTime(batch.created_at)}</Descriptions.Item>
             <Descriptions.Item label="状态">{imported ? <Tag color="success">已导入</Tag> : <Tag color="processing">待导入</Tag>}</Descriptions.Item>
             <Descriptions.Item label="总行数">
               <span data-testid="import-total">{batch.total}</span>
@@ -281,7 +298,7 @@ function StagedStep({ data, page, valid, reload }: { data: PageProps['data']; pa
                 key: 'amount',
                 width: 120,
                 align: 'right',
-                render: (_, r) => (r.data.target_amount === undefined || r.data.target_amount === null || r.data.target_amount === '' ? cell(null) : yuan(r.data.target_amount as string)),
+                render: (_, r) => (r.data.target_amount === undefined || r.data.target_amount === null || r.data.target_amount === '' ? cell(null) : money(r.data.target_amount as string)),
               },
               { title: '截止日期', key: 'deadline', width: 110, render: (_, r) => cell(r.data.deadline) },
               {

@@ -1,95 +1,57 @@
 // 查看求助 (viewHelp/:id) and 审核求助 (verifyHelp/:id): the whole case, its log, and the buttons
 // the API's `actions` allow for the caller right now (edit, submit, delete, claim, ignore, pass,
 // return, change, add_progress). Every button makes the real call and shows its answer.
-import { Alert, Button, Card, Descriptions, Empty, Image, Popconfirm, Space, Timeline, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Card, Descriptions, Image, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import type { Envelope } from '../../lib/http';
+import { ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, money, orEmpty as dash, useTagSubject, type ActionDef } from '../../components/kit';
 import { regionText } from '../../lib/regions/tree';
 import { useRegions } from '../../lib/regions/load';
-import type { PageProps } from '../../pages/types';
-import { pick } from '../base/envelope';
 import { claimCase, deleteDraft, ignoreCase, passCase, returnCase, submitDraft } from './api';
-import { CaseStatusTag, LinkButton, LoadError, ReasonModal, time, useCall, yuan } from './common';
+import { CaseStatusTag } from './common';
 import { GENDER, PAY_METHOD, RELATION, flag, labelOf } from './labels';
 import type { CaseDetail } from './types';
 
-const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+/** Every step a case can offer, in button order; the API's `actions` pick the ones shown. */
+function caseActions(c: CaseDetail, navigate: (to: string) => void): ActionDef[] {
+  return [
+    { kind: 'call', action: 'claim', label: '认领', primary: true, testId: 'act-claim', call: () => claimCase(c.id), success: '认领成功', after: () => navigate(`/SZ/verifyHelp/${c.id}`) },
+    { kind: 'call', action: 'ignore', label: '忽略', testId: 'act-ignore', confirm: '忽略后该求助不再出现在您的待认领列表，确定？', okText: '忽略', call: () => ignoreCase(c.id), success: '已忽略', after: () => navigate('/SZ/helpClaim') },
+    { kind: 'call', action: 'pass', label: '通过', primary: true, testId: 'act-pass', confirm: '确定审核通过？通过后该求助将开始募捐', okText: '通过', call: () => passCase(c.id), success: '审核通过' },
+    { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回求助', call: (reason) => returnCase(c.id, reason), success: '已退回' },
+    { kind: 'link', action: 'edit', label: c.status === 3 ? '修改并重新提交' : '编辑', primary: true, testId: 'act-edit', to: c.status === 0 ? `/SZ/draftHelp/${c.id}` : `/SZ/editHelp/${c.id}` },
+    { kind: 'call', action: 'submit', label: '提交审核', primary: true, testId: 'act-submit', confirm: '提交后将进入平台审核，确定提交？', okText: '提交', call: () => submitDraft(c.id), success: '提交成功，请等待平台审核' },
+    { kind: 'call', action: 'delete', label: '删除草稿', danger: true, testId: 'act-delete', confirm: '确定删除该草稿？删除后不能恢复', okText: '删除', call: () => deleteDraft(c.id), success: '删除成功', after: () => navigate('/SZ/helpDraftBox') },
+    { kind: 'link', action: 'change', label: '申请变更', testId: 'act-change', to: `/SZ/changeHelp/${c.id}` },
+    { kind: 'link', action: 'add_progress', label: '添加进展', testId: 'act-add-progress', to: `/SZ/newHelpProcess/${c.id}` },
+  ];
+}
 
-export function CaseDetailPage({ data, route, reload }: PageProps) {
-  const detail = pick<CaseDetail>(data, 'detail');
+export const CaseDetailPage = definePage(['detail'], ({ load, route, reload }) => {
+  const detail = load<CaseDetail>('detail');
   if (!detail.ok) return <LoadError what="求助" msg={detail.msg} />;
   return <CaseDetailView c={detail.data} reviewPage={route.name === 'verifyHelp'} reload={reload} />;
-}
+});
 
 function CaseDetailView({ c, reviewPage, reload }: { c: CaseDetail; reviewPage: boolean; reload: () => void }) {
   const navigate = useNavigate();
   const regions = useRegions();
-  const { busy, run } = useCall();
-  const [returning, setReturning] = useState(false);
+  useTagSubject(c.title);
   const actions = new Set(c.actions ?? []);
   const can = (a: string) => actions.has(a);
   const region = regions ? regionText([c.province, c.city, c.district], regions.names) : '';
 
-  const act = async (name: string, call: () => Promise<Envelope<unknown>>, success: string, after?: () => void) => {
-    const res = await run(name, call, success);
-    if (res) (after ?? reload)();
-  };
-
   const buttons = (
-    <Space wrap data-testid="case-actions">
-      {can('claim') && (
-        <Button type="primary" loading={busy === 'claim'} disabled={busy !== null} onClick={() => void act('claim', () => claimCase(c.id), '认领成功', () => navigate(`/SZ/verifyHelp/${c.id}`))} data-testid="act-claim">
-          认领
-        </Button>
-      )}
-      {can('ignore') && (
-        <Popconfirm title="忽略后该求助不再出现在您的待认领列表，确定？" okText="忽略" cancelText="取消" onConfirm={() => act('ignore', () => ignoreCase(c.id), '已忽略', () => navigate('/SZ/helpClaim'))}>
-          <Button loading={busy === 'ignore'} disabled={busy !== null} data-testid="act-ignore">忽略</Button>
-        </Popconfirm>
-      )}
-      {can('pass') && (
-        <Popconfirm title="确定审核通过？通过后该求助将开始募捐" okText="通过" cancelText="取消" onConfirm={() => act('pass', () => passCase(c.id), '审核通过')}>
-          <Button type="primary" loading={busy === 'pass'} disabled={busy !== null} data-testid="act-pass">通过</Button>
-        </Popconfirm>
-      )}
-      {can('return') && (
-        <Button danger loading={busy === 'return'} disabled={busy !== null} onClick={() => setReturning(true)} data-testid="act-return">
-          退回
-        </Button>
-      )}
-      {can('edit') && (
-        <LinkButton to={c.status === 0 ? `/SZ/draftHelp/${c.id}` : `/SZ/editHelp/${c.id}`} type="primary" testId="act-edit">
-          {c.status === 3 ? '修改并重新提交' : '编辑'}
-        </LinkButton>
-      )}
-      {can('submit') && (
-        <Popconfirm title="提交后将进入平台审核，确定提交？" okText="提交" cancelText="取消" onConfirm={() => act('submit', () => submitDraft(c.id), '提交成功，请等待平台审核')}>
-          <Button type="primary" loading={busy === 'submit'} disabled={busy !== null} data-testid="act-submit">提交审核</Button>
-        </Popconfirm>
-      )}
-      {can('delete') && (
-        <Popconfirm title="确定删除该草稿？删除后不能恢复" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => act('delete', () => deleteDraft(c.id), '删除成功', () => navigate('/SZ/helpDraftBox'))}>
-          <Button danger loading={busy === 'delete'} disabled={busy !== null} data-testid="act-delete">删除草稿</Button>
-        </Popconfirm>
-      )}
-      {can('change') && (
-        <LinkButton to={`/SZ/changeHelp/${c.id}`} testId="act-change">申请变更</LinkButton>
-      )}
-      {can('add_progress') && (
-        <LinkButton to={`/SZ/newHelpProcess/${c.id}`} testId="act-add-progress">添加进展</LinkButton>
-      )}
+    <ActionBar actions={c.actions} defs={caseActions(c, navigate)} onDone={reload} testId="case-actions">
       {c.status === 4 && (
         <>
           <LinkButton to={`/SZ/helpProcessList/${c.id}`} testId="link-progress">进展（{c.progress_count ?? 0}）</LinkButton>
           <LinkButton to={`/SZ/helpDonateListHelp/${c.id}`} testId="link-donations">捐款（{c.donation_count ?? 0}）</LinkButton>
         </>
       )}
-    </Space>
+    </ActionBar>
   );
 
   const images = c.images ?? [];
-  const logs = c.logs ?? [];
   return (
     <Space orientation="vertical" size="middle" className="full-width" data-testid="case-detail">
       <Card
@@ -118,11 +80,11 @@ function CaseDetailView({ c, reviewPage, reload }: { c: CaseDetail; reviewPage: 
             <Descriptions.Item label="求助类型">{dash(c.help_type_name)}</Descriptions.Item>
             <Descriptions.Item label="发布机构">{dash(c.org_name)}</Descriptions.Item>
             <Descriptions.Item label="所属项目">{dash(c.project_title)}</Descriptions.Item>
-            <Descriptions.Item label="目标金额">{yuan(c.target_amount)}</Descriptions.Item>
-            <Descriptions.Item label="已筹金额">{yuan(c.raised_amount)}</Descriptions.Item>
+            <Descriptions.Item label="目标金额">{money(c.target_amount)}</Descriptions.Item>
+            <Descriptions.Item label="已筹金额">{money(c.raised_amount)}</Descriptions.Item>
             <Descriptions.Item label="截止日期">{dash(c.deadline)}</Descriptions.Item>
             <Descriptions.Item label="发布人">{c.publisher_name ? `${c.publisher_name}（${dash(c.publisher_phone)}）` : '—'}</Descriptions.Item>
-            <Descriptions.Item label="提交时间">{time(c.submitted_at)}</Descriptions.Item>
+            <Descriptions.Item label="提交时间">{dateTime(c.submitted_at)}</Descriptions.Item>
             <Descriptions.Item label="所在地" span={3}>
               {[region, c.address].filter(Boolean).join(' ') || '—'}
             </Descriptions.Item>
@@ -172,40 +134,7 @@ function CaseDetailView({ c, reviewPage, reload }: { c: CaseDetail; reviewPage: 
           </div>
         </Space>
       </Card>
-      <Card title="操作记录" size="small">
-        {logs.length > 0 ? (
-          <Timeline
-            data-testid="case-logs"
-            items={logs.map((l) => ({
-              color: l.action_label.includes('退回') ? 'red' : l.action_label.includes('通过') ? 'green' : 'blue',
-              children: (
-                <div>
-                  <Space wrap>
-                    <strong>{l.action_label}</strong>
-                    <span>{l.operator_name}</span>
-                    <Typography.Text type="secondary">{time(l.at)}</Typography.Text>
-                  </Space>
-                  {l.reason && <div>原因：{l.reason}</div>}
-                </div>
-              ),
-            }))}
-          />
-        ) : (
-          <Empty description="暂无操作记录" image={Empty.PRESENTED_IMAGE_SIMPLE} />
-        )}
-      </Card>
-      <ReasonModal
-        open={returning}
-        title="退回求助"
-        busy={busy === 'return'}
-        onCancel={() => setReturning(false)}
-        onSubmit={(reason) =>
-          void act('return', () => returnCase(c.id, reason), '已退回', () => {
-            setReturning(false);
-            reload();
-          })
-        }
-      />
+      <LogTimeline logs={c.logs ?? []} />
     </Space>
   );
 }

@@ -1,20 +1,32 @@
 // 变更求助 (changeHelp/:id): a change request for a case that raises money (title, summary,
 // deadline, target, images) with a reason; only the fields that differ are sent. And
 // 求助变更详情 (helpVerifyChangeDetail/:id): the before/after table, 通过 / 退回.
-import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Image, Input, InputNumber, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Input, InputNumber, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import dayjs from '../../lib/dayjs';
-import type { PageProps } from '../../pages/types';
-import { pick } from '../base/envelope';
+import {
+  ActionBar,
+  ChangeDiff,
+  FormNotices,
+  LinkButton,
+  LoadError,
+  dateTime,
+  definePage,
+  formRule,
+  money,
+  problemRule,
+  snapshotKey,
+  useFormSend,
+  useFormSnapshot,
+  useTagSubject,
+} from '../../components/kit';
 import { passIssue, requestChange, returnIssue } from './api';
-import { CaseStatusTag, FormNotices, LinkButton, LoadError, ReasonModal, ReviewStatusTag, time, useCall, useFormSend, yuan } from './common';
-import { CHANGE_FIELDS, DEADLINE_MAX_DAYS, addDays, caseFieldProblem, changedFields, chinaToday, issueReasonProblem, money } from './rules';
-import { snapshotKey } from './snapshot';
-import type { CaseDetail, IssueAudit, IssueChanges, IssueField } from './types';
-import { useFormSnapshot } from './useFormSnapshot';
+import { CaseStatusTag, ReviewStatusTag } from './common';
+import { CHANGE_FIELDS, DEADLINE_MAX_DAYS, addDays, caseFieldProblem, changedFields, chinaToday, issueReasonProblem, money as amountOf } from './rules';
+import type { CaseDetail, IssueAudit, IssueChanges } from './types';
 import { useIdempotencyKey } from '../../lib/idempotency';
 
 interface ChangeValues {
@@ -64,8 +76,8 @@ const currentChanges = (c: CaseDetail): IssueChanges => ({
   images: c.images ?? [],
 });
 
-export function ChangeHelpPage({ data }: PageProps) {
-  const detail = pick<CaseDetail>(data, 'detail');
+export const ChangeHelpPage = definePage(['detail'], ({ load }) => {
+  const detail = load<CaseDetail>('detail');
   if (!detail.ok) return <LoadError what="求助" msg={detail.msg} />;
   const c = detail.data;
   if (!(c.actions ?? []).includes('change')) {
@@ -81,11 +93,12 @@ export function ChangeHelpPage({ data }: PageProps) {
     );
   }
   return <ChangeForm key={c.id} c={c} />;
-}
+});
 
 function ChangeForm({ c }: { c: CaseDetail }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
+  useTagSubject(c.title);
   const [form] = Form.useForm<ChangeValues>();
   const current = useMemo(() => currentChanges(c), [c]);
   const today = chinaToday();
@@ -97,20 +110,19 @@ function ChangeForm({ c }: { c: CaseDetail }) {
     const v = form.getFieldsValue(true) as ChangeValues;
     return { changes: toChanges(v), reason: (v.reason ?? '').trim() };
   };
-  const check = (field: 'title' | 'summary' | 'deadline' | 'target_amount') => ({
-    validator: () => {
+  const check = (field: 'title' | 'summary' | 'deadline' | 'target_amount') =>
+    formRule(() => {
       const changes = toChanges(form.getFieldsValue(true) as ChangeValues);
       let problem = caseFieldProblem(field, { ...changes, title: changes.title ?? '' }, { today });
       // An unchanged deadline may already be close (or past): only a new one must fit the rule.
       if (field === 'deadline' && changes.deadline === current.deadline) problem = null;
       if (!problem && field === 'target_amount') {
-        const raised = money(c.raised_amount) ?? 0;
-        const n = money(changes.target_amount);
+        const raised = amountOf(c.raised_amount) ?? 0;
+        const n = amountOf(changes.target_amount);
         if (n !== null && n < raised) problem = `目标金额不能低于已筹金额${raised.toFixed(2)}元`;
       }
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  });
+      return problem;
+    });
 
   const submit = async () => {
     const s = snapshot();
@@ -142,18 +154,8 @@ function ChangeForm({ c }: { c: CaseDetail }) {
       data-testid="change-form-page"
     >
       <Space orientation="vertical" className="full-width" size="middle">
-        <Alert type="info" showIcon title={`「${c.title}」正在募捐（已筹 ${yuan(c.raised_amount)}）。修改下列内容需经平台审核，通过后生效；只提交有改动的项。`} />
-        <FormNotices
-          restored={snap.restored}
-          unsent="提交"
-          onDiscard={() => {
-            snap.clear();
-            form.resetFields();
-          }}
-          serverError={serverError}
-          failed="提交失败"
-          onCloseError={clearServerError}
-        />
+        <Alert type="info" showIcon title={`「${c.title}」正在募捐（已筹 ${money(c.raised_amount)}）。修改下列内容需经平台审核，通过后生效；只提交有改动的项。`} />
+        <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} />
         <Form<ChangeValues>
           form={form}
           layout="vertical"
@@ -165,7 +167,7 @@ function ChangeForm({ c }: { c: CaseDetail }) {
           <Form.Item label="求助标题" name="title" required rules={[check('title')]}>
             <Input maxLength={50} showCount data-testid="c-title" />
           </Form.Item>
-          <Form.Item label="目标金额（元）" name="target_amount" required rules={[check('target_amount')]} extra={`不能低于已筹金额 ${yuan(c.raised_amount)}`}>
+          <Form.Item label="目标金额（元）" name="target_amount" required rules={[check('target_amount')]} extra={`不能低于已筹金额 ${money(c.raised_amount)}`}>
             <InputNumber<string> stringMode min="0" precision={2} style={{ width: 240 }} data-testid="c-amount" />
           </Form.Item>
           <Form.Item label="截止日期" name="deadline" required rules={[check('deadline')]}>
@@ -191,7 +193,7 @@ function ChangeForm({ c }: { c: CaseDetail }) {
             label="变更原因"
             name="reason"
             required
-            rules={[{ validator: (_, v: unknown) => (issueReasonProblem(v) ? Promise.reject(new Error(issueReasonProblem(v)!)) : Promise.resolve()) }]}
+            rules={[problemRule(issueReasonProblem)]}
           >
             <Input.TextArea rows={3} maxLength={200} showCount placeholder="请说明变更的原因（5-200个字）" data-testid="c-reason" />
           </Form.Item>
@@ -206,44 +208,15 @@ function ChangeForm({ c }: { c: CaseDetail }) {
   );
 }
 
-function ValueCell({ field, value }: { field: string; value: unknown }) {
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
-    return <Typography.Text type="secondary">（空）</Typography.Text>;
-  }
-  if (field === 'cover' && typeof value === 'string') return <Image src={value} width={80} height={60} style={{ objectFit: 'cover' }} />;
-  if (field === 'images' && Array.isArray(value)) {
-    return (
-      <Image.PreviewGroup>
-        <Space wrap>
-          {value.map((u, i) => (
-            <Image key={`${i}-${String(u)}`} src={String(u)} width={64} height={48} style={{ objectFit: 'cover' }} />
-          ))}
-        </Space>
-      </Image.PreviewGroup>
-    );
-  }
-  if (field === 'target_amount') return <>{yuan(value as string)}</>;
-  return <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span>;
-}
+const FIELD_KINDS = { cover: 'image', images: 'images', target_amount: 'money' } as const;
+const FIELD_LABELS: Record<string, string> = Object.fromEntries(CHANGE_FIELDS);
 
 /** 求助变更详情: before/after of every requested field; 通过 writes the changes to the case. */
-export function IssueDetailPage({ data, reload }: PageProps) {
-  const audit = pick<IssueAudit>(data, 'audit');
-  const { busy, run } = useCall();
-  const [returning, setReturning] = useState(false);
+export const IssueDetailPage = definePage(['audit'], ({ load, reload }) => {
+  const audit = load<IssueAudit>('audit');
+  useTagSubject(audit.ok ? audit.data.help.title : null);
   if (!audit.ok) return <LoadError what="变更申请" msg={audit.msg} />;
   const { issue, help, fields } = audit.data;
-  const actions = new Set(audit.data.actions ?? []);
-  const pass = async () => {
-    if (await run('pass', () => passIssue(issue.id), '审核通过，变更已生效')) reload();
-  };
-  const doReturn = async (reason: string) => {
-    if (await run('return', () => returnIssue(issue.id, reason), '已退回')) {
-      setReturning(false);
-      reload();
-    }
-  };
-  const labels = new Map(CHANGE_FIELDS);
   return (
     <Card
       title={
@@ -255,43 +228,26 @@ export function IssueDetailPage({ data, reload }: PageProps) {
       extra={<LinkButton to={`/SZ/viewHelp/${help.id}`}>查看求助</LinkButton>}
       data-testid="issue-detail"
     >
-      <Space orientation="vertical" className="full-width" size="middle">
+      <div className="kit-stack">
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label="所属求助">{help.title}</Descriptions.Item>
           <Descriptions.Item label="机构">{issue.org_name}</Descriptions.Item>
           <Descriptions.Item label="变更原因" span={2}>{issue.reason}</Descriptions.Item>
-          <Descriptions.Item label="提交时间">{time(issue.created_at)}</Descriptions.Item>
-          <Descriptions.Item label="审核时间">{time(issue.reviewed_at)}</Descriptions.Item>
+          <Descriptions.Item label="提交时间">{dateTime(issue.created_at)}</Descriptions.Item>
+          <Descriptions.Item label="审核时间">{dateTime(issue.reviewed_at)}</Descriptions.Item>
           {issue.status === 3 && <Descriptions.Item label="退回原因" span={2}>{issue.return_reason}</Descriptions.Item>}
         </Descriptions>
-        <Table<IssueField>
-          rowKey="field"
-          data-testid="issue-fields"
-          pagination={false}
-          dataSource={fields}
-          columns={[
-            { title: '变更项', dataIndex: 'label', width: 140, render: (l: string, r) => l || labels.get(r.field as keyof IssueChanges) || r.field },
-            { title: '变更前', dataIndex: 'before', render: (v: unknown, r) => <ValueCell field={r.field} value={v} /> },
-            { title: '变更后', dataIndex: 'after', render: (v: unknown, r) => <ValueCell field={r.field} value={v} /> },
+        <ChangeDiff fields={fields} kinds={FIELD_KINDS} labels={FIELD_LABELS} />
+        <ActionBar
+          actions={audit.data.actions}
+          onDone={reload}
+          defs={[
+            { kind: 'call', action: 'pass', label: '通过', primary: true, testId: 'issue-pass', confirm: '通过后变更内容将立即写入求助，确定？', okText: '通过', call: () => passIssue(issue.id), success: '审核通过，变更已生效' },
+            { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'issue-return', title: '退回变更申请', call: (r) => returnIssue(issue.id, r), success: '已退回' },
           ]}
         />
-        {(actions.has('pass') || actions.has('return')) && (
-          <Space>
-            {actions.has('pass') && (
-              <Popconfirm title="通过后变更内容将立即写入求助，确定？" okText="通过" cancelText="取消" onConfirm={() => pass()}>
-                <Button type="primary" loading={busy === 'pass'} disabled={busy !== null} data-testid="issue-pass">通过</Button>
-              </Popconfirm>
-            )}
-            {actions.has('return') && (
-              <Button danger loading={busy === 'return'} disabled={busy !== null} onClick={() => setReturning(true)} data-testid="issue-return">
-                退回
-              </Button>
-            )}
-          </Space>
-        )}
         {issue.status !== 1 && <Alert type="info" showIcon title={`该变更申请${issue.status_label}，无需再审核。`} />}
-      </Space>
-      <ReasonModal open={returning} title="退回变更申请" busy={busy === 'return'} onCancel={() => setReturning(false)} onSubmit={(r) => void doReturn(r)} />
+      </div>
     </Card>
   );
-}
+});

@@ -11,28 +11,20 @@ import { RemoteSelect } from '../../components/selectors/RemoteSelect';
 import type { Option } from '../../components/selectors/api';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import type { Envelope } from '../../lib/http';
-import type { PageProps } from '../../pages/types';
-import { pick } from '../base/envelope';
+import { Field, FormNotices, LinkButton, LoadError, definePage, formRule, snapshotKey, useCall, useFormSend, useFormSnapshot } from '../../components/kit';
 import { addCase, deleteDraft, editCase, editDraft, projectNames, submitDraft } from './api';
 import { toFormValues, toPayload, type CaseFormValues } from './caseForm';
-import { CaseStatusTag, FormNotices, LinkButton, LoadError, useCall, useFormSend } from './common';
+import { CaseStatusTag } from './common';
 import { GENDER, PAY_METHOD, RELATION } from './labels';
 import { DEADLINE_MAX_DAYS, addDays, caseFieldProblem, chinaToday, draftProblem, firstCaseProblem, type RuleContext } from './rules';
-import { snapshotKey } from './snapshot';
 import type { CaseDetail, CasePayload, HelpType } from './types';
-import { useFormSnapshot } from './useFormSnapshot';
 import { useIdempotencyKey } from '../../lib/idempotency';
 
 type Mode = 'new' | 'draft' | 'edit';
 
 /** antd rule running the contract's check of `field` over the whole form. */
 function caseRule(field: keyof CasePayload, ctx: RuleContext): Rule {
-  return ({ getFieldsValue }) => ({
-    validator: () => {
-      const problem = caseFieldProblem(field, toPayload(getFieldsValue(true) as CaseFormValues), ctx);
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  });
+  return formRule(({ getFieldsValue }) => caseFieldProblem(field, toPayload(getFieldsValue(true) as CaseFormValues), ctx));
 }
 
 async function searchProjects(title: string): Promise<Option[]> {
@@ -53,10 +45,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export function CaseFormPage({ data, params, route }: PageProps) {
+export const CaseFormPage = definePage(['types'], ({ load, params, route }) => {
   const mode: Mode = route.name === 'newHelp' ? 'new' : route.name === 'draftHelp' ? 'draft' : 'edit';
-  const types = pick<{ list: HelpType[] }>(data, 'types');
-  const detail = mode === 'new' ? null : pick<CaseDetail>(data, 'detail');
+  const types = load<{ list: HelpType[] }>('types');
+  const detail = mode === 'new' ? null : load<CaseDetail>('detail');
   if (!types.ok) return <LoadError what="求助类型" msg={types.msg} />;
   if (detail && !detail.ok) return <LoadError what="求助" msg={detail.msg} />;
   const current = detail?.ok ? detail.data : null;
@@ -67,7 +59,7 @@ export function CaseFormPage({ data, params, route }: PageProps) {
     return <NotEditable current={current} text={`该求助当前为「${current.status_label}」，不能编辑。只有待认领或已退回的求助可以编辑。`} />;
   }
   return <CaseForm key={`${route.name}:${params.id ?? ''}`} mode={mode} types={types.data.list} current={current} routeName={route.name} />;
-}
+}, ['detail']);
 
 function NotEditable({ current, text }: { current: CaseDetail; text: string }) {
   return (
@@ -155,17 +147,7 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
         {current?.status === 3 && current.return_reason && (
           <Alert type="warning" showIcon title="平台退回了该求助" description={`退回原因：${current.return_reason}。修改后重新提交，将回到原审核人处继续审核。`} />
         )}
-        <FormNotices
-          restored={snap.restored}
-          unsent="保存"
-          onDiscard={() => {
-            snap.clear();
-            form.resetFields();
-          }}
-          serverError={serverError}
-          failed="保存失败"
-          onCloseError={clearServerError}
-        />
+        <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} unsent="保存" failed="保存失败" />
         <Form<CaseFormValues>
           form={form}
           layout="vertical"
@@ -177,153 +159,107 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
         >
           <Section title="基本信息">
             <Row gutter={24}>
-              <Col xs={24} md={12}>
-                <Form.Item label="求助标题" name="title" required rules={rule('title')}>
-                  <Input maxLength={50} showCount placeholder="2-50个字" data-testid="f-title" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={6}>
-                <Form.Item label="求助类型" name="help_type_id" required rules={rule('help_type_id')}>
-                  <Select placeholder="请选择" options={types.map((t) => ({ value: t.id, label: t.name }))} data-testid="f-type" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={6}>
-                <Form.Item label="所属项目" name="project_id" extra="可选，本机构募款中的项目">
-                  <RemoteSelect
-                    search={searchProjects}
-                    selected={current?.project_id && current.project_title ? { value: current.project_id, label: current.project_title, record: {} } : undefined}
-                    placeholder="请选择项目（可选）"
-                    data-testid="f-project"
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={6}>
-                <Form.Item label="目标金额（元）" name="target_amount" required rules={rule('target_amount')}>
-                  <InputNumber<string> stringMode min="0" step="100" precision={2} style={{ width: '100%' }} placeholder="100 - 5000000" data-testid="f-amount" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={6}>
-                <Form.Item label="截止日期" name="deadline" required rules={rule('deadline')} extra="晚于今天，且不超过一年">
-                  <DatePicker
-                    style={{ width: '100%' }}
-                    placeholder="请选择截止日期"
-                    disabledDate={(d) => {
-                      const s = d.format('YYYY-MM-DD');
-                      return s <= today || s > lastDay;
-                    }}
-                    data-testid="f-deadline"
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={6}>
-                <Form.Item label="发布人姓名" name="publisher_name" required rules={rule('publisher_name')}>
-                  <Input maxLength={20} data-testid="f-publisher-name" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={6}>
-                <Form.Item label="发布人手机号" name="publisher_phone" required rules={rule('publisher_phone')}>
-                  <Input maxLength={11} data-testid="f-publisher-phone" />
-                </Form.Item>
-              </Col>
+              <Field md={12} label="求助标题" name="title" required rules={rule('title')}>
+                <Input maxLength={50} showCount placeholder="2-50个字" data-testid="f-title" />
+              </Field>
+              <Field md={6} label="求助类型" name="help_type_id" required rules={rule('help_type_id')}>
+                <Select placeholder="请选择" options={types.map((t) => ({ value: t.id, label: t.name }))} data-testid="f-type" />
+              </Field>
+              <Field md={6} label="所属项目" name="project_id" extra="可选，本机构募款中的项目">
+                <RemoteSelect
+                  search={searchProjects}
+                  selected={current?.project_id && current.project_title ? { value: current.project_id, label: current.project_title, record: {} } : undefined}
+                  placeholder="请选择项目（可选）"
+                  data-testid="f-project"
+                />
+              </Field>
+              <Field md={6} label="目标金额（元）" name="target_amount" required rules={rule('target_amount')}>
+                <InputNumber<string> stringMode min="0" step="100" precision={2} style={{ width: '100%' }} placeholder="100 - 5000000" data-testid="f-amount" />
+              </Field>
+              <Field md={6} label="截止日期" name="deadline" required rules={rule('deadline')} extra="晚于今天，且不超过一年">
+                <DatePicker
+                  style={{ width: '100%' }}
+                  placeholder="请选择截止日期"
+                  disabledDate={(d) => {
+                    const s = d.format('YYYY-MM-DD');
+                    return s <= today || s > lastDay;
+                  }}
+                  data-testid="f-deadline"
+                />
+              </Field>
+              <Field md={6} label="发布人姓名" name="publisher_name" required rules={rule('publisher_name')}>
+                <Input maxLength={20} data-testid="f-publisher-name" />
+              </Field>
+              <Field md={6} label="发布人手机号" name="publisher_phone" required rules={rule('publisher_phone')}>
+                <Input maxLength={11} data-testid="f-publisher-phone" />
+              </Field>
               <Col xs={24}>
                 <Form.Item label="求助说明" name="summary" required rules={rule('summary')}>
                   <Input.TextArea rows={6} maxLength={5000} showCount placeholder="请详细说明受助人的情况和资金用途（20-5000个字）" data-testid="f-summary" />
                 </Form.Item>
               </Col>
-              <Col xs={24} md={10}>
-                <Form.Item label="所在地区" name="region" rules={rule('province')} extra="可选，请选择到区县">
-                  <RegionPicker data-testid="f-region" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={14}>
-                <Form.Item label="详细地址" name="address" required rules={rule('address')}>
-                  <Input maxLength={100} placeholder="5-100个字" data-testid="f-address" />
-                </Form.Item>
-              </Col>
+              <Field md={10} label="所在地区" name="region" rules={rule('province')} extra="可选，请选择到区县">
+                <RegionPicker data-testid="f-region" />
+              </Field>
+              <Field md={14} label="详细地址" name="address" required rules={rule('address')}>
+                <Input maxLength={100} placeholder="5-100个字" data-testid="f-address" />
+              </Field>
             </Row>
           </Section>
           <Section title="受助人">
             <Row gutter={24}>
-              <Col xs={24} md={6}>
-                <Form.Item label="受助人姓名" name="beneficiary_name" required rules={rule('beneficiary_name')}>
-                  <Input maxLength={20} data-testid="f-b-name" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={6}>
-                <Form.Item label="性别" name="beneficiary_gender" required rules={rule('beneficiary_gender')}>
-                  <Radio.Group options={GENDER} data-testid="f-b-gender" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={6}>
-                <Form.Item label="年龄" name="beneficiary_age" required rules={rule('beneficiary_age')}>
-                  <InputNumber min={0} max={120} precision={0} style={{ width: '100%' }} data-testid="f-b-age" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={6}>
-                <Form.Item label="受助人手机号" name="beneficiary_phone" rules={rule('beneficiary_phone')}>
-                  <Input maxLength={11} placeholder="可选" data-testid="f-b-phone" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label="受助人身份证号" name="beneficiary_id_card" required rules={rule('beneficiary_id_card')}>
-                  <Input maxLength={18} data-testid="f-b-idcard" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label="发布人与受助人关系" name="relation" required rules={rule('relation')}>
-                  <Select placeholder="请选择" options={RELATION} data-testid="f-relation" />
-                </Form.Item>
-              </Col>
+              <Field md={6} label="受助人姓名" name="beneficiary_name" required rules={rule('beneficiary_name')}>
+                <Input maxLength={20} data-testid="f-b-name" />
+              </Field>
+              <Field md={6} label="性别" name="beneficiary_gender" required rules={rule('beneficiary_gender')}>
+                <Radio.Group options={GENDER} data-testid="f-b-gender" />
+              </Field>
+              <Field md={6} label="年龄" name="beneficiary_age" required rules={rule('beneficiary_age')}>
+                <InputNumber min={0} max={120} precision={0} style={{ width: '100%' }} data-testid="f-b-age" />
+              </Field>
+              <Field md={6} label="受助人手机号" name="beneficiary_phone" rules={rule('beneficiary_phone')}>
+                <Input maxLength={11} placeholder="可选" data-testid="f-b-phone" />
+              </Field>
+              <Field md={12} label="受助人身份证号" name="beneficiary_id_card" required rules={rule('beneficiary_id_card')}>
+                <Input maxLength={18} data-testid="f-b-idcard" />
+              </Field>
+              <Field md={12} label="发布人与受助人关系" name="relation" required rules={rule('relation')}>
+                <Select placeholder="请选择" options={RELATION} data-testid="f-relation" />
+              </Field>
             </Row>
           </Section>
           <Section title="证明人">
             <Row gutter={24}>
-              <Col xs={24} md={6}>
-                <Form.Item label="证明人姓名" name="witness_name" required rules={rule('witness_name')}>
-                  <Input maxLength={20} data-testid="f-w-name" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={6}>
-                <Form.Item label="证明人手机号" name="witness_phone" required rules={rule('witness_phone')}>
-                  <Input maxLength={11} data-testid="f-w-phone" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={6}>
-                <Form.Item label="证明人职务" name="witness_title" rules={rule('witness_title')}>
-                  <Input maxLength={20} placeholder="可选，如：村委会主任" data-testid="f-w-title" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={6}>
-                <Form.Item label="证明人单位" name="witness_org" rules={rule('witness_org')}>
-                  <Input maxLength={50} placeholder="可选" data-testid="f-w-org" />
-                </Form.Item>
-              </Col>
+              <Field md={6} label="证明人姓名" name="witness_name" required rules={rule('witness_name')}>
+                <Input maxLength={20} data-testid="f-w-name" />
+              </Field>
+              <Field md={6} label="证明人手机号" name="witness_phone" required rules={rule('witness_phone')}>
+                <Input maxLength={11} data-testid="f-w-phone" />
+              </Field>
+              <Field md={6} label="证明人职务" name="witness_title" rules={rule('witness_title')}>
+                <Input maxLength={20} placeholder="可选，如：村委会主任" data-testid="f-w-title" />
+              </Field>
+              <Field md={6} label="证明人单位" name="witness_org" rules={rule('witness_org')}>
+                <Input maxLength={50} placeholder="可选" data-testid="f-w-org" />
+              </Field>
             </Row>
           </Section>
           <Section title="收款信息">
             <Row gutter={24}>
-              <Col xs={24} md={6}>
-                <Form.Item label="收款方式" name="pay_method" required rules={rule('pay_method')}>
-                  <Radio.Group options={PAY_METHOD} data-testid="f-pay-method" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={6}>
-                <Form.Item label="收款人" name="payee_name" required rules={rule('payee_name')}>
-                  <Input maxLength={20} data-testid="f-payee-name" />
-                </Form.Item>
-              </Col>
+              <Field md={6} label="收款方式" name="pay_method" required rules={rule('pay_method')}>
+                <Radio.Group options={PAY_METHOD} data-testid="f-pay-method" />
+              </Field>
+              <Field md={6} label="收款人" name="payee_name" required rules={rule('payee_name')}>
+                <Input maxLength={20} data-testid="f-payee-name" />
+              </Field>
               {payMethod !== 2 && (
-                <Col xs={24} md={6}>
-                  <Form.Item label="开户银行" name="payee_bank" required={payMethod === 1} rules={rule('payee_bank')} dependencies={['pay_method']}>
-                    <Input maxLength={50} placeholder="如：中国农业银行某某支行" data-testid="f-payee-bank" />
-                  </Form.Item>
-                </Col>
+                <Field md={6} label="开户银行" name="payee_bank" required={payMethod === 1} rules={rule('payee_bank')} dependencies={['pay_method']}>
+                  <Input maxLength={50} placeholder="如：中国农业银行某某支行" data-testid="f-payee-bank" />
+                </Field>
               )}
-              <Col xs={24} md={6}>
-                <Form.Item label="收款账号" name="payee_account" required rules={rule('payee_account')} dependencies={['pay_method']}>
-                  <Input maxLength={50} placeholder={payMethod === 2 ? '支付宝账号（邮箱或手机号）' : '银行卡号（12-19位数字）'} data-testid="f-payee-account" />
-                </Form.Item>
-              </Col>
+              <Field md={6} label="收款账号" name="payee_account" required rules={rule('payee_account')} dependencies={['pay_method']}>
+                <Input maxLength={50} placeholder={payMethod === 2 ? '支付宝账号（邮箱或手机号）' : '银行卡号（12-19位数字）'} data-testid="f-payee-account" />
+              </Field>
             </Row>
           </Section>
           <Section title="图片材料">

@@ -1,19 +1,29 @@
 // Progress reports (进展): 新增求助进展 (newHelpProcess/:id, the case's id), 编辑求助进展
 // (editHelpProcess/:id: the report, editable while 待审核 or 已退回, else read-only) and
 // 审核求助进展 (verifyHelpProcess/:id, role 2 only: 通过 / 退回 with a reason).
-import { Alert, App, Button, Card, Descriptions, Form, Image, Input, InputNumber, Popconfirm, Space, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { Alert, App, Button, Card, Descriptions, Form, Image, Input, InputNumber, Space, Typography } from 'antd';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import type { Envelope } from '../../lib/http';
-import type { PageProps } from '../../pages/types';
-import { pick } from '../base/envelope';
+import {
+  ActionBar,
+  FormNotices,
+  LinkButton,
+  LoadError,
+  dateTime,
+  definePage,
+  formRule,
+  money,
+  snapshotKey,
+  useFormSend,
+  useFormSnapshot,
+  useTagSubject,
+} from '../../components/kit';
 import { addProgress, editProgress, passProgress, returnProgress } from './api';
-import { CaseStatusTag, FormNotices, LinkButton, LoadError, ReasonModal, ReviewStatusTag, time, useCall, useFormSend, yuan } from './common';
+import { CaseStatusTag, ReviewStatusTag } from './common';
 import { firstProgressProblem, progressRules } from './rules';
-import { snapshotKey } from './snapshot';
 import type { CaseDetail, ProgressDetail, ProgressPayload } from './types';
-import { useFormSnapshot } from './useFormSnapshot';
 import { useIdempotencyKey } from '../../lib/idempotency';
 
 interface ProgressValues {
@@ -56,12 +66,7 @@ function ProgressForm({
   const snap = useFormSnapshot<ProgressPayload>(snapshotId, apply);
   const { busy, serverError, clearServerError, send } = useFormSend(snap.clear, '提交失败');
   const values = () => toPayload(form.getFieldsValue(true) as ProgressValues);
-  const rule = (field: keyof ProgressPayload) => ({
-    validator: () => {
-      const m = progressRules[field](values()[field]);
-      return m ? Promise.reject(new Error(m)) : Promise.resolve();
-    },
-  });
+  const rule = (field: keyof ProgressPayload) => formRule(() => progressRules[field](values()[field]));
   const submit = async () => {
     const p = values();
     snap.save(p);
@@ -76,17 +81,7 @@ function ProgressForm({
   };
   return (
     <Space orientation="vertical" className="full-width" size="middle">
-      <FormNotices
-        restored={snap.restored}
-        unsent="提交"
-        onDiscard={() => {
-          snap.clear();
-          form.resetFields();
-        }}
-        serverError={serverError}
-        failed="提交失败"
-        onCloseError={clearServerError}
-      />
+      <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} />
       <Form<ProgressValues> form={form} layout="vertical" style={{ maxWidth: 800 }} initialValues={initial} onValuesChange={() => snap.saveSoon(values)} data-testid="progress-form">
         <Form.Item label="进展标题" name="title" required rules={[rule('title')]}>
           <Input maxLength={50} showCount placeholder="2-50个字" data-testid="p-title" />
@@ -109,10 +104,11 @@ function ProgressForm({
 }
 
 /** 新增求助进展: for a case that raises money. */
-export function NewProgressPage({ data }: PageProps) {
+export const NewProgressPage = definePage(['detail'], ({ load }) => {
   const navigate = useNavigate();
   const onceKey = useIdempotencyKey();
-  const detail = pick<CaseDetail>(data, 'detail');
+  const detail = load<CaseDetail>('detail');
+  useTagSubject(detail.ok ? detail.data.title : null);
   if (!detail.ok) return <LoadError what="求助" msg={detail.msg} />;
   const c = detail.data;
   return (
@@ -139,7 +135,7 @@ export function NewProgressPage({ data }: PageProps) {
       )}
     </Card>
   );
-}
+});
 
 function ProgressSummary({ p }: { p: ProgressDetail }) {
   return (
@@ -151,9 +147,9 @@ function ProgressSummary({ p }: { p: ProgressDetail }) {
         </Descriptions.Item>
         <Descriptions.Item label="机构">{p.org_name}</Descriptions.Item>
         <Descriptions.Item label="进展标题">{p.title}</Descriptions.Item>
-        <Descriptions.Item label="已使用金额">{yuan(p.amount_used)}</Descriptions.Item>
-        <Descriptions.Item label="提交时间">{time(p.created_at)}</Descriptions.Item>
-        <Descriptions.Item label="审核时间">{time(p.reviewed_at)}</Descriptions.Item>
+        <Descriptions.Item label="已使用金额">{money(p.amount_used)}</Descriptions.Item>
+        <Descriptions.Item label="提交时间">{dateTime(p.created_at)}</Descriptions.Item>
+        <Descriptions.Item label="审核时间">{dateTime(p.reviewed_at)}</Descriptions.Item>
         <Descriptions.Item label="进展内容" span={2}>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{p.content}</Typography.Paragraph>
         </Descriptions.Item>
@@ -176,8 +172,9 @@ function ProgressSummary({ p }: { p: ProgressDetail }) {
 }
 
 /** 编辑求助进展: the report; its organisation may edit it while 待审核 or 已退回. */
-export function EditProgressPage({ data, reload }: PageProps) {
-  const detail = pick<ProgressDetail>(data, 'progress');
+export const EditProgressPage = definePage(['progress'], ({ load, reload }) => {
+  const detail = load<ProgressDetail>('progress');
+  useTagSubject(detail.ok ? detail.data.title : null);
   if (!detail.ok) return <LoadError what="进展" msg={detail.msg} />;
   const p = detail.data;
   const editable = (p.actions ?? []).includes('edit');
@@ -209,25 +206,15 @@ export function EditProgressPage({ data, reload }: PageProps) {
       )}
     </Card>
   );
-}
+});
 
 /** 审核求助进展 (role 2 only). */
-export function VerifyProgressPage({ data, reload }: PageProps) {
-  const detail = pick<ProgressDetail>(data, 'progress');
-  const { busy, run } = useCall();
-  const [returning, setReturning] = useState(false);
+export const VerifyProgressPage = definePage(['progress'], ({ load, reload }) => {
+  const detail = load<ProgressDetail>('progress');
+  useTagSubject(detail.ok ? detail.data.title : null);
   if (!detail.ok) return <LoadError what="进展" msg={detail.msg} />;
   const p = detail.data;
-  const actions = new Set(p.actions ?? []);
-  const pass = async () => {
-    if (await run('pass', () => passProgress(p.id), '审核通过')) reload();
-  };
-  const doReturn = async (reason: string) => {
-    if (await run('return', () => returnProgress(p.id, reason), '已退回')) {
-      setReturning(false);
-      reload();
-    }
-  };
+  const actions = p.actions ?? [];
   return (
     <Card
       title={
@@ -241,26 +228,21 @@ export function VerifyProgressPage({ data, reload }: PageProps) {
       extra={<LinkButton to={`/SZ/helpProcessList/${p.help_id}`}>该求助的进展</LinkButton>}
       data-testid="verify-progress-page"
     >
-      <Space orientation="vertical" className="full-width" size="middle">
+      <div className="kit-stack">
         <ProgressSummary p={p} />
-        {actions.has('pass') || actions.has('return') ? (
-          <Space>
-            {actions.has('pass') && (
-              <Popconfirm title="确定审核通过该进展？" okText="通过" cancelText="取消" onConfirm={() => pass()}>
-                <Button type="primary" loading={busy === 'pass'} disabled={busy !== null} data-testid="progress-pass">通过</Button>
-              </Popconfirm>
-            )}
-            {actions.has('return') && (
-              <Button danger loading={busy === 'return'} disabled={busy !== null} onClick={() => setReturning(true)} data-testid="progress-return">
-                退回
-              </Button>
-            )}
-          </Space>
+        {actions.includes('pass') || actions.includes('return') ? (
+          <ActionBar
+            actions={actions}
+            onDone={reload}
+            defs={[
+              { kind: 'call', action: 'pass', label: '通过', primary: true, testId: 'progress-pass', confirm: '确定审核通过该进展？', okText: '通过', call: () => passProgress(p.id), success: '审核通过' },
+              { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'progress-return', title: '退回进展', call: (r) => returnProgress(p.id, r), success: '已退回' },
+            ]}
+          />
         ) : (
           <Alert type="info" showIcon title={`该进展${p.status_label}，无需审核。`} />
         )}
-      </Space>
-      <ReasonModal open={returning} title="退回进展" busy={busy === 'return'} onCancel={() => setReturning(false)} onSubmit={(r) => void doReturn(r)} />
+      </div>
     </Card>
   );
-}
+});

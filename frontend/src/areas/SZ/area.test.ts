@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildParams } from '../../lib/loaders';
-import { szArea } from '../../routes/SZ';
+import { szArea } from './routes';
 import { pages } from './index';
 
 describe('help case area', () => {

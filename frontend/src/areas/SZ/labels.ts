@@ -1,9 +1,8 @@
 // Labels and option lists of the help-case area (contract-sandbox.md, "Help cases").
 
-export interface Choice {
-  value: number;
-  label: string;
-}
+import type { Choice } from '../../components/kit';
+
+export type { Choice };
 
 export const CASE_STATUS: Choice[] = [
   { value: 0, label: '草稿' },
@@ -22,25 +21,6 @@ export const REVIEW_STATUS: Choice[] = [
   { value: 3, label: '已退回' },
 ];
 export const REVIEW_STATUS_COLOR: Record<number, string> = { 1: 'gold', 2: 'success', 3: 'error' };
-
-export const PAY_STATUS: Choice[] = [
-  { value: 0, label: '待支付' },
-  { value: 1, label: '已支付' },
-  { value: 2, label: '已退款' },
-];
-export const PAY_STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'success', 2: 'warning' };
-
-export const BILL_STATUS: Choice[] = [
-  { value: 0, label: '未开票' },
-  { value: 1, label: '已开票' },
-  { value: 2, label: '已寄出' },
-];
-
-/** The button that moves a bill one step forward, by its current status. */
-export const BILL_NEXT: Record<number, { to: 1 | 2; label: string } | undefined> = {
-  0: { to: 1, label: '标记已开票' },
-  1: { to: 2, label: '标记已寄出' },
-};
 
 export const GENDER: Choice[] = [
   { value: 1, label: '男' },
@@ -64,5 +44,4 @@ export function labelOf(choices: Choice[], value: unknown): string {
   return choices.find((c) => c.value === n)?.label ?? '';
 }
 
-/** `1` / `true` → true. The API sends flags as 0/1 or booleans. */
-export const flag = (v: unknown): boolean => v === true || v === 1 || v === '1';
+export { flag } from '../../components/kit/format';

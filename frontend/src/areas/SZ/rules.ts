@@ -228,7 +228,8 @@ export function firstProgressProblem(p: ProgressPayload): string | null {
 }
 
 export const issueReasonProblem = lengthRule('变更原因', 5, 200);
-export const returnReasonProblem = (v: unknown): string | null => (empty(v) ? '请填写退回原因' : charLen(text(v)) > 200 ? '退回原因不能超过200个字' : null);
+// The 退回 reason is the kit's, shared by every area's review.
+export { returnReasonProblem } from '../../components/kit/reason';
 
 /** The fields a change request may touch, with their labels. */
 export const CHANGE_FIELDS: Array<[keyof IssueChanges, string]> = [

@@ -1,4 +1,5 @@
 // Shapes of the help-case calls (docs/contract-sandbox.md, "Help cases (issue 5)").
+import type { Order as KitOrder, OrderDetail as KitOrderDetail, OrderPage as KitOrderPage } from '../../components/kit/donations/types';
 
 export interface Page<T> {
   list: T[];
@@ -177,42 +178,14 @@ export interface IssueChanges {
   images?: string[];
 }
 
-export interface Order {
-  id: number;
-  order_no: string;
+// Donations are the kit's (components/kit/donations); a help case's order names its case.
+export interface Order extends KitOrder {
   help_id: number;
   help_title: string;
-  donor_name: string;
-  anonymous: boolean | number;
-  amount: string;
-  pay_method: number;
-  pay_method_label: string;
-  pay_status: 0 | 1 | 2;
-  pay_status_label: string;
-  need_bill: boolean | number;
-  bill_status: 0 | 1 | 2;
-  bill_status_label: string;
-  message: string | null;
-  paid_at: number | null;
-  created_at: number;
 }
 
-export interface Bill {
-  title: string;
-  tax_no: string | null;
-  receiver: string;
-  phone: string;
-  address: string;
-  email: string | null;
-}
-
-export interface OrderDetail extends Order {
-  bill: Bill | null;
-}
-
-export interface OrderPage extends Page<Order> {
-  sum_amount: string;
-}
+export type OrderDetail = KitOrderDetail<Order>;
+export type OrderPage = KitOrderPage<Order>;
 
 export interface ImportBatch {
   id: number;

@@ -1,20 +1,19 @@
 // 首页: the organisation at a glance, all from the route's loaders (rendered on the server).
 import { Col, Row } from 'antd';
-import type { PageProps } from '../../pages/types';
+import { definePage } from '../../components/kit';
 import { useSession } from '../../state/session';
-import { pick } from './envelope';
 import { OrgCard } from './OrgCard';
 import { LoveFunds, MicroProjects, RecentProjects } from './ProjectTables';
 import { StatCards } from './StatCards';
 import type { LoveFund, MessageStats, MicroProjectRow, OrgRecord, Page, ProjectRow } from './types';
 
-export function DashboardPage({ data }: PageProps) {
+export const DashboardPage = definePage(['org', 'stats', 'projects', 'microProjects', 'loveFunds'], ({ load }) => {
   const { user } = useSession();
-  const org = pick<OrgRecord>(data, 'org');
-  const stats = pick<MessageStats>(data, 'stats');
-  const projects = pick<Page<ProjectRow>>(data, 'projects');
-  const micro = pick<Page<MicroProjectRow>>(data, 'microProjects');
-  const funds = pick<Page<LoveFund>>(data, 'loveFunds');
+  const org = load<OrgRecord>('org');
+  const stats = load<MessageStats>('stats');
+  const projects = load<Page<ProjectRow>>('projects');
+  const micro = load<Page<MicroProjectRow>>('microProjects');
+  const funds = load<Page<LoveFund>>('loveFunds');
   return (
     <div className="page dashboard" data-testid="dashboard">
       <OrgCard user={user} org={org} />
@@ -30,4 +29,4 @@ export function DashboardPage({ data }: PageProps) {
       </Row>
     </div>
   );
-}
+});

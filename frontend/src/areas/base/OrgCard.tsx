@@ -4,7 +4,7 @@ import { StrongText, Title } from '../../components/PlainTypography';
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
 import type { SessionUser } from '../../state/types';
-import type { Loaded } from './envelope';
+import type { Loaded } from '../../components/kit';
 import { certificationTag } from './labels';
 import type { OrgRecord } from './types';
 

@@ -1,7 +1,8 @@
 import { Alert, Card, Empty, List, Table, Tag } from 'antd';
 import { parseTime } from '../../lib/time';
-import type { Loaded } from './envelope';
-import { projectStatusColor, yuan } from './labels';
+import type { Loaded } from '../../components/kit';
+import { money } from '../../components/kit';
+import { projectStatusColor } from './labels';
 import type { LoveFund, MicroProjectRow, Page, ProjectRow } from './types';
 
 function Failed({ msg }: { msg: string }) {
@@ -29,8 +30,8 @@ export function RecentProjects({ projects }: { projects: Loaded<Page<ProjectRow>
           locale={{ emptyText: <Empty description="暂无项目" /> }}
           columns={[
             { title: '项目名称', dataIndex: 'title', ellipsis: true },
-            { title: '目标金额', dataIndex: 'target', render: (v: string) => yuan(v), width: 120 },
-            { title: '已筹金额', dataIndex: 'raised', render: (v: string) => yuan(v), width: 120 },
+            { title: '目标金额', dataIndex: 'target', render: money, width: 120 },
+            { title: '已筹金额', dataIndex: 'raised', render: money, width: 120 },
             { title: '状态', dataIndex: 'status', render: (_: unknown, r) => statusTag(r.status, r.status_label), width: 90 },
             { title: '募捐期限', key: 'dates', render: (_: unknown, r) => dateRange(r.start_date, r.end_date), width: 210 },
           ]}
@@ -56,8 +57,8 @@ export function MicroProjects({ micro }: { micro: Loaded<Page<MicroProjectRow>> 
           columns={[
             { title: '微项目名称', dataIndex: 'title', ellipsis: true },
             { title: '发起机构', dataIndex: 'org_name', ellipsis: true },
-            { title: '目标金额', dataIndex: 'target', render: (v: string) => yuan(v), width: 110 },
-            { title: '已筹金额', dataIndex: 'raised', render: (v: string) => yuan(v), width: 110 },
+            { title: '目标金额', dataIndex: 'target', render: money, width: 110 },
+            { title: '已筹金额', dataIndex: 'raised', render: money, width: 110 },
             { title: '状态', dataIndex: 'status', render: (_: unknown, r) => statusTag(r.status, r.status_label), width: 90 },
           ]}
         />

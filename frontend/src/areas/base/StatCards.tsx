@@ -1,6 +1,6 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router';
-import type { Loaded } from './envelope';
+import type { Loaded } from '../../components/kit';
 import type { LoveFund, MessageStats, MicroProjectRow, Page, ProjectRow } from './types';
 
 interface Props {

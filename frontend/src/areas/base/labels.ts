@@ -20,8 +20,3 @@ const PROJECT_COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 
 export function projectStatusColor(status: number | undefined): string {
   return PROJECT_COLORS[status ?? -1] ?? 'default';
 }
-
-/** Yuan strings ("1234.50") shown with the currency sign. */
-export function yuan(v: string | undefined): string {
-  return v === undefined || v === '' ? '—' : `¥${v}`;
-}

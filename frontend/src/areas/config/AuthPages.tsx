@@ -1,23 +1,34 @@
 // 机构认证: the state and what to do next, the form for first and change authentication, the
 // confirmation, the data in force, and (roles 2/99, on changeIndex) the review queue.
-import { Alert, App, Button, Card, Descriptions, Form, Image, Input, Modal, Radio, Result, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Image, Input, Radio, Result, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import {
+  ActionBar,
+  FormNotices,
+  UrlListPage,
+  dateTime,
+  definePage,
+  noLoaders,
+  orEmpty,
+  problemRule,
+  snapshotKey,
+  useCan,
+  useKeptForm,
+  type DeclaredPageProps,
+  type Rows,
+} from '../../components/kit';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import { RegionPicker } from '../../components/RegionPicker';
-import { parseTime } from '../../lib/time';
-import type { PageProps } from '../../pages/types';
-import { useSession } from '../../state/session';
-import { pick } from '../base/envelope';
 import { reviewAuth, submitAuth } from './api';
 import { creditCodeValid, isPhone } from './rules';
-import { ORG_TYPES, type AuthForm, type AuthInfo, type AuthSubmission } from './types';
+import { AUTH_REVIEW_STATUS, ORG_TYPES, type AuthForm, type AuthInfo, type AuthSubmission } from './types';
 import { useIdempotencyKey } from '../../lib/idempotency';
 
 const STATE_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'processing', 5: 'warning' };
 
-export function AuthPage({ data }: PageProps) {
-  const info = pick<AuthInfo>(data, 'auth');
+export const AuthPage = definePage(['auth'], ({ load }) => {
+  const info = load<AuthInfo>('auth');
   const [type, setType] = useState<number | undefined>(undefined);
   if (!info.ok) return <Card title="机构认证">{info.msg}</Card>;
   const a = info.data;
@@ -46,19 +57,21 @@ export function AuthPage({ data }: PageProps) {
       </Space>
     </Card>
   );
-}
+});
 
 interface FormValues extends Omit<AuthForm, 'province' | 'city' | 'district' | 'type'> {
   region: string[];
 }
 
-function AuthFormPage({ data, params, change }: PageProps & { change: boolean }) {
+function AuthFormPage({ load, params, route, change }: DeclaredPageProps<'auth'> & { change: boolean }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const [busy, setBusy] = useState(false);
   const onceKey = useIdempotencyKey();
-  const info = pick<AuthInfo>(data, 'auth');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const kept = useKeptForm(form, snapshotKey(route.name, params.type, 'config'));
+  const info = load<AuthInfo>('auth');
   const type = Number(params.type);
   const orgType = ORG_TYPES.find((o) => o.value === type);
   if (!orgType) return <Card>机构类型不正确</Card>;
@@ -67,12 +80,21 @@ function AuthFormPage({ data, params, change }: PageProps & { change: boolean })
   const initial = start ? { ...start, region: [start.province, start.city, start.district].filter(Boolean) } : { public_fundraising: 0 };
   const submit = async (v: FormValues) => {
     const [province = '', city = '', district = ''] = v.region ?? [];
+    kept.saveNow();
     setBusy(true);
+    setServerError(null);
     try {
       const { region: _r, ...rest } = v;
       const res = await submitAuth(change, { ...rest, type, province, city, district, credit_code: v.credit_code.trim().toUpperCase() }, onceKey());
-      if (res.code === 200) navigate('/config/auth/completed');
-      else void message.error(res.msg, 5);
+      if (res.code === 200) {
+        kept.clear();
+        navigate('/config/auth/completed');
+      } else {
+        setServerError(res.msg);
+        void message.error(res.msg, 5);
+      }
+    } catch {
+      // lib/http showed the error (or is on its way to the login page); the snapshot keeps the form.
     } finally {
       setBusy(false);
     }
@@ -80,12 +102,13 @@ function AuthFormPage({ data, params, change }: PageProps & { change: boolean })
   return (
     <Card title={`${change ? '变更认证' : '首次认证'}（${orgType.label}）`}>
       {info.ok && info.data.return_reason && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={`退回原因：${info.data.return_reason}`} />}
-      <Form form={form} layout="vertical" style={{ maxWidth: 640 }} initialValues={initial} onFinish={submit} data-testid="auth-form">
+      <FormNotices snap={kept} form={form} serverError={serverError} onCloseError={() => setServerError(null)} />
+      <Form form={form} layout="vertical" style={{ maxWidth: 640 }} initialValues={initial} onFinish={submit} onValuesChange={kept.onValuesChange} data-testid="auth-form">
         <Form.Item label="机构名称" name="name" rules={[{ required: true, message: '请填写机构名称' }, { min: 2, max: 50, message: '机构名称长度须为2-50个字' }]}><Input /></Form.Item>
         <Form.Item label="统一社会信用代码" name="credit_code" rules={[
           { required: true, message: '请填写统一社会信用代码' },
-          { validator: (_, v: string) => !v || (v.length === 18 && creditCodeValid(v)) ? Promise.resolve() : Promise.reject(new Error('统一社会信用代码校验不通过，请核对后重新填写')) },
-          { validator: (_, v: string) => !v || v.startsWith(orgType.prefix) ? Promise.resolve() : Promise.reject(new Error(`${orgType.label}的代码以${orgType.prefix}开头`)) },
+          problemRule((v) => (!v || (String(v).length === 18 && creditCodeValid(String(v))) ? null : '统一社会信用代码校验不通过，请核对后重新填写')),
+          problemRule((v) => (!v || String(v).startsWith(orgType.prefix) ? null : `${orgType.label}的代码以${orgType.prefix}开头`)),
         ]}><Input maxLength={18} /></Form.Item>
         <Form.Item label="登记管理机关" name="registration_authority" rules={[{ required: true, message: '请填写登记管理机关' }]}><Input placeholder="如：昆明市民政局" /></Form.Item>
         <Form.Item label="业务主管单位" name="supervisor" rules={[{ max: 50, message: '业务主管单位长度不能超过50个字' }]}><Input placeholder="直接登记的可不填" /></Form.Item>
@@ -99,7 +122,7 @@ function AuthFormPage({ data, params, change }: PageProps & { change: boolean })
           )}
         </Form.Item>
         <Form.Item label="联系人" name="contact" rules={[{ required: true, message: '请填写联系人' }]}><Input /></Form.Item>
-        <Form.Item label="联系电话" name="phone" rules={[{ required: true, message: '请填写联系电话' }, { validator: (_, v: string) => !v || isPhone(v) ? Promise.resolve() : Promise.reject(new Error('联系电话格式不正确（手机号或区号-座机号）')) }]}><Input /></Form.Item>
+        <Form.Item label="联系电话" name="phone" rules={[{ required: true, message: '请填写联系电话' }, problemRule((v) => (!v || isPhone(String(v)) ? null : '联系电话格式不正确（手机号或区号-座机号）'))]}><Input /></Form.Item>
         <Form.Item label="联系邮箱" name="email" rules={[{ required: true, message: '请填写联系邮箱' }, { type: 'email', message: '联系邮箱格式不正确' }]}><Input /></Form.Item>
         <Form.Item label="所在地区" name="region" rules={[{ required: true, type: 'array', min: 2, message: '请选择完整的所在地区' }]}><RegionPicker /></Form.Item>
         <Form.Item label="详细地址" name="address" rules={[{ required: true, message: '请填写详细地址' }, { min: 5, max: 100, message: '详细地址长度须为5-100个字' }]}><Input /></Form.Item>
@@ -109,20 +132,20 @@ function AuthFormPage({ data, params, change }: PageProps & { change: boolean })
   );
 }
 
-export const FirstAuthPage = (p: PageProps) => <AuthFormPage {...p} change={false} />;
-export const ChangeAuthPage = (p: PageProps) => <AuthFormPage {...p} change />;
+export const FirstAuthPage = definePage(['auth'], (p) => <AuthFormPage {...p} change={false} />);
+export const ChangeAuthPage = definePage(['auth'], (p) => <AuthFormPage {...p} change />);
 
-export function AuthCompletedPage() {
+export const AuthCompletedPage = noLoaders(function AuthCompletedPage() {
   return <Result status="success" title="认证资料已提交" subTitle="平台将尽快审核，审核结果会显示在机构认证页。" extra={<Link to="/config/auth">返回机构认证</Link>} />;
-}
+});
 
 function AuthDetails({ d }: { d: Partial<AuthForm> }) {
   return (
     <Descriptions column={1} bordered size="small">
       <Descriptions.Item label="机构名称">{d.name}</Descriptions.Item>
       <Descriptions.Item label="统一社会信用代码">{d.credit_code}</Descriptions.Item>
-      <Descriptions.Item label="登记管理机关">{d.registration_authority ?? '—'}</Descriptions.Item>
-      <Descriptions.Item label="业务主管单位">{d.supervisor || '—'}</Descriptions.Item>
+      <Descriptions.Item label="登记管理机关">{orEmpty(d.registration_authority)}</Descriptions.Item>
+      <Descriptions.Item label="业务主管单位">{orEmpty(d.supervisor)}</Descriptions.Item>
       <Descriptions.Item label="法定代表人">{d.legal_person}</Descriptions.Item>
       <Descriptions.Item label="公募资质">{d.public_fundraising === 1 ? '有' : '无'}</Descriptions.Item>
       <Descriptions.Item label="联系人">{d.contact} {d.phone}</Descriptions.Item>
@@ -132,78 +155,66 @@ function AuthDetails({ d }: { d: Partial<AuthForm> }) {
   );
 }
 
-export function AlreadyAuthPage({ data }: PageProps) {
-  const info = pick<AuthInfo>(data, 'auth');
+export const AlreadyAuthPage = definePage(['auth'], ({ load }) => {
+  const info = load<AuthInfo>('auth');
   if (!info.ok) return <Card>{info.msg}</Card>;
   if (!info.data.current) return <Card title="已认证信息">机构尚未通过认证。<Link to="/config/auth">去认证</Link></Card>;
   return <Card title={`已认证信息（${info.data.type_label}）`}><AuthDetails d={info.data.current} /></Card>;
-}
+});
 
-/** Roles 2/99 review submissions here; other roles see their latest submission. */
-export function ChangeIndexPage({ data, reload }: PageProps) {
-  const { user } = useSession();
-  const { message } = App.useApp();
-  const reviewer = user?.roles.some((r) => r === 2 || r === 99) ?? false;
-  const queue = pick<{ list: AuthSubmission[]; total: number }>(data, 'queue');
-  const info = pick<AuthInfo>(data, 'auth');
-  const [returning, setReturning] = useState<AuthSubmission | null>(null);
-  const [reason, setReason] = useState('');
-  const decide = async (s: AuthSubmission, result: 1 | 2) => {
-    if (result === 2 && !reason.trim()) {
-      void message.error('请填写退回原因');
-      return;
-    }
-    const res = await reviewAuth(s.id, result, result === 2 ? reason.trim() : undefined);
-    if (res.code === 200) {
-      void message.success(res.msg);
-      setReturning(null);
-      setReason('');
-      reload();
-    } else void message.error(res.msg, 5);
-  };
-  if (!reviewer) {
+const kindText = (s: AuthSubmission) => `${s.kind === 1 ? '首次认证' : '变更认证'}（${s.type_label}）`;
+
+/** Reviewers (useCan('config').review) review submissions here, 10 per page; other roles see their latest submission. */
+export const ChangeIndexPage = definePage(['auth', 'queue'], ({ load, route, search, reload }) => {
+  const { review } = useCan('config');
+  if (!review) {
+    const info = load<AuthInfo>('auth');
     const latest = info.ok ? info.data.latest : null;
     return (
       <Card title="认证记录">
         {latest ? (
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label="类型">{latest.kind === 1 ? '首次认证' : '变更认证'}（{latest.type_label}）</Descriptions.Item>
+            <Descriptions.Item label="类型">{kindText(latest)}</Descriptions.Item>
             <Descriptions.Item label="状态">{latest.status_label}</Descriptions.Item>
-            <Descriptions.Item label="提交时间">{parseTime(latest.submitted_at)}</Descriptions.Item>
+            <Descriptions.Item label="提交时间">{dateTime(latest.submitted_at)}</Descriptions.Item>
             {latest.reason && <Descriptions.Item label="退回原因">{latest.reason}</Descriptions.Item>}
           </Descriptions>
         ) : '暂无认证记录'}
       </Card>
     );
   }
-  if (!queue.ok) return <Card title="认证审核">{queue.msg}</Card>;
   return (
-    <Card title="认证审核">
-      <Table<AuthSubmission>
-        rowKey="id"
-        dataSource={queue.data.list}
-        pagination={false}
-        data-testid="review-queue"
-        expandable={{ expandedRowRender: (s) => <AuthDetails d={s.data} /> }}
-        columns={[
-          { title: '机构', dataIndex: 'org_name' },
-          { title: '类型', render: (_, s) => `${s.kind === 1 ? '首次认证' : '变更认证'}（${s.type_label}）` },
-          { title: '提交时间', render: (_, s) => parseTime(s.submitted_at) },
-          { title: '状态', render: (_, s) => <Tag>{s.status_label}</Tag> },
-          {
-            title: '操作',
-            render: (_, s) => s.status === 1 && (
-              <Space>
-                <Button type="link" onClick={() => decide(s, 1)} data-testid={`pass-${s.id}`}>通过</Button>
-                <Button type="link" danger onClick={() => setReturning(s)} data-testid={`return-${s.id}`}>退回</Button>
-              </Space>
-            ),
-          },
-        ]}
-      />
-      <Modal open={returning !== null} title="退回认证申请" okText="确认退回" cancelText="取消" onOk={() => returning && decide(returning, 2)} onCancel={() => setReturning(null)}>
-        <Input.TextArea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} showCount placeholder="请填写退回原因，机构将看到这段说明" data-testid="return-reason-input" />
-      </Modal>
-    </Card>
+    <UrlListPage<AuthSubmission>
+      title="认证审核"
+      testId="auth-review"
+      filter={{ statuses: AUTH_REVIEW_STATUS, statusLabel: '审核状态' }}
+      rows={load<Rows<AuthSubmission>>('queue')}
+      path={route.path}
+      search={search}
+      tableTestId="review-queue"
+      emptyText="暂无认证申请"
+      expandable={{ expandedRowRender: (s) => <AuthDetails d={s.data} /> }}
+      columns={[
+        { title: '机构', dataIndex: 'org_name' },
+        { title: '类型', key: 'kind', render: (_, s) => kindText(s) },
+        { title: '提交时间', dataIndex: 'submitted_at', render: dateTime },
+        { title: '状态', dataIndex: 'status', render: (_, s) => <Tag>{s.status_label}</Tag> },
+        {
+          title: '操作',
+          key: 'ops',
+          render: (_, s) => (
+            <ActionBar
+              compact
+              actions={s.status === 1 ? ['pass', 'return'] : []}
+              onDone={reload}
+              defs={[
+                { kind: 'call', action: 'pass', label: '通过', testId: `pass-${s.id}`, call: () => reviewAuth(s.id, 1) },
+                { kind: 'reason', action: 'return', label: '退回', danger: true, testId: `return-${s.id}`, title: '退回认证申请', call: (r) => reviewAuth(s.id, 2, r), success: '已退回' },
+              ]}
+            />
+          ),
+        },
+      ]}
+    />
   );
-}
+});

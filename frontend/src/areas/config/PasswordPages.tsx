@@ -2,9 +2,7 @@
 import { App, Button, Card, Descriptions, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { parseTime } from '../../lib/time';
-import type { PageProps } from '../../pages/types';
-import { pick } from '../base/envelope';
+import { dateTime, definePage, noLoaders } from '../../components/kit';
 import { changePassword, mobileChangePassword, sendMobileCode } from './api';
 import { isMobile, passwordProblem } from './rules';
 import type { AccountInfo } from './types';
@@ -33,8 +31,8 @@ function NewPasswordFields() {
   );
 }
 
-export function OrgInfoPage({ data }: PageProps) {
-  const info = pick<AccountInfo>(data, 'account');
+export const OrgInfoPage = definePage(['account'], ({ load }) => {
+  const info = load<AccountInfo>('account');
   return (
     <Card title="登录管理">
       {info.ok ? (
@@ -43,7 +41,7 @@ export function OrgInfoPage({ data }: PageProps) {
           <Descriptions.Item label="账号名称">{info.data.name}</Descriptions.Item>
           <Descriptions.Item label="绑定手机">{info.data.mobile || '未绑定'}</Descriptions.Item>
           <Descriptions.Item label="登录次数">{info.data.login_count}</Descriptions.Item>
-          <Descriptions.Item label="上次登录">{info.data.last_login_at ? parseTime(info.data.last_login_at) : '—'}</Descriptions.Item>
+          <Descriptions.Item label="上次登录">{dateTime(info.data.last_login_at)}</Descriptions.Item>
         </Descriptions>
       ) : (
         <p>{info.msg}</p>
@@ -54,7 +52,7 @@ export function OrgInfoPage({ data }: PageProps) {
       </Space>
     </Card>
   );
-}
+});
 
 function useDone() {
   const { message } = App.useApp();
@@ -69,7 +67,7 @@ function useDone() {
   };
 }
 
-export function PasswordChangePage() {
+export const PasswordChangePage = noLoaders(function PasswordChangePage() {
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
   const done = useDone();
@@ -93,9 +91,9 @@ export function PasswordChangePage() {
       </Form>
     </Card>
   );
-}
+});
 
-export function MobilePasswordPage() {
+export const MobilePasswordPage = noLoaders(function MobilePasswordPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
@@ -149,4 +147,4 @@ export function MobilePasswordPage() {
       </Form>
     </Card>
   );
-}
+});

@@ -4,18 +4,16 @@
 import { App, Button, Card, Form, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { parseTime } from '../../lib/time';
-import type { PageProps } from '../../pages/types';
-import { pick } from '../base/envelope';
+import { dateTime, definePage, type DeclaredPageProps } from '../../components/kit';
 import { deletePayAccount, savePayAccount } from './api';
 import type { PayAccount } from './types';
 import { useIdempotencyKey } from '../../lib/idempotency';
 
 const EDIT_ROUTE: Record<number, string> = { 1: 'editWXAccount', 2: 'editAlipayAccount', 3: 'editNewAlipayAccount' };
 
-export function PayAccountPage({ data, reload }: PageProps) {
+export const PayAccountPage = definePage(['accounts'], ({ load, reload }) => {
   const { message } = App.useApp();
-  const list = pick<{ list: PayAccount[]; total: number }>(data, 'accounts');
+  const list = load<{ list: PayAccount[]; total: number }>('accounts');
   const remove = async (id: number) => {
     const res = await deletePayAccount(id);
     if (res.code === 200) {
@@ -37,7 +35,7 @@ export function PayAccountPage({ data, reload }: PageProps) {
             { title: '收款主体', dataIndex: 'account_name' },
             { title: '账号', render: (_, a) => a.mch_id || a.partner || a.app_id },
             { title: '密钥', render: (_, a) => (a.has_secret ? <Tag color="green">已设置</Tag> : <Tag>未设置</Tag>) },
-            { title: '更新时间', render: (_, a) => parseTime(a.updated_at) },
+            { title: '更新时间', render: (_, a) => dateTime(a.updated_at) },
             { title: '操作', render: (_, a) => (
               <Space>
                 <Link to={`/config/payAccount/${EDIT_ROUTE[a.kind]}/${a.id}`}>编辑</Link>
@@ -48,18 +46,18 @@ export function PayAccountPage({ data, reload }: PageProps) {
       ) : list.msg}
     </Card>
   );
-}
+});
 
 const SECRET_LABEL: Record<number, string> = { 1: 'API密钥', 2: 'MD5密钥', 3: '应用私钥' };
 
-function PayAccountForm({ data, params, kind }: PageProps & { kind: 1 | 2 | 3 }) {
+function PayAccountForm({ load, params, kind }: DeclaredPageProps<'account'> & { kind: 1 | 2 | 3 }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
   const onceKey = useIdempotencyKey();
   const editing = params.id !== undefined;
-  const existing = editing ? pick<PayAccount>(data, 'account') : null;
+  const existing = editing ? load<PayAccount>('account') : null;
   if (existing && !existing.ok) return <Card>{existing.msg}</Card>;
   const current = existing?.ok ? existing.data : null;
   const submit = async (v: Record<string, string>) => {
@@ -105,6 +103,7 @@ function PayAccountForm({ data, params, kind }: PageProps & { kind: 1 | 2 | 3 })
   );
 }
 
-export const WxAccountPage = (p: PageProps) => <PayAccountForm {...p} kind={1} />;
-export const AlipayAccountPage = (p: PageProps) => <PayAccountForm {...p} kind={2} />;
-export const NewAlipayAccountPage = (p: PageProps) => <PayAccountForm {...p} kind={3} />;
+// The stored account loads only on the edit routes (…/:id).
+export const WxAccountPage = definePage([], (p) => <PayAccountForm {...p} kind={1} />, ['account']);
+export const AlipayAccountPage = definePage([], (p) => <PayAccountForm {...p} kind={2} />, ['account']);
+export const NewAlipayAccountPage = definePage([], (p) => <PayAccountForm {...p} kind={3} />, ['account']);

@@ -87,3 +87,10 @@ export const ORG_TYPES: { value: number; label: string; prefix: string }[] = [
   { value: 2, label: '社会团体', prefix: '51' },
   { value: 3, label: '社会服务机构', prefix: '52' },
 ];
+
+/** Review states of one submission (the queue's status filter); labels as the platform gives them. */
+export const AUTH_REVIEW_STATUS = [
+  { value: 1, label: '审核中' },
+  { value: 2, label: '已通过' },
+  { value: 3, label: '已退回' },
+];

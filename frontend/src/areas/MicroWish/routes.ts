@@ -1,4 +1,4 @@
-import type { AreaDef } from './types';
+import type { AreaDef } from '../../routes/types';
 
 /** Micro-wish H5 pages. Several editors take an optional id (absent = create). */
 export const microWishArea: AreaDef = {

@@ -1,4 +1,4 @@
-import type { AreaDef } from './types';
+import type { AreaDef } from '../../routes/types';
 
 /** Data centre: one page, shown as a top-level menu item. */
 export const dataCenterArea: AreaDef = {

@@ -1,5 +1,5 @@
 // List state in the URL: `page`, `status`, `keyword`, `start_date`, `end_date`. The route
-// loaders read the same names (routes/SZ.ts), so a reload or a shared link renders the same
+// loaders read the same names (areas/<area>/routes.ts), so a reload or a shared link renders the same
 // page on the server. Parsing is lenient (a bad value is dropped); serialising leaves out
 // defaults so the URLs stay short.
 
@@ -25,12 +25,12 @@ function validDate(s: string | null): string | undefined {
  * Reads the list state from `location.search`. `statuses` are the values the page's status
  * filter offers; any other status is ignored.
  */
-export function parseListQuery(search: string, statuses: readonly string[] = []): ListQuery {
+export function parseListQuery(search: string, statuses: readonly string[] = [], statusParam = 'status'): ListQuery {
   const q = new URLSearchParams(search);
   const rawPage = q.get('page') ?? '';
   const page = /^\d{1,6}$/.test(rawPage) && Number(rawPage) > 0 ? Number(rawPage) : 1;
   const out: ListQuery = { page };
-  const status = q.get('status');
+  const status = q.get(statusParam);
   if (status !== null && statuses.includes(status)) out.status = status;
   const keyword = (q.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX);
   if (keyword) out.keyword = keyword;
@@ -43,9 +43,9 @@ export function parseListQuery(search: string, statuses: readonly string[] = [])
 }
 
 /** The query string (with `?`, or '') for a list state. */
-export function listSearch(q: ListQuery): string {
+export function listSearch(q: ListQuery, statusParam = 'status'): string {
   const p = new URLSearchParams();
-  if (q.status !== undefined && q.status !== '') p.set('status', q.status);
+  if (q.status !== undefined && q.status !== '') p.set(statusParam, q.status);
   if (q.keyword) p.set('keyword', q.keyword);
   if (q.start_date) p.set('start_date', q.start_date);
   if (q.end_date) p.set('end_date', q.end_date);
@@ -64,10 +64,25 @@ export function withFilters(q: ListQuery, patch: Partial<Omit<ListQuery, 'page'>
 }
 
 /** True when the URL asks for something the server would refuse or normalise differently. */
-export function isCanonical(search: string, statuses: readonly string[] = []): boolean {
+export function isCanonical(search: string, statuses: readonly string[] = [], statusParam = 'status'): boolean {
   const given = new URLSearchParams(search);
   given.sort();
-  const canonical = new URLSearchParams(listSearch(parseListQuery(search, statuses)));
+  const canonical = new URLSearchParams(listSearch(parseListQuery(search, statuses, statusParam), statusParam));
   canonical.sort();
   return given.toString() === canonical.toString();
+}
+
+/** Table page size of every list (spec §9). */
+export const PAGE_SIZE = 10;
+
+/** The last page holding rows for `total` rows (1 for an empty list). */
+export const lastPage = (total: number): number => Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+/**
+ * The page the URL should show instead, when it asks past the last page (`?page=999` of 10
+ * rows would show 暂无 beside 共 10 条); null when the page is in range.
+ */
+export function clampedPage(page: number, total: number): number | null {
+  const last = lastPage(total);
+  return page > last ? last : null;
 }

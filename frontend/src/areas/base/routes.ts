@@ -1,4 +1,5 @@
-import type { AreaDef, LoaderSpec } from './types';
+import { listLoader, plainLoader, q } from '../../routes/params';
+import type { AreaDef, LoaderSpec } from '../../routes/types';
 
 const dashboardLoaders: LoaderSpec[] = [
   { key: 'org', method: 'GET', path: '/api/common/get_org', params: {} },
@@ -20,17 +21,8 @@ const dashboardLoaders: LoaderSpec[] = [
 
 /** Table page size is fixed at 10 (spec §9); the page and read filter live in the URL query. */
 const messageLoaders: LoaderSpec[] = [
-  { key: 'stats', method: 'GET', path: '/api/organization/message/get_statistical_msg', params: {} },
-  {
-    key: 'messages',
-    method: 'GET',
-    path: '/api/organization/push/org_msg_list',
-    params: {
-      pageNum: { from: 'query', name: 'page', default: '1' },
-      pageSize: { value: 10 },
-      is_read: { from: 'query', name: 'is_read' },
-    },
-  },
+  plainLoader('stats', '/api/organization/message/get_statistical_msg'),
+  listLoader('messages', '/api/organization/push/org_msg_list', { is_read: q('is_read') }),
 ];
 
 /** Pages every logged-in user reaches (spec §2, "Base routes"). */

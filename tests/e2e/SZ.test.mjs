@@ -6,9 +6,13 @@
 // The tests share one server and run in file order: later ones use the case the first creates.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverAndBrowserForFile, newPage, login, screenshot, waitInteractive, fillTestId, CAPTCHA, PASSWORD } from './harness.mjs';
+import {
+  serverAndBrowserForFile, screenshot, waitInteractive, fillTestId, CAPTCHA, PASSWORD,
+  consoleOf, toast, confirm, choose, listPage, reviewBar,
+} from './harness.mjs';
 
 const env = serverAndBrowserForFile();
+const { goto, pageAs } = consoleOf(env);
 
 const TITLE = `E2E求助-${Date.now().toString(36)}`;
 const RETURN_REASON = '证明材料不全，请补充医院诊断证明';
@@ -27,33 +31,6 @@ function idCard(first17) {
 function chinaDate(days) {
   return new Date(Date.now() + 8 * 3600 * 1000 + days * 86400 * 1000).toISOString().slice(0, 10);
 }
-
-async function goto(page, path) {
-  await page.goto(`${env.server.base}${path}`);
-  await waitInteractive(page);
-}
-
-async function pageAs(account) {
-  const page = await newPage(env.browser, { width: 1440, height: 900 });
-  await login(page, env.server.base, account);
-  return page;
-}
-
-/** Picks an option of the antd Select wrapped by the form item labelled `label`. */
-async function choose(page, label, option) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
-}
-
-/** Clicks the OK button of the open Popconfirm. */
-async function confirm(page) {
-  const ok = page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary');
-  await ok.waitFor();
-  await ok.click();
-}
-
-/** Waits for a toast with this text. */
-const toast = (page, text) => page.locator('.ant-message-notice', { hasText: text }).first().waitFor({ timeout: 10_000 });
 
 async function fillCaseForm(page) {
   await choose(page, '求助类型', '大病救助');
@@ -94,7 +71,7 @@ test('an organisation drafts and submits a case, a reviewer claims and returns i
 
   // The draft is in the draft box.
   await goto(org, `/SZ/helpDraftBox?keyword=${encodeURIComponent(TITLE)}`);
-  assert.equal(await org.getByTestId('draft-table').locator('tr.ant-table-row').count(), 1);
+  assert.equal(await listPage(org, 'draft-table').count(), 1);
 
   // Submitting with missing fields is refused in the browser, naming the problem.
   await goto(org, `/SZ/draftHelp/${id}`);
@@ -123,8 +100,7 @@ test('an organisation drafts and submits a case, a reviewer claims and returns i
   await screenshot(reviewer, 'sz-verify');
 
   // A return needs a reason.
-  await reviewer.getByTestId('act-return').click();
-  await reviewer.getByTestId('reason-ok').click();
+  await reviewBar(reviewer).returnEmpty('act-return');
   await reviewer.getByText('请填写退回原因').waitFor();
   await fillTestId(reviewer, 'reason-input', RETURN_REASON);
   await reviewer.getByTestId('reason-ok').click();
@@ -146,8 +122,7 @@ test('an organisation drafts and submits a case, a reviewer claims and returns i
   // The reviewer opens it from the claimed list and passes it.
   await goto(reviewer, `/SZ/helpClaimed?keyword=${encodeURIComponent(TITLE)}`);
   await Promise.all([reviewer.waitForURL(new RegExp(`/SZ/verifyHelp/${id}$`)), reviewer.getByTestId(`verify-${id}`).click()]);
-  await reviewer.getByTestId('act-pass').click();
-  await confirm(reviewer);
+  await reviewBar(reviewer).act('act-pass');
   await toast(reviewer, '审核通过');
   await reviewer.waitForFunction(() => document.querySelector('[data-testid="case-status"]')?.textContent === '募捐中');
   assert.equal(await reviewer.getByTestId('act-pass').count(), 0, 'no review buttons on a passed case');
@@ -171,20 +146,19 @@ test('the organisation adds a progress report, which a role 2 reviewer passes', 
   await org.getByLabel('进展内容').fill('小明已完成第一期化疗，各项指标稳定，善款用于支付化疗药费。');
   await Promise.all([org.waitForURL(new RegExp(`/SZ/helpProcessList/${id}$`)), org.getByTestId('submit-progress').click()]);
   await waitInteractive(org);
-  const row = org.getByTestId('progress-table').locator('tr.ant-table-row', { hasText: '第一期化疗完成' });
+  const row = listPage(org, 'progress-table').row('第一期化疗完成');
   await row.getByText('待审核').waitFor();
 
   const reviewer = await pageAs('demo_reviewer');
   await goto(reviewer, `/SZ/helpProcessList/${id}`);
-  const link = reviewer.getByTestId('progress-table').locator('tr.ant-table-row', { hasText: '第一期化疗完成' }).locator('[data-testid^="verify-progress-"]');
+  const link = listPage(reviewer, 'progress-table').row('第一期化疗完成').locator('[data-testid^="verify-progress-"]');
   await Promise.all([reviewer.waitForURL(/\/SZ\/verifyHelpProcess\/\d+$/), link.click()]);
-  await reviewer.getByTestId('progress-pass').click();
-  await confirm(reviewer);
+  await reviewBar(reviewer).act('progress-pass');
   await toast(reviewer, '审核通过');
   await reviewer.waitForFunction(() => document.querySelector('[data-testid="progress-status"]')?.textContent === '已通过');
 
   await goto(org, `/SZ/helpProcessList/${id}?status=2`);
-  await org.getByTestId('progress-table').locator('tr.ant-table-row', { hasText: '第一期化疗完成' }).getByText('已通过').waitFor();
+  await listPage(org, 'progress-table').row('第一期化疗完成').getByText('已通过').waitFor();
   assert.deepEqual([...org.errors, ...reviewer.errors], []);
   await org.context().close();
   await reviewer.context().close();
@@ -207,8 +181,7 @@ test('a change request on a raising case is reviewed on the before/after page an
   await changed.first().waitFor();
   assert.equal(await changed.count(), 1, 'only the changed field is requested');
   assert.match(await changed.innerText(), /目标金额[\s\S]*50,000\.00[\s\S]*80,000\.00/);
-  await reviewer.getByTestId('issue-pass').click();
-  await confirm(reviewer);
+  await reviewBar(reviewer).act('issue-pass');
   await toast(reviewer, '审核通过');
 
   await goto(org, `/SZ/viewHelp/${id}`);
@@ -228,7 +201,7 @@ test('a regional partner (role 3) cannot open the review pages and has no menu e
   const menu = await partner.getByTestId('sidebar').innerText();
   assert.ok(!menu.includes('待认领求助') && !menu.includes('已认领求助'), menu);
   // Help cases hold personal data: role 3 sees only its own organisation's (none here).
-  assert.equal(await partner.getByTestId('case-table').locator('tr.ant-table-row').count(), 0);
+  assert.equal(await listPage(partner, 'case-table').count(), 0);
   await partner.context().close();
 
   // "2 only": the super admin does not review progress reports either.
@@ -390,8 +363,7 @@ test('a reviewer ignores a pool case only for themselves and returns a progress 
   const verify = reviewer.getByTestId('progress-table').locator('[data-testid^="verify-progress-"]').first();
   await Promise.all([reviewer.waitForURL(/\/SZ\/verifyHelpProcess\/\d+$/), verify.click()]);
   const progressId = reviewer.url().split('/').pop();
-  await reviewer.getByTestId('progress-return').click();
-  await reviewer.getByTestId('reason-ok').click();
+  await reviewBar(reviewer).returnEmpty('progress-return');
   await reviewer.getByText('请填写退回原因').waitFor();
   await fillTestId(reviewer, 'reason-input', '请补充费用票据照片');
   await reviewer.getByTestId('reason-ok').click();

@@ -1,6 +1,7 @@
-import type { AreaDef, Role } from './types';
+import { rolesFor } from '../../lib/capabilities';
+import type { AreaDef } from '../../routes/types';
 
-const REVIEW: Role[] = [2, 99];
+const REVIEW = rolesFor('SJM', 'review');
 
 /** Joint-donation (联合劝募) micro projects. */
 export const sjmArea: AreaDef = {

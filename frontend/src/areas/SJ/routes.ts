@@ -1,7 +1,9 @@
-import type { AreaDef, Role } from './types';
+import { rolesFor } from '../../lib/capabilities';
+import type { AreaDef } from '../../routes/types';
 
-const REVIEW: Role[] = [2, 99];
-const REVIEW_PARTNER: Role[] = [2, 3, 99];
+const REVIEW = rolesFor('SJ', 'review');
+const CLAIM = rolesFor('SJ', 'claim');
+const REVIEW_PARTNER = rolesFor('SJ', 'partnerView');
 
 /** Charity (donation) projects. */
 export const sjArea: AreaDef = {
@@ -13,10 +15,10 @@ export const sjArea: AreaDef = {
   routes: [
     { path: 'projectList', name: 'projectList', title: '项目列表' },
     { path: 'newProject', name: 'newProject', title: '新建项目' },
-    { path: 'projectClaimed', name: 'projectClaimed', title: '已认领项目', roles: REVIEW },
+    { path: 'projectClaimed', name: 'projectClaimed', title: '已认领项目', roles: CLAIM },
     { path: 'processList', name: 'processList', title: '信息披露' },
     { path: 'verifyList', name: 'verifyList', title: '项目变更' },
-    { path: 'projectClaim', name: 'projectClaim', title: '待认领项目', roles: REVIEW },
+    { path: 'projectClaim', name: 'projectClaim', title: '待认领项目', roles: CLAIM },
     { path: 'draftBox', name: 'draftBox', title: '草稿箱' },
     { path: 'shareDonateList', name: 'shareDonateList', title: '分享捐列表', roles: REVIEW_PARTNER },
     { path: 'monthDonateList', name: 'monthDonateList', title: '月捐列表', roles: [99] },

@@ -2,7 +2,7 @@
 // 10 per page. Runs the real binary (BFF + sandbox in test mode) on a free port.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverAndBrowserForFile, newPage, login, screenshot, addMessages, waitInteractive } from './harness.mjs';
+import { serverAndBrowserForFile, newPage, login, screenshot, addMessages, waitInteractive, consoleOf, listPage } from './harness.mjs';
 
 const env = serverAndBrowserForFile();
 
@@ -129,4 +129,15 @@ test('hovering a message time shows its full date, leaving hides it and hovering
   assert.match(await tooltip.textContent(), /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
+});
+
+test('a page number past the end of a list shows its last page, not an empty table beside the total', async () => {
+  await addMessages(env.server.sandbox, 'demo_partner', 3);
+  const { goto, pageAs } = consoleOf(env);
+  const page = await pageAs('demo_partner');
+  await goto(page, '/messageNotice/index?page=999');
+  await page.waitForURL((u) => !u.search.includes('page=999'));
+  await listPage(page, 'message-list').waitForRows();
+  assert.equal(await page.locator('.ant-pagination-item-active').innerText(), await page.locator('.ant-pagination-item').last().innerText());
+  assert.deepEqual(page.errors, []);
 });

@@ -1,4 +1,4 @@
-import type { AreaDef, Role } from './types';
+import type { AreaDef, Role } from '../../routes/types';
 
 /** The parent admits role 4 only so that it reaches order_detailed (spec §6). */
 const SALES: Role[] = [1, 2, 3, 99];

@@ -1,31 +1,19 @@
-import type { AreaDef, LoaderSpec, ParamSource, Role } from './types';
+import { rolesFor } from '../../lib/capabilities';
+import { dateRange as dates, idFromPath, listLoader, plainLoader, q } from '../../routes/params';
+import type { AreaDef, LoaderSpec, ParamSource } from '../../routes/types';
 
-const REVIEW: Role[] = [2, 99];
 const API = '/api/organization/SZ';
-/** Table page size is fixed at 10 (spec §9). */
-const PAGE_SIZE = 10;
+const REVIEW = rolesFor('SZ', 'review');
+const CLAIM = rolesFor('SZ', 'claim');
 
-const page: Record<string, ParamSource> = {
-  pageNum: { from: 'query', name: 'page', default: '1' },
-  pageSize: { value: PAGE_SIZE },
-};
-const q = (name: string): ParamSource => ({ from: 'query', name });
-const idFromPath: Record<string, ParamSource> = { id: { from: 'path', name: 'id' } };
-
-const helpTypes: LoaderSpec = { key: 'types', method: 'GET', path: `${API}/help_type_list`, params: {} };
+const helpTypes = plainLoader('types', `${API}/help_type_list`);
 const helpDetail: LoaderSpec = { key: 'detail', method: 'GET', path: `${API}/help_project_detail`, params: idFromPath };
 const progressDetail: LoaderSpec = { key: 'progress', method: 'GET', path: `${API}/help_project_progess_detail`, params: idFromPath };
 
 // List state (page, status, keyword, start_date, end_date) lives in the URL query, so the
-// server renders the same page a reload or a shared link asks for (areas/SZ/listQuery.ts).
-const list = (key: string, call: string, filters: Record<string, ParamSource>): LoaderSpec => ({
-  key,
-  method: 'GET',
-  path: `${API}/${call}`,
-  params: { ...page, ...filters },
-});
+// server renders the same page a reload or a shared link asks for (components/kit/listQuery.ts).
+const list = (key: string, call: string, filters: Record<string, ParamSource>): LoaderSpec => listLoader(key, `${API}/${call}`, filters);
 
-const dates = { start_date: q('start_date'), end_date: q('end_date') };
 
 /** Help / relief cases (contract-sandbox.md, "Help cases (issue 5)"). */
 export const szArea: AreaDef = {
@@ -57,7 +45,7 @@ export const szArea: AreaDef = {
       path: 'helpClaimed',
       name: 'helpClaimed',
       title: '已认领求助',
-      roles: REVIEW,
+      roles: CLAIM,
       loaders: [list('cases', 'receive_org_help_project_list', { status: q('status'), keyword: q('keyword'), ...dates })],
     },
     {
@@ -76,7 +64,7 @@ export const szArea: AreaDef = {
       path: 'helpClaim',
       name: 'helpClaim',
       title: '待认领求助',
-      roles: REVIEW,
+      roles: CLAIM,
       loaders: [list('pool', 'get_org_receive_help_list', { keyword: q('keyword'), ...dates })],
     },
     { path: 'helpDraftBox', name: 'helpDraftBox', title: '草稿箱', loaders: [list('drafts', 'draft_box_list', { keyword: q('keyword'), ...dates })] },
@@ -88,7 +76,7 @@ export const szArea: AreaDef = {
     },
     {
       path: 'helpProcessList/:id',
-      name: 'helpProcessListHelp',
+      name: 'helpProcessListHelp', parent: 'helpProcessList',
       title: '求助进展列表',
       hidden: true,
       loaders: [
@@ -96,27 +84,27 @@ export const szArea: AreaDef = {
         list('progress', 'help_project_progess_list', { help_id: { from: 'path', name: 'id' }, status: q('status'), keyword: q('keyword') }),
       ],
     },
-    { path: 'draftHelp/:id', name: 'draftHelp', title: '编辑求助草稿', hidden: true, loaders: [helpTypes, helpDetail] },
+    { path: 'draftHelp/:id', name: 'draftHelp', parent: 'helpDraftBox', title: '编辑求助草稿', hidden: true, loaders: [helpTypes, helpDetail] },
     {
       path: 'helpVerifyChangeDetail/:id',
-      name: 'helpVerifyChangeDetail',
+      name: 'helpVerifyChangeDetail', parent: 'helpVerifyList',
       title: '求助变更详情',
       hidden: true,
       roles: REVIEW,
       loaders: [{ key: 'audit', method: 'GET', path: `${API}/help_project_issue_audit`, params: idFromPath }],
     },
-    { path: 'editHelp/:id', name: 'editHelp', title: '编辑求助', hidden: true, loaders: [helpTypes, helpDetail] },
-    { path: 'viewHelp/:id', name: 'viewHelp', title: '查看求助', hidden: true, loaders: [helpDetail] },
-    { path: 'changeHelp/:id', name: 'changeHelp', title: '变更求助', hidden: true, loaders: [helpDetail] },
-    { path: 'verifyHelp/:id', name: 'verifyHelp', title: '审核求助', hidden: true, roles: REVIEW, loaders: [helpDetail] },
+    { path: 'editHelp/:id', name: 'editHelp', parent: 'helpList', title: '编辑求助', hidden: true, loaders: [helpTypes, helpDetail] },
+    { path: 'viewHelp/:id', name: 'viewHelp', parent: 'helpList', title: '查看求助', hidden: true, loaders: [helpDetail] },
+    { path: 'changeHelp/:id', name: 'changeHelp', parent: 'helpList', title: '变更求助', hidden: true, loaders: [helpDetail] },
+    { path: 'verifyHelp/:id', name: 'verifyHelp', parent: 'helpClaimed', title: '审核求助', hidden: true, roles: REVIEW, loaders: [helpDetail] },
     // Spec §6: "2 only" — the super admin (99) does not get this page.
-    { path: 'verifyHelpProcess/:id', name: 'verifyHelpProcess', title: '审核求助进展', hidden: true, roles: [2], loaders: [progressDetail] },
+    { path: 'verifyHelpProcess/:id', name: 'verifyHelpProcess', parent: 'helpProcessList', title: '审核求助进展', hidden: true, roles: rolesFor('SZ', 'reviewProgress'), loaders: [progressDetail] },
     // The id is the help case's; the new report belongs to it.
-    { path: 'newHelpProcess/:id', name: 'newHelpProcess', title: '新增求助进展', hidden: true, loaders: [helpDetail] },
-    { path: 'editHelpProcess/:id', name: 'editHelpProcess', title: '编辑求助进展', hidden: true, loaders: [progressDetail] },
+    { path: 'newHelpProcess/:id', name: 'newHelpProcess', parent: 'helpProcessList', title: '新增求助进展', hidden: true, loaders: [helpDetail] },
+    { path: 'editHelpProcess/:id', name: 'editHelpProcess', parent: 'helpProcessList', title: '编辑求助进展', hidden: true, loaders: [progressDetail] },
     {
       path: 'helpDonateListHelp/:id',
-      name: 'helpDonateListHelp',
+      name: 'helpDonateListHelp', parent: 'helpDonateList',
       title: '求助捐款明细',
       hidden: true,
       loaders: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCanonical, listSearch, parseListQuery, withFilters } from './listQuery';
+import { clampedPage, isCanonical, listSearch, parseListQuery, withFilters } from './listQuery';
 
 describe('list state in the URL', () => {
   it('reads page, status, keyword and the date range from the query', () => {
@@ -51,5 +51,24 @@ describe('list state in the URL', () => {
     expect(isCanonical('?page=1', [])).toBe(false);
     expect(isCanonical('?page=abc', [])).toBe(false);
     expect(isCanonical('?status=9', ['1'])).toBe(false);
+  });
+});
+
+describe('paging past the end', () => {
+  it('sends ?page=999 of 10 rows back to page 1, and of 25 rows to page 3', () => {
+    expect(clampedPage(999, 10)).toBe(1);
+    expect(clampedPage(999, 25)).toBe(3);
+    expect(clampedPage(2, 0)).toBe(1);
+  });
+
+  it('leaves a page in range alone', () => {
+    expect(clampedPage(3, 25)).toBeNull();
+    expect(clampedPage(1, 0)).toBeNull();
+  });
+
+  it('can carry the status filter under another parameter name (is_read of the message list)', () => {
+    expect(parseListQuery('?is_read=0&page=2', ['0', '1'], 'is_read')).toEqual({ page: 2, status: '0' });
+    expect(listSearch({ page: 1, status: '1' }, 'is_read')).toBe('?is_read=1');
+    expect(isCanonical('?is_read=0', ['0', '1'], 'is_read')).toBe(true);
   });
 });

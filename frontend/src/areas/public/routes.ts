@@ -1,4 +1,4 @@
-import type { AreaDef } from './types';
+import type { AreaDef } from '../../routes/types';
 
 /** Pages reachable without a session (spec §2, "Public routes"). */
 export const publicArea: AreaDef = {

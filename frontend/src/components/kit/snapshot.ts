@@ -17,8 +17,9 @@ export interface KeyValueStore {
   removeItem(key: string): void;
 }
 
-export function snapshotKey(routeName: string, id?: string | number): string {
-  return `orgcenter:sz-form:${routeName}:${id ?? 'new'}`;
+/** The storage key of one form: area, route and record (`new` for a form that creates one). */
+export function snapshotKey(routeName: string, id?: string | number, area = 'SZ'): string {
+  return `orgcenter:${area.toLowerCase()}-form:${routeName}:${id ?? 'new'}`;
 }
 
 /** The tab's sessionStorage, or null (server render, storage disabled). */

@@ -1,4 +1,4 @@
-import type { AreaDef } from './types';
+import type { AreaDef } from '../../routes/types';
 
 /** Volunteer / charity activities. */
 export const sxArea: AreaDef = {

@@ -1,0 +1,79 @@
+// Status select, keyword search and date range over the URL's list state; every change goes
+// back to page 1.
+import { Button, DatePicker, Input, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect, useState, type ReactNode } from 'react';
+import dayjs from '../../lib/dayjs';
+import { KEYWORD_MAX, withFilters, type ListQuery } from './listQuery';
+
+export interface Choice {
+  value: number;
+  label: string;
+}
+
+export interface FilterBarProps {
+  query: ListQuery;
+  onChange: (q: ListQuery) => void;
+  /** Status choices; none = no status filter. */
+  statuses?: Choice[];
+  statusLabel?: string;
+  /** The keyword search's placeholder; none = no keyword search (the list call has none). */
+  keywordPlaceholder?: string;
+  dates?: boolean;
+  extra?: ReactNode;
+}
+
+export function FilterBar({ query, onChange, statuses, statusLabel = '状态', keywordPlaceholder, dates, extra }: FilterBarProps) {
+  const [keyword, setKeyword] = useState(query.keyword ?? '');
+  useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
+  const range: [Dayjs, Dayjs] | null =
+    query.start_date && query.end_date ? [dayjs(query.start_date, 'YYYY-MM-DD'), dayjs(query.end_date, 'YYYY-MM-DD')] : null;
+  const empty = !query.status && !query.keyword && !query.start_date && !query.end_date;
+  return (
+    <Space wrap size="middle" data-testid="filter-bar">
+      {statuses && (
+        <Select<string>
+          allowClear
+          placeholder={`全部${statusLabel}`}
+          style={{ width: 150 }}
+          value={query.status}
+          onChange={(v) => onChange(withFilters(query, { status: v ?? undefined }))}
+          options={statuses.map((s) => ({ value: String(s.value), label: s.label }))}
+          data-testid="filter-status"
+        />
+      )}
+      {keywordPlaceholder !== undefined && (
+      <Input.Search
+        allowClear
+        placeholder={keywordPlaceholder}
+        value={keyword}
+        maxLength={KEYWORD_MAX}
+        style={{ width: 260 }}
+        onChange={(e) => setKeyword(e.target.value)}
+        onSearch={(v) => onChange(withFilters(query, { keyword: v.trim() || undefined }))}
+        enterButton="搜索"
+        data-testid="filter-keyword"
+      />
+      )}
+      {dates && (
+        <DatePicker.RangePicker
+          value={range}
+          placeholder={['开始日期', '结束日期']}
+          onChange={(v) =>
+            onChange(
+              withFilters(query, {
+                start_date: v?.[0]?.format('YYYY-MM-DD'),
+                end_date: v?.[1]?.format('YYYY-MM-DD'),
+              }),
+            )
+          }
+          data-testid="filter-dates"
+        />
+      )}
+      <Button disabled={empty} onClick={() => onChange({ page: 1 })} data-testid="filter-reset">
+        重置
+      </Button>
+      {extra}
+    </Space>
+  );
+}

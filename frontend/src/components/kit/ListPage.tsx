@@ -1,0 +1,111 @@
+// The skeleton of every list page: a card with its title and buttons, the filters, and a table
+// of the route loader's page (rendered on the server), 10 rows per page, the page in the URL.
+import { Card, Table } from 'antd';
+import type { ColumnsType, TableProps } from 'antd/es/table';
+import { useEffect, type ReactNode } from 'react';
+import { FilterBar, type FilterBarProps } from './FilterBar';
+import { LoadError } from './LoadError';
+import { PAGE_SIZE, clampedPage } from './listQuery';
+import type { Loaded } from './page';
+import { useListQuery, type ListState } from './useListQuery';
+
+/** One page of rows, as every list call answers. */
+export interface Rows<T> {
+  list: T[];
+  total: number;
+}
+
+export interface ListPageProps<T> {
+  title: ReactNode;
+  /** data-testid of the card. */
+  testId: string;
+  /** Buttons in the card's header. */
+  extra?: ReactNode;
+  /** Above the filters: notes for the user. */
+  intro?: ReactNode;
+  /** The kit's filter bar over the URL state: its status choices, keyword, dates. */
+  filter?: Omit<FilterBarProps, 'query' | 'onChange'>;
+  /** Other controls under the filter bar (a read filter, sums). */
+  filters?: ReactNode;
+  /** The list loader's result. */
+  rows: Loaded<Rows<T>>;
+  /** Names the list in the load error: 「<what>加载失败」 (default: the title). */
+  what?: string;
+  state: ListState;
+  columns: ColumnsType<T>;
+  rowKey?: TableProps<T>['rowKey'];
+  /** data-testid of the table. */
+  tableTestId: string;
+  emptyText: string;
+  /** Width the columns need; narrower screens scroll the table. */
+  scrollX?: number;
+  expandable?: TableProps<T>['expandable'];
+}
+
+export function ListPage<T extends object>({
+  title,
+  testId,
+  extra,
+  intro,
+  filter,
+  filters,
+  rows,
+  what,
+  state,
+  columns,
+  rowKey = 'id',
+  tableTestId,
+  emptyText,
+  scrollX,
+  expandable,
+}: ListPageProps<T>) {
+  const { query, go } = state;
+  const total = rows.ok ? rows.data.total : 0;
+  // ?page=999: go to the last page rather than show 暂无 beside 共 N 条. The server render
+  // already shows the table as loading (not empty), the browser then loads the last page.
+  const clamped = rows.ok ? clampedPage(query.page, total) : null;
+  useEffect(() => {
+    if (clamped !== null) go({ ...query, page: clamped }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clamped, query.page]);
+  return (
+    <Card title={title} data-testid={testId} extra={extra}>
+      <div className="kit-stack">
+        {intro}
+        {filter && <FilterBar query={query} onChange={go} {...filter} />}
+        {filters}
+        {rows.ok ? (
+          <Table<T>
+            rowKey={rowKey}
+            data-testid={tableTestId}
+            dataSource={clamped === null ? rows.data.list : []}
+            loading={clamped !== null}
+            columns={columns}
+            scroll={scrollX ? { x: scrollX } : undefined}
+            expandable={expandable}
+            locale={{ emptyText }}
+            pagination={{
+              current: clamped ?? query.page,
+              pageSize: PAGE_SIZE,
+              total,
+              showSizeChanger: false,
+              showTotal: (n: number) => `共 ${n} 条`,
+              onChange: state.setPage,
+            }}
+          />
+        ) : (
+          <LoadError what={what ?? String(title)} msg={rows.msg} />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * A ListPage whose state is the URL's list query at `path` (the route's path, or the one-item
+ * variant's): the status values the filter offers are the ones the URL may carry.
+ */
+export function UrlListPage<T extends object>({ path, search, ...props }: Omit<ListPageProps<T>, 'state'> & { path: string; search: string }) {
+  const state = useListQuery(path, search, { statuses: props.filter?.statuses?.map((s) => String(s.value)) });
+  return <ListPage<T> {...props} state={state} />;
+}

@@ -1,0 +1,101 @@
+// An area's donation orders: the list page with the paid sum over the whole filter, each
+// order's detail in a drawer, and (for the organisation the orders belong to) the bill status.
+import { Button, Space, Statistic } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { byAmount, byTime, dateTime, money } from '../format';
+import { UrlListPage } from '../ListPage';
+import type { Loaded } from '../page';
+import { StatusTag } from '../StatusTag';
+import { BillButton, OrderDrawer, type DonationCalls, type Subject } from './OrderDrawer';
+import { PAY_STATUS, PAY_STATUS_COLOR, flag, type Order, type OrderPage } from './types';
+
+export function DonationList<O extends Order>({
+  title,
+  extra,
+  rows,
+  path,
+  search,
+  reload,
+  calls,
+  subject,
+  showSubject,
+  target,
+  canWrite,
+}: {
+  title: ReactNode;
+  extra?: ReactNode;
+  rows: Loaded<OrderPage<O>>;
+  /** The list's path and the URL query holding its state. */
+  path: string;
+  search: string;
+  reload: () => void;
+  calls: DonationCalls<O>;
+  subject: Subject<O>;
+  /** A subject column (the list of every subject) or not (one subject's list). */
+  showSubject: boolean;
+  /** The subject's target amount, shown beside the sum on one subject's list. */
+  target?: string | null;
+  canWrite: boolean;
+}) {
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <>
+      <UrlListPage<O>
+        title={title}
+        testId="donate-list"
+        extra={extra}
+        filter={{ statuses: PAY_STATUS, statusLabel: '支付状态', keywordPlaceholder: '捐款人或订单号', dates: true }}
+        filters={
+          rows.ok && (
+              <Space size="large" wrap>
+                <Statistic title="已支付金额合计（按当前筛选）" value={rows.data.sum_amount} precision={2} prefix="¥" data-testid="donate-sum" />
+                <Statistic title="订单数" value={rows.data.total} />
+                {target !== undefined && <Statistic title="目标金额" value={Number(target ?? 0)} precision={2} prefix="¥" />}
+              </Space>
+          )
+        }
+        rows={rows}
+        what="捐款明细"
+        path={path}
+        search={search}
+        tableTestId="order-table"
+        emptyText="暂无捐款"
+        scrollX={showSubject ? 1420 : 1200}
+        columns={[
+          { title: '订单号', dataIndex: 'order_no', width: 180 },
+          ...(showSubject ? [{ title: subject.label, key: 'subject', width: 220, ellipsis: true, render: (_: unknown, o: O) => subject.of(o) }] : []),
+          { title: '捐款人', dataIndex: 'donor_name', width: 130 },
+          { title: '金额', dataIndex: 'amount', width: 110, align: 'right', render: money, sorter: byAmount((o: O) => o.amount) },
+          { title: '支付方式', dataIndex: 'pay_method_label', width: 90 },
+          { title: '支付状态', dataIndex: 'pay_status', width: 90, render: (_, o) => <StatusTag status={o.pay_status} label={o.pay_status_label} colors={PAY_STATUS_COLOR} /> },
+          { title: '票据', dataIndex: 'bill_status', width: 90, render: (_, o) => (flag(o.need_bill) ? o.bill_status_label : '无需开票') },
+          { title: '支付时间', dataIndex: 'paid_at', width: 170, render: dateTime, sorter: byTime((o: O) => o.paid_at) },
+          {
+            title: '操作',
+            key: 'ops',
+            width: 170,
+            fixed: 'right',
+            render: (_, o) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setOpen(o.id)} data-testid={`order-open-${o.id}`}>
+                  详情
+                </Button>
+                {canWrite && <BillButton order={o} setBill={calls.setBill} onDone={reload} />}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <OrderDrawer<O>
+        id={open}
+        canWrite={canWrite}
+        calls={calls}
+        subject={subject}
+        onClose={(changed) => {
+          setOpen(null);
+          if (changed) reload();
+        }}
+      />
+    </>
+  );
+}

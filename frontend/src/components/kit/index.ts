@@ -1,0 +1,23 @@
+// The area kit: the pieces every area's pages are built from (docs/contract-frontend.md, "Area kit").
+export { ActionBar, type ActionDef } from './ActionBar';
+export { ChangeDiff, type FieldChange, type FieldKind } from './ChangeDiff';
+export { Field } from './Field';
+export { FilterBar, type Choice } from './FilterBar';
+export { EMPTY, byAmount, byTime, dateTime, flag, money, orEmpty } from './format';
+export { FormNotices } from './FormNotices';
+export { formRule, problemRule } from './formRules';
+export { LinkButton } from './LinkButton';
+export { ListPage, UrlListPage, type Rows } from './ListPage';
+export { PAGE_SIZE } from './listQuery';
+export { LoadError } from './LoadError';
+export { LogTimeline, type LogEntry } from './LogTimeline';
+export { definePage, noLoaders, type DeclaredPageProps, type Loaded } from './page';
+export { ReasonModal } from './ReasonModal';
+export { snapshotKey } from './snapshot';
+export { StatusTag } from './StatusTag';
+export { useCall, useFormSend } from './useCall';
+export { useCan } from './useCan';
+export { useFormSnapshot } from './useFormSnapshot';
+export { useKeptForm } from './useKeptForm';
+export { useListQuery } from './useListQuery';
+export { useTagSubject } from './useTagSubject';

@@ -1,0 +1,39 @@
+// Who may do what, named once. Pages ask `canReview('SZ', roles)` instead of writing role
+// arrays; the route tables take the same lists (`rolesFor`) so a page and its route agree.
+import type { AreaKey, Role } from '../routes/types';
+
+/** The named capabilities of spec §6. */
+export type Capability =
+  /** Review (pass / return) an area's submissions. */
+  | 'review'
+  /** Take items from an area's claim pool. */
+  | 'claim'
+  /** Review progress reports (spec §6: "2 only" for help cases). */
+  | 'reviewProgress'
+  /** See what was shared with a partner organisation (spec §6: 2, 3, 99 on /SJ). */
+  | 'partnerView';
+
+const REVIEWERS: Role[] = [2, 99];
+
+/** Per area, the roles holding each capability; an area without an entry grants it to nobody. */
+const TABLE: Partial<Record<AreaKey, Partial<Record<Capability, readonly Role[]>>>> = {
+  SJ: { review: REVIEWERS, claim: REVIEWERS, partnerView: [2, 3, 99] },
+  SJM: { review: REVIEWERS },
+  SZ: { review: REVIEWERS, claim: REVIEWERS, reviewProgress: [2] },
+  config: { review: REVIEWERS },
+};
+
+/** The roles holding a capability in an area (for route tables). */
+export function rolesFor(area: AreaKey, cap: Capability): Role[] {
+  return [...(TABLE[area]?.[cap] ?? [])];
+}
+
+/** Whether one of `roles` holds the capability in the area. */
+export function can(cap: Capability, area: AreaKey, roles: readonly number[]): boolean {
+  const allowed = TABLE[area]?.[cap] ?? [];
+  return roles.some((r) => (allowed as readonly number[]).includes(r));
+}
+
+export const canReview = (area: AreaKey, roles: readonly number[]): boolean => can('review', area, roles);
+export const canClaim = (area: AreaKey, roles: readonly number[]): boolean => can('claim', area, roles);
+export const canReviewProgress = (area: AreaKey, roles: readonly number[]): boolean => can('reviewProgress', area, roles);
