@@ -1,22 +1,27 @@
 //! Tests of the whole app through `init_service`, each over its own SQLite file in a tempdir.
 
 mod account;
+mod area_roles;
 mod auth;
+mod contract;
 mod help_cases;
 pub(crate) mod help_fixtures;
 mod help_followup;
 mod help_import;
 mod help_workflow;
+mod legacy_migration;
 mod messages;
+mod notifications;
 mod org;
 mod org_auth;
 mod pay_accounts;
 mod projects;
+pub(crate) mod review_scenario;
 mod shared;
 mod testing;
 
 use crate::app;
-use crate::envelope::ApiError;
+use crate::http::envelope::ApiError;
 use crate::state::AppState;
 use actix_http::Request;
 use actix_web::dev::{Service, ServiceResponse};
