@@ -11,10 +11,12 @@ pub mod messages;
 pub mod testing;
 pub mod upload;
 
+#[cfg(test)]
 use crate::workflow::Table;
 use actix_web::web::ServiceConfig;
 
 /// Every workflow table of every area (the engine's tests run over all of them).
+#[cfg(test)]
 pub static WORKFLOWS: [&Table; 4] = [
     &help::workflow::CASE,
     &help::workflow::PROGRESS,

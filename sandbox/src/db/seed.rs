@@ -170,6 +170,14 @@ fn seed_auth_submissions(conn: &Connection, org_ids: &[i64], now: i64) -> rusqli
     Ok(())
 }
 
+/// The day number of a seeded date (the seed's dates are fixed and real; 0 would show as 1970).
+fn day_number(y: i64, m: u32, d: u32) -> i64 {
+    let (Ok(y), Ok(m), Ok(d)) = (i32::try_from(y), u8::try_from(m), u8::try_from(d)) else {
+        return 0;
+    };
+    crate::rules::dates::day_number(y, m, d).unwrap_or(0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -193,12 +201,4 @@ mod tests {
         assert_eq!(demo_org.len(), 5);
         assert_eq!(demo_org.iter().filter(|m| m.3 == 0).count(), 3);
     }
-}
-
-/// The day number of a seeded date (the seed's dates are fixed and real; 0 would show as 1970).
-fn day_number(y: i64, m: u32, d: u32) -> i64 {
-    let (Ok(y), Ok(m), Ok(d)) = (i32::try_from(y), u8::try_from(m), u8::try_from(d)) else {
-        return 0;
-    };
-    crate::rules::dates::day_number(y, m, d).unwrap_or(0)
 }

@@ -114,6 +114,14 @@ where
         resp["data"].as_str().expect("token").to_owned()
     }
 
+    /// The bell count (`un_read_msg` of `get_now_msg`) of the account behind `token`.
+    pub async fn unread_messages(&self, token: &str) -> i64 {
+        let info = self
+            .get("/api/organization/message/get_now_msg", Some(token))
+            .await;
+        info["data"]["un_read_msg"].as_i64().unwrap_or(-1)
+    }
+
     /// Runs raw SQL against the app's store (arrange and assert state directly).
     pub async fn sql<T, F>(&self, f: F) -> T
     where

@@ -7,16 +7,6 @@ use actix_http::Request;
 use actix_web::dev::{Service, ServiceResponse};
 use serde_json::{json, Value};
 
-async fn unread<S>(app: &TestApp<S>, token: &str) -> i64
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
-    let info = app
-        .get("/api/organization/message/get_now_msg", Some(token))
-        .await;
-    info["data"]["un_read_msg"].as_i64().unwrap_or(-1)
-}
-
 async fn newest<S>(app: &TestApp<S>, token: &str) -> Value
 where
     S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
@@ -39,8 +29,8 @@ async fn claim_return_and_pass_of_a_case_each_raise_the_owners_bell_and_name_the
         .post(&sz("add_help_project"), form.clone(), Some(&org))
         .await;
     let id = added["data"]["id"].as_i64().unwrap_or(0);
-    let start = unread(&app, &org).await;
-    let reviewer_start = unread(&app, &reviewer).await;
+    let start = app.unread_messages(&org).await;
+    let reviewer_start = app.unread_messages(&reviewer).await;
 
     app.post_expect(
         &sz("claim_help_project"),
@@ -50,7 +40,7 @@ async fn claim_return_and_pass_of_a_case_each_raise_the_owners_bell_and_name_the
         "认领成功",
     )
     .await;
-    assert_eq!(unread(&app, &org).await, start + 1);
+    assert_eq!(app.unread_messages(&org).await, start + 1);
     let claimed = newest(&app, &org).await;
     assert_eq!(
         claimed["title"],
@@ -67,7 +57,7 @@ async fn claim_return_and_pass_of_a_case_each_raise_the_owners_bell_and_name_the
         "已退回",
     )
     .await;
-    assert_eq!(unread(&app, &org).await, start + 2);
+    assert_eq!(app.unread_messages(&org).await, start + 2);
     let returned = newest(&app, &org).await;
     assert_eq!(returned["title"], "求助「王小明白血病求助」已被退回");
     assert!(
@@ -79,7 +69,7 @@ async fn claim_return_and_pass_of_a_case_each_raise_the_owners_bell_and_name_the
     app.post_expect(&sz("edit_help_project"), form, &org, 200, "已重新提交")
         .await;
     assert_eq!(
-        unread(&app, &org).await,
+        app.unread_messages(&org).await,
         start + 2,
         "the owner's own step tells nobody"
     );
@@ -91,13 +81,13 @@ async fn claim_return_and_pass_of_a_case_each_raise_the_owners_bell_and_name_the
         "审核通过",
     )
     .await;
-    assert_eq!(unread(&app, &org).await, start + 3);
+    assert_eq!(app.unread_messages(&org).await, start + 3);
     assert_eq!(
         newest(&app, &org).await["title"],
         "求助「王小明白血病求助」已通过审核"
     );
     assert_eq!(
-        unread(&app, &reviewer).await,
+        app.unread_messages(&reviewer).await,
         reviewer_start,
         "only the owner organisation is told"
     );
@@ -109,7 +99,7 @@ async fn a_refused_decision_sends_nothing() {
     let org = app.login("demo_org").await;
     let reviewer = app.login("demo_reviewer").await;
     let raising = app.demo_cases(4).await[0];
-    let start = unread(&app, &org).await;
+    let start = app.unread_messages(&org).await;
     let refused = app
         .post(
             &sz("claim_help_project"),
@@ -118,7 +108,7 @@ async fn a_refused_decision_sends_nothing() {
         )
         .await;
     assert_code(&refused, 400, "该求助已被认领，不能重复认领");
-    assert_eq!(unread(&app, &org).await, start);
+    assert_eq!(app.unread_messages(&org).await, start);
 }
 
 #[actix_web::test]
@@ -146,7 +136,7 @@ async fn a_passed_change_request_and_a_returned_progress_report_reach_the_owner(
             )
         })
         .await;
-    let start = unread(&app, &org).await;
+    let start = app.unread_messages(&org).await;
     let issue = app
         .post(
             &sz("add_help_issue"),
@@ -163,7 +153,7 @@ async fn a_passed_change_request_and_a_returned_progress_report_reach_the_owner(
         "审核通过",
     )
     .await;
-    assert_eq!(unread(&app, &org).await, start + 1);
+    assert_eq!(app.unread_messages(&org).await, start + 1);
     let applied = newest(&app, &org).await;
     assert_eq!(
         applied["title"],
@@ -187,7 +177,7 @@ async fn a_passed_change_request_and_a_returned_progress_report_reach_the_owner(
         "已退回",
     )
     .await;
-    assert_eq!(unread(&app, &org).await, start + 2);
+    assert_eq!(app.unread_messages(&org).await, start + 2);
     let returned = newest(&app, &org).await;
     assert_eq!(returned["title"], "求助进展「第一笔善款已拨付」已被退回");
     assert!(returned["content"]

@@ -37,16 +37,6 @@ where
     d["data"]["status"].as_i64().unwrap_or(-1)
 }
 
-async fn bell<S>(app: &TestApp<S>, token: &str) -> i64
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
-    let info = app
-        .get("/api/organization/message/get_now_msg", Some(token))
-        .await;
-    info["data"]["un_read_msg"].as_i64().unwrap_or(-1)
-}
-
 /// Posts `call` as `token` and checks it is refused with code 400 and changes no state.
 async fn refused<S>(
     app: &TestApp<S>,
@@ -91,14 +81,14 @@ where
         .as_i64()
         .unwrap_or(0);
     assert_eq!(state(app, calls, id, &owner).await, submitted);
-    let bell_start = bell(app, &owner).await;
+    let bell_start = app.unread_messages(&owner).await;
     refused(app, calls, id, (calls.pass)(id), &reviewer, &owner).await;
     refused(app, calls, id, (calls.claim)(id), &owner, &owner).await;
 
     accepted(app, (calls.claim)(id), &reviewer).await;
     assert_eq!(state(app, calls, id, &owner).await, claimed);
     assert_eq!(
-        bell(app, &owner).await,
+        app.unread_messages(&owner).await,
         bell_start + 1,
         "the claim reaches the owner"
     );
@@ -113,7 +103,7 @@ where
     accepted(app, (uri, body), &reviewer).await;
     assert_eq!(state(app, calls, id, &owner).await, returned);
     assert_eq!(
-        bell(app, &owner).await,
+        app.unread_messages(&owner).await,
         bell_start + 2,
         "the return reaches the owner"
     );
@@ -124,7 +114,7 @@ where
     accepted(app, (calls.pass)(id), &reviewer).await;
     assert_eq!(state(app, calls, id, &owner).await, passed);
     assert_eq!(
-        bell(app, &owner).await,
+        app.unread_messages(&owner).await,
         bell_start + 3,
         "the pass reaches the owner"
     );

@@ -213,6 +213,24 @@ impl Table {
         notify::send(conn, self, outcome.step, subject, reason, now)
     }
 
+    /// Appends a row to the item's history in the shared audit log.
+    pub fn log(
+        &self,
+        conn: &rusqlite::Connection,
+        item_id: i64,
+        action: &str,
+        operator: Option<i64>,
+        reason: &str,
+        at: i64,
+    ) -> rusqlite::Result<()> {
+        conn.execute(
+            "INSERT INTO workflow_logs (subject, item_id, action, operator_id, reason, at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            rusqlite::params![self.subject, item_id, action, operator, reason, at],
+        )?;
+        Ok(())
+    }
+
     pub fn label(&self, state: i64) -> &'static str {
         self.states
             .iter()

@@ -34,37 +34,35 @@ pub async fn case_list(
     list_answer(state, (CASE_ROW, CASE_FROM), filter, order, page, case_row).await
 }
 
-/// The verdict of a pass or return call.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verdict {
-    Pass,
-    Return,
-}
+/// What a pass or return writes on the database: `(conn, caller, id, action, reason)`; the
+/// reason (a return's, unchecked) is checked after the step, so a wrong state is named first.
+pub type Review =
+    fn(&mut Connection, &CurrentUser, i64, &'static str, Option<String>) -> Result<(), ApiError>;
 
-/// A pass or return call: `{id}` (and `reason` for a return), handed to `review` on the
-/// database; answers `审核通过` or `已退回`.
-pub async fn verdict(
+/// A pass or return call of `table`: `{id}` (and `reason` for a return), the caller's role
+/// checked first, then `review` on the database; answers `审核通过` or `已退回`.
+pub async fn decision(
     state: &AppState,
     user: CurrentUser,
     body: &Map<String, Value>,
-    not_found: &str,
-    verdict: Verdict,
-    review: impl FnOnce(&mut Connection, &CurrentUser, i64, Option<String>) -> Result<(), ApiError>
-        + Send
-        + 'static,
+    table: &'static Table,
+    action: &'static str,
+    review: Review,
 ) -> ApiResult {
-    let id = body_id(body, "id", not_found)?;
-    let reason = match verdict {
-        Verdict::Pass => None,
-        Verdict::Return => Some(text_field(body, "reason")?.unwrap_or_default()),
+    table.check_role(action, user.role).map_err(ApiError::bad)?;
+    let id = body_id(body, "id", table.not_found)?;
+    let reason = match action {
+        "return" => Some(text_field(body, "reason")?.unwrap_or_default()),
+        _ => None,
     };
     state
         .db
-        .run(move |conn| review(conn, &user, id, reason))
+        .run(move |conn| review(conn, &user, id, action, reason))
         .await?;
-    let message = match verdict {
-        Verdict::Pass => "审核通过",
-        Verdict::Return => "已退回",
+    let message = if action == "return" {
+        "已退回"
+    } else {
+        "审核通过"
     };
     Ok(ok(message, Value::Null))
 }

@@ -2,8 +2,9 @@
 //! to change some published fields; roles 2 and 99 pass (the changes are written to the case in
 //! the same transaction) or return (the case is untouched).
 
-use super::common::{case_form, load_own_case, reason_or_empty, sees_all, today, verdict, Verdict};
-use super::common::{case_subject, step};
+use super::common::{
+    case_form, case_subject, decision, load_own_case, reason_or_empty, sees_all, step, today,
+};
 use super::workflow::{AWAITING, CASE, CHANGE};
 use crate::areas::help::form::{self, Ctx, CHANGEABLE};
 use crate::areas::help::store;
@@ -253,9 +254,6 @@ fn review(
     action: &str,
     reason: Option<String>,
 ) -> Result<(), ApiError> {
-    CHANGE
-        .check_role(action, user.role)
-        .map_err(ApiError::bad)?;
     let tx = conn.transaction()?;
     let i = load(&tx, user, id)?;
     let decided = step(&CHANGE, &i.item(), action, user)?;
@@ -302,26 +300,10 @@ fn review(
 
 /// `POST help_project_issue_pass {id}` (roles 2, 99).
 pub async fn pass(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    verdict(
-        &state,
-        user,
-        &body,
-        NOT_FOUND,
-        Verdict::Pass,
-        |c, u, id, r| review(c, u, id, "pass", r),
-    )
-    .await
+    decision(&state, user, &body, &CHANGE, "pass", review).await
 }
 
 /// `POST help_project_issue_return {id, reason}` (roles 2, 99).
 pub async fn return_issue(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    verdict(
-        &state,
-        user,
-        &body,
-        NOT_FOUND,
-        Verdict::Return,
-        |c, u, id, r| review(c, u, id, "return", r),
-    )
-    .await
+    decision(&state, user, &body, &CHANGE, "return", review).await
 }

@@ -1,8 +1,7 @@
 //! Progress reports (进展) of raising cases: the organisation adds and edits them, role 2 (and
 //! only role 2, spec §6 "verifyHelpProcess: 2 only") passes or returns them.
 
-use super::common::step;
-use super::common::{load_own_case, reason_or_empty, sees_all, verdict, Verdict};
+use super::common::{decision, load_own_case, reason_or_empty, sees_all, step};
 use super::workflow::{AWAITING, CASE, PROGRESS};
 use crate::areas::help::form;
 use crate::clock;
@@ -181,9 +180,6 @@ fn review(
     action: &str,
     reason: Option<String>,
 ) -> Result<(), ApiError> {
-    PROGRESS
-        .check_role(action, user.role)
-        .map_err(ApiError::bad)?;
     let tx = conn.transaction()?;
     let (v, status, org) = load(&tx, user, id)?;
     let decided = step(&PROGRESS, &report(status, org), action, user)?;
@@ -205,15 +201,7 @@ fn review(
 
 /// `POST help_project_progess_pass {id}` (role 2).
 pub async fn pass(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    verdict(
-        &state,
-        user,
-        &body,
-        NOT_FOUND,
-        Verdict::Pass,
-        |c, u, id, r| review(c, u, id, "pass", r),
-    )
-    .await
+    decision(&state, user, &body, &PROGRESS, "pass", review).await
 }
 
 /// `POST help_project_progess_return {id, reason}` (role 2).
@@ -222,13 +210,5 @@ pub async fn return_progress(
     user: CurrentUser,
     body: Body,
 ) -> ApiResult {
-    verdict(
-        &state,
-        user,
-        &body,
-        NOT_FOUND,
-        Verdict::Return,
-        |c, u, id, r| review(c, u, id, "return", r),
-    )
-    .await
+    decision(&state, user, &body, &PROGRESS, "return", review).await
 }

@@ -3,7 +3,7 @@
 //! step; checks run role, case, state, claimer, reason, so the message says the most basic
 //! thing that is wrong.
 
-use super::common::{case_list, load_case, reason_or_empty, verdict, Verdict, CASE_NOT_FOUND};
+use super::common::{case_list, decision, load_case, reason_or_empty, CASE_NOT_FOUND};
 use super::workflow::CASE;
 use crate::areas::help::store;
 use crate::clock;
@@ -124,28 +124,10 @@ fn decide(
 
 /// `POST pass_help_project {id}` — 审核中 → 募捐中.
 pub async fn pass(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    reviewer(&user)?;
-    verdict(
-        &state,
-        user,
-        &body,
-        CASE_NOT_FOUND,
-        Verdict::Pass,
-        |c, u, id, r| decide(c, u, id, "pass", r),
-    )
-    .await
+    decision(&state, user, &body, &CASE, "pass", decide).await
 }
 
 /// `POST return_help_project {id, reason}` — 审核中 → 已退回 with the reason.
 pub async fn return_case(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    reviewer(&user)?;
-    verdict(
-        &state,
-        user,
-        &body,
-        CASE_NOT_FOUND,
-        Verdict::Return,
-        |c, u, id, r| decide(c, u, id, "return", r),
-    )
-    .await
+    decision(&state, user, &body, &CASE, "return", decide).await
 }

@@ -2,7 +2,7 @@
 //! the same way whichever path created it.
 
 use super::form::Values;
-use rusqlite::{params, params_from_iter, Connection};
+use rusqlite::{params_from_iter, Connection};
 
 /// Inserts a case with its form; a submitted one (status ≠ 0) gets `submitted_at`.
 pub fn insert_case(
@@ -62,7 +62,7 @@ pub fn update_case(
     Ok(())
 }
 
-/// Appends a row to the case's history.
+/// Appends a row to the case's history (the shared audit log).
 pub fn log(
     conn: &Connection,
     help_id: i64,
@@ -71,12 +71,7 @@ pub fn log(
     reason: &str,
     at: i64,
 ) -> rusqlite::Result<()> {
-    conn.execute(
-        "INSERT INTO workflow_logs (subject, item_id, action, operator_id, reason, at)
-         VALUES ('help_case', ?1, ?2, ?3, ?4, ?5)",
-        params![help_id, action, operator, reason, at],
-    )?;
-    Ok(())
+    super::workflow::CASE.log(conn, help_id, action, operator, reason, at)
 }
 
 /// Sum of a case's paid orders, in fen (the only source of `raised_amount`).

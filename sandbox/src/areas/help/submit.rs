@@ -2,8 +2,7 @@
 //! draft, edit (or resubmit after a return). Each is one transaction: the state check, the
 //! form rules, the write and the history row succeed or fail together.
 
-use super::common::step;
-use super::common::{case_form, load_own_case, project_ids, today, CASE_NOT_FOUND};
+use super::common::{case_form, load_own_case, project_ids, step, today, CASE_NOT_FOUND};
 use super::workflow::{CASE, RETURNED};
 use crate::areas::help::form::{self, Ctx, Values};
 use crate::areas::help::store;
