@@ -36,6 +36,8 @@ pub struct FakeState {
     pub user_info_delay_ms: AtomicU64,
     /// `data.info` of the upload-config calls.
     pub upload_info: Mutex<String>,
+    /// The roles user info reports (`[1]` unless a test changes it).
+    pub user_roles: Mutex<Vec<i64>>,
 }
 
 pub struct FakePlatform {
@@ -46,6 +48,10 @@ pub struct FakePlatform {
 impl FakePlatform {
     pub fn set_user_info(&self, mode: UserInfo) {
         *self.state.user_info.lock().unwrap() = mode;
+    }
+
+    pub fn set_user_roles(&self, roles: &[i64]) {
+        *self.state.user_roles.lock().unwrap() = roles.to_vec();
     }
 
     pub fn set_upload_info(&self, info: &str) {
@@ -81,6 +87,7 @@ pub async fn start() -> FakePlatform {
         user_name: Mutex::new("测试机构".into()),
         user_info_delay_ms: AtomicU64::new(0),
         upload_info: Mutex::new(String::new()),
+        user_roles: Mutex::new(vec![1]),
     });
     let shared = web::Data::from(state.clone());
     let server = HttpServer::new(move || {
@@ -144,7 +151,7 @@ async fn handle(req: HttpRequest, state: web::Data<FakeState>) -> HttpResponse {
             }
             HttpResponse::Ok().json(match mode {
                 UserInfo::Good => json!({"code": 200, "msg": "", "data": {"id": 1, "name": *state.user_name.lock().unwrap(), "avatar": "",
-                    "introduction": "", "roles": [1], "certification": 2, "un_read_msg": 0, "is_sj_limit": 0,
+                    "introduction": "", "roles": *state.user_roles.lock().unwrap(), "certification": 2, "un_read_msg": 0, "is_sj_limit": 0,
                     "return_reason": "", "in_agreement": 1, "in_agreement_doc": ""}}),
                 UserInfo::NoData => json!({"code": 200, "msg": "", "data": null}),
                 UserInfo::EmptyRoles => json!({"code": 200, "msg": "", "data": {"id": 1, "name": "x", "roles": []}}),
