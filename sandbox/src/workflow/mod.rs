@@ -182,6 +182,15 @@ pub struct Item {
 }
 
 impl Item {
+    /// An item in `state` owned by organisation `owner_org`, unclaimed, no facts.
+    pub fn owned(state: i64, owner_org: i64) -> Self {
+        Self {
+            state,
+            owner_org,
+            ..Self::default()
+        }
+    }
+
     /// An item about to be created by `actor`'s organisation.
     pub fn new_for(actor: &Actor) -> Self {
         Self {

@@ -359,11 +359,7 @@ fn reviewers_see_claim_and_ignore_then_pass_and_return_only_on_their_own_claim()
 }
 
 fn report(t: &Table, state: i64, own: bool, role: i64) -> Vec<&'static str> {
-    let item = Item {
-        state,
-        owner_org: OWN_ORG,
-        ..Item::default()
-    };
+    let item = Item::owned(state, OWN_ORG);
     t.actions(&item, &actor(role, own))
 }
 
@@ -378,11 +374,7 @@ fn progress_and_change_request_tables_are_exact() {
                 _ => None,
             };
             let fit = actor(if action == "edit" { 1 } else { 2 }, true);
-            let item = Item {
-                state,
-                owner_org: OWN_ORG,
-                ..Item::default()
-            };
+            let item = Item::owned(state, OWN_ORG);
             let got = PROGRESS.next(&item, action, &fit).ok().and_then(|o| o.to);
             assert_eq!(got, progress, "{state} {action}");
             let change = match (state, action) {
@@ -394,11 +386,7 @@ fn progress_and_change_request_tables_are_exact() {
             assert_eq!(got, change, "{state} {action}");
         }
     }
-    let item = |state| Item {
-        state,
-        owner_org: OWN_ORG,
-        ..Item::default()
-    };
+    let item = |state| Item::owned(state, OWN_ORG);
     let (org, reviewer) = (actor(1, true), actor(2, false));
     assert_eq!(
         PROGRESS.next(&item(PASSED), "pass", &reviewer),
@@ -456,11 +444,7 @@ fn auth_next(state: i64, action: &str) -> Result<Option<i64>, &'static str> {
     } else {
         actor(2, false)
     };
-    let item = Item {
-        state,
-        owner_org: OWN_ORG,
-        ..Item::default()
-    };
+    let item = Item::owned(state, OWN_ORG);
     AUTH.next(&item, action, &who).map(|o| o.to)
 }
 
@@ -502,13 +486,7 @@ fn every_legal_authentication_transition_leads_to_its_state_and_every_other_pair
 
 #[test]
 fn the_organisation_may_submit_only_when_nothing_is_under_review() {
-    let own = |state| {
-        AUTH.owner_actions(&Item {
-            state,
-            owner_org: OWN_ORG,
-            ..Item::default()
-        })
-    };
+    let own = |state| AUTH.owner_actions(&Item::owned(state, OWN_ORG));
     assert_eq!(own(auth::UNCERTIFIED), ["submit_first"]);
     assert_eq!(own(auth::RETURNED), ["submit_first"]);
     assert_eq!(own(auth::CERTIFIED), ["submit_change"]);

@@ -38,18 +38,9 @@ fn is_reviewer(user: &CurrentUser) -> bool {
     AUTH.is_reviewer(user.role)
 }
 
-/// The organisation's authentication as the table sees it: `org` owns it.
-fn auth_item(cert: i64, org: i64) -> Item {
-    Item {
-        state: cert,
-        owner_org: org,
-        ..Item::default()
-    }
-}
-
 /// The caller's own organisation's authentication.
 fn own(cert: i64, user: &CurrentUser) -> Item {
-    auth_item(cert, user.org_id)
+    Item::owned(cert, user.org_id)
 }
 
 /// The data in force: the organisation's columns plus the stored form (empty when never authenticated).
@@ -325,7 +316,7 @@ pub async fn review(
             }
             let cert: i64 = tx.query_row("SELECT certification FROM orgs WHERE id = ?1", [org_id], |r| r.get(0))?;
             let decided = AUTH
-                .next(&auth_item(cert, org_id), action, &user.actor())
+                .next(&Item::owned(cert, org_id), action, &user.actor())
                 .map_err(ApiError::bad)?;
             let to = decided.to;
             let now = clock::now();

@@ -59,17 +59,6 @@ struct Issue {
     before: Map<String, Value>,
 }
 
-impl Issue {
-    /// The request as the change table sees it: owned by its case's organisation.
-    fn item(&self) -> Item {
-        Item {
-            state: self.status,
-            owner_org: self.org,
-            ..Item::default()
-        }
-    }
-}
-
 fn load(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Issue, ApiError> {
     let obj = |s: String| serde_json::from_str::<Map<String, Value>>(&s).unwrap_or_default();
     let found = conn
@@ -139,7 +128,7 @@ pub async fn audit(state: web::Data<AppState>, user: CurrentUser, q: Query) -> A
                 "help": {"id": i.help_id, "title": i.help_title, "status": i.help_status,
                          "status_label": CASE.label(i.help_status)},
                 "fields": fields,
-                "actions": CHANGE.actions(&i.item(), &user.actor()),
+                "actions": CHANGE.actions(&Item::owned(i.status, i.org), &user.actor()),
             }))
         })
         .await?;
@@ -256,7 +245,7 @@ fn review(
 ) -> Result<(), ApiError> {
     let tx = conn.transaction()?;
     let i = load(&tx, user, id)?;
-    let decided = step(&CHANGE, &i.item(), action, user)?;
+    let decided = step(&CHANGE, &Item::owned(i.status, i.org), action, user)?;
     let now = clock::now();
     let reason = reason_or_empty(reason.as_deref())?;
     if action == "pass" {

@@ -102,7 +102,7 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
         .db
         .run(move |conn| {
             let (mut v, status, org) = load(conn, &user, id)?;
-            let actions = PROGRESS.actions(&report(status, org), &user.actor());
+            let actions = PROGRESS.actions(&Item::owned(status, org), &user.actor());
             if let Some(o) = v.as_object_mut() {
                 o.insert("actions".into(), json!(actions));
             }
@@ -150,7 +150,7 @@ pub async fn edit(state: web::Data<AppState>, user: CurrentUser, body: Body) -> 
         .run(move |conn| {
             let tx = conn.transaction()?;
             let (_, status, org) = load(&tx, &user, id)?;
-            let to = step(&PROGRESS, &report(status, org), "edit", &user)?.to;
+            let to = step(&PROGRESS, &Item::owned(status, org), "edit", &user)?.to;
             let p = form::progress(&body).map_err(ApiError::bad)?;
             tx.execute(
                 "UPDATE reports SET title = ?1, content = ?2, images = ?3, amount_used_fen = ?4, status = ?5,
@@ -164,15 +164,6 @@ pub async fn edit(state: web::Data<AppState>, user: CurrentUser, body: Body) -> 
     Ok(ok("已重新提交，请等待审核", json!({ "id": id })))
 }
 
-/// A report as the progress table sees it: owned by its case's organisation.
-fn report(status: i64, org: i64) -> Item {
-    Item {
-        state: status,
-        owner_org: org,
-        ..Item::default()
-    }
-}
-
 fn review(
     conn: &mut Connection,
     user: &CurrentUser,
@@ -182,7 +173,7 @@ fn review(
 ) -> Result<(), ApiError> {
     let tx = conn.transaction()?;
     let (v, status, org) = load(&tx, user, id)?;
-    let decided = step(&PROGRESS, &report(status, org), action, user)?;
+    let decided = step(&PROGRESS, &Item::owned(status, org), action, user)?;
     let reason = reason_or_empty(reason.as_deref())?;
     let now = clock::now();
     tx.execute(
