@@ -7,6 +7,7 @@ use super::workflow::{is_certified, AUTH};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{id_value, text_field};
+use crate::http::list::{list_answer, Filter};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::labels;
@@ -209,30 +210,25 @@ pub async fn review_list(
                 .ok_or_else(|| ApiError::bad("审核状态不正确"))?,
         ),
     };
-    let data = state
-        .db
-        .run(move |conn| {
-            let filter = "(?1 IS NULL OR s.status = ?1)";
-            let total: i64 = conn.query_row(
-                &format!("SELECT COUNT(*) FROM auth_submissions s WHERE {filter}"),
-                [status],
-                |r| r.get(0),
-            )?;
-            let mut stmt = conn.prepare(&format!(
-                "SELECT s.*, o.name AS org_name FROM auth_submissions s JOIN orgs o ON o.id = s.org_id
-                  WHERE {filter} ORDER BY s.status = 1 DESC, s.id DESC LIMIT ?2 OFFSET ?3"
-            ))?;
-            let list = stmt
-                .query_map(params![status, page.size, page.offset()], |r| {
-                    let mut v = submission_json(r)?;
-                    v["org_name"] = r.get::<_, String>("org_name")?.into();
-                    Ok(v)
-                })?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            Ok(json!({ "list": list, "total": total }))
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    let mut f = Filter::default();
+    if let Some(s) = status {
+        f.and("s.status = ?", [s.into()]);
+    }
+    let from = "auth_submissions s JOIN orgs o ON o.id = s.org_id";
+    let order = "s.status = 1 DESC, s.id DESC";
+    list_answer(
+        &state,
+        ("s.*, o.name AS org_name", from),
+        f,
+        order,
+        page,
+        |r| {
+            let mut v = submission_json(r)?;
+            v["org_name"] = r.get::<_, String>("org_name")?.into();
+            Ok(v)
+        },
+    )
+    .await
 }
 
 /// `GET /api/organization/auth/review_detail?id=` — reviewers only: one submission with the

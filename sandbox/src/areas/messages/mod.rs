@@ -2,6 +2,7 @@
 
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::id_value;
+use crate::http::list::{list_answer, Filter};
 use crate::http::paging::{non_empty, Page};
 use crate::http::session::CurrentUser;
 use crate::http::{get, post};
@@ -54,35 +55,30 @@ pub async fn list(
         Some("1") => Some(1),
         Some(_) => return Err(ApiError::bad("is_read 只能是 0（未读）或 1（已读）")),
     };
-    let (list, total) = state
-        .db
-        .run(move |conn| {
-            let total: i64 = conn.query_row(
-                "SELECT COUNT(*) FROM messages WHERE account_id = ?1 AND (?2 IS NULL OR is_read = ?2)",
-                params![user.account_id, is_read],
-                |r| r.get(0),
-            )?;
-            let mut stmt = conn.prepare(
-                "SELECT id, title, content, is_read, created_at, link FROM messages
-                  WHERE account_id = ?1 AND (?2 IS NULL OR is_read = ?2)
-                  ORDER BY created_at DESC, id DESC LIMIT ?3 OFFSET ?4",
-            )?;
-            let rows = stmt
-                .query_map(params![user.account_id, is_read, page.size, page.offset()], |r| {
-                    Ok(json!({
-                        "id": r.get::<_, i64>(0)?,
-                        "title": r.get::<_, String>(1)?,
-                        "content": r.get::<_, String>(2)?,
-                        "is_read": r.get::<_, i64>(3)?,
-                        "created_at": r.get::<_, i64>(4)?,
-                        "link": r.get::<_, String>(5)?,
-                    }))
-                })?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            Ok((rows, total))
-        })
-        .await?;
-    Ok(ok("获取成功", json!({ "list": list, "total": total })))
+    let mut f = Filter::default();
+    f.and("account_id = ?", [user.account_id.into()]);
+    if let Some(r) = is_read {
+        f.and("is_read = ?", [r.into()]);
+    }
+    let row = "id, title, content, is_read, created_at, link";
+    list_answer(
+        &state,
+        (row, "messages"),
+        f,
+        "created_at DESC, id DESC",
+        page,
+        |r| {
+            Ok(json!({
+                "id": r.get::<_, i64>(0)?,
+                "title": r.get::<_, String>(1)?,
+                "content": r.get::<_, String>(2)?,
+                "is_read": r.get::<_, i64>(3)?,
+                "created_at": r.get::<_, i64>(4)?,
+                "link": r.get::<_, String>(5)?,
+            }))
+        },
+    )
+    .await
 }
 
 /// The ids named by `{id}` or `{ids: [..]}`, deduplicated.
