@@ -185,4 +185,18 @@ async fn a_passed_change_request_and_a_returned_progress_report_reach_the_owner(
         .unwrap_or("")
         .contains("请补充票据"));
     assert_eq!(returned["link"], format!("/SZ/helpProcessList/{case}"));
+    let logged: (String, String) = app
+        .sql(move |c| {
+            c.query_row(
+                "SELECT action, reason FROM workflow_logs WHERE subject = 'help_progress' AND item_id = ?1",
+                [report],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+        })
+        .await;
+    assert_eq!(
+        logged,
+        ("return".into(), "请补充票据".into()),
+        "the engine logs the decision"
+    );
 }

@@ -209,16 +209,20 @@ pub struct Outcome {
 }
 
 impl Table {
-    /// Records a decision taken with `outcome` (inside the caller's transaction, after the
-    /// item's own write): the owner organisation gets its message when the step has a notice.
+    /// Records a step taken with `outcome` by `operator` (inside the caller's transaction,
+    /// after the item's own write): a row in the item's audit log, and the owner
+    /// organisation's message when the step is a decision with a notice.
     pub fn record(
         &self,
         conn: &rusqlite::Connection,
         outcome: &Outcome,
         subject: &notify::Subject,
+        operator: i64,
         reason: &str,
         now: i64,
     ) -> rusqlite::Result<()> {
+        let action = outcome.step.action;
+        self.log(conn, subject.item_id, action, Some(operator), reason, now)?;
         notify::send(conn, self, outcome.step, subject, reason, now)
     }
 

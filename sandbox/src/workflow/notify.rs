@@ -8,6 +8,8 @@ use rusqlite::{params, Connection};
 /// The item a decision was about, as the message names it.
 #[derive(Debug, Clone)]
 pub struct Subject {
+    /// The item's id in its table (the audit log's key with the table's subject).
+    pub item_id: i64,
     pub owner_org: i64,
     /// The item's title as the organisation knows it.
     pub title: String,

@@ -328,11 +328,12 @@ pub async fn review(
                 tx.execute("UPDATE orgs SET certification = ?1, return_reason = ?2 WHERE id = ?3", params![to, reason, org_id])?;
             }
             let subject = Subject {
+                item_id: org_id,
                 owner_org: org_id,
                 title: tx.query_row("SELECT name FROM orgs WHERE id = ?1", [org_id], |r| r.get(0))?,
                 page_id: org_id,
             };
-            AUTH.record(&tx, &decided, &subject, &reason, now)?;
+            AUTH.record(&tx, &decided, &subject, user.account_id, &reason, now)?;
             tx.commit()?;
             Ok(msg)
         })

@@ -171,6 +171,7 @@ pub fn case_subject(conn: &Connection, org_id: i64, id: i64) -> Result<Subject, 
         r.get(0)
     })?;
     Ok(Subject {
+        item_id: id,
         owner_org: org_id,
         title,
         page_id: id,

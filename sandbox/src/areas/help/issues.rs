@@ -15,6 +15,7 @@ use crate::http::list::{list_answer, Filter};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
+use crate::workflow::notify::Subject;
 use crate::workflow::{Fact, Item};
 use actix_web::web;
 use rusqlite::types::Value as Sql;
@@ -281,8 +282,11 @@ fn review(
         "change_return"
     };
     store::log(&tx, i.help_id, log, Some(user.account_id), &reason, now)?;
-    let subject = case_subject(&tx, i.org, i.help_id)?;
-    CHANGE.record(&tx, &decided, &subject, &reason, now)?;
+    let subject = Subject {
+        item_id: id,
+        ..case_subject(&tx, i.org, i.help_id)?
+    };
+    CHANGE.record(&tx, &decided, &subject, user.account_id, &reason, now)?;
     tx.commit()?;
     Ok(())
 }

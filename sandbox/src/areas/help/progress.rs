@@ -181,11 +181,12 @@ fn review(
         params![decided.to, reason, user.account_id, now, id],
     )?;
     let subject = Subject {
+        item_id: id,
         owner_org: org,
         title: v["title"].as_str().unwrap_or_default().to_owned(),
         page_id: v["help_id"].as_i64().unwrap_or_default(),
     };
-    PROGRESS.record(&tx, &decided, &subject, &reason, now)?;
+    PROGRESS.record(&tx, &decided, &subject, user.account_id, &reason, now)?;
     tx.commit()?;
     Ok(())
 }

@@ -5,7 +5,6 @@
 
 use super::common::{case_list, decision, load_case, reason_or_empty, CASE_NOT_FOUND};
 use super::workflow::CASE;
-use crate::areas::help::store;
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, Body, Query};
@@ -68,8 +67,14 @@ pub async fn claim(state: web::Data<AppState>, user: CurrentUser, body: Body) ->
                 "UPDATE help_cases SET status = ?1, claimed_by = ?2, updated_at = ?3 WHERE id = ?4",
                 params![claimed.to, user.account_id, now, id],
             )?;
-            CASE.record(&tx, &claimed, &case.subject(&tx, id)?, "", now)?;
-            store::log(&tx, id, "claim", Some(user.account_id), "", now)?;
+            CASE.record(
+                &tx,
+                &claimed,
+                &case.subject(&tx, id)?,
+                user.account_id,
+                "",
+                now,
+            )?;
             tx.commit()?;
             Ok(())
         })
@@ -116,8 +121,8 @@ fn decide(
         "UPDATE help_cases SET status = ?1, return_reason = ?2, updated_at = ?3 WHERE id = ?4",
         params![decided.to, reason, now, id],
     )?;
-    CASE.record(&tx, &decided, &case.subject(&tx, id)?, &reason, now)?;
-    store::log(&tx, id, action, Some(user.account_id), &reason, now)?;
+    let subject = case.subject(&tx, id)?;
+    CASE.record(&tx, &decided, &subject, user.account_id, &reason, now)?;
     tx.commit()?;
     Ok(())
 }
