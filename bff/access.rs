@@ -9,6 +9,24 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Deserialize)]
 pub struct RouteManifest {
     pub routes: Vec<RouteDef>,
+    /// The API prefixes each area owns, with the roles that may call them.
+    #[serde(default)]
+    pub areas: Vec<AreaApi>,
+}
+
+/// An area's upstream API: calls under `api` need one of `roles` (empty: every logged-in user).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+pub struct AreaApi {
+    pub key: String,
+    #[serde(default)]
+    pub roles: Vec<i64>,
+    pub api: Vec<String>,
+}
+
+impl AreaApi {
+    pub fn allows(&self, roles: &[i64]) -> bool {
+        self.roles.is_empty() || self.roles.iter().any(|r| roles.contains(r))
+    }
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -87,6 +105,7 @@ pub struct RouteMatch<'a> {
 #[derive(Debug)]
 pub struct RouteTable {
     routes: Vec<CompiledRoute>,
+    areas: Vec<AreaApi>,
 }
 
 impl RouteTable {
@@ -100,7 +119,21 @@ impl RouteTable {
                 def,
             })
             .collect();
-        Ok(Self { routes })
+        Ok(Self {
+            routes,
+            areas: manifest.areas,
+        })
+    }
+
+    /// The area owning an upstream API path (the longest matching prefix); `None` for calls
+    /// every page shares (common selectors, messages, account), which stay open.
+    pub fn area_of_api(&self, path: &str) -> Option<&AreaApi> {
+        self.areas
+            .iter()
+            .flat_map(|a| a.api.iter().map(move |p| (p, a)))
+            .filter(|(p, _)| path.starts_with(p.as_str()))
+            .max_by_key(|(p, _)| p.len())
+            .map(|(_, a)| a)
     }
 
     pub fn routes(&self) -> impl Iterator<Item = &CompiledRoute> {
@@ -201,7 +234,8 @@ mod tests {
               {"path":"/MicroWish/see_microwish/:id?","title":"查看","roles":[[2,3,99]]},
               {"path":"/redirect/*","title":"","public":true},
               {"path":"/config/orgInfo","title":"登录管理","roles":[]}
-            ]}"#,
+            ],
+            "areas":[{"key":"SZ","roles":[1,2,3,99],"api":["/api/organization/SZ/"]}]}"#,
         )
         .unwrap()
     }
@@ -238,5 +272,17 @@ mod tests {
         assert!(!child.allows(&[1]));
         assert!(t.find("/config/orgInfo").unwrap().route.allows(&[4]));
         assert!(!t.find("/SZ/helpList").unwrap().route.allows(&[4]));
+    }
+
+    #[test]
+    fn an_api_path_belongs_to_the_area_owning_its_prefix_and_other_paths_to_none() {
+        let t = table();
+        let sz = t
+            .area_of_api("/api/organization/SZ/help_project_list")
+            .unwrap();
+        assert_eq!(sz.key, "SZ");
+        assert!(sz.allows(&[1]) && sz.allows(&[99]) && !sz.allows(&[4]));
+        assert!(t.area_of_api("/api/organization/SZX/list").is_none());
+        assert!(t.area_of_api("/api/common/get_org").is_none());
     }
 }

@@ -46,11 +46,14 @@ pub async fn forward(
     let Some(path_and_query) = upstream_path_and_query(&req) else {
         return envelope(StatusCode::BAD_REQUEST, 400, "请求路径不合法");
     };
+    let ctx = call_context(&req, &state);
+    if let Some(refused) = area_gate(&req, &state, &upstream, &ctx).await {
+        return refused;
+    }
     let body = match read_limited(&req, payload, state.settings.upstream.max_body_bytes).await {
         Ok(body) => body,
         Err(response) => return response,
     };
-    let ctx = call_context(&req, &state);
     let mut up = upstream.request(req.method().clone(), &path_and_query, &ctx);
     for name in FORWARDED_REQUEST_HEADERS {
         if let Some(value) = req.headers().get(&name) {
@@ -168,6 +171,26 @@ async fn respond(
         }
         None => out.body(answer.body),
     }
+}
+
+/// Refuses (403, before any upstream call) a call under an area's API prefixes when the user's
+/// roles may not see that area: the same role list that gates the area's pages (routes.json).
+/// Without a usable session the call goes up as it is, and the platform answers it.
+async fn area_gate(
+    req: &HttpRequest,
+    state: &AppState,
+    upstream: &Upstream,
+    ctx: &crate::upstream::CallContext,
+) -> Option<HttpResponse> {
+    let area = state.routes.area_of_api(req.path())?;
+    if area.roles.is_empty() || ctx.token.is_none() {
+        return None;
+    }
+    let user = state.sessions.current_user(upstream, ctx).await.ok()?;
+    (!area.allows(&user.roles)).then(|| {
+        tracing::info!(area = %area.key, path = %req.path(), "API call of an area the user may not see refused");
+        envelope(StatusCode::FORBIDDEN, 403, "无权访问该功能")
+    })
 }
 
 fn stream_download<S>(resp: awc::ClientResponse<S>) -> HttpResponse

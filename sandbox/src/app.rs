@@ -1,8 +1,9 @@
 //! The application: shared state, extractor configuration and every route, in one `configure`
 //! used both by `start` and by the tests' `init_service`.
 
-use crate::envelope::{ApiError, MSG_BAD_FORMAT};
-use crate::routes;
+use crate::areas;
+use crate::http;
+use crate::http::envelope::{ApiError, MSG_BAD_FORMAT};
 use crate::state::AppState;
 use actix_web::error::JsonPayloadError;
 use actix_web::{web, App};
@@ -31,8 +32,8 @@ pub fn configure(cfg: &mut web::ServiceConfig, state: AppState) {
             web::QueryConfig::default()
                 .error_handler(|_err, _req| ApiError::bad(MSG_BAD_FORMAT).into()),
         )
-        .configure(|cfg| routes::configure(cfg, test_mode))
-        .default_service(web::to(routes::not_found));
+        .configure(|cfg| areas::routes(cfg, test_mode))
+        .default_service(web::to(http::not_found));
 }
 
 /// A complete app over `state`, as each server worker builds it.

@@ -5,26 +5,18 @@
 //! implements is `docs/contract-sandbox.md`, machine-readable in `openapi.json`.
 
 mod app;
+mod areas;
 mod captcha;
 mod clock;
 mod config;
-mod credit_code;
 mod db;
 mod demo;
-mod envelope;
-mod help;
+mod http;
 mod labels;
-mod money;
-mod org_auth;
-mod paging;
 mod password;
-mod password_rules;
-mod pay_account_form;
-mod region;
-mod routes;
-mod session;
+mod rules;
 mod state;
-mod upload;
+mod workflow;
 
 #[cfg(test)]
 mod tests;

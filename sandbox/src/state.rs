@@ -1,6 +1,6 @@
+use crate::areas::upload::store::ObjectStore;
+use crate::areas::upload::UploadKeys;
 use crate::db::Db;
-use crate::upload::store::ObjectStore;
-use crate::upload::UploadKeys;
 use std::path::Path;
 use std::sync::Arc;
 

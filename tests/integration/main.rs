@@ -5,6 +5,7 @@
 mod support;
 
 mod api_proxy;
+mod area_api_gate;
 mod config;
 mod export;
 mod export_memory;

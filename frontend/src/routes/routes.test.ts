@@ -54,6 +54,14 @@ describe('the route table', () => {
     expect(m.routes.find((r) => r.path === '/SP/order_detailed/:id')?.roles).toEqual([[1, 2, 3, 4, 99], [1, 2, 3, 4, 99]]);
     expect(m.routes.find((r) => r.path === '/dashboard')?.roles).toEqual([]);
   });
+
+  it('lists the API prefixes of each area with its roles, no prefix owned twice', () => {
+    const m = buildManifest();
+    expect(m.areas.find((a) => a.key === 'SZ')).toEqual({ key: 'SZ', roles: [1, 2, 3, 99], api: ['/api/organization/SZ/'] });
+    const prefixes = m.areas.flatMap((a) => a.api);
+    for (const p of prefixes) expect(p.startsWith('/api/') && p.endsWith('/'), p).toBe(true);
+    for (const p of prefixes) expect(prefixes.filter((q) => q.startsWith(p)), p).toEqual([p]);
+  });
 });
 
 describe('parents of hidden pages', () => {

@@ -70,6 +70,11 @@ export interface AreaDef {
   public?: boolean;
   /** Shown as top-level menu items rather than a submenu. */
   flat?: boolean;
+  /**
+   * Upstream API path prefixes this area owns: the BFF refuses calls under them (403, no
+   * upstream call) for users whose roles may not see the area. Unlisted paths stay open.
+   */
+  api?: string[];
   routes: RouteDef[];
 }
 

@@ -5,10 +5,9 @@ pub mod migrations;
 pub mod seed;
 mod seed_data;
 pub mod seed_export;
-mod seed_help;
 
 use crate::clock;
-use crate::envelope::ApiError;
+use crate::http::envelope::ApiError;
 use actix_web::web;
 use anyhow::Context;
 use rusqlite::Connection;

@@ -2,9 +2,9 @@
 //! area. Times are relative to `now` so a demo always has projects running "today".
 
 use crate::clock::{DAY, HOUR};
-use crate::credit_code;
 use crate::demo::demo_accounts;
 use crate::password;
+use crate::rules::credit_code;
 use rusqlite::{params, Connection};
 
 use super::seed_data::{
@@ -87,7 +87,7 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
     }
     super::seed_export::seed(conn, &org_ids, now)?;
     let regions: Vec<_> = ORGS.iter().map(|o| o.region).collect();
-    super::seed_help::seed(conn, &org_ids, &regions, &account_ids, now)?;
+    crate::areas::help::seed::seed(conn, &org_ids, &regions, &account_ids, now)?;
     Ok(())
 }
 
@@ -121,7 +121,7 @@ fn insert_org(conn: &Connection, org: &Org) -> rusqlite::Result<i64> {
             org.business_scope,
             org.certification,
             org.return_reason,
-            days_from_civil(y, m, d) * DAY - 8 * HOUR,
+            day_number(y, m, d) * DAY - 8 * HOUR,
             org.color,
         ],
     )?;
@@ -131,17 +131,6 @@ fn insert_org(conn: &Connection, org: &Org) -> rusqlite::Result<i64> {
 /// Start of today in China Standard Time (UTC+8), as Unix seconds.
 fn beijing_midnight(now: i64) -> i64 {
     (now + 8 * HOUR).div_euclid(DAY) * DAY - 8 * HOUR
-}
-
-/// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-fn days_from_civil(y: i64, m: u32, d: u32) -> i64 {
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let m = i64::from(m);
-    let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + i64::from(d) - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
 }
 
 /// Organisations seeded under review or returned get the submission that put them there, so the
@@ -169,7 +158,7 @@ fn seed_auth_submissions(conn: &Connection, org_ids: &[i64], now: i64) -> rusqli
              VALUES (?1, 1, ?2, ?3, ?4, ?5, ?6, ?7)",
             params![
                 id,
-                crate::org_auth::form::type_of_code(&code),
+                crate::areas::config::auth_form::type_of_code(&code),
                 data.to_string(),
                 status,
                 org.return_reason,
@@ -181,24 +170,25 @@ fn seed_auth_submissions(conn: &Connection, org_ids: &[i64], now: i64) -> rusqli
     Ok(())
 }
 
+/// The day number of a seeded date (the seed's dates are fixed and real; 0 would show as 1970).
+fn day_number(y: i64, m: u32, d: u32) -> i64 {
+    let (Ok(y), Ok(m), Ok(d)) = (i32::try_from(y), u8::try_from(m), u8::try_from(d)) else {
+        return 0;
+    };
+    crate::rules::dates::day_number(y, m, d).unwrap_or(0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn civil_dates_convert_to_the_right_unix_day() {
-        assert_eq!(days_from_civil(1970, 1, 1), 0);
-        assert_eq!(days_from_civil(2000, 3, 1), 11_017);
-        assert_eq!(days_from_civil(2016, 3, 18), 16_878);
-    }
-
-    #[test]
     fn beijing_midnight_is_sixteen_hundred_utc_the_day_before() {
         // 2026-01-02 01:00 +08:00 is 2026-01-01 17:00 UTC.
-        let t = days_from_civil(2026, 1, 1) * DAY + 17 * HOUR;
+        let t = day_number(2026, 1, 1) * DAY + 17 * HOUR;
         assert_eq!(
             beijing_midnight(t),
-            days_from_civil(2026, 1, 1) * DAY + 16 * HOUR
+            day_number(2026, 1, 1) * DAY + 16 * HOUR
         );
     }
 

@@ -17,7 +17,7 @@ pub fn enc(s: &str) -> String {
 
 /// A date `days` from today (China), `YYYY-MM-DD`.
 pub fn day(days: i64) -> String {
-    use crate::help::dates;
+    use crate::rules::dates;
     dates::format(dates::today(crate::clock::now()) + days)
 }
 

@@ -29,7 +29,7 @@ async fn progress_is_added_on_raising_cases_and_reviewed_by_role_2_only() {
     assert_eq!(detail["data"]["actions"], json!(["edit"]));
     assert_eq!(detail["data"]["amount_used"], "1000.00");
 
-    for account in ["demo_org", "demo_partner", "demo_micro", "demo_admin"] {
+    for account in ["demo_org", "demo_partner", "demo_admin"] {
         let token = app.login(account).await;
         let resp = app
             .post(
@@ -102,7 +102,7 @@ async fn progress_is_added_on_raising_cases_and_reviewed_by_role_2_only() {
     let stored: (i64, String) = app
         .sql(move |c| {
             c.query_row(
-                "SELECT status, reason FROM help_progress WHERE id = ?1",
+                "SELECT status, reason FROM reports WHERE id = ?1",
                 [id],
                 |r| Ok((r.get(0)?, r.get(1)?)),
             )
@@ -110,18 +110,24 @@ async fn progress_is_added_on_raising_cases_and_reviewed_by_role_2_only() {
         .await;
     assert_eq!(stored, (2, String::new()));
 
-    let micro = app.login("demo_micro").await;
+    let other_org = app.login("demo_partner").await;
     assert_code(
         &app.get(
             &format!("{}?id={id}", sz("help_project_progess_detail")),
-            Some(&micro),
+            Some(&other_org),
         )
         .await,
         400,
         "进展不存在",
     );
-    app.post_expect(&sz("help_progess_edit"), edit, &micro, 400, "进展不存在")
-        .await;
+    app.post_expect(
+        &sz("help_progess_edit"),
+        edit,
+        &other_org,
+        400,
+        "进展不存在",
+    )
+    .await;
     let list = app
         .get(
             &format!("{}?status=1", sz("help_project_progess_list")),
@@ -134,7 +140,7 @@ async fn progress_is_added_on_raising_cases_and_reviewed_by_role_2_only() {
         .flatten()
         .all(|p| p["status"] == 1));
     assert_eq!(
-        app.get(&sz("help_project_progess_list"), Some(&micro))
+        app.get(&sz("help_project_progess_list"), Some(&other_org))
             .await["data"]["total"],
         0
     );
@@ -218,7 +224,7 @@ async fn a_passed_change_request_applies_its_changes_and_a_returned_one_leaves_t
     assert_eq!(fields, ["title", "target_amount"]);
     assert_eq!(audit["data"]["fields"][1]["after"], "45678.90");
 
-    for account in ["demo_org", "demo_partner", "demo_micro"] {
+    for account in ["demo_org", "demo_partner"] {
         let token = app.login(account).await;
         app.post_expect(
             &sz("help_project_issue_pass"),
@@ -275,11 +281,11 @@ async fn a_passed_change_request_applies_its_changes_and_a_returned_one_leaves_t
         labels.ends_with(&["申请变更", "变更退回", "申请变更", "变更通过"]),
         "{labels:?}"
     );
-    let micro = app.login("demo_micro").await;
+    let other_org = app.login("demo_partner").await;
     assert_code(
         &app.get(
             &format!("{}?id={id}", sz("help_project_issue_audit")),
-            Some(&micro),
+            Some(&other_org),
         )
         .await,
         400,
@@ -295,14 +301,14 @@ async fn raised_amount_is_the_sum_of_paid_orders_and_the_list_sums_the_whole_fil
     let paid: i64 = app
         .sql(move |c| {
             c.query_row(
-                "SELECT SUM(amount_fen) FROM help_orders WHERE help_id = ?1 AND pay_status = 1",
+                "SELECT SUM(amount_fen) FROM donations WHERE item_id = ?1 AND pay_status = 1",
                 [case],
                 |r| r.get(0),
             )
         })
         .await;
     let d = app.detail(case, &org).await;
-    assert_eq!(d["data"]["raised_amount"], crate::money::yuan(paid));
+    assert_eq!(d["data"]["raised_amount"], crate::rules::money::yuan(paid));
     let list = app
         .get(
             &format!("{}?help_id={case}&pageSize=2", sz("donate_list")),
@@ -313,7 +319,7 @@ async fn raised_amount_is_the_sum_of_paid_orders_and_the_list_sums_the_whole_fil
     assert_eq!(list["data"]["list"].as_array().map(Vec::len), Some(2));
     assert_eq!(
         list["data"]["sum_amount"],
-        crate::money::yuan(paid),
+        crate::rules::money::yuan(paid),
         "over the filter, not the page"
     );
     let pending = app
@@ -334,16 +340,16 @@ async fn raised_amount_is_the_sum_of_paid_orders_and_the_list_sums_the_whole_fil
         .all(|o| o["donor_name"] == "匿名爱心人士"));
     app.sql(move |c| {
         c.execute(
-            "UPDATE help_orders SET pay_status = 1 WHERE help_id = ?1 AND pay_status = 0",
+            "UPDATE donations SET pay_status = 1 WHERE item_id = ?1 AND pay_status = 0",
             [case],
         )
     })
     .await;
     let more = app.detail(case, &org).await["data"]["raised_amount"].clone();
     assert_ne!(more, d["data"]["raised_amount"]);
-    let micro = app.login("demo_micro").await;
+    let other_org = app.login("demo_partner").await;
     assert_eq!(
-        app.get(&sz("donate_list"), Some(&micro)).await["data"]["total"],
+        app.get(&sz("donate_list"), Some(&other_org)).await["data"]["total"],
         0
     );
 }
@@ -355,7 +361,7 @@ async fn a_bill_only_moves_forward_one_step_on_paid_orders_that_asked_for_one() 
     let find = |where_: &'static str| {
         app.sql(move |c| {
             c.query_row(
-                &format!("SELECT id FROM help_orders WHERE {where_} ORDER BY id LIMIT 1"),
+                &format!("SELECT id FROM donations WHERE {where_} ORDER BY id LIMIT 1"),
                 [],
                 |r| r.get::<_, i64>(0),
             )
@@ -366,11 +372,11 @@ async fn a_bill_only_moves_forward_one_step_on_paid_orders_that_asked_for_one() 
     let unpaid: i64 = app
         .sql(|c| {
             c.execute(
-                "UPDATE help_orders SET need_bill = 1 WHERE pay_status = 0",
+                "UPDATE donations SET need_bill = 1 WHERE pay_status = 0",
                 [],
             )?;
             c.query_row(
-                "SELECT id FROM help_orders WHERE pay_status = 0 LIMIT 1",
+                "SELECT id FROM donations WHERE pay_status = 0 LIMIT 1",
                 [],
                 |r| r.get(0),
             )
@@ -379,7 +385,7 @@ async fn a_bill_only_moves_forward_one_step_on_paid_orders_that_asked_for_one() 
     let bill = |id: i64| {
         app.sql(move |c| {
             c.query_row(
-                "SELECT bill_status FROM help_orders WHERE id = ?1",
+                "SELECT bill_status FROM donations WHERE id = ?1",
                 [id],
                 |r| r.get::<_, i64>(0),
             )
@@ -423,10 +429,13 @@ async fn a_bill_only_moves_forward_one_step_on_paid_orders_that_asked_for_one() 
         "订单不存在",
     )
     .await;
-    let micro = app.login("demo_micro").await;
+    let other_org = app.login("demo_partner").await;
     assert_code(
-        &app.get(&format!("{}?id={fresh}", sz("bill_detail")), Some(&micro))
-            .await,
+        &app.get(
+            &format!("{}?id={fresh}", sz("bill_detail")),
+            Some(&other_org),
+        )
+        .await,
         400,
         "订单不存在",
     );

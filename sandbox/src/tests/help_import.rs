@@ -4,8 +4,8 @@
 
 use super::help_fixtures::{day, enc, sz};
 use super::{assert_code, spawn_app, TestApp};
-use crate::help::form::id_check_char;
-use crate::help::import::COLUMNS;
+use crate::areas::help::import::COLUMNS;
+use crate::rules::id_card::id_check_char;
 use actix_http::Request;
 use actix_web::dev::{Service, ServiceResponse};
 use serde_json::{json, Value};
@@ -324,7 +324,7 @@ async fn a_header_missing_a_column_and_files_that_are_not_the_callers_are_refuse
 async fn staged_rows_and_batches_can_be_dropped_and_nothing_valid_cannot_be_submitted() {
     let app = spawn_app(false).await;
     let org = app.login("demo_org").await;
-    let micro = app.login("demo_micro").await;
+    let other_org = app.login("demo_partner").await;
     let org_id = app.org_id("demo_org").await;
     let rows = vec![header(), row(5), row(10)];
     let url = app
@@ -335,13 +335,13 @@ async fn staged_rows_and_batches_can_be_dropped_and_nothing_valid_cannot_be_subm
     assert_eq!(staged["data"]["batch"]["valid"], 0);
     let submit = format!("{}?batch_id={batch}", sz("import_help_project_submit"));
     assert_code(&app.get(&submit, Some(&org)).await, 400, "没有可导入的数据");
-    assert_code(&app.get(&submit, Some(&micro)).await, 400, "批次不存在");
+    assert_code(&app.get(&submit, Some(&other_org)).await, 400, "批次不存在");
     let row_id = staged["data"]["list"][0]["id"].clone();
     let del = sz("import_help_project_delete");
     app.post_expect(
         &del,
         json!({"batch_id": batch, "row_id": row_id}),
-        &micro,
+        &other_org,
         400,
         "批次不存在",
     )

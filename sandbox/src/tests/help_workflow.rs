@@ -67,11 +67,11 @@ async fn a_draft_saves_with_only_a_title_and_submitting_it_applies_every_rule() 
     assert_eq!(app.case_state(id).await.map(|s| s.0), Some(1));
 
     let draft = app.demo_cases(0).await[0];
-    let micro = app.login("demo_micro").await;
+    let other_org = app.login("demo_partner").await;
     app.post_expect(
         &sz("draft_box_delete"),
         json!({"id": draft}),
-        &micro,
+        &other_org,
         400,
         "求助不存在",
     )
@@ -155,7 +155,7 @@ async fn only_roles_2_and_99_claim_ignore_pass_or_return_and_nothing_changes_on_
     let app = spawn_app(false).await;
     let pending = app.demo_cases(1).await[0];
     let reviewing = app.demo_cases(2).await[0];
-    for account in ["demo_org", "demo_partner", "demo_micro"] {
+    for account in ["demo_org", "demo_partner"] {
         let token = app.login(account).await;
         for (call, id) in [
             ("claim_help_project", pending),
@@ -249,7 +249,7 @@ async fn every_illegal_case_transition_is_refused_with_its_reason_and_changes_no
             .await;
         assert_code(&resp, 400, "只有募捐中的求助可以申请变更");
     }
-    let other = app.login("demo_micro").await;
+    let other = app.login("demo_partner").await;
     app.post_expect(
         &sz("claim_help_project"),
         json!({"id": 999_999}),
@@ -446,4 +446,34 @@ async fn an_ignored_case_leaves_only_the_callers_claim_pool() {
         app.detail(id, &reviewer).await["data"]["actions"],
         json!(["claim"])
     );
+}
+
+#[actix_web::test]
+async fn a_help_case_goes_through_the_review_round_trip() {
+    use super::review_scenario::{review_round_trip, ReviewCalls};
+    let app = spawn_app(false).await;
+    review_round_trip(
+        &app,
+        &ReviewCalls {
+            owner: "demo_org",
+            reviewer: "demo_reviewer",
+            submit: || (sz("add_help_project"), valid_form()),
+            claim: |id| (sz("claim_help_project"), json!({ "id": id })),
+            return_: |id| {
+                (
+                    sz("return_help_project"),
+                    json!({ "id": id, "reason": "材料不全" }),
+                )
+            },
+            resubmit: |id| {
+                let mut form = valid_form();
+                form["id"] = id.into();
+                (sz("edit_help_project"), form)
+            },
+            pass: |id| (sz("pass_help_project"), json!({ "id": id })),
+            detail: |id| format!("{}?id={id}", sz("help_project_detail")),
+            states: [1, 2, 3, 2, 4],
+        },
+    )
+    .await;
 }

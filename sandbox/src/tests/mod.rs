@@ -1,22 +1,27 @@
 //! Tests of the whole app through `init_service`, each over its own SQLite file in a tempdir.
 
 mod account;
+mod area_roles;
 mod auth;
+mod contract;
 mod help_cases;
 pub(crate) mod help_fixtures;
 mod help_followup;
 mod help_import;
 mod help_workflow;
+mod legacy_migration;
 mod messages;
+mod notifications;
 mod org;
 mod org_auth;
 mod pay_accounts;
 mod projects;
+pub(crate) mod review_scenario;
 mod shared;
 mod testing;
 
 use crate::app;
-use crate::envelope::ApiError;
+use crate::http::envelope::ApiError;
 use crate::state::AppState;
 use actix_http::Request;
 use actix_web::dev::{Service, ServiceResponse};
@@ -107,6 +112,14 @@ where
             .await;
         assert_eq!(resp["code"], 200, "{resp}");
         resp["data"].as_str().expect("token").to_owned()
+    }
+
+    /// The bell count (`un_read_msg` of `get_now_msg`) of the account behind `token`.
+    pub async fn unread_messages(&self, token: &str) -> i64 {
+        let info = self
+            .get("/api/organization/message/get_now_msg", Some(token))
+            .await;
+        info["data"]["un_read_msg"].as_i64().unwrap_or(-1)
     }
 
     /// Runs raw SQL against the app's store (arrange and assert state directly).

@@ -1,5 +1,5 @@
 use super::{assert_code, spawn_app};
-use crate::credit_code;
+use crate::rules::credit_code;
 use actix_web::http::StatusCode;
 use actix_web::test;
 

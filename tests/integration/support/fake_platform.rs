@@ -40,6 +40,8 @@ pub struct FakeState {
     /// concurrent logins overlap.
     pub login_fails: AtomicBool,
     pub login_delay_ms: AtomicU64,
+    /// The roles user info reports (`[1]` unless a test changes it).
+    pub user_roles: Mutex<Vec<i64>>,
 }
 
 pub struct FakePlatform {
@@ -50,6 +52,10 @@ pub struct FakePlatform {
 impl FakePlatform {
     pub fn set_user_info(&self, mode: UserInfo) {
         *self.state.user_info.lock().unwrap() = mode;
+    }
+
+    pub fn set_user_roles(&self, roles: &[i64]) {
+        *self.state.user_roles.lock().unwrap() = roles.to_vec();
     }
 
     pub fn set_upload_info(&self, info: &str) {
@@ -87,6 +93,7 @@ pub async fn start() -> FakePlatform {
         upload_info: Mutex::new(String::new()),
         login_fails: AtomicBool::new(false),
         login_delay_ms: AtomicU64::new(0),
+        user_roles: Mutex::new(vec![1]),
     });
     let shared = web::Data::from(state.clone());
     let server = HttpServer::new(move || {
@@ -157,7 +164,7 @@ async fn handle(req: HttpRequest, state: web::Data<FakeState>) -> HttpResponse {
             }
             HttpResponse::Ok().json(match mode {
                 UserInfo::Good => json!({"code": 200, "msg": "", "data": {"id": 1, "name": *state.user_name.lock().unwrap(), "avatar": "",
-                    "introduction": "", "roles": [1], "certification": 2, "un_read_msg": 0, "is_sj_limit": 0,
+                    "introduction": "", "roles": *state.user_roles.lock().unwrap(), "certification": 2, "un_read_msg": 0, "is_sj_limit": 0,
                     "return_reason": "", "in_agreement": 1, "in_agreement_doc": ""}}),
                 UserInfo::NoData => json!({"code": 200, "msg": "", "data": null}),
                 UserInfo::EmptyRoles => json!({"code": 200, "msg": "", "data": {"id": 1, "name": "x", "roles": []}}),

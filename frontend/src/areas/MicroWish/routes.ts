@@ -7,6 +7,7 @@ export const microWishArea: AreaDef = {
   title: '微心愿',
   icon: 'gift',
   roles: [2, 3, 99],
+  api: ['/api/organization/wish/'],
   routes: [
     { path: 'microwish_list', name: 'microwish_list', title: '微心愿列表' },
     { path: 'add_microwish', name: 'add_microwish', title: '新建微心愿' },

@@ -10,6 +10,7 @@ export const spArea: AreaDef = {
   title: '义卖管理',
   icon: 'shop',
   roles: [1, 2, 3, 4, 99],
+  api: ['/api/organization/thing/'],
   routes: [
     { path: 'salesmanlist', name: 'salesmanlist', title: '义卖列表', roles: SALES },
     { path: 'add_charity', name: 'add_charity', title: '发布义卖', roles: SALES },

@@ -7,6 +7,7 @@ export const sxArea: AreaDef = {
   title: '活动管理',
   icon: 'calendar',
   roles: [1, 2, 3, 99],
+  api: ['/api/organization/activity/'],
   routes: [
     { path: 'activelist', name: 'activelist', title: '活动列表' },
     { path: 'addnewactive', name: 'addnewactive', title: '发布活动' },

@@ -22,6 +22,7 @@ export const szArea: AreaDef = {
   title: '求助管理',
   icon: 'help',
   roles: [1, 2, 3, 99],
+  api: ['/api/organization/SZ/'],
   routes: [
     {
       path: 'helpList',

@@ -1,0 +1,49 @@
+//! Calls every area shares: the organisation header, the project selectors, the love funds,
+//! and the exports of the areas not built yet (activities, sales, wishes; each moves to its
+//! area's folder when that area is built).
+
+mod exports;
+pub mod org;
+mod projects;
+mod selectors;
+
+pub use exports::{bad_table, MAX_BULK_ROWS};
+
+use crate::http::{get, post};
+use actix_web::web::ServiceConfig;
+
+pub fn routes(cfg: &mut ServiceConfig) {
+    cfg.service(get("/api/organization/message/get_now_msg", org::now_msg))
+        .service(get("/api/common/get_org", org::get_org))
+        .service(get("/sandbox-files/avatar/{file}", org::avatar))
+        .service(get("/sandbox-files/agreement.html", org::agreement))
+        .service(get(
+            "/api/organization/common/project_list",
+            projects::project_list,
+        ))
+        .service(get(
+            "/api/organization/common/little_project_list",
+            projects::little_project_list,
+        ))
+        .service(get("/api/common/get_love_fund", projects::love_funds))
+        .service(get(
+            "/api/organization/common/initiator_list",
+            selectors::initiators,
+        ))
+        .service(get(
+            "/api/organization/common/project_list_v2",
+            selectors::projects_v2,
+        ))
+        .service(post(
+            "/api/organization/activity/export_activity",
+            exports::export_activity,
+        ))
+        .service(post(
+            "/api/organization/thing/export_sale",
+            exports::export_sale,
+        ))
+        .service(post(
+            "/api/organization/wish/export_wish",
+            exports::export_wish,
+        ));
+}

@@ -1,0 +1,145 @@
+//! Donation projects, micro projects and love funds, as the selectors and lists read them.
+
+use crate::http::envelope::{ok, ApiResult};
+use crate::http::paging::{like_pattern, search_text, Page};
+use crate::http::session::CurrentUser;
+use crate::labels;
+use crate::rules::money::yuan;
+use crate::state::AppState;
+use actix_web::web;
+use rusqlite::{params, Connection};
+use serde::Serialize;
+use serde_json::json;
+use std::collections::HashMap;
+
+#[derive(Serialize)]
+struct ProjectRow {
+    id: i64,
+    title: String,
+    target: String,
+    raised: String,
+    /// Donation projects only: what is still to be raised, never below zero.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    remain_target: Option<String>,
+    start_date: i64,
+    end_date: i64,
+    status: i64,
+    status_label: &'static str,
+    org_name: String,
+}
+
+#[derive(Clone, Copy)]
+enum Kind {
+    Donation,
+    Micro,
+}
+
+impl Kind {
+    fn table(self) -> &'static str {
+        match self {
+            Kind::Donation => "projects",
+            Kind::Micro => "micro_projects",
+        }
+    }
+}
+
+/// One page of projects the user may see (own organisation's, or all for roles 2/3/99),
+/// newest first, optionally filtered by a title substring.
+fn page_of(
+    conn: &Connection,
+    kind: Kind,
+    user: &CurrentUser,
+    page: Page,
+    title: Option<&str>,
+) -> rusqlite::Result<(Vec<ProjectRow>, i64)> {
+    let table = kind.table();
+    let filter = format!(
+        "FROM {table} p JOIN orgs o ON o.id = p.org_id
+         WHERE (?1 OR p.org_id = ?2) AND (?3 IS NULL OR p.title LIKE ?3 ESCAPE '\\')"
+    );
+    let pattern = title.map(like_pattern);
+    let (all, org) = (user.sees_all_orgs(), user.org_id);
+    let total: i64 = conn.query_row(
+        &format!("SELECT COUNT(*) {filter}"),
+        params![all, org, pattern],
+        |r| r.get(0),
+    )?;
+    let mut stmt = conn.prepare(&format!(
+        "SELECT p.id, p.title, p.target_fen, p.raised_fen, p.start_date, p.end_date, p.status, o.name {filter}
+         ORDER BY p.created_at DESC, p.id DESC LIMIT ?4 OFFSET ?5"
+    ))?;
+    let rows = stmt
+        .query_map(params![all, org, pattern, page.size, page.offset()], |r| {
+            let (target, raised, status): (i64, i64, i64) = (r.get(2)?, r.get(3)?, r.get(6)?);
+            Ok(ProjectRow {
+                id: r.get(0)?,
+                title: r.get(1)?,
+                target: yuan(target),
+                raised: yuan(raised),
+                remain_target: matches!(kind, Kind::Donation)
+                    .then(|| yuan((target - raised).max(0))),
+                start_date: r.get(4)?,
+                end_date: r.get(5)?,
+                status,
+                status_label: labels::project_status(status),
+                org_name: r.get(7)?,
+            })
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok((rows, total))
+}
+
+async fn list(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    q: HashMap<String, String>,
+    kind: Kind,
+) -> ApiResult {
+    let page = Page::from_query(&q)?;
+    let title = search_text(&q, "title")?;
+    let (list, total) = state
+        .db
+        .run(move |conn| Ok(page_of(conn, kind, &user, page, title.as_deref())?))
+        .await?;
+    Ok(ok("获取成功", json!({ "list": list, "total": total })))
+}
+
+/// `GET /api/organization/common/project_list?pageNum&pageSize&title`
+pub async fn project_list(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    q: web::Query<HashMap<String, String>>,
+) -> ApiResult {
+    list(state, user, q.into_inner(), Kind::Donation).await
+}
+
+/// `GET /api/organization/common/little_project_list?pageNum&pageSize&title`
+pub async fn little_project_list(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    q: web::Query<HashMap<String, String>>,
+) -> ApiResult {
+    list(state, user, q.into_inner(), Kind::Micro).await
+}
+
+/// `GET /api/common/get_love_fund?keyword` — every pool matching the keyword (there are few).
+pub async fn love_funds(
+    state: web::Data<AppState>,
+    _user: CurrentUser,
+    q: web::Query<HashMap<String, String>>,
+) -> ApiResult {
+    let pattern = search_text(&q, "keyword")?.map(|k| like_pattern(&k));
+    let list = state
+        .db
+        .run(move |conn| {
+            let mut stmt = conn.prepare(
+                "SELECT id, title FROM love_funds WHERE (?1 IS NULL OR title LIKE ?1 ESCAPE '\\') ORDER BY id",
+            )?;
+            let rows = stmt
+                .query_map([pattern], |r| Ok(json!({ "id": r.get::<_, i64>(0)?, "title": r.get::<_, String>(1)? })))?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            Ok(rows)
+        })
+        .await?;
+    Ok(ok("获取成功", json!({ "total": list.len(), "list": list })))
+}

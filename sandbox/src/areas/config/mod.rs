@@ -1,0 +1,26 @@
+//! Organisation management (/config): organisation authentication with its review, and the
+//! payment accounts.
+
+mod auth;
+pub mod auth_form;
+pub mod pay_account_form;
+mod pay_accounts;
+pub mod workflow;
+
+use crate::http::{get, post};
+use actix_web::web::ServiceConfig;
+
+pub fn routes(cfg: &mut ServiceConfig) {
+    const AUTH: &str = "/api/organization/auth";
+    const PAY: &str = "/api/organization/pay_account";
+    cfg.service(get(&format!("{AUTH}/info"), auth::info))
+        .service(post(&format!("{AUTH}/submit_first"), auth::submit_first))
+        .service(post(&format!("{AUTH}/submit_change"), auth::submit_change))
+        .service(get(&format!("{AUTH}/review_list"), auth::review_list))
+        .service(get(&format!("{AUTH}/review_detail"), auth::review_detail))
+        .service(post(&format!("{AUTH}/review"), auth::review))
+        .service(get(&format!("{PAY}/list"), pay_accounts::list))
+        .service(get(&format!("{PAY}/detail"), pay_accounts::detail))
+        .service(post(&format!("{PAY}/save"), pay_accounts::save))
+        .service(post(&format!("{PAY}/delete"), pay_accounts::delete));
+}

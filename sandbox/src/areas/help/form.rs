@@ -1,0 +1,653 @@
+//! The help-case form: strict validation for submission (every rule, in the contract's order,
+//! all problems collected so the import can list them) and the lenient draft save (anything
+//! that fits its column is kept). Both produce the same column list, so one INSERT/UPDATE
+//! serves every write path.
+
+use super::HELP_TYPES;
+use crate::rules::contact::{is_cn_mobile, is_email};
+use crate::rules::dates;
+use crate::rules::id_card::is_id_card;
+use rusqlite::types::Value as Sql;
+use serde_json::{Map, Value};
+
+#[derive(Debug, Clone, Copy)]
+enum Kind {
+    /// Text of at most this many characters.
+    Text(usize),
+    Int,
+    /// Yuan in, integer fen stored.
+    Money,
+    /// A JSON array of up to 9 file URLs, stored as JSON text.
+    Images,
+}
+
+/// `(JSON name, column, kind)` in the form's order.
+const FIELDS: [(&str, &str, Kind); 28] = [
+    ("title", "title", Kind::Text(50)),
+    ("help_type_id", "help_type_id", Kind::Int),
+    ("project_id", "project_id", Kind::Int),
+    ("target_amount", "target_fen", Kind::Money),
+    ("deadline", "deadline", Kind::Text(10)),
+    ("summary", "summary", Kind::Text(5000)),
+    ("cover", "cover", Kind::Text(500)),
+    ("images", "images", Kind::Images),
+    ("province", "province", Kind::Text(6)),
+    ("city", "city", Kind::Text(6)),
+    ("district", "district", Kind::Text(6)),
+    ("address", "address", Kind::Text(100)),
+    ("publisher_name", "publisher_name", Kind::Text(20)),
+    ("publisher_phone", "publisher_phone", Kind::Text(11)),
+    ("beneficiary_name", "beneficiary_name", Kind::Text(20)),
+    ("beneficiary_gender", "beneficiary_gender", Kind::Int),
+    ("beneficiary_age", "beneficiary_age", Kind::Int),
+    ("beneficiary_id_card", "beneficiary_id_card", Kind::Text(18)),
+    ("beneficiary_phone", "beneficiary_phone", Kind::Text(11)),
+    ("relation", "relation", Kind::Int),
+    ("witness_name", "witness_name", Kind::Text(20)),
+    ("witness_phone", "witness_phone", Kind::Text(11)),
+    ("witness_title", "witness_title", Kind::Text(20)),
+    ("witness_org", "witness_org", Kind::Text(50)),
+    ("pay_method", "pay_method", Kind::Int),
+    ("payee_name", "payee_name", Kind::Text(20)),
+    ("payee_bank", "payee_bank", Kind::Text(50)),
+    ("payee_account", "payee_account", Kind::Text(100)),
+];
+
+/// `(JSON name, column)` pairs, for reading a stored case back into form JSON.
+pub fn json_names() -> impl Iterator<Item = (&'static str, &'static str, bool, bool)> {
+    FIELDS.iter().map(|f| {
+        (
+            f.0,
+            f.1,
+            matches!(f.2, Kind::Money),
+            matches!(f.2, Kind::Images),
+        )
+    })
+}
+
+/// A form ready to store: one value per column of `columns()`, in that order.
+pub type Values = Vec<(&'static str, Sql)>;
+
+/// What validation needs from outside the form.
+pub struct Ctx<'a> {
+    /// Today's day number in China (`dates::today`).
+    pub today: i64,
+    /// Projects the case may belong to (the organisation's projects in 募款中).
+    pub projects: &'a [i64],
+}
+
+/// 100.00 yuan.
+pub const MIN_TARGET_FEN: i64 = 10_000;
+/// 5 000 000.00 yuan.
+pub const MAX_TARGET_FEN: i64 = 500_000_000;
+
+/// A field as trimmed text: strings as given, numbers as their decimal text, else empty.
+pub fn text(body: &Map<String, Value>, key: &str) -> String {
+    match body.get(key) {
+        Some(Value::String(s)) => s.trim().to_owned(),
+        Some(Value::Number(n)) => n.to_string(),
+        _ => String::new(),
+    }
+}
+
+/// An integer field given as a JSON number or a numeric string.
+pub fn int(body: &Map<String, Value>, key: &str) -> Option<i64> {
+    match body.get(key) {
+        Some(Value::Number(n)) => n.as_i64(),
+        Some(Value::String(s)) => s.trim().parse().ok(),
+        _ => None,
+    }
+}
+
+/// Yuan (number or string, at most 2 decimals, no sign or exponent) as integer fen.
+pub fn parse_fen(v: &Value) -> Option<i64> {
+    let s = match v {
+        Value::Number(n) => n.to_string(),
+        Value::String(s) => s.trim().to_owned(),
+        _ => return None,
+    };
+    let (whole, frac) = s.split_once('.').unwrap_or((&s, ""));
+    let digits = |p: &str| p.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() || whole.len() > 12 || frac.len() > 2 || !digits(whole) || !digits(frac) {
+        return None;
+    }
+    if s.ends_with('.') {
+        return None;
+    }
+    let whole: i64 = whole.parse().ok()?;
+    let frac: i64 = format!("{frac:0<2}").parse().ok()?;
+    whole.checked_mul(100)?.checked_add(frac)
+}
+
+fn sized(v: &str, label: &str, min: usize, max: usize) -> Result<Sql, String> {
+    if v.is_empty() {
+        return Err(format!("请填写{label}"));
+    }
+    let n = v.chars().count();
+    if n < min || n > max {
+        return Err(format!("{label}长度须为{min}-{max}个字"));
+    }
+    Ok(Sql::Text(v.to_owned()))
+}
+
+fn optional(v: &str, label: &str, max: usize) -> Result<Sql, String> {
+    if v.chars().count() > max {
+        return Err(format!("{label}不能超过{max}个字"));
+    }
+    Ok(Sql::Text(v.to_owned()))
+}
+
+fn mobile(v: &str, label: &str, required: bool) -> Result<Sql, String> {
+    if v.is_empty() && required {
+        return Err(format!("请填写{label}"));
+    }
+    if !v.is_empty() && !is_cn_mobile(v) {
+        return Err(format!("{label}格式不正确"));
+    }
+    Ok(Sql::Text(v.to_owned()))
+}
+
+fn choice(body: &Map<String, Value>, key: &str, ids: &[i64], msg: &str) -> Result<Sql, String> {
+    match int(body, key) {
+        Some(v) if ids.contains(&v) => Ok(Sql::Integer(v)),
+        _ => Err(msg.to_owned()),
+    }
+}
+
+/// The image list of `key`; `None` for a malformed value.
+fn image_list(body: &Map<String, Value>, key: &str) -> Result<Vec<String>, String> {
+    match body.get(key) {
+        None | Some(Value::Null) => Ok(Vec::new()),
+        Some(Value::Array(a)) => {
+            if a.len() > 9 {
+                return Err("证明材料图片最多上传9张".into());
+            }
+            a.iter()
+                .map(|v| match v.as_str() {
+                    Some(u) if crate::rules::file_url::is_file_url(u) => Ok(u.to_owned()),
+                    _ => Err("证明材料图片地址无效，请重新上传".to_owned()),
+                })
+                .collect()
+        }
+        Some(_) => Err("证明材料图片格式错误".into()),
+    }
+}
+
+fn images_sql(list: &[String]) -> Sql {
+    Sql::Text(serde_json::to_string(list).unwrap_or_else(|_| "[]".into()))
+}
+
+/// The rule of one field (`name` as in JSON); `Ok` carries the normalised value to store.
+/// Public per field so a change request checks exactly the same rules.
+pub fn check(name: &str, body: &Map<String, Value>, ctx: &Ctx<'_>) -> Result<Sql, String> {
+    let t = text(body, name);
+    match name {
+        "title" => sized(&t, "求助标题", 2, 50),
+        "help_type_id" => {
+            let ids: Vec<i64> = HELP_TYPES.iter().map(|(i, _)| *i).collect();
+            choice(body, name, &ids, "请选择求助类型")
+        }
+        "project_id" => match body.get(name) {
+            None | Some(Value::Null) => Ok(Sql::Null),
+            Some(Value::String(s)) if s.trim().is_empty() => Ok(Sql::Null),
+            Some(Value::Number(n)) if n.as_i64() == Some(0) => Ok(Sql::Null),
+            _ => choice(body, name, ctx.projects, "所属项目须为本机构募款中的项目"),
+        },
+        "target_amount" => {
+            if t.is_empty() {
+                return Err("请填写目标金额".into());
+            }
+            let fen = body
+                .get(name)
+                .and_then(parse_fen)
+                .ok_or("目标金额须为数字，最多两位小数")?;
+            if !(MIN_TARGET_FEN..=MAX_TARGET_FEN).contains(&fen) {
+                return Err("目标金额须在100至5000000元之间".into());
+            }
+            Ok(Sql::Integer(fen))
+        }
+        "deadline" => {
+            if t.is_empty() {
+                return Err("请选择截止日期".into());
+            }
+            let day = dates::parse(&t).ok_or("截止日期格式不正确")?;
+            if day <= ctx.today || day > ctx.today + 365 {
+                return Err("截止日期须晚于今天且不超过一年".into());
+            }
+            Ok(Sql::Text(t))
+        }
+        "summary" => sized(&t, "求助说明", 20, 5000),
+        "cover" => {
+            if !t.is_empty() && !crate::rules::file_url::is_file_url(&t) {
+                return Err("封面图地址无效，请重新上传".into());
+            }
+            Ok(Sql::Text(t))
+        }
+        "images" => image_list(body, name).map(|l| images_sql(&l)),
+        "address" => sized(&t, "详细地址", 5, 100),
+        "publisher_name" => sized(&t, "发布人姓名", 2, 20),
+        "publisher_phone" => mobile(&t, "发布人手机号", true),
+        "beneficiary_name" => sized(&t, "受助人姓名", 2, 20),
+        "beneficiary_gender" => choice(body, name, &[1, 2], "请选择受助人性别"),
+        "beneficiary_age" => {
+            if t.is_empty() {
+                return Err("请填写受助人年龄".into());
+            }
+            match int(body, name) {
+                Some(a) if (0..=120).contains(&a) => Ok(Sql::Integer(a)),
+                _ => Err("受助人年龄须在0-120岁之间".into()),
+            }
+        }
+        "beneficiary_id_card" => {
+            let id = t.to_uppercase();
+            if id.is_empty() {
+                return Err("请填写受助人身份证号".into());
+            }
+            if !is_id_card(&id, ctx.today) {
+                return Err("受助人身份证号不正确".into());
+            }
+            Ok(Sql::Text(id))
+        }
+        "beneficiary_phone" => mobile(&t, "受助人手机号", false),
+        "relation" => choice(body, name, &[1, 2, 3, 4], "请选择发布人与受助人关系"),
+        "witness_name" => sized(&t, "证明人姓名", 2, 20),
+        "witness_phone" => mobile(&t, "证明人手机号", true),
+        "witness_title" => optional(&t, "证明人职务", 20),
+        "witness_org" => optional(&t, "证明人单位", 50),
+        "pay_method" => choice(body, name, &[1, 2], "请选择收款方式"),
+        "payee_name" => sized(&t, "收款人", 2, 20),
+        "payee_bank" => match int(body, "pay_method") {
+            Some(1) => sized(&t, "开户银行", 2, 50),
+            _ => Ok(Sql::Text(String::new())),
+        },
+        "payee_account" => {
+            if t.is_empty() {
+                return Err("请填写收款账号".into());
+            }
+            let ok = match int(body, "pay_method") {
+                Some(1) => (12..=19).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit()),
+                Some(2) => is_email(&t) || is_cn_mobile(&t),
+                // Without a valid method the account cannot be judged; the method's own
+                // message has already been reported.
+                _ => true,
+            };
+            if ok {
+                Ok(Sql::Text(t))
+            } else {
+                Err("收款账号格式不正确".into())
+            }
+        }
+        _ => Ok(Sql::Null),
+    }
+}
+
+/// The region: optional, but when any part is given it must be a complete chain.
+fn check_region(body: &Map<String, Value>) -> Result<[String; 3], String> {
+    let r = [
+        text(body, "province"),
+        text(body, "city"),
+        text(body, "district"),
+    ];
+    if r.iter().all(String::is_empty) {
+        return Ok(r);
+    }
+    crate::rules::region::check_chain(&r[0], &r[1], &r[2])?;
+    Ok(r)
+}
+
+/// Validates a form for submission. `Err` lists every problem, in field order (the first is
+/// the call's message; an import shows them all).
+pub fn validate(body: &Map<String, Value>, ctx: &Ctx<'_>) -> Result<Values, Vec<String>> {
+    let mut values = Values::new();
+    let mut errors = Vec::new();
+    let region = check_region(body);
+    for (name, column, _) in FIELDS.iter() {
+        let result = match *name {
+            "province" | "city" | "district" => match &region {
+                Ok(r) => {
+                    let i = ["province", "city", "district"]
+                        .iter()
+                        .position(|n| n == name)
+                        .unwrap_or(0);
+                    Ok(Sql::Text(r[i].clone()))
+                }
+                // Reported once, at the province.
+                Err(e) if *name == "province" => Err(e.clone()),
+                Err(_) => Ok(Sql::Text(String::new())),
+            },
+            _ => check(name, body, ctx),
+        };
+        match result {
+            Ok(v) => values.push((*column, v)),
+            Err(e) => errors.push(e),
+        }
+    }
+    if errors.is_empty() {
+        Ok(values)
+    } else {
+        Err(errors)
+    }
+}
+
+/// The lenient draft save: only the title is required (2–50); every other field is kept when
+/// it fits its column (text within the field's maximum, numbers as numbers, valid file URLs)
+/// and stored empty otherwise, so a half-filled form can always be saved.
+pub fn draft(body: &Map<String, Value>) -> Result<Values, String> {
+    let title = text(body, "title");
+    sized(&title, "求助标题", 2, 50)?;
+    let mut values = Values::new();
+    for (name, column, kind) in FIELDS.iter() {
+        let v = match kind {
+            Kind::Text(max) => {
+                let mut t = text(body, name);
+                if *name == "beneficiary_id_card" {
+                    t = t.to_uppercase();
+                }
+                if t.chars().count() > *max
+                    || (*name == "cover"
+                        && !t.is_empty()
+                        && !crate::rules::file_url::is_file_url(&t))
+                {
+                    t.clear();
+                }
+                Sql::Text(t)
+            }
+            Kind::Int => int(body, name).map_or(Sql::Null, Sql::Integer),
+            Kind::Money => body
+                .get(*name)
+                .and_then(parse_fen)
+                .filter(|f| *f <= MAX_TARGET_FEN * 100)
+                .map_or(Sql::Null, Sql::Integer),
+            Kind::Images => {
+                let list: Vec<String> = match body.get(*name) {
+                    Some(Value::Array(a)) => a
+                        .iter()
+                        .filter_map(Value::as_str)
+                        .filter(|u| crate::rules::file_url::is_file_url(u))
+                        .take(9)
+                        .map(str::to_owned)
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                images_sql(&list)
+            }
+        };
+        values.push((*column, v));
+    }
+    Ok(values)
+}
+
+/// A progress report as submitted: title 2–50, content 10–2000, 0–9 images, optional amount
+/// used (yuan, 0–5000000).
+pub struct Progress {
+    pub title: String,
+    pub content: String,
+    pub images: String,
+    pub amount_used_fen: Option<i64>,
+}
+
+pub fn progress(body: &Map<String, Value>) -> Result<Progress, String> {
+    let title = sized(&text(body, "title"), "进展标题", 2, 50)?;
+    let content = sized(&text(body, "content"), "进展内容", 10, 2000)?;
+    let images = image_list(body, "images").map_err(|e| e.replace("证明材料图片", "进展图片"))?;
+    let amount_used_fen = match body.get("amount_used") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) if s.trim().is_empty() => None,
+        Some(v) => {
+            let fen = parse_fen(v).ok_or("已使用金额须为数字，最多两位小数")?;
+            if fen > MAX_TARGET_FEN {
+                return Err("已使用金额不能超过5000000元".into());
+            }
+            Some(fen)
+        }
+    };
+    let as_text = |v: Sql| match v {
+        Sql::Text(t) => t,
+        _ => String::new(),
+    };
+    Ok(Progress {
+        title: as_text(title),
+        content: as_text(content),
+        images: as_text(images_sql(&images)),
+        amount_used_fen,
+    })
+}
+
+/// Fields a change request may change, with their labels (the audit page shows them).
+pub const CHANGEABLE: [(&str, &str); 6] = [
+    ("title", "求助标题"),
+    ("summary", "求助说明"),
+    ("deadline", "截止日期"),
+    ("target_amount", "目标金额（元）"),
+    ("cover", "封面图"),
+    ("images", "证明材料图片"),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    const TODAY: i64 = 20_500; // 2026-02-15
+
+    fn ctx() -> Ctx<'static> {
+        Ctx {
+            today: TODAY,
+            projects: &[5, 6],
+        }
+    }
+
+    /// The tests' complete, valid form, with the deadline 90 days after `TODAY`.
+    pub fn valid() -> Map<String, Value> {
+        let deadline = dates::format(TODAY + 90);
+        crate::tests::help_fixtures::form_with(json!({ "deadline": deadline }))
+            .as_object()
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    fn first_error(edit: impl FnOnce(&mut Map<String, Value>)) -> String {
+        let mut f = valid();
+        edit(&mut f);
+        match validate(&f, &ctx()) {
+            Ok(_) => String::new(),
+            Err(e) => e[0].clone(),
+        }
+    }
+
+    #[test]
+    fn a_valid_form_passes_and_the_check_character_is_upper_cased() {
+        let values = validate(&valid(), &ctx()).unwrap_or_default();
+        assert_eq!(values.len(), FIELDS.len());
+        let get = |c: &str| values.iter().find(|(k, _)| *k == c).map(|(_, v)| v.clone());
+        assert_eq!(
+            get("beneficiary_id_card"),
+            Some(Sql::Text("11010520161012008X".into()))
+        );
+        assert_eq!(get("target_fen"), Some(Sql::Integer(20_000_000)));
+        assert_eq!(get("project_id"), Some(Sql::Null));
+    }
+
+    #[test]
+    fn each_rule_has_its_own_message_naming_the_field() {
+        // (field, new value — null removes it, expected message)
+        let cases: Vec<(&str, Value, &str)> = vec![
+            ("title", Value::Null, "请填写求助标题"),
+            ("title", json!("救"), "求助标题长度须为2-50个字"),
+            ("help_type_id", json!(7), "请选择求助类型"),
+            ("project_id", json!(9), "所属项目须为本机构募款中的项目"),
+            (
+                "target_amount",
+                json!("99.99"),
+                "目标金额须在100至5000000元之间",
+            ),
+            (
+                "target_amount",
+                json!("5000000.01"),
+                "目标金额须在100至5000000元之间",
+            ),
+            (
+                "target_amount",
+                json!("100.001"),
+                "目标金额须为数字，最多两位小数",
+            ),
+            (
+                "deadline",
+                json!(dates::format(TODAY)),
+                "截止日期须晚于今天且不超过一年",
+            ),
+            (
+                "deadline",
+                json!(dates::format(TODAY + 366)),
+                "截止日期须晚于今天且不超过一年",
+            ),
+            ("deadline", json!("2026/05/01"), "截止日期格式不正确"),
+            ("summary", json!("太短了"), "求助说明长度须为20-5000个字"),
+            (
+                "cover",
+                json!("javascript:alert(1)"),
+                "封面图地址无效，请重新上传",
+            ),
+            (
+                "images",
+                json!(vec!["/sandbox-files/a.jpg"; 10]),
+                "证明材料图片最多上传9张",
+            ),
+            ("city", json!("310100"), "所在地区不一致，请重新选择"),
+            ("city", json!(""), "请选择完整的所在地区"),
+            ("district", json!("11010"), "请选择完整的所在地区"),
+            ("district", json!("310105"), "所在地区不一致，请重新选择"),
+            ("address", json!("朝阳"), "详细地址长度须为5-100个字"),
+            ("publisher_phone", json!("12345"), "发布人手机号格式不正确"),
+            ("beneficiary_gender", json!(3), "请选择受助人性别"),
+            ("beneficiary_age", json!(121), "受助人年龄须在0-120岁之间"),
+            (
+                "beneficiary_id_card",
+                json!("110105201610120081"),
+                "受助人身份证号不正确",
+            ),
+            (
+                "beneficiary_phone",
+                json!("1380013800"),
+                "受助人手机号格式不正确",
+            ),
+            ("relation", json!(5), "请选择发布人与受助人关系"),
+            ("witness_phone", Value::Null, "请填写证明人手机号"),
+            (
+                "witness_title",
+                json!("职".repeat(21)),
+                "证明人职务不能超过20个字",
+            ),
+            ("pay_method", json!(3), "请选择收款方式"),
+            ("payee_bank", Value::Null, "请填写开户银行"),
+            ("payee_account", json!("62220"), "收款账号格式不正确"),
+            ("pay_method", json!(2), "收款账号格式不正确"),
+        ];
+        for (field, value, msg) in cases {
+            let got = first_error(|f| {
+                if value.is_null() {
+                    f.remove(field);
+                } else {
+                    f.insert(field.into(), value.clone());
+                }
+            });
+            assert_eq!(got, msg, "{field}");
+        }
+    }
+
+    #[test]
+    fn alipay_accepts_an_email_or_mobile_and_ignores_the_bank() {
+        let mut f = valid();
+        f.insert("pay_method".into(), json!(2));
+        f.insert("payee_account".into(), json!("wang@example.com"));
+        f.remove("payee_bank");
+        assert!(validate(&f, &ctx()).is_ok());
+        f.insert("payee_account".into(), json!("13800138000"));
+        assert!(validate(&f, &ctx()).is_ok());
+    }
+
+    #[test]
+    fn every_problem_of_a_form_is_listed_in_field_order() {
+        let mut f = valid();
+        f.insert("title".into(), json!("救"));
+        f.insert("beneficiary_id_card".into(), json!("123"));
+        f.remove("witness_name");
+        assert_eq!(
+            validate(&f, &ctx()).err().unwrap_or_default(),
+            [
+                "求助标题长度须为2-50个字",
+                "受助人身份证号不正确",
+                "请填写证明人姓名"
+            ]
+        );
+    }
+
+    #[test]
+    fn amounts_are_yuan_with_at_most_two_decimals() {
+        assert_eq!(parse_fen(&json!("1234.5")), Some(123_450));
+        assert_eq!(parse_fen(&json!(100)), Some(10_000));
+        assert_eq!(parse_fen(&json!(100.25)), Some(10_025));
+        for bad in [
+            json!("1e5"),
+            json!("-5"),
+            json!("1."),
+            json!(".5"),
+            json!("abc"),
+            json!(true),
+        ] {
+            assert_eq!(parse_fen(&bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_draft_needs_only_a_title_and_keeps_what_fits() {
+        let body = json!({"title": "未写完的求助", "target_amount": "abc", "beneficiary_age": "12",
+                          "summary": "短", "address": "地".repeat(101), "images": ["/sandbox-files/a.jpg", "ftp://x"]})
+        .as_object()
+        .cloned()
+        .unwrap_or_default();
+        let values = draft(&body).unwrap_or_default();
+        let get = |c: &str| values.iter().find(|(k, _)| *k == c).map(|(_, v)| v.clone());
+        assert_eq!(get("target_fen"), Some(Sql::Null));
+        assert_eq!(get("beneficiary_age"), Some(Sql::Integer(12)));
+        assert_eq!(get("summary"), Some(Sql::Text("短".into())));
+        assert_eq!(get("address"), Some(Sql::Text(String::new())));
+        assert_eq!(
+            get("images"),
+            Some(Sql::Text("[\"/sandbox-files/a.jpg\"]".into()))
+        );
+        assert_eq!(draft(&Map::new()).err().as_deref(), Some("请填写求助标题"));
+    }
+
+    #[test]
+    fn a_progress_report_needs_a_title_content_and_a_sane_amount() {
+        let ok = json!({"title": "手术完成", "content": "手术顺利完成，目前恢复良好。", "amount_used": "1200.5"});
+        let p = progress(ok.as_object().unwrap_or(&Map::new()));
+        assert_eq!(p.map(|p| p.amount_used_fen).ok().flatten(), Some(120_050));
+        for (body, msg) in [
+            (
+                json!({"content": "手术顺利完成，目前恢复良好。"}),
+                "请填写进展标题",
+            ),
+            (
+                json!({"title": "手术完成", "content": "太短"}),
+                "进展内容长度须为10-2000个字",
+            ),
+            (
+                json!({"title": "手术完成", "content": "手术顺利完成，目前恢复良好。", "images": ["x"]}),
+                "进展图片地址无效，请重新上传",
+            ),
+            (
+                json!({"title": "手术完成", "content": "手术顺利完成，目前恢复良好。", "amount_used": "-1"}),
+                "已使用金额须为数字，最多两位小数",
+            ),
+        ] {
+            assert_eq!(
+                progress(body.as_object().unwrap_or(&Map::new()))
+                    .err()
+                    .as_deref(),
+                Some(msg)
+            );
+        }
+    }
+}

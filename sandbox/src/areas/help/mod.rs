@@ -1,0 +1,147 @@
+//! Help cases (求助, `/api/organization/SZ/`): the state machines, the case form and the
+//! spreadsheet import, all pure so they are tested without a database. The handlers live in
+//! `routes/help_*.rs`.
+
+mod cases;
+mod common;
+mod donations;
+pub mod form;
+pub mod import;
+mod import_calls;
+mod issues;
+mod progress;
+mod review;
+pub mod seed;
+pub mod store;
+mod submit;
+pub mod workflow;
+
+use crate::http::area::{self, Area};
+use crate::http::{get, post};
+use actix_web::web::ServiceConfig;
+
+/// 求助管理 (/SZ): spec §6 gives it to roles 1, 2, 3 and 99.
+pub static AREA: Area = Area {
+    key: "SZ",
+    title: "求助管理",
+    roles: &[1, 2, 3, 99],
+};
+
+/// The help-case calls (`/api/organization/SZ/…`, issue 5), named as the platform names them.
+pub fn routes(cfg: &mut ServiceConfig) {
+    let p = |name: &str| format!("/{name}");
+    cfg.service(
+        area::scope(&AREA, "/api/organization/SZ")
+            .service(get(&p("help_type_list"), cases::help_types))
+            .service(get(&p("project_name_list"), cases::project_names))
+            .service(get(&p("help_project_list"), cases::list))
+            .service(get(&p("help_project_detail"), cases::detail))
+            .service(get(&p("draft_box_list"), cases::drafts))
+            .service(post(&p("add_help_project"), submit::add))
+            .service(post(&p("draft_box_edit"), submit::edit_draft))
+            .service(post(&p("draft_box_submit"), submit::submit_draft))
+            .service(post(&p("draft_box_delete"), submit::delete_draft))
+            .service(post(&p("edit_help_project"), submit::edit))
+            .service(get(&p("get_org_receive_help_list"), review::pool))
+            .service(get(&p("receive_org_help_project_list"), review::claimed))
+            .service(post(&p("claim_help_project"), review::claim))
+            .service(post(&p("ignore_help_project"), review::ignore))
+            .service(post(&p("pass_help_project"), review::pass))
+            .service(post(&p("return_help_project"), review::return_case))
+            .service(get(&p("help_project_progess_list"), progress::list))
+            .service(get(&p("help_project_progess_detail"), progress::detail))
+            .service(post(&p("add_help_progress"), progress::add))
+            .service(post(&p("help_progess_edit"), progress::edit))
+            .service(post(&p("help_project_progess_pass"), progress::pass))
+            .service(post(
+                &p("help_project_progess_return"),
+                progress::return_progress,
+            ))
+            .service(get(&p("help_project_issue_list"), issues::list))
+            .service(get(&p("help_project_issue_audit"), issues::audit))
+            .service(post(&p("add_help_issue"), issues::add))
+            .service(post(&p("help_project_issue_pass"), issues::pass))
+            .service(post(&p("help_project_issue_return"), issues::return_issue))
+            .service(get(&p("donate_list"), donations::list))
+            .service(get(&p("bill_detail"), donations::bill_detail))
+            .service(post(&p("order_status"), donations::order_status))
+            .service(get(&p("import_help_project_list"), import_calls::list))
+            .service(get(&p("import_help_project_submit"), import_calls::submit))
+            .service(post(&p("import_help_project_delete"), import_calls::delete)),
+    );
+}
+
+/// `help_type_list`: fixed categories (ids are stored on the case, so they never change).
+pub const HELP_TYPES: [(i64, &str); 6] = [
+    (1, "大病救助"),
+    (2, "助学帮困"),
+    (3, "灾害救助"),
+    (4, "困境儿童"),
+    (5, "助老助残"),
+    (6, "其他"),
+];
+
+pub const GENDERS: [(i64, &str); 2] = [(1, "男"), (2, "女")];
+pub const RELATIONS: [(i64, &str); 4] =
+    [(1, "本人"), (2, "家属"), (3, "亲友"), (4, "机构代为求助")];
+pub const PAY_METHODS: [(i64, &str); 2] = [(1, "银行卡"), (2, "支付宝")];
+
+/// The label of `id` in one of the tables above; `""` for an unknown or missing id.
+pub fn label_of(table: &[(i64, &'static str)], id: Option<i64>) -> &'static str {
+    table
+        .iter()
+        .find(|(i, _)| Some(*i) == id)
+        .map_or("", |(_, l)| l)
+}
+
+/// The id of `label` in one of the tables above.
+pub fn id_of(table: &[(i64, &'static str)], label: &str) -> Option<i64> {
+    table.iter().find(|(_, l)| *l == label).map(|(i, _)| *i)
+}
+
+/// Donation order `pay_method`.
+pub fn donation_pay_method_label(m: i64) -> &'static str {
+    match m {
+        1 => "微信支付",
+        2 => "支付宝",
+        _ => "未知方式",
+    }
+}
+
+pub fn pay_status_label(s: i64) -> &'static str {
+    match s {
+        0 => "待支付",
+        1 => "已支付",
+        2 => "已退款",
+        _ => "未知状态",
+    }
+}
+
+pub fn bill_status_label(s: i64) -> &'static str {
+    match s {
+        0 => "未开票",
+        1 => "已开票",
+        2 => "已寄出",
+        _ => "未知状态",
+    }
+}
+
+/// Label of a case log `action`.
+pub fn log_label(action: &str) -> &'static str {
+    match action {
+        "submit" => "提交",
+        "edit" => "修改",
+        "resubmit" => "重新提交",
+        "import" => "批量导入",
+        "claim" => "认领",
+        "pass" => "通过",
+        "return" => "退回",
+        "change_request" => "申请变更",
+        "change_pass" => "变更通过",
+        "change_return" => "变更退回",
+        _ => "其他",
+    }
+}
+
+/// Anonymous donors are shown under this name; the stored name is never sent.
+pub const ANONYMOUS_DONOR: &str = "匿名爱心人士";

@@ -1,0 +1,138 @@
+//! The reviewers' side of cases (roles 2 and 99): the claim pool, their claimed cases, and
+//! claim / ignore / pass / return. The case table (`workflow::CASE`) decides who may take which
+//! step; checks run role, case, state, claimer, reason, so the message says the most basic
+//! thing that is wrong.
+
+use super::common::{case_list, decision, load_case, reason_or_empty, CASE_NOT_FOUND};
+use super::workflow::CASE;
+use crate::clock;
+use crate::http::envelope::{ok, ApiError, ApiResult};
+use crate::http::input::{body_id, Body, Query};
+use crate::http::list::Filter;
+use crate::http::paging::Page;
+use crate::http::session::CurrentUser;
+use crate::state::AppState;
+use actix_web::web;
+use rusqlite::params;
+use serde_json::Value;
+
+fn reviewer(user: &CurrentUser) -> Result<(), ApiError> {
+    if CASE.is_reviewer(user.role) {
+        Ok(())
+    } else {
+        Err(ApiError::bad(CASE.no_right))
+    }
+}
+
+/// `GET get_org_receive_help_list` — the claim pool: every organisation's cases in 待认领 that
+/// the caller has not ignored, oldest submission first (first come, first served).
+pub async fn pool(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
+    reviewer(&user)?;
+    let page = Page::from_query(&q)?;
+    let mut f = Filter::default();
+    f.and(
+        "c.status = 1 AND NOT EXISTS (SELECT 1 FROM workflow_ignores i
+                                       WHERE i.subject = 'help_case' AND i.item_id = c.id AND i.account_id = ?)",
+        [user.account_id.into()],
+    )
+    .keyword(&q, &["c.title", "c.beneficiary_name"])?
+    .date_range(&q, "c.created_at")?;
+    case_list(&state, f, "c.submitted_at, c.id", page).await
+}
+
+/// `GET receive_org_help_project_list` — the cases the caller claimed, newest activity first.
+pub async fn claimed(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
+    reviewer(&user)?;
+    let page = Page::from_query(&q)?;
+    let mut f = Filter::default();
+    f.and("c.claimed_by = ?", [user.account_id.into()])
+        .status(&q, "status", "c.status", 2..=4)?
+        .keyword(&q, &["c.title", "c.beneficiary_name"])?
+        .date_range(&q, "c.created_at")?;
+    case_list(&state, f, "c.updated_at DESC, c.id DESC", page).await
+}
+
+/// `POST claim_help_project {id}` — 待认领 → 审核中, claimed by the caller.
+pub async fn claim(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    reviewer(&user)?;
+    let id = body_id(&body, "id", CASE_NOT_FOUND)?;
+    state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let case = load_case(&tx, &user, id)?;
+            let claimed = case.step("claim", &user)?;
+            let now = clock::now();
+            tx.execute(
+                "UPDATE help_cases SET status = ?1, claimed_by = ?2, updated_at = ?3 WHERE id = ?4",
+                params![claimed.to, user.account_id, now, id],
+            )?;
+            CASE.record(
+                &tx,
+                &claimed,
+                &case.subject(&tx, id)?,
+                user.account_id,
+                "",
+                now,
+            )?;
+            tx.commit()?;
+            Ok(())
+        })
+        .await?;
+    Ok(ok("认领成功", Value::Null))
+}
+
+/// `POST ignore_help_project {id}` — hides a waiting case from the caller's pool only. Not
+/// written to the case history: it is the reviewer's private triage, not a decision.
+pub async fn ignore(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    reviewer(&user)?;
+    let id = body_id(&body, "id", CASE_NOT_FOUND)?;
+    state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            load_case(&tx, &user, id)?.step("ignore", &user)?;
+            tx.execute(
+                "INSERT OR IGNORE INTO workflow_ignores (subject, item_id, account_id, at)
+                 VALUES ('help_case', ?1, ?2, ?3)",
+                params![id, user.account_id, clock::now()],
+            )?;
+            tx.commit()?;
+            Ok(())
+        })
+        .await?;
+    Ok(ok("已忽略", Value::Null))
+}
+
+/// Pass or return: role, case, state (审核中), then the claimer (or role 99), then the reason.
+fn decide(
+    conn: &mut rusqlite::Connection,
+    user: &CurrentUser,
+    id: i64,
+    action: &str,
+    reason: Option<String>,
+) -> Result<(), ApiError> {
+    let tx = conn.transaction()?;
+    let case = load_case(&tx, user, id)?;
+    let decided = case.step(action, user)?;
+    let reason = reason_or_empty(reason.as_deref())?;
+    let now = clock::now();
+    tx.execute(
+        "UPDATE help_cases SET status = ?1, return_reason = ?2, updated_at = ?3 WHERE id = ?4",
+        params![decided.to, reason, now, id],
+    )?;
+    let subject = case.subject(&tx, id)?;
+    CASE.record(&tx, &decided, &subject, user.account_id, &reason, now)?;
+    tx.commit()?;
+    Ok(())
+}
+
+/// `POST pass_help_project {id}` — 审核中 → 募捐中.
+pub async fn pass(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    decision(&state, user, &body, &CASE, "pass", decide).await
+}
+
+/// `POST return_help_project {id, reason}` — 审核中 → 已退回 with the reason.
+pub async fn return_case(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    decision(&state, user, &body, &CASE, "return", decide).await
+}

@@ -1,0 +1,159 @@
+//! The help area's three workflow tables: cases, progress reports, change requests (spec §6:
+//! cases and changes are reviewed by roles 2 and 99, progress reports by role 2 only).
+
+use crate::workflow::{refuse, Fact, Step, Table, To, Who, NEW};
+
+/// Case `status`.
+pub const DRAFT: i64 = 0;
+pub const PENDING: i64 = 1;
+pub const REVIEWING: i64 = 2;
+pub const RETURNED: i64 = 3;
+pub const RAISING: i64 = 4;
+
+/// Progress report and change request `status`.
+pub const AWAITING: i64 = 1;
+pub const PASSED: i64 = 2;
+pub const REFUSED: i64 = 3;
+
+/// Roles that review cases and change requests, and see every organisation's help records
+/// (help cases carry personal data, so role 3 does not get its all-organisations view).
+const REVIEWERS: &[i64] = &[2, 99];
+
+pub static CASE: Table = Table {
+    subject: "help_case",
+    noun: "求助",
+    page: "/SZ/viewHelp/{id}",
+    states: &[
+        (DRAFT, "草稿"),
+        (PENDING, "待认领"),
+        (REVIEWING, "审核中"),
+        (RETURNED, "已退回"),
+        (RAISING, "募捐中"),
+    ],
+    steps: &[
+        Step::new("save_draft", &[NEW, DRAFT], To::State(DRAFT), Who::Owner).button("edit"),
+        Step::new("edit", &[PENDING], To::State(PENDING), Who::Owner).button("edit"),
+        // A returned case goes back to the reviewer who returned it, not to the pool.
+        Step::new(
+            "edit",
+            &[RETURNED],
+            To::ByClaim {
+                claimed: REVIEWING,
+                unclaimed: PENDING,
+            },
+            Who::Owner,
+        )
+        .button("edit"),
+        Step::new("submit", &[NEW, DRAFT], To::State(PENDING), Who::Owner).offered(),
+        Step::new("delete", &[DRAFT], To::Deleted, Who::Owner).offered(),
+        Step::new("request_change", &[RAISING], To::State(RAISING), Who::Owner)
+            .button("change")
+            .guarded(Fact::PendingChange, Some("该求助已有待审核的变更申请")),
+        Step::new("add_progress", &[RAISING], To::State(RAISING), Who::Owner).offered(),
+        Step::new("claim", &[PENDING], To::State(REVIEWING), Who::Reviewer)
+            .offered()
+            .told("已被认领，进入审核"),
+        // Ignoring twice is harmless; the button just is not offered again.
+        Step::new("ignore", &[PENDING], To::State(PENDING), Who::Reviewer)
+            .offered()
+            .guarded(Fact::IgnoredByCaller, None),
+        Step::new("pass", &[REVIEWING], To::State(RAISING), Who::Claimer)
+            .offered()
+            .told("已通过审核"),
+        Step::new("return", &[REVIEWING], To::State(RETURNED), Who::Claimer)
+            .offered()
+            .told("已被退回"),
+    ],
+    refusals: &[
+        refuse("save_draft", &[], "只有草稿可以编辑"),
+        refuse("submit", &[], "只有草稿可以提交"),
+        refuse("delete", &[], "只有草稿可以删除"),
+        refuse("edit", &[], "只有待认领或已退回的求助可以编辑"),
+        refuse(
+            "claim",
+            &[REVIEWING, RAISING],
+            "该求助已被认领，不能重复认领",
+        ),
+        refuse("claim", &[], "只有待认领的求助可以认领"),
+        refuse("ignore", &[], "只有待认领的求助可以忽略"),
+        refuse("pass", &[], "只有审核中的求助可以审核"),
+        refuse("return", &[], "只有审核中的求助可以审核"),
+        refuse("request_change", &[], "只有募捐中的求助可以申请变更"),
+        refuse("add_progress", &[], "只有募捐中的求助可以添加进展"),
+    ],
+    reviewers: REVIEWERS,
+    overriders: &[99],
+    sees_all: REVIEWERS,
+    no_right: "无权审核求助",
+    not_found: "求助不存在",
+    claimed_by_other: "该求助由其他审核人认领，不能审核",
+};
+
+const REVIEW_STATES: &[(i64, &str)] = &[
+    (AWAITING, "待审核"),
+    (PASSED, "已通过"),
+    (REFUSED, "已退回"),
+];
+
+pub static PROGRESS: Table = Table {
+    subject: "help_progress",
+    noun: "求助进展",
+    page: "/SZ/helpProcessList/{id}",
+    states: REVIEW_STATES,
+    steps: &[
+        Step::new("add", &[NEW], To::State(AWAITING), Who::Owner),
+        // Also the resubmission after a return.
+        Step::new(
+            "edit",
+            &[AWAITING, REFUSED],
+            To::State(AWAITING),
+            Who::Owner,
+        )
+        .offered(),
+        Step::new("pass", &[AWAITING], To::State(PASSED), Who::Roles(&[2]))
+            .offered()
+            .told("已通过审核"),
+        Step::new("return", &[AWAITING], To::State(REFUSED), Who::Roles(&[2]))
+            .offered()
+            .told("已被退回"),
+    ],
+    refusals: &[
+        refuse("edit", &[], "只有待审核或已退回的进展可以编辑"),
+        refuse("pass", &[], "该进展已审核，不能重复审核"),
+        refuse("return", &[], "该进展已审核，不能重复审核"),
+    ],
+    reviewers: &[2],
+    overriders: &[],
+    sees_all: REVIEWERS,
+    no_right: "无权审核求助进展",
+    not_found: "进展不存在",
+    claimed_by_other: "",
+};
+
+pub static CHANGE: Table = Table {
+    subject: "help_change",
+    noun: "求助变更申请",
+    page: "/SZ/viewHelp/{id}",
+    states: REVIEW_STATES,
+    steps: &[
+        Step::new("request", &[NEW], To::State(AWAITING), Who::Owner),
+        Step::new("pass", &[AWAITING], To::State(PASSED), Who::Reviewer)
+            .offered()
+            .told("已通过，变更已生效"),
+        Step::new("return", &[AWAITING], To::State(REFUSED), Who::Reviewer)
+            .offered()
+            .told("已被退回"),
+    ],
+    refusals: &[
+        // A returned request is followed by a new one, never edited.
+        refuse("edit", &[], "变更申请提交后不能修改，如需调整请重新申请"),
+        refuse("pass", &[], "该变更申请已审核，不能重复审核"),
+        refuse("return", &[], "该变更申请已审核，不能重复审核"),
+    ],
+    reviewers: REVIEWERS,
+    overriders: &[],
+    sees_all: REVIEWERS,
+    no_right: "无权审核变更申请",
+    not_found: "变更申请不存在",
+    claimed_by_other: "",
+};

@@ -1,0 +1,38 @@
+//! The areas of the platform, one folder each (the console's areas: /SZ help cases, /config
+//! organisation management, …). Each folder holds its routes (`pub fn routes`), workflow table,
+//! forms, store and seed; `routes` composes them. Shared code lives in `http`, `rules` and
+//! `workflow`.
+
+pub mod account;
+pub mod common;
+pub mod config;
+pub mod help;
+pub mod messages;
+pub mod testing;
+pub mod upload;
+
+#[cfg(test)]
+use crate::workflow::Table;
+use actix_web::web::ServiceConfig;
+
+/// Every workflow table of every area (the engine's tests run over all of them).
+#[cfg(test)]
+pub static WORKFLOWS: [&Table; 4] = [
+    &help::workflow::CASE,
+    &help::workflow::PROGRESS,
+    &help::workflow::CHANGE,
+    &config::workflow::AUTH,
+];
+
+pub fn routes(cfg: &mut ServiceConfig, test_mode: bool) {
+    cfg.configure(account::routes)
+        .configure(common::routes)
+        .configure(messages::routes)
+        .configure(upload::routes)
+        .configure(config::routes)
+        .configure(help::routes)
+        .configure(testing::routes);
+    if test_mode {
+        cfg.configure(testing::test_mode_routes);
+    }
+}

@@ -1,0 +1,29 @@
+//! Cloud-upload support of the sandbox: the key material behind the upload-config calls
+//! (`keys`), the encrypted config itself (`config`), and the OSS-compatible object store the
+//! browser posts files to (`policy` checks the signed form, `store` keeps the objects).
+
+pub mod config;
+pub mod iso_time;
+pub mod keys;
+pub mod oss;
+pub mod policy;
+mod policy_calls;
+pub mod store;
+
+pub use keys::UploadKeys;
+
+use crate::http::{get, post};
+use actix_web::web::ServiceConfig;
+
+pub fn routes(cfg: &mut ServiceConfig) {
+    cfg.service(get(
+        "/api/common/upload_pic/policy_get",
+        policy_calls::policy_get,
+    ))
+    .service(get(
+        "/api/common/upload_pic/policy_file_get",
+        policy_calls::policy_file_get,
+    ))
+    .service(post("/sandbox-files/oss/{bucket}", oss::post_object))
+    .service(get("/sandbox-files/oss/{bucket}/{key:.*}", oss::get_object));
+}

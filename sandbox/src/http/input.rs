@@ -1,0 +1,58 @@
+//! Reading a request's input: JSON body fields and query parameters, with the 400 messages
+//! every call gives for a malformed one.
+
+use super::envelope::ApiError;
+use super::paging;
+use actix_web::web;
+use serde_json::{Map, Value};
+use std::collections::HashMap;
+
+/// A call's query string, as every list and detail handler takes it.
+pub type Query = web::Query<HashMap<String, String>>;
+/// A call's JSON body, as every write handler takes it.
+pub type Body = web::Json<Map<String, Value>>;
+
+/// A text field of a JSON body: strings as given, numbers as their decimal text (clients send
+/// captcha codes both ways), absent or null as `None`; anything else is a format error.
+pub fn text_field(body: &Map<String, Value>, key: &str) -> Result<Option<String>, ApiError> {
+    match body.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s.clone())),
+        Some(Value::Number(n)) => Ok(Some(n.to_string())),
+        Some(_) => Err(ApiError::bad(format!("{key} 格式错误"))),
+    }
+}
+
+/// A positive integer id given as a JSON number or a numeric string.
+pub fn id_value(v: &Value) -> Option<i64> {
+    match v {
+        Value::Number(n) => n.as_i64(),
+        Value::String(s) => s.trim().parse().ok(),
+        _ => None,
+    }
+    .filter(|id| *id > 0)
+}
+
+/// A positive id from the query string, or `msg`.
+pub fn query_id(q: &HashMap<String, String>, key: &str, msg: &str) -> Result<i64, ApiError> {
+    q.get(key)
+        .and_then(|s| id_value(&Value::String(s.clone())))
+        .ok_or_else(|| ApiError::bad(msg))
+}
+
+/// A positive id from a JSON body, or `msg`.
+pub fn body_id(body: &Map<String, Value>, key: &str, msg: &str) -> Result<i64, ApiError> {
+    body.get(key)
+        .and_then(id_value)
+        .ok_or_else(|| ApiError::bad(msg))
+}
+
+/// An optional id filter; present but malformed is a 400.
+pub fn optional_id(q: &HashMap<String, String>, key: &str) -> Result<Option<i64>, ApiError> {
+    match paging::non_empty(q, key) {
+        None => Ok(None),
+        Some(s) => id_value(&Value::String(s.to_owned()))
+            .map(Some)
+            .ok_or_else(|| ApiError::bad(format!("{key} 参数不正确"))),
+    }
+}

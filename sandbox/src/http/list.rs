@@ -1,0 +1,170 @@
+//! List calls: WHERE filters built from the query string, one page of rows and its total,
+//! answered as `{list, total}`.
+
+use super::envelope::{ok, ApiError, ApiResult};
+use super::paging::{self, Page};
+use super::session::CurrentUser;
+use crate::rules::dates;
+use crate::state::AppState;
+use rusqlite::types::Value as Sql;
+use rusqlite::{params_from_iter, Connection, Row};
+use serde_json::{json, Value};
+use std::collections::HashMap;
+
+/// WHERE clauses with their positional arguments, built up by the list calls.
+#[derive(Default)]
+pub struct Filter {
+    clauses: Vec<String>,
+    args: Vec<Sql>,
+}
+
+impl Filter {
+    pub fn and(&mut self, clause: &str, args: impl IntoIterator<Item = Sql>) -> &mut Self {
+        self.clauses.push(clause.to_owned());
+        self.args.extend(args);
+        self
+    }
+
+    /// The WHERE text and its arguments, for a query of one's own over the same filter.
+    pub fn parts(&self) -> (String, &[Sql]) {
+        (self.sql(), &self.args)
+    }
+
+    pub fn sql(&self) -> String {
+        if self.clauses.is_empty() {
+            "1".into()
+        } else {
+            self.clauses.join(" AND ")
+        }
+    }
+
+    /// `status?` restricted to `allowed`.
+    pub fn status(
+        &mut self,
+        q: &HashMap<String, String>,
+        key: &str,
+        column: &str,
+        allowed: std::ops::RangeInclusive<i64>,
+    ) -> Result<&mut Self, ApiError> {
+        if let Some(s) = paging::non_empty(q, key) {
+            let v = s
+                .parse::<i64>()
+                .ok()
+                .filter(|v| allowed.contains(v))
+                .ok_or_else(|| ApiError::bad(format!("{key} 参数不正确")))?;
+            self.and(&format!("{column} = ?"), [Sql::Integer(v)]);
+        }
+        Ok(self)
+    }
+
+    /// `keyword?` as a literal substring of any of `columns`.
+    pub fn keyword(
+        &mut self,
+        q: &HashMap<String, String>,
+        columns: &[&str],
+    ) -> Result<&mut Self, ApiError> {
+        if let Some(k) = paging::search_text(q, "keyword")? {
+            let pattern = paging::like_pattern(&k);
+            let ors: Vec<String> = columns
+                .iter()
+                .map(|c| format!("{c} LIKE ? ESCAPE '\\'"))
+                .collect();
+            self.and(
+                &format!("({})", ors.join(" OR ")),
+                columns.iter().map(|_| Sql::Text(pattern.clone())),
+            );
+        }
+        Ok(self)
+    }
+
+    /// `start_date?`, `end_date?` (`YYYY-MM-DD`, inclusive, China time) on `column`.
+    pub fn date_range(
+        &mut self,
+        q: &HashMap<String, String>,
+        column: &str,
+    ) -> Result<&mut Self, ApiError> {
+        let day = |key: &str| -> Result<Option<i64>, ApiError> {
+            paging::non_empty(q, key)
+                .map(|s| {
+                    dates::parse(s).ok_or_else(|| ApiError::bad("日期格式不正确，应为YYYY-MM-DD"))
+                })
+                .transpose()
+        };
+        let (start, end) = (day("start_date")?, day("end_date")?);
+        if let (Some(s), Some(e)) = (start, end) {
+            if s > e {
+                return Err(ApiError::bad("开始日期不能晚于结束日期"));
+            }
+        }
+        if let Some(s) = start {
+            self.and(
+                &format!("{column} >= ?"),
+                [Sql::Integer(dates::start_of(s))],
+            );
+        }
+        if let Some(e) = end {
+            self.and(
+                &format!("{column} < ?"),
+                [Sql::Integer(dates::start_of(e + 1))],
+            );
+        }
+        Ok(self)
+    }
+
+    /// Restricts to the caller's organisation unless `sees_all` (`org_column` is the
+    /// organisation of the record).
+    pub fn visible_to(
+        &mut self,
+        user: &CurrentUser,
+        sees_all: bool,
+        org_column: &str,
+    ) -> &mut Self {
+        if !sees_all {
+            self.and(&format!("{org_column} = ?"), [Sql::Integer(user.org_id)]);
+        }
+        self
+    }
+}
+
+/// One page of `SELECT {select} FROM {from} WHERE filter ORDER BY {order}` and the total.
+pub fn page_of(
+    conn: &Connection,
+    select: &str,
+    from: &str,
+    filter: &Filter,
+    order: &str,
+    page: Page,
+    map: impl FnMut(&Row<'_>) -> rusqlite::Result<Value>,
+) -> Result<(Vec<Value>, i64), ApiError> {
+    let where_ = filter.sql();
+    let total: i64 = conn.query_row(
+        &format!("SELECT COUNT(*) FROM {from} WHERE {where_}"),
+        params_from_iter(filter.args.iter()),
+        |r| r.get(0),
+    )?;
+    let mut args = filter.args.clone();
+    args.extend([Sql::Integer(page.size), Sql::Integer(page.offset())]);
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {select} FROM {from} WHERE {where_} ORDER BY {order} LIMIT ? OFFSET ?"
+    ))?;
+    let list = stmt
+        .query_map(params_from_iter(args.iter()), map)?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok((list, total))
+}
+
+/// `page_of` run on the database, sent as the list answer `{list, total}`.
+pub async fn list_answer(
+    state: &AppState,
+    (select, from): (&'static str, &'static str),
+    filter: Filter,
+    order: &'static str,
+    page: Page,
+    map: fn(&Row<'_>) -> rusqlite::Result<Value>,
+) -> ApiResult {
+    let (list, total) = state
+        .db
+        .run(move |conn| page_of(conn, select, from, &filter, order, page, map))
+        .await?;
+    Ok(ok("获取成功", json!({ "list": list, "total": total })))
+}

@@ -1,0 +1,11 @@
+//! Pure rules the forms share: contact details, identity numbers, credit codes, money in fen,
+//! calendar dates (on the `time` crate), region chains, passwords, stored file URLs. No I/O, no HTTP.
+
+pub mod contact;
+pub mod credit_code;
+pub mod dates;
+pub mod file_url;
+pub mod id_card;
+pub mod money;
+pub mod password;
+pub mod region;
