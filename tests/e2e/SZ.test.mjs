@@ -134,6 +134,24 @@ test('an organisation drafts and submits a case, a reviewer claims and returns i
   await reviewer.context().close();
 });
 
+test("each decision on the case reaches the organisation's message centre, with the reason and a link to the case", async () => {
+  const id = shared.caseId;
+  assert.ok(id, 'the first test made a case');
+  const org = await pageAs('demo_org');
+  await goto(org, `/messageNotice/index?is_read=0`);
+  const rowsOf = (notice) => org.getByTestId('message-list').locator('tbody tr.ant-table-row', { hasText: `求助「${TITLE}」${notice}` });
+  // Claimed, returned (with its reason) and passed: one message each.
+  for (const notice of ['已被认领，进入审核', '已被退回', '已通过审核']) {
+    assert.equal(await rowsOf(notice).count(), 1, `one message for 「${notice}」`);
+  }
+  assert.match(await rowsOf('已被退回').innerText(), new RegExp(RETURN_REASON));
+  // The message opens its case.
+  await Promise.all([org.waitForURL(new RegExp(`/SZ/viewHelp/${id}$`)), rowsOf('已被退回').getByRole('link').click()]);
+  await org.getByTestId('case-detail').waitFor();
+  assert.deepEqual(org.errors, [], 'no console errors or hydration warnings');
+  await org.context().close();
+});
+
 test('the organisation adds a progress report, which a role 2 reviewer passes', async () => {
   const id = shared.caseId;
   assert.ok(id, 'the first test created the case');

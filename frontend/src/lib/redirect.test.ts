@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginUrl, sanitizeRedirect } from './redirect';
+import { loginUrl, sanitizeRedirect, subjectPath } from './redirect';
 
 describe('sanitizeRedirect', () => {
   it('keeps same-origin paths with their query', () => {
@@ -39,5 +39,16 @@ describe('loginUrl', () => {
     expect(loginUrl('/SZ/helpList?page=2&token=leaked&q=1')).toBe('/login?redirect=%2FSZ%2FhelpList%3Fpage%3D2%26q%3D1');
     expect(loginUrl('/SZ/helpList?TOKEN=leaked')).toBe('/login?redirect=%2FSZ%2FhelpList');
     expect(loginUrl('/SZ/helpList?tokens=1')).toBe('/login?redirect=%2FSZ%2FhelpList%3Ftokens%3D1');
+  });
+});
+
+describe('subjectPath', () => {
+  it('keeps a console path a message links to', () => {
+    expect(subjectPath('/SZ/viewHelp/12')).toBe('/SZ/viewHelp/12');
+  });
+  it('refuses other origins, protocol-relative and backslash links, and nothing at all', () => {
+    for (const link of ['https://evil.example/x', '//evil.example', '/\\evil', 'javascript:alert(1)', '', null, undefined]) {
+      expect(subjectPath(link)).toBeNull();
+    }
   });
 });

@@ -35,3 +35,12 @@ export function loginUrl(current: string): string {
   const safe = withoutToken(sanitizeRedirect(current, ''));
   return safe === '' ? '/login' : `/login?redirect=${encodeURIComponent(safe)}`;
 }
+
+/**
+ * The in-console path a stored link names (a message's subject), or null: only a same-origin
+ * absolute path — never another origin, a protocol-relative `//host` or a backslash trick.
+ */
+export function subjectPath(link: string | null | undefined): string | null {
+  if (!link) return null;
+  return sanitizeRedirect(link, '') === link ? link : null;
+}

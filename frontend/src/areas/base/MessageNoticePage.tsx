@@ -2,8 +2,10 @@
 // the server renders the same list and the back button works.
 import { App, Button, Radio, Tag } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { HoverTooltip } from '../../components/HoverTooltip';
 import { ListPage, definePage, useListQuery, type Rows } from '../../components/kit';
+import { subjectPath } from '../../lib/redirect';
 import { parseTime, formatTime } from '../../lib/time';
 import { useSession } from '../../state/session';
 import { allUnreadIds, getMessageStats, markMessagesRead } from './api';
@@ -51,7 +53,12 @@ export const MessageNoticePage = definePage(['messages', 'stats'], ({ load, rout
         title="消息通知"
         testId="message-card"
         extra={
-          <Button type="primary" loading={busy} data-testid="mark-all-read" onClick={() => void allUnreadIds().then(mark)}>
+          <Button
+            type="primary"
+            loading={busy}
+            disabled={stats.ok && stats.data.un_read === 0}
+            data-testid="mark-all-read"
+            onClick={() => void allUnreadIds().then(mark)}>
             全部标为已读
           </Button>
         }
@@ -75,7 +82,23 @@ export const MessageNoticePage = definePage(['messages', 'stats'], ({ load, rout
         emptyText="暂无消息"
         scrollX={720}
         columns={[
-          { title: '标题', dataIndex: 'title', width: 220, render: (t: string, r) => (r.is_read ? t : <strong>{t}</strong>) },
+          {
+            title: '标题',
+            dataIndex: 'title',
+            width: 220,
+            render: (t: string, r) => {
+              const text = r.is_read ? t : <strong>{t}</strong>;
+              const to = subjectPath(r.link);
+              // A decision's message opens its item; opening it counts as reading it.
+              return to ? (
+                <Link to={to} data-testid={`message-link-${r.id}`} onClick={() => (r.is_read ? undefined : void markMessagesRead([r.id]).catch(() => undefined))}>
+                  {text}
+                </Link>
+              ) : (
+                text
+              );
+            },
+          },
           { title: '内容', dataIndex: 'content', ellipsis: true },
           {
             title: '时间',

@@ -67,4 +67,6 @@ export interface MessageRow {
   content: string;
   is_read: number;
   created_at: number;
+  /** The console page of the item the message is about (a workflow decision), if any. */
+  link?: string | null;
 }
