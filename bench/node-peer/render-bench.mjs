@@ -28,3 +28,6 @@ console.log(
   `renders=${times.length} median_us=${pct(0.5)} p90_us=${pct(0.9)} p99_us=${pct(0.99)} mean_us=${mean} min_us=${Math.round(times[0])} ` +
     `html_bytes=${html.length} load_ms=${loadMs.toFixed(0)} first_ms=${firstMs.toFixed(0)} rss_kb=${Math.round(process.memoryUsage().rss / 1024)}`,
 );
+// The bundle runs in this context, so whatever it scheduled (React 19's server renderer sets up
+// a MessageChannel) would keep Node alive after the last render: end here.
+process.exit(0);

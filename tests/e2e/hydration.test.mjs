@@ -42,12 +42,47 @@ function builtPageNames() {
   return names;
 }
 
-// Path parameters filled with seeded rows: the demo organisation's first help case, progress
-// report, change request and pay account all have id 1; organisation type 1 is 基金会.
-const PARAMS = { id: '1', type: '1' };
+// Path parameters filled with rows each page can show for real (checked against
+// sandbox/src/db/seed_help.rs): the demo organisation's help cases are ids 1–10 (1–2 drafts,
+// 3–4 pending, 5 in review by demo_reviewer, 6 returned, 7–10 raising; 7 has orders, progress
+// and an open change request), progress reports 1–4 (1 passed, 2 and 4 awaiting review, 3
+// returned), change requests 1 (awaiting) and 2 (returned). Reviewers and the admin see no drafts
+// and demo_partner's organisation has no help case, so for them the draft and edit pages can only
+// show their "not a draft" / "not found" states. Pay accounts are not seeded: the test adds one
+// of each kind for the role first (`addPayAccounts`). Organisation type 1 is 基金会.
+const HELP_IDS = {
+  draftHelp: 1,
+  editHelp: 1,
+  changeHelp: 10,
+  verifyHelp: 5,
+  verifyHelpProcess: 2,
+  editHelpProcess: 3,
+  helpVerifyChangeDetail: 1,
+};
+const RAISING_HELP = 7;
 
-function urlOf(route) {
-  return route.path.replace(/:(\w+)/g, (_, name) => PARAMS[name] ?? '1').replace('/*', '/dashboard');
+function urlOf(route, payIds = {}) {
+  const id = payIds[route.name] ?? HELP_IDS[route.name] ?? (route.area === 'SZ' ? RAISING_HELP : 1);
+  return route.path.replace(/:(\w+)\??/g, (_, name) => (name === 'id' ? String(id) : '1')).replace('/*', '/dashboard');
+}
+
+/** Adds a WeChat, an Alipay and an Alipay open-platform account for the logged-in role; their
+ *  ids by the edit page of each kind. */
+async function addPayAccounts(page, base) {
+  const pem = `-----BEGIN PRIVATE KEY-----\n${'QUJD'.repeat(300)}\n-----END PRIVATE KEY-----`;
+  const kinds = {
+    editWXAccount: { kind: '1', account_name: '春晖基金会', app_id: 'wx1234567890abcdef', mch_id: '1600000001', secret: 'a'.repeat(32) },
+    editAlipayAccount: { kind: '2', account_name: '春晖基金会', partner: '2088123412341234', alipay_account: 'pay@chunhui.org.cn', secret: 'b'.repeat(32) },
+    editNewAlipayAccount: { kind: '3', account_name: '春晖基金会', app_id: '2021000000000001', partner: '2088123412341234', public_key: 'QUJD'.repeat(100), secret: pem },
+  };
+  const ids = {};
+  for (const [name, body] of Object.entries(kinds)) {
+    const response = await page.request.post(`${base}/api/organization/pay_account/save`, { data: body, headers: { 'X-Requested-With': 'orgcenter' } });
+    const answer = await response.json();
+    assert.equal(answer.code, 200, `pay account for ${name} saved: ${JSON.stringify(answer)}`);
+    ids[name] = answer.data.id;
+  }
+  return ids;
 }
 
 /** Whether a user with `role` passes the route's role sets (each set must contain the role). */
@@ -107,8 +142,9 @@ for (const role of [1, 2, 3, 4, 99]) {
     const context = await env.browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'zh-CN' });
     const page = await context.newPage();
     await login(page, env.server.base, ACCOUNTS[role]);
+    const payIds = mine.some((r) => r.path.includes('/payAccount/edit')) ? await addPayAccounts(page, env.server.base) : {};
     const problems = [];
-    for (const route of mine) problems.push(...(await visit(page, env.server.base, urlOf(route))));
+    for (const route of mine) problems.push(...(await visit(page, env.server.base, urlOf(route, payIds))));
     await context.close();
     assert.deepEqual(problems, [], `${problems.length} problems on ${mine.length} pages`);
   });

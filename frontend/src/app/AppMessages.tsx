@@ -4,16 +4,16 @@
 import AppContext from 'antd/es/app/context';
 import useAppStyle from 'antd/es/app/style';
 import { ConfigContext } from 'antd/es/config-provider';
-import useMessage from 'antd/es/message/useMessage';
 import { useContext, useMemo, type ReactNode } from 'react';
 import { appContextValue } from './appContext';
+import { loadMessageHolder, useLazyMessage } from './lazyMessage';
 
 export function AppMessages({ children }: { children: ReactNode }) {
   const { getPrefixCls, direction } = useContext(ConfigContext);
   const prefixCls = getPrefixCls('app');
   const [hashId, cssVarCls] = useAppStyle(prefixCls);
-  // No config: antd's <App> was used without one (toast durations are passed per call).
-  const [messageApi, holder] = useMessage();
+  // antd's message code arrives with the first toast (lazyMessage.tsx).
+  const [messageApi, holder] = useLazyMessage(loadMessageHolder);
   const value = useMemo(() => appContextValue(messageApi), [messageApi]);
   // Same order as antd's App: hash, prefix, css-var class, rtl.
   const className = [hashId, prefixCls, cssVarCls, direction === 'rtl' ? `${prefixCls}-rtl` : ''].filter(Boolean).join(' ');

@@ -64,6 +64,10 @@ export function SideMenu({ route, collapsed }: { route: AppRoute; collapsed: boo
       mode="inline"
       theme="dark"
       inlineCollapsed={collapsed}
+      // Item tooltips only show the title of a collapsed menu's icons. antd wraps every item in a
+      // Tooltip (Trigger, placements, style hooks) even when expanded, which was 9 % of a list
+      // page's server render: an expanded menu renders none (same HTML).
+      tooltip={collapsed ? undefined : false}
       items={items}
       // A hidden page lights its list's entry (viewHelp/:id → 求助列表).
       selectedKeys={[route.parent?.path ?? route.path]}
