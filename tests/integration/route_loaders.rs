@@ -35,6 +35,19 @@ const ID_SOURCES: &[(&str, &str)] = &[
         "/api/organization/pay_account/detail",
         "/api/organization/pay_account/list",
     ),
+    // /SJ disclosures and donations (a fundraising project has donations and reports).
+    (
+        "/api/organization/SJ/project_detail",
+        "/api/organization/SJ/project_list?status=2",
+    ),
+    (
+        "/api/organization/SJ/process_detail",
+        "/api/organization/SJ/process_list",
+    ),
+    (
+        "/api/organization/SJ/share_detail",
+        "/api/organization/SJ/share_list",
+    ),
 ];
 
 fn manifest() -> Value {
