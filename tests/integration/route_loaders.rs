@@ -35,11 +35,7 @@ const ID_SOURCES: &[(&str, &str)] = &[
         "/api/organization/pay_account/detail",
         "/api/organization/pay_account/list",
     ),
-    // /SJ disclosures and donations (a fundraising project has donations and reports).
-    (
-        "/api/organization/SJ/project_detail",
-        "/api/organization/SJ/project_list?status=2",
-    ),
+    // /SJ disclosures and donations (project_detail's source is the project pages').
     (
         "/api/organization/SJ/process_detail",
         "/api/organization/SJ/process_list",

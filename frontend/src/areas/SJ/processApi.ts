@@ -42,6 +42,8 @@ export interface ProjectForReport {
   status_label: string;
   raised_amount: string | null;
   target_amount?: string | null;
+  /** What the caller may do with the project now (`add_progress`, `add_end_report`, …). */
+  actions?: string[];
   reports?: Array<{ id: number; kind: ReportKind; title: string; status: number; status_label: string; created_at: number }>;
 }
 

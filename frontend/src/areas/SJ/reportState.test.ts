@@ -34,4 +34,11 @@ describe('when the organisation may write a report', () => {
     expect(reportRefusal('progress', project(2, '募款中'), 7)).toBe('只有项目所属机构可以提交报告。');
     expect(reportRefusal('progress', project(2, '募款中'), null)).toBe('只有项目所属机构可以提交报告。');
   });
+
+  it('follows the platform\'s actions when the project answer lists them', () => {
+    expect(reportRefusal('progress', { ...project(2, '募款中'), actions: ['add_progress'] }, 1)).toBeNull();
+    expect(reportRefusal('end', { ...project(8, '执行中'), actions: ['add_progress'] }, 1)).toBe('该项目当前不能提交此报告。');
+    expect(reportRefusal('end', { ...project(8, '执行中'), actions: ['add_end_report'] }, 1)).toBeNull();
+    expect(reportRefusal('progress', { ...project(9, '已结项'), actions: [] }, 1)).toContain('「已结项」');
+  });
 });

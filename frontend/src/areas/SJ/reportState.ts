@@ -12,8 +12,20 @@ export const END_STATE = 8;
 export const hasLiveEndReport = (p: Pick<ProjectForReport, 'reports'>): boolean =>
   (p.reports ?? []).some((r) => r.kind === 'end' && (r.status === 1 || r.status === 2));
 
-/** Why the organisation may not write this report now; null when it may. */
+/** The project action that offers each report (`project_detail`'s `actions`). */
+export const REPORT_ACTION: Record<ReportKind, string> = { progress: 'add_progress', end: 'add_end_report' };
+
+/**
+ * Why the organisation may not write this report now; null when it may. The platform's
+ * `actions` decide when the answer has them; the rules above say why not.
+ */
 export function reportRefusal(kind: ReportKind, p: ProjectForReport, orgId: number | null): string | null {
+  const why = stateRefusal(kind, p, orgId);
+  if (!p.actions) return why;
+  return p.actions.includes(REPORT_ACTION[kind]) ? null : (why ?? '该项目当前不能提交此报告。');
+}
+
+function stateRefusal(kind: ReportKind, p: ProjectForReport, orgId: number | null): string | null {
   if (p.org_id !== orgId) return '只有项目所属机构可以提交报告。';
   if (kind === 'progress') return DISCLOSE_STATES.includes(p.status) ? null : `该项目当前为「${p.status_label}」，只有募款中、募款结束或执行中的项目可以新增信息披露。`;
   if (p.status !== END_STATE) return `该项目当前为「${p.status_label}」，只有执行中的项目可以提交结项报告。`;
