@@ -40,6 +40,15 @@ function projectFilter(search: string, rows: Loaded<Rows<{ project_id: number; p
   return { param: DONATE_PARAMS.project, label: '项目', search: searchProjects, current, width: 240 };
 }
 
+/** The project a share or pledge belongs to, linked to its page. */
+const projectColumn = {
+  title: '所属项目',
+  dataIndex: 'project_title',
+  width: 220,
+  ellipsis: true,
+  render: (t: string, r: { project_id: number }) => <Link to={`/SJ/viewProject/${r.project_id}`}>{t}</Link>,
+};
+
 const channelColumn = {
   title: '捐款渠道',
   dataIndex: 'channel_label',
@@ -146,7 +155,7 @@ export const ShareDonateListPage = definePage(['shares'], ({ load, route, search
       scrollX={1380}
       columns={[
         { title: '发起人', dataIndex: 'launcher_name', width: 130 },
-        { title: '所属项目', dataIndex: 'project_title', width: 220, ellipsis: true, render: (t: string, r) => <Link to={`/SJ/viewProject/${r.project_id}`}>{t}</Link> },
+        projectColumn,
         { title: '宣言', dataIndex: 'declaration', width: 220, ellipsis: true, render: orEmpty },
         { title: '目标金额', dataIndex: 'target_amount', width: 120, align: 'right', render: money },
         { title: '已筹金额', dataIndex: 'raised_amount', width: 120, align: 'right', render: money, sorter: byAmount((r: ShareRow) => r.raised_amount) },
@@ -216,7 +225,7 @@ export const MonthDonateListPage = definePage(['pledges'], ({ load, route, searc
       scrollX={1300}
       columns={[
         { title: '捐款人', dataIndex: 'donor_name', width: 130 },
-        { title: '所属项目', dataIndex: 'project_title', width: 220, ellipsis: true, render: (t: string, r) => <Link to={`/SJ/viewProject/${r.project_id}`}>{t}</Link> },
+        projectColumn,
         { title: '每月金额', dataIndex: 'amount_per_month', width: 110, align: 'right', render: money, sorter: byAmount((r: MonthPledge) => r.amount_per_month) },
         { title: '开始日期', dataIndex: 'start_date', width: 120 },
         { title: '已扣款月数', dataIndex: 'months_paid', width: 100, align: 'right' },

@@ -13,9 +13,6 @@ import {
   LogTimeline,
   StatusTag,
   UrlListPage,
-  byAmount,
-  byTime,
-  dateTime,
   definePage,
   money,
   snapshotKey,
@@ -23,7 +20,7 @@ import {
   useTagSubject,
   type Rows,
 } from '../../components/kit';
-import { ReportForm, ReportReview, ReportView, reportRules } from '../../components/kit/reports';
+import { ReportForm, ReportReview, ReportView, reportColumns, reportRules } from '../../components/kit/reports';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { searchProjects } from './donationApi';
 import {
@@ -42,7 +39,17 @@ import {
 } from './processApi';
 import { reportRefusal } from './reportState';
 
-const ReviewTag = ({ status, label }: { status: number; label: string }) => <StatusTag status={status} label={label} colors={REVIEW_STATUS_COLOR} />;
+/** A report page's title with the report's status (`process-status`, which the E2E reads). */
+function ReportTitle({ text, r }: { text: ReactNode; r: ProcessDetail }) {
+  return (
+    <Space>
+      {text}
+      <span data-testid="process-status">
+        <StatusTag status={r.status} label={r.status_label} colors={REVIEW_STATUS_COLOR} />
+      </span>
+    </Space>
+  );
+}
 
 /** The pages of a report, by its kind (a disclosure's and an end report's routes differ). */
 const pageOf = (kind: ReportKind, page: 'edit' | 'verify', id: number) =>
@@ -50,8 +57,6 @@ const pageOf = (kind: ReportKind, page: 'edit' | 'verify', id: number) =>
 
 /** Where a project's reports are listed: reviewers and partners have the project's page, the organisation the filtered list. */
 const reportsOf = (projectId: number, review: boolean) => (review ? `/SJ/processListProject/${projectId}` : `/SJ/processList?project_id=${projectId}`);
-
-const ops = (width: number, render: (r: ProcessRow) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: ProcessRow) => render(r) });
 
 /** 信息披露 (every visible report) and 项目信息披露 (processListProject/:id: one project's). */
 export const ProcessListPage = definePage(
@@ -95,33 +100,34 @@ export const ProcessListPage = definePage(
         tableTestId="process-table"
         emptyText="暂无信息披露"
         scrollX={p ? 1150 : 1400}
-        columns={[
-          { title: '报告标题', dataIndex: 'title', width: 200, ellipsis: true },
-          { title: '类型', dataIndex: 'kind_label', width: 100 },
-          ...(p
-            ? []
-            : [
-                {
-                  title: '所属项目',
-                  dataIndex: 'project_title',
-                  width: 220,
-                  ellipsis: true,
-                  render: (t: string, r: ProcessRow) => <Link to={`/SJ/viewProject/${r.project_id}`}>{t}</Link>,
-                },
-              ]),
-          { title: '机构', dataIndex: 'org_name', width: 170, ellipsis: true },
-          { title: '使用金额', dataIndex: 'amount_used', width: 120, align: 'right', render: money, sorter: byAmount((r: ProcessRow) => r.amount_used) },
-          { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ReviewTag status={r.status} label={r.status_label} /> },
-          { title: '退回原因', dataIndex: 'reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? v : '—') },
-          { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: ProcessRow) => r.created_at) },
-          ops(110, (r) =>
-            review && r.status === 1 ? (
-              <LinkButton to={pageOf(r.kind, 'verify', r.id)} type="link" size="small" testId={`verify-process-${r.id}`}>审核</LinkButton>
-            ) : (
-              <LinkButton to={pageOf(r.kind, 'edit', r.id)} type="link" size="small" testId={`open-process-${r.id}`}>{r.status === 2 || review ? '查看' : '查看/编辑'}</LinkButton>
-            ),
-          ),
-        ]}
+        columns={reportColumns<ProcessRow>({
+          titleLabel: '报告标题',
+          amountLabel: '使用金额',
+          middle: [
+            { title: '类型', dataIndex: 'kind_label', width: 100 },
+            ...(p
+              ? []
+              : [
+                  {
+                    title: '所属项目',
+                    dataIndex: 'project_title',
+                    width: 220,
+                    ellipsis: true,
+                    render: (t: string, r: ProcessRow) => <Link to={`/SJ/viewProject/${r.project_id}`}>{t}</Link>,
+                  },
+                ]),
+          ],
+          statusColors: REVIEW_STATUS_COLOR,
+          ops: {
+            width: 110,
+            render: (r) =>
+              review && r.status === 1 ? (
+                <LinkButton to={pageOf(r.kind, 'verify', r.id)} type="link" size="small" testId={`verify-process-${r.id}`}>审核</LinkButton>
+              ) : (
+                <LinkButton to={pageOf(r.kind, 'edit', r.id)} type="link" size="small" testId={`open-process-${r.id}`}>{r.status === 2 || review ? '查看' : '查看/编辑'}</LinkButton>
+              ),
+          },
+        })}
       />
     );
   },
@@ -192,14 +198,7 @@ export const EditReportPage = definePage(['report'], ({ load, reload, route }) =
   const raised = r.project.raised_amount ?? '0';
   return (
     <Card
-      title={
-        <Space>
-          {editable ? `编辑${r.kind_label}` : `${r.kind_label}详情`}
-          <span data-testid="process-status">
-            <ReviewTag status={r.status} label={r.status_label} />
-          </span>
-        </Space>
-      }
+      title={<ReportTitle text={editable ? `编辑${r.kind_label}` : `${r.kind_label}详情`} r={r} />}
       extra={<LinkButton to={reportsOf(r.project_id, review)}>该项目的信息披露</LinkButton>}
       data-testid="edit-process-page"
     >
@@ -241,14 +240,7 @@ export const VerifyReportPage = definePage(['report'], ({ load, reload }) => {
   const decided = !(r.actions ?? []).some((a) => a === 'pass' || a === 'return');
   return (
     <Card
-      title={
-        <Space>
-          审核{r.kind_label}：{r.title}
-          <span data-testid="process-status">
-            <ReviewTag status={r.status} label={r.status_label} />
-          </span>
-        </Space>
-      }
+      title={<ReportTitle text={`审核${r.kind_label}：${r.title}`} r={r} />}
       extra={<LinkButton to={back}>返回列表</LinkButton>}
       data-testid="verify-process-page"
     >
