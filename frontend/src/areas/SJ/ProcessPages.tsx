@@ -134,6 +134,9 @@ export const ProcessListPage = definePage(
   ['project'],
 );
 
+/** The amount used may not exceed what the project raised; an end report must give it. */
+const amountLimit = (kind: ReportKind, raised: string) => ({ max: raised, message: '使用金额不能超过已筹金额', required: kind === 'end' });
+
 function ProjectFacts({ p }: { p: ProjectForReport }) {
   return (
     <Descriptions bordered size="small" column={{ xs: 1, md: 3 }}>
@@ -169,8 +172,9 @@ export const NewReportPage = definePage(['project'], ({ load, route }) => {
         ) : (
           <ReportForm
             labels={labels}
-            rules={reportRules(labels, { max: raised, message: '使用金额不能超过已筹金额' })}
-            amountExtra={`${kind === 'end' ? '必填' : '可选'}，不能超过已筹金额 ${money(raised)}`}
+            rules={reportRules(labels, amountLimit(kind, raised))}
+            amountRequired={kind === 'end'}
+            amountExtra={`${kind === 'end' ? '本项目善款的使用总额' : '可选'}，不能超过已筹金额 ${money(raised)}`}
             contentPlaceholder={kind === 'end' ? '请说明项目执行结果、受益情况和善款使用明细（10-2000个字）' : '请说明项目执行进展和善款使用情况（10-2000个字）'}
             snapshotId={snapshotKey(route.name, p.id, 'SJ')}
             initial={{ images: [] }}
@@ -209,7 +213,8 @@ export const EditReportPage = definePage(['report'], ({ load, reload, route }) =
             <ReportForm
               key={`${r.id}:${r.status}`}
               labels={labels}
-              rules={reportRules(labels, { max: raised, message: '使用金额不能超过已筹金额' })}
+              rules={reportRules(labels, amountLimit(r.kind, raised))}
+              amountRequired={r.kind === 'end'}
               amountExtra={`不能超过已筹金额 ${money(raised)}`}
               contentPlaceholder="10-2000个字"
               snapshotId={snapshotKey(route.name, r.id, 'SJ')}

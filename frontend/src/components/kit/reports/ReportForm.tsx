@@ -38,6 +38,7 @@ export function ReportForm({
   initial,
   labels,
   rules,
+  amountRequired = false,
   amountExtra,
   contentPlaceholder,
   call,
@@ -48,6 +49,8 @@ export function ReportForm({
   initial: Partial<ReportPayload> | ReportDetail;
   labels: ReportLabels;
   rules: ReportRules;
+  /** Marks the amount as required (its rule says so too). */
+  amountRequired?: boolean;
   /** The note under the amount (what it is, its limit). */
   amountExtra: string;
   contentPlaceholder: string;
@@ -82,7 +85,7 @@ export function ReportForm({
         <Form.Item label={`${noun}标题`} name="title" required rules={[rule('title')]}>
           <Input maxLength={50} showCount placeholder="2-50个字" data-testid="p-title" />
         </Form.Item>
-        <Form.Item label={`${labels.amount}（元）`} name="amount_used" rules={[rule('amount_used')]} extra={amountExtra}>
+        <Form.Item label={`${labels.amount}（元）`} name="amount_used" required={amountRequired} rules={[rule('amount_used')]} extra={amountExtra}>
           <InputNumber<string> stringMode min="0" precision={2} style={{ width: 240 }} data-testid="p-amount" />
         </Form.Item>
         <Form.Item label={`${noun}内容`} name="content" required rules={[rule('content')]}>

@@ -29,6 +29,8 @@ export function amountFen(v: unknown): number | null {
 export interface AmountLimit {
   max: number | string;
   message: string;
+  /** The amount must be given (an end report accounts for the money). */
+  required?: boolean;
 }
 
 export function reportRules({ noun, amount }: ReportLabels, limit: AmountLimit): ReportRules {
@@ -37,7 +39,7 @@ export function reportRules({ noun, amount }: ReportLabels, limit: AmountLimit):
     content: lengthRule(`${noun}内容`, 10, 2000),
     images: (v) => ((Array.isArray(v) ? v.length : 0) > REPORT_IMAGES_MAX ? `${noun}图片最多上传${REPORT_IMAGES_MAX}张` : null),
     amount_used: (v) => {
-      if (text(v) === '') return null;
+      if (text(v) === '') return limit.required ? `请填写${amount}` : null;
       const f = amountFen(v);
       if (f === null) return `${amount}须为数字，最多两位小数`;
       const max = amountFen(limit.max);
