@@ -87,7 +87,7 @@ export const ProcessListPage = definePage(
         filter={{
           statuses: REVIEW_STATUS,
           statusLabel: '审核状态',
-          keywordPlaceholder: p ? '报告标题' : '报告标题、项目名称或机构',
+          keywordPlaceholder: p ? '报告标题' : '报告标题或项目名称',
           selects: [
             { param: 'kind', label: '报告类型', choices: REPORT_KIND },
             ...(p ? [] : [{ param: 'project_id', label: '项目', search: searchProjects, current: filteredTitle, width: 240 }]),
