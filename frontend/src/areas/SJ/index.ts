@@ -1,5 +1,25 @@
-// The SJ area's pages. None is built yet: every route of the area renders the shared
-// "coming soon" page until its components are added here, keyed by route name.
+// The SJ area's pages (项目管理), keyed by route name (routes.ts). A route without a page here
+// renders the shared "coming soon" page.
 import type { AreaModule } from '../../pages/types';
+import { ChangeDetailPage, ChangeProjectPage } from './ChangeProjectPages';
+import { IssueProjectPage } from './IssuePages';
+import { ProjectDetailPage } from './ProjectDetailPages';
+import { ProjectFormPage } from './ProjectFormPages';
+import { ChangeListPage, DraftBoxPage, ProjectClaimedPage, ProjectClaimPage, ProjectListPage } from './ProjectListPages';
 
-export const pages: AreaModule['pages'] = {};
+export const pages: AreaModule['pages'] = {
+  // Project life (issue 17, project pages).
+  projectList: ProjectListPage,
+  newProject: ProjectFormPage,
+  projectClaimed: ProjectClaimedPage,
+  verifyList: ChangeListPage,
+  projectClaim: ProjectClaimPage,
+  draftBox: DraftBoxPage,
+  editProject: ProjectFormPage,
+  issueProject: IssueProjectPage,
+  viewProject: ProjectDetailPage,
+  changeProject: ChangeProjectPage,
+  draftProject: ProjectFormPage,
+  verifyProject: ProjectDetailPage,
+  projectVerifyChangeDetail: ChangeDetailPage,
+};

@@ -1,9 +1,16 @@
 import { rolesFor } from '../../lib/capabilities';
-import type { AreaDef } from '../../routes/types';
+import { dateRange as dates, idFromPath, listLoader, plainLoader, q } from '../../routes/params';
+import type { AreaDef, LoaderSpec } from '../../routes/types';
+
+const API = '/api/organization/SJ';
 
 const REVIEW = rolesFor('SJ', 'review');
 const CLAIM = rolesFor('SJ', 'claim');
 const REVIEW_PARTNER = rolesFor('SJ', 'partnerView');
+
+// The project pages' loaders (lists: page and filters from the URL, as the kit's ListPage writes them).
+const projectDetail: LoaderSpec = { key: 'detail', method: 'GET', path: `${API}/project_detail`, params: idFromPath };
+const formLoaders: LoaderSpec[] = [plainLoader('domains', `${API}/domain_list`), plainLoader('accounts', '/api/organization/pay_account/list')];
 
 /** Charity (donation) projects. */
 export const sjArea: AreaDef = {
@@ -12,24 +19,30 @@ export const sjArea: AreaDef = {
   title: '项目管理',
   icon: 'project',
   roles: [1, 2, 3, 99],
+  api: ['/api/organization/SJ/'],
   routes: [
-    { path: 'projectList', name: 'projectList', title: '项目列表' },
-    { path: 'newProject', name: 'newProject', title: '新建项目' },
-    { path: 'projectClaimed', name: 'projectClaimed', title: '已认领项目', roles: CLAIM },
+    {
+      path: 'projectList',
+      name: 'projectList',
+      title: '项目列表',
+      loaders: [listLoader('projects', `${API}/project_list`, { status: q('status'), keyword: q('keyword'), domain_id: q('domain'), ...dates }), plainLoader('domains', `${API}/domain_list`)],
+    },
+    { path: 'newProject', name: 'newProject', title: '新建项目', loaders: formLoaders },
+    { path: 'projectClaimed', name: 'projectClaimed', title: '已认领项目', roles: CLAIM, loaders: [listLoader('projects', `${API}/claimed_list`, { status: q('status'), keyword: q('keyword') })] },
     { path: 'processList', name: 'processList', title: '信息披露' },
-    { path: 'verifyList', name: 'verifyList', title: '项目变更' },
-    { path: 'projectClaim', name: 'projectClaim', title: '待认领项目', roles: CLAIM },
-    { path: 'draftBox', name: 'draftBox', title: '草稿箱' },
+    { path: 'verifyList', name: 'verifyList', title: '项目变更', loaders: [listLoader('changes', `${API}/change_list`, { status: q('status'), keyword: q('keyword') })] },
+    { path: 'projectClaim', name: 'projectClaim', title: '待认领项目', roles: CLAIM, loaders: [listLoader('pool', `${API}/claim_pool_list`, { keyword: q('keyword'), ...dates })] },
+    { path: 'draftBox', name: 'draftBox', title: '草稿箱', loaders: [listLoader('drafts', `${API}/draft_box_list`, { keyword: q('keyword') })] },
     { path: 'shareDonateList', name: 'shareDonateList', title: '分享捐列表', roles: REVIEW_PARTNER },
     { path: 'monthDonateList', name: 'monthDonateList', title: '月捐列表', roles: [99] },
     { path: 'donateList', name: 'donateList', title: '捐款明细' },
-    { path: 'editProject/:id', name: 'editProject', title: '编辑项目', hidden: true },
-    { path: 'issueProject/:id', name: 'issueProject', title: '发布项目', hidden: true },
-    { path: 'viewProject/:id', name: 'viewProject', title: '查看项目', hidden: true },
-    { path: 'changeProject/:id', name: 'changeProject', title: '变更项目', hidden: true },
-    { path: 'draftProject/:id', name: 'draftProject', title: '编辑草稿', hidden: true },
+    { path: 'editProject/:id', name: 'editProject', parent: 'projectList', title: '编辑项目', hidden: true, loaders: [...formLoaders, projectDetail] },
+    { path: 'issueProject/:id', name: 'issueProject', parent: 'projectList', title: '发布项目', hidden: true, loaders: [projectDetail] },
+    { path: 'viewProject/:id', name: 'viewProject', parent: 'projectList', title: '查看项目', hidden: true, loaders: [projectDetail] },
+    { path: 'changeProject/:id', name: 'changeProject', parent: 'projectList', title: '变更项目', hidden: true, loaders: [projectDetail] },
+    { path: 'draftProject/:id', name: 'draftProject', parent: 'draftBox', title: '编辑草稿', hidden: true, loaders: [...formLoaders, projectDetail] },
     { path: 'shareDonateDetail/:id', name: 'shareDonateDetail', title: '分享捐详情', hidden: true, roles: REVIEW_PARTNER },
-    { path: 'verifyProject/:id', name: 'verifyProject', title: '审核项目', hidden: true, roles: REVIEW_PARTNER },
+    { path: 'verifyProject/:id', name: 'verifyProject', parent: 'projectList', title: '审核项目', hidden: true, roles: REVIEW_PARTNER, loaders: [projectDetail] },
     { path: 'newProcess/:id', name: 'newProcess', title: '新增信息披露', hidden: true },
     { path: 'editProcess/:id', name: 'editProcess', title: '编辑信息披露', hidden: true },
     { path: 'newEndProcess/:id', name: 'newEndProcess', title: '新增结项报告', hidden: true },
@@ -37,7 +50,15 @@ export const sjArea: AreaDef = {
     { path: 'verifyEndProcess/:id', name: 'verifyEndProcess', title: '审核结项报告', hidden: true },
     { path: 'verifyProcess/:id', name: 'verifyProcess', title: '审核信息披露', hidden: true },
     { path: 'processListProject/:id', name: 'processListProject', title: '项目信息披露', hidden: true, roles: REVIEW_PARTNER },
-    { path: 'projectVerifyChangeDetail/:id', name: 'projectVerifyChangeDetail', title: '项目变更详情', hidden: true, roles: REVIEW },
+    {
+      path: 'projectVerifyChangeDetail/:id',
+      name: 'projectVerifyChangeDetail',
+      parent: 'verifyList',
+      title: '项目变更详情',
+      hidden: true,
+      roles: REVIEW,
+      loaders: [{ key: 'change', method: 'GET', path: `${API}/change_detail`, params: idFromPath }],
+    },
     { path: 'donateListProject/:id', name: 'donateListProject', title: '项目捐款明细', hidden: true },
   ],
 };

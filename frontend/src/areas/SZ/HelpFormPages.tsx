@@ -11,7 +11,7 @@ import { RemoteSelect } from '../../components/selectors/RemoteSelect';
 import type { Option } from '../../components/selectors/api';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import type { Envelope } from '../../lib/http';
-import { Field, FormNotices, LinkButton, LoadError, definePage, formRule, snapshotKey, useCall, useFormSend, useFormSnapshot } from '../../components/kit';
+import { Field, FormNotices, FormSection, LinkButton, LoadError, definePage, formRule, snapshotKey, useCall, useFormSend, useFormSnapshot } from '../../components/kit';
 import { addCase, deleteDraft, editCase, editDraft, projectNames, submitDraft } from './api';
 import { toFormValues, toPayload, type CaseFormValues } from './caseForm';
 import { CaseStatusTag } from './common';
@@ -35,14 +35,6 @@ async function searchProjects(title: string): Promise<Option[]> {
   } catch {
     return [];
   }
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card type="inner" title={title} size="small" style={{ marginBottom: 16 }}>
-      {children}
-    </Card>
-  );
 }
 
 export const CaseFormPage = definePage(['types'], ({ load, params, route }) => {
@@ -157,7 +149,7 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
           data-testid="case-form"
           requiredMark
         >
-          <Section title="基本信息">
+          <FormSection title="基本信息">
             <Row gutter={24}>
               <Field md={12} label="求助标题" name="title" required rules={rule('title')}>
                 <Input maxLength={50} showCount placeholder="2-50个字" data-testid="f-title" />
@@ -205,8 +197,8 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
                 <Input maxLength={100} placeholder="5-100个字" data-testid="f-address" />
               </Field>
             </Row>
-          </Section>
-          <Section title="受助人">
+          </FormSection>
+          <FormSection title="受助人">
             <Row gutter={24}>
               <Field md={6} label="受助人姓名" name="beneficiary_name" required rules={rule('beneficiary_name')}>
                 <Input maxLength={20} data-testid="f-b-name" />
@@ -227,8 +219,8 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
                 <Select placeholder="请选择" options={RELATION} data-testid="f-relation" />
               </Field>
             </Row>
-          </Section>
-          <Section title="证明人">
+          </FormSection>
+          <FormSection title="证明人">
             <Row gutter={24}>
               <Field md={6} label="证明人姓名" name="witness_name" required rules={rule('witness_name')}>
                 <Input maxLength={20} data-testid="f-w-name" />
@@ -243,8 +235,8 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
                 <Input maxLength={50} placeholder="可选" data-testid="f-w-org" />
               </Field>
             </Row>
-          </Section>
-          <Section title="收款信息">
+          </FormSection>
+          <FormSection title="收款信息">
             <Row gutter={24}>
               <Field md={6} label="收款方式" name="pay_method" required rules={rule('pay_method')}>
                 <Radio.Group options={PAY_METHOD} data-testid="f-pay-method" />
@@ -261,15 +253,15 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
                 <Input maxLength={50} placeholder={payMethod === 2 ? '支付宝账号（邮箱或手机号）' : '银行卡号（12-19位数字）'} data-testid="f-payee-account" />
               </Field>
             </Row>
-          </Section>
-          <Section title="图片材料">
+          </FormSection>
+          <FormSection title="图片材料">
             <Form.Item label="封面图" name="cover" rules={rule('cover')} extra="可选，1张，JPG/PNG/GIF/WEBP，不超过5MB">
               <ImageUpload maxCount={1} />
             </Form.Item>
             <Form.Item label="证明材料图片" name="images" rules={rule('images')} extra="可选，最多9张（诊断证明、费用清单、困难证明等）">
               <ImageUpload maxCount={9} />
             </Form.Item>
-          </Section>
+          </FormSection>
         </Form>
         <Space wrap>
           {mode !== 'edit' && (
