@@ -99,7 +99,7 @@ export const ProjectListPage = definePage(['projects'], ({ load, route, search }
       title="项目列表"
       testId="project-list"
       extra={<LinkButton to="/SJ/newProject" type="primary" testId="new-project">新建项目</LinkButton>}
-      filter={{ statuses: PROJECT_STATUS, keywordPlaceholder: KEYWORD, dates: true, selects: [{ param: 'domain', label: '领域', options: domainChoices }] }}
+      filter={{ statuses: PROJECT_STATUS, keywordPlaceholder: KEYWORD, dates: true, selects: [{ param: 'domain', label: '领域', choices: domainChoices }] }}
       rows={load<Rows<ProjectRow>>('projects')}
       path={route.path}
       search={search}

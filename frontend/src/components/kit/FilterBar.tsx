@@ -21,23 +21,14 @@ export interface FilterBarProps {
   keywordPlaceholder?: string;
   dates?: boolean;
   extra?: ReactNode;
-  /** The list's own select filters beyond status (each a URL query name, e.g. `domain`). */
-  selects?: SelectFilter[];
 }
 
-/** One select filter: the query name, the placeholder (全部<label>) and its choices. */
-export interface SelectFilter {
-  param: string;
-  label: string;
-  options: Choice[];
-}
-
-export function FilterBar({ query, onChange, statuses, statusLabel = '状态', keywordPlaceholder, dates, extra, selects = [] }: FilterBarProps) {
+export function FilterBar({ query, onChange, statuses, statusLabel = '状态', keywordPlaceholder, dates, extra }: FilterBarProps) {
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
   const range: [Dayjs, Dayjs] | null =
     query.start_date && query.end_date ? [dayjs(query.start_date, 'YYYY-MM-DD'), dayjs(query.end_date, 'YYYY-MM-DD')] : null;
-  const empty = !query.status && !query.keyword && !query.start_date && !query.end_date && !query.extra;
+  const empty = !query.status && !query.keyword && !query.start_date && !query.end_date;
   return (
     <Space wrap size="middle" data-testid="filter-bar">
       {statuses && (
@@ -51,18 +42,6 @@ export function FilterBar({ query, onChange, statuses, statusLabel = '状态', k
           data-testid="filter-status"
         />
       )}
-      {selects.map((f) => (
-        <Select<string>
-          key={f.param}
-          allowClear
-          placeholder={`全部${f.label}`}
-          style={{ width: 150 }}
-          value={query.extra?.[f.param]}
-          onChange={(v) => onChange(withFilters(query, { extra: { ...query.extra, [f.param]: v ?? '' } }))}
-          options={f.options.map((o) => ({ value: String(o.value), label: o.label }))}
-          data-testid={`filter-${f.param}`}
-        />
-      ))}
       {keywordPlaceholder !== undefined && (
       <Input.Search
         allowClear

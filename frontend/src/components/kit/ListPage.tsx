@@ -106,9 +106,6 @@ export function ListPage<T extends object>({
  * variant's): the status values the filter offers are the ones the URL may carry.
  */
 export function UrlListPage<T extends object>({ path, search, ...props }: Omit<ListPageProps<T>, 'state'> & { path: string; search: string }) {
-  const state = useListQuery(path, search, {
-    statuses: props.filter?.statuses?.map((s) => String(s.value)),
-    extras: props.filter?.selects?.map((f) => ({ param: f.param, values: f.options.map((o) => String(o.value)) })),
-  });
+  const state = useListQuery(path, search, { statuses: props.filter?.statuses?.map((s) => String(s.value)) });
   return <ListPage<T> {...props} state={state} />;
 }

@@ -3,7 +3,7 @@ export { ActionBar, type ActionDef } from './ActionBar';
 export { ChangeDiff, type FieldChange, type FieldKind } from './ChangeDiff';
 export { Field } from './Field';
 export { FormSection } from './FormSection';
-export { FilterBar, type Choice, type SelectFilter } from './FilterBar';
+export { FilterBar, type Choice } from './FilterBar';
 export { EMPTY, byAmount, byTime, dateTime, flag, money, orEmpty } from './format';
 export { FormNotices } from './FormNotices';
 export { formRule, problemRule } from './formRules';

@@ -72,21 +72,3 @@ describe('paging past the end', () => {
     expect(isCanonical('?is_read=0', ['0', '1'], 'is_read')).toBe(true);
   });
 });
-
-describe('a list\'s own select filters ride in the URL beside status', () => {
-  const domain = [{ param: 'domain', values: ['1', '2', '3'] }];
-  it('reads a declared select filter and writes it back', () => {
-    const q = parseListQuery('?status=2&domain=3&page=2', ['2'], 'status', domain);
-    expect(q).toEqual({ page: 2, status: '2', extra: { domain: '3' } });
-    expect(listSearch(q)).toBe('?status=2&domain=3&page=2');
-  });
-  it('drops an undeclared value and treats such a URL as not canonical', () => {
-    expect(parseListQuery('?domain=99', [], 'status', domain)).toEqual({ page: 1 });
-    expect(isCanonical('?domain=99', [], 'status', domain)).toBe(false);
-    expect(isCanonical('?domain=2', [], 'status', domain)).toBe(true);
-  });
-  it('goes back to page 1 and forgets a cleared select', () => {
-    const q = withFilters({ page: 3, extra: { domain: '2' } }, { extra: { domain: '' } });
-    expect(q).toEqual({ page: 1 });
-  });
-});

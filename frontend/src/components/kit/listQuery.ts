@@ -9,8 +9,6 @@ export interface ListQuery {
   keyword?: string;
   start_date?: string;
   end_date?: string;
-  /** A list's own select filters (e.g. `domain`), by query name; only the names the page declares. */
-  extra?: Record<string, string>;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -27,7 +25,7 @@ function validDate(s: string | null): string | undefined {
  * Reads the list state from `location.search`. `statuses` are the values the page's status
  * filter offers; any other status is ignored.
  */
-export function parseListQuery(search: string, statuses: readonly string[] = [], statusParam = 'status', extras: readonly ExtraFilter[] = []): ListQuery {
+export function parseListQuery(search: string, statuses: readonly string[] = [], statusParam = 'status'): ListQuery {
   const q = new URLSearchParams(search);
   const rawPage = q.get('page') ?? '';
   const page = /^\d{1,6}$/.test(rawPage) && Number(rawPage) > 0 ? Number(rawPage) : 1;
@@ -41,17 +39,7 @@ export function parseListQuery(search: string, statuses: readonly string[] = [],
   if (start && end && start > end) [start, end] = [end, start];
   if (start) out.start_date = start;
   if (end) out.end_date = end;
-  for (const f of extras) {
-    const v = q.get(f.param);
-    if (v !== null && f.values.includes(v)) out.extra = { ...out.extra, [f.param]: v };
-  }
   return out;
-}
-
-/** A select filter of one list beyond status: its query name and the values it may carry. */
-export interface ExtraFilter {
-  param: string;
-  values: readonly string[];
 }
 
 /** The query string (with `?`, or '') for a list state. */
@@ -61,7 +49,6 @@ export function listSearch(q: ListQuery, statusParam = 'status'): string {
   if (q.keyword) p.set('keyword', q.keyword);
   if (q.start_date) p.set('start_date', q.start_date);
   if (q.end_date) p.set('end_date', q.end_date);
-  for (const [k, v] of Object.entries(q.extra ?? {})) if (v !== '') p.set(k, v);
   if (q.page > 1) p.set('page', String(q.page));
   const s = p.toString();
   return s ? `?${s}` : '';
@@ -73,19 +60,14 @@ export function withFilters(q: ListQuery, patch: Partial<Omit<ListQuery, 'page'>
   for (const k of ['status', 'keyword', 'start_date', 'end_date'] as const) {
     if (next[k] === undefined || next[k] === '') delete next[k];
   }
-  if (next.extra) {
-    const kept = Object.entries(next.extra).filter(([, v]) => v !== undefined && v !== '');
-    if (kept.length > 0) next.extra = Object.fromEntries(kept);
-    else delete next.extra;
-  }
   return next;
 }
 
 /** True when the URL asks for something the server would refuse or normalise differently. */
-export function isCanonical(search: string, statuses: readonly string[] = [], statusParam = 'status', extras: readonly ExtraFilter[] = []): boolean {
+export function isCanonical(search: string, statuses: readonly string[] = [], statusParam = 'status'): boolean {
   const given = new URLSearchParams(search);
   given.sort();
-  const canonical = new URLSearchParams(listSearch(parseListQuery(search, statuses, statusParam, extras), statusParam));
+  const canonical = new URLSearchParams(listSearch(parseListQuery(search, statuses, statusParam), statusParam));
   canonical.sort();
   return given.toString() === canonical.toString();
 }
