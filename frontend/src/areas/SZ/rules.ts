@@ -1,5 +1,6 @@
 // The case form's rules, mirroring the contract ("The case form"): same order, same limits,
 // same messages, so the user sees the problem before sending. The server checks again.
+import { firstReportProblem, reportRules, type ReportRules } from '../../components/kit/reports';
 import type { CasePayload, IssueChanges, ProgressPayload } from './types';
 
 /** Length in characters (code points), as the server counts them. */
@@ -207,25 +208,13 @@ export function draftProblem(p: Pick<CasePayload, 'title'>): string | null {
 
 // Progress reports, change requests and returns.
 
-export const progressRules: Record<keyof ProgressPayload, (v: unknown) => string | null> = {
-  title: lengthRule('进展标题', 2, 50),
-  content: lengthRule('进展内容', 10, 2000),
-  images: (v) => ((Array.isArray(v) ? v.length : 0) > IMAGES_MAX ? `进展图片最多上传${IMAGES_MAX}张` : null),
-  amount_used: (v) => {
-    if (empty(v)) return null;
-    const n = money(v);
-    if (n === null) return '已使用金额须为数字，最多两位小数';
-    return n > TARGET_MAX ? '已使用金额不能超过5000000元' : null;
-  },
-};
+/** The kit's report rules, with the case's amount cap. */
+export const progressRules: ReportRules = reportRules(
+  { noun: '进展', amount: '已使用金额' },
+  { max: TARGET_MAX, message: `已使用金额不能超过${TARGET_MAX}元` },
+);
 
-export function firstProgressProblem(p: ProgressPayload): string | null {
-  for (const [field, rule] of Object.entries(progressRules) as Array<[keyof ProgressPayload, (v: unknown) => string | null]>) {
-    const m = rule(p[field]);
-    if (m) return m;
-  }
-  return null;
-}
+export const firstProgressProblem = (p: ProgressPayload): string | null => firstReportProblem(progressRules, p);
 
 export const issueReasonProblem = lengthRule('变更原因', 5, 200);
 // The 退回 reason is the kit's, shared by every area's review.

@@ -1,4 +1,5 @@
 // Shapes of the help-case calls (docs/contract-sandbox.md, "Help cases (issue 5)").
+import type { ReportPayload } from '../../components/kit/reports';
 import type { Order as KitOrder, OrderDetail as KitOrderDetail, OrderPage as KitOrderPage } from '../../components/kit/donations/types';
 
 export interface Page<T> {
@@ -134,12 +135,8 @@ export interface ProgressDetail extends ProgressRow {
   help: { id: number; title: string; status: CaseStatus; status_label?: string };
 }
 
-export interface ProgressPayload {
-  title: string;
-  content: string;
-  images: string[];
-  amount_used?: string;
-}
+/** A progress report as the form sends it: the kit's report. */
+export type ProgressPayload = ReportPayload;
 
 export interface IssueRow {
   id: number;

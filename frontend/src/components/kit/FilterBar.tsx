@@ -4,7 +4,9 @@ import { Button, DatePicker, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import dayjs from '../../lib/dayjs';
-import { KEYWORD_MAX, withFilters, type ListQuery } from './listQuery';
+import { KEYWORD_MAX, withFilters, type ExtraParam, type ListQuery } from './listQuery';
+import type { Option } from '../selectors/api';
+import { RemoteSelect } from '../selectors/RemoteSelect';
 
 export interface Choice {
   value: number;
@@ -20,15 +22,32 @@ export interface FilterBarProps {
   /** The keyword search's placeholder; none = no keyword search (the list call has none). */
   keywordPlaceholder?: string;
   dates?: boolean;
+  /** Further select filters, each over its own URL parameter (a kind, a channel, a project). */
+  selects?: SelectFilter[];
   extra?: ReactNode;
 }
 
-export function FilterBar({ query, onChange, statuses, statusLabel = '状态', keywordPlaceholder, dates, extra }: FilterBarProps) {
+/**
+ * A select filter over the URL parameter `param`: fixed `choices`, or choices `search`ed from a
+ * call (then any id may stand in the URL; `current` names the chosen one before a search ran).
+ */
+export type SelectFilter = { param: string; label: string; width?: number } & (
+  | { choices: Choice[] }
+  | { search: (keyword: string) => Promise<Option[]>; current?: string }
+);
+
+/** The URL parameters the select filters read, with the values each may take. */
+export function selectParams(selects: readonly SelectFilter[] = []): ExtraParam[] {
+  return selects.map((f) => ({ param: f.param, values: 'choices' in f ? f.choices.map((c) => String(c.value)) : 'id' }));
+}
+
+export function FilterBar({ query, onChange, statuses, statusLabel = '状态', keywordPlaceholder, dates, selects = [], extra }: FilterBarProps) {
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
   const range: [Dayjs, Dayjs] | null =
     query.start_date && query.end_date ? [dayjs(query.start_date, 'YYYY-MM-DD'), dayjs(query.end_date, 'YYYY-MM-DD')] : null;
-  const empty = !query.status && !query.keyword && !query.start_date && !query.end_date;
+  const empty = !query.status && !query.keyword && !query.start_date && !query.end_date && !query.extra;
+  const setExtra = (param: string, v: string | undefined) => onChange(withFilters(query, { extra: { ...query.extra, [param]: v ?? '' } }));
   return (
     <Space wrap size="middle" data-testid="filter-bar">
       {statuses && (
@@ -41,6 +60,30 @@ export function FilterBar({ query, onChange, statuses, statusLabel = '状态', k
           options={statuses.map((s) => ({ value: String(s.value), label: s.label }))}
           data-testid="filter-status"
         />
+      )}
+      {selects.map((f) =>
+        'choices' in f ? (
+          <Select<string>
+            key={f.param}
+            allowClear
+            placeholder={`全部${f.label}`}
+            style={{ width: f.width ?? 150 }}
+            value={query.extra?.[f.param]}
+            onChange={(v) => setExtra(f.param, v)}
+            options={f.choices.map((c) => ({ value: String(c.value), label: c.label }))}
+            data-testid={`filter-${f.param}`}
+          />
+        ) : (
+          <RemoteSelect
+            key={f.param}
+            placeholder={`全部${f.label}`}
+            value={query.extra?.[f.param] === undefined ? undefined : Number(query.extra[f.param])}
+            selected={query.extra?.[f.param] === undefined ? undefined : { value: Number(query.extra[f.param]), label: f.current ?? `#${query.extra[f.param]}`, record: {} }}
+            search={f.search}
+            onChange={(v) => setExtra(f.param, v === undefined ? undefined : String(v))}
+            data-testid={`filter-${f.param}`}
+          />
+        ),
       )}
       {keywordPlaceholder !== undefined && (
       <Input.Search

@@ -3,7 +3,7 @@
 import { Card, Table } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useEffect, type ReactNode } from 'react';
-import { FilterBar, type FilterBarProps } from './FilterBar';
+import { FilterBar, selectParams, type FilterBarProps } from './FilterBar';
 import { LoadError } from './LoadError';
 import { PAGE_SIZE, clampedPage } from './listQuery';
 import type { Loaded } from './page';
@@ -106,6 +106,6 @@ export function ListPage<T extends object>({
  * variant's): the status values the filter offers are the ones the URL may carry.
  */
 export function UrlListPage<T extends object>({ path, search, ...props }: Omit<ListPageProps<T>, 'state'> & { path: string; search: string }) {
-  const state = useListQuery(path, search, { statuses: props.filter?.statuses?.map((s) => String(s.value)) });
+  const state = useListQuery(path, search, { statuses: props.filter?.statuses?.map((s) => String(s.value)), extras: selectParams(props.filter?.selects) });
   return <ListPage<T> {...props} state={state} />;
 }

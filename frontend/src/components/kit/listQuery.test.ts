@@ -72,3 +72,29 @@ describe('paging past the end', () => {
     expect(isCanonical('?is_read=0', ['0', '1'], 'is_read')).toBe(true);
   });
 });
+
+describe('further filters a list declares (a kind, a channel, a project)', () => {
+  const extras = [
+    { param: 'kind', values: ['progress', 'end'] },
+    { param: 'project_id', values: 'id' as const },
+  ];
+
+  it('reads the declared parameters with the values they may take and drops the rest', () => {
+    expect(parseListQuery('?kind=end&project_id=12&channel=1', [], 'status', extras)).toEqual({ page: 1, extra: { kind: 'end', project_id: '12' } });
+    expect(parseListQuery('?kind=other&project_id=0', [], 'status', extras)).toEqual({ page: 1 });
+    expect(parseListQuery('?project_id=abc', [], 'status', extras)).toEqual({ page: 1 });
+  });
+
+  it('writes them into the URL, round-trips them and drops an emptied one on a filter change', () => {
+    const q = { page: 3, keyword: '春晖', extra: { kind: 'progress', project_id: '7' } };
+    expect(parseListQuery(listSearch(q), [], 'status', extras)).toEqual(q);
+    expect(withFilters(q, { extra: { kind: '', project_id: '7' } })).toEqual({ page: 1, keyword: '春晖', extra: { project_id: '7' } });
+    expect(withFilters(q, { extra: { kind: '' , project_id: ''} })).toEqual({ page: 1, keyword: '春晖' });
+  });
+
+  it('calls a URL canonical only when every further filter is one the page accepts', () => {
+    expect(isCanonical('?kind=end', [], 'status', extras)).toBe(true);
+    expect(isCanonical('?kind=bogus', [], 'status', extras)).toBe(false);
+    expect(isCanonical('?kind=end')).toBe(false);
+  });
+});

@@ -9,6 +9,24 @@ export interface ListQuery {
   keyword?: string;
   start_date?: string;
   end_date?: string;
+  /** Further filters a page declares (`extras`): parameter name → value, as the URL carries them. */
+  extra?: Record<string, string>;
+}
+
+/**
+ * A further filter of a list (beside status, keyword and dates): its URL parameter and the
+ * values it may take — a list of choices, or `'id'` for any positive integer (a project id).
+ */
+export interface ExtraParam {
+  param: string;
+  values: readonly string[] | 'id';
+}
+
+const ID = /^[1-9]\d{0,9}$/;
+
+function extraValue(raw: string | null, values: ExtraParam['values']): string | undefined {
+  if (raw === null) return undefined;
+  return (values === 'id' ? ID.test(raw) : values.includes(raw)) ? raw : undefined;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,7 +43,7 @@ function validDate(s: string | null): string | undefined {
  * Reads the list state from `location.search`. `statuses` are the values the page's status
  * filter offers; any other status is ignored.
  */
-export function parseListQuery(search: string, statuses: readonly string[] = [], statusParam = 'status'): ListQuery {
+export function parseListQuery(search: string, statuses: readonly string[] = [], statusParam = 'status', extras: readonly ExtraParam[] = []): ListQuery {
   const q = new URLSearchParams(search);
   const rawPage = q.get('page') ?? '';
   const page = /^\d{1,6}$/.test(rawPage) && Number(rawPage) > 0 ? Number(rawPage) : 1;
@@ -39,6 +57,10 @@ export function parseListQuery(search: string, statuses: readonly string[] = [],
   if (start && end && start > end) [start, end] = [end, start];
   if (start) out.start_date = start;
   if (end) out.end_date = end;
+  for (const { param, values } of extras) {
+    const v = extraValue(q.get(param), values);
+    if (v !== undefined) out.extra = { ...out.extra, [param]: v };
+  }
   return out;
 }
 
@@ -46,6 +68,7 @@ export function parseListQuery(search: string, statuses: readonly string[] = [],
 export function listSearch(q: ListQuery, statusParam = 'status'): string {
   const p = new URLSearchParams();
   if (q.status !== undefined && q.status !== '') p.set(statusParam, q.status);
+  for (const [k, v] of Object.entries(q.extra ?? {})) if (v !== '') p.set(k, v);
   if (q.keyword) p.set('keyword', q.keyword);
   if (q.start_date) p.set('start_date', q.start_date);
   if (q.end_date) p.set('end_date', q.end_date);
@@ -60,14 +83,19 @@ export function withFilters(q: ListQuery, patch: Partial<Omit<ListQuery, 'page'>
   for (const k of ['status', 'keyword', 'start_date', 'end_date'] as const) {
     if (next[k] === undefined || next[k] === '') delete next[k];
   }
+  if (next.extra) {
+    const kept = Object.entries(next.extra).filter(([, v]) => v !== undefined && v !== '');
+    if (kept.length > 0) next.extra = Object.fromEntries(kept);
+    else delete next.extra;
+  }
   return next;
 }
 
 /** True when the URL asks for something the server would refuse or normalise differently. */
-export function isCanonical(search: string, statuses: readonly string[] = [], statusParam = 'status'): boolean {
+export function isCanonical(search: string, statuses: readonly string[] = [], statusParam = 'status', extras: readonly ExtraParam[] = []): boolean {
   const given = new URLSearchParams(search);
   given.sort();
-  const canonical = new URLSearchParams(listSearch(parseListQuery(search, statuses, statusParam), statusParam));
+  const canonical = new URLSearchParams(listSearch(parseListQuery(search, statuses, statusParam, extras), statusParam));
   canonical.sort();
   return given.toString() === canonical.toString();
 }

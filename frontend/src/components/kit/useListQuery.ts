@@ -1,13 +1,15 @@
 // The list state of the current URL and a way to change it.
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { isCanonical, listSearch, parseListQuery, type ListQuery } from './listQuery';
+import { isCanonical, listSearch, parseListQuery, type ExtraParam, type ListQuery } from './listQuery';
 
 export interface ListQueryOptions {
   /** Values the status filter offers; any other status in the URL is dropped. */
   statuses?: readonly string[];
   /** The query parameter carrying the status filter (default `status`). */
   statusParam?: string;
+  /** Further filters the URL may carry (a kind, a channel, a project id). */
+  extras?: readonly ExtraParam[];
 }
 
 export interface ListState {
@@ -20,15 +22,15 @@ export interface ListState {
  * A URL with values the server would refuse or read differently (page=abc, unknown status) is
  * replaced by its canonical form.
  */
-export function useListQuery(pathname: string, search: string, { statuses = [], statusParam = 'status' }: ListQueryOptions = {}): ListState {
+export function useListQuery(pathname: string, search: string, { statuses = [], statusParam = 'status', extras = [] }: ListQueryOptions = {}): ListState {
   const navigate = useNavigate();
-  const query = parseListQuery(search, statuses, statusParam);
+  const query = parseListQuery(search, statuses, statusParam, extras);
   const go = useCallback(
     (next: ListQuery, replace = false) => navigate(`${pathname}${listSearch(next, statusParam)}`, { replace }),
     [navigate, pathname, statusParam],
   );
   useEffect(() => {
-    if (!isCanonical(search, statuses, statusParam)) go(parseListQuery(search, statuses, statusParam), true);
+    if (!isCanonical(search, statuses, statusParam, extras)) go(parseListQuery(search, statuses, statusParam, extras), true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
   return { query, go, setPage: (page: number) => go({ ...query, page }) };

@@ -1,0 +1,38 @@
+// A reviewer's decision on a report: 通过 (with a confirmation that may say what else the pass
+// does, e.g. close the project) or 退回 with a reason; a note when there is nothing to decide.
+import { Alert } from 'antd';
+import type { Envelope } from '../../../lib/http';
+import { ActionBar } from '../ActionBar';
+import type { ReportDetail, ReportLabels } from './types';
+
+export function ReportReview({
+  report: p,
+  labels,
+  pass,
+  ret,
+  passConfirm,
+  onDone,
+}: {
+  report: ReportDetail;
+  labels: ReportLabels;
+  pass: () => Promise<Envelope<null>>;
+  ret: (reason: string) => Promise<Envelope<null>>;
+  /** The confirmation of 通过 (default 「确定审核通过该<noun>？」). */
+  passConfirm?: string;
+  onDone: () => void;
+}) {
+  const actions = p.actions ?? [];
+  if (!actions.includes('pass') && !actions.includes('return')) {
+    return <Alert type="info" showIcon title={`该${labels.noun}${p.status_label}，无需审核。`} data-testid="review-nothing" />;
+  }
+  return (
+    <ActionBar
+      actions={actions}
+      onDone={onDone}
+      defs={[
+        { kind: 'call', action: 'pass', label: '通过', primary: true, testId: 'progress-pass', confirm: passConfirm ?? `确定审核通过该${labels.noun}？`, okText: '通过', call: pass, success: '审核通过' },
+        { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'progress-return', title: `退回${labels.noun}`, call: ret, success: '已退回' },
+      ]}
+    />
+  );
+}
