@@ -2,16 +2,15 @@
 // Sections 基本信息, 执行地区与时间, 募款目标与预算, 项目介绍, 负责人与联系人, 收款账户; the
 // rules mirror the contract (rules.ts). 保存草稿 needs only the title. What the user typed is
 // kept in sessionStorage (kit snapshot) so neither a refused submit nor an expired session loses it.
-import { Alert, App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Popconfirm, Row, Select, Space, Typography } from 'antd';
+import { Alert, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { RegionPicker } from '../../components/RegionPicker';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import { Field, FormNotices, FormSection, LinkButton, LoadError, definePage, formRule, snapshotKey, useCall, useFormSend, useFormSnapshot } from '../../components/kit';
+import { DraftFormButtons, Field, FormNotices, FormSection, LinkButton, LoadError, definePage, formRule, snapshotKey, useDraftForm, useFormSnapshot } from '../../components/kit';
 import { addDays, chinaToday } from '../../components/kit/checks';
-import type { Envelope } from '../../lib/http';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { amountUpper } from './amountUpper';
 import { addProject, deleteDraft, editDraft, editProject, submitDraft } from './api';
@@ -72,7 +71,6 @@ interface FormProps {
 }
 
 function ProjectForm({ mode, domains, accounts, accountsError, current, routeName }: FormProps) {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<ProjectFormValues>();
   const target = Form.useWatch('target_amount', form);
@@ -80,53 +78,26 @@ function ProjectForm({ mode, domains, accounts, accountsError, current, routeNam
   const ctx: RuleContext = useMemo(() => ({ today: chinaToday(), payAccountIds: accounts.map((a) => a.id) }), [accounts]);
   const apply = useCallback((v: ProjectPayload) => form.setFieldsValue({ ...toFormValues(v) }), [form]);
   const snap = useFormSnapshot<ProjectPayload>(snapshotKey(routeName, current?.id, 'SJ'), apply);
-  const { busy: saving, serverError, clearServerError, send: sendForm } = useFormSend(snap.clear, '保存失败');
-  const { busy: removing, run } = useCall();
   const onceKey = useIdempotencyKey();
-  const busy = saving ?? removing;
   const values = () => toPayload(form.getFieldsValue(true) as ProjectFormValues);
-
-  /** One save/submit call: snapshot first, the call, then the answer. */
-  const send = async (kind: 'draft' | 'submit', call: (p: ProjectPayload) => Promise<Envelope<{ id: number; status: number }>>) => {
-    const payload = values();
-    snap.save(payload);
-    const saved = await sendForm(kind, () => call(payload), kind === 'draft' ? '草稿已保存' : '提交成功，请等待审核');
-    if (!saved) return;
-    if (kind === 'submit') navigate(`/SJ/viewProject/${saved.id}`);
-    else if (mode === 'new') navigate(`/SJ/draftProject/${saved.id}`, { replace: true });
-  };
-
-  const saveDraft = async () => {
-    const problem = draftProblem(values());
-    if (problem) {
-      form.setFields([{ name: 'title', errors: [problem] }]);
-      form.scrollToField('title');
-      void message.error(`保存草稿需要填写项目名称：${problem}`, 5);
-      return;
-    }
-    await send('draft', (p) => (mode === 'new' ? addProject(p, true, onceKey()) : editDraft(current!.id, p)));
-  };
-
-  const submit = async () => {
-    snap.save(values());
-    try {
-      await form.validateFields();
-    } catch {
-      const first = firstProjectProblem(values(), ctx);
-      void message.error(first ? `请检查表单：${first.message}` : '请检查表单中标红的内容', 5);
-      if (first) form.scrollToField(FORM_FIELD[first.field] ?? first.field);
-      return;
-    }
-    await send('submit', (p) => (mode === 'new' ? addProject(p, false, onceKey()) : mode === 'draft' ? submitDraft(current!.id, p) : editProject(current!.id, p)));
-  };
-
-  const remove = async () => {
-    if (!current) return;
-    if (await run('delete', () => deleteDraft(current.id))) {
-      snap.clear();
-      navigate('/SJ/draftBox');
-    }
-  };
+  const { busy, serverError, clearServerError, saveDraft, submit, remove } = useDraftForm<ProjectPayload>({
+    form,
+    snap,
+    values,
+    draftProblem,
+    titleLabel: '项目名称',
+    firstProblem: (p) => firstProjectProblem(p, ctx),
+    itemOf: (f) => FORM_FIELD[f as keyof ProjectPayload] ?? f,
+    saveDraft: (p) => (mode === 'new' ? addProject(p, true, onceKey()) : editDraft(current!.id, p)),
+    submit: (p) => (mode === 'new' ? addProject(p, false, onceKey()) : mode === 'draft' ? submitDraft(current!.id, p) : editProject(current!.id, p)),
+    submitted: '提交成功，请等待审核',
+    onSubmitted: (id) => navigate(`/SJ/viewProject/${id}`),
+    onDrafted: (id) => {
+      if (mode === 'new') navigate(`/SJ/draftProject/${id}`, { replace: true });
+    },
+    remove: current ? () => deleteDraft(current.id) : undefined,
+    onRemoved: () => navigate('/SJ/draftBox'),
+  });
 
   const rule = (field: keyof ProjectPayload): Rule[] => [
     formRule(({ getFieldsValue }) => projectFieldProblem(field, toPayload(getFieldsValue(true) as ProjectFormValues), ctx)),
@@ -267,24 +238,16 @@ function ProjectForm({ mode, domains, accounts, accountsError, current, routeNam
             </Row>
           </FormSection>
         </Form>
-        <Space wrap>
-          {mode !== 'edit' && (
-            <Button onClick={() => void saveDraft()} loading={busy === 'draft'} disabled={busy !== null} data-testid="save-draft">
-              保存草稿
-            </Button>
-          )}
-          <Button type="primary" onClick={() => void submit()} loading={busy === 'submit'} disabled={busy !== null} data-testid="submit-project">
-            {mode === 'edit' && current?.status === 4 ? '重新提交' : '提交审核'}
-          </Button>
-          {mode === 'draft' && (
-            <Popconfirm title="确定删除该草稿？删除后不能恢复" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove()}>
-              <Button danger loading={busy === 'delete'} disabled={busy !== null}>
-                删除草稿
-              </Button>
-            </Popconfirm>
-          )}
-          <Typography.Text type="secondary">{mode === 'edit' ? '修改后提交将重新进入审核。' : '保存草稿只需填写项目名称，提交审核前需完整填写。'}</Typography.Text>
-        </Space>
+        <DraftFormButtons
+          mode={mode}
+          returned={current?.status === 4}
+          busy={busy}
+          saveDraft={saveDraft}
+          submit={submit}
+          remove={remove}
+          submitTestId="submit-project"
+          titleLabel="项目名称"
+        />
       </Space>
     </Card>
   );

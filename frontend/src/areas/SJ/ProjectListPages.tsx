@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { HoverTooltip } from '../../components/HoverTooltip';
 import {
-  ActionBar,
+  ClaimRowActions,
+  DraftRowActions,
   LinkButton,
   UrlListPage,
   byAmount,
@@ -131,33 +132,13 @@ export const ProjectClaimPage = definePage(['pool'], ({ load, route, search, rel
         orgColumn,
         submittedColumn,
         ops<ProjectRow>(150, (r) => (
-          <ActionBar
-            compact
-            actions={['claim', 'ignore']}
-            onDone={reload}
-            defs={[
-              {
-                kind: 'call',
-                action: 'claim',
-                label: '认领',
-                testId: `claim-${r.id}`,
-                call: () => claimProject(r.id),
-                success: '认领成功',
-                after: () => navigate(`/SJ/verifyProject/${r.id}`),
-                // Someone else may have taken it meanwhile: show the pool as it is now.
-                failed: reload,
-              },
-              {
-                kind: 'call',
-                action: 'ignore',
-                label: '忽略',
-                testId: `ignore-${r.id}`,
-                confirm: '忽略后该项目不再出现在您的待认领列表，确定？',
-                okText: '忽略',
-                call: () => ignoreProject(r.id),
-                success: '已忽略',
-              },
-            ]}
+          <ClaimRowActions
+            id={r.id}
+            what="项目"
+            claim={() => claimProject(r.id)}
+            ignore={() => ignoreProject(r.id)}
+            onClaimed={() => navigate(`/SJ/verifyProject/${r.id}`)}
+            reload={reload}
           />
         )),
       ]}
@@ -213,34 +194,13 @@ export const DraftBoxPage = definePage(['drafts'], ({ load, route, search, reloa
         ...baseColumns.slice(1),
         { title: '保存时间', dataIndex: 'updated_at', width: 170, render: (t: number | null, r) => dateTime(t ?? r.created_at) },
         ops<ProjectRow>(200, (r) => (
-          <ActionBar
-            compact
-            actions={['edit', 'submit', 'delete']}
-            onDone={reload}
-            defs={[
-              { kind: 'link', action: 'edit', label: '编辑', to: `/SJ/draftProject/${r.id}` },
-              {
-                kind: 'call',
-                action: 'submit',
-                label: '提交审核',
-                testId: `draft-submit-${r.id}`,
-                confirm: '提交后将进入审核，确定提交？',
-                okText: '提交',
-                call: () => submitDraft(r.id),
-                after: () => navigate(`/SJ/viewProject/${r.id}`),
-              },
-              {
-                kind: 'call',
-                action: 'delete',
-                label: '删除',
-                danger: true,
-                testId: `draft-delete-${r.id}`,
-                confirm: '确定删除该草稿？删除后不能恢复',
-                okText: '删除',
-                call: () => deleteDraft(r.id),
-                success: '删除成功',
-              },
-            ]}
+          <DraftRowActions
+            id={r.id}
+            editTo={`/SJ/draftProject/${r.id}`}
+            submit={() => submitDraft(r.id)}
+            remove={() => deleteDraft(r.id)}
+            onSubmitted={() => navigate(`/SJ/viewProject/${r.id}`)}
+            reload={reload}
           />
         )),
       ]}

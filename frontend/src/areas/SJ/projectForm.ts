@@ -1,6 +1,7 @@
 // The project form's values (what antd Form holds) and the API payload, both ways. Pure, so the
 // conversion and the snapshot round trip are unit-tested.
 import type { Dayjs } from 'dayjs';
+import { copyPlain, trimmed } from '../../components/kit/formValues';
 import dayjs from '../../lib/dayjs';
 import type { BudgetRow, ProjectDetail, ProjectPayload } from './types';
 
@@ -20,18 +21,6 @@ export interface ProjectFormValues
 const TEXT_FIELDS = ['title', 'beneficiary', 'address', 'summary', 'lead_name', 'lead_phone', 'contact_name', 'contact_phone'] as const;
 const NUMBER_FIELDS = ['domain_id', 'beneficiary_count', 'pay_account_id'] as const;
 
-const trimmed = (v: unknown): string | undefined => {
-  if (typeof v !== 'string' && typeof v !== 'number') return undefined;
-  const s = String(v).trim();
-  return s === '' ? undefined : s;
-};
-
-const num = (v: unknown): number | undefined => {
-  if (v === null || v === undefined || v === '') return undefined;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : undefined;
-};
-
 const day = (d: Dayjs | null | undefined): string | undefined => (d && d.isValid() ? d.format('YYYY-MM-DD') : undefined);
 const parseDay = (s: unknown): Dayjs | null => (typeof s === 'string' && /^\d{4}-\d{2}-\d{2}/.test(s) ? dayjs(s.slice(0, 10), 'YYYY-MM-DD') : null);
 
@@ -46,15 +35,8 @@ export function budgetPayload(rows: ProjectFormValues['budget']): BudgetRow[] {
 /** Form values → the API's JSON (empty fields left out, texts trimmed). */
 export function toPayload(v: ProjectFormValues): ProjectPayload {
   const out: ProjectPayload = { title: trimmed(v.title) ?? '' };
-  const put = out as unknown as Record<string, unknown>;
-  for (const k of TEXT_FIELDS) {
-    const s = trimmed(v[k]);
-    if (s !== undefined && k !== 'title') put[k] = s;
-  }
-  for (const k of NUMBER_FIELDS) {
-    const n = num(v[k]);
-    if (n !== undefined) put[k] = n;
-  }
+  copyPlain(v, out, TEXT_FIELDS, NUMBER_FIELDS);
+  out.title = trimmed(v.title) ?? '';
   const amount = trimmed(v.target_amount);
   if (amount !== undefined) out.target_amount = amount;
   const [province, city, district] = v.region ?? [];
@@ -64,7 +46,7 @@ export function toPayload(v: ProjectFormValues): ProjectPayload {
   const [fs, fe] = v.fund ?? [];
   const [es, ee] = v.exec ?? [];
   const dates = { fund_start: day(fs), fund_end: day(fe), exec_start: day(es), exec_end: day(ee) };
-  for (const [k, d] of Object.entries(dates)) if (d) put[k] = d;
+  for (const [k, d] of Object.entries(dates)) if (d) (out as unknown as Record<string, string>)[k] = d;
   if (typeof v.description === 'string' && v.description.trim() !== '') out.description = v.description;
   if (v.cover && v.cover[0]) out.cover = v.cover[0];
   out.images = (v.images ?? []).filter((u) => typeof u === 'string' && u !== '');
@@ -76,15 +58,7 @@ export function toPayload(v: ProjectFormValues): ProjectPayload {
 export function toFormValues(c: Partial<ProjectDetail> | ProjectPayload): ProjectFormValues {
   const src = c as Record<string, unknown>;
   const out: ProjectFormValues = {};
-  const put = out as Record<string, unknown>;
-  for (const k of TEXT_FIELDS) {
-    const s = trimmed(src[k]);
-    if (s !== undefined) put[k] = s;
-  }
-  for (const k of NUMBER_FIELDS) {
-    const n = num(src[k]);
-    if (n !== undefined) put[k] = n;
-  }
+  copyPlain(src, out, TEXT_FIELDS, NUMBER_FIELDS);
   // The detail names the account as an object; a saved payload by its id.
   const account = src.pay_account as { id?: number } | null | undefined;
   if (out.pay_account_id === undefined && account?.id) out.pay_account_id = account.id;

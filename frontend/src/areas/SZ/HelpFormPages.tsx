@@ -2,7 +2,7 @@
 // Sections 基本信息, 受助人, 证明人, 收款信息, 图片材料; rules mirror the contract (rules.ts).
 // 保存草稿 needs only the title. What the user typed is kept in sessionStorage (snapshot.ts)
 // so neither a refused submit nor an expired session (login, come back) loses it.
-import { Alert, App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Popconfirm, Radio, Row, Select, Space, Typography } from 'antd';
+import { Alert, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,8 +10,7 @@ import { RegionPicker } from '../../components/RegionPicker';
 import { RemoteSelect } from '../../components/selectors/RemoteSelect';
 import type { Option } from '../../components/selectors/api';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import type { Envelope } from '../../lib/http';
-import { Field, FormNotices, FormSection, LinkButton, LoadError, definePage, formRule, snapshotKey, useCall, useFormSend, useFormSnapshot } from '../../components/kit';
+import { DraftFormButtons, Field, FormNotices, FormSection, LinkButton, LoadError, definePage, formRule, snapshotKey, useDraftForm, useFormSnapshot } from '../../components/kit';
 import { addCase, deleteDraft, editCase, editDraft, projectNames, submitDraft } from './api';
 import { toFormValues, toPayload, type CaseFormValues } from './caseForm';
 import { CaseStatusTag } from './common';
@@ -62,7 +61,6 @@ function NotEditable({ current, text }: { current: CaseDetail; text: string }) {
 }
 
 function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: HelpType[]; current: CaseDetail | null; routeName: string }) {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<CaseFormValues>();
   const payMethod = Form.useWatch('pay_method', form);
@@ -71,53 +69,26 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
   const key = snapshotKey(routeName, current?.id);
   const apply = useCallback((v: CasePayload) => form.setFieldsValue({ ...toFormValues(v) }), [form]);
   const snap = useFormSnapshot<CasePayload>(key, apply);
-  const { busy: saving, serverError, clearServerError, send: sendForm } = useFormSend(snap.clear, '保存失败');
-  const { busy: removing, run } = useCall();
   const onceKey = useIdempotencyKey();
-  const busy = saving ?? removing;
   const values = () => toPayload(form.getFieldsValue(true) as CaseFormValues);
-
-  /** One save/submit call: snapshot first, the call, then the answer. */
-  const send = async (kind: 'draft' | 'submit', call: (p: CasePayload) => Promise<Envelope<{ id: number; status: number }>>) => {
-    const payload = values();
-    snap.save(payload);
-    const saved = await sendForm(kind, () => call(payload), kind === 'draft' ? '草稿已保存' : '提交成功');
-    if (!saved) return;
-    if (kind === 'submit') navigate(`/SZ/viewHelp/${saved.id}`);
-    else if (mode === 'new') navigate(`/SZ/draftHelp/${saved.id}`, { replace: true });
-  };
-
-  const saveDraft = async () => {
-    const problem = draftProblem(values());
-    if (problem) {
-      form.setFields([{ name: 'title', errors: [problem] }]);
-      form.scrollToField('title');
-      void message.error(`保存草稿需要填写求助标题：${problem}`, 5);
-      return;
-    }
-    await send('draft', (p) => (mode === 'new' ? addCase(p, true, onceKey()) : editDraft(current!.id, p)));
-  };
-
-  const submit = async () => {
-    snap.save(values());
-    try {
-      await form.validateFields();
-    } catch {
-      const first = firstCaseProblem(values(), ctx);
-      void message.error(first ? `请检查表单：${first.message}` : '请检查表单中标红的内容', 5);
-      if (first) form.scrollToField(['province', 'city', 'district'].includes(first.field) ? 'region' : first.field);
-      return;
-    }
-    await send('submit', (p) => (mode === 'new' ? addCase(p, false, onceKey()) : mode === 'draft' ? submitDraft(current!.id, p) : editCase(current!.id, p)));
-  };
-
-  const remove = async () => {
-    if (!current) return;
-    if (await run('delete', () => deleteDraft(current.id))) {
-      snap.clear();
-      navigate('/SZ/helpDraftBox');
-    }
-  };
+  const { busy, serverError, clearServerError, saveDraft, submit, remove } = useDraftForm<CasePayload>({
+    form,
+    snap,
+    values,
+    draftProblem,
+    titleLabel: '求助标题',
+    firstProblem: (p) => firstCaseProblem(p, ctx),
+    itemOf: (f) => (['province', 'city', 'district'].includes(f) ? 'region' : f),
+    saveDraft: (p) => (mode === 'new' ? addCase(p, true, onceKey()) : editDraft(current!.id, p)),
+    submit: (p) => (mode === 'new' ? addCase(p, false, onceKey()) : mode === 'draft' ? submitDraft(current!.id, p) : editCase(current!.id, p)),
+    submitted: '提交成功',
+    onSubmitted: (id) => navigate(`/SZ/viewHelp/${id}`),
+    onDrafted: (id) => {
+      if (mode === 'new') navigate(`/SZ/draftHelp/${id}`, { replace: true });
+    },
+    remove: current ? () => deleteDraft(current.id) : undefined,
+    onRemoved: () => navigate('/SZ/helpDraftBox'),
+  });
 
   const rule = (field: keyof CasePayload) => [caseRule(field, ctx)];
   const title = mode === 'new' ? '新建求助' : mode === 'draft' ? '编辑求助草稿' : '编辑求助';
@@ -263,24 +234,16 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
             </Form.Item>
           </FormSection>
         </Form>
-        <Space wrap>
-          {mode !== 'edit' && (
-            <Button onClick={() => void saveDraft()} loading={busy === 'draft'} disabled={busy !== null} data-testid="save-draft">
-              保存草稿
-            </Button>
-          )}
-          <Button type="primary" onClick={() => void submit()} loading={busy === 'submit'} disabled={busy !== null} data-testid="submit-case">
-            {mode === 'edit' && current?.status === 3 ? '重新提交' : '提交审核'}
-          </Button>
-          {mode === 'draft' && (
-            <Popconfirm title="确定删除该草稿？删除后不能恢复" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove()}>
-              <Button danger loading={busy === 'delete'} disabled={busy !== null}>
-                删除草稿
-              </Button>
-            </Popconfirm>
-          )}
-          <Typography.Text type="secondary">{mode === 'edit' ? '修改后提交将重新进入审核。' : '保存草稿只需填写求助标题，提交审核前需完整填写。'}</Typography.Text>
-        </Space>
+        <DraftFormButtons
+          mode={mode}
+          returned={current?.status === 3}
+          busy={busy}
+          saveDraft={saveDraft}
+          submit={submit}
+          remove={remove}
+          submitTestId="submit-case"
+          titleLabel="求助标题"
+        />
       </Space>
     </Card>
   );
