@@ -48,7 +48,7 @@ function IssueForm({ p }: { p: ProjectDetail }) {
   const today = chinaToday();
   const { busy, serverError, clearServerError, send } = useFormSend(() => undefined, '发布失败');
   useTagSubject(p.title);
-  if (!(p.actions ?? []).includes('issue')) {
+  if (!(p.actions ?? []).includes('publish')) {
     return (
       <Card title={p.title}>
         <Alert type="warning" showIcon title={`该项目当前为「${p.status_label}」，不能发布。只有审核通过（待发布）的项目可以发布。`} action={<LinkButton to={`/SJ/viewProject/${p.id}`}>查看项目</LinkButton>} />

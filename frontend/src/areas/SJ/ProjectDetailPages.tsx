@@ -24,12 +24,12 @@ function projectActions(p: ProjectDetail, navigate: (to: string) => void): Actio
     { kind: 'link', action: 'edit', label: p.status === 4 ? '修改并重新提交' : '编辑', primary: true, testId: 'act-edit', to: p.status === 0 ? `/SJ/draftProject/${id}` : `/SJ/editProject/${id}` },
     { kind: 'call', action: 'submit', label: '提交审核', primary: true, testId: 'act-submit', confirm: '提交后将进入审核，确定提交？', okText: '提交', call: () => submitDraft(id), success: '提交成功，请等待审核' },
     { kind: 'call', action: 'delete', label: '删除草稿', danger: true, testId: 'act-delete', confirm: '确定删除该草稿？删除后不能恢复', okText: '删除', call: () => deleteDraft(id), success: '删除成功', after: () => navigate('/SJ/draftBox') },
-    { kind: 'link', action: 'issue', label: '发布', primary: true, testId: 'act-issue', to: `/SJ/issueProject/${id}` },
+    { kind: 'link', action: 'publish', label: '发布', primary: true, testId: 'act-issue', to: `/SJ/issueProject/${id}` },
     { kind: 'call', action: 'finish', label: '结束募款', testId: 'act-finish', confirm: '结束募款后不再接受捐款，确定提前结束？', okText: '结束募款', danger: true, call: () => finishProject(id), success: '募款已结束' },
     { kind: 'call', action: 'start', label: '开始执行', primary: true, testId: 'act-start', confirm: '确定开始执行该项目？执行中可发布信息披露', okText: '开始执行', call: () => startProject(id), success: '项目已开始执行' },
     { kind: 'link', action: 'change', label: '申请变更', testId: 'act-change', to: `/SJ/changeProject/${id}` },
-    { kind: 'link', action: 'add_process', label: '新增信息披露', testId: 'act-add-process', to: `/SJ/newProcess/${id}` },
-    { kind: 'link', action: 'add_end', label: '结项报告', testId: 'act-add-end', to: `/SJ/newEndProcess/${id}` },
+    { kind: 'link', action: 'add_progress', label: '新增信息披露', testId: 'act-add-process', to: `/SJ/newProcess/${id}` },
+    { kind: 'link', action: 'add_end_report', label: '结项报告', testId: 'act-add-end', to: `/SJ/newEndProcess/${id}` },
   ];
 }
 
