@@ -8,6 +8,7 @@ pub mod common;
 pub mod config;
 pub mod help;
 pub mod messages;
+pub mod project;
 pub mod testing;
 pub mod upload;
 
@@ -17,11 +18,15 @@ use actix_web::web::ServiceConfig;
 
 /// Every workflow table of every area (the engine's tests run over all of them).
 #[cfg(test)]
-pub static WORKFLOWS: [&Table; 4] = [
+pub static WORKFLOWS: [&Table; 8] = [
     &help::workflow::CASE,
     &help::workflow::PROGRESS,
     &help::workflow::CHANGE,
     &config::workflow::AUTH,
+    &project::workflow::PROJECT,
+    &project::workflow::PROGRESS,
+    &project::workflow::END_REPORT,
+    &project::workflow::CHANGE,
 ];
 
 pub fn routes(cfg: &mut ServiceConfig, test_mode: bool) {
@@ -31,8 +36,10 @@ pub fn routes(cfg: &mut ServiceConfig, test_mode: bool) {
         .configure(upload::routes)
         .configure(config::routes)
         .configure(help::routes)
+        .configure(project::routes)
         .configure(testing::routes);
     if test_mode {
-        cfg.configure(testing::test_mode_routes);
+        cfg.configure(testing::test_mode_routes)
+            .configure(project::test_mode_routes);
     }
 }

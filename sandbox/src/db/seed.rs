@@ -88,6 +88,8 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
     super::seed_export::seed(conn, &org_ids, now)?;
     let regions: Vec<_> = ORGS.iter().map(|o| o.region).collect();
     crate::areas::help::seed::seed(conn, &org_ids, &regions, &account_ids, now)?;
+    crate::areas::config::seed::seed(conn, org_ids[0], now)?;
+    crate::areas::project::seed::seed(conn, &org_ids, &regions, &account_ids, now)?;
     Ok(())
 }
 

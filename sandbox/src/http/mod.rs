@@ -7,6 +7,7 @@ pub mod envelope;
 pub mod input;
 pub mod list;
 pub mod paging;
+pub mod review;
 pub mod session;
 
 use actix_web::{web, FromRequest, Handler, Resource, Responder};

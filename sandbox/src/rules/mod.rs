@@ -5,6 +5,7 @@ pub mod contact;
 pub mod credit_code;
 pub mod dates;
 pub mod file_url;
+pub mod form;
 pub mod id_card;
 pub mod money;
 pub mod password;

@@ -242,7 +242,13 @@ async fn the_test_reset_wipes_help_records_and_reseeds_them() {
     let list = app.get(&sz("help_project_list"), Some(&fresh)).await;
     assert_eq!(list["data"]["total"], 8);
     let progress: i64 = app
-        .sql(|c| c.query_row("SELECT COUNT(*) FROM reports", [], |r| r.get(0)))
+        .sql(|c| {
+            c.query_row(
+                "SELECT COUNT(*) FROM reports WHERE subject = 'help_case'",
+                [],
+                |r| r.get(0),
+            )
+        })
         .await;
     assert_eq!(progress, 4, "only the seeded reports");
 }

@@ -301,7 +301,8 @@ async fn raised_amount_is_the_sum_of_paid_orders_and_the_list_sums_the_whole_fil
     let paid: i64 = app
         .sql(move |c| {
             c.query_row(
-                "SELECT SUM(amount_fen) FROM donations WHERE item_id = ?1 AND pay_status = 1",
+                "SELECT SUM(amount_fen) FROM donations
+                  WHERE subject = 'help_case' AND item_id = ?1 AND pay_status = 1",
                 [case],
                 |r| r.get(0),
             )

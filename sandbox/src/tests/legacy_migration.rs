@@ -13,27 +13,27 @@ use actix_web::test;
 use rusqlite::Connection;
 use serde_json::Value;
 
-/// The help tables of version 5, each filled from its shared table of today.
+/// The help tables of version 5, each filled from the help rows of its shared table of today.
 const OLD_HELP_TABLES: [(&str, &str); 5] = [
     (
         "help_case_logs (id, help_id, action, operator_id, reason, at)",
-        "SELECT id, item_id, action, operator_id, reason, at FROM new.workflow_logs",
+        "SELECT id, item_id, action, operator_id, reason, at FROM new.workflow_logs WHERE subject = 'help_case'",
     ),
     (
         "help_ignores (help_id, account_id, at)",
-        "SELECT item_id, account_id, at FROM new.workflow_ignores",
+        "SELECT item_id, account_id, at FROM new.workflow_ignores WHERE subject = 'help_case'",
     ),
     (
         "help_issues (id, help_id, reason, changes, before, status, return_reason, created_by, created_at, reviewed_by, reviewed_at)",
-        "SELECT id, item_id, reason, changes, before, status, return_reason, created_by, created_at, reviewed_by, reviewed_at FROM new.change_requests",
+        "SELECT id, item_id, reason, changes, before, status, return_reason, created_by, created_at, reviewed_by, reviewed_at FROM new.change_requests WHERE subject = 'help_case'",
     ),
     (
         "help_progress (id, help_id, title, content, images, amount_used_fen, status, reason, created_by, created_at, updated_at, reviewed_by, reviewed_at)",
-        "SELECT id, item_id, title, content, images, amount_used_fen, status, reason, created_by, created_at, updated_at, reviewed_by, reviewed_at FROM new.reports",
+        "SELECT id, item_id, title, content, images, amount_used_fen, status, reason, created_by, created_at, updated_at, reviewed_by, reviewed_at FROM new.reports WHERE subject = 'help_case'",
     ),
     (
         "help_orders (id, order_no, help_id, donor_name, anonymous, amount_fen, pay_method, pay_status, need_bill, bill_status, bill_title, bill_tax_no, bill_receiver, bill_phone, bill_address, bill_email, message, paid_at, created_at)",
-        "SELECT id, order_no, item_id, donor_name, anonymous, amount_fen, pay_method, pay_status, need_bill, bill_status, bill_title, bill_tax_no, bill_receiver, bill_phone, bill_address, bill_email, message, paid_at, created_at FROM new.donations",
+        "SELECT id, order_no, item_id, donor_name, anonymous, amount_fen, pay_method, pay_status, need_bill, bill_status, bill_title, bill_tax_no, bill_receiver, bill_phone, bill_address, bill_email, message, paid_at, created_at FROM new.donations WHERE subject = 'help_case'",
     ),
 ];
 

@@ -15,6 +15,8 @@ mod notifications;
 mod org;
 mod org_auth;
 mod pay_accounts;
+pub(crate) mod project_fixtures;
+mod project_life;
 mod projects;
 pub(crate) mod review_scenario;
 mod shared;

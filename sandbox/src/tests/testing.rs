@@ -35,7 +35,7 @@ async fn reset_restores_the_seed_and_ends_every_session() {
     let projects = app
         .get("/api/organization/common/project_list", Some(&fresh))
         .await;
-    assert_eq!(projects["data"]["total"], 9);
+    assert_eq!(projects["data"]["total"], 14);
 }
 
 #[actix_web::test]

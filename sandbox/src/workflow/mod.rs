@@ -38,8 +38,42 @@ pub enum To {
         claimed: i64,
         unclaimed: i64,
     },
+    /// Back to the reviewer who claimed it when `claimed` is given and it was claimed; else
+    /// `then` when `fact` holds (e.g. a regional partner covers the item: its preliminary
+    /// review first), else `otherwise`.
+    Route {
+        claimed: Option<i64>,
+        fact: Fact,
+        then: i64,
+        otherwise: i64,
+    },
     /// The item is removed (a deleted draft).
     Deleted,
+}
+
+impl To {
+    /// The state this leads to for `item` (`None`: deleted).
+    pub fn resolve(self, item: &Item) -> Option<i64> {
+        match self {
+            To::State(s) => Some(s),
+            To::ByClaim { claimed, unclaimed } => Some(if item.claimed_by.is_some() {
+                claimed
+            } else {
+                unclaimed
+            }),
+            To::Route {
+                claimed,
+                fact,
+                then,
+                otherwise,
+            } => Some(match claimed {
+                Some(c) if item.claimed_by.is_some() => c,
+                _ if item.facts.contains(&fact) => then,
+                _ => otherwise,
+            }),
+            To::Deleted => None,
+        }
+    }
 }
 
 /// A fact about the item that hides a step's button (and, with a message, refuses it).
@@ -57,6 +91,14 @@ pub enum Fact {
     PendingChange,
     /// The caller has ignored the item in the claim pool.
     IgnoredByCaller,
+    /// The item lies outside the caller's region (a regional partner's preliminary review
+    /// covers only the items executed in its own province).
+    OutsideCallersRegion,
+    /// A regional partner covers the item's region (it goes to the partner's preliminary
+    /// review before the platform's pool).
+    PartnerCovers,
+    /// The item already has an end report waiting or passed.
+    EndReported,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -329,16 +371,10 @@ impl Table {
                 return Err(msg);
             }
         }
-        let to = match step.to {
-            To::State(s) => Some(s),
-            To::ByClaim { claimed, unclaimed } => Some(if item.claimed_by.is_some() {
-                claimed
-            } else {
-                unclaimed
-            }),
-            To::Deleted => None,
-        };
-        Ok(Outcome { step, to })
+        Ok(Outcome {
+            step,
+            to: step.to.resolve(item),
+        })
     }
 
     fn admits_role(&self, who: Who, role: i64) -> bool {

@@ -11,10 +11,13 @@ const ROLES: [i64; 5] = [1, 2, 3, 4, 99];
 const CALLER: i64 = 7;
 const OWN_ORG: i64 = 70;
 
+/// A state no table has.
+const UNKNOWN: i64 = 999;
+
 /// Every state a table names, plus "not created yet" and a state no table has.
 fn states_of(t: &Table) -> Vec<i64> {
     let mut s: Vec<i64> = t.states.iter().map(|(s, _)| *s).collect();
-    s.extend([NEW, 9]);
+    s.extend([NEW, UNKNOWN]);
     s
 }
 
@@ -39,7 +42,16 @@ fn actor(role: i64, own: bool) -> Actor {
 fn items(state: i64) -> Vec<Item> {
     let mut out = Vec::new();
     for claimed_by in [None, Some(CALLER), Some(CALLER + 1)] {
-        for facts in [vec![], vec![Fact::PendingChange, Fact::IgnoredByCaller]] {
+        for facts in [
+            vec![],
+            vec![
+                Fact::PendingChange,
+                Fact::IgnoredByCaller,
+                Fact::OutsideCallersRegion,
+                Fact::PartnerCovers,
+                Fact::EndReported,
+            ],
+        ] {
             out.push(Item {
                 state,
                 owner_org: OWN_ORG,
@@ -78,6 +90,18 @@ fn expected(t: &Table, item: &Item, action: &str, a: &Actor) -> Option<Option<i6
             claimed
         } else {
             unclaimed
+        }),
+        To::Route {
+            claimed,
+            fact,
+            then,
+            otherwise,
+        } => Some(if let (Some(c), Some(_)) = (claimed, item.claimed_by) {
+            c
+        } else if item.facts.contains(&fact) {
+            then
+        } else {
+            otherwise
         }),
         To::Deleted => None,
     })
@@ -158,7 +182,7 @@ fn every_table_labels_its_states_in_chinese_and_names_a_refusal_for_each_action(
                 "{label}"
             );
         }
-        assert_eq!(t.label(9), "未知状态");
+        assert_eq!(t.label(UNKNOWN), "未知状态");
         for step in t.steps {
             if step.from != [NEW] {
                 assert!(

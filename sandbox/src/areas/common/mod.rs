@@ -4,7 +4,7 @@
 
 mod exports;
 pub mod org;
-mod projects;
+pub mod projects;
 mod selectors;
 
 pub use exports::{bad_table, MAX_BULK_ROWS};

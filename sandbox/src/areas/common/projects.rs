@@ -43,6 +43,27 @@ impl Kind {
     }
 }
 
+/// The raised amount of a row `p` of `table`: a donation project's is the live sum of its paid
+/// donations (issue 17: no stored counter), a micro project's its stored figure.
+pub fn raised_sql(table: &str) -> &'static str {
+    if table == "projects" {
+        "(SELECT COALESCE(SUM(amount_fen), 0) FROM donations
+           WHERE subject = 'project' AND item_id = p.id AND pay_status = 1)"
+    } else {
+        "p.raised_fen"
+    }
+}
+
+/// The label of a project `status` of `table`: donation projects have the states of their
+/// workflow table (待认领, 募款结束, 执行中…), micro projects the foundation's.
+pub fn status_label(table: &str, status: i64) -> &'static str {
+    if table == "projects" {
+        crate::areas::project::workflow::PROJECT.label(status)
+    } else {
+        labels::project_status(status)
+    }
+}
+
 /// One page of projects the user may see (own organisation's, or all for roles 2/3/99),
 /// newest first, optionally filtered by a title substring.
 fn page_of(
@@ -65,8 +86,9 @@ fn page_of(
         |r| r.get(0),
     )?;
     let mut stmt = conn.prepare(&format!(
-        "SELECT p.id, p.title, p.target_fen, p.raised_fen, p.start_date, p.end_date, p.status, o.name {filter}
-         ORDER BY p.created_at DESC, p.id DESC LIMIT ?4 OFFSET ?5"
+        "SELECT p.id, p.title, p.target_fen, {}, p.start_date, p.end_date, p.status, o.name {filter}
+         ORDER BY p.created_at DESC, p.id DESC LIMIT ?4 OFFSET ?5",
+        raised_sql(table)
     ))?;
     let rows = stmt
         .query_map(params![all, org, pattern, page.size, page.offset()], |r| {
@@ -81,7 +103,7 @@ fn page_of(
                 start_date: r.get(4)?,
                 end_date: r.get(5)?,
                 status,
-                status_label: labels::project_status(status),
+                status_label: status_label(table, status),
                 org_name: r.get(7)?,
             })
         })?

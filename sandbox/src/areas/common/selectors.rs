@@ -5,7 +5,6 @@
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::paging::{like_pattern, non_empty, search_text};
 use crate::http::session::CurrentUser;
-use crate::labels;
 use crate::rules::money::yuan;
 use crate::state::AppState;
 use actix_web::web;
@@ -98,8 +97,9 @@ pub async fn projects_v2(
             let args = params![all, own, org_filter, relation, pattern, current];
             let total: i64 = conn.query_row(&format!("SELECT COUNT(*) {from}"), args, |r| r.get(0))?;
             let mut stmt = conn.prepare(&format!(
-                "SELECT p.id, p.title, p.target_fen, p.raised_fen, p.start_date, p.end_date, p.status {from}
-                 ORDER BY (p.id = ?6) DESC, p.created_at DESC, p.id DESC LIMIT {SELECTOR_LIMIT}"
+                "SELECT p.id, p.title, p.target_fen, {}, p.start_date, p.end_date, p.status {from}
+                 ORDER BY (p.id = ?6) DESC, p.created_at DESC, p.id DESC LIMIT {SELECTOR_LIMIT}",
+                super::projects::raised_sql(table)
             ))?;
             let rows = stmt
                 .query_map(args, |r| {
@@ -108,7 +108,7 @@ pub async fn projects_v2(
                         "id": r.get::<_, i64>(0)?, "title": r.get::<_, String>(1)?,
                         "target": yuan(target), "remain_target": yuan((target - raised).max(0)),
                         "start_date": r.get::<_, i64>(4)?, "end_date": r.get::<_, i64>(5)?,
-                        "status": status, "status_label": labels::project_status(status),
+                        "status": status, "status_label": super::projects::status_label(table, status),
                     }))
                 })?
                 .collect::<rusqlite::Result<Vec<_>>>()?;

@@ -5,6 +5,7 @@ mod auth;
 pub mod auth_form;
 pub mod pay_account_form;
 mod pay_accounts;
+pub mod seed;
 pub mod workflow;
 
 use crate::http::{get, post};

@@ -3,8 +3,7 @@
 
 use crate::areas::help::workflow::{CASE, DRAFT};
 use crate::areas::help::{form, label_of, HELP_TYPES};
-use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, text_field};
+use crate::http::envelope::{ApiError, ApiResult};
 use crate::http::list::{list_answer, Filter};
 use crate::http::paging::{self, Page};
 use crate::http::session::CurrentUser;
@@ -12,10 +11,12 @@ use crate::rules::dates;
 use crate::rules::money::yuan;
 use crate::state::AppState;
 use crate::workflow::notify::Subject;
-use crate::workflow::{return_reason, Fact, Item, Outcome, Table};
+use crate::workflow::{Fact, Item, Outcome};
 use rusqlite::types::Value as Sql;
 use rusqlite::{Connection, OptionalExtension, Row};
 use serde_json::{json, Map, Value};
+
+pub use crate::http::review::{decision, reason_or_empty, step};
 
 pub const CASE_NOT_FOUND: &str = "求助不存在";
 
@@ -32,47 +33,6 @@ pub async fn case_list(
     page: Page,
 ) -> ApiResult {
     list_answer(state, (CASE_ROW, CASE_FROM), filter, order, page, case_row).await
-}
-
-/// What a pass or return writes on the database: `(conn, caller, id, action, reason)`; the
-/// reason (a return's, unchecked) is checked after the step, so a wrong state is named first.
-pub type Review =
-    fn(&mut Connection, &CurrentUser, i64, &'static str, Option<String>) -> Result<(), ApiError>;
-
-/// A pass or return call of `table`: `{id}` (and `reason` for a return), the caller's role
-/// checked first, then `review` on the database; answers `审核通过` or `已退回`.
-pub async fn decision(
-    state: &AppState,
-    user: CurrentUser,
-    body: &Map<String, Value>,
-    table: &'static Table,
-    action: &'static str,
-    review: Review,
-) -> ApiResult {
-    table.check_role(action, user.role).map_err(ApiError::bad)?;
-    let id = body_id(body, "id", table.not_found)?;
-    let reason = match action {
-        "return" => Some(text_field(body, "reason")?.unwrap_or_default()),
-        _ => None,
-    };
-    state
-        .db
-        .run(move |conn| review(conn, &user, id, action, reason))
-        .await?;
-    let message = if action == "return" {
-        "已退回"
-    } else {
-        "审核通过"
-    };
-    Ok(ok(message, Value::Null))
-}
-
-/// A checked return reason, or `""` when there is none (a pass).
-pub fn reason_or_empty(reason: Option<&str>) -> Result<String, ApiError> {
-    match reason {
-        Some(r) => return_reason(Some(r)).map_err(ApiError::bad),
-        None => Ok(String::new()),
-    }
 }
 
 /// The tables a case row reads.
@@ -151,18 +111,6 @@ impl CaseRef {
     pub fn step(&self, action: &str, user: &CurrentUser) -> Result<Outcome, ApiError> {
         step(&CASE, &self.item(Vec::new()), action, user)
     }
-}
-
-/// The step `action` by `user` takes on `item` in `table`, or the refusal as a 400.
-pub fn step(
-    table: &Table,
-    item: &Item,
-    action: &str,
-    user: &CurrentUser,
-) -> Result<Outcome, ApiError> {
-    table
-        .next(item, action, &user.actor())
-        .map_err(ApiError::bad)
 }
 
 /// Case `id` as a message to its organisation names it (its page is the case's page).

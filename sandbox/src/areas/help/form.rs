@@ -6,6 +6,8 @@
 use super::HELP_TYPES;
 use crate::rules::contact::{is_cn_mobile, is_email};
 use crate::rules::dates;
+use crate::rules::form::{choice, image_urls, mobile, optional, sized};
+pub use crate::rules::form::{int, parse_fen, text};
 use crate::rules::id_card::is_id_card;
 use rusqlite::types::Value as Sql;
 use serde_json::{Map, Value};
@@ -81,96 +83,9 @@ pub const MIN_TARGET_FEN: i64 = 10_000;
 /// 5 000 000.00 yuan.
 pub const MAX_TARGET_FEN: i64 = 500_000_000;
 
-/// A field as trimmed text: strings as given, numbers as their decimal text, else empty.
-pub fn text(body: &Map<String, Value>, key: &str) -> String {
-    match body.get(key) {
-        Some(Value::String(s)) => s.trim().to_owned(),
-        Some(Value::Number(n)) => n.to_string(),
-        _ => String::new(),
-    }
-}
-
-/// An integer field given as a JSON number or a numeric string.
-pub fn int(body: &Map<String, Value>, key: &str) -> Option<i64> {
-    match body.get(key) {
-        Some(Value::Number(n)) => n.as_i64(),
-        Some(Value::String(s)) => s.trim().parse().ok(),
-        _ => None,
-    }
-}
-
-/// Yuan (number or string, at most 2 decimals, no sign or exponent) as integer fen.
-pub fn parse_fen(v: &Value) -> Option<i64> {
-    let s = match v {
-        Value::Number(n) => n.to_string(),
-        Value::String(s) => s.trim().to_owned(),
-        _ => return None,
-    };
-    let (whole, frac) = s.split_once('.').unwrap_or((&s, ""));
-    let digits = |p: &str| p.bytes().all(|b| b.is_ascii_digit());
-    if whole.is_empty() || whole.len() > 12 || frac.len() > 2 || !digits(whole) || !digits(frac) {
-        return None;
-    }
-    if s.ends_with('.') {
-        return None;
-    }
-    let whole: i64 = whole.parse().ok()?;
-    let frac: i64 = format!("{frac:0<2}").parse().ok()?;
-    whole.checked_mul(100)?.checked_add(frac)
-}
-
-fn sized(v: &str, label: &str, min: usize, max: usize) -> Result<Sql, String> {
-    if v.is_empty() {
-        return Err(format!("请填写{label}"));
-    }
-    let n = v.chars().count();
-    if n < min || n > max {
-        return Err(format!("{label}长度须为{min}-{max}个字"));
-    }
-    Ok(Sql::Text(v.to_owned()))
-}
-
-fn optional(v: &str, label: &str, max: usize) -> Result<Sql, String> {
-    if v.chars().count() > max {
-        return Err(format!("{label}不能超过{max}个字"));
-    }
-    Ok(Sql::Text(v.to_owned()))
-}
-
-fn mobile(v: &str, label: &str, required: bool) -> Result<Sql, String> {
-    if v.is_empty() && required {
-        return Err(format!("请填写{label}"));
-    }
-    if !v.is_empty() && !is_cn_mobile(v) {
-        return Err(format!("{label}格式不正确"));
-    }
-    Ok(Sql::Text(v.to_owned()))
-}
-
-fn choice(body: &Map<String, Value>, key: &str, ids: &[i64], msg: &str) -> Result<Sql, String> {
-    match int(body, key) {
-        Some(v) if ids.contains(&v) => Ok(Sql::Integer(v)),
-        _ => Err(msg.to_owned()),
-    }
-}
-
-/// The image list of `key`; `None` for a malformed value.
+/// The image list of `key` (the proof images).
 fn image_list(body: &Map<String, Value>, key: &str) -> Result<Vec<String>, String> {
-    match body.get(key) {
-        None | Some(Value::Null) => Ok(Vec::new()),
-        Some(Value::Array(a)) => {
-            if a.len() > 9 {
-                return Err("证明材料图片最多上传9张".into());
-            }
-            a.iter()
-                .map(|v| match v.as_str() {
-                    Some(u) if crate::rules::file_url::is_file_url(u) => Ok(u.to_owned()),
-                    _ => Err("证明材料图片地址无效，请重新上传".to_owned()),
-                })
-                .collect()
-        }
-        Some(_) => Err("证明材料图片格式错误".into()),
-    }
+    image_urls(body, key, "证明材料图片", 9)
 }
 
 fn images_sql(list: &[String]) -> Sql {
@@ -580,23 +495,6 @@ mod tests {
                 "请填写证明人姓名"
             ]
         );
-    }
-
-    #[test]
-    fn amounts_are_yuan_with_at_most_two_decimals() {
-        assert_eq!(parse_fen(&json!("1234.5")), Some(123_450));
-        assert_eq!(parse_fen(&json!(100)), Some(10_000));
-        assert_eq!(parse_fen(&json!(100.25)), Some(10_025));
-        for bad in [
-            json!("1e5"),
-            json!("-5"),
-            json!("1."),
-            json!(".5"),
-            json!("abc"),
-            json!(true),
-        ] {
-            assert_eq!(parse_fen(&bad), None, "{bad}");
-        }
     }
 
     #[test]

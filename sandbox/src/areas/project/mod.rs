@@ -1,0 +1,158 @@
+//! Donation projects (募捐项目, `/api/organization/SJ/`, issue 17): the whole life of a project
+//! — draft, the regional partner's preliminary review, the platform's review, publication,
+//! fundraising, execution with disclosures, the end report — its change requests and its
+//! donations (direct, share pages, monthly pledges). Forms and workflow tables are pure; the
+//! handlers are thin.
+
+// mod changes;
+mod common;
+// mod donations;
+pub mod form;
+mod lifecycle;
+// mod process;
+mod projects;
+mod review;
+pub mod rich_text;
+pub mod seed;
+pub mod store;
+mod submit;
+pub mod workflow;
+
+use crate::http::area::{self, Area};
+use crate::http::{get, post};
+use actix_web::middleware::from_fn;
+use actix_web::web::ServiceConfig;
+
+/// 项目管理 (/SJ): spec §6 gives it to roles 1, 2, 3 and 99.
+pub static AREA: Area = Area {
+    key: "SJ",
+    title: "项目管理",
+    roles: &[1, 2, 3, 99],
+};
+
+/// The project calls (`/api/organization/SJ/…`), named as the contract names them. Every call
+/// first ends the fundraising of projects whose window is over (`common::end_due`).
+pub fn routes(cfg: &mut ServiceConfig) {
+    let p = |name: &str| format!("/{name}");
+    cfg.service(
+        area::scope(&AREA, "/api/organization/SJ")
+            .wrap(from_fn(common::end_due))
+            .service(get(&p("domain_list"), projects::domains))
+            .service(get(&p("project_list"), projects::list))
+            .service(get(&p("project_detail"), projects::detail))
+            .service(get(&p("draft_box_list"), projects::drafts))
+            .service(post(&p("add_project"), submit::add))
+            .service(post(&p("draft_box_edit"), submit::edit_draft))
+            .service(post(&p("draft_box_submit"), submit::submit_draft))
+            .service(post(&p("draft_box_delete"), submit::delete_draft))
+            .service(post(&p("edit_project"), submit::edit))
+            .service(post(&p("preliminary_pass"), review::preliminary_pass))
+            .service(post(&p("preliminary_return"), review::preliminary_return))
+            .service(get(&p("claim_pool_list"), review::pool))
+            .service(get(&p("claimed_list"), review::claimed))
+            .service(post(&p("claim_project"), review::claim))
+            .service(post(&p("ignore_project"), review::ignore))
+            .service(post(&p("pass_project"), review::pass))
+            .service(post(&p("return_project"), review::return_project))
+            .service(post(&p("issue_project"), lifecycle::publish))
+            .service(post(&p("finish_project"), lifecycle::finish))
+            .service(post(&p("start_project"), lifecycle::start)), // .service(get(&p("process_list"), process::list))
+                                                                   // .service(get(&p("process_detail"), process::detail))
+                                                                   // .service(post(&p("add_process"), process::add))
+                                                                   // .service(post(&p("edit_process"), process::edit))
+                                                                   // .service(post(&p("pass_process"), process::pass))
+                                                                   // .service(post(&p("return_process"), process::return_process))
+                                                                   // .service(get(&p("change_list"), changes::list))
+                                                                   // .service(get(&p("change_detail"), changes::detail))
+                                                                   // .service(post(&p("add_change"), changes::add))
+                                                                   // .service(post(&p("pass_change"), changes::pass))
+                                                                   // .service(post(&p("return_change"), changes::return_change))
+                                                                   // .service(get(&p("donate_list"), donations::list))
+                                                                   // .service(post(&p("export_donate"), donations::export))
+                                                                   // .service(get(&p("share_list"), donations::shares))
+                                                                   // .service(get(&p("share_detail"), donations::share_detail))
+                                                                   // .service(get(&p("month_donate_list"), donations::pledges)),
+    );
+}
+
+/// Only in test mode: a donation (or a refund) arriving from outside.
+pub fn test_mode_routes(cfg: &mut ServiceConfig) {
+    // cfg.service(post("/__sandbox/project_donation", donations::test_donation));
+}
+
+/// `domain_list`: fixed (ids are stored on the project, so they never change).
+pub const DOMAINS: [(i64, &str); 9] = [
+    (1, "教育助学"),
+    (2, "医疗救助"),
+    (3, "扶贫济困"),
+    (4, "养老助残"),
+    (5, "儿童关爱"),
+    (6, "环境保护"),
+    (7, "灾害救援"),
+    (8, "社区发展"),
+    (9, "其他"),
+];
+
+/// Donation `channel`.
+pub const CHANNELS: [(i64, &str); 3] = [(1, "直接捐款"), (2, "一起捐"), (3, "月捐")];
+
+/// Publication `channel` (where the project appears).
+pub const SHOWCASES: [(i64, &str); 2] = [(1, "平台首页"), (2, "项目池")];
+
+/// Monthly pledge `status`.
+pub const PLEDGE_STATES: [(i64, &str); 3] = [(1, "进行中"), (2, "已暂停"), (3, "已取消")];
+
+/// The label of `id` in one of the tables above; `""` for an unknown or missing id.
+pub fn label_of(table: &[(i64, &'static str)], id: Option<i64>) -> &'static str {
+    table
+        .iter()
+        .find(|(i, _)| Some(*i) == id)
+        .map_or("", |(_, l)| l)
+}
+
+/// Province names (GB/T 2260, first two digits), for `region_text`: the sandbox keeps no region
+/// table, the console shows cities and districts from its own region data.
+const PROVINCES: [(&str, &str); 34] = [
+    ("11", "北京市"),
+    ("12", "天津市"),
+    ("13", "河北省"),
+    ("14", "山西省"),
+    ("15", "内蒙古自治区"),
+    ("21", "辽宁省"),
+    ("22", "吉林省"),
+    ("23", "黑龙江省"),
+    ("31", "上海市"),
+    ("32", "江苏省"),
+    ("33", "浙江省"),
+    ("34", "安徽省"),
+    ("35", "福建省"),
+    ("36", "江西省"),
+    ("37", "山东省"),
+    ("41", "河南省"),
+    ("42", "湖北省"),
+    ("43", "湖南省"),
+    ("44", "广东省"),
+    ("45", "广西壮族自治区"),
+    ("46", "海南省"),
+    ("50", "重庆市"),
+    ("51", "四川省"),
+    ("52", "贵州省"),
+    ("53", "云南省"),
+    ("54", "西藏自治区"),
+    ("61", "陕西省"),
+    ("62", "甘肃省"),
+    ("63", "青海省"),
+    ("64", "宁夏回族自治区"),
+    ("65", "新疆维吾尔自治区"),
+    ("71", "台湾省"),
+    ("81", "香港特别行政区"),
+    ("82", "澳门特别行政区"),
+];
+
+/// The province's name of a region code (`"330106"` → `"浙江省"`), `""` when unknown.
+pub fn province_name(code: &str) -> &'static str {
+    PROVINCES
+        .iter()
+        .find(|(p, _)| code.get(..2) == Some(*p))
+        .map_or("", |(_, n)| n)
+}

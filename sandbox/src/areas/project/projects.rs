@@ -1,0 +1,222 @@
+//! Reading projects: the domain list, the project list, the drafts box and the detail (the
+//! form, the publication, the preliminary review, reports, history and what the caller may do).
+
+use super::common::{load, row, visible, FROM, NOT_FOUND, ROW};
+use super::workflow::{log_label, PROJECT};
+use super::{form, label_of, DOMAINS, SHOWCASES};
+use crate::http::envelope::{ok, ApiResult};
+use crate::http::input::{optional_id, query_id, Query};
+use crate::http::list::{list_answer, Filter};
+use crate::http::paging::Page;
+use crate::http::session::CurrentUser;
+use crate::rules::money::{chinese_upper, yuan};
+use crate::state::AppState;
+use actix_web::web;
+use rusqlite::types::Value as Sql;
+use rusqlite::{Connection, OptionalExtension};
+use serde_json::{json, Map, Value};
+
+/// `GET domain_list`.
+pub async fn domains(_user: CurrentUser) -> ApiResult {
+    let list: Vec<Value> = DOMAINS
+        .iter()
+        .map(|(id, name)| json!({"id": id, "name": name}))
+        .collect();
+    Ok(ok("获取成功", json!({ "list": list })))
+}
+
+/// `GET project_list` — submitted projects (never drafts) the caller may see, newest first.
+pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
+    let page = Page::from_query(&q)?;
+    let mut f = Filter::default();
+    f.and("p.status <> 0", []);
+    visible(&mut f, &user);
+    f.status(&q, "status", "p.status", 1..=9)?;
+    if let Some(d) = optional_id(&q, "domain_id")? {
+        f.and("p.domain_id = ?", [d.into()]);
+    }
+    f.keyword(&q, &["p.title", "o.name"])?
+        .date_range(&q, "p.created_at")?;
+    list_answer(
+        &state,
+        (ROW, FROM),
+        f,
+        "p.created_at DESC, p.id DESC",
+        page,
+        row,
+    )
+    .await
+}
+
+/// `GET draft_box_list` — the organisation's own drafts, last edited first.
+pub async fn drafts(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
+    let page = Page::from_query(&q)?;
+    let mut f = Filter::default();
+    f.and("p.status = 0 AND p.org_id = ?", [user.org_id.into()])
+        .keyword(&q, &["p.title"])?
+        .date_range(&q, "p.created_at")?;
+    list_answer(
+        &state,
+        (ROW, FROM),
+        f,
+        "p.updated_at DESC, p.id DESC",
+        page,
+        row,
+    )
+    .await
+}
+
+/// The stored form of a project as JSON (the shape `add_project` takes).
+pub fn stored_form(conn: &Connection, id: i64) -> rusqlite::Result<Map<String, Value>> {
+    let cols: Vec<_> = form::json_names().collect();
+    let select: Vec<&str> = cols.iter().map(|c| c.1).collect();
+    let values: Vec<Sql> = conn.query_row(
+        &format!("SELECT {} FROM projects WHERE id = ?1", select.join(", ")),
+        [id],
+        |r| (0..cols.len()).map(|i| r.get::<_, Sql>(i)).collect(),
+    )?;
+    let mut out = Map::new();
+    for ((name, _, money, json_text), v) in cols.into_iter().zip(values) {
+        let value = match v {
+            Sql::Integer(i) if money => Value::String(yuan(i)),
+            Sql::Integer(i) => Value::from(i),
+            Sql::Text(t) if json_text => serde_json::from_str(&t).unwrap_or(json!([])),
+            Sql::Text(t) => Value::String(t),
+            _ => Value::Null,
+        };
+        out.insert(name.to_owned(), value);
+    }
+    Ok(out)
+}
+
+/// The audit log of `subject`'s item `id`, oldest first (no operator: 系统).
+pub fn logs(conn: &Connection, subject: &str, id: i64) -> rusqlite::Result<Vec<Value>> {
+    let mut stmt = conn.prepare(
+        "SELECT l.action, COALESCE(a.display_name, '系统'), l.reason, l.at
+           FROM workflow_logs l LEFT JOIN accounts a ON a.id = l.operator_id
+          WHERE l.subject = ?1 AND l.item_id = ?2 ORDER BY l.at, l.id",
+    )?;
+    let rows = stmt.query_map(rusqlite::params![subject, id], |r| {
+        let action: String = r.get(0)?;
+        Ok(json!({
+            "action_label": log_label(&action),
+            "action": action,
+            "operator_name": r.get::<_, String>(1)?,
+            "reason": r.get::<_, String>(2)?,
+            "at": r.get::<_, i64>(3)?,
+        }))
+    })?;
+    rows.collect()
+}
+
+/// `GET project_detail?id=` — the row, the form, the publication, the preliminary review, the
+/// reports, the history and the caller's actions.
+pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
+    let id = query_id(&q, "id", NOT_FOUND)?;
+    let data = state
+        .db
+        .run(move |conn| {
+            let project = load(conn, &user, id)?;
+            let mut out = conn.query_row(
+                &format!("SELECT {ROW} FROM {FROM} WHERE p.id = ?1"),
+                [id],
+                row,
+            )?;
+            let form = stored_form(conn, id)?;
+            let extra = conn.query_row(
+                "SELECT p.target_fen, p.online_date, p.channel, p.pool_id, lf.title, p.allow_over,
+                        pb.display_name, p.preliminary_opinion, p.preliminary_at, pa.id, pa.account_name,
+                        pa.kind, pa.mch_id, pa.alipay_account, pa.app_id,
+                        (SELECT id FROM change_requests WHERE subject = 'project' AND item_id = p.id AND status = 1)
+                   FROM projects p LEFT JOIN love_funds lf ON lf.id = p.pool_id
+                   LEFT JOIN accounts pb ON pb.id = p.preliminary_by
+                   LEFT JOIN pay_accounts pa ON pa.id = p.pay_account_id AND pa.org_id = p.org_id
+                  WHERE p.id = ?1",
+                [id],
+                |r| {
+                    let target: i64 = r.get(0)?;
+                    let channel: Option<i64> = r.get(2)?;
+                    let preliminary = match r.get::<_, Option<i64>>(8)? {
+                        Some(at) => json!({"by_name": r.get::<_, Option<String>>(6)?,
+                                           "opinion": r.get::<_, String>(7)?, "at": at}),
+                        None => Value::Null,
+                    };
+                    let pay_account = match r.get::<_, Option<i64>>(9)? {
+                        Some(pid) => {
+                            let shown: String = [r.get::<_, String>(12)?, r.get(13)?, r.get(14)?]
+                                .into_iter()
+                                .find(|s| !s.is_empty())
+                                .unwrap_or_default();
+                            json!({"id": pid, "name": r.get::<_, String>(10)?,
+                                   "kind": r.get::<_, i64>(11)?, "account_masked": mask(&shown)})
+                        }
+                        None => Value::Null,
+                    };
+                    Ok(json!({
+                        "target_amount_upper": (target > 0).then(|| chinese_upper(target)),
+                        "online_date": r.get::<_, String>(1)?,
+                        "channel": channel,
+                        "channel_label": label_of(&SHOWCASES, channel),
+                        "pool_id": r.get::<_, Option<i64>>(3)?,
+                        "pool_title": r.get::<_, Option<String>>(4)?,
+                        "allow_over": r.get::<_, i64>(5)?,
+                        "preliminary": preliminary,
+                        "pay_account": pay_account,
+                        "pending_change_id": r.get::<_, Option<i64>>(15)?,
+                    }))
+                },
+            )?;
+            let mut stmt = conn.prepare(
+                "SELECT id, kind, title, status, created_at FROM reports
+                  WHERE subject = 'project' AND item_id = ?1 ORDER BY created_at, id",
+            )?;
+            let reports = stmt
+                .query_map([id], |r| {
+                    let kind: String = r.get(1)?;
+                    let status: i64 = r.get(3)?;
+                    Ok(json!({
+                        "id": r.get::<_, i64>(0)?,
+                        "kind_label": super::workflow::kind_label(&kind),
+                        "kind": kind,
+                        "title": r.get::<_, String>(2)?,
+                        "status": status,
+                        "status_label": super::workflow::PROGRESS.label(status),
+                        "created_at": r.get::<_, i64>(4)?,
+                    }))
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            let actions = PROJECT.actions(&project.item(), &user.actor());
+            if let Some(obj) = out.as_object_mut() {
+                obj.extend(form);
+                if let Some(e) = extra.as_object() {
+                    obj.extend(e.clone());
+                }
+                obj.insert("reports".into(), reports.into());
+                obj.insert("logs".into(), logs(conn, PROJECT.subject, id)?.into());
+                obj.insert("actions".into(), json!(actions));
+            }
+            Ok(out)
+        })
+        .await?;
+    Ok(ok("获取成功", data))
+}
+
+/// An account number shown with its middle hidden (`1612****78`).
+fn mask(s: &str) -> String {
+    let chars: Vec<char> = s.chars().collect();
+    if chars.len() <= 4 {
+        return "****".into();
+    }
+    let keep = (chars.len() / 4).clamp(1, 4);
+    let head: String = chars[..keep].iter().collect();
+    let tail: String = chars[chars.len() - keep..].iter().collect();
+    format!("{head}****{tail}")
+}
+
+/// The title of a project (for rows of other tables), if it exists.
+pub fn title_of(conn: &Connection, id: i64) -> rusqlite::Result<Option<String>> {
+    conn.query_row("SELECT title FROM projects WHERE id = ?1", [id], |r| {
+        r.get(0)
+    })
+    .optional()
+}

@@ -1,0 +1,206 @@
+//! The reviewers' side of projects: the regional partner's preliminary review (role 3, projects
+//! executed in its province: recommend to the platform or return), and the platform's review
+//! (roles 2 and 99: the claim pool, claimed projects, claim / ignore / pass / return). The
+//! project table decides who may take which step; checks run role, project, state, claimer,
+//! region, reason, so the message says the most basic thing that is wrong.
+
+use super::common::{load, row, visible, FROM, NOT_FOUND, ROW};
+use super::workflow::PROJECT;
+use crate::clock;
+use crate::http::envelope::{ok, ApiError, ApiResult};
+use crate::http::input::{body_id, text_field, Body, Query};
+use crate::http::list::{list_answer, Filter};
+use crate::http::paging::Page;
+use crate::http::review::{decision, reason_or_empty};
+use crate::http::session::CurrentUser;
+use crate::state::AppState;
+use actix_web::web;
+use rusqlite::{params, Connection};
+use serde_json::Value;
+
+fn reviewer(user: &CurrentUser) -> Result<(), ApiError> {
+    if PROJECT.is_reviewer(user.role) {
+        Ok(())
+    } else {
+        Err(ApiError::bad(PROJECT.no_right))
+    }
+}
+
+/// `GET claim_pool_list` — projects in 待认领 the caller has not ignored, oldest submission
+/// first (first come, first served). Roles 2 and 99 only: a partner never reaches the pool.
+pub async fn pool(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
+    reviewer(&user)?;
+    let page = Page::from_query(&q)?;
+    let mut f = Filter::default();
+    f.and(
+        "p.status = 1 AND NOT EXISTS (SELECT 1 FROM workflow_ignores i
+                                       WHERE i.subject = 'project' AND i.item_id = p.id AND i.account_id = ?)",
+        [user.account_id.into()],
+    )
+    .keyword(&q, &["p.title", "o.name"])?
+    .date_range(&q, "p.created_at")?;
+    list_answer(&state, (ROW, FROM), f, "p.submitted_at, p.id", page, row).await
+}
+
+/// `GET claimed_list` — the projects the caller claimed, newest activity first.
+pub async fn claimed(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
+    reviewer(&user)?;
+    let page = Page::from_query(&q)?;
+    let mut f = Filter::default();
+    f.and("p.claimed_by = ?", [user.account_id.into()]);
+    visible(&mut f, &user);
+    f.status(&q, "status", "p.status", 1..=9)?
+        .keyword(&q, &["p.title", "o.name"])?
+        .date_range(&q, "p.created_at")?;
+    list_answer(
+        &state,
+        (ROW, FROM),
+        f,
+        "p.updated_at DESC, p.id DESC",
+        page,
+        row,
+    )
+    .await
+}
+
+/// `POST claim_project {id}` — 待认领 → 审核中, claimed by the caller. Of concurrent claims
+/// exactly one wins: the check and the write are one transaction on the one connection.
+pub async fn claim(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    reviewer(&user)?;
+    let id = body_id(&body, "id", NOT_FOUND)?;
+    state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let p = load(&tx, &user, id)?;
+            let claimed = p.step("claim", &user)?;
+            let now = clock::now();
+            tx.execute(
+                "UPDATE projects SET status = ?1, claimed_by = ?2, updated_at = ?3 WHERE id = ?4",
+                params![claimed.to, user.account_id, now, id],
+            )?;
+            PROJECT.record(&tx, &claimed, &p.subject(), user.account_id, "", now)?;
+            tx.commit()?;
+            Ok(())
+        })
+        .await?;
+    Ok(ok("认领成功", Value::Null))
+}
+
+/// `POST ignore_project {id}` — hides a waiting project from the caller's pool only (not a
+/// decision: not logged).
+pub async fn ignore(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    reviewer(&user)?;
+    let id = body_id(&body, "id", NOT_FOUND)?;
+    state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            load(&tx, &user, id)?.step("ignore", &user)?;
+            tx.execute(
+                "INSERT OR IGNORE INTO workflow_ignores (subject, item_id, account_id, at)
+                 VALUES ('project', ?1, ?2, ?3)",
+                params![id, user.account_id, clock::now()],
+            )?;
+            tx.commit()?;
+            Ok(())
+        })
+        .await?;
+    Ok(ok("已忽略", Value::Null))
+}
+
+/// Pass or return by the platform, or the partner's preliminary decision: role, project, state,
+/// claimer or region, then the reason. A return stores its reason on the project.
+fn decide(
+    conn: &mut Connection,
+    user: &CurrentUser,
+    id: i64,
+    action: &str,
+    reason: Option<String>,
+) -> Result<(), ApiError> {
+    let tx = conn.transaction()?;
+    let p = load(&tx, user, id)?;
+    let decided = p.step(action, user)?;
+    let returning = matches!(action, "return" | "preliminary_return");
+    let reason = if returning {
+        reason_or_empty(Some(reason.as_deref().unwrap_or("")))?
+    } else {
+        reason.unwrap_or_default()
+    };
+    let now = clock::now();
+    tx.execute(
+        "UPDATE projects SET status = ?1, updated_at = ?2 WHERE id = ?3",
+        params![decided.to, now, id],
+    )?;
+    if returning {
+        tx.execute(
+            "UPDATE projects SET return_reason = ?1 WHERE id = ?2",
+            params![reason, id],
+        )?;
+    }
+    if action.starts_with("preliminary_") {
+        tx.execute(
+            "UPDATE projects SET preliminary_by = ?1, preliminary_opinion = ?2, preliminary_at = ?3
+              WHERE id = ?4",
+            params![user.account_id, reason, now, id],
+        )?;
+    }
+    PROJECT.record(&tx, &decided, &p.subject(), user.account_id, &reason, now)?;
+    tx.commit()?;
+    Ok(())
+}
+
+/// `POST pass_project {id}` — 审核中 → 待发布.
+pub async fn pass(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    decision(&state, user, &body, &PROJECT, "pass", decide).await
+}
+
+/// `POST return_project {id, reason}` — 审核中 → 已退回 with the reason.
+pub async fn return_project(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: Body,
+) -> ApiResult {
+    decision(&state, user, &body, &PROJECT, "return", decide).await
+}
+
+/// `POST preliminary_pass {id, opinion?}` — the partner recommends the project: 待初审 → 待认领.
+pub async fn preliminary_pass(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: Body,
+) -> ApiResult {
+    PROJECT
+        .check_role("preliminary_pass", user.role)
+        .map_err(ApiError::bad)?;
+    let id = body_id(&body, "id", NOT_FOUND)?;
+    let opinion = text_field(&body, "opinion")?
+        .map(|o| o.trim().to_owned())
+        .unwrap_or_default();
+    if opinion.chars().count() > 200 {
+        return Err(ApiError::bad("初审意见不能超过200个字"));
+    }
+    state
+        .db
+        .run(move |conn| decide(conn, &user, id, "preliminary_pass", Some(opinion)))
+        .await?;
+    Ok(ok("初审通过，已推荐至平台审核", Value::Null))
+}
+
+/// `POST preliminary_return {id, reason}` — the partner returns the project: 待初审 → 已退回.
+pub async fn preliminary_return(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: Body,
+) -> ApiResult {
+    PROJECT
+        .check_role("preliminary_return", user.role)
+        .map_err(ApiError::bad)?;
+    let id = body_id(&body, "id", NOT_FOUND)?;
+    let reason = text_field(&body, "reason")?.unwrap_or_default();
+    state
+        .db
+        .run(move |conn| decide(conn, &user, id, "preliminary_return", Some(reason)))
+        .await?;
+    Ok(ok("已退回", Value::Null))
+}

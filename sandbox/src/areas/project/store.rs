@@ -1,0 +1,260 @@
+//! The writes shared by the handlers, the test donation call and the seed, so a project and its
+//! donations are always stored the same way: the form, the fundraising window in seconds (what
+//! the foundation's lists read), donations and refunds, and the system's end of fundraising.
+
+use super::form::Values;
+use super::workflow::{ENDED, PROJECT, RAISING};
+use crate::rules::dates;
+use rusqlite::types::Value as Sql;
+use rusqlite::{params, params_from_iter, Connection, OptionalExtension};
+
+/// The window's first and last second from `YYYY-MM-DD` days (0 when a draft has none).
+fn window(values: &Values) -> (i64, i64) {
+    let day = |col: &str| {
+        values
+            .iter()
+            .find(|(c, _)| *c == col)
+            .and_then(|(_, v)| match v {
+                Sql::Text(t) => dates::parse(t),
+                _ => None,
+            })
+    };
+    (
+        day("fund_start").map_or(0, dates::start_of),
+        day("fund_end").map_or(0, |d| dates::start_of(d + 1) - 1),
+    )
+}
+
+/// The values as SQL arguments; a draft without a target stores 0 (the column is NOT NULL).
+fn args(values: &Values) -> Vec<Sql> {
+    values
+        .iter()
+        .map(|(c, v)| match (c, v) {
+            (&"target_fen", Sql::Null) => Sql::Integer(0),
+            (_, v) => v.clone(),
+        })
+        .collect()
+}
+
+/// Inserts a project with its form; a submitted one (status ≠ 0) gets `submitted_at`.
+pub fn insert(
+    conn: &Connection,
+    org_id: i64,
+    status: i64,
+    values: &Values,
+    created_by: Option<i64>,
+    now: i64,
+) -> rusqlite::Result<i64> {
+    let cols: Vec<&str> = values.iter().map(|(c, _)| *c).collect();
+    let marks = vec!["?"; cols.len()].join(", ");
+    let sql = format!(
+        "INSERT INTO projects ({}, org_id, status, created_by, submitted_at, start_date, end_date,
+                               created_at, updated_at)
+         VALUES ({marks}, ?, ?, ?, ?, ?, ?, ?, ?)",
+        cols.join(", ")
+    );
+    let (start, end) = window(values);
+    let mut a = args(values);
+    let submitted = (status != super::workflow::DRAFT).then_some(now);
+    a.extend([
+        org_id.into(),
+        status.into(),
+        created_by.into(),
+        submitted.into(),
+        start.into(),
+        end.into(),
+        now.into(),
+        now.into(),
+    ]);
+    conn.execute(&sql, params_from_iter(a))?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Replaces the form of a project and moves it to `status`; leaving a draft stamps
+/// `submitted_at` (a resubmission keeps the first, so the pool order is stable).
+pub fn update(
+    conn: &Connection,
+    id: i64,
+    status: i64,
+    values: &Values,
+    now: i64,
+) -> rusqlite::Result<()> {
+    let sets: Vec<String> = values.iter().map(|(c, _)| format!("{c} = ?")).collect();
+    let sql = format!(
+        "UPDATE projects SET {}, status = ?, start_date = ?, end_date = ?, updated_at = ?,
+                submitted_at = CASE WHEN ? = 0 THEN NULL ELSE COALESCE(submitted_at, ?) END
+          WHERE id = ?",
+        sets.join(", ")
+    );
+    let (start, end) = window(values);
+    let mut a = args(values);
+    a.extend([
+        status.into(),
+        start.into(),
+        end.into(),
+        now.into(),
+        status.into(),
+        now.into(),
+        id.into(),
+    ]);
+    conn.execute(&sql, params_from_iter(a))?;
+    Ok(())
+}
+
+/// Sets the fundraising window (`YYYY-MM-DD` days) and its seconds.
+pub fn set_window(conn: &Connection, id: i64, start: i64, end: i64) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE projects SET fund_start = ?1, fund_end = ?2, start_date = ?3, end_date = ?4 WHERE id = ?5",
+        params![
+            dates::format(start),
+            dates::format(end),
+            dates::start_of(start),
+            dates::start_of(end + 1) - 1,
+            id
+        ],
+    )?;
+    Ok(())
+}
+
+/// Sum of a project's paid donations, in fen (the only source of its raised amount).
+pub fn raised_fen(conn: &Connection, id: i64) -> rusqlite::Result<i64> {
+    conn.query_row(
+        "SELECT COALESCE(SUM(amount_fen), 0) FROM donations
+          WHERE subject = 'project' AND item_id = ?1 AND pay_status = 1",
+        [id],
+        |r| r.get(0),
+    )
+}
+
+/// The system ends the fundraising of `id` (募款中 → 募款结束), logged with no operator (系统).
+fn end(conn: &Connection, id: i64, reason: &str, now: i64) -> rusqlite::Result<()> {
+    let changed = conn.execute(
+        "UPDATE projects SET status = ?1, updated_at = ?2 WHERE id = ?3 AND status = ?4",
+        params![ENDED, now, id, RAISING],
+    )?;
+    if changed == 1 {
+        PROJECT.log(conn, id, "auto_end", None, reason, now)?;
+    }
+    Ok(())
+}
+
+/// Ends every project whose fundraising window is over; returns how many.
+pub fn end_due(conn: &mut Connection, now: i64) -> rusqlite::Result<usize> {
+    let tx = conn.transaction()?;
+    let due: Vec<i64> = {
+        let mut stmt = tx.prepare(
+            "SELECT id FROM projects WHERE status = ?1 AND end_date > 0 AND end_date < ?2",
+        )?;
+        let rows = stmt.query_map(params![RAISING, now], |r| r.get(0))?;
+        rows.collect::<rusqlite::Result<_>>()?
+    };
+    for id in &due {
+        end(&tx, *id, "募款时间已结束", now)?;
+    }
+    tx.commit()?;
+    Ok(due.len())
+}
+
+/// A donation as it arrives.
+#[derive(Debug, Clone)]
+pub struct Donation<'a> {
+    pub project_id: i64,
+    pub amount_fen: i64,
+    /// 1 direct, 2 a share page, 3 a monthly pledge.
+    pub channel: i64,
+    pub share_id: Option<i64>,
+    pub pledge_id: Option<i64>,
+    pub donor_name: &'a str,
+    pub anonymous: bool,
+    pub pay_method: i64,
+    pub need_bill: bool,
+    pub bill_title: &'a str,
+}
+
+/// Why a donation is refused.
+pub const NOT_RAISING: &str = "该项目不在募款中";
+
+/// Records a paid donation to a project in 募款中 (inside the caller's transaction). When it
+/// brings the raised sum to the target and the project does not allow over-raising, the
+/// fundraising ends in the same transaction, so nothing is taken after that.
+pub fn donate(conn: &Connection, d: &Donation<'_>, now: i64) -> Result<i64, DonateError> {
+    let project: Option<(i64, i64, i64, i64)> = conn
+        .query_row(
+            "SELECT status, target_fen, allow_over, end_date FROM projects WHERE id = ?1",
+            [d.project_id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        )
+        .optional()?;
+    let Some((status, target, allow_over, end_date)) = project else {
+        return Err(DonateError::Refused("项目不存在"));
+    };
+    if status == RAISING && end_date > 0 && end_date < now {
+        end(conn, d.project_id, "募款时间已结束", now)?;
+        return Err(DonateError::Refused(NOT_RAISING));
+    }
+    if status != RAISING {
+        return Err(DonateError::Refused(NOT_RAISING));
+    }
+    let next: i64 = conn.query_row("SELECT COALESCE(MAX(id), 0) + 1 FROM donations", [], |r| {
+        r.get(0)
+    })?;
+    let order_no = format!("PJ{now}{next:06}");
+    conn.execute(
+        "INSERT INTO donations (order_no, subject, item_id, donor_name, anonymous, amount_fen, pay_method,
+                                pay_status, need_bill, bill_title, paid_at, created_at, channel, share_id, pledge_id)
+         VALUES (?1, 'project', ?2, ?3, ?4, ?5, ?6, 1, ?7, ?8, ?9, ?9, ?10, ?11, ?12)",
+        params![
+            order_no,
+            d.project_id,
+            d.donor_name,
+            d.anonymous,
+            d.amount_fen,
+            d.pay_method,
+            d.need_bill,
+            d.bill_title,
+            now,
+            d.channel,
+            d.share_id,
+            d.pledge_id
+        ],
+    )?;
+    let id = conn.last_insert_rowid();
+    if allow_over == 0 && raised_fen(conn, d.project_id)? >= target {
+        end(conn, d.project_id, "已达到目标金额", now)?;
+    }
+    Ok(id)
+}
+
+/// Refunds a paid donation of a project: it moves to 已退款 and leaves the raised sum.
+pub fn refund(conn: &Connection, donation_id: i64, now: i64) -> Result<i64, DonateError> {
+    let found: Option<(i64, i64)> = conn
+        .query_row(
+            "SELECT item_id, pay_status FROM donations WHERE id = ?1 AND subject = 'project'",
+            [donation_id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?;
+    match found {
+        None => Err(DonateError::Refused("订单不存在")),
+        Some((_, s)) if s != 1 => Err(DonateError::Refused("只有已支付的订单可以退款")),
+        Some((project, _)) => {
+            conn.execute(
+                "UPDATE donations SET pay_status = 2, refunded_at = ?1 WHERE id = ?2",
+                params![now, donation_id],
+            )?;
+            Ok(project)
+        }
+    }
+}
+
+#[derive(Debug)]
+pub enum DonateError {
+    Refused(&'static str),
+    Db(rusqlite::Error),
+}
+
+impl From<rusqlite::Error> for DonateError {
+    fn from(e: rusqlite::Error) -> Self {
+        DonateError::Db(e)
+    }
+}

@@ -1,0 +1,330 @@
+//! The project area's four workflow tables: the project's life (draft → preliminary review by
+//! the regional partner → the platform's review → publication → fundraising → execution →
+//! closed), its progress reports (信息披露), its end report (结项报告) and its change requests.
+//! Codes 1–4 keep the foundation's meaning (selectors, dashboard and /SZ read 2 as 募款中).
+
+use crate::workflow::{refuse, Fact, Step, Table, To, Who, NEW};
+
+/// Project `status`, in life order.
+pub const DRAFT: i64 = 0;
+pub const PRELIMINARY: i64 = 5;
+pub const PENDING: i64 = 1;
+pub const REVIEWING: i64 = 6;
+pub const RETURNED: i64 = 4;
+pub const APPROVED: i64 = 7;
+pub const RAISING: i64 = 2;
+pub const ENDED: i64 = 3;
+pub const EXECUTING: i64 = 8;
+pub const CLOSED: i64 = 9;
+
+/// Report and change request `status`.
+pub const AWAITING: i64 = 1;
+pub const PASSED: i64 = 2;
+pub const REFUSED: i64 = 3;
+
+/// The platform's reviewers: they claim, pass and return, and see every organisation's items.
+const REVIEWERS: &[i64] = &[2, 99];
+/// Regional partner platforms: the preliminary review of the projects of their province.
+const PARTNERS: &[i64] = &[3];
+
+/// A submission goes to the partner's preliminary review when a partner covers the project's
+/// province, else straight to the platform's pool.
+const ON_SUBMIT: To = To::Route {
+    claimed: None,
+    fact: Fact::PartnerCovers,
+    then: PRELIMINARY,
+    otherwise: PENDING,
+};
+/// A returned project goes back to the reviewer who returned it; one the partner returned
+/// goes through the preliminary review again.
+const ON_RESUBMIT: To = To::Route {
+    claimed: Some(REVIEWING),
+    fact: Fact::PartnerCovers,
+    then: PRELIMINARY,
+    otherwise: PENDING,
+};
+const OUTSIDE: &str = "该项目不在本平台初审范围内";
+const CHANGE_PENDING: &str = "该项目已有待审核的变更申请";
+
+pub static PROJECT: Table = Table {
+    subject: "project",
+    noun: "项目",
+    page: "/SJ/viewProject/{id}",
+    states: &[
+        (DRAFT, "草稿"),
+        (PRELIMINARY, "待初审"),
+        (PENDING, "待认领"),
+        (REVIEWING, "审核中"),
+        (RETURNED, "已退回"),
+        (APPROVED, "待发布"),
+        (RAISING, "募款中"),
+        (ENDED, "募款结束"),
+        (EXECUTING, "执行中"),
+        (CLOSED, "已结项"),
+    ],
+    steps: &[
+        Step::new("save_draft", &[NEW, DRAFT], To::State(DRAFT), Who::Owner).button("edit"),
+        Step::new("edit", &[PRELIMINARY], To::State(PRELIMINARY), Who::Owner).button("edit"),
+        Step::new("edit", &[PENDING], To::State(PENDING), Who::Owner).button("edit"),
+        Step::new("edit", &[RETURNED], ON_RESUBMIT, Who::Owner).button("edit"),
+        Step::new("submit", &[NEW, DRAFT], ON_SUBMIT, Who::Owner).offered(),
+        Step::new("delete", &[DRAFT], To::Deleted, Who::Owner).offered(),
+        Step::new(
+            "preliminary_pass",
+            &[PRELIMINARY],
+            To::State(PENDING),
+            Who::Roles(PARTNERS),
+        )
+        .offered()
+        .guarded(Fact::OutsideCallersRegion, Some(OUTSIDE))
+        .told("已通过初审，进入平台审核"),
+        Step::new(
+            "preliminary_return",
+            &[PRELIMINARY],
+            To::State(RETURNED),
+            Who::Roles(PARTNERS),
+        )
+        .offered()
+        .guarded(Fact::OutsideCallersRegion, Some(OUTSIDE))
+        .told("初审未通过，已被退回"),
+        Step::new("claim", &[PENDING], To::State(REVIEWING), Who::Reviewer)
+            .offered()
+            .told("已被认领，进入审核"),
+        Step::new("ignore", &[PENDING], To::State(PENDING), Who::Reviewer)
+            .offered()
+            .guarded(Fact::IgnoredByCaller, None),
+        Step::new("pass", &[REVIEWING], To::State(APPROVED), Who::Claimer)
+            .offered()
+            .told("已通过审核，可以发布"),
+        Step::new("return", &[REVIEWING], To::State(RETURNED), Who::Claimer)
+            .offered()
+            .told("已被退回"),
+        Step::new("publish", &[APPROVED], To::State(RAISING), Who::Owner).offered(),
+        Step::new("finish", &[RAISING], To::State(ENDED), Who::Owner).offered(),
+        // The system's end of fundraising (window over, or the target reached without
+        // over-raising): nobody calls it, the store takes it and logs it as 系统.
+        Step::new("auto_end", &[RAISING], To::State(ENDED), Who::Roles(&[])),
+        Step::new("start", &[ENDED], To::State(EXECUTING), Who::Owner).offered(),
+        Step::new(
+            "request_change",
+            &[APPROVED],
+            To::State(APPROVED),
+            Who::Owner,
+        )
+        .button("change")
+        .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        Step::new("request_change", &[RAISING], To::State(RAISING), Who::Owner)
+            .button("change")
+            .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        Step::new("request_change", &[ENDED], To::State(ENDED), Who::Owner)
+            .button("change")
+            .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        Step::new(
+            "request_change",
+            &[EXECUTING],
+            To::State(EXECUTING),
+            Who::Owner,
+        )
+        .button("change")
+        .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        Step::new("add_progress", &[RAISING], To::State(RAISING), Who::Owner).offered(),
+        Step::new("add_progress", &[ENDED], To::State(ENDED), Who::Owner).offered(),
+        Step::new(
+            "add_progress",
+            &[EXECUTING],
+            To::State(EXECUTING),
+            Who::Owner,
+        )
+        .offered(),
+        Step::new(
+            "add_end_report",
+            &[EXECUTING],
+            To::State(EXECUTING),
+            Who::Owner,
+        )
+        .offered()
+        .guarded(Fact::EndReported, Some("该项目已有结项报告")),
+        // Taken by the end report's pass, in the same transaction.
+        Step::new("close", &[EXECUTING], To::State(CLOSED), Who::Reviewer),
+    ],
+    refusals: &[
+        refuse("save_draft", &[], "只有草稿可以编辑"),
+        refuse("submit", &[], "只有草稿可以提交"),
+        refuse("delete", &[], "只有草稿可以删除"),
+        refuse("edit", &[], "只有待初审、待认领或已退回的项目可以编辑"),
+        refuse("preliminary_pass", &[], "只有待初审的项目可以初审"),
+        refuse("preliminary_return", &[], "只有待初审的项目可以初审"),
+        refuse(
+            "claim",
+            &[REVIEWING, APPROVED, RAISING, ENDED, EXECUTING, CLOSED],
+            "该项目已被认领，不能重复认领",
+        ),
+        refuse("claim", &[], "只有待认领的项目可以认领"),
+        refuse("ignore", &[], "只有待认领的项目可以忽略"),
+        refuse("pass", &[], "只有审核中的项目可以审核"),
+        refuse("return", &[], "只有审核中的项目可以审核"),
+        refuse("publish", &[], "只有审核通过待发布的项目可以发布"),
+        refuse("finish", &[], "只有募款中的项目可以结束募款"),
+        refuse("auto_end", &[], "只有募款中的项目可以结束募款"),
+        refuse("start", &[], "只有募款结束的项目可以开始执行"),
+        refuse(
+            "request_change",
+            &[],
+            "只有待发布、募款中、募款结束或执行中的项目可以申请变更",
+        ),
+        refuse(
+            "add_progress",
+            &[],
+            "只有募款中、募款结束或执行中的项目可以添加信息披露",
+        ),
+        refuse("add_end_report", &[], "只有执行中的项目可以提交结项报告"),
+        refuse("close", &[], "只有执行中的项目可以结项"),
+    ],
+    reviewers: REVIEWERS,
+    overriders: &[99],
+    sees_all: REVIEWERS,
+    no_right: "无权审核项目",
+    not_found: "项目不存在",
+    claimed_by_other: "该项目由其他审核人认领，不能审核",
+};
+
+const REVIEW_STATES: &[(i64, &str)] = &[
+    (AWAITING, "待审核"),
+    (PASSED, "已通过"),
+    (REFUSED, "已退回"),
+];
+
+/// 信息披露: progress reports of a raising, ended or executing project.
+pub static PROGRESS: Table = Table {
+    subject: "project_progress",
+    noun: "信息披露",
+    page: "/SJ/viewProject/{id}",
+    states: REVIEW_STATES,
+    steps: &[
+        Step::new("add", &[NEW], To::State(AWAITING), Who::Owner),
+        // Also the resubmission after a return.
+        Step::new(
+            "edit",
+            &[AWAITING, REFUSED],
+            To::State(AWAITING),
+            Who::Owner,
+        )
+        .offered(),
+        Step::new("pass", &[AWAITING], To::State(PASSED), Who::Reviewer)
+            .offered()
+            .told("已通过审核"),
+        Step::new("return", &[AWAITING], To::State(REFUSED), Who::Reviewer)
+            .offered()
+            .told("已被退回"),
+    ],
+    refusals: &[
+        refuse("edit", &[], "只有待审核或已退回的信息披露可以编辑"),
+        refuse("pass", &[], "该信息披露已审核，不能重复审核"),
+        refuse("return", &[], "该信息披露已审核，不能重复审核"),
+    ],
+    reviewers: REVIEWERS,
+    overriders: &[],
+    sees_all: REVIEWERS,
+    no_right: "无权审核信息披露",
+    not_found: "信息披露不存在",
+    claimed_by_other: "",
+};
+
+/// 结项报告: the end report of an executing project; its pass closes the project.
+pub static END_REPORT: Table = Table {
+    subject: "project_end",
+    noun: "结项报告",
+    page: "/SJ/viewProject/{id}",
+    states: REVIEW_STATES,
+    steps: &[
+        Step::new("add", &[NEW], To::State(AWAITING), Who::Owner),
+        Step::new(
+            "edit",
+            &[AWAITING, REFUSED],
+            To::State(AWAITING),
+            Who::Owner,
+        )
+        .offered(),
+        Step::new("pass", &[AWAITING], To::State(PASSED), Who::Reviewer)
+            .offered()
+            .told("已通过审核，项目已结项"),
+        Step::new("return", &[AWAITING], To::State(REFUSED), Who::Reviewer)
+            .offered()
+            .told("已被退回"),
+    ],
+    refusals: &[
+        refuse("edit", &[], "只有待审核或已退回的结项报告可以编辑"),
+        refuse("pass", &[], "该结项报告已审核，不能重复审核"),
+        refuse("return", &[], "该结项报告已审核，不能重复审核"),
+    ],
+    reviewers: REVIEWERS,
+    overriders: &[],
+    sees_all: REVIEWERS,
+    no_right: "无权审核结项报告",
+    not_found: "信息披露不存在",
+    claimed_by_other: "",
+};
+
+/// 项目变更: a change to a published project, applied on pass.
+pub static CHANGE: Table = Table {
+    subject: "project_change",
+    noun: "项目变更申请",
+    page: "/SJ/viewProject/{id}",
+    states: REVIEW_STATES,
+    steps: &[
+        Step::new("request", &[NEW], To::State(AWAITING), Who::Owner),
+        Step::new("pass", &[AWAITING], To::State(PASSED), Who::Reviewer)
+            .offered()
+            .told("已通过，变更已生效"),
+        Step::new("return", &[AWAITING], To::State(REFUSED), Who::Reviewer)
+            .offered()
+            .told("已被退回"),
+    ],
+    refusals: &[
+        refuse("edit", &[], "变更申请提交后不能修改，如需调整请重新申请"),
+        refuse("pass", &[], "该变更申请已审核，不能重复审核"),
+        refuse("return", &[], "该变更申请已审核，不能重复审核"),
+    ],
+    reviewers: REVIEWERS,
+    overriders: &[],
+    sees_all: REVIEWERS,
+    no_right: "无权审核变更申请",
+    not_found: "变更申请不存在",
+    claimed_by_other: "",
+};
+
+/// Label of a project log `action` (the timeline).
+pub fn log_label(action: &str) -> &'static str {
+    match action {
+        "submit" => "提交",
+        "edit" => "修改",
+        "resubmit" => "重新提交",
+        "preliminary_pass" => "初审通过",
+        "preliminary_return" => "初审退回",
+        "claim" => "认领",
+        "pass" => "审核通过",
+        "return" => "退回",
+        "publish" => "发布",
+        "finish" => "结束募款",
+        "auto_end" => "募款结束",
+        "start" => "开始执行",
+        "close" => "结项",
+        "change_request" => "申请变更",
+        "change_pass" => "变更通过",
+        "change_return" => "变更退回",
+        "progress_pass" => "信息披露通过",
+        "progress_return" => "信息披露退回",
+        "end_pass" => "结项报告通过",
+        "end_return" => "结项报告退回",
+        _ => "其他",
+    }
+}
+
+/// Label of a report `kind`.
+pub fn kind_label(kind: &str) -> &'static str {
+    match kind {
+        "progress" => "信息披露",
+        "end" => "结项报告",
+        _ => "其他",
+    }
+}

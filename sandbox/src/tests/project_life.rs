@@ -1,0 +1,550 @@
+//! Donation projects end to end: the seed, submit and where it goes (the partner's preliminary
+//! review or the pool), the review round trip, publication, ending, refusals that change nothing,
+//! visibility by role, and concurrent identical calls.
+
+use super::project_fixtures::{form, sj};
+use super::review_scenario::{review_round_trip, ReviewCalls};
+use super::{assert_code, spawn_app};
+use futures_util::future::join_all;
+use serde_json::{json, Value};
+
+const PRELIMINARY: i64 = 5;
+const PENDING: i64 = 1;
+const REVIEWING: i64 = 6;
+const RETURNED: i64 = 4;
+const APPROVED: i64 = 7;
+const RAISING: i64 = 2;
+const ENDED: i64 = 3;
+const EXECUTING: i64 = 8;
+const CLOSED: i64 = 9;
+
+fn day(n: i64) -> String {
+    super::help_fixtures::day(n)
+}
+
+#[actix_web::test]
+async fn the_seed_gives_the_demo_organisation_a_project_in_every_state() {
+    let app = spawn_app(false).await;
+    for status in [
+        0,
+        PRELIMINARY,
+        PENDING,
+        REVIEWING,
+        RETURNED,
+        APPROVED,
+        RAISING,
+        ENDED,
+        EXECUTING,
+        CLOSED,
+    ] {
+        assert!(
+            !app.demo_projects(status).await.is_empty(),
+            "no demo project in {status}"
+        );
+    }
+    let reviewer = app.login("demo_reviewer").await;
+    let pool = app
+        .get(
+            &format!("{}?pageSize=10", sj("claim_pool_list")),
+            Some(&reviewer),
+        )
+        .await;
+    assert!(pool["data"]["total"].as_i64() > Some(10), "{pool}");
+    let org = app.login("demo_org").await;
+    let list = app.get(&sj("project_list"), Some(&org)).await;
+    assert_code(&list, 200, "获取成功");
+    let rows = list["data"]["list"].as_array().cloned().unwrap_or_default();
+    assert_eq!(rows.len(), 10);
+    assert!(
+        rows.iter().all(|r| r["status"] != 0),
+        "drafts are never listed"
+    );
+}
+
+#[actix_web::test]
+async fn a_project_goes_through_the_review_round_trip() {
+    let app = spawn_app(false).await;
+    let account = app.demo_pay_account().await;
+    SUBMIT_ACCOUNT.store(account, std::sync::atomic::Ordering::SeqCst);
+    review_round_trip(
+        &app,
+        &ReviewCalls {
+            owner: "demo_org",
+            reviewer: "demo_reviewer",
+            submit: || {
+                let account = SUBMIT_ACCOUNT.load(std::sync::atomic::Ordering::SeqCst);
+                (sj("add_project"), form(account, json!({})))
+            },
+            claim: |id| (sj("claim_project"), json!({ "id": id })),
+            return_: |id| (sj("return_project"), json!({ "id": id })),
+            resubmit: |id| {
+                let account = SUBMIT_ACCOUNT.load(std::sync::atomic::Ordering::SeqCst);
+                let mut f = form(account, json!({}));
+                f["id"] = id.into();
+                (sj("edit_project"), f)
+            },
+            pass: |id| (sj("pass_project"), json!({ "id": id })),
+            detail: |id| format!("{}?id={id}", sj("project_detail")),
+            states: [PENDING, REVIEWING, RETURNED, REVIEWING, APPROVED],
+        },
+    )
+    .await;
+}
+
+/// The pay account the round trip's calls use (they are plain `fn`s).
+static SUBMIT_ACCOUNT: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(0);
+
+#[actix_web::test]
+async fn a_project_in_a_partners_province_waits_for_its_preliminary_review() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let partner = app.login("demo_partner").await;
+    let reviewer = app.login("demo_reviewer").await;
+    let zhejiang = json!({"province": "330000", "city": "330100", "district": "330106",
+                          "title": "西湖边的老人食堂"});
+    let id = app.submit_project(&org, zhejiang.clone()).await;
+    assert_eq!(app.project_status(id).await, PRELIMINARY);
+
+    // The platform cannot claim it yet; the partner sees it and may decide.
+    let before = app.project_snapshot(id).await;
+    assert_code(
+        &app.post(&sj("claim_project"), json!({"id": id}), Some(&reviewer))
+            .await,
+        400,
+        "只有待认领的项目可以认领",
+    );
+    let detail = app
+        .get(&format!("{}?id={id}", sj("project_detail")), Some(&partner))
+        .await;
+    assert_eq!(detail["data"]["status_label"], "待初审", "{detail}");
+    assert_eq!(
+        detail["data"]["actions"],
+        json!(["preliminary_pass", "preliminary_return"])
+    );
+    assert_code(
+        &app.post(
+            &sj("preliminary_return"),
+            json!({"id": id, "reason": " "}),
+            Some(&partner),
+        )
+        .await,
+        400,
+        "请填写退回原因",
+    );
+    assert_eq!(app.project_snapshot(id).await, before);
+
+    // Returned by the partner, fixed, and back to the partner (not to the pool).
+    let resp = app
+        .post(
+            &sj("preliminary_return"),
+            json!({"id": id, "reason": "请补充执行地址"}),
+            Some(&partner),
+        )
+        .await;
+    assert_code(&resp, 200, "已退回");
+    assert_eq!(app.project_status(id).await, RETURNED);
+    let account = app.demo_pay_account().await;
+    let mut fixed = form(account, zhejiang);
+    fixed["id"] = id.into();
+    assert_code(
+        &app.post(&sj("edit_project"), fixed, Some(&org)).await,
+        200,
+        "已重新提交",
+    );
+    assert_eq!(app.project_status(id).await, PRELIMINARY);
+
+    let resp = app
+        .post(
+            &sj("preliminary_pass"),
+            json!({"id": id, "opinion": "材料齐全"}),
+            Some(&partner),
+        )
+        .await;
+    assert_code(&resp, 200, "初审通过，已推荐至平台审核");
+    assert_eq!(app.project_status(id).await, PENDING);
+    let detail = app
+        .get(&format!("{}?id={id}", sj("project_detail")), Some(&org))
+        .await;
+    assert_eq!(detail["data"]["preliminary"]["opinion"], "材料齐全");
+    assert_eq!(
+        detail["data"]["preliminary"]["by_name"], "浙江省联合劝募合作平台",
+        "{detail}"
+    );
+    let actions: Vec<&str> = detail["data"]["logs"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|l| l["action"].as_str())
+        .collect();
+    assert_eq!(
+        actions,
+        [
+            "submit",
+            "preliminary_return",
+            "resubmit",
+            "preliminary_pass"
+        ]
+    );
+    // Now the platform claims it.
+    assert_code(
+        &app.post(&sj("claim_project"), json!({"id": id}), Some(&reviewer))
+            .await,
+        200,
+        "认领成功",
+    );
+}
+
+#[actix_web::test]
+async fn a_partner_never_decides_outside_its_province_nor_reaches_the_claim_pool() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let partner = app.login("demo_partner").await;
+    // Beijing: no partner covers it, so it goes straight to the pool.
+    let id = app.submit_project(&org, json!({})).await;
+    assert_eq!(app.project_status(id).await, PENDING);
+    let before = app.project_snapshot(id).await;
+    for (call, body) in [
+        ("preliminary_pass", json!({"id": id})),
+        ("preliminary_return", json!({"id": id, "reason": "不行"})),
+    ] {
+        assert_code(
+            &app.post(&sj(call), body, Some(&partner)).await,
+            400,
+            "项目不存在",
+        );
+    }
+    for (call, body) in [
+        ("claim_project", json!({"id": id})),
+        ("pass_project", json!({"id": id})),
+        ("return_project", json!({"id": id, "reason": "不行"})),
+    ] {
+        assert_code(
+            &app.post(&sj(call), body, Some(&partner)).await,
+            400,
+            "无权审核项目",
+        );
+    }
+    assert_code(
+        &app.get(&sj("claim_pool_list"), Some(&partner)).await,
+        400,
+        "无权审核项目",
+    );
+    assert_code(
+        &app.get(&sj("claimed_list"), Some(&partner)).await,
+        400,
+        "无权审核项目",
+    );
+    assert_eq!(app.project_snapshot(id).await, before);
+    // The platform's reviewer is not a partner either.
+    let reviewer = app.login("demo_reviewer").await;
+    let prelim = app.demo_projects(PRELIMINARY).await[0];
+    assert_code(
+        &app.post(
+            &sj("preliminary_pass"),
+            json!({"id": prelim}),
+            Some(&reviewer),
+        )
+        .await,
+        400,
+        "无权审核项目",
+    );
+    // A partner sees its province's projects (and its own organisation's), nothing else.
+    let list = app
+        .get(
+            &format!("{}?pageSize=100", sj("project_list")),
+            Some(&partner),
+        )
+        .await;
+    let provinces: Vec<&str> = list["data"]["list"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|p| p["province"].as_str())
+        .collect();
+    assert!(!provinces.is_empty());
+    assert!(provinces.iter().all(|p| *p == "330000"), "{provinces:?}");
+    assert_code(
+        &app.get(&format!("{}?id={id}", sj("project_detail")), Some(&partner))
+            .await,
+        400,
+        "项目不存在",
+    );
+}
+
+#[actix_web::test]
+async fn role_4_is_refused_every_project_call() {
+    let app = spawn_app(false).await;
+    let micro = app.login("demo_micro").await;
+    for call in [
+        "project_list",
+        "domain_list",
+        "draft_box_list",
+        "donate_list",
+        "month_donate_list",
+    ] {
+        assert_code(
+            &app.get(&sj(call), Some(&micro)).await,
+            400,
+            "当前角色无权使用项目管理",
+        );
+    }
+    assert_code(
+        &app.post(
+            &sj("add_project"),
+            json!({"title": "小微机构的项目", "draft": 1}),
+            Some(&micro),
+        )
+        .await,
+        400,
+        "当前角色无权使用项目管理",
+    );
+}
+
+#[actix_web::test]
+async fn a_draft_saves_with_only_a_title_and_submits_with_every_rule() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let saved = app
+        .post(&sj("add_project"), json!({"draft": 1, "title": "还没写完的项目", "description": "<p onclick=\"x()\">草稿</p><script>alert(1)</script>"}), Some(&org))
+        .await;
+    assert_code(&saved, 200, "草稿已保存");
+    let id = saved["data"]["id"].as_i64().unwrap_or(0);
+    let detail = app
+        .get(&format!("{}?id={id}", sj("project_detail")), Some(&org))
+        .await;
+    assert_eq!(detail["data"]["description"], "<p>草稿</p>");
+    assert_eq!(
+        detail["data"]["actions"],
+        json!(["edit", "submit", "delete"])
+    );
+    // Another organisation's reviewer never sees a draft.
+    let reviewer = app.login("demo_reviewer").await;
+    assert_code(
+        &app.get(
+            &format!("{}?id={id}", sj("project_detail")),
+            Some(&reviewer),
+        )
+        .await,
+        400,
+        "项目不存在",
+    );
+    let before = app.project_snapshot(id).await;
+    assert_code(
+        &app.post(&sj("draft_box_submit"), json!({"id": id}), Some(&org))
+            .await,
+        400,
+        "请选择项目领域",
+    );
+    assert_eq!(app.project_snapshot(id).await, before);
+    let account = app.demo_pay_account().await;
+    let mut f = form(account, json!({}));
+    f["id"] = id.into();
+    let submitted = app.post(&sj("draft_box_submit"), f, Some(&org)).await;
+    assert_code(&submitted, 200, "提交成功，请等待审核");
+    assert_eq!(submitted["data"]["status"], PENDING);
+    let detail = app
+        .get(&format!("{}?id={id}", sj("project_detail")), Some(&org))
+        .await;
+    assert_eq!(detail["data"]["target_amount"], "12000.00");
+    assert_eq!(detail["data"]["target_amount_upper"], "壹万贰仟元整");
+    assert_eq!(detail["data"]["budget"][0]["amount"], "10000.00");
+    assert_eq!(detail["data"]["pay_account"]["id"], account);
+}
+
+#[actix_web::test]
+async fn an_approved_project_is_published_ended_and_executed_by_its_organisation_only() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let reviewer = app.login("demo_reviewer").await;
+    let id = app.demo_projects(APPROVED).await[0];
+    let publish = json!({"id": id, "online_date": day(0), "fund_start": day(0), "fund_end": day(60),
+                         "channel": 2, "pool_id": 1, "allow_over": 0});
+    let before = app.project_snapshot(id).await;
+    assert_code(
+        &app.post(&sj("issue_project"), publish.clone(), Some(&reviewer))
+            .await,
+        400,
+        "项目不存在",
+    );
+    let mut no_pool = publish.clone();
+    no_pool["pool_id"] = Value::Null;
+    assert_code(
+        &app.post(&sj("issue_project"), no_pool, Some(&org)).await,
+        400,
+        "请选择项目池",
+    );
+    assert_code(
+        &app.post(&sj("start_project"), json!({"id": id}), Some(&org))
+            .await,
+        400,
+        "只有募款结束的项目可以开始执行",
+    );
+    assert_eq!(app.project_snapshot(id).await, before);
+
+    let resp = app
+        .post(&sj("issue_project"), publish.clone(), Some(&org))
+        .await;
+    assert_code(&resp, 200, "发布成功");
+    assert_eq!(resp["data"]["status"], RAISING);
+    assert_code(
+        &app.post(&sj("issue_project"), publish, Some(&org)).await,
+        400,
+        "只有审核通过待发布的项目可以发布",
+    );
+    let detail = app
+        .get(&format!("{}?id={id}", sj("project_detail")), Some(&org))
+        .await;
+    assert_eq!(detail["data"]["fund_end"], day(60));
+    assert_eq!(detail["data"]["pool_title"], "乡村振兴爱心基金");
+    assert_eq!(detail["data"]["channel_label"], "项目池");
+    assert!(detail["data"]["actions"]
+        .as_array()
+        .is_some_and(|a| a.contains(&json!("finish"))));
+
+    assert_code(
+        &app.post(&sj("finish_project"), json!({"id": id}), Some(&org))
+            .await,
+        200,
+        "已结束募款",
+    );
+    assert_eq!(app.project_status(id).await, ENDED);
+    assert_code(
+        &app.post(&sj("start_project"), json!({"id": id}), Some(&org))
+            .await,
+        200,
+        "项目已开始执行",
+    );
+    assert_eq!(app.project_status(id).await, EXECUTING);
+    // The selectors and /SZ keep reading 募款中 as 2 only.
+    let names = app
+        .get("/api/organization/SZ/project_name_list", Some(&org))
+        .await;
+    assert!(names["data"]["list"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .all(|p| p["id"] != id));
+}
+
+#[actix_web::test]
+async fn the_fundraising_ends_by_itself_when_its_window_is_over() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let id = app.demo_projects(RAISING).await[0];
+    let now = crate::clock::now();
+    app.sql(move |c| {
+        c.execute(
+            "UPDATE projects SET end_date = ?1 WHERE id = ?2",
+            rusqlite::params![now - 10, id],
+        )
+    })
+    .await;
+    let detail = app
+        .get(&format!("{}?id={id}", sj("project_detail")), Some(&org))
+        .await;
+    assert_eq!(detail["data"]["status"], ENDED, "{detail}");
+    let last = detail["data"]["logs"]
+        .as_array()
+        .and_then(|l| l.last().cloned())
+        .unwrap_or_default();
+    assert_eq!(last["action"], "auto_end");
+    assert_eq!(last["operator_name"], "系统");
+}
+
+#[actix_web::test]
+async fn of_twenty_concurrent_identical_claims_exactly_one_wins() {
+    let app = spawn_app(false).await;
+    let reviewer = app.login("demo_reviewer").await;
+    let admin = app.login("demo_admin").await;
+    let id = app.demo_projects(PENDING).await[0];
+    let uri = sj("claim_project");
+    let calls = (0..24).map(|n| {
+        let token = if n % 2 == 0 { &reviewer } else { &admin };
+        app.post(&uri, json!({"id": id}), Some(token))
+    });
+    let answers = join_all(calls).await;
+    let won = answers.iter().filter(|a| a["code"] == 200).count();
+    assert_eq!(won, 1, "{answers:?}");
+    assert!(answers
+        .iter()
+        .filter(|a| a["code"] != 200)
+        .all(|a| a["msg"] == "该项目已被认领，不能重复认领"));
+    let claims: i64 = app
+        .sql(move |c| {
+            c.query_row(
+                "SELECT COUNT(*) FROM workflow_logs WHERE subject = 'project' AND item_id = ?1 AND action = 'claim'",
+                [id],
+                |r| r.get(0),
+            )
+        })
+        .await;
+    assert_eq!(claims, 1);
+}
+
+#[actix_web::test]
+async fn twenty_concurrent_submits_and_publishes_change_the_state_once() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let draft = app.demo_projects(0).await[0];
+    let account = app.demo_pay_account().await;
+    let mut f = form(account, json!({}));
+    f["id"] = draft.into();
+    let uri = sj("draft_box_submit");
+    let answers = join_all((0..20).map(|_| app.post(&uri, f.clone(), Some(&org)))).await;
+    assert_eq!(
+        answers.iter().filter(|a| a["code"] == 200).count(),
+        1,
+        "{answers:?}"
+    );
+    let approved = app.demo_projects(APPROVED).await[0];
+    let publish = json!({"id": approved, "online_date": day(0), "fund_start": day(0), "fund_end": day(30), "channel": 1});
+    let uri = sj("issue_project");
+    let answers = join_all((0..20).map(|_| app.post(&uri, publish.clone(), Some(&org)))).await;
+    assert_eq!(
+        answers.iter().filter(|a| a["code"] == 200).count(),
+        1,
+        "{answers:?}"
+    );
+    let publishes: i64 = app
+        .sql(move |c| {
+            c.query_row(
+                "SELECT COUNT(*) FROM workflow_logs WHERE subject = 'project' AND item_id = ?1 AND action = 'publish'",
+                [approved],
+                |r| r.get(0),
+            )
+        })
+        .await;
+    assert_eq!(publishes, 1);
+}
+
+#[actix_web::test]
+async fn a_returned_project_shows_its_reason_and_the_owner_only_may_fix_it() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let id = app.demo_projects(RETURNED).await[0];
+    let detail = app
+        .get(&format!("{}?id={id}", sj("project_detail")), Some(&org))
+        .await;
+    assert!(!detail["data"]["return_reason"]
+        .as_str()
+        .unwrap_or("")
+        .is_empty());
+    assert_eq!(detail["data"]["actions"], json!(["edit"]));
+    let reviewer = app.login("demo_reviewer").await;
+    let mut f = form(app.demo_pay_account().await, json!({}));
+    f["id"] = id.into();
+    assert_code(
+        &app.post(&sj("edit_project"), f, Some(&reviewer)).await,
+        400,
+        "项目不存在",
+    );
+    // Unknown ids, someone else's and malformed ones all answer the same.
+    for body in [json!({"id": 999_999}), json!({"id": "abc"}), json!({})] {
+        assert_code(
+            &app.post(&sj("claim_project"), body, Some(&reviewer)).await,
+            400,
+            "项目不存在",
+        );
+    }
+    let _ = CLOSED;
+}
