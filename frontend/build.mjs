@@ -83,11 +83,23 @@ const serverRegionStub = {
   },
 };
 
+/**
+ * The rich-text editor (Tiptap, ~100 KB gzip) only ever runs in the browser after mounting
+ * (components/richText/RichTextField.tsx); the server bundle gets a stub that renders nothing.
+ */
+const serverEditorStub = {
+  name: 'server-editor-stub',
+  setup(build) {
+    build.onResolve({ filter: /(^|\/)RichTextEditor$/ }, (args) => ({ path: path.join(args.resolveDir, 'RichTextEditor.tsx'), namespace: 'editor-stub' }));
+    build.onLoad({ filter: /.*/, namespace: 'editor-stub' }, () => ({ contents: 'export default function RichTextEditor() { return null; }', loader: 'js' }));
+  },
+};
+
 /** Server bundle: everything static, polyfills first (see src/entry-server.tsx). */
 async function buildServer(serverDir, dev) {
   await esbuild.build({
     ...sharedOptions(dev),
-    plugins: [serverRegionStub],
+    plugins: [serverRegionStub, serverEditorStub],
     entryPoints: [src('entry-server.tsx')],
     format: 'iife',
     globalName: 'SSR',

@@ -221,3 +221,64 @@ export function reviewBar(page) {
     reasonInput: () => page.getByTestId('reason-input'),
   };
 }
+
+// ---- Form pieces of the shared building blocks (upload, region picker, date ranges, rich text).
+
+/** A valid 1×1 PNG, for image uploads. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The form item whose label is exactly `label`. */
+export const formItemOf = (page, label) =>
+  page.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
+
+/** Uploads `count` images into the ImageUpload of the form item `label` and waits until they are done. */
+export async function uploadImages(page, label, count = 1) {
+  const item = formItemOf(page, label);
+  const done = await item.locator('.ant-upload-list-item-done').count();
+  const files = Array.from({ length: count }, (_, i) => ({ name: `img-${i + 1}.png`, mimeType: 'image/png', buffer: TINY_PNG }));
+  await item.locator('input[type=file]').setInputFiles(files);
+  await item.locator('.ant-upload-list-item-done').nth(done + count - 1).waitFor({ timeout: 20_000 });
+}
+
+/** Picks a region in the RegionPicker of the form item `label` by searching `name` (a district or city). */
+export async function pickRegion(page, label, name) {
+  await page.waitForFunction((l) => ![...document.querySelectorAll('.ant-form-item')].some((f) => f.querySelector('label')?.textContent === l && f.querySelector('.ant-cascader-disabled')), label);
+  const input = formItemOf(page, label).locator('input');
+  await input.click();
+  await input.fill(name);
+  await page.locator('.ant-cascader-menu-item', { hasText: name }).first().click();
+}
+
+/** Types both ends of the antd RangePicker of the form item `label` (`YYYY-MM-DD`). */
+export async function pickRange(page, label, start, end) {
+  const inputs = formItemOf(page, label).locator('input');
+  await inputs.nth(0).click();
+  await inputs.nth(0).fill(start);
+  await inputs.nth(0).press('Enter');
+  await inputs.nth(1).fill(end);
+  await inputs.nth(1).press('Enter');
+}
+
+/** Types into the rich-text editor with this test id once its chunk has loaded; `html` replaces the content. */
+export async function typeRichText(page, testId, { text, bold }) {
+  const editable = page.getByTestId(testId).locator('[contenteditable="true"]');
+  await editable.waitFor({ timeout: 15_000 });
+  await editable.click();
+  await page.keyboard.type(text);
+  if (bold) {
+    await page.keyboard.press('Enter');
+    await page.getByTestId(testId).getByRole('button', { name: '加粗' }).click();
+    await page.keyboard.type(bold);
+  }
+}
+
+/** POSTs a test-mode call straight to the sandbox (`/__sandbox/...`); resolves with its envelope. */
+export async function sandboxCall(sandbox, path, body) {
+  const r = await fetch(`${sandbox}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const env = await r.json().catch(() => null);
+  if (!r.ok || env?.code !== 200) throw new Error(`${path} failed: ${r.status} ${JSON.stringify(env)}`);
+  return env;
+}

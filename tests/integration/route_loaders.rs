@@ -32,6 +32,14 @@ const ID_SOURCES: &[(&str, &str)] = &[
         "/api/organization/SZ/help_project_issue_list",
     ),
     (
+        "/api/organization/SJ/project_detail",
+        "/api/organization/SJ/project_list",
+    ),
+    (
+        "/api/organization/SJ/change_detail",
+        "/api/organization/SJ/change_list",
+    ),
+    (
         "/api/organization/pay_account/detail",
         "/api/organization/pay_account/list",
     ),

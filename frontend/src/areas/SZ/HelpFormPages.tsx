@@ -2,7 +2,7 @@
 // Sections 基本信息, 受助人, 证明人, 收款信息, 图片材料; rules mirror the contract (rules.ts).
 // 保存草稿 needs only the title. What the user typed is kept in sessionStorage (snapshot.ts)
 // so neither a refused submit nor an expired session (login, come back) loses it.
-import { Alert, App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Popconfirm, Radio, Row, Select, Space, Typography } from 'antd';
+import { Alert, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,8 +10,7 @@ import { RegionPicker } from '../../components/RegionPicker';
 import { RemoteSelect } from '../../components/selectors/RemoteSelect';
 import type { Option } from '../../components/selectors/api';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import type { Envelope } from '../../lib/http';
-import { Field, FormNotices, LinkButton, LoadError, definePage, formRule, snapshotKey, useCall, useFormSend, useFormSnapshot } from '../../components/kit';
+import { DraftFormButtons, Field, FormNotices, FormSection, LinkButton, LoadError, definePage, formRule, snapshotKey, useDraftForm, useFormSnapshot } from '../../components/kit';
 import { addCase, deleteDraft, editCase, editDraft, projectNames, submitDraft } from './api';
 import { toFormValues, toPayload, type CaseFormValues } from './caseForm';
 import { CaseStatusTag } from './common';
@@ -35,14 +34,6 @@ async function searchProjects(title: string): Promise<Option[]> {
   } catch {
     return [];
   }
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card type="inner" title={title} size="small" style={{ marginBottom: 16 }}>
-      {children}
-    </Card>
-  );
 }
 
 export const CaseFormPage = definePage(['types'], ({ load, params, route }) => {
@@ -70,7 +61,6 @@ function NotEditable({ current, text }: { current: CaseDetail; text: string }) {
 }
 
 function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: HelpType[]; current: CaseDetail | null; routeName: string }) {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<CaseFormValues>();
   const payMethod = Form.useWatch('pay_method', form);
@@ -79,53 +69,26 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
   const key = snapshotKey(routeName, current?.id);
   const apply = useCallback((v: CasePayload) => form.setFieldsValue({ ...toFormValues(v) }), [form]);
   const snap = useFormSnapshot<CasePayload>(key, apply);
-  const { busy: saving, serverError, clearServerError, send: sendForm } = useFormSend(snap.clear, '保存失败');
-  const { busy: removing, run } = useCall();
   const onceKey = useIdempotencyKey();
-  const busy = saving ?? removing;
   const values = () => toPayload(form.getFieldsValue(true) as CaseFormValues);
-
-  /** One save/submit call: snapshot first, the call, then the answer. */
-  const send = async (kind: 'draft' | 'submit', call: (p: CasePayload) => Promise<Envelope<{ id: number; status: number }>>) => {
-    const payload = values();
-    snap.save(payload);
-    const saved = await sendForm(kind, () => call(payload), kind === 'draft' ? '草稿已保存' : '提交成功');
-    if (!saved) return;
-    if (kind === 'submit') navigate(`/SZ/viewHelp/${saved.id}`);
-    else if (mode === 'new') navigate(`/SZ/draftHelp/${saved.id}`, { replace: true });
-  };
-
-  const saveDraft = async () => {
-    const problem = draftProblem(values());
-    if (problem) {
-      form.setFields([{ name: 'title', errors: [problem] }]);
-      form.scrollToField('title');
-      void message.error(`保存草稿需要填写求助标题：${problem}`, 5);
-      return;
-    }
-    await send('draft', (p) => (mode === 'new' ? addCase(p, true, onceKey()) : editDraft(current!.id, p)));
-  };
-
-  const submit = async () => {
-    snap.save(values());
-    try {
-      await form.validateFields();
-    } catch {
-      const first = firstCaseProblem(values(), ctx);
-      void message.error(first ? `请检查表单：${first.message}` : '请检查表单中标红的内容', 5);
-      if (first) form.scrollToField(['province', 'city', 'district'].includes(first.field) ? 'region' : first.field);
-      return;
-    }
-    await send('submit', (p) => (mode === 'new' ? addCase(p, false, onceKey()) : mode === 'draft' ? submitDraft(current!.id, p) : editCase(current!.id, p)));
-  };
-
-  const remove = async () => {
-    if (!current) return;
-    if (await run('delete', () => deleteDraft(current.id))) {
-      snap.clear();
-      navigate('/SZ/helpDraftBox');
-    }
-  };
+  const { busy, serverError, clearServerError, saveDraft, submit, remove } = useDraftForm<CasePayload>({
+    form,
+    snap,
+    values,
+    draftProblem,
+    titleLabel: '求助标题',
+    firstProblem: (p) => firstCaseProblem(p, ctx),
+    itemOf: (f) => (['province', 'city', 'district'].includes(f) ? 'region' : f),
+    saveDraft: (p) => (mode === 'new' ? addCase(p, true, onceKey()) : editDraft(current!.id, p)),
+    submit: (p) => (mode === 'new' ? addCase(p, false, onceKey()) : mode === 'draft' ? submitDraft(current!.id, p) : editCase(current!.id, p)),
+    submitted: '提交成功',
+    onSubmitted: (id) => navigate(`/SZ/viewHelp/${id}`),
+    onDrafted: (id) => {
+      if (mode === 'new') navigate(`/SZ/draftHelp/${id}`, { replace: true });
+    },
+    remove: current ? () => deleteDraft(current.id) : undefined,
+    onRemoved: () => navigate('/SZ/helpDraftBox'),
+  });
 
   const rule = (field: keyof CasePayload) => [caseRule(field, ctx)];
   const title = mode === 'new' ? '新建求助' : mode === 'draft' ? '编辑求助草稿' : '编辑求助';
@@ -157,7 +120,7 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
           data-testid="case-form"
           requiredMark
         >
-          <Section title="基本信息">
+          <FormSection title="基本信息">
             <Row gutter={24}>
               <Field md={12} label="求助标题" name="title" required rules={rule('title')}>
                 <Input maxLength={50} showCount placeholder="2-50个字" data-testid="f-title" />
@@ -205,8 +168,8 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
                 <Input maxLength={100} placeholder="5-100个字" data-testid="f-address" />
               </Field>
             </Row>
-          </Section>
-          <Section title="受助人">
+          </FormSection>
+          <FormSection title="受助人">
             <Row gutter={24}>
               <Field md={6} label="受助人姓名" name="beneficiary_name" required rules={rule('beneficiary_name')}>
                 <Input maxLength={20} data-testid="f-b-name" />
@@ -227,8 +190,8 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
                 <Select placeholder="请选择" options={RELATION} data-testid="f-relation" />
               </Field>
             </Row>
-          </Section>
-          <Section title="证明人">
+          </FormSection>
+          <FormSection title="证明人">
             <Row gutter={24}>
               <Field md={6} label="证明人姓名" name="witness_name" required rules={rule('witness_name')}>
                 <Input maxLength={20} data-testid="f-w-name" />
@@ -243,8 +206,8 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
                 <Input maxLength={50} placeholder="可选" data-testid="f-w-org" />
               </Field>
             </Row>
-          </Section>
-          <Section title="收款信息">
+          </FormSection>
+          <FormSection title="收款信息">
             <Row gutter={24}>
               <Field md={6} label="收款方式" name="pay_method" required rules={rule('pay_method')}>
                 <Radio.Group options={PAY_METHOD} data-testid="f-pay-method" />
@@ -261,34 +224,26 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
                 <Input maxLength={50} placeholder={payMethod === 2 ? '支付宝账号（邮箱或手机号）' : '银行卡号（12-19位数字）'} data-testid="f-payee-account" />
               </Field>
             </Row>
-          </Section>
-          <Section title="图片材料">
+          </FormSection>
+          <FormSection title="图片材料">
             <Form.Item label="封面图" name="cover" rules={rule('cover')} extra="可选，1张，JPG/PNG/GIF/WEBP，不超过5MB">
               <ImageUpload maxCount={1} />
             </Form.Item>
             <Form.Item label="证明材料图片" name="images" rules={rule('images')} extra="可选，最多9张（诊断证明、费用清单、困难证明等）">
               <ImageUpload maxCount={9} />
             </Form.Item>
-          </Section>
+          </FormSection>
         </Form>
-        <Space wrap>
-          {mode !== 'edit' && (
-            <Button onClick={() => void saveDraft()} loading={busy === 'draft'} disabled={busy !== null} data-testid="save-draft">
-              保存草稿
-            </Button>
-          )}
-          <Button type="primary" onClick={() => void submit()} loading={busy === 'submit'} disabled={busy !== null} data-testid="submit-case">
-            {mode === 'edit' && current?.status === 3 ? '重新提交' : '提交审核'}
-          </Button>
-          {mode === 'draft' && (
-            <Popconfirm title="确定删除该草稿？删除后不能恢复" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove()}>
-              <Button danger loading={busy === 'delete'} disabled={busy !== null}>
-                删除草稿
-              </Button>
-            </Popconfirm>
-          )}
-          <Typography.Text type="secondary">{mode === 'edit' ? '修改后提交将重新进入审核。' : '保存草稿只需填写求助标题，提交审核前需完整填写。'}</Typography.Text>
-        </Space>
+        <DraftFormButtons
+          mode={mode}
+          returned={current?.status === 3}
+          busy={busy}
+          saveDraft={saveDraft}
+          submit={submit}
+          remove={remove}
+          submitTestId="submit-case"
+          titleLabel="求助标题"
+        />
       </Space>
     </Card>
   );

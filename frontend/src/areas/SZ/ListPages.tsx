@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { HoverTooltip } from '../../components/HoverTooltip';
 import {
-  ActionBar,
+  ClaimRowActions,
+  DraftRowActions,
   LinkButton,
   LoadError,
   UrlListPage,
@@ -131,34 +132,13 @@ export const HelpDraftBoxPage = definePage(['drafts'], ({ load, route, search, r
         caseColumns[3],
         { title: '保存时间', dataIndex: 'updated_at', width: 170, render: (t: number | null, r) => dateTime(t ?? r.created_at) },
         ops<CaseRow>(200, (r) => (
-          <ActionBar
-            compact
-            actions={['edit', 'submit', 'delete']}
-            onDone={reload}
-            defs={[
-              { kind: 'link', action: 'edit', label: '编辑', to: `/SZ/draftHelp/${r.id}` },
-              {
-                kind: 'call',
-                action: 'submit',
-                label: '提交审核',
-                testId: `draft-submit-${r.id}`,
-                confirm: '提交后将进入平台审核，确定提交？',
-                okText: '提交',
-                call: () => submitDraft(r.id),
-                after: () => navigate(`/SZ/viewHelp/${r.id}`),
-              },
-              {
-                kind: 'call',
-                action: 'delete',
-                label: '删除',
-                danger: true,
-                testId: `draft-delete-${r.id}`,
-                confirm: '确定删除该草稿？删除后不能恢复',
-                okText: '删除',
-                call: () => deleteDraft(r.id),
-                success: '删除成功',
-              },
-            ]}
+          <DraftRowActions
+            id={r.id}
+            editTo={`/SZ/draftHelp/${r.id}`}
+            submit={() => submitDraft(r.id)}
+            remove={() => deleteDraft(r.id)}
+            onSubmitted={() => navigate(`/SZ/viewHelp/${r.id}`)}
+            reload={reload}
           />
         )),
       ]}
@@ -186,33 +166,13 @@ export const HelpClaimPage = definePage(['pool'], ({ load, route, search, reload
         orgColumn,
         submittedColumn,
         ops<CaseRow>(150, (r) => (
-          <ActionBar
-            compact
-            actions={['claim', 'ignore']}
-            onDone={reload}
-            defs={[
-              {
-                kind: 'call',
-                action: 'claim',
-                label: '认领',
-                testId: `claim-${r.id}`,
-                call: () => claimCase(r.id),
-                success: '认领成功',
-                after: () => navigate(`/SZ/verifyHelp/${r.id}`),
-                // Someone else may have taken it meanwhile: show the pool as it is now.
-                failed: reload,
-              },
-              {
-                kind: 'call',
-                action: 'ignore',
-                label: '忽略',
-                testId: `ignore-${r.id}`,
-                confirm: '忽略后该求助不再出现在您的待认领列表，确定？',
-                okText: '忽略',
-                call: () => ignoreCase(r.id),
-                success: '已忽略',
-              },
-            ]}
+          <ClaimRowActions
+            id={r.id}
+            what="求助"
+            claim={() => claimCase(r.id)}
+            ignore={() => ignoreCase(r.id)}
+            onClaimed={() => navigate(`/SZ/verifyHelp/${r.id}`)}
+            reload={reload}
           />
         )),
       ]}

@@ -1,6 +1,7 @@
 // The case form's values (what antd Form holds) and the API payload, both ways. Pure, so the
 // conversion and the snapshot round trip are unit-tested.
 import type { Dayjs } from 'dayjs';
+import { copyPlain, trimmed } from '../../components/kit/formValues';
 import dayjs from '../../lib/dayjs';
 import type { CaseDetail, CasePayload } from './types';
 
@@ -34,30 +35,11 @@ const TEXT_FIELDS = [
 
 const NUMBER_FIELDS = ['help_type_id', 'project_id', 'beneficiary_gender', 'beneficiary_age', 'relation', 'pay_method'] as const;
 
-const trimmed = (v: unknown): string | undefined => {
-  if (typeof v !== 'string' && typeof v !== 'number') return undefined;
-  const s = String(v).trim();
-  return s === '' ? undefined : s;
-};
-
-const num = (v: unknown): number | undefined => {
-  if (v === null || v === undefined || v === '') return undefined;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : undefined;
-};
-
 /** Form values → the API's JSON (empty fields left out, texts trimmed). */
 export function toPayload(v: CaseFormValues): CasePayload {
   const out: CasePayload = { title: trimmed(v.title) ?? '' };
-  const put = out as unknown as Record<string, unknown>;
-  for (const k of TEXT_FIELDS) {
-    const s = trimmed(v[k]);
-    if (s !== undefined && k !== 'title') put[k] = s;
-  }
-  for (const k of NUMBER_FIELDS) {
-    const n = num(v[k]);
-    if (n !== undefined) put[k] = n;
-  }
+  copyPlain(v, out, TEXT_FIELDS, NUMBER_FIELDS);
+  out.title = trimmed(v.title) ?? '';
   const amount = trimmed(v.target_amount);
   if (amount !== undefined) out.target_amount = amount;
   if (v.deadline && v.deadline.isValid()) out.deadline = v.deadline.format('YYYY-MM-DD');
@@ -78,15 +60,7 @@ export function toPayload(v: CaseFormValues): CasePayload {
 export function toFormValues(c: Partial<CaseDetail> | CasePayload): CaseFormValues {
   const src = c as Record<string, unknown>;
   const out: CaseFormValues = {};
-  const put = out as Record<string, unknown>;
-  for (const k of TEXT_FIELDS) {
-    const s = trimmed(src[k]);
-    if (s !== undefined) put[k] = s;
-  }
-  for (const k of NUMBER_FIELDS) {
-    const n = num(src[k]);
-    if (n !== undefined) put[k] = n;
-  }
+  copyPlain(src, out, TEXT_FIELDS, NUMBER_FIELDS);
   const amount = trimmed(src.target_amount);
   if (amount !== undefined) out.target_amount = amount;
   const idCard = trimmed(src.beneficiary_id_card);

@@ -3,12 +3,11 @@
 import { firstReportProblem, reportRules, type ReportRules } from '../../components/kit/reports';
 import type { CasePayload, IssueChanges, ProgressPayload } from './types';
 
-/** Length in characters (code points), as the server counts them. */
-export const charLen = (s: string): number => [...s].length;
+// The plain checks are the kit's (shared with every area's rules); re-exported for the pages.
+import { addDays, charLen, chinaToday, isImageUrl, isMobile, realDate } from '../../components/kit/checks';
 
-export const isMobile = (s: string): boolean => /^1[3-9]\d{9}$/.test(s);
+export { addDays, charLen, chinaToday, isImageUrl, isMobile };
 export const isEmail = (s: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
-export const isImageUrl = (s: string): boolean => s.startsWith('/sandbox-files/') || s.startsWith('https://');
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
@@ -25,26 +24,6 @@ export function idCardValid(raw: string, today?: string): boolean {
   let sum = 0;
   for (let i = 0; i < 17; i += 1) sum += Number(s[i]) * ID_WEIGHTS[i];
   return ID_CHECK[sum % 11] === s[17];
-}
-
-const CST_OFFSET_MS = 8 * 3600 * 1000;
-
-/** Today's date in China (`YYYY-MM-DD`), whatever the browser's zone. */
-export function chinaToday(nowMs: number = Date.now()): string {
-  return new Date(nowMs + CST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** `YYYY-MM-DD` plus `days`. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-function realDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const [y, m, d] = s.split('-').map(Number);
-  const t = new Date(Date.UTC(y, m - 1, d));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
 }
 
 /** Latest allowed deadline: a year ahead. */

@@ -1,9 +1,12 @@
 // The area kit: the pieces every area's pages are built from (docs/contract-frontend.md, "Area kit").
 export { ActionBar, type ActionDef } from './ActionBar';
+export { ClaimRowActions, DraftRowActions } from './rowActions';
 export { ChangeDiff, type FieldChange, type FieldKind } from './ChangeDiff';
 export { Field } from './Field';
+export { FormSection } from './FormSection';
 export { FilterBar, type Choice } from './FilterBar';
 export { EMPTY, byAmount, byTime, dateTime, flag, money, orEmpty } from './format';
+export { DraftFormButtons } from './DraftFormButtons';
 export { FormNotices } from './FormNotices';
 export { formRule, problemRule } from './formRules';
 export { LinkButton } from './LinkButton';
@@ -16,6 +19,7 @@ export { ReasonModal } from './ReasonModal';
 export { snapshotKey } from './snapshot';
 export { StatusTag } from './StatusTag';
 export { useCall, useFormSend } from './useCall';
+export { useDraftForm } from './useDraftForm';
 export { useCan } from './useCan';
 export { useFormSnapshot } from './useFormSnapshot';
 export { useKeptForm } from './useKeptForm';

@@ -1,4 +1,4 @@
-import { canClaim, canReview, canReviewProgress } from '../../lib/capabilities';
+import { can, canClaim, canReview, canReviewProgress } from '../../lib/capabilities';
 import type { AreaKey } from '../../routes/types';
 import { useSession } from '../../state/session';
 
@@ -10,6 +10,8 @@ export function useCan(area: AreaKey) {
     review: canReview(area, roles),
     claim: canClaim(area, roles),
     reviewProgress: canReviewProgress(area, roles),
+    /** Sees what an area shares with regional partners (SJ: the partner's 初审 pages). */
+    partnerView: can('partnerView', area, roles),
     orgId: user?.orgId ?? null,
   };
 }

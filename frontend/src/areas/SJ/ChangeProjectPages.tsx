@@ -1,0 +1,282 @@
+// 变更项目 (changeProject/:id): a change request for a passed project — the form starts from the
+// current values (shown beside each field), only the fields that differ are sent, with a reason;
+// until the platform passes it the project keeps its old values. And 项目变更详情
+// (projectVerifyChangeDetail/:id): the kit's before/after table, 通过 / 退回.
+import { Alert, App, Button, Card, Col, DatePicker, Descriptions, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { RichTextField } from '../../components/richText/RichTextField';
+import { ImageUpload } from '../../components/upload/ImageUpload';
+import {
+  ActionBar,
+  ChangeDiff,
+  Field,
+  FormNotices,
+  FormSection,
+  LinkButton,
+  LoadError,
+  LogTimeline,
+  dateTime,
+  definePage,
+  money,
+  problemRule,
+  snapshotKey,
+  useFormSend,
+  useFormSnapshot,
+  useTagSubject,
+  type FieldChange,
+} from '../../components/kit';
+import { chinaToday } from '../../components/kit/checks';
+import dayjs from '../../lib/dayjs';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { amountUpper } from './amountUpper';
+import { passChange, requestChange, returnChange } from './api';
+import { BudgetRows } from './BudgetRows';
+import { ProjectStatusTag, ReviewStatusTag } from './common';
+import { budgetPayload } from './projectForm';
+import { CHANGE_FIELDS, changedFields, changeProblem, changeReasonProblem, htmlText } from './rules';
+import type { BudgetRow, ChangeDetail, ChangeFields, ProjectDetail } from './types';
+
+interface ChangeValues {
+  title?: string;
+  summary?: string;
+  description?: string;
+  cover?: string[];
+  images?: string[];
+  fund_end?: Dayjs | null;
+  target_amount?: string;
+  budget?: Array<Partial<BudgetRow> | undefined>;
+  lead_name?: string;
+  lead_phone?: string;
+  reason?: string;
+}
+
+interface ChangeSnapshot {
+  changes: ChangeFields;
+  reason: string;
+}
+
+/** The fields of a project a request starts from. */
+function currentFields(p: ProjectDetail): ChangeFields {
+  return {
+    title: p.title,
+    summary: p.summary ?? '',
+    description: p.description ?? '',
+    cover: p.cover ?? '',
+    images: p.images ?? [],
+    fund_end: p.fund_end ?? '',
+    target_amount: p.target_amount ?? '',
+    budget: (p.budget ?? []).map((r) => ({ item: r.item, amount: String(r.amount), ...(r.note ? { note: r.note } : {}) })),
+    lead_name: p.lead_name ?? '',
+    lead_phone: p.lead_phone ?? '',
+  };
+}
+
+function toChanges(v: ChangeValues): ChangeFields {
+  return {
+    title: (v.title ?? '').trim(),
+    summary: (v.summary ?? '').trim(),
+    description: v.description ?? '',
+    cover: v.cover?.[0] ?? '',
+    images: v.images ?? [],
+    fund_end: v.fund_end && v.fund_end.isValid() ? v.fund_end.format('YYYY-MM-DD') : '',
+    target_amount: v.target_amount === undefined || v.target_amount === null ? '' : String(v.target_amount).trim(),
+    budget: budgetPayload(v.budget),
+    lead_name: (v.lead_name ?? '').trim(),
+    lead_phone: (v.lead_phone ?? '').trim(),
+  };
+}
+
+function toValues(c: ChangeFields, reason = ''): ChangeValues {
+  return {
+    ...c,
+    cover: c.cover ? [c.cover] : [],
+    fund_end: c.fund_end ? dayjs(c.fund_end, 'YYYY-MM-DD') : null,
+    budget: (c.budget ?? []).map((r) => ({ item: r.item, amount: r.amount, note: r.note ?? '' })),
+    reason,
+  };
+}
+
+export const ChangeProjectPage = definePage(['detail'], ({ load }) => {
+  const detail = load<ProjectDetail>('detail');
+  if (!detail.ok) return <LoadError what="项目" msg={detail.msg} />;
+  const p = detail.data;
+  if (!(p.actions ?? []).includes('change')) {
+    const why = p.pending_change_id ? '该项目已有待审核的变更申请，审核完成后才能再次申请。' : `该项目当前为「${p.status_label}」，不能申请变更。`;
+    return (
+      <Card title={p.title}>
+        <Alert type="warning" showIcon title={why} action={<LinkButton to={`/SJ/viewProject/${p.id}`}>查看项目</LinkButton>} />
+      </Card>
+    );
+  }
+  return <ChangeForm p={p} />;
+});
+
+function ChangeForm({ p }: { p: ProjectDetail }) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ChangeValues>();
+  const target = Form.useWatch('target_amount', form);
+  const current = useMemo(() => currentFields(p), [p]);
+  const today = chinaToday();
+  const fundEndOpen = p.status === 7 || p.status === 2;
+  const apply = useCallback((s: ChangeSnapshot) => form.setFieldsValue(toValues(s.changes, s.reason)), [form]);
+  const snap = useFormSnapshot<ChangeSnapshot>(snapshotKey('changeProject', p.id, 'SJ'), apply);
+  const { busy, serverError, clearServerError, send } = useFormSend(snap.clear, '提交失败');
+  const onceKey = useIdempotencyKey();
+  useTagSubject(p.title);
+  const read = () => {
+    const v = form.getFieldsValue(true) as ChangeValues;
+    return { changes: toChanges(v), reason: (v.reason ?? '').trim() };
+  };
+  const submit = async () => {
+    const { changes, reason } = read();
+    snap.save({ changes, reason });
+    const problem = changeProblem(reason, current, changes, p.raised_amount, today);
+    if (problem) {
+      if (problem.includes('变更原因')) form.setFields([{ name: 'reason', errors: [problem] }]);
+      void message.error(problem, 5);
+      return;
+    }
+    const sent = await send('change', () => requestChange(p.id, reason, changedFields(current, changes), onceKey()), '变更申请已提交，请等待平台审核');
+    if (sent) navigate(`/SJ/viewProject/${p.id}`);
+  };
+  const was = (text: string) => <Typography.Text type="secondary">当前：{text || '（空）'}</Typography.Text>;
+  return (
+    <Card
+      title={
+        <Space>
+          申请变更
+          <ProjectStatusTag status={p.status} label={p.status_label} />
+        </Space>
+      }
+      extra={<LinkButton to={`/SJ/viewProject/${p.id}`}>查看项目</LinkButton>}
+      data-testid="change-form-page"
+    >
+      <Space orientation="vertical" size="middle" className="full-width">
+        <Alert type="info" showIcon title="修改需要变更的内容并填写变更原因。平台审核通过后一次性生效，审核通过前项目仍按原内容展示。" />
+        <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} failed="提交失败" />
+        <Form<ChangeValues> form={form} layout="vertical" initialValues={toValues(current)} onValuesChange={() => snap.saveSoon(read)} data-testid="change-form">
+          <FormSection title="项目信息">
+            <Row gutter={24}>
+              <Field md={12} label="项目名称" name="title" extra={was(current.title ?? '')}>
+                <Input maxLength={50} showCount data-testid="c-title" />
+              </Field>
+              <Field md={6} label="募款结束日期" name="fund_end" extra={fundEndOpen ? was(current.fund_end ?? '') : '募款已结束，不能修改'}>
+                <DatePicker style={{ width: '100%' }} disabled={!fundEndOpen} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="c-fund-end" />
+              </Field>
+              <Field md={3} label="项目负责人" name="lead_name" extra={was(current.lead_name ?? '')}>
+                <Input maxLength={20} data-testid="c-lead-name" />
+              </Field>
+              <Field md={3} label="负责人手机号" name="lead_phone" extra={was(current.lead_phone ?? '')}>
+                <Input maxLength={11} data-testid="c-lead-phone" />
+              </Field>
+            </Row>
+            <Form.Item label="项目简介" name="summary">
+              <Input.TextArea rows={3} maxLength={500} showCount data-testid="c-summary" />
+            </Form.Item>
+            <Form.Item label="项目详情" name="description">
+              <RichTextField data-testid="c-description" />
+            </Form.Item>
+            <Row gutter={24}>
+              <Field md={6} label="封面图" name="cover">
+                <ImageUpload maxCount={1} />
+              </Field>
+              <Field md={18} label="项目图片" name="images">
+                <ImageUpload maxCount={9} />
+              </Field>
+            </Row>
+          </FormSection>
+          <FormSection title="目标金额与预算">
+            <Row gutter={24}>
+              <Field md={8} label="目标金额（元）" name="target_amount" extra={`当前：${money(current.target_amount)}，已筹 ${money(p.raised_amount)}；新目标不能低于已筹金额`}>
+                <InputNumber<string> stringMode min="0" precision={2} style={{ width: '100%' }} data-testid="c-amount" />
+              </Field>
+              <Col xs={24} md={16}>
+                <Form.Item label="大写金额">
+                  <Typography.Text data-testid="c-amount-upper">{amountUpper(target) || '—'}</Typography.Text>
+                </Form.Item>
+              </Col>
+            </Row>
+            <BudgetRows form={form} />
+          </FormSection>
+          <Form.Item label="变更原因" name="reason" required rules={[problemRule(changeReasonProblem)]}>
+            <Input.TextArea rows={3} maxLength={200} showCount placeholder="请说明变更的原因（5-200个字）" data-testid="c-reason" />
+          </Form.Item>
+        </Form>
+        <Space>
+          <Button type="primary" loading={busy === 'change'} disabled={busy !== null} onClick={() => void submit()} data-testid="change-submit">
+            提交变更申请
+          </Button>
+          <LinkButton to={`/SJ/viewProject/${p.id}`}>取消</LinkButton>
+        </Space>
+      </Space>
+    </Card>
+  );
+}
+
+// The review side.
+
+const LABELS = Object.fromEntries(CHANGE_FIELDS);
+
+/** Budget rows and rich text as the diff's text cells. */
+function readable(f: FieldChange): FieldChange {
+  const show = (v: unknown): unknown => {
+    if (f.field === 'budget' && Array.isArray(v)) return (v as BudgetRow[]).map((r) => `${r.item}：${money(r.amount)}${r.note ? `（${r.note}）` : ''}`).join('\n');
+    if (f.field === 'description' && typeof v === 'string') return htmlText(v);
+    return v;
+  };
+  return { ...f, before: show(f.before), after: show(f.after) };
+}
+
+export const ChangeDetailPage = definePage(['change'], ({ load, reload }) => {
+  const res = load<ChangeDetail>('change');
+  if (!res.ok) return <LoadError what="变更申请" msg={res.msg} />;
+  return <ChangeReview d={res.data} reload={reload} />;
+});
+
+function ChangeReview({ d, reload }: { d: ChangeDetail; reload: () => void }) {
+  const { change, project } = d;
+  useTagSubject(project.title);
+  return (
+    <Space orientation="vertical" size="middle" className="full-width" data-testid="change-detail">
+      <Card
+        title={
+          <Space>
+            项目变更详情
+            <span data-testid="change-status">
+              <ReviewStatusTag status={change.status} label={change.status_label} />
+            </span>
+          </Space>
+        }
+        extra={<LinkButton to="/SJ/verifyList" testId="back-to-list">返回列表</LinkButton>}
+      >
+        <Space orientation="vertical" size="middle" className="full-width">
+          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+            <Descriptions.Item label="所属项目">
+              <LinkButton to={`/SJ/viewProject/${project.id}`} type="link" size="small">{project.title}</LinkButton>
+            </Descriptions.Item>
+            <Descriptions.Item label="机构">{change.org_name}</Descriptions.Item>
+            <Descriptions.Item label="变更原因" span={2}>{change.reason}</Descriptions.Item>
+            <Descriptions.Item label="提交时间">{dateTime(change.created_at)}</Descriptions.Item>
+            <Descriptions.Item label="审核时间">{dateTime(change.reviewed_at)}</Descriptions.Item>
+            {change.status === 3 && <Descriptions.Item label="退回原因" span={2}>{change.return_reason}</Descriptions.Item>}
+          </Descriptions>
+          <ChangeDiff fields={d.fields.map(readable)} kinds={{ cover: 'image', images: 'images', target_amount: 'money' }} labels={LABELS} testId="change-fields" />
+          <ActionBar
+            actions={d.actions}
+            onDone={reload}
+            testId="change-actions"
+            defs={[
+              { kind: 'call', action: 'pass', label: '通过', primary: true, testId: 'act-pass', confirm: '通过后变更内容立即生效，确定？', okText: '通过', call: () => passChange(change.id), success: '审核通过' },
+              { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回变更申请', call: (reason) => returnChange(change.id, reason), success: '已退回' },
+            ]}
+          />
+          {change.status !== 1 && <Alert type="info" showIcon title={`该变更申请${change.status_label}。`} action={<LinkButton to="/SJ/verifyList" size="small">返回列表</LinkButton>} />}
+        </Space>
+      </Card>
+      <LogTimeline logs={d.logs ?? []} testId="change-logs" />
+    </Space>
+  );
+}

@@ -1,0 +1,262 @@
+// 查看项目 (viewProject/:id) and 审核项目 (verifyProject/:id): on the left the project as a donor
+// would see it (cover, title, organisation, raised vs target, region, window, description,
+// images, budget, disclosures); on the right its management side (status, review notes, the
+// buttons the API's `actions` allow the caller now, key facts, the log).
+import { Alert, Button, Card, Col, Descriptions, Image, Input, List, Modal, Row, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { RichTextView } from '../../components/richText/RichTextView';
+import { ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, flag, money, orEmpty as dash, useCall, useCan, useTagSubject, type ActionDef } from '../../components/kit';
+import { claimProject, deleteDraft, finishProject, ignoreProject, passProject, preliminaryPass, preliminaryReturn, returnProject, startProject, submitDraft } from './api';
+import { ProjectStatusTag, RaisedProgress, ReviewStatusTag } from './common';
+import { CHANNEL, labelOf } from './labels';
+import type { BudgetRow, ProjectDetail, ReportRef } from './types';
+
+/** Every step a project can offer, in button order; the API's `actions` pick the ones shown. */
+function projectActions(p: ProjectDetail, navigate: (to: string) => void): ActionDef[] {
+  const id = p.id;
+  return [
+    { kind: 'call', action: 'claim', label: '认领', primary: true, testId: 'act-claim', call: () => claimProject(id), success: '认领成功', after: () => navigate(`/SJ/verifyProject/${id}`) },
+    { kind: 'call', action: 'ignore', label: '忽略', testId: 'act-ignore', confirm: '忽略后该项目不再出现在您的待认领列表，确定？', okText: '忽略', call: () => ignoreProject(id), success: '已忽略', after: () => navigate('/SJ/projectClaim') },
+    { kind: 'call', action: 'pass', label: '审核通过', primary: true, testId: 'act-pass', confirm: '确定审核通过？通过后机构即可发布该项目', okText: '通过', call: () => passProject(id), success: '审核通过' },
+    { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回项目', call: (reason) => returnProject(id, reason), success: '已退回' },
+    { kind: 'reason', action: 'preliminary_return', label: '初审退回', danger: true, testId: 'act-preliminary-return', title: '初审退回项目', call: (reason) => preliminaryReturn(id, reason), success: '已退回' },
+    { kind: 'link', action: 'edit', label: p.status === 4 ? '修改并重新提交' : '编辑', primary: true, testId: 'act-edit', to: p.status === 0 ? `/SJ/draftProject/${id}` : `/SJ/editProject/${id}` },
+    { kind: 'call', action: 'submit', label: '提交审核', primary: true, testId: 'act-submit', confirm: '提交后将进入审核，确定提交？', okText: '提交', call: () => submitDraft(id), success: '提交成功，请等待审核' },
+    { kind: 'call', action: 'delete', label: '删除草稿', danger: true, testId: 'act-delete', confirm: '确定删除该草稿？删除后不能恢复', okText: '删除', call: () => deleteDraft(id), success: '删除成功', after: () => navigate('/SJ/draftBox') },
+    { kind: 'link', action: 'publish', label: '发布', primary: true, testId: 'act-issue', to: `/SJ/issueProject/${id}` },
+    { kind: 'call', action: 'finish', label: '结束募款', testId: 'act-finish', confirm: '结束募款后不再接受捐款，确定提前结束？', okText: '结束募款', danger: true, call: () => finishProject(id), success: '募款已结束' },
+    { kind: 'call', action: 'start', label: '开始执行', primary: true, testId: 'act-start', confirm: '确定开始执行该项目？执行中可发布信息披露', okText: '开始执行', call: () => startProject(id), success: '项目已开始执行' },
+    { kind: 'link', action: 'change', label: '申请变更', testId: 'act-change', to: `/SJ/changeProject/${id}` },
+    { kind: 'link', action: 'add_progress', label: '新增信息披露', testId: 'act-add-process', to: `/SJ/newProcess/${id}` },
+    { kind: 'link', action: 'add_end_report', label: '结项报告', testId: 'act-add-end', to: `/SJ/newEndProcess/${id}` },
+  ];
+}
+
+export const ProjectDetailPage = definePage(['detail'], ({ load, route, reload }) => {
+  const detail = load<ProjectDetail>('detail');
+  if (!detail.ok) return <LoadError what="项目" msg={detail.msg} />;
+  return <ProjectView p={detail.data} reviewPage={route.name === 'verifyProject'} reload={reload} />;
+});
+
+/** 初审通过 (recommend to the platform's pool) with an optional opinion. */
+function RecommendButton({ id, onDone }: { id: number; onDone: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [opinion, setOpinion] = useState('');
+  const { busy, run } = useCall();
+  return (
+    <>
+      <Button type="primary" onClick={() => setOpen(true)} data-testid="act-preliminary-pass">
+        初审通过
+      </Button>
+      <Modal
+        open={open}
+        title="初审通过，推荐至平台审核"
+        okText="确认推荐"
+        cancelText="取消"
+        okButtonProps={{ loading: busy !== null, 'data-testid': 'opinion-ok' } as never}
+        onCancel={() => setOpen(false)}
+        onOk={() =>
+          void run('recommend', () => preliminaryPass(id, opinion.trim() || undefined), '已推荐至平台审核').then((res) => {
+            if (!res) return;
+            setOpen(false);
+            onDone();
+          })
+        }
+      >
+        <Typography.Paragraph type="secondary">初审意见将随项目一并提交给平台审核人（可不填）。</Typography.Paragraph>
+        <Input.TextArea rows={4} maxLength={200} showCount value={opinion} onChange={(e) => setOpinion(e.target.value)} placeholder="初审意见（可选，最多200字）" data-testid="opinion-input" />
+      </Modal>
+    </>
+  );
+}
+
+function reportLink(r: ReportRef, reviewer: boolean): string {
+  const end = r.kind === 'end';
+  if (reviewer && r.status === 1) return end ? `/SJ/verifyEndProcess/${r.id}` : `/SJ/verifyProcess/${r.id}`;
+  return end ? `/SJ/editEndProcess/${r.id}` : `/SJ/editProcess/${r.id}`;
+}
+
+function DonorView({ p, region }: { p: ProjectDetail; region: string }) {
+  const images = p.images ?? [];
+  const budget = p.budget ?? [];
+  return (
+    <Card data-testid="project-public">
+      <Space orientation="vertical" size="middle" className="full-width">
+        {p.cover ? (
+          <Image src={p.cover} alt="封面图" width="100%" height={260} style={{ objectFit: 'cover', borderRadius: 6 }} data-testid="project-cover" />
+        ) : (
+          <div className="project-cover-empty">未上传封面图</div>
+        )}
+        <div>
+          <Typography.Title level={3} style={{ marginBottom: 4 }} data-testid="project-title">
+            {p.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {p.org_name}
+            {p.domain_name ? ` · ${p.domain_name}` : ''}
+            {region ? ` · ${region}` : ''}
+          </Typography.Text>
+        </div>
+        <RaisedProgress raised={p.raised_amount} target={p.target_amount} percent={p.progress_percent} />
+        <Descriptions size="small" column={{ xs: 1, md: 2 }}>
+          <Descriptions.Item label="募款时间">{p.fund_start ? `${p.fund_start} 至 ${dash(p.fund_end)}` : '—'}</Descriptions.Item>
+          <Descriptions.Item label="捐款笔数">{p.donation_count ?? 0}</Descriptions.Item>
+          <Descriptions.Item label="受益对象">{p.beneficiary ? `${p.beneficiary}（${dash(p.beneficiary_count)}人）` : '—'}</Descriptions.Item>
+          <Descriptions.Item label="执行周期">{p.exec_start ? `${p.exec_start} 至 ${dash(p.exec_end)}` : '—'}</Descriptions.Item>
+        </Descriptions>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', fontSize: 15 }} data-testid="project-summary">
+          {dash(p.summary)}
+        </Typography.Paragraph>
+        <div>
+          <Typography.Title level={5}>项目详情</Typography.Title>
+          <RichTextView html={p.description} testId="project-description" />
+        </div>
+        {images.length > 0 && (
+          <Image.PreviewGroup>
+            <Space wrap>
+              {images.map((u, i) => (
+                <Image key={`${i}-${u}`} src={u} width={140} height={100} style={{ objectFit: 'cover' }} alt={`项目图片${i + 1}`} />
+              ))}
+            </Space>
+          </Image.PreviewGroup>
+        )}
+        <div>
+          <Typography.Title level={5}>预算明细</Typography.Title>
+          <Table<BudgetRow>
+            size="small"
+            rowKey={(_, i) => String(i)}
+            pagination={false}
+            dataSource={budget}
+            data-testid="project-budget"
+            locale={{ emptyText: '暂无预算' }}
+            columns={[
+              { title: '用途', dataIndex: 'item' },
+              { title: '金额', dataIndex: 'amount', align: 'right', width: 140, render: money },
+              { title: '说明', dataIndex: 'note', render: dash },
+            ]}
+            summary={() =>
+              budget.length > 0 ? (
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
+                  <Table.Summary.Cell index={1} align="right">
+                    {money(p.target_amount)}
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={2}>{p.target_amount_upper ?? ''}</Table.Summary.Cell>
+                </Table.Summary.Row>
+              ) : null
+            }
+          />
+        </div>
+      </Space>
+    </Card>
+  );
+}
+
+function Disclosures({ p, reviewer }: { p: ProjectDetail; reviewer: boolean }) {
+  const reports = p.reports ?? [];
+  return (
+    <Card title="信息披露" size="small" data-testid="project-reports">
+      <List<ReportRef>
+        size="small"
+        dataSource={reports}
+        locale={{ emptyText: '暂无信息披露' }}
+        renderItem={(r) => (
+          <List.Item extra={<ReviewStatusTag status={r.status} label={r.status_label} />}>
+            <Space orientation="vertical" size={0}>
+              <LinkButton to={reportLink(r, reviewer)} type="link" size="small">
+                {`${r.kind === 'end' ? '【结项报告】' : ''}${r.title}`}
+              </LinkButton>
+              <Typography.Text type="secondary" style={{ fontSize: 12, paddingLeft: 7 }}>
+                {dateTime(r.created_at)}
+              </Typography.Text>
+            </Space>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+function ProjectView({ p, reviewPage, reload }: { p: ProjectDetail; reviewPage: boolean; reload: () => void }) {
+  const navigate = useNavigate();
+  const { review, partnerView } = useCan('SJ');
+  useTagSubject(p.title);
+  const actions = new Set(p.actions ?? []);
+  const reviewing = ['pass', 'return', 'claim', 'preliminary_pass', 'preliminary_return'].some((a) => actions.has(a));
+  const backTo = review ? '/SJ/projectClaimed' : '/SJ/projectList';
+  const region = p.region_text ?? '';
+  const channel = labelOf(CHANNEL, p.channel);
+
+  return (
+    <Row gutter={[16, 16]} data-testid="project-detail">
+      <Col xs={24} xl={15}>
+        <Space orientation="vertical" size="middle" className="full-width">
+          <DonorView p={p} region={region} />
+          <Disclosures p={p} reviewer={review} />
+        </Space>
+      </Col>
+      <Col xs={24} xl={9}>
+        <Space orientation="vertical" size="middle" className="full-width">
+          <Card
+            title={
+              <Space>
+                {reviewPage ? '审核项目' : '项目管理'}
+                <span data-testid="project-status">
+                  <ProjectStatusTag status={p.status} label={p.status_label} />
+                </span>
+              </Space>
+            }
+            extra={reviewPage ? <LinkButton to={backTo} testId="back-to-list">返回列表</LinkButton> : undefined}
+          >
+            <Space orientation="vertical" size="middle" className="full-width">
+              {p.status === 4 && p.return_reason && <Alert type="warning" showIcon title="已退回" description={`退回原因：${p.return_reason}`} data-testid="project-return-reason" />}
+              {p.preliminary && (
+                <Alert
+                  type="success"
+                  showIcon
+                  title={`${p.preliminary.by_name} 初审推荐（${dateTime(p.preliminary.at)}）`}
+                  description={p.preliminary.opinion ? `初审意见：${p.preliminary.opinion}` : undefined}
+                  data-testid="project-preliminary"
+                />
+              )}
+              {flag(p.has_pending_change) && <Alert type="info" showIcon title="该项目有一条待审核的变更申请，审核通过前仍按原内容展示" />}
+              {reviewPage && !reviewing && (
+                <Alert
+                  type="info"
+                  showIcon
+                  title={`该项目当前为「${p.status_label}」，没有需要您处理的审核。`}
+                  action={<LinkButton to={backTo} size="small">返回列表</LinkButton>}
+                  data-testid="review-done"
+                />
+              )}
+              <ActionBar actions={p.actions} defs={projectActions(p, navigate)} onDone={reload} testId="project-actions">
+                {actions.has('preliminary_pass') && partnerView && <RecommendButton id={p.id} onDone={reload} />}
+                {[2, 3, 8, 9].includes(p.status) && <LinkButton to={`/SJ/donateListProject/${p.id}`} testId="link-donations">捐款明细（{p.donation_count ?? 0}）</LinkButton>}
+                {partnerView && [2, 3, 8, 9].includes(p.status) && <LinkButton to={`/SJ/processListProject/${p.id}`}>信息披露列表</LinkButton>}
+              </ActionBar>
+              <Descriptions bordered size="small" column={1}>
+                <Descriptions.Item label="项目编号">{p.id}</Descriptions.Item>
+                <Descriptions.Item label="发起机构">{dash(p.org_name)}</Descriptions.Item>
+                <Descriptions.Item label="目标金额">
+                  {money(p.target_amount)}
+                  {p.target_amount_upper && <div style={{ fontSize: 12, color: 'rgba(0,0,0,.45)' }}>{p.target_amount_upper}</div>}
+                </Descriptions.Item>
+                <Descriptions.Item label="详细地址">{[region, p.address].filter(Boolean).join(' ') || '—'}</Descriptions.Item>
+                <Descriptions.Item label="项目负责人">{p.lead_name ? `${p.lead_name}（${dash(p.lead_phone)}）` : '—'}</Descriptions.Item>
+                <Descriptions.Item label="联系人">{p.contact_name ? `${p.contact_name}（${dash(p.contact_phone)}）` : '—'}</Descriptions.Item>
+                <Descriptions.Item label="收款账户">{p.pay_account ? `${p.pay_account.name} ${p.pay_account.account_masked}` : '—'}</Descriptions.Item>
+                <Descriptions.Item label="审核人">{dash(p.claimed_by_name)}</Descriptions.Item>
+                <Descriptions.Item label="提交时间">{dateTime(p.submitted_at)}</Descriptions.Item>
+                {p.online_date && <Descriptions.Item label="上线日期">{p.online_date}</Descriptions.Item>}
+                {channel && <Descriptions.Item label="发布渠道">{p.channel === 2 ? `${channel}：${dash(p.pool_title)}` : channel}</Descriptions.Item>}
+                {p.online_date && <Descriptions.Item label="超额募款">{flag(p.allow_over) ? '允许' : '不允许（达到目标即结束）'}</Descriptions.Item>}
+              </Descriptions>
+            </Space>
+          </Card>
+          <LogTimeline logs={p.logs ?? []} testId="project-logs" />
+        </Space>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,249 @@
+// The project lists: 项目列表, 待认领项目, 已认领项目, 草稿箱, 项目变更. Each is the kit's
+// ListPage over its route loader (10 per page, filters and page in the URL, rendered on the server).
+import { Alert, Badge, Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { HoverTooltip } from '../../components/HoverTooltip';
+import {
+  ClaimRowActions,
+  DraftRowActions,
+  LinkButton,
+  UrlListPage,
+  byAmount,
+  byTime,
+  dateTime,
+  definePage,
+  flag,
+  money,
+  orEmpty,
+  useCan,
+  type Choice,
+  type Rows,
+} from '../../components/kit';
+import { claimProject, deleteDraft, ignoreProject, submitDraft } from './api';
+import { ReviewStatusTag, ProjectStatusTag, RaisedProgress, projectLink } from './common';
+import { REVIEW_STATUS, PROJECT_STATUS } from './labels';
+import type { ChangeRow, Domain, ProjectRow } from './types';
+
+const KEYWORD = '项目名称或机构名称';
+const CLAIMED_STATUSES = PROJECT_STATUS.filter((s) => s.value !== 5 && s.value !== 1);
+/** 领域 when domain_list did not answer (the contract's fixed list). */
+const DOMAINS: Choice[] = ['教育助学', '医疗救助', '扶贫济困', '养老助残', '儿童关爱', '环境保护', '灾害救援', '社区发展', '其他'].map((label, i) => ({ value: i + 1, label }));
+
+const ops = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: T) => render(r) });
+const small = { type: 'link' as const, size: 'small' as const };
+
+const baseColumns: ColumnsType<ProjectRow> = [
+  { title: '项目名称', dataIndex: 'title', width: 240, ellipsis: true, render: (_, r) => projectLink(r) },
+  { title: '领域', dataIndex: 'domain_name', width: 90, render: orEmpty },
+  { title: '执行地区', dataIndex: 'region_text', width: 150, ellipsis: true, render: orEmpty },
+  { title: '目标金额', dataIndex: 'target_amount', width: 130, align: 'right', render: money, sorter: byAmount((r: ProjectRow) => r.target_amount) },
+];
+const orgColumn = { title: '发起机构', dataIndex: 'org_name', width: 170, ellipsis: true };
+const statusColumn = {
+  title: '状态',
+  dataIndex: 'status',
+  width: 120,
+  render: (_: unknown, r: ProjectRow) => (
+    <Space size={4}>
+      <ProjectStatusTag status={r.status} label={r.status_label} />
+      {flag(r.has_pending_change) && (
+        <HoverTooltip title="有待审核的变更申请">
+          <Badge status="warning" />
+        </HoverTooltip>
+      )}
+    </Space>
+  ),
+};
+const submittedColumn = { title: '提交时间', dataIndex: 'submitted_at', width: 170, render: dateTime, sorter: byTime((r: ProjectRow) => r.submitted_at) };
+
+/** 项目列表: every project but drafts (own organisation's; a partner's province; all for reviewers). */
+export const ProjectListPage = definePage(['projects'], ({ load, route, search }) => {
+  const { review, partnerView, orgId } = useCan('SJ');
+  const domains = load<{ list: Domain[] }>('domains');
+  const domainChoices = domains.ok ? domains.data.list.map((d) => ({ value: d.id, label: d.name })) : DOMAINS;
+  const others = review || partnerView;
+  const columns: ColumnsType<ProjectRow> = [
+    ...baseColumns,
+    {
+      title: '募款进度',
+      dataIndex: 'progress_percent',
+      width: 170,
+      render: (_, r) => (
+        <HoverTooltip title={`已筹 ${money(r.raised_amount)}，${r.donation_count ?? 0} 笔捐款`}>
+          <div>
+            <RaisedProgress raised={r.raised_amount} target={r.target_amount} percent={r.progress_percent} compact />
+          </div>
+        </HoverTooltip>
+      ),
+    },
+    ...(others ? [orgColumn] : []),
+    statusColumn,
+    { title: '募款时间', dataIndex: 'fund_start', width: 200, render: (_, r) => (r.fund_start ? `${r.fund_start} 至 ${orEmpty(r.fund_end)}` : '—') },
+    ops<ProjectRow>(170, (r) => {
+      const own = orgId !== null && r.org_id === orgId;
+      const reviewable = (partnerView && r.status === 5) || (review && (r.status === 1 || r.status === 6));
+      return (
+        <Space size={0} wrap>
+          <LinkButton to={`/SJ/viewProject/${r.id}`} {...small}>查看</LinkButton>
+          {own && [5, 1, 4].includes(r.status) && <LinkButton to={`/SJ/editProject/${r.id}`} {...small}>编辑</LinkButton>}
+          {own && r.status === 7 && <LinkButton to={`/SJ/issueProject/${r.id}`} {...small} testId={`issue-${r.id}`}>发布</LinkButton>}
+          {!own && reviewable && <LinkButton to={`/SJ/verifyProject/${r.id}`} {...small} testId={`verify-${r.id}`}>审核</LinkButton>}
+          {[2, 3, 8, 9].includes(r.status) && <LinkButton to={`/SJ/donateListProject/${r.id}`} {...small}>捐款</LinkButton>}
+        </Space>
+      );
+    }),
+  ];
+  return (
+    <UrlListPage<ProjectRow>
+      title="项目列表"
+      testId="project-list"
+      extra={<LinkButton to="/SJ/newProject" type="primary" testId="new-project">新建项目</LinkButton>}
+      filter={{ statuses: PROJECT_STATUS, keywordPlaceholder: KEYWORD, dates: true, selects: [{ param: 'domain', label: '领域', choices: domainChoices }] }}
+      rows={load<Rows<ProjectRow>>('projects')}
+      path={route.path}
+      search={search}
+      columns={columns}
+      tableTestId="project-table"
+      emptyText="暂无项目"
+      scrollX={others ? 1470 : 1300}
+    />
+  );
+}, ['domains']);
+
+/** 待认领项目: the platform's pool (oldest submission first); 认领 opens the review page. */
+export const ProjectClaimPage = definePage(['pool'], ({ load, route, search, reload }) => {
+  const navigate = useNavigate();
+  return (
+    <UrlListPage<ProjectRow>
+      title="待认领项目"
+      testId="claim-pool"
+      intro={<Typography.Text type="secondary">认领后由您负责审核；忽略只对您隐藏该项目，其他审核人仍可认领。</Typography.Text>}
+      filter={{ keywordPlaceholder: KEYWORD, dates: true }}
+      rows={load<Rows<ProjectRow>>('pool')}
+      path={route.path}
+      search={search}
+      tableTestId="pool-table"
+      emptyText="暂无待认领的项目"
+      scrollX={1180}
+      columns={[
+        ...baseColumns,
+        orgColumn,
+        submittedColumn,
+        ops<ProjectRow>(150, (r) => (
+          <ClaimRowActions
+            id={r.id}
+            what="项目"
+            claim={() => claimProject(r.id)}
+            ignore={() => ignoreProject(r.id)}
+            onClaimed={() => navigate(`/SJ/verifyProject/${r.id}`)}
+            reload={reload}
+          />
+        )),
+      ]}
+    />
+  );
+});
+
+/** 已认领项目: what the caller claimed; those in review open the review page. */
+export const ProjectClaimedPage = definePage(['projects'], ({ load, route, search }) => (
+  <UrlListPage<ProjectRow>
+    title="已认领项目"
+    testId="claimed-list"
+    filter={{ statuses: CLAIMED_STATUSES, keywordPlaceholder: KEYWORD }}
+    rows={load<Rows<ProjectRow>>('projects')}
+    path={route.path}
+    search={search}
+    tableTestId="claimed-table"
+    emptyText="暂无已认领的项目"
+    scrollX={1200}
+    columns={[
+      ...baseColumns,
+      orgColumn,
+      statusColumn,
+      { title: '最近更新', dataIndex: 'updated_at', width: 170, render: (t: number | null, r) => dateTime(t ?? r.created_at) },
+      ops<ProjectRow>(100, (r) =>
+        r.status === 6 ? (
+          <LinkButton to={`/SJ/verifyProject/${r.id}`} {...small} testId={`verify-${r.id}`}>审核</LinkButton>
+        ) : (
+          <LinkButton to={`/SJ/viewProject/${r.id}`} {...small}>查看</LinkButton>
+        ),
+      ),
+    ]}
+  />
+));
+
+/** 草稿箱: own drafts; edit, submit (every rule applies) or delete. */
+export const DraftBoxPage = definePage(['drafts'], ({ load, route, search, reload }) => {
+  const navigate = useNavigate();
+  return (
+    <UrlListPage<ProjectRow>
+      title="草稿箱"
+      testId="draft-box"
+      extra={<LinkButton to="/SJ/newProject" type="primary">新建项目</LinkButton>}
+      filter={{ keywordPlaceholder: '项目名称' }}
+      rows={load<Rows<ProjectRow>>('drafts')}
+      path={route.path}
+      search={search}
+      tableTestId="draft-table"
+      emptyText="草稿箱是空的"
+      scrollX={960}
+      columns={[
+        { title: '项目名称', dataIndex: 'title', width: 260, ellipsis: true, render: (_, r) => <Link to={`/SJ/draftProject/${r.id}`}>{r.title}</Link> },
+        ...baseColumns.slice(1),
+        { title: '保存时间', dataIndex: 'updated_at', width: 170, render: (t: number | null, r) => dateTime(t ?? r.created_at) },
+        ops<ProjectRow>(200, (r) => (
+          <DraftRowActions
+            id={r.id}
+            editTo={`/SJ/draftProject/${r.id}`}
+            submit={() => submitDraft(r.id)}
+            remove={() => deleteDraft(r.id)}
+            onSubmitted={() => navigate(`/SJ/viewProject/${r.id}`)}
+            reload={reload}
+          />
+        )),
+      ]}
+    />
+  );
+});
+
+/** 项目变更: change requests; reviewers open the before/after page to pass or return them. */
+export const ChangeListPage = definePage(['changes'], ({ load, route, search }) => {
+  const { review } = useCan('SJ');
+  return (
+    <UrlListPage<ChangeRow>
+      title="项目变更"
+      testId="change-list"
+      intro={
+        !review && (
+          <Alert type="info" showIcon title="已通过审核的项目如需修改名称、简介、详情、图片、募款结束日期、目标金额、预算或负责人，请在项目详情中点击「申请变更」，平台审核通过后生效。" />
+        )
+      }
+      filter={{ statuses: REVIEW_STATUS, keywordPlaceholder: '项目名称或机构名称' }}
+      rows={load<Rows<ChangeRow>>('changes')}
+      what="变更申请"
+      path={route.path}
+      search={search}
+      tableTestId="change-table"
+      emptyText="暂无变更申请"
+      scrollX={review ? 1300 : 1210}
+      columns={[
+        { title: '所属项目', dataIndex: 'project_title', width: 220, ellipsis: true, render: (t: string, r) => <Link to={`/SJ/viewProject/${r.project_id}`}>{t}</Link> },
+        { title: '机构', dataIndex: 'org_name', width: 160, ellipsis: true },
+        { title: '变更原因', dataIndex: 'reason', width: 220, ellipsis: true },
+        { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ReviewStatusTag status={r.status} label={r.status_label} /> },
+        { title: '退回原因', dataIndex: 'return_reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? orEmpty(v) : '—') },
+        { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: ChangeRow) => r.created_at) },
+        { title: '审核时间', dataIndex: 'reviewed_at', width: 170, render: dateTime },
+        ...(review
+          ? [
+              ops<ChangeRow>(90, (r) => (
+                <LinkButton to={`/SJ/projectVerifyChangeDetail/${r.id}`} {...small} testId={`change-open-${r.id}`}>{r.status === 1 ? '审核' : '详情'}</LinkButton>
+              )),
+            ]
+          : []),
+      ]}
+    />
+  );
+});

@@ -1,0 +1,39 @@
+// Typed calls of the donation-project area (contract-sandbox.md, "Donation projects (issue 17)"):
+// the project's own life. Disclosures and donations have their own modules (processApi.ts,
+// donationApi.ts). Every call resolves with the envelope on code 200/400 and rejects otherwise.
+import { get, post, type Envelope } from '../../lib/http';
+import type { ChangeFields, IssuePayload, PayAccountOption, ProjectPayload } from './types';
+
+export const SJ_API = '/api/organization/SJ';
+type Saved = Envelope<{ id: number; status: number }>;
+
+export const addProject = (form: ProjectPayload, draft: boolean, idempotencyKey?: string): Promise<Saved> =>
+  post(`${SJ_API}/add_project`, draft ? { ...form, draft: 1 } : form, idempotencyKey);
+export const editDraft = (id: number, form: ProjectPayload): Promise<Saved> => post(`${SJ_API}/draft_box_edit`, { ...form, id });
+/** Submits a draft; with `form`, the draft is saved first (one call). */
+export const submitDraft = (id: number, form?: ProjectPayload): Promise<Saved> => post(`${SJ_API}/draft_box_submit`, form ? { ...form, id } : { id });
+export const deleteDraft = (id: number): Promise<Envelope<null>> => post(`${SJ_API}/draft_box_delete`, { id });
+export const editProject = (id: number, form: ProjectPayload): Promise<Saved> => post(`${SJ_API}/edit_project`, { ...form, id });
+
+// Reviews: the partner's 初审, then the platform's claim and decision.
+export const preliminaryPass = (id: number, opinion?: string): Promise<Envelope<null>> =>
+  post(`${SJ_API}/preliminary_pass`, opinion ? { id, opinion } : { id });
+export const preliminaryReturn = (id: number, reason: string): Promise<Envelope<null>> => post(`${SJ_API}/preliminary_return`, { id, reason });
+export const claimProject = (id: number): Promise<Envelope<null>> => post(`${SJ_API}/claim_project`, { id });
+export const ignoreProject = (id: number): Promise<Envelope<null>> => post(`${SJ_API}/ignore_project`, { id });
+export const passProject = (id: number): Promise<Envelope<null>> => post(`${SJ_API}/pass_project`, { id });
+export const returnProject = (id: number, reason: string): Promise<Envelope<null>> => post(`${SJ_API}/return_project`, { id, reason });
+
+// The live project.
+export const issueProject = (id: number, p: IssuePayload): Promise<Saved> => post(`${SJ_API}/issue_project`, { ...p, id });
+export const finishProject = (id: number): Promise<Envelope<null>> => post(`${SJ_API}/finish_project`, { id });
+export const startProject = (id: number): Promise<Envelope<null>> => post(`${SJ_API}/start_project`, { id });
+
+// Change requests.
+export const requestChange = (projectId: number, reason: string, changes: ChangeFields, idempotencyKey?: string): Promise<Envelope<{ id: number }>> =>
+  post(`${SJ_API}/add_change`, { project_id: projectId, reason, changes }, idempotencyKey);
+export const passChange = (id: number): Promise<Envelope<null>> => post(`${SJ_API}/pass_change`, { id });
+export const returnChange = (id: number, reason: string): Promise<Envelope<null>> => post(`${SJ_API}/return_change`, { id, reason });
+
+/** The organisation's pay accounts (/config), for the form's 收款账户. */
+export const payAccounts = (): Promise<Envelope<{ list: PayAccountOption[]; total: number }>> => get('/api/organization/pay_account/list');

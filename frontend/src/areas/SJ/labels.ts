@@ -1,0 +1,43 @@
+// Labels and colours of the donation-project area (contract-sandbox.md, "Donation projects").
+import type { Choice } from '../../components/kit';
+
+/** In life order, as the list's status filter offers them (drafts live in 草稿箱). */
+export const PROJECT_STATUS: Choice[] = [
+  { value: 5, label: '待初审' },
+  { value: 1, label: '待认领' },
+  { value: 6, label: '审核中' },
+  { value: 4, label: '已退回' },
+  { value: 7, label: '待发布' },
+  { value: 2, label: '募款中' },
+  { value: 3, label: '募款结束' },
+  { value: 8, label: '执行中' },
+  { value: 9, label: '已结项' },
+];
+
+export const PROJECT_STATUS_COLOR: Record<number, string> = {
+  0: 'default',
+  5: 'gold',
+  1: 'gold',
+  6: 'processing',
+  4: 'error',
+  7: 'cyan',
+  2: 'success',
+  3: 'purple',
+  8: 'blue',
+  9: 'default',
+};
+
+export const REVIEW_STATUS: Choice[] = [
+  { value: 1, label: '待审核' },
+  { value: 2, label: '已通过' },
+  { value: 3, label: '已退回' },
+];
+export const REVIEW_STATUS_COLOR: Record<number, string> = { 1: 'gold', 2: 'success', 3: 'error' };
+
+/** Where a published project appears (`issue_project`'s `channel`). */
+export const CHANNEL: Choice[] = [
+  { value: 1, label: '平台首页' },
+  { value: 2, label: '项目池' },
+];
+
+export const labelOf = (choices: Choice[], value: unknown): string => choices.find((c) => c.value === Number(value))?.label ?? '';

@@ -1,0 +1,47 @@
+import { Button, Popconfirm, Space, Typography } from 'antd';
+
+/**
+ * The buttons under a form with drafts (useDraftForm): 保存草稿 (not once submitted), 提交审核
+ * (重新提交 after a return), 删除草稿 (a saved draft), and a line on what each needs.
+ */
+export function DraftFormButtons({
+  mode,
+  returned,
+  busy,
+  saveDraft,
+  submit,
+  remove,
+  submitTestId,
+  titleLabel,
+}: {
+  mode: 'new' | 'draft' | 'edit';
+  /** The item was returned: its submit is a 重新提交. */
+  returned: boolean;
+  busy: string | null;
+  saveDraft: () => Promise<void>;
+  submit: () => Promise<void>;
+  remove: () => Promise<void>;
+  submitTestId: string;
+  titleLabel: string;
+}) {
+  return (
+    <Space wrap>
+      {mode !== 'edit' && (
+        <Button onClick={() => void saveDraft()} loading={busy === 'draft'} disabled={busy !== null} data-testid="save-draft">
+          保存草稿
+        </Button>
+      )}
+      <Button type="primary" onClick={() => void submit()} loading={busy === 'submit'} disabled={busy !== null} data-testid={submitTestId}>
+        {mode === 'edit' && returned ? '重新提交' : '提交审核'}
+      </Button>
+      {mode === 'draft' && (
+        <Popconfirm title="确定删除该草稿？删除后不能恢复" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove()}>
+          <Button danger loading={busy === 'delete'} disabled={busy !== null}>
+            删除草稿
+          </Button>
+        </Popconfirm>
+      )}
+      <Typography.Text type="secondary">{mode === 'edit' ? '修改后提交将重新进入审核。' : `保存草稿只需填写${titleLabel}，提交审核前需完整填写。`}</Typography.Text>
+    </Space>
+  );
+}

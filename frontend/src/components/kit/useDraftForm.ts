@@ -1,0 +1,81 @@
+// The buttons of a long create/edit form with drafts (a help case, a donation project): 保存草稿
+// (only the title's rule applies), 提交 (every rule; the first problem named and scrolled to),
+// 删除草稿. The form's snapshot is saved before each call and cleared only by a success, so a
+// refused or interrupted send keeps what the user typed.
+import { App, type FormInstance } from 'antd';
+import type { Envelope } from '../../lib/http';
+import { useCall, useFormSend } from './useCall';
+
+type Saved = Envelope<{ id: number; status: number }>;
+
+export interface DraftFormOptions<P> {
+  form: FormInstance;
+  snap: { save: (values: P) => void; clear: () => void };
+  /** The form's current payload. */
+  values: () => P;
+  /** The title's problem (a draft needs only it), and the title's label for the message. */
+  draftProblem: (p: P) => string | null;
+  titleLabel: string;
+  /** The first problem of a submission, in the contract's order. */
+  firstProblem: (p: P) => { field: string; message: string } | null;
+  /** The form item showing a payload field (fields kept in another shape). */
+  itemOf?: (field: string) => string;
+  saveDraft: (p: P) => Promise<Saved>;
+  submit: (p: P) => Promise<Saved>;
+  /** Success text of a submit (the answer's msg wins). */
+  submitted: string;
+  onSubmitted: (id: number) => void;
+  onDrafted: (id: number) => void;
+  remove?: () => Promise<Envelope<null>>;
+  onRemoved?: () => void;
+}
+
+export function useDraftForm<P>(o: DraftFormOptions<P>) {
+  const { message } = App.useApp();
+  const { busy: saving, serverError, clearServerError, send: sendForm } = useFormSend(o.snap.clear, '保存失败');
+  const { busy: removing, run } = useCall();
+
+  /** One save/submit call: snapshot first, the call, then the answer. */
+  const send = async (kind: 'draft' | 'submit', call: (p: P) => Promise<Saved>) => {
+    const payload = o.values();
+    o.snap.save(payload);
+    const saved = await sendForm(kind, () => call(payload), kind === 'draft' ? '草稿已保存' : o.submitted);
+    if (!saved) return;
+    if (kind === 'submit') o.onSubmitted(saved.id);
+    else o.onDrafted(saved.id);
+  };
+
+  const saveDraft = async () => {
+    const problem = o.draftProblem(o.values());
+    if (problem) {
+      o.form.setFields([{ name: 'title', errors: [problem] }]);
+      o.form.scrollToField('title');
+      void message.error(`保存草稿需要填写${o.titleLabel}：${problem}`, 5);
+      return;
+    }
+    await send('draft', o.saveDraft);
+  };
+
+  const submit = async () => {
+    o.snap.save(o.values());
+    try {
+      await o.form.validateFields();
+    } catch {
+      const first = o.firstProblem(o.values());
+      void message.error(first ? `请检查表单：${first.message}` : '请检查表单中标红的内容', 5);
+      if (first) o.form.scrollToField(o.itemOf?.(first.field) ?? first.field);
+      return;
+    }
+    await send('submit', o.submit);
+  };
+
+  const remove = async () => {
+    if (!o.remove) return;
+    if (await run('delete', o.remove)) {
+      o.snap.clear();
+      o.onRemoved?.();
+    }
+  };
+
+  return { busy: saving ?? removing, serverError, clearServerError, saveDraft, submit, remove };
+}
