@@ -136,6 +136,8 @@ export const ProcessListPage = definePage(
 
 /** The amount used may not exceed what the project raised; an end report must give it. */
 const amountLimit = (kind: ReportKind, raised: string) => ({ max: raised, message: '使用金额不能超过已筹金额', required: kind === 'end' });
+/** A project's report may run to 5000 characters (the platform's report rule: content 10–5000). */
+const CONTENT_MAX = 5000;
 
 function ProjectFacts({ p }: { p: ProjectForReport }) {
   return (
@@ -172,10 +174,11 @@ export const NewReportPage = definePage(['project'], ({ load, route }) => {
         ) : (
           <ReportForm
             labels={labels}
-            rules={reportRules(labels, amountLimit(kind, raised))}
+            rules={reportRules(labels, amountLimit(kind, raised), CONTENT_MAX)}
+            contentMax={CONTENT_MAX}
             amountRequired={kind === 'end'}
             amountExtra={`${kind === 'end' ? '本项目善款的使用总额' : '可选'}，不能超过已筹金额 ${money(raised)}`}
-            contentPlaceholder={kind === 'end' ? '请说明项目执行结果、受益情况和善款使用明细（10-2000个字）' : '请说明项目执行进展和善款使用情况（10-2000个字）'}
+            contentPlaceholder={kind === 'end' ? '请说明项目执行结果、受益情况和善款使用明细（10-5000个字）' : '请说明项目执行进展和善款使用情况（10-5000个字）'}
             snapshotId={snapshotKey(route.name, p.id, 'SJ')}
             initial={{ images: [] }}
             call={(v) => addProcess(p.id, kind, v, onceKey())}
@@ -213,10 +216,11 @@ export const EditReportPage = definePage(['report'], ({ load, reload, route }) =
             <ReportForm
               key={`${r.id}:${r.status}`}
               labels={labels}
-              rules={reportRules(labels, amountLimit(r.kind, raised))}
+              rules={reportRules(labels, amountLimit(r.kind, raised), CONTENT_MAX)}
+              contentMax={CONTENT_MAX}
               amountRequired={r.kind === 'end'}
               amountExtra={`不能超过已筹金额 ${money(raised)}`}
-              contentPlaceholder="10-2000个字"
+              contentPlaceholder="10-5000个字"
               snapshotId={snapshotKey(route.name, r.id, 'SJ')}
               initial={r}
               call={(v) => editProcess(r.id, v)}

@@ -8,7 +8,7 @@ import { FormNotices } from '../FormNotices';
 import { formRule } from '../formRules';
 import { useFormSend } from '../useCall';
 import { useFormSnapshot } from '../useFormSnapshot';
-import { firstReportProblem, type ReportRules } from './rules';
+import { REPORT_CONTENT_MAX, firstReportProblem, type ReportRules } from './rules';
 import type { ReportDetail, ReportLabels, ReportPayload } from './types';
 
 interface ReportValues {
@@ -39,6 +39,7 @@ export function ReportForm({
   labels,
   rules,
   amountRequired = false,
+  contentMax = REPORT_CONTENT_MAX,
   amountExtra,
   contentPlaceholder,
   call,
@@ -51,6 +52,8 @@ export function ReportForm({
   rules: ReportRules;
   /** Marks the amount as required (its rule says so too). */
   amountRequired?: boolean;
+  /** The content's length limit (the rules' too). */
+  contentMax?: number;
   /** The note under the amount (what it is, its limit). */
   amountExtra: string;
   contentPlaceholder: string;
@@ -89,7 +92,7 @@ export function ReportForm({
           <InputNumber<string> stringMode min="0" precision={2} style={{ width: 240 }} data-testid="p-amount" />
         </Form.Item>
         <Form.Item label={`${noun}内容`} name="content" required rules={[rule('content')]}>
-          <Input.TextArea rows={6} maxLength={2000} showCount placeholder={contentPlaceholder} data-testid="p-content" />
+          <Input.TextArea rows={6} maxLength={contentMax} showCount placeholder={contentPlaceholder} data-testid="p-content" />
         </Form.Item>
         <Form.Item label={`${noun}图片`} name="images" rules={[rule('images')]} extra="可选，最多9张">
           <ImageUpload maxCount={9} />

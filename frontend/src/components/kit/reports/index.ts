@@ -3,5 +3,5 @@ export { reportColumns, type ReportRowBase } from './reportColumns';
 export { ReportForm, reportValues } from './ReportForm';
 export { ReportReview } from './ReportReview';
 export { ReportView, type ReportSubject } from './ReportView';
-export { REPORT_IMAGES_MAX, amountFen, firstReportProblem, reportRules, type AmountLimit, type ReportRules } from './rules';
+export { REPORT_CONTENT_MAX, REPORT_IMAGES_MAX, amountFen, firstReportProblem, reportRules, type AmountLimit, type ReportRules } from './rules';
 export type { ReportDetail, ReportLabels, ReportPayload, ReportStatus } from './types';
