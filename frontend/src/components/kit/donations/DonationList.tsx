@@ -103,7 +103,8 @@ export function DonationList<O extends OrderRow>({
           ...moreColumns,
           { title: '支付方式', dataIndex: 'pay_method_label', width: 90 },
           { title: '支付状态', dataIndex: 'pay_status', width: 90, render: (_, o) => <StatusTag status={o.pay_status} label={o.pay_status_label} colors={PAY_STATUS_COLOR} /> },
-          { title: '票据', dataIndex: 'bill_status', width: 90, render: (_, o) => (bill ? bill(o) : flag(o.need_bill) ? (o as O & Order).bill_status_label : '无需开票') },
+          // An area's own 票据 cell may name the invoice title: wider, cut with an ellipsis.
+          { title: '票据', dataIndex: 'bill_status', width: bill ? 200 : 90, ellipsis: bill !== undefined, render: (_, o) => (bill ? bill(o) : flag(o.need_bill) ? (o as O & Order).bill_status_label : '无需开票') },
           { title: '支付时间', dataIndex: 'paid_at', width: 170, render: dateTime, sorter: byTime((o: O) => o.paid_at) },
           ...(calls ? opsColumn : []),
         ]}
