@@ -124,9 +124,9 @@ test('月捐 is the super admin\'s alone and 一起捐 the reviewers\' and partn
   assert.equal(await partner.getByTestId('page-401').count(), 0);
   const partnerShares = await apiGet(partner, `${API}/share_list`, { pageNum: 1, pageSize: 10 });
   assert.equal(await listPage(partner, 'share-table').count(), partnerShares.list.length);
+  assert.deepEqual(partner.errors, [], `console errors: ${partner.errors.join('\n')}`);
   await goto(partner, '/SJ/monthDonateList');
   await partner.getByTestId('page-401').waitFor();
-  assert.deepEqual(partner.errors, [], `console errors: ${partner.errors.join('\n')}`);
   await partner.context().close();
 
   const admin = await pageAs('demo_admin');
