@@ -35,6 +35,30 @@ const ID_SOURCES: &[(&str, &str)] = &[
         "/api/organization/pay_account/detail",
         "/api/organization/pay_account/list",
     ),
+    (
+        "/api/organization/SJ/project_detail",
+        "/api/organization/SJ/project_list?status=2",
+    ),
+    (
+        "/api/organization/SJ/process_list",
+        "/api/organization/SJ/project_list?status=2",
+    ),
+    (
+        "/api/organization/SJ/donate_list",
+        "/api/organization/SJ/project_list?status=2",
+    ),
+    (
+        "/api/organization/SJ/process_detail",
+        "/api/organization/SJ/process_list",
+    ),
+    (
+        "/api/organization/SJ/change_detail",
+        "/api/organization/SJ/change_list",
+    ),
+    (
+        "/api/organization/SJ/share_detail",
+        "/api/organization/SJ/share_list",
+    ),
 ];
 
 fn manifest() -> Value {
