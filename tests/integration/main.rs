@@ -17,6 +17,7 @@ mod layout_fragments;
 mod limits;
 mod login;
 mod mobile_code;
+mod project_export;
 mod render_pool;
 mod route_guard;
 mod route_loaders;

@@ -43,7 +43,15 @@ const ID_SOURCES: &[(&str, &str)] = &[
         "/api/organization/pay_account/detail",
         "/api/organization/pay_account/list",
     ),
-    // /SJ disclosures and donations (project_detail's source is the project pages').
+    // /SJ disclosures and donations (project_detail's source is the project pages' above).
+    (
+        "/api/organization/SJ/process_list",
+        "/api/organization/SJ/project_list?status=2",
+    ),
+    (
+        "/api/organization/SJ/donate_list",
+        "/api/organization/SJ/project_list?status=2",
+    ),
     (
         "/api/organization/SJ/process_detail",
         "/api/organization/SJ/process_list",

@@ -6,6 +6,7 @@
 //! `actions` array the console builds its buttons from). Pure: no database, no HTTP, so every
 //! table is tested exhaustively (`tests`).
 
+pub mod diff;
 pub mod notify;
 pub mod reason;
 #[cfg(test)]

@@ -115,15 +115,7 @@ pub async fn audit(state: web::Data<AppState>, user: CurrentUser, q: Query) -> A
         .db
         .run(move |conn| {
             let i = load(conn, &user, id)?;
-            let fields: Vec<Value> = CHANGEABLE
-                .iter()
-                .filter(|(f, _)| i.changes.contains_key(*f))
-                .map(|(f, label)| {
-                    json!({"field": f, "label": label,
-                           "before": i.before.get(*f).cloned().unwrap_or(Value::Null),
-                           "after": i.changes.get(*f).cloned().unwrap_or(Value::Null)})
-                })
-                .collect();
+            let fields = crate::workflow::diff::fields(&CHANGEABLE, &i.changes, &i.before);
             Ok(json!({
                 "issue": i.row,
                 "help": {"id": i.help_id, "title": i.help_title, "status": i.help_status,

@@ -109,15 +109,7 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
         .db
         .run(move |conn| {
             let c = load_request(conn, &user, id)?;
-            let fields: Vec<Value> = CHANGEABLE
-                .iter()
-                .filter(|(f, _)| c.changes.contains_key(*f))
-                .map(|(f, label)| {
-                    json!({"field": f, "label": label,
-                           "before": c.before.get(*f).cloned().unwrap_or(Value::Null),
-                           "after": c.changes.get(*f).cloned().unwrap_or(Value::Null)})
-                })
-                .collect();
+            let fields = crate::workflow::diff::fields(&CHANGEABLE, &c.changes, &c.before);
             let title = c.row["project_title"].clone();
             Ok(json!({
                 "change": c.row,
