@@ -58,3 +58,21 @@ pub fn wish_status(status: i64) -> &'static str {
         _ => "未知状态",
     }
 }
+
+/// Donation order `pay_method`.
+pub fn donation_pay_method_label(m: i64) -> &'static str {
+    match m {
+        1 => "微信支付",
+        2 => "支付宝",
+        _ => "未知方式",
+    }
+}
+
+pub fn pay_status_label(s: i64) -> &'static str {
+    match s {
+        0 => "待支付",
+        1 => "已支付",
+        2 => "已退款",
+        _ => "未知状态",
+    }
+}

@@ -17,6 +17,8 @@ mod org_auth;
 mod pay_accounts;
 pub(crate) mod project_fixtures;
 mod project_life;
+mod project_money;
+mod project_reports;
 mod projects;
 pub(crate) mod review_scenario;
 mod shared;

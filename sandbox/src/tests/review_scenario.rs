@@ -121,3 +121,95 @@ where
     refused(app, calls, id, (calls.pass)(id), &reviewer, &owner).await;
     refused(app, calls, id, (calls.return_)(id), &reviewer, &owner).await;
 }
+
+/// An area's calls for an item decided without a claim (progress reports, end reports, change
+/// requests): submit → return with a reason → resubmit (or a new request) → pass.
+pub struct DecisionCalls {
+    pub owner: &'static str,
+    pub reviewer: &'static str,
+    pub submit: fn() -> Call,
+    pub return_: fn(i64) -> Call,
+    /// `None`: a returned item is followed by a new one (change requests).
+    pub resubmit: Option<fn(i64) -> Call>,
+    pub pass: fn(i64) -> Call,
+    pub detail: fn(i64) -> String,
+    /// States after submit, return and pass.
+    pub states: [i64; 3],
+}
+
+/// `calls` reads its state from the detail's `data.status`; `status_at` says where (e.g.
+/// `/data/change/status`).
+pub async fn decision_round_trip<S>(app: &TestApp<S>, calls: &DecisionCalls, status_at: &str)
+where
+    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
+{
+    let owner = app.login(calls.owner).await;
+    let reviewer = app.login(calls.reviewer).await;
+    let [submitted, returned, passed] = calls.states;
+    let state = |id: i64| {
+        let uri = (calls.detail)(id);
+        let owner = owner.clone();
+        async move {
+            app.get(&uri, Some(&owner))
+                .await
+                .pointer(status_at)
+                .and_then(Value::as_i64)
+                .unwrap_or(-1)
+        }
+    };
+    let refused_here = |id: i64, call: Call, token: String| {
+        let before = state(id);
+        async move {
+            let before = before.await;
+            let resp = app.post(&call.0, call.1, Some(&token)).await;
+            assert_eq!(resp["code"], 400, "{}: {resp}", call.0);
+            assert!(!resp["msg"].as_str().unwrap_or("").is_empty(), "{resp}");
+            assert_eq!(state(id).await, before, "{} changed the state", call.0);
+        }
+    };
+
+    let id = accepted(app, (calls.submit)(), &owner).await["data"]["id"]
+        .as_i64()
+        .unwrap_or(0);
+    assert_eq!(state(id).await, submitted);
+    let bell_start = app.unread_messages(&owner).await;
+    refused_here(id, (calls.pass)(id), owner.clone()).await;
+
+    let (uri, mut body) = (calls.return_)(id);
+    body["reason"] = json!("  ");
+    assert_code(
+        &app.post(&uri, body.clone(), Some(&reviewer)).await,
+        400,
+        "请填写退回原因",
+    );
+    assert_eq!(state(id).await, submitted);
+    body["reason"] = json!("内容不完整，请补充");
+    accepted(app, (uri, body), &reviewer).await;
+    assert_eq!(state(id).await, returned);
+    assert_eq!(
+        app.unread_messages(&owner).await,
+        bell_start + 1,
+        "the return reaches the owner"
+    );
+    refused_here(id, (calls.pass)(id), reviewer.clone()).await;
+
+    let id = match calls.resubmit {
+        Some(resubmit) => {
+            accepted(app, resubmit(id), &owner).await;
+            id
+        }
+        None => accepted(app, (calls.submit)(), &owner).await["data"]["id"]
+            .as_i64()
+            .unwrap_or(0),
+    };
+    assert_eq!(state(id).await, submitted);
+    accepted(app, (calls.pass)(id), &reviewer).await;
+    assert_eq!(state(id).await, passed);
+    assert_eq!(
+        app.unread_messages(&owner).await,
+        bell_start + 2,
+        "the pass reaches the owner"
+    );
+    refused_here(id, (calls.pass)(id), reviewer.clone()).await;
+    refused_here(id, (calls.return_)(id), reviewer.clone()).await;
+}

@@ -16,7 +16,7 @@ use std::collections::HashMap;
 pub const MAX_EXPORT_PAGE: i64 = 1000;
 
 /// Body fields as query-like text, so the one page parser serves both.
-fn as_query(body: &Map<String, Value>) -> HashMap<String, String> {
+pub fn as_query(body: &Map<String, Value>) -> HashMap<String, String> {
     body.iter()
         .filter_map(|(k, v)| match v {
             Value::String(s) => Some((k.clone(), s.clone())),

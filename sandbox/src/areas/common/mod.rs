@@ -2,7 +2,7 @@
 //! and the exports of the areas not built yet (activities, sales, wishes; each moves to its
 //! area's folder when that area is built).
 
-mod exports;
+pub mod exports;
 pub mod org;
 pub mod projects;
 mod selectors;

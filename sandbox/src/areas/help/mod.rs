@@ -99,23 +99,7 @@ pub fn id_of(table: &[(i64, &'static str)], label: &str) -> Option<i64> {
     table.iter().find(|(_, l)| *l == label).map(|(i, _)| *i)
 }
 
-/// Donation order `pay_method`.
-pub fn donation_pay_method_label(m: i64) -> &'static str {
-    match m {
-        1 => "微信支付",
-        2 => "支付宝",
-        _ => "未知方式",
-    }
-}
-
-pub fn pay_status_label(s: i64) -> &'static str {
-    match s {
-        0 => "待支付",
-        1 => "已支付",
-        2 => "已退款",
-        _ => "未知状态",
-    }
-}
+pub use crate::labels::{donation_pay_method_label, pay_status_label};
 
 pub fn bill_status_label(s: i64) -> &'static str {
     match s {

@@ -4,12 +4,12 @@
 //! donations (direct, share pages, monthly pledges). Forms and workflow tables are pure; the
 //! handlers are thin.
 
-// mod changes;
+mod changes;
 mod common;
-// mod donations;
+mod donations;
 pub mod form;
 mod lifecycle;
-// mod process;
+mod process;
 mod projects;
 mod review;
 pub mod rich_text;
@@ -56,28 +56,32 @@ pub fn routes(cfg: &mut ServiceConfig) {
             .service(post(&p("return_project"), review::return_project))
             .service(post(&p("issue_project"), lifecycle::publish))
             .service(post(&p("finish_project"), lifecycle::finish))
-            .service(post(&p("start_project"), lifecycle::start)), // .service(get(&p("process_list"), process::list))
-                                                                   // .service(get(&p("process_detail"), process::detail))
-                                                                   // .service(post(&p("add_process"), process::add))
-                                                                   // .service(post(&p("edit_process"), process::edit))
-                                                                   // .service(post(&p("pass_process"), process::pass))
-                                                                   // .service(post(&p("return_process"), process::return_process))
-                                                                   // .service(get(&p("change_list"), changes::list))
-                                                                   // .service(get(&p("change_detail"), changes::detail))
-                                                                   // .service(post(&p("add_change"), changes::add))
-                                                                   // .service(post(&p("pass_change"), changes::pass))
-                                                                   // .service(post(&p("return_change"), changes::return_change))
-                                                                   // .service(get(&p("donate_list"), donations::list))
-                                                                   // .service(post(&p("export_donate"), donations::export))
-                                                                   // .service(get(&p("share_list"), donations::shares))
-                                                                   // .service(get(&p("share_detail"), donations::share_detail))
-                                                                   // .service(get(&p("month_donate_list"), donations::pledges)),
+            .service(post(&p("start_project"), lifecycle::start))
+            .service(get(&p("process_list"), process::list))
+            .service(get(&p("process_detail"), process::detail))
+            .service(post(&p("add_process"), process::add))
+            .service(post(&p("edit_process"), process::edit))
+            .service(post(&p("pass_process"), process::pass))
+            .service(post(&p("return_process"), process::return_process))
+            .service(get(&p("change_list"), changes::list))
+            .service(get(&p("change_detail"), changes::detail))
+            .service(post(&p("add_change"), changes::add))
+            .service(post(&p("pass_change"), changes::pass))
+            .service(post(&p("return_change"), changes::return_change))
+            .service(get(&p("donate_list"), donations::list))
+            .service(post(&p("export_donate"), donations::export))
+            .service(get(&p("share_list"), donations::shares))
+            .service(get(&p("share_detail"), donations::share_detail))
+            .service(get(&p("month_donate_list"), donations::pledges)),
     );
 }
 
 /// Only in test mode: a donation (or a refund) arriving from outside.
 pub fn test_mode_routes(cfg: &mut ServiceConfig) {
-    // cfg.service(post("/__sandbox/project_donation", donations::test_donation));
+    cfg.service(post(
+        "/__sandbox/project_donation",
+        donations::test_donation,
+    ));
 }
 
 /// `domain_list`: fixed (ids are stored on the project, so they never change).

@@ -13,7 +13,7 @@ use crate::rules::money::{chinese_upper, yuan};
 use crate::state::AppState;
 use actix_web::web;
 use rusqlite::types::Value as Sql;
-use rusqlite::{Connection, OptionalExtension};
+use rusqlite::Connection;
 use serde_json::{json, Map, Value};
 
 /// `GET domain_list`.
@@ -211,12 +211,4 @@ fn mask(s: &str) -> String {
     let head: String = chars[..keep].iter().collect();
     let tail: String = chars[chars.len() - keep..].iter().collect();
     format!("{head}****{tail}")
-}
-
-/// The title of a project (for rows of other tables), if it exists.
-pub fn title_of(conn: &Connection, id: i64) -> rusqlite::Result<Option<String>> {
-    conn.query_row("SELECT title FROM projects WHERE id = ?1", [id], |r| {
-        r.get(0)
-    })
-    .optional()
 }

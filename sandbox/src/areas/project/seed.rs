@@ -5,8 +5,8 @@
 //! is its donations' sum: direct, share pages and monthly pledges, plus refunds that do not count.
 
 use super::workflow::{
-    AWAITING, CLOSED, DRAFT, ENDED, EXECUTING, PASSED, PENDING, PRELIMINARY, RAISING, REFUSED,
-    RETURNED, REVIEWING,
+    AWAITING, CLOSED, DRAFT, ENDED, EXECUTING, PASSED, PENDING, PRELIMINARY, REFUSED, RETURNED,
+    REVIEWING,
 };
 use crate::clock::{DAY, HOUR};
 use crate::rules::dates;
@@ -404,13 +404,13 @@ fn donations(
         let pledge: Option<i64> = conn
             .query_row(
                 "INSERT INTO project_pledges (project_id, donor_name, amount_fen, start_date, next_charge_date, status, created_at)
-                 VALUES (?1, ?2, 10000, ?3, ?4, ?5, ?6) RETURNING id",
+                 VALUES (?1, ?2, 10000, ?3, ?4, (SELECT COUNT(*) FROM project_pledges) % 3 + 1, ?5)
+                 RETURNING id",
                 params![
                     project,
                     DONORS[(project as usize + 5) % DONORS.len()],
                     dates::format(dates::today(start)),
                     dates::format(dates::today(end) + 30),
-                    1 + project % 3,
                     start
                 ],
                 |r| r.get(0),

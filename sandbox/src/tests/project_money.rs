@@ -1,0 +1,291 @@
+//! Money adds up: a project's raised amount is the sum of its paid donations (direct, share
+//! pages, monthly pledges) minus the refunded ones — on the list, the detail, the share sums
+//! and `donate_list`'s `sum_amount` — over random donation sequences; and concurrent donations
+//! that reach the target end the fundraising exactly once, taking nothing after.
+
+use super::project_fixtures::sj;
+use super::{assert_code, spawn_app, TestApp};
+use actix_http::Request;
+use actix_web::dev::{Service, ServiceResponse};
+use futures_util::future::join_all;
+use proptest::prelude::*;
+use serde_json::{json, Value};
+
+const RAISING: i64 = 2;
+const ENDED: i64 = 3;
+
+#[derive(Debug, Clone)]
+enum Op {
+    /// A paid donation of `fen` through `channel` (1 direct, 2 the share page, 3 a pledge).
+    Donate { channel: i64, fen: i64 },
+    /// The refund of the `n`-th donation made so far (modulo), when it is still paid.
+    Refund { n: usize },
+}
+
+fn op() -> impl Strategy<Value = Op> {
+    prop_oneof![
+        3 => (1i64..=3, 1i64..=500_000).prop_map(|(channel, fen)| Op::Donate { channel, fen }),
+        1 => (0usize..64).prop_map(|n| Op::Refund { n }),
+    ]
+}
+
+fn money(v: &Value) -> i64 {
+    v.as_str()
+        .and_then(|s| crate::rules::form::parse_fen(&json!(s)))
+        .unwrap_or(-1)
+}
+
+/// Every figure the API shows for `project` (and its share `share`), in fen.
+async fn figures<S>(app: &TestApp<S>, token: &str, project: i64, share: i64) -> [i64; 5]
+where
+    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
+{
+    let detail = app
+        .get(
+            &format!("{}?id={project}", sj("project_detail")),
+            Some(token),
+        )
+        .await;
+    let list = app
+        .get(
+            &format!("{}?pageSize=100&status=2", sj("project_list")),
+            Some(token),
+        )
+        .await;
+    let row = list["data"]["list"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|r| r["id"] == project)
+        .cloned()
+        .unwrap_or_default();
+    let donations = app
+        .get(
+            &format!("{}?project_id={project}&pageSize=1", sj("donate_list")),
+            Some(token),
+        )
+        .await;
+    let shared = app
+        .get(
+            &format!("{}?share_id={share}&pageSize=1", sj("donate_list")),
+            Some(token),
+        )
+        .await;
+    let share_row = app
+        .get(&format!("{}?id={share}", sj("share_detail")), Some(token))
+        .await;
+    assert_eq!(
+        money(&shared["data"]["sum_amount"]),
+        money(&share_row["data"]["raised_amount"]),
+        "share sums agree"
+    );
+    [
+        money(&detail["data"]["raised_amount"]),
+        money(&row["raised_amount"]),
+        money(&donations["data"]["sum_amount"]),
+        money(&share_row["data"]["raised_amount"]),
+        detail["data"]["donation_count"].as_i64().unwrap_or(-1),
+    ]
+}
+
+fn run(ops: Vec<Op>) {
+    actix_web::rt::System::new().block_on(async move {
+        let app = spawn_app(true).await;
+        let admin = app.login("demo_admin").await;
+        let project = app.demo_projects(RAISING).await[0];
+        // Over-raising allowed and a far window, so the sequence never ends the fundraising.
+        app.sql(move |c| c.execute("UPDATE projects SET allow_over = 1, end_date = end_date + 400 * 86400 WHERE id = ?1", [project]))
+            .await;
+        let share: i64 = app
+            .sql(move |c| c.query_row("SELECT id FROM project_shares WHERE project_id = ?1", [project], |r| r.get(0)))
+            .await;
+        let [start, ..] = figures(&app, &admin, project, share).await;
+        let start_share = figures(&app, &admin, project, share).await[3];
+        let start_count = figures(&app, &admin, project, share).await[4];
+        // The model: (id, fen, via the share, still paid).
+        let mut made: Vec<(i64, i64, bool, bool)> = Vec::new();
+        for op in ops {
+            match op {
+                Op::Donate { channel, fen } => {
+                    let body = json!({"project_id": project, "amount": crate::rules::money::yuan(fen),
+                                      "channel": channel, "share_id": share});
+                    let resp = app.post("/__sandbox/project_donation", body, None).await;
+                    assert_code(&resp, 200, "捐款成功");
+                    made.push((resp["data"]["id"].as_i64().unwrap_or(0), fen, channel == 2, true));
+                }
+                Op::Refund { n } if !made.is_empty() => {
+                    let i = n % made.len();
+                    let resp = app.post("/__sandbox/project_donation", json!({"refund_of": made[i].0}), None).await;
+                    if made[i].3 {
+                        assert_code(&resp, 200, "已退款");
+                        made[i].3 = false;
+                    } else {
+                        assert_code(&resp, 400, "只有已支付的订单可以退款");
+                    }
+                }
+                Op::Refund { .. } => {}
+            }
+        }
+        let paid: i64 = made.iter().filter(|d| d.3).map(|d| d.1).sum();
+        let via_share: i64 = made.iter().filter(|d| d.3 && d.2).map(|d| d.1).sum();
+        let count = made.iter().filter(|d| d.3).count() as i64;
+        let [detail, list, sum, share_sum, donations] = figures(&app, &admin, project, share).await;
+        assert_eq!(detail, start + paid, "detail");
+        assert_eq!(list, detail, "list");
+        assert_eq!(sum, detail, "donate_list sum_amount");
+        assert_eq!(share_sum, start_share + via_share, "share");
+        assert_eq!(donations, start_count + count, "donation count");
+    });
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+    #[test]
+    fn raised_is_the_sum_of_paid_donations_minus_refunds_everywhere(ops in proptest::collection::vec(op(), 1..25)) {
+        run(ops);
+    }
+}
+
+#[actix_web::test]
+async fn twenty_concurrent_donations_reaching_the_target_end_the_fundraising_once() {
+    let app = spawn_app(true).await;
+    let org = app.login("demo_org").await;
+    let project = app.demo_projects(RAISING).await[0];
+    // Ten donations of 100 yuan are left to the target; over-raising is not allowed.
+    app.sql(move |c| {
+        c.execute(
+            "UPDATE projects SET allow_over = 0, target_fen = (SELECT COALESCE(SUM(amount_fen), 0) FROM donations
+                      WHERE subject = 'project' AND item_id = ?1 AND pay_status = 1) + 100000 WHERE id = ?1",
+            [project],
+        )
+    })
+    .await;
+    let body = json!({"project_id": project, "amount": "100.00"});
+    let answers =
+        join_all((0..20).map(|_| app.post("/__sandbox/project_donation", body.clone(), None)))
+            .await;
+    let taken = answers.iter().filter(|a| a["code"] == 200).count();
+    assert_eq!(taken, 10, "{answers:?}");
+    assert!(answers
+        .iter()
+        .filter(|a| a["code"] != 200)
+        .all(|a| a["msg"] == "该项目不在募款中"));
+    assert_eq!(app.project_status(project).await, ENDED);
+    let ends: i64 = app
+        .sql(move |c| {
+            c.query_row(
+                "SELECT COUNT(*) FROM workflow_logs WHERE subject = 'project' AND item_id = ?1 AND action = 'auto_end'",
+                [project],
+                |r| r.get(0),
+            )
+        })
+        .await;
+    assert_eq!(ends, 1);
+    let d = app
+        .get(
+            &format!("{}?id={project}", sj("project_detail")),
+            Some(&org),
+        )
+        .await;
+    assert_eq!(d["data"]["raised_amount"], d["data"]["target_amount"]);
+    assert_eq!(d["data"]["progress_percent"], 100);
+    // After the end nothing more is taken.
+    assert_code(
+        &app.post("/__sandbox/project_donation", body, None).await,
+        400,
+        "该项目不在募款中",
+    );
+}
+
+#[actix_web::test]
+async fn donations_are_listed_masked_with_their_channel_and_filters_and_only_99_sees_pledges() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let list = app
+        .get(&format!("{}?pageSize=100", sj("donate_list")), Some(&org))
+        .await;
+    let rows = list["data"]["list"].as_array().cloned().unwrap_or_default();
+    assert!(!rows.is_empty());
+    for r in &rows {
+        let name = r["donor_name"].as_str().unwrap_or("");
+        assert!(name == "匿名爱心人士" || name.ends_with("**"), "{name}");
+    }
+    let channels: std::collections::BTreeSet<i64> =
+        rows.iter().filter_map(|r| r["channel"].as_i64()).collect();
+    assert_eq!(channels.into_iter().collect::<Vec<_>>(), [1, 2, 3]);
+    let refunded = app
+        .get(&format!("{}?pay_status=2", sj("donate_list")), Some(&org))
+        .await;
+    assert!(refunded["data"]["total"].as_i64() > Some(0));
+    assert_eq!(
+        refunded["data"]["sum_amount"], "0.00",
+        "refunds are not counted"
+    );
+    assert_code(
+        &app.get(&format!("{}?channel=4", sj("donate_list")), Some(&org))
+            .await,
+        400,
+        "channel 参数不正确",
+    );
+    for account in ["demo_org", "demo_reviewer", "demo_partner"] {
+        let token = app.login(account).await;
+        assert_code(
+            &app.get(&sj("month_donate_list"), Some(&token)).await,
+            400,
+            "无权查看月捐",
+        );
+    }
+    let admin = app.login("demo_admin").await;
+    let pledges = app
+        .get(
+            &format!("{}?pageSize=100", sj("month_donate_list")),
+            Some(&admin),
+        )
+        .await;
+    let states: std::collections::BTreeSet<i64> = pledges["data"]["list"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|p| p["status"].as_i64())
+        .collect();
+    assert_eq!(states.into_iter().collect::<Vec<_>>(), [1, 2, 3]);
+    assert!(pledges["data"]["list"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .all(|p| p["status"] == 1 || p["next_charge_date"].is_null()));
+    assert_code(
+        &app.get(&sj("share_list"), Some(&org)).await,
+        400,
+        "无权查看一起捐",
+    );
+    let reviewer = app.login("demo_reviewer").await;
+    let shares = app.get(&sj("share_list"), Some(&reviewer)).await;
+    assert!(shares["data"]["total"].as_i64() >= Some(2));
+}
+
+#[actix_web::test]
+async fn a_donation_to_a_project_not_raising_is_refused_and_the_call_exists_only_in_test_mode() {
+    let app = spawn_app(true).await;
+    let ended = app.demo_projects(ENDED).await[0];
+    assert_code(
+        &app.post(
+            "/__sandbox/project_donation",
+            json!({"project_id": ended, "amount": "10"}),
+            None,
+        )
+        .await,
+        400,
+        "该项目不在募款中",
+    );
+    let prod = spawn_app(false).await;
+    let (status, _) = prod
+        .call(
+            actix_web::test::TestRequest::post()
+                .uri("/__sandbox/project_donation")
+                .set_json(json!({}))
+                .to_request(),
+        )
+        .await;
+    assert_eq!(status, actix_web::http::StatusCode::NOT_FOUND);
+}
