@@ -43,6 +43,15 @@ const ID_SOURCES: &[(&str, &str)] = &[
         "/api/organization/pay_account/detail",
         "/api/organization/pay_account/list",
     ),
+    // /SJ disclosures and donations (project_detail's source is the project pages').
+    (
+        "/api/organization/SJ/process_detail",
+        "/api/organization/SJ/process_list",
+    ),
+    (
+        "/api/organization/SJ/share_detail",
+        "/api/organization/SJ/share_list",
+    ),
 ];
 
 fn manifest() -> Value {

@@ -2,10 +2,12 @@
 // renders the shared "coming soon" page.
 import type { AreaModule } from '../../pages/types';
 import { ChangeDetailPage, ChangeProjectPage } from './ChangeProjectPages';
+import { DonateListPage, MonthDonateListPage, ProjectDonateListPage, ShareDonateDetailPage, ShareDonateListPage } from './DonationPages';
 import { IssueProjectPage } from './IssuePages';
 import { ProjectDetailPage } from './ProjectDetailPages';
 import { ProjectFormPage } from './ProjectFormPages';
 import { ChangeListPage, DraftBoxPage, ProjectClaimedPage, ProjectClaimPage, ProjectListPage } from './ProjectListPages';
+import { EditReportPage, NewReportPage, ProcessListPage, VerifyReportPage } from './ProcessPages';
 
 export const pages: AreaModule['pages'] = {
   // Project life (issue 17, project pages).
@@ -22,4 +24,18 @@ export const pages: AreaModule['pages'] = {
   draftProject: ProjectFormPage,
   verifyProject: ProjectDetailPage,
   projectVerifyChangeDetail: ChangeDetailPage,
+  // Disclosures and donations (issue 17, disclosure and donation pages).
+  processList: ProcessListPage,
+  processListProject: ProcessListPage,
+  newProcess: NewReportPage,
+  newEndProcess: NewReportPage,
+  editProcess: EditReportPage,
+  editEndProcess: EditReportPage,
+  verifyProcess: VerifyReportPage,
+  verifyEndProcess: VerifyReportPage,
+  donateList: DonateListPage,
+  donateListProject: ProjectDonateListPage,
+  shareDonateList: ShareDonateListPage,
+  shareDonateDetail: ShareDonateDetailPage,
+  monthDonateList: MonthDonateListPage,
 };

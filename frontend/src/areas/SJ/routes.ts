@@ -1,6 +1,8 @@
 import { rolesFor } from '../../lib/capabilities';
 import { dateRange as dates, idFromPath, listLoader, plainLoader, q } from '../../routes/params';
 import type { AreaDef, LoaderSpec } from '../../routes/types';
+import { donationLoaders } from './donationLoaders';
+import { reportLoaders } from './reportLoaders';
 
 const API = '/api/organization/SJ';
 
@@ -29,27 +31,27 @@ export const sjArea: AreaDef = {
     },
     { path: 'newProject', name: 'newProject', title: '新建项目', loaders: formLoaders },
     { path: 'projectClaimed', name: 'projectClaimed', title: '已认领项目', roles: CLAIM, loaders: [listLoader('projects', `${API}/claimed_list`, { status: q('status'), keyword: q('keyword') })] },
-    { path: 'processList', name: 'processList', title: '信息披露' },
+    { path: 'processList', name: 'processList', title: '信息披露', loaders: reportLoaders.processList },
     { path: 'verifyList', name: 'verifyList', title: '项目变更', loaders: [listLoader('changes', `${API}/change_list`, { status: q('status'), keyword: q('keyword') })] },
     { path: 'projectClaim', name: 'projectClaim', title: '待认领项目', roles: CLAIM, loaders: [listLoader('pool', `${API}/claim_pool_list`, { keyword: q('keyword'), ...dates })] },
     { path: 'draftBox', name: 'draftBox', title: '草稿箱', loaders: [listLoader('drafts', `${API}/draft_box_list`, { keyword: q('keyword') })] },
-    { path: 'shareDonateList', name: 'shareDonateList', title: '分享捐列表', roles: REVIEW_PARTNER },
-    { path: 'monthDonateList', name: 'monthDonateList', title: '月捐列表', roles: [99] },
-    { path: 'donateList', name: 'donateList', title: '捐款明细' },
+    { path: 'shareDonateList', name: 'shareDonateList', title: '分享捐列表', roles: REVIEW_PARTNER, loaders: donationLoaders.shareDonateList },
+    { path: 'monthDonateList', name: 'monthDonateList', title: '月捐列表', roles: [99], loaders: donationLoaders.monthDonateList },
+    { path: 'donateList', name: 'donateList', title: '捐款明细', loaders: donationLoaders.donateList },
     { path: 'editProject/:id', name: 'editProject', parent: 'projectList', title: '编辑项目', hidden: true, loaders: [...formLoaders, projectDetail] },
     { path: 'issueProject/:id', name: 'issueProject', parent: 'projectList', title: '发布项目', hidden: true, loaders: [projectDetail] },
     { path: 'viewProject/:id', name: 'viewProject', parent: 'projectList', title: '查看项目', hidden: true, loaders: [projectDetail] },
     { path: 'changeProject/:id', name: 'changeProject', parent: 'projectList', title: '变更项目', hidden: true, loaders: [projectDetail] },
     { path: 'draftProject/:id', name: 'draftProject', parent: 'draftBox', title: '编辑草稿', hidden: true, loaders: [...formLoaders, projectDetail] },
-    { path: 'shareDonateDetail/:id', name: 'shareDonateDetail', title: '分享捐详情', hidden: true, roles: REVIEW_PARTNER },
+    { path: 'shareDonateDetail/:id', name: 'shareDonateDetail', parent: 'shareDonateList', title: '分享捐详情', hidden: true, roles: REVIEW_PARTNER, loaders: donationLoaders.shareDonateDetail },
     { path: 'verifyProject/:id', name: 'verifyProject', parent: 'projectList', title: '审核项目', hidden: true, roles: REVIEW_PARTNER, loaders: [projectDetail] },
-    { path: 'newProcess/:id', name: 'newProcess', title: '新增信息披露', hidden: true },
-    { path: 'editProcess/:id', name: 'editProcess', title: '编辑信息披露', hidden: true },
-    { path: 'newEndProcess/:id', name: 'newEndProcess', title: '新增结项报告', hidden: true },
-    { path: 'editEndProcess/:id', name: 'editEndProcess', title: '编辑结项报告', hidden: true },
-    { path: 'verifyEndProcess/:id', name: 'verifyEndProcess', title: '审核结项报告', hidden: true },
-    { path: 'verifyProcess/:id', name: 'verifyProcess', title: '审核信息披露', hidden: true },
-    { path: 'processListProject/:id', name: 'processListProject', title: '项目信息披露', hidden: true, roles: REVIEW_PARTNER },
+    { path: 'newProcess/:id', name: 'newProcess', parent: 'processList', title: '新增信息披露', hidden: true, loaders: reportLoaders.newReport },
+    { path: 'editProcess/:id', name: 'editProcess', parent: 'processList', title: '编辑信息披露', hidden: true, loaders: reportLoaders.report },
+    { path: 'newEndProcess/:id', name: 'newEndProcess', parent: 'processList', title: '新增结项报告', hidden: true, loaders: reportLoaders.newReport },
+    { path: 'editEndProcess/:id', name: 'editEndProcess', parent: 'processList', title: '编辑结项报告', hidden: true, loaders: reportLoaders.report },
+    { path: 'verifyEndProcess/:id', name: 'verifyEndProcess', parent: 'processList', title: '审核结项报告', hidden: true, loaders: reportLoaders.report },
+    { path: 'verifyProcess/:id', name: 'verifyProcess', parent: 'processList', title: '审核信息披露', hidden: true, loaders: reportLoaders.report },
+    { path: 'processListProject/:id', name: 'processListProject', parent: 'processList', title: '项目信息披露', hidden: true, roles: REVIEW_PARTNER, loaders: reportLoaders.processListProject },
     {
       path: 'projectVerifyChangeDetail/:id',
       name: 'projectVerifyChangeDetail',
@@ -59,6 +61,6 @@ export const sjArea: AreaDef = {
       roles: REVIEW,
       loaders: [{ key: 'change', method: 'GET', path: `${API}/change_detail`, params: idFromPath }],
     },
-    { path: 'donateListProject/:id', name: 'donateListProject', title: '项目捐款明细', hidden: true },
+    { path: 'donateListProject/:id', name: 'donateListProject', parent: 'donateList', title: '项目捐款明细', hidden: true, loaders: donationLoaders.donateListProject },
   ],
 };

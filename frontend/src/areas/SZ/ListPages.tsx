@@ -21,9 +21,10 @@ import {
   useTagSubject,
   type Rows,
 } from '../../components/kit';
+import { reportColumns } from '../../components/kit/reports';
 import { claimCase, deleteDraft, ignoreCase, submitDraft } from './api';
 import { CaseStatusTag, ReviewStatusTag } from './common';
-import { CASE_STATUS, REVIEW_STATUS, flag } from './labels';
+import { CASE_STATUS, REVIEW_STATUS, REVIEW_STATUS_COLOR, flag } from './labels';
 import type { CaseDetail, CaseRow, IssueRow, ProgressRow } from './types';
 
 const LIST_STATUSES = CASE_STATUS.filter((s) => s.value !== 0);
@@ -243,9 +244,10 @@ export const HelpProcessListPage = definePage(
         tableTestId="progress-table"
         emptyText="暂无进展"
         scrollX={help ? 1030 : 1250}
-        columns={[
-          { title: '进展标题', dataIndex: 'title', width: 200, ellipsis: true },
-          ...(help
+        columns={reportColumns<ProgressRow>({
+          titleLabel: '进展标题',
+          amountLabel: '已使用金额',
+          middle: help
             ? []
             : [
                 {
@@ -255,20 +257,18 @@ export const HelpProcessListPage = definePage(
                   ellipsis: true,
                   render: (t: string, r: ProgressRow) => <Link to={`/SZ/viewHelp/${r.help_id}`}>{t}</Link>,
                 },
-              ]),
-          { title: '机构', dataIndex: 'org_name', width: 160, ellipsis: true },
-          { title: '已使用金额', dataIndex: 'amount_used', width: 120, align: 'right', render: money, sorter: byAmount((r: ProgressRow) => r.amount_used) },
-          { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ReviewStatusTag status={r.status} label={r.status_label} /> },
-          { title: '退回原因', dataIndex: 'reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? v : '—') },
-          { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: ProgressRow) => r.created_at) },
-          ops<ProgressRow>(110, (r) =>
-            reviewProgress && r.status === 1 ? (
-              <LinkButton to={`/SZ/verifyHelpProcess/${r.id}`} type="link" size="small" testId={`verify-progress-${r.id}`}>审核</LinkButton>
-            ) : (
-              <LinkButton to={`/SZ/editHelpProcess/${r.id}`} type="link" size="small" testId={`open-progress-${r.id}`}>{r.status === 2 ? '查看' : '查看/编辑'}</LinkButton>
-            ),
-          ),
-        ]}
+              ],
+          statusColors: REVIEW_STATUS_COLOR,
+          ops: {
+            width: 110,
+            render: (r) =>
+              reviewProgress && r.status === 1 ? (
+                <LinkButton to={`/SZ/verifyHelpProcess/${r.id}`} type="link" size="small" testId={`verify-progress-${r.id}`}>审核</LinkButton>
+              ) : (
+                <LinkButton to={`/SZ/editHelpProcess/${r.id}`} type="link" size="small" testId={`open-progress-${r.id}`}>{r.status === 2 ? '查看' : '查看/编辑'}</LinkButton>
+              ),
+          },
+        })}
       />
     );
   },

@@ -32,7 +32,7 @@ export interface FilterBarProps {
  * call (then any id may stand in the URL; `current` names the chosen one before a search ran).
  */
 export type SelectFilter = { param: string; label: string; width?: number } & (
-  | { choices: Choice[] }
+  | { choices: Array<{ value: number | string; label: string }> }
   | { search: (keyword: string) => Promise<Option[]>; current?: string }
 );
 

@@ -1,15 +1,17 @@
 // An area's donation orders: the list page with the paid sum over the whole filter, each
 // order's detail in a drawer, and (for the organisation the orders belong to) the bill status.
 import { Button, Space, Statistic } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
+import type { Choice, SelectFilter } from '../FilterBar';
 import { byAmount, byTime, dateTime, money } from '../format';
 import { UrlListPage } from '../ListPage';
 import type { Loaded } from '../page';
 import { StatusTag } from '../StatusTag';
 import { BillButton, OrderDrawer, type DonationCalls, type Subject } from './OrderDrawer';
-import { PAY_STATUS, PAY_STATUS_COLOR, flag, type Order, type OrderPage } from './types';
+import { PAY_STATUS, PAY_STATUS_COLOR, flag, type Order, type OrderPage, type OrderRow } from './types';
 
-export function DonationList<O extends Order>({
+export function DonationList<O extends OrderRow>({
   title,
   extra,
   rows,
@@ -21,6 +23,10 @@ export function DonationList<O extends Order>({
   showSubject,
   target,
   canWrite,
+  statuses = PAY_STATUS,
+  selects,
+  moreColumns = [],
+  bill,
 }: {
   title: ReactNode;
   extra?: ReactNode;
@@ -29,22 +35,50 @@ export function DonationList<O extends Order>({
   path: string;
   search: string;
   reload: () => void;
-  calls: DonationCalls<O>;
+  /** The detail and bill calls; without them (an area whose orders have neither) no 操作 column. */
+  calls?: DonationCalls<O & Order>;
   subject: Subject<O>;
   /** A subject column (the list of every subject) or not (one subject's list). */
   showSubject: boolean;
   /** The subject's target amount, shown beside the sum on one subject's list. */
   target?: string | null;
   canWrite: boolean;
+  /** The pay statuses the filter offers (an area without unpaid orders leaves 待支付 out). */
+  statuses?: Choice[];
+  /** Further filters (a channel, a project). */
+  selects?: SelectFilter[];
+  /** Columns after the amount that only some areas have (channel, share). */
+  moreColumns?: ColumnsType<O>;
+  /** The 票据 cell, when an area's orders say it differently (是/否 with the invoice title). */
+  bill?: (o: O) => ReactNode;
 }) {
   const [open, setOpen] = useState<number | null>(null);
+  // An area that gives the calls answers Orders (details and bills): its rows are `O & Order`.
+  const opsColumn: ColumnsType<O> = calls
+    ? [
+        {
+          title: '操作',
+          key: 'ops',
+          width: 170,
+          fixed: 'right',
+          render: (_, o) => (
+            <Space size={0}>
+              <Button type="link" size="small" onClick={() => setOpen(o.id)} data-testid={`order-open-${o.id}`}>
+                详情
+              </Button>
+              {canWrite && <BillButton order={o as O & Order} setBill={calls.setBill} onDone={reload} />}
+            </Space>
+          ),
+        },
+      ]
+    : [];
   return (
     <>
       <UrlListPage<O>
         title={title}
         testId="donate-list"
         extra={extra}
-        filter={{ statuses: PAY_STATUS, statusLabel: '支付状态', keywordPlaceholder: '捐款人或订单号', dates: true }}
+        filter={{ statuses, statusLabel: '支付状态', keywordPlaceholder: '捐款人或订单号', dates: true, selects }}
         filters={
           rows.ok && (
               <Space size="large" wrap>
@@ -60,42 +94,32 @@ export function DonationList<O extends Order>({
         search={search}
         tableTestId="order-table"
         emptyText="暂无捐款"
-        scrollX={showSubject ? 1420 : 1200}
+        scrollX={(showSubject ? 1420 : 1200) + moreColumns.reduce((w, c) => w + (typeof c.width === 'number' ? c.width : 120), 0)}
         columns={[
           { title: '订单号', dataIndex: 'order_no', width: 180 },
           ...(showSubject ? [{ title: subject.label, key: 'subject', width: 220, ellipsis: true, render: (_: unknown, o: O) => subject.of(o) }] : []),
           { title: '捐款人', dataIndex: 'donor_name', width: 130 },
           { title: '金额', dataIndex: 'amount', width: 110, align: 'right', render: money, sorter: byAmount((o: O) => o.amount) },
+          ...moreColumns,
           { title: '支付方式', dataIndex: 'pay_method_label', width: 90 },
           { title: '支付状态', dataIndex: 'pay_status', width: 90, render: (_, o) => <StatusTag status={o.pay_status} label={o.pay_status_label} colors={PAY_STATUS_COLOR} /> },
-          { title: '票据', dataIndex: 'bill_status', width: 90, render: (_, o) => (flag(o.need_bill) ? o.bill_status_label : '无需开票') },
+          { title: '票据', dataIndex: 'bill_status', width: 90, render: (_, o) => (bill ? bill(o) : flag(o.need_bill) ? (o as O & Order).bill_status_label : '无需开票') },
           { title: '支付时间', dataIndex: 'paid_at', width: 170, render: dateTime, sorter: byTime((o: O) => o.paid_at) },
-          {
-            title: '操作',
-            key: 'ops',
-            width: 170,
-            fixed: 'right',
-            render: (_, o) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setOpen(o.id)} data-testid={`order-open-${o.id}`}>
-                  详情
-                </Button>
-                {canWrite && <BillButton order={o} setBill={calls.setBill} onDone={reload} />}
-              </Space>
-            ),
-          },
+          ...(calls ? opsColumn : []),
         ]}
       />
-      <OrderDrawer<O>
-        id={open}
-        canWrite={canWrite}
-        calls={calls}
-        subject={subject}
-        onClose={(changed) => {
-          setOpen(null);
-          if (changed) reload();
-        }}
-      />
+      {calls && (
+        <OrderDrawer<O & Order>
+          id={open}
+          canWrite={canWrite}
+          calls={calls}
+          subject={subject}
+          onClose={(changed) => {
+            setOpen(null);
+            if (changed) reload();
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,21 +1,26 @@
 // Donation orders and their bills, as every area's donation calls answer them
 // (contract-sandbox.md, "Donations"). An area's order adds the fields naming its subject.
 
-export interface Order {
+/** What the donation list shows of any area's order. */
+export interface OrderRow {
   id: number;
   order_no: string;
   donor_name: string;
-  anonymous: boolean | number;
   amount: string;
-  pay_method: number;
   pay_method_label: string;
   pay_status: 0 | 1 | 2;
   pay_status_label: string;
   need_bill: boolean | number;
+  paid_at: number | null;
+}
+
+/** An order with its bill's progress and detail call (the help cases' donations). */
+export interface Order extends OrderRow {
+  anonymous: boolean | number;
+  pay_method: number;
   bill_status: 0 | 1 | 2;
   bill_status_label: string;
   message: string | null;
-  paid_at: number | null;
   created_at: number;
 }
 
@@ -30,7 +35,7 @@ export interface Bill {
 
 export type OrderDetail<O extends Order = Order> = O & { bill: Bill | null };
 
-export interface OrderPage<O extends Order = Order> {
+export interface OrderPage<O extends OrderRow = Order> {
   list: O[];
   total: number;
   sum_amount: string;

@@ -8,7 +8,7 @@ import { FormNotices } from '../FormNotices';
 import { formRule } from '../formRules';
 import { useFormSend } from '../useCall';
 import { useFormSnapshot } from '../useFormSnapshot';
-import { firstReportProblem, type ReportRules } from './rules';
+import { REPORT_CONTENT_MAX, firstReportProblem, type ReportRules } from './rules';
 import type { ReportDetail, ReportLabels, ReportPayload } from './types';
 
 interface ReportValues {
@@ -38,6 +38,8 @@ export function ReportForm({
   initial,
   labels,
   rules,
+  amountRequired = false,
+  contentMax = REPORT_CONTENT_MAX,
   amountExtra,
   contentPlaceholder,
   call,
@@ -48,6 +50,10 @@ export function ReportForm({
   initial: Partial<ReportPayload> | ReportDetail;
   labels: ReportLabels;
   rules: ReportRules;
+  /** Marks the amount as required (its rule says so too). */
+  amountRequired?: boolean;
+  /** The content's length limit (the rules' too). */
+  contentMax?: number;
   /** The note under the amount (what it is, its limit). */
   amountExtra: string;
   contentPlaceholder: string;
@@ -82,11 +88,11 @@ export function ReportForm({
         <Form.Item label={`${noun}标题`} name="title" required rules={[rule('title')]}>
           <Input maxLength={50} showCount placeholder="2-50个字" data-testid="p-title" />
         </Form.Item>
-        <Form.Item label={`${labels.amount}（元）`} name="amount_used" rules={[rule('amount_used')]} extra={amountExtra}>
+        <Form.Item label={`${labels.amount}（元）`} name="amount_used" required={amountRequired} rules={[rule('amount_used')]} extra={amountExtra}>
           <InputNumber<string> stringMode min="0" precision={2} style={{ width: 240 }} data-testid="p-amount" />
         </Form.Item>
         <Form.Item label={`${noun}内容`} name="content" required rules={[rule('content')]}>
-          <Input.TextArea rows={6} maxLength={2000} showCount placeholder={contentPlaceholder} data-testid="p-content" />
+          <Input.TextArea rows={6} maxLength={contentMax} showCount placeholder={contentPlaceholder} data-testid="p-content" />
         </Form.Item>
         <Form.Item label={`${noun}图片`} name="images" rules={[rule('images')]} extra="可选，最多9张">
           <ImageUpload maxCount={9} />

@@ -27,4 +27,10 @@ describe('report rules (any area: progress, disclosure, end report)', () => {
     expect(amountFen(5000000)).toBe(500000000);
     expect(amountFen('1e3')).toBeNull();
   });
+
+  it('asks for the amount when the area requires it (an end report)', () => {
+    const end = reportRules({ noun: '结项报告', amount: '使用金额' }, { max: '100', message: '使用金额不能超过已筹金额', required: true });
+    expect(firstReportProblem(end, ok)).toBe('请填写使用金额');
+    expect(firstReportProblem(end, { ...ok, amount_used: '100' })).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
-// The report form's rules, as the platform checks them: title 2–50, content 10–2000, at most 9
+// The report form's rules, as the platform checks them: title 2–50, content 10–2000 (or the
+// area's limit), at most 9
 // images, an optional amount with 2 decimals that may not exceed the area's limit (a case's
 // cap, a project's raised amount: 「不能超过已筹金额」).
 import type { ReportLabels, ReportPayload } from './types';
@@ -29,15 +30,20 @@ export function amountFen(v: unknown): number | null {
 export interface AmountLimit {
   max: number | string;
   message: string;
+  /** The amount must be given (an end report accounts for the money). */
+  required?: boolean;
 }
 
-export function reportRules({ noun, amount }: ReportLabels, limit: AmountLimit): ReportRules {
+/** The content's length limit when the area does not say (a case's progress report). */
+export const REPORT_CONTENT_MAX = 2000;
+
+export function reportRules({ noun, amount }: ReportLabels, limit: AmountLimit, contentMax = REPORT_CONTENT_MAX): ReportRules {
   return {
     title: lengthRule(`${noun}标题`, 2, 50),
-    content: lengthRule(`${noun}内容`, 10, 2000),
+    content: lengthRule(`${noun}内容`, 10, contentMax),
     images: (v) => ((Array.isArray(v) ? v.length : 0) > REPORT_IMAGES_MAX ? `${noun}图片最多上传${REPORT_IMAGES_MAX}张` : null),
     amount_used: (v) => {
-      if (text(v) === '') return null;
+      if (text(v) === '') return limit.required ? `请填写${amount}` : null;
       const f = amountFen(v);
       if (f === null) return `${amount}须为数字，最多两位小数`;
       const max = amountFen(limit.max);
