@@ -84,7 +84,10 @@ test('role 1 drafts and submits a project in 浙江省, role 3 recommends it, ro
   await org.locator('.ant-form-item-explain-error', { hasText: '请选择项目领域' }).waitFor();
 
   await fillProjectForm(org);
-  await org.waitForFunction(() => !document.querySelector('.ant-form-item-explain-error'));
+  await org.waitForFunction(() => !document.querySelector('.ant-form-item-explain-error'), null, { timeout: 10_000 }).catch(async (e) => {
+    await screenshot(org, 'sj-form-errors');
+    throw new Error(`the form still shows: ${(await org.locator('.ant-form-item-explain-error').allInnerTexts()).join(' / ')}`, { cause: e });
+  });
   await org.evaluate(() => window.scrollTo(0, 0));
   await screenshot(org, 'sj-form');
   await Promise.all([org.waitForURL(new RegExp(`/SJ/viewProject/${id}$`), { timeout: 15_000 }), org.getByTestId('submit-project').click()]);
