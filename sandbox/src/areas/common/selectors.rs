@@ -19,8 +19,12 @@ const SELECTOR_LIMIT: i64 = 20;
 fn int_param(q: &HashMap<String, String>, key: &str) -> Result<Option<i64>, ApiError> {
     non_empty(q, key)
         .map(|s| {
-            s.parse::<i64>()
-                .map_err(|_| ApiError::bad(format!("{key} 必须是整数")))
+            s.parse::<i64>().map_err(|_| {
+                ApiError::bad(format!(
+                    "{}必须是整数",
+                    crate::http::field_names::label(key)
+                ))
+            })
         })
         .transpose()
 }

@@ -135,7 +135,8 @@ async fn submit(
     body: Map<String, Value>,
     action: &'static str,
 ) -> ApiResult {
-    let form = form::validate(type_of(&body)?, &body).map_err(ApiError::bad)?;
+    let today = crate::rules::dates::today(clock::now());
+    let form = form::validate(type_of(&body)?, &body, today).map_err(ApiError::bad)?;
     let kind = if action == "submit_first" {
         KIND_FIRST
     } else {
