@@ -1,7 +1,7 @@
 // Progress reports (进展): 新增求助进展 (newHelpProcess/:id, the case's id), 编辑求助进展
 // (editHelpProcess/:id: the report, editable while 待审核 or 已退回, else read-only) and
 // 审核求助进展 (verifyHelpProcess/:id, role 2 only: 通过 / 退回 with a reason).
-import { Alert, App, Button, Card, Descriptions, Form, Image, Input, InputNumber, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Image, Input, Space, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
@@ -19,10 +19,13 @@ import {
   useFormSend,
   useFormSnapshot,
   useTagSubject,
+  formInvalidToast,
+  lengthLimit,
+  NumberInput,
 } from '../../components/kit';
 import { addProgress, editProgress, passProgress, returnProgress } from './api';
 import { CaseStatusTag, ReviewStatusTag } from './common';
-import { firstProgressProblem, progressRules } from './rules';
+import { amountUsedProblem, firstProgressProblem, progressRules } from './rules';
 import type { CaseDetail, ProgressDetail, ProgressPayload } from './types';
 import { useIdempotencyKey } from '../../lib/idempotency';
 
@@ -53,7 +56,10 @@ function ProgressForm({
   call,
   done,
   submitText,
+  raised,
 }: {
+  /** The case's raised amount (yuan): the cap of the amount used. */
+  raised?: string | null;
   snapshotId: string;
   initial: ProgressValues;
   call: (p: ProgressPayload) => Promise<Envelope<{ id: number }>>;
@@ -66,14 +72,15 @@ function ProgressForm({
   const snap = useFormSnapshot<ProgressPayload>(snapshotId, apply);
   const { busy, serverError, clearServerError, send } = useFormSend(snap.clear, '提交失败');
   const values = () => toPayload(form.getFieldsValue(true) as ProgressValues);
-  const rule = (field: keyof ProgressPayload) => formRule(() => progressRules[field](values()[field]));
+  const rule = (field: keyof ProgressPayload) =>
+    formRule(() => (field === 'amount_used' ? amountUsedProblem(values().amount_used, raised) : progressRules[field](values()[field])));
   const submit = async () => {
     const p = values();
     snap.save(p);
     try {
       await form.validateFields();
     } catch {
-      void message.error(`请检查表单：${firstProgressProblem(p) ?? '标红的内容'}`, 5);
+      formInvalidToast(message, firstProgressProblem(p, raised));
       return;
     }
     const sent = await send('submit', () => call(p), '提交成功，请等待审核');
@@ -84,13 +91,13 @@ function ProgressForm({
       <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} />
       <Form<ProgressValues> form={form} layout="vertical" style={{ maxWidth: 800 }} initialValues={initial} onValuesChange={() => snap.saveSoon(values)} data-testid="progress-form">
         <Form.Item label="进展标题" name="title" required rules={[rule('title')]}>
-          <Input maxLength={50} showCount placeholder="2-50个字" data-testid="p-title" />
+          <Input {...lengthLimit(50)} placeholder="2-50个字" data-testid="p-title" />
         </Form.Item>
-        <Form.Item label="已使用金额（元）" name="amount_used" rules={[rule('amount_used')]} extra="可选，本次进展中善款的使用金额">
-          <InputNumber<string> stringMode min="0" precision={2} style={{ width: 240 }} data-testid="p-amount" />
+        <Form.Item label="已使用金额（元）" name="amount_used" rules={[rule('amount_used')]} extra={raised ? `可选，本次进展中善款的使用金额，不超过已筹金额 ${raised} 元` : '可选，本次进展中善款的使用金额'}>
+          <NumberInput style={{ width: 240 }} data-testid="p-amount" />
         </Form.Item>
         <Form.Item label="进展内容" name="content" required rules={[rule('content')]}>
-          <Input.TextArea rows={6} maxLength={2000} showCount placeholder="请说明受助人近况和善款使用情况（10-2000个字）" data-testid="p-content" />
+          <Input.TextArea rows={6} {...lengthLimit(2000)} placeholder="请说明受助人近况和善款使用情况（10-2000个字）" data-testid="p-content" />
         </Form.Item>
         <Form.Item label="进展图片" name="images" rules={[rule('images')]} extra="可选，最多9张">
           <ImageUpload maxCount={9} />
@@ -125,6 +132,7 @@ export const NewProgressPage = definePage(['detail'], ({ load }) => {
       {(c.actions ?? []).includes('add_progress') ? (
         <ProgressForm
           snapshotId={snapshotKey('newHelpProcess', c.id)}
+          raised={c.raised_amount}
           initial={{ images: [] }}
           call={(p) => addProgress(c.id, p, onceKey())}
           done={() => navigate(`/SZ/helpProcessList/${c.id}`)}
@@ -195,6 +203,7 @@ export const EditProgressPage = definePage(['progress'], ({ load, reload }) => {
           <ProgressForm
             key={`${p.id}:${p.status}`}
             snapshotId={snapshotKey('editHelpProcess', p.id)}
+            raised={p.help.raised_amount}
             initial={toValues(p)}
             call={(v) => editProgress(p.id, v)}
             done={() => reload()}

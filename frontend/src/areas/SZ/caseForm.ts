@@ -12,7 +12,8 @@ export interface CaseFormValues
   cover?: string[];
   /** RegionPicker's value: [province, city, district]. */
   region?: string[];
-  beneficiary_age?: number | null;
+  /** NumberInput's text (what was typed) or a number from a saved case. */
+  beneficiary_age?: string | number | null;
 }
 
 const TEXT_FIELDS = [
@@ -58,6 +59,10 @@ export function toPayload(v: CaseFormValues): CasePayload {
     const n = num(v[k]);
     if (n !== undefined) put[k] = n;
   }
+  // An age typed as something that is not a number stays as typed, so the rule refuses it
+  // with the field's range instead of reporting the field as empty.
+  const age = trimmed(v.beneficiary_age);
+  if (age !== undefined && num(age) === undefined) put.beneficiary_age = age;
   const amount = trimmed(v.target_amount);
   if (amount !== undefined) out.target_amount = amount;
   if (v.deadline && v.deadline.isValid()) out.deadline = v.deadline.format('YYYY-MM-DD');

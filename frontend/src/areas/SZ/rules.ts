@@ -219,9 +219,17 @@ export const progressRules: Record<keyof ProgressPayload, (v: unknown) => string
   },
 };
 
-export function firstProgressProblem(p: ProgressPayload): string | null {
+/** The amount used cannot exceed what the case has raised (`raised`, yuan; unknown: no cap). */
+export function amountUsedProblem(v: unknown, raised?: string | null): string | null {
+  const own = progressRules.amount_used(v);
+  if (own || empty(v)) return own;
+  const cap = money(raised);
+  return cap !== null && (money(v) ?? 0) > cap ? `已使用金额不能超过已筹金额（${cap.toFixed(2)}元）` : null;
+}
+
+export function firstProgressProblem(p: ProgressPayload, raised?: string | null): string | null {
   for (const [field, rule] of Object.entries(progressRules) as Array<[keyof ProgressPayload, (v: unknown) => string | null]>) {
-    const m = rule(p[field]);
+    const m = field === 'amount_used' ? amountUsedProblem(p[field], raised) : rule(p[field]);
     if (m) return m;
   }
   return null;

@@ -131,7 +131,8 @@ export interface ProgressDetail extends ProgressRow {
   content: string;
   images: string[] | null;
   actions?: string[];
-  help: { id: number; title: string; status: CaseStatus; status_label?: string };
+  /** `raised_amount`: what the case has raised so far (the cap of `amount_used`). */
+  help: { id: number; title: string; status: CaseStatus; status_label?: string; raised_amount?: string };
 }
 
 export interface ProgressPayload {

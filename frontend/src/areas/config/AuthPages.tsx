@@ -17,6 +17,9 @@ import {
   useKeptForm,
   type DeclaredPageProps,
   type Rows,
+  formInvalidToast,
+  formToast,
+  lengthLimit,
 } from '../../components/kit';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import { RegionPicker } from '../../components/RegionPicker';
@@ -91,7 +94,7 @@ function AuthFormPage({ load, params, route, change }: DeclaredPageProps<'auth'>
         navigate('/config/auth/completed');
       } else {
         setServerError(res.msg);
-        void message.error(res.msg, 5);
+        formToast(message, 'error', res.msg);
       }
     } catch {
       // lib/http showed the error (or is on its way to the login page); the snapshot keeps the form.
@@ -103,13 +106,13 @@ function AuthFormPage({ load, params, route, change }: DeclaredPageProps<'auth'>
     <Card title={`${change ? '变更认证' : '首次认证'}（${orgType.label}）`}>
       {info.ok && info.data.return_reason && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={`退回原因：${info.data.return_reason}`} />}
       <FormNotices snap={kept} form={form} serverError={serverError} onCloseError={() => setServerError(null)} />
-      <Form form={form} layout="vertical" style={{ maxWidth: 640 }} initialValues={initial} onFinish={submit} onValuesChange={kept.onValuesChange} data-testid="auth-form">
+      <Form form={form} layout="vertical" style={{ maxWidth: 640 }} initialValues={initial} onFinish={submit} onFinishFailed={() => formInvalidToast(message)} onValuesChange={kept.onValuesChange} data-testid="auth-form">
         <Form.Item label="机构名称" name="name" rules={[{ required: true, message: '请填写机构名称' }, { min: 2, max: 50, message: '机构名称长度须为2-50个字' }]}><Input /></Form.Item>
         <Form.Item label="统一社会信用代码" name="credit_code" rules={[
           { required: true, message: '请填写统一社会信用代码' },
           problemRule((v) => (!v || (String(v).length === 18 && creditCodeValid(String(v))) ? null : '统一社会信用代码校验不通过，请核对后重新填写')),
           problemRule((v) => (!v || String(v).startsWith(orgType.prefix) ? null : `${orgType.label}的代码以${orgType.prefix}开头`)),
-        ]}><Input maxLength={18} /></Form.Item>
+        ]}><Input {...lengthLimit(18)} /></Form.Item>
         <Form.Item label="登记管理机关" name="registration_authority" rules={[{ required: true, message: '请填写登记管理机关' }]}><Input placeholder="如：昆明市民政局" /></Form.Item>
         <Form.Item label="业务主管单位" name="supervisor" rules={[{ max: 50, message: '业务主管单位长度不能超过50个字' }]}><Input placeholder="直接登记的可不填" /></Form.Item>
         <Form.Item label="登记证书有效期至" name="certificate_valid_to" rules={[{ required: true, message: '请填写登记证书有效期' }, { pattern: /^\d{4}-\d{2}-\d{2}$/, message: '格式如 2030-12-31' }]}><Input placeholder="YYYY-MM-DD" /></Form.Item>
