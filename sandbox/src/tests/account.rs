@@ -211,4 +211,19 @@ async fn a_malformed_parameter_is_named_in_chinese_never_by_its_wire_name() {
         )
         .await;
     assert_code(&resp, 400, "求助编号不正确");
+    let resp = app
+        .get(
+            "/api/organization/SZ/help_project_list?pageNum=0",
+            Some(&token),
+        )
+        .await;
+    assert_code(&resp, 400, "页码必须是不小于 1 的整数");
+    let resp = app
+        .post(
+            "/api/organization/push/org_msg_change",
+            json!({"ids": "1,2"}),
+            Some(&token),
+        )
+        .await;
+    assert_code(&resp, 400, "消息编号必须是数组");
 }
