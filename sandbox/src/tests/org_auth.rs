@@ -512,3 +512,22 @@ async fn an_expired_registration_certificate_is_refused_and_one_valid_until_toda
     let resp = app.post(SUBMIT_FIRST, last_day, Some(&org)).await;
     assert_eq!(resp["code"], 200, "{resp}");
 }
+
+#[actix_web::test]
+async fn an_unauthenticated_organisation_is_told_what_the_platform_already_knows_for_its_form() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_newcomer").await;
+    let info = app.get(INFO, Some(&org)).await;
+    assert_eq!(info["data"]["current"], Value::Null);
+    let known = &info["data"]["known"];
+    assert_eq!(known["name"], "云南山花乡村发展中心");
+    assert_eq!(known["phone"], "0871-63195520");
+    assert_eq!(known["province"], "530000");
+    assert_eq!(known["district"], "530102");
+    assert_eq!(known["credit_code"].as_str().map(str::len), Some(18));
+    assert_eq!(
+        known.get("email"),
+        None,
+        "only the fields the form is prefilled with"
+    );
+}

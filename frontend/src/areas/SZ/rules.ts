@@ -1,5 +1,6 @@
 // The case form's rules, mirroring the contract ("The case form"): same order, same limits,
 // same messages, so the user sees the problem before sending. The server checks again.
+import { isCalendarDate } from '../../lib/chinaDate';
 import type { CasePayload, IssueChanges, ProgressPayload } from './types';
 
 /** Length in characters (code points), as the server counts them. */
@@ -26,12 +27,7 @@ export function idCardValid(raw: string, today?: string): boolean {
   return ID_CHECK[sum % 11] === s[17];
 }
 
-const CST_OFFSET_MS = 8 * 3600 * 1000;
-
-/** Today's date in China (`YYYY-MM-DD`), whatever the browser's zone. */
-export function chinaToday(nowMs: number = Date.now()): string {
-  return new Date(nowMs + CST_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { chinaToday } from '../../lib/chinaDate';
 
 /** `YYYY-MM-DD` plus `days`. */
 export function addDays(date: string, days: number): string {
@@ -39,12 +35,7 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-function realDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const [y, m, d] = s.split('-').map(Number);
-  const t = new Date(Date.UTC(y, m - 1, d));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
-}
+const realDate = isCalendarDate;
 
 /** Latest allowed deadline: a year ahead. */
 export const DEADLINE_MAX_DAYS = 365;
