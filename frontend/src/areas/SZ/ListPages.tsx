@@ -36,13 +36,13 @@ const titleLink = (r: { id: number; title: string }) => (
 );
 
 const caseColumns: ColumnsType<CaseRow> = [
-  { title: '求助标题', dataIndex: 'title', width: 260, render: (_, r) => titleLink(r), ellipsis: true },
-  { title: '求助类型', dataIndex: 'help_type_name', width: 100, render: orEmpty },
-  { title: '受助人', dataIndex: 'beneficiary_name', width: 90, render: orEmpty },
-  { title: '目标金额', dataIndex: 'target_amount', width: 120, align: 'right', render: money, sorter: byAmount((r: CaseRow) => r.target_amount) },
+  { title: '求助标题', dataIndex: 'title', render: (_, r) => titleLink(r), ellipsis: true },
+  { title: '求助类型', dataIndex: 'help_type_name', width: 88, render: orEmpty },
+  { title: '受助人', dataIndex: 'beneficiary_name', width: 80, render: orEmpty },
+  { title: '目标金额', dataIndex: 'target_amount', width: 110, align: 'right', render: money, sorter: byAmount((r: CaseRow) => r.target_amount) },
 ];
-const submittedColumn = { title: '提交时间', dataIndex: 'submitted_at', width: 170, render: dateTime, sorter: byTime((r: CaseRow) => r.submitted_at) };
-const orgColumn = { title: '发布机构', dataIndex: 'org_name', width: 170, ellipsis: true };
+const submittedColumn = { title: '提交时间', dataIndex: 'submitted_at', width: 160, render: dateTime, sorter: byTime((r: CaseRow) => r.submitted_at) };
+const orgColumn = { title: '发布机构', dataIndex: 'org_name', width: 140, ellipsis: true };
 const ops = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: T) => render(r) });
 
 /** 求助列表: every case but drafts (own organisation's, or all for reviewers). */
@@ -50,12 +50,12 @@ export const HelpListPage = definePage(['cases'], ({ load, route, search }) => {
   const { review, orgId } = useCan('SZ');
   const columns: ColumnsType<CaseRow> = [
     ...caseColumns,
-    { title: '已筹金额', dataIndex: 'raised_amount', width: 120, align: 'right', render: money, sorter: byAmount((r: CaseRow) => r.raised_amount) },
-    ...(review ? [{ ...orgColumn, width: 160 }] : []),
+    { title: '已筹金额', dataIndex: 'raised_amount', width: 110, align: 'right', render: money, sorter: byAmount((r: CaseRow) => r.raised_amount) },
+    ...(review ? [orgColumn] : []),
     {
       title: '状态',
       dataIndex: 'status',
-      width: 120,
+      width: 100,
       render: (_, r) => (
         <Space size={4}>
           <CaseStatusTag status={r.status} label={r.status_label} />
@@ -68,7 +68,7 @@ export const HelpListPage = definePage(['cases'], ({ load, route, search }) => {
       ),
     },
     submittedColumn,
-    ops<CaseRow>(200, (r) => {
+    ops<CaseRow>(160, (r) => {
       const own = orgId !== null && r.org_id === orgId;
       return (
         <Space size={0} wrap>
@@ -103,7 +103,6 @@ export const HelpListPage = definePage(['cases'], ({ load, route, search }) => {
       columns={columns}
       tableTestId="case-table"
       emptyText="暂无求助"
-      scrollX={review ? 1340 : 1180}
     />
   );
 });
@@ -282,26 +281,25 @@ export const HelpProcessListPage = definePage(
         search={search}
         tableTestId="progress-table"
         emptyText="暂无进展"
-        scrollX={help ? 1030 : 1250}
         columns={[
-          { title: '进展标题', dataIndex: 'title', width: 200, ellipsis: true },
+          { title: '进展标题', dataIndex: 'title', ellipsis: true },
           ...(help
             ? []
             : [
                 {
                   title: '所属求助',
                   dataIndex: 'help_title',
-                  width: 220,
+                  width: 160,
                   ellipsis: true,
                   render: (t: string, r: ProgressRow) => <Link to={`/SZ/viewHelp/${r.help_id}`}>{t}</Link>,
                 },
               ]),
-          { title: '机构', dataIndex: 'org_name', width: 160, ellipsis: true },
-          { title: '已使用金额', dataIndex: 'amount_used', width: 120, align: 'right', render: money, sorter: byAmount((r: ProgressRow) => r.amount_used) },
+          { title: '机构', dataIndex: 'org_name', width: 130, ellipsis: true },
+          { title: '已使用金额', dataIndex: 'amount_used', width: 110, align: 'right', render: money, sorter: byAmount((r: ProgressRow) => r.amount_used) },
           { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ReviewStatusTag status={r.status} label={r.status_label} /> },
-          { title: '退回原因', dataIndex: 'reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? v : '—') },
-          { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: ProgressRow) => r.created_at) },
-          ops<ProgressRow>(110, (r) =>
+          { title: '退回原因', dataIndex: 'reason', width: 140, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? v : '—') },
+          { title: '提交时间', dataIndex: 'created_at', width: 160, render: dateTime, sorter: byTime((r: ProgressRow) => r.created_at) },
+          ops<ProgressRow>(100, (r) =>
             reviewProgress && r.status === 1 ? (
               <LinkButton to={`/SZ/verifyHelpProcess/${r.id}`} type="link" size="small" testId={`verify-progress-${r.id}`}>审核</LinkButton>
             ) : (

@@ -37,9 +37,17 @@ export interface ListPageProps<T> {
   /** data-testid of the table. */
   tableTestId: string;
   emptyText: string;
-  /** Width the columns need; narrower screens scroll the table. */
+  /** At least this wide (px); by default the sum of the columns' widths. Narrower screens scroll the table. */
   scrollX?: number;
   expandable?: TableProps<T>['expandable'];
+}
+
+/** A column without a width gets this much of the scroll width (it takes what is left). */
+const FLEXIBLE_COLUMN = 160;
+
+/** The width the columns need: what the table scrolls to on a narrow screen. */
+export function columnsWidth(columns: ReadonlyArray<{ width?: number | string }>): number {
+  return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : FLEXIBLE_COLUMN), 0);
 }
 
 export function ListPage<T extends object>({
@@ -81,7 +89,11 @@ export function ListPage<T extends object>({
             dataSource={clamped === null ? rows.data.list : []}
             loading={clamped !== null}
             columns={columns}
-            scroll={scrollX ? { x: scrollX } : undefined}
+            // Narrow screens scroll; from 1280 px the 操作 column stops floating over the others
+            // (app.css, .kit-list-table), so no column is ever hidden under it there.
+            scroll={{ x: Math.max(scrollX ?? 0, columnsWidth(columns as ReadonlyArray<{ width?: number | string }>)) }}
+            size="middle"
+            className="kit-list-table"
             expandable={expandable}
             locale={{ emptyText }}
             pagination={{
