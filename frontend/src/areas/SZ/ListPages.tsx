@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { HoverTooltip } from '../../components/HoverTooltip';
 import {
   ActionBar,
+  EMPTY,
   LinkButton,
   LoadError,
   UrlListPage,
@@ -297,7 +298,7 @@ export const HelpProcessListPage = definePage(
           { title: '机构', dataIndex: 'org_name', width: 130, ellipsis: true },
           { title: '已使用金额', dataIndex: 'amount_used', width: 110, align: 'right', render: money, sorter: byAmount((r: ProgressRow) => r.amount_used) },
           { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ReviewStatusTag status={r.status} label={r.status_label} /> },
-          { title: '退回原因', dataIndex: 'reason', width: 140, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? v : '—') },
+          { title: '退回原因', dataIndex: 'reason', width: 140, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? orEmpty(v) : EMPTY) },
           { title: '提交时间', dataIndex: 'created_at', width: 160, render: dateTime, sorter: byTime((r: ProgressRow) => r.created_at) },
           ops<ProgressRow>(100, (r) =>
             reviewProgress && r.status === 1 ? (
@@ -338,7 +339,7 @@ export const HelpVerifyListPage = definePage(['issues'], ({ load, route, search 
         { title: '机构', dataIndex: 'org_name', width: 160, ellipsis: true },
         { title: '变更原因', dataIndex: 'reason', width: 220, ellipsis: true },
         { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ReviewStatusTag status={r.status} label={r.status_label} /> },
-        { title: '退回原因', dataIndex: 'return_reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? v : '—') },
+        { title: '退回原因', dataIndex: 'return_reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? orEmpty(v) : EMPTY) },
         { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: IssueRow) => r.created_at) },
         { title: '审核时间', dataIndex: 'reviewed_at', width: 170, render: dateTime },
         ...(review
