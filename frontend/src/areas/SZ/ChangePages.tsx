@@ -89,7 +89,7 @@ export const ChangeHelpPage = definePage(['detail'], ({ load }) => {
         <Alert
           type="warning"
           showIcon
-          title={c.status !== 4 ? `该求助当前为「${c.status_label}」，只有募捐中的求助可以申请变更。` : '该求助已有待审核的变更申请，审核完成后才能再次申请。'}
+          title={c.status !== 4 ? `该求助当前为「${c.status_label}」，只有募款中的求助可以申请变更。` : '该求助已有待审核的变更申请，审核完成后才能再次申请。'}
           action={<LinkButton to={`/SZ/viewHelp/${c.id}`}>查看求助</LinkButton>}
         />
       </Card>
@@ -157,7 +157,7 @@ function ChangeForm({ c }: { c: CaseDetail }) {
       data-testid="change-form-page"
     >
       <Space orientation="vertical" className="full-width" size="middle">
-        <Alert type="info" showIcon title={`「${c.title}」正在募捐（已筹 ${money(c.raised_amount)}）。修改下列内容需经平台审核，通过后生效；只提交有改动的项。`} />
+        <Alert type="info" showIcon title={`「${c.title}」正在募款（已筹 ${money(c.raised_amount)}）。修改下列内容需经平台审核，通过后生效；只提交有改动的项。`} />
         <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} />
         <Form<ChangeValues>
           form={form}

@@ -323,7 +323,7 @@ export const HelpVerifyListPage = definePage(['issues'], ({ load, route, search 
       testId="issue-list"
       intro={
         !review && (
-          <Alert type="info" showIcon title="募捐中的求助如需修改标题、说明、截止日期、目标金额或图片，请在求助详情中点击「申请变更」，平台审核通过后生效。" />
+          <Alert type="info" showIcon title="募款中的求助如需修改标题、说明、截止日期、目标金额或图片，请在求助详情中点击「申请变更」，平台审核通过后生效。" />
         )
       }
       filter={{ statuses: REVIEW_STATUS, keywordPlaceholder: '求助标题或变更原因' }}

@@ -139,7 +139,7 @@ export const NewProgressPage = definePage(['detail'], ({ load }) => {
           submitText="提交进展"
         />
       ) : (
-        <Alert type="warning" showIcon title={`该求助当前为「${c.status_label}」，只有本机构募捐中的求助可以添加进展。`} />
+        <Alert type="warning" showIcon title={`该求助当前为「${c.status_label}」，只有本机构募款中的求助可以新增进展。`} />
       )}
     </Card>
   );

@@ -6,7 +6,7 @@ export interface Page<T> {
   total: number;
 }
 
-/** Case status: 0 草稿, 1 待认领, 2 审核中, 3 已退回, 4 募捐中. */
+/** Case status: 0 草稿, 1 待认领, 2 审核中, 3 已退回, 4 募款中. */
 export type CaseStatus = 0 | 1 | 2 | 3 | 4;
 
 export interface HelpType {

@@ -48,7 +48,7 @@ export const AuthPage = definePage(['auth'], ({ load }) => {
       <p>
         认证状态：<Tag color={STATE_COLOR[a.certification]} data-testid="auth-state">{a.certification_label}</Tag>
       </p>
-      {a.certification === 0 && <Alert type="info" showIcon title="机构尚未认证，完成认证后才能发布募捐项目。" />}
+      {a.certification === 0 && <Alert type="info" showIcon title="机构尚未认证，完成认证后才能发布募款项目。" />}
       {returned && (
         <Alert type="error" showIcon data-testid="return-reason" title={a.certification === 3 ? '认证被退回' : '变更被退回，原认证资料继续有效'} description={`退回原因：${a.return_reason}`} />
       )}

@@ -3,6 +3,7 @@
 import { Modal } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { isLeavingOnPurpose } from '../../lib/navigate';
 import { LEAVE_CANCEL, LEAVE_CONTENT, LEAVE_OK, LEAVE_TITLE, leavingTo } from './leaveGuard';
 
 export function useLeaveGuard(dirty: () => boolean, flush: () => void) {
@@ -13,7 +14,7 @@ export function useLeaveGuard(dirty: () => boolean, flush: () => void) {
   useEffect(() => {
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       latest.current.flush();
-      if (!latest.current.dirty()) return;
+      if (!latest.current.dirty() || isLeavingOnPurpose()) return;
       e.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       e.returnValue = '';

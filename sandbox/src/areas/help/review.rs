@@ -127,7 +127,7 @@ fn decide(
     Ok(())
 }
 
-/// `POST pass_help_project {id}` — 审核中 → 募捐中.
+/// `POST pass_help_project {id}` — 审核中 → 募款中.
 pub async fn pass(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
     decision(&state, user, &body, &CASE, "pass", decide).await
 }
