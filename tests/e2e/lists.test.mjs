@@ -68,3 +68,31 @@ test('below 1280 px a wide list scrolls and keeps its 操作 column in view', as
   assert.deepEqual(state, { scrolls: true, sticky: 'sticky', inView: true });
   await page.context().close();
 });
+
+test('the 求助类型 filter lives in the URL: the server renders only that type and 重置 clears it', async () => {
+  const page = await pageAs('demo_org', { width: 1280, height: 900 });
+  await goto(page, '/SZ/helpList');
+  const table = listPage(page, 'case-table');
+  await table.waitForRows();
+  await page.getByTestId('filter-kind').click();
+  await Promise.all([
+    page.waitForURL(/help_type_id=1/),
+    page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '大病救助' }).click(),
+  ]);
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="case-table"] tr.ant-table-row')].every((r) => r.textContent.includes('大病救助')));
+  const html = await (await page.context().request.get(page.url())).text();
+  assert.ok(html.includes('大病救助') && !html.includes('助学帮困</td>'), 'the server rendered the filtered rows');
+  await screenshot(page, 'list-help-type-filter-1280');
+  await Promise.all([page.waitForURL((u) => !u.search.includes('help_type_id')), page.getByTestId('filter-reset').click()]);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('dashboard project rows link to their project', async () => {
+  const page = await pageAs('demo_org');
+  await goto(page, '/dashboard');
+  const link = page.locator('[data-testid^="dashboard-project-"]').first();
+  await link.waitFor();
+  assert.match(await link.getAttribute('href'), /^\/SJ\/viewProject\/\d+$/);
+  await page.context().close();
+});

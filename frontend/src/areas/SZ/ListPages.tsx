@@ -19,16 +19,23 @@ import {
   orEmpty,
   useCan,
   useTagSubject,
+  type Loaded,
   type Rows,
 } from '../../components/kit';
 import { claimCase, deleteDraft, ignoreCase, submitDraft } from './api';
 import { CaseStatusTag, ReviewStatusTag } from './common';
 import { CASE_STATUS, REVIEW_STATUS, flag } from './labels';
-import type { CaseDetail, CaseRow, IssueRow, ProgressRow } from './types';
+import type { CaseDetail, CaseRow, HelpType, IssueRow, ProgressRow } from './types';
 
 const LIST_STATUSES = CASE_STATUS.filter((s) => s.value !== 0);
 const CLAIMED_STATUSES = CASE_STATUS.filter((s) => s.value >= 2);
 const CASE_KEYWORD = '求助标题或受助人姓名';
+
+/** The 求助类型 filter's choices (help_type_list), under `?help_type_id=`; none while unknown. */
+const TYPE_PARAM = 'help_type_id';
+function typeChoices(types: Loaded<{ list: HelpType[] }>) {
+  return types.ok ? types.data.list.map((t) => ({ value: t.id, label: t.name })) : undefined;
+}
 
 const titleLink = (r: { id: number; title: string }) => (
   <Link to={`/SZ/viewHelp/${r.id}`} data-testid={`case-link-${r.id}`}>
@@ -47,7 +54,9 @@ const orgColumn = { title: '发布机构', dataIndex: 'org_name', width: 140, el
 const ops = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: T) => render(r) });
 
 /** 求助列表: every case but drafts (own organisation's, or all for reviewers). */
-export const HelpListPage = definePage(['cases'], ({ load, route, search }) => {
+export const HelpListPage = definePage(
+  ['cases'],
+  ({ load, route, search }) => {
   const { review, orgId } = useCan('SZ');
   const columns: ColumnsType<CaseRow> = [
     ...caseColumns,
@@ -97,7 +106,8 @@ export const HelpListPage = definePage(['cases'], ({ load, route, search }) => {
           <LinkButton to="/SZ/newHelp" type="primary" testId="new-help">新建求助</LinkButton>
         </Space>
       }
-      filter={{ statuses: LIST_STATUSES, keywordPlaceholder: CASE_KEYWORD, dates: true }}
+      filter={{ statuses: LIST_STATUSES, kinds: typeChoices(load('types')), kindLabel: '求助类型', keywordPlaceholder: CASE_KEYWORD, dates: true }}
+      kindParam={TYPE_PARAM}
       rows={load<Rows<CaseRow>>('cases')}
       path={route.path}
       search={search}
@@ -106,7 +116,9 @@ export const HelpListPage = definePage(['cases'], ({ load, route, search }) => {
       emptyText="暂无求助"
     />
   );
-});
+  },
+  ['types'],
+);
 
 /** 草稿箱: own drafts; edit, submit (every rule applies) or delete. */
 export const HelpDraftBoxPage = definePage(['drafts'], ({ load, route, search, reload }) => {
@@ -220,12 +232,15 @@ export const HelpClaimPage = definePage(['pool'], ({ load, route, search, reload
 });
 
 /** 已认领求助: the caller's claimed cases; those in review open the review page. */
-export const HelpClaimedPage = definePage(['cases'], ({ load, route, search }) => {
+export const HelpClaimedPage = definePage(
+  ['cases'],
+  ({ load, route, search }) => {
   return (
     <UrlListPage<CaseRow>
       title="已认领求助"
       testId="claimed-list"
-      filter={{ statuses: CLAIMED_STATUSES, keywordPlaceholder: CASE_KEYWORD, dates: true }}
+      filter={{ statuses: CLAIMED_STATUSES, kinds: typeChoices(load('types')), kindLabel: '求助类型', keywordPlaceholder: CASE_KEYWORD, dates: true }}
+      kindParam={TYPE_PARAM}
       rows={load<Rows<CaseRow>>('cases')}
       path={route.path}
       search={search}
@@ -247,7 +262,9 @@ export const HelpClaimedPage = definePage(['cases'], ({ load, route, search }) =
       ]}
     />
   );
-});
+  },
+  ['types'],
+);
 
 /** 求助进展: progress reports of every visible case, or of one (`helpProcessList/:id`). */
 export const HelpProcessListPage = definePage(

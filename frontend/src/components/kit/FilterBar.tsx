@@ -17,18 +17,21 @@ export interface FilterBarProps {
   /** Status choices; none = no status filter. */
   statuses?: Choice[];
   statusLabel?: string;
+  /** A second choice filter (ListQuery.kind), e.g. 求助类型: its choices and its name. */
+  kinds?: Choice[];
+  kindLabel?: string;
   /** The keyword search's placeholder; none = no keyword search (the list call has none). */
   keywordPlaceholder?: string;
   dates?: boolean;
   extra?: ReactNode;
 }
 
-export function FilterBar({ query, onChange, statuses, statusLabel = '状态', keywordPlaceholder, dates, extra }: FilterBarProps) {
+export function FilterBar({ query, onChange, statuses, statusLabel = '状态', kinds, kindLabel = '类型', keywordPlaceholder, dates, extra }: FilterBarProps) {
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
   const range: [Dayjs, Dayjs] | null =
     query.start_date && query.end_date ? [dayjs(query.start_date, 'YYYY-MM-DD'), dayjs(query.end_date, 'YYYY-MM-DD')] : null;
-  const empty = !query.status && !query.keyword && !query.start_date && !query.end_date;
+  const empty = !query.status && !query.kind && !query.keyword && !query.start_date && !query.end_date;
   return (
     <Space wrap size="middle" data-testid="filter-bar">
       {statuses && (
@@ -40,6 +43,17 @@ export function FilterBar({ query, onChange, statuses, statusLabel = '状态', k
           onChange={(v) => onChange(withFilters(query, { status: v ?? undefined }))}
           options={statuses.map((s) => ({ value: String(s.value), label: s.label }))}
           data-testid="filter-status"
+        />
+      )}
+      {kinds && (
+        <Select<string>
+          allowClear
+          placeholder={`全部${kindLabel}`}
+          style={{ width: 150 }}
+          value={query.kind}
+          onChange={(v) => onChange(withFilters(query, { kind: v ?? undefined }))}
+          options={kinds.map((s) => ({ value: String(s.value), label: s.label }))}
+          data-testid="filter-kind"
         />
       )}
       {keywordPlaceholder !== undefined && (

@@ -126,7 +126,12 @@ export function ListPage<T extends object>({
  * A ListPage whose state is the URL's list query at `path` (the route's path, or the one-item
  * variant's): the status values the filter offers are the ones the URL may carry.
  */
-export function UrlListPage<T extends object>({ path, search, ...props }: Omit<ListPageProps<T>, 'state'> & { path: string; search: string }) {
-  const state = useListQuery(path, search, { statuses: props.filter?.statuses?.map((s) => String(s.value)) });
+export function UrlListPage<T extends object>({ path, search, kindParam, ...props }: Omit<ListPageProps<T>, 'state'> & { path: string; search: string; kindParam?: string }) {
+  const kinds = props.filter?.kinds;
+  const state = useListQuery(path, search, {
+    statuses: props.filter?.statuses?.map((s) => String(s.value)),
+    // The second choice filter lives under its own parameter (e.g. help_type_id).
+    kind: kinds && kindParam ? { param: kindParam, values: kinds.map((k) => String(k.value)) } : undefined,
+  });
   return <ListPage<T> {...props} state={state} />;
 }

@@ -72,3 +72,14 @@ describe('paging past the end', () => {
     expect(isCanonical('?is_read=0', ['0', '1'], 'is_read')).toBe(true);
   });
 });
+
+describe('a second choice filter (求助类型)', () => {
+  const kind = { param: 'help_type_id', values: ['1', '2'] };
+  it('is read from and written to its own parameter, and an unknown value is dropped', () => {
+    expect(parseListQuery('?help_type_id=2&page=3', [], 'status', kind)).toEqual({ page: 3, kind: '2' });
+    expect(parseListQuery('?help_type_id=9', [], 'status', kind)).toEqual({ page: 1 });
+    expect(listSearch({ page: 1, kind: '2', keyword: '小' }, 'status', 'help_type_id')).toBe('?help_type_id=2&keyword=%E5%B0%8F');
+    expect(isCanonical('?help_type_id=9', [], 'status', kind)).toBe(false);
+    expect(withFilters({ page: 4, kind: '1' }, { kind: undefined })).toEqual({ page: 1 });
+  });
+});

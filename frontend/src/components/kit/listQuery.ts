@@ -6,6 +6,8 @@
 export interface ListQuery {
   page: number;
   status?: string;
+  /** A second choice filter (e.g. 求助类型), under its own query parameter (`ListKind.param`). */
+  kind?: string;
   keyword?: string;
   start_date?: string;
   end_date?: string;
@@ -25,13 +27,21 @@ function validDate(s: string | null): string | undefined {
  * Reads the list state from `location.search`. `statuses` are the values the page's status
  * filter offers; any other status is ignored.
  */
-export function parseListQuery(search: string, statuses: readonly string[] = [], statusParam = 'status'): ListQuery {
+/** A list's second choice filter: its query parameter and the values it offers. */
+export interface ListKind {
+  param: string;
+  values: readonly string[];
+}
+
+export function parseListQuery(search: string, statuses: readonly string[] = [], statusParam = 'status', kind?: ListKind): ListQuery {
   const q = new URLSearchParams(search);
   const rawPage = q.get('page') ?? '';
   const page = /^\d{1,6}$/.test(rawPage) && Number(rawPage) > 0 ? Number(rawPage) : 1;
   const out: ListQuery = { page };
   const status = q.get(statusParam);
   if (status !== null && statuses.includes(status)) out.status = status;
+  const k = kind ? q.get(kind.param) : null;
+  if (kind && k !== null && kind.values.includes(k)) out.kind = k;
   const keyword = (q.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX);
   if (keyword) out.keyword = keyword;
   let start = validDate(q.get('start_date'));
@@ -43,9 +53,10 @@ export function parseListQuery(search: string, statuses: readonly string[] = [],
 }
 
 /** The query string (with `?`, or '') for a list state. */
-export function listSearch(q: ListQuery, statusParam = 'status'): string {
+export function listSearch(q: ListQuery, statusParam = 'status', kindParam?: string): string {
   const p = new URLSearchParams();
   if (q.status !== undefined && q.status !== '') p.set(statusParam, q.status);
+  if (kindParam && q.kind !== undefined && q.kind !== '') p.set(kindParam, q.kind);
   if (q.keyword) p.set('keyword', q.keyword);
   if (q.start_date) p.set('start_date', q.start_date);
   if (q.end_date) p.set('end_date', q.end_date);
@@ -57,17 +68,17 @@ export function listSearch(q: ListQuery, statusParam = 'status'): string {
 /** The state after changing filters: any filter change goes back to page 1. */
 export function withFilters(q: ListQuery, patch: Partial<Omit<ListQuery, 'page'>>): ListQuery {
   const next: ListQuery = { ...q, ...patch, page: 1 };
-  for (const k of ['status', 'keyword', 'start_date', 'end_date'] as const) {
+  for (const k of ['status', 'kind', 'keyword', 'start_date', 'end_date'] as const) {
     if (next[k] === undefined || next[k] === '') delete next[k];
   }
   return next;
 }
 
 /** True when the URL asks for something the server would refuse or normalise differently. */
-export function isCanonical(search: string, statuses: readonly string[] = [], statusParam = 'status'): boolean {
+export function isCanonical(search: string, statuses: readonly string[] = [], statusParam = 'status', kind?: ListKind): boolean {
   const given = new URLSearchParams(search);
   given.sort();
-  const canonical = new URLSearchParams(listSearch(parseListQuery(search, statuses, statusParam), statusParam));
+  const canonical = new URLSearchParams(listSearch(parseListQuery(search, statuses, statusParam, kind), statusParam, kind?.param));
   canonical.sort();
   return given.toString() === canonical.toString();
 }

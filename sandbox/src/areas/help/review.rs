@@ -47,6 +47,7 @@ pub async fn claimed(state: web::Data<AppState>, user: CurrentUser, q: Query) ->
     let mut f = Filter::default();
     f.and("c.claimed_by = ?", [user.account_id.into()])
         .status(&q, "status", "c.status", 2..=4)?
+        .status(&q, "help_type_id", "c.help_type_id", 1..=i64::MAX)?
         .keyword(&q, &["c.title", "c.beneficiary_name"])?
         .date_range(&q, "c.created_at")?;
     case_list(&state, f, "c.updated_at DESC, c.id DESC", page).await
