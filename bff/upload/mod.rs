@@ -153,7 +153,11 @@ pub async fn policy(
     upstream: web::Data<Upstream>,
 ) -> HttpResponse {
     let Some(kind) = query.kind.as_deref().and_then(Kind::parse) else {
-        return envelope(StatusCode::BAD_REQUEST, 400, "kind 必须是 image 或 file");
+        return envelope(
+            StatusCode::BAD_REQUEST,
+            400,
+            "上传类型必须是图片（image）或文件（file）",
+        );
     };
     let ctx = call_context(&req, &state);
     let session_over = || {

@@ -45,8 +45,8 @@ const settle = (page) => page.evaluate(() => new Promise((ok) => requestAnimatio
 /** The render input the server embedded for hydration. */
 const renderState = (page) => page.evaluate(() => JSON.parse(document.getElementById('__ORG_STATE__').textContent));
 
-async function freshPage() {
-  return newPage(env.browser);
+async function freshPage(size) {
+  return newPage(env.browser, size);
 }
 
 test('an unauthenticated newcomer sees the certification banner and the agreement exactly once', async () => {
@@ -98,6 +98,7 @@ async function fillAuthForm(page) {
   await page.getByLabel('统一社会信用代码').fill(NEWCOMER_CODE);
   await page.getByLabel('登记管理机关').fill('昆明市民政局');
   await page.getByLabel('登记证书有效期至').fill('2031-02-25');
+  await page.getByLabel('登记证书有效期至').press('Enter');
   await formItem(page, '登记证书').locator('input[type=file]').setInputFiles({ name: 'cert.png', mimeType: 'image/png', buffer: PNG });
   await formItem(page, '登记证书').locator('.ant-upload-list-item-done').first().waitFor({ timeout: 15_000 });
   await page.getByLabel('法定代表人').fill('段丽萍');
@@ -121,7 +122,7 @@ async function submitAuthForm(page) {
 
 /** The reviewer opens the queue and passes or returns the newcomer's pending submission. */
 async function review(page, decision, reason) {
-  await goto(page, '/config/changeIndex');
+  await goto(page, '/config/authReview');
   const queue = listPage(page, 'review-queue');
   const row = queue.row(ORG_NAME).filter({ has: page.locator(`[data-testid^="${decision}-"]`) });
   await row.waitFor();
@@ -130,11 +131,75 @@ async function review(page, decision, reason) {
   if (decision === 'return') {
     await reviewBar(page).returnWith(`return-${id}`, reason);
   } else {
-    await reviewBar(page).act(`pass-${id}`, { confirmed: false });
+    await reviewBar(page).act(`pass-${id}`);
   }
   await answered;
   await queue.row(ORG_NAME).filter({ has: page.locator('[data-testid^="pass-"]') }).waitFor({ state: 'detached' });
 }
+
+/** `YYYY-MM-DD`, `days` after today in China. */
+const chinaDate = (days) => new Date(Date.now() + 8 * 3600 * 1000 + days * 86400 * 1000).toISOString().slice(0, 10);
+
+test('the first authentication form starts from what the platform knows and will not take an expired certificate date', async () => {
+  const org = await freshPage({ width: 1280, height: 900 });
+  await login(org, env.server.base, NEWCOMER);
+  await goto(org, '/config/auth/firstAuth/3');
+  await org.getByTestId('auth-form').waitFor();
+  assert.equal(await org.getByLabel('机构名称').inputValue(), ORG_NAME);
+  assert.equal(await org.getByLabel('统一社会信用代码').inputValue(), NEWCOMER_CODE);
+  assert.equal(await org.getByLabel('联系电话').inputValue(), '0871-63195520');
+  await formItem(org, '所在地区').getByText('五华区').waitFor();
+  // Two columns on a desktop, like the /SZ forms.
+  const [a, b] = await Promise.all(['机构名称', '统一社会信用代码'].map((l) => formItem(org, l).boundingBox()));
+  assert.equal(Math.round(a.y), Math.round(b.y), 'name and credit code share a row');
+  // The date picker: yesterday cannot be picked, and nothing is taken from the text.
+  const validTo = org.getByLabel('登记证书有效期至');
+  await validTo.fill(chinaDate(-1));
+  await validTo.press('Enter');
+  await org.getByTestId('auth-submit').click();
+  await formItem(org, '登记证书有效期至').getByText('请填写登记证书有效期').waitFor();
+  await validTo.fill(chinaDate(30));
+  await validTo.press('Enter');
+  await formItem(org, '登记证书有效期至').locator('.ant-form-item-explain-error').waitFor({ state: 'detached' });
+  await screenshot(org, 'config-first-auth-prefilled-1280');
+  assert.deepEqual(org.errors, []);
+  await org.context().close();
+});
+
+test('reviewers find 认证审核 in the menu with the pending count, see everything submitted, and confirm a pass', async () => {
+  const reviewer = await freshPage({ width: 1280, height: 900 });
+  await login(reviewer, env.server.base, 'demo_reviewer');
+  await reviewer.locator('#side-menu .ant-menu-submenu-title', { hasText: '机构管理' }).click();
+  const count = reviewer.getByTestId('menu-count-/config/authReview');
+  await count.waitFor();
+  assert.equal((await count.innerText()).trim(), '1', 'the one seeded submission waits');
+  await Promise.all([reviewer.waitForURL('**/config/authReview'), reviewer.getByTestId('menu-/config/authReview').click()]);
+  await waitInteractive(reviewer);
+  const row = listPage(reviewer, 'review-queue').row('四川护童公益服务中心');
+  await row.locator('.ant-table-row-expand-icon').click();
+  const details = reviewer.getByTestId('auth-details');
+  await details.waitFor();
+  const text = await details.innerText();
+  for (const shown of ['登记证书有效期至', '2030-12-31', '联系邮箱', 'hutong@sc-charity.org.cn', '所在地区', '登记证书', '详细地址']) {
+    assert.ok(text.includes(shown), `the reviewer sees ${shown}`);
+  }
+  await reviewer.waitForFunction(() => /成都市/.test(document.querySelector('[data-testid="auth-details"]')?.textContent ?? ''));
+  // 通过 asks first; 取消 leaves the submission waiting.
+  const pass = row.locator('[data-testid^="pass-"]');
+  await pass.click();
+  const popconfirm = reviewer.locator('.ant-popover:not(.ant-popover-hidden)');
+  await popconfirm.getByText('确认通过「四川护童公益服务中心」的首次认证？').waitFor();
+  await screenshot(reviewer, 'config-auth-review-1280');
+  await popconfirm.getByRole('button', { name: '取 消' }).or(popconfirm.getByRole('button', { name: '取消' })).click();
+  await row.getByText('审核中').waitFor();
+  // Organisations have no such entry.
+  const org = await freshPage();
+  await login(org, env.server.base, 'demo_org');
+  assert.equal(await org.getByTestId('menu-/config/authReview').count(), 0);
+  assert.deepEqual([...reviewer.errors, ...org.errors], []);
+  await reviewer.context().close();
+  await org.context().close();
+});
 
 test('an organisation authenticates, is returned with a reason, fixes and resubmits, and is passed', async () => {
   const REASON = '登记证书照片不清晰，请上传清晰的正本扫描件';

@@ -4,8 +4,8 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import { useEffect } from 'react';
 
 export function MessageHolder({ onReady }: { onReady: (api: MessageInstance) => void }) {
-  // No config: antd's <App> was used without one (toast durations are passed per call).
-  const [api, holder] = useMessage();
+  // Every toast stays 5 s unless a call says otherwise (spec §9: success and error alike).
+  const [api, holder] = useMessage({ duration: 5 });
   useEffect(() => onReady(api), [api, onReady]);
   return holder;
 }

@@ -40,7 +40,7 @@ export function AgreementDialog({ docPath, onAccepted, onLater }: Props) {
         <Button key="accept" type="primary" loading={busy} onClick={accept} data-testid="agreement-accept">我已阅读并同意</Button>,
       ]}
     >
-      <p>使用机构中心发布募捐项目、管理捐赠资金前，请阅读并同意平台合作协议。</p>
+      <p>使用机构中心发布募款项目、管理捐赠资金前，请阅读并同意平台合作协议。</p>
       {doc && <p><a href={doc} target="_blank" rel="noopener noreferrer" data-testid="agreement-doc">查看《平台合作协议》全文</a></p>}
     </Modal>
   );

@@ -23,7 +23,7 @@ export function CertificationBanner() {
       onClose={() => setDismissed(true)}
       style={{ margin: '12px 16px 0' }}
       data-testid="certification-banner"
-      title={banner.returned ? '机构认证被退回，请按退回原因修改后重新提交。' : '机构尚未认证，完成认证后才能发布募捐项目。'}
+      title={banner.returned ? '机构认证被退回，请按退回原因修改后重新提交。' : '机构尚未认证，完成认证后才能发布募款项目。'}
       description={banner.returned && banner.reason ? `退回原因：${banner.reason}` : undefined}
       action={<Link to="/config/auth" data-testid="certification-banner-link">{banner.returned ? '去修改' : '去认证'}</Link>}
     />

@@ -6,6 +6,7 @@ import { AREAS } from '../routes';
 import type { AppRoute } from '../routes/types';
 import { useSession } from '../state/session';
 import { menuIcon } from './icons';
+import { MenuCountBadge } from './MenuCountBadge';
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -19,6 +20,7 @@ function toItems(nodes: MenuNode[], top: boolean): Items {
           label: (
             <Link to={n.key} data-testid={`menu-${n.key}`}>
               {n.title}
+              {n.count && <MenuCountBadge count={n.count} testId={`menu-count-${n.key}`} />}
             </Link>
           ),
         },

@@ -1,6 +1,6 @@
 // Pure access rules shared by the menu, the route guard and (through routes.json) the BFF.
 import { AREAS, flattenArea } from '../routes';
-import type { AppRoute, AreaDef, IconName, Role } from '../routes/types';
+import type { AppRoute, AreaDef, IconName, MenuCount, Role } from '../routes/types';
 
 /**
  * A user may open a route when, for every declared role list in its chain, at least one of
@@ -113,6 +113,7 @@ export interface MenuNode {
   title: string;
   icon?: IconName;
   children?: MenuNode[];
+  count?: MenuCount;
 }
 
 /**
@@ -132,7 +133,7 @@ export function buildMenu(roles: readonly Role[] | readonly number[], areas: rea
         key: area.base,
         title: area.title,
         icon: area.icon,
-        children: visible.map((r) => ({ key: r.path, title: r.title })),
+        children: visible.map((r) => ({ key: r.path, title: r.title, ...(r.menuCount ? { count: r.menuCount } : {}) })),
       });
     }
   }

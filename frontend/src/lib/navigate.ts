@@ -1,9 +1,18 @@
 // Full page loads (not router navigations): after login, logout and session expiry the BFF
 // must see the request, so the page is fetched again with the new cookie state.
 
-/** Navigates the whole page to a same-origin URL. */
+let leavingOnPurpose = false;
+
+/** Navigates the whole page to a same-origin URL. Pages do not ask「离开此页面？」about it: the
+ *  app itself leaves (login, logout, session over), and forms have saved their snapshot. */
 export function hardNavigate(url: string): void {
+  leavingOnPurpose = true;
   window.location.assign(url);
+}
+
+/** Whether the page is being left by hardNavigate (see kit/useLeaveGuard). */
+export function isLeavingOnPurpose(): boolean {
+  return leavingOnPurpose;
 }
 
 /** The current path and query, for "come back here after login". */

@@ -57,6 +57,7 @@ export function flattenArea(area: AreaDef): AppRoute[] {
     roles: roleChain(area.roles, r.roles),
     loaders: r.loaders ?? [],
     ...(r.parent ? { parent: parentOf(r.parent) } : {}),
+    ...(r.menuCount ? { menuCount: r.menuCount } : {}),
   }));
 }
 

@@ -55,6 +55,17 @@ export interface RouteDef {
   loaders?: LoaderSpec[];
   /** A hidden page's list (a route name of the same area): highlighted in the menu, linked in the breadcrumb. */
   parent?: string;
+  /** A number beside the menu entry (e.g. submissions waiting for review). */
+  menuCount?: MenuCount;
+}
+
+/** The menu badge of a route: the `total` of a list call, asked by the browser (not in routes.json). */
+export interface MenuCount {
+  /** A list call answering `{list, total}`; asked with `pageNum=1&pageSize=1` and `params`. */
+  path: string;
+  params?: Record<string, string | number>;
+  /** What the number counts, for screen readers: 「3 条待审核」. */
+  label: string;
 }
 
 /** A functional area: a menu group (unless `flat`) whose routes share a base path. */
@@ -93,4 +104,5 @@ export interface AppRoute {
   loaders: LoaderSpec[];
   /** The list a hidden page belongs to (not in routes.json: the layout's business only). */
   parent?: { path: string; title: string };
+  menuCount?: MenuCount;
 }

@@ -2,6 +2,7 @@
 //! every call gives for a malformed one.
 
 use super::envelope::ApiError;
+use super::field_names::label;
 use super::paging;
 use actix_web::web;
 use serde_json::{Map, Value};
@@ -19,7 +20,7 @@ pub fn text_field(body: &Map<String, Value>, key: &str) -> Result<Option<String>
         None | Some(Value::Null) => Ok(None),
         Some(Value::String(s)) => Ok(Some(s.clone())),
         Some(Value::Number(n)) => Ok(Some(n.to_string())),
-        Some(_) => Err(ApiError::bad(format!("{key} 格式错误"))),
+        Some(_) => Err(ApiError::bad(format!("{}格式错误", label(key)))),
     }
 }
 
@@ -53,6 +54,6 @@ pub fn optional_id(q: &HashMap<String, String>, key: &str) -> Result<Option<i64>
         None => Ok(None),
         Some(s) => id_value(&Value::String(s.to_owned()))
             .map(Some)
-            .ok_or_else(|| ApiError::bad(format!("{key} 参数不正确"))),
+            .ok_or_else(|| ApiError::bad(format!("{}不正确", label(key)))),
     }
 }

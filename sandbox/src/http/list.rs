@@ -51,7 +51,9 @@ impl Filter {
                 .parse::<i64>()
                 .ok()
                 .filter(|v| allowed.contains(v))
-                .ok_or_else(|| ApiError::bad(format!("{key} 参数不正确")))?;
+                .ok_or_else(|| {
+                    ApiError::bad(format!("{}不正确", super::field_names::label(key)))
+                })?;
             self.and(&format!("{column} = ?"), [Sql::Integer(v)]);
         }
         Ok(self)

@@ -4,6 +4,7 @@
 
 pub mod area;
 pub mod envelope;
+pub mod field_names;
 pub mod input;
 pub mod list;
 pub mod paging;

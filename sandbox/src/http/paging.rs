@@ -26,7 +26,7 @@ impl Page {
                 .parse::<i64>()
                 .ok()
                 .filter(|n| *n >= 1)
-                .ok_or_else(|| ApiError::bad("pageNum 必须是不小于 1 的整数"))?,
+                .ok_or_else(|| ApiError::bad("页码必须是不小于 1 的整数"))?,
         };
         let size = match non_empty(q, "pageSize") {
             None => DEFAULT_PAGE_SIZE,
@@ -34,7 +34,7 @@ impl Page {
                 .parse::<i64>()
                 .ok()
                 .filter(|n| (1..=max).contains(n))
-                .ok_or_else(|| ApiError::bad(format!("pageSize 必须是 1 到 {max} 之间的整数")))?,
+                .ok_or_else(|| ApiError::bad(format!("每页条数必须是 1 到 {max} 之间的整数")))?,
         };
         Ok(Self { num, size })
     }

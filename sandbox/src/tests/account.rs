@@ -184,3 +184,46 @@ async fn the_agreement_is_pending_for_the_newcomer_until_accepted() {
         1
     );
 }
+
+#[actix_web::test]
+async fn a_malformed_parameter_is_named_in_chinese_never_by_its_wire_name() {
+    let app = spawn_app(false).await;
+    let token = app.login("demo_org").await;
+    let resp = app
+        .post(
+            CHANGE,
+            json!({"old_pwd": "Demo@2026", "new_pwd": ["x"]}),
+            Some(&token),
+        )
+        .await;
+    assert_code(&resp, 400, "新密码格式错误");
+    let resp = app
+        .get(
+            "/api/organization/SZ/help_project_list?status=9",
+            Some(&token),
+        )
+        .await;
+    assert_code(&resp, 400, "状态不正确");
+    let resp = app
+        .get(
+            "/api/organization/SZ/help_project_progess_list?help_id=abc",
+            Some(&token),
+        )
+        .await;
+    assert_code(&resp, 400, "求助编号不正确");
+    let resp = app
+        .get(
+            "/api/organization/SZ/help_project_list?pageNum=0",
+            Some(&token),
+        )
+        .await;
+    assert_code(&resp, 400, "页码必须是不小于 1 的整数");
+    let resp = app
+        .post(
+            "/api/organization/push/org_msg_change",
+            json!({"ids": "1,2"}),
+            Some(&token),
+        )
+        .await;
+    assert_code(&resp, 400, "消息编号必须是数组");
+}

@@ -252,3 +252,30 @@ async fn the_test_reset_wipes_help_records_and_reseeds_them() {
         .await;
     assert_eq!(progress, 4, "only the seeded reports");
 }
+
+#[actix_web::test]
+async fn the_case_lists_filter_by_help_type_and_refuse_a_malformed_one_in_chinese() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let all = app.get(&sz("help_project_list"), Some(&org)).await;
+    let typed = app
+        .get(
+            &format!("{}?help_type_id=1", sz("help_project_list")),
+            Some(&org),
+        )
+        .await;
+    let rows = typed["data"]["list"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    assert!(!rows.is_empty(), "the seed has 大病救助 cases");
+    assert!(rows.iter().all(|r| r["help_type_id"] == 1), "{typed}");
+    assert!(typed["data"]["total"].as_i64() < all["data"]["total"].as_i64());
+    let bad = app
+        .get(
+            &format!("{}?help_type_id=x", sz("help_project_list")),
+            Some(&org),
+        )
+        .await;
+    assert_code(&bad, 400, "求助类型不正确");
+}

@@ -441,3 +441,55 @@ async fn a_bill_only_moves_forward_one_step_on_paid_orders_that_asked_for_one() 
         "订单不存在",
     );
 }
+
+#[actix_web::test]
+async fn a_progress_report_cannot_say_more_money_was_used_than_the_case_has_raised() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let raising = app.demo_cases(4).await[0];
+    let raised = app.detail(raising, &org).await["data"]["raised_amount"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    let fen: i64 = raised.replace('.', "").parse().unwrap_or(-1);
+    assert!(fen > 0, "the demo case has raised money: {raised}");
+    let over = crate::rules::money::yuan(fen + 1);
+    let mut body = progress_body(raising);
+    body["amount_used"] = json!(over);
+    let refused = app.post(&sz("add_help_progress"), body, Some(&org)).await;
+    assert_code(
+        &refused,
+        400,
+        &format!("已使用金额不能超过已筹金额（{raised}元）"),
+    );
+
+    let mut body = progress_body(raising);
+    body["amount_used"] = json!(raised);
+    let added = app.post(&sz("add_help_progress"), body, Some(&org)).await;
+    assert_code(&added, 200, "提交成功，请等待审核");
+    let id = added["data"]["id"].as_i64().unwrap_or(0);
+    let detail = app
+        .get(
+            &format!("{}?id={id}", sz("help_project_progess_detail")),
+            Some(&org),
+        )
+        .await;
+    assert_eq!(detail["data"]["help"]["raised_amount"], json!(raised));
+
+    let mut edit = progress_body(raising);
+    edit["id"] = json!(id);
+    edit["amount_used"] = json!(over);
+    let refused = app.post(&sz("help_progess_edit"), edit, Some(&org)).await;
+    assert_code(
+        &refused,
+        400,
+        &format!("已使用金额不能超过已筹金额（{raised}元）"),
+    );
+    let unchanged = app
+        .get(
+            &format!("{}?id={id}", sz("help_project_progess_detail")),
+            Some(&org),
+        )
+        .await;
+    assert_eq!(unchanged["data"]["amount_used"], json!(raised));
+}

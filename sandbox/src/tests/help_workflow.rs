@@ -243,11 +243,11 @@ async fn every_illegal_case_transition_is_refused_with_its_reason_and_changes_no
                 Some(&org),
             )
             .await;
-        assert_code(&resp, 400, "只有募捐中的求助可以添加进展");
+        assert_code(&resp, 400, "只有募款中的求助可以新增进展");
         let resp = app
             .post(&sz("add_help_issue"), json!({"help_id": id, "reason": "需要修改标题", "changes": {"title": "新的标题文字"}}), Some(&org))
             .await;
-        assert_code(&resp, 400, "只有募捐中的求助可以申请变更");
+        assert_code(&resp, 400, "只有募款中的求助可以申请变更");
     }
     let other = app.login("demo_partner").await;
     app.post_expect(
@@ -359,7 +359,7 @@ async fn claim_pass_and_return_follow_the_claiming_reviewer_and_a_resubmission_g
     )
     .await;
     let d = app.detail(id, &org).await;
-    assert_eq!(d["data"]["status_label"], "募捐中");
+    assert_eq!(d["data"]["status_label"], "募款中");
     let labels: Vec<&str> = d["data"]["logs"]
         .as_array()
         .into_iter()

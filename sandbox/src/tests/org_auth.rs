@@ -491,3 +491,43 @@ async fn an_invalid_form_is_refused_with_the_field_at_fault_and_nothing_is_submi
         "提交成功，请等待平台审核",
     );
 }
+
+#[actix_web::test]
+async fn an_expired_registration_certificate_is_refused_and_one_valid_until_today_is_accepted() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_newcomer").await;
+    let org_id = org_id(&app, "demo_newcomer").await;
+    let today = crate::rules::dates::today(crate::clock::now());
+    let before = snapshot(&app, org_id).await;
+    let mut expired = form(&app, "demo_newcomer").await;
+    expired["certificate_valid_to"] = json!(crate::rules::dates::format(today - 1));
+    assert_code(
+        &app.post(SUBMIT_FIRST, expired, Some(&org)).await,
+        400,
+        "登记证书已过期，请上传有效期内的登记证书",
+    );
+    assert_eq!(snapshot(&app, org_id).await, before);
+    let mut last_day = form(&app, "demo_newcomer").await;
+    last_day["certificate_valid_to"] = json!(crate::rules::dates::format(today));
+    let resp = app.post(SUBMIT_FIRST, last_day, Some(&org)).await;
+    assert_eq!(resp["code"], 200, "{resp}");
+}
+
+#[actix_web::test]
+async fn an_unauthenticated_organisation_is_told_what_the_platform_already_knows_for_its_form() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_newcomer").await;
+    let info = app.get(INFO, Some(&org)).await;
+    assert_eq!(info["data"]["current"], Value::Null);
+    let known = &info["data"]["known"];
+    assert_eq!(known["name"], "云南山花乡村发展中心");
+    assert_eq!(known["phone"], "0871-63195520");
+    assert_eq!(known["province"], "530000");
+    assert_eq!(known["district"], "530102");
+    assert_eq!(known["credit_code"].as_str().map(str::len), Some(18));
+    assert_eq!(
+        known.get("email"),
+        None,
+        "only the fields the form is prefilled with"
+    );
+}

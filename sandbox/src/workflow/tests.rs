@@ -284,7 +284,7 @@ fn refusals_name_the_reason_the_contract_gives() {
         (PENDING, "pass", "只有审核中的求助可以审核"),
         (PENDING, "submit", "只有草稿可以提交"),
         (RAISING, "edit", "只有待认领或已退回的求助可以编辑"),
-        (PENDING, "add_progress", "只有募捐中的求助可以添加进展"),
+        (PENDING, "add_progress", "只有募款中的求助可以新增进展"),
         (NEW, "claim", "求助不存在"),
     ];
     for (state, action, msg) in refused {

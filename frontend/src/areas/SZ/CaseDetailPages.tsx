@@ -16,13 +16,13 @@ function caseActions(c: CaseDetail, navigate: (to: string) => void): ActionDef[]
   return [
     { kind: 'call', action: 'claim', label: '认领', primary: true, testId: 'act-claim', call: () => claimCase(c.id), success: '认领成功', after: () => navigate(`/SZ/verifyHelp/${c.id}`) },
     { kind: 'call', action: 'ignore', label: '忽略', testId: 'act-ignore', confirm: '忽略后该求助不再出现在您的待认领列表，确定？', okText: '忽略', call: () => ignoreCase(c.id), success: '已忽略', after: () => navigate('/SZ/helpClaim') },
-    { kind: 'call', action: 'pass', label: '通过', primary: true, testId: 'act-pass', confirm: '确定审核通过？通过后该求助将开始募捐', okText: '通过', call: () => passCase(c.id), success: '审核通过' },
+    { kind: 'call', action: 'pass', label: '通过', primary: true, testId: 'act-pass', confirm: '确定审核通过？通过后该求助将开始募款', okText: '通过', call: () => passCase(c.id), success: '审核通过' },
     { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回求助', call: (reason) => returnCase(c.id, reason), success: '已退回' },
     { kind: 'link', action: 'edit', label: c.status === 3 ? '修改并重新提交' : '编辑', primary: true, testId: 'act-edit', to: c.status === 0 ? `/SZ/draftHelp/${c.id}` : `/SZ/editHelp/${c.id}` },
     { kind: 'call', action: 'submit', label: '提交审核', primary: true, testId: 'act-submit', confirm: '提交后将进入平台审核，确定提交？', okText: '提交', call: () => submitDraft(c.id), success: '提交成功，请等待平台审核' },
     { kind: 'call', action: 'delete', label: '删除草稿', danger: true, testId: 'act-delete', confirm: '确定删除该草稿？删除后不能恢复', okText: '删除', call: () => deleteDraft(c.id), success: '删除成功', after: () => navigate('/SZ/helpDraftBox') },
     { kind: 'link', action: 'change', label: '申请变更', testId: 'act-change', to: `/SZ/changeHelp/${c.id}` },
-    { kind: 'link', action: 'add_progress', label: '添加进展', testId: 'act-add-progress', to: `/SZ/newHelpProcess/${c.id}` },
+    { kind: 'link', action: 'add_progress', label: '新增进展', testId: 'act-add-progress', to: `/SZ/newHelpProcess/${c.id}` },
   ];
 }
 

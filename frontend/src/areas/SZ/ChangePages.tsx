@@ -1,7 +1,7 @@
 // 变更求助 (changeHelp/:id): a change request for a case that raises money (title, summary,
 // deadline, target, images) with a reason; only the fields that differ are sent. And
 // 求助变更详情 (helpVerifyChangeDetail/:id): the before/after table, 通过 / 退回.
-import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Input, InputNumber, Space } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Input, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,6 +22,9 @@ import {
   useFormSend,
   useFormSnapshot,
   useTagSubject,
+  formInvalidToast,
+  lengthLimit,
+  NumberInput,
 } from '../../components/kit';
 import { passIssue, requestChange, returnIssue } from './api';
 import { CaseStatusTag, ReviewStatusTag } from './common';
@@ -86,7 +89,7 @@ export const ChangeHelpPage = definePage(['detail'], ({ load }) => {
         <Alert
           type="warning"
           showIcon
-          title={c.status !== 4 ? `该求助当前为「${c.status_label}」，只有募捐中的求助可以申请变更。` : '该求助已有待审核的变更申请，审核完成后才能再次申请。'}
+          title={c.status !== 4 ? `该求助当前为「${c.status_label}」，只有募款中的求助可以申请变更。` : '该求助已有待审核的变更申请，审核完成后才能再次申请。'}
           action={<LinkButton to={`/SZ/viewHelp/${c.id}`}>查看求助</LinkButton>}
         />
       </Card>
@@ -130,7 +133,7 @@ function ChangeForm({ c }: { c: CaseDetail }) {
     try {
       await form.validateFields();
     } catch {
-      void message.error('请检查表单中标红的内容', 5);
+      formInvalidToast(message);
       return;
     }
     const changes = changedFields(current, s.changes);
@@ -154,7 +157,7 @@ function ChangeForm({ c }: { c: CaseDetail }) {
       data-testid="change-form-page"
     >
       <Space orientation="vertical" className="full-width" size="middle">
-        <Alert type="info" showIcon title={`「${c.title}」正在募捐（已筹 ${money(c.raised_amount)}）。修改下列内容需经平台审核，通过后生效；只提交有改动的项。`} />
+        <Alert type="info" showIcon title={`「${c.title}」正在募款（已筹 ${money(c.raised_amount)}）。修改下列内容需经平台审核，通过后生效；只提交有改动的项。`} />
         <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} />
         <Form<ChangeValues>
           form={form}
@@ -165,10 +168,10 @@ function ChangeForm({ c }: { c: CaseDetail }) {
           scrollToFirstError
         >
           <Form.Item label="求助标题" name="title" required rules={[check('title')]}>
-            <Input maxLength={50} showCount data-testid="c-title" />
+            <Input {...lengthLimit(50)} data-testid="c-title" />
           </Form.Item>
           <Form.Item label="目标金额（元）" name="target_amount" required rules={[check('target_amount')]} extra={`不能低于已筹金额 ${money(c.raised_amount)}`}>
-            <InputNumber<string> stringMode min="0" precision={2} style={{ width: 240 }} data-testid="c-amount" />
+            <NumberInput style={{ width: 240 }} data-testid="c-amount" />
           </Form.Item>
           <Form.Item label="截止日期" name="deadline" required rules={[check('deadline')]}>
             <DatePicker
@@ -181,7 +184,7 @@ function ChangeForm({ c }: { c: CaseDetail }) {
             />
           </Form.Item>
           <Form.Item label="求助说明" name="summary" required rules={[check('summary')]}>
-            <Input.TextArea rows={6} maxLength={5000} showCount data-testid="c-summary" />
+            <Input.TextArea rows={6} {...lengthLimit(5000)} data-testid="c-summary" />
           </Form.Item>
           <Form.Item label="封面图" name="cover">
             <ImageUpload maxCount={1} />
@@ -195,7 +198,7 @@ function ChangeForm({ c }: { c: CaseDetail }) {
             required
             rules={[problemRule(issueReasonProblem)]}
           >
-            <Input.TextArea rows={3} maxLength={200} showCount placeholder="请说明变更的原因（5-200个字）" data-testid="c-reason" />
+            <Input.TextArea rows={3} {...lengthLimit(200)} placeholder="请说明变更的原因（5-200个字）" data-testid="c-reason" />
           </Form.Item>
         </Form>
         <Space>

@@ -8,6 +8,7 @@ import { HoverTooltip } from '../../components/HoverTooltip';
 import {
   ClaimRowActions,
   DraftRowActions,
+  EMPTY,
   LinkButton,
   LoadError,
   UrlListPage,
@@ -19,17 +20,24 @@ import {
   orEmpty,
   useCan,
   useTagSubject,
+  type Loaded,
+  type SelectFilter,
   type Rows,
 } from '../../components/kit';
 import { reportColumns } from '../../components/kit/reports';
 import { claimCase, deleteDraft, ignoreCase, submitDraft } from './api';
 import { CaseStatusTag, ReviewStatusTag } from './common';
 import { CASE_STATUS, REVIEW_STATUS, REVIEW_STATUS_COLOR, flag } from './labels';
-import type { CaseDetail, CaseRow, IssueRow, ProgressRow } from './types';
+import type { CaseDetail, CaseRow, HelpType, IssueRow, ProgressRow } from './types';
 
 const LIST_STATUSES = CASE_STATUS.filter((s) => s.value !== 0);
 const CLAIMED_STATUSES = CASE_STATUS.filter((s) => s.value >= 2);
 const CASE_KEYWORD = '求助标题或受助人姓名';
+
+/** The 求助类型 filter (help_type_list) under `?help_type_id=`; left out while the types are unknown. */
+function typeFilter(types: Loaded<{ list: HelpType[] }>): SelectFilter[] {
+  return types.ok ? [{ param: 'help_type_id', label: '求助类型', choices: types.data.list.map((t) => ({ value: t.id, label: t.name })) }] : [];
+}
 
 const titleLink = (r: { id: number; title: string }) => (
   <Link to={`/SZ/viewHelp/${r.id}`} data-testid={`case-link-${r.id}`}>
@@ -38,26 +46,28 @@ const titleLink = (r: { id: number; title: string }) => (
 );
 
 const caseColumns: ColumnsType<CaseRow> = [
-  { title: '求助标题', dataIndex: 'title', width: 260, render: (_, r) => titleLink(r), ellipsis: true },
-  { title: '求助类型', dataIndex: 'help_type_name', width: 100, render: orEmpty },
-  { title: '受助人', dataIndex: 'beneficiary_name', width: 90, render: orEmpty },
-  { title: '目标金额', dataIndex: 'target_amount', width: 120, align: 'right', render: money, sorter: byAmount((r: CaseRow) => r.target_amount) },
+  { title: '求助标题', dataIndex: 'title', render: (_, r) => titleLink(r), ellipsis: true },
+  { title: '求助类型', dataIndex: 'help_type_name', width: 88, render: orEmpty },
+  { title: '受助人', dataIndex: 'beneficiary_name', width: 80, render: orEmpty },
+  { title: '目标金额', dataIndex: 'target_amount', width: 110, align: 'right', render: money, sorter: byAmount((r: CaseRow) => r.target_amount) },
 ];
-const submittedColumn = { title: '提交时间', dataIndex: 'submitted_at', width: 170, render: dateTime, sorter: byTime((r: CaseRow) => r.submitted_at) };
-const orgColumn = { title: '发布机构', dataIndex: 'org_name', width: 170, ellipsis: true };
+const submittedColumn = { title: '提交时间', dataIndex: 'submitted_at', width: 160, render: dateTime, sorter: byTime((r: CaseRow) => r.submitted_at) };
+const orgColumn = { title: '发布机构', dataIndex: 'org_name', width: 140, ellipsis: true };
 const ops = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: T) => render(r) });
 
 /** 求助列表: every case but drafts (own organisation's, or all for reviewers). */
-export const HelpListPage = definePage(['cases'], ({ load, route, search }) => {
+export const HelpListPage = definePage(
+  ['cases'],
+  ({ load, route, search }) => {
   const { review, orgId } = useCan('SZ');
   const columns: ColumnsType<CaseRow> = [
     ...caseColumns,
-    { title: '已筹金额', dataIndex: 'raised_amount', width: 120, align: 'right', render: money, sorter: byAmount((r: CaseRow) => r.raised_amount) },
-    ...(review ? [{ ...orgColumn, width: 160 }] : []),
+    { title: '已筹金额', dataIndex: 'raised_amount', width: 110, align: 'right', render: money, sorter: byAmount((r: CaseRow) => r.raised_amount) },
+    ...(review ? [orgColumn] : []),
     {
       title: '状态',
       dataIndex: 'status',
-      width: 120,
+      width: 100,
       render: (_, r) => (
         <Space size={4}>
           <CaseStatusTag status={r.status} label={r.status_label} />
@@ -70,7 +80,7 @@ export const HelpListPage = definePage(['cases'], ({ load, route, search }) => {
       ),
     },
     submittedColumn,
-    ops<CaseRow>(200, (r) => {
+    ops<CaseRow>(160, (r) => {
       const own = orgId !== null && r.org_id === orgId;
       return (
         <Space size={0} wrap>
@@ -98,17 +108,18 @@ export const HelpListPage = definePage(['cases'], ({ load, route, search }) => {
           <LinkButton to="/SZ/newHelp" type="primary" testId="new-help">新建求助</LinkButton>
         </Space>
       }
-      filter={{ statuses: LIST_STATUSES, keywordPlaceholder: CASE_KEYWORD, dates: true }}
+      filter={{ statuses: LIST_STATUSES, selects: typeFilter(load('types')), keywordPlaceholder: CASE_KEYWORD, dates: true }}
       rows={load<Rows<CaseRow>>('cases')}
       path={route.path}
       search={search}
       columns={columns}
       tableTestId="case-table"
       emptyText="暂无求助"
-      scrollX={review ? 1340 : 1180}
     />
   );
-});
+  },
+  ['types'],
+);
 
 /** 草稿箱: own drafts; edit, submit (every rule applies) or delete. */
 export const HelpDraftBoxPage = definePage(['drafts'], ({ load, route, search, reload }) => {
@@ -181,12 +192,14 @@ export const HelpClaimPage = definePage(['pool'], ({ load, route, search, reload
 });
 
 /** 已认领求助: the caller's claimed cases; those in review open the review page. */
-export const HelpClaimedPage = definePage(['cases'], ({ load, route, search }) => {
+export const HelpClaimedPage = definePage(
+  ['cases'],
+  ({ load, route, search }) => {
   return (
     <UrlListPage<CaseRow>
       title="已认领求助"
       testId="claimed-list"
-      filter={{ statuses: CLAIMED_STATUSES, keywordPlaceholder: CASE_KEYWORD, dates: true }}
+      filter={{ statuses: CLAIMED_STATUSES, selects: typeFilter(load('types')), keywordPlaceholder: CASE_KEYWORD, dates: true }}
       rows={load<Rows<CaseRow>>('cases')}
       path={route.path}
       search={search}
@@ -208,7 +221,9 @@ export const HelpClaimedPage = definePage(['cases'], ({ load, route, search }) =
       ]}
     />
   );
-});
+  },
+  ['types'],
+);
 
 /** 求助进展: progress reports of every visible case, or of one (`helpProcessList/:id`). */
 export const HelpProcessListPage = definePage(
@@ -243,7 +258,6 @@ export const HelpProcessListPage = definePage(
         search={search}
         tableTestId="progress-table"
         emptyText="暂无进展"
-        scrollX={help ? 1030 : 1250}
         columns={reportColumns<ProgressRow>({
           titleLabel: '进展标题',
           amountLabel: '已使用金额',
@@ -253,7 +267,7 @@ export const HelpProcessListPage = definePage(
                 {
                   title: '所属求助',
                   dataIndex: 'help_title',
-                  width: 220,
+                  width: 160,
                   ellipsis: true,
                   render: (t: string, r: ProgressRow) => <Link to={`/SZ/viewHelp/${r.help_id}`}>{t}</Link>,
                 },
@@ -284,7 +298,7 @@ export const HelpVerifyListPage = definePage(['issues'], ({ load, route, search 
       testId="issue-list"
       intro={
         !review && (
-          <Alert type="info" showIcon title="募捐中的求助如需修改标题、说明、截止日期、目标金额或图片，请在求助详情中点击「申请变更」，平台审核通过后生效。" />
+          <Alert type="info" showIcon title="募款中的求助如需修改标题、说明、截止日期、目标金额或图片，请在求助详情中点击「申请变更」，平台审核通过后生效。" />
         )
       }
       filter={{ statuses: REVIEW_STATUS, keywordPlaceholder: '求助标题或变更原因' }}
@@ -300,7 +314,7 @@ export const HelpVerifyListPage = definePage(['issues'], ({ load, route, search 
         { title: '机构', dataIndex: 'org_name', width: 160, ellipsis: true },
         { title: '变更原因', dataIndex: 'reason', width: 220, ellipsis: true },
         { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ReviewStatusTag status={r.status} label={r.status_label} /> },
-        { title: '退回原因', dataIndex: 'return_reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? v : '—') },
+        { title: '退回原因', dataIndex: 'return_reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? orEmpty(v) : EMPTY) },
         { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: IssueRow) => r.created_at) },
         { title: '审核时间', dataIndex: 'reviewed_at', width: 170, render: dateTime },
         ...(review

@@ -8,17 +8,18 @@ import { LinkButton, LoadError, definePage, snapshotKey, useTagSubject } from '.
 import { ReportForm, ReportReview, ReportView, type ReportLabels } from '../../components/kit/reports';
 import { addProgress, editProgress, passProgress, returnProgress } from './api';
 import { CaseStatusTag, ReviewStatusTag } from './common';
-import { progressRules } from './rules';
+import { progressRulesFor } from './rules';
 import type { CaseDetail, ProgressDetail } from './types';
 import { useIdempotencyKey } from '../../lib/idempotency';
 
 const LABELS: ReportLabels = { noun: '进展', amount: '已使用金额' };
-const FORM = {
+/** The form's settings for a case that has raised `raised` (yuan): the amount used is capped by it. */
+const formFor = (raised?: string | null) => ({
   labels: LABELS,
-  rules: progressRules,
-  amountExtra: '可选，本次进展中善款的使用金额',
+  rules: progressRulesFor(raised),
+  amountExtra: raised ? `可选，本次进展中善款的使用金额，不超过已筹金额 ${raised} 元` : '可选，本次进展中善款的使用金额',
   contentPlaceholder: '请说明受助人近况和善款使用情况（10-2000个字）',
-};
+});
 
 const subjectOf = (p: ProgressDetail) => ({ label: '所属求助', title: p.help.title, to: `/SZ/viewHelp/${p.help.id}` });
 
@@ -43,7 +44,7 @@ export const NewProgressPage = definePage(['detail'], ({ load }) => {
     >
       {(c.actions ?? []).includes('add_progress') ? (
         <ReportForm
-          {...FORM}
+          {...formFor(c.raised_amount)}
           snapshotId={snapshotKey('newHelpProcess', c.id)}
           initial={{ images: [] }}
           call={(p) => addProgress(c.id, p, onceKey())}
@@ -51,7 +52,7 @@ export const NewProgressPage = definePage(['detail'], ({ load }) => {
           submitText="提交进展"
         />
       ) : (
-        <Alert type="warning" showIcon title={`该求助当前为「${c.status_label}」，只有本机构募捐中的求助可以添加进展。`} />
+        <Alert type="warning" showIcon title={`该求助当前为「${c.status_label}」，只有本机构募款中的求助可以新增进展。`} />
       )}
     </Card>
   );
@@ -79,7 +80,7 @@ export const EditProgressPage = definePage(['progress'], ({ load, reload }) => {
         <Space orientation="vertical" className="full-width" size="middle">
           {p.status === 3 && p.reason && <Alert type="warning" showIcon title="该进展被退回，请修改后重新提交" description={`退回原因：${p.reason}`} />}
           <ReportForm
-            {...FORM}
+            {...formFor(p.help.raised_amount)}
             key={`${p.id}:${p.status}`}
             snapshotId={snapshotKey('editHelpProcess', p.id)}
             initial={p}

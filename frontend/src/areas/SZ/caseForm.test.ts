@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from '../../lib/dayjs';
+import { halfWidthNumber } from '../../components/kit/typedText';
 import { toFormValues, toPayload } from './caseForm';
+import { caseFieldProblem } from './rules';
 
 describe('case form values and payload', () => {
   it('turns form values into the API payload: trimmed, typed, empty fields left out', () => {
@@ -54,5 +56,24 @@ describe('case form values and payload', () => {
   it('reads a case detail with nulls into empty fields', () => {
     const v = toFormValues({ title: '草稿', deadline: null, cover: null, images: null, province: null, target_amount: '200.00', help_type_id: null });
     expect(v).toEqual({ title: '草稿', target_amount: '200.00', cover: [], images: [] });
+  });
+
+  it('numbers are never rounded, clamped or emptied: each wrong one is refused with the field\'s message', () => {
+    const ctx = { today: '2026-06-01' };
+    const problem = (field: 'target_amount' | 'beneficiary_age', typed: string) =>
+      caseFieldProblem(field, toPayload({ [field]: halfWidthNumber(typed) }), ctx);
+    expect(problem('target_amount', '123.456')).toBe('目标金额须为数字，最多两位小数');
+    expect(problem('target_amount', '-5')).toBe('目标金额须为数字，最多两位小数');
+    expect(problem('target_amount', '１２３４')).toBeNull();
+    expect(toPayload({ target_amount: halfWidthNumber('１２３４．５') }).target_amount).toBe('1234.5');
+    for (const age of ['200', '-5', '12.5', 'abc']) expect(problem('beneficiary_age', age)).toBe('受助人年龄须在0-120岁之间');
+    expect(problem('beneficiary_age', '３５')).toBeNull();
+  });
+
+  it('an over-long text stays whole in the payload so its rule gives the field\'s length message', () => {
+    const long = '好'.repeat(10_000);
+    const p = toPayload({ summary: long });
+    expect(p.summary).toHaveLength(10_000);
+    expect(caseFieldProblem('summary', p, { today: '2026-06-01' })).toBe('求助说明长度须为20-5000个字');
   });
 });

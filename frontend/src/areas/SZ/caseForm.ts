@@ -1,7 +1,7 @@
 // The case form's values (what antd Form holds) and the API payload, both ways. Pure, so the
 // conversion and the snapshot round trip are unit-tested.
 import type { Dayjs } from 'dayjs';
-import { copyPlain, trimmed } from '../../components/kit/formValues';
+import { copyPlain, num, trimmed } from '../../components/kit/formValues';
 import dayjs from '../../lib/dayjs';
 import type { CaseDetail, CasePayload } from './types';
 
@@ -13,7 +13,8 @@ export interface CaseFormValues
   cover?: string[];
   /** RegionPicker's value: [province, city, district]. */
   region?: string[];
-  beneficiary_age?: number | null;
+  /** NumberInput's text (what was typed) or a number from a saved case. */
+  beneficiary_age?: string | number | null;
 }
 
 const TEXT_FIELDS = [
@@ -40,6 +41,10 @@ export function toPayload(v: CaseFormValues): CasePayload {
   const out: CasePayload = { title: trimmed(v.title) ?? '' };
   copyPlain(v, out, TEXT_FIELDS, NUMBER_FIELDS);
   out.title = trimmed(v.title) ?? '';
+  // An age typed as something that is not a number stays as typed, so the rule refuses it
+  // with the field's range instead of reporting the field as empty.
+  const age = trimmed(v.beneficiary_age);
+  if (age !== undefined && num(age) === undefined) (out as unknown as Record<string, unknown>).beneficiary_age = age;
   const amount = trimmed(v.target_amount);
   if (amount !== undefined) out.target_amount = amount;
   if (v.deadline && v.deadline.isValid()) out.deadline = v.deadline.format('YYYY-MM-DD');

@@ -9,7 +9,7 @@ export const CASE_STATUS: Choice[] = [
   { value: 1, label: '待认领' },
   { value: 2, label: '审核中' },
   { value: 3, label: '已退回' },
-  { value: 4, label: '募捐中' },
+  { value: 4, label: '募款中' },
 ];
 
 /** Status tag colours (antd presets). */

@@ -28,7 +28,7 @@ export const szArea: AreaDef = {
       path: 'helpList',
       name: 'helpList',
       title: '求助列表',
-      loaders: [list('cases', 'help_project_list', { status: q('status'), keyword: q('keyword'), ...dates })],
+      loaders: [list('cases', 'help_project_list', { status: q('status'), help_type_id: q('help_type_id'), keyword: q('keyword'), ...dates }), helpTypes],
     },
     { path: 'newHelp', name: 'newHelp', title: '新建求助', loaders: [helpTypes] },
     {
@@ -47,7 +47,7 @@ export const szArea: AreaDef = {
       name: 'helpClaimed',
       title: '已认领求助',
       roles: CLAIM,
-      loaders: [list('cases', 'receive_org_help_project_list', { status: q('status'), keyword: q('keyword'), ...dates })],
+      loaders: [list('cases', 'receive_org_help_project_list', { status: q('status'), help_type_id: q('help_type_id'), keyword: q('keyword'), ...dates }), helpTypes],
     },
     {
       path: 'helpProcessList',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountUsedProblem,
   addDays,
   caseFieldProblem,
   changedFields,
@@ -131,6 +132,15 @@ describe('help case form rules', () => {
     expect(issueReasonProblem('改')).toBe('变更原因长度须为5-200个字');
     expect(returnReasonProblem('')).toBe('请填写退回原因');
     expect(returnReasonProblem('材料不全')).toBeNull();
+  });
+
+  it('a progress report cannot say more was used than the case has raised', () => {
+    const report = { title: '第一次进展', content: '已完成第一期化疗，情况稳定。', images: [] };
+    expect(firstProgressProblem({ ...report, amount_used: '1200.01' }, '1200.00')).toBe('已使用金额不能超过已筹金额（1200.00元）');
+    expect(firstProgressProblem({ ...report, amount_used: '1200' }, '1200.00')).toBeNull();
+    expect(amountUsedProblem('5', '0.00')).toBe('已使用金额不能超过已筹金额（0.00元）');
+    expect(amountUsedProblem('', '0.00')).toBeNull();
+    expect(amountUsedProblem('1.234', '100')).toBe('已使用金额须为数字，最多两位小数');
   });
 
   it('sends only the changed fields of a change request', () => {

@@ -193,7 +193,17 @@ export const progressRules: ReportRules = reportRules(
   { max: TARGET_MAX, message: `已使用金额不能超过${TARGET_MAX}元` },
 );
 
-export const firstProgressProblem = (p: ProgressPayload): string | null => firstReportProblem(progressRules, p);
+/** The report rules with the amount used capped by what the case has raised (unknown: no cap). */
+export function progressRulesFor(raised?: string | null): ReportRules {
+  const cap = money(raised);
+  if (cap === null || cap >= TARGET_MAX) return progressRules;
+  return reportRules({ noun: '进展', amount: '已使用金额' }, { max: cap.toFixed(2), message: `已使用金额不能超过已筹金额（${cap.toFixed(2)}元）` });
+}
+
+/** The amount used cannot exceed what the case has raised (`raised`, yuan; unknown: no cap). */
+export const amountUsedProblem = (v: unknown, raised?: string | null): string | null => progressRulesFor(raised).amount_used(v);
+
+export const firstProgressProblem = (p: ProgressPayload, raised?: string | null): string | null => firstReportProblem(progressRulesFor(raised), p);
 
 export const issueReasonProblem = lengthRule('变更原因', 5, 200);
 // The 退回 reason is the kit's, shared by every area's review.

@@ -7,7 +7,7 @@ export interface Page<T> {
   total: number;
 }
 
-/** Case status: 0 草稿, 1 待认领, 2 审核中, 3 已退回, 4 募捐中. */
+/** Case status: 0 草稿, 1 待认领, 2 审核中, 3 已退回, 4 募款中. */
 export type CaseStatus = 0 | 1 | 2 | 3 | 4;
 
 export interface HelpType {
@@ -132,7 +132,8 @@ export interface ProgressDetail extends ProgressRow {
   content: string;
   images: string[] | null;
   actions?: string[];
-  help: { id: number; title: string; status: CaseStatus; status_label?: string };
+  /** `raised_amount`: what the case has raised so far (the cap of `amount_used`). */
+  help: { id: number; title: string; status: CaseStatus; status_label?: string; raised_amount?: string };
 }
 
 /** A progress report as the form sends it: the kit's report. */

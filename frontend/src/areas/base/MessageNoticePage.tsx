@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { HoverTooltip } from '../../components/HoverTooltip';
 import { ListPage, definePage, useListQuery, type Rows } from '../../components/kit';
 import { subjectPath } from '../../lib/redirect';
-import { parseTime, formatTime } from '../../lib/time';
+import { parseTime } from '../../lib/time';
+import { messageTime } from './messageTime';
 import { useSession } from '../../state/session';
 import { allUnreadIds, getMessageStats, markMessagesRead } from './api';
 import type { MessageRow, MessageStats } from './types';
@@ -104,7 +105,7 @@ export const MessageNoticePage = definePage(['messages', 'stats'], ({ load, rout
             title: '时间',
             dataIndex: 'created_at',
             width: 150,
-            render: (t: number) => <HoverTooltip title={parseTime(t)}>{formatTime(t, now)}</HoverTooltip>,
+            render: (t: number) => <HoverTooltip title={parseTime(t)}>{messageTime(t, now)}</HoverTooltip>,
           },
           { title: '状态', dataIndex: 'is_read', width: 80, render: (r: number) => (r ? <Tag>已读</Tag> : <Tag color="orange">未读</Tag>) },
           {

@@ -1,4 +1,8 @@
 import { Alert, Card, Empty, List, Table, Tag } from 'antd';
+import { Link } from 'react-router';
+import { canAccess, matchRoute } from '../../lib/access';
+import { ROUTES } from '../../routes';
+import { useSession } from '../../state/session';
 import { parseTime } from '../../lib/time';
 import type { Loaded } from '../../components/kit';
 import { money } from '../../components/kit';
@@ -17,7 +21,24 @@ function dateRange(start?: number, end?: number): string {
   return `${parseTime(start, '{y}-{m}-{d}') ?? '—'} 至 ${parseTime(end, '{y}-{m}-{d}') ?? '—'}`;
 }
 
+/** A dashboard row's title as a link to its item's page, when the user may open that page. */
+export function useItemLink() {
+  const { user } = useSession();
+  const roles = user?.roles ?? [];
+  return (path: string, text: string, testId: string) => {
+    const match = matchRoute(ROUTES, path.split('?')[0]);
+    return match && canAccess(match.route, roles) ? (
+      <Link to={path} data-testid={testId}>
+        {text}
+      </Link>
+    ) : (
+      text
+    );
+  };
+}
+
 export function RecentProjects({ projects }: { projects: Loaded<Page<ProjectRow>> }) {
+  const link = useItemLink();
   return (
     <Card title="最近的公益项目" className="dashboard-card" data-testid="dashboard-projects">
       {projects.ok ? (
@@ -29,11 +50,11 @@ export function RecentProjects({ projects }: { projects: Loaded<Page<ProjectRow>
           dataSource={projects.data.list}
           locale={{ emptyText: <Empty description="暂无项目" /> }}
           columns={[
-            { title: '项目名称', dataIndex: 'title', ellipsis: true },
+            { title: '项目名称', dataIndex: 'title', ellipsis: true, render: (t: string, r) => link(`/SJ/viewProject/${r.id}`, t, `dashboard-project-${r.id}`) },
             { title: '目标金额', dataIndex: 'target', render: money, width: 120 },
             { title: '已筹金额', dataIndex: 'raised', render: money, width: 120 },
             { title: '状态', dataIndex: 'status', render: (_: unknown, r) => statusTag(r.status, r.status_label), width: 90 },
-            { title: '募捐期限', key: 'dates', render: (_: unknown, r) => dateRange(r.start_date, r.end_date), width: 210 },
+            { title: '募款期限', key: 'dates', render: (_: unknown, r) => dateRange(r.start_date, r.end_date), width: 210 },
           ]}
         />
       ) : (
@@ -44,6 +65,7 @@ export function RecentProjects({ projects }: { projects: Loaded<Page<ProjectRow>
 }
 
 export function MicroProjects({ micro }: { micro: Loaded<Page<MicroProjectRow>> }) {
+  const link = useItemLink();
   return (
     <Card title="联合劝募微项目" className="dashboard-card" data-testid="dashboard-micro">
       {micro.ok ? (
@@ -55,7 +77,8 @@ export function MicroProjects({ micro }: { micro: Loaded<Page<MicroProjectRow>> 
           dataSource={micro.data.list}
           locale={{ emptyText: <Empty description="暂无微项目" /> }}
           columns={[
-            { title: '微项目名称', dataIndex: 'title', ellipsis: true },
+            // Micro projects have no detail page: the list, searched for this one.
+            { title: '微项目名称', dataIndex: 'title', ellipsis: true, render: (t: string, r) => link(`/SJM/projectMList?keyword=${encodeURIComponent(t)}`, t, `dashboard-micro-${r.id}`) },
             { title: '发起机构', dataIndex: 'org_name', ellipsis: true },
             { title: '目标金额', dataIndex: 'target', render: money, width: 110 },
             { title: '已筹金额', dataIndex: 'raised', render: money, width: 110 },

@@ -1,10 +1,11 @@
 // 机构认证: the state and what to do next, the form for first and change authentication, the
 // confirmation, the data in force, and (roles 2/99, on changeIndex) the review queue.
-import { Alert, App, Button, Card, Descriptions, Form, Image, Input, Radio, Result, Select, Space, Tag } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Image, Input, Radio, Result, Row, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   ActionBar,
+  Field,
   FormNotices,
   UrlListPage,
   dateTime,
@@ -17,17 +18,25 @@ import {
   useKeptForm,
   type DeclaredPageProps,
   type Rows,
+  formInvalidToast,
+  formToast,
+  lengthLimit,
 } from '../../components/kit';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import { RegionPicker } from '../../components/RegionPicker';
 import { reviewAuth, submitAuth } from './api';
-import { creditCodeValid, isPhone } from './rules';
+import { certificateValidToProblem, creditCodeValid, isPhone } from './rules';
+import { chinaToday } from '../../components/kit/checks';
+import dayjs from '../../lib/dayjs';
+import { useRegions } from '../../lib/regions/load';
+import { regionText } from '../../lib/regions/tree';
 import { AUTH_REVIEW_STATUS, ORG_TYPES, type AuthForm, type AuthInfo, type AuthSubmission } from './types';
 import { useIdempotencyKey } from '../../lib/idempotency';
 
 const STATE_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'processing', 5: 'warning' };
 
 export const AuthPage = definePage(['auth'], ({ load }) => {
+  const { review } = useCan('config');
   const info = load<AuthInfo>('auth');
   const [type, setType] = useState<number | undefined>(undefined);
   if (!info.ok) return <Card title="机构认证">{info.msg}</Card>;
@@ -39,7 +48,7 @@ export const AuthPage = definePage(['auth'], ({ load }) => {
       <p>
         认证状态：<Tag color={STATE_COLOR[a.certification]} data-testid="auth-state">{a.certification_label}</Tag>
       </p>
-      {a.certification === 0 && <Alert type="info" showIcon title="机构尚未认证，完成认证后才能发布募捐项目。" />}
+      {a.certification === 0 && <Alert type="info" showIcon title="机构尚未认证，完成认证后才能发布募款项目。" />}
       {returned && (
         <Alert type="error" showIcon data-testid="return-reason" title={a.certification === 3 ? '认证被退回' : '变更被退回，原认证资料继续有效'} description={`退回原因：${a.return_reason}`} />
       )}
@@ -53,7 +62,7 @@ export const AuthPage = definePage(['auth'], ({ load }) => {
         )}
         {a.actions.includes('submit_change') && <Link to={`/config/auth/changeAuth/${t}`} data-testid="go-change-auth">申请变更认证</Link>}
         {a.is_certified && <Link to={`/config/auth/alreadyAuth/${a.type || 1}`}>查看已认证信息</Link>}
-        <Link to="/config/changeIndex">认证记录</Link>
+        {review ? <Link to="/config/authReview">认证审核</Link> : <Link to="/config/changeIndex">认证记录</Link>}
       </Space>
     </Card>
   );
@@ -76,8 +85,10 @@ function AuthFormPage({ load, params, route, change }: DeclaredPageProps<'auth'>
   const orgType = ORG_TYPES.find((o) => o.value === type);
   if (!orgType) return <Card>机构类型不正确</Card>;
   // Start from the data in force for a change, or the latest (returned) submission to fix it.
-  const start = info.ok ? (change ? info.data.current : info.data.latest?.data) ?? null : null;
-  const initial = start ? { ...start, region: [start.province, start.city, start.district].filter(Boolean) } : { public_fundraising: 0 };
+  // A first authentication with nothing submitted yet starts from what the platform knows.
+  const start = info.ok ? ((change ? info.data.current : info.data.latest?.data) ?? info.data.known ?? null) : null;
+  const initial = { public_fundraising: 0, ...start, region: start ? [start.province, start.city, start.district].filter(Boolean) : [] };
+  const today = chinaToday();
   const submit = async (v: FormValues) => {
     const [province = '', city = '', district = ''] = v.region ?? [];
     kept.saveNow();
@@ -91,7 +102,7 @@ function AuthFormPage({ load, params, route, change }: DeclaredPageProps<'auth'>
         navigate('/config/auth/completed');
       } else {
         setServerError(res.msg);
-        void message.error(res.msg, 5);
+        formToast(message, 'error', res.msg);
       }
     } catch {
       // lib/http showed the error (or is on its way to the login page); the snapshot keeps the form.
@@ -103,29 +114,44 @@ function AuthFormPage({ load, params, route, change }: DeclaredPageProps<'auth'>
     <Card title={`${change ? '变更认证' : '首次认证'}（${orgType.label}）`}>
       {info.ok && info.data.return_reason && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={`退回原因：${info.data.return_reason}`} />}
       <FormNotices snap={kept} form={form} serverError={serverError} onCloseError={() => setServerError(null)} />
-      <Form form={form} layout="vertical" style={{ maxWidth: 640 }} initialValues={initial} onFinish={submit} onValuesChange={kept.onValuesChange} data-testid="auth-form">
-        <Form.Item label="机构名称" name="name" rules={[{ required: true, message: '请填写机构名称' }, { min: 2, max: 50, message: '机构名称长度须为2-50个字' }]}><Input /></Form.Item>
-        <Form.Item label="统一社会信用代码" name="credit_code" rules={[
-          { required: true, message: '请填写统一社会信用代码' },
-          problemRule((v) => (!v || (String(v).length === 18 && creditCodeValid(String(v))) ? null : '统一社会信用代码校验不通过，请核对后重新填写')),
-          problemRule((v) => (!v || String(v).startsWith(orgType.prefix) ? null : `${orgType.label}的代码以${orgType.prefix}开头`)),
-        ]}><Input maxLength={18} /></Form.Item>
-        <Form.Item label="登记管理机关" name="registration_authority" rules={[{ required: true, message: '请填写登记管理机关' }]}><Input placeholder="如：昆明市民政局" /></Form.Item>
-        <Form.Item label="业务主管单位" name="supervisor" rules={[{ max: 50, message: '业务主管单位长度不能超过50个字' }]}><Input placeholder="直接登记的可不填" /></Form.Item>
-        <Form.Item label="登记证书有效期至" name="certificate_valid_to" rules={[{ required: true, message: '请填写登记证书有效期' }, { pattern: /^\d{4}-\d{2}-\d{2}$/, message: '格式如 2030-12-31' }]}><Input placeholder="YYYY-MM-DD" /></Form.Item>
-        <Form.Item label="登记证书" name="certificate_images" rules={[{ required: true, type: 'array', min: 1, message: '请上传登记证书' }]}><ImageUpload maxCount={5} /></Form.Item>
-        <Form.Item label="法定代表人" name="legal_person" rules={[{ required: true, message: '请填写法定代表人' }, { min: 2, max: 20, message: '法定代表人长度须为2-20个字' }]}><Input /></Form.Item>
-        <Form.Item label="公募资质" name="public_fundraising"><Radio.Group options={[{ value: 0, label: '无' }, { value: 1, label: '有' }]} /></Form.Item>
-        <Form.Item noStyle shouldUpdate={(a, b) => a.public_fundraising !== b.public_fundraising}>
-          {({ getFieldValue }) => getFieldValue('public_fundraising') === 1 && (
-            <Form.Item label="公开募捐资格证书" name="fundraising_images" rules={[{ required: true, type: 'array', min: 1, message: '请上传公开募捐资格证书' }]}><ImageUpload maxCount={5} /></Form.Item>
-          )}
-        </Form.Item>
-        <Form.Item label="联系人" name="contact" rules={[{ required: true, message: '请填写联系人' }]}><Input /></Form.Item>
-        <Form.Item label="联系电话" name="phone" rules={[{ required: true, message: '请填写联系电话' }, problemRule((v) => (!v || isPhone(String(v)) ? null : '联系电话格式不正确（手机号或区号-座机号）'))]}><Input /></Form.Item>
-        <Form.Item label="联系邮箱" name="email" rules={[{ required: true, message: '请填写联系邮箱' }, { type: 'email', message: '联系邮箱格式不正确' }]}><Input /></Form.Item>
-        <Form.Item label="所在地区" name="region" rules={[{ required: true, type: 'array', min: 2, message: '请选择完整的所在地区' }]}><RegionPicker /></Form.Item>
-        <Form.Item label="详细地址" name="address" rules={[{ required: true, message: '请填写详细地址' }, { min: 5, max: 100, message: '详细地址长度须为5-100个字' }]}><Input /></Form.Item>
+      <Form form={form} layout="vertical" style={{ maxWidth: 960 }} initialValues={initial} onFinish={submit} onFinishFailed={() => formInvalidToast(message)} onValuesChange={kept.onValuesChange} data-testid="auth-form">
+        <Row gutter={24}>
+          <Field md={12} label="机构名称" name="name" rules={[{ required: true, message: '请填写机构名称' }, { min: 2, max: 50, message: '机构名称长度须为2-50个字' }]}><Input {...lengthLimit(50)} /></Field>
+          <Field md={12} label="统一社会信用代码" name="credit_code" rules={[
+            { required: true, message: '请填写统一社会信用代码' },
+            problemRule((v) => (!v || (String(v).length === 18 && creditCodeValid(String(v))) ? null : '统一社会信用代码校验不通过，请核对后重新填写')),
+            problemRule((v) => (!v || String(v).startsWith(orgType.prefix) ? null : `${orgType.label}的代码以${orgType.prefix}开头`)),
+          ]}><Input {...lengthLimit(18)} /></Field>
+          <Field md={12} label="登记管理机关" name="registration_authority" rules={[{ required: true, message: '请填写登记管理机关' }, { min: 2, max: 50, message: '登记管理机关长度须为2-50个字' }]}><Input placeholder="如：昆明市民政局" {...lengthLimit(50)} /></Field>
+          <Field md={12} label="业务主管单位" name="supervisor" rules={[{ max: 50, message: '业务主管单位长度不能超过50个字' }]}><Input placeholder="直接登记的可不填" {...lengthLimit(50)} /></Field>
+          <Field
+            md={12}
+            label="登记证书有效期至"
+            name="certificate_valid_to"
+            required
+            rules={[problemRule((v) => certificateValidToProblem(v, today))]}
+            // The form keeps the date as `YYYY-MM-DD` text (what the platform takes and the snapshot stores).
+            getValueProps={(v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v, 'YYYY-MM-DD') : null })}
+            normalize={(d: { format: (f: string) => string } | null) => (d ? d.format('YYYY-MM-DD') : '')}
+          >
+            <DatePicker style={{ width: '100%' }} placeholder="请选择有效期截止日期" disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="auth-valid-to" />
+          </Field>
+          <Field md={12} label="法定代表人" name="legal_person" rules={[{ required: true, message: '请填写法定代表人' }, { min: 2, max: 20, message: '法定代表人长度须为2-20个字' }]}><Input {...lengthLimit(20)} /></Field>
+          <Field md={12} label="登记证书" name="certificate_images" rules={[{ required: true, type: 'array', min: 1, message: '请上传登记证书' }]}><ImageUpload maxCount={5} /></Field>
+          <Field md={12} label="公募资质" name="public_fundraising"><Radio.Group options={[{ value: 0, label: '无' }, { value: 1, label: '有' }]} /></Field>
+          <Form.Item noStyle shouldUpdate={(a, b) => a.public_fundraising !== b.public_fundraising}>
+            {({ getFieldValue }) => getFieldValue('public_fundraising') === 1 && (
+              <Field md={12} label="公开募捐资格证书" name="fundraising_images" rules={[{ required: true, type: 'array', min: 1, message: '请上传公开募捐资格证书' }]}><ImageUpload maxCount={5} /></Field>
+            )}
+          </Form.Item>
+        </Row>
+        <Row gutter={24}>
+          <Field md={12} label="联系人" name="contact" rules={[{ required: true, message: '请填写联系人' }, { min: 2, max: 20, message: '联系人长度须为2-20个字' }]}><Input {...lengthLimit(20)} /></Field>
+          <Field md={12} label="联系电话" name="phone" rules={[{ required: true, message: '请填写联系电话' }, problemRule((v) => (!v || isPhone(String(v)) ? null : '联系电话格式不正确（手机号或区号-座机号）'))]}><Input /></Field>
+          <Field md={12} label="联系邮箱" name="email" rules={[{ required: true, message: '请填写联系邮箱' }, { type: 'email', message: '联系邮箱格式不正确' }]}><Input /></Field>
+          <Field md={12} label="所在地区" name="region" rules={[{ required: true, type: 'array', min: 2, message: '请选择完整的所在地区' }]}><RegionPicker /></Field>
+          <Field md={24} label="详细地址" name="address" rules={[{ required: true, message: '请填写详细地址' }, { min: 5, max: 100, message: '详细地址长度须为5-100个字' }]}><Input {...lengthLimit(100)} /></Field>
+        </Row>
         <Button type="primary" htmlType="submit" loading={busy} data-testid="auth-submit">提交审核</Button>
       </Form>
     </Card>
@@ -139,18 +165,29 @@ export const AuthCompletedPage = noLoaders(function AuthCompletedPage() {
   return <Result status="success" title="认证资料已提交" subTitle="平台将尽快审核，审核结果会显示在机构认证页。" extra={<Link to="/config/auth">返回机构认证</Link>} />;
 });
 
-function AuthDetails({ d }: { d: Partial<AuthForm> }) {
+const images = (list: string[] | undefined) => (list && list.length > 0 ? <Image.PreviewGroup>{list.map((u) => <Image key={u} src={u} width={80} />)}</Image.PreviewGroup> : orEmpty(null));
+
+/** Everything an authentication holds, as submitted: what the reviewer decides on. */
+function AuthDetails({ d, typeLabel }: { d: Partial<AuthForm>; typeLabel?: string }) {
+  const regions = useRegions();
+  const region = regions ? regionText([d.province, d.city, d.district], regions.names) : '';
   return (
-    <Descriptions column={1} bordered size="small">
+    <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" data-testid="auth-details">
+      {typeLabel && <Descriptions.Item label="机构类型">{typeLabel}</Descriptions.Item>}
       <Descriptions.Item label="机构名称">{d.name}</Descriptions.Item>
       <Descriptions.Item label="统一社会信用代码">{d.credit_code}</Descriptions.Item>
       <Descriptions.Item label="登记管理机关">{orEmpty(d.registration_authority)}</Descriptions.Item>
       <Descriptions.Item label="业务主管单位">{orEmpty(d.supervisor)}</Descriptions.Item>
+      <Descriptions.Item label="登记证书有效期至">{orEmpty(d.certificate_valid_to)}</Descriptions.Item>
       <Descriptions.Item label="法定代表人">{d.legal_person}</Descriptions.Item>
       <Descriptions.Item label="公募资质">{d.public_fundraising === 1 ? '有' : '无'}</Descriptions.Item>
-      <Descriptions.Item label="联系人">{d.contact} {d.phone}</Descriptions.Item>
-      <Descriptions.Item label="地址">{d.address}</Descriptions.Item>
-      <Descriptions.Item label="登记证书">{(d.certificate_images ?? []).map((u) => <Image key={u} src={u} width={80} />)}</Descriptions.Item>
+      <Descriptions.Item label="联系人">{orEmpty(d.contact)}</Descriptions.Item>
+      <Descriptions.Item label="联系电话">{orEmpty(d.phone)}</Descriptions.Item>
+      <Descriptions.Item label="联系邮箱">{orEmpty(d.email)}</Descriptions.Item>
+      <Descriptions.Item label="所在地区">{orEmpty(region || [d.province, d.city, d.district].filter(Boolean).join(' '))}</Descriptions.Item>
+      <Descriptions.Item label="详细地址">{orEmpty(d.address)}</Descriptions.Item>
+      <Descriptions.Item label="登记证书">{images(d.certificate_images)}</Descriptions.Item>
+      {d.public_fundraising === 1 && <Descriptions.Item label="公开募捐资格证书">{images(d.fundraising_images)}</Descriptions.Item>}
     </Descriptions>
   );
 }
@@ -159,62 +196,72 @@ export const AlreadyAuthPage = definePage(['auth'], ({ load }) => {
   const info = load<AuthInfo>('auth');
   if (!info.ok) return <Card>{info.msg}</Card>;
   if (!info.data.current) return <Card title="已认证信息">机构尚未通过认证。<Link to="/config/auth">去认证</Link></Card>;
-  return <Card title={`已认证信息（${info.data.type_label}）`}><AuthDetails d={info.data.current} /></Card>;
+  return <Card title={`已认证信息（${info.data.type_label}）`}><AuthDetails d={info.data.current} typeLabel={info.data.type_label} /></Card>;
 });
 
 const kindText = (s: AuthSubmission) => `${s.kind === 1 ? '首次认证' : '变更认证'}（${s.type_label}）`;
 
-/** Reviewers (useCan('config').review) review submissions here, 10 per page; other roles see their latest submission. */
-export const ChangeIndexPage = definePage(['auth', 'queue'], ({ load, route, search, reload }) => {
+/** 认证记录: the organisation's latest submission. Reviewers review on 认证审核 (authReview). */
+export const ChangeIndexPage = definePage(['auth'], ({ load }) => {
   const { review } = useCan('config');
-  if (!review) {
-    const info = load<AuthInfo>('auth');
-    const latest = info.ok ? info.data.latest : null;
-    return (
-      <Card title="认证记录">
-        {latest ? (
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label="类型">{kindText(latest)}</Descriptions.Item>
-            <Descriptions.Item label="状态">{latest.status_label}</Descriptions.Item>
-            <Descriptions.Item label="提交时间">{dateTime(latest.submitted_at)}</Descriptions.Item>
-            {latest.reason && <Descriptions.Item label="退回原因">{latest.reason}</Descriptions.Item>}
-          </Descriptions>
-        ) : '暂无认证记录'}
-      </Card>
-    );
-  }
+  const info = load<AuthInfo>('auth');
+  const latest = info.ok ? info.data.latest : null;
   return (
-    <UrlListPage<AuthSubmission>
-      title="认证审核"
-      testId="auth-review"
-      filter={{ statuses: AUTH_REVIEW_STATUS, statusLabel: '审核状态' }}
-      rows={load<Rows<AuthSubmission>>('queue')}
-      path={route.path}
-      search={search}
-      tableTestId="review-queue"
-      emptyText="暂无认证申请"
-      expandable={{ expandedRowRender: (s) => <AuthDetails d={s.data} /> }}
-      columns={[
-        { title: '机构', dataIndex: 'org_name' },
-        { title: '类型', key: 'kind', render: (_, s) => kindText(s) },
-        { title: '提交时间', dataIndex: 'submitted_at', render: dateTime },
-        { title: '状态', dataIndex: 'status', render: (_, s) => <Tag>{s.status_label}</Tag> },
-        {
-          title: '操作',
-          key: 'ops',
-          render: (_, s) => (
-            <ActionBar
-              compact
-              actions={s.status === 1 ? ['pass', 'return'] : []}
-              onDone={reload}
-              defs={[
-                { kind: 'call', action: 'pass', label: '通过', testId: `pass-${s.id}`, call: () => reviewAuth(s.id, 1) },
-                { kind: 'reason', action: 'return', label: '退回', danger: true, testId: `return-${s.id}`, title: '退回认证申请', call: (r) => reviewAuth(s.id, 2, r), success: '已退回' },
-              ]}
-            />
-          ),
-        },
-      ]}
-    />
+    <Card title="认证记录">
+      {review && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={<>机构提交的认证申请请在 <Link to="/config/authReview">认证审核</Link> 中处理。</>} />}
+      {latest ? (
+        <Descriptions column={1} size="small" bordered>
+          <Descriptions.Item label="类型">{kindText(latest)}</Descriptions.Item>
+          <Descriptions.Item label="状态">{latest.status_label}</Descriptions.Item>
+          <Descriptions.Item label="提交时间">{dateTime(latest.submitted_at)}</Descriptions.Item>
+          {latest.reason && <Descriptions.Item label="退回原因">{latest.reason}</Descriptions.Item>}
+        </Descriptions>
+      ) : '暂无认证记录'}
+    </Card>
   );
 });
+
+/** 认证审核 (roles 2 and 99, from the menu): every submission with all it holds, 10 per page; 通过 asks first. */
+export const AuthReviewPage = definePage(['queue'], ({ load, route, search, reload }) => (
+  <UrlListPage<AuthSubmission>
+    title="认证审核"
+    testId="auth-review"
+    filter={{ statuses: AUTH_REVIEW_STATUS, statusLabel: '审核状态' }}
+    rows={load<Rows<AuthSubmission>>('queue')}
+    path={route.path}
+    search={search}
+    tableTestId="review-queue"
+    emptyText="暂无认证申请"
+    expandable={{ expandedRowRender: (s) => <AuthDetails d={s.data} typeLabel={s.type_label} /> }}
+    columns={[
+      { title: '机构', dataIndex: 'org_name' },
+      { title: '类型', key: 'kind', render: (_, s) => kindText(s) },
+      { title: '提交时间', dataIndex: 'submitted_at', render: dateTime },
+      { title: '状态', dataIndex: 'status', render: (_, s) => <Tag>{s.status_label}</Tag> },
+      {
+        title: '操作',
+        key: 'ops',
+        render: (_, s) => (
+          <ActionBar
+            compact
+            actions={s.status === 1 ? ['pass', 'return'] : []}
+            onDone={reload}
+            defs={[
+              {
+                kind: 'call',
+                action: 'pass',
+                label: '通过',
+                testId: `pass-${s.id}`,
+                confirm: `确认通过「${s.data?.name ?? s.org_name ?? ''}」的${s.kind === 1 ? '首次认证' : '变更认证'}？通过后资料立即生效。`,
+                okText: '通过',
+                call: () => reviewAuth(s.id, 1),
+                success: '审核通过',
+              },
+              { kind: 'reason', action: 'return', label: '退回', danger: true, testId: `return-${s.id}`, title: '退回认证申请', call: (r) => reviewAuth(s.id, 2, r), success: '已退回' },
+            ]}
+          />
+        ),
+      },
+    ]}
+  />
+));

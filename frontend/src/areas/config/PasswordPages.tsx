@@ -2,7 +2,7 @@
 import { App, Button, Card, Descriptions, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { dateTime, definePage, noLoaders } from '../../components/kit';
+import { dateTime, definePage, formInvalidToast, formToast, lengthLimit, noLoaders } from '../../components/kit';
 import { changePassword, mobileChangePassword, sendMobileCode } from './api';
 import { isMobile, passwordProblem } from './rules';
 import type { AccountInfo } from './types';
@@ -59,7 +59,7 @@ function useDone() {
   const navigate = useNavigate();
   return (res: { code: number; msg: string }, form: { setFields: (f: { name: string; errors: string[] }[]) => void }, field: string) => {
     if (res.code === 200) {
-      void message.success('密码修改成功，其他设备上的登录已失效');
+      formToast(message, 'success', '密码修改成功，其他设备上的登录已失效');
       navigate('/config/orgInfo');
     } else {
       form.setFields([{ name: field, errors: [res.msg] }]);
@@ -69,6 +69,7 @@ function useDone() {
 
 export const PasswordChangePage = noLoaders(function PasswordChangePage() {
   const [form] = Form.useForm();
+  const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const done = useDone();
   const submit = async (v: { old_pwd: string; new_pwd: string }) => {
@@ -82,7 +83,7 @@ export const PasswordChangePage = noLoaders(function PasswordChangePage() {
   };
   return (
     <Card title="修改登录密码">
-      <Form form={form} layout="vertical" style={{ maxWidth: 420 }} onFinish={submit} data-testid="password-form">
+      <Form form={form} layout="vertical" style={{ maxWidth: 420 }} onFinish={submit} onFinishFailed={() => formInvalidToast(message)} data-testid="password-form">
         <Form.Item label="原密码" name="old_pwd" rules={[{ required: true, message: '请输入原密码' }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
@@ -130,14 +131,14 @@ export const MobilePasswordPage = noLoaders(function MobilePasswordPage() {
   };
   return (
     <Card title="手机验证修改密码">
-      <Form form={form} layout="vertical" style={{ maxWidth: 420 }} onFinish={submit} data-testid="mobile-password-form">
+      <Form form={form} layout="vertical" style={{ maxWidth: 420 }} onFinish={submit} onFinishFailed={() => formInvalidToast(message)} data-testid="mobile-password-form">
         <Form.Item label="绑定手机号" name="mobile" rules={[{ required: true, message: '请输入手机号' }, { pattern: /^1[3-9]\d{9}$/, message: '手机号格式不正确' }]}>
-          <Input maxLength={11} />
+          <Input {...lengthLimit(11)} />
         </Form.Item>
         <Form.Item label="短信验证码" required>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入短信验证码' }]}>
-              <Input maxLength={6} placeholder="6位数字" />
+              <Input {...lengthLimit(6)} placeholder="6位数字" />
             </Form.Item>
             <Button onClick={send} disabled={wait > 0} data-testid="send-code">{wait > 0 ? `${wait}秒后重发` : '获取验证码'}</Button>
           </Space.Compact>

@@ -4,7 +4,7 @@
 import { App, Button, Card, Form, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { dateTime, definePage, type DeclaredPageProps } from '../../components/kit';
+import { dateTime, definePage, formInvalidToast, formToast, lengthLimit, type DeclaredPageProps } from '../../components/kit';
 import { deletePayAccount, savePayAccount } from './api';
 import type { PayAccount } from './types';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -65,9 +65,9 @@ function PayAccountForm({ load, params, kind }: DeclaredPageProps<'account'> & {
     try {
       const res = await savePayAccount({ ...v, kind, id: current?.id, account_name: v.account_name }, current ? undefined : onceKey());
       if (res.code === 200) {
-        void message.success('保存成功');
+        formToast(message, 'success', '保存成功');
         navigate('/config/payAccount');
-      } else void message.error(res.msg, 5);
+      } else formToast(message, 'error', res.msg);
     } finally {
       setBusy(false);
     }
@@ -76,11 +76,11 @@ function PayAccountForm({ load, params, kind }: DeclaredPageProps<'account'> & {
   const secretLabel = SECRET_LABEL[kind];
   return (
     <Card title={`${editing ? '编辑' : '新增'}${kind === 1 ? '微信' : kind === 2 ? '支付宝' : '支付宝开放平台'}收款账户`}>
-      <Form form={form} layout="vertical" style={{ maxWidth: 560 }} initialValues={current ?? {}} onFinish={submit} data-testid="pay-form">
+      <Form form={form} layout="vertical" style={{ maxWidth: 560 }} initialValues={current ?? {}} onFinish={submit} onFinishFailed={() => formInvalidToast(message)} data-testid="pay-form">
         <Form.Item label="收款主体名称" name="account_name" rules={[req('收款主体名称'), { min: 2, max: 50, message: '收款主体名称长度须为2-50个字' }]}><Input /></Form.Item>
         {kind === 1 && <>
           <Form.Item label="AppID" name="app_id" rules={[req('AppID'), { pattern: /^wx[0-9a-fA-F]{16}$/, message: 'AppID格式不正确，应为wx开头的18位字符' }]}><Input /></Form.Item>
-          <Form.Item label="商户号" name="mch_id" rules={[req('商户号'), { pattern: /^\d{10}$/, message: '商户号格式不正确，应为10位数字' }]}><Input maxLength={10} /></Form.Item>
+          <Form.Item label="商户号" name="mch_id" rules={[req('商户号'), { pattern: /^\d{10}$/, message: '商户号格式不正确，应为10位数字' }]}><Input {...lengthLimit(10)} /></Form.Item>
         </>}
         {kind === 3 && <Form.Item label="AppID" name="app_id" rules={[req('AppID'), { pattern: /^20\d{14}$/, message: 'AppID格式不正确，应为20开头的16位数字' }]}><Input /></Form.Item>}
         {kind !== 1 && <Form.Item label="合作伙伴身份（PID）" name="partner" rules={[req('合作伙伴身份（PID）'), { pattern: /^2088\d{12}$/, message: 'PID格式不正确，应为2088开头的16位数字' }]}><Input /></Form.Item>}

@@ -1,6 +1,6 @@
 // The config area's pages (机构管理), keyed by route name.
 import type { AreaModule } from '../../pages/types';
-import { AlreadyAuthPage, AuthCompletedPage, AuthPage, ChangeAuthPage, ChangeIndexPage, FirstAuthPage } from './AuthPages';
+import { AlreadyAuthPage, AuthCompletedPage, AuthPage, AuthReviewPage, ChangeAuthPage, ChangeIndexPage, FirstAuthPage } from './AuthPages';
 import { MobilePasswordPage, OrgInfoPage, PasswordChangePage } from './PasswordPages';
 import { AlipayAccountPage, NewAlipayAccountPage, PayAccountPage, WxAccountPage } from './PayAccountPages';
 
@@ -10,6 +10,7 @@ export const pages: AreaModule['pages'] = {
   mobileChangePassword: MobilePasswordPage,
   auth: AuthPage,
   changeIndex: ChangeIndexPage,
+  authReview: AuthReviewPage,
   firstAuth: FirstAuthPage,
   changeAuth: ChangeAuthPage,
   authCompleted: AuthCompletedPage,

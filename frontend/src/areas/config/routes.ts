@@ -3,11 +3,9 @@ import type { AreaDef, LoaderSpec } from '../../routes/types';
 
 const account: LoaderSpec[] = [{ key: 'account', method: 'GET', path: '/api/organization/account/info', params: {} }];
 const auth: LoaderSpec[] = [{ key: 'auth', method: 'GET', path: '/api/organization/auth/info', params: {} }];
-/**
- * Reviewers get the queue, 10 per page (spec §9) with the status filter in the URL; for other
- * roles the call answers 400 and the page shows their own record.
- */
-const changeIndex: LoaderSpec[] = [...auth, listLoader('queue', '/api/organization/auth/review_list', { status: q('status') })];
+const REVIEW_LIST = '/api/organization/auth/review_list';
+/** Reviewers' queue (认证审核), 10 per page (spec §9) with the status filter in the URL. */
+const reviewQueue: LoaderSpec[] = [listLoader('queue', REVIEW_LIST, { status: q('status') })];
 const payList: LoaderSpec[] = [{ key: 'accounts', method: 'GET', path: '/api/organization/pay_account/list', params: {} }];
 const payOne: LoaderSpec[] = [
   { key: 'account', method: 'GET', path: '/api/organization/pay_account/detail', params: { id: { from: 'path', name: 'id' } } },
@@ -25,7 +23,16 @@ export const configArea: AreaDef = {
     { path: 'orgInfo/passwordChangePassword', name: 'passwordChangePassword', parent: 'orgInfo', title: '修改登录密码', hidden: true },
     { path: 'orgInfo/mobileChangePassword', name: 'mobileChangePassword', parent: 'orgInfo', title: '手机验证修改密码', hidden: true },
     { path: 'auth', name: 'auth', title: '机构认证', loaders: auth },
-    { path: 'changeIndex', name: 'changeIndex', parent: 'auth', title: '认证信息变更', hidden: true, loaders: changeIndex },
+    // The organisation's own record of submissions (reached from 机构认证); reviewers review on authReview.
+    { path: 'changeIndex', name: 'changeIndex', parent: 'auth', title: '认证记录', hidden: true, loaders: auth },
+    {
+      path: 'authReview',
+      name: 'authReview',
+      title: '认证审核',
+      roles: [2, 99],
+      loaders: reviewQueue,
+      menuCount: { path: REVIEW_LIST, params: { status: 1 }, label: '条待审核' },
+    },
     { path: 'auth/firstAuth/:type', name: 'firstAuth', parent: 'auth', title: '首次认证', hidden: true, loaders: auth },
     { path: 'auth/changeAuth/:type', name: 'changeAuth', parent: 'auth', title: '变更认证', hidden: true, loaders: auth },
     { path: 'auth/completed', name: 'authCompleted', parent: 'auth', title: '认证提交成功', hidden: true },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditCodeValid, isPhone, passwordProblem } from './rules';
+import { certificateValidToProblem, creditCodeValid, isPhone, passwordProblem } from './rules';
 
 describe('organisation management rules', () => {
   it('accepts a password of 8 to 20 letters and digits and names the broken rule otherwise', () => {
@@ -19,5 +19,13 @@ describe('organisation management rules', () => {
     expect(isPhone('13812345678')).toBe(true);
     expect(isPhone('0871-63195520')).toBe(true);
     expect(isPhone('63195520')).toBe(false);
+  });
+
+  it('refuses an expired registration certificate; one valid until today still counts', () => {
+    expect(certificateValidToProblem('2026-05-31', '2026-06-01')).toBe('登记证书已过期，请上传有效期内的登记证书');
+    expect(certificateValidToProblem('2026-06-01', '2026-06-01')).toBeNull();
+    expect(certificateValidToProblem('9999-12-31', '2026-06-01')).toBeNull();
+    expect(certificateValidToProblem('2031-02-30', '2026-06-01')).toBe('登记证书有效期格式不正确');
+    expect(certificateValidToProblem('', '2026-06-01')).toBe('请填写登记证书有效期');
   });
 });

@@ -1,5 +1,6 @@
 // Client-side checks mirroring the sandbox's rules, so the user sees the message before sending.
 // The server checks again; these only save a round trip.
+import { realDate as isCalendarDate } from '../../components/kit/checks';
 
 /** 8–20 printable ASCII characters with a letter and a digit. Returns the problem or null. */
 export function passwordProblem(p: string): string | null {
@@ -28,3 +29,11 @@ export function creditCodeValid(code: string): boolean {
 
 export const isMobile = (s: string): boolean => /^1[3-9]\d{9}$/.test(s);
 export const isPhone = (s: string): boolean => isMobile(s) || /^0\d{2,3}-\d{7,8}(-\d{1,6})?$/.test(s);
+
+/** 登记证书有效期: a real date, not before `today` (China's date; valid until today still counts). */
+export function certificateValidToProblem(v: unknown, today: string): string | null {
+  const s = typeof v === 'string' ? v.trim() : '';
+  if (!s) return '请填写登记证书有效期';
+  if (!isCalendarDate(s)) return '登记证书有效期格式不正确';
+  return s < today ? '登记证书已过期，请上传有效期内的登记证书' : null;
+}

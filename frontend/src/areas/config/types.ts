@@ -49,6 +49,8 @@ export interface AuthInfo {
   return_reason: string;
   type: number;
   type_label: string;
+  /** What the platform knows of the organisation: the first form starts from it. */
+  known?: Partial<AuthForm>;
   current: (AuthForm & Record<string, unknown>) | null;
   latest: AuthSubmission | null;
   actions: ('submit_first' | 'submit_change')[];

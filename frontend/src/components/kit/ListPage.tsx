@@ -4,6 +4,7 @@ import { Card, Table } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useEffect, type ReactNode } from 'react';
 import { FilterBar, selectParams, type FilterBarProps } from './FilterBar';
+import { orEmpty } from './format';
 import { LoadError } from './LoadError';
 import { PAGE_SIZE, clampedPage } from './listQuery';
 import type { Loaded } from './page';
@@ -37,9 +38,25 @@ export interface ListPageProps<T> {
   /** data-testid of the table. */
   tableTestId: string;
   emptyText: string;
-  /** Width the columns need; narrower screens scroll the table. */
+  /** At least this wide (px); by default the sum of the columns' widths. Narrower screens scroll the table. */
   scrollX?: number;
   expandable?: TableProps<T>['expandable'];
+}
+
+/** A column without a width gets this much of the scroll width (it takes what is left). */
+const FLEXIBLE_COLUMN = 160;
+
+/** The width the columns need: what the table scrolls to on a narrow screen. */
+export function columnsWidth(columns: ReadonlyArray<{ width?: number | string }>): number {
+  return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : FLEXIBLE_COLUMN), 0);
+}
+
+/**
+ * Columns whose cells print their value as is get `orEmpty`, so an empty cell shows 「—」 in
+ * every list, like the columns that render through the kit's formatters.
+ */
+export function withEmptyCells<C extends { render?: unknown; dataIndex?: unknown; children?: unknown }>(columns: readonly C[]): C[] {
+  return columns.map((c) => (c.render || c.dataIndex === undefined || c.children ? c : { ...c, render: (v: unknown) => orEmpty(v) }));
 }
 
 export function ListPage<T extends object>({
@@ -80,8 +97,12 @@ export function ListPage<T extends object>({
             data-testid={tableTestId}
             dataSource={clamped === null ? rows.data.list : []}
             loading={clamped !== null}
-            columns={columns}
-            scroll={scrollX ? { x: scrollX } : undefined}
+            columns={withEmptyCells(columns)}
+            // Narrow screens scroll; from 1280 px the 操作 column stops floating over the others
+            // (app.css, .kit-list-table), so no column is ever hidden under it there.
+            scroll={{ x: Math.max(scrollX ?? 0, columnsWidth(columns as ReadonlyArray<{ width?: number | string }>)) }}
+            size="middle"
+            className="kit-list-table"
             expandable={expandable}
             locale={{ emptyText }}
             pagination={{

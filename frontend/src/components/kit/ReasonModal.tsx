@@ -3,6 +3,7 @@ import { Form, Input, Modal, type ButtonProps } from 'antd';
 import { useEffect } from 'react';
 import { problemRule } from './formRules';
 import { returnReasonProblem } from './reason';
+import { lengthLimit } from './typedText';
 
 export function ReasonModal({
   open,
@@ -41,7 +42,7 @@ export function ReasonModal({
     >
       <Form form={form} layout="vertical">
         <Form.Item name="reason" label="退回原因" required rules={[problemRule(returnReasonProblem)]}>
-          <Input.TextArea rows={4} maxLength={200} showCount placeholder="请填写退回原因，机构将看到该原因" data-testid="reason-input" />
+          <Input.TextArea rows={4} {...lengthLimit(200)} placeholder="请填写退回原因，机构将看到该原因" data-testid="reason-input" />
         </Form.Item>
       </Form>
     </Modal>

@@ -2,6 +2,7 @@
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import type { Envelope } from '../../lib/http';
+import { TOAST_SECONDS, formToast } from './formToast';
 
 /**
  * Runs a call: busy flag, success toast with the server's msg, a 400's msg as an error toast
@@ -17,10 +18,10 @@ export function useCall() {
       try {
         const res = await call();
         if (res.code === 200) {
-          void message.success(success ?? (res.msg || '操作成功'));
+          void message.success(success ?? (res.msg || '操作成功'), TOAST_SECONDS);
           return res;
         }
-        void message.error(res.msg || '操作失败', 5);
+        void message.error(res.msg || '操作失败', TOAST_SECONDS);
         return null;
       } catch {
         return null;
@@ -50,11 +51,11 @@ export function useFormSend(clearSnapshot: () => void, failed: string) {
         const res = await call();
         if (res.code !== 200 || res.data === undefined || res.data === null) {
           setServerError(res.msg || failed);
-          void message.error(res.msg || failed, 5);
+          formToast(message, 'error', res.msg || failed);
           return null;
         }
         clearSnapshot();
-        void message.success(res.msg || success);
+        formToast(message, 'success', res.msg || success);
         return res.data;
       } catch {
         // lib/http showed the error (or is on its way to the login page); the snapshot keeps the form.

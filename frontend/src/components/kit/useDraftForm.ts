@@ -4,6 +4,7 @@
 // refused or interrupted send keeps what the user typed.
 import { App, type FormInstance } from 'antd';
 import type { Envelope } from '../../lib/http';
+import { formInvalidToast, formToast } from './formToast';
 import { useCall, useFormSend } from './useCall';
 
 type Saved = Envelope<{ id: number; status: number }>;
@@ -50,7 +51,7 @@ export function useDraftForm<P>(o: DraftFormOptions<P>) {
     if (problem) {
       o.form.setFields([{ name: 'title', errors: [problem] }]);
       o.form.scrollToField('title');
-      void message.error(`保存草稿需要填写${o.titleLabel}：${problem}`, 5);
+      formToast(message, 'error', `保存草稿需要填写${o.titleLabel}：${problem}`);
       return;
     }
     await send('draft', o.saveDraft);
@@ -62,7 +63,7 @@ export function useDraftForm<P>(o: DraftFormOptions<P>) {
       await o.form.validateFields();
     } catch {
       const first = o.firstProblem(o.values());
-      void message.error(first ? `请检查表单：${first.message}` : '请检查表单中标红的内容', 5);
+      formInvalidToast(message, first?.message);
       if (first) o.form.scrollToField(o.itemOf?.(first.field) ?? first.field);
       return;
     }

@@ -1,7 +1,10 @@
 // The form-keeping hook over snapshot.ts: restores a snapshot once the page has hydrated,
 // saves while the user types (debounced) and right before a submit, clears after a save.
+// Typed input not yet written is written when the page goes (unmount, link, tab closed), and
+// leaving with changes the server does not have asks first (useLeaveGuard).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserStore, clearSnapshot, loadSnapshot, saveSnapshot } from './snapshot';
+import { useLeaveGuard } from './useLeaveGuard';
 
 export interface Restored {
   savedAt: number;
@@ -10,6 +13,10 @@ export interface Restored {
 export function useFormSnapshot<T>(key: string, apply: (values: T) => void) {
   const [restored, setRestored] = useState<Restored | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** Values typed but not yet written (the debounce is running). */
+  const pending = useRef<{ values: T } | null>(null);
+  /** The user changed the form since it opened and the server has not saved it. */
+  const dirty = useRef(false);
   const applyRef = useRef(apply);
   applyRef.current = apply;
 
@@ -25,8 +32,16 @@ export function useFormSnapshot<T>(key: string, apply: (values: T) => void) {
   const cancel = () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
+    pending.current = null;
   };
-  useEffect(() => cancel, []);
+  /** Writes what is typed but not yet written: the last keystrokes before leaving. */
+  const flush = useCallback(() => {
+    const p = pending.current;
+    cancel();
+    if (p) saveSnapshot(browserStore(), key, p.values);
+  }, [key]);
+  useEffect(() => flush, [flush]);
+  useLeaveGuard(() => dirty.current, flush);
 
   /** Saves now (before a submit). */
   const save = useCallback(
@@ -37,18 +52,22 @@ export function useFormSnapshot<T>(key: string, apply: (values: T) => void) {
     [key],
   );
 
-  /** Saves shortly after the last change (while typing). */
+  /** Saves shortly after the last change (while typing). The values are read now, so a
+   *  write forced by leaving holds exactly what was on screen. */
   const saveSoon = useCallback(
     (values: () => T) => {
       cancel();
-      timer.current = setTimeout(() => saveSnapshot(browserStore(), key, values()), 400);
+      dirty.current = true;
+      pending.current = { values: values() };
+      timer.current = setTimeout(flush, 400);
     },
-    [key],
+    [flush],
   );
 
   /** The server has the data: forget the snapshot. */
   const clear = useCallback(() => {
     cancel();
+    dirty.current = false;
     clearSnapshot(browserStore(), key);
     setRestored(null);
   }, [key]);

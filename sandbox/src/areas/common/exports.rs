@@ -134,5 +134,5 @@ pub async fn export_wish(
 pub const MAX_BULK_ROWS: i64 = 200_000;
 
 pub fn bad_table() -> ApiError {
-    ApiError::bad("table 必须是 activity、sale 或 wish")
+    ApiError::bad("导出数据必须是活动（activity）、义卖（sale）或心愿（wish）")
 }

@@ -18,8 +18,12 @@ const SELECTOR_LIMIT: i64 = 20;
 fn int_param(q: &HashMap<String, String>, key: &str) -> Result<Option<i64>, ApiError> {
     non_empty(q, key)
         .map(|s| {
-            s.parse::<i64>()
-                .map_err(|_| ApiError::bad(format!("{key} 必须是整数")))
+            s.parse::<i64>().map_err(|_| {
+                ApiError::bad(format!(
+                    "{}必须是整数",
+                    crate::http::field_names::label(key)
+                ))
+            })
         })
         .transpose()
 }
@@ -34,7 +38,7 @@ pub async fn initiators(
 ) -> ApiResult {
     let kind = int_param(&q, "type")?.unwrap_or(1);
     if !matches!(kind, 1 | 2) {
-        return Err(ApiError::bad("type 必须是 1（机构）或 2（账号）"));
+        return Err(ApiError::bad("类型必须是 1（机构）或 2（账号）"));
     }
     let pattern = search_text(&q, "keyword")?.map(|k| like_pattern(&k));
     let org_filter = int_param(&q, "type_value")?;
@@ -76,11 +80,11 @@ pub async fn projects_v2(
     let table = match kind {
         1 => "projects",
         2 => "micro_projects",
-        _ => return Err(ApiError::bad("type 必须是 1（项目）或 2（微项目）")),
+        _ => return Err(ApiError::bad("类型必须是 1（项目）或 2（微项目）")),
     };
     let relation = int_param(&q, "is_relation")?.unwrap_or(0);
     if !matches!(relation, 0 | 1) {
-        return Err(ApiError::bad("is_relation 必须是 0 或 1"));
+        return Err(ApiError::bad("是否可关联必须是 0 或 1"));
     }
     let current = int_param(&q, "id")?;
     let org_filter = int_param(&q, "t_id")?;

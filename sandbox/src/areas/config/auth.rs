@@ -71,6 +71,28 @@ fn current_data(conn: &Connection, org_id: i64) -> Result<(i64, i64, String, Val
     Ok((cert, auth_type, reason, Value::Object(cols)))
 }
 
+/// What the platform already knows about the organisation (from its registration), so the
+/// first authentication form starts filled in: name, credit code, phone and region.
+const KNOWN: [&str; 6] = [
+    "name",
+    "credit_code",
+    "phone",
+    "province",
+    "city",
+    "district",
+];
+
+fn known_fields(current: &Value) -> Value {
+    let known: Map<String, Value> = KNOWN
+        .iter()
+        .filter_map(|k| {
+            let v = current.get(*k)?.as_str()?.trim();
+            (!v.is_empty()).then(|| ((*k).to_owned(), Value::String(v.to_owned())))
+        })
+        .collect();
+    Value::Object(known)
+}
+
 fn submission_json(r: &rusqlite::Row<'_>) -> rusqlite::Result<Value> {
     let status: i64 = r.get("status")?;
     let auth_type: i64 = r.get("auth_type")?;
@@ -113,6 +135,7 @@ pub async fn info(state: web::Data<AppState>, user: CurrentUser) -> ApiResult {
                 "return_reason": reason,
                 "type": auth_type,
                 "type_label": form::type_label(auth_type),
+                "known": known_fields(&current),
                 "current": if is_certified(cert) { current } else { Value::Null },
                 "latest": latest_submission(conn, user.org_id)?,
                 "actions": AUTH.owner_actions(&own(cert, &user)),
@@ -135,7 +158,8 @@ async fn submit(
     body: Map<String, Value>,
     action: &'static str,
 ) -> ApiResult {
-    let form = form::validate(type_of(&body)?, &body).map_err(ApiError::bad)?;
+    let today = crate::rules::dates::today(clock::now());
+    let form = form::validate(type_of(&body)?, &body, today).map_err(ApiError::bad)?;
     let kind = if action == "submit_first" {
         KIND_FIRST
     } else {
@@ -262,6 +286,7 @@ pub async fn review_detail(
                 "submission": sub,
                 "certification": cert,
                 "certification_label": labels::certification(cert),
+                "known": known_fields(&current),
                 "current": if is_certified(cert) { current } else { Value::Null },
             }))
         })

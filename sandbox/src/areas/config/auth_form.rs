@@ -101,13 +101,9 @@ fn images(
         .collect()
 }
 
-/// A `YYYY-MM-DD` calendar date.
-fn is_date(s: &str) -> bool {
-    crate::rules::dates::parse_any(s).is_some()
-}
-
-/// Validates a submitted form for organisation type `auth_type`; the first problem found is the message.
-pub fn validate(auth_type: i64, body: &Map<String, Value>) -> Result<AuthForm, String> {
+/// Validates a submitted form for organisation type `auth_type` on day `today` (China's day
+/// number, `dates::today`); the first problem found is the message.
+pub fn validate(auth_type: i64, body: &Map<String, Value>, today: i64) -> Result<AuthForm, String> {
     let Some(&(_, _, prefix)) = TYPES.iter().find(|(id, ..)| *id == auth_type) else {
         return Err("机构类型不正确".into());
     };
@@ -137,8 +133,12 @@ pub fn validate(auth_type: i64, body: &Map<String, Value>) -> Result<AuthForm, S
     if valid_to.is_empty() {
         return Err("请填写登记证书有效期".into());
     }
-    if !is_date(&valid_to) {
+    let Some(valid_day) = crate::rules::dates::parse_any(&valid_to) else {
         return Err("登记证书有效期格式不正确".into());
+    };
+    // A certificate valid until today still counts; one that ended yesterday does not.
+    if valid_day < today {
+        return Err("登记证书已过期，请上传有效期内的登记证书".into());
     }
     let certificate_images = images(body, "certificate_images", "登记证书", 5)?;
     let legal_person = sized(body, "legal_person", "法定代表人", 2, 20)?;
@@ -193,6 +193,7 @@ mod tests {
 
     #[test]
     fn dates_must_exist_in_the_calendar() {
+        let is_date = |s: &str| crate::rules::dates::parse_any(s).is_some();
         assert!(is_date("2028-02-29") && is_date("2030-12-31"));
         assert!(!is_date("2027-02-29") && !is_date("2030-13-01") && !is_date("2030/12/31"));
     }

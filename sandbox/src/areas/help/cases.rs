@@ -48,6 +48,7 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     f.and("c.status <> 0", [])
         .visible_to(&user, sees_all(&user), "c.org_id")
         .status(&q, "status", "c.status", 1..=4)?
+        .status(&q, "help_type_id", "c.help_type_id", 1..=i64::MAX)?
         .keyword(&q, &["c.title", "c.beneficiary_name"])?
         .date_range(&q, "c.created_at")?;
     case_list(&state, f, "c.created_at DESC, c.id DESC", page).await

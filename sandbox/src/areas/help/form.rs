@@ -125,7 +125,8 @@ pub fn check(name: &str, body: &Map<String, Value>, ctx: &Ctx<'_>) -> Result<Sql
             if t.is_empty() {
                 return Err("请选择截止日期".into());
             }
-            let day = dates::parse(&t).ok_or("截止日期格式不正确")?;
+            // Any real date parses: a far one (9999-12-31) is out of range, not malformed.
+            let day = dates::parse_any(&t).ok_or("截止日期格式不正确")?;
             if day <= ctx.today || day > ctx.today + 365 {
                 return Err("截止日期须晚于今天且不超过一年".into());
             }
@@ -417,6 +418,11 @@ mod tests {
                 "截止日期须晚于今天且不超过一年",
             ),
             ("deadline", json!("2026/05/01"), "截止日期格式不正确"),
+            (
+                "deadline",
+                json!("9999-12-31"),
+                "截止日期须晚于今天且不超过一年",
+            ),
             ("summary", json!("太短了"), "求助说明长度须为20-5000个字"),
             (
                 "cover",

@@ -2,6 +2,7 @@
 //! only role 2, spec §6 "verifyHelpProcess: 2 only") passes or returns them.
 
 use super::common::{decision, load_own_case, reason_or_empty, sees_all, step};
+use super::store::raised_fen;
 use super::workflow::{AWAITING, CASE, PROGRESS};
 use crate::areas::help::form;
 use crate::clock;
@@ -58,10 +59,12 @@ fn load(conn: &Connection, user: &CurrentUser, id: i64) -> Result<(Value, i64, i
                         "images".into(),
                         serde_json::from_str(&images).unwrap_or(json!([])),
                     );
+                    let help_id: i64 = r.get(1)?;
                     o.insert(
                         "help".into(),
-                        json!({"id": r.get::<_, i64>(1)?, "title": r.get::<_, String>(2)?,
-                           "status": case_status, "status_label": CASE.label(case_status)}),
+                        json!({"id": help_id, "title": r.get::<_, String>(2)?,
+                           "status": case_status, "status_label": CASE.label(case_status),
+                           "raised_amount": yuan(raised_fen(conn, help_id)?)}),
                     );
                 }
                 Ok((v, r.get::<_, i64>(6)?, r.get::<_, i64>(14)?))
@@ -112,6 +115,23 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
     Ok(ok("获取成功", data))
 }
 
+/// A report cannot account for more money than the case has raised (paid donations).
+fn used_within_raised(
+    conn: &Connection,
+    help_id: i64,
+    used_fen: Option<i64>,
+) -> Result<(), ApiError> {
+    let Some(used) = used_fen else { return Ok(()) };
+    let raised = raised_fen(conn, help_id)?;
+    if used > raised {
+        return Err(ApiError::bad(format!(
+            "已使用金额不能超过已筹金额（{}元）",
+            yuan(raised)
+        )));
+    }
+    Ok(())
+}
+
 /// `POST add_help_progress {help_id, title, content, images, amount_used?}` — on the own
 /// organisation's raising case; starts 待审核.
 pub async fn add(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
@@ -124,6 +144,7 @@ pub async fn add(state: web::Data<AppState>, user: CurrentUser, body: Body) -> A
             let case = load_own_case(&tx, &user, help_id)?;
             case.step("add_progress", &user)?;
             let p = form::progress(&body).map_err(ApiError::bad)?;
+            used_within_raised(&tx, help_id, p.amount_used_fen)?;
             let now = clock::now();
             tx.execute(
                 "INSERT INTO reports (subject, item_id, title, content, images, amount_used_fen, status, created_by,
@@ -149,9 +170,11 @@ pub async fn edit(state: web::Data<AppState>, user: CurrentUser, body: Body) -> 
         .db
         .run(move |conn| {
             let tx = conn.transaction()?;
-            let (_, status, org) = load(&tx, &user, id)?;
+            let (report, status, org) = load(&tx, &user, id)?;
             let to = step(&PROGRESS, &Item::owned(status, org), "edit", &user)?.to;
             let p = form::progress(&body).map_err(ApiError::bad)?;
+            let help_id = report["help_id"].as_i64().unwrap_or_default();
+            used_within_raised(&tx, help_id, p.amount_used_fen)?;
             tx.execute(
                 "UPDATE reports SET title = ?1, content = ?2, images = ?3, amount_used_fen = ?4, status = ?5,
                         reason = '', reviewed_by = NULL, reviewed_at = NULL, updated_at = ?6 WHERE id = ?7",

@@ -47,6 +47,7 @@ pub async fn claimed(state: web::Data<AppState>, user: CurrentUser, q: Query) ->
     let mut f = Filter::default();
     f.and("c.claimed_by = ?", [user.account_id.into()])
         .status(&q, "status", "c.status", 2..=4)?
+        .status(&q, "help_type_id", "c.help_type_id", 1..=i64::MAX)?
         .keyword(&q, &["c.title", "c.beneficiary_name"])?
         .date_range(&q, "c.created_at")?;
     case_list(&state, f, "c.updated_at DESC, c.id DESC", page).await
@@ -127,7 +128,7 @@ fn decide(
     Ok(())
 }
 
-/// `POST pass_help_project {id}` — 审核中 → 募捐中.
+/// `POST pass_help_project {id}` — 审核中 → 募款中.
 pub async fn pass(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
     decision(&state, user, &body, &CASE, "pass", decide).await
 }

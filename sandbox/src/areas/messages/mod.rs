@@ -86,7 +86,7 @@ fn requested_ids(body: &Map<String, Value>) -> Result<Vec<i64>, ApiError> {
     let mut ids = Vec::new();
     match body.get("id") {
         None | Some(Value::Null) => {}
-        Some(v) => ids.push(id_value(v).ok_or_else(|| ApiError::bad("消息 id 格式错误"))?),
+        Some(v) => ids.push(id_value(v).ok_or_else(|| ApiError::bad("消息编号格式错误"))?),
     }
     match body.get("ids") {
         None | Some(Value::Null) => {}
@@ -95,10 +95,10 @@ fn requested_ids(body: &Map<String, Value>) -> Result<Vec<i64>, ApiError> {
                 return Err(ApiError::bad(format!("一次最多标记 {MAX_IDS} 条消息")));
             }
             for v in items {
-                ids.push(id_value(v).ok_or_else(|| ApiError::bad("消息 id 格式错误"))?);
+                ids.push(id_value(v).ok_or_else(|| ApiError::bad("消息编号格式错误"))?);
             }
         }
-        Some(_) => return Err(ApiError::bad("ids 必须是消息 id 数组")),
+        Some(_) => return Err(ApiError::bad("消息编号必须是数组")),
     }
     ids.sort_unstable();
     ids.dedup();

@@ -59,7 +59,7 @@ export function DonationList<O extends OrderRow>({
         {
           title: '操作',
           key: 'ops',
-          width: 170,
+          width: 140,
           fixed: 'right',
           render: (_, o) => (
             <Space size={0}>
@@ -94,18 +94,17 @@ export function DonationList<O extends OrderRow>({
         search={search}
         tableTestId="order-table"
         emptyText="暂无捐款"
-        scrollX={(showSubject ? 1420 : 1200) + moreColumns.reduce((w, c) => w + (typeof c.width === 'number' ? c.width : 120), 0)}
         columns={[
-          { title: '订单号', dataIndex: 'order_no', width: 180 },
-          ...(showSubject ? [{ title: subject.label, key: 'subject', width: 220, ellipsis: true, render: (_: unknown, o: O) => subject.of(o) }] : []),
-          { title: '捐款人', dataIndex: 'donor_name', width: 130 },
-          { title: '金额', dataIndex: 'amount', width: 110, align: 'right', render: money, sorter: byAmount((o: O) => o.amount) },
+          { title: '订单号', dataIndex: 'order_no', width: 160 },
+          ...(showSubject ? [{ title: subject.label, key: 'subject', ellipsis: true, render: (_: unknown, o: O) => subject.of(o) }] : []),
+          { title: '捐款人', dataIndex: 'donor_name', width: 100, ellipsis: true },
+          { title: '金额', dataIndex: 'amount', width: 100, align: 'right', render: money, sorter: byAmount((o: O) => o.amount) },
           ...moreColumns,
-          { title: '支付方式', dataIndex: 'pay_method_label', width: 90 },
+          { title: '支付方式', dataIndex: 'pay_method_label', width: 80 },
           { title: '支付状态', dataIndex: 'pay_status', width: 90, render: (_, o) => <StatusTag status={o.pay_status} label={o.pay_status_label} colors={PAY_STATUS_COLOR} /> },
           // An area's own 票据 cell may name the invoice title: wider, cut with an ellipsis.
           { title: '票据', dataIndex: 'bill_status', width: bill ? 200 : 90, ellipsis: bill !== undefined, render: (_, o) => (bill ? bill(o) : flag(o.need_bill) ? (o as O & Order).bill_status_label : '无需开票') },
-          { title: '支付时间', dataIndex: 'paid_at', width: 170, render: dateTime, sorter: byTime((o: O) => o.paid_at) },
+          { title: '支付时间', dataIndex: 'paid_at', width: 160, render: dateTime, sorter: byTime((o: O) => o.paid_at) },
           ...(calls ? opsColumn : []),
         ]}
       />

@@ -1,11 +1,14 @@
 // The report form (title, amount used, content, images) of every area's reports: kept across a
 // refused submit and a re-login (a snapshot), checked with the area's rules before sending.
-import { App, Button, Form, Input, InputNumber, Space } from 'antd';
+import { App, Button, Form, Input, Space } from 'antd';
 import { useCallback } from 'react';
 import { ImageUpload } from '../../upload/ImageUpload';
 import type { Envelope } from '../../../lib/http';
 import { FormNotices } from '../FormNotices';
 import { formRule } from '../formRules';
+import { formInvalidToast } from '../formToast';
+import { NumberInput } from '../NumberInput';
+import { lengthLimit } from '../typedText';
 import { useFormSend } from '../useCall';
 import { useFormSnapshot } from '../useFormSnapshot';
 import { REPORT_CONTENT_MAX, firstReportProblem, type ReportRules } from './rules';
@@ -75,7 +78,7 @@ export function ReportForm({
     try {
       await form.validateFields();
     } catch {
-      void message.error(`请检查表单：${firstReportProblem(rules, p) ?? '标红的内容'}`, 5);
+      formInvalidToast(message, firstReportProblem(rules, p));
       return;
     }
     const sent = await send('submit', () => call(p), '提交成功，请等待审核');
@@ -86,13 +89,13 @@ export function ReportForm({
       <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} />
       <Form<ReportValues> form={form} layout="vertical" style={{ maxWidth: 800 }} initialValues={reportValues(initial)} onValuesChange={() => snap.saveSoon(values)} data-testid="progress-form">
         <Form.Item label={`${noun}标题`} name="title" required rules={[rule('title')]}>
-          <Input maxLength={50} showCount placeholder="2-50个字" data-testid="p-title" />
+          <Input {...lengthLimit(50)} placeholder="2-50个字" data-testid="p-title" />
         </Form.Item>
         <Form.Item label={`${labels.amount}（元）`} name="amount_used" required={amountRequired} rules={[rule('amount_used')]} extra={amountExtra}>
-          <InputNumber<string> stringMode min="0" precision={2} style={{ width: 240 }} data-testid="p-amount" />
+          <NumberInput style={{ width: 240 }} data-testid="p-amount" />
         </Form.Item>
         <Form.Item label={`${noun}内容`} name="content" required rules={[rule('content')]}>
-          <Input.TextArea rows={6} maxLength={contentMax} showCount placeholder={contentPlaceholder} data-testid="p-content" />
+          <Input.TextArea rows={6} {...lengthLimit(contentMax)} placeholder={contentPlaceholder} data-testid="p-content" />
         </Form.Item>
         <Form.Item label={`${noun}图片`} name="images" rules={[rule('images')]} extra="可选，最多9张">
           <ImageUpload maxCount={9} />

@@ -2,7 +2,7 @@
 // organisation, amount used, status, the return reason, when it was sent, and the row's buttons.
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { byAmount, byTime, dateTime, money } from '../format';
+import { EMPTY, byAmount, byTime, dateTime, money, orEmpty } from '../format';
 import { StatusTag } from '../StatusTag';
 
 /** What a report list row has in every area. */
@@ -31,13 +31,13 @@ export function reportColumns<R extends ReportRowBase>({
   ops: { width: number; render: (r: R) => ReactNode };
 }): ColumnsType<R> {
   return [
-    { title: titleLabel, dataIndex: 'title', width: 200, ellipsis: true },
+    { title: titleLabel, dataIndex: 'title', ellipsis: true },
     ...middle,
-    { title: '机构', dataIndex: 'org_name', width: 160, ellipsis: true },
-    { title: amountLabel, dataIndex: 'amount_used', width: 120, align: 'right', render: money, sorter: byAmount((r: R) => r.amount_used) },
+    { title: '机构', dataIndex: 'org_name', width: 130, ellipsis: true },
+    { title: amountLabel, dataIndex: 'amount_used', width: 110, align: 'right', render: money, sorter: byAmount((r: R) => r.amount_used) },
     { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <StatusTag status={r.status} label={r.status_label} colors={statusColors} /> },
-    { title: '退回原因', dataIndex: 'reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? v : '—') },
-    { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: R) => r.created_at) },
+    { title: '退回原因', dataIndex: 'reason', width: 140, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? orEmpty(v) : EMPTY) },
+    { title: '提交时间', dataIndex: 'created_at', width: 160, render: dateTime, sorter: byTime((r: R) => r.created_at) },
     { title: '操作', key: 'ops', width: ops.width, fixed: 'right', render: (_, r) => ops.render(r) },
   ];
 }

@@ -1,0 +1,103 @@
+// Forms in Chromium, through the kit pieces every area's forms use: what the user typed is never
+// changed silently (numbers, long pastes), a form's outcome is one toast that stays 5 s, and
+// leaving a form with unsaved changes asks first while the last keystrokes stay in the snapshot.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serverAndBrowserForFile, consoleOf, screenshot, toast, waitInteractive } from './harness.mjs';
+
+const env = serverAndBrowserForFile();
+const { goto, pageAs } = consoleOf(env);
+
+/** The error shown under the form item labelled `label`. */
+const fieldError = (page, label) =>
+  page.locator('.ant-form-item', { has: page.getByLabel(label, { exact: true }) }).locator('.ant-form-item-explain-error');
+
+test('a number field keeps what was typed and refuses it with the field message; full-width digits turn into ASCII in the field', async () => {
+  const org = await pageAs('demo_org', { width: 1280, height: 900 });
+  await goto(org, '/SZ/newHelp');
+  const amount = org.getByLabel('目标金额（元）');
+  const age = org.getByLabel('年龄');
+  for (const typed of ['123.456', '-5']) {
+    await amount.fill(typed);
+    await amount.blur();
+    assert.equal(await amount.inputValue(), typed, 'nothing rounded or clamped');
+    await fieldError(org, '目标金额（元）').getByText('目标金额须为数字，最多两位小数').waitFor();
+  }
+  await amount.fill('１２３４．５');
+  assert.equal(await amount.inputValue(), '1234.5', 'full-width digits are shown converted');
+  await fieldError(org, '目标金额（元）').waitFor({ state: 'detached' });
+
+  for (const typed of ['200', '-5', '12.5']) {
+    await age.fill(typed);
+    await age.blur();
+    assert.equal(await age.inputValue(), typed);
+    await fieldError(org, '年龄').getByText('受助人年龄须在0-120岁之间').waitFor();
+  }
+
+  const summary = org.getByLabel('求助说明');
+  await summary.fill('好'.repeat(10_000));
+  await summary.blur();
+  assert.equal((await summary.inputValue()).length, 10_000, 'a long paste is not cut');
+  await fieldError(org, '求助说明').getByText('求助说明长度须为20-5000个字').waitFor();
+  await screenshot(org, 'forms-numbers-kept-1280');
+  assert.deepEqual(org.errors, []);
+  await org.context().close();
+});
+
+test('leaving a form with unsaved changes asks first, and the last keystrokes are kept for when the user comes back', async () => {
+  const org = await pageAs('demo_org');
+  await goto(org, '/SZ/helpList');
+  await Promise.all([org.waitForURL(/\/SZ\/newHelp$/), org.getByTestId('new-help').click()]);
+  await org.getByTestId('case-form').waitFor();
+  const title = org.getByLabel('求助标题');
+
+  // A link away: the guard asks; 继续编辑 stays with the input.
+  await title.fill('离开前填写的标题');
+  await org.getByTestId('sidebar-logo').click();
+  await org.getByTestId('leave-cancel').click();
+  await org.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
+  assert.match(org.url(), /\/SZ\/newHelp$/);
+  assert.equal(await title.inputValue(), '离开前填写的标题');
+  // 离开 goes where the link pointed.
+  await org.getByTestId('sidebar-logo').click();
+  await Promise.all([org.waitForURL(/\/dashboard$/), org.getByTestId('leave-confirm').click()]);
+
+  // The browser's back button right after typing (well inside the 400 ms debounce): the
+  // keystrokes are written as the form goes.
+  await goto(org, '/SZ/helpList');
+  await Promise.all([org.waitForURL(/\/SZ\/newHelp$/), org.getByTestId('new-help').click()]);
+  await org.getByTestId('form-restored').waitFor();
+  await title.fill('最后几个字也在');
+  await Promise.all([org.waitForURL(/\/SZ\/helpList$/), org.goBack()]);
+  await goto(org, '/SZ/newHelp');
+  await org.getByTestId('form-restored').waitFor();
+  assert.equal(await org.getByLabel('求助标题').inputValue(), '最后几个字也在');
+
+  // A form the user has not touched leaves without a question.
+  await org.getByRole('button', { name: '放弃恢复' }).click();
+  await Promise.all([org.waitForURL(/\/dashboard$/), org.getByTestId('sidebar-logo').click()]);
+  assert.deepEqual(org.errors, []);
+  await org.context().close();
+});
+
+test('a form outcome is one toast: 提交成功 replaces the 请检查表单 before it and stays 5 s', async () => {
+  const org = await pageAs('demo_org');
+  await goto(org, '/SZ/helpList?status=4');
+  const href = await org.locator('a[href*="/SZ/viewHelp/"]').first().getAttribute('href');
+  const id = href.split('/').pop();
+  await goto(org, `/SZ/newHelpProcess/${id}`);
+  await org.getByTestId('progress-form').waitFor();
+  await org.getByTestId('submit-progress').click();
+  await toast(org, '请检查表单：请填写进展标题');
+  await org.getByLabel('进展标题').fill('第二期治疗开始');
+  await org.getByLabel('进展内容').fill('第二期治疗已经开始，孩子状态良好，继续观察。');
+  await Promise.all([org.waitForURL(new RegExp(`/SZ/helpProcessList/${id}$`)), org.getByTestId('submit-progress').click()]);
+  await toast(org, '提交成功');
+  const notices = org.locator('.ant-message-notice');
+  assert.equal(await notices.count(), 1, 'the refusal toast was replaced, not kept beside the success');
+  await org.waitForTimeout(3_800);
+  assert.equal(await notices.filter({ hasText: '提交成功' }).count(), 1, 'still shown after antd\'s default 3 s');
+  await waitInteractive(org);
+  assert.deepEqual(org.errors, []);
+  await org.context().close();
+});

@@ -1,0 +1,98 @@
+// List pages (the kit's ListPage) in Chromium at desktop and narrow widths: no column is ever
+// hidden under the fixed 操作 column from 1280 px; narrower screens scroll the table with 操作
+// kept in view.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serverAndBrowserForFile, consoleOf, screenshot, listPage } from './harness.mjs';
+
+const env = serverAndBrowserForFile();
+const { goto, pageAs } = consoleOf(env);
+
+const WIDE_LISTS = [
+  ['/SZ/helpDonateList', 'order-table'],
+  ['/SZ/helpList', 'case-table'],
+  ['/SZ/helpProcessList', 'progress-table'],
+];
+
+/** Header cells that overlap another header cell, with the table scrolled fully left and right. */
+function overlaps(page, tableTestId) {
+  return page.evaluate((id) => {
+    const root = document.querySelector(`[data-testid="${id}"]`);
+    const body = root.querySelector('.ant-table-content, .ant-table-body');
+    const found = [];
+    for (const left of [0, 1e6]) {
+      body.scrollLeft = left;
+      const cells = [...root.querySelectorAll('thead th')].filter((t) => t.offsetWidth > 0).map((t) => [t.textContent, t.getBoundingClientRect()]);
+      for (let i = 0; i < cells.length; i++) {
+        for (let j = i + 1; j < cells.length; j++) {
+          const [a, ra] = cells[i];
+          const [b, rb] = cells[j];
+          if (Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left) > 1) found.push(`${a} / ${b} at scrollLeft ${left}`);
+        }
+      }
+    }
+    body.scrollLeft = 0;
+    return { found, fits: body.scrollWidth <= body.clientWidth + 1 };
+  }, tableTestId);
+}
+
+test('from 1280 px no column of a list is hidden under the 操作 column, and at 1440 px the /SZ lists fit without scrolling', async () => {
+  for (const account of ['demo_org', 'demo_reviewer']) {
+    for (const width of [1280, 1440]) {
+      const page = await pageAs(account, { width, height: 900 });
+      for (const [path, table] of WIDE_LISTS) {
+        await goto(page, path);
+        await listPage(page, table).waitForRows();
+        const { found, fits } = await overlaps(page, table);
+        assert.deepEqual(found, [], `${account} ${width}px ${path}`);
+        if (width === 1440) assert.ok(fits, `${account} ${width}px ${path} fits`);
+        if (width === 1280) await screenshot(page, `list-${account}${path.replaceAll('/', '-')}-1280`);
+      }
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    }
+  }
+});
+
+test('below 1280 px a wide list scrolls and keeps its 操作 column in view', async () => {
+  const page = await pageAs('demo_reviewer', { width: 1100, height: 900 });
+  await goto(page, '/SZ/helpList');
+  await listPage(page, 'case-table').waitForRows();
+  const state = await page.evaluate(() => {
+    const body = document.querySelector('[data-testid="case-table"] .ant-table-content, [data-testid="case-table"] .ant-table-body');
+    const ops = [...document.querySelectorAll('[data-testid="case-table"] thead th')].find((t) => t.textContent === '操作');
+    const box = body.getBoundingClientRect();
+    const opsBox = ops.getBoundingClientRect();
+    return { scrolls: body.scrollWidth > body.clientWidth, sticky: getComputedStyle(ops).position, inView: opsBox.right <= box.right + 1 };
+  });
+  assert.deepEqual(state, { scrolls: true, sticky: 'sticky', inView: true });
+  await page.context().close();
+});
+
+test('the 求助类型 filter lives in the URL: the server renders only that type and 重置 clears it', async () => {
+  const page = await pageAs('demo_org', { width: 1280, height: 900 });
+  await goto(page, '/SZ/helpList');
+  const table = listPage(page, 'case-table');
+  await table.waitForRows();
+  await page.getByTestId('filter-help_type_id').click();
+  await Promise.all([
+    page.waitForURL(/help_type_id=1/),
+    page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '大病救助' }).click(),
+  ]);
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="case-table"] tr.ant-table-row')].every((r) => r.textContent.includes('大病救助')));
+  const html = await (await page.context().request.get(page.url())).text();
+  assert.ok(html.includes('大病救助') && !html.includes('助学帮困</td>'), 'the server rendered the filtered rows');
+  await screenshot(page, 'list-help-type-filter-1280');
+  await Promise.all([page.waitForURL((u) => !u.search.includes('help_type_id')), page.getByTestId('filter-reset').click()]);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('dashboard project rows link to their project', async () => {
+  const page = await pageAs('demo_org');
+  await goto(page, '/dashboard');
+  const link = page.locator('[data-testid^="dashboard-project-"]').first();
+  await link.waitFor();
+  assert.match(await link.getAttribute('href'), /^\/SJ\/viewProject\/\d+$/);
+  await page.context().close();
+});
