@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { extractAntdCss } from './scripts/antd-css.mjs';
 import { antdZeroRuntime } from './scripts/antd-zero-runtime.mjs';
+import { uniqueTooltipStub } from './scripts/unique-tooltip-stub.mjs';
 import { deepImports } from './scripts/deep-imports.mjs';
 import { checkServerBundle } from './scripts/vm-check.mjs';
 
@@ -52,7 +53,7 @@ function sharedOptions(dev) {
 async function buildClient(assetsDir, { dev, metafileOut, antdStyleCode }) {
   const result = await esbuild.build({
     ...sharedOptions(dev),
-    plugins: antdStyleCode ? [deepImports(ROOT)] : [deepImports(ROOT), antdZeroRuntime(ROOT)],
+    plugins: [deepImports(ROOT), uniqueTooltipStub(), ...(antdStyleCode ? [] : [antdZeroRuntime(ROOT)])],
     entryPoints: { 'entry-client': src('entry-client.tsx') },
     format: 'esm',
     splitting: true,
