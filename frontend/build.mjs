@@ -4,22 +4,29 @@
 //   <out>/manifest.json    entry, css and preload list for the HTML shell
 //   <out>/routes.json      the route manifest the BFF's guard and loaders use
 //   <out>/regions.json     region code → name (GB/T 2260), for the BFF's exports
-// Usage: node build.mjs [--out DIR] [--dev]   (DIR relative to the current directory)
+// Usage: node build.mjs [--out DIR] [--dev] [--metafile] [--antd-style-code]
+//   DIR is relative to the current directory; --metafile also writes <out>/client-meta.json,
+//   esbuild's metafile of the browser build; --antd-style-code keeps antd's style functions in
+//   the browser build (scripts/antd-zero-runtime.mjs), for the test that compares the two.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { extractAntdCss } from './scripts/antd-css.mjs';
+import { antdZeroRuntime } from './scripts/antd-zero-runtime.mjs';
+import { uniqueTooltipStub } from './scripts/unique-tooltip-stub.mjs';
 import { deepImports } from './scripts/deep-imports.mjs';
 import { checkServerBundle } from './scripts/vm-check.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 function parseArgs(argv) {
-  const args = { out: path.join(ROOT, 'dist'), dev: false };
+  const args = { out: path.join(ROOT, 'dist'), dev: false, metafile: false, antdStyleCode: false };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--dev') args.dev = true;
+    else if (argv[i] === '--metafile') args.metafile = true;
+    else if (argv[i] === '--antd-style-code') args.antdStyleCode = true;
     else if (argv[i] === '--out') {
       if (!argv[i + 1]) throw new Error('--out needs a directory');
       args.out = path.resolve(process.cwd(), argv[(i += 1)]);
@@ -43,10 +50,10 @@ function sharedOptions(dev) {
 }
 
 /** Browser bundle: ESM with one chunk per area (dynamic imports), hashed names. */
-async function buildClient(assetsDir, dev) {
+async function buildClient(assetsDir, { dev, metafileOut, antdStyleCode }) {
   const result = await esbuild.build({
     ...sharedOptions(dev),
-    plugins: [deepImports(ROOT)],
+    plugins: [deepImports(ROOT), uniqueTooltipStub(), ...(antdStyleCode ? [] : [antdZeroRuntime(ROOT)])],
     entryPoints: { 'entry-client': src('entry-client.tsx') },
     format: 'esm',
     splitting: true,
@@ -57,6 +64,8 @@ async function buildClient(assetsDir, dev) {
     sourcemap: dev ? 'linked' : false,
     metafile: true,
   });
+  // --metafile: esbuild's input → chunk map, for bench/js-composition.mjs (what each page loads).
+  if (metafileOut) await writeFile(metafileOut, JSON.stringify(result.metafile));
   const outputs = Object.entries(result.metafile.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint === 'src/entry-client.tsx');
   if (!entry) throw new Error('client entry output not found');
@@ -167,7 +176,7 @@ async function buildRegions(outDir) {
 
 async function main() {
   const started = Date.now();
-  const { out, dev } = parseArgs(process.argv.slice(2));
+  const { out, dev, metafile, antdStyleCode } = parseArgs(process.argv.slice(2));
   const assetsDir = path.join(out, 'client', 'assets');
   const serverDir = path.join(out, 'server');
   await rm(path.join(out, 'client'), { recursive: true, force: true });
@@ -176,7 +185,7 @@ async function main() {
   await mkdir(serverDir, { recursive: true });
 
   const [client, , css, routeCount, regionCount] = await Promise.all([
-    buildClient(assetsDir, dev),
+    buildClient(assetsDir, { dev, metafileOut: metafile ? path.join(out, 'client-meta.json') : null, antdStyleCode }),
     buildServer(serverDir, dev),
     buildCss(assetsDir, dev),
     buildRoutes(out),

@@ -80,6 +80,30 @@ export function joinVariants(variants) {
 }
 
 /**
+ * Variable scopes antd creates only inside a popup, which the extraction never opens: Dropdown
+ * renders its Menu under the prefix `ant-dropdown-menu`, so at run time Menu's variables are
+ * declared for `.ant-dropdown-menu-css-var` too (the same values: component tokens do not depend
+ * on the prefix). Found by tests/e2e/styles.test.mjs comparing the browser's computed styles.
+ */
+export const POPUP_SCOPES = { 'ant-menu-css-var': ['ant-dropdown-menu-css-var'] };
+
+/** `css` with each variable block of a scope in POPUP_SCOPES also declared for its popup scopes. */
+export function addPopupScopes(css, scopes = POPUP_SCOPES) {
+  return cssBlocks(css)
+    .map((block) => {
+      const open = block.indexOf('{');
+      if (!block.slice(open + 1).startsWith('--')) return block;
+      const selectors = block.slice(0, open).split(',');
+      const added = selectors.flatMap((sel) => {
+        const scope = Object.keys(scopes).find((s) => sel.endsWith(`.${s}`));
+        return scope ? scopes[scope].map((alias) => `${sel.slice(0, -scope.length)}${alias}`) : [];
+      });
+      return added.length ? `${[...selectors, ...added].join(',')}${block.slice(open)}` : block;
+    })
+    .join(''); // each block keeps the text before it
+}
+
+/**
  * antd's CSS for every theme variant of `themeModule` (the built src/app/theme.ts). NODE_ENV must
  * be the bundles' mode before React is first loaded (build.mjs sets it).
  */
@@ -101,7 +125,7 @@ export async function extractAntdCss({ themeModule }) {
       const css = extractStyle((node) => React.createElement(ConfigProvider, { theme }, node));
       return { key: themeModule.themeKey(settings), css };
     });
-    return joinVariants(variants);
+    return addPopupScopes(joinVariants(variants));
   } finally {
     console.error = consoleError;
   }

@@ -1,9 +1,11 @@
 // esbuild plugin for the browser build: rewrites `import { Button, Form } from 'antd'` (and the
-// same from '@ant-design/icons') in our sources into one import per component module
-// (`antd/es/button`, …). Why: with code splitting, esbuild assigns whole files to chunks by which
-// entry points reach them, and the barrel file reaches every component — so all of antd ended
-// up in the chunk the entry imports, and the login page downloaded Table, Tree, Upload, … up
-// front. With direct imports each area chunk pulls only the components it uses.
+// same from '@ant-design/icons', and from our own barrel `src/components/kit`) in our sources
+// into one import per module (`antd/es/button`, `kit/ListPage`, …). Why: with code splitting,
+// esbuild assigns whole files to chunks by which entry points reach them, and a barrel file
+// reaches every module it re-exports — so all of antd ended up in the chunk the entry imports
+// (the login page downloaded Table, Tree, Upload, … up front), and every area's first page
+// downloaded the whole kit (ChangeDiff, ReasonModal, LogTimeline and the antd components behind
+// them) whether it used them or not. With direct imports each chunk pulls only what it uses.
 // Names the barrel does not map (types, anything unknown) stay on a barrel import.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -21,6 +23,9 @@ function readBarrel(file, base) {
   }
   return map;
 }
+
+/** Our own barrels (folders whose index only re-exports), relative to the frontend root. */
+export const LOCAL_BARRELS = ['src/components/kit'];
 
 /**
  * Names that resolve to a module of ours instead of antd's (paths relative to the frontend
@@ -47,13 +52,28 @@ export function barrelMaps(root) {
   return maps;
 }
 
-const IMPORT_RE = /import\s*\{([^}]*)\}\s*from\s*['"](antd|@ant-design\/icons)['"];?/g;
+/** Absolute barrel folder → its export map (specs are absolute module paths, no extension). */
+export function localBarrelMaps(root) {
+  const maps = new Map();
+  for (const dir of LOCAL_BARRELS) {
+    const abs = path.join(root, dir);
+    maps.set(abs, readBarrel(path.join(abs, 'index.ts'), abs.split(path.sep).join('/')));
+  }
+  return maps;
+}
 
-/** The rewritten source, or null when nothing changed. Exported for the unit test. */
+const IMPORT_RE = /import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"];?/g;
+
+/**
+ * The rewritten source, or null when nothing changed. Exported for the unit test. `maps`:
+ * package name → export map, or a function from an import's specifier to its map (or none).
+ */
 export function rewriteImports(source, maps) {
+  const mapFor = typeof maps === 'function' ? maps : (spec) => maps[spec];
   let changed = false;
   const out = source.replace(IMPORT_RE, (whole, list, pkg) => {
-    const map = maps[pkg];
+    const map = mapFor(pkg);
+    if (!map) return whole;
     const direct = [];
     const kept = [];
     for (const raw of list.split(',')) {
@@ -67,19 +87,34 @@ export function rewriteImports(source, maps) {
     }
     if (direct.length === 0) return whole;
     changed = true;
-    return [...direct, ...(kept.length ? [`import { ${kept.join(', ')} } from '${pkg}';`] : [])].join(' ');
+    // Only types left: `import type`, which the bundler drops, so the barrel is not reached.
+    const typesOnly = kept.every((k) => k.startsWith('type '));
+    const rest = typesOnly
+      ? `import type { ${kept.map((k) => k.slice('type '.length)).join(', ')} } from '${pkg}';`
+      : `import { ${kept.join(', ')} } from '${pkg}';`;
+    return [...direct, ...(kept.length ? [rest] : [])].join(' ');
   });
   return changed ? out : null;
 }
 
+/**
+ * `(file) => (spec) => map`: the export map for `spec` imported from `file` (a package's, or one
+ * of our barrels' when the relative path lands on it), for rewriteImports.
+ */
+export function mapsFor(root) {
+  const packages = barrelMaps(root);
+  const local = localBarrelMaps(root);
+  return (file) => (spec) => (spec.startsWith('.') ? local.get(path.resolve(path.dirname(file), spec)) : packages[spec]);
+}
+
 export function deepImports(root) {
-  const maps = barrelMaps(root);
+  const mapsOf = mapsFor(root);
   return {
     name: 'deep-imports',
     setup(build) {
       build.onLoad({ filter: /[/\\]src[/\\].*\.tsx?$/ }, async (args) => {
         const source = await readFile(args.path, 'utf8');
-        const rewritten = rewriteImports(source, maps);
+        const rewritten = rewriteImports(source, mapsOf(args.path));
         if (rewritten === null) return undefined;
         return { contents: rewritten, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(args.path) };
       });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { barrelMaps, rewriteImports } from './deep-imports.mjs';
+import { barrelMaps, mapsFor, rewriteImports } from './deep-imports.mjs';
 
 const maps = {
   antd: new Map([
@@ -53,5 +53,23 @@ describe('barrelMaps', () => {
   it('rewrites an App import in a source file to the shim', () => {
     const out = rewriteImports("import { App, Button } from 'antd';", maps);
     expect(out).toBe(`import App from '${maps.antd.get('App').spec}'; import Button from 'antd/es/button';`);
+  });
+});
+
+describe('our own barrel (src/components/kit)', () => {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const kit = `${root.split(path.sep).join('/')}/src/components/kit`;
+  const page = path.join(root, 'src', 'areas', 'base', 'SomePage.tsx');
+
+  it('imports each name from the kit module that defines it, and leaves only types on the barrel as `import type`', () => {
+    const out = rewriteImports("import { ListPage, definePage, type Rows } from '../../components/kit';", mapsFor(root)(page));
+    expect(out).toBe(
+      `import { ListPage as ListPage } from '${kit}/ListPage'; import { definePage as definePage } from '${kit}/page'; import type { Rows } from '../../components/kit';`,
+    );
+    for (const m of out.matchAll(/from '(\/[^']+)'/g)) expect(existsSync(`${m[1]}.tsx`) || existsSync(`${m[1]}.ts`)).toBe(true);
+  });
+
+  it('does not touch relative imports of other folders', () => {
+    expect(rewriteImports("import { useSession } from '../../state/session';", mapsFor(root)(page))).toBeNull();
   });
 });

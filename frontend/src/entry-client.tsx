@@ -1,6 +1,5 @@
 // Browser entry: read the render input, load the first page's area chunk (or the 404/401
 // screens' chunk), then hydrate the same tree the server rendered.
-import './lib/dayjs';
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

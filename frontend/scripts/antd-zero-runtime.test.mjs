@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { antdZeroRuntime, dropStyleFunctions, scanBalanced } from './antd-zero-runtime.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+describe('scanBalanced', () => {
+  it('finds the closing bracket and the top-level commas past strings, templates, comments and regexes', () => {
+    const src = "f(a, `x${g(')', 1)}y`, /\\)/.test(s) ? ')' : \"(\", /* ) */ [1, 2], // )\n b / 2)";
+    const { end, commas } = scanBalanced(src, 1);
+    expect(end).toBe(src.length - 1);
+    expect(commas.map((i) => src.slice(i + 1, i + 4))).toEqual([' `x', ' /\\', ' /*', ' //']);
+  });
+});
+
+describe('dropStyleFunctions', () => {
+  it('keeps only the component name of each style-hook factory call', () => {
+    const src = [
+      "const genButtonStyle = token => ({ [token.componentCls]: { color: 'red' } });",
+      "export const Compact = genSubStyleComponent(['Button', 'compact'], token => [genButtonStyle(token)], prepare);",
+      "export default genStyleHooks('Button', token => {\n  return [genButtonStyle(token)];\n}, prepareComponentToken, { unitless: { fontWeight: true } });",
+    ].join('\n');
+    expect(dropStyleFunctions(src)).toBe(
+      [
+        "const genButtonStyle = token => ({ [token.componentCls]: { color: 'red' } });",
+        "export const Compact = genSubStyleComponent(['Button', 'compact']);",
+        "export default genStyleHooks('Button');",
+      ].join('\n'),
+    );
+  });
+
+  it('leaves a module without factory calls alone', () => {
+    expect(dropStyleFunctions("export const prepareToken = token => token;\nexport { genStyleHooks } from 'x';")).toBeNull();
+  });
+
+  it("cuts every style module of the installed antd into valid JavaScript (a change in antd's output fails here)", () => {
+    const es = path.join(ROOT, 'node_modules/antd/es');
+    const files = readdirSync(es, { recursive: true }).filter((f) => /(^|\/)style(\/[^/]+)?\.js$/.test(f));
+    let cut = 0;
+    for (const file of files) {
+      const out = dropStyleFunctions(readFileSync(path.join(es, file), 'utf8'));
+      if (out === null) continue;
+      cut += 1;
+      expect(() => esbuild.transformSync(out, { loader: 'js' }), file).not.toThrow();
+      for (const call of out.matchAll(/(?<![\w$.])gen(StyleHooks|ComponentStyleHook|SubStyleComponent)\(/g)) {
+        expect(scanBalanced(out, call.index + call[0].length - 1).commas, file).toEqual([]);
+      }
+    }
+    expect(cut).toBeGreaterThan(80);
+    expect(dropStyleFunctions(readFileSync(path.join(es, 'button/style/index.js'), 'utf8'))).toContain("genStyleHooks('Button')");
+  });
+});
+
+describe('the browser build of a component with the plugin', () => {
+  async function bundle(plugins) {
+    const result = await esbuild.build({
+      stdin: { contents: "import Button from 'antd/es/button'; console.log(Button);", resolveDir: ROOT, loader: 'js' },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      minify: true,
+      metafile: true,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      absWorkingDir: ROOT,
+      logLevel: 'silent',
+      plugins,
+    });
+    // Inputs that left code in the output (the metafile also lists modules tree-shaken to nothing).
+    const [output] = Object.values(result.metafile.outputs);
+    const inputs = Object.entries(output.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([name]) => name);
+    return { size: result.outputFiles[0].contents.length, inputs };
+  }
+
+  it('has no style functions, no CSS-in-JS engine and no stylis, and is 30 KB smaller', async () => {
+    const [full, cut] = await Promise.all([bundle([]), bundle([antdZeroRuntime(ROOT)])]);
+    const styleCode = (inputs) => inputs.filter((i) => /stylis|useStyleRegister|useCSSVarRegister|button\/style\/(variant|group)/.test(i));
+    expect(styleCode(full.inputs).length).toBeGreaterThan(0);
+    expect(styleCode(cut.inputs)).toEqual([]);
+    expect(cut.inputs.some((i) => i.endsWith('src/app/zeroRuntimeStyleUtils.ts'))).toBe(true);
+    // Button's own style functions, cssinjs's registers and stylis: 45 KB minified with antd 6.6.8.
+    expect(full.size - cut.size).toBeGreaterThan(30_000);
+  });
+});
