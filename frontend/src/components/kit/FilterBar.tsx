@@ -26,6 +26,21 @@ export interface FilterBarProps {
   extra?: ReactNode;
 }
 
+/** One choice filter: 「全部<label>」 when cleared. */
+function ChoiceFilter({ label, choices, value, onChange, testId }: { label: string; choices: Choice[]; value?: string; onChange: (v: string | undefined) => void; testId: string }) {
+  return (
+    <Select<string>
+      allowClear
+      placeholder={`全部${label}`}
+      style={{ width: 150 }}
+      value={value}
+      onChange={(v) => onChange(v ?? undefined)}
+      options={choices.map((c) => ({ value: String(c.value), label: c.label }))}
+      data-testid={testId}
+    />
+  );
+}
+
 export function FilterBar({ query, onChange, statuses, statusLabel = '状态', kinds, kindLabel = '类型', keywordPlaceholder, dates, extra }: FilterBarProps) {
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
@@ -34,28 +49,8 @@ export function FilterBar({ query, onChange, statuses, statusLabel = '状态', k
   const empty = !query.status && !query.kind && !query.keyword && !query.start_date && !query.end_date;
   return (
     <Space wrap size="middle" data-testid="filter-bar">
-      {statuses && (
-        <Select<string>
-          allowClear
-          placeholder={`全部${statusLabel}`}
-          style={{ width: 150 }}
-          value={query.status}
-          onChange={(v) => onChange(withFilters(query, { status: v ?? undefined }))}
-          options={statuses.map((s) => ({ value: String(s.value), label: s.label }))}
-          data-testid="filter-status"
-        />
-      )}
-      {kinds && (
-        <Select<string>
-          allowClear
-          placeholder={`全部${kindLabel}`}
-          style={{ width: 150 }}
-          value={query.kind}
-          onChange={(v) => onChange(withFilters(query, { kind: v ?? undefined }))}
-          options={kinds.map((s) => ({ value: String(s.value), label: s.label }))}
-          data-testid="filter-kind"
-        />
-      )}
+      {statuses && <ChoiceFilter label={statusLabel} choices={statuses} value={query.status} onChange={(status) => onChange(withFilters(query, { status }))} testId="filter-status" />}
+      {kinds && <ChoiceFilter label={kindLabel} choices={kinds} value={query.kind} onChange={(kind) => onChange(withFilters(query, { kind }))} testId="filter-kind" />}
       {keywordPlaceholder !== undefined && (
       <Input.Search
         allowClear
