@@ -170,7 +170,7 @@ test('reviewers find 认证审核 in the menu with the pending count, see everyt
   const reviewer = await freshPage({ width: 1280, height: 900 });
   await login(reviewer, env.server.base, 'demo_reviewer');
   await reviewer.locator('#side-menu .ant-menu-submenu-title', { hasText: '机构管理' }).click();
-  const count = reviewer.getByTestId('menu-count-/config/authReview');
+  const count = reviewer.getByTestId('badge-/config/authReview');
   await count.waitFor();
   assert.equal((await count.innerText()).trim(), '1', 'the one seeded submission waits');
   await Promise.all([reviewer.waitForURL('**/config/authReview'), reviewer.getByTestId('menu-/config/authReview').click()]);

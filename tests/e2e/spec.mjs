@@ -11,14 +11,15 @@ export const MENUS = {
   MicroWish: ['microwish_list', 'add_microwish', 'change_list', 'donation_list'],
   SX: ['activelist', 'addnewactive', 'changeactivelist', 'drafts_list', 'donation_list'],
   SP: ['salesmanlist', 'add_charity', 'receive_donation_list', 'biddinglist', 'goodchangelist', 'orderlist'],
-  config: ['orgInfo', 'auth', 'payAccount'],
+  // authReview (认证审核) is not in spec §2: the reviewers' entry for the queue §6 gives roles 2 and 99 (issue 24).
+  config: ['orgInfo', 'auth', 'authReview', 'payAccount'],
   dataCenter: ['dataCenter'],
 };
 
 /** Roles that may open /<area>/<name> per spec §6; null = every logged-in user. */
 export function allowedRoles(area, name) {
   switch (area) {
-    case 'config': return null;
+    case 'config': return name === 'authReview' ? [2, 99] : null;
     case 'dataCenter': return [2, 3, 99];
     case 'SJ':
       if (['projectClaimed', 'projectClaim', 'projectVerifyChangeDetail'].includes(name)) return [2, 99];

@@ -20,7 +20,7 @@ function toItems(nodes: MenuNode[], top: boolean): Items {
           label: (
             <Link to={n.key} data-testid={`menu-${n.key}`}>
               {n.title}
-              {n.count && <MenuCountBadge count={n.count} testId={`menu-count-${n.key}`} />}
+              {n.count && <MenuCountBadge count={n.count} testId={`badge-${n.key}`} />}
             </Link>
           ),
         },

@@ -197,27 +197,16 @@ async fn a_malformed_parameter_is_named_in_chinese_never_by_its_wire_name() {
         )
         .await;
     assert_code(&resp, 400, "新密码格式错误");
-    let resp = app
-        .get(
-            "/api/organization/SZ/help_project_list?status=9",
-            Some(&token),
-        )
-        .await;
-    assert_code(&resp, 400, "状态不正确");
-    let resp = app
-        .get(
-            "/api/organization/SZ/help_project_progess_list?help_id=abc",
-            Some(&token),
-        )
-        .await;
-    assert_code(&resp, 400, "求助编号不正确");
-    let resp = app
-        .get(
-            "/api/organization/SZ/help_project_list?pageNum=0",
-            Some(&token),
-        )
-        .await;
-    assert_code(&resp, 400, "页码必须是不小于 1 的整数");
+    for (uri, msg) in [
+        ("help_project_list?status=9", "状态不正确"),
+        ("help_project_progess_list?help_id=abc", "求助编号不正确"),
+        ("help_project_list?pageNum=0", "页码必须是不小于 1 的整数"),
+    ] {
+        let resp = app
+            .get(&format!("/api/organization/SZ/{uri}"), Some(&token))
+            .await;
+        assert_code(&resp, 400, msg);
+    }
     let resp = app
         .post(
             "/api/organization/push/org_msg_change",

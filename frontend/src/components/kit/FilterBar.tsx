@@ -27,6 +27,21 @@ export interface FilterBarProps {
   extra?: ReactNode;
 }
 
+/** One choice filter: 「全部<label>」 when cleared. */
+function ChoiceFilter({ label, choices, value, onChange, testId, width }: { label: string; choices: ReadonlyArray<{ value: number | string; label: string }>; value?: string; onChange: (v: string | undefined) => void; testId: string; width?: number }) {
+  return (
+    <Select<string>
+      allowClear
+      placeholder={`全部${label}`}
+      style={{ width: width ?? 150 }}
+      value={value}
+      onChange={(v) => onChange(v ?? undefined)}
+      options={choices.map((c) => ({ value: String(c.value), label: c.label }))}
+      data-testid={testId}
+    />
+  );
+}
+
 /**
  * A select filter over the URL parameter `param`: fixed `choices`, or choices `search`ed from a
  * call (then any id may stand in the URL; `current` names the chosen one before a search ran).
@@ -50,29 +65,10 @@ export function FilterBar({ query, onChange, statuses, statusLabel = '状态', k
   const setExtra = (param: string, v: string | undefined) => onChange(withFilters(query, { extra: { ...query.extra, [param]: v ?? '' } }));
   return (
     <Space wrap size="middle" data-testid="filter-bar">
-      {statuses && (
-        <Select<string>
-          allowClear
-          placeholder={`全部${statusLabel}`}
-          style={{ width: 150 }}
-          value={query.status}
-          onChange={(v) => onChange(withFilters(query, { status: v ?? undefined }))}
-          options={statuses.map((s) => ({ value: String(s.value), label: s.label }))}
-          data-testid="filter-status"
-        />
-      )}
+      {statuses && <ChoiceFilter label={statusLabel} choices={statuses} value={query.status} onChange={(status) => onChange(withFilters(query, { status }))} testId="filter-status" />}
       {selects.map((f) =>
         'choices' in f ? (
-          <Select<string>
-            key={f.param}
-            allowClear
-            placeholder={`全部${f.label}`}
-            style={{ width: f.width ?? 150 }}
-            value={query.extra?.[f.param]}
-            onChange={(v) => setExtra(f.param, v)}
-            options={f.choices.map((c) => ({ value: String(c.value), label: c.label }))}
-            data-testid={`filter-${f.param}`}
-          />
+          <ChoiceFilter key={f.param} label={f.label} choices={f.choices} width={f.width} value={query.extra?.[f.param]} onChange={(v) => setExtra(f.param, v)} testId={`filter-${f.param}`} />
         ) : (
           <RemoteSelect
             key={f.param}

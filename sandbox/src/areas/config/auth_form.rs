@@ -189,8 +189,6 @@ pub fn validate(auth_type: i64, body: &Map<String, Value>, today: i64) -> Result
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
     #[test]
     fn dates_must_exist_in_the_calendar() {
         let is_date = |s: &str| crate::rules::dates::parse_any(s).is_some();
