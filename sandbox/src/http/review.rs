@@ -62,3 +62,82 @@ pub fn step(
         .next(item, action, &user.actor())
         .map_err(ApiError::bad)
 }
+
+/// Loads an item for a reviewer's step: how its table sees it, and how a message names it.
+pub type Claimable = fn(
+    &Connection,
+    &CurrentUser,
+    i64,
+) -> Result<(Item, crate::workflow::notify::Subject), ApiError>;
+
+/// The caller may review items of `table` at all (checked before the item is loaded).
+pub fn reviewer(table: &Table, user: &CurrentUser) -> Result<(), ApiError> {
+    if table.is_reviewer(user.role) {
+        Ok(())
+    } else {
+        Err(ApiError::bad(table.no_right))
+    }
+}
+
+/// A claim call `{id}`: the item (a row of `rows`) moves to the claim's state, claimed by the
+/// caller, with its log row and the owner's message, in one transaction — of concurrent
+/// claims exactly one finds the item still unclaimed.
+pub async fn claim(
+    state: &AppState,
+    user: CurrentUser,
+    body: &Map<String, Value>,
+    table: &'static Table,
+    rows: &'static str,
+    load: Claimable,
+) -> ApiResult {
+    reviewer(table, &user)?;
+    let id = body_id(body, "id", table.not_found)?;
+    state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let (item, subject) = load(&tx, &user, id)?;
+            let claimed = step(table, &item, "claim", &user)?;
+            let now = crate::clock::now();
+            tx.execute(
+                &format!(
+                    "UPDATE {rows} SET status = ?1, claimed_by = ?2, updated_at = ?3 WHERE id = ?4"
+                ),
+                rusqlite::params![claimed.to, user.account_id, now, id],
+            )?;
+            table.record(&tx, &claimed, &subject, user.account_id, "", now)?;
+            tx.commit()?;
+            Ok(())
+        })
+        .await?;
+    Ok(ok("认领成功", Value::Null))
+}
+
+/// An ignore call `{id}`: hides a waiting item from the caller's claim pool only. Not logged:
+/// it is the reviewer's private triage, not a decision.
+pub async fn ignore(
+    state: &AppState,
+    user: CurrentUser,
+    body: &Map<String, Value>,
+    table: &'static Table,
+    load: Claimable,
+) -> ApiResult {
+    reviewer(table, &user)?;
+    let id = body_id(body, "id", table.not_found)?;
+    state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let (item, _) = load(&tx, &user, id)?;
+            step(table, &item, "ignore", &user)?;
+            tx.execute(
+                "INSERT OR IGNORE INTO workflow_ignores (subject, item_id, account_id, at)
+                 VALUES (?1, ?2, ?3, ?4)",
+                rusqlite::params![table.subject, id, user.account_id, crate::clock::now()],
+            )?;
+            tx.commit()?;
+            Ok(())
+        })
+        .await?;
+    Ok(ok("已忽略", Value::Null))
+}

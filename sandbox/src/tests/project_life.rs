@@ -548,3 +548,67 @@ async fn a_returned_project_shows_its_reason_and_the_owner_only_may_fix_it() {
     }
     let _ = CLOSED;
 }
+
+#[actix_web::test]
+async fn every_owner_step_the_table_refuses_is_a_400_with_its_message_and_changes_nothing() {
+    use crate::areas::project::workflow::PROJECT;
+    use crate::workflow::{Actor, Item};
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let account = app.demo_pay_account().await;
+    let (account_id, org_id): (i64, i64) = app
+        .sql(|c| {
+            c.query_row(
+                "SELECT id, org_id FROM accounts WHERE account = 'demo_org'",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+        })
+        .await;
+    let actor = Actor {
+        account_id,
+        org_id,
+        role: 1,
+    };
+    let mut refused = 0;
+    for status in [
+        0,
+        PRELIMINARY,
+        PENDING,
+        REVIEWING,
+        RETURNED,
+        APPROVED,
+        RAISING,
+        ENDED,
+        EXECUTING,
+        CLOSED,
+    ] {
+        let id = app.demo_projects(status).await[0];
+        let mut edit = form(account, json!({}));
+        edit["id"] = id.into();
+        let publish = json!({"id": id, "online_date": day(0), "fund_start": day(0), "fund_end": day(30), "channel": 1});
+        let calls = [
+            (
+                "draft_box_edit",
+                "save_draft",
+                json!({"id": id, "title": "新的草稿标题"}),
+            ),
+            ("draft_box_submit", "submit", json!({"id": id})),
+            ("draft_box_delete", "delete", json!({"id": id})),
+            ("edit_project", "edit", edit),
+            ("issue_project", "publish", publish),
+            ("finish_project", "finish", json!({"id": id})),
+            ("start_project", "start", json!({"id": id})),
+        ];
+        for (call, action, body) in calls {
+            let Err(msg) = PROJECT.next(&Item::owned(status, org_id), action, &actor) else {
+                continue;
+            };
+            let before = app.project_snapshot(id).await;
+            assert_code(&app.post(&sj(call), body, Some(&org)).await, 400, msg);
+            assert_eq!(app.project_snapshot(id).await, before, "{call} in {status}");
+            refused += 1;
+        }
+    }
+    assert!(refused >= 50, "{refused}");
+}

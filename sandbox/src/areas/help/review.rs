@@ -3,31 +3,23 @@
 //! step; checks run role, case, state, claimer, reason, so the message says the most basic
 //! thing that is wrong.
 
-use super::common::{case_list, decision, load_case, reason_or_empty, CASE_NOT_FOUND};
+use super::common::{case_list, decision, load_case, reason_or_empty};
 use super::workflow::CASE;
 use crate::clock;
-use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, Body, Query};
+use crate::http::envelope::{ApiError, ApiResult};
+use crate::http::input::{Body, Query};
 use crate::http::list::Filter;
 use crate::http::paging::Page;
+use crate::http::review;
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
 use rusqlite::params;
-use serde_json::Value;
-
-fn reviewer(user: &CurrentUser) -> Result<(), ApiError> {
-    if CASE.is_reviewer(user.role) {
-        Ok(())
-    } else {
-        Err(ApiError::bad(CASE.no_right))
-    }
-}
 
 /// `GET get_org_receive_help_list` — the claim pool: every organisation's cases in 待认领 that
 /// the caller has not ignored, oldest submission first (first come, first served).
 pub async fn pool(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    reviewer(&user)?;
+    review::reviewer(&CASE, &user)?;
     let page = Page::from_query(&q)?;
     let mut f = Filter::default();
     f.and(
@@ -42,7 +34,7 @@ pub async fn pool(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
 
 /// `GET receive_org_help_project_list` — the cases the caller claimed, newest activity first.
 pub async fn claimed(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    reviewer(&user)?;
+    review::reviewer(&CASE, &user)?;
     let page = Page::from_query(&q)?;
     let mut f = Filter::default();
     f.and("c.claimed_by = ?", [user.account_id.into()])
@@ -53,56 +45,24 @@ pub async fn claimed(state: web::Data<AppState>, user: CurrentUser, q: Query) ->
     case_list(&state, f, "c.updated_at DESC, c.id DESC", page).await
 }
 
-/// `POST claim_help_project {id}` — 待认领 → 审核中, claimed by the caller.
-pub async fn claim(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    reviewer(&user)?;
-    let id = body_id(&body, "id", CASE_NOT_FOUND)?;
-    state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let case = load_case(&tx, &user, id)?;
-            let claimed = case.step("claim", &user)?;
-            let now = clock::now();
-            tx.execute(
-                "UPDATE help_cases SET status = ?1, claimed_by = ?2, updated_at = ?3 WHERE id = ?4",
-                params![claimed.to, user.account_id, now, id],
-            )?;
-            CASE.record(
-                &tx,
-                &claimed,
-                &case.subject(&tx, id)?,
-                user.account_id,
-                "",
-                now,
-            )?;
-            tx.commit()?;
-            Ok(())
-        })
-        .await?;
-    Ok(ok("认领成功", Value::Null))
+/// The case as the claim and ignore steps see it.
+fn claimable(
+    conn: &rusqlite::Connection,
+    user: &CurrentUser,
+    id: i64,
+) -> Result<(crate::workflow::Item, crate::workflow::notify::Subject), ApiError> {
+    let case = load_case(conn, user, id)?;
+    Ok((case.item(Vec::new()), case.subject(conn, id)?))
 }
 
-/// `POST ignore_help_project {id}` — hides a waiting case from the caller's pool only. Not
-/// written to the case history: it is the reviewer's private triage, not a decision.
+/// `POST claim_help_project {id}` — 待认领 → 审核中, claimed by the caller.
+pub async fn claim(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    review::claim(&state, user, &body, &CASE, "help_cases", claimable).await
+}
+
+/// `POST ignore_help_project {id}` — hides a waiting case from the caller's pool only.
 pub async fn ignore(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    reviewer(&user)?;
-    let id = body_id(&body, "id", CASE_NOT_FOUND)?;
-    state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            load_case(&tx, &user, id)?.step("ignore", &user)?;
-            tx.execute(
-                "INSERT OR IGNORE INTO workflow_ignores (subject, item_id, account_id, at)
-                 VALUES ('help_case', ?1, ?2, ?3)",
-                params![id, user.account_id, clock::now()],
-            )?;
-            tx.commit()?;
-            Ok(())
-        })
-        .await?;
-    Ok(ok("已忽略", Value::Null))
+    review::ignore(&state, user, &body, &CASE, claimable).await
 }
 
 /// Pass or return: role, case, state (审核中), then the claimer (or role 99), then the reason.

@@ -11,25 +11,17 @@ use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, text_field, Body, Query};
 use crate::http::list::{list_answer, Filter};
 use crate::http::paging::Page;
-use crate::http::review::{decision, reason_or_empty};
+use crate::http::review::{self, decision, reason_or_empty};
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
 use rusqlite::{params, Connection};
 use serde_json::Value;
 
-fn reviewer(user: &CurrentUser) -> Result<(), ApiError> {
-    if PROJECT.is_reviewer(user.role) {
-        Ok(())
-    } else {
-        Err(ApiError::bad(PROJECT.no_right))
-    }
-}
-
 /// `GET claim_pool_list` — projects in 待认领 the caller has not ignored, oldest submission
 /// first (first come, first served). Roles 2 and 99 only: a partner never reaches the pool.
 pub async fn pool(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    reviewer(&user)?;
+    review::reviewer(&PROJECT, &user)?;
     let page = Page::from_query(&q)?;
     let mut f = Filter::default();
     f.and(
@@ -44,7 +36,7 @@ pub async fn pool(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
 
 /// `GET claimed_list` — the projects the caller claimed, newest activity first.
 pub async fn claimed(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    reviewer(&user)?;
+    review::reviewer(&PROJECT, &user)?;
     let page = Page::from_query(&q)?;
     let mut f = Filter::default();
     f.and("p.claimed_by = ?", [user.account_id.into()]);
@@ -63,50 +55,25 @@ pub async fn claimed(state: web::Data<AppState>, user: CurrentUser, q: Query) ->
     .await
 }
 
-/// `POST claim_project {id}` — 待认领 → 审核中, claimed by the caller. Of concurrent claims
-/// exactly one wins: the check and the write are one transaction on the one connection.
-pub async fn claim(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    reviewer(&user)?;
-    let id = body_id(&body, "id", NOT_FOUND)?;
-    state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let p = load(&tx, &user, id)?;
-            let claimed = p.step("claim", &user)?;
-            let now = clock::now();
-            tx.execute(
-                "UPDATE projects SET status = ?1, claimed_by = ?2, updated_at = ?3 WHERE id = ?4",
-                params![claimed.to, user.account_id, now, id],
-            )?;
-            PROJECT.record(&tx, &claimed, &p.subject(), user.account_id, "", now)?;
-            tx.commit()?;
-            Ok(())
-        })
-        .await?;
-    Ok(ok("认领成功", Value::Null))
+/// The project as the claim and ignore steps see it.
+fn claimable(
+    conn: &Connection,
+    user: &CurrentUser,
+    id: i64,
+) -> Result<(crate::workflow::Item, crate::workflow::notify::Subject), ApiError> {
+    let p = load(conn, user, id)?;
+    Ok((p.item(), p.subject()))
 }
 
-/// `POST ignore_project {id}` — hides a waiting project from the caller's pool only (not a
-/// decision: not logged).
+/// `POST claim_project {id}` — 待认领 → 审核中, claimed by the caller. Of concurrent claims
+/// exactly one wins: the check and the write are one transaction.
+pub async fn claim(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    review::claim(&state, user, &body, &PROJECT, "projects", claimable).await
+}
+
+/// `POST ignore_project {id}` — hides a waiting project from the caller's pool only.
 pub async fn ignore(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    reviewer(&user)?;
-    let id = body_id(&body, "id", NOT_FOUND)?;
-    state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            load(&tx, &user, id)?.step("ignore", &user)?;
-            tx.execute(
-                "INSERT OR IGNORE INTO workflow_ignores (subject, item_id, account_id, at)
-                 VALUES ('project', ?1, ?2, ?3)",
-                params![id, user.account_id, clock::now()],
-            )?;
-            tx.commit()?;
-            Ok(())
-        })
-        .await?;
-    Ok(ok("已忽略", Value::Null))
+    review::ignore(&state, user, &body, &PROJECT, claimable).await
 }
 
 /// Pass or return by the platform, or the partner's preliminary decision: role, project, state,
