@@ -36,7 +36,7 @@ describe('dropStyleFunctions', () => {
     expect(dropStyleFunctions("export const prepareToken = token => token;\nexport { genStyleHooks } from 'x';")).toBeNull();
   });
 
-  it("cuts every style module of the installed antd into valid JavaScript (a change in antd's output fails here)", () => {
+  it("cuts every style module of the installed antd into valid JavaScript (a change in antd's output fails here)", { timeout: 60_000 }, () => {
     const es = path.join(ROOT, 'node_modules/antd/es');
     const files = readdirSync(es, { recursive: true }).filter((f) => /(^|\/)style(\/[^/]+)?\.js$/.test(f));
     let cut = 0;
@@ -74,7 +74,8 @@ describe('the browser build of a component with the plugin', () => {
     return { size: result.outputFiles[0].contents.length, inputs };
   }
 
-  it('has no style functions, no CSS-in-JS engine and no stylis, and is 30 KB smaller', async () => {
+  // Bundling antd twice takes seconds on a loaded machine.
+  it('has no style functions, no CSS-in-JS engine and no stylis, and is 30 KB smaller', { timeout: 60_000 }, async () => {
     const [full, cut] = await Promise.all([bundle([]), bundle([antdZeroRuntime(ROOT)])]);
     const styleCode = (inputs) => inputs.filter((i) => /stylis|useStyleRegister|useCSSVarRegister|button\/style\/(variant|group)/.test(i));
     expect(styleCode(full.inputs).length).toBeGreaterThan(0);

@@ -25,14 +25,15 @@ async function inputsOf(source, plugins) {
 }
 
 describe('uniqueTooltipStub', () => {
-  it("keeps @rc-component/trigger out of a bundle with only antd's ConfigProvider", async () => {
+  // Bundling antd takes seconds on a loaded machine.
+  it("keeps @rc-component/trigger out of a bundle with only antd's ConfigProvider", { timeout: 60_000 }, async () => {
     const source = "import ConfigProvider from 'antd/es/config-provider'; console.log(ConfigProvider);";
     const trigger = (inputs) => inputs.filter((i) => i.includes('@rc-component/trigger'));
     expect(trigger(await inputsOf(source, []))).not.toEqual([]);
     expect(trigger(await inputsOf(source, [uniqueTooltipStub()]))).toEqual([]);
   });
 
-  it("leaves the tooltip's own import alone", async () => {
+  it("leaves the tooltip's own import alone", { timeout: 60_000 }, async () => {
     const inputs = await inputsOf("import Tooltip from 'antd/es/tooltip'; console.log(Tooltip);", [uniqueTooltipStub()]);
     expect(inputs.some((i) => i.includes('antd/es/tooltip/UniqueProvider'))).toBe(true);
   });
