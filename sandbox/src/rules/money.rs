@@ -40,7 +40,7 @@ pub fn chinese_upper(fen: i64) -> String {
             out.push(DIGITS[*d]);
             out.push_str(UNITS[p % 4]);
         }
-        if p % 4 == 0 && p > 0 && (yuan / 10_i64.pow(p as u32)) % 10_000 > 0 {
+        if p.is_multiple_of(4) && p > 0 && (yuan / 10_i64.pow(p as u32)) % 10_000 > 0 {
             out.push_str(GROUPS[p / 4]);
         }
     }

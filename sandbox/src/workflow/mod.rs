@@ -9,6 +9,7 @@
 pub mod diff;
 pub mod notify;
 pub mod reason;
+pub mod reviewed;
 #[cfg(test)]
 mod tests;
 

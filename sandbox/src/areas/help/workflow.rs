@@ -1,7 +1,7 @@
 //! The help area's three workflow tables: cases, progress reports, change requests (spec §6:
 //! cases and changes are reviewed by roles 2 and 99, progress reports by role 2 only).
 
-use crate::workflow::{refuse, Fact, Step, Table, To, Who, NEW};
+use crate::workflow::{refuse, reviewed, Fact, Step, Table, To, Who, NEW};
 
 /// Case `status`.
 pub const DRAFT: i64 = 0;
@@ -11,9 +11,7 @@ pub const RETURNED: i64 = 3;
 pub const RAISING: i64 = 4;
 
 /// Progress report and change request `status`.
-pub const AWAITING: i64 = 1;
-pub const PASSED: i64 = 2;
-pub const REFUSED: i64 = 3;
+pub use crate::workflow::reviewed::{AWAITING, PASSED, REFUSED};
 
 /// Roles that review cases and change requests, and see every organisation's help records
 /// (help cases carry personal data, so role 3 does not get its all-organisations view).
@@ -89,39 +87,16 @@ pub static CASE: Table = Table {
     claimed_by_other: "该求助由其他审核人认领，不能审核",
 };
 
-const REVIEW_STATES: &[(i64, &str)] = &[
-    (AWAITING, "待审核"),
-    (PASSED, "已通过"),
-    (REFUSED, "已退回"),
-];
-
 pub static PROGRESS: Table = Table {
     subject: "help_progress",
     noun: "求助进展",
     page: "/SZ/helpProcessList/{id}",
-    states: REVIEW_STATES,
-    steps: &[
-        Step::new("add", &[NEW], To::State(AWAITING), Who::Owner),
-        // Also the resubmission after a return.
-        Step::new(
-            "edit",
-            &[AWAITING, REFUSED],
-            To::State(AWAITING),
-            Who::Owner,
-        )
-        .offered(),
-        Step::new("pass", &[AWAITING], To::State(PASSED), Who::Roles(&[2]))
-            .offered()
-            .told("已通过审核"),
-        Step::new("return", &[AWAITING], To::State(REFUSED), Who::Roles(&[2]))
-            .offered()
-            .told("已被退回"),
-    ],
-    refusals: &[
-        refuse("edit", &[], "只有待审核或已退回的进展可以编辑"),
-        refuse("pass", &[], "该进展已审核，不能重复审核"),
-        refuse("return", &[], "该进展已审核，不能重复审核"),
-    ],
+    states: reviewed::STATES,
+    steps: &reviewed::report_steps(Who::Roles(&[2]), "已通过审核"),
+    refusals: &reviewed::report_refusals(
+        "只有待审核或已退回的进展可以编辑",
+        "该进展已审核，不能重复审核",
+    ),
     reviewers: &[2],
     overriders: &[],
     sees_all: REVIEWERS,
@@ -134,22 +109,9 @@ pub static CHANGE: Table = Table {
     subject: "help_change",
     noun: "求助变更申请",
     page: "/SZ/viewHelp/{id}",
-    states: REVIEW_STATES,
-    steps: &[
-        Step::new("request", &[NEW], To::State(AWAITING), Who::Owner),
-        Step::new("pass", &[AWAITING], To::State(PASSED), Who::Reviewer)
-            .offered()
-            .told("已通过，变更已生效"),
-        Step::new("return", &[AWAITING], To::State(REFUSED), Who::Reviewer)
-            .offered()
-            .told("已被退回"),
-    ],
-    refusals: &[
-        // A returned request is followed by a new one, never edited.
-        refuse("edit", &[], "变更申请提交后不能修改，如需调整请重新申请"),
-        refuse("pass", &[], "该变更申请已审核，不能重复审核"),
-        refuse("return", &[], "该变更申请已审核，不能重复审核"),
-    ],
+    states: reviewed::STATES,
+    steps: &reviewed::change_steps(),
+    refusals: &reviewed::CHANGE_REFUSALS,
     reviewers: REVIEWERS,
     overriders: &[],
     sees_all: REVIEWERS,

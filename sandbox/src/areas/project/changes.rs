@@ -25,6 +25,8 @@ use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde_json::{json, Map, Value};
 
 type Fields = Map<String, Value>;
+/// The columns to write, and the changed fields after and before.
+type Checked = (Vec<(&'static str, Sql)>, Fields, Fields);
 
 const NOT_FOUND: &str = "变更申请不存在";
 const FROM: &str = "change_requests c JOIN projects p ON c.subject = 'project' AND p.id = c.item_id
@@ -130,7 +132,7 @@ fn checked(
     conn: &Connection,
     project: &ProjectRef,
     requested: &Fields,
-) -> Result<(Vec<(&'static str, Sql)>, Fields, Fields), ApiError> {
+) -> Result<Checked, ApiError> {
     if let Some(k) = requested
         .keys()
         .find(|k| !CHANGEABLE.iter().any(|(f, _)| f == k))

@@ -72,7 +72,7 @@ pub fn text_len(html: &str) -> usize {
                 n += 1;
             }
             ';' if in_entity => in_entity = false,
-            _ if in_entity && c.is_ascii_alphanumeric() || c == '#' && in_entity => {}
+            _ if in_entity && (c.is_ascii_alphanumeric() || c == '#') => {}
             c if c.is_whitespace() => {}
             _ => {
                 in_entity = false;

@@ -169,7 +169,7 @@ pub fn seed(
         )
         .ok();
 
-    let rows: Vec<(i64, i64, String, i64, i64, i64, i64, i64, i64)> = {
+    let rows: Vec<Seeded> = {
         let mut stmt = conn.prepare(
             "SELECT id, org_id, title, target_fen, raised_fen, status, start_date, end_date, created_at
                FROM projects ORDER BY id",
@@ -228,6 +228,10 @@ pub fn seed(
     demo_extras(conn, org_ids[DEMO_ORG], account_ids, now)?;
     Ok(())
 }
+
+/// A project row as the seed reads it back: `(id, org, title, target, raised, status, start,
+/// end, created)`.
+type Seeded = (i64, i64, String, i64, i64, i64, i64, i64, i64);
 
 /// The project's form, made up from its title, organisation and dates.
 #[allow(clippy::too_many_arguments)]
@@ -466,7 +470,7 @@ fn insert_donation(
     paid: i64,
     pay_status: i64,
 ) -> rusqlite::Result<()> {
-    let need_bill = no % 3 == 0;
+    let need_bill = no.is_multiple_of(3);
     conn.execute(
         "INSERT INTO donations (order_no, subject, item_id, donor_name, anonymous, amount_fen, pay_method, pay_status,
                                 need_bill, bill_title, paid_at, created_at, channel, share_id, pledge_id, refunded_at)
@@ -475,7 +479,7 @@ fn insert_donation(
             format!("PJ{paid}{no:06}"),
             project,
             DONORS[no % DONORS.len()],
-            no % 7 == 0,
+            no.is_multiple_of(7),
             amount,
             1 + (no % 2) as i64,
             pay_status,

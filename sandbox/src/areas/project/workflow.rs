@@ -3,7 +3,7 @@
 //! closed), its progress reports (信息披露), its end report (结项报告) and its change requests.
 //! Codes 1–4 keep the foundation's meaning (selectors, dashboard and /SZ read 2 as 募款中).
 
-use crate::workflow::{refuse, Fact, Step, Table, To, Who, NEW};
+use crate::workflow::{refuse, reviewed, Fact, Step, Table, To, Who, NEW};
 
 /// Project `status`, in life order.
 pub const DRAFT: i64 = 0;
@@ -18,9 +18,7 @@ pub const EXECUTING: i64 = 8;
 pub const CLOSED: i64 = 9;
 
 /// Report and change request `status`.
-pub const AWAITING: i64 = 1;
-pub const PASSED: i64 = 2;
-pub const REFUSED: i64 = 3;
+pub use crate::workflow::reviewed::{AWAITING, PASSED, REFUSED};
 
 /// The platform's reviewers: they claim, pass and return, and see every organisation's items.
 const REVIEWERS: &[i64] = &[2, 99];
@@ -188,40 +186,17 @@ pub static PROJECT: Table = Table {
     claimed_by_other: "该项目由其他审核人认领，不能审核",
 };
 
-const REVIEW_STATES: &[(i64, &str)] = &[
-    (AWAITING, "待审核"),
-    (PASSED, "已通过"),
-    (REFUSED, "已退回"),
-];
-
 /// 信息披露: progress reports of a raising, ended or executing project.
 pub static PROGRESS: Table = Table {
     subject: "project_progress",
     noun: "信息披露",
     page: "/SJ/viewProject/{id}",
-    states: REVIEW_STATES,
-    steps: &[
-        Step::new("add", &[NEW], To::State(AWAITING), Who::Owner),
-        // Also the resubmission after a return.
-        Step::new(
-            "edit",
-            &[AWAITING, REFUSED],
-            To::State(AWAITING),
-            Who::Owner,
-        )
-        .offered(),
-        Step::new("pass", &[AWAITING], To::State(PASSED), Who::Reviewer)
-            .offered()
-            .told("已通过审核"),
-        Step::new("return", &[AWAITING], To::State(REFUSED), Who::Reviewer)
-            .offered()
-            .told("已被退回"),
-    ],
-    refusals: &[
-        refuse("edit", &[], "只有待审核或已退回的信息披露可以编辑"),
-        refuse("pass", &[], "该信息披露已审核，不能重复审核"),
-        refuse("return", &[], "该信息披露已审核，不能重复审核"),
-    ],
+    states: reviewed::STATES,
+    steps: &reviewed::report_steps(Who::Reviewer, "已通过审核"),
+    refusals: &reviewed::report_refusals(
+        "只有待审核或已退回的信息披露可以编辑",
+        "该信息披露已审核，不能重复审核",
+    ),
     reviewers: REVIEWERS,
     overriders: &[],
     sees_all: REVIEWERS,
@@ -235,28 +210,12 @@ pub static END_REPORT: Table = Table {
     subject: "project_end",
     noun: "结项报告",
     page: "/SJ/viewProject/{id}",
-    states: REVIEW_STATES,
-    steps: &[
-        Step::new("add", &[NEW], To::State(AWAITING), Who::Owner),
-        Step::new(
-            "edit",
-            &[AWAITING, REFUSED],
-            To::State(AWAITING),
-            Who::Owner,
-        )
-        .offered(),
-        Step::new("pass", &[AWAITING], To::State(PASSED), Who::Reviewer)
-            .offered()
-            .told("已通过审核，项目已结项"),
-        Step::new("return", &[AWAITING], To::State(REFUSED), Who::Reviewer)
-            .offered()
-            .told("已被退回"),
-    ],
-    refusals: &[
-        refuse("edit", &[], "只有待审核或已退回的结项报告可以编辑"),
-        refuse("pass", &[], "该结项报告已审核，不能重复审核"),
-        refuse("return", &[], "该结项报告已审核，不能重复审核"),
-    ],
+    states: reviewed::STATES,
+    steps: &reviewed::report_steps(Who::Reviewer, "已通过审核，项目已结项"),
+    refusals: &reviewed::report_refusals(
+        "只有待审核或已退回的结项报告可以编辑",
+        "该结项报告已审核，不能重复审核",
+    ),
     reviewers: REVIEWERS,
     overriders: &[],
     sees_all: REVIEWERS,
@@ -270,21 +229,9 @@ pub static CHANGE: Table = Table {
     subject: "project_change",
     noun: "项目变更申请",
     page: "/SJ/viewProject/{id}",
-    states: REVIEW_STATES,
-    steps: &[
-        Step::new("request", &[NEW], To::State(AWAITING), Who::Owner),
-        Step::new("pass", &[AWAITING], To::State(PASSED), Who::Reviewer)
-            .offered()
-            .told("已通过，变更已生效"),
-        Step::new("return", &[AWAITING], To::State(REFUSED), Who::Reviewer)
-            .offered()
-            .told("已被退回"),
-    ],
-    refusals: &[
-        refuse("edit", &[], "变更申请提交后不能修改，如需调整请重新申请"),
-        refuse("pass", &[], "该变更申请已审核，不能重复审核"),
-        refuse("return", &[], "该变更申请已审核，不能重复审核"),
-    ],
+    states: reviewed::STATES,
+    steps: &reviewed::change_steps(),
+    refusals: &reviewed::CHANGE_REFUSALS,
     reviewers: REVIEWERS,
     overriders: &[],
     sees_all: REVIEWERS,

@@ -1,0 +1,67 @@
+//! The small tables every area repeats: a report (progress report, end report) that its
+//! organisation adds and edits and a reviewer passes or returns, and a change request that is
+//! requested once and passed or returned. Their states, steps and refusals, built once.
+
+use super::{refuse, Refusal, Step, To, Who, NEW};
+
+/// Report and change request `status`.
+pub const AWAITING: i64 = 1;
+pub const PASSED: i64 = 2;
+pub const REFUSED: i64 = 3;
+
+pub const STATES: &[(i64, &str)] = &[
+    (AWAITING, "待审核"),
+    (PASSED, "已通过"),
+    (REFUSED, "已退回"),
+];
+
+/// A report: added by the owner, edited while waiting or after a return (the resubmission),
+/// passed (the owner hears `pass_notice`) or returned by `who`.
+pub const fn report_steps(who: Who, pass_notice: &'static str) -> [Step; 4] {
+    [
+        Step::new("add", &[NEW], To::State(AWAITING), Who::Owner),
+        Step::new(
+            "edit",
+            &[AWAITING, REFUSED],
+            To::State(AWAITING),
+            Who::Owner,
+        )
+        .offered(),
+        Step::new("pass", &[AWAITING], To::State(PASSED), who)
+            .offered()
+            .told(pass_notice),
+        Step::new("return", &[AWAITING], To::State(REFUSED), who)
+            .offered()
+            .told("已被退回"),
+    ]
+}
+
+/// A report's refusals: `edit` outside 待审核/已退回, a second decision.
+pub const fn report_refusals(edit: &'static str, decided: &'static str) -> [Refusal; 3] {
+    [
+        refuse("edit", &[], edit),
+        refuse("pass", &[], decided),
+        refuse("return", &[], decided),
+    ]
+}
+
+/// A change request: requested by the owner, passed (written to the item) or returned by a
+/// reviewer.
+pub const fn change_steps() -> [Step; 3] {
+    [
+        Step::new("request", &[NEW], To::State(AWAITING), Who::Owner),
+        Step::new("pass", &[AWAITING], To::State(PASSED), Who::Reviewer)
+            .offered()
+            .told("已通过，变更已生效"),
+        Step::new("return", &[AWAITING], To::State(REFUSED), Who::Reviewer)
+            .offered()
+            .told("已被退回"),
+    ]
+}
+
+/// A change request's refusals: a returned request is followed by a new one, never edited.
+pub const CHANGE_REFUSALS: [Refusal; 3] = [
+    refuse("edit", &[], "变更申请提交后不能修改，如需调整请重新申请"),
+    refuse("pass", &[], "该变更申请已审核，不能重复审核"),
+    refuse("return", &[], "该变更申请已审核，不能重复审核"),
+];
