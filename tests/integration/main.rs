@@ -7,6 +7,7 @@ mod support;
 mod api_proxy;
 mod area_api_gate;
 mod config;
+mod donation_projects;
 mod export;
 mod export_memory;
 mod fault_tolerance;

@@ -2,6 +2,7 @@
 // rows must add up to the target exactly (rules.ts, budgetProblem).
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, InputNumber, Row, Space, Typography, type FormInstance } from 'antd';
+import { useEffect } from 'react';
 import { money } from '../../components/kit';
 import { fen } from '../../components/kit/checks';
 import { BUDGET_ROWS_MAX, budgetProblem, budgetSum } from './rules';
@@ -14,6 +15,13 @@ export function BudgetRows({ form }: { form: FormInstance<Pick<ProjectFormValues
   const target = Form.useWatch('target_amount', form);
   const sum = budgetSum(rows?.filter(Boolean) as never);
   const targetFen = fen(target);
+  // A list's own rule runs only on submit: once it has spoken, check again as the rows change,
+  // so the message goes away when the rows add up.
+  const shown = form.getFieldError('budget').length > 0;
+  useEffect(() => {
+    if (shown) void form.validateFields([['budget']]).catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [JSON.stringify(rows), target]);
   const gap = targetFen === null ? 0 : targetFen - (fen(sum) ?? 0);
   const matches = targetFen !== null && gap === 0;
   return (

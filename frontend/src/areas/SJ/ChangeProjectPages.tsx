@@ -166,10 +166,10 @@ function ChangeForm({ p }: { p: ProjectDetail }) {
               <Field md={6} label="募款结束日期" name="fund_end" extra={fundEndOpen ? was(current.fund_end ?? '') : '募款已结束，不能修改'}>
                 <DatePicker style={{ width: '100%' }} disabled={!fundEndOpen} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="c-fund-end" />
               </Field>
-              <Field md={3} label="项目负责人" name="lead_name" extra={was(current.lead_name ?? '')}>
+              <Field md={6} label="项目负责人" name="lead_name" extra={was(current.lead_name ?? '')}>
                 <Input maxLength={20} data-testid="c-lead-name" />
               </Field>
-              <Field md={3} label="负责人手机号" name="lead_phone" extra={was(current.lead_phone ?? '')}>
+              <Field md={6} label="负责人手机号" name="lead_phone" extra={was(current.lead_phone ?? '')}>
                 <Input maxLength={11} data-testid="c-lead-phone" />
               </Field>
             </Row>

@@ -6,6 +6,8 @@ import { Alert, Button, Card, Col, Descriptions, Image, Input, List, Modal, Row,
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RichTextView } from '../../components/richText/RichTextView';
+import { useRegions } from '../../lib/regions/load';
+import { regionText } from '../../lib/regions/tree';
 import { ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, flag, money, orEmpty as dash, useCall, useCan, useTagSubject, type ActionDef } from '../../components/kit';
 import { claimProject, deleteDraft, finishProject, ignoreProject, passProject, preliminaryPass, preliminaryReturn, returnProject, startProject, submitDraft } from './api';
 import { ProjectStatusTag, RaisedProgress, ReviewStatusTag } from './common';
@@ -185,7 +187,9 @@ function ProjectView({ p, reviewPage, reload }: { p: ProjectDetail; reviewPage: 
   const actions = new Set(p.actions ?? []);
   const reviewing = ['pass', 'return', 'claim', 'preliminary_pass', 'preliminary_return'].some((a) => actions.has(a));
   const backTo = review ? '/SJ/projectClaimed' : '/SJ/projectList';
-  const region = p.region_text ?? '';
+  // Full names once the region chunk has loaded (after hydration); the API's text before.
+  const regions = useRegions();
+  const region = (regions ? regionText([p.province, p.city, p.district], regions.names) : '') || (p.region_text ?? '');
   const channel = labelOf(CHANNEL, p.channel);
 
   return (
@@ -242,15 +246,16 @@ function ProjectView({ p, reviewPage, reload }: { p: ProjectDetail; reviewPage: 
                   {money(p.target_amount)}
                   {p.target_amount_upper && <div style={{ fontSize: 12, color: 'rgba(0,0,0,.45)' }}>{p.target_amount_upper}</div>}
                 </Descriptions.Item>
-                <Descriptions.Item label="详细地址">{[region, p.address].filter(Boolean).join(' ') || '—'}</Descriptions.Item>
+                <Descriptions.Item label="执行地区">{dash(region)}</Descriptions.Item>
+                <Descriptions.Item label="详细地址">{dash(p.address)}</Descriptions.Item>
                 <Descriptions.Item label="项目负责人">{p.lead_name ? `${p.lead_name}（${dash(p.lead_phone)}）` : '—'}</Descriptions.Item>
                 <Descriptions.Item label="联系人">{p.contact_name ? `${p.contact_name}（${dash(p.contact_phone)}）` : '—'}</Descriptions.Item>
                 <Descriptions.Item label="收款账户">{p.pay_account ? `${p.pay_account.name} ${p.pay_account.account_masked}` : '—'}</Descriptions.Item>
                 <Descriptions.Item label="审核人">{dash(p.claimed_by_name)}</Descriptions.Item>
                 <Descriptions.Item label="提交时间">{dateTime(p.submitted_at)}</Descriptions.Item>
-                {p.online_date && <Descriptions.Item label="上线日期">{p.online_date}</Descriptions.Item>}
-                {channel && <Descriptions.Item label="发布渠道">{p.channel === 2 ? `${channel}：${dash(p.pool_title)}` : channel}</Descriptions.Item>}
-                {p.online_date && <Descriptions.Item label="超额募款">{flag(p.allow_over) ? '允许' : '不允许（达到目标即结束）'}</Descriptions.Item>}
+                {p.online_date ? <Descriptions.Item label="上线日期">{p.online_date}</Descriptions.Item> : null}
+                {channel ? <Descriptions.Item label="发布渠道">{p.channel === 2 ? `${channel}：${dash(p.pool_title)}` : channel}</Descriptions.Item> : null}
+                {p.online_date ? <Descriptions.Item label="超额募款">{flag(p.allow_over) ? '允许' : '不允许（达到目标即结束）'}</Descriptions.Item> : null}
               </Descriptions>
             </Space>
           </Card>

@@ -64,8 +64,10 @@ export const ProjectListPage = definePage(['projects'], ({ load, route, search }
   const domains = load<{ list: Domain[] }>('domains');
   const domainChoices = domains.ok ? domains.data.list.map((d) => ({ value: d.id, label: d.name })) : DOMAINS;
   const others = review || partnerView;
+  // Status and progress first: on a narrow screen they stay in view while the rest scrolls.
   const columns: ColumnsType<ProjectRow> = [
-    ...baseColumns,
+    baseColumns[0],
+    statusColumn,
     {
       title: '募款进度',
       dataIndex: 'progress_percent',
@@ -78,8 +80,10 @@ export const ProjectListPage = definePage(['projects'], ({ load, route, search }
         </HoverTooltip>
       ),
     },
+    baseColumns[3],
     ...(others ? [orgColumn] : []),
-    statusColumn,
+    baseColumns[1],
+    baseColumns[2],
     { title: '募款时间', dataIndex: 'fund_start', width: 200, render: (_, r) => (r.fund_start ? `${r.fund_start} 至 ${orEmpty(r.fund_end)}` : '—') },
     ops<ProjectRow>(170, (r) => {
       const own = orgId !== null && r.org_id === orgId;

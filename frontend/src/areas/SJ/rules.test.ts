@@ -11,37 +11,11 @@ import {
   projectFieldProblem,
 } from './rules';
 import type { ProjectPayload } from './types';
+import { VALID_PROJECT } from './testFixtures';
 
 const today = '2026-03-01';
 const ctx = { today, payAccountIds: [7] };
-const valid: ProjectPayload = {
-  title: '山区儿童营养午餐',
-  domain_id: 5,
-  beneficiary: '丽水山区小学学生',
-  beneficiary_count: 320,
-  province: '330000',
-  city: '331100',
-  district: '331102',
-  address: '浙江省丽水市莲都区某某小学',
-  target_amount: '12000',
-  fund_start: '2026-03-10',
-  fund_end: '2026-06-30',
-  exec_start: '2026-07-01',
-  exec_end: '2027-06-30',
-  summary: '为丽水山区三所小学的三百二十名学生提供一学年的营养午餐补助。',
-  description: '<p>山区小学的孩子们中午常常只有米饭和咸菜，<strong>营养不足</strong>影响成长。</p>',
-  cover: '/sandbox-files/cover.png',
-  images: ['/sandbox-files/a.png'],
-  budget: [
-    { item: '午餐补助', amount: '10000' },
-    { item: '执行费用', amount: '2000.00', note: '人员与交通' },
-  ],
-  lead_name: '李明',
-  lead_phone: '13800138000',
-  contact_name: '王芳',
-  contact_phone: '13900139000',
-  pay_account_id: 7,
-};
+const valid = VALID_PROJECT;
 const first = (p: Partial<ProjectPayload>) => firstProjectProblem({ ...valid, ...p } as ProjectPayload, ctx)?.message ?? null;
 
 describe('the project form rules mirror the contract', () => {
@@ -52,13 +26,13 @@ describe('the project form rules mirror the contract', () => {
   it('reports the first problem in the contract order', () => {
     expect(firstProjectProblem({ title: '' }, ctx)).toEqual({ field: 'title', message: '请填写项目名称' });
     expect(first({ title: 'A', domain_id: undefined })).toBe('项目名称长度须为2-50个字');
-    expect(first({ domain_id: 12 })).toBe('项目领域不正确');
+    expect(first({ domain_id: 12 })).toBe('请选择项目领域');
   });
 
   it('checks the beneficiaries and the region down to the city', () => {
-    expect(first({ beneficiary_count: 0 })).toBe('受益人数须为1-10000000的整数');
-    expect(first({ beneficiary_count: 2.5 })).toBe('受益人数须为1-10000000的整数');
-    expect(first({ city: undefined, district: undefined })).toBe('请选择执行地区（至少到市）');
+    expect(first({ beneficiary_count: 0 })).toBe('受益人数须为1-10000000之间的整数');
+    expect(first({ beneficiary_count: 2.5 })).toBe('受益人数须为1-10000000之间的整数');
+    expect(first({ city: undefined, district: undefined })).toBe('请选择完整的执行地区');
     expect(first({ district: undefined })).toBeNull();
   });
 
@@ -75,6 +49,8 @@ describe('the project form rules mirror the contract', () => {
     expect(first({ exec_start: '2026-03-09' })).toBe('执行开始日期不能早于募款开始日期');
     expect(first({ exec_end: '2031-07-02' })).toBe('执行周期不能超过5年');
     expect(first({ exec_end: '2031-07-01' })).toBeNull();
+    expect(first({ fund_end: undefined })).toBe('请选择募款结束日期');
+    expect(first({ exec_start: '2026/07/01' })).toBe('执行开始日期格式不正确');
   });
 
   it('counts the text of the rich description, not its tags', () => {
@@ -89,10 +65,10 @@ describe('the project form rules mirror the contract', () => {
   });
 
   it('checks mobiles and the pay account', () => {
-    expect(first({ lead_phone: '1380013800' })).toBe('项目负责人手机号格式不正确');
+    expect(first({ lead_phone: '1380013800' })).toBe('负责人手机号格式不正确');
     expect(first({ contact_phone: '23900139000' })).toBe('联系人手机号格式不正确');
     expect(first({ pay_account_id: undefined })).toBe('请选择收款账户');
-    expect(first({ pay_account_id: 8 })).toBe('收款账户不正确');
+    expect(first({ pay_account_id: 8 })).toBe('请选择收款账户');
   });
 
   it('a draft needs only its title', () => {
@@ -111,11 +87,11 @@ describe('the budget must add up to the target', () => {
     expect(budgetProblem([{ item: '午餐补助', amount: '11999.99' }], '12000')).toBe('预算合计须等于目标金额');
   });
 
-  it('checks each row: purpose 2-30 characters, amount above 0, note up to 100', () => {
-    expect(budgetProblem([], '1000')).toBe('请至少填写一行预算');
-    expect(budgetProblem([{ item: '餐', amount: '1000' }], '1000')).toBe('第1行预算用途长度须为2-30个字');
-    expect(budgetProblem([{ item: '午餐', amount: '1000' }, { item: '交通', amount: '0' }], '1000')).toBe('第2行预算金额须大于0，最多两位小数');
-    expect(budgetProblem([{ item: '午餐', amount: '1000', note: '说'.repeat(101) }], '1000')).toBe('第1行预算说明不能超过100个字');
+  it('checks each row with the platform\'s messages: name 2-30 characters, amount above 0, note up to 100', () => {
+    expect(budgetProblem([], '1000')).toBe('请填写预算明细');
+    expect(budgetProblem([{ item: '餐', amount: '1000' }], '1000')).toBe('预算项目名称长度须为2-30个字');
+    expect(budgetProblem([{ item: '午餐', amount: '1000' }, { item: '交通', amount: '0' }], '1000')).toBe('预算金额须为大于0的数字，最多两位小数');
+    expect(budgetProblem([{ item: '午餐', amount: '1000', note: '说'.repeat(101) }], '1000')).toBe('预算说明不能超过100个字');
   });
 
   it('reports the budget problem as the budget field of the form', () => {

@@ -12,8 +12,8 @@ export const BUDGET_ROWS_MAX = 50;
 export const FUND_WINDOW_MAX_DAYS = 365;
 export const DOMAIN_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-/** `YYYY-MM-DD` plus whole years (29 Feb stays 29 Feb; the comparison is on strings). */
-const addYears = (date: string, years: number): string => `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
+/** 执行周期 at most 5 years (5 × 365 + 1 days, as the platform counts). */
+export const EXEC_MAX_DAYS = 5 * 365 + 1;
 
 const empty = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : String(v));
@@ -56,23 +56,21 @@ export function budgetSumFen(rows: readonly Partial<BudgetRow>[] | undefined): n
 /** The budget's sum as a yuan string (`1234.50`), counting rows without a valid amount as 0. */
 export const budgetSum = (rows: readonly Partial<BudgetRow>[] | undefined): string => yuan((rows ?? []).reduce((s, r) => s + (fen(r?.amount) ?? 0), 0));
 
-export function budgetRowProblem(r: Partial<BudgetRow> | undefined, n: number): string | null {
+export function budgetRowProblem(r: Partial<BudgetRow> | undefined): string | null {
   const item = text(r?.item);
-  if (!item) return `请填写第${n}行预算的用途`;
-  if (charLen(item) < 2 || charLen(item) > 30) return `第${n}行预算用途长度须为2-30个字`;
+  if (charLen(item) < 2 || charLen(item) > 30) return '预算项目名称长度须为2-30个字';
   const f = fen(r?.amount);
-  if (empty(r?.amount)) return `请填写第${n}行预算的金额`;
-  if (f === null || f <= 0) return `第${n}行预算金额须大于0，最多两位小数`;
-  if (charLen(text(r?.note)) > 100) return `第${n}行预算说明不能超过100个字`;
+  if (f === null || f <= 0) return '预算金额须为大于0的数字，最多两位小数';
+  if (charLen(text(r?.note)) > 100) return '预算说明不能超过100个字';
   return null;
 }
 
 export function budgetProblem(rows: unknown, target: unknown): string | null {
   const list = Array.isArray(rows) ? (rows as Partial<BudgetRow>[]) : [];
-  if (list.length === 0) return '请至少填写一行预算';
-  if (list.length > BUDGET_ROWS_MAX) return `预算明细最多${BUDGET_ROWS_MAX}行`;
-  for (let i = 0; i < list.length; i += 1) {
-    const p = budgetRowProblem(list[i], i + 1);
+  if (list.length === 0) return '请填写预算明细';
+  if (list.length > BUDGET_ROWS_MAX) return `预算明细最多${BUDGET_ROWS_MAX}项`;
+  for (const row of list) {
+    const p = budgetRowProblem(row);
     if (p) return p;
   }
   const t = fen(target);
@@ -96,12 +94,17 @@ function targetProblem(v: unknown): string | null {
 }
 
 /** 计划募款时间: start today or later, end after start, at most a year. */
-export function fundWindowProblem(start: unknown, end: unknown, today: string, notBefore = today, startLabel = '募款开始日期'): string | null {
-  if (empty(start) || empty(end)) return '请选择计划募款时间';
+/** A `YYYY-MM-DD` field's problem as the platform words it (请选择…, …格式不正确), or null. */
+const dayProblem = (v: unknown, label: string): string | null => (empty(v) ? `请选择${label}` : realDate(text(v)) ? null : `${label}格式不正确`);
+
+export function fundWindowProblem(start: unknown, end: unknown, today: string, notBefore = today): string | null {
   const s = text(start);
   const e = text(end);
-  if (!realDate(s) || !realDate(e)) return '计划募款时间格式不正确';
-  if (s < notBefore) return notBefore === today ? `${startLabel}不能早于今天` : `${startLabel}不能早于上线日期`;
+  const startProblem = dayProblem(start, '募款开始日期');
+  if (startProblem) return startProblem;
+  if (s < notBefore) return notBefore === today ? '募款开始日期不能早于今天' : '募款开始日期不能早于上线日期';
+  const endProblem = dayProblem(end, '募款结束日期');
+  if (endProblem) return endProblem;
   if (e <= s) return '募款结束日期须晚于开始日期';
   return daysBetween(s, e) > FUND_WINDOW_MAX_DAYS ? '募款时间不能超过365天' : null;
 }
@@ -109,22 +112,22 @@ export function fundWindowProblem(start: unknown, end: unknown, today: string, n
 /** Every field's rule, in the contract's order (the first problem is the one reported). */
 export const PROJECT_RULES: Array<[keyof ProjectPayload, Rule]> = [
   ['title', lengthRule('项目名称', 2, 50)],
-  ['domain_id', (v) => (empty(v) ? '请选择项目领域' : DOMAIN_IDS.includes(Number(v)) ? null : '项目领域不正确')],
+  ['domain_id', (v) => (!empty(v) && DOMAIN_IDS.includes(Number(v)) ? null : '请选择项目领域')],
   ['beneficiary', lengthRule('受益对象', 2, 50)],
   [
     'beneficiary_count',
     (v) => {
       if (empty(v)) return '请填写受益人数';
       const n = Number(v);
-      return Number.isInteger(n) && n >= 1 && n <= 10_000_000 ? null : '受益人数须为1-10000000的整数';
+      return Number.isInteger(n) && n >= 1 && n <= 10_000_000 ? null : '受益人数须为1-10000000之间的整数';
     },
   ],
   [
     'province',
     (_v, p) => {
       const code = (c: unknown) => typeof c === 'string' && /^\d{6}$/.test(c);
-      if (!code(p.province) || !code(p.city)) return '请选择执行地区（至少到市）';
-      return empty(p.district) || code(p.district) ? null : '请选择完整的执行地区';
+      // Cities such as 东莞 have no district level: province + city is complete there.
+      return code(p.province) && code(p.city) && (empty(p.district) || code(p.district)) ? null : '请选择完整的执行地区';
     },
   ],
   ['address', lengthRule('详细地址', 5, 100)],
@@ -133,13 +136,15 @@ export const PROJECT_RULES: Array<[keyof ProjectPayload, Rule]> = [
   [
     'exec_start',
     (_v, p) => {
-      if (empty(p.exec_start) || empty(p.exec_end)) return '请选择执行周期';
       const s = text(p.exec_start);
       const e = text(p.exec_end);
-      if (!realDate(s) || !realDate(e)) return '执行周期格式不正确';
+      const startProblem = dayProblem(s, '执行开始日期');
+      if (startProblem) return startProblem;
       if (!empty(p.fund_start) && s < text(p.fund_start)) return '执行开始日期不能早于募款开始日期';
+      const endProblem = dayProblem(e, '执行结束日期');
+      if (endProblem) return endProblem;
       if (e <= s) return '执行结束日期须晚于开始日期';
-      return e > addYears(s, 5) ? '执行周期不能超过5年' : null;
+      return daysBetween(s, e) > EXEC_MAX_DAYS ? '执行周期不能超过5年' : null;
     },
   ],
   ['summary', lengthRule('项目简介', 20, 500)],
@@ -161,15 +166,15 @@ export const PROJECT_RULES: Array<[keyof ProjectPayload, Rule]> = [
     },
   ],
   ['budget', (v, p) => budgetProblem(v, p.target_amount)],
-  ['lead_name', lengthRule('项目负责人姓名', 2, 20)],
-  ['lead_phone', mobileRule('项目负责人手机号')],
-  ['contact_name', lengthRule('联系人姓名', 2, 20)],
+  ['lead_name', lengthRule('项目负责人', 2, 20)],
+  ['lead_phone', mobileRule('负责人手机号')],
+  ['contact_name', lengthRule('联系人', 2, 20)],
   ['contact_phone', mobileRule('联系人手机号')],
   [
     'pay_account_id',
     (v, _p, ctx) => {
-      if (empty(v)) return '请选择收款账户';
-      return ctx.payAccountIds && !ctx.payAccountIds.includes(Number(v)) ? '收款账户不正确' : null;
+      // Empty, or not one of the organisation's approved accounts: the same message as the platform's.
+      return empty(v) || (ctx.payAccountIds && !ctx.payAccountIds.includes(Number(v))) ? '请选择收款账户' : null;
     },
   ],
 ];
