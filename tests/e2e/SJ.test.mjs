@@ -121,7 +121,10 @@ test('role 1 drafts and submits a project in 浙江省, role 3 recommends it, ro
   assert.match(await reviewer.getByTestId('project-preliminary').innerText(), /多年助学经验/);
   await screenshot(reviewer, 'sj-verify');
   await reviewBar(reviewer).returnEmpty('act-return');
-  await reviewer.getByText('请填写退回原因').waitFor();
+  await reviewer.getByText('请填写退回原因').waitFor({ timeout: 10_000 }).catch(async (e) => {
+    await screenshot(reviewer, 'sj-return-empty');
+    throw e;
+  });
   await fillTestId(reviewer, 'reason-input', RETURN_REASON);
   await reviewer.getByTestId('reason-ok').click();
   await toast(reviewer, '已退回');
@@ -175,8 +178,36 @@ test('role 1 publishes the project to the platform home page, and a donation rai
   assert.match(progress, /¥3,000\.00/);
   await goto(org, `/SJ/projectList?status=2&keyword=${encodeURIComponent(TITLE)}`);
   assert.equal(await listPage(org, 'project-table').count(), 1);
-  assert.deepEqual(org.errors, []);
+  assert.deepEqual(org.errors, [], org.errors.join('\n'));
   await org.context().close();
+});
+
+test('role 1 adds a progress report on the raising project, which role 2 passes', async () => {
+  const id = shared.id;
+  const org = await pageAs('demo_org');
+  await openProject(org, id);
+  await Promise.all([org.waitForURL(new RegExp(`/SJ/newProcess/${id}$`)), org.getByTestId('act-add-process').click()]);
+  await org.getByTestId('progress-form').waitFor();
+  await fillTestId(org, 'p-title', '第一个月午餐发放情况');
+  await fillTestId(org, 'p-amount', '1500');
+  await fillTestId(org, 'p-content', '本月为三所小学发放午餐补助，320名学生每天吃上热饭，善款使用明细已公示。');
+  await Promise.all([org.waitForURL(/\/SJ\/processList\?project_id=/), org.getByTestId('submit-progress').click()]);
+
+  const reviewer = await pageAs('demo_reviewer');
+  await goto(reviewer, `/SJ/processListProject/${id}`);
+  const link = listPage(reviewer, 'process-table').row('第一个月午餐发放情况').locator('[data-testid^="verify-process-"]');
+  await Promise.all([reviewer.waitForURL(/\/SJ\/verifyProcess\/\d+$/), link.click()]);
+  await reviewBar(reviewer).act('progress-pass');
+  await toast(reviewer, '审核通过');
+  await reviewer.waitForFunction(() => document.querySelector('[data-testid="process-status"]')?.textContent === '已通过');
+
+  // The project's page lists it as a donor would see it.
+  await openProject(org, id);
+  await org.getByTestId('project-reports').getByText('第一个月午餐发放情况').waitFor();
+  assert.match(await org.getByTestId('project-reports').innerText(), /已通过/);
+  assert.deepEqual([...org.errors, ...reviewer.errors], []);
+  await org.context().close();
+  await reviewer.context().close();
 });
 
 test('a change request is reviewed on its field-by-field diff and applies on pass', async () => {
@@ -188,7 +219,7 @@ test('a change request is reviewed on its field-by-field diff and applies on pas
   await org.getByTestId('c-lead-name').fill('李明华');
   await org.getByTestId('c-reason').fill('原负责人调岗，由李明华接任项目负责人');
   await Promise.all([org.waitForURL(new RegExp(`/SJ/viewProject/${id}$`), { timeout: 15_000 }), org.getByTestId('change-submit').click()]);
-  await toast(org, '变更申请已提交');
+  await toast(org, '提交成功');
 
   const reviewer = await pageAs('demo_reviewer');
   await goto(reviewer, `/SJ/verifyList?status=1&keyword=${encodeURIComponent(TITLE)}`);
@@ -203,6 +234,37 @@ test('a change request is reviewed on its field-by-field diff and applies on pas
 
   await openProject(org, id);
   assert.match(await org.getByTestId('project-detail').innerText(), /李明华（13800138000）/);
+  assert.deepEqual([...org.errors, ...reviewer.errors], []);
+  await org.context().close();
+  await reviewer.context().close();
+});
+
+test('role 1 ends fundraising, starts execution and reports the end; role 2 passes the end report and the project is closed', async () => {
+  const id = shared.id;
+  const org = await pageAs('demo_org');
+  await openProject(org, id);
+  await reviewBar(org).act('act-finish');
+  await waitStatus(org, '募款结束');
+  await reviewBar(org).act('act-start');
+  await waitStatus(org, '执行中');
+  await Promise.all([org.waitForURL(new RegExp(`/SJ/newEndProcess/${id}$`)), org.getByTestId('act-add-end').click()]);
+  await org.getByTestId('progress-form').waitFor();
+  await fillTestId(org, 'p-title', '山区儿童营养午餐项目结项报告');
+  await fillTestId(org, 'p-amount', '3000');
+  await fillTestId(org, 'p-content', '项目已完成一学年的午餐补助发放，受益学生320名，善款3000元全部用于午餐补助。');
+  await Promise.all([org.waitForURL(/\/SJ\/processList\?project_id=/), org.getByTestId('submit-progress').click()]);
+
+  const reviewer = await pageAs('demo_reviewer');
+  await goto(reviewer, `/SJ/processListProject/${id}`);
+  const link = listPage(reviewer, 'process-table').row('结项报告').locator('[data-testid^="verify-process-"]');
+  await Promise.all([reviewer.waitForURL(/\/SJ\/verifyEndProcess\/\d+$/), link.click()]);
+  await reviewBar(reviewer).act('progress-pass');
+  await toast(reviewer, '审核通过');
+
+  await openProject(org, id);
+  assert.equal(await statusOf(org), '已结项');
+  assert.equal(await org.getByTestId('project-actions').locator('button, a').count(), 1, 'only the donations link is left');
+  await screenshot(org, 'sj-closed');
   assert.deepEqual([...org.errors, ...reviewer.errors], []);
   await org.context().close();
   await reviewer.context().close();
@@ -223,13 +285,13 @@ test('role 1 never sees the claim pool or 月捐; role 3 never sees the claim po
   }
 });
 
-test('the project list keeps status, keyword, 领域 and page in the URL, and the server renders that page', async () => {
+test('the project list keeps status, keyword and 领域 in the URL, and the server renders the closed project under them', async () => {
   const reviewer = await pageAs('demo_reviewer');
   await goto(reviewer, '/SJ/projectList');
   await reviewer.getByTestId('filter-domain').click();
   await reviewer.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '儿童关爱' }).first().click();
   await reviewer.waitForURL(/domain=5/);
-  const url = `/SJ/projectList?status=2&domain=5&keyword=${encodeURIComponent(TITLE)}`;
+  const url = `/SJ/projectList?status=9&domain=5&keyword=${encodeURIComponent(TITLE)}`;
   await goto(reviewer, url);
   assert.equal(await listPage(reviewer, 'project-table').count(), 1);
   const html = await (await fetch(`${env.server.base}${url}`, { headers: { cookie: (await reviewer.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } })).text();

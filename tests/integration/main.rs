@@ -26,6 +26,7 @@ mod security_headers;
 mod server_rendering;
 mod session;
 mod settings;
+mod sj_donations;
 mod stored_file_urls;
 mod upload;
 mod upload_decrypt;
