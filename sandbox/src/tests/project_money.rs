@@ -225,7 +225,7 @@ async fn donations_are_listed_masked_with_their_channel_and_filters_and_only_99_
         &app.get(&format!("{}?channel=4", sj("donate_list")), Some(&org))
             .await,
         400,
-        "channel 参数不正确",
+        "捐款渠道不正确",
     );
     for account in ["demo_org", "demo_reviewer", "demo_partner"] {
         let token = app.login(account).await;

@@ -301,7 +301,7 @@ pub async fn test_donation(state: web::Data<AppState>, body: Body) -> ApiResult 
                 let amount =
                     amount.ok_or_else(|| ApiError::bad("捐款金额须为大于0的数字，最多两位小数"))?;
                 if !(1..=3).contains(&channel) {
-                    return Err(ApiError::bad("channel 参数不正确"));
+                    return Err(ApiError::bad("捐款渠道不正确"));
                 }
                 if let (2, Some(share)) = (channel, share_id) {
                     let of: Option<i64> = tx

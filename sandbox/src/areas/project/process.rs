@@ -111,7 +111,7 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
         Some(k @ ("progress" | "end")) => {
             f.and("r.kind = ?", [k.to_owned().into()]);
         }
-        Some(_) => return Err(ApiError::bad("kind 参数不正确")),
+        Some(_) => return Err(ApiError::bad("报告类型不正确")),
     }
     f.status(&q, "status", "r.status", 1..=3)?
         .keyword(&q, &["r.title", "p.title"])?;
@@ -179,7 +179,7 @@ pub async fn add(state: web::Data<AppState>, user: CurrentUser, body: Body) -> A
             let kind = match text(&body, "kind").as_str() {
                 "" | "progress" => "progress",
                 "end" => "end",
-                _ => return Err(ApiError::bad("kind 参数不正确")),
+                _ => return Err(ApiError::bad("报告类型不正确")),
             };
             let action = if kind == "end" { "add_end_report" } else { "add_progress" };
             project.step(action, &user)?;
