@@ -1,6 +1,6 @@
 // Asks before unsaved form input is left behind (see leaveGuard.ts for what counts as leaving).
 // `flush` runs first in every case, so the snapshot holds the last keystrokes whatever the answer.
-import { Modal } from 'antd';
+import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { isLeavingOnPurpose } from '../../lib/navigate';
@@ -8,8 +8,12 @@ import { LEAVE_CANCEL, LEAVE_CONTENT, LEAVE_OK, LEAVE_TITLE, leavingTo } from '.
 
 export function useLeaveGuard(dirty: () => boolean, flush: () => void) {
   const navigate = useNavigate();
-  const latest = useRef({ dirty, flush, navigate });
-  latest.current = { dirty, flush, navigate };
+  // The app's modal instance, not the static Modal.confirm: a static dialog renders outside the
+  // ConfigProvider (no zh_CN locale, no theme, and the zero-runtime browser build has no styles
+  // for it — the E2E console check caught exactly that).
+  const { modal } = App.useApp();
+  const latest = useRef({ dirty, flush, navigate, modal });
+  latest.current = { dirty, flush, navigate, modal };
 
   useEffect(() => {
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
@@ -28,7 +32,7 @@ export function useLeaveGuard(dirty: () => boolean, flush: () => void) {
       // Capture phase: react-router's Link never sees the click unless the user confirms.
       e.preventDefault();
       e.stopPropagation();
-      Modal.confirm({
+      latest.current.modal.confirm({
         title: LEAVE_TITLE,
         content: LEAVE_CONTENT,
         okText: LEAVE_OK,
