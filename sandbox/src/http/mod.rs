@@ -3,6 +3,7 @@
 //! Domain code (forms, rules, workflow tables) never imports it.
 
 pub mod area;
+pub mod drafts;
 pub mod envelope;
 pub mod field_names;
 pub mod input;

@@ -17,8 +17,9 @@ mod submit;
 pub mod workflow;
 
 use crate::http::area::{self, Area};
-use crate::http::{get, post};
+use crate::http::{drafts, get, post};
 use actix_web::web::ServiceConfig;
+use submit::HelpDrafts;
 
 /// 求助管理 (/SZ): spec §6 gives it to roles 1, 2, 3 and 99.
 pub static AREA: Area = Area {
@@ -37,11 +38,17 @@ pub fn routes(cfg: &mut ServiceConfig) {
             .service(get(&p("help_project_list"), cases::list))
             .service(get(&p("help_project_detail"), cases::detail))
             .service(get(&p("draft_box_list"), cases::drafts))
-            .service(post(&p("add_help_project"), submit::add))
-            .service(post(&p("draft_box_edit"), submit::edit_draft))
-            .service(post(&p("draft_box_submit"), submit::submit_draft))
-            .service(post(&p("draft_box_delete"), submit::delete_draft))
-            .service(post(&p("edit_help_project"), submit::edit))
+            .service(post(&p("add_help_project"), drafts::add::<HelpDrafts>))
+            .service(post(&p("draft_box_edit"), drafts::edit_draft::<HelpDrafts>))
+            .service(post(
+                &p("draft_box_submit"),
+                drafts::submit_draft::<HelpDrafts>,
+            ))
+            .service(post(
+                &p("draft_box_delete"),
+                drafts::delete_draft::<HelpDrafts>,
+            ))
+            .service(post(&p("edit_help_project"), drafts::edit::<HelpDrafts>))
             .service(get(&p("get_org_receive_help_list"), review::pool))
             .service(get(&p("receive_org_help_project_list"), review::claimed))
             .service(post(&p("claim_help_project"), review::claim))

@@ -19,9 +19,10 @@ mod submit;
 pub mod workflow;
 
 use crate::http::area::{self, Area};
-use crate::http::{get, post};
+use crate::http::{drafts, get, post};
 use actix_web::middleware::from_fn;
 use actix_web::web::ServiceConfig;
+use submit::ProjectDrafts;
 
 /// 项目管理 (/SJ): spec §6 gives it to roles 1, 2, 3 and 99.
 pub static AREA: Area = Area {
@@ -41,11 +42,20 @@ pub fn routes(cfg: &mut ServiceConfig) {
             .service(get(&p("project_list"), projects::list))
             .service(get(&p("project_detail"), projects::detail))
             .service(get(&p("draft_box_list"), projects::drafts))
-            .service(post(&p("add_project"), submit::add))
-            .service(post(&p("draft_box_edit"), submit::edit_draft))
-            .service(post(&p("draft_box_submit"), submit::submit_draft))
-            .service(post(&p("draft_box_delete"), submit::delete_draft))
-            .service(post(&p("edit_project"), submit::edit))
+            .service(post(&p("add_project"), drafts::add::<ProjectDrafts>))
+            .service(post(
+                &p("draft_box_edit"),
+                drafts::edit_draft::<ProjectDrafts>,
+            ))
+            .service(post(
+                &p("draft_box_submit"),
+                drafts::submit_draft::<ProjectDrafts>,
+            ))
+            .service(post(
+                &p("draft_box_delete"),
+                drafts::delete_draft::<ProjectDrafts>,
+            ))
+            .service(post(&p("edit_project"), drafts::edit::<ProjectDrafts>))
             .service(post(&p("preliminary_pass"), review::preliminary_pass))
             .service(post(&p("preliminary_return"), review::preliminary_return))
             .service(get(&p("claim_pool_list"), review::pool))

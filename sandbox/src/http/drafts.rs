@@ -1,0 +1,233 @@
+//! The draft box's writes, once for every area whose items start as drafts (help cases,
+//! donation projects): save a draft or submit a new item, replace a draft, submit a draft,
+//! delete a draft, edit or resubmit. Each is one transaction: the workflow step, the form
+//! rules, the write and the history row succeed or fail together, so a refused call changes
+//! nothing. An area says only what differs (`Drafts`) and registers
+//! `post(path, drafts::add::<Its>)`.
+
+use super::envelope::{ok, ApiError, ApiResult};
+use super::input::{body_id, Body};
+use super::session::CurrentUser;
+use crate::clock;
+use crate::state::AppState;
+use crate::workflow::{Item, Table};
+use actix_web::web;
+use rusqlite::Connection;
+use serde_json::{json, Map, Value};
+
+type Form = Map<String, Value>;
+
+/// What an area's draft box is made of.
+pub trait Drafts: 'static {
+    /// A checked form, ready to store.
+    type Values: 'static;
+    /// The item's workflow table (steps `save_draft`, `submit`, `delete`, `edit`).
+    const TABLE: &'static Table;
+    /// The SQL table holding the items (with `status` and `return_reason` columns).
+    const SQL_TABLE: &'static str;
+    /// The 400 for another organisation's or a missing item.
+    const NOT_FOUND: &'static str;
+    /// The answer's `msg` after a submission.
+    const SUBMITTED: &'static str;
+    /// The state of a returned item: editing it is a resubmission and clears the reason.
+    const RETURNED: i64;
+
+    /// The caller's own item `id`, as the workflow table sees it.
+    fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError>;
+    /// `item` with the facts the form about to be stored decides (where a submission goes).
+    fn routed(_conn: &Connection, item: Item, _form: &Form) -> Result<Item, ApiError> {
+        Ok(item)
+    }
+    /// A draft's lenient reading of the form (only the title is required).
+    fn draft(form: &Form) -> Result<Self::Values, ApiError>;
+    /// The form checked with every rule.
+    fn validated(
+        conn: &Connection,
+        user: &CurrentUser,
+        form: &Form,
+    ) -> Result<Self::Values, ApiError>;
+    /// The stored item as the form it was saved from.
+    fn stored_form(conn: &Connection, id: i64) -> Result<Form, ApiError>;
+    fn insert(
+        conn: &Connection,
+        user: &CurrentUser,
+        status: i64,
+        values: &Self::Values,
+        now: i64,
+    ) -> Result<i64, ApiError>;
+    fn update(
+        conn: &Connection,
+        id: i64,
+        status: i64,
+        values: &Self::Values,
+        now: i64,
+    ) -> Result<(), ApiError>;
+}
+
+fn is_draft_flag(body: &Form) -> bool {
+    matches!(body.get("draft"), Some(v) if v == 1 || v == "1" || v == true)
+}
+
+/// The state `action` by `user` leads `item` to (these steps never delete).
+fn to<D: Drafts>(item: &Item, action: &str, user: &CurrentUser) -> Result<i64, ApiError> {
+    D::TABLE
+        .next(item, action, &user.actor())
+        .map_err(ApiError::bad)?
+        .to
+        .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("unexpected delete outcome")))
+}
+
+/// `POST add_… {…form, draft?}` — a new item, as a draft (`draft: 1`, lenient) or submitted
+/// (every rule).
+pub async fn add<D: Drafts>(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: Body,
+) -> ApiResult {
+    let body = body.into_inner();
+    let draft = is_draft_flag(&body);
+    let (id, status) = state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let action = if draft { "save_draft" } else { "submit" };
+            let item = D::routed(&tx, Item::new_for(&user.actor()), &body)?;
+            let status = to::<D>(&item, action, &user)?;
+            let values = if draft {
+                D::draft(&body)?
+            } else {
+                D::validated(&tx, &user, &body)?
+            };
+            let now = clock::now();
+            let id = D::insert(&tx, &user, status, &values, now)?;
+            if !draft {
+                D::TABLE.log(&tx, id, "submit", Some(user.account_id), "", now)?;
+            }
+            tx.commit()?;
+            Ok((id, status))
+        })
+        .await?;
+    let msg = if draft {
+        "草稿已保存"
+    } else {
+        D::SUBMITTED
+    };
+    Ok(ok(msg, json!({ "id": id, "status": status })))
+}
+
+/// `POST draft_box_edit {id, …form}` — replaces a draft's content (lenient, like a new draft).
+pub async fn edit_draft<D: Drafts>(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: Body,
+) -> ApiResult {
+    let id = body_id(&body, "id", D::NOT_FOUND)?;
+    let body = body.into_inner();
+    state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let status = to::<D>(&D::load_own(&tx, &user, id)?, "save_draft", &user)?;
+            let values = D::draft(&body)?;
+            D::update(&tx, id, status, &values, clock::now())?;
+            tx.commit()?;
+            Ok(())
+        })
+        .await?;
+    Ok(ok("草稿已保存", json!({ "id": id, "status": 0 })))
+}
+
+/// `POST draft_box_submit {id, …form?}` — submits a draft: the form sent with it (which then
+/// replaces the draft), or the stored draft as it is. A rule broken leaves the draft unchanged.
+pub async fn submit_draft<D: Drafts>(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: Body,
+) -> ApiResult {
+    let id = body_id(&body, "id", D::NOT_FOUND)?;
+    let body = body.into_inner();
+    let status = state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let item = D::load_own(&tx, &user, id)?;
+            let with_form = body.keys().any(|k| k != "id" && k != "draft");
+            let submitted = if with_form {
+                body
+            } else {
+                D::stored_form(&tx, id)?
+            };
+            let status = to::<D>(&D::routed(&tx, item, &submitted)?, "submit", &user)?;
+            let values = D::validated(&tx, &user, &submitted)?;
+            let now = clock::now();
+            D::update(&tx, id, status, &values, now)?;
+            D::TABLE.log(&tx, id, "submit", Some(user.account_id), "", now)?;
+            tx.commit()?;
+            Ok(status)
+        })
+        .await?;
+    Ok(ok(D::SUBMITTED, json!({ "id": id, "status": status })))
+}
+
+/// `POST draft_box_delete {id}`.
+pub async fn delete_draft<D: Drafts>(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: Body,
+) -> ApiResult {
+    let id = body_id(&body, "id", D::NOT_FOUND)?;
+    state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let item = D::load_own(&tx, &user, id)?;
+            D::TABLE
+                .next(&item, "delete", &user.actor())
+                .map_err(ApiError::bad)?;
+            tx.execute(&format!("DELETE FROM {} WHERE id = ?1", D::SQL_TABLE), [id])?;
+            tx.commit()?;
+            Ok(())
+        })
+        .await?;
+    Ok(ok("删除成功", Value::Null))
+}
+
+/// `POST edit_… {id, …form}` — edits an item waiting for review (where the table says it goes)
+/// or resubmits a returned one; a resubmission clears the return reason (it stays in the
+/// history).
+pub async fn edit<D: Drafts>(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: Body,
+) -> ApiResult {
+    let id = body_id(&body, "id", D::NOT_FOUND)?;
+    let body = body.into_inner();
+    let status = state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let item = D::load_own(&tx, &user, id)?;
+            let returned = item.state == D::RETURNED;
+            let status = to::<D>(&D::routed(&tx, item, &body)?, "edit", &user)?;
+            let values = D::validated(&tx, &user, &body)?;
+            let now = clock::now();
+            D::update(&tx, id, status, &values, now)?;
+            let action = if returned {
+                tx.execute(
+                    &format!(
+                        "UPDATE {} SET return_reason = '' WHERE id = ?1",
+                        D::SQL_TABLE
+                    ),
+                    [id],
+                )?;
+                "resubmit"
+            } else {
+                "edit"
+            };
+            D::TABLE.log(&tx, id, action, Some(user.account_id), "", now)?;
+            tx.commit()?;
+            Ok(status)
+        })
+        .await?;
+    Ok(ok("已重新提交", json!({ "id": id, "status": status })))
+}
