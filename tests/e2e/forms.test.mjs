@@ -55,7 +55,7 @@ test('leaving a form with unsaved changes asks first, and the last keystrokes ar
   await title.fill('离开前填写的标题');
   await org.getByTestId('sidebar-logo').click();
   await org.getByTestId('leave-cancel').click();
-  await org.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
+  await org.getByTestId('leave-cancel').waitFor({ state: 'hidden' });
   assert.match(org.url(), /\/SZ\/newHelp$/);
   assert.equal(await title.inputValue(), '离开前填写的标题');
   // 离开 goes where the link pointed.

@@ -41,7 +41,7 @@ export function useFormSnapshot<T>(key: string, apply: (values: T) => void) {
     if (p) saveSnapshot(browserStore(), key, p.values);
   }, [key]);
   useEffect(() => flush, [flush]);
-  useLeaveGuard(() => dirty.current, flush);
+  const leave = useLeaveGuard(() => dirty.current, flush);
 
   /** Saves now (before a submit). */
   const save = useCallback(
@@ -72,5 +72,5 @@ export function useFormSnapshot<T>(key: string, apply: (values: T) => void) {
     setRestored(null);
   }, [key]);
 
-  return { restored, save, saveSoon, clear };
+  return { restored, save, saveSoon, clear, leave };
 }

@@ -1,19 +1,25 @@
 // Asks before unsaved form input is left behind (see leaveGuard.ts for what counts as leaving).
 // `flush` runs first in every case, so the snapshot holds the last keystrokes whatever the answer.
-import { App } from 'antd';
-import { useEffect, useRef } from 'react';
+// The question is state, shown by the form's FormNotices as a declarative dialog inside the app's
+// ConfigProvider (theme, zh_CN): a static Modal.confirm would render outside it, unstyled in the
+// zero-runtime browser build, and the app provides no `App.useApp().modal` (app/appContext.ts).
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isLeavingOnPurpose } from '../../lib/navigate';
-import { LEAVE_CANCEL, LEAVE_CONTENT, LEAVE_OK, LEAVE_TITLE, leavingTo } from './leaveGuard';
+import { leavingTo } from './leaveGuard';
 
-export function useLeaveGuard(dirty: () => boolean, flush: () => void) {
+/** The pending question: where the user asked to go, and the two answers. */
+export interface LeavePrompt {
+  to: string | null;
+  stay: () => void;
+  leave: () => void;
+}
+
+export function useLeaveGuard(dirty: () => boolean, flush: () => void): LeavePrompt {
   const navigate = useNavigate();
-  // The app's modal instance, not the static Modal.confirm: a static dialog renders outside the
-  // ConfigProvider (no zh_CN locale, no theme, and the zero-runtime browser build has no styles
-  // for it — the E2E console check caught exactly that).
-  const { modal } = App.useApp();
-  const latest = useRef({ dirty, flush, navigate, modal });
-  latest.current = { dirty, flush, navigate, modal };
+  const [to, setTo] = useState<string | null>(null);
+  const latest = useRef({ dirty, flush });
+  latest.current = { dirty, flush };
 
   useEffect(() => {
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
@@ -25,22 +31,14 @@ export function useLeaveGuard(dirty: () => boolean, flush: () => void) {
     };
     const onClick = (e: MouseEvent) => {
       const anchor = e.target instanceof Element ? e.target.closest('a') : null;
-      const to = leavingTo(e, anchor, window.location.href);
-      if (to === null) return;
+      const target = leavingTo(e, anchor, window.location.href);
+      if (target === null) return;
       latest.current.flush();
       if (!latest.current.dirty()) return;
       // Capture phase: react-router's Link never sees the click unless the user confirms.
       e.preventDefault();
       e.stopPropagation();
-      latest.current.modal.confirm({
-        title: LEAVE_TITLE,
-        content: LEAVE_CONTENT,
-        okText: LEAVE_OK,
-        cancelText: LEAVE_CANCEL,
-        okButtonProps: { 'data-testid': 'leave-confirm' },
-        cancelButtonProps: { 'data-testid': 'leave-cancel' },
-        onOk: () => latest.current.navigate(to),
-      });
+      setTo(target);
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
@@ -49,4 +47,13 @@ export function useLeaveGuard(dirty: () => boolean, flush: () => void) {
       document.removeEventListener('click', onClick, true);
     };
   }, []);
+
+  const stay = useCallback(() => setTo(null), []);
+  const leave = useCallback(() => {
+    setTo((target) => {
+      if (target !== null) queueMicrotask(() => navigate(target));
+      return null;
+    });
+  }, [navigate]);
+  return { to, stay, leave };
 }
