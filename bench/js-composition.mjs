@@ -2,7 +2,7 @@
 // what to cut next when initial-js.mjs says a page is over its budget.
 //
 //   (cd frontend && node build.mjs --out /tmp/dist --metafile)
-//   node bench/js-composition.mjs /tmp/dist AREA [DEPTH]
+//   node bench/js-composition.mjs /tmp/dist PAGE|AREA [DEPTH]      (PAGE: a URL path, /SJ/projectList)
 // Groups inputs by package (`antd`, `@rc-component/trigger`) or source folder (`src/layout`);
 // DEPTH > 1 splits further (`antd/es/table`, `src/layout/SideMenu.tsx`). Minified bytes add up;
 // gzip does not, so the gzip column is each group's share of the chunks' exact gzip total.
@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { initialChunks } from './lib/initial-files.mjs';
 
 const [dist, area = 'public', depthArg = '1'] = process.argv.slice(2);
-if (!dist) throw new Error('usage: node js-composition.mjs DIST [AREA] [DEPTH]');
+if (!dist) throw new Error('usage: node js-composition.mjs DIST [PAGE|AREA] [DEPTH]');
 const depth = Number(depthArg);
 const meta = JSON.parse(readFileSync(path.join(dist, 'client-meta.json'), 'utf8'));
 const { assets, files } = initialChunks(dist);

@@ -17,6 +17,7 @@ import { extractAntdCss } from './scripts/antd-css.mjs';
 import { antdZeroRuntime } from './scripts/antd-zero-runtime.mjs';
 import { uniqueTooltipStub } from './scripts/unique-tooltip-stub.mjs';
 import { deepImports } from './scripts/deep-imports.mjs';
+import { eagerAreaPages } from './scripts/eager-area-pages.mjs';
 import { checkServerBundle } from './scripts/vm-check.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -49,7 +50,10 @@ function sharedOptions(dev) {
   };
 }
 
-/** Browser bundle: ESM with one chunk per area (dynamic imports), hashed names. */
+/**
+ * Browser bundle: ESM with one chunk per area and one per page an area gives as a loader
+ * (dynamic imports), hashed names.
+ */
 async function buildClient(assetsDir, { dev, metafileOut, antdStyleCode }) {
   const result = await esbuild.build({
     ...sharedOptions(dev),
@@ -104,11 +108,14 @@ const serverEditorStub = {
   },
 };
 
-/** Server bundle: everything static, polyfills first (see src/entry-server.tsx). */
+/**
+ * Server bundle: everything static, polyfills first (see src/entry-server.tsx); pages the areas
+ * give as loaders of their own browser chunks are imported eagerly (scripts/eager-area-pages.mjs).
+ */
 async function buildServer(serverDir, dev) {
   await esbuild.build({
     ...sharedOptions(dev),
-    plugins: [serverRegionStub, serverEditorStub],
+    plugins: [serverRegionStub, serverEditorStub, eagerAreaPages(ROOT)],
     entryPoints: [src('entry-server.tsx')],
     format: 'iife',
     globalName: 'SSR',

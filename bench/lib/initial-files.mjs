@@ -1,11 +1,13 @@
 // The chunks a page loads before hydrating, from a frontend build (what entry-client.tsx
 // imports): the entry, every chunk it imports statically (recursively), the first page's area
-// chunk with its static imports, and for console pages the shell chunk (layout) with its own.
+// chunk with its static imports, the page's own chunk when its area gives it as a loader
+// (`name: () => import('./X').then(…)`, src/pages/types.ts) with its static imports, and for
+// console pages the shell chunk (layout) with its own.
 // Shared by initial-js.mjs (gzip bytes) and js-composition.mjs (which modules those bytes are).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** `{ assets, files(area) }` for the build in `dist`; `public` is the login page (no layout). */
+/** `{ assets, files(target), routeOf(url) }` for the build in `dist`; area `public` is the login page (no layout). */
 export function initialChunks(dist) {
   const assets = path.join(dist, 'client', 'assets');
   const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8'));
@@ -19,14 +21,32 @@ export function initialChunks(dist) {
     return seen;
   }
 
+  /** The chunk `source` imports for `key: () => import("./chunk-….js")` (minified), if any. */
+  const lazyImport = (source, key) => source.match(new RegExp(`\\b${key}:\\(\\)=>import\\("\\./([\\w-]+\\.js)"\\)`))?.[1];
+
+  const routes = JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8')).routes;
+  /** The route a URL path shows (`:id` segments match digits). */
+  function routeOf(url) {
+    const pattern = (p) => new RegExp(`^${p.replace(/:\w+\??/g, '\\d+').replace(/\*/g, '.*')}$`);
+    const route = routes.find((r) => pattern(r.path).test(url));
+    if (!route) throw new Error(`no route for ${url} in routes.json`);
+    return route;
+  }
+
   const entry = path.basename(manifest.entry);
   const entrySource = read(entry);
-  function files(area) {
+  /** `target`: a page's URL path (`/SJ/projectList`), or an area (its chunk without lazy pages). */
+  function files(target) {
+    const route = target.startsWith('/') ? routeOf(target) : null;
+    const area = route ? route.area : target;
     // registry.client.ts: `area: () => import('../areas/X')`, minified to `area:()=>import("./chunk-….js")`.
-    const m = entrySource.match(new RegExp(`\\b${area}:\\(\\)=>import\\("\\./([\\w-]+\\.js)"\\)`));
-    if (!m) throw new Error(`no dynamic import for area ${area} in ${entry}`);
-    const set = closure(m[1], closure(entry));
-    if (area !== 'public') {
+    const areaChunk = lazyImport(entrySource, area);
+    if (!areaChunk) throw new Error(`no dynamic import for area ${area} in ${entry}`);
+    const set = closure(areaChunk, closure(entry));
+    const pageChunk = route && lazyImport(read(areaChunk), route.name);
+    if (pageChunk) closure(pageChunk, set);
+    const bare = route ? route.public && route.name !== 'redirect' : area === 'public';
+    if (!bare) {
       // registry.client.ts: `loadShell` → `await import('../layout/shell')`.
       const shell = entrySource.match(/loadShell:async\(\)=>[^;]*?import\("\.\/([\w-]+\.js)"\)/);
       if (!shell) throw new Error(`no shell import in ${entry}`);
@@ -34,5 +54,5 @@ export function initialChunks(dist) {
     }
     return set;
   }
-  return { assets, files };
+  return { assets, files, routeOf };
 }

@@ -25,7 +25,7 @@ function readBarrel(file, base) {
 }
 
 /** Our own barrels (folders whose index only re-exports), relative to the frontend root. */
-export const LOCAL_BARRELS = ['src/components/kit'];
+export const LOCAL_BARRELS = ['src/components/kit', 'src/components/kit/reports'];
 
 /**
  * Names that resolve to a module of ours instead of antd's (paths relative to the frontend

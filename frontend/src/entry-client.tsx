@@ -1,5 +1,5 @@
-// Browser entry: read the render input, load the first page's area chunk (or the 404/401
-// screens' chunk), then hydrate the same tree the server rendered.
+// Browser entry: read the render input, load the first page's area chunk and its own page chunk
+// (or the 404/401 screens' chunk), then hydrate the same tree the server rendered.
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -49,12 +49,14 @@ async function main(): Promise<void> {
   const input = parseRenderInput(script?.textContent ?? '{}');
   const res = resolve(window.location.pathname, input.user, input.status);
   if (res.kind === 'page') {
-    // The area chunk and (in parallel, when known up front) the shell chunk, so hydration
-    // renders the same tree as the server.
+    // The area and page chunks and (in parallel, when known up front) the shell chunk, so
+    // hydration renders the same tree as the server.
     const loggedIn = input.user !== null;
     const shell = usesLayout(res, loggedIn) ? clientRegistry.loadShell() : null;
-    const area = await clientRegistry.load(res.match.route.area);
-    if (needsShell(res, loggedIn, area)) await (shell ?? clientRegistry.loadShell());
+    const { area, name } = res.match.route;
+    // The area's chunk, then the page's own chunk when the area gives it as a loader.
+    await clientRegistry.loadPage(area, name);
+    if (needsShell(res, loggedIn, clientRegistry.get(area))) await (shell ?? clientRegistry.loadShell());
   }
   if (needsStatus(res)) await clientRegistry.loadStatus();
   const container = document.getElementById('root');

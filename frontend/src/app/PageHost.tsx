@@ -8,9 +8,10 @@ import type { PageData } from './usePageData';
 
 export function PageHost({ match, search, page }: { match: RouteMatch; search: string; page: PageData }) {
   const registry = useRegistry();
-  const area = registry.get(match.route.area);
-  // A route without a component shows the placeholder from the shell chunk (loaded by then).
-  const Page = area?.pages[match.route.name] ?? registry.shell()?.ComingSoonPage;
+  const { area, name } = match.route;
+  // A route without a component shows the placeholder from the shell chunk (loaded by then); one
+  // whose page is in a chunk of its own shows it once that chunk is loaded (usePageData waits).
+  const Page = registry.get(area)?.pages[name] ? registry.page(area, name) : registry.shell()?.ComingSoonPage;
   if (!page.ready || !Page) {
     return <PageLoading />;
   }

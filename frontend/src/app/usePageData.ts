@@ -24,6 +24,10 @@ function areaOf(res: Resolution): AreaKey | null {
   return res.kind === 'page' ? res.match.route.area : null;
 }
 
+function pageName(res: Resolution): string {
+  return res.kind === 'page' ? res.match.route.name : '';
+}
+
 export function usePageData(
   key: string,
   search: string,
@@ -36,11 +40,13 @@ export function usePageData(
   const [token, setToken] = useState(0);
   const area = areaOf(res);
   const areaModule = area === null ? undefined : registry.get(area);
-  // The shell (layout, placeholder page) is a chunk of its own in the browser: ready only once
-  // it is loaded too, when this page needs it.
-  // So are the 404/401 screens.
+  // A page the area gives as a loader is a chunk of its own in the browser: ready once loaded.
+  const pageReady = area === null || !areaModule?.pages[pageName(res)] || registry.page(area, pageName(res)) !== undefined;
+  // So is the shell (layout, placeholder page), when this page needs it, and so are the 404/401
+  // screens.
   const areaReady =
     (area === null || areaModule !== undefined) &&
+    pageReady &&
     (registry.shell() !== undefined || !needsShell(res, loggedIn, areaModule)) &&
     (registry.status() !== undefined || !needsStatus(res));
   const current = loaded.key === key && loaded.token === token;
@@ -51,7 +57,7 @@ export function usePageData(
     const specs = res.kind === 'page' ? res.match.route.loaders : [];
     const params = res.kind === 'page' ? res.match.params : {};
     const modules = area
-      ? registry.load(area).then((mod) => (needsShell(res, loggedIn, mod) ? registry.loadShell() : null))
+      ? registry.loadPage(area, pageName(res)).then(() => (needsShell(res, loggedIn, registry.get(area)) ? registry.loadShell() : null))
       : needsStatus(res)
         ? registry.loadStatus()
         : null;

@@ -1,8 +1,8 @@
 // Browser page registry: each area (and the shell, and the 404/401 screens) is a separate chunk,
-// fetched on first use (or before hydration for the first page, so hydration renders the same
-// tree as the server).
+// and so is each page an area gives as a loader; all fetched on first use (or before hydration
+// for the first page, so hydration renders the same tree as the server).
 import type { AreaKey } from '../routes/types';
-import type { AreaModule, PageRegistry, ShellModule, StatusModule } from './types';
+import { isPageLoader, type AreaModule, type PageComponent, type PageRegistry, type ShellModule, type StatusModule } from './types';
 
 const importers: Record<AreaKey, () => Promise<AreaModule>> = {
   public: () => import('../areas/public'),
@@ -18,17 +18,36 @@ const importers: Record<AreaKey, () => Promise<AreaModule>> = {
 };
 
 const loaded = new Map<AreaKey, AreaModule>();
+/** Pages fetched from their own chunks, by `area/name`. */
+const loadedPages = new Map<string, PageComponent>();
 let shellModule: ShellModule | undefined;
 let statusModule: StatusModule | undefined;
 
+async function loadArea(area: AreaKey): Promise<AreaModule> {
+  const cached = loaded.get(area);
+  if (cached) return cached;
+  const mod = await importers[area]();
+  loaded.set(area, mod);
+  return mod;
+}
+
 export const clientRegistry: PageRegistry = {
   get: (area) => loaded.get(area),
-  load: async (area) => {
-    const cached = loaded.get(area);
+  load: loadArea,
+  page: (area, name) => {
+    const entry = loaded.get(area)?.pages[name];
+    if (!entry) return undefined;
+    return isPageLoader(entry) ? loadedPages.get(`${area}/${name}`) : entry;
+  },
+  loadPage: async (area, name) => {
+    const entry = (await loadArea(area)).pages[name];
+    if (!entry || !isPageLoader(entry)) return entry;
+    const key = `${area}/${name}`;
+    const cached = loadedPages.get(key);
     if (cached) return cached;
-    const mod = await importers[area]();
-    loaded.set(area, mod);
-    return mod;
+    const page = await entry();
+    loadedPages.set(key, page);
+    return page;
   },
   shell: () => shellModule,
   loadShell: async () => {

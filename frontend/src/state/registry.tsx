@@ -4,6 +4,8 @@ import type { PageRegistry } from '../pages/types';
 export const RegistryContext = createContext<PageRegistry>({
   get: () => undefined,
   load: () => Promise.reject(new Error('no page registry')),
+  page: () => undefined,
+  loadPage: () => Promise.reject(new Error('no page registry')),
   shell: () => undefined,
   loadShell: () => Promise.reject(new Error('no page registry')),
   status: () => undefined,

@@ -6,7 +6,7 @@ import { Button, Popconfirm, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { Envelope } from '../../lib/http';
 import { LinkButton } from './LinkButton';
-import { ReasonModal } from './ReasonModal';
+import { LazyReasonModal } from './LazyReasonModal';
 import { useCall } from './useCall';
 
 interface ActionBase {
@@ -106,7 +106,7 @@ export function ActionBar({ actions, defs, onDone, compact, testId, children }: 
         {shown.map(button)}
         {children}
       </Space>
-      <ReasonModal
+      <LazyReasonModal
         open={reasonFor !== null}
         title={reasonFor?.title ?? ''}
         busy={reasonFor !== null && busy === reasonFor.action}

@@ -1,9 +1,8 @@
 // Status select, keyword search and date range over the URL's list state; every change goes
-// back to page 1.
-import { Button, DatePicker, Input, Select, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
+// back to page 1. The date range's picker is fetched when first used (dateRange/DateRangeFilter).
+import { Button, Input, Select, Space } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import dayjs from '../../lib/dayjs';
+import { DateRangeFilter } from './dateRange/DateRangeFilter';
 import { KEYWORD_MAX, withFilters, type ExtraParam, type ListQuery } from './listQuery';
 import type { Option } from '../selectors/api';
 import { RemoteSelect } from '../selectors/RemoteSelect';
@@ -59,8 +58,7 @@ export function selectParams(selects: readonly SelectFilter[] = []): ExtraParam[
 export function FilterBar({ query, onChange, statuses, statusLabel = '状态', keywordPlaceholder, dates, selects = [], extra }: FilterBarProps) {
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
-  const range: [Dayjs, Dayjs] | null =
-    query.start_date && query.end_date ? [dayjs(query.start_date, 'YYYY-MM-DD'), dayjs(query.end_date, 'YYYY-MM-DD')] : null;
+  const range: [string, string] | null = query.start_date && query.end_date ? [query.start_date, query.end_date] : null;
   const empty = !query.status && !query.keyword && !query.start_date && !query.end_date && !query.extra;
   const setExtra = (param: string, v: string | undefined) => onChange(withFilters(query, { extra: { ...query.extra, [param]: v ?? '' } }));
   return (
@@ -95,18 +93,11 @@ export function FilterBar({ query, onChange, statuses, statusLabel = '状态', k
       />
       )}
       {dates && (
-        <DatePicker.RangePicker
+        <DateRangeFilter
           value={range}
           placeholder={['开始日期', '结束日期']}
-          onChange={(v) =>
-            onChange(
-              withFilters(query, {
-                start_date: v?.[0]?.format('YYYY-MM-DD'),
-                end_date: v?.[1]?.format('YYYY-MM-DD'),
-              }),
-            )
-          }
-          data-testid="filter-dates"
+          onChange={(v) => onChange(withFilters(query, { start_date: v?.[0], end_date: v?.[1] }))}
+          testId="filter-dates"
         />
       )}
       <Button disabled={empty} onClick={() => onChange({ page: 1 })} data-testid="filter-reset">
