@@ -18,6 +18,7 @@ import { antdZeroRuntime } from './scripts/antd-zero-runtime.mjs';
 import { uniqueTooltipStub } from './scripts/unique-tooltip-stub.mjs';
 import { deepImports } from './scripts/deep-imports.mjs';
 import { eagerAreaPages } from './scripts/eager-area-pages.mjs';
+import { formContextImport } from './scripts/form-context-import.mjs';
 import { checkServerBundle } from './scripts/vm-check.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -57,7 +58,7 @@ function sharedOptions(dev) {
 async function buildClient(assetsDir, { dev, metafileOut, antdStyleCode }) {
   const result = await esbuild.build({
     ...sharedOptions(dev),
-    plugins: [deepImports(ROOT), uniqueTooltipStub(), ...(antdStyleCode ? [] : [antdZeroRuntime(ROOT)])],
+    plugins: [deepImports(ROOT), uniqueTooltipStub(), formContextImport(), ...(antdStyleCode ? [] : [antdZeroRuntime(ROOT)])],
     entryPoints: { 'entry-client': src('entry-client.tsx') },
     format: 'esm',
     splitting: true,

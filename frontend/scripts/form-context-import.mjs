@@ -1,0 +1,61 @@
+// esbuild plugin for the browser build: two small antd form modules that every input-like
+// component reaches — `form/context.js` (its React contexts; Input, Select, Radio, DatePicker…)
+// and `form/hooks/useForm.js` (Table → Radio.Group imports its `toNamePathStr`) — take one name
+// each from @rc-component/form's index, and that index attaches statics to the Form component
+// (`RefForm.Field = Field`, …), side effects the bundler must keep: so every page with an input
+// or a table downloaded the whole form engine (Field, useForm, List, async-validator: ≈ 31 KB
+// minified) even with no Form on it. Here each import names the module the index re-exports it
+// from (the same object), so the engine comes only with antd's Form itself. The build fails if
+// antd's imports ever change.
+import { readFile } from 'node:fs/promises';
+
+const sep = String.raw`[/\\]`;
+const antdForm = (file) => new RegExp(`${sep}antd${sep}es${sep}form${sep}${file.replace('/', sep).replace('.', '\\.')}$`);
+
+/** antd module → the import it has and the one it gets. */
+export const NARROWED = [
+  {
+    file: antdForm('context.js'),
+    from: "import { FormProvider as RcFormProvider } from '@rc-component/form';",
+    to: "import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';",
+  },
+  {
+    file: antdForm('hooks/useForm.js'),
+    from: "import { useForm as useRcForm } from '@rc-component/form';",
+    to: "import useRcForm from '@rc-component/form/es/hooks/useForm';",
+    // Declarations only (the FormStore class, the hook); esbuild keeps a module with class
+    // fields unless told it has no side effects, so a Radio.Group would still bring it.
+    sideEffectFree: '@rc-component/form/es/hooks/useForm',
+  },
+];
+
+/** The module's source with its import narrowed; throws when antd's import is not the expected one. */
+export function narrowFormImport(source, file) {
+  const rule = NARROWED.find((r) => r.file.test(file));
+  if (!rule) return null;
+  if (!source.includes(rule.from)) throw new Error(`form-context-import: ${file} no longer has \`${rule.from}\`; review scripts/form-context-import.mjs`);
+  return source.replace(rule.from, rule.to);
+}
+
+export function formContextImport() {
+  return {
+    name: 'form-context-import',
+    setup(build) {
+      for (const { sideEffectFree: spec, file } of NARROWED.filter((r) => r.sideEffectFree)) {
+        build.onResolve({ filter: new RegExp(`^${spec.replace(/[/.]/g, '\\$&')}$`) }, async (args) => {
+          if (args.pluginData?.formContextImport || !file.test(args.importer)) return undefined;
+          const { path: resolved, errors } = await build.resolve(args.path, {
+            kind: args.kind,
+            importer: args.importer,
+            resolveDir: args.resolveDir,
+            pluginData: { formContextImport: true },
+          });
+          return errors.length ? { errors } : { path: resolved, sideEffects: false };
+        });
+      }
+      for (const rule of NARROWED) {
+        build.onLoad({ filter: rule.file }, async (args) => ({ contents: narrowFormImport(await readFile(args.path, 'utf8'), args.path), loader: 'js' }));
+      }
+    },
+  };
+}
