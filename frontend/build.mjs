@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { extractAntdCss } from './scripts/antd-css.mjs';
 import { antdZeroRuntime } from './scripts/antd-zero-runtime.mjs';
-import { uniqueTooltipStub } from './scripts/unique-tooltip-stub.mjs';
+import { unusedOptionStubs } from './scripts/unused-option-stubs.mjs';
 import { deepImports } from './scripts/deep-imports.mjs';
 import { eagerAreaPages } from './scripts/eager-area-pages.mjs';
 import { formContextImport } from './scripts/form-context-import.mjs';
@@ -58,7 +58,7 @@ function sharedOptions(dev) {
 async function buildClient(assetsDir, { dev, metafileOut, antdStyleCode }) {
   const result = await esbuild.build({
     ...sharedOptions(dev),
-    plugins: [deepImports(ROOT), uniqueTooltipStub(), formContextImport(), ...(antdStyleCode ? [] : [antdZeroRuntime(ROOT)])],
+    plugins: [deepImports(ROOT), unusedOptionStubs(), formContextImport(), ...(antdStyleCode ? [] : [antdZeroRuntime(ROOT)])],
     entryPoints: { 'entry-client': src('entry-client.tsx') },
     format: 'esm',
     splitting: true,

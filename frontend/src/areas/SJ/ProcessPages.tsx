@@ -1,39 +1,32 @@
-// Disclosures (信息披露) and end reports (结项报告) of donation projects: the list of every
-// report the caller may see (processList, ?project_id= for one project) and one project's
-// (processListProject/:id), the new-report pages (newProcess/:id, newEndProcess/:id: the
+// Disclosures (信息披露) and end reports (结项报告) of donation projects (their lists:
+// ProcessListPage.tsx): the new-report pages (newProcess/:id, newEndProcess/:id: the
 // project's id), edit-or-read pages (editProcess/:id, editEndProcess/:id) and the reviews
 // (verifyProcess/:id, verifyEndProcess/:id; an end report's pass closes the project). The
 // form, the read-only view and the review bar are the kit's reports.
 import { Alert, Card, Descriptions, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   LinkButton,
   LoadError,
   LogTimeline,
   StatusTag,
-  UrlListPage,
   definePage,
   money,
   snapshotKey,
   useCan,
   useTagSubject,
-  type Rows,
 } from '../../components/kit';
-import { ReportForm, ReportReview, ReportView, reportColumns, reportRules } from '../../components/kit/reports';
+import { ReportForm, ReportReview, ReportView, reportRules } from '../../components/kit/reports';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { searchProjects } from './donationApi';
 import {
   LABELS,
-  REPORT_KIND,
-  REVIEW_STATUS,
   REVIEW_STATUS_COLOR,
   addProcess,
   editProcess,
   passProcess,
   returnProcess,
   type ProcessDetail,
-  type ProcessRow,
   type ProjectForReport,
   type ReportKind,
 } from './processApi';
@@ -51,88 +44,9 @@ function ReportTitle({ text, r }: { text: ReactNode; r: ProcessDetail }) {
   );
 }
 
-/** The pages of a report, by its kind (a disclosure's and an end report's routes differ). */
-const pageOf = (kind: ReportKind, page: 'edit' | 'verify', id: number) =>
-  `/SJ/${page}${kind === 'end' ? 'EndProcess' : 'Process'}/${id}`;
-
 /** Where a project's reports are listed: reviewers and partners have the project's page, the organisation the filtered list. */
 const reportsOf = (projectId: number, review: boolean) => (review ? `/SJ/processListProject/${projectId}` : `/SJ/processList?project_id=${projectId}`);
 
-/** 信息披露 (every visible report) and 项目信息披露 (processListProject/:id: one project's). */
-export const ProcessListPage = definePage(
-  ['reports'],
-  ({ load, route, search, params }) => {
-    const { review } = useCan('SJ');
-    const projectId = params.id;
-    const project = projectId ? load<ProjectForReport>('project') : null;
-    useTagSubject(project?.ok ? project.data.title : null);
-    if (project && !project.ok) return <LoadError what="项目" msg={project.msg} />;
-    const p = project?.ok ? project.data : null;
-    const rows = load<Rows<ProcessRow>>('reports');
-    // The name of the project the URL filters by, before the filter's search ran.
-    const filtered = new URLSearchParams(search).get('project_id');
-    const filteredTitle = rows.ok ? rows.data.list.find((r) => String(r.project_id) === filtered)?.project_title : undefined;
-    return (
-      <UrlListPage<ProcessRow>
-        title={p ? `信息披露：${p.title}` : '信息披露'}
-        testId="process-list"
-        extra={
-          p && (
-            <Space>
-              <LinkButton to={`/SJ/viewProject/${p.id}`}>查看项目</LinkButton>
-              <LinkButton to={`/SJ/donateListProject/${p.id}`}>捐款明细</LinkButton>
-            </Space>
-          )
-        }
-        filter={{
-          statuses: REVIEW_STATUS,
-          statusLabel: '审核状态',
-          keywordPlaceholder: p ? '报告标题' : '报告标题或项目名称',
-          selects: [
-            { param: 'kind', label: '报告类型', choices: REPORT_KIND },
-            ...(p ? [] : [{ param: 'project_id', label: '项目', search: searchProjects, current: filteredTitle, width: 240 }]),
-          ],
-        }}
-        rows={rows}
-        what="信息披露列表"
-        path={p ? `/SJ/processListProject/${p.id}` : route.path}
-        search={search}
-        tableTestId="process-table"
-        emptyText="暂无信息披露"
-        scrollX={p ? 1150 : 1400}
-        columns={reportColumns<ProcessRow>({
-          titleLabel: '报告标题',
-          amountLabel: '使用金额',
-          middle: [
-            { title: '类型', dataIndex: 'kind_label', width: 100 },
-            ...(p
-              ? []
-              : [
-                  {
-                    title: '所属项目',
-                    dataIndex: 'project_title',
-                    width: 220,
-                    ellipsis: true,
-                    render: (t: string, r: ProcessRow) => <Link to={`/SJ/viewProject/${r.project_id}`}>{t}</Link>,
-                  },
-                ]),
-          ],
-          statusColors: REVIEW_STATUS_COLOR,
-          ops: {
-            width: 110,
-            render: (r) =>
-              review && r.status === 1 ? (
-                <LinkButton to={pageOf(r.kind, 'verify', r.id)} type="link" size="small" testId={`verify-process-${r.id}`}>审核</LinkButton>
-              ) : (
-                <LinkButton to={pageOf(r.kind, 'edit', r.id)} type="link" size="small" testId={`open-process-${r.id}`}>{r.status === 2 || review ? '查看' : '查看/编辑'}</LinkButton>
-              ),
-          },
-        })}
-      />
-    );
-  },
-  ['project'],
-);
 
 /** The amount used may not exceed what the project raised; an end report must give it. */
 const amountLimit = (kind: ReportKind, raised: string) => ({ max: raised, message: '使用金额不能超过已筹金额', required: kind === 'end' });

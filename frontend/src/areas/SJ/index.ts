@@ -19,8 +19,8 @@ export const pages: AreaModule['pages'] = {
   verifyProject: () => import('./ProjectDetailPages').then((m) => m.ProjectDetailPage),
   projectVerifyChangeDetail: () => import('./ChangeProjectPages').then((m) => m.ChangeDetailPage),
   // Disclosures and donations (issue 17, disclosure and donation pages).
-  processList: () => import('./ProcessPages').then((m) => m.ProcessListPage),
-  processListProject: () => import('./ProcessPages').then((m) => m.ProcessListPage),
+  processList: () => import('./ProcessListPage').then((m) => m.ProcessListPage),
+  processListProject: () => import('./ProcessListPage').then((m) => m.ProcessListPage),
   newProcess: () => import('./ProcessPages').then((m) => m.NewReportPage),
   newEndProcess: () => import('./ProcessPages').then((m) => m.NewReportPage),
   editProcess: () => import('./ProcessPages').then((m) => m.EditReportPage),

@@ -6,8 +6,15 @@ import { Button, Popconfirm, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { Envelope } from '../../lib/http';
 import { LinkButton } from './LinkButton';
-import { LazyReasonModal } from './LazyReasonModal';
+import { lazyWhenOpen } from './lazyWhenOpen';
+import type { ReasonModal as ReasonModalType } from './ReasonModal';
 import { useCall } from './useCall';
+
+/** The 退回 dialog (antd's Form and Modal, the form engine): fetched when a reason is first asked for. */
+const ReasonModal = lazyWhenOpen<Parameters<typeof ReasonModalType>[0]>(
+  () => import('./ReasonModal').then((m) => m.ReasonModal),
+  (p) => p.open,
+);
 
 interface ActionBase {
   /** The name in the API's `actions` list. */
@@ -106,7 +113,7 @@ export function ActionBar({ actions, defs, onDone, compact, testId, children }: 
         {shown.map(button)}
         {children}
       </Space>
-      <LazyReasonModal
+      <ReasonModal
         open={reasonFor !== null}
         title={reasonFor?.title ?? ''}
         busy={reasonFor !== null && busy === reasonFor.action}

@@ -8,8 +8,16 @@ import { byAmount, byTime, dateTime, money } from '../format';
 import { UrlListPage } from '../ListPage';
 import type { Loaded } from '../page';
 import { StatusTag } from '../StatusTag';
-import { BillButton, OrderDrawer, type DonationCalls, type Subject } from './OrderDrawer';
+import { lazyWhenOpen } from '../lazyWhenOpen';
+import { BillButton, type DonationCalls, type Subject } from './BillButton';
+import type { OrderDrawer as OrderDrawerType } from './OrderDrawer';
 import { PAY_STATUS, PAY_STATUS_COLOR, flag, type Order, type OrderPage, type OrderRow } from './types';
+
+/** The order drawer (antd's Drawer and Descriptions): fetched when an order is first opened. */
+const OrderDrawer = lazyWhenOpen<Parameters<typeof OrderDrawerType<Order>>[0]>(
+  () => import('./OrderDrawer').then((m) => m.OrderDrawer<Order>),
+  (p) => p.id !== null,
+) as typeof OrderDrawerType;
 
 export function DonationList<O extends OrderRow>({
   title,

@@ -1,43 +1,11 @@
 // One order in a drawer (its bill details too), with the bill status moved forward one step.
-import { Alert, Button, Descriptions, Drawer, Popconfirm, Spin } from 'antd';
+// Its own chunk: DonationList fetches it when an order is first opened.
+import { Alert, Descriptions, Drawer, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import type { Envelope } from '../../../lib/http';
 import { dateTime, money, orEmpty } from '../format';
 import { StatusTag } from '../StatusTag';
-import { useCall } from '../useCall';
-import { BILL_NEXT, PAY_STATUS_COLOR, flag, type Order, type OrderDetail } from './types';
-
-/** The calls of an area's donations. */
-export interface DonationCalls<O extends Order> {
-  detail: (id: number) => Promise<Envelope<OrderDetail<O>>>;
-  setBill: (id: number, to: 1 | 2) => Promise<Envelope<null>>;
-}
-
-/** What the order belongs to (a case, a project): its label and title. */
-export interface Subject<O> {
-  label: string;
-  of: (o: O) => string;
-}
-
-export function BillButton({ order, setBill, onDone }: { order: Order; setBill: DonationCalls<Order>['setBill']; onDone: () => void }) {
-  const { busy, run } = useCall();
-  const next = BILL_NEXT[order.bill_status];
-  if (!flag(order.need_bill) || order.pay_status !== 1 || !next) return null;
-  return (
-    <Popconfirm
-      title={`确定将票据状态更新为「${next.to === 1 ? '已开票' : '已寄出'}」？`}
-      okText="确定"
-      cancelText="取消"
-      onConfirm={async () => {
-        if (await run('bill', () => setBill(order.id, next.to), '票据状态已更新')) onDone();
-      }}
-    >
-      <Button type="link" size="small" loading={busy === 'bill'} data-testid={`bill-next-${order.id}`}>
-        {next.label}
-      </Button>
-    </Popconfirm>
-  );
-}
+import { BillButton, type DonationCalls, type Subject } from './BillButton';
+import { PAY_STATUS_COLOR, flag, type Order, type OrderDetail } from './types';
 
 export function OrderDrawer<O extends Order>({
   id,

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleInputs } from './bundle-inputs.mjs';
+import { unusedOptionStubs } from './unused-option-stubs.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const inputsOf = async (source, plugins) => (await bundleInputs(ROOT, source, plugins)).inputs;
+
+// Bundling antd takes seconds on a loaded machine.
+describe('unusedOptionStubs', () => {
+  it("keeps @rc-component/trigger out of a bundle with only antd's ConfigProvider", { timeout: 60_000 }, async () => {
+    const source = "import ConfigProvider from 'antd/es/config-provider'; console.log(ConfigProvider);";
+    const trigger = (inputs) => inputs.filter((i) => i.includes('@rc-component/trigger'));
+    expect(trigger(await inputsOf(source, []))).not.toEqual([]);
+    expect(trigger(await inputsOf(source, [unusedOptionStubs()]))).toEqual([]);
+  });
+
+  it("leaves the tooltip's own import alone", { timeout: 60_000 }, async () => {
+    const inputs = await inputsOf("import Tooltip from 'antd/es/tooltip'; console.log(Tooltip);", [unusedOptionStubs()]);
+    expect(inputs.some((i) => i.includes('antd/es/tooltip/UniqueProvider'))).toBe(true);
+  });
+
+  it("keeps Tabs out of a bundle with only antd's Card", { timeout: 60_000 }, async () => {
+    const source = "import Card from 'antd/es/card'; console.log(Card);";
+    const tabs = (inputs) => inputs.filter((i) => i.includes('@rc-component/tabs') || i.includes('antd/es/tabs/'));
+    expect(tabs(await inputsOf(source, []))).not.toEqual([]);
+    expect(tabs(await inputsOf(source, [unusedOptionStubs()]))).toEqual([]);
+  });
+
+  it('leaves Tabs imported by a page alone', { timeout: 60_000 }, async () => {
+    const inputs = await inputsOf("import Card from 'antd/es/card'; import Tabs from 'antd/es/tabs'; console.log(Card, Tabs);", [unusedOptionStubs()]);
+    expect(inputs.some((i) => i.includes('@rc-component/tabs'))).toBe(true);
+  });
+});
