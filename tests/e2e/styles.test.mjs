@@ -155,3 +155,35 @@ for (const c of CASES) {
     assert.equal(firstDifference(snapshots.withStyleCode, snapshots.zeroRuntime), null);
   });
 }
+
+// The filter bar's date range is a lookalike of antd's RangePicker until the user reaches for it
+// (frontend/src/components/kit/dateRange): the page must look the same before and after the
+// real picker is swapped in, empty and with a range from the URL.
+for (const query of ['', '?start_date=2026-01-05&end_date=2026-02-10']) {
+  test(`the date range lookalike and antd's RangePicker look the same (${query ? 'with a range' : 'empty'})`, async () => {
+    const base = await preview(builds.zeroRuntime, [99], null);
+    const page = await newPage(browser);
+    await page.goto(`${base}/SZ/helpList${query}`);
+    await waitInteractive(page);
+    const dates = page.getByTestId('filter-dates');
+    // The pointer rests in an empty corner of the page in both snapshots (no hover style).
+    const rest = () => page.mouse.move(1360, 845);
+    await rest();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.rangePicker ?? null), null, 'the real picker is not loaded up front');
+    const served = await computedStyles(page);
+    const servedValues = await dates.evaluateAll((inputs) => inputs.map((i) => i.value));
+    // A pointer over the field fetches the real picker; the pointer then leaves (no hover style).
+    await dates.first().hover();
+    await page.waitForFunction(() => document.documentElement.dataset.rangePicker === 'loaded');
+    await rest();
+    const swapped = await computedStyles(page);
+    assert.deepEqual(await dates.evaluateAll((inputs) => inputs.map((i) => i.value)), servedValues);
+    assert.ok(served.some((e) => e.el.startsWith('div.ant-picker.ant-picker-range')), 'the page shows a date range');
+    assert.equal(firstDifference(served, swapped), null);
+    // The swapped-in picker works: a click opens its calendar.
+    await dates.first().click();
+    await page.locator('.ant-picker-dropdown').waitFor();
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}

@@ -5,9 +5,9 @@
 // focus carried over. A page opened later in the same tab gets the real picker at once.
 import { useState, useSyncExternalStore, type ComponentType } from 'react';
 import { RangeLookalike } from './RangeLookalike';
-import type { DateRangeFieldProps } from './types';
+import type { CarriedFocus, DateRangeFieldProps } from './types';
 
-type RealPicker = ComponentType<DateRangeFieldProps & { focusIndex: number | null }>;
+type RealPicker = ComponentType<DateRangeFieldProps & { carried: CarriedFocus | null }>;
 
 let real: RealPicker | null = null;
 let loading: Promise<void> | null = null;
@@ -40,7 +40,7 @@ export function DateRangeFilter(props: DateRangeFieldProps) {
     () => real,
     () => null,
   );
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
-  if (Real) return <Real {...props} focusIndex={focusIndex} />;
-  return <RangeLookalike {...props} onIntent={loadRealPicker} onFocusIndex={setFocusIndex} />;
+  const [carried, setCarried] = useState<CarriedFocus | null>(null);
+  if (Real) return <Real {...props} carried={carried} />;
+  return <RangeLookalike {...props} onIntent={loadRealPicker} onCarry={setCarried} />;
 }

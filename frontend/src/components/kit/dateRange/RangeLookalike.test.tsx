@@ -38,8 +38,8 @@ describe('the date range lookalike', () => {
     for (const value of VALUES) {
       it(`renders antd's RangePicker HTML byte for byte (${v.theme}, ${v.size}, ${value ? value.join('~') : 'empty'})`, () => {
         const props = { value, onChange: () => undefined, placeholder: PLACEHOLDER, testId: 'filter-dates' };
-        const real = renderToString(<Providers {...v}><RealDateRange {...props} focusIndex={null} /></Providers>);
-        const lookalike = renderToString(<Providers {...v}><RangeLookalike {...props} onIntent={() => undefined} onFocusIndex={() => undefined} /></Providers>);
+        const real = renderToString(<Providers {...v}><RealDateRange {...props} carried={null} /></Providers>);
+        const lookalike = renderToString(<Providers {...v}><RangeLookalike {...props} onIntent={() => undefined} onCarry={() => undefined} /></Providers>);
         expect(real).toContain('ant-picker-range');
         expect(lookalike).toBe(real);
       });

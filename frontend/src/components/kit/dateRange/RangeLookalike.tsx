@@ -5,11 +5,11 @@
 // the two renders for every theme variant and size, with and without a value, and
 // tests/e2e/styles.test.mjs the computed styles before and after the swap.
 import { CalendarOutlined, CloseCircleFilled, SwapRightOutlined } from '@ant-design/icons';
-import type { FocusEvent } from 'react';
+import type { FocusEvent, MouseEvent } from 'react';
 import { componentSize } from '../../../lib/settings';
 import { useSettings } from '../../../state/settings';
 import { themeKey } from '../../../app/theme';
-import type { DateRangeFieldProps } from './types';
+import type { CarriedFocus, DateRangeFieldProps } from './types';
 
 const P = 'ant-picker';
 /** rc-picker's input `size` for the format YYYY-MM-DD. */
@@ -18,11 +18,11 @@ const INPUT_SIZE = 12;
 export interface LookalikeProps extends DateRangeFieldProps {
   /** The user is about to use the field (pointer over it, focus, touch): fetch the real picker. */
   onIntent: () => void;
-  /** Which input has the focus (0 start, 1 end), or null. */
-  onFocusIndex: (index: number | null) => void;
+  /** Which input has the focus, and whether it was clicked; null when it leaves the field. */
+  onCarry: (carried: CarriedFocus | null) => void;
 }
 
-export function RangeLookalike({ value, onChange, placeholder, testId, onIntent, onFocusIndex }: LookalikeProps) {
+export function RangeLookalike({ value, onChange, placeholder, testId, onIntent, onCarry }: LookalikeProps) {
   const { settings } = useSettings();
   const size = componentSize(settings.size);
   const sizeClass = size === 'small' ? ` ${P}-small` : size === 'large' ? ` ${P}-large` : '';
@@ -38,9 +38,10 @@ export function RangeLookalike({ value, onChange, placeholder, testId, onIntent,
         value={value ? value[index] : ''}
         // Typing waits for the real picker, which focus brings in.
         onChange={() => undefined}
-        onFocus={() => onFocusIndex(index)}
+        onFocus={() => onCarry({ index, clicked: false })}
+        onClick={() => onCarry({ index, clicked: true })}
         onBlur={(e: FocusEvent) => {
-          if (!e.currentTarget.closest(`.${P}`)?.contains(e.relatedTarget)) onFocusIndex(null);
+          if (!e.currentTarget.closest(`.${P}`)?.contains(e.relatedTarget)) onCarry(null);
         }}
       />
     </div>
@@ -51,6 +52,11 @@ export function RangeLookalike({ value, onChange, placeholder, testId, onIntent,
       onPointerEnter={onIntent}
       onFocus={onIntent}
       onTouchStart={onIntent}
+      // A click on the frame (separator, icon) opens the calendar, as antd's does; the inputs
+      // and the clear button say so themselves.
+      onClick={(e: MouseEvent) => {
+        if (!(e.target as Element).closest('input, button')) onCarry({ index: 0, clicked: true });
+      }}
     >
       {input(0)}
       <div className={`${P}-range-separator`}>

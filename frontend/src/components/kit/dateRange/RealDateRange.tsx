@@ -4,16 +4,16 @@ import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef } from 'react';
 import dayjs from '../../../lib/dayjs';
-import type { DateRangeFieldProps } from './types';
+import type { CarriedFocus, DateRangeFieldProps } from './types';
 
 type PickerRef = { focus: (options?: { index?: number }) => void };
 
-export default function RealDateRange({ value, onChange, placeholder, testId, focusIndex }: DateRangeFieldProps & { focusIndex: number | null }) {
+export default function RealDateRange({ value, onChange, placeholder, testId, carried }: DateRangeFieldProps & { carried: CarriedFocus | null }) {
   const ref = useRef<PickerRef>(null);
-  // Swapped in while the user was in the lookalike's field: carry the focus over (focus opens
-  // the calendar, as it would have).
+  // Swapped in while the user was in the lookalike's field: carry the focus over, and the open
+  // calendar when the field was clicked (as antd's would have opened).
   useEffect(() => {
-    if (focusIndex !== null) ref.current?.focus({ index: focusIndex });
+    if (carried) ref.current?.focus({ index: carried.index });
     // Only when swapped in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -22,6 +22,7 @@ export default function RealDateRange({ value, onChange, placeholder, testId, fo
     <DatePicker.RangePicker
       ref={ref as never}
       value={range}
+      defaultOpen={carried?.clicked ?? false}
       placeholder={placeholder}
       onChange={(v) => onChange(v?.[0] && v[1] ? [v[0].format('YYYY-MM-DD'), v[1].format('YYYY-MM-DD')] : null)}
       data-testid={testId}
