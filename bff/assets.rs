@@ -23,6 +23,10 @@ pub struct ClientManifest {
     pub css: Vec<String>,
     #[serde(default)]
     pub preload: Vec<String>,
+    /// Per route path (as in `routes.json`), the chunks its page loads before hydrating beyond
+    /// the entry's: the area's, the page's own, the layout's (`frontend/scripts/route-preloads.mjs`).
+    #[serde(default)]
+    pub routes: HashMap<String, Vec<String>>,
 }
 
 pub struct Assets {

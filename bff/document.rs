@@ -11,6 +11,9 @@ pub struct Document<'a> {
     pub state_json: &'a str,
     pub nonce: &'a str,
     pub manifest: &'a ClientManifest,
+    /// The matched route's path pattern when the page itself is shown (not a 404/401 screen):
+    /// its chunks are preloaded too.
+    pub route_path: Option<&'a str>,
 }
 
 impl Document<'_> {
@@ -32,7 +35,12 @@ impl Document<'_> {
             push_escaped_text(&mut out, css);
             out.push_str("\">");
         }
-        for chunk in &self.manifest.preload {
+        let route_chunks = self
+            .route_path
+            .and_then(|p| self.manifest.routes.get(p))
+            .into_iter()
+            .flatten();
+        for chunk in self.manifest.preload.iter().chain(route_chunks) {
             out.push_str("<link rel=\"modulepreload\" href=\"");
             push_escaped_text(&mut out, chunk);
             out.push_str("\">");

@@ -181,6 +181,7 @@ async fn render(
         state_json: &input,
         nonce: &nonce,
         manifest: &state.assets.manifest,
+        route_path: (status == StatusCode::OK).then_some(m.route.def.path.as_str()),
     }
     .to_html();
     HttpResponse::build(status)

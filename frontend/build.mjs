@@ -18,6 +18,7 @@ import { antdZeroRuntime } from './scripts/antd-zero-runtime.mjs';
 import { unusedOptionStubs } from './scripts/unused-option-stubs.mjs';
 import { deepImports } from './scripts/deep-imports.mjs';
 import { eagerAreaPages } from './scripts/eager-area-pages.mjs';
+import { routePreloadsOf } from './scripts/route-preloads.mjs';
 import { formContextImport } from './scripts/form-context-import.mjs';
 import { checkServerBundle } from './scripts/vm-check.mjs';
 
@@ -79,6 +80,7 @@ async function buildClient(assetsDir, { dev, metafileOut, antdStyleCode }) {
   return {
     entry: url(entryFile),
     preload: entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
+    metafile: result.metafile,
   };
 }
 
@@ -172,7 +174,7 @@ async function importForNode(entry, { external = false } = {}) {
 async function buildRoutes(outDir) {
   const manifest = (await importForNode('routes/manifest.ts')).buildManifest();
   await writeFile(path.join(outDir, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  return manifest.routes.length;
+  return manifest.routes;
 }
 
 /** regions.json: the same code → name map the RegionPicker uses, as compact JSON. */
@@ -192,20 +194,21 @@ async function main() {
   await mkdir(assetsDir, { recursive: true });
   await mkdir(serverDir, { recursive: true });
 
-  const [client, , css, routeCount, regionCount] = await Promise.all([
+  const [client, , css, routes, regionCount] = await Promise.all([
     buildClient(assetsDir, { dev, metafileOut: metafile ? path.join(out, 'client-meta.json') : null, antdStyleCode }),
     buildServer(serverDir, dev),
     buildCss(assetsDir, dev),
     buildRoutes(out),
     buildRegions(out),
   ]);
-  const manifest = { entry: client.entry, css, preload: client.preload };
+  // `routes`: per route path, the chunks its first page loads beyond the entry's (preloaded by the BFF).
+  const manifest = { entry: client.entry, css, preload: client.preload, routes: routePreloadsOf(ROOT, client.metafile, routes) };
   await writeFile(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
   // The production runtime is a bare V8 context: prove the bundle works there before shipping.
   const checks = checkServerBundle(path.join(serverDir, 'ssr.js'));
   const ms = Date.now() - started;
-  console.log(`frontend built into ${out} in ${ms} ms (${dev ? 'development' : 'production'}, ${routeCount} routes, ${regionCount} regions)`);
+  console.log(`frontend built into ${out} in ${ms} ms (${dev ? 'development' : 'production'}, ${routes.length} routes, ${regionCount} regions)`);
   for (const c of checks) console.log(`  ssr ok: ${c.url} → ${c.bytes} bytes`);
 }
 

@@ -18,6 +18,7 @@
 // plugin (`node build.mjs --antd-style-code` builds without it).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { resolveSideEffectFree } from './side-effect-free.mjs';
 
 const FACTORIES = /(?<![\w$.])(genStyleHooks|genComponentStyleHook|genSubStyleComponent)\(/g;
 
@@ -145,16 +146,7 @@ export function antdZeroRuntime(root) {
     setup(build) {
       // Without this esbuild keeps every module cssinjs's index imports (its style register and
       // stylis among them) although nothing calls them any more.
-      const sideEffectFree = async (args) => {
-        if (args.pluginData?.antdZeroRuntime) return undefined;
-        const { path: resolved, errors } = await build.resolve(args.path, {
-          kind: args.kind,
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          pluginData: { antdZeroRuntime: true },
-        });
-        return errors.length ? { errors } : { path: resolved, sideEffects: false };
-      };
+      const sideEffectFree = (args) => resolveSideEffectFree(build, args, 'antdZeroRuntime');
       build.onResolve({ filter: SIDE_EFFECT_FREE }, (args) =>
         args.path === '@ant-design/cssinjs-utils' && GEN_STYLE_UTILS.test(args.importer) ? { path: styleUtils } : sideEffectFree(args),
       );

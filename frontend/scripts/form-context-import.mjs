@@ -8,6 +8,7 @@
 // from (the same object), so the engine comes only with antd's Form itself. The build fails if
 // antd's imports ever change.
 import { readFile } from 'node:fs/promises';
+import { resolveSideEffectFree } from './side-effect-free.mjs';
 
 const sep = String.raw`[/\\]`;
 const antdForm = (file) => new RegExp(`${sep}antd${sep}es${sep}form${sep}${file.replace('/', sep).replace('.', '\\.')}$`);
@@ -42,16 +43,9 @@ export function formContextImport() {
     name: 'form-context-import',
     setup(build) {
       for (const { sideEffectFree: spec, file } of NARROWED.filter((r) => r.sideEffectFree)) {
-        build.onResolve({ filter: new RegExp(`^${spec.replace(/[/.]/g, '\\$&')}$`) }, async (args) => {
-          if (args.pluginData?.formContextImport || !file.test(args.importer)) return undefined;
-          const { path: resolved, errors } = await build.resolve(args.path, {
-            kind: args.kind,
-            importer: args.importer,
-            resolveDir: args.resolveDir,
-            pluginData: { formContextImport: true },
-          });
-          return errors.length ? { errors } : { path: resolved, sideEffects: false };
-        });
+        build.onResolve({ filter: new RegExp(`^${spec.replace(/[/.]/g, '\\$&')}$`) }, (args) =>
+          file.test(args.importer) ? resolveSideEffectFree(build, args, 'formContextImport') : undefined,
+        );
       }
       for (const rule of NARROWED) {
         build.onLoad({ filter: rule.file }, async (args) => ({ contents: narrowFormImport(await readFile(args.path, 'utf8'), args.path), loader: 'js' }));

@@ -214,3 +214,45 @@ async fn sandbox_files_like_the_avatar_are_served_from_the_consoles_own_origin()
         404
     );
 }
+
+/// The `<link rel="modulepreload">` hrefs of a page, in order.
+fn module_preloads(html: &str) -> Vec<&str> {
+    html.split("<link rel=\"modulepreload\" href=\"")
+        .skip(1)
+        .map(|rest| &rest[..rest.find('"').unwrap()])
+        .collect()
+}
+
+#[actix_web::test]
+async fn a_page_preloads_its_own_chunks_and_a_status_screen_does_not() {
+    let manifest = orgcenter::assets::Assets::embedded().unwrap().manifest;
+    let list_chunks = manifest
+        .routes
+        .get("/SJ/projectList")
+        .expect("the list page's chunks in manifest.json");
+    assert!(!list_chunks.is_empty());
+    let app = spawn_app().await;
+    let cookie = app.login("demo_org").await;
+    let html = app.get("/SJ/projectList", Some(&cookie)).await.text();
+    let preloads = module_preloads(&html);
+    for chunk in manifest.preload.iter().chain(list_chunks) {
+        assert!(
+            preloads.contains(&chunk.as_str()),
+            "{chunk} is not preloaded"
+        );
+    }
+    // Another page of the same area has chunks of its own that the list does not preload.
+    let form_chunks = &manifest.routes["/SJ/newProject"];
+    assert!(form_chunks.iter().any(|c| !preloads.contains(&c.as_str())));
+    // A 404 screen preloads only the entry's chunks.
+    let missing = app.get("/SJ/noSuchPage", Some(&cookie)).await;
+    assert_eq!(missing.status, 404);
+    assert_eq!(
+        module_preloads(&missing.text()),
+        manifest
+            .preload
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+    );
+}
