@@ -49,18 +49,6 @@ pub fn order_status(status: i64) -> &'static str {
     }
 }
 
-/// Micro-wish status (the `wish` workflow table's states, also read by the export).
-pub fn wish_status(status: i64) -> &'static str {
-    match status {
-        0 => "待认领",
-        1 => "已认领",
-        2 => "已实现",
-        3 => "已下架",
-        4 => "待发布",
-        _ => "未知状态",
-    }
-}
-
 /// A beneficiary's gender.
 pub const GENDERS: [(i64, &str); 2] = [(1, "男"), (2, "女")];
 
