@@ -3,12 +3,15 @@
 //! Domain code (forms, rules, workflow tables) never imports it.
 
 pub mod area;
+pub mod changes;
 pub mod drafts;
 pub mod envelope;
 pub mod field_names;
 pub mod input;
 pub mod list;
 pub mod paging;
+pub mod parent;
+pub mod reports;
 pub mod review;
 pub mod session;
 
@@ -33,6 +36,19 @@ where
     F::Output: Responder + 'static,
 {
     web::resource(path)
+        .route(web::post().to(handler))
+        .default_service(web::to(method_not_allowed))
+}
+
+/// A call answering both GET and POST with one handler (its input read with `input::Params`).
+pub fn get_or_post<F, Args>(path: &str, handler: F) -> Resource
+where
+    F: Handler<Args> + Clone,
+    Args: FromRequest + 'static,
+    F::Output: Responder + 'static,
+{
+    web::resource(path)
+        .route(web::get().to(handler.clone()))
         .route(web::post().to(handler))
         .default_service(web::to(method_not_allowed))
 }
