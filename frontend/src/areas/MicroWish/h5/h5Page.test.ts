@@ -7,12 +7,13 @@ const wish = (over: Partial<H5Wish> = {}): H5Wish => ({
   title: '一个新书包',
   story: '小明的书包破了，每天用塑料袋装书。',
   child_name: '王小明',
-  child_gender: 1,
+  child_gender_label: '男',
   child_age: 9,
-  child_grade: '三年级',
-  report_org_name: '丽水市莲都区碧湖镇中心小学',
-  images: ['/sandbox-files/oss/orgcenter-images/a.png'],
-  price: '89.5',
+  grade: '三年级',
+  school: '丽水市莲都区碧湖镇中心小学',
+  cover: '/sandbox-files/oss/orgcenter-images/a.png',
+  images: [],
+  target_amount: '89.5',
   region_text: '浙江省',
   status: 0,
   ...over,
@@ -38,7 +39,8 @@ describe('beneficiary names on the public page', () => {
 
   it('describes the beneficiary by masked name, gender, age and grade', () => {
     expect(beneficiaryLine(wish())).toBe('王** · 男 · 9岁 · 三年级');
-    expect(beneficiaryLine(wish({ child_gender: 2, child_age: null, child_grade: '' }))).toBe('王** · 女');
+    expect(beneficiaryLine(wish({ child_gender_label: '女', child_age: null, grade: '' }))).toBe('王** · 女');
+    expect(beneficiaryLine(wish({ child_name: '王**' }))).toBe('王** · 男 · 9岁 · 三年级');
   });
 });
 
@@ -70,11 +72,12 @@ describe('the public H5 document', () => {
   });
 
   it('escapes every text and drops image URLs that are not stored images', () => {
-    const doc = h5Document({ title: '<script>alert(1)</script>', cover: 'javascript:alert(1)' }, [wish({ title: '"><img src=x onerror=alert(1)>', images: ['data:text/html,x'] })], null);
+    const doc = h5Document({ title: '<script>alert(1)</script>', cover: 'javascript:alert(1)' }, [wish({ title: '"><img src=x onerror=alert(1)>', cover: 'data:text/html,x', story: '<b>hi</b>' })], null);
     expect(doc).not.toContain('<script>alert');
     expect(doc).not.toContain('<img src=x');
     expect(doc).not.toContain('javascript:');
     expect(doc).not.toContain('data:text/html');
+    expect(doc).toContain('&lt;b&gt;hi&lt;/b&gt;');
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
     expect(safeImage('https://cdn.example.cn/a.png')).toBe('https://cdn.example.cn/a.png');
     expect(safeImage('http://cdn.example.cn/a.png')).toBeNull();

@@ -4,24 +4,30 @@
 // names are masked here, never by the caller.
 import { escapeHtml as e, maskName, safeImage } from './mask';
 
+/** A wish as the public page shows it: the preview call's wish, or a wish row of the console. */
 export interface H5Wish {
   id: number;
   title: string;
+  type_label?: string | null;
   story?: string | null;
+  /** Masked here whatever the caller gives (a masked name stays as it is). */
   child_name?: string | null;
-  child_gender?: number | null;
+  child_gender_label?: string | null;
   child_age?: number | null;
-  child_grade?: string | null;
-  report_org_name?: string | null;
+  school?: string | null;
+  grade?: string | null;
+  cover?: string | null;
   images?: string[] | null;
-  price?: string | null;
+  target_amount?: string | null;
   region_text?: string | null;
   status: number;
+  feedback?: { images: string[]; message: string } | null;
 }
 
 export interface H5Link {
   title: string;
   cover?: string | null;
+  intro?: string | null;
   url?: string | null;
 }
 
@@ -31,8 +37,6 @@ export interface H5Share {
   description?: string | null;
   image?: string | null;
 }
-
-const GENDER: Record<number, string> = { 1: '男', 2: '女' };
 
 /** What the public button of a wish says in each state (0 待认领, 1 已认领, 2 已实现, 3 已下架). */
 export const PUBLIC_STATE: Record<number, { text: string; cls: string }> = {
@@ -46,7 +50,7 @@ export const publicWishes = (wishes: readonly H5Wish[]): H5Wish[] => wishes.filt
 
 /** 「王** · 女 · 9岁 · 三年级」: who the wish is for, without the given name. */
 export function beneficiaryLine(w: H5Wish): string {
-  const parts = [maskName(w.child_name), GENDER[w.child_gender ?? 0] ?? '', w.child_age ? `${w.child_age}岁` : '', (w.child_grade ?? '').trim()];
+  const parts = [maskName(w.child_name), (w.child_gender_label ?? '').trim(), w.child_age ? `${w.child_age}岁` : '', (w.grade ?? '').trim()];
   return parts.filter((p) => p !== '').join(' · ');
 }
 
@@ -73,13 +77,15 @@ body{font:14px/1.6 -apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaH
 .price{color:#fa541c;font-size:18px;font-weight:600}
 .btn{padding:6px 16px;border-radius:16px;font-size:13px;border:0;color:#fff;background:#fa541c}
 .btn.claimed{background:#bfbfbf}.btn.done{background:#52c41a}
-.org{margin:8px 0 0;color:#999;font-size:12px}
+.org{margin:8px 0 0;color:#999;font-size:12px}.school{margin:2px 0 0;color:#8c8c8c;font-size:12px}
+.feedback{display:flex;gap:8px;align-items:center;margin:8px 0;padding:8px;border-radius:8px;background:#f6ffed;color:#389e0d;font-size:12px}.feedback img{width:48px;height:48px;object-fit:cover;border-radius:4px}.feedback p{margin:0}
 .empty{padding:48px 16px;text-align:center;color:#999}
 footer{padding:16px;text-align:center;color:#bbb;font-size:12px}
 `;
 
 function wishItem(w: H5Wish): string {
-  const img = safeImage(w.images?.[0]);
+  const img = safeImage(w.cover) ?? safeImage(w.images?.[0]);
+  const feedbackImg = safeImage(w.feedback?.images?.[0]);
   const state = PUBLIC_STATE[w.status];
   const who = beneficiaryLine(w);
   const place = (w.region_text ?? '').trim();
@@ -89,9 +95,11 @@ function wishItem(w: H5Wish): string {
     '<div class="wish-body">',
     `<h2>${e(w.title)}</h2>`,
     who || place ? `<p class="who">${e([who, place].filter(Boolean).join(' · '))}</p>` : '',
+    w.school ? `<p class="school">${e(w.school)}</p>` : '',
     w.story ? `<p class="story">${e(w.story)}</p>` : '',
-    `<div class="meta"><span class="price">${e(yuan(w.price))}</span><button class="btn ${state.cls}" type="button"${w.status === 0 ? '' : ' disabled'}>${state.text}</button></div>`,
-    w.report_org_name ? `<p class="org">上报单位：${e(w.report_org_name)}</p>` : '',
+    w.feedback ? `<div class="feedback">${feedbackImg ? `<img src="${e(feedbackImg)}" alt="">` : ''}<p>${e(w.feedback.message)}</p></div>` : '',
+    `<div class="meta"><span class="price">${e(yuan(w.target_amount))}</span><button class="btn ${state.cls}" type="button"${w.status === 0 ? '' : ' disabled'}>${state.text}</button></div>`,
+    w.type_label ? `<p class="org">${e(w.type_label)}</p>` : '',
     '</div></li>',
   ].join('');
 }
@@ -114,6 +122,7 @@ export function h5Document(link: H5Link, wishes: readonly H5Wish[], share: H5Sha
   ].join('');
   const body = [
     `<header class="banner">${cover ? `<img src="${e(cover)}" alt="">` : ''}<h1>${e(link.title)}</h1></header>`,
+    link.intro ? `<p class="summary intro">${e(link.intro)}</p>` : '',
     `<p class="summary">共 ${shown.length} 个微心愿，${open} 个等待认领。认领后请按页面提示寄出礼物，孩子收到后心愿将被点亮。</p>`,
     shown.length > 0 ? `<ul class="wishes">${shown.map(wishItem).join('')}</ul>` : '<p class="empty">这里还没有微心愿</p>',
     '<footer>微心愿 · 联合劝募公益平台</footer>',
