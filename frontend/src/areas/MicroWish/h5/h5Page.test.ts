@@ -83,7 +83,7 @@ describe('the public H5 document', () => {
     expect(safeImage('http://cdn.example.cn/a.png')).toBeNull();
   });
 
-  it('shows the link intro and a lit wish's feedback message and picture', () => {
+  it("shows the link intro and a lit wish's feedback message and picture", () => {
     const lit = wish({ status: 2, feedback: { images: ['/sandbox-files/f.png'], message: '谢谢叔叔阿姨，书包很漂亮！' } });
     const doc = h5Document({ title: 'T', intro: '春季为山区孩子圆梦' }, [lit], null);
     expect(doc).toContain('春季为山区孩子圆梦');
