@@ -13,7 +13,7 @@ import {
   Field,
   FormNotices,
   LinkButton,
-  LoadError,
+  itemOr,
   LogTimeline,
   NumberInput,
   UrlListPage,
@@ -23,8 +23,7 @@ import {
   lengthLimit,
   problemRule,
   snapshotKey,
-  useFormSend,
-  useKeptForm,
+  useKeptSubmit,
   useTagSubject,
   type Rows,
 } from '../../components/kit';
@@ -33,30 +32,18 @@ import { passChange, requestChange, returnChange } from './api';
 import { ChangeStatusTag, WishHeading, wishPages } from './common';
 import { PUBLISHED_STATUS } from './labels';
 import { amountProblem, atMost, changeReasonProblem, imagesProblem, sized } from './rules';
-import type { ChangeDetail, ChangeRow, WishDetail, WishRow } from './types';
-import { WishPicker } from './WishPicker';
+import type { ChangeDetail, ChangeRow, WishDetail } from './types';
+import { WishChoice } from './WishPicker';
 import { changedFields, toFormValues, toPayload, type WishFormValues } from './wishForm';
 
 type ChangeValues = WishFormValues & { reason?: string };
 
-export const UpdateWishPage = definePage([], ({ load, params, route, search }) => {
-  if (!params.id) {
-    return (
-      <WishPicker
-        title="变更微心愿"
-        intro="已发布心愿的修改须提交变更申请，平台审核通过后生效。选择要变更的心愿。"
-        rows={load<Rows<WishRow>>('wishes')}
-        path={route.path.replace('/:id?', '')}
-        search={search}
-        to={(w) => wishPages.update(w.id)}
-        action="变更"
-        statuses={PUBLISHED_STATUS}
-      />
-    );
-  }
-  const detail = load<WishDetail>('detail');
-  if (!detail.ok) return <LoadError what="微心愿" msg={detail.msg} />;
-  const w = detail.data;
+export const UpdateWishPage = definePage([], (page) => {
+  const intro = '已发布心愿的修改须提交变更申请，平台审核通过后生效。选择要变更的心愿。';
+  const choose = () => <WishChoice page={page} title="变更微心愿" intro={intro} to={(w) => wishPages.update(w.id)} action="变更" statuses={PUBLISHED_STATUS} />;
+  const got = itemOr<WishDetail, 'detail' | 'wishes'>(page, 'detail', '微心愿', choose);
+  if ('view' in got) return got.view;
+  const w = got.item;
   if (!w.actions.includes('change')) {
     const why = w.pending_change_id ? '该心愿已有待审核的变更申请。' : [3, 4].includes(w.status) ? '未发布的心愿请直接编辑。' : `该心愿当前为「${w.status_label}」，不能申请变更。`;
     return (
@@ -80,23 +67,16 @@ function ChangeForm({ w }: { w: WishDetail }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<ChangeValues>();
   const initial = useMemo(() => toFormValues(w), [w]);
-  const kept = useKeptForm(form, snapshotKey('update_microwish', w.id, 'MicroWish'));
-  const { busy, serverError, clearServerError, send } = useFormSend(kept.clear, '提交失败');
+  const { kept, busy, serverError, clearServerError, submit } = useKeptSubmit(form, snapshotKey('update_microwish', w.id, 'MicroWish'), '提交失败');
   const onceKey = useIdempotencyKey();
   const amountLocked = w.status !== 0;
-  const submit = async () => {
-    kept.saveNow();
-    const v = await form.validateFields().catch(() => null);
-    if (!v) {
-      formInvalidToast(message);
-      return;
-    }
-    const changes = changedFields(w, toPayload(v));
-    if (Object.keys(changes).length === 0) {
+  const request = async () => {
+    if (Object.keys(changedFields(w, toPayload(form.getFieldsValue(true) as ChangeValues))).length === 0) {
       formInvalidToast(message, '请至少修改一项内容');
       return;
     }
-    if (await send('change', () => requestChange(w.id, (v.reason ?? '').trim(), changes, onceKey()), '提交成功，请等待审核')) navigate(wishPages.see(w.id));
+    const call = (v: ChangeValues) => requestChange(w.id, (v.reason ?? '').trim(), changedFields(w, toPayload(v)), onceKey());
+    if (await submit('change', call, '提交成功，请等待审核')) navigate(wishPages.see(w.id));
   };
   return (
     <Card title={<WishHeading w={w} />} extra={<LinkButton to={wishPages.see(w.id)}>查看心愿</LinkButton>} data-testid="change-form-page">
@@ -137,7 +117,7 @@ function ChangeForm({ w }: { w: WishDetail }) {
             <Input.TextArea rows={2} {...lengthLimit(200)} placeholder="说明为什么修改（5-200个字），审核人将看到" data-testid="c-reason" />
           </Form.Item>
         </Form>
-        <Button type="primary" onClick={() => void submit()} loading={busy === 'change'} disabled={busy !== null} data-testid="change-submit">
+        <Button type="primary" onClick={() => void request()} loading={busy === 'change'} disabled={busy !== null} data-testid="change-submit">
           提交变更
         </Button>
       </Space>
@@ -147,32 +127,29 @@ function ChangeForm({ w }: { w: WishDetail }) {
 
 const KINDS = { cover: 'image', images: 'images', target_amount: 'money' } as const;
 
-export const ChangeReviewPage = definePage([], ({ load, params, route, search, reload }) => {
-  if (!params.id) {
-    return (
-      <UrlListPage<ChangeRow>
-        title="待审核的变更申请"
-        testId="change-pending"
-        rows={load<Rows<ChangeRow>>('changes')}
-        what="变更申请"
-        path={route.path.replace('/:id?', '')}
-        search={search}
-        tableTestId="change-pending-table"
-        emptyText="没有待审核的变更申请"
-        columns={[
-          { title: '心愿编号', dataIndex: 'wish_no', width: 150 },
-          { title: '心愿', dataIndex: 'wish_title', width: 220, ellipsis: true },
-          { title: '变更原因', dataIndex: 'reason', width: 240, ellipsis: true },
-          { title: '申请人', dataIndex: 'requester_name', width: 120 },
-          { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime },
-          { title: '操作', key: 'ops', width: 90, fixed: 'right', render: (_, r) => <LinkButton to={`/MicroWish/edit_change_microwish/${r.id}`} type="link" size="small">审核</LinkButton> },
-        ]}
-      />
-    );
-  }
-  const detail = load<ChangeDetail>('change');
-  if (!detail.ok) return <LoadError what="变更申请" msg={detail.msg} />;
-  return <ChangeReview d={detail.data} reload={reload} />;
+export const ChangeReviewPage = definePage([], (page) => {
+  const choose = () => (
+    <UrlListPage<ChangeRow>
+      title="待审核的变更申请"
+      testId="change-pending"
+      rows={page.load<Rows<ChangeRow>>('changes')}
+      what="变更申请"
+      path={page.route.path.replace('/:id?', '')}
+      search={page.search}
+      tableTestId="change-pending-table"
+      emptyText="没有待审核的变更申请"
+      columns={[
+        { title: '心愿编号', dataIndex: 'wish_no', width: 150 },
+        { title: '心愿', dataIndex: 'wish_title', width: 220, ellipsis: true },
+        { title: '变更原因', dataIndex: 'reason', width: 240, ellipsis: true },
+        { title: '申请人', dataIndex: 'requester_name', width: 120 },
+        { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime },
+        { title: '操作', key: 'ops', width: 90, fixed: 'right', render: (_, r) => <LinkButton to={`/MicroWish/edit_change_microwish/${r.id}`} type="link" size="small">审核</LinkButton> },
+      ]}
+    />
+  );
+  const got = itemOr<ChangeDetail, 'change' | 'changes'>(page, 'change', '变更申请', choose);
+  return 'view' in got ? got.view : <ChangeReview d={got.item} reload={page.reload} />;
 }, ['change', 'changes']);
 
 function ChangeReview({ d, reload }: { d: ChangeDetail; reload: () => void }) {

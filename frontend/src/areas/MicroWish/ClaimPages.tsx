@@ -4,7 +4,7 @@
 // (the wish goes back to 待认领). 点亮微心愿 (lightup_microwish/:id/:type_id): the delivery record
 // (the claim's express number for a 物资心愿, the paid donation for a 资金心愿) and the light-up
 // form, or the feedback once lit up.
-import { Alert, App, Button, Card, Checkbox, DatePicker, Descriptions, Form, Image, Input, Modal, Row, Segmented, Space, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, DatePicker, Descriptions, Form, Input, Modal, Row, Segmented, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,22 +20,20 @@ import {
   dateTime,
   definePage,
   flag,
-  formInvalidToast,
   lengthLimit,
   money,
   orEmpty,
   problemRule,
   snapshotKey,
   useCall,
-  useFormSend,
-  useKeptForm,
+  useKeptSubmit,
   useTagSubject,
   type Rows,
 } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { addClaim, cancelClaim, lightupWish, shipClaim, type ClaimPayload } from './api';
-import { ClaimStatusTag, WishHeading, wishPages } from './common';
+import { ClaimStatusTag, FeedbackCard, WishHeading, wishPages } from './common';
 import { CLAIM_TYPES } from './labels';
 import {
   billTitleProblem,
@@ -258,20 +256,7 @@ export const LightupPage = definePage(['detail', 'donations'], ({ load, params, 
         </Descriptions>
       </Card>
       {w.feedback ? (
-        <Card title="已点亮" data-testid="lightup-done">
-          <Descriptions size="small" column={{ xs: 1, md: 2 }}>
-            <Descriptions.Item label="送达日期">{w.feedback.delivered_at}</Descriptions.Item>
-            <Descriptions.Item label="签收人">{w.feedback.receiver}</Descriptions.Item>
-            <Descriptions.Item label="登记人">{w.feedback.by_name}</Descriptions.Item>
-            <Descriptions.Item label="点亮时间">{dateTime(w.feedback.at)}</Descriptions.Item>
-          </Descriptions>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{w.feedback.message}</Typography.Paragraph>
-          <Space wrap>
-            {w.feedback.images.map((u, i) => (
-              <Image key={`${i}-${u}`} src={u} width={120} height={90} style={{ objectFit: 'cover' }} alt={`反馈图片${i + 1}`} />
-            ))}
-          </Space>
-        </Card>
+        <FeedbackCard feedback={w.feedback} title="已点亮" testId="lightup-done" />
       ) : w.actions.includes('lightup') ? (
         <LightupForm w={w} onDone={reload} />
       ) : (
@@ -282,21 +267,13 @@ export const LightupPage = definePage(['detail', 'donations'], ({ load, params, 
 });
 
 function LightupForm({ w, onDone }: { w: WishDetail; onDone: () => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<LightupValues>();
-  const kept = useKeptForm(form, snapshotKey('lightup_microwish', w.id, 'MicroWish'));
-  const { busy, serverError, clearServerError, send } = useFormSend(kept.clear, '点亮失败');
+  const { kept, busy, serverError, clearServerError, submit } = useKeptSubmit(form, snapshotKey('lightup_microwish', w.id, 'MicroWish'), '点亮失败');
   const today = chinaToday();
   const from = claimDay(w.active_claim);
-  const submit = async () => {
-    kept.saveNow();
-    const v = await form.validateFields().catch(() => null);
-    if (!v) {
-      formInvalidToast(message);
-      return;
-    }
-    const p = { delivered_at: dayOf(v.delivered_at), receiver: (v.receiver ?? '').trim(), feedback_images: v.feedback_images ?? [], feedback_message: (v.feedback_message ?? '').trim() };
-    if (await send('lightup', () => lightupWish(w.id, p), '心愿已点亮')) onDone();
+  const lightup = async () => {
+    const toPayload = (v: LightupValues) => ({ delivered_at: dayOf(v.delivered_at), receiver: (v.receiver ?? '').trim(), feedback_images: v.feedback_images ?? [], feedback_message: (v.feedback_message ?? '').trim() });
+    if (await submit('lightup', (v) => lightupWish(w.id, toPayload(v)), '心愿已点亮')) onDone();
   };
   return (
     <Card title="点亮心愿" data-testid="lightup-form-card">
@@ -322,7 +299,7 @@ function LightupForm({ w, onDone }: { w: WishDetail; onDone: () => void }) {
             </Form.Item>
           </FormSection>
         </Form>
-        <Button type="primary" onClick={() => void submit()} loading={busy === 'lightup'} disabled={busy !== null} data-testid="lightup-submit">
+        <Button type="primary" onClick={() => void lightup()} loading={busy === 'lightup'} disabled={busy !== null} data-testid="lightup-submit">
           点亮心愿
         </Button>
       </Space>

@@ -3,37 +3,36 @@
 // (add_copywriting), 编辑文案 (edit_copywriting/:id: the share card as typed) and 关联文案
 // (relation_copywriting/:id: the links and wishes it applies to, with the chosen link's public
 // page previewed under this copy). Platform staff write; the regional partner reads.
-import { Alert, App, Button, Card, Checkbox, Col, Form, Image, Input, List, Popconfirm, Row, Select, Space, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Card, Checkbox, Col, Form, Image, Input, List, Row, Select, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import {
   FormNotices,
   LinkButton,
-  LoadError,
-  UrlListPage,
-  dateTime,
+  itemOr,
   definePage,
-  formInvalidToast,
   lengthLimit,
   orEmpty,
   problemRule,
   snapshotKey,
   useCall,
   useCan,
-  useFormSend,
-  useKeptForm,
+  useKeptSubmit,
   useTagSubject,
+  type DeclaredPageProps,
   type Loaded,
   type Rows,
 } from '../../components/kit';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { addCopy, deleteCopy, editCopy, preview, relateCopy } from './api';
-import { WishStatusTag } from './common';
-import { H5Preview, ShareCard } from './h5/H5Preview';
+import { addCopy, deleteCopy, editCopy, relateCopy } from './api';
+import { SavedPreview, ShareCard } from './h5/H5Preview';
+import { usePreview } from './h5/usePreview';
 import { shareOf } from './h5/toH5';
 import { shareDescriptionProblem, shareTitleProblem, storedImageProblem } from './rules';
-import type { CopyDetail, CopyRow, LinkRow, PreviewData, WishRow } from './types';
+import { ManagedList } from './ManagedList';
+import { WishCandidates } from './WishPicker';
+import type { CopyDetail, CopyRow, LinkRow, WishRow } from './types';
 
 const small = { type: 'link' as const, size: 'small' as const };
 const copyPages = {
@@ -42,48 +41,38 @@ const copyPages = {
 };
 const listPath = (routePath: string) => routePath.replace('/:id?', '');
 
-function CopyList({ title, rows, path, search, reload }: { title: string; rows: Loaded<Rows<CopyRow>>; path: string; search: string; reload: () => void }) {
-  const { review: staff } = useCan('MicroWish');
-  const { run } = useCall();
+type CopyPageProps = Pick<DeclaredPageProps<'copy' | 'copies'>, 'load' | 'params' | 'route' | 'search' | 'reload'>;
+
+/** An optional-id copywriting page's copy, or the copy list (without an id) or the load error. */
+const copyOr = (page: CopyPageProps, title: string) =>
+  itemOr<CopyDetail, 'copy' | 'copies'>(page, 'copy', '分享文案', () => (
+    <CopyList title={title} rows={page.load<Rows<CopyRow>>('copies')} path={listPath(page.route.path)} search={page.search} reload={page.reload} />
+  ));
+
+function CopyList(props: { title: string; rows: Loaded<Rows<CopyRow>>; path: string; search: string; reload: () => void }) {
   return (
-    <UrlListPage<CopyRow>
-      title={title}
-      testId="copy-list"
-      intro={<Typography.Text type="secondary">分享文案决定 H5 页面或心愿被分享到微信时卡片上的标题、描述和图片。</Typography.Text>}
-      extra={staff ? <LinkButton to="/MicroWish/add_copywriting" type="primary" testId="new-copy">新增文案</LinkButton> : undefined}
-      filter={{ keywordPlaceholder: '分享标题' }}
-      rows={rows}
-      what="分享文案"
-      path={path}
-      search={search}
-      tableTestId="copy-table"
-      emptyText="暂无分享文案"
+    <ManagedList<CopyRow>
+      {...props}
+      noun="分享文案"
+      kind="copy"
+      intro="分享文案决定 H5 页面或心愿被分享到微信时卡片上的标题、描述和图片。"
+      newTo="/MicroWish/add_copywriting"
+      keywordPlaceholder="分享标题"
+      opsWidth={{ staff: 190, reader: 90 }}
+      remove={{ confirm: '确定删除该文案？关联的链接和心愿将不再使用它。', call: deleteCopy }}
       columns={[
         { title: '图片', dataIndex: 'image', width: 70, render: (u: string) => <Image src={u} width={40} height={40} style={{ objectFit: 'cover' }} alt="分享图片" /> },
         { title: '分享标题', dataIndex: 'share_title', width: 200, ellipsis: true },
         { title: '分享描述', dataIndex: 'description', width: 240, ellipsis: true },
         { title: '链接', dataIndex: 'link_count', width: 70, align: 'right' },
         { title: '心愿', dataIndex: 'wish_count', width: 70, align: 'right' },
-        { title: '创建人', dataIndex: 'created_by_name', width: 110 },
-        { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (t: number | null, r) => dateTime(t ?? r.created_at) },
-        {
-          title: '操作',
-          key: 'ops',
-          width: staff ? 190 : 90,
-          fixed: 'right',
-          render: (_, r) => (
-            <Space size={0}>
-              {staff && <LinkButton to={copyPages.edit(r.id)} {...small} testId={`copy-edit-${r.id}`}>编辑</LinkButton>}
-              <LinkButton to={copyPages.relate(r.id)} {...small} testId={`copy-relate-${r.id}`}>{staff ? '关联' : '查看'}</LinkButton>
-              {staff && (
-                <Popconfirm title="确定删除该文案？关联的链接和心愿将不再使用它。" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={async () => (await run('delete', () => deleteCopy(r.id), '删除成功')) && reload()}>
-                  <Button {...small} danger>删除</Button>
-                </Popconfirm>
-              )}
-            </Space>
-          ),
-        },
       ]}
+      ops={(r, staff) => (
+        <>
+          {staff && <LinkButton to={copyPages.edit(r.id)} {...small} testId={`copy-edit-${r.id}`}>编辑</LinkButton>}
+          <LinkButton to={copyPages.relate(r.id)} {...small} testId={`copy-relate-${r.id}`}>{staff ? '关联' : '查看'}</LinkButton>
+        </>
+      )}
     />
   );
 }
@@ -96,23 +85,15 @@ interface CopyValues {
 
 function CopyForm({ current, routeName }: { current: CopyDetail | null; routeName: string }) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const { review: staff } = useCan('MicroWish');
   const [form] = Form.useForm<CopyValues>();
   const initial = useMemo<CopyValues>(() => (current ? { share_title: current.share_title, description: current.description, image: [current.image] } : { image: [] }), [current]);
-  const kept = useKeptForm(form, snapshotKey(routeName, current?.id, 'MicroWish'));
-  const { busy, serverError, clearServerError, send } = useFormSend(kept.clear, '保存失败');
+  const { kept, busy, serverError, clearServerError, submit } = useKeptSubmit(form, snapshotKey(routeName, current?.id, 'MicroWish'), '保存失败');
   const onceKey = useIdempotencyKey();
   const live = (Form.useWatch([], form) as CopyValues | undefined) ?? initial;
   const save = async () => {
-    kept.saveNow();
-    const v = await form.validateFields().catch(() => null);
-    if (!v) {
-      formInvalidToast(message);
-      return;
-    }
-    const p = { share_title: (v.share_title ?? '').trim(), description: (v.description ?? '').trim(), image: v.image?.[0] };
-    const saved = current ? await send('save', () => editCopy(current.id, p), '保存成功') : await send('save', () => addCopy(p, onceKey()), '创建成功');
+    const payload = (v: CopyValues) => ({ share_title: (v.share_title ?? '').trim(), description: (v.description ?? '').trim(), image: v.image?.[0] });
+    const saved = current ? await submit('save', (v) => editCopy(current.id, payload(v)), '保存成功') : await submit('save', (v) => addCopy(payload(v), onceKey()), '创建成功');
     if (saved) navigate(copyPages.relate(saved.id));
   };
   return (
@@ -151,11 +132,9 @@ function CopyForm({ current, routeName }: { current: CopyDetail | null; routeNam
 
 export const AddCopyPage = definePage([], ({ route }) => <CopyForm current={null} routeName={route.name} />);
 
-export const EditCopyPage = definePage([], ({ load, params, route, search, reload }) => {
-  if (!params.id) return <CopyList title="分享文案" rows={load<Rows<CopyRow>>('copies')} path={listPath(route.path)} search={search} reload={reload} />;
-  const copy = load<CopyDetail>('copy');
-  if (!copy.ok) return <LoadError what="分享文案" msg={copy.msg} />;
-  return <CopyForm key={copy.data.id} current={copy.data} routeName={route.name} />;
+export const EditCopyPage = definePage([], (page) => {
+  const got = copyOr(page, '分享文案');
+  return 'view' in got ? got.view : <CopyForm key={got.item.id} current={got.item} routeName={page.route.name} />;
 }, ['copy', 'copies']);
 
 type Chosen = { id: number; title: string; wish_no?: string };
@@ -167,16 +146,8 @@ function RelateCopy({ copy, links, wishes, path, search, reload }: { copy: CopyD
   const [linkIds, setLinkIds] = useState<number[]>(copy.links.map((l) => l.id));
   const [chosen, setChosen] = useState<Chosen[]>(copy.wishes);
   const [shown, setShown] = useState<number | undefined>(copy.links[0]?.id ?? links[0]?.id);
-  const [page, setPage] = useState<PreviewData | null | string>(null);
+  const page = usePreview(shown);
   const { busy, run } = useCall();
-  useEffect(() => {
-    if (shown === undefined) return;
-    setPage(null);
-    preview(shown).then(
-      (res) => setPage(res.code === 200 && res.data ? res.data : res.msg || '预览加载失败'),
-      () => setPage('预览加载失败'),
-    );
-  }, [shown]);
   const chosenIds = new Set(chosen.map((w) => w.id));
   const save = async () => {
     if (await run('relate', () => relateCopy(copy.id, chosen.map((w) => w.id), linkIds), '关联成功')) reload();
@@ -219,35 +190,7 @@ function RelateCopy({ copy, links, wishes, path, search, reload }: { copy: CopyD
               )}
             </Space>
           </Card>
-          {staff && (
-            <UrlListPage<WishRow>
-              title="已发布的心愿"
-              testId="copy-candidates"
-              filter={{ keywordPlaceholder: '心愿标题、编号或受助人' }}
-              rows={wishes}
-              what="心愿"
-              path={path}
-              search={search}
-              tableTestId="copy-candidate-table"
-              emptyText="没有已发布的心愿"
-              columns={[
-                { title: '心愿编号', dataIndex: 'wish_no', width: 150 },
-                { title: '心愿', dataIndex: 'title', width: 180, ellipsis: true },
-                { title: '状态', dataIndex: 'status', width: 90, render: (_, w) => <WishStatusTag status={w.status} label={w.status_label} /> },
-                {
-                  title: '操作',
-                  key: 'ops',
-                  width: 80,
-                  fixed: 'right',
-                  render: (_, w) => (
-                    <Button {...small} disabled={chosenIds.has(w.id)} onClick={() => setChosen([...chosen, { id: w.id, title: w.title, wish_no: w.wish_no }])}>
-                      {chosenIds.has(w.id) ? '已添加' : '添加'}
-                    </Button>
-                  ),
-                },
-              ]}
-            />
-          )}
+          {staff && <WishCandidates title="已发布的心愿" rows={wishes} path={path} search={search} chosen={chosenIds} onAdd={(w) => setChosen([...chosen, { id: w.id, title: w.title, wish_no: w.wish_no }])} />}
         </Space>
       </Col>
       <Col xs={24} xl={11}>
@@ -267,14 +210,10 @@ function RelateCopy({ copy, links, wishes, path, search, reload }: { copy: CopyD
         >
           {shown === undefined ? (
             <Typography.Text type="secondary">还没有链接</Typography.Text>
-          ) : page === null ? (
-            <Spin />
-          ) : typeof page === 'string' ? (
-            <Alert type="error" showIcon title={page} />
           ) : (
             <Space orientation="vertical" className="full-width">
               {!applies && <Alert type="info" showIcon title="勾选该链接后，分享时才会使用此文案（下方为勾选后的效果）。" />}
-              <H5Preview link={page.link} wishes={page.wishes} share={shareOf(copy)} />
+              <SavedPreview page={page} share={shareOf(copy)} />
             </Space>
           )}
         </Card>
@@ -283,20 +222,20 @@ function RelateCopy({ copy, links, wishes, path, search, reload }: { copy: CopyD
   );
 }
 
-export const RelationCopyPage = definePage([], ({ load, params, route, search, reload }) => {
-  if (!params.id) return <CopyList title="关联文案" rows={load<Rows<CopyRow>>('copies')} path={listPath(route.path)} search={search} reload={reload} />;
-  const copy = load<CopyDetail>('copy');
-  if (!copy.ok) return <LoadError what="分享文案" msg={copy.msg} />;
-  const links = load<Rows<LinkRow>>('allLinks');
+export const RelationCopyPage = definePage([], (page) => {
+  const got = copyOr(page, '关联文案');
+  if ('view' in got) return got.view;
+  const copy = got.item;
+  const links = page.load<Rows<LinkRow>>('allLinks');
   return (
     <RelateCopy
-      key={`${copy.data.id}:${copy.data.updated_at ?? ''}:${copy.data.link_count}:${copy.data.wish_count}`}
-      copy={copy.data}
+      key={`${copy.id}:${copy.updated_at ?? ''}:${copy.link_count}:${copy.wish_count}`}
+      copy={copy}
       links={links.ok ? links.data.list : []}
-      wishes={load<Rows<WishRow>>('wishes')}
-      path={`/MicroWish/relation_copywriting/${copy.data.id}`}
-      search={search}
-      reload={reload}
+      wishes={page.load<Rows<WishRow>>('wishes')}
+      path={`/MicroWish/relation_copywriting/${copy.id}`}
+      search={page.search}
+      reload={page.reload}
     />
   );
 }, ['copy', 'allLinks', 'wishes', 'copies']);

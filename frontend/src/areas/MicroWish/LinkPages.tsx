@@ -4,38 +4,38 @@
 // the preview following each change), 推送链接 (push_link/:id: send the link to chosen
 // organisations' accounts, who find it in their message centre). Platform staff (2, 99) write;
 // the regional partner (3) reads.
-import { Alert, App, Button, Card, Col, Drawer, Form, Image, Input, List, Popconfirm, Row, Select, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Drawer, Form, Image, Input, List, Popconfirm, Row, Select, Space, Spin, Table, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import {
   FormNotices,
   LinkButton,
-  LoadError,
-  UrlListPage,
+  itemOr,
   dateTime,
   definePage,
-  formInvalidToast,
   lengthLimit,
-  orEmpty,
   problemRule,
   snapshotKey,
   useCall,
   useCan,
-  useFormSend,
-  useKeptForm,
+  useKeptSubmit,
   useTagSubject,
+  type DeclaredPageProps,
   type Loaded,
   type Rows,
 } from '../../components/kit';
 import { debouncedSearch } from '../../components/selectors/debounce';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { addLink, deleteLink, editLink, preview, pushLink, relateLink, searchAccounts } from './api';
+import { addLink, deleteLink, editLink, pushLink, relateLink, searchAccounts } from './api';
 import { WishStatusTag } from './common';
-import { H5Preview } from './h5/H5Preview';
+import { H5Preview, SavedPreview } from './h5/H5Preview';
+import { usePreview } from './h5/usePreview';
 import { chosenWishes, shareOf } from './h5/toH5';
 import { atMost, linkTitleProblem, storedImageProblem } from './rules';
-import type { AccountRow, LinkDetail, LinkRow, PreviewData, WishRow } from './types';
+import { ManagedList } from './ManagedList';
+import { WishCandidates } from './WishPicker';
+import type { AccountRow, LinkDetail, LinkRow, WishRow } from './types';
 
 const small = { type: 'link' as const, size: 'small' as const };
 const linkPages = {
@@ -47,44 +47,30 @@ const linkPages = {
 /** 预览: the saved public page of a link, in a drawer. */
 function PreviewButton({ id, title }: { id: number; title: string }) {
   const [open, setOpen] = useState(false);
-  const [data, setData] = useState<PreviewData | null | string>(null);
-  useEffect(() => {
-    if (!open) return;
-    setData(null);
-    preview(id).then(
-      (res) => setData(res.code === 200 && res.data ? res.data : res.msg || '预览加载失败'),
-      () => setData('预览加载失败'),
-    );
-  }, [open, id]);
+  const data = usePreview(open ? id : undefined);
   return (
     <>
       <Button {...small} onClick={() => setOpen(true)} data-testid={`preview-${id}`}>
         预览
       </Button>
       <Drawer open={open} onClose={() => setOpen(false)} title={`H5 预览：${title}`} size={780} destroyOnHidden>
-        {data === null ? <Spin /> : typeof data === 'string' ? <Alert type="error" showIcon title={data} /> : <H5Preview link={data.link} wishes={data.wishes} share={data.share} />}
+        <SavedPreview page={data} />
       </Drawer>
     </>
   );
 }
 
 /** The links, each with its pages; the list the optional-id link pages show without an id. */
-function LinkList({ title, intro, rows, path, search, reload }: { title: string; intro: string; rows: Loaded<Rows<LinkRow>>; path: string; search: string; reload: () => void }) {
-  const { review: staff } = useCan('MicroWish');
-  const { run } = useCall();
+function LinkList(props: { title: string; intro: string; rows: Loaded<Rows<LinkRow>>; path: string; search: string; reload: () => void }) {
   return (
-    <UrlListPage<LinkRow>
-      title={title}
-      testId="link-list"
-      intro={<Typography.Text type="secondary">{intro}</Typography.Text>}
-      extra={staff ? <LinkButton to="/MicroWish/add_link" type="primary" testId="new-link">新增链接</LinkButton> : undefined}
-      filter={{ keywordPlaceholder: '链接标题' }}
-      rows={rows}
-      what="链接"
-      path={path}
-      search={search}
-      tableTestId="link-table"
-      emptyText="暂无链接"
+    <ManagedList<LinkRow>
+      {...props}
+      noun="链接"
+      kind="link"
+      newTo="/MicroWish/add_link"
+      keywordPlaceholder="链接标题"
+      opsWidth={{ staff: 290, reader: 130 }}
+      remove={{ confirm: '删除后该链接的 H5 页面将不可访问，已推送的消息保留。确定删除？', call: deleteLink }}
       columns={[
         { title: '封面', dataIndex: 'cover', width: 80, render: (u: string) => <Image src={u} width={56} height={40} style={{ objectFit: 'cover' }} alt="封面" /> },
         { title: '链接标题', dataIndex: 'title', width: 200, ellipsis: true },
@@ -92,33 +78,28 @@ function LinkList({ title, intro, rows, path, search, reload }: { title: string;
         { title: '心愿数', dataIndex: 'wish_count', width: 80, align: 'right' },
         { title: '分享文案', dataIndex: 'copywriting_id', width: 90, render: (v: number | null) => (v ? '已设置' : '—') },
         { title: '推送', dataIndex: 'push_count', width: 70, align: 'right' },
-        { title: '创建人', dataIndex: 'created_by_name', width: 110 },
-        { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (t: number | null, r) => dateTime(t ?? r.created_at) },
-        {
-          title: '操作',
-          key: 'ops',
-          width: staff ? 290 : 130,
-          fixed: 'right',
-          render: (_, r) => (
-            <Space size={0} wrap>
-              <PreviewButton id={r.id} title={r.title} />
-              {staff && <LinkButton to={linkPages.edit(r.id)} {...small} testId={`link-edit-${r.id}`}>编辑</LinkButton>}
-              <LinkButton to={linkPages.relate(r.id)} {...small} testId={`link-relate-${r.id}`}>{staff ? '关联心愿' : '心愿'}</LinkButton>
-              {staff && <LinkButton to={linkPages.push(r.id)} {...small} testId={`link-push-${r.id}`}>推送</LinkButton>}
-              {staff && (
-                <Popconfirm title="删除后该链接的 H5 页面将不可访问，已推送的消息保留。确定删除？" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={async () => (await run('delete', () => deleteLink(r.id), '删除成功')) && reload()}>
-                  <Button {...small} danger>删除</Button>
-                </Popconfirm>
-              )}
-            </Space>
-          ),
-        },
       ]}
+      ops={(r, staff) => (
+        <>
+          <PreviewButton id={r.id} title={r.title} />
+          {staff && <LinkButton to={linkPages.edit(r.id)} {...small} testId={`link-edit-${r.id}`}>编辑</LinkButton>}
+          <LinkButton to={linkPages.relate(r.id)} {...small} testId={`link-relate-${r.id}`}>{staff ? '关联心愿' : '心愿'}</LinkButton>
+          {staff && <LinkButton to={linkPages.push(r.id)} {...small} testId={`link-push-${r.id}`}>推送</LinkButton>}
+        </>
+      )}
     />
   );
 }
 
 const listPath = (routePath: string) => routePath.replace('/:id?', '');
+
+type LinkPageProps = Pick<DeclaredPageProps<'link' | 'links'>, 'load' | 'params' | 'route' | 'search' | 'reload'>;
+
+/** An optional-id link page's link, or the link list (without an id) or the load error. */
+const linkOr = (page: LinkPageProps, title: string, intro: string) =>
+  itemOr<LinkDetail, 'link' | 'links'>(page, 'link', '链接', () => (
+    <LinkList title={title} intro={intro} rows={page.load<Rows<LinkRow>>('links')} path={listPath(page.route.path)} search={page.search} reload={page.reload} />
+  ));
 
 interface LinkValues {
   title?: string;
@@ -129,24 +110,15 @@ interface LinkValues {
 /** 新增链接 / 编辑链接: title, cover and intro, with the public page previewed as typed. */
 function LinkForm({ current, routeName }: { current: LinkDetail | null; routeName: string }) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const { review: staff } = useCan('MicroWish');
   const [form] = Form.useForm<LinkValues>();
   const initial = useMemo<LinkValues>(() => (current ? { title: current.title, cover: [current.cover], intro: current.intro ?? '' } : { cover: [] }), [current]);
-  const kept = useKeptForm(form, snapshotKey(routeName, current?.id, 'MicroWish'));
-  const { busy, serverError, clearServerError, send } = useFormSend(kept.clear, '保存失败');
+  const { kept, busy, serverError, clearServerError, submit } = useKeptSubmit(form, snapshotKey(routeName, current?.id, 'MicroWish'), '保存失败');
   const onceKey = useIdempotencyKey();
-  const typed = Form.useWatch([], form) as LinkValues | undefined;
-  const live = typed ?? initial;
+  const live = (Form.useWatch([], form) as LinkValues | undefined) ?? initial;
   const save = async () => {
-    kept.saveNow();
-    const v = await form.validateFields().catch(() => null);
-    if (!v) {
-      formInvalidToast(message);
-      return;
-    }
-    const p = { title: (v.title ?? '').trim(), cover: v.cover?.[0], ...(v.intro?.trim() ? { intro: v.intro.trim() } : {}) };
-    const saved = current ? await send('save', () => editLink(current.id, p), '保存成功') : await send('save', () => addLink(p, onceKey()), '创建成功');
+    const payload = (v: LinkValues) => ({ title: (v.title ?? '').trim(), cover: v.cover?.[0], ...(v.intro?.trim() ? { intro: v.intro.trim() } : {}) });
+    const saved = current ? await submit('save', (v) => editLink(current.id, payload(v)), '保存成功') : await submit('save', (v) => addLink(payload(v), onceKey()), '创建成功');
     if (saved) navigate(current ? linkPages.edit(saved.id) : linkPages.relate(saved.id));
   };
   return (
@@ -194,11 +166,9 @@ function LinkForm({ current, routeName }: { current: LinkDetail | null; routeNam
 
 export const AddLinkPage = definePage([], ({ route }) => <LinkForm current={null} routeName={route.name} />);
 
-export const EditLinkPage = definePage([], ({ load, params, route, search, reload }) => {
-  if (!params.id) return <LinkList title="H5链接" intro="每个链接是一个 H5 活动页，汇集一组已发布的微心愿。" rows={load<Rows<LinkRow>>('links')} path={listPath(route.path)} search={search} reload={reload} />;
-  const link = load<LinkDetail>('link');
-  if (!link.ok) return <LoadError what="链接" msg={link.msg} />;
-  return <LinkForm key={link.data.id} current={link.data} routeName={route.name} />;
+export const EditLinkPage = definePage([], (page) => {
+  const got = linkOr(page, 'H5链接', '每个链接是一个 H5 活动页，汇集一组已发布的微心愿。');
+  return 'view' in got ? got.view : <LinkForm key={got.item.id} current={got.item} routeName={page.route.name} />;
 }, ['link', 'links']);
 
 /** 关联心愿: the link's wishes in order (add, remove, move), the preview following. */
@@ -206,13 +176,11 @@ function RelateLink({ link, candidates, path, search, reload }: { link: LinkDeta
   useTagSubject(link.title);
   const { review: staff } = useCan('MicroWish');
   const [chosen, setChosen] = useState<WishRow[]>(link.wishes);
-  const [saved, setSaved] = useState<PreviewData | null>(null);
+  // The saved page's public data (stories, pictures) for the wishes already on it.
+  const page = usePreview(link.id);
+  const saved = page !== null && typeof page !== 'string' ? page : null;
   const { busy, run } = useCall();
   const chosenIds = new Set(chosen.map((w) => w.id));
-  // The saved page's public data (stories, pictures) for the wishes already on it.
-  useEffect(() => {
-    preview(link.id).then((res) => res.code === 200 && res.data && setSaved(res.data), () => undefined);
-  }, [link.id]);
   const move = (i: number, by: -1 | 1) => setChosen((list) => {
     const next = [...list];
     [next[i], next[i + by]] = [next[i + by], next[i]];
@@ -268,36 +236,7 @@ function RelateLink({ link, candidates, path, search, reload }: { link: LinkDeta
               )}
             </Space>
           </Card>
-          {staff && (
-            <UrlListPage<WishRow>
-              title="可添加的已发布心愿"
-              testId="candidates"
-              filter={{ keywordPlaceholder: '心愿标题、编号或受助人' }}
-              rows={candidates}
-              what="心愿"
-              path={path}
-              search={search}
-              tableTestId="candidate-table"
-              emptyText="没有可添加的心愿"
-              columns={[
-                { title: '心愿编号', dataIndex: 'wish_no', width: 150 },
-                { title: '心愿', dataIndex: 'title', width: 180, ellipsis: true },
-                { title: '状态', dataIndex: 'status', width: 90, render: (_, w) => <WishStatusTag status={w.status} label={w.status_label} /> },
-                { title: '地区', dataIndex: 'region_text', width: 90, render: orEmpty },
-                {
-                  title: '操作',
-                  key: 'ops',
-                  width: 80,
-                  fixed: 'right',
-                  render: (_, w) => (
-                    <Button {...small} disabled={chosenIds.has(w.id)} onClick={() => setChosen([...chosen, w])} data-testid={`add-${w.id}`}>
-                      {chosenIds.has(w.id) ? '已添加' : '添加'}
-                    </Button>
-                  ),
-                },
-              ]}
-            />
-          )}
+          {staff && <WishCandidates title="可添加的已发布心愿" rows={candidates} path={path} search={search} chosen={chosenIds} onAdd={(w) => setChosen([...chosen, w])} />}
         </Space>
       </Col>
       <Col xs={24} xl={11}>
@@ -314,11 +253,12 @@ function RelateLink({ link, candidates, path, search, reload }: { link: LinkDeta
   );
 }
 
-export const RelationLinkPage = definePage([], ({ load, params, route, search, reload }) => {
-  if (!params.id) return <LinkList title="关联链接" intro="选择要关联心愿的链接。" rows={load<Rows<LinkRow>>('links')} path={listPath(route.path)} search={search} reload={reload} />;
-  const link = load<LinkDetail>('link');
-  if (!link.ok) return <LoadError what="链接" msg={link.msg} />;
-  return <RelateLink key={`${link.data.id}:${link.data.updated_at ?? ''}:${link.data.wish_count}`} link={link.data} candidates={load<Rows<WishRow>>('candidates')} path={`/MicroWish/relation_link/${link.data.id}`} search={search} reload={reload} />;
+export const RelationLinkPage = definePage([], (page) => {
+  const got = linkOr(page, '关联链接', '选择要关联心愿的链接。');
+  if ('view' in got) return got.view;
+  const link = got.item;
+  const key = `${link.id}:${link.updated_at ?? ''}:${link.wish_count}`;
+  return <RelateLink key={key} link={link} candidates={page.load<Rows<WishRow>>('candidates')} path={`/MicroWish/relation_link/${link.id}`} search={page.search} reload={page.reload} />;
 }, ['link', 'candidates', 'links']);
 
 /** A searchable multi-select of accounts (`message/all_account_list`, 500 ms debounce, 20 per search). */
@@ -413,10 +353,8 @@ function PushLink({ link, reload }: { link: LinkDetail; reload: () => void }) {
   );
 }
 
-export const PushLinkPage = definePage([], ({ load, params, route, search, reload }) => {
-  if (!params.id) return <LinkList title="推送链接" intro="选择要推送给机构账号的链接。" rows={load<Rows<LinkRow>>('links')} path={listPath(route.path)} search={search} reload={reload} />;
-  const link = load<LinkDetail>('link');
-  if (!link.ok) return <LoadError what="链接" msg={link.msg} />;
-  return <PushLink link={link.data} reload={reload} />;
+export const PushLinkPage = definePage([], (page) => {
+  const got = linkOr(page, '推送链接', '选择要推送给机构账号的链接。');
+  return 'view' in got ? got.view : <PushLink link={got.item} reload={page.reload} />;
 }, ['link', 'links']);
 

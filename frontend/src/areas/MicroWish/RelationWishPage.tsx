@@ -2,12 +2,12 @@
 // at the end of a link, untick to take it out); without, the published wishes to choose from.
 import { Alert, Button, Card, Checkbox, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { LinkButton, LoadError, definePage, useCall, useCan, useTagSubject, type Rows } from '../../components/kit';
+import { LinkButton, LoadError, definePage, itemOr, useCall, useCan, useTagSubject } from '../../components/kit';
 import { relateWish } from './api';
 import { WishHeading, wishPages } from './common';
 import { PUBLISHED_STATUS } from './labels';
-import type { WishDetail, WishRow } from './types';
-import { WishPicker } from './WishPicker';
+import type { WishDetail } from './types';
+import { WishChoice } from './WishPicker';
 
 interface WishLink {
   id: number;
@@ -48,24 +48,12 @@ function WishLinks({ w, links, reload }: { w: WishDetail; links: WishLink[]; rel
   );
 }
 
-export const RelationWishPage = definePage([], ({ load, params, route, search, reload }) => {
-  if (!params.id) {
-    return (
-      <WishPicker
-        title="关联微心愿"
-        intro="选择一个已发布的心愿，设置它出现在哪些 H5 链接中。"
-        rows={load<Rows<WishRow>>('wishes')}
-        path={route.path.replace('/:id?', '')}
-        search={search}
-        to={(w) => wishPages.links(w.id)}
-        action="关联"
-        statuses={PUBLISHED_STATUS}
-      />
-    );
-  }
-  const detail = load<WishDetail>('detail');
-  if (!detail.ok) return <LoadError what="微心愿" msg={detail.msg} />;
-  const links = load<{ list: WishLink[] }>('wishLinks');
+export const RelationWishPage = definePage([], (page) => {
+  const intro = '选择一个已发布的心愿，设置它出现在哪些 H5 链接中。';
+  const choose = () => <WishChoice page={page} title="关联微心愿" intro={intro} to={(w) => wishPages.links(w.id)} action="关联" statuses={PUBLISHED_STATUS} />;
+  const got = itemOr<WishDetail, 'detail' | 'wishLinks' | 'wishes'>(page, 'detail', '微心愿', choose);
+  if ('view' in got) return got.view;
+  const links = page.load<{ list: WishLink[] }>('wishLinks');
   if (!links.ok) return <LoadError what="链接" msg={links.msg} />;
-  return <WishLinks key={links.data.list.map((l) => `${l.id}${l.related ? '+' : ''}`).join()} w={detail.data} links={links.data.list} reload={reload} />;
+  return <WishLinks key={links.data.list.map((l) => `${l.id}${l.related ? '+' : ''}`).join()} w={got.item} links={links.data.list} reload={page.reload} />;
 }, ['detail', 'wishLinks', 'wishes']);

@@ -3,14 +3,14 @@
 // share copy it is in, the buttons the API's `actions` allow and the log; without an id, a
 // searchable list of wishes to open.
 import { Alert, Card, Col, Descriptions, Image, Row, Space, Tag, Typography } from 'antd';
-import { ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, flag, money, orEmpty, useTagSubject, type ActionDef, type Rows } from '../../components/kit';
+import { ActionBar, LinkButton, LogTimeline, itemOr, dateTime, definePage, flag, money, orEmpty, useTagSubject, type ActionDef } from '../../components/kit';
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
 import { offShelfWish, publishWish } from './api';
-import { ClaimStatusTag, WishStatusTag, beneficiary, wishPages } from './common';
+import { ClaimStatusTag, FeedbackCard, WishStatusTag, beneficiary, wishPages } from './common';
 import { maskName } from './h5/mask';
-import { WishPicker } from './WishPicker';
-import type { WishDetail, WishRow } from './types';
+import { WishChoice } from './WishPicker';
+import type { WishDetail } from './types';
 
 function wishActions(w: WishDetail): ActionDef[] {
   return [
@@ -35,23 +35,10 @@ function wishActions(w: WishDetail): ActionDef[] {
   ];
 }
 
-export const WishDetailPage = definePage([], ({ load, params, route, search, reload }) => {
-  if (!params.id) {
-    return (
-      <WishPicker
-        title="查看微心愿"
-        intro="选择要查看的微心愿。"
-        rows={load<Rows<WishRow>>('wishes')}
-        path={route.path.replace('/:id?', '')}
-        search={search}
-        to={(w) => wishPages.see(w.id)}
-        action="查看"
-      />
-    );
-  }
-  const detail = load<WishDetail>('detail');
-  if (!detail.ok) return <LoadError what="微心愿" msg={detail.msg} />;
-  return <WishView w={detail.data} reload={reload} />;
+export const WishDetailPage = definePage([], (page) => {
+  const choose = () => <WishChoice page={page} title="查看微心愿" intro="选择要查看的微心愿。" to={(w) => wishPages.see(w.id)} action="查看" />;
+  const got = itemOr<WishDetail, 'detail' | 'wishes'>(page, 'detail', '微心愿', choose);
+  return 'view' in got ? got.view : <WishView w={got.item} reload={page.reload} />;
 }, ['detail', 'wishes']);
 
 function WishView({ w, reload }: { w: WishDetail; reload: () => void }) {
@@ -100,24 +87,7 @@ function WishView({ w, reload }: { w: WishDetail; reload: () => void }) {
               )}
             </Space>
           </Card>
-          {w.feedback && (
-            <Card title="点亮反馈" size="small" data-testid="wish-feedback">
-              <Descriptions size="small" column={{ xs: 1, md: 2 }}>
-                <Descriptions.Item label="送达日期">{w.feedback.delivered_at}</Descriptions.Item>
-                <Descriptions.Item label="签收人">{w.feedback.receiver}</Descriptions.Item>
-                <Descriptions.Item label="登记人">{w.feedback.by_name}</Descriptions.Item>
-                <Descriptions.Item label="点亮时间">{dateTime(w.feedback.at)}</Descriptions.Item>
-              </Descriptions>
-              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{w.feedback.message}</Typography.Paragraph>
-              <Image.PreviewGroup>
-                <Space wrap>
-                  {w.feedback.images.map((u, i) => (
-                    <Image key={`${i}-${u}`} src={u} width={120} height={90} style={{ objectFit: 'cover' }} alt={`反馈图片${i + 1}`} />
-                  ))}
-                </Space>
-              </Image.PreviewGroup>
-            </Card>
-          )}
+          {w.feedback && <FeedbackCard feedback={w.feedback} title="点亮反馈" testId="wish-feedback" />}
         </Space>
       </Col>
       <Col xs={24} xl={9}>

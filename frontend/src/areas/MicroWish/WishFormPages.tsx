@@ -2,14 +2,14 @@
 // (edit_microwish/:id, while 待发布 or 已下架). A new wish is created complete in 待发布 (no
 // drafts); what the user typed is kept in sessionStorage (kit snapshot) across a refused save or
 // an expired session. A published wish is changed through 变更 (update_microwish), not here.
-import { Alert, App, Button, Card, Form, Input, Radio, Row, Space } from 'antd';
+import { Alert, Button, Card, Form, Input, Radio, Row, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { RegionPicker } from '../../components/RegionPicker';
 import { InitiatorSelect } from '../../components/selectors';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import { Field, FormNotices, FormSection, LinkButton, LoadError, NumberInput, definePage, formInvalidToast, formRule, lengthLimit, snapshotKey, useFormSend, useKeptForm } from '../../components/kit';
+import { Field, FormNotices, FormSection, LinkButton, LoadError, NumberInput, definePage, formRule, lengthLimit, snapshotKey, useKeptSubmit } from '../../components/kit';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { addWish, editWish } from './api';
 import { WishStatusTag, wishPages } from './common';
@@ -48,27 +48,20 @@ export const WishFormPage = definePage([], ({ load, params, route }) => {
 
 function WishForm({ current, routeName }: { current: WishDetail | null; routeName: string }) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const [form] = Form.useForm<WishFormValues>();
   const initial = useMemo<WishFormValues>(() => (current ? toFormValues(current) : { type: 1, images: [], cover: [] }), [current]);
-  const kept = useKeptForm(form, snapshotKey(routeName, current?.id, 'MicroWish'));
+  const { kept, busy, serverError, clearServerError, submit } = useKeptSubmit(form, snapshotKey(routeName, current?.id, 'MicroWish'), '保存失败');
   const onceKey = useIdempotencyKey();
-  const { busy, serverError, clearServerError, send } = useFormSend(kept.clear, '保存失败');
-  const values = () => toPayload(form.getFieldsValue(true) as WishFormValues);
   const rule = (field: keyof WishPayload): Rule[] => [formRule(({ getFieldsValue }) => wishFieldProblem(field, toPayload(getFieldsValue(true) as WishFormValues)))];
+  const firstProblem = (v: WishFormValues) => {
+    const first = firstWishProblem(toPayload(v));
+    return first && { field: FORM_FIELD[first.field] ?? first.field, message: first.message };
+  };
 
   const save = async () => {
-    kept.saveNow();
-    try {
-      await form.validateFields();
-    } catch {
-      const first = firstWishProblem(values());
-      formInvalidToast(message, first?.message);
-      if (first) form.scrollToField(FORM_FIELD[first.field] ?? first.field);
-      return;
-    }
-    const p = values();
-    const saved = current ? await send('save', () => editWish(current.id, p), '保存成功') : await send('save', () => addWish(p, onceKey()), '创建成功');
+    const saved = current
+      ? await submit('save', (v) => editWish(current.id, toPayload(v)), '保存成功', firstProblem)
+      : await submit('save', (v) => addWish(toPayload(v), onceKey()), '创建成功', firstProblem);
     if (saved) navigate(wishPages.see(saved.id));
   };
 

@@ -1,7 +1,9 @@
-// The no-id variant of the wish pages (see_microwish, update_microwish, relation_microwish): a
-// searchable list of the wishes the page can act on, each row leading to the page with its id.
+// Lists of wishes to choose from: the no-id variant of the wish pages (see_microwish,
+// update_microwish, relation_microwish: each row leads to the page with its id), and the
+// published wishes a link or a share copy adds (添加).
+import { Button } from 'antd';
 import { Link } from 'react-router';
-import { LinkButton, UrlListPage, dateTime, money, orEmpty, type Choice, type Loaded, type Rows } from '../../components/kit';
+import { LinkButton, UrlListPage, dateTime, money, orEmpty, type Choice, type DeclaredPageProps, type Loaded, type Rows } from '../../components/kit';
 import { WishStatusTag } from './common';
 import type { WishRow } from './types';
 
@@ -46,6 +48,62 @@ export function WishPicker({
         { title: '地区', dataIndex: 'region_text', width: 90, render: orEmpty },
         { title: '创建时间', dataIndex: 'created_at', width: 170, render: dateTime },
         { title: '操作', key: 'ops', width: 90, fixed: 'right', render: (_, r) => <LinkButton to={to(r)} type="link" size="small" testId={`pick-${r.id}`}>{action}</LinkButton> },
+      ]}
+    />
+  );
+}
+
+/** A page's no-id variant: its `wishes` loader as a list to choose from, at the route's path without the id. */
+export function WishChoice({
+  page,
+  ...props
+}: { page: Pick<DeclaredPageProps<'wishes'>, 'load' | 'route' | 'search'> } & Omit<Parameters<typeof WishPicker>[0], 'rows' | 'path' | 'search'>) {
+  return <WishPicker {...props} rows={page.load<Rows<WishRow>>('wishes')} path={page.route.path.replace('/:id?', '')} search={page.search} />;
+}
+
+/** Published wishes to add to a link or a share copy; those already chosen say so. */
+export function WishCandidates({
+  title,
+  rows,
+  path,
+  search,
+  chosen,
+  onAdd,
+}: {
+  title: string;
+  rows: Loaded<Rows<WishRow>>;
+  path: string;
+  search: string;
+  chosen: ReadonlySet<number>;
+  onAdd: (w: WishRow) => void;
+}) {
+  return (
+    <UrlListPage<WishRow>
+      title={title}
+      testId="candidates"
+      filter={{ keywordPlaceholder: '心愿标题、编号或受助人' }}
+      rows={rows}
+      what="心愿"
+      path={path}
+      search={search}
+      tableTestId="candidate-table"
+      emptyText="没有可添加的心愿"
+      columns={[
+        { title: '心愿编号', dataIndex: 'wish_no', width: 150 },
+        { title: '心愿', dataIndex: 'title', width: 180, ellipsis: true },
+        { title: '状态', dataIndex: 'status', width: 90, render: (_, w) => <WishStatusTag status={w.status} label={w.status_label} /> },
+        { title: '地区', dataIndex: 'region_text', width: 90, render: orEmpty },
+        {
+          title: '操作',
+          key: 'ops',
+          width: 80,
+          fixed: 'right',
+          render: (_, w) => (
+            <Button type="link" size="small" disabled={chosen.has(w.id)} onClick={() => onAdd(w)} data-testid={`add-${w.id}`}>
+              {chosen.has(w.id) ? '已添加' : '添加'}
+            </Button>
+          ),
+        },
       ]}
     />
   );

@@ -1,9 +1,10 @@
 // The live preview of a link's public H5 page: the document h5Document builds, shown in a
 // 375 px phone frame (its own viewport, so its mobile CSS applies as on a phone), and the share
 // card a chat app would show with the chosen copywriting. The frame runs no script.
-import { Typography } from 'antd';
+import { Alert, Spin, Typography } from 'antd';
 import { h5Document, type H5Link, type H5Share, type H5Wish } from './h5Page';
 import { safeImage } from './mask';
+import type { PreviewData } from '../types';
 
 /** The width of the phone the page is laid out for (iPhone 6–8 / X logical width). */
 export const PHONE_WIDTH = 375;
@@ -37,4 +38,11 @@ export function H5Preview({ link, wishes, share }: { link: H5Link; wishes: reado
       <ShareCard share={share} fallbackTitle={link.title} />
     </div>
   );
+}
+
+/** A link's saved public page (usePreview): loading, its error, or the page — with `share` instead of its own copy when given. */
+export function SavedPreview({ page, share }: { page: PreviewData | string | null; share?: H5Share | null }) {
+  if (page === null) return <Spin />;
+  if (typeof page === 'string') return <Alert type="error" showIcon title={page} />;
+  return <H5Preview link={page.link} wishes={page.wishes} share={share === undefined ? page.share : share} />;
 }
