@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serverAndBrowserForFile, screenshot, waitInteractive, consoleOf, toast, listPage, reviewBar,
+  serverAndBrowserForFile, screenshot, waitInteractive, consoleOf, toast, listPage, reviewBar, confirm,
   formItemOf, uploadImages, pickRegion, sandboxCall,
 } from './harness.mjs';
 import { sheetRows } from './xlsx.mjs';
@@ -129,6 +129,25 @@ test('role 2 makes an H5 link and a share copy, relates them, and the 375 px pre
   await screenshot(staff, 'microwish-preview-375');
   assert.deepEqual(staff.errors, [], staff.errors.join('\n'));
   await staff.context().close();
+});
+
+test('role 2 pushes the link to an organisation account picked by search, which finds it in its message centre', async () => {
+  const staff = await pageAs('demo_reviewer');
+  await goto(staff, `/MicroWish/push_link/${shared.link}`);
+  await staff.getByTestId('push-accounts').click();
+  await staff.getByTestId('push-accounts').locator('input').fill('春晖');
+  await staff.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'demo_org' }).click();
+  await staff.getByTestId('push-submit').click();
+  await confirm(staff);
+  await toast(staff, '已推送给1个账号');
+  await staff.getByTestId('push-table').getByText('demo_org').waitFor();
+
+  const org = await pageAs('demo_org');
+  await goto(org, '/messageNotice/index');
+  await org.getByText(`微心愿活动「${LINK_TITLE}」`).first().waitFor();
+  assert.deepEqual([...staff.errors, ...org.errors], []);
+  await staff.context().close();
+  await org.context().close();
 });
 
 test('a claim arrives from the public page and the partner of 浙江省 ships, delivers and lights the wish up', async () => {
