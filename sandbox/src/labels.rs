@@ -49,13 +49,25 @@ pub fn order_status(status: i64) -> &'static str {
     }
 }
 
-/// Micro-wish status.
-pub fn wish_status(status: i64) -> &'static str {
-    match status {
-        0 => "待认领",
-        1 => "已认领",
-        2 => "已完成",
-        _ => "未知状态",
+/// A beneficiary's gender.
+pub const GENDERS: [(i64, &str); 2] = [(1, "男"), (2, "女")];
+
+/// The label of `id` in a table of `(id, label)`; `""` for an unknown or missing id.
+pub fn label_of(table: &[(i64, &'static str)], id: Option<i64>) -> &'static str {
+    table
+        .iter()
+        .find(|(i, _)| Some(*i) == id)
+        .map_or("", |(_, l)| l)
+}
+
+/// Anonymous donors are shown under this name; the stored name is never sent.
+pub const ANONYMOUS_DONOR: &str = "匿名爱心人士";
+
+/// A donor's name as lists show it: the family name and two stars (`张**`).
+pub fn masked_donor(name: &str, anonymous: bool) -> String {
+    match name.chars().next() {
+        Some(first) if !anonymous => format!("{first}**"),
+        _ => ANONYMOUS_DONOR.to_owned(),
     }
 }
 

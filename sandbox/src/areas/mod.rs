@@ -11,6 +11,7 @@ pub mod messages;
 pub mod project;
 pub mod testing;
 pub mod upload;
+pub mod wish;
 
 #[cfg(test)]
 use crate::workflow::Table;
@@ -18,7 +19,7 @@ use actix_web::web::ServiceConfig;
 
 /// Every workflow table of every area (the engine's tests run over all of them).
 #[cfg(test)]
-pub static WORKFLOWS: [&Table; 8] = [
+pub static WORKFLOWS: [&Table; 11] = [
     &help::workflow::CASE,
     &help::workflow::PROGRESS,
     &help::workflow::CHANGE,
@@ -27,6 +28,9 @@ pub static WORKFLOWS: [&Table; 8] = [
     &project::workflow::PROGRESS,
     &project::workflow::END_REPORT,
     &project::workflow::CHANGE,
+    &wish::workflow::WISH,
+    &wish::workflow::CLAIM,
+    &wish::workflow::CHANGE,
 ];
 
 pub fn routes(cfg: &mut ServiceConfig, test_mode: bool) {
@@ -37,9 +41,11 @@ pub fn routes(cfg: &mut ServiceConfig, test_mode: bool) {
         .configure(config::routes)
         .configure(help::routes)
         .configure(project::routes)
+        .configure(wish::routes)
         .configure(testing::routes);
     if test_mode {
         cfg.configure(testing::test_mode_routes)
-            .configure(project::test_mode_routes);
+            .configure(project::test_mode_routes)
+            .configure(wish::test_mode_routes);
     }
 }

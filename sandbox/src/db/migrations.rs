@@ -17,6 +17,7 @@ const STEPS: &[(i64, &str)] = &[
         include_str!("../../migrations/0007_shared_workflow_tables.sql"),
     ),
     (8, include_str!("../../migrations/0008_projects.sql")),
+    (10, include_str!("../../migrations/0010_micro_wishes.sql")),
 ];
 
 /// Applies every step newer than the database's `user_version`, each in its own transaction.
@@ -42,6 +43,12 @@ pub fn run_to(conn: &mut Connection, last: i64) -> rusqlite::Result<()> {
 
 /// Tables in an order that deletes children before parents (used by the test reset).
 pub const TABLES_CHILD_FIRST: &[&str] = &[
+    "wish_link_pushes",
+    "wish_copy_targets",
+    "wish_copywritings",
+    "wish_link_items",
+    "wish_links",
+    "wish_claims",
     "project_pledges",
     "project_shares",
     "help_import_rows",

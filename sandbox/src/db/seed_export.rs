@@ -1,6 +1,7 @@
-//! Activities, charity-sale orders and micro wishes: a few per organisation in the demo seed,
-//! and as many as a test asks for (`/__sandbox/export_rows`). Rows are generated from small
-//! lists of realistic values, deterministically from the row number.
+//! Activities and charity-sale orders: a few per organisation in the demo seed, and as many as a
+//! test asks for (`/__sandbox/export_rows`; its micro wishes come from the wish area's
+//! `seed::bulk`). Rows are generated from small lists of realistic values, deterministically
+//! from the row number.
 
 use crate::clock::{DAY, HOUR};
 use rusqlite::{params, Connection};
@@ -52,14 +53,6 @@ const GOODS: &[(&str, i64)] = &[
 const NAMES: &[&str] = &[
     "张伟", "王芳", "李娜", "刘洋", "陈静", "杨帆", "赵磊", "黄敏", "周婷", "吴强",
 ];
-const WISHES: &[(&str, &str, i64)] = &[
-    ("想要一套新的彩色铅笔", "大凉山希望小学", 6000),
-    ("想要一双保暖的运动鞋", "会泽县乐业镇中心小学", 12000),
-    ("想要一本《十万个为什么》", "岷县梅川镇小学", 4500),
-    ("想要一个新书包", "平武县南坝小学", 9000),
-    ("想要一件厚棉衣", "镇雄县花山乡小学", 15000),
-];
-const CHILDREN: &[&str] = &["小雨", "小军", "小花", "阿木", "小静", "小勇"];
 
 /// Inserts `count` rows into `table` for `org_id`, numbered from `first`; times before `now`.
 pub fn insert(
@@ -128,49 +121,19 @@ pub fn insert(
                 ])?;
             }
         }
-        Table::Wishes => {
-            let mut stmt = conn.prepare(
-                "INSERT INTO wishes (org_id, title, child_name, school, donor_name, amount_fen, need_bill,
-                   province, city, district, address, status, created_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
-            )?;
-            for i in first..first + count {
-                let (title, school, amount) = WISHES[i as usize % WISHES.len()];
-                let (p, c, d, addr) = PLACES[(i as usize + 2) % PLACES.len()];
-                let status = i % 3;
-                let donor = if status == 0 {
-                    ""
-                } else {
-                    NAMES[(i as usize + 3) % NAMES.len()]
-                };
-                stmt.execute(params![
-                    org_id,
-                    title,
-                    CHILDREN[i as usize % CHILDREN.len()],
-                    school,
-                    donor,
-                    amount,
-                    (i + 1) % 2,
-                    p,
-                    c,
-                    d,
-                    addr,
-                    status,
-                    now - (i + 1) * 2 * HOUR
-                ])?;
-            }
-        }
+        // Claimed wishes, each with its claim and donation: the export's rows.
+        Table::Wishes => crate::areas::wish::seed::bulk(conn, org_id, first, count, now)?,
     }
     Ok(())
 }
 
-/// The demo seed: a handful of each for every organisation.
+/// The demo seed: a handful of activities and orders for every organisation (the demo wishes
+/// are the wish area's seed).
 pub fn seed(conn: &Connection, org_ids: &[i64], now: i64) -> rusqlite::Result<()> {
     for (n, &org) in org_ids.iter().enumerate() {
         let first = n as i64 * 100;
         insert(conn, Table::Activities, org, first, 6, now)?;
         insert(conn, Table::SaleOrders, org, first, 12, now)?;
-        insert(conn, Table::Wishes, org, first, 8, now)?;
     }
     Ok(())
 }

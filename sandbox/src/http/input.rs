@@ -4,7 +4,9 @@
 use super::envelope::ApiError;
 use super::field_names::label;
 use super::paging;
-use actix_web::web;
+use actix_web::dev::Payload;
+use actix_web::{web, FromRequest, HttpRequest};
+use futures_util::future::LocalBoxFuture;
 use serde_json::{Map, Value};
 use std::collections::HashMap;
 
@@ -12,6 +14,44 @@ use std::collections::HashMap;
 pub type Query = web::Query<HashMap<String, String>>;
 /// A call's JSON body, as every write handler takes it.
 pub type Body = web::Json<Map<String, Value>>;
+
+/// Body fields as query-like text, so the one page parser serves both.
+pub fn as_query(body: &Map<String, Value>) -> HashMap<String, String> {
+    body.iter()
+        .filter_map(|(k, v)| match v {
+            Value::String(s) => Some((k.clone(), s.clone())),
+            Value::Number(n) => Some((k.clone(), n.to_string())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The parameters of a list call the platform defines as POST (spec §7 "Lists, exports and
+/// statistics") and the console's loaders call with GET: the query string of a GET, the JSON
+/// body of a POST, read the same way either way.
+pub struct Params(pub HashMap<String, String>);
+
+impl std::ops::Deref for Params {
+    type Target = HashMap<String, String>;
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl FromRequest for Params {
+    type Error = actix_web::Error;
+    type Future = LocalBoxFuture<'static, Result<Self, Self::Error>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        if req.method() == actix_web::http::Method::POST {
+            let body = web::Json::<Map<String, Value>>::from_request(req, payload);
+            Box::pin(async move { Ok(Params(as_query(&body.await?.into_inner()))) })
+        } else {
+            let query = Query::from_request(req, payload);
+            Box::pin(async move { Ok(Params(query.await?.into_inner())) })
+        }
+    }
+}
 
 /// A text field of a JSON body: strings as given, numbers as their decimal text (clients send
 /// captcha codes both ways), absent or null as `None`; anything else is a format error.

@@ -37,6 +37,19 @@ where
         .default_service(web::to(method_not_allowed))
 }
 
+/// A call answering both GET and POST with one handler (its input read with `input::Params`).
+pub fn get_or_post<F, Args>(path: &str, handler: F) -> Resource
+where
+    F: Handler<Args> + Clone,
+    Args: FromRequest + 'static,
+    F::Output: Responder + 'static,
+{
+    web::resource(path)
+        .route(web::get().to(handler.clone()))
+        .route(web::post().to(handler))
+        .default_service(web::to(method_not_allowed))
+}
+
 pub async fn not_found() -> ApiResult {
     Err(ApiError::NotFound)
 }

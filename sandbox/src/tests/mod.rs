@@ -23,6 +23,9 @@ mod projects;
 pub(crate) mod review_scenario;
 mod shared;
 mod testing;
+pub(crate) mod wish_fixtures;
+mod wish_links;
+mod wishes;
 
 use crate::app;
 use crate::http::envelope::ApiError;

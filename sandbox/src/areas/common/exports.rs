@@ -1,7 +1,6 @@
 //! The export calls (spec §7 "Lists, exports and statistics"): rows page by page, up to 1000 a
 //! page, for the BFF to turn into a workbook. `POST` with a JSON body `{pageNum, pageSize}`.
 
-use crate::db::seed_export::Table;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
@@ -11,20 +10,10 @@ use crate::state::AppState;
 use actix_web::web;
 use rusqlite::{params, Row};
 use serde_json::{json, Map, Value};
-use std::collections::HashMap;
 
 pub const MAX_EXPORT_PAGE: i64 = 1000;
 
-/// Body fields as query-like text, so the one page parser serves both.
-pub fn as_query(body: &Map<String, Value>) -> HashMap<String, String> {
-    body.iter()
-        .filter_map(|(k, v)| match v {
-            Value::String(s) => Some((k.clone(), s.clone())),
-            Value::Number(n) => Some((k.clone(), n.to_string())),
-            _ => None,
-        })
-        .collect()
-}
+pub use crate::http::input::as_query;
 
 fn activity_row(r: &Row) -> rusqlite::Result<Value> {
     let status: i64 = r.get("status")?;
@@ -54,32 +43,14 @@ fn sale_row(r: &Row) -> rusqlite::Result<Value> {
     }))
 }
 
-fn wish_row(r: &Row) -> rusqlite::Result<Value> {
-    let status: i64 = r.get("status")?;
-    Ok(json!({
-        "id": r.get::<_, i64>("id")?, "title": r.get::<_, String>("title")?,
-        "child_name": r.get::<_, String>("child_name")?, "school": r.get::<_, String>("school")?,
-        "donor_name": r.get::<_, String>("donor_name")?, "amount": yuan(r.get("amount_fen")?),
-        "need_bill": r.get::<_, i64>("need_bill")?,
-        "province": r.get::<_, String>("province")?, "city": r.get::<_, String>("city")?,
-        "district": r.get::<_, String>("district")?, "address": r.get::<_, String>("address")?,
-        "status": status, "status_label": labels::wish_status(status),
-        "created_at": r.get::<_, i64>("created_at")?,
-    }))
-}
-
 async fn export(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: Map<String, Value>,
-    table: Table,
+    name: &'static str,
+    map: fn(&Row) -> rusqlite::Result<Value>,
 ) -> ApiResult {
     let page = Page::from_query_max(&as_query(&body), MAX_EXPORT_PAGE)?;
-    let (name, map): (&str, fn(&Row) -> rusqlite::Result<Value>) = match table {
-        Table::Activities => ("activities", activity_row),
-        Table::SaleOrders => ("sale_orders", sale_row),
-        Table::Wishes => ("wishes", wish_row),
-    };
     let (list, total) = state
         .db
         .run(move |conn| {
@@ -109,7 +80,7 @@ pub async fn export_activity(
     user: CurrentUser,
     body: web::Json<Map<String, Value>>,
 ) -> ApiResult {
-    export(state, user, body.into_inner(), Table::Activities).await
+    export(state, user, body.into_inner(), "activities", activity_row).await
 }
 
 /// `POST /api/organization/thing/export_sale`
@@ -118,16 +89,7 @@ pub async fn export_sale(
     user: CurrentUser,
     body: web::Json<Map<String, Value>>,
 ) -> ApiResult {
-    export(state, user, body.into_inner(), Table::SaleOrders).await
-}
-
-/// `POST /api/organization/wish/export_wish`
-pub async fn export_wish(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: web::Json<Map<String, Value>>,
-) -> ApiResult {
-    export(state, user, body.into_inner(), Table::Wishes).await
+    export(state, user, body.into_inner(), "sale_orders", sale_row).await
 }
 
 /// The largest bulk insert of `/__sandbox/export_rows`.

@@ -1,6 +1,6 @@
 //! Calls every area shares: the organisation header, the project selectors, the love funds,
-//! and the exports of the areas not built yet (activities, sales, wishes; each moves to its
-//! area's folder when that area is built).
+//! and the exports of the areas not built yet (activities, sales; each moves to its area's
+//! folder when that area is built, as wishes did).
 
 pub mod exports;
 pub mod org;
@@ -41,9 +41,5 @@ pub fn routes(cfg: &mut ServiceConfig) {
         .service(post(
             "/api/organization/thing/export_sale",
             exports::export_sale,
-        ))
-        .service(post(
-            "/api/organization/wish/export_wish",
-            exports::export_wish,
         ));
 }

@@ -88,18 +88,10 @@ pub const HELP_TYPES: [(i64, &str); 6] = [
     (6, "其他"),
 ];
 
-pub const GENDERS: [(i64, &str); 2] = [(1, "男"), (2, "女")];
+pub use crate::labels::{label_of, GENDERS};
 pub const RELATIONS: [(i64, &str); 4] =
     [(1, "本人"), (2, "家属"), (3, "亲友"), (4, "机构代为求助")];
 pub const PAY_METHODS: [(i64, &str); 2] = [(1, "银行卡"), (2, "支付宝")];
-
-/// The label of `id` in one of the tables above; `""` for an unknown or missing id.
-pub fn label_of(table: &[(i64, &'static str)], id: Option<i64>) -> &'static str {
-    table
-        .iter()
-        .find(|(i, _)| Some(*i) == id)
-        .map_or("", |(_, l)| l)
-}
 
 /// The id of `label` in one of the tables above.
 pub fn id_of(table: &[(i64, &'static str)], label: &str) -> Option<i64> {
@@ -134,5 +126,4 @@ pub fn log_label(action: &str) -> &'static str {
     }
 }
 
-/// Anonymous donors are shown under this name; the stored name is never sent.
-pub const ANONYMOUS_DONOR: &str = "匿名爱心人士";
+pub use crate::labels::ANONYMOUS_DONOR;

@@ -1,4 +1,7 @@
-//! The user's message notices: counts, the list, and marking them read.
+//! The user's message notices: counts, the list, and marking them read; and the account list
+//! staff choose recipients from.
+
+mod accounts;
 
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::id_value;
@@ -18,7 +21,11 @@ pub fn routes(cfg: &mut ServiceConfig) {
         statistics,
     ))
     .service(get("/api/organization/push/org_msg_list", list))
-    .service(post("/api/organization/push/org_msg_change", mark_read));
+    .service(post("/api/organization/push/org_msg_change", mark_read))
+    .service(crate::http::get_or_post(
+        "/api/organization/message/all_account_list",
+        accounts::all_accounts,
+    ));
 }
 
 /// Most ids one mark-read call may name.

@@ -23,9 +23,6 @@ use rusqlite::{params_from_iter, OptionalExtension, Row};
 use serde_json::{json, Map, Value};
 use std::collections::HashMap;
 
-/// Anonymous donors are shown under this name; the stored name is never sent.
-const ANONYMOUS: &str = "匿名爱心人士";
-
 impl From<DonateError> for ApiError {
     fn from(e: DonateError) -> Self {
         match e {
@@ -35,13 +32,7 @@ impl From<DonateError> for ApiError {
     }
 }
 
-/// A donor's name as lists show it: the family name and two stars (`张**`).
-pub fn masked(name: &str, anonymous: bool) -> String {
-    match name.chars().next() {
-        Some(first) if !anonymous => format!("{first}**"),
-        _ => ANONYMOUS.to_owned(),
-    }
-}
+pub use crate::labels::masked_donor as masked;
 
 const FROM: &str = "donations d JOIN projects p ON d.subject = 'project' AND p.id = d.item_id
      JOIN orgs o ON o.id = p.org_id";

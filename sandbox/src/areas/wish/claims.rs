@@ -1,0 +1,246 @@
+//! Claims of wishes (认领) and the light-up (点亮): the claim list and detail, a claim staff
+//! register for someone offline, the gift's shipping, a cancelled claim (the wish is 待认领
+//! again) and the delivery record that lights the wish up. One active claim per wish.
+
+use super::common::{load, NOT_FOUND};
+use super::form;
+use super::store::{self, find_claim};
+use super::workflow::{CLAIM, WISH};
+use crate::clock;
+use crate::http::envelope::{ok, ApiError, ApiResult};
+use crate::http::input::{body_id, optional_id, query_id, text_field, Body, Query};
+use crate::http::list::{list_answer, Filter};
+use crate::http::paging::{non_empty, Page};
+use crate::http::session::CurrentUser;
+use crate::rules::dates;
+use crate::state::AppState;
+use actix_web::web;
+use rusqlite::{params, Connection, Row};
+use serde_json::{json, Value};
+
+const CLAIM_NOT_FOUND: &str = "认领不存在";
+
+const FROM: &str = "wish_claims c JOIN wishes w ON w.id = c.wish_id
+     LEFT JOIN accounts cb ON cb.id = c.cancelled_by_id LEFT JOIN accounts op ON op.id = c.created_by";
+const ROW: &str = "c.id, c.wish_id, w.wish_no, w.title, c.claimer_name, c.claimer_phone, c.message,
+    c.need_bill, c.bill_title, c.express_company, c.express_no, c.status, c.claimed_at, c.shipped_at,
+    c.realized_at, c.cancelled_at, c.cancel_reason, c.cancelled_by, cb.display_name,
+    COALESCE(op.display_name, '系统'), c.donation_id";
+
+fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
+    let status: i64 = r.get(11)?;
+    let by: String = r.get(17)?;
+    Ok(json!({
+        "id": r.get::<_, i64>(0)?,
+        "wish_id": r.get::<_, i64>(1)?,
+        "wish_no": r.get::<_, String>(2)?,
+        "wish_title": r.get::<_, String>(3)?,
+        "claimer_name": r.get::<_, String>(4)?,
+        "claimer_phone": r.get::<_, String>(5)?,
+        "message": r.get::<_, String>(6)?,
+        "need_bill": r.get::<_, i64>(7)?,
+        "bill_title": r.get::<_, String>(8)?,
+        "express_company": r.get::<_, String>(9)?,
+        "express_no": r.get::<_, String>(10)?,
+        "status": status,
+        "status_label": CLAIM.label(status),
+        "claimed_at": r.get::<_, i64>(12)?,
+        "shipped_at": r.get::<_, Option<i64>>(13)?,
+        "realized_at": r.get::<_, Option<i64>>(14)?,
+        "cancelled_at": r.get::<_, Option<i64>>(15)?,
+        "cancel_reason": r.get::<_, String>(16)?,
+        "cancelled_by_name": match by.as_str() {
+            "claimer" => Some(r.get::<_, String>(4)?),
+            "staff" => r.get::<_, Option<String>>(18)?,
+            _ => None,
+        },
+        "cancelled_by": (!by.is_empty()).then_some(by),
+        "operator_name": r.get::<_, String>(19)?,
+        "donation_id": r.get::<_, Option<i64>>(20)?,
+    }))
+}
+
+/// One claim row.
+pub fn claim_row_by_id(conn: &Connection, id: i64) -> rusqlite::Result<Value> {
+    conn.query_row(&format!("SELECT {ROW} FROM {FROM} WHERE c.id = ?1"), [id], row)
+}
+
+/// `GET claim_list` — claims of the wishes the caller may see, newest first; `type_id` is the
+/// `claim_microwish` route's view (0 all, 1 认领中, 2 已实现, 3 cancelled either way).
+pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
+    let page = Page::from_query(&q)?;
+    let mut f = Filter::default();
+    super::common::visible(&mut f, &user);
+    if let Some(w) = optional_id(&q, "wish_id")? {
+        f.and("c.wish_id = ?", [w.into()]);
+    }
+    f.status(&q, "status", "c.status", 0..=3)?;
+    match non_empty(&q, "type_id") {
+        None | Some("0") => {}
+        Some("1") => {
+            f.and("c.status = 0", []);
+        }
+        Some("2") => {
+            f.and("c.status = 1", []);
+        }
+        Some("3") => {
+            f.and("c.status IN (2, 3)", []);
+        }
+        Some(_) => return Err(ApiError::bad("状态不正确")),
+    }
+    f.keyword(&q, &["c.claimer_name", "c.claimer_phone"])?
+        .date_range(&q, "c.claimed_at")?;
+    list_answer(&state, (ROW, FROM), f, "c.claimed_at DESC, c.id DESC", page, row).await
+}
+
+/// A claim whose wish the caller may see, with that wish.
+fn load_claim(
+    conn: &Connection,
+    user: &CurrentUser,
+    id: i64,
+) -> Result<(store::ClaimRef, super::common::WishRef), ApiError> {
+    let claim = find_claim(conn, id)?.ok_or_else(|| ApiError::bad(CLAIM_NOT_FOUND))?;
+    let wish = load(conn, user, claim.wish_id).map_err(|_| ApiError::bad(CLAIM_NOT_FOUND))?;
+    Ok((claim, wish))
+}
+
+/// `GET claim_detail?id=` — the claim, its wish and the caller's actions.
+pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
+    let id = query_id(&q, "id", CLAIM_NOT_FOUND)?;
+    let data = state
+        .db
+        .run(move |conn| {
+            let (claim, wish) = load_claim(conn, &user, id)?;
+            let mut out = claim_row_by_id(conn, id)?;
+            if let Some(o) = out.as_object_mut() {
+                o.insert(
+                    "wish".into(),
+                    json!({"id": wish.id, "title": wish.title, "status": wish.status,
+                           "status_label": WISH.label(wish.status), "type": wish.kind,
+                           "wish_no": conn.query_row("SELECT wish_no FROM wishes WHERE id = ?1", [wish.id], |r| r.get::<_, String>(0))?}),
+                );
+                o.insert(
+                    "actions".into(),
+                    json!(CLAIM.actions(&claim.item(), &user.actor())),
+                );
+            }
+            Ok(out)
+        })
+        .await?;
+    Ok(ok("获取成功", data))
+}
+
+/// `POST add_claim {wish_id, claimer_name, claimer_phone, message?, need_bill?, bill_title?}` —
+/// staff register a claim made offline. Of concurrent claims exactly one wins.
+pub async fn add(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    WISH.check_role("claim", user.role).map_err(ApiError::bad)?;
+    let wish_id = body_id(&body, "wish_id", NOT_FOUND)?;
+    let body = body.into_inner();
+    let id = state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let wish = load(&tx, &user, wish_id)?;
+            wish.step("claim", &user.actor())?;
+            let c = form::claim(&body).map_err(ApiError::bad)?;
+            let (id, _) = store::claim(&tx, &wish, &user.actor(), &c, clock::now())?;
+            tx.commit()?;
+            Ok(id)
+        })
+        .await?;
+    Ok(ok(
+        "认领成功",
+        json!({ "id": id, "wish_id": wish_id, "status": super::workflow::ACTIVE }),
+    ))
+}
+
+/// `POST ship_claim {id, express_company, express_no}` — the gift's shipping (may be corrected).
+pub async fn ship(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    CLAIM.check_role("ship", user.role).map_err(ApiError::bad)?;
+    let id = body_id(&body, "id", CLAIM_NOT_FOUND)?;
+    let body = body.into_inner();
+    state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let (claim, wish) = load_claim(&tx, &user, id)?;
+            CLAIM
+                .next(&claim.item(), "ship", &user.actor())
+                .map_err(ApiError::bad)?;
+            let (company, no) = form::shipping(&body).map_err(ApiError::bad)?;
+            let now = clock::now();
+            tx.execute(
+                "UPDATE wish_claims SET express_company = ?1, express_no = ?2, shipped_at = ?3 WHERE id = ?4",
+                params![company, no, now, id],
+            )?;
+            WISH.log(&tx, wish.id, "ship", Some(user.account_id), &format!("{company} {no}"), now)?;
+            tx.commit()?;
+            Ok(())
+        })
+        .await?;
+    Ok(ok(
+        "快递信息已保存",
+        json!({ "id": id, "status": super::workflow::ACTIVE }),
+    ))
+}
+
+/// `POST cancel_claim {id, reason}` — staff revoke the claim: the wish is 待认领 again.
+pub async fn cancel(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    CLAIM.check_role("cancel", user.role).map_err(ApiError::bad)?;
+    let id = body_id(&body, "id", CLAIM_NOT_FOUND)?;
+    let raw = text_field(&body, "reason")?.unwrap_or_default();
+    let status = state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let (claim, wish) = load_claim(&tx, &user, id)?;
+            CLAIM
+                .next(&claim.item(), "cancel", &user.actor())
+                .map_err(ApiError::bad)?;
+            let reason = form::reason(&raw, "取消原因").map_err(ApiError::bad)?;
+            let to = store::cancel(&tx, &wish, &claim, &user.actor(), &reason, clock::now())?;
+            tx.commit()?;
+            Ok(to)
+        })
+        .await?;
+    Ok(ok("已取消认领", json!({ "id": id, "status": status })))
+}
+
+/// `POST lightup_wish {id, delivered_at, receiver, feedback_images, feedback_message}` — the
+/// delivery record: 已认领 → 已实现, the active claim → 已实现, in one transaction.
+pub async fn lightup(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    WISH.check_role("lightup", user.role).map_err(ApiError::bad)?;
+    let id = body_id(&body, "id", NOT_FOUND)?;
+    let body = body.into_inner();
+    let status = state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let wish = load(&tx, &user, id)?;
+            let step = wish.step("lightup", &user.actor())?;
+            let claim = store::active_claim(&tx, id)?
+                .ok_or_else(|| ApiError::bad("只有已认领的心愿可以点亮"))?;
+            CLAIM
+                .next(&claim.item(), "realize", &user.actor())
+                .map_err(ApiError::bad)?;
+            let now = clock::now();
+            let today = dates::today(now);
+            let l = form::lightup(&body, dates::today(claim.claimed_at), today)
+                .map_err(ApiError::bad)?;
+            tx.execute(
+                "UPDATE wishes SET status = ?1, delivered_at = ?2, receiver = ?3, feedback_images = ?4,
+                        feedback_message = ?5, lit_by = ?6, realized_at = ?7, updated_at = ?7 WHERE id = ?8",
+                params![step.to, l.delivered_at, l.receiver, json!(l.images).to_string(), l.message,
+                        user.account_id, now, id],
+            )?;
+            tx.execute(
+                "UPDATE wish_claims SET status = ?1, realized_at = ?2 WHERE id = ?3",
+                params![super::workflow::CLAIM_REALIZED, now, claim.id],
+            )?;
+            WISH.log(&tx, id, "lightup", Some(user.account_id), "", now)?;
+            tx.commit()?;
+            Ok(step.to)
+        })
+        .await?;
+    Ok(ok("心愿已点亮", json!({ "id": id, "status": status })))
+}

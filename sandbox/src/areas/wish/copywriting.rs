@@ -1,0 +1,177 @@
+//! Share copy (文案) of the H5 pages: the title, description and image used when a page is
+//! shared, applying to chosen wishes or links. Staff (2, 99) write; the partner reads.
+
+use super::links::{check_published, id_list, staff_only};
+use crate::clock;
+use crate::http::envelope::{ok, ApiError, ApiResult};
+use crate::http::input::{body_id, query_id, Body, Query};
+use crate::http::list::{list_answer, Filter};
+use crate::http::paging::Page;
+use crate::http::session::CurrentUser;
+use crate::state::AppState;
+use actix_web::web;
+use rusqlite::{params, Connection, OptionalExtension, Row};
+use serde_json::{json, Value};
+
+const NOT_FOUND: &str = "文案不存在";
+const NO_RIGHT: &str = "无权管理文案";
+/// Most targets of one kind a copywriting applies to.
+const MAX_TARGETS: usize = 100;
+
+const FROM: &str = "wish_copywritings c LEFT JOIN accounts a ON a.id = c.created_by";
+const ROW: &str = "c.id, c.share_title, c.description, c.image,
+    (SELECT COUNT(*) FROM wish_copy_targets t WHERE t.copy_id = c.id AND t.target_type = 1),
+    (SELECT COUNT(*) FROM wish_copy_targets t WHERE t.copy_id = c.id AND t.target_type = 2),
+    a.display_name, c.created_at, c.updated_at";
+
+fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
+    Ok(json!({
+        "id": r.get::<_, i64>(0)?,
+        "share_title": r.get::<_, String>(1)?,
+        "description": r.get::<_, String>(2)?,
+        "image": r.get::<_, String>(3)?,
+        "wish_count": r.get::<_, i64>(4)?,
+        "link_count": r.get::<_, i64>(5)?,
+        "created_by_name": r.get::<_, Option<String>>(6)?,
+        "created_at": r.get::<_, i64>(7)?,
+        "updated_at": r.get::<_, i64>(8)?,
+    }))
+}
+
+/// `GET copywriting_list` — newest first.
+pub async fn list(state: web::Data<AppState>, _user: CurrentUser, q: Query) -> ApiResult {
+    let page = Page::from_query(&q)?;
+    let mut f = Filter::default();
+    f.keyword(&q, &["c.share_title"])?;
+    list_answer(&state, (ROW, FROM), f, "c.created_at DESC, c.id DESC", page, row).await
+}
+
+fn exists(conn: &Connection, id: i64) -> Result<(), ApiError> {
+    conn.query_row("SELECT 1 FROM wish_copywritings WHERE id = ?1", [id], |_| Ok(()))
+        .optional()?
+        .ok_or_else(|| ApiError::bad(NOT_FOUND))
+}
+
+/// `GET copywriting_detail?id=` — the row and what it applies to.
+pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
+    let id = query_id(&q, "id", NOT_FOUND)?;
+    let data = state
+        .db
+        .run(move |conn| {
+            exists(conn, id)?;
+            let mut out = conn.query_row(&format!("SELECT {ROW} FROM {FROM} WHERE c.id = ?1"), [id], row)?;
+            let province = super::common::own_province(conn, &user)?;
+            let mut stmt = conn.prepare(
+                "SELECT w.id, w.wish_no, w.title FROM wish_copy_targets t JOIN wishes w ON w.id = t.target_id
+                  WHERE t.copy_id = ?1 AND t.target_type = 1 AND (?2 IS NULL OR w.province = ?2) ORDER BY w.id",
+            )?;
+            let wishes = stmt
+                .query_map(params![id, province], |r| {
+                    Ok(json!({"id": r.get::<_, i64>(0)?, "wish_no": r.get::<_, String>(1)?,
+                              "title": r.get::<_, String>(2)?}))
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            let mut stmt = conn.prepare(
+                "SELECT l.id, l.title FROM wish_copy_targets t JOIN wish_links l ON l.id = t.target_id
+                  WHERE t.copy_id = ?1 AND t.target_type = 2 ORDER BY l.id",
+            )?;
+            let links = stmt
+                .query_map([id], |r| Ok(json!({"id": r.get::<_, i64>(0)?, "title": r.get::<_, String>(1)?})))?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            if let Some(o) = out.as_object_mut() {
+                o.insert("wishes".into(), wishes.into());
+                o.insert("links".into(), links.into());
+            }
+            Ok(out)
+        })
+        .await?;
+    Ok(ok("获取成功", data))
+}
+
+/// `POST add_copywriting {share_title, description, image}`.
+pub async fn add(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    staff_only(&user, NO_RIGHT)?;
+    let (title, desc, image) = super::form::copywriting(&body).map_err(ApiError::bad)?;
+    let id = state
+        .db
+        .run(move |conn| {
+            conn.execute(
+                "INSERT INTO wish_copywritings (share_title, description, image, created_by, created_at, updated_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?5)",
+                params![title, desc, image, user.account_id, clock::now()],
+            )?;
+            Ok(conn.last_insert_rowid())
+        })
+        .await?;
+    Ok(ok("创建成功", json!({ "id": id })))
+}
+
+/// `POST edit_copywriting {id, share_title, description, image}`.
+pub async fn edit(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    staff_only(&user, NO_RIGHT)?;
+    let id = body_id(&body, "id", NOT_FOUND)?;
+    let (title, desc, image) = super::form::copywriting(&body).map_err(ApiError::bad)?;
+    state
+        .db
+        .run(move |conn| {
+            exists(conn, id)?;
+            conn.execute(
+                "UPDATE wish_copywritings SET share_title = ?1, description = ?2, image = ?3, updated_at = ?4
+                  WHERE id = ?5",
+                params![title, desc, image, clock::now(), id],
+            )?;
+            Ok(())
+        })
+        .await?;
+    Ok(ok("保存成功", json!({ "id": id })))
+}
+
+/// `POST delete_copywriting {id}`.
+pub async fn delete(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    staff_only(&user, NO_RIGHT)?;
+    let id = body_id(&body, "id", NOT_FOUND)?;
+    state
+        .db
+        .run(move |conn| {
+            exists(conn, id)?;
+            conn.execute("DELETE FROM wish_copywritings WHERE id = ?1", [id])?;
+            Ok(())
+        })
+        .await?;
+    Ok(ok("删除成功", Value::Null))
+}
+
+/// `POST relation_copywriting {id, wish_ids, link_ids}` — replaces both sets.
+pub async fn relate(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    staff_only(&user, NO_RIGHT)?;
+    let id = body_id(&body, "id", NOT_FOUND)?;
+    let wishes = id_list(&body, "wish_ids", MAX_TARGETS, "一个文案最多关联100个心愿")?;
+    let links = id_list(&body, "link_ids", MAX_TARGETS, "一个文案最多关联100个链接")?;
+    let (wc, lc) = (wishes.len(), links.len());
+    state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            exists(&tx, id)?;
+            check_published(&tx, &wishes)?;
+            for l in &links {
+                tx.query_row("SELECT 1 FROM wish_links WHERE id = ?1", [l], |_| Ok(()))
+                    .optional()?
+                    .ok_or_else(|| ApiError::bad("链接不存在"))?;
+            }
+            tx.execute("DELETE FROM wish_copy_targets WHERE copy_id = ?1", [id])?;
+            for (kind, ids) in [(1, &wishes), (2, &links)] {
+                for t in ids {
+                    tx.execute(
+                        "INSERT INTO wish_copy_targets (copy_id, target_type, target_id) VALUES (?1, ?2, ?3)",
+                        params![id, kind, t],
+                    )?;
+                }
+            }
+            tx.execute("UPDATE wish_copywritings SET updated_at = ?1 WHERE id = ?2", params![clock::now(), id])?;
+            tx.commit()?;
+            Ok(())
+        })
+        .await?;
+    Ok(ok("关联成功", json!({ "id": id, "wish_count": wc, "link_count": lc })))
+}

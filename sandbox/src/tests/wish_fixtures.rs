@@ -1,0 +1,61 @@
+//! What the micro-wish tests share: call paths, a valid wish form, the seeded wishes by state.
+
+use super::TestApp;
+use actix_http::Request;
+use actix_web::dev::{Service, ServiceResponse};
+use serde_json::{json, Value};
+
+pub fn wish(call: &str) -> String {
+    format!("/api/organization/wish/{call}")
+}
+
+/// A complete wish in 浙江 (the partner's province), reported by organisation `org`.
+pub fn valid_wish(org: i64) -> Value {
+    json!({
+        "type": 1, "title": "想要一个新书包", "story": "小明的书包已经用了三年，拉链坏了，每天用绳子捆着上学。",
+        "child_name": "王小明", "child_gender": 1, "child_age": 9, "school": "淳安县千岛湖镇中心小学",
+        "grade": "三年级", "report_org_id": org, "cover": "/sandbox-files/avatar/1.svg",
+        "images": ["/sandbox-files/avatar/1.svg"], "target_amount": "89.00",
+        "province": "330000", "city": "330100", "district": "330127", "address": "千岛湖镇",
+    })
+}
+
+pub fn claimer() -> Value {
+    json!({"claimer_name": "张三", "claimer_phone": "13800138000"})
+}
+
+impl<S> TestApp<S>
+where
+    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
+{
+    /// Seeded wishes in `status`, `province` (`None`: any), oldest id first.
+    pub async fn demo_wishes(&self, status: i64, province: Option<&'static str>) -> Vec<i64> {
+        self.sql(move |c| {
+            let mut stmt = c.prepare(
+                "SELECT id FROM wishes WHERE status = ?1 AND (?2 IS NULL OR province = ?2) ORDER BY id",
+            )?;
+            let rows = stmt.query_map(rusqlite::params![status, province], |r| r.get(0))?;
+            rows.collect()
+        })
+        .await
+    }
+
+    /// The wish's state as the detail answers it (to staff).
+    pub async fn wish_status(&self, id: i64, token: &str) -> Value {
+        self.get(&format!("{}?id={id}", wish("detail")), Some(token))
+            .await["data"]["status"]
+            .clone()
+    }
+
+    /// A new wish created and published by `token`; its id.
+    pub async fn published_wish(&self, token: &str) -> i64 {
+        let made = self.post(&wish("add_wish"), valid_wish(1), Some(token)).await;
+        assert_eq!(made["code"], 200, "{made}");
+        let id = made["data"]["id"].as_i64().unwrap_or(0);
+        let published = self
+            .post(&wish("publish_wish"), json!({ "id": id }), Some(token))
+            .await;
+        assert_eq!(published["code"], 200, "{published}");
+        id
+    }
+}
