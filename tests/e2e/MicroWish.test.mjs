@@ -137,6 +137,7 @@ test('role 2 pushes the link to an organisation account picked by search, which 
   await staff.getByTestId('push-accounts').click();
   await staff.getByTestId('push-accounts').locator('input').fill('春晖');
   await staff.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'demo_org' }).click();
+  await staff.keyboard.press('Escape');
   await staff.getByTestId('push-submit').click();
   await confirm(staff);
   await toast(staff, '已推送给1个账号');
@@ -176,9 +177,10 @@ test('a claim arrives from the public page and the partner of 浙江省 ships, d
   await Promise.all([partner.waitForURL(new RegExp(`/MicroWish/lightup_microwish/${id}/1$`)), partner.getByTestId('to-lightup').click()]);
   await waitInteractive(partner);
   assert.match(await partner.getByTestId('delivery-record').innerText(), /SF1234567890/);
-  await partner.getByTestId('l-date').click();
-  await partner.getByTestId('l-date').locator('input').fill(chinaToday());
-  await partner.getByTestId('l-date').locator('input').press('Enter');
+  const date = formItemOf(partner, '送达日期').locator('input');
+  await date.click();
+  await date.fill(chinaToday());
+  await date.press('Enter');
   await partner.getByTestId('l-receiver').fill('李老师');
   await uploadImages(partner, '反馈图片', 2);
   await partner.getByTestId('l-message').fill('小雨收到书包非常开心，说要好好学习。');

@@ -31,7 +31,7 @@ import { addLink, deleteLink, editLink, pushLink, relateLink, searchAccounts } f
 import { WishStatusTag } from './common';
 import { H5Preview, SavedPreview } from './h5/H5Preview';
 import { usePreview } from './h5/usePreview';
-import { chosenWishes, shareOf } from './h5/toH5';
+import { chosenWishes } from './h5/toH5';
 import { atMost, linkTitleProblem, storedImageProblem } from './rules';
 import { ManagedList } from './ManagedList';
 import { WishCandidates } from './WishPicker';
@@ -156,7 +156,7 @@ function LinkForm({ current, routeName }: { current: LinkDetail | null; routeNam
           <H5Preview
             link={{ title: live.title?.trim() || '（未填写标题）', cover: live.cover?.[0], intro: live.intro, url: current?.url }}
             wishes={chosenWishes(current?.wishes ?? [])}
-            share={shareOf(current?.copywriting)}
+            share={current?.copywriting ?? null}
           />
         </Card>
       </Col>
@@ -241,7 +241,7 @@ function RelateLink({ link, candidates, path, search, reload }: { link: LinkDeta
       </Col>
       <Col xs={24} xl={11}>
         <Card title="H5 页面预览（随修改实时更新）" size="small">
-          <H5Preview link={link} wishes={chosenWishes(chosen, saved?.wishes)} share={shareOf(link.copywriting)} />
+          <H5Preview link={link} wishes={chosenWishes(chosen, saved?.wishes)} share={link.copywriting} />
           {!link.copywriting && (
             <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
               为链接设置分享文案：<LinkButton to="/MicroWish/edit_copywriting" size="small" type="link">分享文案</LinkButton>

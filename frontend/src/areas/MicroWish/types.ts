@@ -186,7 +186,8 @@ export interface CopyRow {
 
 export interface LinkDetail extends LinkRow {
   wishes: WishRow[];
-  copywriting: CopyRow | null;
+  /** The share copy that applies to the link (the newest related to it), as the preview's `share`. */
+  copywriting: { id: number; title: string; description: string; image: string } | null;
   pushes: Array<{ id: number; account_id: number; account: string; org_name: string; pushed_by_name: string; at: number }>;
 }
 

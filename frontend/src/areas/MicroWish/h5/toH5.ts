@@ -1,14 +1,11 @@
 // The preview's inputs from the console's data: the preview call's answer (saved state), and the
 // wish rows a page is editing (unsaved choices). Names are masked by h5Document either way.
-import type { CopyRow, PreviewData, PreviewWish, WishRow } from '../types';
+import type { CopyRow, PreviewWish, WishRow } from '../types';
 import type { H5Share, H5Wish } from './h5Page';
 
 /** A copywriting as the share copy. */
 export const shareOf = (c: Pick<CopyRow, 'share_title' | 'description' | 'image'> | null | undefined): H5Share | null =>
   c ? { title: c.share_title, description: c.description, image: c.image } : null;
-
-/** The preview answer's share copy. */
-export const previewShare = (p: PreviewData): H5Share | null => p.share;
 
 /**
  * The wishes in the order chosen: each as the preview call knows it (story, images, feedback)
