@@ -128,8 +128,35 @@ function ShipButton({ claim, onDone }: { claim: ClaimRow; onDone: () => void }) 
   );
 }
 
-const cancelledText = (c: ClaimRow): string =>
-  c.cancelled_at ? `${c.cancelled_by === 'staff' ? `${orEmpty(c.cancelled_by_name)}撤销` : '认领人取消'}${c.cancel_reason ? `：${c.cancel_reason}` : ''}` : '—';
+/** Several short facts in one cell, a line each (the first in full colour). */
+function Lines({ lines }: { lines: string[] }) {
+  return (
+    <div>
+      {lines.map((l, i) => (
+        <div key={i}>{i === 0 ? l : <Typography.Text type="secondary" style={{ fontSize: 12 }}>{l}</Typography.Text>}</div>
+      ))}
+    </div>
+  );
+}
+
+/** 认领, 发货, 实现 or 取消: the times a claim has. */
+function claimTimes(c: ClaimRow): string[] {
+  const out = [`认领 ${dateTime(c.claimed_at)}`];
+  if (c.shipped_at) out.push(`发货 ${dateTime(c.shipped_at)}`);
+  if (c.realized_at) out.push(`实现 ${dateTime(c.realized_at)}`);
+  if (c.cancelled_at) out.push(`取消 ${dateTime(c.cancelled_at)}`);
+  return out;
+}
+
+/** Who cancelled and why, the claimer's message, the bill, who registered the claim. */
+function claimNotes(c: ClaimRow): string[] {
+  const out: string[] = [];
+  if (c.cancelled_at) out.push(`${c.cancelled_by === 'staff' ? `${orEmpty(c.cancelled_by_name)}撤销` : '认领人取消'}${c.cancel_reason ? `：${c.cancel_reason}` : ''}`);
+  if (c.message) out.push(`留言：${c.message}`);
+  out.push(`票据：${flag(c.need_bill) ? `是${c.bill_title ? `（${c.bill_title}）` : ''}` : '否'}`);
+  out.push(`登记：${orEmpty(c.operator_name)}`);
+  return out;
+}
 
 export const ClaimPage = definePage(['detail', 'claims'], ({ load, params, search, reload }) => {
   const navigate = useNavigate();
@@ -164,18 +191,13 @@ export const ClaimPage = definePage(['detail', 'claims'], ({ load, params, searc
         search={search}
         tableTestId="claim-table"
         emptyText="暂无认领"
+        // Fits a 1280 px screen: times and notes are one cell each, a line per fact.
         columns={[
-          { title: '认领人', dataIndex: 'claimer_name', width: 100 },
-          { title: '联系电话', dataIndex: 'claimer_phone', width: 120 },
+          { title: '认领人', dataIndex: 'claimer_name', width: 130, render: (_, c) => <Lines lines={[c.claimer_name, c.claimer_phone]} /> },
           { title: '状态', dataIndex: 'status', width: 90, render: (_, c) => <ClaimStatusTag status={c.status} label={c.status_label} /> },
-          { title: '快递', key: 'express', width: 190, render: (_, c) => (c.express_no ? `${orEmpty(c.express_company)} ${c.express_no}` : '—') },
-          { title: '认领时间', dataIndex: 'claimed_at', width: 170, render: dateTime },
-          { title: '发货时间', dataIndex: 'shipped_at', width: 170, render: dateTime },
-          { title: '实现时间', dataIndex: 'realized_at', width: 170, render: dateTime },
-          { title: '取消', key: 'cancel', width: 200, ellipsis: true, render: (_, c) => cancelledText(c) },
-          { title: '留言', dataIndex: 'message', width: 160, ellipsis: true, render: orEmpty },
-          { title: '票据', key: 'bill', width: 140, ellipsis: true, render: (_, c) => (flag(c.need_bill) ? `是${c.bill_title ? `（${c.bill_title}）` : ''}` : '否') },
-          { title: '登记人', dataIndex: 'operator_name', width: 100, render: orEmpty },
+          { title: '快递', key: 'express', width: 170, render: (_, c) => (c.express_no ? <Lines lines={[orEmpty(c.express_company), c.express_no]} /> : '—') },
+          { title: '时间', key: 'times', width: 210, render: (_, c) => <Lines lines={claimTimes(c)} /> },
+          { title: '备注', key: 'notes', width: 200, render: (_, c) => <Lines lines={claimNotes(c)} /> },
           {
             title: '操作',
             key: 'ops',
