@@ -61,11 +61,23 @@ pub struct LoaderDef {
 }
 
 impl LoaderDef {
-    /// Whether the loader runs for a URL with this query (the frontend's `loaderApplies`).
-    pub fn applies(&self, query: &BTreeMap<String, String>) -> bool {
-        self.requires
-            .as_ref()
-            .is_none_or(|name| query.get(name).is_some_and(|v| !v.is_empty()))
+    /// Whether the loader runs for a URL with these path parameters and this query (the
+    /// frontend's `loaderApplies`): its `requires` query parameter is set, and every path
+    /// parameter it reads is in the URL (an optional `:id?` left out skips the call).
+    pub fn applies(
+        &self,
+        path_params: &BTreeMap<String, String>,
+        query: &BTreeMap<String, String>,
+    ) -> bool {
+        let paths_given = self.params.iter().all(|(key, src)| {
+            src.from.as_deref() != Some("path")
+                || path_params.contains_key(src.name.as_deref().unwrap_or(key))
+        });
+        paths_given
+            && self
+                .requires
+                .as_ref()
+                .is_none_or(|name| query.get(name).is_some_and(|v| !v.is_empty()))
     }
 }
 

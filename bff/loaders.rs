@@ -24,7 +24,9 @@ pub async fn run(
     upstream: &Upstream,
     ctx: &CallContext,
 ) -> LoadedData {
-    let applicable = loaders.iter().filter(|loader| loader.applies(query));
+    let applicable = loaders
+        .iter()
+        .filter(|loader| loader.applies(path_params, query));
     let calls = applicable.map(|loader| async move {
         let params = resolve_params(&loader.params, path_params, query);
         let value = if loader.method.eq_ignore_ascii_case("POST") {
@@ -126,12 +128,25 @@ mod tests {
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect()
         };
-        assert!(staged.applies(&query(&[("batch", "7")])));
-        assert!(!staged.applies(&query(&[("batch", "")])));
-        assert!(!staged.applies(&query(&[("page", "2")])));
+        let none = BTreeMap::new();
+        assert!(staged.applies(&none, &query(&[("batch", "7")])));
+        assert!(!staged.applies(&none, &query(&[("batch", "")])));
+        assert!(!staged.applies(&none, &query(&[("page", "2")])));
         let always: LoaderDef =
             serde_json::from_value(json!({"key": "k", "method": "GET", "path": "/api/x"})).unwrap();
-        assert!(always.applies(&query(&[])));
+        assert!(always.applies(&none, &query(&[])));
+    }
+
+    #[test]
+    fn a_loader_reading_an_optional_path_parameter_runs_only_when_the_url_has_it() {
+        let detail: LoaderDef = serde_json::from_value(json!({
+            "key": "detail", "method": "GET", "path": "/api/x",
+            "params": {"id": {"from": "path", "name": "id"}}
+        }))
+        .unwrap();
+        let with_id = BTreeMap::from([("id".to_owned(), "7".to_owned())]);
+        assert!(detail.applies(&with_id, &BTreeMap::new()));
+        assert!(!detail.applies(&BTreeMap::new(), &BTreeMap::new()));
     }
 
     #[test]

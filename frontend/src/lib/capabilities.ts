@@ -20,6 +20,8 @@ const TABLE: Partial<Record<AreaKey, Partial<Record<Capability, readonly Role[]>
   SJ: { review: REVIEWERS, claim: REVIEWERS, partnerView: [2, 3, 99] },
   SJM: { review: REVIEWERS },
   SZ: { review: REVIEWERS, claim: REVIEWERS, reviewProgress: [2] },
+  // Platform staff review wish changes and alone write links and copywriting (role 3 reads them).
+  MicroWish: { review: REVIEWERS },
   config: { review: REVIEWERS },
 };
 

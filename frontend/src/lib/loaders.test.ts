@@ -27,9 +27,15 @@ describe('buildParams', () => {
 describe('loaderApplies', () => {
   it('runs a loader that requires a query param only when the URL has it', () => {
     const staged: LoaderSpec = { ...spec, requires: 'batch' };
-    expect(loaderApplies(staged, new URLSearchParams('batch=7'))).toBe(true);
-    expect(loaderApplies(staged, new URLSearchParams('batch='))).toBe(false);
-    expect(loaderApplies(staged, new URLSearchParams('page=2'))).toBe(false);
-    expect(loaderApplies(spec, new URLSearchParams(''))).toBe(true);
+    expect(loaderApplies(staged, new URLSearchParams('batch=7'), { id: '1' })).toBe(true);
+    expect(loaderApplies(staged, new URLSearchParams('batch='), { id: '1' })).toBe(false);
+    expect(loaderApplies(staged, new URLSearchParams('page=2'), { id: '1' })).toBe(false);
+    expect(loaderApplies(spec, new URLSearchParams(''), { id: '1' })).toBe(true);
+  });
+
+  it('runs a loader reading an optional path param only when the URL has it', () => {
+    const detail: LoaderSpec = { key: 'detail', method: 'GET', path: '/api/x', params: { id: { from: 'path', name: 'id' } } };
+    expect(loaderApplies(detail, new URLSearchParams(''), { id: '7' })).toBe(true);
+    expect(loaderApplies(detail, new URLSearchParams(''), {})).toBe(false);
   });
 });

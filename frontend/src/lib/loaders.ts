@@ -27,16 +27,20 @@ export function buildParams(spec: LoaderSpec, pathParams: Record<string, string>
   return out;
 }
 
-/** Whether a loader applies to this URL: one that `requires` a query parameter runs only with it. */
-export function loaderApplies(spec: LoaderSpec, query: URLSearchParams): boolean {
-  return spec.requires === undefined || (query.get(spec.requires) ?? '') !== '';
+/**
+ * Whether a loader applies to this URL: one that `requires` a query parameter runs only with it,
+ * and one reading a path parameter only when the URL has it (an optional `:id?` left out).
+ */
+export function loaderApplies(spec: LoaderSpec, query: URLSearchParams, pathParams: Record<string, string> = {}): boolean {
+  const pathsGiven = Object.values(spec.params).every((s) => !('from' in s) || s.from !== 'path' || pathParams[s.name] !== undefined);
+  return pathsGiven && (spec.requires === undefined || (query.get(spec.requires) ?? '') !== '');
 }
 
 /** Runs every loader that applies, concurrently; failures are stored as `{code: 0, msg}` like the BFF does. */
 export async function runLoaders(specs: readonly LoaderSpec[], pathParams: Record<string, string>, search: string): Promise<LoaderData> {
   const query = new URLSearchParams(search);
   const entries = await Promise.all(
-    specs.filter((spec) => loaderApplies(spec, query)).map(async (spec): Promise<[string, Envelope]> => {
+    specs.filter((spec) => loaderApplies(spec, query, pathParams)).map(async (spec): Promise<[string, Envelope]> => {
       const params = buildParams(spec, pathParams, query);
       const env = spec.method === 'GET' ? await send(spec.method, spec.path, { params }) : await send(spec.method, spec.path, { body: params });
       return [spec.key, env];

@@ -47,6 +47,10 @@ export interface ReasonAction extends ActionBase {
   title: string;
   call: (reason: string) => Promise<Envelope<unknown>>;
   success: string;
+  /** The reason's name and the dialog's button, for steps other than 退回 (下架原因 / 确认下架). */
+  reasonLabel?: string;
+  okText?: string;
+  placeholder?: string;
 }
 
 /** A page to go to (edit, change). */
@@ -117,6 +121,9 @@ export function ActionBar({ actions, defs, onDone, compact, testId, children }: 
         open={reasonFor !== null}
         title={reasonFor?.title ?? ''}
         busy={reasonFor !== null && busy === reasonFor.action}
+        reasonLabel={reasonFor?.reasonLabel}
+        okText={reasonFor?.okText}
+        placeholder={reasonFor?.placeholder}
         onCancel={() => setReasonFor(null)}
         onSubmit={(reason) => {
           const d = reasonFor;

@@ -1,8 +1,9 @@
-// 退回 with a required reason (1–200 characters), for every review of every area.
+// 退回 with a required reason (1–200 characters), for every review of every area; other steps
+// that need a reason (下架, 取消认领) name it with `reasonLabel` and `okText`.
 import { Form, Input, Modal, type ButtonProps } from 'antd';
 import { useEffect } from 'react';
 import { problemRule } from './formRules';
-import { returnReasonProblem } from './reason';
+import { reasonProblem } from './reason';
 import { lengthLimit } from './typedText';
 
 export function ReasonModal({
@@ -11,12 +12,18 @@ export function ReasonModal({
   busy,
   onCancel,
   onSubmit,
+  reasonLabel = '退回原因',
+  okText = '确认退回',
+  placeholder = '请填写退回原因，机构将看到该原因',
 }: {
   open: boolean;
   title: string;
   busy: boolean;
   onCancel: () => void;
   onSubmit: (reason: string) => void;
+  reasonLabel?: string;
+  okText?: string;
+  placeholder?: string;
 }) {
   const [form] = Form.useForm<{ reason: string }>();
   useEffect(() => {
@@ -26,7 +33,7 @@ export function ReasonModal({
     <Modal
       open={open}
       title={title}
-      okText="确认退回"
+      okText={okText}
       cancelText="取消"
       okButtonProps={{ danger: true, loading: busy, 'data-testid': 'reason-ok' } as ButtonProps}
       onCancel={onCancel}
@@ -41,8 +48,8 @@ export function ReasonModal({
       destroyOnHidden
     >
       <Form form={form} layout="vertical">
-        <Form.Item name="reason" label="退回原因" required rules={[problemRule(returnReasonProblem)]}>
-          <Input.TextArea rows={4} {...lengthLimit(200)} placeholder="请填写退回原因，机构将看到该原因" data-testid="reason-input" />
+        <Form.Item name="reason" label={reasonLabel} required rules={[problemRule(reasonProblem(reasonLabel))]}>
+          <Input.TextArea rows={4} {...lengthLimit(200)} placeholder={placeholder} data-testid="reason-input" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,0 +1,164 @@
+// 微心愿列表 (microwish_list): every wish the caller may see (role 3: its province's), filtered by
+// state, type, province, keyword and dates in the URL, with the statistics over the same region
+// and dates, and the export of the donations. 变更 (change_list): the wishes' change requests.
+import { Card, Col, Row, Space, Statistic, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ExportButton } from '../../components/ExportButton';
+import { HoverTooltip } from '../../components/HoverTooltip';
+import { LinkButton, LoadError, UrlListPage, byAmount, byTime, dateTime, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
+import { parseListQuery } from '../../components/kit/listQuery';
+import { PROVINCES } from '../../lib/regions/provinces';
+import { ChangeStatusTag, WishStatusTag, beneficiary, wishLink, wishPages } from './common';
+import { CHANGE_STATUS, WISH_STATUS, WISH_TYPE } from './labels';
+import type { ChangeRow, Statistics, WishRow } from './types';
+
+const small = { type: 'link' as const, size: 'small' as const };
+const ops = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: T) => render(r) });
+
+/** The statistics over the list's region and dates (`statistics`). */
+export function WishStatistics({ stats }: { stats: Loaded<Statistics> }) {
+  if (!stats.ok) return <LoadError what="统计" msg={stats.msg} />;
+  const s = stats.data;
+  const count = (status: number) => s.by_status.find((b) => b.status === status)?.count ?? 0;
+  const items: Array<[string, ReactNode]> = [
+    ['心愿总数', s.wish_count],
+    ['待认领', count(0)],
+    ['已认领', count(1)],
+    ['已实现', count(2)],
+    ['实现率', `${s.realize_rate}%`],
+    ['认领中', s.active_claims],
+    ['资金捐赠', money(s.money_amount)],
+    ['物资价值', money(s.gift_amount)],
+  ];
+  return (
+    <Row gutter={[16, 8]} data-testid="wish-stats">
+      {items.map(([title, value]) => (
+        <Col key={title} xs={12} sm={6} xl={3}>
+          <Statistic title={title} value={String(value)} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+// Fits a 1280 px screen without scrolling (the number, type and creation time are on the detail page).
+const wishColumns = (): ColumnsType<WishRow> => [
+  {
+    title: '心愿',
+    dataIndex: 'title',
+    width: 240,
+    ellipsis: true,
+    render: (_, r) => (
+      <div>
+        {wishLink(r)}
+        <div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${r.wish_no} · ${r.type_label}`}</Typography.Text>
+        </div>
+      </div>
+    ),
+  },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    width: 110,
+    render: (_, r) => (
+      <Space size={4}>
+        <WishStatusTag status={r.status} label={r.status_label} />
+        {flag(r.has_pending_change) && (
+          <HoverTooltip title="有待审核的变更申请">
+            <Typography.Text type="warning">变更中</Typography.Text>
+          </HoverTooltip>
+        )}
+      </Space>
+    ),
+  },
+  { title: '受助人', key: 'child', width: 140, ellipsis: true, render: (_, r) => beneficiary(r) },
+  { title: '心愿金额', dataIndex: 'target_amount', width: 100, align: 'right', render: money, sorter: byAmount((r: WishRow) => r.target_amount) },
+  { title: '地区', dataIndex: 'region_text', width: 80, render: orEmpty },
+  { title: '上报单位', dataIndex: 'report_org_name', width: 140, ellipsis: true, render: orEmpty },
+  ops<WishRow>(170, (r) => (
+    <Space size={0} wrap>
+      <LinkButton to={wishPages.see(r.id)} {...small}>查看</LinkButton>
+      {[3, 4].includes(r.status) && <LinkButton to={wishPages.edit(r.id)} {...small} testId={`edit-${r.id}`}>编辑</LinkButton>}
+      {[0, 1, 2].includes(r.status) && <LinkButton to={wishPages.update(r.id)} {...small}>变更</LinkButton>}
+      {r.status !== 4 && <LinkButton to={wishPages.claims(r.id)} {...small} testId={`claims-${r.id}`}>认领</LinkButton>}
+      {r.status === 1 && <LinkButton to={wishPages.lightup(r)} {...small} testId={`lightup-${r.id}`}>点亮</LinkButton>}
+    </Space>
+  )),
+];
+
+const LIST_STATUSES = WISH_STATUS;
+const SELECTS = [
+  { param: 'type', label: '心愿类型', choices: WISH_TYPE, width: 130 },
+  { param: 'province', label: '地区', choices: [...PROVINCES], width: 150 },
+];
+
+export const WishListPage = definePage(['wishes', 'stats'], ({ load, route, search }) => {
+  const { review: staff } = useCan('MicroWish');
+  const q = parseListQuery(search, LIST_STATUSES.map((s) => String(s.value)), 'status', [{ param: 'province', values: PROVINCES.map((p) => p.value) }]);
+  return (
+    <Space orientation="vertical" size="middle" className="full-width">
+      <Card size="small" title="统计（按当前地区与日期）">
+        <WishStatistics stats={load<Statistics>('stats')} />
+      </Card>
+      <UrlListPage<WishRow>
+        title="微心愿列表"
+        testId="wish-list"
+        extra={
+          <Space wrap>
+            <LinkButton to="/MicroWish/add_microwish" type="primary" testId="new-wish">新建微心愿</LinkButton>
+            <LinkButton to="/MicroWish/edit_link" testId="links-page">H5链接</LinkButton>
+            <LinkButton to="/MicroWish/edit_copywriting">分享文案</LinkButton>
+            <ExportButton name="wish" filters={{ ...(q.start_date ? { start_date: q.start_date } : {}), ...(q.end_date ? { end_date: q.end_date } : {}) }} label="导出捐赠明细" />
+          </Space>
+        }
+        intro={
+          <Typography.Text type="secondary">
+            {staff ? '导出为所选日期内的捐赠明细（每笔认领或捐赠一行）。' : '您可管理本省的微心愿；已发布心愿的修改须提交变更，由平台审核。'}
+          </Typography.Text>
+        }
+        filter={{ statuses: LIST_STATUSES, keywordPlaceholder: '心愿标题、编号或受助人', dates: true, selects: SELECTS }}
+        rows={load<Rows<WishRow>>('wishes')}
+        what="微心愿"
+        path={route.path}
+        search={search}
+        columns={wishColumns()}
+        tableTestId="wish-table"
+        emptyText="暂无微心愿"
+      />
+    </Space>
+  );
+});
+
+/** 微心愿变更: change requests of published wishes; staff open the diff to decide. */
+export const ChangeListPage = definePage(['changes'], ({ load, route, search }) => {
+  const { review } = useCan('MicroWish');
+  return (
+    <UrlListPage<ChangeRow>
+      title="微心愿变更"
+      testId="change-list"
+      intro={<Typography.Text type="secondary">已发布心愿的标题、故事、图片、学校、年级和金额的修改须经平台审核，通过后生效。</Typography.Text>}
+      filter={{ statuses: CHANGE_STATUS, keywordPlaceholder: '心愿标题或编号' }}
+      rows={load<Rows<ChangeRow>>('changes')}
+      what="变更申请"
+      path={route.path}
+      search={search}
+      tableTestId="change-table"
+      emptyText="暂无变更申请"
+      columns={[
+        { title: '心愿编号', dataIndex: 'wish_no', width: 150 },
+        { title: '心愿', dataIndex: 'wish_title', width: 200, ellipsis: true, render: (t: string, r) => <Link to={wishPages.see(r.wish_id)}>{t}</Link> },
+        { title: '变更原因', dataIndex: 'reason', width: 220, ellipsis: true },
+        { title: '申请人', dataIndex: 'requester_name', width: 120 },
+        { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ChangeStatusTag status={r.status} label={r.status_label} /> },
+        { title: '退回原因', dataIndex: 'return_reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? orEmpty(v) : '—') },
+        { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: ChangeRow) => r.created_at) },
+        ops<ChangeRow>(90, (r) => (
+          <LinkButton to={`/MicroWish/edit_change_microwish/${r.id}`} {...small} testId={`change-open-${r.id}`}>{review && r.status === 1 ? '审核' : '详情'}</LinkButton>
+        )),
+      ]}
+    />
+  );
+});

@@ -1,0 +1,67 @@
+// What the micro-wish pages share beyond the kit: status tags, the wish's title link, the
+// beneficiary line and the way from a wish to its pages.
+import { Card, Descriptions, Image, Space, Typography } from 'antd';
+import { Link } from 'react-router';
+import { StatusTag, dateTime, orEmpty } from '../../components/kit';
+import { CHANGE_STATUS_COLOR, CLAIM_STATUS_COLOR, WISH_STATUS_COLOR } from './labels';
+import type { Feedback, WishRow } from './types';
+
+export const WishStatusTag = ({ status, label }: { status: number; label: string }) => <StatusTag status={status} label={label} colors={WISH_STATUS_COLOR} />;
+export const ClaimStatusTag = ({ status, label }: { status: number; label: string }) => <StatusTag status={status} label={label} colors={CLAIM_STATUS_COLOR} />;
+export const ChangeStatusTag = ({ status, label }: { status: number; label: string }) => <StatusTag status={status} label={label} colors={CHANGE_STATUS_COLOR} />;
+
+/** The wish's pages by what staff do next. */
+export const wishPages = {
+  see: (id: number) => `/MicroWish/see_microwish/${id}`,
+  edit: (id: number) => `/MicroWish/edit_microwish/${id}`,
+  update: (id: number) => `/MicroWish/update_microwish/${id}`,
+  claims: (id: number, typeId = 0) => `/MicroWish/claim_microwish/${id}/${typeId}`,
+  lightup: (w: { id: number; type: number }) => `/MicroWish/lightup_microwish/${w.id}/${w.type}`,
+  links: (id: number) => `/MicroWish/relation_microwish/${id}`,
+};
+
+export const wishLink = (w: { id: number; title: string; wish_no?: string }) => (
+  <Link to={wishPages.see(w.id)} data-testid={`wish-link-${w.id}`}>
+    {w.title}
+  </Link>
+);
+
+/** 「王小明 · 男 · 9岁」 for staff (the full name; the public page masks it). */
+export function beneficiary(w: Pick<WishRow, 'child_name' | 'child_gender_label' | 'child_age'>): string {
+  return [w.child_name, w.child_gender_label, w.child_age ? `${w.child_age}岁` : ''].filter(Boolean).join(' · ') || orEmpty(null);
+}
+
+/** The wish's number and title, for headers of its sub-pages. */
+export function WishHeading({ w }: { w: Pick<WishRow, 'id' | 'wish_no' | 'title' | 'status' | 'status_label'> }) {
+  return (
+    <Space wrap>
+      <Link to={wishPages.see(w.id)}>{w.title}</Link>
+      <Typography.Text type="secondary">{w.wish_no}</Typography.Text>
+      <span data-testid="wish-status">
+        <WishStatusTag status={w.status} label={w.status_label} />
+      </span>
+    </Space>
+  );
+}
+
+/** What the light-up recorded: the delivery, the message and the feedback pictures. */
+export function FeedbackCard({ feedback: f, title, testId }: { feedback: Feedback; title: string; testId: string }) {
+  return (
+    <Card title={title} size="small" data-testid={testId}>
+      <Descriptions size="small" column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label="送达日期">{f.delivered_at}</Descriptions.Item>
+        <Descriptions.Item label="签收人">{f.receiver}</Descriptions.Item>
+        <Descriptions.Item label="登记人">{f.by_name}</Descriptions.Item>
+        <Descriptions.Item label="点亮时间">{dateTime(f.at)}</Descriptions.Item>
+      </Descriptions>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{f.message}</Typography.Paragraph>
+      <Image.PreviewGroup>
+        <Space wrap>
+          {f.images.map((u, i) => (
+            <Image key={`${i}-${u}`} src={u} width={120} height={90} style={{ objectFit: 'cover' }} alt={`反馈图片${i + 1}`} />
+          ))}
+        </Space>
+      </Image.PreviewGroup>
+    </Card>
+  );
+}
