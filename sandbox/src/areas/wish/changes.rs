@@ -67,14 +67,13 @@ impl Parent for Wishes {
     }
 }
 
+/// The columns to write, and the changed fields after and before.
+type Checked = (Vec<(&'static str, Sql)>, Fields, Fields);
+
 /// The requested fields checked with the form's rules against the wish as it is now:
 /// `(column, value)` to write, and the changed fields after and before. The amount changes only
 /// while nobody has claimed the wish (a claim pays or brings exactly the amount it saw).
-fn checked(
-    conn: &Connection,
-    item: &ParentRef,
-    requested: &Fields,
-) -> Result<(Vec<(&'static str, Sql)>, Fields, Fields), ApiError> {
+fn checked(conn: &Connection, item: &ParentRef, requested: &Fields) -> Result<Checked, ApiError> {
     let current = stored_form(conn, item.id)?;
     let (mut writes, mut changes, mut before) = (Vec::new(), Map::new(), Map::new());
     for (field, _) in CHANGEABLE {

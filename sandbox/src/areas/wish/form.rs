@@ -127,18 +127,19 @@ fn text_of(v: &Value) -> String {
 /// The whole wish form, checked in order.
 pub fn validate(body: &Map<String, Value>, ctx: &Ctx<'_>) -> Result<Values, String> {
     let t = |k: &str| text(body, k);
-    let mut v: Values = Vec::new();
-    v.push((
-        "wish_type",
-        choice(body, "type", &[1, 2], "请选择心愿类型")?,
-    ));
-    v.push(("title", title(&t("title"))?));
-    v.push(("story", story(&t("story"))?));
-    v.push(("child_name", sized(&t("child_name"), "受助人姓名", 2, 20)?));
-    v.push((
-        "child_gender",
-        choice(body, "child_gender", &[1, 2], "请选择受助人性别")?,
-    ));
+    let mut v: Values = vec![
+        (
+            "wish_type",
+            choice(body, "type", &[1, 2], "请选择心愿类型")?,
+        ),
+        ("title", title(&t("title"))?),
+        ("story", story(&t("story"))?),
+        ("child_name", sized(&t("child_name"), "受助人姓名", 2, 20)?),
+        (
+            "child_gender",
+            choice(body, "child_gender", &[1, 2], "请选择受助人性别")?,
+        ),
+    ];
     let age = match int(body, "child_age") {
         None if t("child_age").is_empty() => return Err("请填写受助人年龄".into()),
         Some(a) if (1..=100).contains(&a) => a,

@@ -82,9 +82,18 @@ pub async fn list(state: web::Data<AppState>, _user: CurrentUser, q: Query) -> A
 }
 
 fn exists(conn: &Connection, id: i64) -> Result<(), ApiError> {
-    conn.query_row("SELECT 1 FROM wish_links WHERE id = ?1", [id], |_| Ok(()))
-        .optional()?
-        .ok_or_else(|| ApiError::bad(NOT_FOUND))
+    row_exists(conn, "wish_links", id, NOT_FOUND)
+}
+
+/// Row `id` of `table` exists, or `missing` as a 400.
+pub fn row_exists(conn: &Connection, table: &str, id: i64, missing: &str) -> Result<(), ApiError> {
+    conn.query_row(
+        &format!("SELECT 1 FROM {table} WHERE id = ?1"),
+        [id],
+        |_| Ok(()),
+    )
+    .optional()?
+    .ok_or_else(|| ApiError::bad(missing))
 }
 
 /// The copywriting that applies to link `id`: the newest related to the link itself.

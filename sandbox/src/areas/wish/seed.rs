@@ -47,8 +47,7 @@ const fn w(
     school: (&'static str, &'static str),
     (kind, fen): (i64, i64),
     place: Place,
-    org: usize,
-    (status, days_ago): (i64, i64),
+    (org, status, days_ago): (usize, i64, i64),
 ) -> Seed {
     Seed {
         title,
@@ -72,8 +71,7 @@ const WISHES: &[Seed] = &[
         ("淳安县千岛湖镇中心小学", "三年级"),
         (1, 8900),
         CHUNAN,
-        3,
-        (WAITING, 20),
+        (3, WAITING, 20),
     ),
     w(
         "想要一件厚棉衣",
@@ -82,8 +80,7 @@ const WISHES: &[Seed] = &[
         ("昭觉县城北乡中心校", "四年级"),
         (1, 15000),
         ZHAOJUE,
-        5,
-        (WAITING, 19),
+        (5, WAITING, 19),
     ),
     w(
         "想要一套彩色铅笔",
@@ -92,8 +89,7 @@ const WISHES: &[Seed] = &[
         ("大关县天星镇小学", "二年级"),
         (1, 4500),
         DAGUAN,
-        7,
-        (WAITING, 18),
+        (7, WAITING, 18),
     ),
     w(
         "想要一本《十万个为什么》",
@@ -102,8 +98,7 @@ const WISHES: &[Seed] = &[
         ("岷县梅川镇小学", "五年级"),
         (1, 4800),
         MINXIAN,
-        0,
-        (WAITING, 17),
+        (0, WAITING, 17),
     ),
     w(
         "想要一双保暖运动鞋",
@@ -112,8 +107,7 @@ const WISHES: &[Seed] = &[
         ("沿河土家族自治县和平小学", "六年级"),
         (1, 12000),
         YANHE,
-        4,
-        (WAITING, 16),
+        (4, WAITING, 16),
     ),
     w(
         "想要一个护眼台灯",
@@ -122,8 +116,7 @@ const WISHES: &[Seed] = &[
         ("景宁畲族自治县鹤溪小学", "四年级"),
         (2, 16900),
         JINGNING,
-        3,
-        (WAITING, 15),
+        (3, WAITING, 15),
     ),
     w(
         "想要一副羽毛球拍",
@@ -132,8 +125,7 @@ const WISHES: &[Seed] = &[
         ("江山市峡口镇中心小学", "五年级"),
         (1, 9900),
         JIANGSHAN,
-        2,
-        (WAITING, 14),
+        (2, WAITING, 14),
     ),
     w(
         "想要一套英语点读书",
@@ -142,8 +134,7 @@ const WISHES: &[Seed] = &[
         ("岷县梅川镇小学", "三年级"),
         (2, 19800),
         MINXIAN,
-        6,
-        (WAITING, 13),
+        (6, WAITING, 13),
     ),
     w(
         "想要一个保温饭盒",
@@ -152,8 +143,7 @@ const WISHES: &[Seed] = &[
         ("泰顺县罗阳镇小学", "二年级"),
         (1, 6800),
         TAISHUN,
-        3,
-        (CLAIMED, 30),
+        (3, CLAIMED, 30),
     ),
     w(
         "想要一件校服外套",
@@ -162,8 +152,7 @@ const WISHES: &[Seed] = &[
         ("昭觉县城北乡中心校", "六年级"),
         (1, 13000),
         ZHAOJUE,
-        5,
-        (CLAIMED, 29),
+        (5, CLAIMED, 29),
     ),
     w(
         "想要一套绘本",
@@ -172,8 +161,7 @@ const WISHES: &[Seed] = &[
         ("大关县天星镇小学", "一年级"),
         (1, 7500),
         DAGUAN,
-        7,
-        (CLAIMED, 28),
+        (7, CLAIMED, 28),
     ),
     w(
         "想要一辆自行车",
@@ -182,8 +170,7 @@ const WISHES: &[Seed] = &[
         ("景宁畲族自治县鹤溪中学", "初一"),
         (2, 39900),
         JINGNING,
-        2,
-        (CLAIMED, 27),
+        (2, CLAIMED, 27),
     ),
     w(
         "想要一套学习用品",
@@ -192,8 +179,7 @@ const WISHES: &[Seed] = &[
         ("沿河土家族自治县和平小学", "四年级"),
         (2, 5600),
         YANHE,
-        4,
-        (CLAIMED, 26),
+        (4, CLAIMED, 26),
     ),
     w(
         "想要一双雨靴",
@@ -202,8 +188,7 @@ const WISHES: &[Seed] = &[
         ("淳安县千岛湖镇中心小学", "三年级"),
         (1, 5900),
         CHUNAN,
-        3,
-        (REALIZED, 45),
+        (3, REALIZED, 45),
     ),
     w(
         "想要一个足球",
@@ -212,8 +197,7 @@ const WISHES: &[Seed] = &[
         ("昭觉县城北乡中心校", "五年级"),
         (1, 8800),
         ZHAOJUE,
-        5,
-        (REALIZED, 44),
+        (5, REALIZED, 44),
     ),
     w(
         "想要一本新华字典",
@@ -222,8 +206,7 @@ const WISHES: &[Seed] = &[
         ("岷县梅川镇小学", "四年级"),
         (1, 3500),
         MINXIAN,
-        0,
-        (REALIZED, 43),
+        (0, REALIZED, 43),
     ),
     w(
         "想要一床厚被子",
@@ -232,8 +215,7 @@ const WISHES: &[Seed] = &[
         ("江山市峡口镇中心小学", "六年级"),
         (2, 22000),
         JIANGSHAN,
-        2,
-        (REALIZED, 42),
+        (2, REALIZED, 42),
     ),
     w(
         "想要一个口琴",
@@ -242,8 +224,7 @@ const WISHES: &[Seed] = &[
         ("泰顺县罗阳镇小学", "四年级"),
         (1, 6600),
         TAISHUN,
-        3,
-        (UNPUBLISHED, 3),
+        (3, UNPUBLISHED, 3),
     ),
     w(
         "想要一套科学实验盒",
@@ -252,8 +233,7 @@ const WISHES: &[Seed] = &[
         ("大关县天星镇小学", "五年级"),
         (2, 12800),
         DAGUAN,
-        7,
-        (UNPUBLISHED, 2),
+        (7, UNPUBLISHED, 2),
     ),
     w(
         "想要一个地球仪",
@@ -262,8 +242,7 @@ const WISHES: &[Seed] = &[
         ("沿河土家族自治县和平中学", "初一"),
         (1, 7800),
         YANHE,
-        4,
-        (UNPUBLISHED, 2),
+        (4, UNPUBLISHED, 2),
     ),
     w(
         "想要一副跳绳和毽子",
@@ -272,8 +251,7 @@ const WISHES: &[Seed] = &[
         ("岷县梅川镇小学", "二年级"),
         (1, 3000),
         MINXIAN,
-        6,
-        (UNPUBLISHED, 1),
+        (6, UNPUBLISHED, 1),
     ),
     w(
         "想要一件羽绒背心",
@@ -282,8 +260,7 @@ const WISHES: &[Seed] = &[
         ("景宁畲族自治县鹤溪小学", "五年级"),
         (1, 9800),
         JINGNING,
-        2,
-        (OFF_SHELF, 35),
+        (2, OFF_SHELF, 35),
     ),
     w(
         "想要一个电子琴",
@@ -292,8 +269,7 @@ const WISHES: &[Seed] = &[
         ("昭觉县城北乡中心校", "六年级"),
         (2, 49900),
         ZHAOJUE,
-        5,
-        (OFF_SHELF, 34),
+        (5, OFF_SHELF, 34),
     ),
     w(
         "想要一盒水彩颜料",
@@ -302,8 +278,7 @@ const WISHES: &[Seed] = &[
         ("淳安县千岛湖镇中心小学", "四年级"),
         (1, 4200),
         CHUNAN,
-        3,
-        (OFF_SHELF, 33),
+        (3, OFF_SHELF, 33),
     ),
 ];
 
