@@ -133,7 +133,8 @@ async fn an_export_without_a_session_ends_in_code_300_and_a_platform_failure_in_
 }
 
 #[actix_web::test]
-async fn the_wish_export_holds_every_donation_row_with_its_wish_and_the_partner_gets_only_its_province() {
+async fn the_wish_export_holds_every_donation_row_with_its_wish_and_the_partner_gets_only_its_province(
+) {
     let app = crate::support::spawn_app().await;
     let cookie = app.login("demo_reviewer").await;
     let expected = app
@@ -162,7 +163,14 @@ async fn the_wish_export_holds_every_donation_row_with_its_wish_and_the_partner_
         .find(|r| r[order] == first["order_no"].as_str().unwrap())
         .expect("the donation's row");
     assert_eq!(row[title], first["wish_title"].as_str().unwrap());
-    assert_eq!(row[bill], if first["need_bill"] == 1 { "是" } else { "否" });
+    assert_eq!(
+        row[bill],
+        if first["need_bill"] == 1 {
+            "是"
+        } else {
+            "否"
+        }
+    );
     assert!(!row[province].chars().any(|c| c.is_ascii_digit()));
 
     let partner = app.login("demo_partner").await;

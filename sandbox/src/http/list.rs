@@ -155,6 +155,28 @@ pub fn page_of(
     Ok((list, total))
 }
 
+/// `page_of`, and `SUM({sum})` over the same filter narrowed by `and` (a donation list's
+/// `sum_amount` over the whole filter, not only the page).
+#[allow(clippy::too_many_arguments)]
+pub fn page_and_sum(
+    conn: &Connection,
+    (select, from): (&str, &str),
+    filter: &Filter,
+    order: &str,
+    page: Page,
+    map: impl FnMut(&Row<'_>) -> rusqlite::Result<Value>,
+    (sum, and): (&str, &str),
+) -> Result<(Vec<Value>, i64, i64), ApiError> {
+    let (list, total) = page_of(conn, select, from, filter, order, page, map)?;
+    let where_ = filter.sql();
+    let summed: i64 = conn.query_row(
+        &format!("SELECT COALESCE(SUM({sum}), 0) FROM {from} WHERE {where_} AND {and}"),
+        params_from_iter(filter.args.iter()),
+        |r| r.get(0),
+    )?;
+    Ok((list, total, summed))
+}
+
 /// `page_of` run on the database, sent as the list answer `{list, total}`.
 pub async fn list_answer(
     state: &AppState,

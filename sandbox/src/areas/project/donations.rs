@@ -11,7 +11,7 @@ use crate::areas::common::exports::{as_query, MAX_EXPORT_PAGE};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{optional_id, query_id, text_field, Body, Query};
-use crate::http::list::{list_answer, page_of, Filter};
+use crate::http::list::{list_answer, page_and_sum, page_of, Filter};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::labels::{donation_pay_method_label, pay_status_label};
@@ -19,7 +19,7 @@ use crate::rules::form::{int, parse_fen};
 use crate::rules::money::yuan;
 use crate::state::AppState;
 use actix_web::web;
-use rusqlite::{params_from_iter, OptionalExtension, Row};
+use rusqlite::{OptionalExtension, Row};
 use serde_json::{json, Map, Value};
 use std::collections::HashMap;
 
@@ -112,12 +112,14 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     let data = state
         .db
         .run(move |conn| {
-            let (list, total) = page_of(conn, ROW, FROM, &f, "d.paid_at DESC, d.id DESC", page, row)?;
-            let (where_, args) = f.parts();
-            let sum: i64 = conn.query_row(
-                &format!("SELECT COALESCE(SUM(d.amount_fen), 0) FROM {FROM} WHERE {where_} AND d.pay_status = 1"),
-                params_from_iter(args.iter()),
-                |r| r.get(0),
+            let (list, total, sum) = page_and_sum(
+                conn,
+                (ROW, FROM),
+                &f,
+                "d.paid_at DESC, d.id DESC",
+                page,
+                row,
+                ("d.amount_fen", "d.pay_status = 1"),
             )?;
             Ok(json!({ "list": list, "total": total, "sum_amount": yuan(sum) }))
         })

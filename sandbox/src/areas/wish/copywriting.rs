@@ -1,7 +1,7 @@
 //! Share copy (文案) of the H5 pages: the title, description and image used when a page is
 //! shared, applying to chosen wishes or links. Staff (2, 99) write; the partner reads.
 
-use super::links::{check_published, id_list, staff_only};
+use super::links::{check_published, id_list, row_exists, staff_only};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, query_id, Body, Query};
@@ -10,7 +10,7 @@ use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{params, Connection, Row};
 use serde_json::{json, Value};
 
 const NOT_FOUND: &str = "文案不存在";
@@ -43,13 +43,19 @@ pub async fn list(state: web::Data<AppState>, _user: CurrentUser, q: Query) -> A
     let page = Page::from_query(&q)?;
     let mut f = Filter::default();
     f.keyword(&q, &["c.share_title"])?;
-    list_answer(&state, (ROW, FROM), f, "c.created_at DESC, c.id DESC", page, row).await
+    list_answer(
+        &state,
+        (ROW, FROM),
+        f,
+        "c.created_at DESC, c.id DESC",
+        page,
+        row,
+    )
+    .await
 }
 
 fn exists(conn: &Connection, id: i64) -> Result<(), ApiError> {
-    conn.query_row("SELECT 1 FROM wish_copywritings WHERE id = ?1", [id], |_| Ok(()))
-        .optional()?
-        .ok_or_else(|| ApiError::bad(NOT_FOUND))
+    row_exists(conn, "wish_copywritings", id, NOT_FOUND)
 }
 
 /// `GET copywriting_detail?id=` — the row and what it applies to.
@@ -155,9 +161,7 @@ pub async fn relate(state: web::Data<AppState>, user: CurrentUser, body: Body) -
             exists(&tx, id)?;
             check_published(&tx, &wishes)?;
             for l in &links {
-                tx.query_row("SELECT 1 FROM wish_links WHERE id = ?1", [l], |_| Ok(()))
-                    .optional()?
-                    .ok_or_else(|| ApiError::bad("链接不存在"))?;
+                row_exists(&tx, "wish_links", *l, "链接不存在")?;
             }
             tx.execute("DELETE FROM wish_copy_targets WHERE copy_id = ?1", [id])?;
             for (kind, ids) in [(1, &wishes), (2, &links)] {
@@ -173,5 +177,8 @@ pub async fn relate(state: web::Data<AppState>, user: CurrentUser, body: Body) -
             Ok(())
         })
         .await?;
-    Ok(ok("关联成功", json!({ "id": id, "wish_count": wc, "link_count": lc })))
+    Ok(ok(
+        "关联成功",
+        json!({ "id": id, "wish_count": wc, "link_count": lc }),
+    ))
 }

@@ -6,7 +6,7 @@ use super::form::KINDS;
 use super::workflow::WISH;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{optional_id, Params};
-use crate::http::list::{list_answer, page_of, Filter};
+use crate::http::list::{list_answer, page_and_sum, Filter};
 use crate::http::paging::{non_empty, Page};
 use crate::http::session::CurrentUser;
 use crate::labels::{donation_pay_method_label, label_of, masked_donor};
@@ -113,16 +113,14 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> A
     let data = state
         .db
         .run(move |conn| {
-            let (list, total) =
-                page_of(conn, ROW, FROM, &f, "d.paid_at DESC, d.id DESC", page, row)?;
-            let (where_, args) = f.parts();
-            let sum: i64 = conn.query_row(
-                &format!(
-                    "SELECT COALESCE(SUM(d.amount_fen), 0) FROM {FROM}
-                      WHERE {where_} AND d.pay_status = 1 AND d.donate_kind = 1"
-                ),
-                params_from_iter(args.iter()),
-                |r| r.get(0),
+            let (list, total, sum) = page_and_sum(
+                conn,
+                (ROW, FROM),
+                &f,
+                "d.paid_at DESC, d.id DESC",
+                page,
+                row,
+                ("d.amount_fen", "d.pay_status = 1 AND d.donate_kind = 1"),
             )?;
             Ok(json!({ "list": list, "total": total, "sum_amount": yuan(sum) }))
         })
