@@ -47,7 +47,7 @@ pub async fn forward(
         return envelope(StatusCode::BAD_REQUEST, 400, "请求路径不合法");
     };
     let ctx = call_context(&req, &state);
-    if let Some(refused) = area_gate(&req, &state, &upstream, &ctx).await {
+    if let Some(refused) = area_gate(req.path(), &state, &upstream, &ctx).await {
         return refused;
     }
     let body = match read_limited(&req, payload, state.settings.upstream.max_body_bytes).await {
@@ -175,20 +175,21 @@ async fn respond(
 
 /// Refuses (403, before any upstream call) a call under an area's API prefixes when the user's
 /// roles may not see that area: the same role list that gates the area's pages (routes.json).
-/// Without a usable session the call goes up as it is, and the platform answers it.
-async fn area_gate(
-    req: &HttpRequest,
+/// Without a usable session the call goes up as it is, and the platform answers it. The export
+/// asks the same for the platform call its workbook pages through.
+pub async fn area_gate(
+    path: &str,
     state: &AppState,
     upstream: &Upstream,
     ctx: &crate::upstream::CallContext,
 ) -> Option<HttpResponse> {
-    let area = state.routes.area_of_api(req.path())?;
+    let area = state.routes.area_of_api(path)?;
     if area.roles.is_empty() || ctx.token.is_none() {
         return None;
     }
     let user = state.sessions.current_user(upstream, ctx).await.ok()?;
     (!area.allows(&user.roles)).then(|| {
-        tracing::info!(area = %area.key, path = %req.path(), "API call of an area the user may not see refused");
+        tracing::info!(area = %area.key, path = %path, "API call of an area the user may not see refused");
         envelope(StatusCode::FORBIDDEN, 403, "无权访问该功能")
     })
 }

@@ -50,6 +50,10 @@ pub async fn export(
     if ctx.token.is_none() {
         return session_over(&state);
     }
+    // An export of an area the user may not see is refused like the area's own calls.
+    if let Some(refused) = crate::proxy::area_gate(sheet.upstream, &state, &upstream, &ctx).await {
+        return refused;
+    }
     let tmp = match tempfile::Builder::new()
         .prefix("orgcenter-export-")
         .suffix(".xlsx")

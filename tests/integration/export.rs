@@ -131,3 +131,53 @@ async fn an_export_without_a_session_ends_in_code_300_and_a_platform_failure_in_
     let reply = export(&app, "token_org=fake-token-123", "sale").await;
     assert_eq!(reply.json()["msg"], "生成 excel 失败!");
 }
+
+#[actix_web::test]
+async fn the_wish_export_holds_every_donation_row_with_its_wish_and_the_partner_gets_only_its_province(
+) {
+    let app = crate::support::spawn_app().await;
+    let cookie = app.login("demo_reviewer").await;
+    let expected = app
+        .post_json(
+            "/api/organization/wish/donate_list",
+            Some(&cookie),
+            &json!({"pageNum": 1, "pageSize": 100}),
+        )
+        .await
+        .json();
+    let total = expected["data"]["total"].as_u64().unwrap() as usize;
+    assert!(total > 0, "{expected}");
+    let reply = export(&app, &cookie, "wish").await;
+    assert_eq!(reply.status, 200, "{}", reply.text());
+    let rows = rows_of(&reply.body, "微心愿");
+    assert_eq!(rows.len(), total + 1, "header + every donation");
+    let (order, title, bill, province) = (
+        column(&rows, "订单号"),
+        column(&rows, "心愿内容"),
+        column(&rows, "是否需要发票"),
+        column(&rows, "省份"),
+    );
+    let first = &expected["data"]["list"][0];
+    let row = rows
+        .iter()
+        .find(|r| r[order] == first["order_no"].as_str().unwrap())
+        .expect("the donation's row");
+    assert_eq!(row[title], first["wish_title"].as_str().unwrap());
+    assert_eq!(
+        row[bill],
+        if first["need_bill"] == 1 {
+            "是"
+        } else {
+            "否"
+        }
+    );
+    assert!(!row[province].chars().any(|c| c.is_ascii_digit()));
+
+    let partner = app.login("demo_partner").await;
+    let reply = export(&app, &partner, "wish").await;
+    let rows = rows_of(&reply.body, "微心愿");
+    let province = column(&rows, "省份");
+    assert!(rows.len() > 1 && rows[1..].iter().all(|r| r[province] == "浙江省"));
+    let org = app.login("demo_org").await;
+    assert_eq!(export(&app, &org, "wish").await.status, 403);
+}

@@ -49,7 +49,9 @@ where
 
     /// A new wish created and published by `token`; its id.
     pub async fn published_wish(&self, token: &str) -> i64 {
-        let made = self.post(&wish("add_wish"), valid_wish(1), Some(token)).await;
+        let made = self
+            .post(&wish("add_wish"), valid_wish(1), Some(token))
+            .await;
         assert_eq!(made["code"], 200, "{made}");
         let id = made["data"]["id"].as_i64().unwrap_or(0);
         let published = self

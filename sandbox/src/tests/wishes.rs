@@ -19,7 +19,9 @@ fn lightup_body(id: i64) -> Value {
 async fn a_wish_is_created_edited_published_taken_off_the_shelf_and_published_again() {
     let app = spawn_app(false).await;
     let staff = app.login("demo_reviewer").await;
-    let made = app.post(&wish("add_wish"), valid_wish(1), Some(&staff)).await;
+    let made = app
+        .post(&wish("add_wish"), valid_wish(1), Some(&staff))
+        .await;
     assert_eq!(made["code"], 200, "{made}");
     assert_eq!(made["data"]["status"], UNPUBLISHED);
     let id = made["data"]["id"].as_i64().unwrap_or(0);
@@ -29,26 +31,72 @@ async fn a_wish_is_created_edited_published_taken_off_the_shelf_and_published_ag
     let mut edited = valid_wish(1);
     edited["id"] = json!(id);
     edited["title"] = json!("想要一个防水书包");
-    assert_eq!(app.post(&wish("edit_wish"), edited.clone(), Some(&staff)).await["code"], 200);
-    let detail = app.get(&format!("{}?id={id}", wish("detail")), Some(&staff)).await;
+    assert_eq!(
+        app.post(&wish("edit_wish"), edited.clone(), Some(&staff))
+            .await["code"],
+        200
+    );
+    let detail = app
+        .get(&format!("{}?id={id}", wish("detail")), Some(&staff))
+        .await;
     assert_eq!(detail["data"]["title"], "想要一个防水书包");
     assert_eq!(detail["data"]["child_name"], "王小明");
     assert_eq!(detail["data"]["child_name_masked"], "王**");
     assert_eq!(detail["data"]["status_label"], "待发布");
     assert_eq!(detail["data"]["actions"], json!(["edit", "publish"]));
 
-    assert_code(&app.post(&wish("off_shelf_wish"), json!({"id": id, "reason": "x"}), Some(&staff)).await,
-        400, "只有待认领的心愿可以下架");
-    assert_eq!(app.post(&wish("publish_wish"), json!({"id": id}), Some(&staff)).await["code"], 200);
-    assert_code(&app.post(&wish("edit_wish"), edited, Some(&staff)).await, 400, "只有待发布或已下架的心愿可以编辑");
-    assert_code(&app.post(&wish("off_shelf_wish"), json!({"id": id, "reason": " "}), Some(&staff)).await,
-        400, "请填写下架原因");
-    let off = app.post(&wish("off_shelf_wish"), json!({"id": id, "reason": "信息待核实"}), Some(&staff)).await;
+    assert_code(
+        &app.post(
+            &wish("off_shelf_wish"),
+            json!({"id": id, "reason": "x"}),
+            Some(&staff),
+        )
+        .await,
+        400,
+        "只有待认领的心愿可以下架",
+    );
+    assert_eq!(
+        app.post(&wish("publish_wish"), json!({"id": id}), Some(&staff))
+            .await["code"],
+        200
+    );
+    assert_code(
+        &app.post(&wish("edit_wish"), edited, Some(&staff)).await,
+        400,
+        "只有待发布或已下架的心愿可以编辑",
+    );
+    assert_code(
+        &app.post(
+            &wish("off_shelf_wish"),
+            json!({"id": id, "reason": " "}),
+            Some(&staff),
+        )
+        .await,
+        400,
+        "请填写下架原因",
+    );
+    let off = app
+        .post(
+            &wish("off_shelf_wish"),
+            json!({"id": id, "reason": "信息待核实"}),
+            Some(&staff),
+        )
+        .await;
     assert_eq!(off["data"]["status"], OFF_SHELF, "{off}");
-    assert_eq!(app.post(&wish("publish_wish"), json!({"id": id}), Some(&staff)).await["data"]["status"], WAITING);
-    let logs: Vec<String> = app.get(&format!("{}?id={id}", wish("detail")), Some(&staff)).await["data"]["logs"]
-        .as_array().cloned().unwrap_or_default().iter()
-        .map(|l| l["action"].as_str().unwrap_or("").to_owned()).collect();
+    assert_eq!(
+        app.post(&wish("publish_wish"), json!({"id": id}), Some(&staff))
+            .await["data"]["status"],
+        WAITING
+    );
+    let logs: Vec<String> = app
+        .get(&format!("{}?id={id}", wish("detail")), Some(&staff))
+        .await["data"]["logs"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .iter()
+        .map(|l| l["action"].as_str().unwrap_or("").to_owned())
+        .collect();
     assert_eq!(logs, ["create", "edit", "publish", "off_shelf", "publish"]);
 }
 
@@ -69,14 +117,27 @@ async fn of_twenty_concurrent_claims_of_one_wish_exactly_one_wins_and_the_others
         }
     });
     let answers = join_all(calls).await;
-    assert_eq!(answers.iter().filter(|a| a["code"] == 200).count(), 1, "{answers:?}");
-    assert!(answers.iter().filter(|a| a["code"] != 200).all(|a| a["code"] == 400 && a["msg"] == "该心愿已被认领"),
-        "{answers:?}");
+    assert_eq!(
+        answers.iter().filter(|a| a["code"] == 200).count(),
+        1,
+        "{answers:?}"
+    );
+    assert!(
+        answers
+            .iter()
+            .filter(|a| a["code"] != 200)
+            .all(|a| a["code"] == 400 && a["msg"] == "该心愿已被认领"),
+        "{answers:?}"
+    );
     let (claims, donations): (i64, i64) = app
-        .sql(move |c| c.query_row(
-            "SELECT (SELECT COUNT(*) FROM wish_claims WHERE wish_id = ?1),
+        .sql(move |c| {
+            c.query_row(
+                "SELECT (SELECT COUNT(*) FROM wish_claims WHERE wish_id = ?1),
                     (SELECT COUNT(*) FROM donations WHERE subject = 'wish' AND item_id = ?1)",
-            [id], |r| Ok((r.get(0)?, r.get(1)?))))
+                [id],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+        })
         .await;
     assert_eq!((claims, donations), (1, 1));
     assert_eq!(app.wish_status(id, &staff).await, CLAIMED);
@@ -87,61 +148,142 @@ async fn a_wish_lights_up_only_from_claimed_with_its_feedback_and_the_claim_is_r
     let app = spawn_app(true).await;
     let staff = app.login("demo_reviewer").await;
     let id = app.published_wish(&staff).await;
-    assert_code(&app.post(&wish("lightup_wish"), lightup_body(id), Some(&staff)).await,
-        400, "只有已认领的心愿可以点亮");
+    assert_code(
+        &app.post(&wish("lightup_wish"), lightup_body(id), Some(&staff))
+            .await,
+        400,
+        "只有已认领的心愿可以点亮",
+    );
     let mut body = claimer();
     body["wish_id"] = json!(id);
     let claim = app.post("/__sandbox/wish_claim", body, None).await;
     assert_eq!(claim["code"], 200, "{claim}");
     let mut no_images = lightup_body(id);
     no_images["feedback_images"] = json!([]);
-    assert_code(&app.post(&wish("lightup_wish"), no_images, Some(&staff)).await, 400, "请上传反馈图片");
-    assert_eq!(app.wish_status(id, &staff).await, CLAIMED, "a refused light-up changes nothing");
-    let lit = app.post(&wish("lightup_wish"), lightup_body(id), Some(&staff)).await;
+    assert_code(
+        &app.post(&wish("lightup_wish"), no_images, Some(&staff))
+            .await,
+        400,
+        "请上传反馈图片",
+    );
+    assert_eq!(
+        app.wish_status(id, &staff).await,
+        CLAIMED,
+        "a refused light-up changes nothing"
+    );
+    let lit = app
+        .post(&wish("lightup_wish"), lightup_body(id), Some(&staff))
+        .await;
     assert_eq!(lit["data"]["status"], REALIZED, "{lit}");
-    let detail = app.get(&format!("{}?id={id}", wish("detail")), Some(&staff)).await["data"].clone();
+    let detail = app
+        .get(&format!("{}?id={id}", wish("detail")), Some(&staff))
+        .await["data"]
+        .clone();
     assert_eq!(detail["feedback"]["receiver"], "王老师");
-    assert_eq!(detail["feedback"]["images"].as_array().map(Vec::len), Some(1));
+    assert_eq!(
+        detail["feedback"]["images"].as_array().map(Vec::len),
+        Some(1)
+    );
     assert!(detail["active_claim"].is_null());
     let claim_id = claim["data"]["id"].as_i64().unwrap_or(0);
-    let row = app.get(&format!("{}?id={claim_id}", wish("claim_detail")), Some(&staff)).await;
+    let row = app
+        .get(
+            &format!("{}?id={claim_id}", wish("claim_detail")),
+            Some(&staff),
+        )
+        .await;
     assert_eq!(row["data"]["status_label"], "已实现", "{row}");
-    assert_code(&app.post(&wish("lightup_wish"), lightup_body(id), Some(&staff)).await,
-        400, "只有已认领的心愿可以点亮");
+    assert_code(
+        &app.post(&wish("lightup_wish"), lightup_body(id), Some(&staff))
+            .await,
+        400,
+        "只有已认领的心愿可以点亮",
+    );
 }
 
 #[actix_web::test]
-async fn a_cancelled_claim_returns_the_wish_to_waiting_refunds_its_donation_and_a_new_claim_can_win() {
+async fn a_cancelled_claim_returns_the_wish_to_waiting_refunds_its_donation_and_a_new_claim_can_win(
+) {
     let app = spawn_app(true).await;
     let staff = app.login("demo_reviewer").await;
     let id = app.published_wish(&staff).await;
     let mut body = claimer();
     body["wish_id"] = json!(id);
-    let first = app.post(&wish("add_claim"), body.clone(), Some(&staff)).await;
+    let first = app
+        .post(&wish("add_claim"), body.clone(), Some(&staff))
+        .await;
     let first_id = first["data"]["id"].as_i64().unwrap_or(0);
-    assert_code(&app.post(&wish("cancel_claim"), json!({"id": first_id}), Some(&staff)).await, 400, "请填写取消原因");
-    let cancelled = app.post(&wish("cancel_claim"), json!({"id": first_id, "reason": "认领人联系不上"}), Some(&staff)).await;
+    assert_code(
+        &app.post(&wish("cancel_claim"), json!({"id": first_id}), Some(&staff))
+            .await,
+        400,
+        "请填写取消原因",
+    );
+    let cancelled = app
+        .post(
+            &wish("cancel_claim"),
+            json!({"id": first_id, "reason": "认领人联系不上"}),
+            Some(&staff),
+        )
+        .await;
     assert_eq!(cancelled["data"]["status"], 3, "{cancelled}");
     assert_eq!(app.wish_status(id, &staff).await, WAITING);
-    let claims = app.get(&format!("{}?wish_id={id}&type_id=3", wish("claim_list")), Some(&staff)).await;
+    let claims = app
+        .get(
+            &format!("{}?wish_id={id}&type_id=3", wish("claim_list")),
+            Some(&staff),
+        )
+        .await;
     assert_eq!(claims["data"]["list"][0]["cancelled_by"], "staff");
     assert_eq!(claims["data"]["list"][0]["cancel_reason"], "认领人联系不上");
-    let donations = app.get(&format!("{}?wish_id={id}", wish("donate_list")), Some(&staff)).await;
-    assert_eq!(donations["data"]["list"][0]["pay_status_label"], "已取消", "a gift claim's donation is cancelled");
+    let donations = app
+        .get(
+            &format!("{}?wish_id={id}", wish("donate_list")),
+            Some(&staff),
+        )
+        .await;
+    assert_eq!(
+        donations["data"]["list"][0]["pay_status_label"], "已取消",
+        "a gift claim's donation is cancelled"
+    );
 
     let second = app.post("/__sandbox/wish_claim", body.clone(), None).await;
     assert_eq!(second["code"], 200, "{second}");
     let second_id = second["data"]["id"].as_i64().unwrap_or(0);
-    let by_claimer = app.post("/__sandbox/wish_claim_cancel", json!({"claim_id": second_id}), None).await;
+    let by_claimer = app
+        .post(
+            "/__sandbox/wish_claim_cancel",
+            json!({"claim_id": second_id}),
+            None,
+        )
+        .await;
     assert_eq!(by_claimer["data"]["status"], 2, "{by_claimer}");
-    assert_code(&app.post("/__sandbox/wish_claim_cancel", json!({"claim_id": second_id}), None).await,
-        400, "只有认领中的认领可以取消");
+    assert_code(
+        &app.post(
+            "/__sandbox/wish_claim_cancel",
+            json!({"claim_id": second_id}),
+            None,
+        )
+        .await,
+        400,
+        "只有认领中的认领可以取消",
+    );
     let third = app.post(&wish("add_claim"), body, Some(&staff)).await;
     assert_eq!(third["code"], 200, "{third}");
     assert_eq!(app.wish_status(id, &staff).await, CLAIMED);
-    let all = app.get(&format!("{}?wish_id={id}&type_id=0", wish("claim_list")), Some(&staff)).await;
+    let all = app
+        .get(
+            &format!("{}?wish_id={id}&type_id=0", wish("claim_list")),
+            Some(&staff),
+        )
+        .await;
     assert_eq!(all["data"]["total"], 3);
-    let active = app.get(&format!("{}?wish_id={id}&type_id=1", wish("claim_list")), Some(&staff)).await;
+    let active = app
+        .get(
+            &format!("{}?wish_id={id}&type_id=1", wish("claim_list")),
+            Some(&staff),
+        )
+        .await;
     assert_eq!(active["data"]["total"], 1);
 }
 
@@ -149,33 +291,81 @@ async fn a_cancelled_claim_returns_the_wish_to_waiting_refunds_its_donation_and_
 async fn roles_1_and_4_are_refused_every_wish_call_and_nothing_changes() {
     let app = spawn_app(false).await;
     let any = app.demo_wishes(WAITING, None).await[0];
-    let count = || app.sql(|c| c.query_row("SELECT COUNT(*) FROM wishes", [], |r| r.get::<_, i64>(0)));
+    let count =
+        || app.sql(|c| c.query_row("SELECT COUNT(*) FROM wishes", [], |r| r.get::<_, i64>(0)));
     let before = count().await;
     for account in ["demo_org", "demo_micro"] {
         let token = app.login(account).await;
-        for call in ["list", "issue_list", "donate_list", "statistics", "claim_list", "link_list",
-                     "copywriting_list", "change_list"] {
-            assert_code(&app.get(&wish(call), Some(&token)).await, 400, "当前角色无权使用微心愿");
+        for call in [
+            "list",
+            "issue_list",
+            "donate_list",
+            "statistics",
+            "claim_list",
+            "link_list",
+            "copywriting_list",
+            "change_list",
+        ] {
+            assert_code(
+                &app.get(&wish(call), Some(&token)).await,
+                400,
+                "当前角色无权使用微心愿",
+            );
         }
-        for call in ["detail", "claim_detail", "link_detail", "copywriting_detail", "wish_links", "change_detail"] {
-            assert_code(&app.get(&format!("{}?id={any}", wish(call)), Some(&token)).await, 400, "当前角色无权使用微心愿");
+        for call in [
+            "detail",
+            "claim_detail",
+            "link_detail",
+            "copywriting_detail",
+            "wish_links",
+            "change_detail",
+        ] {
+            assert_code(
+                &app.get(&format!("{}?id={any}", wish(call)), Some(&token))
+                    .await,
+                400,
+                "当前角色无权使用微心愿",
+            );
         }
         for (call, body) in [
-            ("add_wish", valid_wish(1)), ("edit_wish", json!({"id": any})), ("publish_wish", json!({"id": any})),
-            ("off_shelf_wish", json!({"id": any, "reason": "x"})), ("add_claim", json!({"wish_id": any})),
-            ("lightup_wish", json!({"id": any})), ("export_wish", json!({"pageNum": 1, "pageSize": 10})),
-            ("list", json!({})), ("add_link", json!({})), ("push_link", json!({"id": 1, "account_ids": [1]})),
-            ("add_copywriting", json!({})), ("add_change", json!({"wish_id": any})),
+            ("add_wish", valid_wish(1)),
+            ("edit_wish", json!({"id": any})),
+            ("publish_wish", json!({"id": any})),
+            ("off_shelf_wish", json!({"id": any, "reason": "x"})),
+            ("add_claim", json!({"wish_id": any})),
+            ("lightup_wish", json!({"id": any})),
+            ("export_wish", json!({"pageNum": 1, "pageSize": 10})),
+            ("list", json!({})),
+            ("add_link", json!({})),
+            ("push_link", json!({"id": 1, "account_ids": [1]})),
+            ("add_copywriting", json!({})),
+            ("add_change", json!({"wish_id": any})),
         ] {
-            assert_code(&app.post(&wish(call), body, Some(&token)).await, 400, "当前角色无权使用微心愿");
+            assert_code(
+                &app.post(&wish(call), body, Some(&token)).await,
+                400,
+                "当前角色无权使用微心愿",
+            );
         }
-        assert_code(&app.post("/api/organization/message/all_account_list", json!({}), Some(&token)).await,
-            400, "无权查看账号列表");
+        assert_code(
+            &app.post(
+                "/api/organization/message/all_account_list",
+                json!({}),
+                Some(&token),
+            )
+            .await,
+            400,
+            "无权查看账号列表",
+        );
     }
     assert_eq!(count().await, before, "a refused call writes nothing");
     for account in ["demo_reviewer", "demo_partner", "demo_admin"] {
         let token = app.login(account).await;
-        assert_eq!(app.get(&wish("list"), Some(&token)).await["code"], 200, "{account}");
+        assert_eq!(
+            app.get(&wish("list"), Some(&token)).await["code"],
+            200,
+            "{account}"
+        );
     }
 }
 
@@ -184,52 +374,125 @@ async fn the_regional_partner_manages_only_the_wishes_of_its_own_province() {
     let app = spawn_app(true).await;
     let partner = app.login("demo_partner").await;
     let staff = app.login("demo_reviewer").await;
-    let list = app.get(&format!("{}?pageSize=100", wish("list")), Some(&partner)).await;
+    let list = app
+        .get(&format!("{}?pageSize=100", wish("list")), Some(&partner))
+        .await;
     let rows = list["data"]["list"].as_array().cloned().unwrap_or_default();
-    assert!(rows.len() >= 9 && rows.iter().all(|r| r["province"] == "330000"), "{list}");
-    let all = app.get(&wish("list"), Some(&staff)).await["data"]["total"].as_i64().unwrap_or(0);
+    assert!(
+        rows.len() >= 9 && rows.iter().all(|r| r["province"] == "330000"),
+        "{list}"
+    );
+    let all = app.get(&wish("list"), Some(&staff)).await["data"]["total"]
+        .as_i64()
+        .unwrap_or(0);
     assert!(all > rows.len() as i64);
 
     let elsewhere = app.demo_wishes(WAITING, Some("510000")).await[0];
-    assert_code(&app.get(&format!("{}?id={elsewhere}", wish("detail")), Some(&partner)).await, 400, "心愿不存在");
+    assert_code(
+        &app.get(
+            &format!("{}?id={elsewhere}", wish("detail")),
+            Some(&partner),
+        )
+        .await,
+        400,
+        "心愿不存在",
+    );
     let mut body = claimer();
     body["wish_id"] = json!(elsewhere);
-    assert_code(&app.post(&wish("add_claim"), body, Some(&partner)).await, 400, "心愿不存在");
+    assert_code(
+        &app.post(&wish("add_claim"), body, Some(&partner)).await,
+        400,
+        "心愿不存在",
+    );
     let mut outside = valid_wish(1);
     outside["province"] = json!("510000");
     outside["city"] = json!("513400");
     outside["district"] = json!("513431");
-    assert_code(&app.post(&wish("add_wish"), outside, Some(&partner)).await, 400, "只能发布本省的微心愿");
+    assert_code(
+        &app.post(&wish("add_wish"), outside, Some(&partner)).await,
+        400,
+        "只能发布本省的微心愿",
+    );
 
     let own = app.published_wish(&partner).await;
     let mut body = claimer();
     body["wish_id"] = json!(own);
-    assert_eq!(app.post("/__sandbox/wish_claim", body, None).await["code"], 200);
-    let lit = app.post(&wish("lightup_wish"), lightup_body(own), Some(&partner)).await;
+    assert_eq!(
+        app.post("/__sandbox/wish_claim", body, None).await["code"],
+        200
+    );
+    let lit = app
+        .post(&wish("lightup_wish"), lightup_body(own), Some(&partner))
+        .await;
     assert_eq!(lit["data"]["status"], REALIZED, "{lit}");
     let stats = app.get(&wish("statistics"), Some(&partner)).await;
     let waiting_elsewhere = app.demo_wishes(WAITING, Some("510000")).await.len();
     assert!(waiting_elsewhere > 0);
-    assert_eq!(stats["data"]["wish_count"], rows.len() as i64 + 1, "{stats}");
-    assert_code(&app.post(&wish("add_link"), json!({"title": "链接", "cover": "/sandbox-files/avatar/1.svg"}), Some(&partner)).await,
-        400, "无权管理链接");
+    assert_eq!(
+        stats["data"]["wish_count"],
+        rows.len() as i64 + 1,
+        "{stats}"
+    );
+    assert_code(
+        &app.post(
+            &wish("add_link"),
+            json!({"title": "链接", "cover": "/sandbox-files/avatar/1.svg"}),
+            Some(&partner),
+        )
+        .await,
+        400,
+        "无权管理链接",
+    );
 }
 
 #[actix_web::test]
 async fn lists_answer_post_like_get_and_refuse_bad_filters_in_chinese() {
     let app = spawn_app(false).await;
     let staff = app.login("demo_reviewer").await;
-    let got = app.get(&format!("{}?status=0&pageSize=5", wish("list")), Some(&staff)).await;
-    let posted = app.post(&wish("list"), json!({"status": 0, "pageSize": 5}), Some(&staff)).await;
+    let got = app
+        .get(
+            &format!("{}?status=0&pageSize=5", wish("list")),
+            Some(&staff),
+        )
+        .await;
+    let posted = app
+        .post(
+            &wish("list"),
+            json!({"status": 0, "pageSize": 5}),
+            Some(&staff),
+        )
+        .await;
     assert_eq!(got["data"], posted["data"]);
-    assert!(got["data"]["list"].as_array().is_some_and(|l| l.iter().all(|r| r["status"] == 0)));
-    assert_code(&app.get(&format!("{}?status=9", wish("list")), Some(&staff)).await, 400, "状态不正确");
-    assert_code(&app.get(&format!("{}?type_id=7", wish("claim_list")), Some(&staff)).await, 400, "状态不正确");
-    let issued = app.get(&format!("{}?pageSize=100", wish("issue_list")), Some(&staff)).await;
-    assert!(issued["data"]["list"].as_array().is_some_and(|l| !l.is_empty()
-        && l.iter().all(|r| [0, 1, 2].contains(&r["status"].as_i64().unwrap_or(-1)))));
+    assert!(got["data"]["list"]
+        .as_array()
+        .is_some_and(|l| l.iter().all(|r| r["status"] == 0)));
+    assert_code(
+        &app.get(&format!("{}?status=9", wish("list")), Some(&staff))
+            .await,
+        400,
+        "状态不正确",
+    );
+    assert_code(
+        &app.get(&format!("{}?type_id=7", wish("claim_list")), Some(&staff))
+            .await,
+        400,
+        "状态不正确",
+    );
+    let issued = app
+        .get(
+            &format!("{}?pageSize=100", wish("issue_list")),
+            Some(&staff),
+        )
+        .await;
+    assert!(issued["data"]["list"]
+        .as_array()
+        .is_some_and(|l| !l.is_empty()
+            && l.iter()
+                .all(|r| [0, 1, 2].contains(&r["status"].as_i64().unwrap_or(-1)))));
     let stats = app.post(&wish("statistics"), json!({}), Some(&staff)).await;
-    let by: i64 = stats["data"]["by_status"].as_array().map_or(0, |s| s.iter().map(|x| x["count"].as_i64().unwrap_or(0)).sum());
+    let by: i64 = stats["data"]["by_status"].as_array().map_or(0, |s| {
+        s.iter().map(|x| x["count"].as_i64().unwrap_or(0)).sum()
+    });
     assert_eq!(stats["data"]["wish_count"], by);
     assert_eq!(stats["data"]["by_status"].as_array().map(Vec::len), Some(5));
 }
@@ -239,41 +502,223 @@ async fn a_donation_and_a_claim_land_in_the_donation_list_and_the_export_holds_t
     let app = spawn_app(true).await;
     let staff = app.login("demo_reviewer").await;
     let id = app.published_wish(&staff).await;
-    let gift = app.post("/__sandbox/wish_donation", json!({"wish_id": id, "amount": "20.50", "donor_name": "刘洋",
-        "need_bill": 1, "bill_title": "刘洋"}), None).await;
+    let gift = app
+        .post(
+            "/__sandbox/wish_donation",
+            json!({"wish_id": id, "amount": "20.50", "donor_name": "刘洋",
+        "need_bill": 1, "bill_title": "刘洋"}),
+            None,
+        )
+        .await;
     assert_eq!(gift["data"]["raised_amount"], "20.50", "{gift}");
     let mut body = claimer();
     body["wish_id"] = json!(id);
-    assert_eq!(app.post("/__sandbox/wish_claim", body, None).await["code"], 200);
-    let list = app.get(&format!("{}?wish_id={id}", wish("donate_list")), Some(&staff)).await;
+    assert_eq!(
+        app.post("/__sandbox/wish_claim", body, None).await["code"],
+        200
+    );
+    let list = app
+        .get(
+            &format!("{}?wish_id={id}", wish("donate_list")),
+            Some(&staff),
+        )
+        .await;
     assert_eq!(list["data"]["total"], 2, "{list}");
-    assert_eq!(list["data"]["sum_amount"], "20.50", "only money counts in the sum");
+    assert_eq!(
+        list["data"]["sum_amount"], "20.50",
+        "only money counts in the sum"
+    );
     let rows = list["data"]["list"].as_array().cloned().unwrap_or_default();
-    assert!(rows.iter().any(|r| r["kind_label"] == "物资" && r["amount"] == "89.00" && r["need_bill_label"] == "否"));
-    assert!(rows.iter().any(|r| r["donor_name"] == "刘**" && r["need_bill_label"] == "是" && r["region_text"] == "浙江省"));
-    let export = app.post(&wish("export_wish"), json!({"pageNum": 1, "pageSize": 1000}), Some(&staff)).await;
-    let mine: Vec<Value> = export["data"]["list"].as_array().cloned().unwrap_or_default()
-        .into_iter().filter(|r| r["id"] == id).collect();
+    assert!(rows.iter().any(|r| r["kind_label"] == "物资"
+        && r["amount"] == "89.00"
+        && r["need_bill_label"] == "否"));
+    assert!(rows.iter().any(|r| r["donor_name"] == "刘**"
+        && r["need_bill_label"] == "是"
+        && r["region_text"] == "浙江省"));
+    let export = app
+        .post(
+            &wish("export_wish"),
+            json!({"pageNum": 1, "pageSize": 1000}),
+            Some(&staff),
+        )
+        .await;
+    let mine: Vec<Value> = export["data"]["list"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|r| r["id"] == id)
+        .collect();
     assert_eq!(mine.len(), 2, "{export}");
-    assert!(mine.iter().all(|r| r["title"] == "想要一个新书包" && r["status_label"] == "已认领"
-        && r["province"] == "330000" && r["child_name"] == "王小明"));
-    assert_code(&app.post("/__sandbox/wish_donation", json!({"wish_id": id, "amount": "0"}), None).await,
-        400, "捐赠金额须在0.01至5000元之间");
+    assert!(mine.iter().all(|r| r["title"] == "想要一个新书包"
+        && r["status_label"] == "已认领"
+        && r["province"] == "330000"
+        && r["child_name"] == "王小明"));
+    assert_code(
+        &app.post(
+            "/__sandbox/wish_donation",
+            json!({"wish_id": id, "amount": "0"}),
+            None,
+        )
+        .await,
+        400,
+        "捐赠金额须在0.01至5000元之间",
+    );
 }
 
 #[actix_web::test]
 async fn the_seed_has_every_state_with_ten_wishes_in_zhejiang_and_cancelled_claims() {
     let app = spawn_app(false).await;
-    for (status, at_least) in [(UNPUBLISHED, 4), (WAITING, 8), (CLAIMED, 5), (REALIZED, 4), (OFF_SHELF, 3)] {
-        assert!(app.demo_wishes(status, None).await.len() >= at_least, "{status}");
-        assert!(!app.demo_wishes(status, Some("330000")).await.is_empty(), "浙江 {status}");
+    for (status, at_least) in [
+        (UNPUBLISHED, 4),
+        (WAITING, 8),
+        (CLAIMED, 5),
+        (REALIZED, 4),
+        (OFF_SHELF, 3),
+    ] {
+        assert!(
+            app.demo_wishes(status, None).await.len() >= at_least,
+            "{status}"
+        );
+        assert!(
+            !app.demo_wishes(status, Some("330000")).await.is_empty(),
+            "浙江 {status}"
+        );
     }
     let (zhejiang, cancelled, lit_without_feedback): (i64, i64, i64) = app
-        .sql(|c| c.query_row(
-            "SELECT (SELECT COUNT(*) FROM wishes WHERE province = '330000'),
+        .sql(|c| {
+            c.query_row(
+                "SELECT (SELECT COUNT(*) FROM wishes WHERE province = '330000'),
                     (SELECT COUNT(*) FROM wish_claims WHERE status IN (2, 3)),
                     (SELECT COUNT(*) FROM wishes WHERE status = 2 AND feedback_images = '[]')",
-            [], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))))
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+        })
         .await;
     assert_eq!((zhejiang, cancelled, lit_without_feedback), (10, 2, 0));
+}
+
+#[actix_web::test]
+async fn a_change_to_a_published_wish_is_reviewed_by_staff_with_a_field_diff_and_the_requester_is_told(
+) {
+    let app = spawn_app(true).await;
+    let partner = app.login("demo_partner").await;
+    let staff = app.login("demo_reviewer").await;
+    let id = app.published_wish(&partner).await;
+    let unread = app.unread_messages(&partner).await;
+    let body =
+        |changes: Value| json!({"wish_id": id, "reason": "孩子升入四年级了", "changes": changes});
+    assert_code(
+        &app.post(
+            &wish("add_change"),
+            body(json!({"grade": "三年级"})),
+            Some(&partner),
+        )
+        .await,
+        400,
+        "请至少修改一项内容",
+    );
+    assert_code(
+        &app.post(
+            &wish("add_change"),
+            body(json!({"child_name": "李四"})),
+            Some(&partner),
+        )
+        .await,
+        400,
+        "不支持变更的字段：child_name",
+    );
+    let asked = app
+        .post(
+            &wish("add_change"),
+            body(json!({"grade": "四年级", "target_amount": "99.00"})),
+            Some(&partner),
+        )
+        .await;
+    assert_eq!(asked["code"], 200, "{asked}");
+    let change = asked["data"]["id"].as_i64().unwrap_or(0);
+    assert_code(
+        &app.post(
+            &wish("add_change"),
+            body(json!({"title": "想要两个书包"})),
+            Some(&partner),
+        )
+        .await,
+        400,
+        "该心愿已有待审核的变更申请",
+    );
+    let detail = app
+        .get(
+            &format!("{}?id={change}", wish("change_detail")),
+            Some(&staff),
+        )
+        .await;
+    assert_eq!(
+        detail["data"]["fields"],
+        json!([
+            {"field": "grade", "label": "年级", "before": "三年级", "after": "四年级"},
+            {"field": "target_amount", "label": "心愿金额", "before": "89.00", "after": "99.00"},
+        ]),
+        "{detail}"
+    );
+    assert_eq!(detail["data"]["actions"], json!(["pass", "return"]));
+    assert_eq!(
+        app.get(&format!("{}?id={id}", wish("detail")), Some(&staff))
+            .await["data"]["grade"],
+        "三年级",
+        "until the pass the wish answers its old values"
+    );
+    assert_code(
+        &app.post(&wish("pass_change"), json!({"id": change}), Some(&partner))
+            .await,
+        400,
+        "无权审核变更申请",
+    );
+    assert_code(
+        &app.post(&wish("pass_change"), json!({"id": change}), Some(&staff))
+            .await,
+        200,
+        "审核通过",
+    );
+    let now = app
+        .get(&format!("{}?id={id}", wish("detail")), Some(&staff))
+        .await;
+    assert_eq!(
+        (
+            now["data"]["grade"].clone(),
+            now["data"]["target_amount"].clone()
+        ),
+        (json!("四年级"), json!("99.00"))
+    );
+    assert_eq!(
+        app.unread_messages(&partner).await,
+        unread + 1,
+        "the requester's organisation hears the decision"
+    );
+
+    let mut body2 = claimer();
+    body2["wish_id"] = json!(id);
+    assert_eq!(
+        app.post("/__sandbox/wish_claim", body2, None).await["code"],
+        200
+    );
+    assert_code(
+        &app.post(
+            &wish("add_change"),
+            body(json!({"target_amount": "120.00"})),
+            Some(&partner),
+        )
+        .await,
+        400,
+        "已认领的心愿不能修改心愿金额",
+    );
+    let list = app
+        .get(
+            &format!("{}?wish_id={id}", wish("change_list")),
+            Some(&partner),
+        )
+        .await;
+    assert_eq!(list["data"]["total"], 1, "{list}");
+    assert_eq!(list["data"]["list"][0]["status_label"], "已通过");
 }

@@ -15,32 +15,6 @@ mod tests;
 
 pub use reason::return_reason;
 
-/// The audit log of `subject`'s item `id`, oldest first, as the detail pages show it:
-/// `{action, action_label, operator_name (系统 without one), reason, at}`.
-pub fn history(
-    conn: &rusqlite::Connection,
-    subject: &str,
-    id: i64,
-    label: fn(&str) -> &'static str,
-) -> rusqlite::Result<Vec<serde_json::Value>> {
-    let mut stmt = conn.prepare(
-        "SELECT l.action, COALESCE(a.display_name, '系统'), l.reason, l.at
-           FROM workflow_logs l LEFT JOIN accounts a ON a.id = l.operator_id
-          WHERE l.subject = ?1 AND l.item_id = ?2 ORDER BY l.at, l.id",
-    )?;
-    let rows = stmt.query_map(rusqlite::params![subject, id], |r| {
-        let action: String = r.get(0)?;
-        Ok(serde_json::json!({
-            "action_label": label(&action),
-            "action": action,
-            "operator_name": r.get::<_, String>(1)?,
-            "reason": r.get::<_, String>(2)?,
-            "at": r.get::<_, i64>(3)?,
-        }))
-    })?;
-    rows.collect()
-}
-
 /// The "state" of an item that does not exist yet: steps from `NEW` create it.
 pub const NEW: i64 = -1;
 

@@ -233,3 +233,38 @@ pub async fn end_due(
     }
     next.call(req).await
 }
+
+/// Donation projects as the kit's change requests and reports see them.
+pub struct Projects;
+
+impl crate::http::parent::Parent for Projects {
+    const TABLE: &'static crate::workflow::Table = &PROJECT;
+    const SQL_TABLE: &'static str = "projects";
+    const KEY: &'static str = "project";
+    const NOT_FOUND: &'static str = NOT_FOUND;
+
+    fn visible(f: &mut Filter, user: &CurrentUser) {
+        visible(f, user);
+    }
+
+    fn load(
+        conn: &Connection,
+        user: &CurrentUser,
+        id: i64,
+    ) -> Result<crate::http::parent::ParentRef, ApiError> {
+        let p = load(conn, user, id)?;
+        Ok(crate::http::parent::ParentRef {
+            id,
+            item: p.item(),
+            subject: p.subject(),
+        })
+    }
+
+    fn raised_fen(conn: &Connection, id: i64) -> Result<i64, ApiError> {
+        Ok(store::raised_fen(conn, id)?)
+    }
+
+    fn log_label(action: &str) -> &'static str {
+        super::workflow::log_label(action)
+    }
+}

@@ -19,9 +19,11 @@ mod submit;
 pub mod workflow;
 
 use crate::http::area::{self, Area};
-use crate::http::{drafts, get, post};
+use crate::http::changes as change_calls;
+use crate::http::{drafts, get, post, reports};
 use actix_web::middleware::from_fn;
 use actix_web::web::ServiceConfig;
+use common::Projects;
 use submit::ProjectDrafts;
 
 /// 项目管理 (/SJ): spec §6 gives it to roles 1, 2, 3 and 99.
@@ -67,17 +69,23 @@ pub fn routes(cfg: &mut ServiceConfig) {
             .service(post(&p("issue_project"), lifecycle::publish))
             .service(post(&p("finish_project"), lifecycle::finish))
             .service(post(&p("start_project"), lifecycle::start))
-            .service(get(&p("process_list"), process::list))
-            .service(get(&p("process_detail"), process::detail))
-            .service(post(&p("add_process"), process::add))
-            .service(post(&p("edit_process"), process::edit))
-            .service(post(&p("pass_process"), process::pass))
-            .service(post(&p("return_process"), process::return_process))
-            .service(get(&p("change_list"), changes::list))
-            .service(get(&p("change_detail"), changes::detail))
-            .service(post(&p("add_change"), changes::add))
-            .service(post(&p("pass_change"), changes::pass))
-            .service(post(&p("return_change"), changes::return_change))
+            .service(get(&p("process_list"), reports::list::<Projects>))
+            .service(get(&p("process_detail"), reports::detail::<Projects>))
+            .service(post(&p("add_process"), reports::add::<Projects>))
+            .service(post(&p("edit_process"), reports::edit::<Projects>))
+            .service(post(&p("pass_process"), reports::pass::<Projects>))
+            .service(post(
+                &p("return_process"),
+                reports::return_report::<Projects>,
+            ))
+            .service(get(&p("change_list"), change_calls::list::<Projects>))
+            .service(get(&p("change_detail"), change_calls::detail::<Projects>))
+            .service(post(&p("add_change"), change_calls::add::<Projects>))
+            .service(post(&p("pass_change"), change_calls::pass::<Projects>))
+            .service(post(
+                &p("return_change"),
+                change_calls::return_change::<Projects>,
+            ))
             .service(get(&p("donate_list"), donations::list))
             .service(post(&p("export_donate"), donations::export))
             .service(get(&p("share_list"), donations::shares))

@@ -91,7 +91,7 @@ pub fn stored_form(conn: &Connection, id: i64) -> rusqlite::Result<Map<String, V
 
 /// The audit log of `subject`'s item `id`, oldest first (no operator: 系统).
 pub fn logs(conn: &Connection, subject: &str, id: i64) -> rusqlite::Result<Vec<Value>> {
-    crate::workflow::history(conn, subject, id, log_label)
+    crate::http::parent::logs(conn, subject, id, log_label)
 }
 
 /// `GET project_detail?id=` — the row, the form, the publication, the preliminary review, the

@@ -62,7 +62,11 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
 
 /// One claim row.
 pub fn claim_row_by_id(conn: &Connection, id: i64) -> rusqlite::Result<Value> {
-    conn.query_row(&format!("SELECT {ROW} FROM {FROM} WHERE c.id = ?1"), [id], row)
+    conn.query_row(
+        &format!("SELECT {ROW} FROM {FROM} WHERE c.id = ?1"),
+        [id],
+        row,
+    )
 }
 
 /// `GET claim_list` — claims of the wishes the caller may see, newest first; `type_id` is the
@@ -90,7 +94,15 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     }
     f.keyword(&q, &["c.claimer_name", "c.claimer_phone"])?
         .date_range(&q, "c.claimed_at")?;
-    list_answer(&state, (ROW, FROM), f, "c.claimed_at DESC, c.id DESC", page, row).await
+    list_answer(
+        &state,
+        (ROW, FROM),
+        f,
+        "c.claimed_at DESC, c.id DESC",
+        page,
+        row,
+    )
+    .await
 }
 
 /// A claim whose wish the caller may see, with that wish.
@@ -186,7 +198,9 @@ pub async fn ship(state: web::Data<AppState>, user: CurrentUser, body: Body) -> 
 
 /// `POST cancel_claim {id, reason}` — staff revoke the claim: the wish is 待认领 again.
 pub async fn cancel(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    CLAIM.check_role("cancel", user.role).map_err(ApiError::bad)?;
+    CLAIM
+        .check_role("cancel", user.role)
+        .map_err(ApiError::bad)?;
     let id = body_id(&body, "id", CLAIM_NOT_FOUND)?;
     let raw = text_field(&body, "reason")?.unwrap_or_default();
     let status = state
@@ -209,7 +223,8 @@ pub async fn cancel(state: web::Data<AppState>, user: CurrentUser, body: Body) -
 /// `POST lightup_wish {id, delivered_at, receiver, feedback_images, feedback_message}` — the
 /// delivery record: 已认领 → 已实现, the active claim → 已实现, in one transaction.
 pub async fn lightup(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    WISH.check_role("lightup", user.role).map_err(ApiError::bad)?;
+    WISH.check_role("lightup", user.role)
+        .map_err(ApiError::bad)?;
     let id = body_id(&body, "id", NOT_FOUND)?;
     let body = body.into_inner();
     let status = state

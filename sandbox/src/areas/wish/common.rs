@@ -85,17 +85,24 @@ pub fn own_province(conn: &Connection, user: &CurrentUser) -> rusqlite::Result<O
     if sees_all(user) {
         return Ok(None);
     }
-    conn.query_row("SELECT province FROM orgs WHERE id = ?1", [user.org_id], |r| {
-        r.get(0)
-    })
+    conn.query_row(
+        "SELECT province FROM orgs WHERE id = ?1",
+        [user.org_id],
+        |r| r.get(0),
+    )
     .map(Some)
 }
 
 /// Restricts a list over `w` (wishes) to what the caller may see.
 pub fn visible(f: &mut Filter, user: &CurrentUser) {
+    visible_as(f, user, "w");
+}
+
+/// The same over wishes under the alias `alias`.
+pub fn visible_as(f: &mut Filter, user: &CurrentUser, alias: &str) {
     if !sees_all(user) {
         f.and(
-            "w.province = (SELECT province FROM orgs WHERE id = ?)",
+            &format!("{alias}.province = (SELECT province FROM orgs WHERE id = ?)"),
             [user.org_id.into()],
         );
     }
@@ -125,7 +132,8 @@ impl WishRef {
     }
 
     pub fn step(&self, action: &str, actor: &Actor) -> Result<Outcome, ApiError> {
-        WISH.next(&self.item(), action, actor).map_err(ApiError::bad)
+        WISH.next(&self.item(), action, actor)
+            .map_err(ApiError::bad)
     }
 
     /// The wish as a message about it names it (sent to `org`).

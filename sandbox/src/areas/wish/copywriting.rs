@@ -43,13 +43,25 @@ pub async fn list(state: web::Data<AppState>, _user: CurrentUser, q: Query) -> A
     let page = Page::from_query(&q)?;
     let mut f = Filter::default();
     f.keyword(&q, &["c.share_title"])?;
-    list_answer(&state, (ROW, FROM), f, "c.created_at DESC, c.id DESC", page, row).await
+    list_answer(
+        &state,
+        (ROW, FROM),
+        f,
+        "c.created_at DESC, c.id DESC",
+        page,
+        row,
+    )
+    .await
 }
 
 fn exists(conn: &Connection, id: i64) -> Result<(), ApiError> {
-    conn.query_row("SELECT 1 FROM wish_copywritings WHERE id = ?1", [id], |_| Ok(()))
-        .optional()?
-        .ok_or_else(|| ApiError::bad(NOT_FOUND))
+    conn.query_row(
+        "SELECT 1 FROM wish_copywritings WHERE id = ?1",
+        [id],
+        |_| Ok(()),
+    )
+    .optional()?
+    .ok_or_else(|| ApiError::bad(NOT_FOUND))
 }
 
 /// `GET copywriting_detail?id=` — the row and what it applies to.
@@ -173,5 +185,8 @@ pub async fn relate(state: web::Data<AppState>, user: CurrentUser, body: Body) -
             Ok(())
         })
         .await?;
-    Ok(ok("关联成功", json!({ "id": id, "wish_count": wc, "link_count": lc })))
+    Ok(ok(
+        "关联成功",
+        json!({ "id": id, "wish_count": wc, "link_count": lc }),
+    ))
 }

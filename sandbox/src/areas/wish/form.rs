@@ -128,7 +128,10 @@ fn text_of(v: &Value) -> String {
 pub fn validate(body: &Map<String, Value>, ctx: &Ctx<'_>) -> Result<Values, String> {
     let t = |k: &str| text(body, k);
     let mut v: Values = Vec::new();
-    v.push(("wish_type", choice(body, "type", &[1, 2], "请选择心愿类型")?));
+    v.push((
+        "wish_type",
+        choice(body, "type", &[1, 2], "请选择心愿类型")?,
+    ));
     v.push(("title", title(&t("title"))?));
     v.push(("story", story(&t("story"))?));
     v.push(("child_name", sized(&t("child_name"), "受助人姓名", 2, 20)?));
@@ -320,9 +323,7 @@ pub fn copywriting(body: &Map<String, Value>) -> Result<(String, String, String)
 pub fn masked_name(name: &str) -> String {
     let mut chars = name.chars();
     match chars.next() {
-        Some(first) => std::iter::once(first)
-            .chain(chars.map(|_| '*'))
-            .collect(),
+        Some(first) => std::iter::once(first).chain(chars.map(|_| '*')).collect(),
         None => String::new(),
     }
 }
@@ -373,17 +374,42 @@ pub mod tests {
             ("report_org_id", json!(""), "请选择上报单位"),
             ("report_org_id", json!(42), "上报单位不存在"),
             ("cover", json!(""), "请上传封面图"),
-            ("cover", json!("javascript:alert(1)"), "封面图地址无效，请重新上传"),
-            ("images", json!(vec!["/sandbox-files/avatar/1.svg"; 10]), "心愿图片最多上传9张"),
+            (
+                "cover",
+                json!("javascript:alert(1)"),
+                "封面图地址无效，请重新上传",
+            ),
+            (
+                "images",
+                json!(vec!["/sandbox-files/avatar/1.svg"; 10]),
+                "心愿图片最多上传9张",
+            ),
             ("target_amount", json!(""), "请填写心愿金额"),
-            ("target_amount", json!("1.234"), "心愿金额须为数字，最多两位小数"),
-            ("target_amount", json!("5000.01"), "心愿金额须在1至5000元之间"),
+            (
+                "target_amount",
+                json!("1.234"),
+                "心愿金额须为数字，最多两位小数",
+            ),
+            (
+                "target_amount",
+                json!("5000.01"),
+                "心愿金额须在1至5000元之间",
+            ),
             ("city", json!("110100"), "所在地区不一致，请重新选择"),
-            ("address", json!("路".repeat(101)), "详细地址不能超过100个字"),
+            (
+                "address",
+                json!("路".repeat(101)),
+                "详细地址不能超过100个字",
+            ),
         ];
         for (field, value, msg) in cases {
             assert_eq!(
-                first_error(|b| { b.insert(field.into(), value.clone()); }, None),
+                first_error(
+                    |b| {
+                        b.insert(field.into(), value.clone());
+                    },
+                    None
+                ),
                 msg,
                 "{field}"
             );
@@ -394,11 +420,14 @@ pub mod tests {
     fn the_partner_may_only_place_wishes_in_its_own_province() {
         assert!(validate(&valid(), &ctx(Some("330000"))).is_ok());
         assert_eq!(
-            first_error(|b| {
-                b.insert("province".into(), json!("110000"));
-                b.insert("city".into(), json!("110100"));
-                b.insert("district".into(), json!("110105"));
-            }, Some("330000")),
+            first_error(
+                |b| {
+                    b.insert("province".into(), json!("110000"));
+                    b.insert("city".into(), json!("110100"));
+                    b.insert("district".into(), json!("110105"));
+                },
+                Some("330000")
+            ),
             "只能发布本省的微心愿"
         );
     }
@@ -441,18 +470,26 @@ pub mod tests {
     #[test]
     fn a_claim_needs_a_name_a_mobile_and_a_bill_title_when_a_bill_is_wanted() {
         let b = |v: Value| v.as_object().cloned().unwrap_or_default();
-        assert!(claim(&b(json!({"claimer_name": "张三", "claimer_phone": "13800138000"}))).is_ok());
+        assert!(claim(&b(
+            json!({"claimer_name": "张三", "claimer_phone": "13800138000"})
+        ))
+        .is_ok());
         assert_eq!(
             claim(&b(json!({"claimer_name": "张三", "claimer_phone": "123"}))).unwrap_err(),
             "联系电话格式不正确"
         );
         assert_eq!(
-            claim(&b(json!({"claimer_name": "张三", "claimer_phone": "13800138000", "need_bill": 1})))
-                .unwrap_err(),
+            claim(&b(
+                json!({"claimer_name": "张三", "claimer_phone": "13800138000", "need_bill": 1})
+            ))
+            .unwrap_err(),
             "请填写票据抬头"
         );
         assert_eq!(
-            shipping(&b(json!({"express_company": "顺丰速运", "express_no": "SF-1"}))).unwrap_err(),
+            shipping(&b(
+                json!({"express_company": "顺丰速运", "express_no": "SF-1"})
+            ))
+            .unwrap_err(),
             "快递单号格式不正确"
         );
     }

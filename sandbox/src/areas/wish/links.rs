@@ -70,7 +70,15 @@ pub async fn list(state: web::Data<AppState>, _user: CurrentUser, q: Query) -> A
     let page = Page::from_query(&q)?;
     let mut f = Filter::default();
     f.keyword(&q, &["l.title"])?;
-    list_answer(&state, (ROW, FROM), f, "l.created_at DESC, l.id DESC", page, row).await
+    list_answer(
+        &state,
+        (ROW, FROM),
+        f,
+        "l.created_at DESC, l.id DESC",
+        page,
+        row,
+    )
+    .await
 }
 
 fn exists(conn: &Connection, id: i64) -> Result<(), ApiError> {
@@ -88,8 +96,10 @@ pub fn share_of(conn: &Connection, id: i64) -> rusqlite::Result<Value> {
               WHERE t.target_type = 2 AND t.target_id = ?1 ORDER BY c.id DESC LIMIT 1",
             [id],
             |r| {
-                Ok(json!({"id": r.get::<_, i64>(0)?, "title": r.get::<_, String>(1)?,
-                          "description": r.get::<_, String>(2)?, "image": r.get::<_, String>(3)?}))
+                Ok(
+                    json!({"id": r.get::<_, i64>(0)?, "title": r.get::<_, String>(1)?,
+                          "description": r.get::<_, String>(2)?, "image": r.get::<_, String>(3)?}),
+                )
             },
         )
         .optional()?
@@ -194,16 +204,27 @@ pub async fn delete(state: web::Data<AppState>, user: CurrentUser, body: Body) -
 }
 
 /// The ids of a JSON list under `key` (absent: none), each once, in order; at most `max`.
-pub fn id_list(body: &Map<String, Value>, key: &str, max: usize, too_many: &str) -> Result<Vec<i64>, ApiError> {
+pub fn id_list(
+    body: &Map<String, Value>,
+    key: &str,
+    max: usize,
+    too_many: &str,
+) -> Result<Vec<i64>, ApiError> {
     let list = match body.get(key) {
         None | Some(Value::Null) => return Ok(Vec::new()),
         Some(Value::Array(a)) => a,
-        Some(_) => return Err(ApiError::bad(format!("{}格式错误", crate::http::field_names::label(key)))),
+        Some(_) => {
+            return Err(ApiError::bad(format!(
+                "{}格式错误",
+                crate::http::field_names::label(key)
+            )))
+        }
     };
     let mut out = Vec::new();
     for v in list {
-        let id = crate::http::input::id_value(v)
-            .ok_or_else(|| ApiError::bad(format!("{}格式错误", crate::http::field_names::label(key))))?;
+        let id = crate::http::input::id_value(v).ok_or_else(|| {
+            ApiError::bad(format!("{}格式错误", crate::http::field_names::label(key)))
+        })?;
         if !out.contains(&id) {
             out.push(id);
         }
@@ -254,7 +275,10 @@ pub async fn relate(state: web::Data<AppState>, user: CurrentUser, body: Body) -
                     params![id, w, sort as i64],
                 )?;
             }
-            tx.execute("UPDATE wish_links SET updated_at = ?1 WHERE id = ?2", params![clock::now(), id])?;
+            tx.execute(
+                "UPDATE wish_links SET updated_at = ?1 WHERE id = ?2",
+                params![clock::now(), id],
+            )?;
             tx.commit()?;
             Ok(())
         })
@@ -319,19 +343,35 @@ pub async fn relate_wish(state: web::Data<AppState>, user: CurrentUser, body: Bo
 
 /// Pushes link `id` to `accounts`: one message in each account's centre (linking the H5 page)
 /// and one push row each. Answers how many were sent.
-pub fn push(conn: &Connection, id: i64, accounts: &[i64], by: i64, now: i64) -> rusqlite::Result<usize> {
+pub fn push(
+    conn: &Connection,
+    id: i64,
+    accounts: &[i64],
+    by: i64,
+    now: i64,
+) -> rusqlite::Result<usize> {
     let (title, intro): (String, String) = conn.query_row(
         "SELECT title, intro FROM wish_links WHERE id = ?1",
         [id],
         |r| Ok((r.get(0)?, r.get(1)?)),
     )?;
-    let intro = if intro.is_empty() { "邀请您一起参与微心愿活动".to_owned() } else { intro };
+    let intro = if intro.is_empty() {
+        "邀请您一起参与微心愿活动".to_owned()
+    } else {
+        intro
+    };
     let link = url(id);
     for account in accounts {
         conn.execute(
             "INSERT INTO messages (account_id, title, content, is_read, created_at, link)
              VALUES (?1, ?2, ?3, 0, ?4, ?5)",
-            params![account, format!("微心愿活动「{title}」"), format!("{intro}（活动链接：{link}）"), now, link],
+            params![
+                account,
+                format!("微心愿活动「{title}」"),
+                format!("{intro}（活动链接：{link}）"),
+                now,
+                link
+            ],
         )?;
         let message = conn.last_insert_rowid();
         conn.execute(
@@ -367,7 +407,10 @@ pub async fn push_link(state: web::Data<AppState>, user: CurrentUser, body: Body
             Ok(n)
         })
         .await?;
-    Ok(ok(&format!("已推送给{pushed}个账号"), json!({ "pushed": pushed })))
+    Ok(ok(
+        &format!("已推送给{pushed}个账号"),
+        json!({ "pushed": pushed }),
+    ))
 }
 
 /// A wish as the public page shows it: the beneficiary's name masked, no phone numbers, no ids

@@ -4,6 +4,7 @@
 //! organisations' message centres. Staff (2, 99) manage all; the regional partner (3) its
 //! province's wishes. Forms and workflow tables are pure; the handlers are thin.
 
+mod changes;
 mod claims;
 mod common;
 mod copywriting;
@@ -13,12 +14,13 @@ mod links;
 pub mod seed;
 pub mod store;
 mod testing;
-pub mod workflow;
 mod wishes;
+pub mod workflow;
 
 use crate::http::area::{self, Area};
-use crate::http::{get, get_or_post, post};
+use crate::http::{changes as kit_changes, get, get_or_post, post};
 use actix_web::web::ServiceConfig;
+use changes::Wishes;
 
 /// 微心愿 (/MicroWish): spec §6 gives it to roles 2, 3 and 99.
 pub static AREA: Area = Area {
@@ -45,6 +47,14 @@ pub fn routes(cfg: &mut ServiceConfig) {
             .service(post(&p("ship_claim"), claims::ship))
             .service(post(&p("cancel_claim"), claims::cancel))
             .service(post(&p("lightup_wish"), claims::lightup))
+            .service(get(&p("change_list"), kit_changes::list::<Wishes>))
+            .service(get(&p("change_detail"), kit_changes::detail::<Wishes>))
+            .service(post(&p("add_change"), kit_changes::add::<Wishes>))
+            .service(post(&p("pass_change"), kit_changes::pass::<Wishes>))
+            .service(post(
+                &p("return_change"),
+                kit_changes::return_change::<Wishes>,
+            ))
             .service(get_or_post(&p("donate_list"), donations::list))
             .service(post(&p("export_wish"), donations::export))
             .service(get_or_post(&p("statistics"), donations::statistics))

@@ -50,34 +50,261 @@ const fn w(
     org: usize,
     (status, days_ago): (i64, i64),
 ) -> Seed {
-    Seed { title, story, child, school, kind, fen, place, org, status, days_ago }
+    Seed {
+        title,
+        story,
+        child,
+        school,
+        kind,
+        fen,
+        place,
+        org,
+        status,
+        days_ago,
+    }
 }
 
 const WISHES: &[Seed] = &[
-    w("想要一个新书包", "小雨的书包用了三年，拉链坏了，每天用绳子捆着上学，她希望有一个能装下课本的新书包。", ("王小雨", 2, 9), ("淳安县千岛湖镇中心小学", "三年级"), (1, 8900), CHUNAN, 3, (WAITING, 20)),
-    w("想要一件厚棉衣", "山里冬天冷，阿木只有一件薄外套，早上走一个小时山路上学，手脚常常冻得发紫。", ("吉克阿木", 1, 10), ("昭觉县城北乡中心校", "四年级"), (1, 15000), ZHAOJUE, 5, (WAITING, 19)),
-    w("想要一套彩色铅笔", "小花喜欢画画，总用半截的铅笔在作业本背面画家乡的山，她想要一套真正的彩色铅笔。", ("李小花", 2, 8), ("大关县天星镇小学", "二年级"), (1, 4500), DAGUAN, 7, (WAITING, 18)),
-    w("想要一本《十万个为什么》", "小军对什么都好奇，学校图书角的书已经翻了好几遍，他想有一本自己的科普书。", ("张小军", 1, 11), ("岷县梅川镇小学", "五年级"), (1, 4800), MINXIAN, 0, (WAITING, 17)),
-    w("想要一双保暖运动鞋", "小静的运动鞋鞋底已经磨穿，下雨天鞋里全是水，她想穿着新鞋参加学校运动会。", ("田小静", 2, 12), ("沿河土家族自治县和平小学", "六年级"), (1, 12000), YANHE, 4, (WAITING, 16)),
-    w("想要一个护眼台灯", "家里晚上只有一盏昏暗的灯泡，小勇写作业时要凑得很近，他想要一盏明亮的台灯。", ("蓝小勇", 1, 10), ("景宁畲族自治县鹤溪小学", "四年级"), (2, 16900), JINGNING, 3, (WAITING, 15)),
-    w("想要一副羽毛球拍", "学校新开了羽毛球课，小敏只能借同学的球拍，她想有一副自己的，课后也能练习。", ("周小敏", 2, 11), ("江山市峡口镇中心小学", "五年级"), (1, 9900), JIANGSHAN, 2, (WAITING, 14)),
-    w("想要一套英语点读书", "小杰的英语发音不准，村里没有英语老师辅导，他希望有一套能点读的英语书。", ("马小杰", 1, 9), ("岷县梅川镇小学", "三年级"), (2, 19800), MINXIAN, 6, (WAITING, 13)),
-    w("想要一个保温饭盒", "小琴中午在学校吃家里带的饭，冬天饭菜冷得发硬，她想要一个能保温的饭盒。", ("吴小琴", 2, 8), ("泰顺县罗阳镇小学", "二年级"), (1, 6800), TAISHUN, 3, (CLAIMED, 30)),
-    w("想要一件校服外套", "小龙的校服是哥哥穿过的，袖口短了一大截，他希望升旗时能穿上合身的校服。", ("沙小龙", 1, 12), ("昭觉县城北乡中心校", "六年级"), (1, 13000), ZHAOJUE, 5, (CLAIMED, 29)),
-    w("想要一套绘本", "小朵刚上一年级，最喜欢听老师讲故事，她想有几本自己的绘本带回家读给奶奶听。", ("李小朵", 2, 6), ("大关县天星镇小学", "一年级"), (1, 7500), DAGUAN, 7, (CLAIMED, 28)),
-    w("想要一辆自行车", "小峰家离学校八公里，每天天不亮就出门，他希望有一辆自行车，能多睡半小时。", ("雷小峰", 1, 13), ("景宁畲族自治县鹤溪中学", "初一"), (2, 39900), JINGNING, 2, (CLAIMED, 27)),
-    w("想要一套学习用品", "小兰的文具盒里只有一支笔和一块橡皮，她想要尺子、圆规和新的作业本。", ("杨小兰", 2, 10), ("沿河土家族自治县和平小学", "四年级"), (2, 5600), YANHE, 4, (CLAIMED, 26)),
-    w("想要一双雨靴", "下雨时山路泥泞，小虎的布鞋常常湿透，他想要一双雨靴，下雨天也能按时上学。", ("毛小虎", 1, 9), ("淳安县千岛湖镇中心小学", "三年级"), (1, 5900), CHUNAN, 3, (REALIZED, 45)),
-    w("想要一个足球", "小辉和同学们用塑料瓶当足球踢，他想要一个真正的足球，组一支班级足球队。", ("阿苦小辉", 1, 11), ("昭觉县城北乡中心校", "五年级"), (1, 8800), ZHAOJUE, 5, (REALIZED, 44)),
-    w("想要一本新华字典", "小梅的字典是表姐留下的，缺了好多页，查字时常常找不到，她想要一本新字典。", ("刘小梅", 2, 10), ("岷县梅川镇小学", "四年级"), (1, 3500), MINXIAN, 0, (REALIZED, 43)),
-    w("想要一床厚被子", "冬天宿舍很冷，小强只有一床薄被，常常冻醒，他想要一床厚实的棉被。", ("钟小强", 1, 12), ("江山市峡口镇中心小学", "六年级"), (2, 22000), JIANGSHAN, 2, (REALIZED, 42)),
-    w("想要一个口琴", "音乐课上老师吹口琴，小乐听得入迷，他想学会吹一首《送别》给妈妈听。", ("潘小乐", 1, 10), ("泰顺县罗阳镇小学", "四年级"), (1, 6600), TAISHUN, 3, (UNPUBLISHED, 3)),
-    w("想要一套科学实验盒", "小科喜欢做实验，常用家里的瓶瓶罐罐模仿课本里的实验，他想要一套科学实验盒。", ("何小科", 1, 11), ("大关县天星镇小学", "五年级"), (2, 12800), DAGUAN, 7, (UNPUBLISHED, 2)),
-    w("想要一个地球仪", "地理课上小远第一次看到地球仪，他想知道外面的世界有多大。", ("罗小远", 1, 12), ("沿河土家族自治县和平中学", "初一"), (1, 7800), YANHE, 4, (UNPUBLISHED, 2)),
-    w("想要一副跳绳和毽子", "课间小芳和同学只能跳皮筋，她想要跳绳和毽子，和大家一起玩。", ("陈小芳", 2, 8), ("岷县梅川镇小学", "二年级"), (1, 3000), MINXIAN, 6, (UNPUBLISHED, 1)),
-    w("想要一件羽绒背心", "小燕的奶奶腿脚不好，她每天要早起做饭，冬天清晨特别冷，她想要一件羽绒背心。", ("雷小燕", 2, 11), ("景宁畲族自治县鹤溪小学", "五年级"), (1, 9800), JINGNING, 2, (OFF_SHELF, 35)),
-    w("想要一个电子琴", "小韵想参加县里的文艺汇演，学校只有一台旧风琴，她想要一个自己的电子琴。", ("吉伍小韵", 2, 12), ("昭觉县城北乡中心校", "六年级"), (2, 49900), ZHAOJUE, 5, (OFF_SHELF, 34)),
-    w("想要一盒水彩颜料", "小彤的画得过学校一等奖，可她一直只用蜡笔，想试试真正的水彩。", ("孙小彤", 2, 10), ("淳安县千岛湖镇中心小学", "四年级"), (1, 4200), CHUNAN, 3, (OFF_SHELF, 33)),
+    w(
+        "想要一个新书包",
+        "小雨的书包用了三年，拉链坏了，每天用绳子捆着上学，她希望有一个能装下课本的新书包。",
+        ("王小雨", 2, 9),
+        ("淳安县千岛湖镇中心小学", "三年级"),
+        (1, 8900),
+        CHUNAN,
+        3,
+        (WAITING, 20),
+    ),
+    w(
+        "想要一件厚棉衣",
+        "山里冬天冷，阿木只有一件薄外套，早上走一个小时山路上学，手脚常常冻得发紫。",
+        ("吉克阿木", 1, 10),
+        ("昭觉县城北乡中心校", "四年级"),
+        (1, 15000),
+        ZHAOJUE,
+        5,
+        (WAITING, 19),
+    ),
+    w(
+        "想要一套彩色铅笔",
+        "小花喜欢画画，总用半截的铅笔在作业本背面画家乡的山，她想要一套真正的彩色铅笔。",
+        ("李小花", 2, 8),
+        ("大关县天星镇小学", "二年级"),
+        (1, 4500),
+        DAGUAN,
+        7,
+        (WAITING, 18),
+    ),
+    w(
+        "想要一本《十万个为什么》",
+        "小军对什么都好奇，学校图书角的书已经翻了好几遍，他想有一本自己的科普书。",
+        ("张小军", 1, 11),
+        ("岷县梅川镇小学", "五年级"),
+        (1, 4800),
+        MINXIAN,
+        0,
+        (WAITING, 17),
+    ),
+    w(
+        "想要一双保暖运动鞋",
+        "小静的运动鞋鞋底已经磨穿，下雨天鞋里全是水，她想穿着新鞋参加学校运动会。",
+        ("田小静", 2, 12),
+        ("沿河土家族自治县和平小学", "六年级"),
+        (1, 12000),
+        YANHE,
+        4,
+        (WAITING, 16),
+    ),
+    w(
+        "想要一个护眼台灯",
+        "家里晚上只有一盏昏暗的灯泡，小勇写作业时要凑得很近，他想要一盏明亮的台灯。",
+        ("蓝小勇", 1, 10),
+        ("景宁畲族自治县鹤溪小学", "四年级"),
+        (2, 16900),
+        JINGNING,
+        3,
+        (WAITING, 15),
+    ),
+    w(
+        "想要一副羽毛球拍",
+        "学校新开了羽毛球课，小敏只能借同学的球拍，她想有一副自己的，课后也能练习。",
+        ("周小敏", 2, 11),
+        ("江山市峡口镇中心小学", "五年级"),
+        (1, 9900),
+        JIANGSHAN,
+        2,
+        (WAITING, 14),
+    ),
+    w(
+        "想要一套英语点读书",
+        "小杰的英语发音不准，村里没有英语老师辅导，他希望有一套能点读的英语书。",
+        ("马小杰", 1, 9),
+        ("岷县梅川镇小学", "三年级"),
+        (2, 19800),
+        MINXIAN,
+        6,
+        (WAITING, 13),
+    ),
+    w(
+        "想要一个保温饭盒",
+        "小琴中午在学校吃家里带的饭，冬天饭菜冷得发硬，她想要一个能保温的饭盒。",
+        ("吴小琴", 2, 8),
+        ("泰顺县罗阳镇小学", "二年级"),
+        (1, 6800),
+        TAISHUN,
+        3,
+        (CLAIMED, 30),
+    ),
+    w(
+        "想要一件校服外套",
+        "小龙的校服是哥哥穿过的，袖口短了一大截，他希望升旗时能穿上合身的校服。",
+        ("沙小龙", 1, 12),
+        ("昭觉县城北乡中心校", "六年级"),
+        (1, 13000),
+        ZHAOJUE,
+        5,
+        (CLAIMED, 29),
+    ),
+    w(
+        "想要一套绘本",
+        "小朵刚上一年级，最喜欢听老师讲故事，她想有几本自己的绘本带回家读给奶奶听。",
+        ("李小朵", 2, 6),
+        ("大关县天星镇小学", "一年级"),
+        (1, 7500),
+        DAGUAN,
+        7,
+        (CLAIMED, 28),
+    ),
+    w(
+        "想要一辆自行车",
+        "小峰家离学校八公里，每天天不亮就出门，他希望有一辆自行车，能多睡半小时。",
+        ("雷小峰", 1, 13),
+        ("景宁畲族自治县鹤溪中学", "初一"),
+        (2, 39900),
+        JINGNING,
+        2,
+        (CLAIMED, 27),
+    ),
+    w(
+        "想要一套学习用品",
+        "小兰的文具盒里只有一支笔和一块橡皮，她想要尺子、圆规和新的作业本。",
+        ("杨小兰", 2, 10),
+        ("沿河土家族自治县和平小学", "四年级"),
+        (2, 5600),
+        YANHE,
+        4,
+        (CLAIMED, 26),
+    ),
+    w(
+        "想要一双雨靴",
+        "下雨时山路泥泞，小虎的布鞋常常湿透，他想要一双雨靴，下雨天也能按时上学。",
+        ("毛小虎", 1, 9),
+        ("淳安县千岛湖镇中心小学", "三年级"),
+        (1, 5900),
+        CHUNAN,
+        3,
+        (REALIZED, 45),
+    ),
+    w(
+        "想要一个足球",
+        "小辉和同学们用塑料瓶当足球踢，他想要一个真正的足球，组一支班级足球队。",
+        ("阿苦小辉", 1, 11),
+        ("昭觉县城北乡中心校", "五年级"),
+        (1, 8800),
+        ZHAOJUE,
+        5,
+        (REALIZED, 44),
+    ),
+    w(
+        "想要一本新华字典",
+        "小梅的字典是表姐留下的，缺了好多页，查字时常常找不到，她想要一本新字典。",
+        ("刘小梅", 2, 10),
+        ("岷县梅川镇小学", "四年级"),
+        (1, 3500),
+        MINXIAN,
+        0,
+        (REALIZED, 43),
+    ),
+    w(
+        "想要一床厚被子",
+        "冬天宿舍很冷，小强只有一床薄被，常常冻醒，他想要一床厚实的棉被。",
+        ("钟小强", 1, 12),
+        ("江山市峡口镇中心小学", "六年级"),
+        (2, 22000),
+        JIANGSHAN,
+        2,
+        (REALIZED, 42),
+    ),
+    w(
+        "想要一个口琴",
+        "音乐课上老师吹口琴，小乐听得入迷，他想学会吹一首《送别》给妈妈听。",
+        ("潘小乐", 1, 10),
+        ("泰顺县罗阳镇小学", "四年级"),
+        (1, 6600),
+        TAISHUN,
+        3,
+        (UNPUBLISHED, 3),
+    ),
+    w(
+        "想要一套科学实验盒",
+        "小科喜欢做实验，常用家里的瓶瓶罐罐模仿课本里的实验，他想要一套科学实验盒。",
+        ("何小科", 1, 11),
+        ("大关县天星镇小学", "五年级"),
+        (2, 12800),
+        DAGUAN,
+        7,
+        (UNPUBLISHED, 2),
+    ),
+    w(
+        "想要一个地球仪",
+        "地理课上小远第一次看到地球仪，他想知道外面的世界有多大。",
+        ("罗小远", 1, 12),
+        ("沿河土家族自治县和平中学", "初一"),
+        (1, 7800),
+        YANHE,
+        4,
+        (UNPUBLISHED, 2),
+    ),
+    w(
+        "想要一副跳绳和毽子",
+        "课间小芳和同学只能跳皮筋，她想要跳绳和毽子，和大家一起玩。",
+        ("陈小芳", 2, 8),
+        ("岷县梅川镇小学", "二年级"),
+        (1, 3000),
+        MINXIAN,
+        6,
+        (UNPUBLISHED, 1),
+    ),
+    w(
+        "想要一件羽绒背心",
+        "小燕的奶奶腿脚不好，她每天要早起做饭，冬天清晨特别冷，她想要一件羽绒背心。",
+        ("雷小燕", 2, 11),
+        ("景宁畲族自治县鹤溪小学", "五年级"),
+        (1, 9800),
+        JINGNING,
+        2,
+        (OFF_SHELF, 35),
+    ),
+    w(
+        "想要一个电子琴",
+        "小韵想参加县里的文艺汇演，学校只有一台旧风琴，她想要一个自己的电子琴。",
+        ("吉伍小韵", 2, 12),
+        ("昭觉县城北乡中心校", "六年级"),
+        (2, 49900),
+        ZHAOJUE,
+        5,
+        (OFF_SHELF, 34),
+    ),
+    w(
+        "想要一盒水彩颜料",
+        "小彤的画得过学校一等奖，可她一直只用蜡笔，想试试真正的水彩。",
+        ("孙小彤", 2, 10),
+        ("淳安县千岛湖镇中心小学", "四年级"),
+        (1, 4200),
+        CHUNAN,
+        3,
+        (OFF_SHELF, 33),
+    ),
 ];
 
 const CLAIMERS: &[(&str, &str)] = &[
@@ -108,9 +335,16 @@ pub fn seed(
     now: i64,
 ) -> rusqlite::Result<()> {
     let (reviewer, partner, admin) = (account_ids[1], account_ids[2], account_ids[4]);
-    let staff = Actor { account_id: reviewer, org_id: 0, role: 2 };
+    let staff = Actor {
+        account_id: reviewer,
+        org_id: 0,
+        role: 2,
+    };
     let yes = |_: i64| true;
-    let ctx = Ctx { only_province: None, org_exists: &yes };
+    let ctx = Ctx {
+        only_province: None,
+        org_exists: &yes,
+    };
     let mut ids = Vec::new();
     let mut claimer = CLAIMERS.iter().cycle();
     for (n, s) in WISHES.iter().enumerate() {
@@ -123,8 +357,8 @@ pub fn seed(
             "target_amount": crate::rules::money::yuan(s.fen), "province": s.place.0,
             "city": s.place.1, "district": s.place.2, "address": s.place.3,
         });
-        let values = form::validate(body.as_object().unwrap_or(&Default::default()), &ctx)
-            .map_err(err)?;
+        let values =
+            form::validate(body.as_object().unwrap_or(&Default::default()), &ctx).map_err(err)?;
         let created = now - s.days_ago * DAY - n as i64 * HOUR;
         let (id, _) = store::insert(conn, &values, UNPUBLISHED, Some(reviewer), created)?;
         WISH.log(conn, id, "create", Some(reviewer), "", created)?;
@@ -153,7 +387,14 @@ pub fn seed(
                     "UPDATE wishes SET status = ?1, off_reason = ?2, updated_at = ?3 WHERE id = ?4",
                     params![OFF_SHELF, "受助学生已转学，待核实新学校信息", at, id],
                 )?;
-                WISH.log(conn, id, "off_shelf", Some(reviewer), "受助学生已转学，待核实新学校信息", at)?;
+                WISH.log(
+                    conn,
+                    id,
+                    "off_shelf",
+                    Some(reviewer),
+                    "受助学生已转学，待核实新学校信息",
+                    at,
+                )?;
             }
             CLAIMED | REALIZED => {
                 let (name, phone) = claimer.next().copied().unwrap_or(("陈思远", "13912345678"));
@@ -162,10 +403,15 @@ pub fn seed(
                     phone: phone.into(),
                     message: "希望孩子喜欢，好好学习！".into(),
                     need_bill: n % 2 == 0,
-                    bill_title: if n % 2 == 0 { name.to_owned() } else { String::new() },
+                    bill_title: if n % 2 == 0 {
+                        name.to_owned()
+                    } else {
+                        String::new()
+                    },
                 };
                 let at = published + DAY;
-                let (claim, _) = store::claim(conn, &wish(WAITING), &public_actor(), &c, at).map_err(api)?;
+                let (claim, _) =
+                    store::claim(conn, &wish(WAITING), &public_actor(), &c, at).map_err(api)?;
                 if s.kind == 1 && n % 3 != 1 {
                     conn.execute(
                         "UPDATE wish_claims SET express_company = '中通快递', express_no = ?1, shipped_at = ?2 WHERE id = ?3",
@@ -175,8 +421,16 @@ pub fn seed(
                 }
                 if s.status == REALIZED {
                     let lit = at + 5 * DAY;
-                    let by = if s.place.0 == "330000" { partner } else { reviewer };
-                    let photos = json!([image, format!("/sandbox-files/avatar/{}.svg", org_ids[1]), image]);
+                    let by = if s.place.0 == "330000" {
+                        partner
+                    } else {
+                        reviewer
+                    };
+                    let photos = json!([
+                        image,
+                        format!("/sandbox-files/avatar/{}.svg", org_ids[1]),
+                        image
+                    ]);
                     conn.execute(
                         "UPDATE wishes SET status = ?1, delivered_at = ?2, receiver = ?3, feedback_images = ?4,
                                 feedback_message = ?5, lit_by = ?6, realized_at = ?7, updated_at = ?7 WHERE id = ?8",
@@ -196,19 +450,46 @@ pub fn seed(
         }
     }
     // Two claims cancelled: the wishes are 待认领 again.
-    for (i, (who, reason)) in [(None, ""), (Some(staff), "认领人长时间未寄出物资，联系不上")]
-        .into_iter()
-        .enumerate()
+    for (i, (who, reason)) in [
+        (None, ""),
+        (Some(staff), "认领人长时间未寄出物资，联系不上"),
+    ]
+    .into_iter()
+    .enumerate()
     {
         let id = ids[i];
         let s = &WISHES[i];
         let at = now - 10 * DAY + i as i64 * HOUR;
-        let wish = WishRef { id, status: WAITING, kind: s.kind, title: s.title.into(), amount_fen: s.fen, facts: vec![] };
-        let c = Claim { name: CLAIMERS[i + 3].0.into(), phone: CLAIMERS[i + 3].1.into(), message: String::new(), need_bill: false, bill_title: String::new() };
+        let wish = WishRef {
+            id,
+            status: WAITING,
+            kind: s.kind,
+            title: s.title.into(),
+            amount_fen: s.fen,
+            facts: vec![],
+        };
+        let c = Claim {
+            name: CLAIMERS[i + 3].0.into(),
+            phone: CLAIMERS[i + 3].1.into(),
+            message: String::new(),
+            need_bill: false,
+            bill_title: String::new(),
+        };
         let (claim, _) = store::claim(conn, &wish, &public_actor(), &c, at).map_err(api)?;
         let found = store::find_claim(conn, claim)?.ok_or(rusqlite::Error::QueryReturnedNoRows)?;
-        let claimed = WishRef { status: CLAIMED, ..wish };
-        store::cancel(conn, &claimed, &found, &who.unwrap_or_else(public_actor), reason, at + 2 * DAY).map_err(api)?;
+        let claimed = WishRef {
+            status: CLAIMED,
+            ..wish
+        };
+        store::cancel(
+            conn,
+            &claimed,
+            &found,
+            &who.unwrap_or_else(public_actor),
+            reason,
+            at + 2 * DAY,
+        )
+        .map_err(api)?;
     }
     // Standalone money donations to published wishes.
     for (i, &wi) in [0usize, 1, 3, 5, 8, 9].iter().enumerate() {
@@ -218,7 +499,11 @@ pub fn seed(
             donor: CLAIMERS[(i + 5) % CLAIMERS.len()].0,
             amount_fen: 1000 + i as i64 * 1500,
             need_bill: i % 2 == 1,
-            bill_title: if i % 2 == 1 { "杭州某科技有限公司" } else { "" },
+            bill_title: if i % 2 == 1 {
+                "杭州某科技有限公司"
+            } else {
+                ""
+            },
             claim_id: None,
         };
         store::donate(conn, &d, now - (6 - i as i64) * DAY)?;
@@ -237,11 +522,40 @@ fn seed_changes(
     now: i64,
 ) -> rusqlite::Result<()> {
     let rows = [
-        (ids[1], reviewer, json!({"title": "想要一件厚棉衣和一顶帽子"}), json!({"title": WISHES[1].title}), 1, "", None, "孩子的需求有补充，增加一顶保暖帽"),
-        (ids[6], partner, json!({"target_amount": "129.00", "grade": "六年级"}), json!({"target_amount": "99.00", "grade": "五年级"}), 1, "", None, "新学期升入六年级，球拍价格有调整"),
-        (ids[2], reviewer, json!({"story": "小花喜欢画画，她想要一套48色的彩色铅笔，画出家乡所有的颜色。"}), json!({"story": WISHES[2].story}), 3, "故事修改后与实际情况不符，请核实", Some(admin), "补充孩子的具体需求"),
+        (
+            ids[1],
+            reviewer,
+            json!({"title": "想要一件厚棉衣和一顶帽子"}),
+            json!({"title": WISHES[1].title}),
+            1,
+            "",
+            None,
+            "孩子的需求有补充，增加一顶保暖帽",
+        ),
+        (
+            ids[6],
+            partner,
+            json!({"target_amount": "129.00", "grade": "六年级"}),
+            json!({"target_amount": "99.00", "grade": "五年级"}),
+            1,
+            "",
+            None,
+            "新学期升入六年级，球拍价格有调整",
+        ),
+        (
+            ids[2],
+            reviewer,
+            json!({"story": "小花喜欢画画，她想要一套48色的彩色铅笔，画出家乡所有的颜色。"}),
+            json!({"story": WISHES[2].story}),
+            3,
+            "故事修改后与实际情况不符，请核实",
+            Some(admin),
+            "补充孩子的具体需求",
+        ),
     ];
-    for (i, (wish, by, changes, before, status, ret, reviewed_by, reason)) in rows.into_iter().enumerate() {
+    for (i, (wish, by, changes, before, status, ret, reviewed_by, reason)) in
+        rows.into_iter().enumerate()
+    {
         let at = now - (3 - i as i64) * DAY;
         conn.execute(
             "INSERT INTO change_requests (subject, item_id, reason, changes, before, status, return_reason,
@@ -272,8 +586,16 @@ fn seed_links(
     let reviewer = account_ids[1];
     let cover = format!("/sandbox-files/avatar/{}.svg", org_ids[1]);
     let links = [
-        ("2026春季微心愿", "开学季，为山区孩子点亮一个小小的心愿。", vec![0usize, 1, 2, 3, 4, 8, 9, 13, 14]),
-        ("浙江山区孩子的新年心愿", "浙江省联合劝募合作平台联合发起，助力省内山区孩子的新年心愿。", vec![5, 6, 8, 13, 16]),
+        (
+            "2026春季微心愿",
+            "开学季，为山区孩子点亮一个小小的心愿。",
+            vec![0usize, 1, 2, 3, 4, 8, 9, 13, 14],
+        ),
+        (
+            "浙江山区孩子的新年心愿",
+            "浙江省联合劝募合作平台联合发起，助力省内山区孩子的新年心愿。",
+            vec![5, 6, 8, 13, 16],
+        ),
         ("六一儿童节特别行动", "", vec![]),
     ];
     let mut link_ids = Vec::new();
@@ -294,8 +616,16 @@ fn seed_links(
         link_ids.push(link);
     }
     let copies = [
-        ("一个小心愿，一份大温暖", "花一点点钱，帮山区孩子实现一个小小的心愿。", vec![(2, link_ids[0])]),
-        ("小雨想要一个新书包", "三年的旧书包已经坏了，你愿意帮她实现心愿吗？", vec![(1, ids[0]), (1, ids[3])]),
+        (
+            "一个小心愿，一份大温暖",
+            "花一点点钱，帮山区孩子实现一个小小的心愿。",
+            vec![(2, link_ids[0])],
+        ),
+        (
+            "小雨想要一个新书包",
+            "三年的旧书包已经坏了，你愿意帮她实现心愿吗？",
+            vec![(1, ids[0]), (1, ids[3])],
+        ),
     ];
     for (n, (title, desc, targets)) in copies.iter().enumerate() {
         let at = now - (8 - n as i64) * DAY;
@@ -317,7 +647,13 @@ fn seed_links(
 
 /// `count` claimed wishes reported by `org_id`, each with its claim and one paid money donation
 /// (the export's rows), numbered from `first`; times before `now`.
-pub fn bulk(conn: &Connection, org_id: i64, first: i64, count: i64, now: i64) -> rusqlite::Result<()> {
+pub fn bulk(
+    conn: &Connection,
+    org_id: i64,
+    first: i64,
+    count: i64,
+    now: i64,
+) -> rusqlite::Result<()> {
     let places = [CHUNAN, ZHAOJUE, DAGUAN, MINXIAN, YANHE, JINGNING];
     let mut wish_stmt = conn.prepare(
         "INSERT INTO wishes (org_id, wish_no, wish_type, title, story, child_name, child_gender, child_age,
@@ -331,8 +667,22 @@ pub fn bulk(conn: &Connection, org_id: i64, first: i64, count: i64, now: i64) ->
         let p = places[i as usize % places.len()];
         let created = now - (i + 1) * 2 * HOUR;
         wish_stmt.execute(params![
-            org_id, format!("XB{org_id:04}{i:08}"), s.title, s.story, s.child.0, s.child.1, s.child.2,
-            s.school.0, cover, s.fen, p.0, p.1, p.2, p.3, CLAIMED, created
+            org_id,
+            format!("XB{org_id:04}{i:08}"),
+            s.title,
+            s.story,
+            s.child.0,
+            s.child.1,
+            s.child.2,
+            s.school.0,
+            cover,
+            s.fen,
+            p.0,
+            p.1,
+            p.2,
+            p.3,
+            CLAIMED,
+            created
         ])?;
         let id = conn.last_insert_rowid();
         let (name, phone) = CLAIMERS[i as usize % CLAIMERS.len()];
@@ -342,9 +692,20 @@ pub fn bulk(conn: &Connection, org_id: i64, first: i64, count: i64, now: i64) ->
             params![id, name, phone, i % 2, created + HOUR],
         )?;
         let claim = conn.last_insert_rowid();
-        let d = Donation { wish_id: id, kind: 1, donor: name, amount_fen: s.fen, need_bill: i % 2 == 1, bill_title: "", claim_id: Some(claim) };
+        let d = Donation {
+            wish_id: id,
+            kind: 1,
+            donor: name,
+            amount_fen: s.fen,
+            need_bill: i % 2 == 1,
+            bill_title: "",
+            claim_id: Some(claim),
+        };
         let donation = store::donate(conn, &d, created + HOUR)?;
-        conn.execute("UPDATE wish_claims SET donation_id = ?1 WHERE id = ?2", params![donation, claim])?;
+        conn.execute(
+            "UPDATE wish_claims SET donation_id = ?1 WHERE id = ?2",
+            params![donation, claim],
+        )?;
     }
     Ok(())
 }

@@ -257,7 +257,11 @@ pub fn cancel(
         "UPDATE wishes SET status = ?1, updated_at = ?2 WHERE id = ?3",
         params![wish_step.to, now, wish.id],
     )?;
-    let logged = if reason.is_empty() { "认领人取消" } else { reason };
+    let logged = if reason.is_empty() {
+        "认领人取消"
+    } else {
+        reason
+    };
     WISH.log(conn, wish.id, "cancel_claim", by, logged, now)?;
     Ok(to)
 }

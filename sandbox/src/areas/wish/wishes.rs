@@ -39,7 +39,15 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> A
     let page = Page::from_query(&q)?;
     let mut f = filter(&q, &user)?;
     f.status(&q, "status", "w.status", 0..=4)?;
-    list_answer(&state, (ROW, FROM), f, "w.created_at DESC, w.id DESC", page, row).await
+    list_answer(
+        &state,
+        (ROW, FROM),
+        f,
+        "w.created_at DESC, w.id DESC",
+        page,
+        row,
+    )
+    .await
 }
 
 /// `GET/POST issue_list` — published wishes (0, 1, 2); `link_id` keeps a link's wishes in its
@@ -108,7 +116,7 @@ fn sorted_page(
 
 /// The audit log of `subject`'s item `id`, oldest first.
 pub fn logs(conn: &Connection, subject: &str, id: i64) -> rusqlite::Result<Vec<Value>> {
-    crate::workflow::history(conn, subject, id, log_label)
+    crate::http::parent::logs(conn, subject, id, log_label)
 }
 
 /// The stored form of a wish as JSON (the shape `add_wish` takes).
@@ -238,7 +246,8 @@ fn checked(
 
 /// `POST add_wish {…form}` — a new wish in 待发布.
 pub async fn add(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    WISH.check_role("create", user.role).map_err(ApiError::bad)?;
+    WISH.check_role("create", user.role)
+        .map_err(ApiError::bad)?;
     let body = body.into_inner();
     let (id, wish_no) = state
         .db

@@ -3,6 +3,8 @@
 //! change requests to a published wish. Staff (2, 99) and the regional partner (3, only for its
 //! province's wishes: the loader hides the others) manage wishes; only 2 and 99 review changes.
 
+#[cfg(test)]
+use crate::workflow::reviewed::{AWAITING, PASSED};
 use crate::workflow::{refuse, reviewed, Fact, Step, Table, To, Who, NEW};
 
 /// Wish `status`. 0–2 keep the codes of the foundation's export placeholder.
@@ -41,27 +43,96 @@ pub static WISH: Table = Table {
         (OFF_SHELF, "已下架"),
     ],
     steps: &[
-        Step::new("create", &[NEW], To::State(UNPUBLISHED), Who::Roles(MANAGERS)),
-        Step::new("edit", &[UNPUBLISHED], To::State(UNPUBLISHED), Who::Roles(MANAGERS)).offered(),
-        Step::new("edit", &[OFF_SHELF], To::State(OFF_SHELF), Who::Roles(MANAGERS)).offered(),
-        Step::new("publish", &[UNPUBLISHED, OFF_SHELF], To::State(WAITING), Who::Roles(MANAGERS))
-            .offered(),
-        Step::new("off_shelf", &[WAITING], To::State(OFF_SHELF), Who::Roles(MANAGERS)).offered(),
-        Step::new("claim", &[WAITING], To::State(CLAIMED), Who::Roles(MANAGERS))
-            .button("add_claim"),
-        Step::new("claim", &[WAITING], To::State(CLAIMED), Who::Roles(&[PUBLIC])),
-        Step::new("cancel_claim", &[CLAIMED], To::State(WAITING), Who::Roles(MANAGERS)),
-        Step::new("cancel_claim", &[CLAIMED], To::State(WAITING), Who::Roles(&[PUBLIC])),
-        Step::new("lightup", &[CLAIMED], To::State(REALIZED), Who::Roles(MANAGERS)).offered(),
-        Step::new("request_change", &[WAITING], To::State(WAITING), Who::Roles(MANAGERS))
-            .button("change")
-            .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
-        Step::new("request_change", &[CLAIMED], To::State(CLAIMED), Who::Roles(MANAGERS))
-            .button("change")
-            .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
-        Step::new("request_change", &[REALIZED], To::State(REALIZED), Who::Roles(MANAGERS))
-            .button("change")
-            .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        Step::new(
+            "create",
+            &[NEW],
+            To::State(UNPUBLISHED),
+            Who::Roles(MANAGERS),
+        ),
+        Step::new(
+            "edit",
+            &[UNPUBLISHED],
+            To::State(UNPUBLISHED),
+            Who::Roles(MANAGERS),
+        )
+        .offered(),
+        Step::new(
+            "edit",
+            &[OFF_SHELF],
+            To::State(OFF_SHELF),
+            Who::Roles(MANAGERS),
+        )
+        .offered(),
+        Step::new(
+            "publish",
+            &[UNPUBLISHED, OFF_SHELF],
+            To::State(WAITING),
+            Who::Roles(MANAGERS),
+        )
+        .offered(),
+        Step::new(
+            "off_shelf",
+            &[WAITING],
+            To::State(OFF_SHELF),
+            Who::Roles(MANAGERS),
+        )
+        .offered(),
+        Step::new(
+            "claim",
+            &[WAITING],
+            To::State(CLAIMED),
+            Who::Roles(MANAGERS),
+        )
+        .button("add_claim"),
+        Step::new(
+            "claim",
+            &[WAITING],
+            To::State(CLAIMED),
+            Who::Roles(&[PUBLIC]),
+        ),
+        Step::new(
+            "cancel_claim",
+            &[CLAIMED],
+            To::State(WAITING),
+            Who::Roles(MANAGERS),
+        ),
+        Step::new(
+            "cancel_claim",
+            &[CLAIMED],
+            To::State(WAITING),
+            Who::Roles(&[PUBLIC]),
+        ),
+        Step::new(
+            "lightup",
+            &[CLAIMED],
+            To::State(REALIZED),
+            Who::Roles(MANAGERS),
+        )
+        .offered(),
+        Step::new(
+            "request_change",
+            &[WAITING],
+            To::State(WAITING),
+            Who::Roles(MANAGERS),
+        )
+        .button("change")
+        .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        Step::new(
+            "request_change",
+            &[CLAIMED],
+            To::State(CLAIMED),
+            Who::Roles(MANAGERS),
+        )
+        .button("change")
+        .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        Step::new(
+            "request_change",
+            &[REALIZED],
+            To::State(REALIZED),
+            Who::Roles(MANAGERS),
+        )
+        .button("change")
+        .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
     ],
     refusals: &[
         refuse("create", &[], "心愿不存在"),
@@ -95,10 +166,26 @@ pub static CLAIM: Table = Table {
     ],
     steps: &[
         Step::new("ship", &[ACTIVE], To::State(ACTIVE), Who::Roles(MANAGERS)).offered(),
-        Step::new("cancel", &[ACTIVE], To::State(REVOKED), Who::Roles(MANAGERS)).offered(),
-        Step::new("cancel", &[ACTIVE], To::State(CANCELLED), Who::Roles(&[PUBLIC])),
+        Step::new(
+            "cancel",
+            &[ACTIVE],
+            To::State(REVOKED),
+            Who::Roles(MANAGERS),
+        )
+        .offered(),
+        Step::new(
+            "cancel",
+            &[ACTIVE],
+            To::State(CANCELLED),
+            Who::Roles(&[PUBLIC]),
+        ),
         // Taken by the wish's light-up, in the same transaction.
-        Step::new("realize", &[ACTIVE], To::State(CLAIM_REALIZED), Who::Roles(MANAGERS)),
+        Step::new(
+            "realize",
+            &[ACTIVE],
+            To::State(CLAIM_REALIZED),
+            Who::Roles(MANAGERS),
+        ),
     ],
     refusals: &[
         refuse("ship", &[], "只有认领中的认领可以登记快递"),
@@ -148,5 +235,150 @@ pub fn log_label(action: &str) -> &'static str {
         "pass" => "通过",
         "return" => "退回",
         _ => "其他",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::workflow::{Actor, Item};
+
+    const ROLES: [i64; 6] = [PUBLIC, 1, 2, 3, 4, 99];
+
+    fn actor(role: i64) -> Actor {
+        Actor {
+            account_id: 7,
+            org_id: if role == PUBLIC { -1 } else { 70 },
+            role,
+        }
+    }
+
+    /// The whole wish table as the contract states it: (state, action, roles) → next state.
+    const WISH_LEGAL: &[(i64, &str, &[i64], i64)] = &[
+        (NEW, "create", MANAGERS, UNPUBLISHED),
+        (UNPUBLISHED, "edit", MANAGERS, UNPUBLISHED),
+        (OFF_SHELF, "edit", MANAGERS, OFF_SHELF),
+        (UNPUBLISHED, "publish", MANAGERS, WAITING),
+        (OFF_SHELF, "publish", MANAGERS, WAITING),
+        (WAITING, "off_shelf", MANAGERS, OFF_SHELF),
+        (WAITING, "claim", &[PUBLIC, 2, 3, 99], CLAIMED),
+        (CLAIMED, "cancel_claim", &[PUBLIC, 2, 3, 99], WAITING),
+        (CLAIMED, "lightup", MANAGERS, REALIZED),
+        (WAITING, "request_change", MANAGERS, WAITING),
+        (CLAIMED, "request_change", MANAGERS, CLAIMED),
+        (REALIZED, "request_change", MANAGERS, REALIZED),
+    ];
+
+    const CLAIM_LEGAL: &[(i64, &str, &[i64], i64)] = &[
+        (ACTIVE, "ship", MANAGERS, ACTIVE),
+        (ACTIVE, "cancel", MANAGERS, REVOKED),
+        (ACTIVE, "cancel", &[PUBLIC], CANCELLED),
+        (ACTIVE, "realize", MANAGERS, CLAIM_REALIZED),
+    ];
+
+    fn check(table: &Table, legal: &[(i64, &str, &[i64], i64)], states: &[i64], actions: &[&str]) {
+        for &state in states {
+            for &action in actions {
+                for role in ROLES {
+                    let expected = legal
+                        .iter()
+                        .find(|(s, a, r, _)| *s == state && *a == action && r.contains(&role))
+                        .map(|(_, _, _, to)| Some(*to));
+                    let got = table.next(&Item::owned(state, 0), action, &actor(role));
+                    match (expected, got) {
+                        (Some(to), Ok(o)) => assert_eq!(o.to, to, "{state} {action} {role}"),
+                        (None, Err(msg)) => assert!(!msg.is_empty()),
+                        (e, g) => panic!(
+                            "{} {state} {action} role {role}: expected {e:?}, got {g:?}",
+                            table.subject
+                        ),
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_wish_and_claim_state_action_and_role_follows_the_contract_table() {
+        let states = [NEW, UNPUBLISHED, WAITING, CLAIMED, REALIZED, OFF_SHELF];
+        let actions = [
+            "create",
+            "edit",
+            "publish",
+            "off_shelf",
+            "claim",
+            "cancel_claim",
+            "lightup",
+            "request_change",
+        ];
+        check(&WISH, WISH_LEGAL, &states, &actions);
+        check(
+            &CLAIM,
+            CLAIM_LEGAL,
+            &[ACTIVE, CLAIM_REALIZED, CANCELLED, REVOKED],
+            &["ship", "cancel", "realize"],
+        );
+    }
+
+    #[test]
+    fn refusals_say_why_in_the_contracts_words() {
+        let staff = actor(2);
+        let next = |state, action| {
+            WISH.next(&Item::owned(state, 0), action, &staff)
+                .map(|o| o.to)
+        };
+        assert_eq!(next(CLAIMED, "claim"), Err("该心愿已被认领"));
+        assert_eq!(next(REALIZED, "claim"), Err("该心愿已被认领"));
+        assert_eq!(next(OFF_SHELF, "claim"), Err("只有待认领的心愿可以认领"));
+        assert_eq!(next(WAITING, "lightup"), Err("只有已认领的心愿可以点亮"));
+        assert_eq!(
+            next(CLAIMED, "off_shelf"),
+            Err("已认领的心愿须先取消认领再下架")
+        );
+        assert_eq!(
+            next(WAITING, "edit"),
+            Err("只有待发布或已下架的心愿可以编辑")
+        );
+        assert_eq!(
+            next(UNPUBLISHED, "request_change"),
+            Err("只有已发布的心愿可以申请变更")
+        );
+        let pending = Item {
+            facts: vec![crate::workflow::Fact::PendingChange],
+            ..Item::owned(WAITING, 0)
+        };
+        assert_eq!(
+            WISH.next(&pending, "request_change", &staff).map(|o| o.to),
+            Err("该心愿已有待审核的变更申请")
+        );
+        assert_eq!(
+            WISH.next(&Item::owned(WAITING, 0), "claim", &actor(1))
+                .map(|o| o.to),
+            Err("无权管理微心愿")
+        );
+        let change = |role| {
+            CHANGE
+                .next(&Item::owned(AWAITING, 0), "pass", &actor(role))
+                .map(|o| o.to)
+        };
+        assert_eq!(change(3), Err("无权审核变更申请"));
+        assert_eq!(change(99), Ok(Some(PASSED)));
+    }
+
+    #[test]
+    fn staff_see_the_buttons_of_each_state() {
+        let acts = |state| WISH.actions(&Item::owned(state, 0), &actor(3));
+        assert_eq!(acts(UNPUBLISHED), ["edit", "publish"]);
+        assert_eq!(acts(WAITING), ["off_shelf", "add_claim", "change"]);
+        assert_eq!(acts(CLAIMED), ["lightup", "change"]);
+        assert_eq!(acts(REALIZED), ["change"]);
+        assert_eq!(acts(OFF_SHELF), ["edit", "publish"]);
+        assert_eq!(
+            CLAIM.actions(&Item::owned(ACTIVE, 0), &actor(2)),
+            ["ship", "cancel"]
+        );
+        assert!(CLAIM
+            .actions(&Item::owned(REVOKED, 0), &actor(2))
+            .is_empty());
     }
 }
