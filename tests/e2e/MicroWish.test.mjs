@@ -197,6 +197,40 @@ test('a claim arrives from the public page and the partner of 浙江省 ships, d
   await partner.context().close();
 });
 
+test('the partner requests a change of the published wish, which role 2 passes on its field-by-field diff', async () => {
+  const id = shared.wish;
+  const partner = await pageAs('demo_partner');
+  await goto(partner, `/MicroWish/update_microwish/${id}`);
+  await partner.getByTestId('change-form').waitFor();
+  // Nothing changed yet: refused in the browser, nothing sent.
+  await partner.getByTestId('c-reason').fill('孩子已升入四年级，学校更名');
+  await partner.getByTestId('change-submit').click();
+  await toast(partner, '请至少修改一项内容');
+  await partner.getByTestId('c-school').fill('丽水市莲都区碧湖镇第二小学');
+  await partner.getByLabel('年级').fill('四年级');
+  await Promise.all([partner.waitForURL(new RegExp(`/MicroWish/see_microwish/${id}$`), { timeout: 15_000 }), partner.getByTestId('change-submit').click()]);
+  await toast(partner, '提交成功');
+
+  const staff = await pageAs('demo_reviewer');
+  await goto(staff, `/MicroWish/change_list?status=1&keyword=${encodeURIComponent(TITLE)}`);
+  await Promise.all([staff.waitForURL(/\/MicroWish\/edit_change_microwish\/\d+$/), staff.locator('[data-testid^="change-open-"]').first().click()]);
+  await waitInteractive(staff);
+  const rows = staff.getByTestId('change-fields').locator('tr.ant-table-row');
+  await rows.first().waitFor();
+  assert.equal(await rows.count(), 2, 'only the changed fields are requested');
+  assert.match(await staff.getByTestId('change-fields').innerText(), /碧湖镇中心小学[\s\S]*碧湖镇第二小学/);
+  await reviewBar(staff).act('act-pass');
+  await toast(staff, '审核通过');
+  await staff.waitForFunction(() => document.querySelector('[data-testid="change-status"]')?.textContent === '已通过');
+
+  await goto(staff, `/MicroWish/see_microwish/${id}`);
+  assert.match(await staff.getByTestId('wish-detail').innerText(), /碧湖镇第二小学/);
+  await staff.getByTestId('wish-logs').getByText('变更通过').waitFor();
+  assert.deepEqual([...partner.errors, ...staff.errors], []);
+  await partner.context().close();
+  await staff.context().close();
+});
+
 test('the wish list filters by state and keyword on the server, and the export holds the wish', async () => {
   const staff = await pageAs('demo_reviewer', { width: 1280, height: 900 });
   const url = `/MicroWish/microwish_list?status=2&keyword=${encodeURIComponent(TITLE)}`;

@@ -60,7 +60,28 @@ const ID_SOURCES: &[(&str, &str)] = &[
         "/api/organization/SJ/share_detail",
         "/api/organization/SJ/share_list",
     ),
+    // /MicroWish: wishes, change requests, links and share copy.
+    (
+        "/api/organization/wish/detail",
+        "/api/organization/wish/list",
+    ),
+    (
+        "/api/organization/wish/change_detail",
+        "/api/organization/wish/change_list",
+    ),
+    (
+        "/api/organization/wish/link_detail",
+        "/api/organization/wish/link_list",
+    ),
+    (
+        "/api/organization/wish/copywriting_detail",
+        "/api/organization/wish/copywriting_list",
+    ),
 ];
+
+/// Path parameters that choose a view rather than name a record, with a value every record
+/// has (`/MicroWish/claim_microwish/:id/:type_id`: 0 = all of the wish's claims).
+const CHOICE_PARAMS: &[(&str, &str)] = &[("type_id", "0")];
 
 fn manifest() -> Value {
     serde_json::from_str(orgcenter::assets::ROUTE_MANIFEST).expect("routes.json parses")
@@ -105,6 +126,10 @@ async fn concrete(app: &TestApp, route: &Value, cookie: &str) -> Option<String> 
             parts.push(seg.to_owned());
             continue;
         };
+        if let Some((_, value)) = CHOICE_PARAMS.iter().find(|(name, _)| *name == param) {
+            parts.push((*value).to_owned());
+            continue;
+        }
         match id_source(route, param) {
             // A parameter no loader reads (an organisation type): any valid value.
             None => parts.push("1".to_owned()),

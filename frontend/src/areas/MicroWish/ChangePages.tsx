@@ -29,7 +29,7 @@ import {
 } from '../../components/kit';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { passChange, requestChange, returnChange } from './api';
-import { ChangeStatusTag, WishHeading, wishPages } from './common';
+import { ChangeStatusTag, TitleWithStatus, WishHeading, wishPages } from './common';
 import { PUBLISHED_STATUS } from './labels';
 import { amountProblem, atMost, changeReasonProblem, imagesProblem, sized } from './rules';
 import type { ChangeDetail, ChangeRow, WishDetail } from './types';
@@ -160,12 +160,9 @@ function ChangeReview({ d, reload }: { d: ChangeDetail; reload: () => void }) {
       <Col xs={24} xl={16}>
         <Card
           title={
-            <Space>
-              变更申请
-              <span data-testid="change-status">
-                <ChangeStatusTag status={c.status} label={c.status_label} />
-              </span>
-            </Space>
+            <TitleWithStatus title="变更申请" testId="change-status">
+              <ChangeStatusTag status={c.status} label={c.status_label} />
+            </TitleWithStatus>
           }
           extra={<WishHeading w={d.wish} />}
         >

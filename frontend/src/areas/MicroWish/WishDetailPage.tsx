@@ -7,7 +7,7 @@ import { ActionBar, LinkButton, LogTimeline, itemOr, dateTime, definePage, flag,
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
 import { offShelfWish, publishWish } from './api';
-import { ClaimStatusTag, FeedbackCard, WishStatusTag, beneficiary, wishPages } from './common';
+import { ClaimStatusTag, FeedbackCard, TitleWithStatus, WishStatusTag, beneficiary, wishPages } from './common';
 import { maskName } from './h5/mask';
 import { WishChoice } from './WishPicker';
 import type { WishDetail } from './types';
@@ -94,12 +94,9 @@ function WishView({ w, reload }: { w: WishDetail; reload: () => void }) {
         <Space orientation="vertical" size="middle" className="full-width">
           <Card
             title={
-              <Space>
-                心愿管理
-                <span data-testid="wish-status">
-                  <WishStatusTag status={w.status} label={w.status_label} />
-                </span>
-              </Space>
+              <TitleWithStatus title="心愿管理" testId="wish-status">
+                <WishStatusTag status={w.status} label={w.status_label} />
+              </TitleWithStatus>
             }
           >
             <Space orientation="vertical" size="middle" className="full-width">

@@ -106,18 +106,17 @@ export const WishListPage = definePage(['wishes', 'stats'], ({ load, route, sear
       <UrlListPage<WishRow>
         title="微心愿列表"
         testId="wish-list"
-        extra={
+        extra={<LinkButton to="/MicroWish/add_microwish" type="primary" testId="new-wish">新建微心愿</LinkButton>}
+        // The H5 pages' tools and the export under the title, so a phone still shows the title.
+        intro={
           <Space wrap>
-            <LinkButton to="/MicroWish/add_microwish" type="primary" testId="new-wish">新建微心愿</LinkButton>
             <LinkButton to="/MicroWish/edit_link" testId="links-page">H5链接</LinkButton>
             <LinkButton to="/MicroWish/edit_copywriting">分享文案</LinkButton>
             <ExportButton name="wish" filters={{ ...(q.start_date ? { start_date: q.start_date } : {}), ...(q.end_date ? { end_date: q.end_date } : {}) }} label="导出捐赠明细" />
+            <Typography.Text type="secondary">
+              {staff ? '导出为所选日期内的捐赠明细（每笔认领或捐赠一行）。' : '您可管理本省的微心愿；已发布心愿的修改须提交变更，由平台审核。'}
+            </Typography.Text>
           </Space>
-        }
-        intro={
-          <Typography.Text type="secondary">
-            {staff ? '导出为所选日期内的捐赠明细（每笔认领或捐赠一行）。' : '您可管理本省的微心愿；已发布心愿的修改须提交变更，由平台审核。'}
-          </Typography.Text>
         }
         filter={{ statuses: LIST_STATUSES, keywordPlaceholder: '心愿标题、编号或受助人', dates: true, selects: SELECTS }}
         rows={load<Rows<WishRow>>('wishes')}

@@ -4,6 +4,7 @@ import { Card, Descriptions, Image, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { StatusTag, dateTime, orEmpty } from '../../components/kit';
 import { CHANGE_STATUS_COLOR, CLAIM_STATUS_COLOR, WISH_STATUS_COLOR } from './labels';
+import type { ReactNode } from 'react';
 import type { Feedback, WishRow } from './types';
 
 export const WishStatusTag = ({ status, label }: { status: number; label: string }) => <StatusTag status={status} label={label} colors={WISH_STATUS_COLOR} />;
@@ -63,5 +64,15 @@ export function FeedbackCard({ feedback: f, title, testId }: { feedback: Feedbac
         </Space>
       </Image.PreviewGroup>
     </Card>
+  );
+}
+
+/** A card title with the item's status tag beside it (the tag under `testId`, which tests read). */
+export function TitleWithStatus({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Space>
+      {title}
+      <span data-testid={testId}>{children}</span>
+    </Space>
   );
 }
