@@ -33,7 +33,8 @@ import {
 import { chinaToday } from '../../components/kit/checks';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { addClaim, cancelClaim, lightupWish, shipClaim, type ClaimPayload } from './api';
-import { ClaimStatusTag, FeedbackCard, WishHeading, wishPages } from './common';
+import { ClaimStatusTag, WishHeading, wishPages } from './common';
+import { FeedbackCard } from './FeedbackCard';
 import { CLAIM_TYPES } from './labels';
 import {
   billTitleProblem,

@@ -7,7 +7,8 @@ import { ActionBar, LinkButton, LogTimeline, itemOr, dateTime, definePage, flag,
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
 import { offShelfWish, publishWish } from './api';
-import { ClaimStatusTag, FeedbackCard, TitleWithStatus, WishStatusTag, beneficiary, wishPages } from './common';
+import { ClaimStatusTag, TitleWithStatus, WishStatusTag, beneficiary, wishPages } from './common';
+import { FeedbackCard } from './FeedbackCard';
 import { maskName } from './h5/mask';
 import { WishChoice } from './WishPicker';
 import type { WishDetail } from './types';

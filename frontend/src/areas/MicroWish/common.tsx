@@ -1,11 +1,11 @@
 // What the micro-wish pages share beyond the kit: status tags, the wish's title link, the
 // beneficiary line and the way from a wish to its pages.
-import { Card, Descriptions, Image, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { Link } from 'react-router';
-import { StatusTag, dateTime, orEmpty } from '../../components/kit';
+import { StatusTag, orEmpty } from '../../components/kit';
 import { CHANGE_STATUS_COLOR, CLAIM_STATUS_COLOR, WISH_STATUS_COLOR } from './labels';
 import type { ReactNode } from 'react';
-import type { Feedback, WishRow } from './types';
+import type { WishRow } from './types';
 
 export const WishStatusTag = ({ status, label }: { status: number; label: string }) => <StatusTag status={status} label={label} colors={WISH_STATUS_COLOR} />;
 export const ClaimStatusTag = ({ status, label }: { status: number; label: string }) => <StatusTag status={status} label={label} colors={CLAIM_STATUS_COLOR} />;
@@ -42,28 +42,6 @@ export function WishHeading({ w }: { w: Pick<WishRow, 'id' | 'wish_no' | 'title'
         <WishStatusTag status={w.status} label={w.status_label} />
       </span>
     </Space>
-  );
-}
-
-/** What the light-up recorded: the delivery, the message and the feedback pictures. */
-export function FeedbackCard({ feedback: f, title, testId }: { feedback: Feedback; title: string; testId: string }) {
-  return (
-    <Card title={title} size="small" data-testid={testId}>
-      <Descriptions size="small" column={{ xs: 1, md: 2 }}>
-        <Descriptions.Item label="送达日期">{f.delivered_at}</Descriptions.Item>
-        <Descriptions.Item label="签收人">{f.receiver}</Descriptions.Item>
-        <Descriptions.Item label="登记人">{f.by_name}</Descriptions.Item>
-        <Descriptions.Item label="点亮时间">{dateTime(f.at)}</Descriptions.Item>
-      </Descriptions>
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{f.message}</Typography.Paragraph>
-      <Image.PreviewGroup>
-        <Space wrap>
-          {f.images.map((u, i) => (
-            <Image key={`${i}-${u}`} src={u} width={120} height={90} style={{ objectFit: 'cover' }} alt={`反馈图片${i + 1}`} />
-          ))}
-        </Space>
-      </Image.PreviewGroup>
-    </Card>
   );
 }
 
