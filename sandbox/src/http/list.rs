@@ -170,3 +170,31 @@ pub async fn list_answer(
         .await?;
     Ok(ok("获取成功", json!({ "list": list, "total": total })))
 }
+
+/// A donation list's answer: one page of `map` rows over `filter`, the total, and
+/// `sum_amount`, the paid rows (`d.pay_status = 1`) of the whole filter in yuan.
+pub async fn donation_answer(
+    state: &AppState,
+    (select, from): (&'static str, &'static str),
+    filter: Filter,
+    page: Page,
+    map: fn(&Row<'_>) -> rusqlite::Result<Value>,
+) -> ApiResult {
+    let data = state
+        .db
+        .run(move |conn| {
+            let (list, total) =
+                page_of(conn, select, from, &filter, "d.paid_at DESC, d.id DESC", page, map)?;
+            let (where_, args) = filter.parts();
+            let sum: i64 = conn.query_row(
+                &format!(
+                    "SELECT COALESCE(SUM(d.amount_fen), 0) FROM {from} WHERE {where_} AND d.pay_status = 1"
+                ),
+                params_from_iter(args.iter()),
+                |r| r.get(0),
+            )?;
+            Ok(json!({ "list": list, "total": total, "sum_amount": crate::rules::money::yuan(sum) }))
+        })
+        .await?;
+    Ok(ok("获取成功", data))
+}

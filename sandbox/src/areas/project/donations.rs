@@ -19,7 +19,7 @@ use crate::rules::form::{int, parse_fen};
 use crate::rules::money::yuan;
 use crate::state::AppState;
 use actix_web::web;
-use rusqlite::{params_from_iter, OptionalExtension, Row};
+use rusqlite::{OptionalExtension, Row};
 use serde_json::{json, Map, Value};
 use std::collections::HashMap;
 
@@ -118,20 +118,7 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
     let page = Page::from_query(&q)?;
     let f = filter(&q, &user)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            let (list, total) = page_of(conn, ROW, FROM, &f, "d.paid_at DESC, d.id DESC", page, row)?;
-            let (where_, args) = f.parts();
-            let sum: i64 = conn.query_row(
-                &format!("SELECT COALESCE(SUM(d.amount_fen), 0) FROM {FROM} WHERE {where_} AND d.pay_status = 1"),
-                params_from_iter(args.iter()),
-                |r| r.get(0),
-            )?;
-            Ok(json!({ "list": list, "total": total, "sum_amount": yuan(sum) }))
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    crate::http::list::donation_answer(&state, (ROW, FROM), f, page, row).await
 }
 
 /// `POST export_donate {pageNum, pageSize ≤ 1000, …donate_list filters}` — one page of export
