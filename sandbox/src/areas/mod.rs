@@ -8,6 +8,7 @@ pub mod common;
 pub mod config;
 pub mod help;
 pub mod messages;
+pub mod micro_project;
 pub mod project;
 pub mod testing;
 pub mod upload;
@@ -19,7 +20,7 @@ use actix_web::web::ServiceConfig;
 
 /// Every workflow table of every area (the engine's tests run over all of them).
 #[cfg(test)]
-pub static WORKFLOWS: [&Table; 11] = [
+pub static WORKFLOWS: [&Table; 15] = [
     &help::workflow::CASE,
     &help::workflow::PROGRESS,
     &help::workflow::CHANGE,
@@ -28,6 +29,10 @@ pub static WORKFLOWS: [&Table; 11] = [
     &project::workflow::PROGRESS,
     &project::workflow::END_REPORT,
     &project::workflow::CHANGE,
+    &micro_project::workflow::MICRO,
+    &micro_project::workflow::PROGRESS,
+    &micro_project::workflow::CHANGE,
+    &micro_project::workflow::AUTH,
     &wish::workflow::WISH,
     &wish::workflow::CLAIM,
     &wish::workflow::CHANGE,
@@ -41,6 +46,7 @@ pub fn routes(cfg: &mut ServiceConfig, test_mode: bool) {
         .configure(config::routes)
         .configure(help::routes)
         .configure(project::routes)
+        .configure(micro_project::routes)
         .configure(wish::routes)
         .configure(testing::routes);
     if test_mode {

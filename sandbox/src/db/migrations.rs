@@ -17,6 +17,7 @@ const STEPS: &[(i64, &str)] = &[
         include_str!("../../migrations/0007_shared_workflow_tables.sql"),
     ),
     (8, include_str!("../../migrations/0008_projects.sql")),
+    (9, include_str!("../../migrations/0009_micro_projects.sql")),
     (10, include_str!("../../migrations/0010_micro_wishes.sql")),
 ];
 
@@ -49,6 +50,8 @@ pub const TABLES_CHILD_FIRST: &[&str] = &[
     "wish_link_items",
     "wish_links",
     "wish_claims",
+    "micro_shares",
+    "micro_auths",
     "project_pledges",
     "project_shares",
     "help_import_rows",

@@ -192,3 +192,32 @@ pub async fn list_answer(
         .await?;
     Ok(ok("获取成功", json!({ "list": list, "total": total })))
 }
+
+/// A donation list's answer: one page of `map` rows over `filter`, newest paid first, the total,
+/// and `sum_amount`: `d.amount_fen` of the rows matching `counted` (e.g. `d.pay_status = 1`)
+/// over the whole filter, in yuan.
+pub async fn donation_answer(
+    state: &AppState,
+    (select, from): (&'static str, &'static str),
+    filter: Filter,
+    page: Page,
+    map: fn(&Row<'_>) -> rusqlite::Result<Value>,
+    counted: &'static str,
+) -> ApiResult {
+    let data = state
+        .db
+        .run(move |conn| {
+            let (list, total, sum) = page_and_sum(
+                conn,
+                (select, from),
+                &filter,
+                "d.paid_at DESC, d.id DESC",
+                page,
+                map,
+                ("d.amount_fen", counted),
+            )?;
+            Ok(json!({ "list": list, "total": total, "sum_amount": crate::rules::money::yuan(sum) }))
+        })
+        .await?;
+    Ok(ok("获取成功", data))
+}

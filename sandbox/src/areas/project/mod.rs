@@ -6,7 +6,7 @@
 
 mod changes;
 mod common;
-mod donations;
+pub mod donations;
 pub mod form;
 mod lifecycle;
 mod process;
@@ -126,3 +126,49 @@ pub const PLEDGE_STATES: [(i64, &str); 3] = [(1, "进行中"), (2, "已暂停"),
 
 pub use crate::labels::label_of;
 pub use crate::rules::region::province_name;
+
+/// The parent side of issue 18: a project's own raised amount, its micro projects' and the
+/// micro projects themselves (their raised amounts add up to `micro_raised_amount`).
+pub fn micro_money(
+    conn: &rusqlite::Connection,
+    id: i64,
+) -> rusqlite::Result<serde_json::Map<String, serde_json::Value>> {
+    use crate::rules::money::yuan;
+    let own = store::own_raised_fen(conn, id)?;
+    let mut stmt = conn.prepare(
+        "SELECT m.id, m.title, o.name, m.status,
+                (SELECT COALESCE(SUM(amount_fen), 0) FROM donations
+                  WHERE subject = 'micro_project' AND item_id = m.id AND pay_status = 1)
+           FROM micro_projects m JOIN orgs o ON o.id = m.org_id
+          WHERE m.parent_type = 1 AND m.parent_id = ?1 AND m.status <> 0 ORDER BY m.id",
+    )?;
+    let mut micro_total = 0;
+    let list = stmt
+        .query_map([id], |r| {
+            let status: i64 = r.get(3)?;
+            let raised: i64 = r.get(4)?;
+            Ok((
+                raised,
+                serde_json::json!({
+                    "id": r.get::<_, i64>(0)?, "title": r.get::<_, String>(1)?,
+                    "org_name": r.get::<_, String>(2)?, "status": status,
+                    "status_label": crate::labels::project_status(status),
+                    "raised_amount": yuan(raised),
+                }),
+            ))
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let mut out = serde_json::Map::new();
+    let micro_projects: Vec<serde_json::Value> = list
+        .into_iter()
+        .map(|(raised, v)| {
+            micro_total += raised;
+            v
+        })
+        .collect();
+    // Drafts raise nothing (a donation needs 募款中), so the listed ones hold every micro fen.
+    out.insert("own_raised_amount".into(), yuan(own).into());
+    out.insert("micro_raised_amount".into(), yuan(micro_total).into());
+    out.insert("micro_projects".into(), micro_projects.into());
+    Ok(out)
+}

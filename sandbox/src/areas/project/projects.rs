@@ -171,8 +171,10 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
                 })?
                 .collect::<rusqlite::Result<Vec<_>>>()?;
             let actions = PROJECT.actions(&project.item(), &user.actor());
+            let money = super::micro_money(conn, id)?;
             if let Some(obj) = out.as_object_mut() {
                 obj.extend(form);
+                obj.extend(money);
                 if let Some(e) = extra.as_object() {
                     obj.extend(e.clone());
                 }

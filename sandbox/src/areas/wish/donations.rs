@@ -6,7 +6,7 @@ use super::form::KINDS;
 use super::workflow::WISH;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{optional_id, Params};
-use crate::http::list::{list_answer, page_and_sum, Filter};
+use crate::http::list::{list_answer, Filter};
 use crate::http::paging::{non_empty, Page};
 use crate::http::session::CurrentUser;
 use crate::labels::{donation_pay_method_label, label_of, masked_donor};
@@ -110,22 +110,16 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
     let page = Page::from_query(&q)?;
     let f = filter(&q, &user)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            let (list, total, sum) = page_and_sum(
-                conn,
-                (ROW, FROM),
-                &f,
-                "d.paid_at DESC, d.id DESC",
-                page,
-                row,
-                ("d.amount_fen", "d.pay_status = 1 AND d.donate_kind = 1"),
-            )?;
-            Ok(json!({ "list": list, "total": total, "sum_amount": yuan(sum) }))
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    // Gifts (物资) are valued, not paid: only money donations count in the sum.
+    crate::http::list::donation_answer(
+        &state,
+        (ROW, FROM),
+        f,
+        page,
+        row,
+        "d.pay_status = 1 AND d.donate_kind = 1",
+    )
+    .await
 }
 
 /// `POST export_wish {pageNum, pageSize ≤ 1000, …donate_list filters}` — one page of export
