@@ -28,7 +28,7 @@ import { selectParams, type SelectFilter } from '../../components/kit/FilterBar'
 import { parseListQuery } from '../../components/kit/listQuery';
 import { DONATE_CHANNEL, DONATE_PAY_STATUS, MONTH_STATUS, MONTH_STATUS_COLOR, searchProjects, type MonthPledge, type ProjectDonation, type ShareDetail, type ShareRow } from './donationApi';
 import { DONATE_PARAMS, billText, donateFilters } from './donationQuery';
-import type { ProjectForReport } from './processApi';
+import type { ProjectForReport } from '../../components/kit/projects/reportApi';
 
 const subject = { label: '所属项目', of: (o: ProjectDonation) => o.project_title };
 const STATUS_VALUES = DONATE_PAY_STATUS.map((s) => String(s.value));

@@ -2,7 +2,7 @@
 // `status` is the pay status (or the pledge's), `channel` and `project_id` the further filters.
 import { dateRange, idFromPath, listLoader, q } from '../../routes/params';
 import type { LoaderSpec, ParamSource } from '../../routes/types';
-import { projectForReport } from './reportLoaders';
+import { projectLoader } from '../../components/kit/projects/reportLoaders';
 
 const API = '/api/organization/SJ';
 const pathId: ParamSource = { from: 'path', name: 'id' };
@@ -10,7 +10,7 @@ const donateFilters = { pay_status: q('status'), channel: q('channel'), keyword:
 
 export const donationLoaders = {
   donateList: [listLoader('donations', `${API}/donate_list`, { ...donateFilters, project_id: q('project_id') })],
-  donateListProject: [projectForReport, listLoader('donations', `${API}/donate_list`, { ...donateFilters, project_id: pathId })],
+  donateListProject: [projectLoader(`${API}/project_detail`), listLoader('donations', `${API}/donate_list`, { ...donateFilters, project_id: pathId })],
   shareDonateList: [listLoader('shares', `${API}/share_list`, { project_id: q('project_id'), keyword: q('keyword') })],
   shareDonateDetail: [
     { key: 'share', method: 'GET', path: `${API}/share_detail`, params: idFromPath },

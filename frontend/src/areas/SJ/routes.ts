@@ -2,11 +2,12 @@ import { rolesFor } from '../../lib/capabilities';
 import { dateRange as dates, idFromPath, listLoader, plainLoader, q } from '../../routes/params';
 import type { AreaDef, LoaderSpec } from '../../routes/types';
 import { donationLoaders } from './donationLoaders';
-import { reportLoaders } from './reportLoaders';
+import { reportLoaders as reportLoadersOf } from '../../components/kit/projects/reportLoaders';
 
 const API = '/api/organization/SJ';
 
 const REVIEW = rolesFor('SJ', 'review');
+const reportLoaders = reportLoadersOf(API, `${API}/project_detail`);
 const CLAIM = rolesFor('SJ', 'claim');
 const REVIEW_PARTNER = rolesFor('SJ', 'partnerView');
 

@@ -1,13 +1,13 @@
-// Disclosures (信息披露, progress reports) and end reports (结项报告) of donation projects:
-// shapes, labels and calls (contract-sandbox.md, "Donation projects (issue 17)"). Every call
-// resolves with the envelope on code 200/400 and rejects otherwise.
-import type { Choice } from '../../components/kit';
-import type { ReportDetail, ReportLabels, ReportPayload } from '../../components/kit/reports';
-import { get, post, type Envelope } from '../../lib/http';
+// Disclosures (信息披露, progress reports) and end reports (结项报告) of fundraising projects
+// (/SJ, /SJM): shapes, labels and calls — the same names under each area's prefix
+// (contract-sandbox.md, "Donation projects (issue 17)" and the micro projects' section). Every
+// call resolves with the envelope on code 200/400 and rejects otherwise.
+import { get, post, type Envelope } from '../../../lib/http';
+import type { Choice } from '../FilterBar';
+import type { ReportDetail, ReportLabels, ReportPayload } from '../reports';
+import type { ReportKind } from './area';
 
-const API = '/api/organization/SJ';
-
-export type ReportKind = 'progress' | 'end';
+export type { ReportKind } from './area';
 
 /** One row of `process_list`. */
 export interface ProcessRow {
@@ -64,9 +64,12 @@ export const LABELS: Record<ReportKind, ReportLabels> = {
   end: { noun: '结项报告', amount: '使用金额' },
 };
 
-export const addProcess = (projectId: number, kind: ReportKind, p: ReportPayload, idempotencyKey?: string): Promise<Envelope<{ id: number }>> =>
-  post(`${API}/add_process`, { ...p, project_id: projectId, kind }, idempotencyKey);
-export const editProcess = (id: number, p: ReportPayload): Promise<Envelope<{ id: number }>> => post(`${API}/edit_process`, { ...p, id });
-export const passProcess = (id: number): Promise<Envelope<null>> => post(`${API}/pass_process`, { id });
-export const returnProcess = (id: number, reason: string): Promise<Envelope<null>> => post(`${API}/return_process`, { id, reason });
-export const processDetail = (id: number): Promise<Envelope<ProcessDetail>> => get(`${API}/process_detail`, { id });
+/** The report calls of an area (`api`: its prefix, e.g. `/api/organization/SJ`). */
+export const reportCalls = (api: string) => ({
+  addProcess: (projectId: number, kind: ReportKind, p: ReportPayload, idempotencyKey?: string): Promise<Envelope<{ id: number }>> =>
+    post(`${api}/add_process`, { ...p, project_id: projectId, kind }, idempotencyKey),
+  editProcess: (id: number, p: ReportPayload): Promise<Envelope<{ id: number }>> => post(`${api}/edit_process`, { ...p, id }),
+  passProcess: (id: number): Promise<Envelope<null>> => post(`${api}/pass_process`, { id }),
+  returnProcess: (id: number, reason: string): Promise<Envelope<null>> => post(`${api}/return_process`, { id, reason }),
+  processDetail: (id: number): Promise<Envelope<ProcessDetail>> => get(`${api}/process_detail`, { id }),
+});
