@@ -1,6 +1,6 @@
 // Typed calls of the donation-project area (contract-sandbox.md, "Donation projects (issue 17)"):
 // the project's own life. Disclosures and donations have their own modules (the kit's projects/reportApi.ts,
-// donationApi.ts). Every call resolves with the envelope on code 200/400 and rejects otherwise.
+// projects/donationApi.ts). Every call resolves with the envelope on code 200/400 and rejects otherwise.
 import { get, post, type Envelope } from '../../lib/http';
 import type { ChangeFields, IssuePayload, PayAccountOption, ProjectPayload } from './types';
 

@@ -2,7 +2,7 @@
 // their calls, states for reports and the pages they link to.
 import type { ProjectArea } from '../../components/kit/projects/area';
 import { PROJECT_REPORT_STATES } from '../../components/kit/projects/reportState';
-import { searchProjects } from './donationApi';
+import { projectSearch } from '../../components/kit/projects/donationApi';
 
 export const SJ_PROJECTS: ProjectArea = {
   key: 'SJ',
@@ -10,7 +10,8 @@ export const SJ_PROJECTS: ProjectArea = {
   noun: '项目',
   kinds: ['progress', 'end'],
   reportStates: PROJECT_REPORT_STATES,
-  searchProjects,
+  searchProjects: projectSearch('/api/organization/SJ/project_list'),
+  exportName: 'project_donate',
   to: {
     view: (id) => `/SJ/viewProject/${id}`,
     reportsOf: (projectId, review) => (review ? `/SJ/processListProject/${projectId}` : `/SJ/processList?project_id=${projectId}`),

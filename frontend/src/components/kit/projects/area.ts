@@ -28,6 +28,8 @@ export interface ProjectArea {
   reportStates: ReportStates;
   /** The list filters' project search: the caller's visible projects matching a keyword. */
   searchProjects: (keyword: string) => Promise<Option[]>;
+  /** The BFF export of its donations (`/api/bff/export/<name>`); absent: no 导出 button. */
+  exportName?: string;
   /** The console pages the shared pages link to. */
   to: {
     /** A project's own page. */
