@@ -2,22 +2,18 @@
 // current values (shown beside each field), only the fields that differ are sent, with a reason;
 // until the platform passes it the project keeps its old values. And 项目变更详情
 // (projectVerifyChangeDetail/:id): the kit's before/after table, 通过 / 退回.
-import { Alert, App, Button, Card, Col, DatePicker, Descriptions, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import {
-  ActionBar,
-  ChangeDiff,
   Field,
   FormNotices,
   FormSection,
   LinkButton,
   LoadError,
-  LogTimeline,
-  dateTime,
   definePage,
   money,
   problemRule,
@@ -31,12 +27,14 @@ import { chinaToday } from '../../components/kit/checks';
 import dayjs from '../../lib/dayjs';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { amountUpper } from './amountUpper';
-import { passChange, requestChange, returnChange } from './api';
+import { changePages } from '../../components/kit/projects/ChangePages';
+import { requestChange } from './api';
 import { BudgetRows } from './BudgetRows';
-import { ProjectStatusTag, ReviewStatusTag } from './common';
+import { ProjectStatusTag } from './common';
+import { SJ_PROJECTS } from './projectArea';
 import { budgetPayload } from './projectForm';
 import { CHANGE_FIELDS, changedFields, changeProblem, changeReasonProblem, htmlText } from './rules';
-import type { BudgetRow, ChangeDetail, ChangeFields, ProjectDetail } from './types';
+import type { BudgetRow, ChangeFields, ProjectDetail } from './types';
 
 interface ChangeValues {
   title?: string;
@@ -216,7 +214,7 @@ function ChangeForm({ p }: { p: ProjectDetail }) {
   );
 }
 
-// The review side.
+// The review side: the kit's change pages with the project's fields.
 
 const LABELS = Object.fromEntries(CHANGE_FIELDS);
 
@@ -230,53 +228,10 @@ function readable(f: FieldChange): FieldChange {
   return { ...f, before: show(f.before), after: show(f.after) };
 }
 
-export const ChangeDetailPage = definePage(['change'], ({ load, reload }) => {
-  const res = load<ChangeDetail>('change');
-  if (!res.ok) return <LoadError what="变更申请" msg={res.msg} />;
-  return <ChangeReview d={res.data} reload={reload} />;
+export const { ChangeListPage, ChangeDetailPage } = changePages(SJ_PROJECTS, {
+  labels: LABELS,
+  kinds: { cover: 'image', images: 'images', target_amount: 'money' },
+  readable,
+  listTitle: '项目变更',
+  intro: '已通过审核的项目如需修改名称、简介、详情、图片、募款结束日期、目标金额、预算或负责人，请在项目详情中点击「申请变更」，平台审核通过后生效。',
 });
-
-function ChangeReview({ d, reload }: { d: ChangeDetail; reload: () => void }) {
-  const { change, project } = d;
-  useTagSubject(project.title);
-  return (
-    <Space orientation="vertical" size="middle" className="full-width" data-testid="change-detail">
-      <Card
-        title={
-          <Space>
-            项目变更详情
-            <span data-testid="change-status">
-              <ReviewStatusTag status={change.status} label={change.status_label} />
-            </span>
-          </Space>
-        }
-        extra={<LinkButton to="/SJ/verifyList" testId="back-to-list">返回列表</LinkButton>}
-      >
-        <Space orientation="vertical" size="middle" className="full-width">
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-            <Descriptions.Item label="所属项目">
-              <LinkButton to={`/SJ/viewProject/${project.id}`} type="link" size="small">{project.title}</LinkButton>
-            </Descriptions.Item>
-            <Descriptions.Item label="机构">{change.org_name}</Descriptions.Item>
-            <Descriptions.Item label="变更原因" span={2}>{change.reason}</Descriptions.Item>
-            <Descriptions.Item label="提交时间">{dateTime(change.created_at)}</Descriptions.Item>
-            <Descriptions.Item label="审核时间">{dateTime(change.reviewed_at)}</Descriptions.Item>
-            {change.status === 3 && <Descriptions.Item label="退回原因" span={2}>{change.return_reason}</Descriptions.Item>}
-          </Descriptions>
-          <ChangeDiff fields={d.fields.map(readable)} kinds={{ cover: 'image', images: 'images', target_amount: 'money' }} labels={LABELS} testId="change-fields" />
-          <ActionBar
-            actions={d.actions}
-            onDone={reload}
-            testId="change-actions"
-            defs={[
-              { kind: 'call', action: 'pass', label: '通过', primary: true, testId: 'act-pass', confirm: '通过后变更内容立即生效，确定？', okText: '通过', call: () => passChange(change.id), success: '审核通过' },
-              { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回变更申请', call: (reason) => returnChange(change.id, reason), success: '已退回' },
-            ]}
-          />
-          {change.status !== 1 && <Alert type="info" showIcon title={`该变更申请${change.status_label}。`} action={<LinkButton to="/SJ/verifyList" size="small">返回列表</LinkButton>} />}
-        </Space>
-      </Card>
-      <LogTimeline logs={d.logs ?? []} testId="change-logs" />
-    </Space>
-  );
-}

@@ -1,6 +1,6 @@
-// The project lists: 项目列表, 待认领项目, 已认领项目, 草稿箱, 项目变更. Each is the kit's
+// The project lists: 项目列表, 待认领项目, 已认领项目, 草稿箱 (项目变更 is the kit's change list). Each is the kit's
 // ListPage over its route loader (10 per page, filters and page in the URL, rendered on the server).
-import { Alert, Badge, Space, Typography } from 'antd';
+import { Badge, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -22,9 +22,9 @@ import {
   type Rows,
 } from '../../components/kit';
 import { claimProject, deleteDraft, ignoreProject, submitDraft } from './api';
-import { ReviewStatusTag, ProjectStatusTag, RaisedProgress, projectLink } from './common';
-import { REVIEW_STATUS, PROJECT_STATUS } from './labels';
-import type { ChangeRow, Domain, ProjectRow } from './types';
+import { ProjectStatusTag, RaisedProgress, projectLink } from './common';
+import { PROJECT_STATUS } from './labels';
+import type { Domain, ProjectRow } from './types';
 
 const KEYWORD = '项目名称或机构名称';
 const CLAIMED_STATUSES = PROJECT_STATUS.filter((s) => s.value !== 5 && s.value !== 1);
@@ -207,46 +207,6 @@ export const DraftBoxPage = definePage(['drafts'], ({ load, route, search, reloa
             reload={reload}
           />
         )),
-      ]}
-    />
-  );
-});
-
-/** 项目变更: change requests; reviewers open the before/after page to pass or return them. */
-export const ChangeListPage = definePage(['changes'], ({ load, route, search }) => {
-  const { review } = useCan('SJ');
-  return (
-    <UrlListPage<ChangeRow>
-      title="项目变更"
-      testId="change-list"
-      intro={
-        !review && (
-          <Alert type="info" showIcon title="已通过审核的项目如需修改名称、简介、详情、图片、募款结束日期、目标金额、预算或负责人，请在项目详情中点击「申请变更」，平台审核通过后生效。" />
-        )
-      }
-      filter={{ statuses: REVIEW_STATUS, keywordPlaceholder: '项目名称或机构名称' }}
-      rows={load<Rows<ChangeRow>>('changes')}
-      what="变更申请"
-      path={route.path}
-      search={search}
-      tableTestId="change-table"
-      emptyText="暂无变更申请"
-      scrollX={review ? 1300 : 1210}
-      columns={[
-        { title: '所属项目', dataIndex: 'project_title', width: 220, ellipsis: true, render: (t: string, r) => <Link to={`/SJ/viewProject/${r.project_id}`}>{t}</Link> },
-        { title: '机构', dataIndex: 'org_name', width: 160, ellipsis: true },
-        { title: '变更原因', dataIndex: 'reason', width: 220, ellipsis: true },
-        { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ReviewStatusTag status={r.status} label={r.status_label} /> },
-        { title: '退回原因', dataIndex: 'return_reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? orEmpty(v) : '—') },
-        { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: ChangeRow) => r.created_at) },
-        { title: '审核时间', dataIndex: 'reviewed_at', width: 170, render: dateTime },
-        ...(review
-          ? [
-              ops<ChangeRow>(90, (r) => (
-                <LinkButton to={`/SJ/projectVerifyChangeDetail/${r.id}`} {...small} testId={`change-open-${r.id}`}>{r.status === 1 ? '审核' : '详情'}</LinkButton>
-              )),
-            ]
-          : []),
       ]}
     />
   );

@@ -32,8 +32,6 @@ export const startProject = (id: number): Promise<Envelope<null>> => post(`${SJ_
 // Change requests.
 export const requestChange = (projectId: number, reason: string, changes: ChangeFields, idempotencyKey?: string): Promise<Envelope<{ id: number }>> =>
   post(`${SJ_API}/add_change`, { project_id: projectId, reason, changes }, idempotencyKey);
-export const passChange = (id: number): Promise<Envelope<null>> => post(`${SJ_API}/pass_change`, { id });
-export const returnChange = (id: number, reason: string): Promise<Envelope<null>> => post(`${SJ_API}/return_change`, { id, reason });
 
 /** The organisation's pay accounts (/config), for the form's 收款账户. */
 export const payAccounts = (): Promise<Envelope<{ list: PayAccountOption[]; total: number }>> => get('/api/organization/pay_account/list');

@@ -1,12 +1,12 @@
 // The SJ area's pages (项目管理), keyed by route name (routes.ts). A route without a page here
 // renders the shared "coming soon" page.
 import type { AreaModule } from '../../pages/types';
-import { ChangeDetailPage, ChangeProjectPage } from './ChangeProjectPages';
+import { ChangeDetailPage, ChangeListPage, ChangeProjectPage } from './ChangeProjectPages';
 import { DonateListPage, MonthDonateListPage, ProjectDonateListPage, ShareDonateDetailPage, ShareDonateListPage } from './DonationPages';
 import { IssueProjectPage } from './IssuePages';
 import { ProjectDetailPage } from './ProjectDetailPages';
 import { ProjectFormPage } from './ProjectFormPages';
-import { ChangeListPage, DraftBoxPage, ProjectClaimedPage, ProjectClaimPage, ProjectListPage } from './ProjectListPages';
+import { DraftBoxPage, ProjectClaimedPage, ProjectClaimPage, ProjectListPage } from './ProjectListPages';
 import { EditReportPage, NewReportPage, ProcessListPage, VerifyReportPage } from './ProcessPages';
 
 export const pages: AreaModule['pages'] = {

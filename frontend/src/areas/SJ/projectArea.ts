@@ -21,5 +21,6 @@ export const SJ_PROJECTS: ProjectArea = {
     share: (id) => `/SJ/shareDonateDetail/${id}`,
     shareList: '/SJ/shareDonateList',
     changeList: '/SJ/verifyList',
+    changeDetail: (id) => `/SJ/projectVerifyChangeDetail/${id}`,
   },
 };

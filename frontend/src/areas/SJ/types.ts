@@ -96,26 +96,7 @@ export interface ProjectDetail extends ProjectRow, Omit<ProjectPayload, 'title' 
   actions: string[];
 }
 
-export interface ChangeRow {
-  id: number;
-  project_id: number;
-  project_title: string;
-  org_name: string;
-  reason: string;
-  status: number;
-  status_label: string;
-  return_reason: string | null;
-  created_at: number;
-  reviewed_at: number | null;
-}
-
-export interface ChangeDetail {
-  change: ChangeRow;
-  project: { id: number; title: string; status: number };
-  fields: Array<{ field: string; label: string; before: unknown; after: unknown }>;
-  actions: string[];
-  logs: LogEntry[];
-}
+export type { ChangeDetail, ChangeRow } from '../../components/kit/projects/changeApi';
 
 /** What a change request may touch (`add_change`'s `changes`). */
 export type ChangeFields = Partial<Pick<ProjectPayload, 'title' | 'summary' | 'description' | 'cover' | 'images' | 'fund_end' | 'target_amount' | 'budget' | 'lead_name' | 'lead_phone'>>;

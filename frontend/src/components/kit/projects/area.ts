@@ -45,7 +45,8 @@ export interface ProjectArea {
     /** A share (一起捐) page and the list of shares. */
     share: (id: number) => string;
     shareList: string;
-    /** The change requests' list. */
+    /** The change requests' list and one request's review page. */
     changeList: string;
+    changeDetail: (id: number) => string;
   };
 }
