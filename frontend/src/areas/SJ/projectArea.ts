@@ -14,7 +14,7 @@ export const SJ_PROJECTS: ProjectArea = {
   exportName: 'project_donate',
   to: {
     view: (id) => `/SJ/viewProject/${id}`,
-    reportsOf: (projectId, review) => (review ? `/SJ/processListProject/${projectId}` : `/SJ/processList?project_id=${projectId}`),
+    reportsOf: (projectId, { review }) => (review ? `/SJ/processListProject/${projectId}` : `/SJ/processList?project_id=${projectId}`),
     report: (kind, page, id) => `/SJ/${page}${kind === 'end' ? 'EndProcess' : 'Process'}/${id}`,
     reportList: (projectId) => `/SJ/processListProject/${projectId}`,
     donations: (projectId) => `/SJ/donateListProject/${projectId}`,

@@ -80,7 +80,7 @@ export function donationPages(area: ProjectArea) {
     target?: string | null;
   }) {
     const one = projectId !== undefined || shareId !== undefined;
-    const selects: SelectFilter[] = [{ param: DONATE_PARAMS.channel, label: '捐款渠道', choices: DONATE_CHANNEL }, ...(one ? [] : [projectFilter(area, search, rows)])];
+    const selects: SelectFilter[] = [{ param: DONATE_PARAMS.channel, label: '捐款渠道', choices: area.channels ?? DONATE_CHANNEL }, ...(one ? [] : [projectFilter(area, search, rows)])];
     const query = parseListQuery(search, STATUS_VALUES, 'status', selectParams(selects));
     const filters = { ...donateFilters(query, projectId), ...(shareId !== undefined ? { share_id: shareId } : {}) };
     return (

@@ -42,8 +42,15 @@ const CONTENT_MAX = 5000;
 /** The report pages of a project area, over its calls and paths. */
 export function reportPages(area: ProjectArea) {
   const { to, noun } = area;
-  const { addProcess, editProcess, passProcess, returnProcess } = reportCalls(area.api);
+  const { addProcess, editProcess, passProcess, returnProcess } = reportCalls(area.api, area.kinds.length > 1);
   const kinds = REPORT_KIND.filter((k) => area.kinds.includes(k.value));
+  const oneKind = kinds.length === 1;
+  /** An area with one kind of report answers without `kind`: its rows are of that kind. */
+  const ofKind = <R extends { kind?: ReportKind; kind_label?: string }>(r: R): R & { kind: ReportKind; kind_label: string } => ({
+    ...r,
+    kind: r.kind ?? kinds[0].value,
+    kind_label: r.kind_label ?? kinds[0].label,
+  });
 
   /** 信息披露 (every visible report) and 项目信息披露 (processListProject/:id: one project's). */
   const ProcessListPage = definePage(
@@ -55,7 +62,8 @@ export function reportPages(area: ProjectArea) {
       useTagSubject(project?.ok ? project.data.title : null);
       if (project && !project.ok) return <LoadError what={noun} msg={project.msg} />;
       const p = project?.ok ? project.data : null;
-      const rows = load<Rows<ProcessRow>>('reports');
+      const loaded = load<Rows<ProcessRow>>('reports');
+      const rows = loaded.ok ? { ...loaded, data: { ...loaded.data, list: loaded.data.list.map(ofKind) } } : loaded;
       // The name of the project the URL filters by, before the filter's search ran.
       const filtered = new URLSearchParams(search).get('project_id');
       const filteredTitle = rows.ok ? rows.data.list.find((r) => String(r.project_id) === filtered)?.project_title : undefined;
@@ -76,7 +84,7 @@ export function reportPages(area: ProjectArea) {
             statusLabel: '审核状态',
             keywordPlaceholder: p ? '报告标题' : `报告标题或${noun}名称`,
             selects: [
-              { param: 'kind', label: '报告类型', choices: kinds },
+              ...(oneKind ? [] : [{ param: 'kind', label: '报告类型', choices: kinds }]),
               ...(p ? [] : [{ param: 'project_id', label: noun, search: area.searchProjects, current: filteredTitle, width: 240 }]),
             ],
           }}
@@ -91,7 +99,7 @@ export function reportPages(area: ProjectArea) {
             titleLabel: '报告标题',
             amountLabel: '使用金额',
             middle: [
-              { title: '类型', dataIndex: 'kind_label', width: 100 },
+              ...(oneKind ? [] : [{ title: '类型', dataIndex: 'kind_label', width: 100 }]),
               ...(p
                 ? []
                 : [
@@ -137,7 +145,8 @@ export function reportPages(area: ProjectArea) {
   const NewReportPage = definePage(['project'], ({ load, route }) => {
     const navigate = useNavigate();
     const onceKey = useIdempotencyKey();
-    const { orgId, review } = useCan(area.key);
+    const can = useCan(area.key);
+    const { orgId } = can;
     const kind: ReportKind = route.name === 'newEndProcess' ? 'end' : 'progress';
     const detail = load<ProjectForReport>('project');
     useTagSubject(detail.ok ? detail.data.title : null);
@@ -147,7 +156,7 @@ export function reportPages(area: ProjectArea) {
     const refusal = reportRefusal(kind, p, orgId, area.reportStates, noun);
     const raised = p.raised_amount ?? '0';
     return (
-      <Card title={`${kind === 'end' ? '新增结项报告' : '新增信息披露'}：${p.title}`} extra={<LinkButton to={to.reportsOf(p.id, review)}>{`该${noun}的信息披露`}</LinkButton>} data-testid="new-process-page">
+      <Card title={`${kind === 'end' ? '新增结项报告' : '新增信息披露'}：${p.title}`} extra={<LinkButton to={to.reportsOf(p.id, can)}>{`该${noun}的信息披露`}</LinkButton>} data-testid="new-process-page">
         <div className="kit-stack">
           <ProjectFacts p={p} />
           {kind === 'end' && !refusal && <Alert type="info" showIcon title="结项报告审核通过后，项目将变为「已结项」。" />}
@@ -164,7 +173,7 @@ export function reportPages(area: ProjectArea) {
               snapshotId={snapshotKey(route.name, p.id, area.key)}
               initial={{ images: [] }}
               call={(v) => addProcess(p.id, kind, v, onceKey())}
-              done={() => navigate(to.reportsOf(p.id, review))}
+              done={() => navigate(to.reportsOf(p.id, can))}
               submitText={kind === 'end' ? '提交结项报告' : '提交信息披露'}
             />
           )}
@@ -177,18 +186,18 @@ export function reportPages(area: ProjectArea) {
 
   /** 编辑信息披露 / 编辑结项报告: editable by its organisation while 待审核 or 已退回, else read-only. */
   const EditReportPage = definePage(['report'], ({ load, reload, route }) => {
-    const { review } = useCan(area.key);
+    const can = useCan(area.key);
     const detail = load<ProcessDetail>('report');
     useTagSubject(detail.ok ? detail.data.title : null);
     if (!detail.ok) return <LoadError what="报告" msg={detail.msg} />;
-    const r = detail.data;
+    const r = ofKind(detail.data);
     const labels = LABELS[r.kind];
     const editable = (r.actions ?? []).includes('edit');
     const raised = r.project.raised_amount ?? '0';
     return (
       <Card
         title={<ReportTitle text={editable ? `编辑${r.kind_label}` : `${r.kind_label}详情`} r={r} />}
-        extra={<LinkButton to={to.reportsOf(r.project_id, review)}>{`该${noun}的信息披露`}</LinkButton>}
+        extra={<LinkButton to={to.reportsOf(r.project_id, can)}>{`该${noun}的信息披露`}</LinkButton>}
         data-testid="edit-process-page"
       >
         <div className="kit-stack">
@@ -221,13 +230,13 @@ export function reportPages(area: ProjectArea) {
 
   /** 审核信息披露 / 审核结项报告: 通过 or 退回 with a reason; an end report's pass closes the project. */
   const VerifyReportPage = definePage(['report'], ({ load, reload }) => {
-    const { review } = useCan(area.key);
+    const can = useCan(area.key);
     const detail = load<ProcessDetail>('report');
     useTagSubject(detail.ok ? detail.data.title : null);
     if (!detail.ok) return <LoadError what="报告" msg={detail.msg} />;
-    const r = detail.data;
+    const r = ofKind(detail.data);
     const labels = LABELS[r.kind];
-    const back = to.reportsOf(r.project_id, review);
+    const back = to.reportsOf(r.project_id, can);
     const decided = !(r.actions ?? []).some((a) => a === 'pass' || a === 'return');
     return (
       <Card

@@ -28,14 +28,16 @@ export interface ProjectArea {
   reportStates: ReportStates;
   /** The list filters' project search: the caller's visible projects matching a keyword. */
   searchProjects: (keyword: string) => Promise<Option[]>;
+  /** The donation channels its donations come through (default: 直接捐款, 一起捐, 月捐). */
+  channels?: Array<{ value: number; label: string }>;
   /** The BFF export of its donations (`/api/bff/export/<name>`); absent: no 导出 button. */
   exportName?: string;
   /** The console pages the shared pages link to. */
   to: {
     /** A project's own page. */
     view: (id: number) => string;
-    /** One project's reports, for a reviewer (`review`) or its organisation. */
-    reportsOf: (projectId: number, review: boolean) => string;
+    /** Where one project's reports are listed for the caller (`can`: its capabilities and roles). */
+    reportsOf: (projectId: number, can: { review: boolean; roles: readonly number[] }) => string;
     /** A report's page to read or edit (`edit`) or to decide on (`verify`). */
     report: (kind: ReportKind, page: 'edit' | 'verify', id: number) => string;
     /** Every report list's own path for one project (its route's path with the id). */

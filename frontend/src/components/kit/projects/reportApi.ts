@@ -64,10 +64,10 @@ export const LABELS: Record<ReportKind, ReportLabels> = {
   end: { noun: '结项报告', amount: '使用金额' },
 };
 
-/** The report calls of an area (`api`: its prefix, e.g. `/api/organization/SJ`). */
-export const reportCalls = (api: string) => ({
+/** The report calls of an area (`api`: its prefix, e.g. `/api/organization/SJ`; `kinds`: whether it names the report's kind). */
+export const reportCalls = (api: string, kinds = true) => ({
   addProcess: (projectId: number, kind: ReportKind, p: ReportPayload, idempotencyKey?: string): Promise<Envelope<{ id: number }>> =>
-    post(`${api}/add_process`, { ...p, project_id: projectId, kind }, idempotencyKey),
+    post(`${api}/add_process`, kinds ? { ...p, project_id: projectId, kind } : { ...p, project_id: projectId }, idempotencyKey),
   editProcess: (id: number, p: ReportPayload): Promise<Envelope<{ id: number }>> => post(`${api}/edit_process`, { ...p, id }),
   passProcess: (id: number): Promise<Envelope<null>> => post(`${api}/pass_process`, { id }),
   returnProcess: (id: number, reason: string): Promise<Envelope<null>> => post(`${api}/return_process`, { id, reason }),
