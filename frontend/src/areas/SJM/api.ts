@@ -3,7 +3,7 @@
 // Reports, change reviews and donations are the kit's (components/kit/projects). Every call
 // resolves with the envelope on code 200/400 and rejects otherwise.
 import { get, post, type Envelope } from '../../lib/http';
-import type { AuthPayload, MicroChangeFields, MicroOpening, MicroPayload, OrgOption, ParentOption, ParentType } from './types';
+import type { MicroChangeFields, MicroOpening, MicroPayload, OrgOption, ParentOption, ParentType } from './types';
 
 export const SJM_API = '/api/organization/SJM';
 type Saved = Envelope<{ id: number; status: number }>;
@@ -27,8 +27,6 @@ export const parentOptions = (type: ParentType, keyword: string): Promise<Envelo
   get(`${SJM_API}/parent_list`, { type, keyword: keyword || undefined });
 export const orgOptions = (keyword: string): Promise<Envelope<{ list: OrgOption[]; total: number }>> => get(`${SJM_API}/org_options`, { keyword: keyword || undefined });
 
-// Micro-organisation authentication.
-export const submitAuth = (form: AuthPayload, idempotencyKey?: string): Promise<Envelope<{ id: number; status: number }>> =>
-  post(`${SJM_API}/auth_submit`, form, idempotencyKey);
+// Micro-organisation authentication (submitted on /config: areas/config/MicroAuthPages).
 export const passAuth = (id: number): Promise<Envelope<null>> => post(`${SJM_API}/auth_pass`, { id });
 export const returnAuth = (id: number, reason: string): Promise<Envelope<null>> => post(`${SJM_API}/auth_return`, { id, reason });

@@ -1,6 +1,7 @@
 // Shapes of the micro-project calls (docs/contract-sandbox.md, "Joint-donation micro projects
 // (issue 18)"). Amounts are yuan strings, dates `YYYY-MM-DD`, times seconds.
 import type { LogEntry } from '../../components/kit';
+import type { MicroAuthSubmission as AuthSubmission } from '../config/types';
 
 /** 0 草稿, 1 待审核, 4 已退回, 2 募款中, 3 已结束. */
 export type MicroStatus = 0 | 1 | 2 | 3 | 4;
@@ -93,43 +94,8 @@ export interface OrgOption {
   auth_status_label: string;
 }
 
-/** `auth_info`: the caller's organisation and whether it may submit micro projects. */
-export interface AuthInfo {
-  kind: 1 | 2;
-  auth_status: 0 | 1 | 2 | 3;
-  auth_status_label: string;
-  return_reason: string | null;
-  latest: AuthSubmission | null;
-  actions: string[];
-}
-
-/** The micro-organisation authentication form (`auth_submit`). */
-export interface AuthPayload {
-  group_name: string;
-  leader_name: string;
-  leader_id_card: string;
-  leader_phone: string;
-  province: string;
-  city: string;
-  district?: string;
-  sponsor_name: string;
-  sponsor_credit_code: string;
-  proof_images: string[];
-}
-
-/** One submission of a micro organisation's authentication. */
-export interface AuthSubmission extends AuthPayload {
-  id: number;
-  org_id: number;
-  org_name: string;
-  status: 1 | 2 | 3;
-  status_label: string;
-  reason: string | null;
-  submitted_at: number;
-  reviewed_at: number | null;
-  reviewer_name: string | null;
-}
-
+/** The micro-organisation authentication (submitted on /config, reviewed here): /config's shapes. */
+export type { MicroAuthInfo as AuthInfo, MicroAuthPayload as AuthPayload, MicroAuthSubmission as AuthSubmission } from '../config/types';
 /** `auth_detail`: the submission with the organisation's state, earlier submissions and the reviewer's buttons. */
 export interface AuthDetail extends AuthSubmission {
   auth_status: number;

@@ -1,0 +1,144 @@
+// 变更微项目 (changeMProject/:id): a change request for a raising or ended micro project — the
+// form starts from the current values (shown under each field), only the fields that differ are
+// sent, with a reason; until the platform passes it the micro project keeps its old values.
+import { Alert, App, Button, Card, DatePicker, Form, Input, Row, Space, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { ImageUpload } from '../../components/upload/ImageUpload';
+import { Field, FormNotices, FormSection, LinkButton, LoadError, NumberInput, definePage, money, problemRule, snapshotKey, useFormSend, useFormSnapshot, useTagSubject } from '../../components/kit';
+import { chinaToday } from '../../components/kit/checks';
+import { changeReasonProblem } from '../../components/kit/fieldRules';
+import { dayText, imageList, parseDay } from '../../components/kit/formValues';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { requestChange } from './api';
+import { changedMicroFields, currentMicroFields, microChangeProblem } from './changeRequest';
+import { MicroStatusTag } from './common';
+import type { MicroChangeFields, MicroDetail } from './types';
+
+interface Values extends Omit<MicroChangeFields, 'cover' | 'fund_end'> {
+  cover?: string[];
+  fund_end?: Dayjs | null;
+  reason?: string;
+}
+
+const toChanges = (v: Values): MicroChangeFields => ({
+  title: (v.title ?? '').trim(),
+  summary: (v.summary ?? '').trim(),
+  description: (v.description ?? '').trim(),
+  cover: v.cover?.[0] ?? '',
+  images: imageList(v.images),
+  fund_end: dayText(v.fund_end) ?? '',
+  target_amount: String(v.target_amount ?? '').trim(),
+  lead_name: (v.lead_name ?? '').trim(),
+  lead_phone: (v.lead_phone ?? '').trim(),
+});
+
+const toValues = (c: MicroChangeFields, reason = ''): Values => ({ ...c, cover: c.cover ? [c.cover] : [], fund_end: parseDay(c.fund_end), reason });
+
+export const ChangeMProjectPage = definePage(['detail'], ({ load }) => {
+  const detail = load<MicroDetail>('detail');
+  if (!detail.ok) return <LoadError what="微项目" msg={detail.msg} />;
+  const p = detail.data;
+  if (!(p.actions ?? []).includes('change')) {
+    const why = p.pending_change_id ? '该微项目已有待审核的变更申请，审核完成后才能再次申请。' : `该微项目当前为「${p.status_label}」，不能申请变更。`;
+    return (
+      <Card title={p.title}>
+        <Alert type="warning" showIcon title={why} action={<LinkButton to={`/SJM/verifyMProject/${p.id}`}>查看微项目</LinkButton>} />
+      </Card>
+    );
+  }
+  return <MicroChangeForm p={p} />;
+});
+
+function MicroChangeForm({ p }: { p: MicroDetail }) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const current = useMemo(() => currentMicroFields(p), [p]);
+  const today = chinaToday();
+  const raising = p.status === 2;
+  const apply = useCallback((s: { changes: MicroChangeFields; reason: string }) => form.setFieldsValue(toValues(s.changes, s.reason)), [form]);
+  const snap = useFormSnapshot(snapshotKey('changeMProject', p.id, 'SJM'), apply);
+  const { busy, serverError, clearServerError, send } = useFormSend(snap.clear, '提交失败');
+  const onceKey = useIdempotencyKey();
+  useTagSubject(p.title);
+  const read = () => {
+    const v = form.getFieldsValue(true) as Values;
+    return { changes: toChanges(v), reason: (v.reason ?? '').trim() };
+  };
+  const submit = async () => {
+    const { changes, reason } = read();
+    snap.save({ changes, reason });
+    const problem = microChangeProblem(reason, current, changes, p, today);
+    if (problem) {
+      if (problem.includes('变更原因')) form.setFields([{ name: 'reason', errors: [problem] }]);
+      void message.error(problem, 5);
+      return;
+    }
+    const sent = await send('change', () => requestChange(p.id, reason, changedMicroFields(current, changes), onceKey()), '变更申请已提交，请等待平台审核');
+    if (sent) navigate(`/SJM/verifyMProject/${p.id}`);
+  };
+  const was = (t: string) => <Typography.Text type="secondary">当前：{t || '（空）'}</Typography.Text>;
+  return (
+    <Card
+      title={
+        <Space>
+          申请变更
+          <MicroStatusTag status={p.status} label={p.status_label} />
+        </Space>
+      }
+      extra={<LinkButton to={`/SJM/verifyMProject/${p.id}`}>查看微项目</LinkButton>}
+      data-testid="change-form-page"
+    >
+      <Space orientation="vertical" size="middle" className="full-width">
+        <Alert type="info" showIcon title="修改需要变更的内容并填写变更原因。平台审核通过后一次性生效，审核通过前微项目仍按原内容展示。" />
+        <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} failed="提交失败" />
+        <Form<Values> form={form} layout="vertical" initialValues={toValues(current)} onValuesChange={() => snap.saveSoon(read)} data-testid="change-form">
+          <FormSection title="微项目信息">
+            <Row gutter={24}>
+              <Field md={12} label="微项目名称" name="title" extra={was(current.title ?? '')}>
+                <Input maxLength={50} showCount data-testid="c-title" />
+              </Field>
+              <Field md={6} label="目标金额（元）" name="target_amount" extra={`当前：${money(current.target_amount)}，已筹 ${money(p.raised_amount)}`}>
+                <NumberInput data-testid="c-amount" />
+              </Field>
+              <Field md={6} label="募款结束日期" name="fund_end" extra={raising ? was(current.fund_end ?? '') : '募款已结束，不能修改'}>
+                <DatePicker style={{ width: '100%' }} disabled={!raising} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="c-fund-end" />
+              </Field>
+              <Field md={6} label="项目负责人" name="lead_name" extra={was(current.lead_name ?? '')}>
+                <Input maxLength={20} data-testid="c-lead-name" />
+              </Field>
+              <Field md={6} label="负责人手机号" name="lead_phone" extra={was(current.lead_phone ?? '')}>
+                <Input maxLength={11} data-testid="c-lead-phone" />
+              </Field>
+            </Row>
+            <Form.Item label="项目简介" name="summary">
+              <Input.TextArea rows={2} maxLength={500} showCount data-testid="c-summary" />
+            </Form.Item>
+            <Form.Item label="项目详情" name="description">
+              <Input.TextArea rows={4} maxLength={5000} showCount data-testid="c-description" />
+            </Form.Item>
+            <Row gutter={24}>
+              <Field md={6} label="封面图" name="cover">
+                <ImageUpload maxCount={1} />
+              </Field>
+              <Field md={18} label="项目图片" name="images">
+                <ImageUpload maxCount={9} />
+              </Field>
+            </Row>
+          </FormSection>
+          <Form.Item label="变更原因" name="reason" required rules={[problemRule(changeReasonProblem)]}>
+            <Input.TextArea rows={3} maxLength={200} showCount placeholder="请说明变更的原因（5-200个字）" data-testid="c-reason" />
+          </Form.Item>
+        </Form>
+        <Space>
+          <Button type="primary" loading={busy === 'change'} disabled={busy !== null} onClick={() => void submit()} data-testid="change-submit">
+            提交变更申请
+          </Button>
+          <LinkButton to={`/SJM/verifyMProject/${p.id}`}>取消</LinkButton>
+        </Space>
+      </Space>
+    </Card>
+  );
+}
