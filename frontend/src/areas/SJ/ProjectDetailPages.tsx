@@ -12,7 +12,7 @@ import { ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, fl
 import { claimProject, deleteDraft, finishProject, ignoreProject, passProject, preliminaryPass, preliminaryReturn, returnProject, startProject, submitDraft } from './api';
 import { ProjectStatusTag, RaisedProgress, ReviewStatusTag } from './common';
 import { CHANNEL, labelOf } from './labels';
-import type { BudgetRow, ProjectDetail, ReportRef } from './types';
+import type { BudgetRow, MicroProjectRef, ProjectDetail, ReportRef } from './types';
 
 /** Every step a project can offer, in button order; the API's `actions` pick the ones shown. */
 function projectActions(p: ProjectDetail, navigate: (to: string) => void): ActionDef[] {
@@ -180,6 +180,40 @@ function Disclosures({ p, reviewer }: { p: ProjectDetail; reviewer: boolean }) {
   );
 }
 
+/**
+ * 微项目: the joint-donation micro projects raising money under this project. The project's
+ * raised amount includes theirs: own donations + micro projects' = 已筹 (the platform's sums).
+ */
+function MicroProjects({ p }: { p: ProjectDetail }) {
+  const micro = p.micro_projects ?? [];
+  if (micro.length === 0 && !Number(p.micro_raised_amount ?? 0)) return null;
+  return (
+    <Card title={`微项目（${micro.length}）`} size="small" data-testid="project-micro">
+      <Space orientation="vertical" size="small" className="full-width">
+        <Typography.Text data-testid="project-raised-split">
+          已筹 {money(p.raised_amount)} = 本项目直接筹款 {money(p.own_raised_amount)} + 微项目筹款 {money(p.micro_raised_amount)}
+        </Typography.Text>
+        <Table<MicroProjectRef>
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={micro}
+          locale={{ emptyText: '暂无微项目' }}
+          columns={[
+            { title: '微项目', dataIndex: 'title', ellipsis: true, render: (t: string, r) => <LinkButton to={`/SJM/verifyMProject/${r.id}`} type="link" size="small">{t}</LinkButton> },
+            { title: '执行机构', dataIndex: 'org_name', ellipsis: true },
+            { title: '状态', dataIndex: 'status_label', width: 90 },
+            { title: '已筹金额', dataIndex: 'raised_amount', width: 130, align: 'right', render: money },
+          ]}
+        />
+        <LinkButton to={`/SJM/projectMList?parent_type=1&parent_id=${p.id}`} type="link" size="small">
+          在联合劝募中查看这些微项目
+        </LinkButton>
+      </Space>
+    </Card>
+  );
+}
+
 function ProjectView({ p, reviewPage, reload }: { p: ProjectDetail; reviewPage: boolean; reload: () => void }) {
   const navigate = useNavigate();
   const { review, partnerView } = useCan('SJ');
@@ -197,6 +231,7 @@ function ProjectView({ p, reviewPage, reload }: { p: ProjectDetail; reviewPage: 
       <Col xs={24} xl={15}>
         <Space orientation="vertical" size="middle" className="full-width">
           <DonorView p={p} region={region} />
+          <MicroProjects p={p} />
           <Disclosures p={p} reviewer={review} />
         </Space>
       </Col>

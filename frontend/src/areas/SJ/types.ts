@@ -72,6 +72,16 @@ export interface ProjectPayload {
   pay_account_id?: number;
 }
 
+/** A micro project raising money under the project (/SJM). */
+export interface MicroProjectRef {
+  id: number;
+  title: string;
+  org_name: string;
+  status: number;
+  status_label: string;
+  raised_amount: string | null;
+}
+
 export interface ReportRef {
   id: number;
   kind: 'progress' | 'end';
@@ -91,6 +101,10 @@ export interface ProjectDetail extends ProjectRow, Omit<ProjectPayload, 'title' 
   allow_over: number | boolean | null;
   preliminary: { by_name: string; opinion: string | null; at: number } | null;
   pending_change_id: number | null;
+  /** The project's own paid donations; `raised_amount` adds its micro projects' (issue 18). */
+  own_raised_amount?: string | null;
+  micro_raised_amount?: string | null;
+  micro_projects?: MicroProjectRef[];
   reports: ReportRef[];
   logs: LogEntry[];
   actions: string[];
