@@ -1,10 +1,8 @@
 // The project lists: 项目列表, 待认领项目, 已认领项目, 草稿箱 (项目变更 is the kit's change list). Each is the kit's
 // ListPage over its route loader (10 per page, filters and page in the URL, rendered on the server).
-import { Badge, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { HoverTooltip } from '../../components/HoverTooltip';
 import {
   ClaimRowActions,
   DraftRowActions,
@@ -14,7 +12,6 @@ import {
   byTime,
   dateTime,
   definePage,
-  flag,
   money,
   orEmpty,
   useCan,
@@ -22,8 +19,9 @@ import {
   type Rows,
 } from '../../components/kit';
 import { claimProject, deleteDraft, ignoreProject, submitDraft } from './api';
-import { ProjectStatusTag, RaisedProgress, projectLink } from './common';
-import { PROJECT_STATUS } from './labels';
+import { projectLink } from './common';
+import { PROJECT_STATUS, PROJECT_STATUS_COLOR } from './labels';
+import { opsColumn as ops, progressColumn, small, statusColumn as statusColumn_ } from '../../components/kit/projects/columns';
 import type { Domain, ProjectRow } from './types';
 
 const KEYWORD = '项目名称或机构名称';
@@ -31,8 +29,6 @@ const CLAIMED_STATUSES = PROJECT_STATUS.filter((s) => s.value !== 5 && s.value !
 /** 领域 when domain_list did not answer (the contract's fixed list). */
 const DOMAINS: Choice[] = ['教育助学', '医疗救助', '扶贫济困', '养老助残', '儿童关爱', '环境保护', '灾害救援', '社区发展', '其他'].map((label, i) => ({ value: i + 1, label }));
 
-const ops = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: T) => render(r) });
-const small = { type: 'link' as const, size: 'small' as const };
 
 const baseColumns: ColumnsType<ProjectRow> = [
   { title: '项目名称', dataIndex: 'title', width: 240, ellipsis: true, render: (_, r) => projectLink(r) },
@@ -41,21 +37,7 @@ const baseColumns: ColumnsType<ProjectRow> = [
   { title: '目标金额', dataIndex: 'target_amount', width: 130, align: 'right', render: money, sorter: byAmount((r: ProjectRow) => r.target_amount) },
 ];
 const orgColumn = { title: '发起机构', dataIndex: 'org_name', width: 170, ellipsis: true };
-const statusColumn = {
-  title: '状态',
-  dataIndex: 'status',
-  width: 120,
-  render: (_: unknown, r: ProjectRow) => (
-    <Space size={4}>
-      <ProjectStatusTag status={r.status} label={r.status_label} />
-      {flag(r.has_pending_change) && (
-        <HoverTooltip title="有待审核的变更申请">
-          <Badge status="warning" />
-        </HoverTooltip>
-      )}
-    </Space>
-  ),
-};
+const statusColumn = statusColumn_<ProjectRow>(PROJECT_STATUS_COLOR);
 const submittedColumn = { title: '提交时间', dataIndex: 'submitted_at', width: 170, render: dateTime, sorter: byTime((r: ProjectRow) => r.submitted_at) };
 
 /** 项目列表: every project but drafts (own organisation's; a partner's province; all for reviewers). */
@@ -68,18 +50,7 @@ export const ProjectListPage = definePage(['projects'], ({ load, route, search }
   const columns: ColumnsType<ProjectRow> = [
     baseColumns[0],
     statusColumn,
-    {
-      title: '募款进度',
-      dataIndex: 'progress_percent',
-      width: 170,
-      render: (_, r) => (
-        <HoverTooltip title={`已筹 ${money(r.raised_amount)}，${r.donation_count ?? 0} 笔捐款`}>
-          <div>
-            <RaisedProgress raised={r.raised_amount} target={r.target_amount} percent={r.progress_percent} compact />
-          </div>
-        </HoverTooltip>
-      ),
-    },
+    progressColumn<ProjectRow>(),
     baseColumns[3],
     ...(others ? [orgColumn] : []),
     baseColumns[1],

@@ -1,11 +1,9 @@
 // The micro-project lists: 微项目列表 (projectMList), 微项目审核 (verifyMList, 2 / 99), 草稿箱
 // (draftMBox) and 微机构认证审核 (authList, 2 / 99). Each is the kit's ListPage over its route
 // loader (10 per page, filters and page in the URL, rendered on the server).
-import { Alert, Badge, Space, Typography } from 'antd';
+import { Alert, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { HoverTooltip } from '../../components/HoverTooltip';
 import {
   DraftRowActions,
   LinkButton,
@@ -15,7 +13,6 @@ import {
   byTime,
   dateTime,
   definePage,
-  flag,
   money,
   orEmpty,
   useCan,
@@ -23,45 +20,18 @@ import {
   type Rows,
   type SelectFilter,
 } from '../../components/kit';
-import { RaisedProgress } from '../../components/kit/projects/common';
+import { opsColumn as ops, progressColumn as progressColumn_, small, statusColumn as statusColumn_ } from '../../components/kit/projects/columns';
 import type { Option } from '../../components/selectors/api';
 import { deleteDraft, parentOptions, submitDraft } from './api';
-import { MicroStatusTag, microLink, parentText } from './common';
-import { AUTH_STATUS, AUTH_STATUS_COLOR, MICRO_STATUS, PARENT_TYPE } from './labels';
+import { microLink, parentText } from './common';
+import { AUTH_STATUS, AUTH_STATUS_COLOR, MICRO_STATUS, MICRO_STATUS_COLOR, PARENT_TYPE } from './labels';
 import type { AuthSubmission, MicroRow, ParentType } from './types';
 
 const KEYWORD = '微项目名称或机构名称';
-const small = { type: 'link' as const, size: 'small' as const };
-const ops = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: T) => render(r) });
 
 const titleColumn = { title: '微项目名称', dataIndex: 'title', width: 220, ellipsis: true, render: (_: unknown, r: MicroRow) => microLink(r) };
-const statusColumn = {
-  title: '状态',
-  dataIndex: 'status',
-  width: 110,
-  render: (_: unknown, r: MicroRow) => (
-    <Space size={4}>
-      <MicroStatusTag status={r.status} label={r.status_label} />
-      {flag(r.has_pending_change) && (
-        <HoverTooltip title="有待审核的变更申请">
-          <Badge status="warning" />
-        </HoverTooltip>
-      )}
-    </Space>
-  ),
-};
-const progressColumn = {
-  title: '募款进度',
-  dataIndex: 'progress_percent',
-  width: 160,
-  render: (_: unknown, r: MicroRow) => (
-    <HoverTooltip title={`已筹 ${money(r.raised_amount)}，${r.donation_count ?? 0} 笔捐款`}>
-      <div>
-        <RaisedProgress raised={r.raised_amount} target={r.target_amount} percent={r.progress_percent} compact />
-      </div>
-    </HoverTooltip>
-  ),
-};
+const statusColumn = statusColumn_<MicroRow>(MICRO_STATUS_COLOR, 110);
+const progressColumn = progressColumn_<MicroRow>(160);
 const targetColumn = { title: '目标金额', dataIndex: 'target_amount', width: 120, align: 'right' as const, render: money, sorter: byAmount((r: MicroRow) => r.target_amount) };
 const raisedColumn = { title: '已筹金额', dataIndex: 'raised_amount', width: 120, align: 'right' as const, render: money, sorter: byAmount((r: MicroRow) => r.raised_amount) };
 const orgColumn = { title: '执行机构', dataIndex: 'org_name', width: 160, ellipsis: true };
