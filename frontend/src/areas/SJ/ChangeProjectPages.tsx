@@ -7,7 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { RichTextField } from '../../components/richText/RichTextField';
-import { ImageUpload } from '../../components/upload/ImageUpload';
+import { ImageFields, LeadFields } from '../../components/kit/projects/formFields';
 import {
   Field,
   FormNotices,
@@ -164,12 +164,7 @@ function ChangeForm({ p }: { p: ProjectDetail }) {
               <Field md={6} label="募款结束日期" name="fund_end" extra={fundEndOpen ? was(current.fund_end ?? '') : '募款已结束，不能修改'}>
                 <DatePicker style={{ width: '100%' }} disabled={!fundEndOpen} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="c-fund-end" />
               </Field>
-              <Field md={6} label="项目负责人" name="lead_name" extra={was(current.lead_name ?? '')}>
-                <Input maxLength={20} data-testid="c-lead-name" />
-              </Field>
-              <Field md={6} label="负责人手机号" name="lead_phone" extra={was(current.lead_phone ?? '')}>
-                <Input maxLength={11} data-testid="c-lead-phone" />
-              </Field>
+              <LeadFields extra={(f) => was(current[f] ?? '')} />
             </Row>
             <Form.Item label="项目简介" name="summary">
               <Input.TextArea rows={3} maxLength={500} showCount data-testid="c-summary" />
@@ -178,12 +173,7 @@ function ChangeForm({ p }: { p: ProjectDetail }) {
               <RichTextField data-testid="c-description" />
             </Form.Item>
             <Row gutter={24}>
-              <Field md={6} label="封面图" name="cover">
-                <ImageUpload maxCount={1} />
-              </Field>
-              <Field md={18} label="项目图片" name="images">
-                <ImageUpload maxCount={9} />
-              </Field>
+              <ImageFields required={false} />
             </Row>
           </FormSection>
           <FormSection title="目标金额与预算">

@@ -5,7 +5,7 @@ import { Alert, App, Button, Card, DatePicker, Form, Input, Row, Space, Typograp
 import type { Dayjs } from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { ImageUpload } from '../../components/upload/ImageUpload';
+import { ImageFields, LeadFields } from '../../components/kit/projects/formFields';
 import { Field, FormNotices, FormSection, LinkButton, LoadError, NumberInput, definePage, money, problemRule, snapshotKey, useFormSend, useFormSnapshot, useTagSubject } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import { changeReasonProblem } from '../../components/kit/fieldRules';
@@ -106,12 +106,7 @@ function MicroChangeForm({ p }: { p: MicroDetail }) {
               <Field md={6} label="募款结束日期" name="fund_end" extra={raising ? was(current.fund_end ?? '') : '募款已结束，不能修改'}>
                 <DatePicker style={{ width: '100%' }} disabled={!raising} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="c-fund-end" />
               </Field>
-              <Field md={6} label="项目负责人" name="lead_name" extra={was(current.lead_name ?? '')}>
-                <Input maxLength={20} data-testid="c-lead-name" />
-              </Field>
-              <Field md={6} label="负责人手机号" name="lead_phone" extra={was(current.lead_phone ?? '')}>
-                <Input maxLength={11} data-testid="c-lead-phone" />
-              </Field>
+              <LeadFields extra={(f) => was(current[f] ?? '')} />
             </Row>
             <Form.Item label="项目简介" name="summary">
               <Input.TextArea rows={2} maxLength={500} showCount data-testid="c-summary" />
@@ -120,12 +115,7 @@ function MicroChangeForm({ p }: { p: MicroDetail }) {
               <Input.TextArea rows={4} maxLength={5000} showCount data-testid="c-description" />
             </Form.Item>
             <Row gutter={24}>
-              <Field md={6} label="封面图" name="cover">
-                <ImageUpload maxCount={1} />
-              </Field>
-              <Field md={18} label="项目图片" name="images">
-                <ImageUpload maxCount={9} />
-              </Field>
+              <ImageFields required={false} />
             </Row>
           </FormSection>
           <Form.Item label="变更原因" name="reason" required rules={[problemRule(changeReasonProblem)]}>

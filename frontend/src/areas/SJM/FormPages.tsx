@@ -8,10 +8,9 @@ import { Alert, Card, DatePicker, Form, Input, Radio, Row, Space, Typography } f
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { RegionPicker } from '../../components/RegionPicker';
 import { RemoteSelect } from '../../components/selectors/RemoteSelect';
 import type { Option } from '../../components/selectors/api';
-import { ImageUpload } from '../../components/upload/ImageUpload';
+import { ImageFields, LeadFields, RegionFields } from '../../components/kit/projects/formFields';
 import {
   DraftFormButtons,
   Field,
@@ -200,12 +199,7 @@ function MicroForm({ mode, current, auth, routeName }: { mode: Mode; current: Mi
               <Field md={12} label="微项目名称" name="title" required rules={rule('title')}>
                 <Input maxLength={50} showCount placeholder="2-50个字" data-testid="f-title" />
               </Field>
-              <Field md={12} label="项目负责人" name="lead_name" required rules={rule('lead_name')}>
-                <Input maxLength={20} data-testid="f-lead-name" />
-              </Field>
-              <Field md={12} label="负责人手机号" name="lead_phone" required rules={rule('lead_phone')}>
-                <Input maxLength={11} data-testid="f-lead-phone" />
-              </Field>
+              <LeadFields rule={rule} md={12} />
             </Row>
             <Form.Item label="项目简介" name="summary" required rules={rule('summary')}>
               <Input.TextArea rows={2} maxLength={500} showCount placeholder="一段话说明微项目做什么、帮助谁（20-500个字）" data-testid="f-summary" />
@@ -214,22 +208,12 @@ function MicroForm({ mode, current, auth, routeName }: { mode: Mode; current: Mi
               <Input.TextArea rows={5} maxLength={5000} showCount placeholder="背景、执行计划、善款用途（20-5000个字）" data-testid="f-description" />
             </Form.Item>
             <Row gutter={24}>
-              <Field md={6} label="封面图" name="cover" required rules={rule('cover')} extra="1张，JPG/PNG/GIF/WEBP，不超过5MB">
-                <ImageUpload maxCount={1} />
-              </Field>
-              <Field md={18} label="项目图片" name="images" rules={rule('images')} extra="可选，最多9张">
-                <ImageUpload maxCount={9} />
-              </Field>
+              <ImageFields rule={rule} />
             </Row>
           </FormSection>
           <FormSection title="执行地区与募款">
             <Row gutter={24}>
-              <Field md={10} label="执行地区" name="region" required rules={rule('province')} extra="至少选择到市；区县可选">
-                <RegionPicker changeOnSelect data-testid="f-region" />
-              </Field>
-              <Field md={14} label="详细地址" name="address" required rules={rule('address')}>
-                <Input maxLength={100} placeholder="5-100个字" data-testid="f-address" />
-              </Field>
+              <RegionFields rule={rule} />
               <Field md={8} label="目标金额（元）" name="target_amount" required rules={rule('target_amount')}>
                 <NumberInput placeholder={`${TARGET_MIN} - ${TARGET_MAX}`} data-testid="f-amount" />
               </Field>
