@@ -2,10 +2,9 @@
 // current values (shown beside each field), only the fields that differ are sent, with a reason;
 // until the platform passes it the project keeps its old values. And 项目变更详情
 // (projectVerifyChangeDetail/:id): the kit's before/after table, 通过 / 退回.
-import { Alert, App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useMemo } from 'react';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { ImageFields, LeadFields } from '../../components/kit/projects/formFields';
 import {
@@ -17,15 +16,12 @@ import {
   definePage,
   money,
   problemRule,
-  snapshotKey,
-  useFormSend,
-  useFormSnapshot,
   useTagSubject,
   type FieldChange,
 } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import dayjs from '../../lib/dayjs';
-import { useIdempotencyKey } from '../../lib/idempotency';
+import { useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
 import { amountUpper } from './amountUpper';
 import { changePages } from '../../components/kit/projects/ChangePages';
 import { requestChange } from './api';
@@ -50,10 +46,6 @@ interface ChangeValues {
   reason?: string;
 }
 
-interface ChangeSnapshot {
-  changes: ChangeFields;
-  reason: string;
-}
 
 /** The fields of a project a request starts from. */
 function currentFields(p: ProjectDetail): ChangeFields {
@@ -112,35 +104,23 @@ export const ChangeProjectPage = definePage(['detail'], ({ load }) => {
 });
 
 function ChangeForm({ p }: { p: ProjectDetail }) {
-  const navigate = useNavigate();
-  const { message } = App.useApp();
   const [form] = Form.useForm<ChangeValues>();
   const target = Form.useWatch('target_amount', form);
   const current = useMemo(() => currentFields(p), [p]);
   const today = chinaToday();
   const fundEndOpen = p.status === 7 || p.status === 2;
-  const apply = useCallback((s: ChangeSnapshot) => form.setFieldsValue(toValues(s.changes, s.reason)), [form]);
-  const snap = useFormSnapshot<ChangeSnapshot>(snapshotKey('changeProject', p.id, 'SJ'), apply);
-  const { busy, serverError, clearServerError, send } = useFormSend(snap.clear, '提交失败');
-  const onceKey = useIdempotencyKey();
+  const { snap, busy, serverError, clearServerError, submit, read } = useChangeRequest<ChangeFields, ChangeValues>({
+    form,
+    route: 'changeProject',
+    id: p.id,
+    area: 'SJ',
+    toChanges,
+    toValues,
+    problem: (reason, changes) => changeProblem(reason, current, changes, p.raised_amount, today),
+    call: (reason, changes, key) => requestChange(p.id, reason, changedFields(current, changes), key),
+    done: `/SJ/viewProject/${p.id}`,
+  });
   useTagSubject(p.title);
-  const read = () => {
-    const v = form.getFieldsValue(true) as ChangeValues;
-    return { changes: toChanges(v), reason: (v.reason ?? '').trim() };
-  };
-  const submit = async () => {
-    const { changes, reason } = read();
-    snap.save({ changes, reason });
-    const problem = changeProblem(reason, current, changes, p.raised_amount, today);
-    if (problem) {
-      if (problem.includes('变更原因')) form.setFields([{ name: 'reason', errors: [problem] }]);
-      void message.error(problem, 5);
-      return;
-    }
-    const sent = await send('change', () => requestChange(p.id, reason, changedFields(current, changes), onceKey()), '变更申请已提交，请等待平台审核');
-    if (sent) navigate(`/SJ/viewProject/${p.id}`);
-  };
-  const was = (text: string) => <Typography.Text type="secondary">当前：{text || '（空）'}</Typography.Text>;
   return (
     <Card
       title={

@@ -1,16 +1,15 @@
 // 变更微项目 (changeMProject/:id): a change request for a raising or ended micro project — the
 // form starts from the current values (shown under each field), only the fields that differ are
 // sent, with a reason; until the platform passes it the micro project keeps its old values.
-import { Alert, App, Button, Card, DatePicker, Form, Input, Row, Space, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Form, Input, Row, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useMemo } from 'react';
 import { ImageFields, LeadFields } from '../../components/kit/projects/formFields';
-import { Field, FormNotices, FormSection, LinkButton, LoadError, NumberInput, definePage, money, problemRule, snapshotKey, useFormSend, useFormSnapshot, useTagSubject } from '../../components/kit';
+import { Field, FormNotices, FormSection, LinkButton, LoadError, NumberInput, definePage, money, problemRule, useTagSubject } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import { changeReasonProblem } from '../../components/kit/fieldRules';
 import { dayText, imageList, parseDay } from '../../components/kit/formValues';
-import { useIdempotencyKey } from '../../lib/idempotency';
+import { useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
 import { requestChange } from './api';
 import { changedMicroFields, currentMicroFields, microChangeProblem } from './changeRequest';
 import { MicroStatusTag } from './common';
@@ -52,34 +51,22 @@ export const ChangeMProjectPage = definePage(['detail'], ({ load }) => {
 });
 
 function MicroChangeForm({ p }: { p: MicroDetail }) {
-  const navigate = useNavigate();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const current = useMemo(() => currentMicroFields(p), [p]);
   const today = chinaToday();
   const raising = p.status === 2;
-  const apply = useCallback((s: { changes: MicroChangeFields; reason: string }) => form.setFieldsValue(toValues(s.changes, s.reason)), [form]);
-  const snap = useFormSnapshot(snapshotKey('changeMProject', p.id, 'SJM'), apply);
-  const { busy, serverError, clearServerError, send } = useFormSend(snap.clear, '提交失败');
-  const onceKey = useIdempotencyKey();
+  const { snap, busy, serverError, clearServerError, submit, read } = useChangeRequest<MicroChangeFields, Values>({
+    form,
+    route: 'changeMProject',
+    id: p.id,
+    area: 'SJM',
+    toChanges,
+    toValues,
+    problem: (reason, changes) => microChangeProblem(reason, current, changes, p, today),
+    call: (reason, changes, key) => requestChange(p.id, reason, changedMicroFields(current, changes), key),
+    done: `/SJM/verifyMProject/${p.id}`,
+  });
   useTagSubject(p.title);
-  const read = () => {
-    const v = form.getFieldsValue(true) as Values;
-    return { changes: toChanges(v), reason: (v.reason ?? '').trim() };
-  };
-  const submit = async () => {
-    const { changes, reason } = read();
-    snap.save({ changes, reason });
-    const problem = microChangeProblem(reason, current, changes, p, today);
-    if (problem) {
-      if (problem.includes('变更原因')) form.setFields([{ name: 'reason', errors: [problem] }]);
-      void message.error(problem, 5);
-      return;
-    }
-    const sent = await send('change', () => requestChange(p.id, reason, changedMicroFields(current, changes), onceKey()), '变更申请已提交，请等待平台审核');
-    if (sent) navigate(`/SJM/verifyMProject/${p.id}`);
-  };
-  const was = (t: string) => <Typography.Text type="secondary">当前：{t || '（空）'}</Typography.Text>;
   return (
     <Card
       title={
