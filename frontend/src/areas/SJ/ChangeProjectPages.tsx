@@ -2,7 +2,7 @@
 // current values (shown beside each field), only the fields that differ are sent, with a reason;
 // until the platform passes it the project keeps its old values. And 项目变更详情
 // (projectVerifyChangeDetail/:id): the kit's before/after table, 通过 / 退回.
-import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
+import { Alert, Card, Col, DatePicker, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { RichTextField } from '../../components/richText/RichTextField';
@@ -15,13 +15,12 @@ import {
   LoadError,
   definePage,
   money,
-  problemRule,
   useTagSubject,
   type FieldChange,
 } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import dayjs from '../../lib/dayjs';
-import { useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
+import { ChangeButtons, ChangeReasonField, useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
 import { amountUpper } from './amountUpper';
 import { changePages } from '../../components/kit/projects/ChangePages';
 import { requestChange } from './api';
@@ -29,7 +28,7 @@ import { BudgetRows } from './BudgetRows';
 import { ProjectStatusTag } from './common';
 import { SJ_PROJECTS } from './projectArea';
 import { budgetPayload } from './projectForm';
-import { CHANGE_FIELDS, changedFields, changeProblem, changeReasonProblem, htmlText } from './rules';
+import { CHANGE_FIELDS, changedFields, changeProblem, htmlText } from './rules';
 import type { BudgetRow, ChangeFields, ProjectDetail } from './types';
 
 interface ChangeValues {
@@ -169,16 +168,9 @@ function ChangeForm({ p }: { p: ProjectDetail }) {
             </Row>
             <BudgetRows form={form} />
           </FormSection>
-          <Form.Item label="变更原因" name="reason" required rules={[problemRule(changeReasonProblem)]}>
-            <Input.TextArea rows={3} maxLength={200} showCount placeholder="请说明变更的原因（5-200个字）" data-testid="c-reason" />
-          </Form.Item>
+          <ChangeReasonField />
         </Form>
-        <Space>
-          <Button type="primary" loading={busy === 'change'} disabled={busy !== null} onClick={() => void submit()} data-testid="change-submit">
-            提交变更申请
-          </Button>
-          <LinkButton to={`/SJ/viewProject/${p.id}`}>取消</LinkButton>
-        </Space>
+        <ChangeButtons busy={busy} submit={submit} cancelTo={`/SJ/viewProject/${p.id}`} />
       </Space>
     </Card>
   );

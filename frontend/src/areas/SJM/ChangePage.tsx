@@ -1,15 +1,14 @@
 // 变更微项目 (changeMProject/:id): a change request for a raising or ended micro project — the
 // form starts from the current values (shown under each field), only the fields that differ are
 // sent, with a reason; until the platform passes it the micro project keeps its old values.
-import { Alert, Button, Card, DatePicker, Form, Input, Row, Space } from 'antd';
+import { Alert, Card, DatePicker, Form, Input, Row, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { ImageFields, LeadFields } from '../../components/kit/projects/formFields';
-import { Field, FormNotices, FormSection, LinkButton, LoadError, NumberInput, definePage, money, problemRule, useTagSubject } from '../../components/kit';
+import { Field, FormNotices, FormSection, LinkButton, LoadError, NumberInput, definePage, money, useTagSubject } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
-import { changeReasonProblem } from '../../components/kit/fieldRules';
 import { dayText, imageList, parseDay } from '../../components/kit/formValues';
-import { useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
+import { ChangeButtons, ChangeReasonField, useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
 import { requestChange } from './api';
 import { changedMicroFields, currentMicroFields, microChangeProblem } from './changeRequest';
 import { MicroStatusTag } from './common';
@@ -105,16 +104,9 @@ function MicroChangeForm({ p }: { p: MicroDetail }) {
               <ImageFields required={false} />
             </Row>
           </FormSection>
-          <Form.Item label="变更原因" name="reason" required rules={[problemRule(changeReasonProblem)]}>
-            <Input.TextArea rows={3} maxLength={200} showCount placeholder="请说明变更的原因（5-200个字）" data-testid="c-reason" />
-          </Form.Item>
+          <ChangeReasonField />
         </Form>
-        <Space>
-          <Button type="primary" loading={busy === 'change'} disabled={busy !== null} onClick={() => void submit()} data-testid="change-submit">
-            提交变更申请
-          </Button>
-          <LinkButton to={`/SJM/verifyMProject/${p.id}`}>取消</LinkButton>
-        </Space>
+        <ChangeButtons busy={busy} submit={submit} cancelTo={`/SJM/verifyMProject/${p.id}`} />
       </Space>
     </Card>
   );

@@ -2,11 +2,14 @@
 // typed, reading the form as the fields a request may touch with its reason, the first problem
 // before sending (the reason field marked, the message as a toast), then only the changed fields
 // sent once (idempotency key) and the item's page opened.
-import { App, Typography, type FormInstance } from 'antd';
+import { App, Button, Form, Input, Space, Typography, type FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Envelope } from '../../../lib/http';
 import { useIdempotencyKey } from '../../../lib/idempotency';
+import { changeReasonProblem } from '../fieldRules';
+import { problemRule } from '../formRules';
+import { LinkButton } from '../LinkButton';
 import { snapshotKey } from '../snapshot';
 import { useFormSend } from '../useCall';
 import { useFormSnapshot } from '../useFormSnapshot';
@@ -62,3 +65,23 @@ export function useChangeRequest<C, V extends { reason?: string }>(o: ChangeRequ
 
 /** 「当前：…」 under a field of a change request. */
 export const was = (text: string) => <Typography.Text type="secondary">当前：{text || '（空）'}</Typography.Text>;
+
+/** The end of a change-request form: 变更原因, then 提交变更申请 / 取消. */
+export function ChangeReasonField() {
+  return (
+    <Form.Item label="变更原因" name="reason" required rules={[problemRule(changeReasonProblem)]}>
+      <Input.TextArea rows={3} maxLength={200} showCount placeholder="请说明变更的原因（5-200个字）" data-testid="c-reason" />
+    </Form.Item>
+  );
+}
+
+export function ChangeButtons({ busy, submit, cancelTo }: { busy: string | null; submit: () => Promise<void>; cancelTo: string }) {
+  return (
+    <Space>
+      <Button type="primary" loading={busy === 'change'} disabled={busy !== null} onClick={() => void submit()} data-testid="change-submit">
+        提交变更申请
+      </Button>
+      <LinkButton to={cancelTo}>取消</LinkButton>
+    </Space>
+  );
+}
