@@ -1,6 +1,7 @@
 // Shapes of the donation-project calls (docs/contract-sandbox.md, "Donation projects (issue 17)").
 // Amounts are yuan strings, dates `YYYY-MM-DD`, times seconds.
 import type { LogEntry } from '../../components/kit';
+import type { RaisingRow } from '../../components/kit/projects/columns';
 
 /** 0 草稿, 5 待初审, 1 待认领, 6 审核中, 4 已退回, 7 待发布, 2 募款中, 3 募款结束, 8 执行中, 9 已结项. */
 export type ProjectStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
@@ -11,32 +12,11 @@ export interface Domain {
 }
 
 /** One row of the project lists. */
-export interface ProjectRow {
-  id: number;
-  title: string;
+export interface ProjectRow extends RaisingRow {
   domain_id: number | null;
   domain_name: string | null;
-  org_id: number;
-  org_name: string;
-  province: string | null;
-  city: string | null;
-  district: string | null;
-  region_text: string | null;
-  cover: string | null;
-  target_amount: string | null;
-  raised_amount: string | null;
-  donation_count: number;
-  progress_percent: number;
-  fund_start: string | null;
-  fund_end: string | null;
   status: ProjectStatus;
-  status_label: string;
   claimed_by_name: string | null;
-  return_reason: string | null;
-  has_pending_change: boolean | number;
-  submitted_at: number | null;
-  created_at: number;
-  updated_at: number | null;
 }
 
 export interface BudgetRow {

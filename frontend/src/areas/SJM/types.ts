@@ -1,6 +1,7 @@
 // Shapes of the micro-project calls (docs/contract-sandbox.md, "Joint-donation micro projects
 // (issue 18)"). Amounts are yuan strings, dates `YYYY-MM-DD`, times seconds.
 import type { LogEntry } from '../../components/kit';
+import type { RaisingRow } from '../../components/kit/projects/columns';
 import type { MicroAuthSubmission as AuthSubmission } from '../config/types';
 
 /** 0 草稿, 1 待审核, 4 已退回, 2 募款中, 3 已结束. */
@@ -10,35 +11,14 @@ export type MicroStatus = 0 | 1 | 2 | 3 | 4;
 export type ParentType = 1 | 2;
 
 /** One row of the micro-project lists. */
-export interface MicroRow {
-  id: number;
-  title: string;
-  org_id: number;
-  org_name: string;
+export interface MicroRow extends RaisingRow {
   /** 1 机构, 2 微机构. */
   org_kind: 1 | 2;
   parent_type: ParentType;
   parent_type_label: string;
   parent_id: number;
   parent_title: string;
-  province: string | null;
-  city: string | null;
-  district: string | null;
-  region_text: string | null;
-  cover: string | null;
-  target_amount: string | null;
-  raised_amount: string | null;
-  donation_count: number;
-  progress_percent: number;
-  fund_start: string | null;
-  fund_end: string | null;
   status: MicroStatus;
-  status_label: string;
-  return_reason: string | null;
-  has_pending_change: boolean | number;
-  submitted_at: number | null;
-  created_at: number;
-  updated_at: number | null;
 }
 
 /** The micro-project form as the API takes it. */

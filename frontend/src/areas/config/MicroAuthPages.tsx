@@ -5,9 +5,8 @@
 // reason; the form is open while nothing is submitted or after a return (contract-sandbox.md,
 // "Micro-organisation authentication").
 import { Alert, App, Button, Card, Descriptions, Form, Input, Row, Space, Tag } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Field, FormNotices, dateTime, formInvalidToast, formToast, lengthLimit, problemRule, snapshotKey, useKeptForm, type Loaded } from '../../components/kit';
+import { Field, FormNotices, dateTime, formInvalidToast, lengthLimit, problemRule, snapshotKey, useFormSend, useKeptForm, type Loaded } from '../../components/kit';
 import { creditCodeValid, idCardValid, isMobile } from '../../components/kit/checks';
 import { RegionPicker } from '../../components/RegionPicker';
 import { ImageUpload } from '../../components/upload/ImageUpload';
@@ -57,10 +56,9 @@ export function MicroAuthForm({ info, routeName }: { info: Loaded<MicroAuthInfo>
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const onceKey = useIdempotencyKey();
   const kept = useKeptForm(form, snapshotKey(routeName, 4, 'config'));
+  const { busy, serverError, clearServerError, send } = useFormSend(kept.clear, '提交失败');
   if (!info.ok) return <Card title="微机构认证">{info.msg}</Card>;
   const a = info.data;
   const open = a.actions.includes('submit');
@@ -71,27 +69,9 @@ export function MicroAuthForm({ info, routeName }: { info: Loaded<MicroAuthInfo>
   const submit = async (v: Values) => {
     const [province = '', city = '', district = ''] = v.region ?? [];
     kept.saveNow();
-    setBusy(true);
-    setServerError(null);
-    try {
-      const { region: _r, ...rest } = v;
-      const res = await submitMicroAuth(
-        { ...rest, group_name: v.group_name.trim(), leader_id_card: v.leader_id_card.trim().toUpperCase(), sponsor_credit_code: v.sponsor_credit_code.trim().toUpperCase(), province, city, district },
-        onceKey(),
-      );
-      if (res.code === 200) {
-        kept.clear();
-        formToast(message, 'success', res.msg || '提交成功，请等待平台审核');
-        navigate('/config/auth');
-      } else {
-        setServerError(res.msg);
-        formToast(message, 'error', res.msg);
-      }
-    } catch {
-      // lib/http showed the error (or is on its way to the login page); the snapshot keeps the form.
-    } finally {
-      setBusy(false);
-    }
+    const { region: _r, ...rest } = v;
+    const form = { ...rest, group_name: v.group_name.trim(), leader_id_card: v.leader_id_card.trim().toUpperCase(), sponsor_credit_code: v.sponsor_credit_code.trim().toUpperCase(), province, city, district };
+    if (await send('submit', () => submitMicroAuth(form, onceKey()), '提交成功，请等待平台审核')) navigate('/config/auth');
   };
   return (
     <Card title="微机构认证" data-testid="micro-auth-page">
@@ -100,7 +80,7 @@ export function MicroAuthForm({ info, routeName }: { info: Loaded<MicroAuthInfo>
         {!open && start && <Submitted s={start} />}
         {open && (
           <>
-            <FormNotices snap={kept} form={form} serverError={serverError} onCloseError={() => setServerError(null)} />
+            <FormNotices snap={kept} form={form} serverError={serverError} onCloseError={clearServerError} />
             <Form
               form={form}
               layout="vertical"
@@ -148,7 +128,7 @@ export function MicroAuthForm({ info, routeName }: { info: Loaded<MicroAuthInfo>
                   <ImageUpload maxCount={5} />
                 </Field>
               </Row>
-              <Button type="primary" htmlType="submit" loading={busy} data-testid="micro-auth-submit">
+              <Button type="primary" htmlType="submit" loading={busy !== null} data-testid="micro-auth-submit">
                 {a.auth_status === 3 ? '重新提交' : '提交认证'}
               </Button>
             </Form>

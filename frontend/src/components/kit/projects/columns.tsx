@@ -7,15 +7,30 @@ import { StatusTag } from '../StatusTag';
 import { flag, money } from '../format';
 import { RaisedProgress } from './common';
 
-/** A list row of a fundraising project (either area). */
+/** A list row of a fundraising project (either area): what both areas' rows hold. */
 export interface RaisingRow {
-  status: number;
-  status_label: string;
-  has_pending_change: boolean | number;
-  raised_amount: string | null;
+  id: number;
+  title: string;
+  org_id: number;
+  org_name: string;
+  province: string | null;
+  city: string | null;
+  district: string | null;
+  region_text: string | null;
+  cover: string | null;
   target_amount: string | null;
+  raised_amount: string | null;
   donation_count: number;
   progress_percent: number;
+  fund_start: string | null;
+  fund_end: string | null;
+  status: number;
+  status_label: string;
+  return_reason: string | null;
+  has_pending_change: boolean | number;
+  submitted_at: number | null;
+  created_at: number;
+  updated_at: number | null;
 }
 
 /** The row buttons' look: small links. */
