@@ -2,7 +2,7 @@
 // would see it (cover, title, organisation, raised vs target, region, window, description,
 // images, budget, disclosures); on the right its management side (status, review notes, the
 // buttons the API's `actions` allow the caller now, key facts, the log).
-import { Alert, Button, Card, Col, Descriptions, Image, Input, List, Modal, Row, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Input, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RichTextView } from '../../components/richText/RichTextView';
@@ -10,7 +10,8 @@ import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
 import { ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, flag, money, orEmpty as dash, useCall, useCan, useTagSubject, type ActionDef } from '../../components/kit';
 import { claimProject, deleteDraft, finishProject, ignoreProject, passProject, preliminaryPass, preliminaryReturn, returnProject, startProject, submitDraft } from './api';
-import { ProjectStatusTag, RaisedProgress, ReviewStatusTag } from './common';
+import { CoverImage, DetailColumns, ImageGallery, ReportRefList } from '../../components/kit/projects/detailParts';
+import { ProjectStatusTag, RaisedProgress } from './common';
 import { CHANNEL, labelOf } from './labels';
 import type { BudgetRow, MicroProjectRef, ProjectDetail, ReportRef } from './types';
 
@@ -85,11 +86,7 @@ function DonorView({ p, region }: { p: ProjectDetail; region: string }) {
   return (
     <Card data-testid="project-public">
       <Space orientation="vertical" size="middle" className="full-width">
-        {p.cover ? (
-          <Image src={p.cover} alt="封面图" width="100%" height={260} style={{ objectFit: 'cover', borderRadius: 6 }} data-testid="project-cover" />
-        ) : (
-          <div className="project-cover-empty">未上传封面图</div>
-        )}
+        <CoverImage src={p.cover} height={260} testId="project-cover" />
         <div>
           <Typography.Title level={3} style={{ marginBottom: 4 }} data-testid="project-title">
             {p.title}
@@ -114,15 +111,7 @@ function DonorView({ p, region }: { p: ProjectDetail; region: string }) {
           <Typography.Title level={5}>项目详情</Typography.Title>
           <RichTextView html={p.description} testId="project-description" />
         </div>
-        {images.length > 0 && (
-          <Image.PreviewGroup>
-            <Space wrap>
-              {images.map((u, i) => (
-                <Image key={`${i}-${u}`} src={u} width={140} height={100} style={{ objectFit: 'cover' }} alt={`项目图片${i + 1}`} />
-              ))}
-            </Space>
-          </Image.PreviewGroup>
-        )}
+        <ImageGallery images={images} />
         <div>
           <Typography.Title level={5}>预算明细</Typography.Title>
           <Table<BudgetRow>
@@ -156,28 +145,7 @@ function DonorView({ p, region }: { p: ProjectDetail; region: string }) {
 }
 
 function Disclosures({ p, reviewer }: { p: ProjectDetail; reviewer: boolean }) {
-  const reports = p.reports ?? [];
-  return (
-    <Card title="信息披露" size="small" data-testid="project-reports">
-      <List<ReportRef>
-        size="small"
-        dataSource={reports}
-        locale={{ emptyText: '暂无信息披露' }}
-        renderItem={(r) => (
-          <List.Item extra={<ReviewStatusTag status={r.status} label={r.status_label} />}>
-            <Space orientation="vertical" size={0}>
-              <LinkButton to={reportLink(r, reviewer)} type="link" size="small">
-                {`${r.kind === 'end' ? '【结项报告】' : ''}${r.title}`}
-              </LinkButton>
-              <Typography.Text type="secondary" style={{ fontSize: 12, paddingLeft: 7 }}>
-                {dateTime(r.created_at)}
-              </Typography.Text>
-            </Space>
-          </List.Item>
-        )}
-      />
-    </Card>
-  );
+  return <ReportRefList<ReportRef> reports={p.reports} to={(r) => reportLink(r, reviewer)} name={(r) => `${r.kind === 'end' ? '【结项报告】' : ''}${r.title}`} testId="project-reports" />;
 }
 
 /**
@@ -227,16 +195,17 @@ function ProjectView({ p, reviewPage, reload }: { p: ProjectDetail; reviewPage: 
   const channel = labelOf(CHANNEL, p.channel);
 
   return (
-    <Row gutter={[16, 16]} data-testid="project-detail">
-      <Col xs={24} xl={15}>
-        <Space orientation="vertical" size="middle" className="full-width">
+    <DetailColumns
+      testId="project-detail"
+      main={
+        <>
           <DonorView p={p} region={region} />
           <MicroProjects p={p} />
           <Disclosures p={p} reviewer={review} />
-        </Space>
-      </Col>
-      <Col xs={24} xl={9}>
-        <Space orientation="vertical" size="middle" className="full-width">
+        </>
+      }
+      side={
+        <>
           <Card
             title={
               <Space>
@@ -295,8 +264,8 @@ function ProjectView({ p, reviewPage, reload }: { p: ProjectDetail; reviewPage: 
             </Space>
           </Card>
           <LogTimeline logs={p.logs ?? []} testId="project-logs" />
-        </Space>
-      </Col>
-    </Row>
+        </>
+      }
+    />
   );
 }

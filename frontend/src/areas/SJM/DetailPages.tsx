@@ -3,10 +3,11 @@
 // images, progress reports); on the right its management side (status, the return reason, the
 // buttons the API's `actions` allow the caller now — 通过 / 退回 for reviewers, 提交, 编辑,
 // 结束募款, 申请变更, 新增进展 for its organisation — key facts and the log).
-import { Alert, Card, Col, Descriptions, Image, List, Row, Space, Typography } from 'antd';
+import { Alert, Card, Descriptions, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, flag, money, orEmpty as dash, useCan, useTagSubject, type ActionDef } from '../../components/kit';
-import { RaisedProgress, ReviewStatusTag } from '../../components/kit/projects/common';
+import { RaisedProgress } from '../../components/kit/projects/common';
+import { CoverImage, DetailColumns, ImageGallery, ReportRefList } from '../../components/kit/projects/detailParts';
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
 import { deleteDraft, finishProject, passProject, returnProject, submitDraft } from './api';
@@ -52,30 +53,6 @@ function ParentLinks({ p }: { p: MicroDetail }) {
   );
 }
 
-function Reports({ p, verifier }: { p: MicroDetail; verifier: boolean }) {
-  return (
-    <Card title="信息披露" size="small" data-testid="micro-reports">
-      <List
-        size="small"
-        dataSource={p.reports ?? []}
-        locale={{ emptyText: '暂无信息披露' }}
-        renderItem={(r) => (
-          <List.Item extra={<ReviewStatusTag status={r.status} label={r.status_label} />}>
-            <Space orientation="vertical" size={0}>
-              <LinkButton to={verifier && r.status === 1 ? `/SJM/verifyMProcess/${r.id}` : `/SJM/editMProcess/${r.id}`} type="link" size="small">
-                {r.title}
-              </LinkButton>
-              <Typography.Text type="secondary" style={{ fontSize: 12, paddingLeft: 7 }}>
-                {dateTime(r.created_at)}
-              </Typography.Text>
-            </Space>
-          </List.Item>
-        )}
-      />
-    </Card>
-  );
-}
-
 export function MicroView({ p, reload }: { p: MicroDetail; reload: () => void }) {
   const navigate = useNavigate();
   const { review, roles } = useCan('SJM');
@@ -86,18 +63,14 @@ export function MicroView({ p, reload }: { p: MicroDetail; reload: () => void })
   const verifier = roles.some((r) => [2, 3, 99].includes(r));
   const reviewing = actions.has('pass') || actions.has('return');
   const raising = p.status === 2 || p.status === 3;
-  const images = p.images ?? [];
   return (
-    <Row gutter={[16, 16]} data-testid="micro-detail">
-      <Col xs={24} xl={15}>
-        <Space orientation="vertical" size="middle" className="full-width">
+    <DetailColumns
+      testId="micro-detail"
+      main={
+        <>
           <Card data-testid="micro-public">
             <Space orientation="vertical" size="middle" className="full-width">
-              {p.cover ? (
-                <Image src={p.cover} alt="封面图" width="100%" height={240} style={{ objectFit: 'cover', borderRadius: 6 }} />
-              ) : (
-                <div className="project-cover-empty">未上传封面图</div>
-              )}
+              <CoverImage src={p.cover} height={240} />
               <div>
                 <Typography.Title level={3} style={{ marginBottom: 4 }} data-testid="micro-title">
                   {p.title}
@@ -124,22 +97,14 @@ export function MicroView({ p, reload }: { p: MicroDetail; reload: () => void })
                   {dash(p.description)}
                 </Typography.Paragraph>
               </div>
-              {images.length > 0 && (
-                <Image.PreviewGroup>
-                  <Space wrap>
-                    {images.map((u, i) => (
-                      <Image key={`${i}-${u}`} src={u} width={140} height={100} style={{ objectFit: 'cover' }} alt={`项目图片${i + 1}`} />
-                    ))}
-                  </Space>
-                </Image.PreviewGroup>
-              )}
+              <ImageGallery images={p.images} />
             </Space>
           </Card>
-          <Reports p={p} verifier={verifier} />
-        </Space>
-      </Col>
-      <Col xs={24} xl={9}>
-        <Space orientation="vertical" size="middle" className="full-width">
+          <ReportRefList reports={p.reports} to={(r) => (verifier && r.status === 1 ? `/SJM/verifyMProcess/${r.id}` : `/SJM/editMProcess/${r.id}`)} testId="micro-reports" />
+        </>
+      }
+      side={
+        <>
           <Card
             title={
               <Space>
@@ -173,8 +138,8 @@ export function MicroView({ p, reload }: { p: MicroDetail; reload: () => void })
             </Space>
           </Card>
           <LogTimeline logs={p.logs ?? []} testId="micro-logs" />
-        </Space>
-      </Col>
-    </Row>
+        </>
+      }
+    />
   );
 }
