@@ -7,9 +7,9 @@ import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { RichTextField } from '../../components/richText/RichTextField';
-import { ImageFields, LeadFields, RegionFields } from '../../components/kit/projects/formFields';
+import { FundWindowField, ImageFields, LeadFields, RegionFields } from '../../components/kit/projects/formFields';
 import { DraftFormButtons, Field, FormNotices, FormSection, LinkButton, LoadError, definePage, formRule, snapshotKey, useDraftForm, useFormSnapshot } from '../../components/kit';
-import { addDays, chinaToday } from '../../components/kit/checks';
+import { chinaToday } from '../../components/kit/checks';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { amountUpper } from './amountUpper';
 import { addProject, deleteDraft, editDraft, editProject, submitDraft } from './api';
@@ -149,14 +149,7 @@ function ProjectForm({ mode, domains, accounts, accountsError, current, routeNam
           <FormSection title="执行地区与时间">
             <Row gutter={24}>
               <RegionFields rule={rule} />
-              <Field md={12} label="计划募款时间" name="fund" required rules={rule('fund_start')} extra={`开始不早于今天，最长${FUND_WINDOW_MAX_DAYS}天；发布时可再调整`}>
-                <DatePicker.RangePicker
-                  style={{ width: '100%' }}
-                  placeholder={['募款开始', '募款结束']}
-                  disabledDate={(d) => d.format('YYYY-MM-DD') < today || d.format('YYYY-MM-DD') > addDays(today, 2 * FUND_WINDOW_MAX_DAYS)}
-                  data-testid="f-fund"
-                />
-              </Field>
+              <FundWindowField label="计划募款时间" rule={rule('fund_start')} maxDays={FUND_WINDOW_MAX_DAYS} today={today} extra={`开始不早于今天，最长${FUND_WINDOW_MAX_DAYS}天；发布时可再调整`} />
               <Field md={12} label="执行周期" name="exec" required rules={rule('exec_start')} extra="开始不早于募款开始日期，最长5年">
                 <DatePicker.RangePicker style={{ width: '100%' }} placeholder={['执行开始', '执行结束']} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="f-exec" />
               </Field>

@@ -4,13 +4,13 @@
 // otherwise the page shows the micro project). Sections 所属与执行机构, 基本信息, 执行地区与时间,
 // 募款目标, 负责人; the rules mirror the contract (rules.ts). What the user typed is kept in
 // sessionStorage (kit snapshot) so neither a refused submit nor an expired session loses it.
-import { Alert, Card, DatePicker, Form, Input, Radio, Row, Space, Typography } from 'antd';
+import { Alert, Card, Form, Input, Radio, Row, Space, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { RemoteSelect } from '../../components/selectors/RemoteSelect';
 import type { Option } from '../../components/selectors/api';
-import { ImageFields, LeadFields, RegionFields } from '../../components/kit/projects/formFields';
+import { FundWindowField, ImageFields, LeadFields, RegionFields } from '../../components/kit/projects/formFields';
 import {
   DraftFormButtons,
   Field,
@@ -28,7 +28,7 @@ import {
   useFormSnapshot,
   type Loaded,
 } from '../../components/kit';
-import { addDays, chinaToday } from '../../components/kit/checks';
+import { chinaToday } from '../../components/kit/checks';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { deleteDraft, editDraft, editProject, openProject, orgOptions, parentOptions, submitDraft } from './api';
 import { MicroStatusTag } from './common';
@@ -217,14 +217,13 @@ function MicroForm({ mode, current, auth, routeName }: { mode: Mode; current: Mi
               <Field md={8} label="目标金额（元）" name="target_amount" required rules={rule('target_amount')}>
                 <NumberInput placeholder={`${TARGET_MIN} - ${TARGET_MAX}`} data-testid="f-amount" />
               </Field>
-              <Field md={16} label="募款时间" name="fund" required rules={rule('fund_start')} extra={`开始不早于今天，最长${FUND_WINDOW_MAX_DAYS}天${parentEnd ? `；不能晚于所属项目的募款结束日期 ${parentEnd}` : ''}`}>
-                <DatePicker.RangePicker
-                  style={{ width: '100%' }}
-                  placeholder={['募款开始', '募款结束']}
-                  disabledDate={(d) => d.format('YYYY-MM-DD') < today || d.format('YYYY-MM-DD') > addDays(today, 2 * FUND_WINDOW_MAX_DAYS)}
-                  data-testid="f-fund"
-                />
-              </Field>
+              <FundWindowField
+                md={16}
+                rule={rule('fund_start')}
+                maxDays={FUND_WINDOW_MAX_DAYS}
+                today={today}
+                extra={`开始不早于今天，最长${FUND_WINDOW_MAX_DAYS}天${parentEnd ? `；不能晚于所属项目的募款结束日期 ${parentEnd}` : ''}`}
+              />
             </Row>
           </FormSection>
         </Form>

@@ -1,11 +1,12 @@
 // Field groups the project forms share (/SJ's project form and change request, /SJM's micro
 // project form and change request): the region with its address, the cover with the images,
 // the project lead. Each takes the area's rule for a field (`rule(name)`), or none.
-import { Input } from 'antd';
+import { DatePicker, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { RegionPicker } from '../../RegionPicker';
 import { ImageUpload } from '../../upload/ImageUpload';
+import { addDays } from '../checks';
 import { Field } from '../Field';
 
 type RuleOf = (field: 'province' | 'address' | 'cover' | 'images' | 'lead_name' | 'lead_phone') => Rule[] | undefined;
@@ -51,5 +52,19 @@ export function LeadFields({ rule = none, md = 6, extra }: { rule?: RuleOf; md?:
         <Input maxLength={11} data-testid={`${prefix}-lead-phone`} />
       </Field>
     </>
+  );
+}
+
+/** 募款时间 (`fund`): a range from today on, at most `maxDays` long (the picker offers twice that ahead). */
+export function FundWindowField({ rule, maxDays, today, md = 12, label = '募款时间', extra }: { rule: Rule[]; maxDays: number; today: string; md?: number; label?: string; extra: ReactNode }) {
+  return (
+    <Field md={md} label={label} name="fund" required rules={rule} extra={extra}>
+      <DatePicker.RangePicker
+        style={{ width: '100%' }}
+        placeholder={['募款开始', '募款结束']}
+        disabledDate={(d) => d.format('YYYY-MM-DD') < today || d.format('YYYY-MM-DD') > addDays(today, 2 * maxDays)}
+        data-testid="f-fund"
+      />
+    </Field>
   );
 }
