@@ -59,7 +59,8 @@ const ID_SOURCES: &[(&str, &str)] = &[
     (
         "/api/organization/SJ/share_detail",
         "/api/organization/SJ/share_list",
-    ),    // /SJM micro projects (issue 18).
+    ),
+    // /SJM micro projects (issue 18).
     (
         "/api/organization/SJM/project_detail",
         "/api/organization/SJM/project_list?status=2",
