@@ -136,6 +136,29 @@ pub static SHEETS: &[Sheet] = &[
             col("退款时间", "refunded_at", Show::Time, 20.0),
         ],
     },
+    Sheet {
+        name: "mproject_donate",
+        upstream: "/api/organization/SJM/export_donate",
+        title: "微项目捐款明细",
+        columns: &[
+            col("订单号", "order_no", Show::Text, 22.0),
+            col("微项目名称", "project_title", Show::Text, 28.0),
+            col("所属项目/项目池", "parent_title", Show::Text, 28.0),
+            col("执行机构", "org_name", Show::Text, 24.0),
+            col("捐赠人", "donor_name", Show::Text, 14.0),
+            col("金额（元）", "amount", Show::Money, 12.0),
+            col("捐款渠道", "channel_label", Show::Text, 10.0),
+            col("支付方式", "pay_method_label", Show::Text, 10.0),
+            col("支付状态", "pay_status_label", Show::Text, 10.0),
+            col("是否需要发票", "need_bill", Show::YesNo, 14.0),
+            col("发票抬头", "bill_title", Show::Text, 26.0),
+            REGION_COLUMNS[0],
+            REGION_COLUMNS[1],
+            REGION_COLUMNS[2],
+            col("支付时间", "paid_at", Show::Time, 20.0),
+            col("退款时间", "refunded_at", Show::Time, 20.0),
+        ],
+    },
 ];
 
 pub fn find(name: &str) -> Option<&'static Sheet> {

@@ -8,6 +8,7 @@ pub mod common;
 pub mod config;
 pub mod help;
 pub mod messages;
+pub mod micro_project;
 pub mod project;
 pub mod testing;
 pub mod upload;
@@ -18,7 +19,7 @@ use actix_web::web::ServiceConfig;
 
 /// Every workflow table of every area (the engine's tests run over all of them).
 #[cfg(test)]
-pub static WORKFLOWS: [&Table; 8] = [
+pub static WORKFLOWS: [&Table; 12] = [
     &help::workflow::CASE,
     &help::workflow::PROGRESS,
     &help::workflow::CHANGE,
@@ -27,6 +28,10 @@ pub static WORKFLOWS: [&Table; 8] = [
     &project::workflow::PROGRESS,
     &project::workflow::END_REPORT,
     &project::workflow::CHANGE,
+    &micro_project::workflow::MICRO,
+    &micro_project::workflow::PROGRESS,
+    &micro_project::workflow::CHANGE,
+    &micro_project::workflow::AUTH,
 ];
 
 pub fn routes(cfg: &mut ServiceConfig, test_mode: bool) {
@@ -37,6 +42,7 @@ pub fn routes(cfg: &mut ServiceConfig, test_mode: bool) {
         .configure(config::routes)
         .configure(help::routes)
         .configure(project::routes)
+        .configure(micro_project::routes)
         .configure(testing::routes);
     if test_mode {
         cfg.configure(testing::test_mode_routes)

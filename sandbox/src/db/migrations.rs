@@ -17,6 +17,7 @@ const STEPS: &[(i64, &str)] = &[
         include_str!("../../migrations/0007_shared_workflow_tables.sql"),
     ),
     (8, include_str!("../../migrations/0008_projects.sql")),
+    (9, include_str!("../../migrations/0009_micro_projects.sql")),
 ];
 
 /// Applies every step newer than the database's `user_version`, each in its own transaction.
@@ -42,6 +43,8 @@ pub fn run_to(conn: &mut Connection, last: i64) -> rusqlite::Result<()> {
 
 /// Tables in an order that deletes children before parents (used by the test reset).
 pub const TABLES_CHILD_FIRST: &[&str] = &[
+    "micro_shares",
+    "micro_auths",
     "project_pledges",
     "project_shares",
     "help_import_rows",

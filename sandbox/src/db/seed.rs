@@ -90,6 +90,7 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
     crate::areas::help::seed::seed(conn, &org_ids, &regions, &account_ids, now)?;
     crate::areas::config::seed::seed(conn, org_ids[0], now)?;
     crate::areas::project::seed::seed(conn, &org_ids, &regions, &account_ids, now)?;
+    crate::areas::micro_project::seed::seed(conn, &org_ids, &account_ids, now)?;
     Ok(())
 }
 

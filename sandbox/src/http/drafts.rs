@@ -46,6 +46,16 @@ pub trait Drafts: 'static {
         user: &CurrentUser,
         form: &Form,
     ) -> Result<Self::Values, ApiError>;
+    /// The form checked with every rule for item `id` (`None`: an item about to be created);
+    /// areas whose rules depend on the stored item (its parent, its owner) override this.
+    fn validated_item(
+        conn: &Connection,
+        user: &CurrentUser,
+        _id: Option<i64>,
+        form: &Form,
+    ) -> Result<Self::Values, ApiError> {
+        Self::validated(conn, user, form)
+    }
     /// The stored item as the form it was saved from.
     fn stored_form(conn: &Connection, id: i64) -> Result<Form, ApiError>;
     fn insert(
@@ -96,7 +106,7 @@ pub async fn add<D: Drafts>(
             let values = if draft {
                 D::draft(&body)?
             } else {
-                D::validated(&tx, &user, &body)?
+                D::validated_item(&tx, &user, None, &body)?
             };
             let now = clock::now();
             let id = D::insert(&tx, &user, status, &values, now)?;
@@ -158,7 +168,7 @@ pub async fn submit_draft<D: Drafts>(
                 D::stored_form(&tx, id)?
             };
             let status = to::<D>(&D::routed(&tx, item, &submitted)?, "submit", &user)?;
-            let values = D::validated(&tx, &user, &submitted)?;
+            let values = D::validated_item(&tx, &user, Some(id), &submitted)?;
             let now = clock::now();
             D::update(&tx, id, status, &values, now)?;
             D::TABLE.log(&tx, id, "submit", Some(user.account_id), "", now)?;
@@ -209,7 +219,7 @@ pub async fn edit<D: Drafts>(
             let item = D::load_own(&tx, &user, id)?;
             let returned = item.state == D::RETURNED;
             let status = to::<D>(&D::routed(&tx, item, &body)?, "edit", &user)?;
-            let values = D::validated(&tx, &user, &body)?;
+            let values = D::validated_item(&tx, &user, Some(id), &body)?;
             let now = clock::now();
             D::update(&tx, id, status, &values, now)?;
             let action = if returned {

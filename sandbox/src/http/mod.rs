@@ -3,12 +3,15 @@
 //! Domain code (forms, rules, workflow tables) never imports it.
 
 pub mod area;
+pub mod changes;
 pub mod drafts;
 pub mod envelope;
 pub mod field_names;
 pub mod input;
 pub mod list;
 pub mod paging;
+pub mod parent;
+pub mod reports;
 pub mod review;
 pub mod session;
 

@@ -11,6 +11,8 @@ mod help_import;
 mod help_workflow;
 mod legacy_migration;
 mod messages;
+mod micro_money;
+pub(crate) mod micro_projects;
 mod notifications;
 mod org;
 mod org_auth;

@@ -188,7 +188,8 @@ async fn a_passed_change_request_and_a_returned_progress_report_reach_the_owner(
     let logged: (String, String) = app
         .sql(move |c| {
             c.query_row(
-                "SELECT action, reason FROM workflow_logs WHERE subject = 'help_progress' AND item_id = ?1",
+                "SELECT action, reason FROM workflow_logs WHERE subject = 'help_progress' AND item_id = ?1
+                  ORDER BY id DESC LIMIT 1",
                 [report],
                 |r| Ok((r.get(0)?, r.get(1)?)),
             )

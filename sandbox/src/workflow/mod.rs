@@ -101,6 +101,9 @@ pub enum Fact {
     PartnerCovers,
     /// The item already has an end report waiting or passed.
     EndReported,
+    /// The item's organisation has not passed its authentication (a micro project of an
+    /// unauthenticated organisation may be drafted but not submitted).
+    OwnerUnauthenticated,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -15,6 +15,15 @@ pub const STATES: &[(i64, &str)] = &[
     (REFUSED, "已退回"),
 ];
 
+/// A report form, checked and ready to store (`images` as a JSON array text): what every
+/// area's report rules produce.
+pub struct ReportForm {
+    pub title: String,
+    pub content: String,
+    pub images: String,
+    pub amount_used_fen: Option<i64>,
+}
+
 /// A report: added by the owner, edited while waiting or after a return (the resubmission),
 /// passed (the owner hears `pass_notice`) or returned by `who`.
 pub const fn report_steps(who: Who, pass_notice: &'static str) -> [Step; 4] {

@@ -50,6 +50,7 @@ fn items(state: i64) -> Vec<Item> {
                 Fact::OutsideCallersRegion,
                 Fact::PartnerCovers,
                 Fact::EndReported,
+                Fact::OwnerUnauthenticated,
             ],
         ] {
             out.push(Item {

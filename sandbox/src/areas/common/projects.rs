@@ -44,13 +44,14 @@ impl Kind {
 }
 
 /// The raised amount of a row `p` of `table`: a donation project's is the live sum of its paid
-/// donations (issue 17: no stored counter), a micro project's its stored figure.
+/// donations plus its micro projects' (issues 17, 18: no stored counter), a micro project's
+/// its own paid donations.
 pub fn raised_sql(table: &str) -> &'static str {
     if table == "projects" {
-        "(SELECT COALESCE(SUM(amount_fen), 0) FROM donations
-           WHERE subject = 'project' AND item_id = p.id AND pay_status = 1)"
+        crate::areas::project::store::RAISED_SQL
     } else {
-        "p.raised_fen"
+        "(SELECT COALESCE(SUM(amount_fen), 0) FROM donations
+           WHERE subject = 'micro_project' AND item_id = p.id AND pay_status = 1)"
     }
 }
 

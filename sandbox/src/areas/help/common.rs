@@ -214,3 +214,38 @@ pub fn project_ids(conn: &Connection, org_id: i64) -> Result<Vec<i64>, ApiError>
         .map(|(id, _)| id)
         .collect())
 }
+
+/// Help cases as the kit's change requests and progress reports see them.
+pub struct HelpCases;
+
+impl crate::http::parent::Parent for HelpCases {
+    const TABLE: &'static crate::workflow::Table = &CASE;
+    const SQL_TABLE: &'static str = "help_cases";
+    const KEY: &'static str = "help";
+    const NOT_FOUND: &'static str = CASE_NOT_FOUND;
+
+    fn visible(f: &mut Filter, user: &CurrentUser) {
+        f.visible_to(user, sees_all(user), "p.org_id");
+    }
+
+    fn load(
+        conn: &Connection,
+        user: &CurrentUser,
+        id: i64,
+    ) -> Result<crate::http::parent::ParentRef, ApiError> {
+        let case = load_case(conn, user, id)?;
+        Ok(crate::http::parent::ParentRef {
+            id,
+            item: case.item(Vec::new()),
+            subject: case.subject(conn, id)?,
+        })
+    }
+
+    fn raised_fen(conn: &Connection, id: i64) -> Result<i64, ApiError> {
+        Ok(super::store::raised_fen(conn, id)?)
+    }
+
+    fn log_label(action: &str) -> &'static str {
+        super::log_label(action)
+    }
+}

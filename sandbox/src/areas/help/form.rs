@@ -295,12 +295,7 @@ pub fn draft(body: &Map<String, Value>) -> Result<Values, String> {
 
 /// A progress report as submitted: title 2–50, content 10–2000, 0–9 images, optional amount
 /// used (yuan, 0–5000000).
-pub struct Progress {
-    pub title: String,
-    pub content: String,
-    pub images: String,
-    pub amount_used_fen: Option<i64>,
-}
+pub use crate::workflow::reviewed::ReportForm as Progress;
 
 pub fn progress(body: &Map<String, Value>) -> Result<Progress, String> {
     let title = sized(&text(body, "title"), "进展标题", 2, 50)?;

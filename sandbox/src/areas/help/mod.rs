@@ -17,8 +17,9 @@ mod submit;
 pub mod workflow;
 
 use crate::http::area::{self, Area};
-use crate::http::{drafts, get, post};
+use crate::http::{changes, drafts, get, post, reports};
 use actix_web::web::ServiceConfig;
+use common::HelpCases;
 use submit::HelpDrafts;
 
 /// 求助管理 (/SZ): spec §6 gives it to roles 1, 2, 3 and 99.
@@ -55,20 +56,41 @@ pub fn routes(cfg: &mut ServiceConfig) {
             .service(post(&p("ignore_help_project"), review::ignore))
             .service(post(&p("pass_help_project"), review::pass))
             .service(post(&p("return_help_project"), review::return_case))
-            .service(get(&p("help_project_progess_list"), progress::list))
-            .service(get(&p("help_project_progess_detail"), progress::detail))
-            .service(post(&p("add_help_progress"), progress::add))
-            .service(post(&p("help_progess_edit"), progress::edit))
-            .service(post(&p("help_project_progess_pass"), progress::pass))
+            .service(get(
+                &p("help_project_progess_list"),
+                reports::list::<HelpCases>,
+            ))
+            .service(get(
+                &p("help_project_progess_detail"),
+                reports::detail::<HelpCases>,
+            ))
+            .service(post(&p("add_help_progress"), reports::add::<HelpCases>))
+            .service(post(&p("help_progess_edit"), reports::edit::<HelpCases>))
+            .service(post(
+                &p("help_project_progess_pass"),
+                reports::pass::<HelpCases>,
+            ))
             .service(post(
                 &p("help_project_progess_return"),
-                progress::return_progress,
+                reports::return_report::<HelpCases>,
             ))
-            .service(get(&p("help_project_issue_list"), issues::list))
-            .service(get(&p("help_project_issue_audit"), issues::audit))
-            .service(post(&p("add_help_issue"), issues::add))
-            .service(post(&p("help_project_issue_pass"), issues::pass))
-            .service(post(&p("help_project_issue_return"), issues::return_issue))
+            .service(get(
+                &p("help_project_issue_list"),
+                changes::list::<HelpCases>,
+            ))
+            .service(get(
+                &p("help_project_issue_audit"),
+                changes::detail::<HelpCases>,
+            ))
+            .service(post(&p("add_help_issue"), changes::add::<HelpCases>))
+            .service(post(
+                &p("help_project_issue_pass"),
+                changes::pass::<HelpCases>,
+            ))
+            .service(post(
+                &p("help_project_issue_return"),
+                changes::return_change::<HelpCases>,
+            ))
             .service(get(&p("donate_list"), donations::list))
             .service(get(&p("bill_detail"), donations::bill_detail))
             .service(post(&p("order_status"), donations::order_status))

@@ -30,11 +30,15 @@ pub const FROM: &str =
     "projects p JOIN orgs o ON o.id = p.org_id LEFT JOIN accounts ca ON ca.id = p.claimed_by";
 
 /// The columns of a project row (see `row`). The raised amount and the donation count are
-/// always computed from the donation rows: there is no stored counter that could drift.
+/// always computed from the donation rows: there is no stored counter that could drift. The
+/// raised amount includes the micro projects' donations (`store::RAISED_SQL`, issue 18).
 pub const ROW: &str = "p.id, p.title, p.domain_id, p.org_id, o.name, p.province, p.city, p.district, p.cover,
     p.target_fen,
-    (SELECT COALESCE(SUM(amount_fen), 0) FROM donations
-      WHERE subject = 'project' AND item_id = p.id AND pay_status = 1),
+    ((SELECT COALESCE(SUM(amount_fen), 0) FROM donations
+      WHERE subject = 'project' AND item_id = p.id AND pay_status = 1)
+   + (SELECT COALESCE(SUM(d.amount_fen), 0) FROM donations d
+        JOIN micro_projects mp ON d.subject = 'micro_project' AND mp.id = d.item_id
+       WHERE mp.parent_type = 1 AND mp.parent_id = p.id AND d.pay_status = 1)),
     (SELECT COUNT(*) FROM donations WHERE subject = 'project' AND item_id = p.id AND pay_status = 1),
     p.fund_start, p.fund_end, p.status, ca.display_name, p.return_reason,
     EXISTS (SELECT 1 FROM change_requests WHERE subject = 'project' AND item_id = p.id AND status = 1),
@@ -232,4 +236,39 @@ pub async fn end_due(
         }
     }
     next.call(req).await
+}
+
+/// Donation projects as the kit's change requests and reports see them.
+pub struct Projects;
+
+impl crate::http::parent::Parent for Projects {
+    const TABLE: &'static crate::workflow::Table = &PROJECT;
+    const SQL_TABLE: &'static str = "projects";
+    const KEY: &'static str = "project";
+    const NOT_FOUND: &'static str = NOT_FOUND;
+
+    fn visible(f: &mut Filter, user: &CurrentUser) {
+        visible(f, user);
+    }
+
+    fn load(
+        conn: &Connection,
+        user: &CurrentUser,
+        id: i64,
+    ) -> Result<crate::http::parent::ParentRef, ApiError> {
+        let p = load(conn, user, id)?;
+        Ok(crate::http::parent::ParentRef {
+            id,
+            item: p.item(),
+            subject: p.subject(),
+        })
+    }
+
+    fn raised_fen(conn: &Connection, id: i64) -> Result<i64, ApiError> {
+        Ok(store::raised_fen(conn, id)?)
+    }
+
+    fn log_label(action: &str) -> &'static str {
+        super::workflow::log_label(action)
+    }
 }

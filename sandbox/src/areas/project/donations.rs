@@ -280,6 +280,27 @@ pub async fn pledges(state: web::Data<AppState>, user: CurrentUser, q: Query) ->
 /// code the seed uses, or the refund of one (`refund_of`: a donation id).
 pub async fn test_donation(state: web::Data<AppState>, body: Body) -> ApiResult {
     let body: Map<String, Value> = body.into_inner();
+    // The same call adds donations to micro projects (issue 18): their area's own code.
+    let refunds_micro = match int(&body, "refund_of") {
+        Some(d) => {
+            state
+                .db
+                .run(move |c| {
+                    Ok(c.query_row(
+                        "SELECT subject = 'micro_project' FROM donations WHERE id = ?1",
+                        [d],
+                        |r| r.get::<_, bool>(0),
+                    )
+                    .optional()?
+                    .unwrap_or(false))
+                })
+                .await?
+        }
+        None => false,
+    };
+    if body.contains_key("micro_project_id") || refunds_micro {
+        return crate::areas::micro_project::donations::test_donation(state, body).await;
+    }
     let refund_of = int(&body, "refund_of");
     let project_id = int(&body, "project_id").filter(|p| *p > 0);
     let amount = body.get("amount").and_then(parse_fen).filter(|f| *f > 0);

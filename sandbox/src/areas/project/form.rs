@@ -358,12 +358,7 @@ pub fn publication(
 }
 
 /// A progress or end report as submitted: title 2–50, content 10–5000, 0–9 images, amount used.
-pub struct Report {
-    pub title: String,
-    pub content: String,
-    pub images: String,
-    pub amount_used_fen: Option<i64>,
-}
+pub use crate::workflow::reviewed::ReportForm as Report;
 
 /// `required_amount`: an end report must say how much was used.
 pub fn report(body: &Map<String, Value>, required_amount: bool) -> Result<Report, String> {

@@ -6,7 +6,7 @@
 
 mod changes;
 mod common;
-mod donations;
+pub mod donations;
 pub mod form;
 mod lifecycle;
 mod process;
@@ -19,9 +19,11 @@ mod submit;
 pub mod workflow;
 
 use crate::http::area::{self, Area};
-use crate::http::{drafts, get, post};
+use crate::http::changes as change_calls;
+use crate::http::{drafts, get, post, reports};
 use actix_web::middleware::from_fn;
 use actix_web::web::ServiceConfig;
+use common::Projects;
 use submit::ProjectDrafts;
 
 /// 项目管理 (/SJ): spec §6 gives it to roles 1, 2, 3 and 99.
@@ -67,17 +69,23 @@ pub fn routes(cfg: &mut ServiceConfig) {
             .service(post(&p("issue_project"), lifecycle::publish))
             .service(post(&p("finish_project"), lifecycle::finish))
             .service(post(&p("start_project"), lifecycle::start))
-            .service(get(&p("process_list"), process::list))
-            .service(get(&p("process_detail"), process::detail))
-            .service(post(&p("add_process"), process::add))
-            .service(post(&p("edit_process"), process::edit))
-            .service(post(&p("pass_process"), process::pass))
-            .service(post(&p("return_process"), process::return_process))
-            .service(get(&p("change_list"), changes::list))
-            .service(get(&p("change_detail"), changes::detail))
-            .service(post(&p("add_change"), changes::add))
-            .service(post(&p("pass_change"), changes::pass))
-            .service(post(&p("return_change"), changes::return_change))
+            .service(get(&p("process_list"), reports::list::<Projects>))
+            .service(get(&p("process_detail"), reports::detail::<Projects>))
+            .service(post(&p("add_process"), reports::add::<Projects>))
+            .service(post(&p("edit_process"), reports::edit::<Projects>))
+            .service(post(&p("pass_process"), reports::pass::<Projects>))
+            .service(post(
+                &p("return_process"),
+                reports::return_report::<Projects>,
+            ))
+            .service(get(&p("change_list"), change_calls::list::<Projects>))
+            .service(get(&p("change_detail"), change_calls::detail::<Projects>))
+            .service(post(&p("add_change"), change_calls::add::<Projects>))
+            .service(post(&p("pass_change"), change_calls::pass::<Projects>))
+            .service(post(
+                &p("return_change"),
+                change_calls::return_change::<Projects>,
+            ))
             .service(get(&p("donate_list"), donations::list))
             .service(post(&p("export_donate"), donations::export))
             .service(get(&p("share_list"), donations::shares))
@@ -124,49 +132,50 @@ pub fn label_of(table: &[(i64, &'static str)], id: Option<i64>) -> &'static str 
         .map_or("", |(_, l)| l)
 }
 
-/// Province names (GB/T 2260, first two digits), for `region_text`: the sandbox keeps no region
-/// table, the console shows cities and districts from its own region data.
-const PROVINCES: [(&str, &str); 34] = [
-    ("11", "北京市"),
-    ("12", "天津市"),
-    ("13", "河北省"),
-    ("14", "山西省"),
-    ("15", "内蒙古自治区"),
-    ("21", "辽宁省"),
-    ("22", "吉林省"),
-    ("23", "黑龙江省"),
-    ("31", "上海市"),
-    ("32", "江苏省"),
-    ("33", "浙江省"),
-    ("34", "安徽省"),
-    ("35", "福建省"),
-    ("36", "江西省"),
-    ("37", "山东省"),
-    ("41", "河南省"),
-    ("42", "湖北省"),
-    ("43", "湖南省"),
-    ("44", "广东省"),
-    ("45", "广西壮族自治区"),
-    ("46", "海南省"),
-    ("50", "重庆市"),
-    ("51", "四川省"),
-    ("52", "贵州省"),
-    ("53", "云南省"),
-    ("54", "西藏自治区"),
-    ("61", "陕西省"),
-    ("62", "甘肃省"),
-    ("63", "青海省"),
-    ("64", "宁夏回族自治区"),
-    ("65", "新疆维吾尔自治区"),
-    ("71", "台湾省"),
-    ("81", "香港特别行政区"),
-    ("82", "澳门特别行政区"),
-];
+pub use crate::rules::region::province_name;
 
-/// The province's name of a region code (`"330106"` → `"浙江省"`), `""` when unknown.
-pub fn province_name(code: &str) -> &'static str {
-    PROVINCES
-        .iter()
-        .find(|(p, _)| code.get(..2) == Some(*p))
-        .map_or("", |(_, n)| n)
+/// The parent side of issue 18: a project's own raised amount, its micro projects' and the
+/// micro projects themselves (their raised amounts add up to `micro_raised_amount`).
+pub fn micro_money(
+    conn: &rusqlite::Connection,
+    id: i64,
+) -> rusqlite::Result<serde_json::Map<String, serde_json::Value>> {
+    use crate::rules::money::yuan;
+    let own = store::own_raised_fen(conn, id)?;
+    let mut stmt = conn.prepare(
+        "SELECT m.id, m.title, o.name, m.status,
+                (SELECT COALESCE(SUM(amount_fen), 0) FROM donations
+                  WHERE subject = 'micro_project' AND item_id = m.id AND pay_status = 1)
+           FROM micro_projects m JOIN orgs o ON o.id = m.org_id
+          WHERE m.parent_type = 1 AND m.parent_id = ?1 AND m.status <> 0 ORDER BY m.id",
+    )?;
+    let mut micro_total = 0;
+    let list = stmt
+        .query_map([id], |r| {
+            let status: i64 = r.get(3)?;
+            let raised: i64 = r.get(4)?;
+            Ok((
+                raised,
+                serde_json::json!({
+                    "id": r.get::<_, i64>(0)?, "title": r.get::<_, String>(1)?,
+                    "org_name": r.get::<_, String>(2)?, "status": status,
+                    "status_label": crate::labels::project_status(status),
+                    "raised_amount": yuan(raised),
+                }),
+            ))
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let mut out = serde_json::Map::new();
+    let micro_projects: Vec<serde_json::Value> = list
+        .into_iter()
+        .map(|(raised, v)| {
+            micro_total += raised;
+            v
+        })
+        .collect();
+    // Drafts raise nothing (a donation needs 募款中), so the listed ones hold every micro fen.
+    out.insert("own_raised_amount".into(), yuan(own).into());
+    out.insert("micro_raised_amount".into(), yuan(micro_total).into());
+    out.insert("micro_projects".into(), micro_projects.into());
+    Ok(out)
 }

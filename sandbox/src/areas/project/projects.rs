@@ -91,22 +91,7 @@ pub fn stored_form(conn: &Connection, id: i64) -> rusqlite::Result<Map<String, V
 
 /// The audit log of `subject`'s item `id`, oldest first (no operator: 系统).
 pub fn logs(conn: &Connection, subject: &str, id: i64) -> rusqlite::Result<Vec<Value>> {
-    let mut stmt = conn.prepare(
-        "SELECT l.action, COALESCE(a.display_name, '系统'), l.reason, l.at
-           FROM workflow_logs l LEFT JOIN accounts a ON a.id = l.operator_id
-          WHERE l.subject = ?1 AND l.item_id = ?2 ORDER BY l.at, l.id",
-    )?;
-    let rows = stmt.query_map(rusqlite::params![subject, id], |r| {
-        let action: String = r.get(0)?;
-        Ok(json!({
-            "action_label": log_label(&action),
-            "action": action,
-            "operator_name": r.get::<_, String>(1)?,
-            "reason": r.get::<_, String>(2)?,
-            "at": r.get::<_, i64>(3)?,
-        }))
-    })?;
-    rows.collect()
+    crate::http::parent::logs(conn, subject, id, log_label)
 }
 
 /// `GET project_detail?id=` — the row, the form, the publication, the preliminary review, the
@@ -186,8 +171,10 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
                 })?
                 .collect::<rusqlite::Result<Vec<_>>>()?;
             let actions = PROJECT.actions(&project.item(), &user.actor());
+            let money = super::micro_money(conn, id)?;
             if let Some(obj) = out.as_object_mut() {
                 obj.extend(form);
+                obj.extend(money);
                 if let Some(e) = extra.as_object() {
                     obj.extend(e.clone());
                 }

@@ -119,11 +119,48 @@ pub fn set_window(conn: &Connection, id: i64, start: i64, end: i64) -> rusqlite:
 /// Sum of a project's paid donations, in fen (the only source of its raised amount).
 pub fn raised_fen(conn: &Connection, id: i64) -> rusqlite::Result<i64> {
     conn.query_row(
+        &format!("SELECT {RAISED_SQL} FROM projects p WHERE p.id = ?1"),
+        [id],
+        |r| r.get(0),
+    )
+    .optional()
+    .map(Option::unwrap_or_default)
+}
+
+/// A project's own paid donations, in fen (without its micro projects').
+pub fn own_raised_fen(conn: &Connection, id: i64) -> rusqlite::Result<i64> {
+    conn.query_row(
         "SELECT COALESCE(SUM(amount_fen), 0) FROM donations
           WHERE subject = 'project' AND item_id = ?1 AND pay_status = 1",
         [id],
         |r| r.get(0),
     )
+}
+
+/// The raised amount of the project `p` (issue 18): its own paid donations plus the paid
+/// donations of the micro projects under it, always computed from the rows.
+pub const RAISED_SQL: &str = "((SELECT COALESCE(SUM(amount_fen), 0) FROM donations
+      WHERE subject = 'project' AND item_id = p.id AND pay_status = 1)
+   + (SELECT COALESCE(SUM(d.amount_fen), 0) FROM donations d
+        JOIN micro_projects mp ON d.subject = 'micro_project' AND mp.id = d.item_id
+       WHERE mp.parent_type = 1 AND mp.parent_id = p.id AND d.pay_status = 1))";
+
+/// Ends a raising project's fundraising when its raised amount (micro projects' donations
+/// included) reached the target and it does not allow over-raising.
+pub fn end_if_target_reached(conn: &Connection, id: i64, now: i64) -> rusqlite::Result<()> {
+    let found: Option<(i64, i64, i64)> = conn
+        .query_row(
+            "SELECT status, target_fen, allow_over FROM projects WHERE id = ?1",
+            [id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .optional()?;
+    if let Some((RAISING, target, 0)) = found {
+        if raised_fen(conn, id)? >= target {
+            end(conn, id, "已达到目标金额", now)?;
+        }
+    }
+    Ok(())
 }
 
 /// The system ends the fundraising of `id` (募款中 → 募款结束), logged with no operator (系统).

@@ -1,0 +1,391 @@
+//! The micro-project calls: lists, the detail, the super admin's opening of a micro project
+//! (with its parent and organisation pickers), the reviewers' list and decisions, the
+//! organisation's end of fundraising.
+
+use super::common::{columns, row, visible, Micro, FROM, NOT_FOUND};
+use super::form;
+use super::store::{self, Placement};
+use super::submit::{ctx_of, stored_form, MicroDrafts};
+use super::workflow::{log_label, ADMIN, DRAFT, MICRO};
+use crate::clock;
+use crate::http::drafts;
+use crate::http::envelope::{ok, ApiError, ApiResult};
+use crate::http::input::{body_id, optional_id, query_id, Body, Query};
+use crate::http::list::{page_of, Filter};
+use crate::http::paging::{like_pattern, search_text, Page};
+use crate::http::parent::{logs, Parent};
+use crate::http::review::{decision, reason_or_empty};
+use crate::http::session::CurrentUser;
+use crate::rules::form::int;
+use crate::rules::money::yuan;
+use crate::state::AppState;
+use actix_web::web;
+use rusqlite::{params, Connection};
+use serde_json::{json, Value};
+
+const PICKER_LIMIT: i64 = 20;
+
+async fn answer(state: &AppState, f: Filter, order: &'static str, page: Page) -> ApiResult {
+    let (list, total) = state
+        .db
+        .run(move |conn| page_of(conn, &columns(), FROM, &f, order, page, row))
+        .await?;
+    Ok(ok("获取成功", json!({ "list": list, "total": total })))
+}
+
+/// `GET project_list` — submitted micro projects the caller may see, newest first.
+pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
+    let page = Page::from_query(&q)?;
+    let mut f = Filter::default();
+    f.and("m.status <> 0", []);
+    visible(&mut f, &user);
+    f.status(&q, "status", "m.status", 1..=4)?
+        .status(&q, "parent_type", "m.parent_type", 1..=2)?;
+    if let Some(p) = optional_id(&q, "parent_id")? {
+        f.and("m.parent_id = ?", [p.into()]);
+    }
+    if let Some(o) = optional_id(&q, "org_id")? {
+        f.and("m.org_id = ?", [o.into()]);
+    }
+    f.keyword(&q, &["m.title", "o.name"])?
+        .date_range(&q, "m.created_at")?;
+    answer(&state, f, "m.created_at DESC, m.id DESC", page).await
+}
+
+/// `GET draft_box_list` — the caller's organisation's drafts (the super admin: every draft).
+pub async fn drafts(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
+    let page = Page::from_query(&q)?;
+    let mut f = Filter::default();
+    f.and("m.status = 0", []);
+    if !ADMIN.contains(&user.role) {
+        f.and("m.org_id = ?", [user.org_id.into()]);
+    }
+    f.keyword(&q, &["m.title", "o.name"])?;
+    answer(&state, f, "m.updated_at DESC, m.id DESC", page).await
+}
+
+/// `GET verify_list` (2, 99) — submitted micro projects: 待审核 first (oldest submission
+/// first), then the rest newest first.
+pub async fn verify_list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
+    crate::http::review::reviewer(&MICRO, &user)?;
+    let page = Page::from_query(&q)?;
+    let mut f = Filter::default();
+    f.and("m.status <> 0", []);
+    f.status(&q, "status", "m.status", 1..=4)?
+        .keyword(&q, &["m.title", "o.name"])?
+        .date_range(&q, "m.created_at")?;
+    answer(
+        &state,
+        f,
+        "(m.status = 1) DESC, CASE WHEN m.status = 1 THEN m.submitted_at ELSE -m.created_at END, m.id",
+        page,
+    )
+    .await
+}
+
+/// `GET project_detail?id=` — the row, the form, the parent's end, reports, history, actions.
+pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
+    let id = query_id(&q, "id", NOT_FOUND)?;
+    let data = state
+        .db
+        .run(move |conn| {
+            let item = Micro::load(conn, &user, id)?;
+            let mut out = conn.query_row(
+                &format!("SELECT {} FROM {FROM} WHERE m.id = ?1", columns()),
+                [id],
+                row,
+            )?;
+            let form = stored_form(conn, id)?;
+            let parent_end: Option<String> = conn.query_row(
+                "SELECT pp.fund_end FROM micro_projects m
+                   LEFT JOIN projects pp ON m.parent_type = 1 AND pp.id = m.parent_id WHERE m.id = ?1",
+                [id],
+                |r| r.get(0),
+            )?;
+            let pending: Option<i64> = conn.query_row(
+                "SELECT MAX(id) FROM change_requests WHERE subject = 'micro_project' AND item_id = ?1 AND status = 1",
+                [id],
+                |r| r.get(0),
+            )?;
+            let mut stmt = conn.prepare(
+                "SELECT id, title, status, created_at FROM reports
+                  WHERE subject = 'micro_project' AND item_id = ?1 ORDER BY created_at, id",
+            )?;
+            let reports = stmt
+                .query_map([id], |r| {
+                    let status: i64 = r.get(2)?;
+                    Ok(json!({"id": r.get::<_, i64>(0)?, "title": r.get::<_, String>(1)?,
+                              "status": status, "status_label": super::workflow::PROGRESS.label(status),
+                              "created_at": r.get::<_, i64>(3)?}))
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            let actions = MICRO.actions(&item.item, &user.actor());
+            if let Some(o) = out.as_object_mut() {
+                o.extend(form);
+                o.insert("parent_fund_end".into(), parent_end.unwrap_or_default().into());
+                o.insert("pending_change_id".into(), pending.into());
+                o.insert("reports".into(), reports.into());
+                o.insert("logs".into(), logs(conn, MICRO.subject, id, log_label)?.into());
+                o.insert("actions".into(), json!(actions));
+            }
+            Ok(out)
+        })
+        .await?;
+    Ok(ok("获取成功", data))
+}
+
+/// The parent a new micro project hangs on: a donation project in 募款中 or a pool.
+fn check_parent(
+    conn: &Connection,
+    parent_type: Option<i64>,
+    parent_id: Option<i64>,
+) -> Result<(i64, i64), ApiError> {
+    let (Some(kind), Some(id)) = (parent_type, parent_id) else {
+        return Err(ApiError::bad("请选择所属项目或项目池"));
+    };
+    match kind {
+        1 => {
+            let raising: bool = conn.query_row(
+                "SELECT EXISTS (SELECT 1 FROM projects WHERE id = ?1 AND status = 2)",
+                [id],
+                |r| r.get(0),
+            )?;
+            if !raising {
+                return Err(ApiError::bad("所属项目须为募款中的项目"));
+            }
+        }
+        2 => {
+            let found: bool = conn.query_row(
+                "SELECT EXISTS (SELECT 1 FROM love_funds WHERE id = ?1)",
+                [id],
+                |r| r.get(0),
+            )?;
+            if !found {
+                return Err(ApiError::bad("项目池不存在"));
+            }
+        }
+        _ => return Err(ApiError::bad("请选择所属项目或项目池")),
+    }
+    Ok((kind, id))
+}
+
+/// Organisations that may run micro projects: none of their accounts is a platform or
+/// partner account.
+const RUNNING_ORG: &str =
+    "NOT EXISTS (SELECT 1 FROM accounts a WHERE a.org_id = o.id AND a.role IN (2, 3, 99))";
+
+/// `POST add_project {org_id, parent_type, parent_id, title, …form}` (99) — opens a micro
+/// project as a draft in the running organisation's draft box.
+pub async fn create(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    if !ADMIN.contains(&user.role) {
+        return Err(ApiError::bad("无权创建微项目"));
+    }
+    let body = body.into_inner();
+    let id = state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let (parent_type, parent_id) =
+                check_parent(&tx, int(&body, "parent_type"), int(&body, "parent_id"))?;
+            let org = int(&body, "org_id").ok_or_else(|| ApiError::bad("请选择执行机构"))?;
+            let runs: bool = tx.query_row(
+                &format!("SELECT EXISTS (SELECT 1 FROM orgs o WHERE o.id = ?1 AND {RUNNING_ORG})"),
+                [org],
+                |r| r.get(0),
+            )?;
+            if !runs {
+                return Err(ApiError::bad("执行机构须为机构或微机构"));
+            }
+            let created = MICRO
+                .next(
+                    &crate::workflow::Item::new_for(&user.actor()),
+                    "create",
+                    &user.actor(),
+                )
+                .map_err(ApiError::bad)?;
+            let mut values = form::draft(&body, &ctx_of(&tx, None)?).map_err(ApiError::bad)?;
+            values.retain(|(c, _)| *c != "org_id");
+            let now = clock::now();
+            let at = Placement {
+                org_id: org,
+                parent_type,
+                parent_id,
+            };
+            let id = store::insert(
+                &tx,
+                &at,
+                created.to.unwrap_or(DRAFT),
+                &values,
+                Some(user.account_id),
+                now,
+            )?;
+            MICRO.log(&tx, id, "create", Some(user.account_id), "", now)?;
+            tx.commit()?;
+            Ok(id)
+        })
+        .await?;
+    Ok(ok(
+        "微项目已创建，已放入执行机构的草稿箱",
+        json!({ "id": id, "status": DRAFT }),
+    ))
+}
+
+/// `POST draft_box_delete {id}` (99) — the platform's draft is not the organisation's to drop.
+pub async fn delete(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    if !ADMIN.contains(&user.role) {
+        return Err(ApiError::bad("无权创建微项目"));
+    }
+    drafts::delete_draft::<MicroDrafts>(state, user, body).await
+}
+
+/// Pass (1 → 2) or return (1 → 4, the reason stored) by a reviewer.
+fn decide(
+    conn: &mut Connection,
+    user: &CurrentUser,
+    id: i64,
+    action: &str,
+    reason: Option<String>,
+) -> Result<(), ApiError> {
+    let tx = conn.transaction()?;
+    let p = Micro::load(&tx, user, id)?;
+    let decided = MICRO
+        .next(&p.item, action, &user.actor())
+        .map_err(ApiError::bad)?;
+    let reason = reason_or_empty(reason.as_deref())?;
+    let now = clock::now();
+    tx.execute(
+        "UPDATE micro_projects SET status = ?1, return_reason = ?2, updated_at = ?3 WHERE id = ?4",
+        params![decided.to, reason, now, id],
+    )?;
+    MICRO.record(&tx, &decided, &p.subject, user.account_id, &reason, now)?;
+    tx.commit()?;
+    Ok(())
+}
+
+/// `POST pass_project {id}` (2, 99) — 待审核 → 募款中.
+pub async fn pass(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    decision(&state, user, &body, &MICRO, "pass", decide).await
+}
+
+/// `POST return_project {id, reason}` (2, 99) — 待审核 → 已退回 with the reason.
+pub async fn return_project(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: Body,
+) -> ApiResult {
+    decision(&state, user, &body, &MICRO, "return", decide).await
+}
+
+/// `POST finish_project {id}` — the owner ends fundraising early (募款中 → 已结束).
+pub async fn finish(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    let id = body_id(&body, "id", NOT_FOUND)?;
+    state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let p = Micro::load_own(&tx, &user, id)?;
+            let done = MICRO
+                .next(&p.item, "finish", &user.actor())
+                .map_err(ApiError::bad)?;
+            let now = clock::now();
+            tx.execute(
+                "UPDATE micro_projects SET status = ?1, updated_at = ?2 WHERE id = ?3",
+                params![done.to, now, id],
+            )?;
+            MICRO.record(&tx, &done, &p.subject, user.account_id, "", now)?;
+            tx.commit()?;
+            Ok(())
+        })
+        .await?;
+    Ok(ok("已结束募款", Value::Null))
+}
+
+/// `GET parent_list?type&keyword` (99) — what a micro project can hang on: donation projects
+/// in 募款中 (type 1) or pools (type 2), with what their micro projects raised.
+pub async fn parents(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
+    if !ADMIN.contains(&user.role) {
+        return Err(ApiError::bad("无权创建微项目"));
+    }
+    let kind = match crate::http::paging::non_empty(&q, "type") {
+        None | Some("1") => 1,
+        Some("2") => 2,
+        Some(_) => return Err(ApiError::bad("类型必须是 1（项目）或 2（项目池）")),
+    };
+    let pattern = search_text(&q, "keyword")?.map(|k| like_pattern(&k));
+    let list = state
+        .db
+        .run(move |conn| {
+            let micro_sum = "(SELECT COALESCE(SUM(d.amount_fen), 0) FROM donations d
+                JOIN micro_projects mp ON d.subject = 'micro_project' AND mp.id = d.item_id
+               WHERE mp.parent_type = ?2 AND mp.parent_id = p.id AND d.pay_status = 1)";
+            let count = "(SELECT COUNT(*) FROM micro_projects mp WHERE mp.parent_type = ?2 AND mp.parent_id = p.id)";
+            let sql = if kind == 1 {
+                format!(
+                    "SELECT p.id, p.title, {}, p.fund_end, {count} FROM projects p
+                      WHERE p.status = 2 AND (?1 IS NULL OR p.title LIKE ?1 ESCAPE '\\')
+                      ORDER BY p.id DESC LIMIT {PICKER_LIMIT}",
+                    crate::areas::project::store::RAISED_SQL
+                )
+            } else {
+                format!(
+                    "SELECT p.id, p.title, {micro_sum}, '', {count} FROM love_funds p
+                      WHERE (?1 IS NULL OR p.title LIKE ?1 ESCAPE '\\') ORDER BY p.id LIMIT {PICKER_LIMIT}"
+                )
+            };
+            let mut stmt = conn.prepare(&sql)?;
+            let rows = stmt
+                .query_map(params![pattern, kind], |r| {
+                    Ok(json!({"id": r.get::<_, i64>(0)?, "type": kind, "title": r.get::<_, String>(1)?,
+                              "raised_amount": yuan(r.get(2)?), "fund_end": r.get::<_, String>(3)?,
+                              "micro_count": r.get::<_, i64>(4)?}))
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            Ok(rows)
+        })
+        .await?;
+    Ok(ok("获取成功", json!({ "total": list.len(), "list": list })))
+}
+
+/// `GET org_options?keyword` (99) — organisations that may run a micro project, with their
+/// authentication state (micro organisations: the micro authentication).
+pub async fn org_options(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
+    if !ADMIN.contains(&user.role) {
+        return Err(ApiError::bad("无权创建微项目"));
+    }
+    let pattern = search_text(&q, "keyword")?.map(|k| like_pattern(&k));
+    let list = state
+        .db
+        .run(move |conn| {
+            let mut stmt = conn.prepare(&format!(
+                "SELECT o.id, o.name, o.kind, o.certification FROM orgs o
+                  WHERE {RUNNING_ORG} AND (?1 IS NULL OR o.name LIKE ?1 ESCAPE '\\')
+                  ORDER BY o.kind DESC, o.id LIMIT {PICKER_LIMIT}"
+            ))?;
+            let rows = stmt
+                .query_map([pattern], |r| {
+                    Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, r.get::<_, i64>(2)?, r.get::<_, i64>(3)?))
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            rows.into_iter()
+                .map(|(id, name, kind, cert)| {
+                    let status = if kind == 2 {
+                        super::auth::status_of(conn, id)?
+                    } else {
+                        // 机构认证 mapped onto the micro states: 认证中 → 待审核, 已认证 (and a
+                        // change under review or returned) → 已通过, 已退回 → 已退回.
+                        match cert {
+                            1 => 1,
+                            2 | 4 | 5 => 2,
+                            3 => 3,
+                            _ => 0,
+                        }
+                    };
+                    Ok(json!({"id": id, "name": name, "kind": kind,
+                              "kind_label": if kind == 2 { "微机构" } else { "机构" },
+                              "auth_status": status, "auth_status_label": super::workflow::AUTH.label(status)}))
+                })
+                .collect::<Result<Vec<_>, ApiError>>()
+        })
+        .await?;
+    Ok(ok("获取成功", json!({ "total": list.len(), "list": list })))
+}

@@ -1,0 +1,153 @@
+//! The organisation's writes to its micro projects through the kit's draft box
+//! (`crate::http::drafts`): edit a draft (the organisation, or the super admin who opened
+//! it), submit it (the organisation, once authenticated), delete it (the super admin), edit or
+//! resubmit after a return. The super admin's opening of a draft is `projects::create`.
+
+use super::common::{authenticated, Micro, NOT_FOUND};
+use super::form::{self, Ctx, Values, FIELDS};
+use super::store;
+use super::workflow::{ADMIN, MICRO, RETURNED};
+use crate::http::drafts::Drafts;
+use crate::http::envelope::ApiError;
+use crate::http::parent::Parent;
+use crate::http::session::CurrentUser;
+use crate::rules::dates;
+use crate::rules::money::yuan;
+use crate::workflow::{Item, Table};
+use rusqlite::types::Value as Sql;
+use rusqlite::Connection;
+use serde_json::{json, Map, Value};
+
+/// Today's day in China.
+pub fn today() -> i64 {
+    dates::today(crate::clock::now())
+}
+
+/// The rules' context of micro project `id`: today and its parent project's last day.
+pub fn ctx_of(conn: &Connection, id: Option<i64>) -> Result<Ctx, ApiError> {
+    let parent_end: Option<String> = match id {
+        Some(id) => conn.query_row(
+            "SELECT pp.fund_end FROM micro_projects m
+               LEFT JOIN projects pp ON m.parent_type = 1 AND pp.id = m.parent_id
+              WHERE m.id = ?1",
+            [id],
+            |r| r.get(0),
+        )?,
+        None => None,
+    };
+    Ok(Ctx {
+        today: today(),
+        parent_end: parent_end.as_deref().and_then(dates::parse),
+    })
+}
+
+/// The stored micro project as the form it was saved from.
+pub fn stored_form(conn: &Connection, id: i64) -> Result<Map<String, Value>, ApiError> {
+    let select: Vec<&str> = FIELDS.iter().map(|(_, c)| *c).collect();
+    let values: Vec<Sql> = conn.query_row(
+        &format!(
+            "SELECT {} FROM micro_projects WHERE id = ?1",
+            select.join(", ")
+        ),
+        [id],
+        |r| (0..select.len()).map(|i| r.get::<_, Sql>(i)).collect(),
+    )?;
+    let mut out = Map::new();
+    for ((name, _), v) in FIELDS.iter().zip(values) {
+        let json = match (v, *name) {
+            (Sql::Integer(0), "target_amount") => Value::Null,
+            (Sql::Integer(i), "target_amount") => Value::String(yuan(i)),
+            (Sql::Text(t), "images") => serde_json::from_str(&t).unwrap_or(json!([])),
+            (Sql::Text(t), _) => Value::String(t),
+            (Sql::Integer(i), _) => Value::from(i),
+            _ => Value::Null,
+        };
+        out.insert((*name).to_owned(), json);
+    }
+    Ok(out)
+}
+
+/// The micro-project area's draft box.
+pub struct MicroDrafts;
+
+impl Drafts for MicroDrafts {
+    type Values = Values;
+    const TABLE: &'static Table = &MICRO;
+    const SQL_TABLE: &'static str = "micro_projects";
+    const NOT_FOUND: &'static str = NOT_FOUND;
+    const SUBMITTED: &'static str = "提交成功，请等待审核";
+    const RETURNED: i64 = RETURNED;
+
+    /// The organisation's own micro project, or any draft for the super admin who opens them.
+    fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError> {
+        let p = Micro::load(conn, user, id)?;
+        if p.item.owner_org == user.org_id || ADMIN.contains(&user.role) {
+            Ok(p.item)
+        } else {
+            Err(ApiError::bad(NOT_FOUND))
+        }
+    }
+
+    fn draft(form: &Map<String, Value>) -> Result<Values, ApiError> {
+        let ctx = Ctx {
+            today: today(),
+            parent_end: None,
+        };
+        form::draft(form, &ctx).map_err(ApiError::bad)
+    }
+
+    fn validated(
+        conn: &Connection,
+        user: &CurrentUser,
+        form: &Map<String, Value>,
+    ) -> Result<Values, ApiError> {
+        Self::validated_item(conn, user, None, form)
+    }
+
+    /// An unauthenticated organisation may draft but not submit: its message comes first.
+    fn validated_item(
+        conn: &Connection,
+        user: &CurrentUser,
+        id: Option<i64>,
+        form: &Map<String, Value>,
+    ) -> Result<Values, ApiError> {
+        if !authenticated(conn, user.org_id)? {
+            let kind: i64 =
+                conn.query_row("SELECT kind FROM orgs WHERE id = ?1", [user.org_id], |r| {
+                    r.get(0)
+                })?;
+            return Err(ApiError::bad(if kind == 2 {
+                "微机构尚未通过认证，请先完成微机构认证"
+            } else {
+                "机构尚未通过认证，不能提交微项目"
+            }));
+        }
+        form::validated(form, &ctx_of(conn, id)?).map_err(ApiError::bad)
+    }
+
+    fn stored_form(conn: &Connection, id: i64) -> Result<Map<String, Value>, ApiError> {
+        stored_form(conn, id)
+    }
+
+    /// Micro projects are opened by the super admin (`projects::create`), never through the
+    /// kit's `add`; this is its write.
+    fn insert(
+        _conn: &Connection,
+        _user: &CurrentUser,
+        _status: i64,
+        _values: &Values,
+        _now: i64,
+    ) -> Result<i64, ApiError> {
+        Err(ApiError::bad("无权创建微项目"))
+    }
+
+    fn update(
+        conn: &Connection,
+        id: i64,
+        status: i64,
+        values: &Values,
+        now: i64,
+    ) -> Result<(), ApiError> {
+        Ok(store::update(conn, id, status, values, now)?)
+    }
+}

@@ -1,0 +1,317 @@
+//! Change requests (变更申请), once for every area: the owner organisation asks to change some
+//! fields of a live item; a reviewer sees each field before and after and passes (the area
+//! writes the changes in the same transaction) or returns it (nothing changes). Rows live in
+//! the shared `change_requests` table keyed by the item's subject. An area says what differs
+//! (`Changes`: its change table, its fields and their rules, how a pass is written) and
+//! registers `get(path, changes::list::<Its>)`, `changes::detail`, `post(…, changes::add)`,
+//! `changes::pass`, `changes::return_change`.
+
+use super::envelope::{ok, ApiError, ApiResult};
+use super::input::{body_id, optional_id, query_id, Body, Query};
+use super::list::{page_of, Filter};
+use super::paging::Page;
+use super::parent::{logs, with_pending_change, Parent, ParentRef};
+use super::review::{decision, reason_or_empty};
+use super::session::CurrentUser;
+use crate::clock;
+use crate::rules::form::text;
+use crate::state::AppState;
+use crate::workflow::notify::Subject;
+use crate::workflow::reviewed::AWAITING;
+use crate::workflow::{Item, Table};
+use actix_web::web;
+use rusqlite::{params, Connection, OptionalExtension, Row};
+use serde_json::{json, Map, Value};
+
+/// Field name → value, in the form's JSON shape.
+pub type Fields = Map<String, Value>;
+
+/// An area's change requests.
+pub trait Changes: Parent {
+    /// The change request's workflow table (`reviewed::change_steps`).
+    const CHANGE: &'static Table;
+    /// The fields a request may change, `(json name, Chinese label)`, in diff order.
+    const FIELDS: &'static [(&'static str, &'static str)];
+    /// The detail answer's key for the request (`change`; help cases say `issue`).
+    const DETAIL_KEY: &'static str = "change";
+
+    /// The item's current values of `FIELDS`, in the form's JSON shape.
+    fn current(conn: &Connection, id: i64) -> Result<Fields, ApiError>;
+    /// The requested fields (only known ones) checked with the area's rules against the item
+    /// as it is: the fields that differ, `(after, before)`. The kit refuses an empty result.
+    fn checked(
+        conn: &Connection,
+        item: &ParentRef,
+        requested: &Fields,
+        current: &Fields,
+    ) -> Result<(Fields, Fields), ApiError>;
+    /// Writes a passed request's `changes` to the item (checking again what may have moved
+    /// since the request: money raised, dates).
+    fn apply(
+        conn: &Connection,
+        item: &ParentRef,
+        changes: &Fields,
+        now: i64,
+    ) -> Result<(), ApiError>;
+}
+
+fn from<C: Changes>() -> String {
+    format!(
+        "change_requests c JOIN {items} p ON c.subject = '{subject}' AND p.id = c.item_id
+         JOIN orgs o ON o.id = p.org_id",
+        items = C::SQL_TABLE,
+        subject = C::TABLE.subject
+    )
+}
+
+const ROW: &str = "c.id, c.item_id, p.title, o.name, c.reason, c.status, c.return_reason,
+     c.created_at, c.reviewed_at, c.changes, c.before, p.status, p.org_id";
+
+fn row<C: Changes>(r: &Row<'_>) -> rusqlite::Result<Value> {
+    let status: i64 = r.get(5)?;
+    let mut m = Map::new();
+    m.insert("id".into(), r.get::<_, i64>(0)?.into());
+    m.insert(format!("{}_id", C::KEY), r.get::<_, i64>(1)?.into());
+    m.insert(format!("{}_title", C::KEY), r.get::<_, String>(2)?.into());
+    m.insert("org_name".into(), r.get::<_, String>(3)?.into());
+    m.insert("reason".into(), r.get::<_, String>(4)?.into());
+    m.insert("status".into(), status.into());
+    m.insert("status_label".into(), C::CHANGE.label(status).into());
+    m.insert("return_reason".into(), r.get::<_, String>(6)?.into());
+    m.insert("created_at".into(), r.get::<_, i64>(7)?.into());
+    m.insert("reviewed_at".into(), r.get::<_, Option<i64>>(8)?.into());
+    Ok(Value::Object(m))
+}
+
+/// A stored request the caller may see (it may see the item).
+struct Request {
+    row: Value,
+    item_id: i64,
+    item_status: i64,
+    org: i64,
+    status: i64,
+    changes: Fields,
+    before: Fields,
+}
+
+fn load_request<C: Changes>(
+    conn: &Connection,
+    user: &CurrentUser,
+    id: i64,
+) -> Result<(Request, ParentRef), ApiError> {
+    let obj = |s: String| serde_json::from_str::<Fields>(&s).unwrap_or_default();
+    let found = conn
+        .query_row(
+            &format!("SELECT {ROW} FROM {} WHERE c.id = ?1", from::<C>()),
+            [id],
+            |r| {
+                Ok(Request {
+                    row: row::<C>(r)?,
+                    item_id: r.get(1)?,
+                    status: r.get(5)?,
+                    changes: obj(r.get(9)?),
+                    before: obj(r.get(10)?),
+                    item_status: r.get(11)?,
+                    org: r.get(12)?,
+                })
+            },
+        )
+        .optional()?
+        .ok_or_else(|| ApiError::bad(C::CHANGE.not_found))?;
+    let item =
+        C::load(conn, user, found.item_id).map_err(|_| ApiError::bad(C::CHANGE.not_found))?;
+    Ok((found, item))
+}
+
+/// `GET …change_list` — the requests the caller may see, newest first; `status?` (1–3),
+/// `keyword?` (the item's title or the request's reason), `<KEY>_id?`.
+pub async fn list<C: Changes>(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    q: Query,
+) -> ApiResult {
+    let page = Page::from_query(&q)?;
+    let mut f = Filter::default();
+    C::visible(&mut f, &user);
+    if let Some(item) = optional_id(&q, &format!("{}_id", C::KEY))? {
+        f.and("c.item_id = ?", [item.into()]);
+    }
+    f.status(&q, "status", "c.status", 1..=3)?
+        .keyword(&q, &["p.title", "c.reason"])?;
+    let (list, total) = state
+        .db
+        .run(move |conn| {
+            page_of(
+                conn,
+                ROW,
+                &from::<C>(),
+                &f,
+                "c.created_at DESC, c.id DESC",
+                page,
+                row::<C>,
+            )
+        })
+        .await?;
+    Ok(ok("获取成功", json!({ "list": list, "total": total })))
+}
+
+/// `GET …change_detail?id=` — the request, its item, each changed field before (as it was when
+/// requested) and after, the caller's actions and the request's history.
+pub async fn detail<C: Changes>(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    q: Query,
+) -> ApiResult {
+    let id = query_id(&q, "id", C::CHANGE.not_found)?;
+    let data = state
+        .db
+        .run(move |conn| {
+            let (c, _) = load_request::<C>(conn, &user, id)?;
+            let fields = crate::workflow::diff::fields(C::FIELDS, &c.changes, &c.before);
+            let title = c.row[format!("{}_title", C::KEY)].clone();
+            let mut out = Map::new();
+            out.insert(
+                C::KEY.into(),
+                json!({"id": c.item_id, "title": title, "status": c.item_status,
+                       "status_label": C::TABLE.label(c.item_status)}),
+            );
+            out.insert("fields".into(), json!(fields));
+            out.insert(
+                "actions".into(),
+                json!(C::CHANGE.actions(&Item::owned(c.status, c.org), &user.actor())),
+            );
+            out.insert(
+                "logs".into(),
+                logs(conn, C::CHANGE.subject, id, C::log_label)?.into(),
+            );
+            out.insert(C::DETAIL_KEY.into(), c.row);
+            Ok(Value::Object(out))
+        })
+        .await?;
+    Ok(ok("获取成功", data))
+}
+
+/// The requested changes of a body: an object of known fields.
+fn requested<C: Changes>(body: &Map<String, Value>) -> Result<Fields, ApiError> {
+    let requested = match body.get("changes") {
+        Some(Value::Object(m)) => m,
+        None | Some(Value::Null) => return Err(ApiError::bad("请至少修改一项内容")),
+        Some(_) => return Err(ApiError::bad("变更内容格式错误")),
+    };
+    if let Some(k) = requested
+        .keys()
+        .find(|k| !C::FIELDS.iter().any(|(f, _)| f == k))
+    {
+        return Err(ApiError::bad(format!("不支持变更的字段：{k}")));
+    }
+    Ok(requested.clone())
+}
+
+/// `POST …add_change {<KEY>_id, reason (5–200), changes}` — the owner's request on its live
+/// item (the item's table decides the state, and that no request is pending).
+pub async fn add<C: Changes>(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: Body,
+) -> ApiResult {
+    let item_id = body_id(&body, &format!("{}_id", C::KEY), C::NOT_FOUND)?;
+    let body = body.into_inner();
+    let id = state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let item = C::load_own(&tx, &user, item_id)?;
+            let facts = with_pending_change(&tx, C::TABLE.subject, item_id, item.item.clone())?;
+            C::TABLE
+                .next(&facts, "request_change", &user.actor())
+                .map_err(ApiError::bad)?;
+            let reason = text(&body, "reason");
+            if reason.is_empty() {
+                return Err(ApiError::bad("请填写变更原因"));
+            }
+            if !(5..=200).contains(&reason.chars().count()) {
+                return Err(ApiError::bad("变更原因长度须为5-200个字"));
+            }
+            let requested = requested::<C>(&body)?;
+            let current = C::current(&tx, item_id)?;
+            let (changes, before) = C::checked(&tx, &item, &requested, &current)?;
+            if changes.is_empty() {
+                return Err(ApiError::bad("请至少修改一项内容"));
+            }
+            let now = clock::now();
+            tx.execute(
+                "INSERT INTO change_requests (subject, item_id, reason, changes, before, status, created_by, created_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                params![C::TABLE.subject, item_id, reason, Value::Object(changes).to_string(),
+                        Value::Object(before).to_string(), AWAITING, user.account_id, now],
+            )?;
+            let id = tx.last_insert_rowid();
+            C::CHANGE.log(&tx, id, "submit", Some(user.account_id), &reason, now)?;
+            C::TABLE.log(&tx, item_id, "change_request", Some(user.account_id), &reason, now)?;
+            tx.commit()?;
+            Ok(id)
+        })
+        .await?;
+    Ok(ok(
+        "提交成功，请等待审核",
+        json!({ "id": id, "status": AWAITING }),
+    ))
+}
+
+fn review<C: Changes>(
+    conn: &mut Connection,
+    user: &CurrentUser,
+    id: i64,
+    action: &str,
+    reason: Option<String>,
+) -> Result<(), ApiError> {
+    let tx = conn.transaction()?;
+    let (c, item) = load_request::<C>(&tx, user, id)?;
+    let decided = C::CHANGE
+        .next(&Item::owned(c.status, c.org), action, &user.actor())
+        .map_err(ApiError::bad)?;
+    let reason = reason_or_empty(reason.as_deref())?;
+    let now = clock::now();
+    // A passed change may rename the item: the owner's message names it as it is now.
+    let item = if action == "pass" {
+        C::apply(&tx, &item, &c.changes, now)?;
+        C::load(&tx, user, c.item_id)?
+    } else {
+        item
+    };
+    tx.execute(
+        "UPDATE change_requests SET status = ?1, return_reason = ?2, reviewed_by = ?3, reviewed_at = ?4 WHERE id = ?5",
+        params![decided.to, reason, user.account_id, now, id],
+    )?;
+    let log = if action == "pass" {
+        "change_pass"
+    } else {
+        "change_return"
+    };
+    C::TABLE.log(&tx, c.item_id, log, Some(user.account_id), &reason, now)?;
+    let subject = Subject {
+        item_id: id,
+        ..item.subject
+    };
+    C::CHANGE.record(&tx, &decided, &subject, user.account_id, &reason, now)?;
+    tx.commit()?;
+    Ok(())
+}
+
+/// `POST …pass_change {id}` — the change table's reviewers.
+pub async fn pass<C: Changes>(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: Body,
+) -> ApiResult {
+    decision(&state, user, &body, C::CHANGE, "pass", review::<C>).await
+}
+
+/// `POST …return_change {id, reason}` — the change table's reviewers.
+pub async fn return_change<C: Changes>(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: Body,
+) -> ApiResult {
+    decision(&state, user, &body, C::CHANGE, "return", review::<C>).await
+}

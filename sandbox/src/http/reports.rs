@@ -1,0 +1,401 @@
+//! Reports on a running item (progress reports, disclosures, end reports), once for every area:
+//! the owner organisation adds one and edits it while it waits or after a return; a reviewer
+//! passes or returns it. Rows live in the shared `reports` table keyed by the item's subject
+//! and a `kind`. An area says what differs (`Reports`: its report tables per kind, its form,
+//! what a pass does beyond the report) and registers `get(path, reports::list::<Its>)`,
+//! `reports::detail`, `post(…, reports::add)`, `reports::edit`, `reports::pass`,
+//! `reports::return_report`.
+
+use super::envelope::{ok, ApiError, ApiResult};
+use super::input::{body_id, optional_id, query_id, Body, Query};
+use super::list::{page_of, Filter};
+use super::paging::{self, Page};
+use super::parent::{logs, summary, Parent, ParentRef};
+use super::review::{decision, reason_or_empty};
+use super::session::CurrentUser;
+use crate::clock;
+use crate::rules::money::yuan;
+use crate::state::AppState;
+use crate::workflow::notify::Subject;
+use crate::workflow::reviewed::AWAITING;
+use crate::workflow::{Item, Table};
+use actix_web::web;
+use rusqlite::{params, Connection, OptionalExtension, Row};
+use serde_json::{json, Map, Value};
+
+pub use crate::workflow::reviewed::ReportForm;
+
+/// A stored report the caller may see.
+pub struct Report {
+    pub row: Value,
+    pub kind: String,
+    pub status: i64,
+    pub item_id: i64,
+    pub org: i64,
+}
+
+/// An area's reports.
+pub trait Reports: Parent {
+    /// The report kinds the area has (`progress`, and `end` for donation projects); the first
+    /// is the default of `add` and the only one when there is one.
+    const KINDS: &'static [&'static str] = &["progress"];
+    /// The message of a report the caller may not see.
+    const REPORT_NOT_FOUND: &'static str;
+
+    /// The workflow table of a report `kind`.
+    fn table_of(kind: &str) -> &'static Table;
+    /// The item's step that allows adding a report of `kind` (`add_progress`, …).
+    fn add_action(kind: &str) -> &'static str;
+    /// The Chinese label of a `kind`.
+    fn kind_label(kind: &str) -> &'static str;
+    /// The form of a report of `kind`, checked with the area's rules.
+    fn form(body: &Map<String, Value>, kind: &str) -> Result<ReportForm, String>;
+    /// The money used may not exceed what the item raised (the area's message).
+    fn check_used(conn: &Connection, item_id: i64, used: Option<i64>) -> Result<(), ApiError>;
+    /// What a decision does beyond the report (an end report's pass closes its project), in
+    /// the same transaction.
+    fn decided(
+        _conn: &Connection,
+        _user: &CurrentUser,
+        _report: &Report,
+        _item: &ParentRef,
+        _action: &str,
+        _now: i64,
+    ) -> Result<(), ApiError> {
+        Ok(())
+    }
+    /// Extra columns of a list row, after the kit's (`, o.province` …), and how to read them.
+    fn extra_row(_r: &Row<'_>, _row: &mut Map<String, Value>) -> rusqlite::Result<()> {
+        Ok(())
+    }
+    const EXTRA_COLUMNS: &'static str = "";
+}
+
+fn from<R: Reports>() -> String {
+    format!(
+        "reports r JOIN {items} p ON r.subject = '{subject}' AND p.id = r.item_id
+         JOIN orgs o ON o.id = p.org_id",
+        items = R::SQL_TABLE,
+        subject = R::TABLE.subject
+    )
+}
+
+fn columns<R: Reports>() -> String {
+    format!(
+        "r.id, r.item_id, p.title, o.name, r.kind, r.title, r.amount_used_fen, r.status, r.reason,
+         r.created_at, r.reviewed_at, r.updated_at, r.content, r.images, p.status, p.org_id{}",
+        R::EXTRA_COLUMNS
+    )
+}
+
+fn row<R: Reports>(r: &Row<'_>) -> rusqlite::Result<Value> {
+    let kind: String = r.get(4)?;
+    let status: i64 = r.get(7)?;
+    let mut m = Map::new();
+    m.insert("id".into(), r.get::<_, i64>(0)?.into());
+    m.insert(format!("{}_id", R::KEY), r.get::<_, i64>(1)?.into());
+    m.insert(format!("{}_title", R::KEY), r.get::<_, String>(2)?.into());
+    m.insert("org_name".into(), r.get::<_, String>(3)?.into());
+    m.insert("kind_label".into(), R::kind_label(&kind).into());
+    m.insert(
+        "status_label".into(),
+        R::table_of(&kind).label(status).into(),
+    );
+    m.insert("kind".into(), kind.into());
+    m.insert("title".into(), r.get::<_, String>(5)?.into());
+    m.insert(
+        "amount_used".into(),
+        r.get::<_, Option<i64>>(6)?.map(yuan).into(),
+    );
+    m.insert("status".into(), status.into());
+    m.insert("reason".into(), r.get::<_, String>(8)?.into());
+    m.insert("created_at".into(), r.get::<_, i64>(9)?.into());
+    m.insert("reviewed_at".into(), r.get::<_, Option<i64>>(10)?.into());
+    m.insert("updated_at".into(), r.get::<_, i64>(11)?.into());
+    R::extra_row(r, &mut m)?;
+    Ok(Value::Object(m))
+}
+
+/// A report the caller may see (it may see the item), with its content and images.
+pub fn load_report<R: Reports>(
+    conn: &Connection,
+    user: &CurrentUser,
+    id: i64,
+) -> Result<(Report, ParentRef), ApiError> {
+    let found = conn
+        .query_row(
+            &format!(
+                "SELECT {} FROM {} WHERE r.id = ?1",
+                columns::<R>(),
+                from::<R>()
+            ),
+            [id],
+            |r| {
+                let mut v = row::<R>(r)?;
+                let images: String = r.get(13)?;
+                if let Some(o) = v.as_object_mut() {
+                    o.insert("content".into(), r.get::<_, String>(12)?.into());
+                    o.insert(
+                        "images".into(),
+                        serde_json::from_str(&images).unwrap_or(json!([])),
+                    );
+                }
+                Ok(Report {
+                    kind: r.get(4)?,
+                    status: r.get(7)?,
+                    item_id: r.get(1)?,
+                    org: r.get(15)?,
+                    row: v,
+                })
+            },
+        )
+        .optional()?
+        .ok_or_else(|| ApiError::bad(R::REPORT_NOT_FOUND))?;
+    let item =
+        R::load(conn, user, found.item_id).map_err(|_| ApiError::bad(R::REPORT_NOT_FOUND))?;
+    Ok((found, item))
+}
+
+/// The list's filters: visibility, `<KEY>_id?`, `kind?` (areas with kinds), `status?` (1–3),
+/// `keyword?` (the report's or the item's title).
+pub fn filter<R: Reports>(user: &CurrentUser, q: &Query) -> Result<Filter, ApiError> {
+    let mut f = Filter::default();
+    R::visible(&mut f, user);
+    if let Some(item) = optional_id(q, &format!("{}_id", R::KEY))? {
+        f.and("r.item_id = ?", [item.into()]);
+    }
+    if R::KINDS.len() > 1 {
+        match paging::non_empty(q, "kind") {
+            None => {}
+            Some(k) if R::KINDS.contains(&k) => {
+                f.and("r.kind = ?", [k.to_owned().into()]);
+            }
+            Some(_) => return Err(ApiError::bad("报告类型不正确")),
+        }
+    }
+    f.status(q, "status", "r.status", 1..=3)?
+        .keyword(q, &["r.title", "p.title"])?;
+    Ok(f)
+}
+
+/// `GET …process_list` — the reports the caller may see, newest first.
+pub async fn list<R: Reports>(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    q: Query,
+) -> ApiResult {
+    let page = Page::from_query(&q)?;
+    let f = filter::<R>(&user, &q)?;
+    let (list, total) = state
+        .db
+        .run(move |conn| {
+            page_of(
+                conn,
+                &columns::<R>(),
+                &from::<R>(),
+                &f,
+                "r.created_at DESC, r.id DESC",
+                page,
+                row::<R>,
+            )
+        })
+        .await?;
+    Ok(ok("获取成功", json!({ "list": list, "total": total })))
+}
+
+/// `GET …process_detail?id=` — the report with its content, its item (with the raised amount),
+/// the caller's actions and the report's history.
+pub async fn detail<R: Reports>(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    q: Query,
+) -> ApiResult {
+    let id = query_id(&q, "id", R::REPORT_NOT_FOUND)?;
+    let data = state
+        .db
+        .run(move |conn| {
+            let (r, _) = load_report::<R>(conn, &user, id)?;
+            let table = R::table_of(&r.kind);
+            let actions = table.actions(&Item::owned(r.status, r.org), &user.actor());
+            let mut v = r.row;
+            if let Some(o) = v.as_object_mut() {
+                o.insert("actions".into(), json!(actions));
+                o.insert(R::KEY.into(), summary::<R>(conn, r.item_id)?);
+                o.insert(
+                    "logs".into(),
+                    logs(conn, table.subject, id, R::log_label)?.into(),
+                );
+            }
+            Ok(v)
+        })
+        .await?;
+    Ok(ok("获取成功", data))
+}
+
+/// The `kind` of a new report: the area's first when absent; areas with one kind take no other.
+fn kind_of<R: Reports>(body: &Map<String, Value>) -> Result<&'static str, ApiError> {
+    match crate::rules::form::text(body, "kind").as_str() {
+        "" => Ok(R::KINDS[0]),
+        k => R::KINDS
+            .iter()
+            .copied()
+            .find(|x| *x == k)
+            .filter(|_| R::KINDS.len() > 1)
+            .ok_or_else(|| ApiError::bad("报告类型不正确")),
+    }
+}
+
+/// `POST …add_process {<KEY>_id, kind?, title, content, images, amount_used?}` — on the own
+/// organisation's item in a state its table allows; starts 待审核.
+pub async fn add<R: Reports>(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: Body,
+) -> ApiResult {
+    let item_id = body_id(&body, &format!("{}_id", R::KEY), R::NOT_FOUND)?;
+    let body = body.into_inner();
+    let id = state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let item = R::load_own(&tx, &user, item_id)?;
+            let kind = kind_of::<R>(&body)?;
+            R::TABLE
+                .next(&item.item, R::add_action(kind), &user.actor())
+                .map_err(ApiError::bad)?;
+            let table = R::table_of(kind);
+            table
+                .next(&Item::new_for(&user.actor()), "add", &user.actor())
+                .map_err(ApiError::bad)?;
+            let r = R::form(&body, kind).map_err(ApiError::bad)?;
+            R::check_used(&tx, item_id, r.amount_used_fen)?;
+            let now = clock::now();
+            tx.execute(
+                "INSERT INTO reports (subject, item_id, kind, title, content, images, amount_used_fen, status,
+                                      created_by, created_at, updated_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10)",
+                params![R::TABLE.subject, item_id, kind, r.title, r.content, r.images,
+                        r.amount_used_fen, AWAITING, user.account_id, now],
+            )?;
+            let id = tx.last_insert_rowid();
+            table.log(&tx, id, "submit", Some(user.account_id), "", now)?;
+            tx.execute(
+                &format!("UPDATE {} SET updated_at = ?1 WHERE id = ?2", R::SQL_TABLE),
+                params![now, item_id],
+            )?;
+            tx.commit()?;
+            Ok(id)
+        })
+        .await?;
+    Ok(ok(
+        "提交成功，请等待审核",
+        json!({ "id": id, "status": AWAITING }),
+    ))
+}
+
+/// `POST …edit_process {id, title, content, images, amount_used?}` — a waiting or returned
+/// report is replaced and waits for review again (the old return reason is cleared).
+pub async fn edit<R: Reports>(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: Body,
+) -> ApiResult {
+    let id = body_id(&body, "id", R::REPORT_NOT_FOUND)?;
+    let body = body.into_inner();
+    let status = state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let (r, _) = load_report::<R>(&tx, &user, id)?;
+            let table = R::table_of(&r.kind);
+            let to = table
+                .next(&Item::owned(r.status, r.org), "edit", &user.actor())
+                .map_err(ApiError::bad)?
+                .to;
+            let rep = R::form(&body, &r.kind).map_err(ApiError::bad)?;
+            R::check_used(&tx, r.item_id, rep.amount_used_fen)?;
+            let now = clock::now();
+            tx.execute(
+                "UPDATE reports SET title = ?1, content = ?2, images = ?3, amount_used_fen = ?4, status = ?5,
+                        reason = '', reviewed_by = NULL, reviewed_at = NULL, updated_at = ?6 WHERE id = ?7",
+                params![rep.title, rep.content, rep.images, rep.amount_used_fen, to, now, id],
+            )?;
+            table.log(&tx, id, "resubmit", Some(user.account_id), "", now)?;
+            tx.commit()?;
+            Ok(to)
+        })
+        .await?;
+    Ok(ok(
+        "已重新提交，请等待审核",
+        json!({ "id": id, "status": status }),
+    ))
+}
+
+fn review<R: Reports>(
+    conn: &mut Connection,
+    user: &CurrentUser,
+    id: i64,
+    action: &str,
+    reason: Option<String>,
+) -> Result<(), ApiError> {
+    let tx = conn.transaction()?;
+    let (r, item) = load_report::<R>(&tx, user, id)?;
+    let table = R::table_of(&r.kind);
+    let report_item = Item {
+        facts: item.item.facts.clone(),
+        ..Item::owned(r.status, r.org)
+    };
+    let decided = table
+        .next(&report_item, action, &user.actor())
+        .map_err(ApiError::bad)?;
+    let reason = reason_or_empty(reason.as_deref())?;
+    let now = clock::now();
+    R::decided(&tx, user, &r, &item, action, now)?;
+    tx.execute(
+        "UPDATE reports SET status = ?1, reason = ?2, reviewed_by = ?3, reviewed_at = ?4 WHERE id = ?5",
+        params![decided.to, reason, user.account_id, now, id],
+    )?;
+    let subject = Subject {
+        item_id: id,
+        owner_org: r.org,
+        title: r.row["title"].as_str().unwrap_or_default().to_owned(),
+        page_id: r.item_id,
+    };
+    table.record(&tx, &decided, &subject, user.account_id, &reason, now)?;
+    tx.commit()?;
+    Ok(())
+}
+
+/// `POST …pass_process {id}` — the report table's reviewers.
+pub async fn pass<R: Reports>(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: Body,
+) -> ApiResult {
+    decision(
+        &state,
+        user,
+        &body,
+        R::table_of(R::KINDS[0]),
+        "pass",
+        review::<R>,
+    )
+    .await
+}
+
+/// `POST …return_process {id, reason}` — the report table's reviewers.
+pub async fn return_report<R: Reports>(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: Body,
+) -> ApiResult {
+    decision(
+        &state,
+        user,
+        &body,
+        R::table_of(R::KINDS[0]),
+        "return",
+        review::<R>,
+    )
+    .await
+}

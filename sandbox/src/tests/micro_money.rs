@@ -1,0 +1,197 @@
+//! Money adds up between a parent project and its micro projects (issue 18): over random
+//! sequences of donations and refunds to the parent and to two micro projects under it, the
+//! parent's raised amount is its own paid donations plus its micro projects' — the same figure
+//! on /SJ's list and detail and the selectors' project list, and the parts agree with /SJ's and
+//! /SJM's donation sums and each micro project's list row and detail.
+
+use super::micro_projects::{micro_form, sjm};
+use super::project_fixtures::sj;
+use super::{assert_code, spawn_app, TestApp};
+use actix_http::Request;
+use actix_web::dev::{Service, ServiceResponse};
+use proptest::prelude::*;
+use serde_json::{json, Value};
+
+#[derive(Debug, Clone)]
+enum Op {
+    /// A paid donation of `fen` to the parent (`to` 0) or micro project 1 or 2.
+    Donate { to: usize, fen: i64 },
+    /// The refund of the `n`-th donation so far (modulo), when still paid.
+    Refund { n: usize },
+}
+
+fn op() -> impl Strategy<Value = Op> {
+    prop_oneof![
+        3 => (0usize..3, 1i64..=300_000).prop_map(|(to, fen)| Op::Donate { to, fen }),
+        1 => (0usize..64).prop_map(|n| Op::Refund { n }),
+    ]
+}
+
+fn fen(v: &Value) -> i64 {
+    v.as_str()
+        .and_then(|s| crate::rules::form::parse_fen(&json!(s)))
+        .unwrap_or(-1)
+}
+
+/// `[parent detail, parent own, parent micro, /SJ list row, selector row, /SJ donate sum,
+/// /SJM donate sum by parent, micro 1 + micro 2 (details), micro 1 + micro 2 (list rows)]`.
+async fn figures<S>(app: &TestApp<S>, token: &str, parent: i64, micros: [i64; 2]) -> [i64; 9]
+where
+    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
+{
+    let detail = app
+        .get(
+            &format!("{}?id={parent}", sj("project_detail")),
+            Some(token),
+        )
+        .await;
+    let find = |list: &Value, id: i64| {
+        list["data"]["list"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|r| r["id"] == id)
+            .cloned()
+            .unwrap_or_default()
+    };
+    let sj_list = app
+        .get(
+            &format!("{}?pageSize=100&status=2", sj("project_list")),
+            Some(token),
+        )
+        .await;
+    let selector = app
+        .get(
+            "/api/organization/common/project_list?pageSize=100",
+            Some(token),
+        )
+        .await;
+    let own = app
+        .get(
+            &format!("{}?project_id={parent}&pageSize=1", sj("donate_list")),
+            Some(token),
+        )
+        .await;
+    let micro = app
+        .get(
+            &format!(
+                "{}?parent_type=1&parent_id={parent}&pageSize=1",
+                sjm("donate_list")
+            ),
+            Some(token),
+        )
+        .await;
+    let micro_list = app
+        .get(
+            &format!(
+                "{}?parent_type=1&parent_id={parent}&pageSize=100",
+                sjm("project_list")
+            ),
+            Some(token),
+        )
+        .await;
+    let mut details = 0;
+    let mut rows = 0;
+    for id in micros {
+        let d = app
+            .get(&format!("{}?id={id}", sjm("project_detail")), Some(token))
+            .await;
+        details += fen(&d["data"]["raised_amount"]);
+        rows += fen(&find(&micro_list, id)["raised_amount"]);
+    }
+    [
+        fen(&detail["data"]["raised_amount"]),
+        fen(&detail["data"]["own_raised_amount"]),
+        fen(&detail["data"]["micro_raised_amount"]),
+        fen(&find(&sj_list, parent)["raised_amount"]),
+        fen(&find(&selector, parent)["raised"]),
+        fen(&own["data"]["sum_amount"]),
+        fen(&micro["data"]["sum_amount"]),
+        details,
+        rows,
+    ]
+}
+
+fn run(ops: Vec<Op>) {
+    actix_web::rt::System::new().block_on(async move {
+        let app = spawn_app(true).await;
+        let (admin, org) = (app.login("demo_admin").await, app.login("demo_org").await);
+        let org_id: i64 = app.sql(|c| c.query_row("SELECT org_id FROM accounts WHERE account = 'demo_org'", [], |r| r.get(0))).await;
+        // A raising parent that never ends during the sequence, with no micro projects yet.
+        let parent: i64 = app
+            .sql(|c| c.query_row(
+                "SELECT id FROM projects p WHERE status = 2 AND NOT EXISTS
+                   (SELECT 1 FROM micro_projects m WHERE m.parent_type = 1 AND m.parent_id = p.id)
+                 ORDER BY id LIMIT 1", [], |r| r.get(0)))
+            .await;
+        app.sql(move |c| c.execute(
+            "UPDATE projects SET allow_over = 1, fund_end = '2099-12-31', end_date = end_date + 400 * 86400 WHERE id = ?1",
+            [parent])).await;
+        let mut micros = [0i64; 2];
+        for m in &mut micros {
+            let created = app
+                .post(&sjm("add_project"), json!({"org_id": org_id, "parent_type": 1, "parent_id": parent, "title": "社区儿童阅读角"}), Some(&admin))
+                .await;
+            let id = created["data"]["id"].as_i64().unwrap_or(0);
+            let mut body = micro_form();
+            body["id"] = json!(id);
+            assert_code(&app.post(&sjm("draft_box_submit"), body, Some(&org)).await, 200, "提交成功，请等待审核");
+            assert_code(&app.post(&sjm("pass_project"), json!({"id": id}), Some(&admin)).await, 200, "审核通过");
+            *m = id;
+        }
+        let start = figures(&app, &admin, parent, micros).await;
+        let mut made: Vec<(i64, i64, usize, bool)> = Vec::new();
+        for op in ops {
+            match op {
+                Op::Donate { to, fen } => {
+                    let amount = crate::rules::money::yuan(fen);
+                    let body = if to == 0 {
+                        json!({"project_id": parent, "amount": amount})
+                    } else {
+                        json!({"micro_project_id": micros[to - 1], "amount": amount})
+                    };
+                    let resp = app.post("/__sandbox/project_donation", body, None).await;
+                    assert_code(&resp, 200, "捐款成功");
+                    made.push((resp["data"]["id"].as_i64().unwrap_or(0), fen, to, true));
+                }
+                Op::Refund { n } if !made.is_empty() => {
+                    let i = n % made.len();
+                    let resp = app.post("/__sandbox/project_donation", json!({"refund_of": made[i].0}), None).await;
+                    if made[i].3 {
+                        assert_code(&resp, 200, "已退款");
+                        made[i].3 = false;
+                    } else {
+                        assert_code(&resp, 400, "只有已支付的订单可以退款");
+                    }
+                }
+                Op::Refund { .. } => {}
+            }
+        }
+        let paid = |to: &dyn Fn(usize) -> bool| -> i64 {
+            made.iter().filter(|d| d.3 && to(d.2)).map(|d| d.1).sum()
+        };
+        let (own, micro) = (paid(&|t| t == 0), paid(&|t| t > 0));
+        let [total, own_now, micro_now, list, selector, own_sum, micro_sum, details, rows] =
+            figures(&app, &admin, parent, micros).await;
+        assert_eq!(own_now, start[1] + own, "the parent's own donations");
+        assert_eq!(micro_now, start[2] + micro, "its micro projects' donations");
+        assert_eq!(total, own_now + micro_now, "raised = own + micro");
+        assert_eq!(list, total, "/SJ list row");
+        assert_eq!(selector, total, "selector row");
+        assert_eq!(own_sum, own_now, "/SJ donate_list sum");
+        assert_eq!(micro_sum, micro_now, "/SJM donate_list sum by parent");
+        assert_eq!(details, micro_now, "micro details add up");
+        assert_eq!(rows, micro_now, "micro list rows add up");
+    });
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 8, ..ProptestConfig::default() })]
+
+    #[test]
+    fn a_parent_projects_raised_amount_is_its_own_donations_plus_its_micro_projects_on_every_call_that_reports_it(
+        ops in proptest::collection::vec(op(), 1..12)
+    ) {
+        run(ops);
+    }
+}
