@@ -163,7 +163,10 @@ test('demo_micro reports progress and the regional partner of 浙江 verifies th
   await micro.getByTestId('progress-form').waitFor();
   await fillTestId(micro, 'p-title', '第一次周末课堂');
   await fillTestId(micro, 'p-content', '第一次周末课堂有二十三名孩子参加，志愿者辅导了数学作业并共读了两本绘本。');
-  await Promise.all([micro.waitForURL(new RegExp(`/SJM/processListMProject/${id}$`)), micro.getByTestId('submit-progress').click()]);
+  await Promise.all([micro.waitForURL(new RegExp(`/SJM/processListMProject/${id}$`)), micro.getByTestId('submit-progress').click()]).catch(async (e) => {
+    await screenshot(micro, 'sjm-progress-refused');
+    throw new Error(`the report was not sent: ${(await micro.locator('.ant-message-notice, .ant-alert').allInnerTexts()).join(' / ')}`, { cause: e });
+  });
 
   const partner = await pageAs('demo_partner');
   await goto(partner, `/SJM/processListMProject/${id}`);

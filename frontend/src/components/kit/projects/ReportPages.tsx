@@ -56,7 +56,9 @@ export function reportPages(area: ProjectArea) {
   const ProcessListPage = definePage(
     ['reports'],
     ({ load, route, search, params }) => {
-      const { review } = useCan(area.key);
+      const { review: reviewer, reviewProgress } = useCan(area.key);
+      // Who decides on reports: the area's reviewers, or its report verifiers (/SJM: also role 3).
+      const review = reviewer || reviewProgress;
       const projectId = params.id;
       const project = projectId ? load<ProjectForReport>('project') : null;
       useTagSubject(project?.ok ? project.data.title : null);
