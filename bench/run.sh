@@ -145,7 +145,7 @@ N_MED=$(median "${node_med[@]}"); N_P90=$(median "${node_p90[@]}")
 # --- 1b. render time per area: one page of every built area -----------------------------------
 # Each page's render input is captured from a real request like the bench page's (logged in as
 # demo_org, except the login page), then rendered in the BFF's engine; the median per route.
-AREA_PAGES="/login /messageNotice/index /SZ/helpList /config/payAccount /SJ/projectList /MicroWish/microwish_list"
+AREA_PAGES="/login /messageNotice/index /SZ/helpList /config/payAccount /SJ/projectList /SJM/projectMList /MicroWish/microwish_list"
 section "render time per area (one page each, $MICRO renders after $WARM warm-up)"
 area_rows=()
 for url in $AREA_PAGES; do

@@ -77,6 +77,35 @@ const ID_SOURCES: &[(&str, &str)] = &[
         "/api/organization/wish/copywriting_detail",
         "/api/organization/wish/copywriting_list",
     ),
+    // /SJM micro projects (issue 18).
+    (
+        "/api/organization/SJM/project_detail",
+        "/api/organization/SJM/project_list?status=2",
+    ),
+    (
+        "/api/organization/SJM/process_list",
+        "/api/organization/SJM/project_list?status=2",
+    ),
+    (
+        "/api/organization/SJM/donate_list",
+        "/api/organization/SJM/project_list?status=2",
+    ),
+    (
+        "/api/organization/SJM/process_detail",
+        "/api/organization/SJM/process_list",
+    ),
+    (
+        "/api/organization/SJM/change_detail",
+        "/api/organization/SJM/change_list",
+    ),
+    (
+        "/api/organization/SJM/share_detail",
+        "/api/organization/SJM/share_list",
+    ),
+    (
+        "/api/organization/SJM/auth_detail",
+        "/api/organization/SJM/auth_list",
+    ),
 ];
 
 /// Path parameters that choose a view rather than name a record, with a value every record

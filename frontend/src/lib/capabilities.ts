@@ -18,7 +18,7 @@ const REVIEWERS: Role[] = [2, 99];
 /** Per area, the roles holding each capability; an area without an entry grants it to nobody. */
 const TABLE: Partial<Record<AreaKey, Partial<Record<Capability, readonly Role[]>>>> = {
   SJ: { review: REVIEWERS, claim: REVIEWERS, partnerView: [2, 3, 99] },
-  SJM: { review: REVIEWERS },
+  SJM: { review: REVIEWERS, reviewProgress: [2, 3, 99] },
   SZ: { review: REVIEWERS, claim: REVIEWERS, reviewProgress: [2] },
   // Platform staff review wish changes and alone write links and copywriting (role 3 reads them).
   MicroWish: { review: REVIEWERS },

@@ -1,42 +1,32 @@
 // 变更项目 (changeProject/:id): a change request for a passed project — the form starts from the
 // current values (shown beside each field), only the fields that differ are sent, with a reason;
-// until the platform passes it the project keeps its old values. And 项目变更详情
-// (projectVerifyChangeDetail/:id): the kit's before/after table, 通过 / 退回.
-import { Alert, App, Button, Card, Col, DatePicker, Descriptions, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
+// until the platform passes it the project keeps its old values. (The change list and 项目变更详情
+// are ChangeReviewPages.tsx.)
+import { Alert, Card, Col, DatePicker, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useMemo } from 'react';
 import { RichTextField } from '../../components/richText/RichTextField';
-import { ImageUpload } from '../../components/upload/ImageUpload';
+import { ImageFields, LeadFields } from '../../components/kit/projects/formFields';
 import {
-  ActionBar,
-  ChangeDiff,
   Field,
   FormNotices,
   FormSection,
   LinkButton,
   LoadError,
-  LogTimeline,
-  dateTime,
   definePage,
   money,
-  problemRule,
-  snapshotKey,
-  useFormSend,
-  useFormSnapshot,
   useTagSubject,
-  type FieldChange,
 } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import dayjs from '../../lib/dayjs';
-import { useIdempotencyKey } from '../../lib/idempotency';
+import { ChangeButtons, ChangeReasonField, useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
 import { amountUpper } from './amountUpper';
-import { passChange, requestChange, returnChange } from './api';
+import { requestChange } from './api';
 import { BudgetRows } from './BudgetRows';
-import { ProjectStatusTag, ReviewStatusTag } from './common';
+import { ProjectStatusTag } from './common';
 import { budgetPayload } from './projectForm';
-import { CHANGE_FIELDS, changedFields, changeProblem, changeReasonProblem, htmlText } from './rules';
-import type { BudgetRow, ChangeDetail, ChangeFields, ProjectDetail } from './types';
+import { changedFields, changeProblem } from './rules';
+import type { BudgetRow, ChangeFields, ProjectDetail } from './types';
 
 interface ChangeValues {
   title?: string;
@@ -52,10 +42,6 @@ interface ChangeValues {
   reason?: string;
 }
 
-interface ChangeSnapshot {
-  changes: ChangeFields;
-  reason: string;
-}
 
 /** The fields of a project a request starts from. */
 function currentFields(p: ProjectDetail): ChangeFields {
@@ -114,35 +100,23 @@ export const ChangeProjectPage = definePage(['detail'], ({ load }) => {
 });
 
 function ChangeForm({ p }: { p: ProjectDetail }) {
-  const navigate = useNavigate();
-  const { message } = App.useApp();
   const [form] = Form.useForm<ChangeValues>();
   const target = Form.useWatch('target_amount', form);
   const current = useMemo(() => currentFields(p), [p]);
   const today = chinaToday();
   const fundEndOpen = p.status === 7 || p.status === 2;
-  const apply = useCallback((s: ChangeSnapshot) => form.setFieldsValue(toValues(s.changes, s.reason)), [form]);
-  const snap = useFormSnapshot<ChangeSnapshot>(snapshotKey('changeProject', p.id, 'SJ'), apply);
-  const { busy, serverError, clearServerError, send } = useFormSend(snap.clear, '提交失败');
-  const onceKey = useIdempotencyKey();
+  const { snap, busy, serverError, clearServerError, submit, read } = useChangeRequest<ChangeFields, ChangeValues>({
+    form,
+    route: 'changeProject',
+    id: p.id,
+    area: 'SJ',
+    toChanges,
+    toValues,
+    problem: (reason, changes) => changeProblem(reason, current, changes, p.raised_amount, today),
+    call: (reason, changes, key) => requestChange(p.id, reason, changedFields(current, changes), key),
+    done: `/SJ/viewProject/${p.id}`,
+  });
   useTagSubject(p.title);
-  const read = () => {
-    const v = form.getFieldsValue(true) as ChangeValues;
-    return { changes: toChanges(v), reason: (v.reason ?? '').trim() };
-  };
-  const submit = async () => {
-    const { changes, reason } = read();
-    snap.save({ changes, reason });
-    const problem = changeProblem(reason, current, changes, p.raised_amount, today);
-    if (problem) {
-      if (problem.includes('变更原因')) form.setFields([{ name: 'reason', errors: [problem] }]);
-      void message.error(problem, 5);
-      return;
-    }
-    const sent = await send('change', () => requestChange(p.id, reason, changedFields(current, changes), onceKey()), '变更申请已提交，请等待平台审核');
-    if (sent) navigate(`/SJ/viewProject/${p.id}`);
-  };
-  const was = (text: string) => <Typography.Text type="secondary">当前：{text || '（空）'}</Typography.Text>;
   return (
     <Card
       title={
@@ -166,12 +140,7 @@ function ChangeForm({ p }: { p: ProjectDetail }) {
               <Field md={6} label="募款结束日期" name="fund_end" extra={fundEndOpen ? was(current.fund_end ?? '') : '募款已结束，不能修改'}>
                 <DatePicker style={{ width: '100%' }} disabled={!fundEndOpen} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="c-fund-end" />
               </Field>
-              <Field md={6} label="项目负责人" name="lead_name" extra={was(current.lead_name ?? '')}>
-                <Input maxLength={20} data-testid="c-lead-name" />
-              </Field>
-              <Field md={6} label="负责人手机号" name="lead_phone" extra={was(current.lead_phone ?? '')}>
-                <Input maxLength={11} data-testid="c-lead-phone" />
-              </Field>
+              <LeadFields extra={(f) => was(current[f] ?? '')} />
             </Row>
             <Form.Item label="项目简介" name="summary">
               <Input.TextArea rows={3} maxLength={500} showCount data-testid="c-summary" />
@@ -180,12 +149,7 @@ function ChangeForm({ p }: { p: ProjectDetail }) {
               <RichTextField data-testid="c-description" />
             </Form.Item>
             <Row gutter={24}>
-              <Field md={6} label="封面图" name="cover">
-                <ImageUpload maxCount={1} />
-              </Field>
-              <Field md={18} label="项目图片" name="images">
-                <ImageUpload maxCount={9} />
-              </Field>
+              <ImageFields required={false} />
             </Row>
           </FormSection>
           <FormSection title="目标金额与预算">
@@ -201,82 +165,12 @@ function ChangeForm({ p }: { p: ProjectDetail }) {
             </Row>
             <BudgetRows form={form} />
           </FormSection>
-          <Form.Item label="变更原因" name="reason" required rules={[problemRule(changeReasonProblem)]}>
-            <Input.TextArea rows={3} maxLength={200} showCount placeholder="请说明变更的原因（5-200个字）" data-testid="c-reason" />
-          </Form.Item>
+          <ChangeReasonField />
         </Form>
-        <Space>
-          <Button type="primary" loading={busy === 'change'} disabled={busy !== null} onClick={() => void submit()} data-testid="change-submit">
-            提交变更申请
-          </Button>
-          <LinkButton to={`/SJ/viewProject/${p.id}`}>取消</LinkButton>
-        </Space>
+        <ChangeButtons busy={busy} submit={submit} cancelTo={`/SJ/viewProject/${p.id}`} />
       </Space>
     </Card>
   );
 }
 
-// The review side.
-
-const LABELS = Object.fromEntries(CHANGE_FIELDS);
-
-/** Budget rows and rich text as the diff's text cells. */
-function readable(f: FieldChange): FieldChange {
-  const show = (v: unknown): unknown => {
-    if (f.field === 'budget' && Array.isArray(v)) return (v as BudgetRow[]).map((r) => `${r.item}：${money(r.amount)}${r.note ? `（${r.note}）` : ''}`).join('\n');
-    if (f.field === 'description' && typeof v === 'string') return htmlText(v);
-    return v;
-  };
-  return { ...f, before: show(f.before), after: show(f.after) };
-}
-
-export const ChangeDetailPage = definePage(['change'], ({ load, reload }) => {
-  const res = load<ChangeDetail>('change');
-  if (!res.ok) return <LoadError what="变更申请" msg={res.msg} />;
-  return <ChangeReview d={res.data} reload={reload} />;
-});
-
-function ChangeReview({ d, reload }: { d: ChangeDetail; reload: () => void }) {
-  const { change, project } = d;
-  useTagSubject(project.title);
-  return (
-    <Space orientation="vertical" size="middle" className="full-width" data-testid="change-detail">
-      <Card
-        title={
-          <Space>
-            项目变更详情
-            <span data-testid="change-status">
-              <ReviewStatusTag status={change.status} label={change.status_label} />
-            </span>
-          </Space>
-        }
-        extra={<LinkButton to="/SJ/verifyList" testId="back-to-list">返回列表</LinkButton>}
-      >
-        <Space orientation="vertical" size="middle" className="full-width">
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-            <Descriptions.Item label="所属项目">
-              <LinkButton to={`/SJ/viewProject/${project.id}`} type="link" size="small">{project.title}</LinkButton>
-            </Descriptions.Item>
-            <Descriptions.Item label="机构">{change.org_name}</Descriptions.Item>
-            <Descriptions.Item label="变更原因" span={2}>{change.reason}</Descriptions.Item>
-            <Descriptions.Item label="提交时间">{dateTime(change.created_at)}</Descriptions.Item>
-            <Descriptions.Item label="审核时间">{dateTime(change.reviewed_at)}</Descriptions.Item>
-            {change.status === 3 && <Descriptions.Item label="退回原因" span={2}>{change.return_reason}</Descriptions.Item>}
-          </Descriptions>
-          <ChangeDiff fields={d.fields.map(readable)} kinds={{ cover: 'image', images: 'images', target_amount: 'money' }} labels={LABELS} testId="change-fields" />
-          <ActionBar
-            actions={d.actions}
-            onDone={reload}
-            testId="change-actions"
-            defs={[
-              { kind: 'call', action: 'pass', label: '通过', primary: true, testId: 'act-pass', confirm: '通过后变更内容立即生效，确定？', okText: '通过', call: () => passChange(change.id), success: '审核通过' },
-              { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回变更申请', call: (reason) => returnChange(change.id, reason), success: '已退回' },
-            ]}
-          />
-          {change.status !== 1 && <Alert type="info" showIcon title={`该变更申请${change.status_label}。`} action={<LinkButton to="/SJ/verifyList" size="small">返回列表</LinkButton>} />}
-        </Space>
-      </Card>
-      <LogTimeline logs={d.logs ?? []} testId="change-logs" />
-    </Space>
-  );
-}
+// The review side: the kit's change pages with the project's fields.

@@ -2,7 +2,7 @@
 // would see it (cover, title, organisation, raised vs target, region, window, description,
 // images, budget, disclosures); on the right its management side (status, review notes, the
 // buttons the API's `actions` allow the caller now, key facts, the log).
-import { Alert, Button, Card, Col, Descriptions, Image, Input, List, Modal, Row, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Input, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RichTextView } from '../../components/richText/RichTextView';
@@ -10,9 +10,10 @@ import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
 import { ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, flag, money, orEmpty as dash, useCall, useCan, useTagSubject, type ActionDef } from '../../components/kit';
 import { claimProject, deleteDraft, finishProject, ignoreProject, passProject, preliminaryPass, preliminaryReturn, returnProject, startProject, submitDraft } from './api';
-import { ProjectStatusTag, RaisedProgress, ReviewStatusTag } from './common';
+import { CoverImage, DetailColumns, ImageGallery, ReportRefList } from '../../components/kit/projects/detailParts';
+import { ProjectStatusTag, RaisedProgress } from './common';
 import { CHANNEL, labelOf } from './labels';
-import type { BudgetRow, ProjectDetail, ReportRef } from './types';
+import type { BudgetRow, MicroProjectRef, ProjectDetail, ReportRef } from './types';
 
 /** Every step a project can offer, in button order; the API's `actions` pick the ones shown. */
 function projectActions(p: ProjectDetail, navigate: (to: string) => void): ActionDef[] {
@@ -85,11 +86,7 @@ function DonorView({ p, region }: { p: ProjectDetail; region: string }) {
   return (
     <Card data-testid="project-public">
       <Space orientation="vertical" size="middle" className="full-width">
-        {p.cover ? (
-          <Image src={p.cover} alt="封面图" width="100%" height={260} style={{ objectFit: 'cover', borderRadius: 6 }} data-testid="project-cover" />
-        ) : (
-          <div className="project-cover-empty">未上传封面图</div>
-        )}
+        <CoverImage src={p.cover} height={260} testId="project-cover" />
         <div>
           <Typography.Title level={3} style={{ marginBottom: 4 }} data-testid="project-title">
             {p.title}
@@ -114,15 +111,7 @@ function DonorView({ p, region }: { p: ProjectDetail; region: string }) {
           <Typography.Title level={5}>项目详情</Typography.Title>
           <RichTextView html={p.description} testId="project-description" />
         </div>
-        {images.length > 0 && (
-          <Image.PreviewGroup>
-            <Space wrap>
-              {images.map((u, i) => (
-                <Image key={`${i}-${u}`} src={u} width={140} height={100} style={{ objectFit: 'cover' }} alt={`项目图片${i + 1}`} />
-              ))}
-            </Space>
-          </Image.PreviewGroup>
-        )}
+        <ImageGallery images={images} />
         <div>
           <Typography.Title level={5}>预算明细</Typography.Title>
           <Table<BudgetRow>
@@ -156,26 +145,39 @@ function DonorView({ p, region }: { p: ProjectDetail; region: string }) {
 }
 
 function Disclosures({ p, reviewer }: { p: ProjectDetail; reviewer: boolean }) {
-  const reports = p.reports ?? [];
+  return <ReportRefList<ReportRef> reports={p.reports} to={(r) => reportLink(r, reviewer)} name={(r) => `${r.kind === 'end' ? '【结项报告】' : ''}${r.title}`} testId="project-reports" />;
+}
+
+/**
+ * 微项目: the joint-donation micro projects raising money under this project. The project's
+ * raised amount includes theirs: own donations + micro projects' = 已筹 (the platform's sums).
+ */
+function MicroProjects({ p }: { p: ProjectDetail }) {
+  const micro = p.micro_projects ?? [];
+  if (micro.length === 0 && !Number(p.micro_raised_amount ?? 0)) return null;
   return (
-    <Card title="信息披露" size="small" data-testid="project-reports">
-      <List<ReportRef>
-        size="small"
-        dataSource={reports}
-        locale={{ emptyText: '暂无信息披露' }}
-        renderItem={(r) => (
-          <List.Item extra={<ReviewStatusTag status={r.status} label={r.status_label} />}>
-            <Space orientation="vertical" size={0}>
-              <LinkButton to={reportLink(r, reviewer)} type="link" size="small">
-                {`${r.kind === 'end' ? '【结项报告】' : ''}${r.title}`}
-              </LinkButton>
-              <Typography.Text type="secondary" style={{ fontSize: 12, paddingLeft: 7 }}>
-                {dateTime(r.created_at)}
-              </Typography.Text>
-            </Space>
-          </List.Item>
-        )}
-      />
+    <Card title={`微项目（${micro.length}）`} size="small" data-testid="project-micro">
+      <Space orientation="vertical" size="small" className="full-width">
+        <Typography.Text data-testid="project-raised-split">
+          已筹 {money(p.raised_amount)} = 本项目直接筹款 {money(p.own_raised_amount)} + 微项目筹款 {money(p.micro_raised_amount)}
+        </Typography.Text>
+        <Table<MicroProjectRef>
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={micro}
+          locale={{ emptyText: '暂无微项目' }}
+          columns={[
+            { title: '微项目', dataIndex: 'title', ellipsis: true, render: (t: string, r) => <LinkButton to={`/SJM/verifyMProject/${r.id}`} type="link" size="small">{t}</LinkButton> },
+            { title: '执行机构', dataIndex: 'org_name', ellipsis: true },
+            { title: '状态', dataIndex: 'status_label', width: 90 },
+            { title: '已筹金额', dataIndex: 'raised_amount', width: 130, align: 'right', render: money },
+          ]}
+        />
+        <LinkButton to={`/SJM/projectMList?parent_type=1&parent_id=${p.id}`} type="link" size="small">
+          在联合劝募中查看这些微项目
+        </LinkButton>
+      </Space>
     </Card>
   );
 }
@@ -193,15 +195,17 @@ function ProjectView({ p, reviewPage, reload }: { p: ProjectDetail; reviewPage: 
   const channel = labelOf(CHANNEL, p.channel);
 
   return (
-    <Row gutter={[16, 16]} data-testid="project-detail">
-      <Col xs={24} xl={15}>
-        <Space orientation="vertical" size="middle" className="full-width">
+    <DetailColumns
+      testId="project-detail"
+      main={
+        <>
           <DonorView p={p} region={region} />
+          <MicroProjects p={p} />
           <Disclosures p={p} reviewer={review} />
-        </Space>
-      </Col>
-      <Col xs={24} xl={9}>
-        <Space orientation="vertical" size="middle" className="full-width">
+        </>
+      }
+      side={
+        <>
           <Card
             title={
               <Space>
@@ -260,8 +264,8 @@ function ProjectView({ p, reviewPage, reload }: { p: ProjectDetail; reviewPage: 
             </Space>
           </Card>
           <LogTimeline logs={p.logs ?? []} testId="project-logs" />
-        </Space>
-      </Col>
-    </Row>
+        </>
+      }
+    />
   );
 }

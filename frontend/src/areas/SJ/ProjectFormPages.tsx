@@ -6,11 +6,10 @@ import { Alert, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Sp
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { RegionPicker } from '../../components/RegionPicker';
 import { RichTextField } from '../../components/richText/RichTextField';
-import { ImageUpload } from '../../components/upload/ImageUpload';
+import { FundWindowField, ImageFields, LeadFields, RegionFields } from '../../components/kit/projects/formFields';
 import { DraftFormButtons, Field, FormNotices, FormSection, LinkButton, LoadError, definePage, formRule, snapshotKey, useDraftForm, useFormSnapshot } from '../../components/kit';
-import { addDays, chinaToday } from '../../components/kit/checks';
+import { chinaToday } from '../../components/kit/checks';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { amountUpper } from './amountUpper';
 import { addProject, deleteDraft, editDraft, editProject, submitDraft } from './api';
@@ -149,20 +148,8 @@ function ProjectForm({ mode, domains, accounts, accountsError, current, routeNam
           </FormSection>
           <FormSection title="执行地区与时间">
             <Row gutter={24}>
-              <Field md={10} label="执行地区" name="region" required rules={rule('province')} extra="至少选择到市；区县可选">
-                <RegionPicker changeOnSelect data-testid="f-region" />
-              </Field>
-              <Field md={14} label="详细地址" name="address" required rules={rule('address')}>
-                <Input maxLength={100} placeholder="5-100个字" data-testid="f-address" />
-              </Field>
-              <Field md={12} label="计划募款时间" name="fund" required rules={rule('fund_start')} extra={`开始不早于今天，最长${FUND_WINDOW_MAX_DAYS}天；发布时可再调整`}>
-                <DatePicker.RangePicker
-                  style={{ width: '100%' }}
-                  placeholder={['募款开始', '募款结束']}
-                  disabledDate={(d) => d.format('YYYY-MM-DD') < today || d.format('YYYY-MM-DD') > addDays(today, 2 * FUND_WINDOW_MAX_DAYS)}
-                  data-testid="f-fund"
-                />
-              </Field>
+              <RegionFields rule={rule} />
+              <FundWindowField label="计划募款时间" rule={rule('fund_start')} maxDays={FUND_WINDOW_MAX_DAYS} today={today} extra={`开始不早于今天，最长${FUND_WINDOW_MAX_DAYS}天；发布时可再调整`} />
               <Field md={12} label="执行周期" name="exec" required rules={rule('exec_start')} extra="开始不早于募款开始日期，最长5年">
                 <DatePicker.RangePicker style={{ width: '100%' }} placeholder={['执行开始', '执行结束']} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="f-exec" />
               </Field>
@@ -194,22 +181,12 @@ function ProjectForm({ mode, domains, accounts, accountsError, current, routeNam
               <RichTextField placeholder="项目背景、执行计划、预期成效…（20-20000个字）" data-testid="f-description" />
             </Form.Item>
             <Row gutter={24}>
-              <Field md={6} label="封面图" name="cover" required rules={rule('cover')} extra="1张，JPG/PNG/GIF/WEBP，不超过5MB">
-                <ImageUpload maxCount={1} />
-              </Field>
-              <Field md={18} label="项目图片" name="images" rules={rule('images')} extra="可选，最多9张">
-                <ImageUpload maxCount={9} />
-              </Field>
+              <ImageFields rule={rule} />
             </Row>
           </FormSection>
           <FormSection title="负责人与联系人">
             <Row gutter={24}>
-              <Field md={6} label="项目负责人" name="lead_name" required rules={rule('lead_name')}>
-                <Input maxLength={20} data-testid="f-lead-name" />
-              </Field>
-              <Field md={6} label="负责人手机号" name="lead_phone" required rules={rule('lead_phone')}>
-                <Input maxLength={11} data-testid="f-lead-phone" />
-              </Field>
+              <LeadFields rule={rule} />
               <Field md={6} label="联系人" name="contact_name" required rules={rule('contact_name')}>
                 <Input maxLength={20} data-testid="f-contact-name" />
               </Field>

@@ -1,10 +1,8 @@
-// The project lists: 项目列表, 待认领项目, 已认领项目, 草稿箱, 项目变更. Each is the kit's
+// The project lists: 项目列表, 待认领项目, 已认领项目, 草稿箱 (项目变更 is the kit's change list). Each is the kit's
 // ListPage over its route loader (10 per page, filters and page in the URL, rendered on the server).
-import { Alert, Badge, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { HoverTooltip } from '../../components/HoverTooltip';
 import {
   ClaimRowActions,
   DraftRowActions,
@@ -14,7 +12,6 @@ import {
   byTime,
   dateTime,
   definePage,
-  flag,
   money,
   orEmpty,
   useCan,
@@ -22,17 +19,16 @@ import {
   type Rows,
 } from '../../components/kit';
 import { claimProject, deleteDraft, ignoreProject, submitDraft } from './api';
-import { ReviewStatusTag, ProjectStatusTag, RaisedProgress, projectLink } from './common';
-import { REVIEW_STATUS, PROJECT_STATUS } from './labels';
-import type { ChangeRow, Domain, ProjectRow } from './types';
+import { projectLink } from './common';
+import { PROJECT_STATUS, PROJECT_STATUS_COLOR } from './labels';
+import { opsColumn as ops, progressColumn, small, statusColumn as statusColumn_ } from '../../components/kit/projects/columns';
+import type { Domain, ProjectRow } from './types';
 
 const KEYWORD = '项目名称或机构名称';
 const CLAIMED_STATUSES = PROJECT_STATUS.filter((s) => s.value !== 5 && s.value !== 1);
 /** 领域 when domain_list did not answer (the contract's fixed list). */
 const DOMAINS: Choice[] = ['教育助学', '医疗救助', '扶贫济困', '养老助残', '儿童关爱', '环境保护', '灾害救援', '社区发展', '其他'].map((label, i) => ({ value: i + 1, label }));
 
-const ops = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: T) => render(r) });
-const small = { type: 'link' as const, size: 'small' as const };
 
 const baseColumns: ColumnsType<ProjectRow> = [
   { title: '项目名称', dataIndex: 'title', width: 240, ellipsis: true, render: (_, r) => projectLink(r) },
@@ -41,21 +37,7 @@ const baseColumns: ColumnsType<ProjectRow> = [
   { title: '目标金额', dataIndex: 'target_amount', width: 130, align: 'right', render: money, sorter: byAmount((r: ProjectRow) => r.target_amount) },
 ];
 const orgColumn = { title: '发起机构', dataIndex: 'org_name', width: 170, ellipsis: true };
-const statusColumn = {
-  title: '状态',
-  dataIndex: 'status',
-  width: 120,
-  render: (_: unknown, r: ProjectRow) => (
-    <Space size={4}>
-      <ProjectStatusTag status={r.status} label={r.status_label} />
-      {flag(r.has_pending_change) && (
-        <HoverTooltip title="有待审核的变更申请">
-          <Badge status="warning" />
-        </HoverTooltip>
-      )}
-    </Space>
-  ),
-};
+const statusColumn = statusColumn_<ProjectRow>(PROJECT_STATUS_COLOR);
 const submittedColumn = { title: '提交时间', dataIndex: 'submitted_at', width: 170, render: dateTime, sorter: byTime((r: ProjectRow) => r.submitted_at) };
 
 /** 项目列表: every project but drafts (own organisation's; a partner's province; all for reviewers). */
@@ -68,18 +50,7 @@ export const ProjectListPage = definePage(['projects'], ({ load, route, search }
   const columns: ColumnsType<ProjectRow> = [
     baseColumns[0],
     statusColumn,
-    {
-      title: '募款进度',
-      dataIndex: 'progress_percent',
-      width: 170,
-      render: (_, r) => (
-        <HoverTooltip title={`已筹 ${money(r.raised_amount)}，${r.donation_count ?? 0} 笔捐款`}>
-          <div>
-            <RaisedProgress raised={r.raised_amount} target={r.target_amount} percent={r.progress_percent} compact />
-          </div>
-        </HoverTooltip>
-      ),
-    },
+    progressColumn<ProjectRow>(),
     baseColumns[3],
     ...(others ? [orgColumn] : []),
     baseColumns[1],
@@ -207,46 +178,6 @@ export const DraftBoxPage = definePage(['drafts'], ({ load, route, search, reloa
             reload={reload}
           />
         )),
-      ]}
-    />
-  );
-});
-
-/** 项目变更: change requests; reviewers open the before/after page to pass or return them. */
-export const ChangeListPage = definePage(['changes'], ({ load, route, search }) => {
-  const { review } = useCan('SJ');
-  return (
-    <UrlListPage<ChangeRow>
-      title="项目变更"
-      testId="change-list"
-      intro={
-        !review && (
-          <Alert type="info" showIcon title="已通过审核的项目如需修改名称、简介、详情、图片、募款结束日期、目标金额、预算或负责人，请在项目详情中点击「申请变更」，平台审核通过后生效。" />
-        )
-      }
-      filter={{ statuses: REVIEW_STATUS, keywordPlaceholder: '项目名称或机构名称' }}
-      rows={load<Rows<ChangeRow>>('changes')}
-      what="变更申请"
-      path={route.path}
-      search={search}
-      tableTestId="change-table"
-      emptyText="暂无变更申请"
-      scrollX={review ? 1300 : 1210}
-      columns={[
-        { title: '所属项目', dataIndex: 'project_title', width: 220, ellipsis: true, render: (t: string, r) => <Link to={`/SJ/viewProject/${r.project_id}`}>{t}</Link> },
-        { title: '机构', dataIndex: 'org_name', width: 160, ellipsis: true },
-        { title: '变更原因', dataIndex: 'reason', width: 220, ellipsis: true },
-        { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ReviewStatusTag status={r.status} label={r.status_label} /> },
-        { title: '退回原因', dataIndex: 'return_reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? orEmpty(v) : '—') },
-        { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: ChangeRow) => r.created_at) },
-        { title: '审核时间', dataIndex: 'reviewed_at', width: 170, render: dateTime },
-        ...(review
-          ? [
-              ops<ChangeRow>(90, (r) => (
-                <LinkButton to={`/SJ/projectVerifyChangeDetail/${r.id}`} {...small} testId={`change-open-${r.id}`}>{r.status === 1 ? '审核' : '详情'}</LinkButton>
-              )),
-            ]
-          : []),
       ]}
     />
   );

@@ -1,6 +1,6 @@
 // Typed calls of the donation-project area (contract-sandbox.md, "Donation projects (issue 17)"):
-// the project's own life. Disclosures and donations have their own modules (processApi.ts,
-// donationApi.ts). Every call resolves with the envelope on code 200/400 and rejects otherwise.
+// the project's own life. Disclosures and donations have their own modules (the kit's projects/reportApi.ts,
+// projects/donationApi.ts). Every call resolves with the envelope on code 200/400 and rejects otherwise.
 import { get, post, type Envelope } from '../../lib/http';
 import type { ChangeFields, IssuePayload, PayAccountOption, ProjectPayload } from './types';
 
@@ -32,8 +32,6 @@ export const startProject = (id: number): Promise<Envelope<null>> => post(`${SJ_
 // Change requests.
 export const requestChange = (projectId: number, reason: string, changes: ChangeFields, idempotencyKey?: string): Promise<Envelope<{ id: number }>> =>
   post(`${SJ_API}/add_change`, { project_id: projectId, reason, changes }, idempotencyKey);
-export const passChange = (id: number): Promise<Envelope<null>> => post(`${SJ_API}/pass_change`, { id });
-export const returnChange = (id: number, reason: string): Promise<Envelope<null>> => post(`${SJ_API}/return_change`, { id, reason });
 
 /** The organisation's pay accounts (/config), for the form's 收款账户. */
 export const payAccounts = (): Promise<Envelope<{ list: PayAccountOption[]; total: number }>> => get('/api/organization/pay_account/list');

@@ -8,7 +8,7 @@ export const pages: AreaModule['pages'] = {
   projectList: () => import('./ProjectListPages').then((m) => m.ProjectListPage),
   newProject: () => import('./ProjectFormPages').then((m) => m.ProjectFormPage),
   projectClaimed: () => import('./ProjectListPages').then((m) => m.ProjectClaimedPage),
-  verifyList: () => import('./ProjectListPages').then((m) => m.ChangeListPage),
+  verifyList: () => import('./ChangeReviewPages').then((m) => m.ChangeListPage),
   projectClaim: () => import('./ProjectListPages').then((m) => m.ProjectClaimPage),
   draftBox: () => import('./ProjectListPages').then((m) => m.DraftBoxPage),
   editProject: () => import('./ProjectFormPages').then((m) => m.ProjectFormPage),
@@ -17,7 +17,7 @@ export const pages: AreaModule['pages'] = {
   changeProject: () => import('./ChangeProjectPages').then((m) => m.ChangeProjectPage),
   draftProject: () => import('./ProjectFormPages').then((m) => m.ProjectFormPage),
   verifyProject: () => import('./ProjectDetailPages').then((m) => m.ProjectDetailPage),
-  projectVerifyChangeDetail: () => import('./ChangeProjectPages').then((m) => m.ChangeDetailPage),
+  projectVerifyChangeDetail: () => import('./ChangeReviewPages').then((m) => m.ChangeDetailPage),
   // Disclosures and donations (issue 17, disclosure and donation pages).
   processList: () => import('./ProcessListPage').then((m) => m.ProcessListPage),
   processListProject: () => import('./ProcessListPage').then((m) => m.ProcessListPage),

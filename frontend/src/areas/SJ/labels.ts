@@ -27,13 +27,6 @@ export const PROJECT_STATUS_COLOR: Record<number, string> = {
   9: 'default',
 };
 
-export const REVIEW_STATUS: Choice[] = [
-  { value: 1, label: '待审核' },
-  { value: 2, label: '已通过' },
-  { value: 3, label: '已退回' },
-];
-export const REVIEW_STATUS_COLOR: Record<number, string> = { 1: 'gold', 2: 'success', 3: 'error' };
-
 /** Where a published project appears (`issue_project`'s `channel`). */
 export const CHANNEL: Choice[] = [
   { value: 1, label: '平台首页' },

@@ -1,8 +1,7 @@
 // The project form's values (what antd Form holds) and the API payload, both ways. Pure, so the
 // conversion and the snapshot round trip are unit-tested.
 import type { Dayjs } from 'dayjs';
-import { copyPlain, trimmed } from '../../components/kit/formValues';
-import dayjs from '../../lib/dayjs';
+import { copyPlain, dayText, imageList, parseDay, regionFields, regionValue, trimmed } from '../../components/kit/formValues';
 import type { BudgetRow, ProjectDetail, ProjectPayload } from './types';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -21,8 +20,7 @@ export interface ProjectFormValues
 const TEXT_FIELDS = ['title', 'beneficiary', 'address', 'summary', 'lead_name', 'lead_phone', 'contact_name', 'contact_phone'] as const;
 const NUMBER_FIELDS = ['domain_id', 'beneficiary_count', 'pay_account_id'] as const;
 
-const day = (d: Dayjs | null | undefined): string | undefined => (d && d.isValid() ? d.format('YYYY-MM-DD') : undefined);
-const parseDay = (s: unknown): Dayjs | null => (typeof s === 'string' && /^\d{4}-\d{2}-\d{2}/.test(s) ? dayjs(s.slice(0, 10), 'YYYY-MM-DD') : null);
+const day = dayText;
 
 /** Budget rows as sent: trimmed, the note left out when empty, fully empty rows dropped. */
 export function budgetPayload(rows: ProjectFormValues['budget']): BudgetRow[] {
@@ -39,17 +37,14 @@ export function toPayload(v: ProjectFormValues): ProjectPayload {
   out.title = trimmed(v.title) ?? '';
   const amount = trimmed(v.target_amount);
   if (amount !== undefined) out.target_amount = amount;
-  const [province, city, district] = v.region ?? [];
-  if (province) out.province = province;
-  if (city) out.city = city;
-  if (district) out.district = district;
+  Object.assign(out, regionFields(v.region));
   const [fs, fe] = v.fund ?? [];
   const [es, ee] = v.exec ?? [];
   const dates = { fund_start: day(fs), fund_end: day(fe), exec_start: day(es), exec_end: day(ee) };
   for (const [k, d] of Object.entries(dates)) if (d) (out as unknown as Record<string, string>)[k] = d;
   if (typeof v.description === 'string' && v.description.trim() !== '') out.description = v.description;
   if (v.cover && v.cover[0]) out.cover = v.cover[0];
-  out.images = (v.images ?? []).filter((u) => typeof u === 'string' && u !== '');
+  out.images = imageList(v.images);
   out.budget = budgetPayload(v.budget);
   return out;
 }
@@ -70,9 +65,9 @@ export function toFormValues(c: Partial<ProjectDetail> | ProjectPayload): Projec
   const exec: Range = [parseDay(src.exec_start), parseDay(src.exec_end)];
   if (exec[0] || exec[1]) out.exec = exec;
   out.cover = typeof src.cover === 'string' && src.cover ? [src.cover] : [];
-  out.images = Array.isArray(src.images) ? src.images.filter((u): u is string => typeof u === 'string') : [];
-  const region = [src.province, src.city, src.district].filter((x): x is string => typeof x === 'string' && x !== '');
-  if (region.length > 0) out.region = region;
+  out.images = imageList(src.images);
+  const region = regionValue(src);
+  if (region) out.region = region;
   const budget = Array.isArray(src.budget) ? (src.budget as Array<Partial<BudgetRow>>) : [];
   out.budget = budget.length > 0 ? budget.map((r) => ({ item: r.item ?? '', amount: r.amount === undefined || r.amount === null ? '' : String(r.amount), note: r.note ?? '' })) : [{ item: '', amount: '', note: '' }];
   return out;

@@ -1,6 +1,19 @@
 // The project form's rules, mirroring the contract ("The project form"): same order, same limits,
 // same messages, so the user sees the problem before sending. The server checks again.
-import { charLen, daysBetween, fen, isImageUrl, isMobile, realDate, yuan } from '../../components/kit/checks';
+import { charLen, daysBetween, fen, realDate, yuan } from '../../components/kit/checks';
+import {
+  changeReasonProblem,
+  coverProblem,
+  dayProblem,
+  empty,
+  firstProblemOf,
+  fundWindowProblem as windowProblem,
+  imagesProblem,
+  lengthRule,
+  mobileRule,
+  regionProblem,
+  text,
+} from '../../components/kit/fieldRules';
 import type { BudgetRow, ChangeFields, IssuePayload, ProjectPayload } from './types';
 
 export { returnReasonProblem } from '../../components/kit/reason';
@@ -15,18 +28,6 @@ export const DOMAIN_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 /** 执行周期 at most 5 years (5 × 365 + 1 days, as the platform counts). */
 export const EXEC_MAX_DAYS = 5 * 365 + 1;
 
-const empty = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : String(v));
-
-function lengthRule(label: string, min: number, max: number) {
-  return (v: unknown): string | null => {
-    if (empty(v)) return `请填写${label}`;
-    const n = charLen(text(v));
-    return n < min || n > max ? `${label}长度须为${min}-${max}个字` : null;
-  };
-}
-
-const mobileRule = (label: string) => (v: unknown): string | null => (empty(v) ? `请填写${label}` : isMobile(text(v)) ? null : `${label}格式不正确`);
 
 /** Visible text of an HTML fragment (what the 20–20 000 characters of 项目详情 count). */
 export function htmlText(html: string): string {
@@ -93,21 +94,9 @@ function targetProblem(v: unknown): string | null {
   return f < TARGET_MIN * 100 || f > TARGET_MAX * 100 ? '目标金额须在1000至50000000元之间' : null;
 }
 
-/** 计划募款时间: start today or later, end after start, at most a year. */
-/** A `YYYY-MM-DD` field's problem as the platform words it (请选择…, …格式不正确), or null. */
-const dayProblem = (v: unknown, label: string): string | null => (empty(v) ? `请选择${label}` : realDate(text(v)) ? null : `${label}格式不正确`);
-
-export function fundWindowProblem(start: unknown, end: unknown, today: string, notBefore = today): string | null {
-  const s = text(start);
-  const e = text(end);
-  const startProblem = dayProblem(start, '募款开始日期');
-  if (startProblem) return startProblem;
-  if (s < notBefore) return notBefore === today ? '募款开始日期不能早于今天' : '募款开始日期不能早于上线日期';
-  const endProblem = dayProblem(end, '募款结束日期');
-  if (endProblem) return endProblem;
-  if (e <= s) return '募款结束日期须晚于开始日期';
-  return daysBetween(s, e) > FUND_WINDOW_MAX_DAYS ? '募款时间不能超过365天' : null;
-}
+/** 计划募款时间: start today (or the online date) or later, end after start, at most a year. */
+export const fundWindowProblem = (start: unknown, end: unknown, today: string, notBefore = today): string | null =>
+  windowProblem(start, end, today, FUND_WINDOW_MAX_DAYS, notBefore);
 
 /** Every field's rule, in the contract's order (the first problem is the one reported). */
 export const PROJECT_RULES: Array<[keyof ProjectPayload, Rule]> = [
@@ -124,11 +113,7 @@ export const PROJECT_RULES: Array<[keyof ProjectPayload, Rule]> = [
   ],
   [
     'province',
-    (_v, p) => {
-      const code = (c: unknown) => typeof c === 'string' && /^\d{6}$/.test(c);
-      // Cities such as 东莞 have no district level: province + city is complete there.
-      return code(p.province) && code(p.city) && (empty(p.district) || code(p.district)) ? null : '请选择完整的执行地区';
-    },
+    (_v, p) => regionProblem(p, '执行地区'),
   ],
   ['address', lengthRule('详细地址', 5, 100)],
   ['target_amount', targetProblem],
@@ -156,15 +141,8 @@ export const PROJECT_RULES: Array<[keyof ProjectPayload, Rule]> = [
       return n < 20 || n > 20_000 ? '项目详情长度须为20-20000个字' : null;
     },
   ],
-  ['cover', (v) => (empty(v) ? '请上传封面图' : isImageUrl(text(v)) ? null : '封面图地址无效，请重新上传')],
-  [
-    'images',
-    (v) => {
-      const list = Array.isArray(v) ? v : [];
-      if (list.length > IMAGES_MAX) return `项目图片最多上传${IMAGES_MAX}张`;
-      return list.every((u) => typeof u === 'string' && isImageUrl(u)) ? null : '项目图片地址无效，请重新上传';
-    },
-  ],
+  ['cover', coverProblem],
+  ['images', (v) => imagesProblem(v, '项目图片', IMAGES_MAX)],
   ['budget', (v, p) => budgetProblem(v, p.target_amount)],
   ['lead_name', lengthRule('项目负责人', 2, 20)],
   ['lead_phone', mobileRule('负责人手机号')],
@@ -188,13 +166,7 @@ export function projectFieldProblem(field: keyof ProjectPayload, p: ProjectPaylo
 }
 
 /** The first problem of a submission, in the contract's order; null when it may be sent. */
-export function firstProjectProblem(p: ProjectPayload, ctx: RuleContext): { field: keyof ProjectPayload; message: string } | null {
-  for (const [field, rule] of PROJECT_RULES) {
-    const message = rule(p[field], p, ctx);
-    if (message) return { field, message };
-  }
-  return null;
-}
+export const firstProjectProblem = (p: ProjectPayload, ctx: RuleContext): { field: keyof ProjectPayload; message: string } | null => firstProblemOf(PROJECT_RULES, p, ctx);
 
 /** A draft needs only its title. */
 export const draftProblem = (p: Pick<ProjectPayload, 'title'>): string | null => lengthRule('项目名称', 2, 50)(p.title);
@@ -214,11 +186,7 @@ export function issueProblem(p: Partial<IssuePayload>, today: string): string | 
 
 // Change requests.
 
-export const changeReasonProblem = (v: unknown): string | null => {
-  if (empty(v)) return '请填写变更原因';
-  const n = charLen(text(v));
-  return n < 5 || n > 200 ? '变更原因长度须为5-200个字' : null;
-};
+export { changeReasonProblem };
 
 /** The fields a change request may touch, with their labels (the ChangeDiff's rows). */
 export const CHANGE_FIELDS: Array<[keyof ChangeFields, string]> = [

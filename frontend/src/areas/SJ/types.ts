@@ -1,6 +1,7 @@
 // Shapes of the donation-project calls (docs/contract-sandbox.md, "Donation projects (issue 17)").
 // Amounts are yuan strings, dates `YYYY-MM-DD`, times seconds.
 import type { LogEntry } from '../../components/kit';
+import type { RaisingRow } from '../../components/kit/projects/columns';
 
 /** 0 草稿, 5 待初审, 1 待认领, 6 审核中, 4 已退回, 7 待发布, 2 募款中, 3 募款结束, 8 执行中, 9 已结项. */
 export type ProjectStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
@@ -11,32 +12,11 @@ export interface Domain {
 }
 
 /** One row of the project lists. */
-export interface ProjectRow {
-  id: number;
-  title: string;
+export interface ProjectRow extends RaisingRow {
   domain_id: number | null;
   domain_name: string | null;
-  org_id: number;
-  org_name: string;
-  province: string | null;
-  city: string | null;
-  district: string | null;
-  region_text: string | null;
-  cover: string | null;
-  target_amount: string | null;
-  raised_amount: string | null;
-  donation_count: number;
-  progress_percent: number;
-  fund_start: string | null;
-  fund_end: string | null;
   status: ProjectStatus;
-  status_label: string;
   claimed_by_name: string | null;
-  return_reason: string | null;
-  has_pending_change: boolean | number;
-  submitted_at: number | null;
-  created_at: number;
-  updated_at: number | null;
 }
 
 export interface BudgetRow {
@@ -72,6 +52,16 @@ export interface ProjectPayload {
   pay_account_id?: number;
 }
 
+/** A micro project raising money under the project (/SJM). */
+export interface MicroProjectRef {
+  id: number;
+  title: string;
+  org_name: string;
+  status: number;
+  status_label: string;
+  raised_amount: string | null;
+}
+
 export interface ReportRef {
   id: number;
   kind: 'progress' | 'end';
@@ -91,31 +81,16 @@ export interface ProjectDetail extends ProjectRow, Omit<ProjectPayload, 'title' 
   allow_over: number | boolean | null;
   preliminary: { by_name: string; opinion: string | null; at: number } | null;
   pending_change_id: number | null;
+  /** The project's own paid donations; `raised_amount` adds its micro projects' (issue 18). */
+  own_raised_amount?: string | null;
+  micro_raised_amount?: string | null;
+  micro_projects?: MicroProjectRef[];
   reports: ReportRef[];
   logs: LogEntry[];
   actions: string[];
 }
 
-export interface ChangeRow {
-  id: number;
-  project_id: number;
-  project_title: string;
-  org_name: string;
-  reason: string;
-  status: number;
-  status_label: string;
-  return_reason: string | null;
-  created_at: number;
-  reviewed_at: number | null;
-}
-
-export interface ChangeDetail {
-  change: ChangeRow;
-  project: { id: number; title: string; status: number };
-  fields: Array<{ field: string; label: string; before: unknown; after: unknown }>;
-  actions: string[];
-  logs: LogEntry[];
-}
+export type { ChangeDetail, ChangeRow } from '../../components/kit/projects/changeApi';
 
 /** What a change request may touch (`add_change`'s `changes`). */
 export type ChangeFields = Partial<Pick<ProjectPayload, 'title' | 'summary' | 'description' | 'cover' | 'images' | 'fund_end' | 'target_amount' | 'budget' | 'lead_name' | 'lead_phone'>>;

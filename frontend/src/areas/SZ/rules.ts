@@ -4,27 +4,10 @@ import { firstReportProblem, reportRules, type ReportRules } from '../../compone
 import type { CasePayload, IssueChanges, ProgressPayload } from './types';
 
 // The plain checks are the kit's (shared with every area's rules); re-exported for the pages.
-import { addDays, charLen, chinaToday, isImageUrl, isMobile, realDate } from '../../components/kit/checks';
+import { addDays, charLen, chinaToday, idCardValid, isImageUrl, isMobile, realDate } from '../../components/kit/checks';
 
-export { addDays, charLen, chinaToday, isImageUrl, isMobile };
+export { addDays, charLen, chinaToday, idCardValid, isImageUrl, isMobile };
 export const isEmail = (s: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
-
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const ID_CHECK = '10X98765432';
-
-/**
- * GB 11643 居民身份证号: 17 digits and a check character (`x` counts as `X`), whose birth date
- * exists and is not after `today` (when given).
- */
-export function idCardValid(raw: string, today?: string): boolean {
-  const s = raw.toUpperCase();
-  if (!/^\d{17}[\dX]$/.test(s)) return false;
-  const birth = `${s.slice(6, 10)}-${s.slice(10, 12)}-${s.slice(12, 14)}`;
-  if (!realDate(birth) || (today !== undefined && birth > today)) return false;
-  let sum = 0;
-  for (let i = 0; i < 17; i += 1) sum += Number(s[i]) * ID_WEIGHTS[i];
-  return ID_CHECK[sum % 11] === s[17];
-}
 
 /** Latest allowed deadline: a year ahead. */
 export const DEADLINE_MAX_DAYS = 365;

@@ -30,15 +30,21 @@ import { chinaToday } from '../../components/kit/checks';
 import dayjs from '../../lib/dayjs';
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
-import { AUTH_REVIEW_STATUS, ORG_TYPES, type AuthForm, type AuthInfo, type AuthSubmission } from './types';
+import { MicroAuthForm, MicroAuthState } from './MicroAuthPages';
+import { AUTH_REVIEW_STATUS, ORG_TYPES, type AuthForm, type AuthInfo, type AuthSubmission, type MicroAuthInfo } from './types';
 import { useIdempotencyKey } from '../../lib/idempotency';
 
 const STATE_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'processing', 5: 'warning' };
 
-export const AuthPage = definePage(['auth'], ({ load }) => {
-  const { review } = useCan('config');
+export const AuthPage = definePage(['auth', 'micro'], ({ load }) => {
+  const { review, roles } = useCan('config');
   const info = load<AuthInfo>('auth');
+  const micro = load<MicroAuthInfo>('micro');
   const [type, setType] = useState<number | undefined>(undefined);
+  // A micro organisation (role 4) authenticates with the micro organisations' lighter file.
+  if (roles.includes(4)) {
+    return <Card title="微机构认证">{micro.ok ? <MicroAuthState info={micro.data} withLink /> : micro.msg}</Card>;
+  }
   if (!info.ok) return <Card title="机构认证">{info.msg}</Card>;
   const a = info.data;
   const t = type ?? (a.type || 1);
@@ -158,7 +164,9 @@ function AuthFormPage({ load, params, route, change }: DeclaredPageProps<'auth'>
   );
 }
 
-export const FirstAuthPage = definePage(['auth'], (p) => <AuthFormPage {...p} change={false} />);
+export const FirstAuthPage = definePage(['auth'], (p) =>
+  Number(p.params.type) === 4 ? <MicroAuthForm info={p.load<MicroAuthInfo>('micro')} routeName={p.route.name} /> : <AuthFormPage {...p} change={false} />,
+['micro']);
 export const ChangeAuthPage = definePage(['auth'], (p) => <AuthFormPage {...p} change />);
 
 export const AuthCompletedPage = noLoaders(function AuthCompletedPage() {

@@ -1,6 +1,6 @@
 // Typed calls of organisation management (contract-sandbox.md, "Organisation management").
 import { get, post, type Envelope } from '../../lib/http';
-import type { AuthForm, PayAccount, PayAccountSave } from './types';
+import type { AuthForm, MicroAuthPayload, PayAccount, PayAccountSave } from './types';
 
 export const changePassword = (old_pwd: string, new_pwd: string): Promise<Envelope<null>> =>
   post('/api/organization/account/change_password', { old_pwd, new_pwd });
@@ -24,3 +24,7 @@ export const savePayAccount = (body: PayAccountSave, idempotencyKey?: string): P
   post('/api/organization/pay_account/save', body, idempotencyKey);
 
 export const deletePayAccount = (id: number): Promise<Envelope<null>> => post('/api/organization/pay_account/delete', { id });
+
+/** A micro organisation's authentication (role 4; the micro-project area's call). */
+export const submitMicroAuth = (form: MicroAuthPayload, idempotencyKey?: string): Promise<Envelope<{ id: number; status: number }>> =>
+  post('/api/organization/SJM/auth_submit', form, idempotencyKey);

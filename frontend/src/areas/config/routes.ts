@@ -3,6 +3,8 @@ import type { AreaDef, LoaderSpec } from '../../routes/types';
 
 const account: LoaderSpec[] = [{ key: 'account', method: 'GET', path: '/api/organization/account/info', params: {} }];
 const auth: LoaderSpec[] = [{ key: 'auth', method: 'GET', path: '/api/organization/auth/info', params: {} }];
+/** A micro organisation's (role 4) own authentication, kept by the micro-project area (type 4 of firstAuth). */
+const microAuth: LoaderSpec = { key: 'micro', method: 'GET', path: '/api/organization/SJM/auth_info', params: {} };
 const REVIEW_LIST = '/api/organization/auth/review_list';
 /** Reviewers' queue (认证审核), 10 per page (spec §9) with the status filter in the URL. */
 const reviewQueue: LoaderSpec[] = [listLoader('queue', REVIEW_LIST, { status: q('status') })];
@@ -22,7 +24,7 @@ export const configArea: AreaDef = {
     { path: 'orgInfo', name: 'orgInfo', title: '登录管理', loaders: account },
     { path: 'orgInfo/passwordChangePassword', name: 'passwordChangePassword', parent: 'orgInfo', title: '修改登录密码', hidden: true },
     { path: 'orgInfo/mobileChangePassword', name: 'mobileChangePassword', parent: 'orgInfo', title: '手机验证修改密码', hidden: true },
-    { path: 'auth', name: 'auth', title: '机构认证', loaders: auth },
+    { path: 'auth', name: 'auth', title: '机构认证', loaders: [...auth, microAuth] },
     // The organisation's own record of submissions (reached from 机构认证); reviewers review on authReview.
     { path: 'changeIndex', name: 'changeIndex', parent: 'auth', title: '认证记录', hidden: true, loaders: auth },
     {
@@ -33,7 +35,7 @@ export const configArea: AreaDef = {
       loaders: reviewQueue,
       menuCount: { path: REVIEW_LIST, params: { status: 1 }, label: '条待审核' },
     },
-    { path: 'auth/firstAuth/:type', name: 'firstAuth', parent: 'auth', title: '首次认证', hidden: true, loaders: auth },
+    { path: 'auth/firstAuth/:type', name: 'firstAuth', parent: 'auth', title: '首次认证', hidden: true, loaders: [...auth, microAuth] },
     { path: 'auth/changeAuth/:type', name: 'changeAuth', parent: 'auth', title: '变更认证', hidden: true, loaders: auth },
     { path: 'auth/completed', name: 'authCompleted', parent: 'auth', title: '认证提交成功', hidden: true },
     { path: 'auth/alreadyAuth/:type', name: 'alreadyAuth', parent: 'auth', title: '已认证信息', hidden: true, loaders: auth },

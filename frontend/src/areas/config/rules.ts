@@ -1,6 +1,8 @@
 // Client-side checks mirroring the sandbox's rules, so the user sees the message before sending.
 // The server checks again; these only save a round trip.
-import { realDate as isCalendarDate } from '../../components/kit/checks';
+import { creditCodeValid, realDate as isCalendarDate } from '../../components/kit/checks';
+
+export { creditCodeValid };
 
 /** 8–20 printable ASCII characters with a letter and a digit. Returns the problem or null. */
 export function passwordProblem(p: string): string | null {
@@ -9,22 +11,6 @@ export function passwordProblem(p: string): string | null {
   if (!/^[\x21-\x7e]+$/.test(p)) return '新密码只能包含字母、数字和常用符号，不能有空格或中文';
   if (!/[A-Za-z]/.test(p) || !/\d/.test(p)) return '新密码须同时包含字母和数字';
   return null;
-}
-
-const ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-
-/** GB 32100 统一社会信用代码: 18 characters, the last a check character over the first 17. */
-export function creditCodeValid(code: string): boolean {
-  const c = code.toUpperCase();
-  if (c.length !== 18) return false;
-  let sum = 0;
-  for (let i = 0; i < 17; i += 1) {
-    const v = ALPHABET.indexOf(c[i]);
-    if (v < 0) return false;
-    sum += v * WEIGHTS[i];
-  }
-  return ALPHABET[(31 - (sum % 31)) % 31] === c[17];
 }
 
 export const isMobile = (s: string): boolean => /^1[3-9]\d{9}$/.test(s);

@@ -96,3 +96,40 @@ export const AUTH_REVIEW_STATUS = [
   { value: 2, label: '已通过' },
   { value: 3, label: '已退回' },
 ];
+
+/** The micro-organisation authentication form (`/api/organization/SJM/auth_submit`, role 4). */
+export interface MicroAuthPayload {
+  group_name: string;
+  leader_name: string;
+  leader_id_card: string;
+  leader_phone: string;
+  province: string;
+  city: string;
+  district?: string;
+  sponsor_name: string;
+  sponsor_credit_code: string;
+  proof_images: string[];
+}
+
+/** One submission of a micro organisation's authentication (1 待审核, 2 已通过, 3 已退回). */
+export interface MicroAuthSubmission extends MicroAuthPayload {
+  id: number;
+  org_id: number;
+  org_name: string;
+  status: 1 | 2 | 3;
+  status_label: string;
+  reason: string | null;
+  submitted_at: number;
+  reviewed_at: number | null;
+  reviewer_name: string | null;
+}
+
+/** `SJM/auth_info`: the caller's organisation (`kind` 1 机构, 2 微机构) and its micro authentication (0 未提交, 1 待审核, 2 已通过, 3 已退回). */
+export interface MicroAuthInfo {
+  kind: 1 | 2;
+  auth_status: 0 | 1 | 2 | 3;
+  auth_status_label: string;
+  return_reason: string | null;
+  latest: MicroAuthSubmission | null;
+  actions: string[];
+}

@@ -13,6 +13,8 @@ export function DraftFormButtons({
   remove,
   submitTestId,
   titleLabel,
+  canSubmit = true,
+  canDelete = mode === 'draft',
 }: {
   mode: 'new' | 'draft' | 'edit';
   /** The item was returned: its submit is a 重新提交. */
@@ -23,6 +25,10 @@ export function DraftFormButtons({
   remove: () => Promise<void>;
   submitTestId: string;
   titleLabel: string;
+  /** Whether the caller submits (/SJM: the super admin opens drafts, their organisation submits them). */
+  canSubmit?: boolean;
+  /** Whether the caller deletes a saved draft (default: in draft mode). */
+  canDelete?: boolean;
 }) {
   return (
     <Space wrap>
@@ -31,17 +37,21 @@ export function DraftFormButtons({
           保存草稿
         </Button>
       )}
-      <Button type="primary" onClick={() => void submit()} loading={busy === 'submit'} disabled={busy !== null} data-testid={submitTestId}>
-        {mode === 'edit' && returned ? '重新提交' : '提交审核'}
-      </Button>
-      {mode === 'draft' && (
+      {canSubmit && (
+        <Button type="primary" onClick={() => void submit()} loading={busy === 'submit'} disabled={busy !== null} data-testid={submitTestId}>
+          {mode === 'edit' && returned ? '重新提交' : '提交审核'}
+        </Button>
+      )}
+      {canDelete && (
         <Popconfirm title="确定删除该草稿？删除后不能恢复" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove()}>
           <Button danger loading={busy === 'delete'} disabled={busy !== null}>
             删除草稿
           </Button>
         </Popconfirm>
       )}
-      <Typography.Text type="secondary">{mode === 'edit' ? '修改后提交将重新进入审核。' : `保存草稿只需填写${titleLabel}，提交审核前需完整填写。`}</Typography.Text>
+      <Typography.Text type="secondary">
+        {mode === 'edit' ? '修改后提交将重新进入审核。' : canSubmit ? `保存草稿只需填写${titleLabel}，提交审核前需完整填写。` : `保存草稿只需填写${titleLabel}；执行机构补充完整后提交审核。`}
+      </Typography.Text>
     </Space>
   );
 }

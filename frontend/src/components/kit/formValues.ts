@@ -1,6 +1,8 @@
 // Moving a form's plain fields between the API's JSON and antd's values: texts trimmed (empty
 // ones left out), numbers parsed. Each area's form module adds its own shaped fields (dates,
 // regions, images) around these.
+import type { Dayjs } from 'dayjs';
+import dayjs from '../../lib/dayjs';
 
 /** A text or number as trimmed text; undefined when empty or of another type. */
 export const trimmed = (v: unknown): string | undefined => {
@@ -29,3 +31,27 @@ export function copyPlain(src: object, out: object, texts: readonly string[], nu
     if (n !== undefined) to[k] = n;
   }
 }
+
+// Shaped fields the project forms share (/SJ, /SJM): dates, the region picker, one cover image.
+
+/** A picked day as `YYYY-MM-DD`; undefined when none. */
+export const dayText = (d: { isValid: () => boolean; format: (f: string) => string } | null | undefined): string | undefined =>
+  d && d.isValid() ? d.format('YYYY-MM-DD') : undefined;
+
+/** RegionPicker's value → `province`, `city`, `district` (the empty ones left out). */
+export function regionFields(region: readonly string[] | undefined): { province?: string; city?: string; district?: string } {
+  const [province, city, district] = region ?? [];
+  return { ...(province ? { province } : {}), ...(city ? { city } : {}), ...(district ? { district } : {}) };
+}
+
+/** `province`, `city`, `district` of an answer → RegionPicker's value; undefined when none is set. */
+export function regionValue(src: Record<string, unknown>): string[] | undefined {
+  const region = [src.province, src.city, src.district].filter((x): x is string => typeof x === 'string' && x !== '');
+  return region.length > 0 ? region : undefined;
+}
+
+/** An answer's image list (URLs only). */
+export const imageList = (v: unknown): string[] => (Array.isArray(v) ? v.filter((u): u is string => typeof u === 'string' && u !== '') : []);
+
+/** A `YYYY-MM-DD` answer as a picker's day; null when it is not one. */
+export const parseDay = (s: unknown): Dayjs | null => (typeof s === 'string' && /^\d{4}-\d{2}-\d{2}/.test(s) ? dayjs(s.slice(0, 10), 'YYYY-MM-DD') : null);

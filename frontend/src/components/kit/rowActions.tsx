@@ -12,8 +12,11 @@ export function DraftRowActions({
   remove,
   onSubmitted,
   reload,
+  offered = ['edit', 'submit', 'delete'],
 }: {
   id: number;
+  /** The buttons the caller may use (default all three; /SJM: the owner submits, the super admin deletes). */
+  offered?: Array<'edit' | 'submit' | 'delete'>;
   editTo: string;
   submit: () => Promise<Envelope<unknown>>;
   remove: () => Promise<Envelope<unknown>>;
@@ -23,7 +26,7 @@ export function DraftRowActions({
   return (
     <ActionBar
       compact
-      actions={['edit', 'submit', 'delete']}
+      actions={offered}
       onDone={reload}
       defs={[
         { kind: 'link', action: 'edit', label: '编辑', to: editTo },

@@ -13,5 +13,6 @@ export function useCan(area: AreaKey) {
     /** Sees what an area shares with regional partners (SJ: the partner's 初审 pages). */
     partnerView: can('partnerView', area, roles),
     orgId: user?.orgId ?? null,
+    roles,
   };
 }

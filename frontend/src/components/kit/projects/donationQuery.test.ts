@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseListQuery } from '../../components/kit/listQuery';
+import { parseListQuery } from '../listQuery';
 import { billText, donateFilters } from './donationQuery';
 
 const extras = [

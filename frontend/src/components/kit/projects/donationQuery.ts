@@ -1,8 +1,8 @@
 // What the donation pages send besides the list itself: the export's filters (the same names
 // as `donate_list`, read from the list's URL state) and the 票据 cell. Pure, so Vitest checks
 // that the file holds exactly the rows the list shows.
-import { flag } from '../../components/kit/format';
-import type { ListQuery } from '../../components/kit/listQuery';
+import { flag } from '../format';
+import type { ListQuery } from '../listQuery';
 
 /** The URL parameters of the donation lists' further filters (their values are checked by the filter bar). */
 export const DONATE_PARAMS = { channel: 'channel', project: 'project_id' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectForReport } from './processApi';
+import type { ProjectForReport } from './reportApi';
 import { reportRefusal } from './reportState';
 
 const project = (status: number, status_label: string, reports: ProjectForReport['reports'] = []): ProjectForReport => ({
@@ -40,5 +40,15 @@ describe('when the organisation may write a report', () => {
     expect(reportRefusal('end', { ...project(8, '执行中'), actions: ['add_progress'] }, 1)).toBe('该项目当前不能提交此报告。');
     expect(reportRefusal('end', { ...project(8, '执行中'), actions: ['add_end_report'] }, 1)).toBeNull();
     expect(reportRefusal('progress', { ...project(9, '已结项'), actions: [] }, 1)).toContain('「已结项」');
+  });
+});
+
+describe('when a micro organisation may write a report (another area\'s states and noun)', () => {
+  const micro = { disclose: [2, 3], discloseText: '募款中或已结束' };
+  it('names the area\'s states and noun, and has no end report', () => {
+    expect(reportRefusal('progress', project(2, '募款中'), 1, micro, '微项目')).toBeNull();
+    expect(reportRefusal('progress', project(1, '待审核'), 1, micro, '微项目')).toBe('该微项目当前为「待审核」，只有募款中或已结束的微项目可以新增信息披露。');
+    expect(reportRefusal('end', project(2, '募款中'), 1, micro, '微项目')).toBe('微项目没有结项报告。');
+    expect(reportRefusal('progress', project(2, '募款中'), 9, micro, '微项目')).toBe('只有微项目所属机构可以提交报告。');
   });
 });

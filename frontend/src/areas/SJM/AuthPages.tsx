@@ -1,0 +1,94 @@
+// 微机构认证详情 (verifyAuthInfo/:id, 2 / 99): everything a micro organisation submitted — the
+// group, its responsible person with the whole ID card number, mobile, region, the sponsoring
+// organisation and the proof images — with 通过 / 退回 (a reason) and its earlier submissions.
+import { Alert, Card, Descriptions, Image, Space, Table } from 'antd';
+import { ActionBar, LinkButton, LoadError, LogTimeline, StatusTag, dateTime, definePage, orEmpty, useTagSubject } from '../../components/kit';
+import { useRegions } from '../../lib/regions/load';
+import { regionText } from '../../lib/regions/tree';
+import { passAuth, returnAuth } from './api';
+import { AUTH_STATUS_COLOR } from './labels';
+import type { AuthDetail, AuthSubmission } from './types';
+
+export const VerifyAuthPage = definePage(['submission'], ({ load, reload }) => {
+  const res = load<AuthDetail>('submission');
+  if (!res.ok) return <LoadError what="微机构认证申请" msg={res.msg} />;
+  return <AuthReview d={res.data} reload={reload} />;
+});
+
+function AuthReview({ d, reload }: { d: AuthDetail; reload: () => void }) {
+  useTagSubject(d.group_name);
+  const regions = useRegions();
+  const region = (regions ? regionText([d.province, d.city, d.district], regions.names) : '') || [d.province, d.city, d.district].filter(Boolean).join(' ');
+  const decided = !(d.actions ?? []).some((a) => a === 'pass' || a === 'return');
+  return (
+    <Space orientation="vertical" size="middle" className="full-width" data-testid="auth-detail">
+      <Card
+        title={
+          <Space>
+            {`微机构认证：${d.group_name}`}
+            <span data-testid="auth-status">
+              <StatusTag status={d.status} label={d.status_label} colors={AUTH_STATUS_COLOR} />
+            </span>
+          </Space>
+        }
+        extra={<LinkButton to="/SJM/authList" testId="back-to-list">返回列表</LinkButton>}
+      >
+        <Space orientation="vertical" size="middle" className="full-width">
+          {d.status === 3 && d.reason && <Alert type="warning" showIcon title="已退回" description={`退回原因：${d.reason}`} />}
+          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="auth-fields">
+            <Descriptions.Item label="团体名称">{d.group_name}</Descriptions.Item>
+            <Descriptions.Item label="账号机构">{d.org_name}</Descriptions.Item>
+            <Descriptions.Item label="负责人姓名">{d.leader_name}</Descriptions.Item>
+            <Descriptions.Item label="负责人身份证号">{d.leader_id_card}</Descriptions.Item>
+            <Descriptions.Item label="负责人手机号">{d.leader_phone}</Descriptions.Item>
+            <Descriptions.Item label="所在地区">{orEmpty(region)}</Descriptions.Item>
+            <Descriptions.Item label="挂靠机构名称">{d.sponsor_name}</Descriptions.Item>
+            <Descriptions.Item label="挂靠机构统一社会信用代码">{d.sponsor_credit_code}</Descriptions.Item>
+            <Descriptions.Item label="提交时间">{dateTime(d.submitted_at)}</Descriptions.Item>
+            <Descriptions.Item label="审核时间">{d.reviewed_at ? `${dateTime(d.reviewed_at)}（${orEmpty(d.reviewer_name)}）` : '—'}</Descriptions.Item>
+            <Descriptions.Item label="证明材料" span={2}>
+              {(d.proof_images ?? []).length > 0 ? (
+                <Image.PreviewGroup>
+                  <Space wrap>
+                    {d.proof_images.map((u, i) => (
+                      <Image key={`${i}-${u}`} src={u} width={120} height={90} style={{ objectFit: 'cover' }} alt={`证明材料${i + 1}`} />
+                    ))}
+                  </Space>
+                </Image.PreviewGroup>
+              ) : (
+                '—'
+              )}
+            </Descriptions.Item>
+          </Descriptions>
+          <ActionBar
+            actions={d.actions}
+            onDone={reload}
+            testId="auth-actions"
+            defs={[
+              { kind: 'call', action: 'pass', label: '通过', primary: true, testId: 'act-pass', confirm: `确认通过「${d.group_name}」的微机构认证？通过后该微机构即可提交微项目。`, okText: '通过', call: () => passAuth(d.id), success: '审核通过' },
+              { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回微机构认证', call: (reason) => returnAuth(d.id, reason), success: '已退回' },
+            ]}
+          />
+          {decided && <Alert type="info" showIcon title={`该认证申请${d.status_label}。`} action={<LinkButton to="/SJM/authList" size="small">返回列表</LinkButton>} />}
+        </Space>
+      </Card>
+      {(d.history ?? []).length > 0 && (
+        <Card title="该机构此前的认证申请" size="small">
+          <Table<AuthSubmission>
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={d.history}
+            columns={[
+              { title: '团体名称', dataIndex: 'group_name' },
+              { title: '状态', dataIndex: 'status', render: (_: unknown, s) => <StatusTag status={s.status} label={s.status_label} colors={AUTH_STATUS_COLOR} /> },
+              { title: '退回原因', dataIndex: 'reason', render: orEmpty },
+              { title: '提交时间', dataIndex: 'submitted_at', render: dateTime },
+            ]}
+          />
+        </Card>
+      )}
+      <LogTimeline logs={d.logs ?? []} testId="auth-logs" />
+    </Space>
+  );
+}

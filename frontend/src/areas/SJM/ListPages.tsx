@@ -1,0 +1,230 @@
+// The micro-project lists: 微项目列表 (projectMList), 微项目审核 (verifyMList, 2 / 99), 草稿箱
+// (draftMBox) and 微机构认证审核 (authList, 2 / 99). Each is the kit's ListPage over its route
+// loader (10 per page, filters and page in the URL, rendered on the server).
+import { Alert, Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useNavigate } from 'react-router';
+import {
+  DraftRowActions,
+  LinkButton,
+  StatusTag,
+  UrlListPage,
+  byAmount,
+  byTime,
+  dateTime,
+  definePage,
+  money,
+  orEmpty,
+  useCan,
+  type Loaded,
+  type Rows,
+  type SelectFilter,
+} from '../../components/kit';
+import { opsColumn as ops, progressColumn as progressColumn_, small, statusColumn as statusColumn_ } from '../../components/kit/projects/columns';
+import type { Option } from '../../components/selectors/api';
+import { deleteDraft, parentOptions, submitDraft } from './api';
+import { microLink, parentText } from './common';
+import { AUTH_STATUS, AUTH_STATUS_COLOR, MICRO_STATUS, MICRO_STATUS_COLOR, PARENT_TYPE } from './labels';
+import type { AuthSubmission, MicroRow, ParentType } from './types';
+
+const KEYWORD = '微项目名称或机构名称';
+
+const titleColumn = { title: '微项目名称', dataIndex: 'title', width: 220, ellipsis: true, render: (_: unknown, r: MicroRow) => microLink(r) };
+const statusColumn = statusColumn_<MicroRow>(MICRO_STATUS_COLOR, 110);
+const progressColumn = progressColumn_<MicroRow>(160);
+const targetColumn = { title: '目标金额', dataIndex: 'target_amount', width: 120, align: 'right' as const, render: money, sorter: byAmount((r: MicroRow) => r.target_amount) };
+const raisedColumn = { title: '已筹金额', dataIndex: 'raised_amount', width: 120, align: 'right' as const, render: money, sorter: byAmount((r: MicroRow) => r.raised_amount) };
+const orgColumn = { title: '执行机构', dataIndex: 'org_name', width: 160, ellipsis: true };
+const parentColumn = { title: '所属项目/项目池', dataIndex: 'parent_title', width: 200, ellipsis: true, render: (_: unknown, r: MicroRow) => parentText(r) };
+const regionColumn = { title: '执行地区', dataIndex: 'region_text', width: 110, ellipsis: true, render: orEmpty };
+const fundColumn = { title: '募款时间', dataIndex: 'fund_start', width: 200, render: (_: unknown, r: MicroRow) => (r.fund_start ? `${r.fund_start} 至 ${orEmpty(r.fund_end)}` : '—') };
+const submittedColumn = { title: '提交时间', dataIndex: 'submitted_at', width: 170, render: dateTime, sorter: byTime((r: MicroRow) => r.submitted_at) };
+
+/** The parent filter's search: the projects raising money and the pools (the super admin's picker). */
+const parentSearch =
+  (type: ParentType) =>
+  async (keyword: string): Promise<Option[]> => {
+    const res = await parentOptions(type, keyword);
+    return res.code === 200 && res.data ? res.data.list.map((p) => ({ value: p.id, label: p.title, record: { ...p } })) : [];
+  };
+
+/** 所属类型 and 所属项目/项目池 in the URL (`parent_type`, `parent_id`), as links from a parent lead here. */
+function parentFilters(search: string, rows: Loaded<Rows<MicroRow>>): SelectFilter[] {
+  const url = new URLSearchParams(search);
+  const type: ParentType = url.get('parent_type') === '1' ? 1 : 2;
+  const chosen = url.get('parent_id');
+  const current = rows.ok ? rows.data.list.find((r) => String(r.parent_id) === chosen)?.parent_title : undefined;
+  return [
+    { param: 'parent_type', label: '所属类型', choices: PARENT_TYPE, width: 110 },
+    { param: 'parent_id', label: type === 1 ? '所属项目' : '所属项目池', search: parentSearch(type), current, width: 220 },
+  ];
+}
+
+/** Over a parent: what its micro projects raised together (the paid donations' sum). */
+function ParentSum({ rows, sum }: { rows: Loaded<Rows<MicroRow>>; sum: Loaded<{ total: number; sum_amount: string }> | null }) {
+  if (!sum) return null;
+  const first = rows.ok ? rows.data.list[0] : undefined;
+  const name = first ? parentText(first) : '所选项目/项目池';
+  return sum.ok ? (
+    <Alert
+      type="success"
+      showIcon
+      data-testid="parent-sum"
+      title={
+        <span>
+          {name}下的微项目已筹合计 <Typography.Text strong>{money(sum.data.sum_amount)}</Typography.Text>（{rows.ok ? rows.data.total : 0} 个微项目）
+        </span>
+      }
+    />
+  ) : (
+    <Alert type="warning" showIcon title={`已筹合计加载失败：${sum.msg}`} />
+  );
+}
+
+/** 微项目列表: every micro project but drafts (own organisation's; a partner's province; all for reviewers). */
+export const ProjectMListPage = definePage(
+  ['projects'],
+  ({ load, route, search }) => {
+    const { review, orgId, roles } = useCan('SJM');
+    const admin = roles.includes(99);
+    const others = review || roles.includes(3);
+    const rows = load<Rows<MicroRow>>('projects');
+    const sum = new URLSearchParams(search).get('parent_id') ? load<{ total: number; sum_amount: string }>('parentSum') : null;
+    const columns: ColumnsType<MicroRow> = [
+      titleColumn,
+      statusColumn,
+      progressColumn,
+      targetColumn,
+      ...(others ? [orgColumn] : []),
+      parentColumn,
+      regionColumn,
+      fundColumn,
+      ops<MicroRow>(170, (r) => {
+        const own = orgId !== null && r.org_id === orgId;
+        return (
+          <Space size={0} wrap>
+            <LinkButton to={`/SJM/verifyMProject/${r.id}`} {...small}>{review && r.status === 1 ? '审核' : '查看'}</LinkButton>
+            {own && (r.status === 1 || r.status === 4) && <LinkButton to={`/SJM/editMProject/${r.id}`} {...small} testId={`edit-${r.id}`}>编辑</LinkButton>}
+            {(r.status === 2 || r.status === 3) && <LinkButton to={`/SJM/donateListMProject/${r.id}`} {...small}>捐款</LinkButton>}
+          </Space>
+        );
+      }),
+    ];
+    return (
+      <UrlListPage<MicroRow>
+        title="微项目列表"
+        testId="micro-list"
+        extra={admin && <LinkButton to="/SJM/newMProject" type="primary" testId="new-micro">新建微项目</LinkButton>}
+        intro={<ParentSum rows={rows} sum={sum} />}
+        filter={{ statuses: MICRO_STATUS, keywordPlaceholder: KEYWORD, dates: true, selects: parentFilters(search, rows) }}
+        rows={rows}
+        path={route.path}
+        search={search}
+        columns={columns}
+        tableTestId="micro-table"
+        emptyText="暂无微项目"
+        scrollX={others ? 1490 : 1330}
+      />
+    );
+  },
+  ['parentSum'],
+);
+
+/** 微项目审核 (2, 99): submitted micro projects, 待审核 first (oldest submission first). */
+export const VerifyMListPage = definePage(['projects'], ({ load, route, search }) => (
+  <UrlListPage<MicroRow>
+    title="微项目审核"
+    testId="verify-list"
+    intro={<Typography.Text type="secondary">执行机构提交的微项目在此审核；通过后即开始募款，退回需填写原因。</Typography.Text>}
+    filter={{ statuses: MICRO_STATUS, keywordPlaceholder: KEYWORD, dates: true }}
+    rows={load<Rows<MicroRow>>('projects')}
+    path={route.path}
+    search={search}
+    tableTestId="verify-table"
+    emptyText="暂无待审核的微项目"
+    scrollX={1300}
+    columns={[
+      titleColumn,
+      statusColumn,
+      orgColumn,
+      parentColumn,
+      targetColumn,
+      raisedColumn,
+      submittedColumn,
+      ops<MicroRow>(100, (r) => (
+        <LinkButton to={`/SJM/verifyMProject/${r.id}`} {...small} testId={`verify-${r.id}`}>{r.status === 1 ? '审核' : '查看'}</LinkButton>
+      )),
+    ]}
+  />
+));
+
+/** 草稿箱: micro projects the super admin opened and their organisation has not submitted yet. */
+export const DraftMBoxPage = definePage(['drafts'], ({ load, route, search, reload }) => {
+  const navigate = useNavigate();
+  const { roles } = useCan('SJM');
+  const admin = roles.includes(99);
+  return (
+    <UrlListPage<MicroRow>
+      title="草稿箱"
+      testId="draft-box"
+      intro={
+        <Typography.Text type="secondary">
+          {admin ? '您创建的微项目在执行机构提交前都在这里，可编辑或删除。' : '平台为本机构创建的微项目在这里：补充完整后提交审核。'}
+        </Typography.Text>
+      }
+      extra={admin && <LinkButton to="/SJM/newMProject" type="primary">新建微项目</LinkButton>}
+      filter={{ keywordPlaceholder: KEYWORD }}
+      rows={load<Rows<MicroRow>>('drafts')}
+      path={route.path}
+      search={search}
+      tableTestId="draft-table"
+      emptyText="草稿箱是空的"
+      scrollX={admin ? 1160 : 1000}
+      columns={[
+        { ...titleColumn, render: (_: unknown, r: MicroRow) => <LinkButton to={`/SJM/draftMProject/${r.id}`} {...small}>{r.title}</LinkButton> },
+        ...(admin ? [orgColumn] : []),
+        parentColumn,
+        targetColumn,
+        { title: '保存时间', dataIndex: 'updated_at', width: 170, render: (t: number | null, r: MicroRow) => dateTime(t ?? r.created_at) },
+        ops<MicroRow>(200, (r) => (
+          <DraftRowActions
+            id={r.id}
+            offered={admin ? ['edit', 'delete'] : ['edit', 'submit']}
+            editTo={`/SJM/draftMProject/${r.id}`}
+            submit={() => submitDraft(r.id)}
+            remove={() => deleteDraft(r.id)}
+            onSubmitted={() => navigate(`/SJM/verifyMProject/${r.id}`)}
+            reload={reload}
+          />
+        )),
+      ]}
+    />
+  );
+});
+
+/** 微机构认证审核 (2, 99): micro organisations' authentication files, 待审核 first. */
+export const AuthListPage = definePage(['auths'], ({ load, route, search }) => (
+  <UrlListPage<AuthSubmission>
+    title="微机构认证审核"
+    testId="auth-list"
+    filter={{ statuses: AUTH_STATUS, statusLabel: '审核状态', keywordPlaceholder: '团体名称或机构名称' }}
+    rows={load<Rows<AuthSubmission>>('auths')}
+    path={route.path}
+    search={search}
+    tableTestId="auth-table"
+    emptyText="暂无微机构认证申请"
+    scrollX={1240}
+    columns={[
+      { title: '团体名称', dataIndex: 'group_name', width: 180, ellipsis: true },
+      { title: '账号机构', dataIndex: 'org_name', width: 170, ellipsis: true },
+      { title: '负责人', dataIndex: 'leader_name', width: 100 },
+      { title: '身份证号', dataIndex: 'leader_id_card', width: 190 },
+      { title: '挂靠机构', dataIndex: 'sponsor_name', width: 180, ellipsis: true },
+      { title: '状态', dataIndex: 'status', width: 90, render: (_: unknown, r: AuthSubmission) => <StatusTag status={r.status} label={r.status_label} colors={AUTH_STATUS_COLOR} /> },
+      { title: '提交时间', dataIndex: 'submitted_at', width: 170, render: dateTime, sorter: byTime((r: AuthSubmission) => r.submitted_at) },
+      ops<AuthSubmission>(90, (r) => (
+        <LinkButton to={`/SJM/verifyAuthInfo/${r.id}`} {...small} testId={`auth-open-${r.id}`}>{r.status === 1 ? '审核' : '查看'}</LinkButton>
+      )),
+    ]}
+  />
+));

@@ -1,0 +1,137 @@
+// Change requests of a project area (/SJ 项目变更, /SJM 微项目变更): the list (reviewers open
+// each request's before/after page) and the review page — the kit's field-level diff with
+// 通过 / 退回. `changePages(area, fields)` builds them over the area's calls and paths.
+import { Alert, Card, Descriptions, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ActionBar } from '../ActionBar';
+import { ChangeDiff, type FieldChange, type FieldKind } from '../ChangeDiff';
+import { byTime, dateTime, orEmpty } from '../format';
+import { LinkButton } from '../LinkButton';
+import { UrlListPage, type Rows } from '../ListPage';
+import { LoadError } from '../LoadError';
+import { LogTimeline } from '../LogTimeline';
+import { definePage } from '../page';
+import { useCan } from '../useCan';
+import { useTagSubject } from '../useTagSubject';
+import type { ProjectArea } from './area';
+import { changeCalls, type ChangeDetail, type ChangeRow } from './changeApi';
+import { ReviewStatusTag } from './common';
+import { REVIEW_STATUS } from './reportApi';
+
+/** How an area's change requests are shown. */
+export interface ChangeFieldsView {
+  /** Field name → label, for answers without one. */
+  labels: Record<string, string>;
+  /** Field name → how its value is drawn (images, money). */
+  kinds: Record<string, FieldKind>;
+  /** A field's values as the diff's cells (budget rows, rich text as text). */
+  readable?: (f: FieldChange) => FieldChange;
+  /** What the organisation reads above its list: which fields a change may touch, and where to ask. */
+  intro: ReactNode;
+  /** The list's page title. */
+  listTitle: string;
+}
+
+export function changePages(area: ProjectArea, view: ChangeFieldsView) {
+  const { to, noun } = area;
+  const { passChange, returnChange } = changeCalls(area.api);
+  const small = { type: 'link' as const, size: 'small' as const };
+
+  /** The change requests the caller may see; reviewers open each one's review page. */
+  const ChangeListPage = definePage(['changes'], ({ load, route, search }) => {
+    const { review } = useCan(area.key);
+    return (
+      <UrlListPage<ChangeRow>
+        title={view.listTitle}
+        testId="change-list"
+        intro={!review && <Alert type="info" showIcon title={view.intro} />}
+        filter={{ statuses: REVIEW_STATUS, keywordPlaceholder: `${noun}名称或机构名称` }}
+        rows={load<Rows<ChangeRow>>('changes')}
+        what="变更申请"
+        path={route.path}
+        search={search}
+        tableTestId="change-table"
+        emptyText="暂无变更申请"
+        scrollX={review ? 1300 : 1210}
+        columns={[
+          { title: `所属${noun}`, dataIndex: 'project_title', width: 220, ellipsis: true, render: (t: string, r) => <Link to={to.view(r.project_id)}>{t}</Link> },
+          { title: '机构', dataIndex: 'org_name', width: 160, ellipsis: true },
+          { title: '变更原因', dataIndex: 'reason', width: 220, ellipsis: true },
+          { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ReviewStatusTag status={r.status} label={r.status_label} /> },
+          { title: '退回原因', dataIndex: 'return_reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? orEmpty(v) : '—') },
+          { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: ChangeRow) => r.created_at) },
+          { title: '审核时间', dataIndex: 'reviewed_at', width: 170, render: dateTime },
+          ...(review
+            ? [
+                {
+                  title: '操作',
+                  key: 'ops',
+                  width: 90,
+                  fixed: 'right' as const,
+                  render: (_: unknown, r: ChangeRow) => (
+                    <LinkButton to={to.changeDetail(r.id)} {...small} testId={`change-open-${r.id}`}>{r.status === 1 ? '审核' : '详情'}</LinkButton>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    );
+  });
+
+  /** One change request, field by field, with 通过 / 退回 for the reviewer. */
+  const ChangeDetailPage = definePage(['change'], ({ load, reload }) => {
+    const res = load<ChangeDetail>('change');
+    if (!res.ok) return <LoadError what="变更申请" msg={res.msg} />;
+    return <ChangeReview d={res.data} reload={reload} />;
+  });
+
+  function ChangeReview({ d, reload }: { d: ChangeDetail; reload: () => void }) {
+    const { change, project } = d;
+    useTagSubject(project.title);
+    const readable = view.readable ?? ((f: FieldChange) => f);
+    return (
+      <Space orientation="vertical" size="middle" className="full-width" data-testid="change-detail">
+        <Card
+          title={
+            <Space>
+              {`${noun}变更详情`}
+              <span data-testid="change-status">
+                <ReviewStatusTag status={change.status} label={change.status_label} />
+              </span>
+            </Space>
+          }
+          extra={<LinkButton to={to.changeList} testId="back-to-list">返回列表</LinkButton>}
+        >
+          <Space orientation="vertical" size="middle" className="full-width">
+            <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+              <Descriptions.Item label={`所属${noun}`}>
+                <LinkButton to={to.view(project.id)} type="link" size="small">{project.title}</LinkButton>
+              </Descriptions.Item>
+              <Descriptions.Item label="机构">{change.org_name}</Descriptions.Item>
+              <Descriptions.Item label="变更原因" span={2}>{change.reason}</Descriptions.Item>
+              <Descriptions.Item label="提交时间">{dateTime(change.created_at)}</Descriptions.Item>
+              <Descriptions.Item label="审核时间">{dateTime(change.reviewed_at)}</Descriptions.Item>
+              {change.status === 3 && <Descriptions.Item label="退回原因" span={2}>{change.return_reason}</Descriptions.Item>}
+            </Descriptions>
+            <ChangeDiff fields={d.fields.map(readable)} kinds={view.kinds} labels={view.labels} testId="change-fields" />
+            <ActionBar
+              actions={d.actions}
+              onDone={reload}
+              testId="change-actions"
+              defs={[
+                { kind: 'call', action: 'pass', label: '通过', primary: true, testId: 'act-pass', confirm: '通过后变更内容立即生效，确定？', okText: '通过', call: () => passChange(change.id), success: '审核通过' },
+                { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回变更申请', call: (reason) => returnChange(change.id, reason), success: '已退回' },
+              ]}
+            />
+            {change.status !== 1 && <Alert type="info" showIcon title={`该变更申请${change.status_label}。`} action={<LinkButton to={to.changeList} size="small">返回列表</LinkButton>} />}
+          </Space>
+        </Card>
+        <LogTimeline logs={d.logs ?? []} testId="change-logs" />
+      </Space>
+    );
+  }
+
+  return { ChangeListPage, ChangeDetailPage };
+}

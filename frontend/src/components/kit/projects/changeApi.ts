@@ -1,0 +1,32 @@
+// Change requests (变更申请) of a project area (/SJ, /SJM): shapes and the reviewers' calls, the
+// same names under each area's prefix (contract-sandbox.md). Every call resolves with the
+// envelope on code 200/400 and rejects otherwise.
+import { post, type Envelope } from '../../../lib/http';
+import type { LogEntry } from '../LogTimeline';
+
+export interface ChangeRow {
+  id: number;
+  project_id: number;
+  project_title: string;
+  org_name: string;
+  reason: string;
+  status: number;
+  status_label: string;
+  return_reason: string | null;
+  created_at: number;
+  reviewed_at: number | null;
+}
+
+export interface ChangeDetail {
+  change: ChangeRow;
+  project: { id: number; title: string; status: number };
+  fields: Array<{ field: string; label: string; before: unknown; after: unknown }>;
+  actions: string[];
+  logs: LogEntry[];
+}
+
+/** The reviewers' decisions on a change request (`api`: the area's prefix). */
+export const changeCalls = (api: string) => ({
+  passChange: (id: number): Promise<Envelope<null>> => post(`${api}/pass_change`, { id }),
+  returnChange: (id: number, reason: string): Promise<Envelope<null>> => post(`${api}/return_change`, { id, reason }),
+});

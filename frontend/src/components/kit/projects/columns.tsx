@@ -1,0 +1,71 @@
+// List columns the project areas share (/SJ 项目列表, /SJM 微项目列表…): the status with a mark
+// for a pending change request, the raised-vs-target bar, the row's 操作 column.
+import { Badge, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { HoverTooltip } from '../../HoverTooltip';
+import { StatusTag } from '../StatusTag';
+import { flag, money } from '../format';
+import { RaisedProgress } from './common';
+
+/** A list row of a fundraising project (either area): what both areas' rows hold. */
+export interface RaisingRow {
+  id: number;
+  title: string;
+  org_id: number;
+  org_name: string;
+  province: string | null;
+  city: string | null;
+  district: string | null;
+  region_text: string | null;
+  cover: string | null;
+  target_amount: string | null;
+  raised_amount: string | null;
+  donation_count: number;
+  progress_percent: number;
+  fund_start: string | null;
+  fund_end: string | null;
+  status: number;
+  status_label: string;
+  return_reason: string | null;
+  has_pending_change: boolean | number;
+  submitted_at: number | null;
+  created_at: number;
+  updated_at: number | null;
+}
+
+/** The row buttons' look: small links. */
+export const small = { type: 'link' as const, size: 'small' as const };
+
+/** 操作: fixed on the right. */
+export const opsColumn = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: T) => render(r) });
+
+/** 状态, with a warning dot while a change request waits. */
+export const statusColumn = <T extends RaisingRow>(colors: Record<number, string>, width = 120) => ({
+  title: '状态',
+  dataIndex: 'status',
+  width,
+  render: (_: unknown, r: T) => (
+    <Space size={4}>
+      <StatusTag status={r.status} label={r.status_label} colors={colors} />
+      {flag(r.has_pending_change) && (
+        <HoverTooltip title="有待审核的变更申请">
+          <Badge status="warning" />
+        </HoverTooltip>
+      )}
+    </Space>
+  ),
+});
+
+/** 募款进度: the bar, with the raised amount and the donations' count on hover. */
+export const progressColumn = <T extends RaisingRow>(width = 170) => ({
+  title: '募款进度',
+  dataIndex: 'progress_percent',
+  width,
+  render: (_: unknown, r: T) => (
+    <HoverTooltip title={`已筹 ${money(r.raised_amount)}，${r.donation_count ?? 0} 笔捐款`}>
+      <div>
+        <RaisedProgress raised={r.raised_amount} target={r.target_amount} percent={r.progress_percent} compact />
+      </div>
+    </HoverTooltip>
+  ),
+});
