@@ -1,6 +1,6 @@
 // List pages (the kit's ListPage) in Chromium at desktop and narrow widths: no column is ever
 // hidden under the fixed 操作 column from 1280 px; narrower screens scroll the table with 操作
-// kept in view.
+// kept in view, except phones (below 576 px), where the table scrolls as one piece.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serverAndBrowserForFile, consoleOf, screenshot, listPage } from './harness.mjs';
@@ -66,6 +66,29 @@ test('below 1280 px a wide list scrolls and keeps its 操作 column in view', as
     return { scrolls: body.scrollWidth > body.clientWidth, sticky: getComputedStyle(ops).position, inView: opsBox.right <= box.right + 1 };
   });
   assert.deepEqual(state, { scrolls: true, sticky: 'sticky', inView: true });
+  await page.context().close();
+});
+
+test('on a 375 px phone a list scrolls as one piece and its title column is readable, not clipped under 操作', async () => {
+  const page = await pageAs('demo_org', { width: 375, height: 800 });
+  for (const [path, table] of [['/SZ/helpList', 'case-table'], ['/SJ/projectList', 'project-table']]) {
+    await goto(page, path);
+    await listPage(page, table).waitForRows();
+    const { found } = await overlaps(page, table);
+    assert.deepEqual(found, [], `${path}: no header cell under another`);
+    const state = await page.evaluate((id) => {
+      const root = document.querySelector(`[data-testid="${id}"]`);
+      const body = root.querySelector('.ant-table-content, .ant-table-body');
+      const title = root.querySelector('tbody tr.ant-table-row td').getBoundingClientRect();
+      const ops = [...root.querySelectorAll('thead th')].find((t) => t.textContent === '操作');
+      return { scrolls: body.scrollWidth > body.clientWidth, titleShown: Math.round(Math.min(title.right, body.getBoundingClientRect().right) - title.left), opsSticky: getComputedStyle(ops).position === 'sticky' };
+    }, table);
+    assert.equal(state.scrolls, true, `${path} scrolls`);
+    assert.equal(state.opsSticky, false, `${path}: 操作 does not float over the titles`);
+    assert.ok(state.titleShown >= 150, `${path}: the title column shows ${state.titleShown}px`);
+    await screenshot(page, `list${path.replaceAll('/', '-')}-375`);
+  }
+  assert.deepEqual(page.errors, []);
   await page.context().close();
 });
 

@@ -34,10 +34,10 @@ for (const role of [1, 2, 3, 4, 99]) {
   });
 }
 
-test('a server-rendered dashboard shows its content before any script runs', async () => {
-  const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 850 } });
+/** A page with scripts off, logged in as demo_org through the API (no JS to run the login form). */
+async function noScriptPage(width, height = 850) {
+  const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width, height }, locale: 'zh-CN' });
   const page = await context.newPage();
-  // Log in through the API (no JS on this page), then open the dashboard with scripts off.
   const api = context.request;
   await api.get(`${env.server.base}/api/admin/verify?t=1`);
   const res = await api.post(`${env.server.base}/api/organization/login/login`, {
@@ -45,6 +45,23 @@ test('a server-rendered dashboard shows its content before any script runs', asy
     data: { account: 'demo_org', pwd: 'Demo@2026', verify: '8888' },
   });
   assert.equal((await res.json()).code, 200);
+  return { context, page };
+}
+
+/** Where the sider and the page content are on screen (the sider's box is null when not shown). */
+function frameBoxes(page) {
+  return page.evaluate(() => {
+    const box = (el) => {
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 ? { x: r.x, y: r.y, width: r.width } : null;
+    };
+    return { sider: box(document.querySelector('.ant-layout-sider.sidebar')), content: box(document.querySelector('.app-main')) };
+  });
+}
+
+test('a server-rendered dashboard shows its content before any script runs', async () => {
+  const { context, page } = await noScriptPage(1366);
   await page.goto(`${env.server.base}/dashboard`);
   await assert.doesNotReject(page.getByText('北京春晖公益基金会').first().waitFor({ timeout: 5000 }));
   await screenshot(page, 'dashboard-no-js');
@@ -128,13 +145,54 @@ test('the tags view context menu refreshes and closes tabs but keeps the affix t
 test('below 992px the sidebar is closed and the hamburger opens it as a drawer', async () => {
   const page = await newPage(env.browser, { width: 800, height: 900 });
   await login(page, env.server.base, 'demo_org');
-  // The server renders the desktop layout; after hydration the client sees 800px and closes it.
+  // The server renders the desktop frame, which CSS already lays out for 800px; after hydration
+  // the client sees 800px too and holds the closed drawer instead.
   await page.getByTestId('sidebar').waitFor({ state: 'hidden' });
   await screenshot(page, 'mobile-closed');
   await page.getByTestId('hamburger').click();
   await page.getByTestId('sidebar').waitFor({ state: 'visible' });
   await page.waitForTimeout(400); // let the drawer finish sliding in before the picture
   await screenshot(page, 'mobile-open');
+  await page.context().close();
+});
+
+test('before any script runs the server page is laid out for the width: no sidebar and content from the left edge at 375 px, the 210 px sidebar at 1280 px', async () => {
+  for (const width of [375, 1280]) {
+    const { context, page } = await noScriptPage(width);
+    await page.goto(`${env.server.base}/SZ/helpList`);
+    const { sider, content } = await frameBoxes(page);
+    if (width === 375) {
+      assert.equal(sider, null, 'the fixed sider is not shown on a phone');
+      assert.equal(await page.getByTestId('sidebar').isVisible(), false);
+      assert.equal(content.x, 0, 'the content starts at the left edge');
+      assert.equal(content.width, 375);
+    } else {
+      assert.deepEqual({ x: sider.x, width: sider.width }, { x: 0, width: 210 });
+      assert.equal(await page.getByTestId('sidebar').isVisible(), true);
+      assert.equal(content.x, 210, 'the content starts right of the sider');
+    }
+    await screenshot(page, `shell-no-js-${width}`);
+    await context.close();
+  }
+});
+
+test('at 375 px nothing moves between the server paint and hydration, and hydration raises no warning', async () => {
+  const { context, page: serverPaint } = await noScriptPage(375, 800);
+  await serverPaint.goto(`${env.server.base}/SZ/helpList`);
+  const before = await frameBoxes(serverPaint);
+  await context.close();
+
+  const page = await newPage(env.browser, { width: 375, height: 800 });
+  await login(page, env.server.base, 'demo_org');
+  await page.goto(`${env.server.base}/SZ/helpList`);
+  await waitInteractive(page);
+  // The effect has run: the layout now knows it is mobile and holds the (closed) drawer instead.
+  await page.locator('.app-wrapper.mobile').waitFor({ state: 'attached' });
+  const after = await frameBoxes(page);
+  assert.deepEqual(after, before);
+  assert.equal(after.content.x, 0);
+  await screenshot(page, 'shell-hydrated-375');
+  assert.deepEqual(page.errors, [], `console errors: ${page.errors.join('\n')}`);
   await page.context().close();
 });
 
