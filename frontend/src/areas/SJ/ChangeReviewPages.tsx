@@ -1,6 +1,5 @@
-// 项目变更 (verifyList: the change requests) and 项目变更详情 (projectVerifyChangeDetail/:id: the
-// kit's before/after table, 通过 / 退回) over /SJ's calls; apart from the change form
-// (ChangeProjectPages.tsx) so the list's chunk holds no form.
+// 项目变更详情 (projectVerifyChangeDetail/:id): the kit's before/after table, 通过 / 退回, over
+// /SJ's calls (the list: ChangeListPage.tsx; the change form: ChangeProjectPages.tsx).
 import { money, type FieldChange } from '../../components/kit';
 import { changePages } from '../../components/kit/projects/ChangePages';
 import { SJ_PROJECTS } from './projectArea';
@@ -19,10 +18,8 @@ function readable(f: FieldChange): FieldChange {
   return { ...f, before: show(f.before), after: show(f.after) };
 }
 
-export const { ChangeListPage, ChangeDetailPage } = changePages(SJ_PROJECTS, {
+export const { ChangeDetailPage } = changePages(SJ_PROJECTS, {
   labels: LABELS,
   kinds: { cover: 'image', images: 'images', target_amount: 'money' },
   readable,
-  listTitle: '项目变更',
-  intro: '已通过审核的项目如需修改名称、简介、详情、图片、募款结束日期、目标金额、预算或负责人，请在项目详情中点击「申请变更」，平台审核通过后生效。',
 });

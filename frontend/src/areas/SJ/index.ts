@@ -8,7 +8,7 @@ export const pages: AreaModule['pages'] = {
   projectList: () => import('./ProjectListPages').then((m) => m.ProjectListPage),
   newProject: () => import('./ProjectFormPages').then((m) => m.ProjectFormPage),
   projectClaimed: () => import('./ProjectListPages').then((m) => m.ProjectClaimedPage),
-  verifyList: () => import('./ChangeReviewPages').then((m) => m.ChangeListPage),
+  verifyList: () => import('./ChangeListPage').then((m) => m.ChangeListPage),
   projectClaim: () => import('./ProjectListPages').then((m) => m.ProjectClaimPage),
   draftBox: () => import('./ProjectListPages').then((m) => m.DraftBoxPage),
   editProject: () => import('./ProjectFormPages').then((m) => m.ProjectFormPage),

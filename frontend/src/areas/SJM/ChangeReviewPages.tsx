@@ -1,5 +1,5 @@
-// 微项目变更 (changeMList) and its detail (mprojectVerifyChangeDetail/:id: the field diff,
-// 通过 / 退回): the kit's change pages over /SJM's calls.
+// 微项目变更详情 (mprojectVerifyChangeDetail/:id: the field diff, 通过 / 退回): the kit's change
+// review over /SJM's calls (the list: ChangeListPage.tsx).
 import { changePages } from '../../components/kit/projects/ChangePages';
 import { SJM_PROJECTS } from './projectArea';
 
@@ -16,9 +16,7 @@ export const MICRO_CHANGE_FIELDS: Array<[string, string]> = [
   ['lead_phone', '负责人手机号'],
 ];
 
-export const { ChangeListPage, ChangeDetailPage } = changePages(SJM_PROJECTS, {
+export const { ChangeDetailPage } = changePages(SJM_PROJECTS, {
   labels: Object.fromEntries(MICRO_CHANGE_FIELDS),
   kinds: { cover: 'image', images: 'images', target_amount: 'money' },
-  listTitle: '微项目变更',
-  intro: '募款中或已结束的微项目如需修改名称、简介、详情、图片、募款结束日期、目标金额或负责人，请在微项目详情中点击「申请变更」，平台审核通过后生效。',
 });

@@ -7,7 +7,7 @@ export const pages: AreaModule['pages'] = {
   newMProject: () => import('./FormPages').then((m) => m.MicroFormPage),
   processMList: () => import('./ReportListPage').then((m) => m.ProcessListPage),
   verifyMList: () => import('./ListPages').then((m) => m.VerifyMListPage),
-  changeMList: () => import('./ChangeReviewPages').then((m) => m.ChangeListPage),
+  changeMList: () => import('./ChangeListPage').then((m) => m.ChangeListPage),
   draftMBox: () => import('./ListPages').then((m) => m.DraftMBoxPage),
   authList: () => import('./ListPages').then((m) => m.AuthListPage),
   shareDonateMList: () => import('./DonationPages').then((m) => m.ShareDonateListPage),

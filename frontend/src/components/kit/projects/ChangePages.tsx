@@ -1,23 +1,19 @@
-// Change requests of a project area (/SJ 项目变更, /SJM 微项目变更): the list (reviewers open
-// each request's before/after page) and the review page — the kit's field-level diff with
-// 通过 / 退回. `changePages(area, fields)` builds them over the area's calls and paths.
+// A change request of a project area (/SJ 项目变更, /SJM 微项目变更) for review: the kit's
+// field-level diff with 通过 / 退回. `changePages(area, fields)` builds it over the area's calls
+// and paths; the list is ChangeListPage.tsx (a chunk without the diff).
 import { Alert, Card, Descriptions, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ActionBar } from '../ActionBar';
 import { ChangeDiff, type FieldChange, type FieldKind } from '../ChangeDiff';
-import { byTime, dateTime, orEmpty } from '../format';
+import { dateTime } from '../format';
 import { LinkButton } from '../LinkButton';
-import { UrlListPage, type Rows } from '../ListPage';
 import { LoadError } from '../LoadError';
 import { LogTimeline } from '../LogTimeline';
 import { definePage } from '../page';
-import { useCan } from '../useCan';
 import { useTagSubject } from '../useTagSubject';
 import type { ProjectArea } from './area';
-import { changeCalls, type ChangeDetail, type ChangeRow } from './changeApi';
+import { changeCalls, type ChangeDetail } from './changeApi';
 import { ReviewStatusTag } from './common';
-import { REVIEW_STATUS } from './reportApi';
 
 /** How an area's change requests are shown. */
 export interface ChangeFieldsView {
@@ -27,58 +23,20 @@ export interface ChangeFieldsView {
   kinds: Record<string, FieldKind>;
   /** A field's values as the diff's cells (budget rows, rich text as text). */
   readable?: (f: FieldChange) => FieldChange;
+}
+
+/** How an area's change list is introduced. */
+export interface ChangeListView {
   /** What the organisation reads above its list: which fields a change may touch, and where to ask. */
   intro: ReactNode;
   /** The list's page title. */
   listTitle: string;
 }
 
+/** A project area's change-request review page (the list: ChangeListPage.tsx, its own chunk). */
 export function changePages(area: ProjectArea, view: ChangeFieldsView) {
   const { to, noun } = area;
   const { passChange, returnChange } = changeCalls(area.api);
-  const small = { type: 'link' as const, size: 'small' as const };
-
-  /** The change requests the caller may see; reviewers open each one's review page. */
-  const ChangeListPage = definePage(['changes'], ({ load, route, search }) => {
-    const { review } = useCan(area.key);
-    return (
-      <UrlListPage<ChangeRow>
-        title={view.listTitle}
-        testId="change-list"
-        intro={!review && <Alert type="info" showIcon title={view.intro} />}
-        filter={{ statuses: REVIEW_STATUS, keywordPlaceholder: `${noun}名称或机构名称` }}
-        rows={load<Rows<ChangeRow>>('changes')}
-        what="变更申请"
-        path={route.path}
-        search={search}
-        tableTestId="change-table"
-        emptyText="暂无变更申请"
-        scrollX={review ? 1300 : 1210}
-        columns={[
-          { title: `所属${noun}`, dataIndex: 'project_title', width: 220, ellipsis: true, render: (t: string, r) => <Link to={to.view(r.project_id)}>{t}</Link> },
-          { title: '机构', dataIndex: 'org_name', width: 160, ellipsis: true },
-          { title: '变更原因', dataIndex: 'reason', width: 220, ellipsis: true },
-          { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ReviewStatusTag status={r.status} label={r.status_label} /> },
-          { title: '退回原因', dataIndex: 'return_reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? orEmpty(v) : '—') },
-          { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: ChangeRow) => r.created_at) },
-          { title: '审核时间', dataIndex: 'reviewed_at', width: 170, render: dateTime },
-          ...(review
-            ? [
-                {
-                  title: '操作',
-                  key: 'ops',
-                  width: 90,
-                  fixed: 'right' as const,
-                  render: (_: unknown, r: ChangeRow) => (
-                    <LinkButton to={to.changeDetail(r.id)} {...small} testId={`change-open-${r.id}`}>{r.status === 1 ? '审核' : '详情'}</LinkButton>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
-    );
-  });
 
   /** One change request, field by field, with 通过 / 退回 for the reviewer. */
   const ChangeDetailPage = definePage(['change'], ({ load, reload }) => {
@@ -133,5 +91,5 @@ export function changePages(area: ProjectArea, view: ChangeFieldsView) {
     );
   }
 
-  return { ChangeListPage, ChangeDetailPage };
+  return { ChangeDetailPage };
 }
