@@ -6,11 +6,11 @@ use super::common::{end_due, visible, NOT_FOUND};
 use super::store::{self, Donation};
 use super::workflow::MICRO;
 use crate::areas::common::exports::{as_query, MAX_EXPORT_PAGE};
-use crate::areas::project::donations::masked;
+use crate::areas::project::donations::{donation_filters, masked, share_by, share_row};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{optional_id, query_id, text_field, Body, Query};
-use crate::http::list::{page_of, Filter};
+use crate::http::list::{list_answer, page_of, Filter};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::labels::{donation_pay_method_label, pay_status_label};
@@ -71,19 +71,7 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
     if let Some(p) = optional_id(q, "parent_id")? {
         f.and("m.parent_id = ?", [p.into()]);
     }
-    if let Some(s) = optional_id(q, "share_id")? {
-        f.and("d.share_id = ?", [s.into()]);
-    }
-    f.status(q, "channel", "d.channel", 1..=2)?
-        .status(q, "pay_status", "d.pay_status", 1..=2)?
-        .keyword(
-            q,
-            &[
-                "CASE WHEN d.anonymous = 1 THEN '' ELSE d.donor_name END",
-                "d.order_no",
-            ],
-        )?
-        .date_range(q, "d.paid_at")?;
+    donation_filters(&mut f, q, 1..=2)?;
     Ok(f)
 }
 
@@ -99,11 +87,7 @@ pub async fn export(state: web::Data<AppState>, user: CurrentUser, body: Body) -
     let q = as_query(&body);
     let page = Page::from_query_max(&q, MAX_EXPORT_PAGE)?;
     let f = filter(&q, &user)?;
-    let (list, total) = state
-        .db
-        .run(move |conn| page_of(conn, ROW, FROM, &f, "d.id DESC", page, export_row))
-        .await?;
-    Ok(ok("获取成功", json!({ "list": list, "total": total })))
+    list_answer(&state, (ROW, FROM), f, "d.id DESC", page, export_row).await
 }
 
 const SHARE_FROM: &str = "micro_shares s JOIN micro_projects m ON m.id = s.project_id";
@@ -113,16 +97,6 @@ const SHARE_ROW: &str = "s.id, s.project_id, m.title, s.launcher_name, s.declara
     (SELECT COUNT(DISTINCT donor_name) FROM donations d
       WHERE d.subject = 'micro_project' AND d.share_id = s.id AND d.pay_status = 1),
     s.share_count, s.created_at";
-
-fn share_row(r: &Row<'_>) -> rusqlite::Result<Value> {
-    Ok(json!({
-        "id": r.get::<_, i64>(0)?, "project_id": r.get::<_, i64>(1)?,
-        "project_title": r.get::<_, String>(2)?, "launcher_name": r.get::<_, String>(3)?,
-        "declaration": r.get::<_, String>(4)?, "target_amount": yuan(r.get(5)?),
-        "raised_amount": yuan(r.get(6)?), "donor_count": r.get::<_, i64>(7)?,
-        "share_count": r.get::<_, i64>(8)?, "created_at": r.get::<_, i64>(9)?,
-    }))
-}
 
 /// `GET share_list` — share pages of the micro projects the caller may see, newest first.
 pub async fn shares(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
@@ -159,22 +133,7 @@ pub async fn share_detail(state: web::Data<AppState>, user: CurrentUser, q: Quer
             let mut f = Filter::default();
             f.and("s.id = ?", [id.into()]);
             visible(&mut f, &user);
-            let (mut rows, _) = page_of(
-                conn,
-                SHARE_ROW,
-                SHARE_FROM,
-                &f,
-                "s.id",
-                Page { num: 1, size: 1 },
-                share_row,
-            )?;
-            let mut share = rows.pop().ok_or_else(|| ApiError::bad("一起捐不存在"))?;
-            if let Some(o) = share.as_object_mut() {
-                let project =
-                    json!({"id": o["project_id"].clone(), "title": o["project_title"].clone()});
-                o.insert("project".into(), project);
-            }
-            Ok(share)
+            share_by(conn, (SHARE_ROW, SHARE_FROM), &f)
         })
         .await?;
     Ok(ok("获取成功", data))

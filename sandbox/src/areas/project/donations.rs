@@ -88,10 +88,22 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
     if let Some(p) = optional_id(q, "project_id")? {
         f.and("d.item_id = ?", [p.into()]);
     }
+    donation_filters(&mut f, q, 1..=3)?;
+    Ok(f)
+}
+
+/// The filters every project-like donation list shares after its own (/SJ, /SJM): the share
+/// page, the channel (`channels`: the area's codes), the pay state, the donor (an anonymous
+/// donor's name is not searchable) or order number, and the paid date.
+pub(crate) fn donation_filters(
+    f: &mut Filter,
+    q: &HashMap<String, String>,
+    channels: std::ops::RangeInclusive<i64>,
+) -> Result<(), ApiError> {
     if let Some(s) = optional_id(q, "share_id")? {
         f.and("d.share_id = ?", [s.into()]);
     }
-    f.status(q, "channel", "d.channel", 1..=3)?
+    f.status(q, "channel", "d.channel", channels)?
         .status(q, "pay_status", "d.pay_status", 1..=2)?
         .keyword(
             q,
@@ -101,7 +113,7 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
             ],
         )?
         .date_range(q, "d.paid_at")?;
-    Ok(f)
+    Ok(())
 }
 
 /// `GET donate_list` — donations newest first, and `sum_amount`: the paid ones of the whole
@@ -129,7 +141,8 @@ const SHARE_ROW: &str = "s.id, s.project_id, p.title, s.launcher_name, s.declara
       WHERE d.subject = 'project' AND d.share_id = s.id AND d.pay_status = 1),
     s.share_count, s.created_at";
 
-fn share_row(r: &Row<'_>) -> rusqlite::Result<Value> {
+/// A share page's row (一起捐), for /SJ and /SJM: its columns are `SHARE_ROW`'s, in order.
+pub(crate) fn share_row(r: &Row<'_>) -> rusqlite::Result<Value> {
     Ok(json!({
         "id": r.get::<_, i64>(0)?,
         "project_id": r.get::<_, i64>(1)?,
@@ -184,25 +197,34 @@ pub async fn share_detail(state: web::Data<AppState>, user: CurrentUser, q: Quer
             let mut f = Filter::default();
             f.and("s.id = ?", [id.into()]);
             visible(&mut f, &user);
-            let (mut rows, _) = page_of(
-                conn,
-                SHARE_ROW,
-                SHARE_FROM,
-                &f,
-                "s.id",
-                Page { num: 1, size: 1 },
-                share_row,
-            )?;
-            let mut share = rows.pop().ok_or_else(|| ApiError::bad("一起捐不存在"))?;
-            if let Some(o) = share.as_object_mut() {
-                let project =
-                    json!({"id": o["project_id"].clone(), "title": o["project_title"].clone()});
-                o.insert("project".into(), project);
-            }
-            Ok(share)
+            share_by(conn, (SHARE_ROW, SHARE_FROM), &f)
         })
         .await?;
     Ok(ok("获取成功", data))
+}
+
+/// One share page (一起捐) by `f` (its id and the caller's visibility), with its project as
+/// `project: {id, title}` (/SJ and /SJM); `一起捐不存在` when the filter finds none.
+pub(crate) fn share_by(
+    conn: &rusqlite::Connection,
+    (select, from): (&str, &str),
+    f: &Filter,
+) -> Result<Value, ApiError> {
+    let (mut rows, _) = page_of(
+        conn,
+        select,
+        from,
+        f,
+        "s.id",
+        Page { num: 1, size: 1 },
+        share_row,
+    )?;
+    let mut share = rows.pop().ok_or_else(|| ApiError::bad("一起捐不存在"))?;
+    if let Some(o) = share.as_object_mut() {
+        let project = json!({"id": o["project_id"].clone(), "title": o["project_title"].clone()});
+        o.insert("project".into(), project);
+    }
+    Ok(share)
 }
 
 const PLEDGE_FROM: &str = "project_pledges m JOIN projects p ON p.id = m.project_id";
