@@ -111,6 +111,14 @@ curl -sf -c "$jar" -b "$jar" -H 'content-type: application/json' -H 'x-requested
 TOKEN=$(awk '$6 == "token_org" {print $7}' "$jar")
 [ -n "$TOKEN" ] || { echo "login failed" >&2; exit 1; }
 export BENCH_COOKIE="token_org=$TOKEN"
+# /MicroWish is the platform staff's area (roles 2, 3, 99): its pages are timed as demo_reviewer.
+rjar="$work/jar-reviewer"
+curl -sf -c "$rjar" -b "$rjar" -o /dev/null "$BFF/api/admin/verify"
+curl -sf -c "$rjar" -b "$rjar" -H 'content-type: application/json' -H 'x-requested-with: orgcenter' \
+  -d '{"account":"demo_reviewer","pwd":"Demo@2026","verify":"8888"}' "$BFF/api/organization/login/login" >/dev/null
+REVIEWER_TOKEN=$(awk '$6 == "token_org" {print $7}' "$rjar")
+[ -n "$REVIEWER_TOKEN" ] || { echo "reviewer login failed" >&2; exit 1; }
+REVIEWER_COOKIE="token_org=$REVIEWER_TOKEN"
 
 # The render input of a real request: the page's embedded state (user + loader data).
 curl -sf -b "$BENCH_COOKIE" "$BFF$PAGE" >"$work/page.html"
@@ -144,12 +152,17 @@ N_MED=$(median "${node_med[@]}"); N_P90=$(median "${node_p90[@]}")
 
 # --- 1b. render time per area: one page of every built area -----------------------------------
 # Each page's render input is captured from a real request like the bench page's (logged in as
-# demo_org, except the login page), then rendered in the BFF's engine; the median per route.
+# demo_org (demo_reviewer for /MicroWish, which role 1 may not open; none for the login page),
+# then rendered in the BFF's engine; the median per route.
 AREA_PAGES="/login /messageNotice/index /SZ/helpList /config/payAccount /SJ/projectList /SJM/projectMList /MicroWish/microwish_list"
 section "render time per area (one page each, $MICRO renders after $WARM warm-up)"
 area_rows=()
 for url in $AREA_PAGES; do
-  cookie=$([ "$url" = /login ] && echo "" || echo "$BENCH_COOKIE")
+  case "$url" in
+    /login) cookie="" ;;
+    /MicroWish/*) cookie="$REVIEWER_COOKIE" ;;
+    *) cookie="$BENCH_COOKIE" ;;
+  esac
   name=$(echo "$url" | tr -c 'A-Za-z0-9\n' '_')
   curl -sf ${cookie:+-b "$cookie"} "$BFF$url" >"$work/area$name.html"
   python3 - "$work/area$name.html" "$work/area$name.json" <<'PY'
