@@ -218,7 +218,7 @@ async fn sandbox_files_like_the_avatar_are_served_from_the_consoles_own_origin()
 /// The `<link rel="modulepreload">` hrefs of a page, in order.
 fn module_preloads(html: &str) -> Vec<&str> {
     html.split("<link rel=\"modulepreload\" href=\"")
-        .skip(1)
+        .skip(1) // what stands before the first link is not a link
         .map(|rest| &rest[..rest.find('"').unwrap()])
         .collect()
 }

@@ -148,10 +148,10 @@ pub fn validated(form: &Form, ctx: &Ctx) -> Result<Values, String> {
 /// empty otherwise (a half-filled form can be saved at any time).
 pub fn draft(form: &Form, ctx: &Ctx) -> Result<Values, String> {
     let mut out = vec![("title", sized(&text(form, "title"), "微项目名称", 2, 50)?)];
+    // FIELDS starts with the title, checked above.
     for (name, column) in FIELDS.iter().skip(1) {
         let value = match *name {
-            "city" | "district" => Sql::Text(text(form, name)),
-            "province" => Sql::Text(text(form, name)),
+            "province" | "city" | "district" => Sql::Text(text(form, name)),
             "target_amount" => target(form).map_or(Sql::Null, Sql::Integer),
             "images" => images(form).unwrap_or(Sql::Text("[]".into())),
             "fund_start" | "fund_end" => {
