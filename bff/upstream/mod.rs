@@ -14,6 +14,12 @@ use crate::error::UpstreamError;
 /// How long opening a connection to the platform may take.
 pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(2);
 
+/// How long an idle pooled connection to the platform is kept for reuse: short, so a burst does
+/// not leave hundreds of sockets open, and shorter than the platform's own keep-alive (nginx
+/// defaults to 75 s; the sandbox uses that), or a call sent on a connection the server is
+/// closing fails.
+pub const POOL_IDLE: Duration = Duration::from_secs(10);
+
 /// Largest JSON body we read from the platform; anything larger is a bad answer, not a page.
 pub const MAX_JSON_BYTES: usize = 16 * 1024 * 1024;
 
@@ -39,9 +45,7 @@ impl Upstream {
         // A dead host should fail fast, well inside the total budget.
         let connector = awc::Connector::new()
             .timeout(CONNECT_TIMEOUT.min(budget))
-            // Idle pooled connections are closed after this, so a burst does not leave
-            // hundreds of sockets open.
-            .conn_keep_alive(Duration::from_secs(10));
+            .conn_keep_alive(POOL_IDLE);
         let client = awc::Client::builder()
             .connector(connector)
             .disable_redirects()

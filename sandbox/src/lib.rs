@@ -28,6 +28,12 @@ use actix_web::{dev::ServerHandle, HttpServer};
 use anyhow::Context;
 use std::net::SocketAddr;
 
+/// How long the sandbox keeps an idle client connection open: longer than the BFF's pool keeps
+/// one for reuse (`orgcenter::upstream::POOL_IDLE`, 10 s). With actix's default of 5 s the server
+/// closed connections the BFF still held as live, and a call sent on one just as the server
+/// closed it failed as a 502 (seen once in an E2E run). 75 s is nginx's default.
+pub const KEEP_ALIVE: std::time::Duration = std::time::Duration::from_secs(75);
+
 /// A sandbox server bound to `addr` and running on the caller's runtime.
 pub struct RunningSandbox {
     /// The address actually bound (the port is chosen by the OS when `bind` asks for port 0).
@@ -54,6 +60,7 @@ pub async fn start(cfg: SandboxConfig) -> anyhow::Result<RunningSandbox> {
         .workers(1)
         .disable_signals()
         .shutdown_timeout(5)
+        .keep_alive(KEEP_ALIVE)
         .bind(cfg.bind)
         .with_context(|| format!("sandbox could not bind {}", cfg.bind))?;
     let addr = *server.addrs().first().context("sandbox bound no address")?;

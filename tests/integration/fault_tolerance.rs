@@ -166,3 +166,16 @@ async fn a_failed_user_info_call_is_not_cached() {
     assert_eq!(up.status, 200);
     assert_eq!(fake.hits_of("/api/organization/message/get_now_msg"), 2);
 }
+
+/// The race behind a rare 502 in E2E: the sandbox closed idle connections after actix's default
+/// 5 s while the BFF's pool still reused them for 10 s, so a call sent just as the server closed
+/// its connection failed. The server side must outlast the client side.
+#[test]
+fn the_sandbox_keeps_an_idle_connection_open_longer_than_the_bff_reuses_one() {
+    assert!(
+        orgcenter_sandbox::KEEP_ALIVE > orgcenter::upstream::POOL_IDLE,
+        "sandbox keep-alive {:?} must exceed the BFF's pool idle time {:?}",
+        orgcenter_sandbox::KEEP_ALIVE,
+        orgcenter::upstream::POOL_IDLE
+    );
+}
