@@ -1,11 +1,12 @@
 // The list of what platform staff keep for the H5 pages (links, share copy): the items with who
 // made them and when, 新增 and 删除 for staff (2, 99), and each item's own pages; the regional
 // partner (3) reads. The list the optional-id link and copywriting pages show without an id.
-import { Button, Popconfirm, Space, Typography } from 'antd';
+import { Button, Popconfirm, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { LinkButton, UrlListPage, dateTime, useCall, useCan, type Loaded, type Rows } from '../../components/kit';
 import type { Envelope } from '../../lib/http';
+import { RowSpace } from '../../components/kit/RowSpace';
 
 interface Managed {
   id: number;
@@ -60,7 +61,7 @@ export function ManagedList<T extends Managed>({ noun, kind, title, intro, newTo
           width: staff ? opsWidth.staff : opsWidth.reader,
           fixed: 'right',
           render: (_, r) => (
-            <Space size={0} wrap>
+            <RowSpace gap={0} wrap>
               {ops(r, staff)}
               {staff && (
                 <Popconfirm title={remove.confirm} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={async () => (await run('delete', () => remove.call(r.id), '删除成功')) && reload()}>
@@ -69,7 +70,7 @@ export function ManagedList<T extends Managed>({ noun, kind, title, intro, newTo
                   </Button>
                 </Popconfirm>
               )}
-            </Space>
+            </RowSpace>
           ),
         },
       ]}

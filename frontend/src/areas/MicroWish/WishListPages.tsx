@@ -13,6 +13,7 @@ import { PROVINCES } from '../../lib/regions/provinces';
 import { ChangeStatusTag, WishStatusTag, beneficiary, wishLink, wishPages } from './common';
 import { CHANGE_STATUS, WISH_STATUS, WISH_TYPE } from './labels';
 import type { ChangeRow, Statistics, WishRow } from './types';
+import { RowSpace } from '../../components/kit/RowSpace';
 
 const small = { type: 'link' as const, size: 'small' as const };
 const ops = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: T) => render(r) });
@@ -64,14 +65,14 @@ const wishColumns = (): ColumnsType<WishRow> => [
     dataIndex: 'status',
     width: 110,
     render: (_, r) => (
-      <Space size={4}>
+      <RowSpace gap={4}>
         <WishStatusTag status={r.status} label={r.status_label} />
         {flag(r.has_pending_change) && (
           <HoverTooltip title="有待审核的变更申请">
             <Typography.Text type="warning">变更中</Typography.Text>
           </HoverTooltip>
         )}
-      </Space>
+      </RowSpace>
     ),
   },
   { title: '受助人', key: 'child', width: 140, ellipsis: true, render: (_, r) => beneficiary(r) },
@@ -79,13 +80,13 @@ const wishColumns = (): ColumnsType<WishRow> => [
   { title: '地区', dataIndex: 'region_text', width: 80, render: orEmpty },
   { title: '上报单位', dataIndex: 'report_org_name', width: 140, ellipsis: true, render: orEmpty },
   ops<WishRow>(170, (r) => (
-    <Space size={0} wrap>
+    <RowSpace gap={0} wrap>
       <LinkButton to={wishPages.see(r.id)} {...small}>查看</LinkButton>
       {[3, 4].includes(r.status) && <LinkButton to={wishPages.edit(r.id)} {...small} testId={`edit-${r.id}`}>编辑</LinkButton>}
       {[0, 1, 2].includes(r.status) && <LinkButton to={wishPages.update(r.id)} {...small}>变更</LinkButton>}
       {r.status !== 4 && <LinkButton to={wishPages.claims(r.id)} {...small} testId={`claims-${r.id}`}>认领</LinkButton>}
       {r.status === 1 && <LinkButton to={wishPages.lightup(r)} {...small} testId={`lightup-${r.id}`}>点亮</LinkButton>}
-    </Space>
+    </RowSpace>
   )),
 ];
 

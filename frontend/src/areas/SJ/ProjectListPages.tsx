@@ -1,6 +1,6 @@
 // The project lists: 项目列表, 待认领项目, 已认领项目, 草稿箱 (项目变更 is the kit's change list). Each is the kit's
 // ListPage over its route loader (10 per page, filters and page in the URL, rendered on the server).
-import { Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -23,6 +23,7 @@ import { projectLink } from './common';
 import { PROJECT_STATUS, PROJECT_STATUS_COLOR } from './labels';
 import { opsColumn as ops, progressColumn, small, statusColumn as statusColumn_ } from '../../components/kit/projects/columns';
 import type { Domain, ProjectRow } from './types';
+import { RowSpace } from '../../components/kit/RowSpace';
 
 const KEYWORD = '项目名称或机构名称';
 const CLAIMED_STATUSES = PROJECT_STATUS.filter((s) => s.value !== 5 && s.value !== 1);
@@ -60,13 +61,13 @@ export const ProjectListPage = definePage(['projects'], ({ load, route, search }
       const own = orgId !== null && r.org_id === orgId;
       const reviewable = (partnerView && r.status === 5) || (review && (r.status === 1 || r.status === 6));
       return (
-        <Space size={0} wrap>
+        <RowSpace gap={0} wrap>
           <LinkButton to={`/SJ/viewProject/${r.id}`} {...small}>查看</LinkButton>
           {own && [5, 1, 4].includes(r.status) && <LinkButton to={`/SJ/editProject/${r.id}`} {...small}>编辑</LinkButton>}
           {own && r.status === 7 && <LinkButton to={`/SJ/issueProject/${r.id}`} {...small} testId={`issue-${r.id}`}>发布</LinkButton>}
           {!own && reviewable && <LinkButton to={`/SJ/verifyProject/${r.id}`} {...small} testId={`verify-${r.id}`}>审核</LinkButton>}
           {[2, 3, 8, 9].includes(r.status) && <LinkButton to={`/SJ/donateListProject/${r.id}`} {...small}>捐款</LinkButton>}
-        </Space>
+        </RowSpace>
       );
     }),
   ];

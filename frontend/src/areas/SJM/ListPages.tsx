@@ -1,7 +1,7 @@
 // The micro-project lists: 微项目列表 (projectMList), 微项目审核 (verifyMList, 2 / 99), 草稿箱
 // (draftMBox) and 微机构认证审核 (authList, 2 / 99). Each is the kit's ListPage over its route
 // loader (10 per page, filters and page in the URL, rendered on the server).
-import { Alert, Space, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router';
 import {
@@ -26,6 +26,7 @@ import { deleteDraft, parentOptions, submitDraft } from './api';
 import { microLink, parentText } from './common';
 import { AUTH_STATUS, AUTH_STATUS_COLOR, MICRO_STATUS, MICRO_STATUS_COLOR, PARENT_TYPE } from './labels';
 import type { AuthSubmission, MicroRow, ParentType } from './types';
+import { RowSpace } from '../../components/kit/RowSpace';
 
 const KEYWORD = '微项目名称或机构名称';
 
@@ -102,11 +103,11 @@ export const ProjectMListPage = definePage(
       ops<MicroRow>(170, (r) => {
         const own = orgId !== null && r.org_id === orgId;
         return (
-          <Space size={0} wrap>
+          <RowSpace gap={0} wrap>
             <LinkButton to={`/SJM/verifyMProject/${r.id}`} {...small}>{review && r.status === 1 ? '审核' : '查看'}</LinkButton>
             {own && (r.status === 1 || r.status === 4) && <LinkButton to={`/SJM/editMProject/${r.id}`} {...small} testId={`edit-${r.id}`}>编辑</LinkButton>}
             {(r.status === 2 || r.status === 3) && <LinkButton to={`/SJM/donateListMProject/${r.id}`} {...small}>捐款</LinkButton>}
-          </Space>
+          </RowSpace>
         );
       }),
     ];

@@ -29,6 +29,7 @@ import { claimCase, deleteDraft, ignoreCase, submitDraft } from './api';
 import { CaseStatusTag, ReviewStatusTag } from './common';
 import { CASE_STATUS, REVIEW_STATUS, REVIEW_STATUS_COLOR, flag } from './labels';
 import type { CaseDetail, CaseRow, HelpType, IssueRow, ProgressRow } from './types';
+import { RowSpace } from '../../components/kit/RowSpace';
 
 const LIST_STATUSES = CASE_STATUS.filter((s) => s.value !== 0);
 const CLAIMED_STATUSES = CASE_STATUS.filter((s) => s.value >= 2);
@@ -69,21 +70,21 @@ export const HelpListPage = definePage(
       dataIndex: 'status',
       width: 100,
       render: (_, r) => (
-        <Space size={4}>
+        <RowSpace gap={4}>
           <CaseStatusTag status={r.status} label={r.status_label} />
           {flag(r.has_pending_issue) && (
             <HoverTooltip title="有待审核的变更申请">
               <Badge status="warning" />
             </HoverTooltip>
           )}
-        </Space>
+        </RowSpace>
       ),
     },
     submittedColumn,
     ops<CaseRow>(160, (r) => {
       const own = orgId !== null && r.org_id === orgId;
       return (
-        <Space size={0} wrap>
+        <RowSpace gap={0} wrap>
           <LinkButton to={`/SZ/viewHelp/${r.id}`} type="link" size="small">查看</LinkButton>
           {own && (r.status === 1 || r.status === 3) && (
             <LinkButton to={`/SZ/editHelp/${r.id}`} type="link" size="small">编辑</LinkButton>
@@ -94,7 +95,7 @@ export const HelpListPage = definePage(
               <LinkButton to={`/SZ/helpDonateListHelp/${r.id}`} type="link" size="small">捐款</LinkButton>
             </>
           )}
-        </Space>
+        </RowSpace>
       );
     }),
   ];

@@ -12,6 +12,7 @@ import { lazyWhenOpen } from '../lazyWhenOpen';
 import { BillButton, type DonationCalls, type Subject } from './BillButton';
 import type { OrderDrawer as OrderDrawerType } from './OrderDrawer';
 import { PAY_STATUS, PAY_STATUS_COLOR, flag, type Order, type OrderPage, type OrderRow } from './types';
+import { RowSpace } from '../RowSpace';
 
 /** The order drawer (antd's Drawer and Descriptions): fetched when an order is first opened. */
 const OrderDrawer = lazyWhenOpen<Parameters<typeof OrderDrawerType<Order>>[0]>(
@@ -70,12 +71,12 @@ export function DonationList<O extends OrderRow>({
           width: 140,
           fixed: 'right',
           render: (_, o) => (
-            <Space size={0}>
+            <RowSpace gap={0}>
               <Button type="link" size="small" onClick={() => setOpen(o.id)} data-testid={`order-open-${o.id}`}>
                 详情
               </Button>
               {canWrite && <BillButton order={o as O & Order} setBill={calls.setBill} onDone={reload} />}
-            </Space>
+            </RowSpace>
           ),
         },
       ]

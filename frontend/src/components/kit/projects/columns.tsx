@@ -1,11 +1,12 @@
 // List columns the project areas share (/SJ 项目列表, /SJM 微项目列表…): the status with a mark
 // for a pending change request, the raised-vs-target bar, the row's 操作 column.
-import { Badge, Space } from 'antd';
+import { Badge } from 'antd';
 import type { ReactNode } from 'react';
 import { HoverTooltip } from '../../HoverTooltip';
 import { StatusTag } from '../StatusTag';
 import { flag, money } from '../format';
 import { RaisedProgress } from './common';
+import { RowSpace } from '../RowSpace';
 
 /** A list row of a fundraising project (either area): what both areas' rows hold. */
 export interface RaisingRow {
@@ -45,14 +46,14 @@ export const statusColumn = <T extends RaisingRow>(colors: Record<number, string
   dataIndex: 'status',
   width,
   render: (_: unknown, r: T) => (
-    <Space size={4}>
+    <RowSpace gap={4}>
       <StatusTag status={r.status} label={r.status_label} colors={colors} />
       {flag(r.has_pending_change) && (
         <HoverTooltip title="有待审核的变更申请">
           <Badge status="warning" />
         </HoverTooltip>
       )}
-    </Space>
+    </RowSpace>
   ),
 });
 
