@@ -3,7 +3,7 @@
 //! the same column list so one INSERT/UPDATE serves every path. The rich-text description is
 //! sanitised here, so nothing else ever sees the raw HTML.
 
-use super::rich_text;
+use crate::rules::rich_text;
 use super::DOMAINS;
 use crate::rules::dates;
 use crate::rules::form::{choice, image_urls, int, mobile, parse_fen, sized, text};

@@ -1,7 +1,8 @@
-//! The project description is rich text from the console's editor. The platform never trusts
-//! it: it is cleaned with an allow-list (ammonia, an HTML5 parser, not patterns) before it is
-//! stored, so what is stored and answered is only the markup below — scripts, event
-//! attributes, styles, `javascript:`/`data:` URLs and unknown tags cannot survive.
+//! Rich text (a project's description, an activity's details) comes from the console's editor.
+//! The platform never trusts it: it is cleaned with an allow-list (ammonia, an HTML5 parser,
+//! not patterns) before it is stored, so what is stored and answered is only the markup below
+//! — scripts, event attributes, styles, `javascript:`/`data:` URLs and unknown tags cannot
+//! survive.
 
 use ammonia::Builder;
 use std::collections::{HashMap, HashSet};
