@@ -535,7 +535,7 @@ pub fn seed(
     }
     let project: Option<i64> = conn
         .query_row(
-            "SELECT id FROM projects WHERE org_id = ?1 AND status = 2 ORDER BY target_fen DESC, id LIMIT 1",
+            "SELECT id FROM projects WHERE org_id = ?1 AND status = 2 ORDER BY target_fen, id LIMIT 1",
             [org_ids[DEMO_ORG]],
             |r| r.get(0),
         )
