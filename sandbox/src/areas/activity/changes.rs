@@ -20,6 +20,9 @@ use rusqlite::types::Value as Sql;
 use rusqlite::{params, Connection};
 use serde_json::{json, Value};
 
+/// The columns to write, and the changed fields after and before.
+type Checked = (Vec<(&'static str, Sql)>, Fields, Fields);
+
 /// Activities as the kit's change requests see them.
 pub struct Activities;
 
@@ -72,11 +75,7 @@ fn column(field: &str) -> &'static str {
 
 /// The requested changes checked with the form's rules against the activity as it is now:
 /// `(column, value)` to write and the changed fields after and before.
-fn checked(
-    conn: &Connection,
-    id: i64,
-    requested: &Fields,
-) -> Result<(Vec<(&'static str, Sql)>, Fields, Fields), ApiError> {
+fn checked(conn: &Connection, id: i64, requested: &Fields) -> Result<Checked, ApiError> {
     let current = stored_form(conn, id)?;
     // The schedule is checked whole: the requested times over the current ones.
     let mut merged = current.clone();

@@ -319,7 +319,7 @@ fn answers(rich: bool, n: usize, image: &str) -> Value {
         "f5": sizes[n % 4],
         "f6": times[n % 3],
         "f7": format!("2025-{:02}-15", 1 + n % 12),
-        "f8": if n % 2 == 0 { json!([image]) } else { json!([]) },
+        "f8": if n.is_multiple_of(2) { json!([image]) } else { json!([]) },
     })
 }
 
