@@ -855,3 +855,62 @@ async fn an_organisation_keeps_its_own_tags_and_the_lists_filter_by_them() {
     let cates = app.get(&act("activity_cate"), Some(&org)).await;
     assert_eq!(cates["data"]["list"].as_array().unwrap().len(), 8);
 }
+
+#[actix_web::test]
+async fn sign_up_sign_in_and_export_answers_match_their_schemas_in_openapi_json() {
+    use super::contract::check_against;
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let list = app
+        .get(&act("activity_list?pageSize=100"), Some(&org))
+        .await;
+    let running = list["data"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["status"] == 4)
+        .unwrap()["id"]
+        .clone();
+    let reviewed = list["data"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["title"] == "社区助老志愿服务日")
+        .unwrap()["id"]
+        .clone();
+    let mut checked = 0;
+    for id in [&running, &reviewed] {
+        let applies = app
+            .get(
+                &act(&format!("activity_apply_list?activity_id={id}")),
+                Some(&org),
+            )
+            .await;
+        check_against("/api/organization/activity/activity_apply_list", &applies);
+        let first = applies["data"]["list"][0]["id"].clone();
+        check_against(
+            "/api/organization/activity/apply_detail",
+            &app.get(&act(&format!("apply_detail?id={first}")), Some(&org))
+                .await,
+        );
+        for kind in [1, 2] {
+            let signs = app
+                .get(
+                    &act(&format!("activity_sign_list?activity_id={id}&type={kind}")),
+                    Some(&org),
+                )
+                .await;
+            check_against("/api/organization/activity/activity_sign_list", &signs);
+        }
+        check_against(
+            "/api/organization/activity/public_benefit_activity",
+            &app.get(
+                &act(&format!("public_benefit_activity?id={id}")),
+                Some(&org),
+            )
+            .await,
+        );
+        checked += 5;
+    }
+    assert_eq!(checked, 10);
+}
