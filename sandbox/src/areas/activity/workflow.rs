@@ -224,20 +224,12 @@ pub static APPLY: Table = Table {
 };
 
 /// 活动变更: a change to a published activity, applied on pass.
-pub static CHANGE: Table = Table {
-    subject: "activity_change",
-    noun: "活动变更申请",
-    page: "/SX/activedetail/{id}/0",
-    states: reviewed::STATES,
-    steps: &reviewed::change_steps(),
-    refusals: &reviewed::CHANGE_REFUSALS,
-    reviewers: REVIEWERS,
-    overriders: &[],
-    sees_all: REVIEWERS,
-    no_right: "无权审核变更申请",
-    not_found: "变更申请不存在",
-    claimed_by_other: "",
-};
+pub static CHANGE: Table = reviewed::change_table(
+    "activity_change",
+    "活动变更申请",
+    "/SX/activedetail/{id}/0",
+    REVIEWERS,
+);
 
 /// Label of an activity log `action` (the detail's timeline).
 pub fn log_label(action: &str) -> &'static str {
