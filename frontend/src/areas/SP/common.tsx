@@ -2,6 +2,7 @@
 // donation to its pages, and the price cell (a lot's current bid, an item's price).
 import { Space, Typography } from 'antd';
 import { StatusTag, money } from '../../components/kit';
+import { useSession } from '../../state/session';
 import { AUCTION_STATUS_COLOR, BID_STATUS_COLOR, DONATION_STATUS_COLOR, GOODS_STATUS_COLOR, ORDER_STATUS_COLOR } from './labels';
 import type { GoodsRow } from './types';
 
@@ -51,4 +52,10 @@ export function GoodsStates({ g }: { g: Pick<GoodsRow, 'status' | 'status_label'
       {g.kind === 2 && g.auction_status_label && <AuctionStatusTag status={g.auction_status} label={g.auction_status_label} />}
     </Space>
   );
+}
+
+/** Whether an item, order or donation belongs to the caller's organisation (its owner's links show). */
+export function useOwns(): (row: { org_id: number }) => boolean {
+  const { user } = useSession();
+  return (row) => user !== null && row.org_id === user.orgId;
 }
