@@ -2,12 +2,12 @@
 // 义卖列表 (salesmanlist: goods and lots with price or current bid, stock, sold, proceeds and the
 // beneficiary project), 竞拍列表 (biddinglist), 订单列表 (orderlist, with the export of the
 // orders) and 物品捐赠 (receive_donation_list). No form code here: each list's chunk stays small.
-import { Card, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExportButton } from '../../components/ExportButton';
-import { LinkButton, StatsRow, UrlListPage, byAmount, byTime, countOf, dateTime, definePage, flag, money, orEmpty, useCan, type Rows } from '../../components/kit';
+import { LinkButton, UrlListPage, WithStats, byAmount, byTime, countOf, dateTime, definePage, flag, money, orEmpty, useCan, type Rows } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
 import { AuctionStatusTag, DonationStatusTag, GoodsStates, OrderStatusTag, PriceCell, spPages, useOwns } from './common';
 import { AUCTION_STATUS, DONATION_STATUS, GOODS_KIND, GOODS_STATUS, ITEM_TYPE, ORDER_STATUS } from './labels';
@@ -82,22 +82,19 @@ export const SaleListPage = definePage(['goods', 'stats'], ({ load, route, searc
   const { review } = useCan('SP');
   const owns = useOwns();
   return (
-    <Space orientation="vertical" size="middle" className="full-width">
-      <Card size="small" title="统计（按当前筛选）">
-        <StatsRow
-          stats={load<SaleStatistics>('stats')}
-          testId="sale-stats"
-          items={(s) => [
-            ['商品总数', s.goods_count],
-            ['待审核', countOf(s.by_status, 1)],
-            ['在售', s.listed_count],
-            ['已售罄', countOf(s.by_status, 4)],
-            ['售出件数', s.sold_count],
-            ['成交订单', s.order_count],
-            ['善款合计', money(s.proceeds_amount)],
-          ]}
-        />
-      </Card>
+    <WithStats
+      stats={load<SaleStatistics>('stats')}
+      testId="sale-stats"
+      items={(s) => [
+        ['商品总数', s.goods_count],
+        ['待审核', countOf(s.by_status, 1)],
+        ['在售', s.listed_count],
+        ['已售罄', countOf(s.by_status, 4)],
+        ['售出件数', s.sold_count],
+        ['成交订单', s.order_count],
+        ['善款合计', money(s.proceeds_amount)],
+      ]}
+    >
       <UrlListPage<GoodsRow>
         title="义卖列表"
         testId="sale-list"
@@ -117,7 +114,7 @@ export const SaleListPage = definePage(['goods', 'stats'], ({ load, route, searc
         tableTestId="sale-table"
         emptyText="暂无义卖商品"
       />
-    </Space>
+    </WithStats>
   );
 });
 
@@ -160,22 +157,19 @@ const lotColumns = (now: number): ColumnsType<GoodsRow> => [
 
 /** 竞拍列表: listed and closed lots with their current price, and the auction statistics. */
 export const AuctionListPage = definePage(['lots', 'stats'], ({ load, route, search, now }) => (
-  <Space orientation="vertical" size="middle" className="full-width">
-    <Card size="small" title="统计（按当前筛选）">
-      <StatsRow
-        stats={load<AuctionStatistics>('stats')}
-        testId="auction-stats"
-        items={(s) => [
-          ['拍品总数', s.lot_count],
-          ['竞拍中', countOf(s.by_auction_status, 1) + countOf(s.by_auction_status, 2)],
-          ['出价次数', s.bid_count],
-          ['出价人数', s.bidder_count],
-          ['已成交', s.deal_count],
-          ['成交金额', money(s.deal_amount)],
-          ['流拍', s.unsold_count],
-        ]}
-      />
-    </Card>
+  <WithStats
+    stats={load<AuctionStatistics>('stats')}
+    testId="auction-stats"
+    items={(s) => [
+      ['拍品总数', s.lot_count],
+      ['竞拍中', countOf(s.by_auction_status, 1) + countOf(s.by_auction_status, 2)],
+      ['出价次数', s.bid_count],
+      ['出价人数', s.bidder_count],
+      ['已成交', s.deal_count],
+      ['成交金额', money(s.deal_amount)],
+      ['流拍', s.unsold_count],
+    ]}
+  >
     <UrlListPage<GoodsRow>
       title="竞拍列表"
       testId="auction-list"
@@ -189,7 +183,7 @@ export const AuctionListPage = definePage(['lots', 'stats'], ({ load, route, sea
       tableTestId="auction-table"
       emptyText="暂无拍品"
     />
-  </Space>
+  </WithStats>
 ));
 
 const orderColumns = (): ColumnsType<OrderRow> => [
@@ -226,22 +220,19 @@ const orderColumns = (): ColumnsType<OrderRow> => [
 
 /** 订单列表: the orders of the caller's goods (staff: every organisation's), their sums, and the export. */
 export const OrderListPage = definePage(['orders', 'stats'], ({ load, route, search }) => (
-  <Space orientation="vertical" size="middle" className="full-width">
-    <Card size="small" title="统计（按当前筛选）">
-      <StatsRow
-        stats={load<OrderStatistics>('stats')}
-        testId="order-stats"
-        items={(s) => [
-          ['订单数', s.order_count],
-          ['待发货', countOf(s.by_status, 1)],
-          ['已发货', countOf(s.by_status, 2)],
-          ['售出件数', s.quantity],
-          ['实收金额', money(s.paid_amount)],
-          ['计入项目', money(s.goods_amount)],
-          ['已退款', money(s.refunded_amount)],
-        ]}
-      />
-    </Card>
+  <WithStats
+    stats={load<OrderStatistics>('stats')}
+    testId="order-stats"
+    items={(s) => [
+      ['订单数', s.order_count],
+      ['待发货', countOf(s.by_status, 1)],
+      ['已发货', countOf(s.by_status, 2)],
+      ['售出件数', s.quantity],
+      ['实收金额', money(s.paid_amount)],
+      ['计入项目', money(s.goods_amount)],
+      ['已退款', money(s.refunded_amount)],
+    ]}
+  >
     <UrlListPage<OrderRow>
       title="订单列表"
       testId="order-list"
@@ -260,7 +251,7 @@ export const OrderListPage = definePage(['orders', 'stats'], ({ load, route, sea
       tableTestId="order-table"
       emptyText="暂无订单"
     />
-  </Space>
+  </WithStats>
 ));
 
 /** 物品捐赠: goods the public sent to the organisation, to receive, check and list for sale. */
