@@ -23,6 +23,8 @@ mod project_money;
 mod project_reports;
 mod projects;
 pub(crate) mod review_scenario;
+pub(crate) mod sale_fixtures;
+mod sales;
 mod shared;
 mod testing;
 pub(crate) mod wish_fixtures;
