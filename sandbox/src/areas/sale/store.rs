@@ -141,8 +141,10 @@ pub fn place_order(
     if g.kind != FIXED {
         return Err(ApiError::bad("竞拍拍品请通过出价购买"));
     }
-    if g.status != LISTED {
-        return Err(ApiError::bad("只有已上架的商品可以下单"));
+    match g.status {
+        LISTED => {}
+        SOLD_OUT => return Err(ApiError::bad("库存不足")),
+        _ => return Err(ApiError::bad("只有已上架的商品可以下单")),
     }
     let (title, price, fee, specs): (String, i64, i64, String) = conn.query_row(
         "SELECT title, price_fen, shipping_fee_fen, specs FROM sale_goods WHERE id = ?1",
