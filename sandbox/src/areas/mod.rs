@@ -10,6 +10,7 @@ pub mod help;
 pub mod messages;
 pub mod micro_project;
 pub mod project;
+pub mod sale;
 pub mod testing;
 pub mod upload;
 pub mod wish;
@@ -20,7 +21,7 @@ use actix_web::web::ServiceConfig;
 
 /// Every workflow table of every area (the engine's tests run over all of them).
 #[cfg(test)]
-pub static WORKFLOWS: [&Table; 15] = [
+pub static WORKFLOWS: [&Table; 20] = [
     &help::workflow::CASE,
     &help::workflow::PROGRESS,
     &help::workflow::CHANGE,
@@ -36,6 +37,11 @@ pub static WORKFLOWS: [&Table; 15] = [
     &wish::workflow::WISH,
     &wish::workflow::CLAIM,
     &wish::workflow::CHANGE,
+    &sale::workflow::GOODS,
+    &sale::workflow::LOT,
+    &sale::workflow::ORDER,
+    &sale::workflow::DONATION,
+    &sale::workflow::CHANGE,
 ];
 
 pub fn routes(cfg: &mut ServiceConfig, test_mode: bool) {
@@ -48,10 +54,12 @@ pub fn routes(cfg: &mut ServiceConfig, test_mode: bool) {
         .configure(project::routes)
         .configure(micro_project::routes)
         .configure(wish::routes)
+        .configure(sale::routes)
         .configure(testing::routes);
     if test_mode {
         cfg.configure(testing::test_mode_routes)
             .configure(project::test_mode_routes)
-            .configure(wish::test_mode_routes);
+            .configure(wish::test_mode_routes)
+            .configure(sale::test_mode_routes);
     }
 }

@@ -1,6 +1,6 @@
-//! Activities and charity-sale orders: a few per organisation in the demo seed, and as many as a
-//! test asks for (`/__sandbox/export_rows`; its micro wishes come from the wish area's
-//! `seed::bulk`). Rows are generated from small lists of realistic values, deterministically
+//! Activities: a few per organisation in the demo seed, and as many as a test asks for
+//! (`/__sandbox/export_rows`; its micro wishes and sale orders come from the wish and sale
+//! areas' `seed::bulk`). Rows are generated from small lists of realistic values, deterministically
 //! from the row number.
 
 use crate::clock::{DAY, HOUR};
@@ -43,17 +43,6 @@ const ACTIVITIES: &[(&str, &str)] = &[
     ("河道净滩志愿行动", "环保"),
     ("留守儿童暑期夏令营", "助学"),
 ];
-const GOODS: &[(&str, i64)] = &[
-    ("山区手工蜂蜜 500g", 6800),
-    ("公益帆布包", 3900),
-    ("乡村儿童绘画明信片套装", 2500),
-    ("云南小粒咖啡豆 250g", 5800),
-    ("非遗苗绣书签", 1800),
-];
-const NAMES: &[&str] = &[
-    "张伟", "王芳", "李娜", "刘洋", "陈静", "杨帆", "赵磊", "黄敏", "周婷", "吴强",
-];
-
 /// Inserts `count` rows into `table` for `org_id`, numbered from `first`; times before `now`.
 pub fn insert(
     conn: &Connection,
@@ -92,48 +81,20 @@ pub fn insert(
                 ])?;
             }
         }
-        Table::SaleOrders => {
-            let mut stmt = conn.prepare(
-                "INSERT INTO sale_orders (org_id, order_no, goods_title, buyer_name, mobile, quantity, amount_fen,
-                   need_bill, province, city, district, address, status, created_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
-            )?;
-            for i in first..first + count {
-                let (goods, price) = GOODS[i as usize % GOODS.len()];
-                let (p, c, d, addr) = PLACES[(i as usize / 3) % PLACES.len()];
-                let qty = 1 + i % 3;
-                let created = now - (i + 1) * HOUR;
-                stmt.execute(params![
-                    org_id,
-                    format!("SO{}{:06}", 20_260_000 + org_id, i),
-                    goods,
-                    NAMES[i as usize % NAMES.len()],
-                    format!("138{:08}", (i * 7919) % 100_000_000),
-                    qty,
-                    price * qty,
-                    i % 2,
-                    p,
-                    c,
-                    d,
-                    addr,
-                    i % 5,
-                    created
-                ])?;
-            }
-        }
+        // Paid orders of one listed item: the charity-sale area's bulk rows.
+        Table::SaleOrders => crate::areas::sale::seed::bulk(conn, org_id, first, count, now)?,
         // Claimed wishes, each with its claim and donation: the export's rows.
         Table::Wishes => crate::areas::wish::seed::bulk(conn, org_id, first, count, now)?,
     }
     Ok(())
 }
 
-/// The demo seed: a handful of activities and orders for every organisation (the demo wishes
-/// are the wish area's seed).
+/// The demo seed: a handful of activities for every organisation (the demo wishes and sales
+/// are their areas' seeds).
 pub fn seed(conn: &Connection, org_ids: &[i64], now: i64) -> rusqlite::Result<()> {
     for (n, &org) in org_ids.iter().enumerate() {
         let first = n as i64 * 100;
         insert(conn, Table::Activities, org, first, 6, now)?;
-        insert(conn, Table::SaleOrders, org, first, 12, now)?;
     }
     Ok(())
 }

@@ -5,7 +5,6 @@ use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::labels;
-use crate::rules::money::yuan;
 use crate::state::AppState;
 use actix_web::web;
 use rusqlite::{params, Row};
@@ -25,20 +24,6 @@ fn activity_row(r: &Row) -> rusqlite::Result<Value> {
         "start_time": r.get::<_, i64>("start_time")?, "end_time": r.get::<_, i64>("end_time")?,
         "max_people": r.get::<_, i64>("max_people")?, "sign_count": r.get::<_, i64>("sign_count")?,
         "status": status, "status_label": labels::activity_status(status),
-        "created_at": r.get::<_, i64>("created_at")?,
-    }))
-}
-
-fn sale_row(r: &Row) -> rusqlite::Result<Value> {
-    let status: i64 = r.get("status")?;
-    Ok(json!({
-        "id": r.get::<_, i64>("id")?, "order_no": r.get::<_, String>("order_no")?,
-        "goods_title": r.get::<_, String>("goods_title")?, "buyer_name": r.get::<_, String>("buyer_name")?,
-        "mobile": r.get::<_, String>("mobile")?, "quantity": r.get::<_, i64>("quantity")?,
-        "amount": yuan(r.get("amount_fen")?), "need_bill": r.get::<_, i64>("need_bill")?,
-        "province": r.get::<_, String>("province")?, "city": r.get::<_, String>("city")?,
-        "district": r.get::<_, String>("district")?, "address": r.get::<_, String>("address")?,
-        "status": status, "status_label": labels::order_status(status),
         "created_at": r.get::<_, i64>("created_at")?,
     }))
 }
@@ -81,15 +66,6 @@ pub async fn export_activity(
     body: web::Json<Map<String, Value>>,
 ) -> ApiResult {
     export(state, user, body.into_inner(), "activities", activity_row).await
-}
-
-/// `POST /api/organization/thing/export_sale`
-pub async fn export_sale(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: web::Json<Map<String, Value>>,
-) -> ApiResult {
-    export(state, user, body.into_inner(), "sale_orders", sale_row).await
 }
 
 /// The largest bulk insert of `/__sandbox/export_rows`.

@@ -1,5 +1,5 @@
 //! Calls every area shares: the organisation header, the project selectors, the love funds,
-//! and the exports of the areas not built yet (activities, sales; each moves to its area's
+//! and the exports of the areas not built yet (activities; each moves to its area's
 //! folder when that area is built, as wishes did).
 
 pub mod exports;
@@ -37,9 +37,5 @@ pub fn routes(cfg: &mut ServiceConfig) {
         .service(post(
             "/api/organization/activity/export_activity",
             exports::export_activity,
-        ))
-        .service(post(
-            "/api/organization/thing/export_sale",
-            exports::export_sale,
         ));
 }
