@@ -43,7 +43,7 @@ const goodsColumns = (owns: (r: GoodsRow) => boolean, review: boolean): ColumnsT
   {
     title: '商品',
     dataIndex: 'title',
-    width: 220,
+    width: 200,
     ellipsis: true,
     render: (_, r) => (
       <div>
@@ -55,7 +55,7 @@ const goodsColumns = (owns: (r: GoodsRow) => boolean, review: boolean): ColumnsT
   {
     title: '状态',
     dataIndex: 'status',
-    width: 150,
+    width: 140,
     render: (_, r) => (
       <Space size={4} wrap>
         <GoodsStates g={r} />
@@ -63,12 +63,12 @@ const goodsColumns = (owns: (r: GoodsRow) => boolean, review: boolean): ColumnsT
       </Space>
     ),
   },
-  { title: '售价 / 当前价', key: 'price', width: 120, align: 'right', render: (_, r) => <PriceCell g={r} /> },
-  { title: '库存', dataIndex: 'stock', width: 70, align: 'right', render: (v: number, r) => (r.kind === 1 ? v : '—') },
-  { title: '已售', dataIndex: 'sold_count', width: 70, align: 'right' },
-  { title: '善款', dataIndex: 'proceeds_amount', width: 110, align: 'right', render: money, sorter: byAmount((r: GoodsRow) => r.proceeds_amount) },
-  { title: '受益项目', dataIndex: 'project_title', width: 170, ellipsis: true, render: orEmpty },
-  ops<GoodsRow>(150, (r) => (
+  { title: '售价 / 当前价', key: 'price', width: 110, align: 'right', render: (_, r) => <PriceCell g={r} /> },
+  { title: '库存', dataIndex: 'stock', width: 60, align: 'right', render: (v: number, r) => (r.kind === 1 ? v : '—') },
+  { title: '已售', dataIndex: 'sold_count', width: 60, align: 'right' },
+  { title: '善款', dataIndex: 'proceeds_amount', width: 100, align: 'right', render: money, sorter: byAmount((r: GoodsRow) => r.proceeds_amount) },
+  { title: '受益项目', dataIndex: 'project_title', width: 150, ellipsis: true, render: orEmpty },
+  ops<GoodsRow>(120, (r) => (
     <Space size={0} wrap>
       {r.status >= 3 && <LinkButton to={spPages.sales(r)} {...small} testId={`sales-${r.id}`}>{r.kind === 1 ? '订单' : '出价'}</LinkButton>}
       <LinkButton to={spPages.review(r.id)} {...small} testId={`review-${r.id}`}>{review && r.status === 1 ? '审核' : '详情'}</LinkButton>
@@ -122,7 +122,7 @@ const lotColumns = (now: number): ColumnsType<GoodsRow> => [
   {
     title: '拍品',
     dataIndex: 'title',
-    width: 220,
+    width: 200,
     ellipsis: true,
     render: (_, r) => (
       <div>
@@ -131,17 +131,18 @@ const lotColumns = (now: number): ColumnsType<GoodsRow> => [
       </div>
     ),
   },
-  { title: '竞拍状态', dataIndex: 'auction_status', width: 100, render: (_, r) => <AuctionStatusTag status={r.auction_status} label={r.auction_status_label} /> },
-  { title: '当前价', dataIndex: 'current_price', width: 110, align: 'right', render: money },
-  { title: '出价次数', dataIndex: 'bid_count', width: 90, align: 'right' },
-  { title: '开拍时间', dataIndex: 'start_time', width: 170, render: dateTime, sorter: byTime((r: GoodsRow) => r.start_time) },
+  { title: '竞拍状态', dataIndex: 'auction_status', width: 90, render: (_, r) => <AuctionStatusTag status={r.auction_status} label={r.auction_status_label} /> },
+  { title: '当前价', dataIndex: 'current_price', width: 100, align: 'right', render: money },
+  { title: '出价次数', dataIndex: 'bid_count', width: 80, align: 'right' },
   {
-    title: '结束时间',
+    title: '竞拍时间',
     dataIndex: 'close_at',
-    width: 170,
+    width: 180,
+    sorter: byTime((r: GoodsRow) => r.start_time),
     render: (v: number, r) => (
       <div>
-        {dateTime(v)}
+        {`${dateTime(r.start_time)} 起`}
+        {secondary(`${dateTime(v)} 止`)}
         {[1, 2].includes(r.auction_status) && (
           <div>
             <TimeLeft closeAt={v} now={now} />
@@ -150,8 +151,8 @@ const lotColumns = (now: number): ColumnsType<GoodsRow> => [
       </div>
     ),
   },
-  { title: '得主', dataIndex: 'winner_name', width: 90, render: orEmpty },
-  { title: '受益项目', dataIndex: 'project_title', width: 160, ellipsis: true, render: orEmpty },
+  { title: '得主', dataIndex: 'winner_name', width: 80, render: orEmpty },
+  { title: '受益项目', dataIndex: 'project_title', width: 140, ellipsis: true, render: orEmpty },
   ops<GoodsRow>(80, (r) => <LinkButton to={spPages.sales(r)} {...small} testId={`bids-${r.id}`}>出价记录</LinkButton>),
 ];
 
@@ -190,7 +191,7 @@ const orderColumns = (): ColumnsType<OrderRow> => [
   {
     title: '订单号',
     dataIndex: 'order_no',
-    width: 180,
+    width: 170,
     render: (v: string, r) => (
       <div>
         <Link to={spPages.order(r.id)} data-testid={`order-link-${r.id}`}>{v}</Link>
@@ -201,7 +202,7 @@ const orderColumns = (): ColumnsType<OrderRow> => [
   {
     title: '商品',
     dataIndex: 'goods_title',
-    width: 200,
+    width: 170,
     ellipsis: true,
     render: (v: string, r) => (
       <div>
@@ -210,12 +211,12 @@ const orderColumns = (): ColumnsType<OrderRow> => [
       </div>
     ),
   },
-  { title: '购买人', dataIndex: 'buyer_name', width: 100 },
-  { title: '实付金额', dataIndex: 'amount', width: 110, align: 'right', render: money, sorter: byAmount((r: OrderRow) => r.amount) },
-  { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <OrderStatusTag status={r.status} label={r.status_label} /> },
-  { title: '物流', key: 'express', width: 170, ellipsis: true, render: (_, r) => (r.express_no ? `${r.express_company ?? ''} ${r.express_no}` : '—') },
-  { title: '受益项目', dataIndex: 'project_title', width: 160, ellipsis: true, render: orEmpty },
-  ops<OrderRow>(80, (r) => <LinkButton to={spPages.order(r.id)} {...small} testId={`order-open-${r.id}`}>{r.status === 1 ? '发货' : '详情'}</LinkButton>),
+  { title: '购买人', dataIndex: 'buyer_name', width: 80 },
+  { title: '实付金额', dataIndex: 'amount', width: 100, align: 'right', render: money, sorter: byAmount((r: OrderRow) => r.amount) },
+  { title: '状态', dataIndex: 'status', width: 80, render: (_, r) => <OrderStatusTag status={r.status} label={r.status_label} /> },
+  { title: '物流', key: 'express', width: 150, ellipsis: true, render: (_, r) => (r.express_no ? `${r.express_company ?? ''} ${r.express_no}` : '—') },
+  { title: '受益项目', dataIndex: 'project_title', width: 140, ellipsis: true, render: orEmpty },
+  ops<OrderRow>(70, (r) => <LinkButton to={spPages.order(r.id)} {...small} testId={`order-open-${r.id}`}>{r.status === 1 ? '发货' : '详情'}</LinkButton>),
 ];
 
 /** 订单列表: the orders of the caller's goods (staff: every organisation's), their sums, and the export. */
