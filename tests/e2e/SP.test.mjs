@@ -11,7 +11,15 @@ import { serverAndBrowserForFile, screenshot, consoleOf, toast, listPage, review
 import { sheetRows } from './xlsx.mjs';
 
 const env = serverAndBrowserForFile();
-const { goto, pageAs } = consoleOf(env);
+const { goto, pageAs: loggedIn } = consoleOf(env);
+/** A logged-in page whose errors also name the URL of any answer of 500 or more. */
+async function pageAs(account, size) {
+  const page = await loggedIn(account, size);
+  page.on('response', (r) => {
+    if (r.status() >= 500) page.errors.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  return page;
+}
 
 const STAMP = Date.now().toString(36);
 const ITEM = `E2E围巾-${STAMP}`;

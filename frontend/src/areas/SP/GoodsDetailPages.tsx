@@ -61,11 +61,11 @@ function Terms({ g, now }: { g: GoodsDetail; now: number }) {
   );
 }
 
-function GoodsActions({ g, reload }: { g: GoodsDetail; reload: () => void }) {
+function GoodsActions({ g, reload, onSalesPage = false }: { g: GoodsDetail; reload: () => void; onSalesPage?: boolean }) {
   const navigate = useNavigate();
   return (
     <ActionBar actions={g.actions} defs={goodsActions(g, () => navigate(spPages.list))} onDone={reload} testId="goods-actions">
-      {g.status >= 3 && <LinkButton to={spPages.sales(g)} testId="to-sales">{g.kind === 1 ? '订单与销售' : '出价记录'}</LinkButton>}
+      {g.status >= 3 && !onSalesPage && <LinkButton to={spPages.sales(g)} testId="to-sales">{g.kind === 1 ? '订单与销售' : '出价记录'}</LinkButton>}
     </ActionBar>
   );
 }
@@ -196,7 +196,7 @@ function SalesHeader({ g, reload, now }: { g: GoodsDetail; reload: () => void; n
         <Sums g={g} />
         <StateNotes g={g} />
         <Terms g={g} now={now} />
-        <GoodsActions g={g} reload={reload} />
+        <GoodsActions g={g} reload={reload} onSalesPage />
       </Space>
     </Card>
   );
