@@ -3,11 +3,12 @@
 // a buyer orders and pays (sandbox test calls) and the organisation ships with a tracking number;
 // bids arrive, a too-low one is refused, and the lot closes to the highest bidder with an order;
 // the order export holds the shipped order; a role-4 user opens its organisation's order by link
-// but sees no /SP menu. The tests share one server and run in file order: later ones use the
+// but sees no /SP menu; a price change of the listed item passes review with a field diff; goods
+// sent by the public are received, checked and turned into a draft sale item. The tests share one server and run in file order: later ones use the
 // first one's goods.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverAndBrowserForFile, screenshot, consoleOf, toast, listPage, reviewBar, formItemOf, uploadImages, sandboxCall, waitInteractive } from './harness.mjs';
+import { serverAndBrowserForFile, screenshot, consoleOf, toast, confirm, listPage, reviewBar, formItemOf, uploadImages, sandboxCall, waitInteractive } from './harness.mjs';
 import { sheetRows } from './xlsx.mjs';
 
 const env = serverAndBrowserForFile();
@@ -251,4 +252,59 @@ test('role 4 opens its organisation order by link but sees no /SP menu', async (
   const list = await micro.context().request.get(`${env.server.base}/api/organization/thing/sale_order_list?pageNum=1&pageSize=10`, { headers: { 'X-Requested-With': 'orgcenter' } });
   assert.equal((await list.json()).msg, '当前角色无权使用义卖管理');
   await micro.context().close();
+});
+
+test('a change to the listed item goes through review with a field diff and takes effect when passed', async () => {
+  const org = await pageAs('demo_org');
+  await goto(org, `/SP/good_charity/${shared.item}`);
+  await Promise.all([org.waitForURL(new RegExp(`/SP/updatechangeinfo/${shared.item}/1$`)), org.getByTestId('act-change').click()]);
+  await waitInteractive(org);
+  // Nothing changed: refused before sending.
+  await org.getByTestId('c-reason').fill('原材料涨价，调整售价');
+  await org.getByTestId('change-submit').click();
+  await toast(org, '请至少修改一项内容');
+  await org.getByTestId('g-price').fill('98');
+  await Promise.all([org.waitForURL(new RegExp(`/SP/good_charity/${shared.item}$`)), org.getByTestId('change-submit').click()]);
+  await toast(org, '变更申请已提交');
+  await waitInteractive(org);
+  assert.match(await org.getByTestId('goods-terms').innerText(), /售价\s*¥88\.00/, 'the old price until the change is passed');
+  await org.context().close();
+
+  const staff = await pageAs('demo_reviewer');
+  await goto(staff, `/SP/goodchangelist?status=1&keyword=${encodeURIComponent(ITEM)}`);
+  const changes = listPage(staff, 'change-table');
+  assert.equal(await changes.count(), 1);
+  await Promise.all([staff.waitForURL(/\/SP\/updatechangeinfo\/\d+\/2$/), staff.locator('[data-testid^="change-open-"]').first().click()]);
+  await waitInteractive(staff);
+  const diff = await staff.getByTestId('change-fields').innerText();
+  assert.match(diff, /售价\s*¥88\.00\s*¥98\.00/);
+  assert.ok(!diff.includes('库存'), 'only the changed field is in the diff');
+  await reviewBar(staff).act('act-pass');
+  await toast(staff, '审核通过');
+  await waitText(staff, 'change-status', '已通过');
+  await goto(staff, `/SP/good_charity/${shared.item}`);
+  assert.match(await staff.getByTestId('goods-terms').innerText(), /售价\s*¥98\.00/);
+  assert.deepEqual(staff.errors, [], staff.errors.join('\n'));
+  await staff.context().close();
+});
+
+test('goods sent by the public are checked and listed for sale as a draft of the goods form', async () => {
+  const sent = await sandboxCall(env.server.sandbox, '/__sandbox/goods_donation', {
+    account: 'demo_org', donor_name: '周善', donor_phone: '13600136000', item_name: `E2E毛毯-${STAMP}`, item_type: 3, quantity: 12, express_company: '中通快递', express_no: 'ZT1234567890',
+  });
+  const org = await pageAs('demo_org');
+  await goto(org, `/SP/receive_donation_list?status=1&keyword=${encodeURIComponent(`E2E毛毯-${STAMP}`)}`);
+  assert.equal(await listPage(org, 'donation-table').count(), 1);
+  await goto(org, `/SP/donation_detail/${sent.data.id}`);
+  await reviewBar(org).act('act-arrive');
+  await waitText(org, 'donation-status', '已到货');
+  await reviewBar(org).act('act-check');
+  await waitText(org, 'donation-status', '已核对');
+  await org.getByTestId('act-list').click();
+  await Promise.all([org.waitForURL(/\/SP\/edit_charity\/\d+\/1$/), confirm(org)]);
+  await waitInteractive(org);
+  assert.equal(await org.getByTestId('g-title').inputValue(), `E2E毛毯-${STAMP}`);
+  assert.equal(await org.getByTestId('g-stock').inputValue(), '12');
+  assert.deepEqual(org.errors, [], org.errors.join('\n'));
+  await org.context().close();
 });
