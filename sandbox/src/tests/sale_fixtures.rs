@@ -59,7 +59,7 @@ where
     pub async fn raised(&self, project: i64, token: &str) -> String {
         let d = self
             .get(
-                &thing(&format!("can_use_thing_list?pageSize=100")),
+                &thing("can_use_thing_list?pageSize=100"),
                 Some(token),
             )
             .await;
