@@ -58,10 +58,7 @@ where
     /// The project's raised amount as the project list answers it.
     pub async fn raised(&self, project: i64, token: &str) -> String {
         let d = self
-            .get(
-                &thing("can_use_thing_list?pageSize=100"),
-                Some(token),
-            )
+            .get(&thing("can_use_thing_list?pageSize=100"), Some(token))
             .await;
         d["data"]["list"]
             .as_array()
