@@ -122,28 +122,17 @@ async fn a_paid_order_counts_to_the_beneficiary_project_is_shipped_with_a_tracki
         (json!("136.00"), json!("146.00"), json!(["ship", "refund"]))
     );
 
+    let ship = |no: &str| json!({"id": order, "express_company": "顺丰速运", "express_no": no});
     let bad = app
-        .post(
-            &thing("ship_order"),
-            json!({"id": order, "express_company": "顺丰速运", "express_no": "SF-1"}),
-            Some(&org),
-        )
+        .post(&thing("ship_order"), ship("SF-1"), Some(&org))
         .await;
     assert_code(&bad, 400, "快递单号须为5-30位字母或数字");
     let staff = app
-        .post(
-            &thing("ship_order"),
-            json!({"id": order, "express_company": "顺丰速运", "express_no": "SF12345678"}),
-            Some(&reviewer),
-        )
+        .post(&thing("ship_order"), ship("SF12345678"), Some(&reviewer))
         .await;
     assert_code(&staff, 400, "订单不存在");
     let shipped = app
-        .post(
-            &thing("ship_order"),
-            json!({"id": order, "express_company": "顺丰速运", "express_no": "SF12345678"}),
-            Some(&org),
-        )
+        .post(&thing("ship_order"), ship("SF12345678"), Some(&org))
         .await;
     assert_code(&shipped, 200, "发货成功");
     let o = app.sale_order(order, &org).await;
