@@ -30,18 +30,13 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
     Ok(f)
 }
 
+/// The list's order.
+const NEWEST: &str = "g.start_time DESC, g.id DESC";
+
 /// `GET/POST auction_list`
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
     let (page, f) = (Page::from_query(&q)?, filter(&q, &user)?);
-    list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        "g.start_time DESC, g.id DESC",
-        page,
-        row,
-    )
-    .await
+    list_answer(&state, (ROW, FROM), f, NEWEST, page, row).await
 }
 
 /// `GET/POST auction_list_statistics`

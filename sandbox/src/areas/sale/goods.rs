@@ -40,18 +40,13 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
     Ok(f)
 }
 
+/// The list's order.
+const NEWEST: &str = "g.created_at DESC, g.id DESC";
+
 /// `GET/POST sale_list` — every item the caller may see, newest first.
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
     let (page, f) = (Page::from_query(&q)?, filter(&q, &user)?);
-    list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        "g.created_at DESC, g.id DESC",
-        page,
-        row,
-    )
-    .await
+    list_answer(&state, (ROW, FROM), f, NEWEST, page, row).await
 }
 
 /// `GET/POST sale_statistics` — counts and sales over the list's filters.

@@ -100,18 +100,13 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
     Ok(f)
 }
 
+/// The list's order.
+const NEWEST: &str = "s.created_at DESC, s.id DESC";
+
 /// `GET/POST sale_order_list`
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
     let (page, f) = (Page::from_query(&q)?, filter(&q, &user)?);
-    list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        "s.created_at DESC, s.id DESC",
-        page,
-        row,
-    )
-    .await
+    list_answer(&state, (ROW, FROM), f, NEWEST, page, row).await
 }
 
 /// `GET/POST sale_order_statistics`
