@@ -261,3 +261,13 @@ pub fn counts_by(
         .map(|(s, label)| json!({"status": s, "label": label, "count": found.get(s).copied().unwrap_or(0)}))
         .collect())
 }
+
+/// A statistics answer: `compute` over a list's filter, run on the database.
+pub async fn statistics_answer(
+    state: &AppState,
+    filter: Filter,
+    compute: fn(&Connection, &Filter) -> Result<Value, ApiError>,
+) -> ApiResult {
+    let data = state.db.run(move |conn| compute(conn, &filter)).await?;
+    Ok(ok("获取成功", data))
+}

@@ -44,6 +44,33 @@ impl<S> TestApp<S>
 where
     S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
 {
+    /// The organisation of demo account `account`.
+    pub async fn org_of(&self, account: &'static str) -> i64 {
+        self.sql(move |c| {
+            crate::areas::testing::org_of_account(c, account)
+                .map_err(|e| rusqlite::Error::InvalidParameterName(e.to_string()))
+        })
+        .await
+    }
+
+    /// The first row of each state among `table`'s rows of organisation `org` (narrowed by
+    /// `and`): `(id, state)`, by state.
+    pub async fn one_per_state(
+        &self,
+        table: &'static str,
+        org: i64,
+        and: &'static str,
+    ) -> Vec<(i64, i64)> {
+        self.sql(move |c| {
+            let mut stmt = c.prepare(&format!(
+                "SELECT MIN(id), status FROM {table} WHERE org_id = ?1 AND {and} GROUP BY status ORDER BY status"
+            ))?;
+            let rows = stmt.query_map([org], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            rows.collect()
+        })
+        .await
+    }
+
     pub async fn beneficiary(&self) -> i64 {
         self.sql(|c| {
             c.query_row(
@@ -58,10 +85,7 @@ where
     /// The project's raised amount as the project list answers it.
     pub async fn raised(&self, project: i64, token: &str) -> String {
         let d = self
-            .get(
-                &thing(&format!("can_use_thing_list?pageSize=100")),
-                Some(token),
-            )
+            .get(&thing("can_use_thing_list?pageSize=100"), Some(token))
             .await;
         d["data"]["list"]
             .as_array()

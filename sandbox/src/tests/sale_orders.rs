@@ -122,28 +122,17 @@ async fn a_paid_order_counts_to_the_beneficiary_project_is_shipped_with_a_tracki
         (json!("136.00"), json!("146.00"), json!(["ship", "refund"]))
     );
 
+    let ship = |no: &str| json!({"id": order, "express_company": "顺丰速运", "express_no": no});
     let bad = app
-        .post(
-            &thing("ship_order"),
-            json!({"id": order, "express_company": "顺丰速运", "express_no": "SF-1"}),
-            Some(&org),
-        )
+        .post(&thing("ship_order"), ship("SF-1"), Some(&org))
         .await;
     assert_code(&bad, 400, "快递单号须为5-30位字母或数字");
     let staff = app
-        .post(
-            &thing("ship_order"),
-            json!({"id": order, "express_company": "顺丰速运", "express_no": "SF12345678"}),
-            Some(&reviewer),
-        )
+        .post(&thing("ship_order"), ship("SF12345678"), Some(&reviewer))
         .await;
     assert_code(&staff, 400, "订单不存在");
     let shipped = app
-        .post(
-            &thing("ship_order"),
-            json!({"id": order, "express_company": "顺丰速运", "express_no": "SF12345678"}),
-            Some(&org),
-        )
+        .post(&thing("ship_order"), ship("SF12345678"), Some(&org))
         .await;
     assert_code(&shipped, 200, "发货成功");
     let o = app.sale_order(order, &org).await;
@@ -213,15 +202,7 @@ async fn a_paid_order_counts_to_the_beneficiary_project_is_shipped_with_a_tracki
 async fn every_order_step_in_every_order_state_follows_the_order_table_and_a_refusal_changes_nothing(
 ) {
     let app = spawn_app(true).await;
-    let org_id: i64 = app
-        .sql(|c| {
-            c.query_row(
-                "SELECT org_id FROM accounts WHERE account = 'demo_org'",
-                [],
-                |r| r.get(0),
-            )
-        })
-        .await;
+    let org_id = app.org_of("demo_org").await;
     let actor = Actor {
         account_id: 0,
         org_id,
@@ -236,15 +217,7 @@ async fn every_order_step_in_every_order_state_follows_the_order_table_and_a_ref
     ] {
         let _ = app.post("/__sandbox/reset", json!({}), None).await;
         let org = app.login("demo_org").await;
-        let orders: Vec<(i64, i64)> = app
-            .sql(move |c| {
-                let mut stmt = c.prepare(
-                    "SELECT MIN(id), status FROM sale_orders WHERE org_id = ?1 GROUP BY status",
-                )?;
-                let rows = stmt.query_map([org_id], |r| Ok((r.get(0)?, r.get(1)?)))?;
-                rows.collect()
-            })
-            .await;
+        let orders = app.one_per_state("sale_orders", org_id, "1").await;
         assert_eq!(orders.len(), 6, "the seed has an order in every state");
         for (id, state) in orders {
             let expected = ORDER.next(&Item::owned(state, org_id), action, &actor);
@@ -268,15 +241,7 @@ async fn every_order_step_in_every_order_state_follows_the_order_table_and_a_ref
 async fn every_goods_step_in_every_goods_state_follows_the_goods_table_for_the_owner_and_the_reviewer(
 ) {
     let app = spawn_app(true).await;
-    let org_id: i64 = app
-        .sql(|c| {
-            c.query_row(
-                "SELECT org_id FROM accounts WHERE account = 'demo_org'",
-                [],
-                |r| r.get(0),
-            )
-        })
-        .await;
+    let org_id = app.org_of("demo_org").await;
     let calls = [
         ("submit", "draft_submit", "demo_org"),
         ("delete", "draft_delete", "demo_org"),
@@ -303,13 +268,7 @@ async fn every_goods_step_in_every_goods_state_follows_the_goods_table_for_the_o
             role,
         };
         // Fixed-price goods of demo_org, one per state (lots have their own steps).
-        let goods: Vec<(i64, i64)> = app
-            .sql(move |c| {
-                let mut stmt = c.prepare("SELECT MIN(id), status FROM sale_goods WHERE org_id = ?1 AND kind = 1 GROUP BY status")?;
-                let rows = stmt.query_map([org_id], |r| Ok((r.get(0)?, r.get(1)?)))?;
-                rows.collect()
-            })
-            .await;
+        let goods = app.one_per_state("sale_goods", org_id, "kind = 1").await;
         assert_eq!(
             goods.len(),
             6,

@@ -5,7 +5,7 @@ use super::common::{load, row, visible, FROM, ROW};
 use super::workflow::{DEAL, LOT, UNSOLD};
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{query_id, Params, Query};
-use crate::http::list::{counts_by, list_answer, page_of, scalar_over, Filter};
+use crate::http::list::{counts_by, list_answer, page_of, scalar_over, statistics_answer, Filter};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::labels::{mask_mobile, masked_donor};
@@ -30,45 +30,35 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
     Ok(f)
 }
 
+/// The list's order.
+const NEWEST: &str = "g.start_time DESC, g.id DESC";
+
 /// `GET/POST auction_list`
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
-    let page = Page::from_query(&q)?;
-    let f = filter(&q, &user)?;
-    list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        "g.start_time DESC, g.id DESC",
-        page,
-        row,
-    )
-    .await
+    let (page, f) = (Page::from_query(&q)?, filter(&q, &user)?);
+    list_answer(&state, (ROW, FROM), f, NEWEST, page, row).await
 }
 
 /// `GET/POST auction_list_statistics`
 pub async fn statistics(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
-    let f = filter(&q, &user)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            let lots = |expr: &str, and: &str| scalar_over(conn, (expr, FROM), &f, and);
-            let bids_from = format!("{FROM} JOIN sale_bids b ON b.goods_id = g.id");
-            let bids = |expr: &str| scalar_over(conn, (expr, &bids_from), &f, "1");
-            Ok(json!({
-                "lot_count": lots("COUNT(*)", "1")?,
-                "by_auction_status": counts_by(conn, FROM, &f, "g.auction_status", LOT.states)?,
-                "bid_count": bids("COUNT(*)")?,
-                "bidder_count": bids("COUNT(DISTINCT b.bidder_name || b.bidder_phone)")?,
-                "deal_count": lots("COUNT(*)", &format!("g.auction_status = {DEAL}"))?,
-                "deal_amount": yuan(lots(
-                    "COALESCE(SUM((SELECT MAX(price_fen) FROM sale_bids x WHERE x.goods_id = g.id)), 0)",
-                    &format!("g.auction_status = {DEAL}"),
-                )?),
-                "unsold_count": lots("COUNT(*)", &format!("g.auction_status = {UNSOLD}"))?,
-            }))
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    statistics_answer(&state, filter(&q, &user)?, |conn, f| {
+        let lots = |expr: &str, and: &str| scalar_over(conn, (expr, FROM), f, and);
+        let bids_from = format!("{FROM} JOIN sale_bids b ON b.goods_id = g.id");
+        let bids = |expr: &str| scalar_over(conn, (expr, &bids_from), f, "1");
+        Ok(json!({
+            "lot_count": lots("COUNT(*)", "1")?,
+            "by_auction_status": counts_by(conn, FROM, f, "g.auction_status", LOT.states)?,
+            "bid_count": bids("COUNT(*)")?,
+            "bidder_count": bids("COUNT(DISTINCT b.bidder_name || b.bidder_phone)")?,
+            "deal_count": lots("COUNT(*)", &format!("g.auction_status = {DEAL}"))?,
+            "deal_amount": yuan(lots(
+                "COALESCE(SUM((SELECT MAX(price_fen) FROM sale_bids x WHERE x.goods_id = g.id)), 0)",
+                &format!("g.auction_status = {DEAL}"),
+            )?),
+            "unsold_count": lots("COUNT(*)", &format!("g.auction_status = {UNSOLD}"))?,
+        }))
+    })
+    .await
 }
 
 /// `GET bid_list?goods_id` — the lot's bids, highest first, with its current price and close.

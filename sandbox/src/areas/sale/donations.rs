@@ -130,13 +130,16 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
     Ok(ok("获取成功", data))
 }
 
+/// What a step writes besides the state: `(conn, caller, id, body, now)`.
+type Write = fn(&Connection, &CurrentUser, i64, &Map<String, Value>, i64) -> Result<(), ApiError>;
+
 /// The organisation's step `action` on its donation `id`, then `write`; the new state.
 async fn step(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: Body,
     action: &'static str,
-    write: fn(&Connection, &CurrentUser, i64, &Map<String, Value>, i64) -> Result<(), ApiError>,
+    write: Write,
 ) -> Result<(i64, i64), ApiError> {
     let id = body_id(&body, "id", DONATION.not_found)?;
     let body = body.into_inner();

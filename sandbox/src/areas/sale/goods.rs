@@ -7,7 +7,7 @@ use super::form::{AUCTION, FIXED, KINDS};
 use super::workflow::{log_label, DEAL, GOODS, LOT, SOLD_OUT};
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{optional_id, query_id, Params, Query};
-use crate::http::list::{counts_by, list_answer, page_of, scalar_over, Filter};
+use crate::http::list::{counts_by, list_answer, page_of, scalar_over, statistics_answer, Filter};
 use crate::http::paging::Page;
 use crate::http::parent::logs;
 use crate::http::session::CurrentUser;
@@ -40,49 +40,38 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
     Ok(f)
 }
 
+/// The list's order.
+const NEWEST: &str = "g.created_at DESC, g.id DESC";
+
 /// `GET/POST sale_list` — every item the caller may see, newest first.
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
-    let page = Page::from_query(&q)?;
-    let f = filter(&q, &user)?;
-    list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        "g.created_at DESC, g.id DESC",
-        page,
-        row,
-    )
-    .await
+    let (page, f) = (Page::from_query(&q)?, filter(&q, &user)?);
+    list_answer(&state, (ROW, FROM), f, NEWEST, page, row).await
 }
 
 /// `GET/POST sale_statistics` — counts and sales over the list's filters.
 pub async fn statistics(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
-    let f = filter(&q, &user)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            let sold_from = format!("{FROM} JOIN sale_orders s ON s.goods_id = g.id");
-            let sold =
-                |expr: &str| scalar_over(conn, (expr, &sold_from), &f, "s.status IN (1, 2, 3)");
-            Ok(json!({
-                "goods_count": scalar_over(conn, ("COUNT(*)", FROM), &f, "1")?,
-                "by_status": counts_by(conn, FROM, &f, "g.status", GOODS.states)?,
-                "by_kind": counts_by(conn, FROM, &f, "g.kind", &KINDS)?
-                    .into_iter()
-                    .map(|mut v| {
-                        v["kind"] = v["status"].take();
-                        v.as_object_mut().map(|m| m.remove("status"));
-                        v
-                    })
-                    .collect::<Vec<_>>(),
-                "listed_count": scalar_over(conn, ("COUNT(*)", FROM), &f, "g.status = 3")?,
-                "sold_count": sold("COALESCE(SUM(s.quantity), 0)")?,
-                "order_count": sold("COUNT(*)")?,
-                "proceeds_amount": yuan(sold("COALESCE(SUM(s.price_fen * s.quantity), 0)")?),
-            }))
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    statistics_answer(&state, filter(&q, &user)?, |conn, f| {
+        let sold_from = format!("{FROM} JOIN sale_orders s ON s.goods_id = g.id");
+        let sold = |expr: &str| scalar_over(conn, (expr, &sold_from), f, "s.status IN (1, 2, 3)");
+        Ok(json!({
+            "goods_count": scalar_over(conn, ("COUNT(*)", FROM), f, "1")?,
+            "by_status": counts_by(conn, FROM, f, "g.status", GOODS.states)?,
+            "by_kind": counts_by(conn, FROM, f, "g.kind", &KINDS)?
+                .into_iter()
+                .map(|mut v| {
+                    v["kind"] = v["status"].take();
+                    v.as_object_mut().map(|m| m.remove("status"));
+                    v
+                })
+                .collect::<Vec<_>>(),
+            "listed_count": scalar_over(conn, ("COUNT(*)", FROM), f, "g.status = 3")?,
+            "sold_count": sold("COALESCE(SUM(s.quantity), 0)")?,
+            "order_count": sold("COUNT(*)")?,
+            "proceeds_amount": yuan(sold("COALESCE(SUM(s.price_fen * s.quantity), 0)")?),
+        }))
+    })
+    .await
 }
 
 fn json_list(text: Option<String>) -> Value {

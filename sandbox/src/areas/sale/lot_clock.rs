@@ -3,27 +3,16 @@
 //! the time says (like /SJ's end of fundraising).
 
 use super::store;
-use crate::clock;
-use crate::state::AppState;
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::middleware::Next;
-use actix_web::{web, Error};
+use actix_web::Error;
 
-/// Middleware: settles due lots (a failure is logged, never answered).
+/// Middleware: settles due lots first.
 pub async fn settle(
     req: ServiceRequest,
     next: Next<impl MessageBody>,
 ) -> Result<ServiceResponse<impl MessageBody>, Error> {
-    if let Some(state) = req.app_data::<web::Data<AppState>>() {
-        let state = state.clone();
-        if let Err(e) = state
-            .db
-            .run(|conn| store::settle_lots(conn, clock::now()))
-            .await
-        {
-            tracing::error!(error = ?e, "settling due auction lots failed");
-        }
-    }
+    crate::http::due::run(&req, store::settle_lots, "settling due auction lots").await;
     next.call(req).await
 }

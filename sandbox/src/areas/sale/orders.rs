@@ -9,7 +9,7 @@ use super::workflow::{log_label, COMPLETED, ORDER, ORDER_CANCELLED, REFUNDED, SH
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, optional_id, query_id, Body, Params, Query};
-use crate::http::list::{counts_by, list_answer, page_of, scalar_over, Filter};
+use crate::http::list::{counts_by, list_answer, page_of, scalar_over, statistics_answer, Filter};
 use crate::http::paging::Page;
 use crate::http::parent::logs;
 use crate::http::session::CurrentUser;
@@ -100,40 +100,30 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
     Ok(f)
 }
 
+/// The list's order.
+const NEWEST: &str = "s.created_at DESC, s.id DESC";
+
 /// `GET/POST sale_order_list`
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
-    let page = Page::from_query(&q)?;
-    let f = filter(&q, &user)?;
-    list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        "s.created_at DESC, s.id DESC",
-        page,
-        row,
-    )
-    .await
+    let (page, f) = (Page::from_query(&q)?, filter(&q, &user)?);
+    list_answer(&state, (ROW, FROM), f, NEWEST, page, row).await
 }
 
 /// `GET/POST sale_order_statistics`
 pub async fn statistics(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
-    let f = filter(&q, &user)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            let sum = |expr: &str, and: &str| scalar_over(conn, (expr, FROM), &f, and);
-            let sold = "s.status IN (1, 2, 3)";
-            Ok(json!({
-                "order_count": sum("COUNT(*)", "1")?,
-                "by_status": counts_by(conn, FROM, &f, "s.status", ORDER.states)?,
-                "paid_amount": yuan(sum("COALESCE(SUM(s.amount_fen), 0)", sold)?),
-                "goods_amount": yuan(sum("COALESCE(SUM(s.price_fen * s.quantity), 0)", sold)?),
-                "refunded_amount": yuan(sum("COALESCE(SUM(s.amount_fen), 0)", "s.status = 5")?),
-                "quantity": sum("COALESCE(SUM(s.quantity), 0)", sold)?,
-            }))
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    statistics_answer(&state, filter(&q, &user)?, |conn, f| {
+        let sum = |expr: &str, and: &str| scalar_over(conn, (expr, FROM), f, and);
+        let sold = "s.status IN (1, 2, 3)";
+        Ok(json!({
+            "order_count": sum("COUNT(*)", "1")?,
+            "by_status": counts_by(conn, FROM, f, "s.status", ORDER.states)?,
+            "paid_amount": yuan(sum("COALESCE(SUM(s.amount_fen), 0)", sold)?),
+            "goods_amount": yuan(sum("COALESCE(SUM(s.price_fen * s.quantity), 0)", sold)?),
+            "refunded_amount": yuan(sum("COALESCE(SUM(s.amount_fen), 0)", "s.status = 5")?),
+            "quantity": sum("COALESCE(SUM(s.quantity), 0)", sold)?,
+        }))
+    })
+    .await
 }
 
 /// `POST export_sale {pageNum, pageSize ≤ 1000, …filters}` — the BFF export's page call.

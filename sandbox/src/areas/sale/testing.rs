@@ -13,7 +13,7 @@ use crate::rules::form::{image_urls, int, mobile, parse_fen, sized, text};
 use crate::rules::money::yuan;
 use crate::state::AppState;
 use actix_web::web;
-use rusqlite::{params, OptionalExtension};
+use rusqlite::params;
 use serde_json::{json, Map, Value};
 
 fn bad(msg: String) -> ApiError {
@@ -206,14 +206,7 @@ pub async fn goods_donation(state: web::Data<AppState>, body: Body) -> ApiResult
         .db
         .run(move |conn| {
             let tx = conn.transaction()?;
-            let org: i64 = tx
-                .query_row(
-                    "SELECT org_id FROM accounts WHERE account = ?1",
-                    [&account],
-                    |r| r.get(0),
-                )
-                .optional()?
-                .ok_or_else(|| ApiError::bad("账号不存在"))?;
+            let org = crate::areas::testing::org_of_account(&tx, &account)?;
             let now = clock::now();
             tx.execute(
                 "INSERT INTO goods_donations (org_id, donor_name, donor_phone, item_name, item_type, quantity,
