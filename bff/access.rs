@@ -58,12 +58,17 @@ pub struct LoaderDef {
     /// A query parameter without which the call is pointless: the loader runs only when set.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub requires: Option<String>,
+    /// Path parameters with the value the loader needs (`{"type": "2"}`): a page whose `:type`
+    /// chooses what it shows runs each view's calls only for that view.
+    #[serde(default, rename = "pathIs", skip_serializing_if = "BTreeMap::is_empty")]
+    pub path_is: BTreeMap<String, String>,
 }
 
 impl LoaderDef {
     /// Whether the loader runs for a URL with these path parameters and this query (the
     /// frontend's `loaderApplies`): its `requires` query parameter is set, and every path
-    /// parameter it reads is in the URL (an optional `:id?` left out skips the call).
+    /// parameter it reads is in the URL (an optional `:id?` left out skips the call), and its
+    /// `pathIs` parameters have their values.
     pub fn applies(
         &self,
         path_params: &BTreeMap<String, String>,
@@ -73,7 +78,12 @@ impl LoaderDef {
             src.from.as_deref() != Some("path")
                 || path_params.contains_key(src.name.as_deref().unwrap_or(key))
         });
+        let view_matches = self
+            .path_is
+            .iter()
+            .all(|(name, value)| path_params.get(name) == Some(value));
         paths_given
+            && view_matches
             && self
                 .requires
                 .as_ref()

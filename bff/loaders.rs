@@ -138,6 +138,25 @@ mod tests {
     }
 
     #[test]
+    fn a_loader_for_one_view_runs_only_when_the_path_parameter_names_that_view() {
+        let bids: LoaderDef = serde_json::from_value(json!({
+            "key": "bids", "method": "GET", "path": "/api/x",
+            "params": {"goods_id": {"from": "path", "name": "id"}}, "pathIs": {"type": "2"}
+        }))
+        .unwrap();
+        let path = |t: &str| -> BTreeMap<String, String> {
+            [("id", "7"), ("type", t)]
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect()
+        };
+        let none = BTreeMap::new();
+        assert!(bids.applies(&path("2"), &none));
+        assert!(!bids.applies(&path("1"), &none));
+        assert!(!bids.applies(&BTreeMap::new(), &none));
+    }
+
+    #[test]
     fn a_loader_reading_an_optional_path_parameter_runs_only_when_the_url_has_it() {
         let detail: LoaderDef = serde_json::from_value(json!({
             "key": "detail", "method": "GET", "path": "/api/x",

@@ -25,18 +25,6 @@ pub fn certification(state: i64) -> &'static str {
     }
 }
 
-/// Charity-sale order status.
-pub fn order_status(status: i64) -> &'static str {
-    match status {
-        0 => "待付款",
-        1 => "已付款",
-        2 => "已发货",
-        3 => "已完成",
-        4 => "已取消",
-        _ => "未知状态",
-    }
-}
-
 /// A beneficiary's gender.
 pub const GENDERS: [(i64, &str); 2] = [(1, "男"), (2, "女")];
 
@@ -46,6 +34,15 @@ pub fn label_of(table: &[(i64, &'static str)], id: Option<i64>) -> &'static str 
         .iter()
         .find(|(i, _)| Some(*i) == id)
         .map_or("", |(_, l)| l)
+}
+
+/// `138****2026`: enough for the user to recognise the number, not enough to harvest it.
+pub fn mask_mobile(m: &str) -> String {
+    if m.len() == 11 && m.is_ascii() {
+        format!("{}****{}", &m[..3], &m[7..])
+    } else {
+        String::new()
+    }
 }
 
 /// Anonymous donors are shown under this name; the stored name is never sent.

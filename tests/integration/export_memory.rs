@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use serde_json::json;
 
 use super::export::{column, rows_of};
-use crate::support::TestApp;
+use crate::support::{free_port, TestApp};
 
 const ROWS: u64 = 100_000;
 /// Largest growth of the BFF process allowed during the export. Buffering the sheet would take
@@ -24,14 +24,6 @@ impl Drop for Server {
         let _ = self.0.kill();
         let _ = self.0.wait();
     }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
 }
 
 fn rss_bytes(pid: u32) -> u64 {

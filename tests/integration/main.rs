@@ -22,6 +22,7 @@ mod project_export;
 mod render_pool;
 mod route_guard;
 mod route_loaders;
+mod sale_export;
 mod security_headers;
 mod server_rendering;
 mod session;

@@ -106,6 +106,23 @@ const ID_SOURCES: &[(&str, &str)] = &[
         "/api/organization/SJM/auth_detail",
         "/api/organization/SJM/auth_list",
     ),
+    // /SP charity sales (`updatechangeinfo/:id/2` reads change_detail; the test opens type 1).
+    (
+        "/api/organization/thing/sale_detail",
+        "/api/organization/thing/sale_list",
+    ),
+    (
+        "/api/organization/thing/sale_order_detail",
+        "/api/organization/thing/sale_order_list",
+    ),
+    (
+        "/api/organization/thing/goods_donation_detail",
+        "/api/organization/thing/goods_donation_list",
+    ),
+    (
+        "/api/organization/thing/change_detail",
+        "/api/organization/thing/change_list",
+    ),
 ];
 
 /// Path parameters that choose a view rather than name a record, with a value every record

@@ -14,8 +14,8 @@ describe('named capabilities', () => {
   });
 
   it('grants nothing in an area without an entry', () => {
-    expect(canClaim('SP', [2, 99])).toBe(false);
-    expect(rolesFor('SP', 'review')).toEqual([]);
+    expect(canClaim('dataCenter', [2, 99])).toBe(false);
+    expect(rolesFor('dataCenter', 'review')).toEqual([]);
   });
 
   it('hands route tables a copy, so a table cannot change the capability', () => {

@@ -33,6 +33,13 @@ describe('loaderApplies', () => {
     expect(loaderApplies(spec, new URLSearchParams(''), { id: '1' })).toBe(true);
   });
 
+  it('runs a loader for one view only when the path parameter names that view', () => {
+    const bids: LoaderSpec = { key: 'bids', method: 'GET', path: '/api/x', params: { goods_id: { from: 'path', name: 'id' } }, pathIs: { type: '2' } };
+    expect(loaderApplies(bids, new URLSearchParams(''), { id: '7', type: '2' })).toBe(true);
+    expect(loaderApplies(bids, new URLSearchParams(''), { id: '7', type: '1' })).toBe(false);
+    expect(loaderApplies(bids, new URLSearchParams(''), { id: '7' })).toBe(false);
+  });
+
   it('runs a loader reading an optional path param only when the URL has it', () => {
     const detail: LoaderSpec = { key: 'detail', method: 'GET', path: '/api/x', params: { id: { from: 'path', name: 'id' } } };
     expect(loaderApplies(detail, new URLSearchParams(''), { id: '7' })).toBe(true);

@@ -29,11 +29,13 @@ export function buildParams(spec: LoaderSpec, pathParams: Record<string, string>
 
 /**
  * Whether a loader applies to this URL: one that `requires` a query parameter runs only with it,
- * and one reading a path parameter only when the URL has it (an optional `:id?` left out).
+ * one reading a path parameter only when the URL has it (an optional `:id?` left out), and one
+ * for a view (`pathIs`) only when its path parameters name that view.
  */
 export function loaderApplies(spec: LoaderSpec, query: URLSearchParams, pathParams: Record<string, string> = {}): boolean {
   const pathsGiven = Object.values(spec.params).every((s) => !('from' in s) || s.from !== 'path' || pathParams[s.name] !== undefined);
-  return pathsGiven && (spec.requires === undefined || (query.get(spec.requires) ?? '') !== '');
+  const viewMatches = Object.entries(spec.pathIs ?? {}).every(([name, value]) => pathParams[name] === value);
+  return pathsGiven && viewMatches && (spec.requires === undefined || (query.get(spec.requires) ?? '') !== '');
 }
 
 /** Runs every loader that applies, concurrently; failures are stored as `{code: 0, msg}` like the BFF does. */

@@ -32,6 +32,12 @@ describe('the route table', () => {
     }
   });
 
+  it('runs a loader for one view only on a path parameter the route has', () => {
+    const views = ROUTES.flatMap((r) => r.loaders.flatMap((l) => Object.keys(l.pathIs ?? {}).map((name) => ({ path: r.path, name }))));
+    expect(views.length).toBeGreaterThan(0);
+    for (const { path, name } of views) expect(path).toContain(`:${name}`);
+  });
+
   it('gives every route a Chinese title', () => {
     for (const r of ROUTES) expect(/[\u4e00-\u9fff]/.test(r.title), r.path).toBe(true);
   });

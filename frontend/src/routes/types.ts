@@ -30,6 +30,8 @@ export interface LoaderSpec {
   params: Record<string, ParamSource>;
   /** A query parameter without which the call is pointless: the loader runs only when it is set. */
   requires?: string;
+  /** Path parameters with the value the call needs (`{ type: '2' }`): a page whose `:type` chooses its view runs each view's calls only for it. */
+  pathIs?: Record<string, string>;
 }
 
 /** Icon names resolved to components by the layout (the data stays React-free). */

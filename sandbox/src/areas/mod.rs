@@ -11,6 +11,7 @@ pub mod help;
 pub mod messages;
 pub mod micro_project;
 pub mod project;
+pub mod sale;
 pub mod testing;
 pub mod upload;
 pub mod wish;
@@ -21,7 +22,7 @@ use actix_web::web::ServiceConfig;
 
 /// Every workflow table of every area (the engine's tests run over all of them).
 #[cfg(test)]
-pub static WORKFLOWS: [&Table; 18] = [
+pub static WORKFLOWS: [&Table; 23] = [
     &help::workflow::CASE,
     &help::workflow::PROGRESS,
     &help::workflow::CHANGE,
@@ -40,6 +41,11 @@ pub static WORKFLOWS: [&Table; 18] = [
     &activity::workflow::ACTIVITY,
     &activity::workflow::APPLY,
     &activity::workflow::CHANGE,
+    &sale::workflow::GOODS,
+    &sale::workflow::LOT,
+    &sale::workflow::ORDER,
+    &sale::workflow::DONATION,
+    &sale::workflow::CHANGE,
 ];
 
 pub fn routes(cfg: &mut ServiceConfig, test_mode: bool) {
@@ -54,11 +60,13 @@ pub fn routes(cfg: &mut ServiceConfig, test_mode: bool) {
         .configure(project::routes)
         .configure(micro_project::routes)
         .configure(wish::routes)
+        .configure(sale::routes)
         .configure(testing::routes);
     if test_mode {
         cfg.configure(testing::test_mode_routes)
             .configure(project::test_mode_routes)
             .configure(wish::test_mode_routes)
-            .configure(activity::test_mode_routes);
+            .configure(activity::test_mode_routes)
+            .configure(sale::test_mode_routes);
     }
 }

@@ -20,6 +20,7 @@ const STEPS: &[(i64, &str)] = &[
     (9, include_str!("../../migrations/0009_micro_projects.sql")),
     (10, include_str!("../../migrations/0010_micro_wishes.sql")),
     (11, include_str!("../../migrations/0011_activities.sql")),
+    (12, include_str!("../../migrations/0012_charity_sales.sql")),
 ];
 
 /// Applies every step newer than the database's `user_version`, each in its own transaction.
@@ -49,6 +50,8 @@ pub const TABLES_CHILD_FIRST: &[&str] = &[
     "activity_signups",
     "activity_tag_links",
     "activity_tags",
+    "sale_bids",
+    "goods_donations",
     "wish_link_pushes",
     "wish_copy_targets",
     "wish_copywritings",
@@ -72,6 +75,7 @@ pub const TABLES_CHILD_FIRST: &[&str] = &[
     "oss_objects",
     "wishes",
     "sale_orders",
+    "sale_goods",
     "activities",
     "messages",
     "sessions",

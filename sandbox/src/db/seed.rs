@@ -85,7 +85,6 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
             params![account_ids[account], title, content, is_read, now - hours_ago * HOUR],
         )?;
     }
-    super::seed_export::seed(conn, &org_ids, now)?;
     let regions: Vec<_> = ORGS.iter().map(|o| o.region).collect();
     crate::areas::help::seed::seed(conn, &org_ids, &regions, &account_ids, now)?;
     crate::areas::config::seed::seed(conn, org_ids[0], now)?;
@@ -93,6 +92,7 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
     crate::areas::micro_project::seed::seed(conn, &org_ids, &account_ids, now)?;
     crate::areas::wish::seed::seed(conn, &org_ids, &account_ids, now)?;
     crate::areas::activity::seed::seed(conn, &org_ids, &account_ids, now)?;
+    crate::areas::sale::seed::seed(conn, &org_ids, &account_ids, now)?;
     Ok(())
 }
 

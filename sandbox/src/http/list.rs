@@ -221,3 +221,53 @@ pub async fn donation_answer(
         .await?;
     Ok(ok("获取成功", data))
 }
+
+/// `SELECT {expr} FROM {from} WHERE filter AND {and}` as one integer: a statistic over a list's
+/// filter (`COUNT(*)`, `COALESCE(SUM(…), 0)`).
+pub fn scalar_over(
+    conn: &Connection,
+    (expr, from): (&str, &str),
+    filter: &Filter,
+    and: &str,
+) -> Result<i64, ApiError> {
+    let where_ = filter.sql();
+    Ok(conn.query_row(
+        &format!("SELECT {expr} FROM {from} WHERE {where_} AND {and}"),
+        params_from_iter(filter.args.iter()),
+        |r| r.get(0),
+    )?)
+}
+
+/// How many rows of the filter are in each of `states` (by `column`), every state listed, 0
+/// included: `[{status, label, count}]`, a statistics answer's `by_status`.
+pub fn counts_by(
+    conn: &Connection,
+    from: &str,
+    filter: &Filter,
+    column: &str,
+    states: &[(i64, &str)],
+) -> Result<Vec<Value>, ApiError> {
+    let where_ = filter.sql();
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {column}, COUNT(*) FROM {from} WHERE {where_} GROUP BY {column}"
+    ))?;
+    let found: HashMap<i64, i64> = stmt
+        .query_map(params_from_iter(filter.args.iter()), |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(states
+        .iter()
+        .map(|(s, label)| json!({"status": s, "label": label, "count": found.get(s).copied().unwrap_or(0)}))
+        .collect())
+}
+
+/// A statistics answer: `compute` over a list's filter, run on the database.
+pub async fn statistics_answer(
+    state: &AppState,
+    filter: Filter,
+    compute: fn(&Connection, &Filter) -> Result<Value, ApiError>,
+) -> ApiResult {
+    let data = state.db.run(move |conn| compute(conn, &filter)).await?;
+    Ok(ok("获取成功", data))
+}

@@ -5,6 +5,7 @@
 pub mod area;
 pub mod changes;
 pub mod drafts;
+pub mod due;
 pub mod envelope;
 pub mod field_names;
 pub mod input;

@@ -139,6 +139,34 @@ const SX_LISTS: [(&str, Option<&str>); 9] = [
     ("/api/organization/SJ/activity_can_use_project", None),
 ];
 
+/// The charity-sale lists and the details their rows open (issue 21).
+const SALE_LISTS: [(&str, Option<&str>); 9] = [
+    (
+        "/api/organization/thing/sale_list",
+        Some("/api/organization/thing/sale_detail"),
+    ),
+    ("/api/organization/thing/sale_statistics", None),
+    ("/api/organization/thing/can_use_thing_list", None),
+    (
+        "/api/organization/thing/auction_list",
+        Some("/api/organization/thing/sale_detail"),
+    ),
+    ("/api/organization/thing/auction_list_statistics", None),
+    (
+        "/api/organization/thing/sale_order_list",
+        Some("/api/organization/thing/sale_order_detail"),
+    ),
+    ("/api/organization/thing/sale_order_statistics", None),
+    (
+        "/api/organization/thing/goods_donation_list",
+        Some("/api/organization/thing/goods_donation_detail"),
+    ),
+    (
+        "/api/organization/thing/change_list",
+        Some("/api/organization/thing/change_detail"),
+    ),
+];
+
 /// Lists a role outside the area or the reviewers cannot call (their refusal is checked elsewhere).
 const MORE_LISTS: [&str; 3] = [
     "/api/organization/SZ/get_org_receive_help_list",
@@ -263,6 +291,7 @@ async fn every_list_and_detail_answer_matches_its_schema_in_openapi_json() {
             .copied()
             .chain(WISH_LISTS.iter().copied())
             .chain(SX_LISTS.iter().copied())
+            .chain(SALE_LISTS.iter().copied())
             .chain(MORE_LISTS.iter().map(|p| (*p, None)));
         for (path, detail) in lists {
             let answer = app.get(&format!("{path}?pageSize=5"), Some(&token)).await;

@@ -104,6 +104,10 @@ pub enum Fact {
     /// The item's organisation has not passed its authentication (a micro project of an
     /// unauthenticated organisation may be drafted but not submitted).
     OwnerUnauthenticated,
+    /// A lot has bids (it can no longer be cancelled).
+    HasBids,
+    /// A donated thing has already been made into a sale item.
+    AlreadyListed,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -51,6 +51,8 @@ fn items(state: i64) -> Vec<Item> {
                 Fact::PartnerCovers,
                 Fact::EndReported,
                 Fact::OwnerUnauthenticated,
+                Fact::HasBids,
+                Fact::AlreadyListed,
             ],
         ] {
             out.push(Item {

@@ -45,6 +45,15 @@ impl TestApp {
     }
 }
 
+/// A port nobody listens on right now (for a server a test starts at a known address).
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
 /// A BFF in test mode with its own sandbox (fresh database).
 pub async fn spawn_app() -> TestApp {
     spawn_with(|_| {}).await

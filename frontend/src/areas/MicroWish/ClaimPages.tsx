@@ -30,6 +30,7 @@ import {
   useTagSubject,
   type Rows,
 } from '../../components/kit';
+import { ExpressModal, type Express } from '../../components/kit/ExpressModal';
 import { chinaToday } from '../../components/kit/checks';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { addClaim, cancelClaim, lightupWish, shipClaim, type ClaimPayload } from './api';
@@ -100,12 +101,9 @@ function AddClaimButton({ wishId, onDone }: { wishId: number; onDone: () => void
 /** 登记快递: the express company and number of a claim in 认领中 (may be corrected). */
 function ShipButton({ claim, onDone }: { claim: ClaimRow; onDone: () => void }) {
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ express_company: string; express_no: string }>();
   const { busy, run } = useCall();
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    if (await run('ship', () => shipClaim(claim.id, v.express_company.trim(), v.express_no.trim()), '快递信息已保存')) {
+  const submit = async (v: Express) => {
+    if (await run('ship', () => shipClaim(claim.id, v.express_company, v.express_no), '快递信息已保存')) {
       setOpen(false);
       onDone();
     }
@@ -115,16 +113,17 @@ function ShipButton({ claim, onDone }: { claim: ClaimRow; onDone: () => void }) 
       <Button type="link" size="small" onClick={() => setOpen(true)} data-testid={`ship-${claim.id}`}>
         {claim.express_no ? '修改快递' : '登记快递'}
       </Button>
-      <Modal open={open} title={`登记快递：${claim.claimer_name}`} okText="保存" cancelText="取消" onOk={() => void submit()} onCancel={() => setOpen(false)} okButtonProps={{ loading: busy !== null, 'data-testid': 'ship-ok' } as never} destroyOnHidden>
-        <Form form={form} layout="vertical" preserve={false} initialValues={{ express_company: claim.express_company ?? '', express_no: claim.express_no ?? '' }}>
-          <Form.Item name="express_company" label="快递公司" required rules={[problemRule(expressCompanyProblem)]}>
-            <Input {...lengthLimit(20)} placeholder="如：顺丰速运" data-testid="s-company" />
-          </Form.Item>
-          <Form.Item name="express_no" label="快递单号" required rules={[problemRule(expressNoProblem)]}>
-            <Input {...lengthLimit(30)} placeholder="6-30位字母或数字" data-testid="s-no" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <ExpressModal
+        open={open}
+        title={`登记快递：${claim.claimer_name}`}
+        busy={busy !== null}
+        initial={{ express_company: claim.express_company ?? '', express_no: claim.express_no ?? '' }}
+        companyProblem={expressCompanyProblem}
+        numberProblem={expressNoProblem}
+        numberHint="6-30位字母或数字"
+        onCancel={() => setOpen(false)}
+        onSubmit={(v) => void submit(v)}
+      />
     </>
   );
 }

@@ -1,13 +1,13 @@
 // 微心愿列表 (microwish_list): every wish the caller may see (role 3: its province's), filtered by
 // state, type, province, keyword and dates in the URL, with the statistics over the same region
 // and dates, and the export of the donations. 变更 (change_list): the wishes' change requests.
-import { Card, Col, Row, Space, Statistic, Typography } from 'antd';
+import { Card, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExportButton } from '../../components/ExportButton';
 import { HoverTooltip } from '../../components/HoverTooltip';
-import { LinkButton, LoadError, UrlListPage, byAmount, byTime, dateTime, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
+import { LinkButton, StatsRow, UrlListPage, countOf, byAmount, byTime, dateTime, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
 import { PROVINCES } from '../../lib/regions/provinces';
 import { ChangeStatusTag, WishStatusTag, beneficiary, wishLink, wishPages } from './common';
@@ -20,27 +20,21 @@ const ops = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操�
 
 /** The statistics over the list's region and dates (`statistics`). */
 export function WishStatistics({ stats }: { stats: Loaded<Statistics> }) {
-  if (!stats.ok) return <LoadError what="统计" msg={stats.msg} />;
-  const s = stats.data;
-  const count = (status: number) => s.by_status.find((b) => b.status === status)?.count ?? 0;
-  const items: Array<[string, ReactNode]> = [
-    ['心愿总数', s.wish_count],
-    ['待认领', count(0)],
-    ['已认领', count(1)],
-    ['已实现', count(2)],
-    ['实现率', `${s.realize_rate}%`],
-    ['认领中', s.active_claims],
-    ['资金捐赠', money(s.money_amount)],
-    ['物资价值', money(s.gift_amount)],
-  ];
   return (
-    <Row gutter={[16, 8]} data-testid="wish-stats">
-      {items.map(([title, value]) => (
-        <Col key={title} xs={12} sm={6} xl={3}>
-          <Statistic title={title} value={String(value)} />
-        </Col>
-      ))}
-    </Row>
+    <StatsRow
+      stats={stats}
+      testId="wish-stats"
+      items={(s) => [
+        ['心愿总数', s.wish_count],
+        ['待认领', countOf(s.by_status, 0)],
+        ['已认领', countOf(s.by_status, 1)],
+        ['已实现', countOf(s.by_status, 2)],
+        ['实现率', `${s.realize_rate}%`],
+        ['认领中', s.active_claims],
+        ['资金捐赠', money(s.money_amount)],
+        ['物资价值', money(s.gift_amount)],
+      ]}
+    />
   );
 }
 

@@ -1,9 +1,30 @@
-import type { AreaDef, Role } from '../../routes/types';
+import { dateRange as dates, idFromPath, listLoader, q } from '../../routes/params';
+import type { AreaDef, LoaderSpec, ParamSource, Role } from '../../routes/types';
+
+const API = '/api/organization/thing';
 
 /** The parent admits role 4 only so that it reaches order_detailed (spec §6). */
 const SALES: Role[] = [1, 2, 3, 99];
 
-/** Charity sales: goods, auctions, orders. */
+const byId = (key: string, call: string, view?: string): LoaderSpec => ({
+  key,
+  method: 'GET',
+  path: `${API}/${call}`,
+  params: idFromPath,
+  ...(view ? { pathIs: { type: view } } : {}),
+});
+const goodsDetail = byId('detail', 'sale_detail');
+const orderDetail = byId('order', 'sale_order_detail');
+const keyword = { keyword: q('keyword') };
+const goodsId: Record<string, ParamSource> = { goods_id: { from: 'path', name: 'id' } };
+
+/** The sale list's filters (the statistics take the same). */
+const saleFilters = { kind: q('kind'), status: q('status'), ...keyword, ...dates };
+const auctionFilters = { auction_status: q('status'), ...keyword, ...dates };
+const orderFilters = { status: q('status'), kind: q('kind'), ...keyword, ...dates };
+const stats = (call: string, params: Record<string, ParamSource>): LoaderSpec => ({ key: 'stats', method: 'GET', path: `${API}/${call}`, params });
+
+/** Charity sales: goods, auctions, orders, goods donations (contract-sandbox.md, "Charity sales (issue 21)"). */
 export const spArea: AreaDef = {
   key: 'SP',
   base: '/SP',
@@ -12,18 +33,66 @@ export const spArea: AreaDef = {
   roles: [1, 2, 3, 4, 99],
   api: ['/api/organization/thing/'],
   routes: [
-    { path: 'salesmanlist', name: 'salesmanlist', title: '义卖列表', roles: SALES },
+    {
+      path: 'salesmanlist',
+      name: 'salesmanlist',
+      title: '义卖列表',
+      roles: SALES,
+      loaders: [listLoader('goods', `${API}/sale_list`, saleFilters), stats('sale_statistics', saleFilters)],
+    },
     { path: 'add_charity', name: 'add_charity', title: '发布义卖', roles: SALES },
-    { path: 'receive_donation_list', name: 'receive_donation_list', title: '物品捐赠', roles: SALES },
-    { path: 'biddinglist', name: 'biddinglist', title: '竞拍列表', roles: SALES },
-    { path: 'goodchangelist', name: 'goodchangelist', title: '商品变更', roles: SALES },
-    { path: 'orderlist', name: 'orderlist', title: '订单列表', roles: SALES },
-    { path: 'edit_charity/:id/:type', name: 'edit_charity', title: '编辑义卖', hidden: true, roles: SALES },
-    { path: 'good_charity/:id', name: 'good_charity', title: '义卖商品详情', hidden: true, roles: SALES },
-    { path: 'donation_detail/:id', name: 'donation_detail', title: '物品捐赠详情', hidden: true, roles: SALES },
-    { path: 'salesman_detail/:id/:type', name: 'salesman_detail', title: '义卖详情', hidden: true, roles: SALES },
-    { path: 'order_detailed/:id', name: 'order_detailed', title: '订单详情', hidden: true, roles: [1, 2, 3, 4, 99] },
-    { path: 'order_detail/:id', name: 'order_detail', title: '订单信息', hidden: true, roles: SALES },
-    { path: 'updatechangeinfo/:id/:type', name: 'updatechangeinfo', title: '更新变更信息', hidden: true, roles: SALES },
+    {
+      path: 'receive_donation_list',
+      name: 'receive_donation_list',
+      title: '物品捐赠',
+      roles: SALES,
+      loaders: [listLoader('donations', `${API}/goods_donation_list`, { status: q('status'), item_type: q('item_type'), ...keyword, ...dates })],
+    },
+    {
+      path: 'biddinglist',
+      name: 'biddinglist',
+      title: '竞拍列表',
+      roles: SALES,
+      loaders: [listLoader('lots', `${API}/auction_list`, auctionFilters), stats('auction_list_statistics', auctionFilters)],
+    },
+    { path: 'goodchangelist', name: 'goodchangelist', title: '商品变更', roles: SALES, loaders: [listLoader('changes', `${API}/change_list`, { status: q('status'), ...keyword })] },
+    {
+      path: 'orderlist',
+      name: 'orderlist',
+      title: '订单列表',
+      roles: SALES,
+      loaders: [listLoader('orders', `${API}/sale_order_list`, orderFilters), stats('sale_order_statistics', orderFilters)],
+    },
+    // `type` is the form's kind (1 义卖商品, 2 竞拍拍品); the page shows the item's real kind.
+    { path: 'edit_charity/:id/:type', name: 'edit_charity', parent: 'salesmanlist', title: '编辑义卖', hidden: true, roles: SALES, loaders: [goodsDetail] },
+    { path: 'good_charity/:id', name: 'good_charity', parent: 'salesmanlist', title: '义卖商品详情', hidden: true, roles: SALES, loaders: [goodsDetail] },
+    { path: 'donation_detail/:id', name: 'donation_detail', parent: 'receive_donation_list', title: '物品捐赠详情', hidden: true, roles: SALES, loaders: [byId('donation', 'goods_donation_detail')] },
+    // `type` 1: the item's orders; 2: the lot's bids (its winner's order is in the detail).
+    {
+      path: 'salesman_detail/:id/:type',
+      name: 'salesman_detail',
+      parent: 'salesmanlist',
+      title: '义卖详情',
+      hidden: true,
+      roles: SALES,
+      loaders: [
+        goodsDetail,
+        { ...listLoader('orders', `${API}/sale_order_list`, goodsId), pathIs: { type: '1' } },
+        { ...listLoader('bids', `${API}/bid_list`, goodsId), pathIs: { type: '2' } },
+      ],
+    },
+    // Role 4 opens an order of its organisation by link; no parent, as it may not see the list.
+    { path: 'order_detailed/:id', name: 'order_detailed', title: '订单详情', hidden: true, roles: [1, 2, 3, 4, 99], loaders: [orderDetail] },
+    { path: 'order_detail/:id', name: 'order_detail', parent: 'orderlist', title: '订单信息', hidden: true, roles: SALES, loaders: [orderDetail] },
+    // `type` 1: id = goods, a new change request; 2: id = change request, its review.
+    {
+      path: 'updatechangeinfo/:id/:type',
+      name: 'updatechangeinfo',
+      parent: 'goodchangelist',
+      title: '更新变更信息',
+      hidden: true,
+      roles: SALES,
+      loaders: [byId('detail', 'sale_detail', '1'), byId('change', 'change_detail', '2')],
+    },
   ],
 };

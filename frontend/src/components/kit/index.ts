@@ -21,6 +21,7 @@ export { definePage, noLoaders, type DeclaredPageProps, type Loaded } from './pa
 export { ReasonModal } from './ReasonModal';
 export { snapshotKey } from './snapshot';
 export { StatusTag } from './StatusTag';
+export { StatsRow, WithStats, countOf } from './StatsRow';
 export { halfWidthNumber, lengthLimit } from './typedText';
 export { useCall, useFormSend } from './useCall';
 export { useDraftForm } from './useDraftForm';

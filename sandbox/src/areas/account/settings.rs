@@ -12,14 +12,7 @@ use actix_web::{web, HttpRequest};
 use rusqlite::{params, Connection};
 use serde_json::{json, Map, Value};
 
-/// `138****2026`: enough for the user to recognise the number, not enough to harvest it.
-pub fn mask_mobile(m: &str) -> String {
-    if m.len() == 11 && m.is_ascii() {
-        format!("{}****{}", &m[..3], &m[7..])
-    } else {
-        String::new()
-    }
-}
+use crate::labels::mask_mobile;
 
 /// `GET /api/organization/account/info` — `{account, name, role, mobile (masked), login_count, last_login_at}`.
 pub async fn info(state: web::Data<AppState>, user: CurrentUser) -> ApiResult {

@@ -1,6 +1,5 @@
 //! Calls every area shares: the organisation header, the project selectors, the love funds,
-//! and the exports of the areas not built yet (activities, sales; each moves to its area's
-//! folder when that area is built, as wishes did).
+//! and what the areas' exports share (each area serves its own export).
 
 pub mod exports;
 pub mod org;
@@ -9,7 +8,7 @@ mod selectors;
 
 pub use exports::{bad_table, MAX_BULK_ROWS};
 
-use crate::http::{get, post};
+use crate::http::get;
 use actix_web::web::ServiceConfig;
 
 pub fn routes(cfg: &mut ServiceConfig) {
@@ -33,9 +32,5 @@ pub fn routes(cfg: &mut ServiceConfig) {
         .service(get(
             "/api/organization/common/project_list_v2",
             selectors::projects_v2,
-        ))
-        .service(post(
-            "/api/organization/thing/export_sale",
-            exports::export_sale,
         ));
 }

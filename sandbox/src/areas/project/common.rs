@@ -10,13 +10,12 @@ use crate::http::envelope::ApiError;
 use crate::http::list::Filter;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
-use crate::state::AppState;
 use crate::workflow::notify::Subject;
 use crate::workflow::{Fact, Item, Outcome};
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::middleware::Next;
-use actix_web::{web, Error};
+use actix_web::Error;
 use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde_json::{json, Value};
 
@@ -225,16 +224,8 @@ pub async fn end_due(
     req: ServiceRequest,
     next: Next<impl MessageBody>,
 ) -> Result<ServiceResponse<impl MessageBody>, Error> {
-    if let Some(state) = req.app_data::<web::Data<AppState>>() {
-        let state = state.clone();
-        if let Err(e) = state
-            .db
-            .run(|conn| Ok(store::end_due(conn, clock::now())?))
-            .await
-        {
-            tracing::error!(error = ?e, "ending overdue fundraising failed");
-        }
-    }
+    let task = |conn: &mut rusqlite::Connection, now| Ok(store::end_due(conn, now).map(drop)?);
+    crate::http::due::run(&req, task, "ending overdue fundraising").await;
     next.call(req).await
 }
 

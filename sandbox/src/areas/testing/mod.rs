@@ -112,6 +112,17 @@ pub async fn add_messages(
     Ok(ok("已添加", json!({ "inserted": count })))
 }
 
+/// The organisation of demo account `account` (test-mode calls name accounts, not ids).
+pub fn org_of_account(conn: &rusqlite::Connection, account: &str) -> Result<i64, ApiError> {
+    conn.query_row(
+        "SELECT org_id FROM accounts WHERE account = ?1",
+        [account],
+        |r| r.get(0),
+    )
+    .optional()?
+    .ok_or_else(|| ApiError::bad("账号不存在"))
+}
+
 /// `POST /__sandbox/export_rows {account, table, count}` — adds `count` (1–200 000) export rows
 /// (`table`: activity, sale or wish) for the account's organisation, in one transaction.
 pub async fn add_export_rows(
@@ -133,14 +144,7 @@ pub async fn add_export_rows(
         .db
         .run(move |conn| {
             let tx = conn.transaction()?;
-            let org_id: i64 = tx
-                .query_row(
-                    "SELECT org_id FROM accounts WHERE account = ?1",
-                    [&account],
-                    |r| r.get(0),
-                )
-                .optional()?
-                .ok_or_else(|| ApiError::bad("账号不存在"))?;
+            let org_id = org_of_account(&tx, &account)?;
             // Numbered after the demo rows so generated values keep varying.
             seed_export::insert(&tx, table, org_id, 10_000, count, clock::now())?;
             tx.commit()?;

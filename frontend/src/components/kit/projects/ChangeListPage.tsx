@@ -1,4 +1,4 @@
-// The change requests of a project area (/SJ 项目变更, /SJM 微项目变更) the caller may see;
+// The change requests of an area (/SJ 项目变更, /SJM 微项目变更, /SP 商品变更) the caller may see;
 // reviewers open each one's review page (ChangePages.tsx). A file of its own so the list's chunk
 // carries no diff or review bar.
 import { Alert } from 'antd';
@@ -8,13 +8,13 @@ import { LinkButton } from '../LinkButton';
 import { UrlListPage, type Rows } from '../ListPage';
 import { definePage } from '../page';
 import { useCan } from '../useCan';
-import type { ProjectArea } from './area';
+import type { ChangeArea } from './area';
 import type { ChangeListView } from './ChangePages';
-import type { ChangeRow } from './changeApi';
+import { changedItem, type ChangeRow } from './changeApi';
 import { ReviewStatusTag } from './common';
 import { REVIEW_STATUS } from './reportApi';
 
-export function changeListPage(area: ProjectArea, view: ChangeListView) {
+export function changeListPage(area: ChangeArea, view: ChangeListView) {
   const { to, noun } = area;
   const small = { type: 'link' as const, size: 'small' as const };
 
@@ -35,12 +35,21 @@ export function changeListPage(area: ProjectArea, view: ChangeListView) {
         emptyText="暂无变更申请"
         scrollX={review ? 1300 : 1210}
         columns={[
-          { title: `所属${noun}`, dataIndex: 'project_title', width: 220, ellipsis: true, render: (t: string, r) => <Link to={to.view(r.project_id)}>{t}</Link> },
+          {
+            title: `所属${noun}`,
+            key: 'item',
+            width: 220,
+            ellipsis: true,
+            render: (_, r) => {
+              const it = changedItem(r, area.item);
+              return <Link to={to.view(it.id)}>{it.title}</Link>;
+            },
+          },
           { title: '机构', dataIndex: 'org_name', width: 160, ellipsis: true },
           { title: '变更原因', dataIndex: 'reason', width: 220, ellipsis: true },
           { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ReviewStatusTag status={r.status} label={r.status_label} /> },
           { title: '退回原因', dataIndex: 'return_reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? orEmpty(v) : '—') },
-          { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: ChangeRow) => r.created_at) },
+          { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: ChangeRow) => r.created_at as number) },
           { title: '审核时间', dataIndex: 'reviewed_at', width: 170, render: dateTime },
           ...(review
             ? [

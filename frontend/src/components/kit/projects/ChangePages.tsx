@@ -1,4 +1,4 @@
-// A change request of a project area (/SJ 项目变更, /SJM 微项目变更) for review: the kit's
+// A change request of an area (/SJ 项目变更, /SJM 微项目变更, /SP 商品变更) for review: the kit's
 // field-level diff with 通过 / 退回. `changePages(area, fields)` builds it over the area's calls
 // and paths; the list is ChangeListPage.tsx (a chunk without the diff).
 import { Alert, Card, Descriptions, Space } from 'antd';
@@ -11,8 +11,8 @@ import { LoadError } from '../LoadError';
 import { LogTimeline } from '../LogTimeline';
 import { definePage } from '../page';
 import { useTagSubject } from '../useTagSubject';
-import type { ProjectArea } from './area';
-import { changeCalls, type ChangeDetail } from './changeApi';
+import type { ChangeArea } from './area';
+import { changeCalls, detailItem, type ChangeDetail } from './changeApi';
 import { ReviewStatusTag } from './common';
 
 /** How an area's change requests are shown. */
@@ -33,8 +33,8 @@ export interface ChangeListView {
   listTitle: string;
 }
 
-/** A project area's change-request review page (the list: ChangeListPage.tsx, its own chunk). */
-export function changePages(area: ProjectArea, view: ChangeFieldsView) {
+/** An area's change-request review page (the list: ChangeListPage.tsx, its own chunk). */
+export function changePages(area: ChangeArea, view: ChangeFieldsView) {
   const { to, noun } = area;
   const { passChange, returnChange } = changeCalls(area.api);
 
@@ -46,7 +46,8 @@ export function changePages(area: ProjectArea, view: ChangeFieldsView) {
   });
 
   function ChangeReview({ d, reload }: { d: ChangeDetail; reload: () => void }) {
-    const { change, project } = d;
+    const { change } = d;
+    const project = detailItem(d, area.item);
     useTagSubject(project.title);
     const readable = view.readable ?? ((f: FieldChange) => f);
     return (

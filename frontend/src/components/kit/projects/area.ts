@@ -17,6 +17,21 @@ export interface ReportStates {
   end?: number;
 }
 
+/**
+ * What the shared change pages (ChangeListPage, ChangePages) need of an area: a project area, or
+ * any area whose change requests come from the platform's change kit (/SP goods).
+ */
+export interface ChangeArea {
+  key: AreaKey;
+  /** The area's platform calls (its `change_list`, `change_detail`, `pass_change`, `return_change`). */
+  api: string;
+  /** What the changed item is called on the pages: 项目, 商品. */
+  noun: string;
+  /** The item's key in the change answers (`<item>_id`, `<item>_title`, the detail's `<item>`); default `project`. */
+  item?: string;
+  to: Pick<ProjectArea['to'], 'view' | 'changeList' | 'changeDetail'>;
+}
+
 export interface ProjectArea {
   key: AreaKey;
   /** The area's platform calls, e.g. `/api/organization/SJ`. */

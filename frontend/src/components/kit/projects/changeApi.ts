@@ -6,8 +6,8 @@ import type { LogEntry } from '../LogTimeline';
 
 export interface ChangeRow {
   id: number;
-  project_id: number;
-  project_title: string;
+  /** `<item>_id` and `<item>_title` name the changed item (`project_id`, `goods_id`…): see `changedItem`. */
+  [itemField: string]: unknown;
   org_name: string;
   reason: string;
   status: number;
@@ -17,13 +17,28 @@ export interface ChangeRow {
   reviewed_at: number | null;
 }
 
-export interface ChangeDetail {
+/** The changed item as the detail answers it under its key (`project`, `goods`…). */
+export interface ChangedItem {
+  id: number;
+  title: string;
+  status: number;
+}
+
+export type ChangeDetail = {
   change: ChangeRow;
-  project: { id: number; title: string; status: number };
   fields: Array<{ field: string; label: string; before: unknown; after: unknown }>;
   actions: string[];
   logs: LogEntry[];
-}
+} & Record<string, unknown>;
+
+/** A row's changed item, read from its `<item>_id` / `<item>_title`. */
+export const changedItem = (row: ChangeRow, item = 'project'): { id: number; title: string } => ({
+  id: Number(row[`${item}_id`]),
+  title: String(row[`${item}_title`] ?? ''),
+});
+
+/** The detail's changed item, under the area's key. */
+export const detailItem = (d: ChangeDetail, item = 'project'): ChangedItem => d[item] as ChangedItem;
 
 /** The reviewers' decisions on a change request (`api`: the area's prefix). */
 export const changeCalls = (api: string) => ({

@@ -1,0 +1,44 @@
+// What each of a goods item's `actions` does (contract: the goods table and the lot's cancel),
+// for the ActionBar of its review page and its sales page.
+import type { ActionDef } from '../../components/kit';
+import { cancelAuction, deleteDraft, offShelf, onShelf, passGoods, returnGoods } from './api';
+import { spPages } from './common';
+import type { GoodsDetail } from './types';
+
+export function goodsActions(g: GoodsDetail, afterDelete: () => void): ActionDef[] {
+  return [
+    { kind: 'call', action: 'pass', label: '通过', primary: true, testId: 'act-pass', confirm: '通过后商品立即上架，公众可以购买或出价。确定通过？', okText: '通过', call: () => passGoods(g.id), success: '审核通过' },
+    { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回义卖商品', call: (reason) => returnGoods(g.id, reason), success: '已退回' },
+    { kind: 'link', action: 'edit', label: g.status === 0 ? '编辑草稿' : '编辑', primary: g.status === 0 || g.status === 2, testId: 'act-edit', to: spPages.edit(g) },
+    { kind: 'link', action: 'submit', label: '去提交', testId: 'act-submit', to: spPages.edit(g) },
+    { kind: 'call', action: 'delete', label: '删除草稿', danger: true, testId: 'act-delete', confirm: '确定删除该草稿？删除后不能恢复', okText: '删除', call: () => deleteDraft(g.id), success: '删除成功', after: afterDelete },
+    { kind: 'link', action: 'change', label: '申请变更', testId: 'act-change', to: spPages.requestChange(g.id) },
+    {
+      kind: 'reason',
+      action: 'off_shelf',
+      label: '下架',
+      danger: true,
+      testId: 'act-off-shelf',
+      title: '下架商品',
+      reasonLabel: '下架原因',
+      okText: '确认下架',
+      placeholder: '下架后公众将不能购买该商品',
+      call: (reason) => offShelf(g.id, reason),
+      success: '已下架',
+    },
+    { kind: 'call', action: 'on_shelf', label: '重新上架', primary: true, testId: 'act-on-shelf', confirm: '确定重新上架该商品？', okText: '上架', call: () => onShelf(g.id), success: '已上架' },
+    {
+      kind: 'reason',
+      action: 'cancel_auction',
+      label: '取消竞拍',
+      danger: true,
+      testId: 'act-cancel-auction',
+      title: '取消竞拍',
+      reasonLabel: '取消原因',
+      okText: '确认取消',
+      placeholder: '已有出价的竞拍不能取消',
+      call: (reason) => cancelAuction(g.id, reason),
+      success: '已取消竞拍',
+    },
+  ];
+}

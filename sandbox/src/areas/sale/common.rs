@@ -1,0 +1,202 @@
+//! What the goods handlers share: who sees which goods (their organisation; 2, 3 and 99 all),
+//! the goods row every list and detail sends, and loading a goods item with the facts its
+//! steps need.
+
+use super::form::{AUCTION, FIXED, KINDS};
+use super::workflow::{GOODS, LOT};
+use crate::http::envelope::ApiError;
+use crate::http::list::Filter;
+use crate::http::session::CurrentUser;
+use crate::labels::{label_of, masked_donor};
+use crate::rules::money::yuan;
+use crate::workflow::notify::Subject;
+use crate::workflow::{Fact, Item};
+use rusqlite::{Connection, OptionalExtension, Row};
+use serde_json::{json, Value};
+
+pub const NOT_FOUND: &str = "商品不存在";
+
+/// The tables a goods row reads.
+pub const FROM: &str = "sale_goods g JOIN orgs o ON o.id = g.org_id
+    LEFT JOIN projects p ON p.id = g.project_id";
+
+/// The columns of a goods row (see `row`): sales and bids computed from their rows.
+pub const ROW: &str = "g.id, g.kind, g.title, g.cover, g.org_id, o.name, g.project_id,
+    COALESCE(p.title, ''), g.status, g.price_fen, g.stock,
+    (SELECT COALESCE(SUM(quantity), 0) FROM sale_orders s WHERE s.goods_id = g.id AND s.status IN (1, 2, 3)),
+    (SELECT COUNT(*) FROM sale_orders s WHERE s.goods_id = g.id AND s.status IN (1, 2, 3)),
+    (SELECT COALESCE(SUM(price_fen * quantity), 0) FROM sale_orders s
+      WHERE s.goods_id = g.id AND s.status IN (1, 2, 3)),
+    g.shipping_fee_fen, g.start_price_fen, g.increment_fen, g.reserve_price_fen, g.deposit_fen,
+    g.start_time, g.end_time, g.close_at, g.extend_seconds,
+    (SELECT MAX(price_fen) FROM sale_bids b WHERE b.goods_id = g.id),
+    (SELECT COUNT(*) FROM sale_bids b WHERE b.goods_id = g.id),
+    g.auction_status,
+    (SELECT bidder_name FROM sale_bids b WHERE b.goods_id = g.id ORDER BY price_fen DESC LIMIT 1),
+    EXISTS (SELECT 1 FROM change_requests c WHERE c.subject = 'sale_goods' AND c.item_id = g.id AND c.status = 1),
+    g.created_at, g.submitted_at, g.listed_at, g.updated_at";
+
+/// A goods row as the lists and the detail send it.
+pub fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
+    let kind: i64 = r.get(1)?;
+    let status: i64 = r.get(8)?;
+    let price: i64 = r.get(9)?;
+    let start_price: i64 = r.get(15)?;
+    let top: Option<i64> = r.get(23)?;
+    let auction_status: i64 = r.get(25)?;
+    let lot_listed = kind == AUCTION && status >= super::workflow::LISTED;
+    let current = if kind == FIXED {
+        price
+    } else {
+        top.unwrap_or(start_price)
+    };
+    let winner = match (auction_status, r.get::<_, Option<String>>(26)?) {
+        (super::workflow::DEAL, Some(name)) => masked_donor(&name, false),
+        _ => String::new(),
+    };
+    Ok(json!({
+        "id": r.get::<_, i64>(0)?,
+        "kind": kind,
+        "kind_label": label_of(&KINDS, Some(kind)),
+        "title": r.get::<_, String>(2)?,
+        "cover": r.get::<_, String>(3)?,
+        "org_id": r.get::<_, i64>(4)?,
+        "org_name": r.get::<_, String>(5)?,
+        "project_id": r.get::<_, Option<i64>>(6)?,
+        "project_title": r.get::<_, String>(7)?,
+        "status": status,
+        "status_label": GOODS.label(status),
+        "price": yuan(current),
+        "stock": r.get::<_, i64>(10)?,
+        "sold_count": r.get::<_, i64>(11)?,
+        "order_count": r.get::<_, i64>(12)?,
+        "proceeds_amount": yuan(r.get(13)?),
+        "shipping_fee": yuan(r.get(14)?),
+        "start_price": yuan(start_price),
+        "increment": yuan(r.get(16)?),
+        "reserve_price": yuan(r.get(17)?),
+        "deposit": yuan(r.get(18)?),
+        "start_time": r.get::<_, i64>(19)?,
+        "end_time": r.get::<_, i64>(20)?,
+        "close_at": r.get::<_, i64>(21)?,
+        "extend_seconds": r.get::<_, i64>(22)?,
+        "current_price": yuan(current),
+        "bid_count": r.get::<_, i64>(24)?,
+        "auction_status": auction_status,
+        "auction_status_label": if lot_listed { LOT.label(auction_status) } else { "" },
+        "winner_name": winner,
+        "has_pending_change": r.get::<_, bool>(27)?,
+        "created_at": r.get::<_, i64>(28)?,
+        "submitted_at": r.get::<_, Option<i64>>(29)?,
+        "listed_at": r.get::<_, Option<i64>>(30)?,
+        "updated_at": r.get::<_, i64>(31)?,
+    }))
+}
+
+/// Restricts a goods list over `g` to what the caller may see.
+pub fn visible(f: &mut Filter, user: &CurrentUser) {
+    f.visible_to(user, GOODS.sees_all(user.role), "g.org_id");
+}
+
+/// A stored goods item as its steps see it.
+#[derive(Debug, Clone)]
+pub struct Goods {
+    pub id: i64,
+    pub org_id: i64,
+    pub kind: i64,
+    pub title: String,
+    pub status: i64,
+    pub auction_status: i64,
+    pub stock: i64,
+    pub project_id: Option<i64>,
+    pub bids: i64,
+    pub pending_change: bool,
+}
+
+impl Goods {
+    /// The goods workflow's view.
+    pub fn item(&self) -> Item {
+        let mut item = Item::owned(self.status, self.org_id);
+        if self.pending_change {
+            item.facts.push(Fact::PendingChange);
+        }
+        item
+    }
+
+    /// The lot workflow's view.
+    pub fn lot(&self) -> Item {
+        let mut item = Item::owned(self.auction_status, self.org_id);
+        if self.bids > 0 {
+            item.facts.push(Fact::HasBids);
+        }
+        item
+    }
+
+    /// How the owner's messages name it.
+    pub fn subject(&self) -> Subject {
+        Subject {
+            item_id: self.id,
+            owner_org: self.org_id,
+            title: self.title.clone(),
+            page_id: self.id,
+        }
+    }
+}
+
+/// Goods `id` whatever the caller (the system's steps, the public's calls).
+pub fn find(conn: &Connection, id: i64) -> Result<Goods, ApiError> {
+    conn.query_row(
+        "SELECT g.id, g.org_id, g.kind, g.title, g.status, g.auction_status, g.stock, g.project_id,
+                (SELECT COUNT(*) FROM sale_bids b WHERE b.goods_id = g.id),
+                EXISTS (SELECT 1 FROM change_requests c
+                         WHERE c.subject = 'sale_goods' AND c.item_id = g.id AND c.status = 1)
+           FROM sale_goods g WHERE g.id = ?1",
+        [id],
+        |r| {
+            Ok(Goods {
+                id: r.get(0)?,
+                org_id: r.get(1)?,
+                kind: r.get(2)?,
+                title: r.get(3)?,
+                status: r.get(4)?,
+                auction_status: r.get(5)?,
+                stock: r.get(6)?,
+                project_id: r.get(7)?,
+                bids: r.get(8)?,
+                pending_change: r.get(9)?,
+            })
+        },
+    )
+    .optional()?
+    .ok_or_else(|| ApiError::bad(NOT_FOUND))
+}
+
+/// Goods `id` the caller may see (another organisation's is the not-found answer, unless the
+/// caller sees every organisation's).
+pub fn load(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Goods, ApiError> {
+    let g = find(conn, id)?;
+    if g.org_id == user.org_id || GOODS.sees_all(user.role) {
+        Ok(g)
+    } else {
+        Err(ApiError::bad(NOT_FOUND))
+    }
+}
+
+/// Goods `id` of the caller's own organisation.
+pub fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Goods, ApiError> {
+    let g = find(conn, id)?;
+    if g.org_id == user.org_id {
+        Ok(g)
+    } else {
+        Err(ApiError::bad(NOT_FOUND))
+    }
+}
+
+/// One goods row by id.
+pub fn row_of(conn: &Connection, id: i64) -> Result<Value, ApiError> {
+    Ok(conn.query_row(
+        &format!("SELECT {ROW} FROM {FROM} WHERE g.id = ?1"),
+        [id],
+        row,
+    )?)
+}
