@@ -22,6 +22,8 @@ const TABLE: Partial<Record<AreaKey, Partial<Record<Capability, readonly Role[]>
   SZ: { review: REVIEWERS, claim: REVIEWERS, reviewProgress: [2] },
   // Platform staff review wish changes and alone write links and copywriting (role 3 reads them).
   MicroWish: { review: REVIEWERS },
+  // Platform staff pass or return activities and their change requests.
+  SX: { review: REVIEWERS },
   config: { review: REVIEWERS },
 };
 

@@ -33,8 +33,11 @@ export interface ChangeListView {
   listTitle: string;
 }
 
-/** A project area's change-request review page (the list: ChangeListPage.tsx, its own chunk). */
-export function changePages(area: ProjectArea, view: ChangeFieldsView) {
+/** What the review page needs of an area: its calls' prefix, its noun and two of its pages (a project area, or /SX's activities). */
+export type ChangeArea = Pick<ProjectArea, 'api' | 'noun'> & { to: Pick<ProjectArea['to'], 'view' | 'changeList'> };
+
+/** A change-request review page (the list: ChangeListPage.tsx, its own chunk). */
+export function changePages(area: ChangeArea, view: ChangeFieldsView) {
   const { to, noun } = area;
   const { passChange, returnChange } = changeCalls(area.api);
 
@@ -46,7 +49,9 @@ export function changePages(area: ProjectArea, view: ChangeFieldsView) {
   });
 
   function ChangeReview({ d, reload }: { d: ChangeDetail; reload: () => void }) {
-    const { change, project } = d;
+    const { change } = d;
+    // The item the request changes: a project, or (/SX) an activity.
+    const project = d.project ?? d.activity!;
     useTagSubject(project.title);
     const readable = view.readable ?? ((f: FieldChange) => f);
     return (

@@ -19,7 +19,9 @@ export interface ChangeRow {
 
 export interface ChangeDetail {
   change: ChangeRow;
-  project: { id: number; title: string; status: number };
+  /** The item changed: `project` in the project areas, `activity` in /SX. */
+  project?: { id: number; title: string; status: number };
+  activity?: { id: number; title: string; status: number };
   fields: Array<{ field: string; label: string; before: unknown; after: unknown }>;
   actions: string[];
   logs: LogEntry[];
