@@ -10,7 +10,7 @@ import { ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, mo
 import { cancelActivity, deleteDraft, passActivity, returnActivity, submitDraft } from './api';
 import { ActivityStatusTag, activityPages, placesText } from './common';
 import { FundraisingCard } from './FundraisingCard';
-import { kindLabel, limitsText, type FormFieldDef } from './signupForm';
+import { kindLabel, limitsText, type FormFieldDef } from './formFields';
 import type { ActivityDetail, Fundraising } from './types';
 
 const yesNo = (v: unknown) => (v ? '是' : '否');

@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import dayjs from '../../lib/dayjs';
 import { activityPages } from './common';
 import { savePreview } from './previewStore';
-import { FIELD_KINDS, LABEL_MAX, MAX_FIELDS, OPTION_MAX, fieldDefinitionProblem, kindLabel, limitsText, moveField, newField, type FormFieldDef } from './signupForm';
+import { FIELD_KINDS, LABEL_MAX, MAX_FIELDS, OPTION_MAX, fieldDefinitionProblem, kindLabel, limitsText, moveField, newField, type FormFieldDef } from './formFields';
 
 export interface FormBuilderProps {
   value?: FormFieldDef[];

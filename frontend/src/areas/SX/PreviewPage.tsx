@@ -8,7 +8,7 @@ import { formInvalidToast, noLoaders, useCall } from '../../components/kit';
 import { checkForm } from './api';
 import { readPreview, type PreviewForm } from './previewStore';
 import { SignupForm, type SignupValues } from './SignupForm';
-import { answersPayload, signupProblem, withKeys } from './signupForm';
+import { answersPayload, signupProblem, withKeys } from './formFields';
 
 export const PreviewFormPage = noLoaders(() => {
   // Read after mounting: the server has no localStorage, and the first client render must match it.

@@ -5,7 +5,7 @@ import { Checkbox, DatePicker, Form, Input, Radio, type FormInstance } from 'ant
 import { NumberInput, problemRule } from '../../components/kit';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import dayjs from '../../lib/dayjs';
-import { answerProblem, limitsText, participantProblem, type FormFieldDef } from './signupForm';
+import { answerProblem, limitsText, participantProblem, type FormFieldDef } from './formFields';
 
 export interface SignupValues {
   name?: string;

@@ -14,7 +14,7 @@ import { passApply, returnApply, signIn, signOut } from './api';
 import { ActivityHeading, SignupStatusTag, activityPages } from './common';
 import { SIGNUP_STATUS } from './labels';
 import type { SignTimeModal as SignTimeModalType } from './SignTimeModal';
-import { answerText } from './signupForm';
+import { answerText } from './formFields';
 import type { ActivityDetail, HoursRow, SigninRow, SignupPage, SignupRow } from './types';
 
 const SignTimeModal = lazyWhenOpen<Parameters<typeof SignTimeModalType>[0]>(

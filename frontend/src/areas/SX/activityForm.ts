@@ -5,7 +5,7 @@ import { charLen, fen } from '../../components/kit/checks';
 import { coverProblem, empty, firstProblemOf, htmlText, lengthRule, mobileRule, regionProblem, text, type FieldRule } from '../../components/kit/fieldRules';
 import { copyPlain, num, regionFields, regionValue, trimmed } from '../../components/kit/formValues';
 import dayjs from '../../lib/dayjs';
-import { formDefinitionProblem, type FormFieldDef } from './signupForm';
+import { formDefinitionProblem, type FormFieldDef } from './formFields';
 import type { ActivityKind, ActivityPayload } from './types';
 
 type Mode = 'person' | 'team';

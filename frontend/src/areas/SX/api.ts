@@ -3,7 +3,7 @@
 import { get, post, type Envelope } from '../../lib/http';
 import type { Rows } from '../../components/kit';
 import type { Option } from '../../components/selectors/api';
-import type { FormFieldDef } from './signupForm';
+import type { FormFieldDef } from './formFields';
 import type { ActivityPayload, ProjectChoice, TagRow } from './types';
 
 export const SX_API = '/api/organization/activity';

@@ -1,6 +1,6 @@
 // The builder hands the sign-up form it holds to the preview page (addnewactive/previewform,
 // opened in a new tab) through localStorage: no call, nothing saved on the platform.
-import type { FormFieldDef } from './signupForm';
+import type { FormFieldDef } from './formFields';
 
 const KEY = 'sx:previewform';
 

@@ -2,7 +2,7 @@
 // yuan strings, times seconds, dates `YYYY-MM-DD`.
 import type { LogEntry } from '../../components/kit';
 import type { OrderRow } from '../../components/kit/donations/types';
-import type { FormFieldDef } from './signupForm';
+import type { FormFieldDef } from './formFields';
 
 /** 1 志愿服务活动, 2 公益募捐活动. */
 export type ActivityKind = 1 | 2;

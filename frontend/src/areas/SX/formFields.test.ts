@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerProblem, answerText, answersPayload, fieldDefinitionProblem, formDefinitionProblem, moveField, newField, signupProblem, withKeys, type FormFieldDef } from './signupForm';
+import { answerProblem, answerText, answersPayload, fieldDefinitionProblem, formDefinitionProblem, moveField, newField, signupProblem, withKeys, type FormFieldDef } from './formFields';
 
 const text = (over: Partial<FormFieldDef> = {}): FormFieldDef => ({ kind: 'text', label: '单位', required: 1, min_len: 2, max_len: 10, ...over });
 const choice = (kind: 'radio' | 'checkbox', over: Partial<FormFieldDef> = {}): FormFieldDef => ({ kind, label: '衣服尺码', required: 1, options: ['S', 'M', 'L'], ...over });
