@@ -25,18 +25,6 @@ pub fn certification(state: i64) -> &'static str {
     }
 }
 
-/// Activity status.
-pub fn activity_status(status: i64) -> &'static str {
-    match status {
-        0 => "草稿",
-        1 => "待审核",
-        2 => "报名中",
-        3 => "进行中",
-        4 => "已结束",
-        _ => "未知状态",
-    }
-}
-
 /// Charity-sale order status.
 pub fn order_status(status: i64) -> &'static str {
     match status {

@@ -4,6 +4,7 @@
 //! `workflow`.
 
 pub mod account;
+pub mod activity;
 pub mod common;
 pub mod config;
 pub mod help;
@@ -20,7 +21,7 @@ use actix_web::web::ServiceConfig;
 
 /// Every workflow table of every area (the engine's tests run over all of them).
 #[cfg(test)]
-pub static WORKFLOWS: [&Table; 15] = [
+pub static WORKFLOWS: [&Table; 18] = [
     &help::workflow::CASE,
     &help::workflow::PROGRESS,
     &help::workflow::CHANGE,
@@ -36,6 +37,9 @@ pub static WORKFLOWS: [&Table; 15] = [
     &wish::workflow::WISH,
     &wish::workflow::CLAIM,
     &wish::workflow::CHANGE,
+    &activity::workflow::ACTIVITY,
+    &activity::workflow::APPLY,
+    &activity::workflow::CHANGE,
 ];
 
 pub fn routes(cfg: &mut ServiceConfig, test_mode: bool) {
@@ -45,6 +49,8 @@ pub fn routes(cfg: &mut ServiceConfig, test_mode: bool) {
         .configure(upload::routes)
         .configure(config::routes)
         .configure(help::routes)
+        // Before /SJ: it holds `SJ/activity_can_use_project`.
+        .configure(activity::routes)
         .configure(project::routes)
         .configure(micro_project::routes)
         .configure(wish::routes)
@@ -52,6 +58,7 @@ pub fn routes(cfg: &mut ServiceConfig, test_mode: bool) {
     if test_mode {
         cfg.configure(testing::test_mode_routes)
             .configure(project::test_mode_routes)
-            .configure(wish::test_mode_routes);
+            .configure(wish::test_mode_routes)
+            .configure(activity::test_mode_routes);
     }
 }

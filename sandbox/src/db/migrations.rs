@@ -19,6 +19,7 @@ const STEPS: &[(i64, &str)] = &[
     (8, include_str!("../../migrations/0008_projects.sql")),
     (9, include_str!("../../migrations/0009_micro_projects.sql")),
     (10, include_str!("../../migrations/0010_micro_wishes.sql")),
+    (11, include_str!("../../migrations/0011_activities.sql")),
 ];
 
 /// Applies every step newer than the database's `user_version`, each in its own transaction.
@@ -44,6 +45,10 @@ pub fn run_to(conn: &mut Connection, last: i64) -> rusqlite::Result<()> {
 
 /// Tables in an order that deletes children before parents (used by the test reset).
 pub const TABLES_CHILD_FIRST: &[&str] = &[
+    "activity_signins",
+    "activity_signups",
+    "activity_tag_links",
+    "activity_tags",
     "wish_link_pushes",
     "wish_copy_targets",
     "wish_copywritings",

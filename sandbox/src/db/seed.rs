@@ -92,6 +92,7 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
     crate::areas::project::seed::seed(conn, &org_ids, &regions, &account_ids, now)?;
     crate::areas::micro_project::seed::seed(conn, &org_ids, &account_ids, now)?;
     crate::areas::wish::seed::seed(conn, &org_ids, &account_ids, now)?;
+    crate::areas::activity::seed::seed(conn, &org_ids, &account_ids, now)?;
     Ok(())
 }
 

@@ -1,9 +1,9 @@
-//! Activities and charity-sale orders: a few per organisation in the demo seed, and as many as a
-//! test asks for (`/__sandbox/export_rows`; its micro wishes come from the wish area's
+//! Charity-sale orders: a few per organisation in the demo seed, and as many as a test asks for
+//! (`/__sandbox/export_rows`; its activities and micro wishes come from those areas'
 //! `seed::bulk`). Rows are generated from small lists of realistic values, deterministically
 //! from the row number.
 
-use crate::clock::{DAY, HOUR};
+use crate::clock::HOUR;
 use rusqlite::{params, Connection};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,14 +35,6 @@ const PLACES: &[(&str, &str, &str, &str)] = &[
     ("530000", "530100", "530102", "五华区东风西路121号"),
     ("620000", "620100", "620102", "城关区庆阳路77号"),
 ];
-const ACTIVITIES: &[(&str, &str)] = &[
-    ("乡村学校图书角志愿服务", "助学"),
-    ("社区老人义诊日", "助老"),
-    ("城市公园垃圾分类宣传", "环保"),
-    ("周末自闭症儿童陪伴活动", "助残"),
-    ("河道净滩志愿行动", "环保"),
-    ("留守儿童暑期夏令营", "助学"),
-];
 const GOODS: &[(&str, i64)] = &[
     ("山区手工蜂蜜 500g", 6800),
     ("公益帆布包", 3900),
@@ -64,34 +56,8 @@ pub fn insert(
     now: i64,
 ) -> rusqlite::Result<()> {
     match table {
-        Table::Activities => {
-            let mut stmt = conn.prepare(
-                "INSERT INTO activities (org_id, title, cate, province, city, district, address, start_time,
-                   end_time, max_people, sign_count, status, created_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
-            )?;
-            for i in first..first + count {
-                let (title, cate) = ACTIVITIES[i as usize % ACTIVITIES.len()];
-                let (p, c, d, addr) = PLACES[i as usize % PLACES.len()];
-                let start = now - (i % 60) * DAY + 9 * HOUR;
-                let max = 20 + (i % 5) * 10;
-                stmt.execute(params![
-                    org_id,
-                    title,
-                    cate,
-                    p,
-                    c,
-                    d,
-                    addr,
-                    start,
-                    start + 4 * HOUR,
-                    max,
-                    (i * 7) % (max + 1),
-                    i % 5,
-                    now - (i + 1) * HOUR
-                ])?;
-            }
-        }
+        // Published activities: the activity area's.
+        Table::Activities => crate::areas::activity::seed::bulk(conn, org_id, first, count, now)?,
         Table::SaleOrders => {
             let mut stmt = conn.prepare(
                 "INSERT INTO sale_orders (org_id, order_no, goods_title, buyer_name, mobile, quantity, amount_fen,
@@ -127,12 +93,11 @@ pub fn insert(
     Ok(())
 }
 
-/// The demo seed: a handful of activities and orders for every organisation (the demo wishes
-/// are the wish area's seed).
+/// The demo seed: a handful of orders for every organisation (the demo activities and wishes
+/// are those areas' seeds).
 pub fn seed(conn: &Connection, org_ids: &[i64], now: i64) -> rusqlite::Result<()> {
     for (n, &org) in org_ids.iter().enumerate() {
         let first = n as i64 * 100;
-        insert(conn, Table::Activities, org, first, 6, now)?;
         insert(conn, Table::SaleOrders, org, first, 12, now)?;
     }
     Ok(())

@@ -72,6 +72,17 @@ pub fn mobile(v: &str, label: &str, required: bool) -> Result<Sql, String> {
     Ok(Sql::Text(v.to_owned()))
 }
 
+/// One stored image URL, required: `请上传<label>` / `<label>地址无效，请重新上传`.
+pub fn image_url(v: &str, label: &str) -> Result<Sql, String> {
+    if v.is_empty() {
+        return Err(format!("请上传{label}"));
+    }
+    if !crate::rules::file_url::is_file_url(v) {
+        return Err(format!("{label}地址无效，请重新上传"));
+    }
+    Ok(Sql::Text(v.to_owned()))
+}
+
 /// A choice among `ids`, given as a number or numeric string; anything else is `msg`.
 pub fn choice(body: &Map<String, Value>, key: &str, ids: &[i64], msg: &str) -> Result<Sql, String> {
     match int(body, key) {

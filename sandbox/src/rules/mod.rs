@@ -1,5 +1,6 @@
 //! Pure rules the forms share: contact details, identity numbers, credit codes, money in fen,
-//! calendar dates (on the `time` crate), region chains, passwords, stored file URLs. No I/O, no HTTP.
+//! calendar dates (on the `time` crate), region chains, passwords, stored file URLs, rich text.
+//! No I/O, no HTTP.
 
 pub mod contact;
 pub mod credit_code;
@@ -10,3 +11,4 @@ pub mod id_card;
 pub mod money;
 pub mod password;
 pub mod region;
+pub mod rich_text;

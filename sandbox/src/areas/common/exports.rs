@@ -1,5 +1,5 @@
 //! The export calls (spec §7 "Lists, exports and statistics"): rows page by page, up to 1000 a
-//! page, for the BFF to turn into a workbook. `POST` with a JSON body `{pageNum, pageSize}`.
+//! page, for the BFF to turn into a workbook (activities: the activity area's `exports`). `POST` with a JSON body `{pageNum, pageSize}`.
 
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::paging::Page;
@@ -14,20 +14,6 @@ use serde_json::{json, Map, Value};
 pub const MAX_EXPORT_PAGE: i64 = 1000;
 
 pub use crate::http::input::as_query;
-
-fn activity_row(r: &Row) -> rusqlite::Result<Value> {
-    let status: i64 = r.get("status")?;
-    Ok(json!({
-        "id": r.get::<_, i64>("id")?, "title": r.get::<_, String>("title")?,
-        "cate": r.get::<_, String>("cate")?, "org_name": r.get::<_, String>("org_name")?,
-        "province": r.get::<_, String>("province")?, "city": r.get::<_, String>("city")?,
-        "district": r.get::<_, String>("district")?, "address": r.get::<_, String>("address")?,
-        "start_time": r.get::<_, i64>("start_time")?, "end_time": r.get::<_, i64>("end_time")?,
-        "max_people": r.get::<_, i64>("max_people")?, "sign_count": r.get::<_, i64>("sign_count")?,
-        "status": status, "status_label": labels::activity_status(status),
-        "created_at": r.get::<_, i64>("created_at")?,
-    }))
-}
 
 fn sale_row(r: &Row) -> rusqlite::Result<Value> {
     let status: i64 = r.get("status")?;
@@ -72,15 +58,6 @@ async fn export(
         })
         .await?;
     Ok(ok("获取成功", json!({ "list": list, "total": total })))
-}
-
-/// `POST /api/organization/activity/export_activity`
-pub async fn export_activity(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: web::Json<Map<String, Value>>,
-) -> ApiResult {
-    export(state, user, body.into_inner(), "activities", activity_row).await
 }
 
 /// `POST /api/organization/thing/export_sale`

@@ -35,10 +35,6 @@ pub fn routes(cfg: &mut ServiceConfig) {
             selectors::projects_v2,
         ))
         .service(post(
-            "/api/organization/activity/export_activity",
-            exports::export_activity,
-        ))
-        .service(post(
             "/api/organization/thing/export_sale",
             exports::export_sale,
         ));

@@ -3,11 +3,11 @@
 //! the same column list so one INSERT/UPDATE serves every path. The rich-text description is
 //! sanitised here, so nothing else ever sees the raw HTML.
 
-use super::rich_text;
 use super::DOMAINS;
 use crate::rules::dates;
-use crate::rules::form::{choice, image_urls, int, mobile, parse_fen, sized, text};
+use crate::rules::form::{choice, image_url, image_urls, int, mobile, parse_fen, sized, text};
 use crate::rules::money::yuan;
+use crate::rules::rich_text;
 use rusqlite::types::Value as Sql;
 use serde_json::{json, Map, Value};
 
@@ -30,8 +30,8 @@ pub const MAX_TARGET_FEN: i64 = 5_000_000_000;
 pub const MAX_WINDOW_DAYS: i64 = 365;
 /// The longest execution period (five years), in days.
 const MAX_EXEC_DAYS: i64 = 5 * 365 + 1;
-/// The longest description, in characters of HTML (20 000 characters of text and its markup).
-const MAX_DESCRIPTION_HTML: usize = 100_000;
+/// The longest description, in characters of HTML.
+const MAX_DESCRIPTION_HTML: usize = rich_text::MAX_HTML;
 
 #[derive(Debug, Clone, Copy)]
 enum Kind {
@@ -136,28 +136,11 @@ fn budget(body: &Map<String, Value>, target: Option<i64>) -> Result<Sql, String>
 
 /// The description: sanitised, then 20–20 000 characters of text.
 pub fn description(body: &Map<String, Value>) -> Result<Sql, String> {
-    let raw = text(body, "description");
-    if raw.is_empty() {
-        return Err("请填写项目详情".into());
-    }
-    if raw.chars().count() > MAX_DESCRIPTION_HTML {
-        return Err("项目详情长度须为20-20000个字".into());
-    }
-    let clean = rich_text::sanitize(&raw);
-    if !(20..=20_000).contains(&rich_text::text_len(&clean)) {
-        return Err("项目详情长度须为20-20000个字".into());
-    }
-    Ok(Sql::Text(clean))
+    rich_text::required(&text(body, "description"), "项目详情").map(Sql::Text)
 }
 
 fn cover(t: &str) -> Result<Sql, String> {
-    if t.is_empty() {
-        return Err("请上传封面图".into());
-    }
-    if !crate::rules::file_url::is_file_url(t) {
-        return Err("封面图地址无效，请重新上传".into());
-    }
-    Ok(Sql::Text(t.to_owned()))
+    image_url(t, "封面图")
 }
 
 fn images(body: &Map<String, Value>) -> Result<Sql, String> {

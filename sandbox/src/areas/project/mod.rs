@@ -12,7 +12,6 @@ mod lifecycle;
 mod process;
 mod projects;
 mod review;
-pub mod rich_text;
 pub mod seed;
 pub mod store;
 mod submit;

@@ -1,7 +1,8 @@
-//! The project description is rich text from the console's editor. The platform never trusts
-//! it: it is cleaned with an allow-list (ammonia, an HTML5 parser, not patterns) before it is
-//! stored, so what is stored and answered is only the markup below — scripts, event
-//! attributes, styles, `javascript:`/`data:` URLs and unknown tags cannot survive.
+//! Rich text (a project's description, an activity's details) comes from the console's editor.
+//! The platform never trusts it: it is cleaned with an allow-list (ammonia, an HTML5 parser,
+//! not patterns) before it is stored, so what is stored and answered is only the markup below
+//! — scripts, event attributes, styles, `javascript:`/`data:` URLs and unknown tags cannot
+//! survive.
 
 use ammonia::Builder;
 use std::collections::{HashMap, HashSet};
@@ -52,6 +53,27 @@ static CLEANER: LazyLock<Builder<'static>> = LazyLock::new(|| {
 });
 
 /// The description as stored: only allowed tags and attributes remain.
+/// The longest rich text accepted, in characters of HTML (20 000 characters of text and its
+/// markup).
+pub const MAX_HTML: usize = 100_000;
+
+/// A required rich-text field: sanitised, then 20–20 000 characters of text (`请填写<label>`,
+/// `<label>长度须为20-20000个字`).
+pub fn required(raw: &str, label: &str) -> Result<String, String> {
+    if raw.is_empty() {
+        return Err(format!("请填写{label}"));
+    }
+    let too_long = || format!("{label}长度须为20-20000个字");
+    if raw.chars().count() > MAX_HTML {
+        return Err(too_long());
+    }
+    let clean = sanitize(raw);
+    if !(20..=20_000).contains(&text_len(&clean)) {
+        return Err(too_long());
+    }
+    Ok(clean)
+}
+
 pub fn sanitize(html: &str) -> String {
     CLEANER.clean(html).to_string()
 }

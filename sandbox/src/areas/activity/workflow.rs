@@ -1,0 +1,257 @@
+//! The activity area's workflow tables: the activity's life (draft → review → published or
+//! returned → cancelled), a sign-up's review, and change requests to a published activity. The
+//! phases of a published activity (报名中, 报名截止, 进行中, 已结束) are not states: the clock
+//! gives them (`phase`), so nothing has to move an activity along.
+
+use crate::workflow::{refuse, reviewed, Step, Table, To, Who, NEW};
+
+/// Stored activity `status` (the workflow state).
+pub const DRAFT: i64 = 0;
+pub const PENDING: i64 = 1;
+pub const PUBLISHED: i64 = 2;
+pub const RETURNED: i64 = 5;
+pub const CANCELLED: i64 = 6;
+
+/// The phases of a published activity, as the answers' `status` shows them (the foundation's
+/// export codes 2 报名中, 3 进行中, 4 已结束 keep their meaning).
+pub const SIGNING_UP: i64 = 2;
+pub const RUNNING: i64 = 3;
+pub const ENDED: i64 = 4;
+pub const SIGNUP_CLOSED: i64 = 7;
+
+/// Every `status` an answer may carry, in life order, with its label.
+pub const PHASES: [(i64, &str); 8] = [
+    (DRAFT, "草稿"),
+    (PENDING, "待审核"),
+    (RETURNED, "已退回"),
+    (SIGNING_UP, "报名中"),
+    (SIGNUP_CLOSED, "报名截止"),
+    (RUNNING, "进行中"),
+    (ENDED, "已结束"),
+    (CANCELLED, "已取消"),
+];
+
+/// The times that decide a published activity's phase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Times {
+    pub signup_end: i64,
+    pub start: i64,
+    pub end: i64,
+}
+
+/// The `status` shown for an activity in workflow state `state` at `now`.
+pub fn phase(state: i64, t: Times, now: i64) -> i64 {
+    if state != PUBLISHED {
+        return state;
+    }
+    if now >= t.end {
+        ENDED
+    } else if now >= t.start {
+        RUNNING
+    } else if now >= t.signup_end {
+        SIGNUP_CLOSED
+    } else {
+        SIGNING_UP
+    }
+}
+
+/// The same as SQL over an activity under `alias` at `now` (an integer of our own clock, so it
+/// is written into the text): list filters and statistics derive the phase in the query, never
+/// from a stored column.
+pub fn phase_sql(alias: &str, now: i64) -> String {
+    format!(
+        "(CASE WHEN {a}.status <> {PUBLISHED} THEN {a}.status
+               WHEN {now} >= {a}.end_time THEN {ENDED}
+               WHEN {now} >= {a}.start_time THEN {RUNNING}
+               WHEN {now} >= {a}.signup_end THEN {SIGNUP_CLOSED}
+               ELSE {SIGNING_UP} END)",
+        a = alias
+    )
+}
+
+pub fn phase_label(status: i64) -> &'static str {
+    PHASES
+        .iter()
+        .find(|(s, _)| *s == status)
+        .map_or("未知状态", |(_, l)| l)
+}
+
+/// The platform's reviewers: they pass and return, and see every organisation's activities.
+pub const REVIEWERS: &[i64] = &[2, 99];
+/// The super admin also helps organisations with their sign-ups and sign-ins.
+pub const SUPPORT: &[i64] = &[99];
+/// The public (a participant on the H5 page), as the sign-up table sees it.
+pub const PUBLIC: i64 = 0;
+
+const CHANGE_PENDING: &str = "该活动已有待审核的变更申请";
+
+pub static ACTIVITY: Table = Table {
+    subject: "activity",
+    noun: "活动",
+    page: "/SX/activedetail/{id}/0",
+    states: &[
+        (DRAFT, "草稿"),
+        (PENDING, "待审核"),
+        (RETURNED, "已退回"),
+        (PUBLISHED, "已发布"),
+        (CANCELLED, "已取消"),
+    ],
+    steps: &[
+        Step::new("save_draft", &[NEW, DRAFT], To::State(DRAFT), Who::Owner).button("edit"),
+        Step::new("edit", &[PENDING, RETURNED], To::State(PENDING), Who::Owner).button("edit"),
+        Step::new("submit", &[NEW, DRAFT], To::State(PENDING), Who::Owner).offered(),
+        Step::new("delete", &[DRAFT], To::Deleted, Who::Owner).offered(),
+        Step::new("pass", &[PENDING], To::State(PUBLISHED), Who::Reviewer)
+            .offered()
+            .told("已通过审核"),
+        Step::new("return", &[PENDING], To::State(RETURNED), Who::Reviewer)
+            .offered()
+            .told("已被退回"),
+        Step::new(
+            "cancel",
+            &[PUBLISHED],
+            To::State(CANCELLED),
+            Who::Roles(SUPPORT),
+        )
+        .offered()
+        .told("已被取消"),
+        Step::new("cancel", &[PUBLISHED], To::State(CANCELLED), Who::Owner).offered(),
+        Step::new(
+            "request_change",
+            &[PUBLISHED],
+            To::State(PUBLISHED),
+            Who::Owner,
+        )
+        .button("change")
+        .guarded(crate::workflow::Fact::PendingChange, Some(CHANGE_PENDING)),
+    ],
+    refusals: &[
+        refuse("save_draft", &[], "只有草稿可以编辑"),
+        refuse("submit", &[], "只有草稿可以提交"),
+        refuse("delete", &[], "只有草稿可以删除"),
+        refuse("edit", &[], "只有已退回或待审核的活动可以修改"),
+        refuse("pass", &[], "该活动已审核，不能重复审核"),
+        refuse("return", &[], "该活动已审核，不能重复审核"),
+        refuse("cancel", &[], "只有已发布的活动可以取消"),
+        refuse("request_change", &[], "只有已发布的活动可以申请变更"),
+    ],
+    reviewers: REVIEWERS,
+    overriders: &[],
+    sees_all: REVIEWERS,
+    no_right: "无权审核活动",
+    not_found: "活动不存在",
+    claimed_by_other: "",
+};
+
+/// Sign-up `status`.
+pub const APPLY_WAITING: i64 = 0;
+pub const APPLY_PASSED: i64 = 1;
+pub const APPLY_RETURNED: i64 = 2;
+pub const APPLY_CANCELLED: i64 = 3;
+
+/// 报名: arrives from the public (waiting for review, or passed at once when the activity
+/// needs no review); the owner organisation (or the super admin) passes or returns it; the
+/// participant may cancel it.
+pub static APPLY: Table = Table {
+    subject: "activity_apply",
+    noun: "活动报名",
+    page: "/SX/activelist/signuplist/{id}/0",
+    states: &[
+        (APPLY_WAITING, "待审核"),
+        (APPLY_PASSED, "已通过"),
+        (APPLY_RETURNED, "已退回"),
+        (APPLY_CANCELLED, "已取消"),
+    ],
+    steps: &[
+        Step::new(
+            "sign_up",
+            &[NEW],
+            To::State(APPLY_WAITING),
+            Who::Roles(&[PUBLIC]),
+        ),
+        Step::new(
+            "sign_up_direct",
+            &[NEW],
+            To::State(APPLY_PASSED),
+            Who::Roles(&[PUBLIC]),
+        ),
+        Step::new(
+            "pass",
+            &[APPLY_WAITING],
+            To::State(APPLY_PASSED),
+            Who::Roles(SUPPORT),
+        )
+        .offered(),
+        Step::new(
+            "pass",
+            &[APPLY_WAITING],
+            To::State(APPLY_PASSED),
+            Who::Owner,
+        )
+        .offered(),
+        Step::new(
+            "return",
+            &[APPLY_WAITING],
+            To::State(APPLY_RETURNED),
+            Who::Roles(SUPPORT),
+        )
+        .offered(),
+        Step::new(
+            "return",
+            &[APPLY_WAITING],
+            To::State(APPLY_RETURNED),
+            Who::Owner,
+        )
+        .offered(),
+        Step::new(
+            "cancel",
+            &[APPLY_WAITING, APPLY_PASSED],
+            To::State(APPLY_CANCELLED),
+            Who::Roles(&[PUBLIC]),
+        ),
+    ],
+    refusals: &[
+        refuse("pass", &[], "该报名已审核，不能重复审核"),
+        refuse("return", &[], "该报名已审核，不能重复审核"),
+        refuse("cancel", &[], "该报名已结束，不能取消"),
+    ],
+    reviewers: SUPPORT,
+    overriders: &[],
+    sees_all: REVIEWERS,
+    no_right: "无权审核报名",
+    not_found: "报名记录不存在",
+    claimed_by_other: "",
+};
+
+/// 活动变更: a change to a published activity, applied on pass.
+pub static CHANGE: Table = Table {
+    subject: "activity_change",
+    noun: "活动变更申请",
+    page: "/SX/activedetail/{id}/0",
+    states: reviewed::STATES,
+    steps: &reviewed::change_steps(),
+    refusals: &reviewed::CHANGE_REFUSALS,
+    reviewers: REVIEWERS,
+    overriders: &[],
+    sees_all: REVIEWERS,
+    no_right: "无权审核变更申请",
+    not_found: "变更申请不存在",
+    claimed_by_other: "",
+};
+
+/// Label of an activity log `action` (the detail's timeline).
+pub fn log_label(action: &str) -> &'static str {
+    match action {
+        "create" => "创建",
+        "edit" => "修改",
+        "submit" => "提交",
+        "resubmit" => "重新提交",
+        "pass" => "审核通过",
+        "return" => "退回",
+        "cancel" => "取消活动",
+        "change_request" => "申请变更",
+        "change_pass" => "变更通过",
+        "change_return" => "变更退回",
+        _ => "其他",
+    }
+}
