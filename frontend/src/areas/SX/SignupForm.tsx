@@ -13,31 +13,33 @@ export interface SignupValues {
   answers?: Record<string, unknown>;
 }
 
-function Control({ f }: { f: FormFieldDef & { key: string } }) {
+/** The control of one field; Form.Item gives it `value` and `onChange`, passed on to the antd control. */
+function Control({ f, ...item }: { f: FormFieldDef & { key: string }; value?: never; onChange?: never }) {
   const testId = `answer-${f.key}`;
   switch (f.kind) {
     case 'text':
-      return (f.max_len ?? 100) > 50 ? <Input.TextArea rows={2} maxLength={f.max_len ?? 100} showCount data-testid={testId} /> : <Input maxLength={f.max_len ?? 100} data-testid={testId} />;
+      return (f.max_len ?? 100) > 50 ? <Input.TextArea {...item} rows={2} maxLength={f.max_len ?? 100} showCount data-testid={testId} /> : <Input {...item} maxLength={f.max_len ?? 100} data-testid={testId} />;
     case 'number':
-      return <NumberInput decimals={(f.decimals ?? 0) > 0} data-testid={testId} />;
+      return <NumberInput {...item} decimals={(f.decimals ?? 0) > 0} data-testid={testId} />;
     case 'mobile':
-      return <Input maxLength={11} inputMode="tel" data-testid={testId} />;
+      return <Input {...item} maxLength={11} inputMode="tel" data-testid={testId} />;
     case 'id_card':
-      return <Input maxLength={18} data-testid={testId} />;
+      return <Input {...item} maxLength={18} data-testid={testId} />;
     case 'radio':
-      return <Radio.Group options={(f.options ?? []).map((o) => ({ value: o, label: o }))} data-testid={testId} />;
+      return <Radio.Group {...item} options={(f.options ?? []).map((o) => ({ value: o, label: o }))} data-testid={testId} />;
     case 'checkbox':
-      return <Checkbox.Group options={(f.options ?? []).map((o) => ({ value: o, label: o }))} data-testid={testId} />;
+      return <Checkbox.Group {...item} options={(f.options ?? []).map((o) => ({ value: o, label: o }))} data-testid={testId} />;
     case 'date':
       return (
         <DatePicker
+          {...item}
           style={{ width: '100%' }}
           disabledDate={(d) => (!!f.min_date && d.format('YYYY-MM-DD') < f.min_date) || (!!f.max_date && d.format('YYYY-MM-DD') > f.max_date)}
           data-testid={testId}
         />
       );
     case 'image':
-      return <ImageUpload maxCount={f.max_count ?? 1} />;
+      return <ImageUpload {...item} maxCount={f.max_count ?? 1} />;
   }
 }
 

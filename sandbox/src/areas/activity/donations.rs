@@ -61,8 +61,11 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> A
     if let Some(a) = optional_id(&q, "activity_id")? {
         f.and("d.activity_id = ?", [a.into()]);
     }
-    f.status(&q, "pay_status", "d.pay_status", 1..=2)?
-        .status(&q, "need_bill", "d.need_bill", 0..=1)?
+    // `pay_status` 0 is every pay status: the console's donation_detail/:id/0 passes it as is.
+    if q.get("pay_status").map(String::as_str) != Some("0") {
+        f.status(&q, "pay_status", "d.pay_status", 1..=2)?;
+    }
+    f.status(&q, "need_bill", "d.need_bill", 0..=1)?
         .keyword(
             &q,
             &[
