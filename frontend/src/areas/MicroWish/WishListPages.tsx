@@ -1,7 +1,7 @@
 // 微心愿列表 (microwish_list): every wish the caller may see (role 3: its province's), filtered by
 // state, type, province, keyword and dates in the URL, with the statistics over the same region
 // and dates, and the export of the donations. 变更 (change_list): the wishes' change requests.
-import { Card, Col, Row, Space, Statistic, Typography } from 'antd';
+import { Card, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,13 +9,14 @@ import { ExportButton } from '../../components/ExportButton';
 import { HoverTooltip } from '../../components/HoverTooltip';
 import { LinkButton, LoadError, UrlListPage, byAmount, byTime, dateTime, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
+import { StatGrid, opsColumn, rowButton } from '../../components/kit/listParts';
 import { PROVINCES } from '../../lib/regions/provinces';
 import { ChangeStatusTag, WishStatusTag, beneficiary, wishLink, wishPages } from './common';
 import { CHANGE_STATUS, WISH_STATUS, WISH_TYPE } from './labels';
 import type { ChangeRow, Statistics, WishRow } from './types';
 
-const small = { type: 'link' as const, size: 'small' as const };
-const ops = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: T) => render(r) });
+const small = rowButton;
+const ops = opsColumn;
 
 /** The statistics over the list's region and dates (`statistics`). */
 export function WishStatistics({ stats }: { stats: Loaded<Statistics> }) {
@@ -32,15 +33,7 @@ export function WishStatistics({ stats }: { stats: Loaded<Statistics> }) {
     ['资金捐赠', money(s.money_amount)],
     ['物资价值', money(s.gift_amount)],
   ];
-  return (
-    <Row gutter={[16, 8]} data-testid="wish-stats">
-      {items.map(([title, value]) => (
-        <Col key={title} xs={12} sm={6} xl={3}>
-          <Statistic title={title} value={String(value)} />
-        </Col>
-      ))}
-    </Row>
-  );
+  return <StatGrid items={items} testId="wish-stats" />;
 }
 
 // Fits a 1280 px screen without scrolling (the number, type and creation time are on the detail page).

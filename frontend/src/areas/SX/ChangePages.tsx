@@ -12,7 +12,8 @@ import { htmlText } from '../../components/kit/fieldRules';
 import { changePages } from '../../components/kit/projects/ChangePages';
 import { ChangeButtons, ChangeReasonField, useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
 import dayjs from '../../lib/dayjs';
-import { SX_API, requestChange } from './api';
+import { requestChange } from './api';
+import { SX_CHANGES } from './changeArea';
 import { CHANGE_KEYS, CHANGE_LABELS, activityChangeProblem, changedActivityFields, currentActivityFields, type ActivityChangeFields } from './activityChange';
 import { ActivityStatusTag, activityPages } from './common';
 import type { ActivityDetail } from './types';
@@ -154,7 +155,7 @@ const TIME_KEYS = new Set(['signup_end', 'start_time', 'end_time']);
 
 /** 编辑活动信息: the kit's change review over the activity calls; times and the detail's text made readable. */
 export const { ChangeDetailPage } = changePages(
-  { api: SX_API, noun: '活动', to: { view: (id) => `/SX/activedetail/${id}/1`, changeList: '/SX/changeactivelist' } },
+  SX_CHANGES,
   {
     labels: Object.fromEntries(CHANGE_KEYS.map((k) => [k, CHANGE_LABELS[k]])),
     kinds: { cover: 'image' },

@@ -1,22 +1,23 @@
 // 活动列表 (activelist): every activity the caller sees (drafts are in the draft box), filtered by
 // phase, kind, category, province, keyword and dates in the URL, with the statistics over the same
-// filters and the export. 草稿箱 (drafts_list) and 活动变更 (changeactivelist) are lists too. No
-// form code here: the builder and the forms are other chunks.
-import { Card, Col, Row, Space, Statistic, Typography } from 'antd';
+// filters and the export. 草稿箱 (drafts_list) is a list too. No form code here: the builder and the
+// forms are other chunks.
+import { Card, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ExportButton } from '../../components/ExportButton';
 import { DraftRowActions, LinkButton, LoadError, UrlListPage, byTime, dateTime, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
+import { StatGrid, opsColumn, rowButton } from '../../components/kit/listParts';
 import { PROVINCES } from '../../lib/regions/provinces';
 import { deleteDraft, submitDraft } from './api';
-import { ActivityStatusTag, ChangeStatusTag, activityLink, activityPages, placesText } from './common';
-import { ACTIVITY_KIND, ACTIVITY_STATUS, CATEGORIES, CHANGE_STATUS } from './labels';
+import { ActivityStatusTag, activityLink, activityPages, placesText } from './common';
+import { ACTIVITY_KIND, ACTIVITY_STATUS, CATEGORIES } from './labels';
 import type { ActivityRow, Statistics } from './types';
 
-const small = { type: 'link' as const, size: 'small' as const };
-const ops = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: T) => render(r) });
+const small = rowButton;
+const ops = opsColumn;
 
 
 /** The statistics over the list's filters (`activity_list_statistics`). */
@@ -34,22 +35,14 @@ export function ActivityStatistics({ stats }: { stats: Loaded<Statistics> }) {
     ['服务时长（小时）', s.hours_total],
     ['募捐金额', money(s.donation_amount)],
   ];
-  return (
-    <Row gutter={[16, 8]} data-testid="activity-stats">
-      {items.map(([title, value]) => (
-        <Col key={title} xs={12} sm={6} xl={3}>
-          <Statistic title={title} value={String(value)} />
-        </Col>
-      ))}
-    </Row>
-  );
+  return <StatGrid items={items} testId="activity-stats" />;
 }
 
 const activityColumns = (orgId: number | null, staff: boolean): ColumnsType<ActivityRow> => [
   {
     title: '活动',
     dataIndex: 'title',
-    width: 240,
+    width: 220,
     ellipsis: true,
     render: (_, r) => (
       <div>
@@ -63,7 +56,7 @@ const activityColumns = (orgId: number | null, staff: boolean): ColumnsType<Acti
   {
     title: '状态',
     dataIndex: 'status',
-    width: 110,
+    width: 100,
     render: (_, r) => (
       <Space size={4} wrap>
         <ActivityStatusTag status={r.status} label={r.status_label} />
@@ -72,10 +65,10 @@ const activityColumns = (orgId: number | null, staff: boolean): ColumnsType<Acti
       </Space>
     ),
   },
-  { title: '开始时间', dataIndex: 'start_time', width: 170, render: dateTime, sorter: byTime((r: ActivityRow) => r.start_time) },
-  { title: '报名 / 名额', key: 'places', width: 110, render: (_, r) => placesText(r) },
-  { title: '待审报名', dataIndex: 'pending_count', width: 90, align: 'right' },
-  ...(staff ? [{ title: '机构', dataIndex: 'org_name', width: 160, ellipsis: true }] : [{ title: '地区', dataIndex: 'region_text', width: 140, ellipsis: true, render: orEmpty }]),
+  { title: '开始时间', dataIndex: 'start_time', width: 160, render: dateTime, sorter: byTime((r: ActivityRow) => r.start_time) },
+  { title: '报名 / 名额', key: 'places', width: 100, render: (_, r) => placesText(r) },
+  { title: '待审报名', dataIndex: 'pending_count', width: 80, align: 'right' },
+  ...(staff ? [{ title: '机构', dataIndex: 'org_name', width: 120, ellipsis: true }] : [{ title: '地区', dataIndex: 'region_text', width: 110, ellipsis: true, render: orEmpty }]),
   ops<ActivityRow>(190, (r) => {
     const own = r.org_id === orgId;
     const published = r.state === 2;
@@ -167,48 +160,5 @@ export const DraftListPage = definePage(['drafts'], ({ load, route, search, relo
       )),
     ]}
   />
-  );
-});
-
-interface ChangeRow {
-  id: number;
-  activity_id: number;
-  activity_title: string;
-  org_name: string;
-  reason: string;
-  status: number;
-  status_label: string;
-  return_reason: string | null;
-  created_at: number;
-  reviewed_at: number | null;
-}
-
-/** 活动变更: change requests of published activities; reviewers open the diff to decide. */
-export const ChangeListPage = definePage(['changes'], ({ load, route, search }) => {
-  const { review } = useCan('SX');
-  return (
-    <UrlListPage<ChangeRow>
-      title="活动变更"
-      testId="change-list"
-      intro={<Typography.Text type="secondary">已发布活动的名称、封面、详情、地址、名额、时间和联系人的修改须经平台审核，通过后生效。在活动列表中点「变更」提交申请。</Typography.Text>}
-      filter={{ statuses: CHANGE_STATUS, keywordPlaceholder: '活动名称或机构名称' }}
-      rows={load<Rows<ChangeRow>>('changes')}
-      what="变更申请"
-      path={route.path}
-      search={search}
-      tableTestId="change-table"
-      emptyText="暂无变更申请"
-      columns={[
-        { title: '活动', dataIndex: 'activity_title', width: 220, ellipsis: true },
-        { title: '机构', dataIndex: 'org_name', width: 160, ellipsis: true },
-        { title: '变更原因', dataIndex: 'reason', width: 220, ellipsis: true },
-        { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ChangeStatusTag status={r.status} label={r.status_label} /> },
-        { title: '退回原因', dataIndex: 'return_reason', width: 160, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? orEmpty(v) : '—') },
-        { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: ChangeRow) => r.created_at) },
-        ops<ChangeRow>(90, (r) => (
-          <LinkButton to={activityPages.changeReview(r.id)} {...small} testId={`change-open-${r.id}`}>{review && r.status === 1 ? '审核' : '详情'}</LinkButton>
-        )),
-      ]}
-    />
   );
 });

@@ -3,11 +3,10 @@
 import { Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { StatusTag } from '../../components/kit';
-import { ACTIVITY_STATUS_COLOR, CHANGE_STATUS_COLOR, SIGNUP_STATUS_COLOR } from './labels';
+import { ACTIVITY_STATUS_COLOR, SIGNUP_STATUS_COLOR } from './labels';
 
 export const ActivityStatusTag = ({ status, label }: { status: number; label: string }) => <StatusTag status={status} label={label} colors={ACTIVITY_STATUS_COLOR} />;
 export const SignupStatusTag = ({ status, label }: { status: number; label: string }) => <StatusTag status={status} label={label} colors={SIGNUP_STATUS_COLOR} />;
-export const ChangeStatusTag = ({ status, label }: { status: number; label: string }) => <StatusTag status={status} label={label} colors={CHANGE_STATUS_COLOR} />;
 
 /** 「12 / 30」 places taken of the places, or 「12 / 不限」. */
 export const placesText = (a: { places: number; places_taken: number }): string => `${a.places_taken} / ${a.places > 0 ? a.places : '不限'}`;

@@ -6,7 +6,7 @@ import type { AreaModule } from '../../pages/types';
 export const pages: AreaModule['pages'] = {
   activelist: () => import('./ListPages').then((m) => m.ActivityListPage),
   addnewactive: () => import('./FormPages').then((m) => m.ActivityFormPage),
-  changeactivelist: () => import('./ListPages').then((m) => m.ChangeListPage),
+  changeactivelist: () => import('./ChangeListPage').then((m) => m.ChangeListPage),
   drafts_list: () => import('./ListPages').then((m) => m.DraftListPage),
   donation_list: () => import('./DonationPages').then((m) => m.DonationListPage),
   editactive: () => import('./FormPages').then((m) => m.ActivityFormPage),

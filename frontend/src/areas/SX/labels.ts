@@ -33,12 +33,6 @@ export const SIGNUP_STATUS: Choice[] = [
 ];
 export const SIGNUP_STATUS_COLOR: Record<number, string> = { 0: 'gold', 1: 'success', 2: 'error', 3: 'default' };
 
-export const CHANGE_STATUS: Choice[] = [
-  { value: 1, label: '待审核' },
-  { value: 2, label: '已通过' },
-  { value: 3, label: '已退回' },
-];
-export const CHANGE_STATUS_COLOR: Record<number, string> = { 1: 'gold', 2: 'success', 3: 'error' };
 
 export const DONATION_STATUS: Choice[] = [
   { value: 1, label: '已支付' },

@@ -8,13 +8,12 @@ import { LinkButton } from '../LinkButton';
 import { UrlListPage, type Rows } from '../ListPage';
 import { definePage } from '../page';
 import { useCan } from '../useCan';
-import type { ProjectArea } from './area';
-import type { ChangeListView } from './ChangePages';
-import type { ChangeRow } from './changeApi';
+import type { ChangeArea, ChangeListView } from './ChangePages';
+import { changedItem, type ChangeRow } from './changeApi';
 import { ReviewStatusTag } from './common';
 import { REVIEW_STATUS } from './reportApi';
 
-export function changeListPage(area: ProjectArea, view: ChangeListView) {
+export function changeListPage(area: ChangeArea, view: ChangeListView) {
   const { to, noun } = area;
   const small = { type: 'link' as const, size: 'small' as const };
 
@@ -35,7 +34,7 @@ export function changeListPage(area: ProjectArea, view: ChangeListView) {
         emptyText="暂无变更申请"
         scrollX={review ? 1300 : 1210}
         columns={[
-          { title: `所属${noun}`, dataIndex: 'project_title', width: 220, ellipsis: true, render: (t: string, r) => <Link to={to.view(r.project_id)}>{t}</Link> },
+          { title: `所属${noun}`, key: 'item', width: 220, ellipsis: true, render: (_: unknown, r) => <Link to={to.view(changedItem(r).id)}>{changedItem(r).title}</Link> },
           { title: '机构', dataIndex: 'org_name', width: 160, ellipsis: true },
           { title: '变更原因', dataIndex: 'reason', width: 220, ellipsis: true },
           { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ReviewStatusTag status={r.status} label={r.status_label} /> },

@@ -34,7 +34,7 @@ export interface ChangeListView {
 }
 
 /** What the review page needs of an area: its calls' prefix, its noun and two of its pages (a project area, or /SX's activities). */
-export type ChangeArea = Pick<ProjectArea, 'api' | 'noun'> & { to: Pick<ProjectArea['to'], 'view' | 'changeList'> };
+export type ChangeArea = Pick<ProjectArea, 'key' | 'api' | 'noun'> & { to: Pick<ProjectArea['to'], 'view' | 'changeList' | 'changeDetail'> };
 
 /** A change-request review page (the list: ChangeListPage.tsx, its own chunk). */
 export function changePages(area: ChangeArea, view: ChangeFieldsView) {

@@ -6,8 +6,11 @@ import type { LogEntry } from '../LogTimeline';
 
 export interface ChangeRow {
   id: number;
-  project_id: number;
-  project_title: string;
+  /** The item changed: a project in the project areas, an activity in /SX (changedItem reads either). */
+  project_id?: number;
+  project_title?: string;
+  activity_id?: number;
+  activity_title?: string;
   org_name: string;
   reason: string;
   status: number;
@@ -31,4 +34,10 @@ export interface ChangeDetail {
 export const changeCalls = (api: string) => ({
   passChange: (id: number): Promise<Envelope<null>> => post(`${api}/pass_change`, { id }),
   returnChange: (id: number, reason: string): Promise<Envelope<null>> => post(`${api}/return_change`, { id, reason }),
+});
+
+/** The item a change request changes, whichever area's row it is. */
+export const changedItem = (r: Pick<ChangeRow, 'project_id' | 'project_title' | 'activity_id' | 'activity_title'>): { id: number; title: string } => ({
+  id: r.project_id ?? r.activity_id ?? 0,
+  title: r.project_title ?? r.activity_title ?? '',
 });
