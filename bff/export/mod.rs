@@ -1,4 +1,4 @@
-//! `POST /api/bff/export/{name}` (`activity`, `sale`, `wish`, `project_donate`, `mproject_donate`): pages through the platform's
+//! `POST /api/bff/export/{name}` (`activity`, `activity_signup`, `sale`, `wish`, `project_donate`, `mproject_donate`): pages through the platform's
 //! export call 1000 rows at a time, writes an .xlsx in constant memory on a blocking thread
 //! (a temporary file, never the whole sheet in memory), and streams the file back with a UTF-8
 //! file name. Any failure is the envelope `{code: 500, msg: "生成 excel 失败!"}` (spec §8),
@@ -62,7 +62,7 @@ pub async fn export(
         Ok(t) => t,
         Err(e) => return failed(&format!("temp file: {e}")),
     };
-    let (tx, rx) = tokio::sync::mpsc::channel::<Vec<Value>>(1);
+    let (tx, rx) = tokio::sync::mpsc::channel::<writer::Page>(1);
     let path = tmp.path().to_path_buf();
     let writing = web::block(move || writer::write(sheet, rx, path));
 
@@ -96,7 +96,17 @@ pub async fn export(
                 _ => return Err(Failure::Failed(format!("page {page_num}: no list"))),
             };
             let n = list.len() as u64;
-            if n > 0 && tx.send(list).await.is_err() {
+            // The first page goes even when empty: it names the answer columns of the header.
+            let columns = if page_num == 1 && sheet.answer_columns {
+                answer_columns(&answer)
+            } else {
+                Vec::new()
+            };
+            let page = writer::Page {
+                rows: list,
+                columns,
+            };
+            if (n > 0 || page_num == 1) && tx.send(page).await.is_err() {
                 // The writer stopped (its error is reported below).
                 break;
             }
@@ -148,6 +158,24 @@ pub async fn export(
         out.no_chunking(size);
     }
     out.streaming(tokio_util::io::ReaderStream::new(file))
+}
+
+/// The answer columns a first page names: `data.columns: [{field, header}]`.
+fn answer_columns(answer: &Value) -> Vec<(String, String)> {
+    answer
+        .pointer("/data/columns")
+        .and_then(Value::as_array)
+        .map(|cols| {
+            cols.iter()
+                .filter_map(|c| {
+                    Some((
+                        c.get("field")?.as_str()?.to_owned(),
+                        c.get("header")?.as_str()?.to_owned(),
+                    ))
+                })
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// `attachment; filename="export.xlsx"; filename*=UTF-8''<percent-encoded name>` (RFC 6266).

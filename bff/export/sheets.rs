@@ -33,6 +33,9 @@ pub struct Sheet {
     /// Sheet and file name (the date is appended to the file name).
     pub title: &'static str,
     pub columns: &'static [Column],
+    /// The platform's first page names further text columns after these (`data.columns:
+    /// [{field, header}]`): an activity's sign-up form, one column per field.
+    pub answer_columns: bool,
 }
 
 const fn col(header: &'static str, field: &'static str, show: Show, width: f64) -> Column {
@@ -72,6 +75,26 @@ pub static SHEETS: &[Sheet] = &[
             col("状态", "status_label", Show::Text, 10.0),
             col("创建时间", "created_at", Show::Time, 20.0),
         ],
+        answer_columns: false,
+    },
+    Sheet {
+        name: "activity_signup",
+        upstream: "/api/organization/activity/export_activity",
+        title: "活动报名名单",
+        columns: &[
+            col("报名ID", "id", Show::Number, 10.0),
+            col("活动名称", "activity_title", Show::Text, 28.0),
+            col("报名方式", "is_team_label", Show::Text, 10.0),
+            col("姓名", "name", Show::Text, 12.0),
+            col("手机号", "mobile", Show::Text, 14.0),
+            col("团队名称", "team_name", Show::Text, 18.0),
+            col("人数", "member_count", Show::Number, 8.0),
+            col("状态", "status_label", Show::Text, 10.0),
+            col("退回原因", "reason", Show::Text, 24.0),
+            col("报名时间", "created_at", Show::Time, 20.0),
+            col("服务时长（小时）", "hours", Show::Text, 16.0),
+        ],
+        answer_columns: true,
     },
     Sheet {
         name: "sale",
@@ -92,6 +115,7 @@ pub static SHEETS: &[Sheet] = &[
             col("订单状态", "status_label", Show::Text, 10.0),
             col("下单时间", "created_at", Show::Time, 20.0),
         ],
+        answer_columns: false,
     },
     Sheet {
         name: "wish",
@@ -117,6 +141,7 @@ pub static SHEETS: &[Sheet] = &[
             col("心愿状态", "status_label", Show::Text, 10.0),
             col("捐赠时间", "created_at", Show::Time, 20.0),
         ],
+        answer_columns: false,
     },
     Sheet {
         name: "project_donate",
@@ -140,6 +165,7 @@ pub static SHEETS: &[Sheet] = &[
             col("支付时间", "paid_at", Show::Time, 20.0),
             col("退款时间", "refunded_at", Show::Time, 20.0),
         ],
+        answer_columns: false,
     },
     Sheet {
         name: "mproject_donate",
@@ -163,6 +189,7 @@ pub static SHEETS: &[Sheet] = &[
             col("支付时间", "paid_at", Show::Time, 20.0),
             col("退款时间", "refunded_at", Show::Time, 20.0),
         ],
+        answer_columns: false,
     },
 ];
 

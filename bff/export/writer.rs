@@ -16,10 +16,21 @@ use orgcenter_core::civil_date::civil_from_days;
 /// Excel's row limit, less the header.
 pub const MAX_ROWS: u32 = 1_048_575;
 
+/// One page of rows from the platform; the first page of a sheet with answer columns names
+/// them, `(field, header)` in order.
+#[derive(Debug, Default)]
+pub struct Page {
+    pub rows: Vec<Value>,
+    pub columns: Vec<(String, String)>,
+}
+
+/// Width of an answer column.
+const ANSWER_WIDTH: f64 = 18.0;
+
 /// Writes the header and every page received, then saves to `path`. Returns the row count.
 pub fn write(
     sheet: &'static Sheet,
-    mut pages: Receiver<Vec<Value>>,
+    mut pages: Receiver<Page>,
     path: PathBuf,
 ) -> Result<u32, XlsxError> {
     let mut workbook = Workbook::new();
@@ -33,8 +44,20 @@ pub fn write(
         ws.write_string_with_format(0, c, column.header, &bold)?;
     }
     let mut row: u32 = 0;
+    let fixed = sheet.columns.len() as u16;
+    let mut answers: Vec<String> = Vec::new();
     while let Some(page) = pages.blocking_recv() {
-        for item in &page {
+        // The answer columns' headers complete row 0 before any data row is written (rows go
+        // to disk in order).
+        if row == 0 && answers.is_empty() && sheet.answer_columns {
+            for (i, (field, header)) in page.columns.iter().enumerate() {
+                let c = fixed + i as u16;
+                ws.set_column_width(c, ANSWER_WIDTH)?;
+                ws.write_string_with_format(0, c, header, &bold)?;
+                answers.push(field.clone());
+            }
+        }
+        for item in &page.rows {
             if row >= MAX_ROWS {
                 return Err(XlsxError::RowColumnLimitError);
             }
@@ -58,6 +81,10 @@ pub fn write(
                     Show::Time => ws.write_string(row, c, china_time(value)).map(|_| ())?,
                     Show::Text => ws.write_string(row, c, text(value)).map(|_| ())?,
                 }
+            }
+            for (i, field) in answers.iter().enumerate() {
+                let value = item.get(field).unwrap_or(&Value::Null);
+                ws.write_string(row, fixed + i as u16, text(value))?;
             }
         }
     }

@@ -181,3 +181,100 @@ async fn the_wish_export_holds_every_donation_row_with_its_wish_and_the_partner_
     let org = app.login("demo_org").await;
     assert_eq!(export(&app, &org, "wish").await.status, 403);
 }
+
+#[actix_web::test]
+async fn an_activitys_sign_up_export_has_a_column_for_every_field_of_its_form_with_each_answer() {
+    let app = crate::support::spawn_app().await;
+    let cookie = app.login("demo_org").await;
+    let list = app
+        .get_xhr(
+            "/api/organization/activity/activity_list?pageSize=100",
+            Some(&cookie),
+        )
+        .await
+        .json();
+    let activity = list["data"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["title"] == "社区助老志愿服务日")
+        .expect("the seeded activity with a form of every kind of field")["id"]
+        .clone();
+    let filters = json!({"activity_id": activity});
+    let platform = app
+        .post_json(
+            "/api/organization/activity/export_activity",
+            Some(&cookie),
+            &json!({"pageNum": 1, "pageSize": 1000, "activity_id": activity}),
+        )
+        .await
+        .json();
+    let expected = platform["data"]["list"].as_array().unwrap();
+    assert!(expected.len() >= 5, "{platform}");
+
+    let reply = app
+        .post_json("/api/bff/export/activity_signup", Some(&cookie), &filters)
+        .await;
+    assert_eq!(reply.status, 200, "{}", reply.text());
+    let disposition = reply.header("content-disposition").unwrap();
+    // 活动报名名单 in UTF-8, percent-encoded.
+    assert!(
+        disposition
+            .contains("filename*=UTF-8''%E6%B4%BB%E5%8A%A8%E6%8A%A5%E5%90%8D%E5%90%8D%E5%8D%95"),
+        "{disposition}"
+    );
+    let rows = rows_of(&reply.body, "活动报名名单");
+    assert_eq!(rows.len(), expected.len() + 1, "header + every sign-up");
+    let headers: Vec<&str> = rows[0].iter().map(String::as_str).collect();
+    let fixed = headers
+        .iter()
+        .position(|h| *h == "服务时长（小时）")
+        .unwrap()
+        + 1;
+    assert_eq!(
+        headers[fixed..],
+        [
+            "工作单位",
+            "年龄",
+            "紧急联系人电话",
+            "身份证号",
+            "服装尺码",
+            "可服务时段",
+            "上次体检日期",
+            "志愿者证照片"
+        ],
+        "one column per form field, in the form's order"
+    );
+    // Rows are newest first, as the platform pages them.
+    let (unit, times, name) = (
+        column(&rows, "工作单位"),
+        column(&rows, "可服务时段"),
+        column(&rows, "姓名"),
+    );
+    for (row, want) in rows[1..].iter().zip(expected) {
+        assert_eq!(row[name], want["name"].as_str().unwrap());
+        assert_eq!(row[unit], want["answers"]["f1"].as_str().unwrap());
+        let chosen: Vec<&str> = want["answers"]["f6"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(Value::as_str)
+            .collect();
+        assert_eq!(row[times], chosen.join("、"));
+    }
+    assert!(
+        rows[1..].iter().any(|r| r[times].contains('、')),
+        "several choices in one cell"
+    );
+
+    let micro = app.login("demo_micro").await;
+    let refused = app
+        .post_json("/api/bff/export/activity_signup", Some(&micro), &filters)
+        .await;
+    assert_eq!(
+        refused.status,
+        403,
+        "role 4 never sees the area: {}",
+        refused.text()
+    );
+}

@@ -26,6 +26,48 @@ use serde_json::{json, Map, Value};
 /// Field name → value, in the form's JSON shape.
 pub type Fields = Map<String, Value>;
 
+/// The fields of a request that differ from the item, as an area's rules check them: the
+/// columns to write and each changed field after and before.
+#[derive(Debug, Default)]
+pub struct Diff {
+    pub writes: Vec<(&'static str, rusqlite::types::Value)>,
+    pub after: Fields,
+    pub before: Fields,
+}
+
+impl Diff {
+    /// Keeps `field` (stored in `column` as `value`, answered as `after`) when it differs from
+    /// the item's current `was`.
+    pub fn add(
+        &mut self,
+        field: &str,
+        (column, value): (&'static str, rusqlite::types::Value),
+        after: Value,
+        was: Value,
+    ) {
+        if after != was {
+            self.writes.push((column, value));
+            self.after.insert(field.to_owned(), after);
+            self.before.insert(field.to_owned(), was);
+        }
+    }
+
+    /// Writes the changed columns to item `id` of `table` (a pass), or refuses an empty change.
+    /// The columns come from the area's fixed list, never from the stored JSON's keys.
+    pub fn write(self, conn: &Connection, table: &str, id: i64, now: i64) -> Result<(), ApiError> {
+        if self.writes.is_empty() {
+            return Err(ApiError::bad("请至少修改一项内容"));
+        }
+        for (column, value) in self.writes {
+            conn.execute(
+                &format!("UPDATE {table} SET {column} = ?1, updated_at = ?2 WHERE id = ?3"),
+                params![value, now, id],
+            )?;
+        }
+        Ok(())
+    }
+}
+
 /// An area's change requests.
 pub trait Changes: Parent {
     /// The change request's workflow table (`reviewed::change_steps`).

@@ -1,6 +1,8 @@
 //! Tests of the whole app through `init_service`, each over its own SQLite file in a tempdir.
 
 mod account;
+mod activities;
+pub(crate) mod activity_fixtures;
 mod area_roles;
 mod auth;
 mod contract;

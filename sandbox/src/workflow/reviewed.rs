@@ -2,7 +2,7 @@
 //! organisation adds and edits and a reviewer passes or returns, and a change request that is
 //! requested once and passed or returned. Their states, steps and refusals, built once.
 
-use super::{refuse, Refusal, Step, To, Who, NEW};
+use super::{refuse, Refusal, Step, Table, To, Who, NEW};
 
 /// Report and change request `status`.
 pub const AWAITING: i64 = 1;
@@ -74,3 +74,31 @@ pub const CHANGE_REFUSALS: [Refusal; 3] = [
     refuse("pass", &[], "该变更申请已审核，不能重复审核"),
     refuse("return", &[], "该变更申请已审核，不能重复审核"),
 ];
+
+/// The steps of every change request table (a static, so tables built by `change_table` can
+/// point at it).
+pub static CHANGE_STEPS: [Step; 3] = change_steps();
+
+/// A change request table: requested by the item's owner, passed or returned by `reviewers`
+/// (who see every organisation's requests); messages link to `page`.
+pub const fn change_table(
+    subject: &'static str,
+    noun: &'static str,
+    page: &'static str,
+    reviewers: &'static [i64],
+) -> Table {
+    Table {
+        subject,
+        noun,
+        page,
+        states: STATES,
+        steps: &CHANGE_STEPS,
+        refusals: &CHANGE_REFUSALS,
+        reviewers,
+        overriders: &[],
+        sees_all: reviewers,
+        no_right: "无权审核变更申请",
+        not_found: "变更申请不存在",
+        claimed_by_other: "",
+    }
+}

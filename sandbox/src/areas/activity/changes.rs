@@ -9,7 +9,7 @@ use super::store::places_taken;
 use super::submit::stored_form;
 use super::workflow::{log_label, ACTIVITY, CHANGE};
 use crate::clock;
-use crate::http::changes::{Changes, Fields};
+use crate::http::changes::{Changes, Diff, Fields};
 use crate::http::envelope::ApiError;
 use crate::http::list::Filter;
 use crate::http::parent::{Parent, ParentRef};
@@ -70,13 +70,8 @@ fn column(field: &str) -> &'static str {
     }
 }
 
-/// The requested changes checked with the form's rules against the activity as it is now:
-/// `(column, value)` to write and the changed fields after and before.
-fn checked(
-    conn: &Connection,
-    id: i64,
-    requested: &Fields,
-) -> Result<(Vec<(&'static str, Sql)>, Fields, Fields), ApiError> {
+/// The requested changes checked with the form's rules against the activity as it is now.
+fn checked(conn: &Connection, id: i64, requested: &Fields) -> Result<Diff, ApiError> {
     let current = stored_form(conn, id)?;
     // The schedule is checked whole: the requested times over the current ones.
     let mut merged = current.clone();
@@ -89,7 +84,7 @@ fn checked(
         None
     };
     let t = |k: &str| text(requested, k);
-    let (mut writes, mut after, mut before) = (Vec::new(), Fields::new(), Fields::new());
+    let mut diff = Diff::default();
     for (field, _) in CHANGEABLE {
         if !requested.contains_key(field) {
             continue;
@@ -124,13 +119,9 @@ fn checked(
             _ => Value::Null,
         };
         let was = current.get(field).cloned().unwrap_or(Value::Null);
-        if shown != was {
-            writes.push((column(field), value));
-            after.insert(field.to_owned(), shown);
-            before.insert(field.to_owned(), was);
-        }
+        diff.add(field, (column(field), value), shown, was);
     }
-    Ok((writes, after, before))
+    Ok(diff)
 }
 
 impl Changes for Activities {
@@ -159,8 +150,8 @@ impl Changes for Activities {
         if ended {
             return Err(ApiError::bad("已结束的活动不能申请变更"));
         }
-        let (_, after, before) = checked(conn, item.id, requested)?;
-        Ok((after, before))
+        let diff = checked(conn, item.id, requested)?;
+        Ok((diff.after, diff.before))
     }
 
     /// Checked again against the activity as it is now (sign-ups may have come in, time has
@@ -171,16 +162,6 @@ impl Changes for Activities {
         changes: &Fields,
         now: i64,
     ) -> Result<(), ApiError> {
-        let (writes, _, _) = checked(conn, item.id, changes)?;
-        if writes.is_empty() {
-            return Err(ApiError::bad("请至少修改一项内容"));
-        }
-        for (column, value) in writes {
-            conn.execute(
-                &format!("UPDATE activities SET {column} = ?1, updated_at = ?2 WHERE id = ?3"),
-                params![value, now, item.id],
-            )?;
-        }
-        Ok(())
+        checked(conn, item.id, changes)?.write(conn, "activities", item.id, now)
     }
 }

@@ -319,7 +319,7 @@ fn answers(rich: bool, n: usize, image: &str) -> Value {
         "f5": sizes[n % 4],
         "f6": times[n % 3],
         "f7": format!("2025-{:02}-15", 1 + n % 12),
-        "f8": if n % 2 == 0 { json!([image]) } else { json!([]) },
+        "f8": if n.is_multiple_of(2) { json!([image]) } else { json!([]) },
     })
 }
 
@@ -535,7 +535,7 @@ pub fn seed(
     }
     let project: Option<i64> = conn
         .query_row(
-            "SELECT id FROM projects WHERE org_id = ?1 AND status = 2 ORDER BY target_fen DESC, id LIMIT 1",
+            "SELECT id FROM projects WHERE org_id = ?1 AND status = 2 ORDER BY target_fen, id LIMIT 1",
             [org_ids[DEMO_ORG]],
             |r| r.get(0),
         )

@@ -224,20 +224,12 @@ pub static APPLY: Table = Table {
 };
 
 /// 活动变更: a change to a published activity, applied on pass.
-pub static CHANGE: Table = Table {
-    subject: "activity_change",
-    noun: "活动变更申请",
-    page: "/SX/activedetail/{id}/0",
-    states: reviewed::STATES,
-    steps: &reviewed::change_steps(),
-    refusals: &reviewed::CHANGE_REFUSALS,
-    reviewers: REVIEWERS,
-    overriders: &[],
-    sees_all: REVIEWERS,
-    no_right: "无权审核变更申请",
-    not_found: "变更申请不存在",
-    claimed_by_other: "",
-};
+pub static CHANGE: Table = reviewed::change_table(
+    "activity_change",
+    "活动变更申请",
+    "/SX/activedetail/{id}/0",
+    REVIEWERS,
+);
 
 /// Label of an activity log `action` (the detail's timeline).
 pub fn log_label(action: &str) -> &'static str {
@@ -253,5 +245,198 @@ pub fn log_label(action: &str) -> &'static str {
         "change_pass" => "变更通过",
         "change_return" => "变更退回",
         _ => "其他",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::workflow::reviewed::{AWAITING, PASSED, REFUSED};
+    use crate::workflow::{Actor, Item};
+
+    const ROLES: [i64; 6] = [PUBLIC, 1, 2, 3, 4, 99];
+    /// Any account of the owning organisation (the area's gate and the handlers narrow the
+    /// roles further: role 4 never reaches the table, only 1 and 3 create).
+    const ANY: &[i64] = &ROLES;
+    const NOBODY: &[i64] = &[];
+    const OWN_ORG: i64 = 70;
+
+    /// The tables as the contract states them: (state, action, roles of the owning
+    /// organisation, roles of any other, where it leads — `None`: deleted).
+    type Legal = (
+        i64,
+        &'static str,
+        &'static [i64],
+        &'static [i64],
+        Option<i64>,
+    );
+
+    const ACTIVITY_LEGAL: &[Legal] = &[
+        (NEW, "save_draft", ANY, NOBODY, Some(DRAFT)),
+        (DRAFT, "save_draft", ANY, NOBODY, Some(DRAFT)),
+        (NEW, "submit", ANY, NOBODY, Some(PENDING)),
+        (DRAFT, "submit", ANY, NOBODY, Some(PENDING)),
+        (DRAFT, "delete", ANY, NOBODY, None),
+        (PENDING, "edit", ANY, NOBODY, Some(PENDING)),
+        (RETURNED, "edit", ANY, NOBODY, Some(PENDING)),
+        (PENDING, "pass", REVIEWERS, REVIEWERS, Some(PUBLISHED)),
+        (PENDING, "return", REVIEWERS, REVIEWERS, Some(RETURNED)),
+        (PUBLISHED, "cancel", ANY, SUPPORT, Some(CANCELLED)),
+        (PUBLISHED, "request_change", ANY, NOBODY, Some(PUBLISHED)),
+    ];
+
+    const APPLY_LEGAL: &[Legal] = &[
+        (NEW, "sign_up", &[PUBLIC], &[PUBLIC], Some(APPLY_WAITING)),
+        (
+            NEW,
+            "sign_up_direct",
+            &[PUBLIC],
+            &[PUBLIC],
+            Some(APPLY_PASSED),
+        ),
+        (APPLY_WAITING, "pass", ANY, SUPPORT, Some(APPLY_PASSED)),
+        (APPLY_WAITING, "return", ANY, SUPPORT, Some(APPLY_RETURNED)),
+        (
+            APPLY_WAITING,
+            "cancel",
+            &[PUBLIC],
+            &[PUBLIC],
+            Some(APPLY_CANCELLED),
+        ),
+        (
+            APPLY_PASSED,
+            "cancel",
+            &[PUBLIC],
+            &[PUBLIC],
+            Some(APPLY_CANCELLED),
+        ),
+    ];
+
+    const CHANGE_LEGAL: &[Legal] = &[
+        (NEW, "request", ANY, NOBODY, Some(AWAITING)),
+        (AWAITING, "pass", REVIEWERS, REVIEWERS, Some(PASSED)),
+        (AWAITING, "return", REVIEWERS, REVIEWERS, Some(REFUSED)),
+    ];
+
+    /// Every (state, action, role, own or not) of `table`: the legal ones lead where the list
+    /// says, every other is refused with a message.
+    fn check(table: &Table, legal: &[Legal]) {
+        let mut states: Vec<i64> = table.states.iter().map(|(s, _)| *s).collect();
+        states.push(NEW);
+        let mut actions: Vec<&str> = table.steps.iter().map(|s| s.action).collect();
+        actions.extend(table.refusals.iter().map(|r| r.action));
+        actions.sort_unstable();
+        actions.dedup();
+        for &state in &states {
+            for &action in &actions {
+                for role in ROLES {
+                    for own in [true, false] {
+                        let actor = Actor {
+                            account_id: 7,
+                            org_id: if own { OWN_ORG } else { OWN_ORG + 1 },
+                            role,
+                        };
+                        let expected = legal
+                            .iter()
+                            .find(|(s, a, mine, others, _)| {
+                                *s == state
+                                    && *a == action
+                                    && if own { mine } else { others }.contains(&role)
+                            })
+                            .map(|l| l.4);
+                        let got = table.next(&Item::owned(state, OWN_ORG), action, &actor);
+                        match (expected, got) {
+                            (Some(to), Ok(o)) => {
+                                assert_eq!(o.to, to, "{} {state} {action} {role} {own}", table.subject)
+                            }
+                            (None, Err(msg)) => assert!(!msg.is_empty()),
+                            (e, g) => panic!(
+                                "{} {state} {action} role {role} own {own}: expected {e:?}, got {g:?}",
+                                table.subject
+                            ),
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_activity_state_action_and_role_follows_the_contract_table() {
+        check(&ACTIVITY, ACTIVITY_LEGAL);
+    }
+
+    #[test]
+    fn every_sign_up_state_action_and_role_follows_the_contract_table() {
+        check(&APPLY, APPLY_LEGAL);
+    }
+
+    #[test]
+    fn every_change_request_state_action_and_role_follows_the_contract_table() {
+        check(&CHANGE, CHANGE_LEGAL);
+    }
+
+    #[test]
+    fn refusals_say_why_in_the_contracts_words() {
+        let org = |role| Actor {
+            account_id: 7,
+            org_id: OWN_ORG,
+            role,
+        };
+        let item = |s| Item::owned(s, OWN_ORG);
+        assert_eq!(
+            ACTIVITY.next(&item(PENDING), "pass", &org(1)).unwrap_err(),
+            "无权审核活动"
+        );
+        assert_eq!(
+            ACTIVITY
+                .next(&item(PUBLISHED), "pass", &org(2))
+                .unwrap_err(),
+            "该活动已审核，不能重复审核"
+        );
+        assert_eq!(
+            ACTIVITY
+                .next(&item(PENDING), "cancel", &org(1))
+                .unwrap_err(),
+            "只有已发布的活动可以取消"
+        );
+        assert_eq!(
+            ACTIVITY
+                .next(&item(PUBLISHED), "submit", &org(1))
+                .unwrap_err(),
+            "只有草稿可以提交"
+        );
+        let other = Actor {
+            account_id: 7,
+            org_id: OWN_ORG + 1,
+            role: 1,
+        };
+        assert_eq!(
+            ACTIVITY.next(&item(DRAFT), "submit", &other).unwrap_err(),
+            "活动不存在"
+        );
+        assert_eq!(
+            APPLY
+                .next(&item(APPLY_PASSED), "pass", &org(1))
+                .unwrap_err(),
+            "该报名已审核，不能重复审核"
+        );
+    }
+
+    #[test]
+    fn the_phase_follows_the_clock_and_only_a_published_activity_has_one() {
+        let t = Times {
+            signup_end: 100,
+            start: 200,
+            end: 300,
+        };
+        assert_eq!(phase(PUBLISHED, t, 99), SIGNING_UP);
+        assert_eq!(phase(PUBLISHED, t, 100), SIGNUP_CLOSED);
+        assert_eq!(phase(PUBLISHED, t, 200), RUNNING);
+        assert_eq!(phase(PUBLISHED, t, 300), ENDED);
+        for s in [DRAFT, PENDING, RETURNED, CANCELLED] {
+            assert_eq!(phase(s, t, 250), s);
+        }
+        assert_eq!(phase_label(SIGNUP_CLOSED), "报名截止");
     }
 }
