@@ -7,7 +7,7 @@ import { Alert, App, Card, Checkbox, DatePicker, Form, Input, Radio, Row, Select
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { RegionPicker } from '../../components/RegionPicker';
+import { RegionFields } from '../../components/kit/projects/formFields';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { RemoteSelect } from '../../components/selectors/RemoteSelect';
 import { ImageUpload } from '../../components/upload/ImageUpload';
@@ -186,12 +186,7 @@ function ActivityForm({ mode, current, kind, routeName, cates, tags }: { mode: M
               <Field md={6} label="取消报名截止时间" name="cancel_end" rules={rule('cancel_end')} extra="不填则报名截止前均可取消">
                 <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} data-testid="f-cancel-end" />
               </Field>
-              <Field md={10} label="活动地区" name="region" required rules={rule('province')} extra="至少选择到市">
-                <RegionPicker changeOnSelect data-testid="f-region" />
-              </Field>
-              <Field md={14} label="详细地址" name="address" required rules={rule('address')}>
-                <Input maxLength={100} placeholder="5-100个字" data-testid="f-address" />
-              </Field>
+              <RegionFields label="活动地区" rule={(f) => rule(f === 'province' ? 'province' : 'address')} />
             </Row>
           </FormSection>
           <FormSection title="报名设置">
