@@ -46,6 +46,11 @@ pub async fn export(
         Some(f) => f,
         None => return envelope(StatusCode::BAD_REQUEST, 400, "请求参数格式错误"),
     };
+    if let Some((key, missing)) = sheet.answer_columns {
+        if !filters.contains_key(key) {
+            return envelope(StatusCode::BAD_REQUEST, 400, missing);
+        }
+    }
     let ctx = call_context(&req, &state);
     if ctx.token.is_none() {
         return session_over(&state);
@@ -97,7 +102,7 @@ pub async fn export(
             };
             let n = list.len() as u64;
             // The first page goes even when empty: it names the answer columns of the header.
-            let columns = if page_num == 1 && sheet.answer_columns {
+            let columns = if page_num == 1 && sheet.answer_columns.is_some() {
                 answer_columns(&answer)
             } else {
                 Vec::new()

@@ -33,9 +33,11 @@ pub struct Sheet {
     /// Sheet and file name (the date is appended to the file name).
     pub title: &'static str,
     pub columns: &'static [Column],
-    /// The platform's first page names further text columns after these (`data.columns:
-    /// [{field, header}]`): an activity's sign-up form, one column per field.
-    pub answer_columns: bool,
+    /// `Some((filter, missing))`: the platform's first page names further text columns after
+    /// these (`data.columns: [{field, header}]`) from the form of the item `filter` names,
+    /// which the caller must then give (else the 400 `missing`): an activity's sign-up form,
+    /// one column per field.
+    pub answer_columns: Option<(&'static str, &'static str)>,
 }
 
 const fn col(header: &'static str, field: &'static str, show: Show, width: f64) -> Column {
@@ -75,7 +77,7 @@ pub static SHEETS: &[Sheet] = &[
             col("状态", "status_label", Show::Text, 10.0),
             col("创建时间", "created_at", Show::Time, 20.0),
         ],
-        answer_columns: false,
+        answer_columns: None,
     },
     Sheet {
         name: "activity_signup",
@@ -94,7 +96,7 @@ pub static SHEETS: &[Sheet] = &[
             col("报名时间", "created_at", Show::Time, 20.0),
             col("服务时长（小时）", "hours", Show::Text, 16.0),
         ],
-        answer_columns: true,
+        answer_columns: Some(("activity_id", "请先选择要导出的活动")),
     },
     Sheet {
         name: "sale",
@@ -115,7 +117,7 @@ pub static SHEETS: &[Sheet] = &[
             col("订单状态", "status_label", Show::Text, 10.0),
             col("下单时间", "created_at", Show::Time, 20.0),
         ],
-        answer_columns: false,
+        answer_columns: None,
     },
     Sheet {
         name: "wish",
@@ -141,7 +143,7 @@ pub static SHEETS: &[Sheet] = &[
             col("心愿状态", "status_label", Show::Text, 10.0),
             col("捐赠时间", "created_at", Show::Time, 20.0),
         ],
-        answer_columns: false,
+        answer_columns: None,
     },
     Sheet {
         name: "project_donate",
@@ -165,7 +167,7 @@ pub static SHEETS: &[Sheet] = &[
             col("支付时间", "paid_at", Show::Time, 20.0),
             col("退款时间", "refunded_at", Show::Time, 20.0),
         ],
-        answer_columns: false,
+        answer_columns: None,
     },
     Sheet {
         name: "mproject_donate",
@@ -189,7 +191,7 @@ pub static SHEETS: &[Sheet] = &[
             col("支付时间", "paid_at", Show::Time, 20.0),
             col("退款时间", "refunded_at", Show::Time, 20.0),
         ],
-        answer_columns: false,
+        answer_columns: None,
     },
 ];
 

@@ -49,7 +49,7 @@ pub fn write(
     while let Some(page) = pages.blocking_recv() {
         // The answer columns' headers complete row 0 before any data row is written (rows go
         // to disk in order).
-        if row == 0 && answers.is_empty() && sheet.answer_columns {
+        if row == 0 && answers.is_empty() && sheet.answer_columns.is_some() {
             for (i, (field, header)) in page.columns.iter().enumerate() {
                 let c = fixed + i as u16;
                 ws.set_column_width(c, ANSWER_WIDTH)?;

@@ -267,6 +267,10 @@ async fn an_activitys_sign_up_export_has_a_column_for_every_field_of_its_form_wi
         "several choices in one cell"
     );
 
+    let unnamed = app
+        .post_json("/api/bff/export/activity_signup", Some(&cookie), &json!({}))
+        .await;
+    assert_eq!(unnamed.json()["msg"], "请先选择要导出的活动");
     let micro = app.login("demo_micro").await;
     let refused = app
         .post_json("/api/bff/export/activity_signup", Some(&micro), &filters)

@@ -510,6 +510,16 @@ async fn donations_through_a_charity_activity_count_into_its_project_and_list_wi
         )
         .await;
     assert_eq!(refunded["data"]["total"], 1);
+    let every = app
+        .get(
+            &act(&format!("donate_list?activity_id={id}&pay_status=0")),
+            Some(&org),
+        )
+        .await;
+    assert_eq!(
+        every["data"]["total"], 2,
+        "pay_status 0 is every pay status"
+    );
     let summary = app
         .get(
             &act(&format!("public_benefit_activity?id={id}")),
