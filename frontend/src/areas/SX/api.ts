@@ -4,7 +4,7 @@ import { get, post, type Envelope } from '../../lib/http';
 import type { Rows } from '../../components/kit';
 import type { Option } from '../../components/selectors/api';
 import type { FormFieldDef } from './formFields';
-import type { ActivityPayload, ProjectChoice, TagRow } from './types';
+import type { ActivityPayload, ProjectChoice } from './types';
 
 export const SX_API = '/api/organization/activity';
 type Saved = Envelope<{ id: number; status: number }>;
@@ -38,8 +38,6 @@ export const requestChange = (activityId: number, reason: string, changes: Recor
 
 // Tags and pickers.
 export const addTag = (name: string): Promise<Envelope<{ id: number; name: string }>> => post(`${SX_API}/add_tag`, { name });
-export const deleteTag = (id: number): Promise<Envelope<null>> => post(`${SX_API}/del_tag`, { id });
-export const tagList = (): Promise<Envelope<Rows<TagRow>>> => get(`${SX_API}/tag_list`, {});
 /** The organisation's donation projects in 募款中 a 公益募捐活动 may raise for. */
 export async function searchProjects(keyword: string): Promise<Option[]> {
   const res = await get<Rows<ProjectChoice>>('/api/organization/SJ/activity_can_use_project', keyword ? { keyword } : {});

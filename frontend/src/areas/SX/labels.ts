@@ -13,14 +13,10 @@ export const ACTIVITY_STATUS: Choice[] = [
 ];
 export const ACTIVITY_STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'gold', 5: 'error', 2: 'processing', 7: 'warning', 3: 'success', 4: 'default', 6: 'default' };
 
-/** The published phases (`issue_list`). */
-export const PUBLISHED_STATUS: Choice[] = ACTIVITY_STATUS.filter((s) => [2, 7, 3, 4].includes(s.value));
-
 export const ACTIVITY_KIND: Choice[] = [
   { value: 1, label: '志愿服务活动' },
   { value: 2, label: '公益募捐活动' },
 ];
-export const kindName = (kind: number): string => ACTIVITY_KIND.find((k) => k.value === kind)?.label ?? '活动';
 
 /** The categories of `activity_cate` (a fixed list: the filter needs no call). */
 export const CATEGORIES: Choice[] = ['助学支教', '扶老助残', '环境保护', '社区服务', '应急救援', '文化体育', '医疗健康', '其他'].map((label, i) => ({ value: i + 1, label }));
