@@ -154,7 +154,7 @@ N_MED=$(median "${node_med[@]}"); N_P90=$(median "${node_p90[@]}")
 # Each page's render input is captured from a real request like the bench page's (logged in as
 # demo_org (demo_reviewer for /MicroWish, which role 1 may not open; none for the login page),
 # then rendered in the BFF's engine; the median per route.
-AREA_PAGES="/login /messageNotice/index /SZ/helpList /config/payAccount /SJ/projectList /SJM/projectMList /MicroWish/microwish_list /SP/salesmanlist /SP/biddinglist /SP/orderlist /SP/receive_donation_list /SP/goodchangelist"
+AREA_PAGES="/login /messageNotice/index /SZ/helpList /config/payAccount /SJ/projectList /SJM/projectMList /MicroWish/microwish_list /SX/activelist /SX/changeactivelist /SX/drafts_list /SX/donation_list /SP/salesmanlist /SP/biddinglist /SP/orderlist /SP/receive_donation_list /SP/goodchangelist"
 section "render time per area (one page each, $MICRO renders after $WARM warm-up)"
 area_rows=()
 for url in $AREA_PAGES; do

@@ -123,11 +123,37 @@ const ID_SOURCES: &[(&str, &str)] = &[
         "/api/organization/thing/change_detail",
         "/api/organization/thing/change_list",
     ),
+    // /SX activities (issue 20): an activity's pages read its detail, sign-ups, sign-ins and donations.
+    (
+        "/api/organization/activity/activity_detail",
+        "/api/organization/activity/activity_list?status=2",
+    ),
+    (
+        "/api/organization/activity/activity_apply_list",
+        "/api/organization/activity/activity_list?status=2",
+    ),
+    (
+        "/api/organization/activity/activity_sign_list",
+        "/api/organization/activity/activity_list?status=2",
+    ),
+    (
+        "/api/organization/activity/donate_list",
+        "/api/organization/activity/activity_list?status=2&kind=2",
+    ),
+    (
+        "/api/organization/activity/public_benefit_activity",
+        "/api/organization/activity/activity_list?status=2",
+    ),
+    (
+        "/api/organization/activity/change_detail",
+        "/api/organization/activity/change_list",
+    ),
 ];
 
 /// Path parameters that choose a view rather than name a record, with a value every record
-/// has (`/MicroWish/claim_microwish/:id/:type_id`: 0 = all of the wish's claims).
-const CHOICE_PARAMS: &[(&str, &str)] = &[("type_id", "0")];
+/// has (`/MicroWish/claim_microwish/:id/:type_id`: 0 = all of the wish's claims; /SX: `type` 1 =
+/// a 志愿服务活动 or the sign-in records, `is_team` 0 = individual sign-ups).
+const CHOICE_PARAMS: &[(&str, &str)] = &[("type_id", "0"), ("type", "1"), ("is_team", "0")];
 
 fn manifest() -> Value {
     serde_json::from_str(orgcenter::assets::ROUTE_MANIFEST).expect("routes.json parses")

@@ -24,6 +24,8 @@ const TABLE: Partial<Record<AreaKey, Partial<Record<Capability, readonly Role[]>
   MicroWish: { review: REVIEWERS },
   // Platform staff review goods and their change requests; owners ship, cancel and refund their orders.
   SP: { review: REVIEWERS },
+  // Platform staff pass or return activities and their change requests.
+  SX: { review: REVIEWERS },
   config: { review: REVIEWERS },
 };
 

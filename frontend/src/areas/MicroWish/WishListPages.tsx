@@ -9,14 +9,15 @@ import { ExportButton } from '../../components/ExportButton';
 import { HoverTooltip } from '../../components/HoverTooltip';
 import { LinkButton, StatsRow, UrlListPage, countOf, byAmount, byTime, dateTime, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
+import { opsColumn, rowButton } from '../../components/kit/listParts';
 import { PROVINCES } from '../../lib/regions/provinces';
 import { ChangeStatusTag, WishStatusTag, beneficiary, wishLink, wishPages } from './common';
 import { CHANGE_STATUS, WISH_STATUS, WISH_TYPE } from './labels';
 import type { ChangeRow, Statistics, WishRow } from './types';
 import { RowSpace } from '../../components/kit/RowSpace';
 
-const small = { type: 'link' as const, size: 'small' as const };
-const ops = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: T) => render(r) });
+const small = rowButton;
+const ops = opsColumn;
 
 /** The statistics over the list's region and dates (`statistics`). */
 export function WishStatistics({ stats }: { stats: Loaded<Statistics> }) {

@@ -2,6 +2,7 @@
 // same messages, so the user sees the problem before sending. The server checks again.
 import { charLen, daysBetween, fen, realDate, yuan } from '../../components/kit/checks';
 import {
+  htmlText,
   changeReasonProblem,
   coverProblem,
   dayProblem,
@@ -29,19 +30,8 @@ export const DOMAIN_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 export const EXEC_MAX_DAYS = 5 * 365 + 1;
 
 
-/** Visible text of an HTML fragment (what the 20–20 000 characters of 项目详情 count). */
-export function htmlText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
-}
+/** Visible text of an HTML fragment (moved to the kit: /SX's activity details count it too). */
+export { htmlText } from '../../components/kit/fieldRules';
 
 /** The budget's sum in fen, or null when a row's amount is not an amount. */
 export function budgetSumFen(rows: readonly Partial<BudgetRow>[] | undefined): number | null {

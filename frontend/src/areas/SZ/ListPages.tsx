@@ -2,7 +2,6 @@
 // 求助变更. Each is the kit's ListPage over its route loader (10 per page, state in the URL).
 import { Alert, Badge, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { HoverTooltip } from '../../components/HoverTooltip';
 import {
@@ -24,6 +23,7 @@ import {
   type SelectFilter,
   type Rows,
 } from '../../components/kit';
+import { opsColumn } from '../../components/kit/listParts';
 import { reportColumns } from '../../components/kit/reports';
 import { claimCase, deleteDraft, ignoreCase, submitDraft } from './api';
 import { CaseStatusTag, ReviewStatusTag } from './common';
@@ -54,7 +54,7 @@ const caseColumns: ColumnsType<CaseRow> = [
 ];
 const submittedColumn = { title: '提交时间', dataIndex: 'submitted_at', width: 160, render: dateTime, sorter: byTime((r: CaseRow) => r.submitted_at) };
 const orgColumn = { title: '发布机构', dataIndex: 'org_name', width: 140, ellipsis: true };
-const ops = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: T) => render(r) });
+const ops = opsColumn;
 
 /** 求助列表: every case but drafts (own organisation's, or all for reviewers). */
 export const HelpListPage = definePage(

@@ -47,6 +47,20 @@ export function imagesProblem(v: unknown, label: string, max: number): string | 
   return list.every((u) => typeof u === 'string' && isImageUrl(u)) ? null : `${label}地址无效，请重新上传`;
 }
 
+/** Visible text of an HTML fragment (what the 20–20 000 characters of a rich-text detail count: /SJ 项目详情, /SX 活动详情). */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
 export const changeReasonProblem = (v: unknown): string | null => {
   if (empty(v)) return '请填写变更原因';
   const n = charLen(text(v));

@@ -52,7 +52,7 @@ export function DonationList<O extends OrderRow>({
   /** The subject's target amount, shown beside the sum on one subject's list. */
   target?: string | null;
   canWrite: boolean;
-  /** The pay statuses the filter offers (an area without unpaid orders leaves 待支付 out). */
+  /** The pay statuses the filter offers (an area without unpaid orders leaves 待支付 out; none: the page's path chooses it). */
   statuses?: Choice[];
   /** Further filters (a channel, a project). */
   selects?: SelectFilter[];
@@ -87,7 +87,7 @@ export function DonationList<O extends OrderRow>({
         title={title}
         testId="donate-list"
         extra={extra}
-        filter={{ statuses, statusLabel: '支付状态', keywordPlaceholder: '捐款人或订单号', dates: true, selects }}
+        filter={{ statuses: statuses.length > 0 ? statuses : undefined, statusLabel: '支付状态', keywordPlaceholder: '捐款人或订单号', dates: true, selects }}
         filters={
           rows.ok && (
               <Space size="large" wrap>

@@ -34,11 +34,8 @@ export interface RaisingRow {
   updated_at: number | null;
 }
 
-/** The row buttons' look: small links. */
-export const small = { type: 'link' as const, size: 'small' as const };
-
-/** 操作: fixed on the right. */
-export const opsColumn = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: T) => render(r) });
+/** The row buttons' look (small links) and the 操作 column: every list's. */
+export { opsColumn, rowButton as small } from '../listParts';
 
 /** 状态, with a warning dot while a change request waits. */
 export const statusColumn = <T extends RaisingRow>(colors: Record<number, string>, width = 120) => ({

@@ -12,11 +12,11 @@ import { Field } from '../Field';
 type RuleOf = (field: 'province' | 'address' | 'cover' | 'images' | 'lead_name' | 'lead_phone') => Rule[] | undefined;
 const none: RuleOf = () => undefined;
 
-/** 执行地区 (at least the city) and 详细地址. */
-export function RegionFields({ rule = none }: { rule?: RuleOf }) {
+/** 执行地区 (at least the city; /SX: 活动地区) and 详细地址. */
+export function RegionFields({ rule = none, label = '执行地区' }: { rule?: RuleOf; label?: string }) {
   return (
     <>
-      <Field md={10} label="执行地区" name="region" required rules={rule('province')} extra="至少选择到市；区县可选">
+      <Field md={10} label={label} name="region" required rules={rule('province')} extra="至少选择到市；区县可选">
         <RegionPicker changeOnSelect data-testid="f-region" />
       </Field>
       <Field md={14} label="详细地址" name="address" required rules={rule('address')}>

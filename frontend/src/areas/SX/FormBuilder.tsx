@@ -1,0 +1,178 @@
+// The sign-up form builder (报名表设置): the organisation adds fields of eight kinds, orders them,
+// names them, marks them required and sets their limits; each field's problem shows under it
+// (the platform's own rule, signupForm.ts). 预览报名表 opens the participant's view in a new tab.
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Col, DatePicker, Empty, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import dayjs from '../../lib/dayjs';
+import { activityPages } from './common';
+import { savePreview } from './previewStore';
+import { FIELD_KINDS, LABEL_MAX, MAX_FIELDS, OPTION_MAX, fieldDefinitionProblem, kindLabel, limitsText, moveField, newField, type FormFieldDef } from './formFields';
+
+export interface FormBuilderProps {
+  value?: FormFieldDef[];
+  onChange?: (fields: FormFieldDef[]) => void;
+  /** The activity's title, shown on the preview. */
+  title: () => string;
+}
+
+const small = { size: 'small' as const };
+
+/** 「选项」 as one option per line; blank lines are dropped from the definition, not from the box. */
+function OptionsBox({ options, onChange, testId }: { options: string[]; onChange: (o: string[]) => void; testId: string }) {
+  const [typed, setTyped] = useState(options.join('\n'));
+  const parsed = typed.split('\n').map((o) => o.trim()).filter(Boolean).join('\n');
+  // The field moved or was replaced: show its own options.
+  useEffect(() => {
+    if (parsed !== options.join('\n')) setTyped(options.join('\n'));
+  }, [parsed, options]);
+  return (
+    <Input.TextArea
+      rows={3}
+      value={typed}
+      placeholder={`每行一个选项，2-20个，每个不超过${OPTION_MAX}个字`}
+      onChange={(e) => {
+        setTyped(e.target.value);
+        onChange(e.target.value.split('\n').map((o) => o.trim()).filter(Boolean));
+      }}
+      data-testid={testId}
+    />
+  );
+}
+
+const Limit = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Col xs={12} md={6}>
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>{label}</Typography.Text>
+    <div>{children}</div>
+  </Col>
+);
+
+/** The limits of one field, by its kind. */
+function Limits({ f, set, i }: { f: FormFieldDef; set: (patch: Partial<FormFieldDef>) => void; i: number }) {
+  const n = (key: keyof FormFieldDef, lo: number, hi: number) => (
+    <InputNumber {...small} min={lo} max={hi} precision={0} value={f[key] as number | undefined} onChange={(v) => set({ [key]: v ?? undefined })} data-testid={`field-${i}-${key}`} style={{ width: '100%' }} />
+  );
+  const day = (key: 'min_date' | 'max_date') => (
+    <DatePicker {...small} style={{ width: '100%' }} value={f[key] ? dayjs(f[key]) : null} onChange={(d) => set({ [key]: d ? d.format('YYYY-MM-DD') : undefined })} data-testid={`field-${i}-${key}`} />
+  );
+  switch (f.kind) {
+    case 'text':
+      return (
+        <>
+          <Limit label="最少字数">{n('min_len', 1, 500)}</Limit>
+          <Limit label="最多字数">{n('max_len', 1, 500)}</Limit>
+        </>
+      );
+    case 'number':
+      return (
+        <>
+          <Limit label="最小值">
+            <InputNumber {...small} value={f.min} onChange={(v) => set({ min: v ?? undefined })} data-testid={`field-${i}-min`} style={{ width: '100%' }} />
+          </Limit>
+          <Limit label="最大值">
+            <InputNumber {...small} value={f.max} onChange={(v) => set({ max: v ?? undefined })} data-testid={`field-${i}-max`} style={{ width: '100%' }} />
+          </Limit>
+          <Limit label="小数位数">
+            <Select {...small} style={{ width: '100%' }} value={f.decimals ?? 0} onChange={(v) => set({ decimals: v })} options={[0, 1, 2].map((d) => ({ value: d, label: d === 0 ? '整数' : `${d}位` }))} />
+          </Limit>
+        </>
+      );
+    case 'checkbox':
+      return (
+        <>
+          <Limit label="最少选择">{n('min_choices', 1, 20)}</Limit>
+          <Limit label="最多选择">{n('max_choices', 1, 20)}</Limit>
+        </>
+      );
+    case 'date':
+      return (
+        <>
+          <Limit label="最早日期">{day('min_date')}</Limit>
+          <Limit label="最晚日期">{day('max_date')}</Limit>
+        </>
+      );
+    case 'image':
+      return <Limit label="最多张数">{n('max_count', 1, 9)}</Limit>;
+    default:
+      return null;
+  }
+}
+
+export function FormBuilder({ value = [], onChange, title }: FormBuilderProps) {
+  const fields = value;
+  const change = (next: FormFieldDef[]) => onChange?.(next);
+  const set = (i: number, patch: Partial<FormFieldDef>) => change(fields.map((f, j) => (j === i ? { ...f, ...patch } : f)));
+  const labels = fields.map((f) => f.label.trim());
+  const problemOf = (f: FormFieldDef, i: number) => fieldDefinitionProblem(f) ?? (labels.indexOf(labels[i]) !== i ? '报名表字段名称不能重复' : null);
+  return (
+    <Space orientation="vertical" size="small" className="full-width" data-testid="form-builder">
+      <Typography.Text type="secondary">报名人的姓名和手机号总会填写，无需添加。下面添加其他需要报名人填写的内容（最多{MAX_FIELDS}项）。</Typography.Text>
+      {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="尚未添加报名表字段" />}
+      {fields.map((f, i) => {
+        const problem = problemOf(f, i);
+        return (
+          <Card
+            key={f.key ?? `new-${i}-${f.kind}`}
+            size="small"
+            type="inner"
+            data-testid={`field-${i}`}
+            title={
+              <Space size={4}>
+                <Typography.Text>{`${i + 1}.`}</Typography.Text>
+                <Typography.Text type="secondary">{kindLabel(f.kind)}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{limitsText(f)}</Typography.Text>
+              </Space>
+            }
+            extra={
+              <Space size={0}>
+                <Button type="text" {...small} icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => change(moveField(fields, i, -1))} aria-label="上移" data-testid={`field-${i}-up`} />
+                <Button type="text" {...small} icon={<ArrowDownOutlined />} disabled={i === fields.length - 1} onClick={() => change(moveField(fields, i, 1))} aria-label="下移" data-testid={`field-${i}-down`} />
+                <Button type="text" {...small} danger icon={<DeleteOutlined />} onClick={() => change(fields.filter((_, j) => j !== i))} aria-label="删除" data-testid={`field-${i}-delete`} />
+              </Space>
+            }
+          >
+            <Row gutter={[12, 8]} align="bottom">
+              <Col xs={24} md={12}>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>字段名称</Typography.Text>
+                <Input {...small} value={f.label} maxLength={LABEL_MAX} onChange={(e) => set(i, { label: e.target.value })} data-testid={`field-${i}-label`} />
+              </Col>
+              <Col xs={24} md={12}>
+                <Checkbox checked={f.required === 1} onChange={(e) => set(i, { required: e.target.checked ? 1 : 0 })} data-testid={`field-${i}-required`}>
+                  必填
+                </Checkbox>
+              </Col>
+              {(f.kind === 'radio' || f.kind === 'checkbox') && (
+                <Col xs={24}>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>选项</Typography.Text>
+                  <OptionsBox options={f.options ?? []} onChange={(options) => set(i, { options })} testId={`field-${i}-options`} />
+                </Col>
+              )}
+              <Limits f={f} i={i} set={(patch) => set(i, patch)} />
+            </Row>
+            {problem && (
+              <Typography.Text type="danger" data-testid={`field-${i}-problem`}>
+                {problem}
+              </Typography.Text>
+            )}
+          </Card>
+        );
+      })}
+      <Space wrap size={[8, 8]}>
+        {FIELD_KINDS.map((k) => (
+          <Button key={k.kind} icon={<PlusOutlined />} disabled={fields.length >= MAX_FIELDS} onClick={() => change([...fields, newField(k.kind, fields)])} data-testid={`add-field-${k.kind}`}>
+            {k.label}
+          </Button>
+        ))}
+        <Button
+          icon={<EyeOutlined />}
+          href={activityPages.preview}
+          target="_blank"
+          onClick={() => savePreview({ title: title(), fields })}
+          data-testid="preview-form"
+        >
+          预览报名表
+        </Button>
+      </Space>
+    </Space>
+  );
+}

@@ -1,0 +1,167 @@
+// 活动列表 (activelist): every activity the caller sees (drafts are in the draft box), filtered by
+// phase, kind, category, province, keyword and dates in the URL, with the statistics over the same
+// filters and the export. 草稿箱 (drafts_list) is a list too. No form code here: the builder and the
+// forms are other chunks.
+import { Card, Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ExportButton } from '../../components/ExportButton';
+import { DraftRowActions, LinkButton, LoadError, UrlListPage, byTime, dateTime, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
+import { parseListQuery } from '../../components/kit/listQuery';
+import { opsColumn, rowButton } from '../../components/kit/listParts';
+import { StatsRow, countOf } from '../../components/kit/StatsRow';
+import { PROVINCES } from '../../lib/regions/provinces';
+import { deleteDraft, submitDraft } from './api';
+import { ActivityStatusTag, activityLink, activityPages, placesText } from './common';
+import { ACTIVITY_KIND, ACTIVITY_STATUS, CATEGORIES } from './labels';
+import type { ActivityRow, Statistics } from './types';
+
+const small = rowButton;
+const ops = opsColumn;
+
+
+/** The statistics over the list's filters (`activity_list_statistics`). */
+export function ActivityStatistics({ stats }: { stats: Loaded<Statistics> }) {
+  return (
+    <StatsRow
+      stats={stats}
+      testId="activity-stats"
+      items={(s) => [
+        ['活动总数', s.total],
+        ['待审核', countOf(s.by_status, 1)],
+        ['报名中', countOf(s.by_status, 2)],
+        ['进行中', countOf(s.by_status, 3)],
+        ['已结束', countOf(s.by_status, 4)],
+        ['报名人数', s.people_count],
+        ['服务时长（小时）', s.hours_total],
+        ['募捐金额', money(s.donation_amount)],
+      ]}
+    />
+  );
+}
+
+const activityColumns = (orgId: number | null, staff: boolean): ColumnsType<ActivityRow> => [
+  {
+    title: '活动',
+    dataIndex: 'title',
+    width: 220,
+    ellipsis: true,
+    render: (_, r) => (
+      <div>
+        {activityLink(r)}
+        <div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{[r.kind_label, r.cate_name].filter(Boolean).join(' · ')}</Typography.Text>
+        </div>
+      </div>
+    ),
+  },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    width: 100,
+    render: (_, r) => (
+      <Space size={4} wrap>
+        <ActivityStatusTag status={r.status} label={r.status_label} />
+        {flag(r.is_full) && r.status === 2 && <Typography.Text type="warning">已满</Typography.Text>}
+        {flag(r.has_pending_change) && <Typography.Text type="warning">变更中</Typography.Text>}
+      </Space>
+    ),
+  },
+  { title: '开始时间', dataIndex: 'start_time', width: 160, render: dateTime, sorter: byTime((r: ActivityRow) => r.start_time) },
+  { title: '报名 / 名额', key: 'places', width: 100, render: (_, r) => placesText(r) },
+  { title: '待审报名', dataIndex: 'pending_count', width: 80, align: 'right' },
+  ...(staff ? [{ title: '机构', dataIndex: 'org_name', width: 120, ellipsis: true }] : [{ title: '地区', dataIndex: 'region_text', width: 110, ellipsis: true, render: orEmpty }]),
+  ops<ActivityRow>(190, (r) => {
+    const own = r.org_id === orgId;
+    const published = r.state === 2;
+    return (
+      <Space size={0} wrap>
+        <LinkButton to={activityPages.view(r)} {...small} testId={`view-${r.id}`}>查看</LinkButton>
+        {own && [1, 5].includes(r.state) && <LinkButton to={activityPages.edit(r)} {...small} testId={`edit-${r.id}`}>编辑</LinkButton>}
+        {published && <LinkButton to={activityPages.signups(r.id, r.allow_person ? 0 : 1)} {...small} testId={`signups-${r.id}`}>报名</LinkButton>}
+        {published && <LinkButton to={activityPages.signins(r.id)} {...small} testId={`signins-${r.id}`}>签到</LinkButton>}
+        {own && published && r.status !== 4 && !flag(r.has_pending_change) && <LinkButton to={activityPages.change(r.id)} {...small}>变更</LinkButton>}
+      </Space>
+    );
+  }),
+];
+
+const SELECTS = [
+  { param: 'kind', label: '活动类型', choices: ACTIVITY_KIND, width: 140 },
+  { param: 'cate_id', label: '活动类别', choices: CATEGORIES, width: 130 },
+  { param: 'province', label: '地区', choices: [...PROVINCES], width: 140 },
+];
+
+export const ActivityListPage = definePage(['activities', 'stats'], ({ load, route, search }) => {
+  const { review: staff, orgId, roles } = useCan('SX');
+  const creates = roles.some((r) => r === 1 || r === 3);
+  const q = parseListQuery(search, ACTIVITY_STATUS.map((s) => String(s.value)), 'status', [
+    { param: 'kind', values: ACTIVITY_KIND.map((k) => String(k.value)) },
+    { param: 'cate_id', values: CATEGORIES.map((c) => String(c.value)) },
+    { param: 'province', values: PROVINCES.map((p) => p.value) },
+  ]);
+  const filters = { ...(q.status ? { status: q.status } : {}), ...(q.keyword ? { keyword: q.keyword } : {}), ...(q.start_date ? { start_date: q.start_date } : {}), ...(q.end_date ? { end_date: q.end_date } : {}), ...q.extra };
+  return (
+    <Space orientation="vertical" size="middle" className="full-width">
+      <Card size="small" title="统计（按当前筛选）">
+        <ActivityStatistics stats={load<Statistics>('stats')} />
+      </Card>
+      <UrlListPage<ActivityRow>
+        title="活动列表"
+        testId="activity-list"
+        extra={creates && <LinkButton to="/SX/addnewactive" type="primary" testId="new-activity">发布活动</LinkButton>}
+        intro={
+          <Space wrap>
+            <ExportButton name="activity" filters={filters} label="导出活动" />
+            <Typography.Text type="secondary">{staff ? '审核待审核的活动；已发布活动的修改在「活动变更」中审核。' : '草稿在「草稿箱」中；已发布活动的修改须提交变更，由平台审核。'}</Typography.Text>
+          </Space>
+        }
+        filter={{ statuses: ACTIVITY_STATUS, keywordPlaceholder: '活动名称或机构名称', dates: true, selects: SELECTS }}
+        rows={load<Rows<ActivityRow>>('activities')}
+        what="活动"
+        path={route.path}
+        search={search}
+        columns={activityColumns(orgId, staff)}
+        tableTestId="activity-table"
+        emptyText="暂无活动"
+      />
+    </Space>
+  );
+});
+
+/** 草稿箱: the organisation's drafts, last edit first; each is edited, submitted or deleted. */
+export const DraftListPage = definePage(['drafts'], ({ load, route, search, reload }) => {
+  const navigate = useNavigate();
+  return (
+  <UrlListPage<ActivityRow>
+    title="草稿箱"
+    testId="draft-list"
+    extra={<LinkButton to="/SX/addnewactive" type="primary">发布活动</LinkButton>}
+    filter={{ keywordPlaceholder: '活动名称' }}
+    rows={load<Rows<ActivityRow>>('drafts')}
+    what="草稿"
+    path={route.path}
+    search={search}
+    tableTestId="draft-table"
+    emptyText="暂无草稿"
+    columns={[
+      { title: '活动名称', dataIndex: 'title', width: 240, ellipsis: true, render: (t: string, r) => <Link to={activityPages.draft(r.id)}>{t}</Link> },
+      { title: '活动类型', dataIndex: 'kind_label', width: 130 },
+      { title: '开始时间', dataIndex: 'start_time', width: 170, render: dateTime },
+      { title: '最后修改', dataIndex: 'updated_at', width: 170, render: dateTime, sorter: byTime((r: ActivityRow) => r.updated_at) },
+      ops<ActivityRow>(200, (r) => (
+        <DraftRowActions
+          id={r.id}
+          editTo={activityPages.edit(r)}
+          // Every rule applies on the server: a draft that is not complete yet is refused with its first problem.
+          submit={() => submitDraft(r.id)}
+          remove={() => deleteDraft(r.id)}
+          onSubmitted={() => navigate(activityPages.view(r))}
+          reload={reload}
+        />
+      )),
+    ]}
+  />
+  );
+});
