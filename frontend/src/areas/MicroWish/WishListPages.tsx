@@ -3,7 +3,6 @@
 // and dates, and the export of the donations. 变更 (change_list): the wishes' change requests.
 import { Card, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExportButton } from '../../components/ExportButton';
 import { HoverTooltip } from '../../components/HoverTooltip';

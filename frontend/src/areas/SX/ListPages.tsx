@@ -4,10 +4,9 @@
 // forms are other chunks.
 import { Card, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ExportButton } from '../../components/ExportButton';
-import { DraftRowActions, LinkButton, LoadError, UrlListPage, byTime, dateTime, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
+import { DraftRowActions, LinkButton, UrlListPage, byTime, dateTime, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
 import { opsColumn, rowButton } from '../../components/kit/listParts';
 import { StatsRow, countOf } from '../../components/kit/StatsRow';

@@ -46,8 +46,3 @@ export const changeCalls = (api: string) => ({
   returnChange: (id: number, reason: string): Promise<Envelope<null>> => post(`${api}/return_change`, { id, reason }),
 });
 
-/** The item a change request changes, whichever area's row it is. */
-export const changedItem = (r: Pick<ChangeRow, 'project_id' | 'project_title' | 'activity_id' | 'activity_title'>): { id: number; title: string } => ({
-  id: r.project_id ?? r.activity_id ?? 0,
-  title: r.project_title ?? r.activity_title ?? '',
-});

@@ -1,7 +1,6 @@
 // List columns the project areas share (/SJ 项目列表, /SJM 微项目列表…): the status with a mark
 // for a pending change request, the raised-vs-target bar, the row's 操作 column.
 import { Badge } from 'antd';
-import type { ReactNode } from 'react';
 import { HoverTooltip } from '../../HoverTooltip';
 import { StatusTag } from '../StatusTag';
 import { flag, money } from '../format';
