@@ -629,3 +629,59 @@ async fn role_4_may_open_only_its_own_organisations_order_detail_and_every_other
         200
     );
 }
+
+/// `(order_no, goods title, unit price, paid_at, cancelled_at)` of a migrated order.
+type MigratedOrder = (String, String, i64, Option<i64>, Option<i64>);
+
+#[test]
+fn orders_of_an_older_database_each_get_a_listed_goods_row_of_their_title_and_their_times() {
+    use crate::db::migrations;
+    let mut conn = rusqlite::Connection::open_in_memory().expect("memory db");
+    migrations::run_to(&mut conn, 10).expect("version 10");
+    conn.execute_batch(
+        "PRAGMA foreign_keys = OFF;
+         INSERT INTO sale_orders (org_id, order_no, goods_title, buyer_name, mobile, quantity, amount_fen,
+                                  need_bill, province, city, district, address, status, created_at)
+         VALUES (1, 'SO1', '山区蜂蜜', '张伟', '13800138000', 2, 13600, 0, '110000', '110100', '110105', '建国路', 1, 100),
+                (1, 'SO2', '山区蜂蜜', '王芳', '13800138001', 1, 6800, 1, '110000', '110100', '110105', '建国路', 4, 200),
+                (2, 'SO3', '公益帆布包', '李娜', '13800138002', 1, 3900, 0, '310000', '310100', '310115', '张杨路', 0, 300);",
+    )
+    .expect("old rows");
+    migrations::run(&mut conn).expect("migrates");
+    let goods: Vec<(i64, String, i64, i64, i64)> = conn
+        .prepare("SELECT org_id, title, kind, status, price_fen FROM sale_goods ORDER BY id")
+        .and_then(|mut s| {
+            s.query_map([], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+            })?
+            .collect()
+        })
+        .expect("goods");
+    assert_eq!(
+        goods,
+        [
+            (1, "山区蜂蜜".into(), 1, 3, 6800),
+            (2, "公益帆布包".into(), 1, 3, 3900)
+        ]
+    );
+    let orders: Vec<MigratedOrder> = conn
+        .prepare(
+            "SELECT s.order_no, g.title, s.price_fen, s.paid_at, s.cancelled_at
+               FROM sale_orders s JOIN sale_goods g ON g.id = s.goods_id ORDER BY s.id",
+        )
+        .and_then(|mut s| {
+            s.query_map([], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+            })?
+            .collect()
+        })
+        .expect("orders");
+    assert_eq!(
+        orders,
+        [
+            ("SO1".into(), "山区蜂蜜".into(), 6800, Some(100), None),
+            ("SO2".into(), "山区蜂蜜".into(), 6800, None, Some(200)),
+            ("SO3".into(), "公益帆布包".into(), 3900, None, None),
+        ]
+    );
+}

@@ -10,6 +10,7 @@ pub mod diff;
 pub mod notify;
 pub mod reason;
 pub mod reviewed;
+pub mod seeded;
 #[cfg(test)]
 mod tests;
 

@@ -8,6 +8,7 @@ use super::form::{Values, AUCTION, FIXED};
 use super::store::{self, find_order, OrderForm};
 use super::workflow::*;
 use crate::clock::{DAY, HOUR, MINUTE};
+use crate::workflow::seeded::{self, SeededChange};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::json;
 
@@ -534,17 +535,18 @@ fn change_requests(
         ),
     ];
     for (item, reason, changes, before, status, ret, at) in rows {
-        let reviewed = (status != 1).then_some(reviewer);
-        conn.execute(
-            "INSERT INTO change_requests (subject, item_id, reason, changes, before, status, return_reason,
-                                          created_by, created_at, reviewed_by, reviewed_at)
-             VALUES ('sale_goods', ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
-            params![item, reason, changes.to_string(), before.to_string(), status, ret, by, at,
-                    reviewed, reviewed.map(|_| at + HOUR)],
-        )?;
-        let change = conn.last_insert_rowid();
-        CHANGE.log(conn, change, "submit", Some(by), reason, at)?;
-        GOODS.log(conn, item, "change_request", Some(by), reason, at)?;
+        let seeded = SeededChange {
+            item,
+            reason,
+            changes: changes.clone(),
+            before,
+            status,
+            return_reason: ret,
+            by,
+            at,
+            reviewed_by: (status != 1).then_some(reviewer),
+        };
+        let change = seeded::change_request(conn, &GOODS, &CHANGE, &seeded)?;
         match status {
             2 => {
                 conn.execute(

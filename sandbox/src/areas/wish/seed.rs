@@ -10,6 +10,7 @@ use super::store::{self, Donation};
 use super::workflow::{CLAIMED, CLAIM_REALIZED, OFF_SHELF, REALIZED, UNPUBLISHED, WAITING, WISH};
 use crate::clock::{DAY, HOUR};
 use crate::http::envelope::ApiError;
+use crate::workflow::seeded::{self, SeededChange};
 use crate::workflow::Actor;
 use rusqlite::{params, Connection};
 use serde_json::json;
@@ -532,16 +533,18 @@ fn seed_changes(
         rows.into_iter().enumerate()
     {
         let at = now - (3 - i as i64) * DAY;
-        conn.execute(
-            "INSERT INTO change_requests (subject, item_id, reason, changes, before, status, return_reason,
-                                          created_by, created_at, reviewed_by, reviewed_at)
-             VALUES ('wish', ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
-            params![wish, reason, changes.to_string(), before.to_string(), status, ret, by, at,
-                    reviewed_by, reviewed_by.map(|_| at + HOUR)],
-        )?;
-        let change = conn.last_insert_rowid();
-        super::workflow::CHANGE.log(conn, change, "submit", Some(by), reason, at)?;
-        WISH.log(conn, wish, "change_request", Some(by), reason, at)?;
+        let seeded = SeededChange {
+            item: wish,
+            reason,
+            changes,
+            before,
+            status,
+            return_reason: ret,
+            by,
+            at,
+            reviewed_by,
+        };
+        let change = seeded::change_request(conn, &WISH, &super::workflow::CHANGE, &seeded)?;
         if let Some(r) = reviewed_by {
             super::workflow::CHANGE.log(conn, change, "return", Some(r), ret, at + HOUR)?;
             WISH.log(conn, wish, "change_return", Some(r), ret, at + HOUR)?;
