@@ -13,6 +13,7 @@ import { AuctionStatusTag, DonationStatusTag, GoodsStates, OrderStatusTag, Price
 import { AUCTION_STATUS, DONATION_STATUS, GOODS_KIND, GOODS_STATUS, ITEM_TYPE, ORDER_STATUS } from './labels';
 import { TimeLeft } from './TimeLeft';
 import type { AuctionStatistics, DonationRow, GoodsRow, OrderRow, OrderStatistics, SaleStatistics } from './types';
+import { RowSpace } from '../../components/kit/RowSpace';
 
 const small = { type: 'link' as const, size: 'small' as const };
 const ops = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: T) => render(r) });
@@ -57,10 +58,10 @@ const goodsColumns = (owns: (r: GoodsRow) => boolean, review: boolean): ColumnsT
     dataIndex: 'status',
     width: 140,
     render: (_, r) => (
-      <Space size={4} wrap>
+      <RowSpace gap={4} wrap>
         <GoodsStates g={r} />
         {flag(r.has_pending_change) && <Typography.Text type="warning">变更中</Typography.Text>}
-      </Space>
+      </RowSpace>
     ),
   },
   { title: '售价 / 当前价', key: 'price', width: 110, align: 'right', render: (_, r) => <PriceCell g={r} /> },
@@ -69,11 +70,11 @@ const goodsColumns = (owns: (r: GoodsRow) => boolean, review: boolean): ColumnsT
   { title: '善款', dataIndex: 'proceeds_amount', width: 100, align: 'right', render: money, sorter: byAmount((r: GoodsRow) => r.proceeds_amount) },
   { title: '受益项目', dataIndex: 'project_title', width: 150, ellipsis: true, render: orEmpty },
   ops<GoodsRow>(120, (r) => (
-    <Space size={0} wrap>
+    <RowSpace gap={0} wrap>
       {r.status >= 3 && <LinkButton to={spPages.sales(r)} {...small} testId={`sales-${r.id}`}>{r.kind === 1 ? '订单' : '出价'}</LinkButton>}
       <LinkButton to={spPages.review(r.id)} {...small} testId={`review-${r.id}`}>{review && r.status === 1 ? '审核' : '详情'}</LinkButton>
       {owns(r) && r.status <= 2 && <LinkButton to={spPages.edit(r)} {...small} testId={`edit-${r.id}`}>编辑</LinkButton>}
-    </Space>
+    </RowSpace>
   )),
 ];
 

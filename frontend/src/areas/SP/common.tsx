@@ -5,6 +5,7 @@ import { StatusTag, money } from '../../components/kit';
 import { useSession } from '../../state/session';
 import { AUCTION_STATUS_COLOR, BID_STATUS_COLOR, DONATION_STATUS_COLOR, GOODS_STATUS_COLOR, ORDER_STATUS_COLOR } from './labels';
 import type { GoodsRow } from './types';
+import { RowSpace } from '../../components/kit/RowSpace';
 
 type Tag = { status: number; label: string };
 export const GoodsStatusTag = ({ status, label }: Tag) => <StatusTag status={status} label={label} colors={GOODS_STATUS_COLOR} />;
@@ -47,10 +48,10 @@ export function PriceCell({ g }: { g: Pick<GoodsRow, 'kind' | 'price' | 'current
 /** The goods state and, for a listed lot, its auction state. */
 export function GoodsStates({ g }: { g: Pick<GoodsRow, 'status' | 'status_label' | 'auction_status' | 'auction_status_label' | 'kind'> }) {
   return (
-    <Space size={4} wrap>
+    <RowSpace gap={4} wrap>
       <GoodsStatusTag status={g.status} label={g.status_label} />
       {g.kind === 2 && g.auction_status_label && <AuctionStatusTag status={g.auction_status} label={g.auction_status_label} />}
-    </Space>
+    </RowSpace>
   );
 }
 

@@ -15,6 +15,7 @@ import { deleteDraft, submitDraft } from './api';
 import { ActivityStatusTag, activityLink, activityPages, placesText } from './common';
 import { ACTIVITY_KIND, ACTIVITY_STATUS, CATEGORIES } from './labels';
 import type { ActivityRow, Statistics } from './types';
+import { RowSpace } from '../../components/kit/RowSpace';
 
 const small = rowButton;
 const ops = opsColumn;
@@ -60,11 +61,11 @@ const activityColumns = (orgId: number | null, staff: boolean): ColumnsType<Acti
     dataIndex: 'status',
     width: 100,
     render: (_, r) => (
-      <Space size={4} wrap>
+      <RowSpace gap={4} wrap>
         <ActivityStatusTag status={r.status} label={r.status_label} />
         {flag(r.is_full) && r.status === 2 && <Typography.Text type="warning">已满</Typography.Text>}
         {flag(r.has_pending_change) && <Typography.Text type="warning">变更中</Typography.Text>}
-      </Space>
+      </RowSpace>
     ),
   },
   { title: '开始时间', dataIndex: 'start_time', width: 160, render: dateTime, sorter: byTime((r: ActivityRow) => r.start_time) },
@@ -75,13 +76,13 @@ const activityColumns = (orgId: number | null, staff: boolean): ColumnsType<Acti
     const own = r.org_id === orgId;
     const published = r.state === 2;
     return (
-      <Space size={0} wrap>
+      <RowSpace gap={0} wrap>
         <LinkButton to={activityPages.view(r)} {...small} testId={`view-${r.id}`}>查看</LinkButton>
         {own && [1, 5].includes(r.state) && <LinkButton to={activityPages.edit(r)} {...small} testId={`edit-${r.id}`}>编辑</LinkButton>}
         {published && <LinkButton to={activityPages.signups(r.id, r.allow_person ? 0 : 1)} {...small} testId={`signups-${r.id}`}>报名</LinkButton>}
         {published && <LinkButton to={activityPages.signins(r.id)} {...small} testId={`signins-${r.id}`}>签到</LinkButton>}
         {own && published && r.status !== 4 && !flag(r.has_pending_change) && <LinkButton to={activityPages.change(r.id)} {...small}>变更</LinkButton>}
-      </Space>
+      </RowSpace>
     );
   }),
 ];
