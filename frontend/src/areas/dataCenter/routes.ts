@@ -8,5 +8,7 @@ export const dataCenterArea: AreaDef = {
   icon: 'chart',
   flat: true,
   roles: [2, 3, 99],
+  /** The data centre's platform calls (docs/contract-sandbox.md, issue 22): the BFF refuses roles 1 and 4 with 403. */
+  api: ['/api/organization/data/'],
   routes: [{ path: 'dataCenter', name: 'dataCenter', title: '数据中心' }],
 };
