@@ -68,6 +68,30 @@ const REGION_COLUMNS: [Column; 4] = [
     col("详细地址", "address", Show::Text, 32.0),
 ];
 
+/// The columns every donation export has after its own (issue 22: one shape in every area — the
+/// donor as the platform masks it, 是/否 for the bill, its title, region names), so a user
+/// reads each area's file the same way.
+macro_rules! donation_columns {
+    ($($own:expr),* $(,)?) => {
+        &[
+            $($own,)*
+            col("捐赠人", "donor_name", Show::Text, 14.0),
+            col("金额（元）", "amount", Show::Money, 12.0),
+            col("捐款渠道", "channel_label", Show::Text, 10.0),
+            col("支付方式", "pay_method_label", Show::Text, 10.0),
+            col("支付状态", "pay_status_label", Show::Text, 10.0),
+            col("是否需要发票", "need_bill", Show::YesNo, 14.0),
+            col("发票抬头", "bill_title", Show::Text, 26.0),
+            REGION_COLUMNS[0],
+            REGION_COLUMNS[1],
+            REGION_COLUMNS[2],
+            REGION_COLUMNS[3],
+            col("支付时间", "paid_at", Show::Time, 20.0),
+            col("退款时间", "refunded_at", Show::Time, 20.0),
+        ]
+    };
+}
+
 pub static SHEETS: &[Sheet] = &[
     Sheet {
         name: "activity",
@@ -129,6 +153,7 @@ pub static SHEETS: &[Sheet] = &[
             col("金额（元）", "amount", Show::Money, 12.0),
             col("受益项目", "project_title", Show::Text, 26.0),
             col("是否需要发票", "need_bill", Show::YesNo, 14.0),
+            col("发票抬头", "bill_title", Show::Text, 20.0),
             REGION_COLUMNS[0],
             REGION_COLUMNS[1],
             REGION_COLUMNS[2],
@@ -173,23 +198,10 @@ pub static SHEETS: &[Sheet] = &[
         name: "project_donate",
         upstream: "/api/organization/SJ/export_donate",
         title: "项目捐款明细",
-        columns: &[
+        columns: donation_columns![
             col("订单号", "order_no", Show::Text, 22.0),
             col("项目名称", "project_title", Show::Text, 28.0),
             col("发起机构", "org_name", Show::Text, 24.0),
-            col("捐赠人", "donor_name", Show::Text, 14.0),
-            col("金额（元）", "amount", Show::Money, 12.0),
-            col("捐款渠道", "channel_label", Show::Text, 10.0),
-            col("支付方式", "pay_method_label", Show::Text, 10.0),
-            col("支付状态", "pay_status_label", Show::Text, 10.0),
-            col("是否需要发票", "need_bill", Show::YesNo, 14.0),
-            col("发票抬头", "bill_title", Show::Text, 26.0),
-            REGION_COLUMNS[0],
-            REGION_COLUMNS[1],
-            REGION_COLUMNS[2],
-            REGION_COLUMNS[3],
-            col("支付时间", "paid_at", Show::Time, 20.0),
-            col("退款时间", "refunded_at", Show::Time, 20.0),
         ],
         answer_columns: None,
         parts: &[],
@@ -198,23 +210,11 @@ pub static SHEETS: &[Sheet] = &[
         name: "mproject_donate",
         upstream: "/api/organization/SJM/export_donate",
         title: "微项目捐款明细",
-        columns: &[
+        columns: donation_columns![
             col("订单号", "order_no", Show::Text, 22.0),
             col("微项目名称", "project_title", Show::Text, 28.0),
             col("所属项目/项目池", "parent_title", Show::Text, 28.0),
             col("执行机构", "org_name", Show::Text, 24.0),
-            col("捐赠人", "donor_name", Show::Text, 14.0),
-            col("金额（元）", "amount", Show::Money, 12.0),
-            col("捐款渠道", "channel_label", Show::Text, 10.0),
-            col("支付方式", "pay_method_label", Show::Text, 10.0),
-            col("支付状态", "pay_status_label", Show::Text, 10.0),
-            col("是否需要发票", "need_bill", Show::YesNo, 14.0),
-            col("发票抬头", "bill_title", Show::Text, 26.0),
-            REGION_COLUMNS[0],
-            REGION_COLUMNS[1],
-            REGION_COLUMNS[2],
-            col("支付时间", "paid_at", Show::Time, 20.0),
-            col("退款时间", "refunded_at", Show::Time, 20.0),
         ],
         answer_columns: None,
         parts: &[],
