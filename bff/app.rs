@@ -175,9 +175,9 @@ fn http_server(
     let workers = state.settings.worker_threads();
     let budget = Duration::from_millis(state.settings.upstream.timeout_ms);
     let hsts = state.settings.is_https();
-    // The binary stops the server on SIGTERM / Ctrl-C (shutdown.rs); actix's own limit only
-    // backs that up, in whole seconds.
-    let grace_secs = state.settings.server.shutdown_grace_ms.div_ceil(1000);
+    // The binary stops the server on SIGTERM / Ctrl-C and ends the process when the grace
+    // period is over (shutdown.rs); actix's own limit (whole seconds) only backs that up.
+    let grace_secs = state.settings.server.shutdown_grace_ms.div_ceil(1000) + 5;
     let server = HttpServer::new(move || {
         let mut headers = DefaultHeaders::new()
             .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
