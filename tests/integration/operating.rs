@@ -354,3 +354,37 @@ fn version_names_the_package_version_and_the_git_commit() {
         format!("orgcenter {} (commit {commit})", env!("CARGO_PKG_VERSION"))
     );
 }
+
+#[test]
+fn metrics_stay_on_loopback_and_logs_are_text_unless_configured_otherwise() {
+    use orgcenter::settings::{LogFormat, Settings};
+    let dev = Settings::from_layers("development", None, &[]).unwrap();
+    assert!(dev.metrics.enabled);
+    assert_eq!(dev.metrics.host, "127.0.0.1");
+    assert_eq!(dev.metrics.port, 0, "any free port: instances never clash");
+    assert!(dev.metrics.allow_from.iter().all(|ip| ip.is_loopback()));
+    assert_eq!(dev.log.format, LogFormat::Text);
+    assert_eq!(dev.server.shutdown_grace_ms, 10_000);
+
+    let vars = [(
+        "ORGCENTER__UPSTREAM__BASE_URL".to_owned(),
+        "https://platform.example.cn".to_owned(),
+    )];
+    let prod = Settings::from_layers("production", None, &vars).unwrap();
+    assert_eq!(prod.metrics.host, "127.0.0.1");
+    assert_eq!(prod.metrics.port, 9464);
+    assert_eq!(prod.log.format, LogFormat::Json);
+
+    let bad = [("ORGCENTER__LOG__FORMAT".to_owned(), "xml".to_owned())];
+    assert!(Settings::from_layers("development", None, &bad).is_err());
+}
+
+#[test]
+fn the_example_production_config_in_deploy_loads() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("deploy/orgcenter.toml");
+    let s = orgcenter::settings::Settings::from_layers("production", Some(&path), &[])
+        .expect("deploy/orgcenter.toml is a valid production configuration");
+    assert!(!s.uses_sandbox());
+    assert_eq!(s.metrics.port, 9464);
+    assert!(s.is_https());
+}
