@@ -11,6 +11,7 @@ pub mod names;
 use std::sync::OnceLock;
 use std::time::Duration;
 
+use metrics::{Counter, Histogram};
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 
 use crate::error::UpstreamError;
@@ -55,7 +56,7 @@ pub fn install() -> PrometheusHandle {
 /// What kind of thing a request asked for: the `class` label of the request metrics.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RouteClass {
-    Page,
+    Page = 0,
     Api,
     Asset,
     /// `/healthz`, `/readyz`: kept apart so load balancer checks do not flatter page latency.
@@ -88,31 +89,62 @@ impl RouteClass {
     }
 }
 
-/// One request answered with `status` after `elapsed`.
+/// The request series' handles per (class, status), registered on first use. The macros build,
+/// allocate and hash a key on every call (1.6 µs per request measured); a handle is an atomic
+/// add. Filled only once the recorder is installed, so no slot ever holds a no-op handle.
+static HTTP_SERIES: [[OnceLock<(Counter, Histogram)>; 600]; 4] =
+    [const { [const { OnceLock::new() }; 600] }; 4];
+
+/// One request answered with `status` after `elapsed`. Nothing is recorded before [`install`].
 pub fn http_request(class: RouteClass, status: u16, elapsed: Duration) {
-    let labels = [
-        ("class", class.as_str().to_owned()),
-        ("status", status.to_string()),
-    ];
-    metrics::counter!(names::HTTP_REQUESTS, &labels).increment(1);
-    metrics::histogram!(names::HTTP_DURATION, &labels).record(elapsed.as_secs_f64());
+    if HANDLE.get().is_none() {
+        return;
+    }
+    let register = || {
+        let labels = [
+            ("class", class.as_str().to_owned()),
+            ("status", status.to_string()),
+        ];
+        (
+            metrics::counter!(names::HTTP_REQUESTS, &labels),
+            metrics::histogram!(names::HTTP_DURATION, &labels),
+        )
+    };
+    let fresh;
+    let (count, duration) = match HTTP_SERIES[class as usize].get(usize::from(status)) {
+        Some(slot) => slot.get_or_init(register),
+        None => {
+            fresh = register();
+            &fresh
+        }
+    };
+    count.increment(1);
+    duration.record(elapsed.as_secs_f64());
+}
+
+const UPSTREAM_CLASSES: [&str; 6] = ["1xx", "2xx", "3xx", "4xx", "5xx", "error"];
+static UPSTREAM_SERIES: [OnceLock<Histogram>; 6] = [const { OnceLock::new() }; 6];
+
+fn upstream_duration(class: usize, elapsed: Duration) {
+    if HANDLE.get().is_none() {
+        return;
+    }
+    UPSTREAM_SERIES[class]
+        .get_or_init(
+            || metrics::histogram!(names::UPSTREAM_DURATION, "class" => UPSTREAM_CLASSES[class]),
+        )
+        .record(elapsed.as_secs_f64());
 }
 
 /// A platform call answered with an HTTP `status` after `elapsed` (to the response head).
 pub fn upstream_answered(status: u16, elapsed: Duration) {
-    let class = match status {
-        100..=199 => "1xx",
-        200..=299 => "2xx",
-        300..=399 => "3xx",
-        400..=499 => "4xx",
-        _ => "5xx",
-    };
-    metrics::histogram!(names::UPSTREAM_DURATION, "class" => class).record(elapsed.as_secs_f64());
+    let class = usize::from(status / 100).clamp(1, 5) - 1;
+    upstream_duration(class, elapsed);
 }
 
 /// A platform call that got no answer at all (timeout, refused) after `elapsed`.
 pub fn upstream_unanswered(elapsed: Duration) {
-    metrics::histogram!(names::UPSTREAM_DURATION, "class" => "error").record(elapsed.as_secs_f64());
+    upstream_duration(5, elapsed);
 }
 
 /// Counts `e` and hands it back, for `map_err`.
