@@ -13,6 +13,8 @@ pub struct BffProcess {
     pub app: TestApp,
     /// `http://127.0.0.1:<admin port>`.
     pub admin: String,
+    /// `http://127.0.0.1:<port>` of the bundled sandbox (when no upstream is set).
+    pub sandbox: String,
     stderr: Arc<Mutex<String>>,
     _data_dir: tempfile::TempDir,
 }
@@ -22,7 +24,7 @@ impl BffProcess {
     /// `env` on top, and waits until it answers `/healthz`.
     pub async fn start(env: &[(&str, &str)]) -> Self {
         let dir = tempfile::tempdir().unwrap();
-        let (port, admin_port) = (free_port(), free_port());
+        let (port, admin_port, sandbox_port) = (free_port(), free_port(), free_port());
         let mut command = Command::new(env!("CARGO_BIN_EXE_orgcenter"));
         command
             .env("ORGCENTER_ENV", "test")
@@ -30,6 +32,7 @@ impl BffProcess {
             .env("ORGCENTER__SERVER__WORKERS", "1")
             .env("ORGCENTER__RENDER__THREADS", "1")
             .env("ORGCENTER__METRICS__PORT", admin_port.to_string())
+            .env("ORGCENTER__SANDBOX__PORT", sandbox_port.to_string())
             .env(
                 "ORGCENTER__SANDBOX__DATA_DIR",
                 dir.path().display().to_string(),
@@ -59,6 +62,7 @@ impl BffProcess {
             child,
             app: TestApp::external(&format!("http://127.0.0.1:{port}")),
             admin: format!("http://127.0.0.1:{admin_port}"),
+            sandbox: format!("http://127.0.0.1:{sandbox_port}"),
             stderr,
             _data_dir: dir,
         };
