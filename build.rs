@@ -10,18 +10,22 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+/// What the frontend build reads; a change to any of them rebuilds it.
+const FRONTEND_INPUTS: [&str; 6] = [
+    "frontend/src",
+    "frontend/build.mjs",
+    "frontend/scripts",
+    "frontend/package.json",
+    "frontend/package-lock.json",
+    "frontend/tsconfig.json",
+];
+
 fn main() {
-    for watched in [
-        "frontend/src",
-        "frontend/build.mjs",
-        "frontend/scripts",
-        "frontend/package.json",
-        "frontend/package-lock.json",
-        "frontend/tsconfig.json",
-    ] {
+    for watched in FRONTEND_INPUTS {
         println!("cargo:rerun-if-changed={watched}");
     }
     println!("cargo:rerun-if-env-changed=ORGCENTER_FRONTEND_DIST");
+    println!("cargo:rustc-env=ORGCENTER_GIT_COMMIT={}", git_commit());
 
     let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     let dist = match env::var("ORGCENTER_FRONTEND_DIST") {
@@ -37,9 +41,80 @@ fn fail(message: &str) -> ! {
     panic!("{message}");
 }
 
+fn manifest_dir() -> PathBuf {
+    PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"))
+}
+
+/// The commit `orgcenter --version` names: `ORGCENTER_GIT_COMMIT` when set (a build from a
+/// source archive), else git's HEAD, else "unknown". The script reruns when HEAD moves.
+fn git_commit() -> String {
+    println!("cargo:rerun-if-env-changed=ORGCENTER_GIT_COMMIT");
+    if let Ok(commit) = env::var("ORGCENTER_GIT_COMMIT") {
+        if !commit.is_empty() {
+            return commit;
+        }
+    }
+    let root = manifest_dir();
+    let git = |args: &[&str]| {
+        Command::new("git")
+            .args(args)
+            .current_dir(&root)
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned())
+    };
+    // HEAD (a checkout), the branch's ref (a commit) and packed-refs (a gc); in a worktree
+    // `--git-path` finds each in the right git directory.
+    let mut watched = vec!["HEAD".to_owned(), "packed-refs".to_owned()];
+    watched.extend(git(&["symbolic-ref", "-q", "HEAD"]));
+    for name in watched {
+        if let Some(path) = git(&["rev-parse", "--git-path", &name]) {
+            let path = root.join(path);
+            if path.exists() {
+                println!("cargo:rerun-if-changed={}", path.display());
+            }
+        }
+    }
+    git(&["rev-parse", "--short=12", "HEAD"]).unwrap_or_else(|| "unknown".into())
+}
+
+/// A fingerprint of the frontend's inputs (path, size, modification time of every file), so
+/// a rerun of this script for another reason (a new commit) does not rebuild the frontend.
+fn inputs_fingerprint(root: &Path) -> String {
+    use std::hash::{Hash, Hasher};
+    fn walk(path: &Path, out: &mut Vec<(PathBuf, u64, std::time::SystemTime)>) {
+        if let Ok(meta) = fs::metadata(path) {
+            if meta.is_dir() {
+                let mut entries: Vec<PathBuf> = fs::read_dir(path)
+                    .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+                    .unwrap_or_default();
+                entries.sort();
+                for entry in entries {
+                    walk(&entry, out);
+                }
+            } else {
+                let modified = meta.modified().unwrap_or(std::time::UNIX_EPOCH);
+                out.push((path.to_path_buf(), meta.len(), modified));
+            }
+        }
+    }
+    let mut files = Vec::new();
+    for input in FRONTEND_INPUTS {
+        walk(&root.join(input), &mut files);
+    }
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    files.hash(&mut hasher);
+    format!("{:016x}", hasher.finish())
+}
+
 fn build_frontend(out: &Path) -> PathBuf {
-    let root =
-        PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let root = manifest_dir();
+    let fingerprint = inputs_fingerprint(&root);
+    let stamp_file = out.join(".orgcenter-inputs");
+    if fs::read_to_string(&stamp_file).is_ok_and(|s| s == fingerprint) {
+        return out.to_path_buf();
+    }
     let frontend = root.join("frontend");
     match Command::new("node").arg("--version").output() {
         Ok(o) if o.status.success() => {}
@@ -70,6 +145,7 @@ fn build_frontend(out: &Path) -> PathBuf {
     if !status.success() {
         fail("the frontend build (node frontend/build.mjs) failed; see the output above");
     }
+    fs::write(&stamp_file, fingerprint).expect("write the frontend input stamp");
     out.to_path_buf()
 }
 

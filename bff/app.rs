@@ -29,6 +29,8 @@ use crate::{auth, export, pages, proxy, sandbox_files};
 pub struct Application {
     port: u16,
     server: Server,
+    /// The admin listener serving `/metrics`, and its port (`metrics.enabled`).
+    admin: Option<(Server, u16)>,
     upstream_base: String,
     sandbox: Option<orgcenter_sandbox::RunningSandbox>,
     state: web::Data<AppState>,
@@ -105,9 +107,18 @@ impl Application {
         })?;
         let port = listener.local_addr()?.port();
         let server = http_server(state.clone(), upstream_base.clone(), listener)?;
+        let admin = if state.settings.metrics.enabled {
+            Some(crate::metrics::admin::bind(
+                &state.settings.metrics,
+                state.clone(),
+            )?)
+        } else {
+            None
+        };
         Ok(Self {
             port,
             server,
+            admin,
             upstream_base,
             sandbox,
             state,
@@ -126,9 +137,29 @@ impl Application {
         self.state.pool.stats()
     }
 
-    /// Serves until the server stops (Ctrl-C / SIGTERM), then stops the sandbox.
+    /// The port of the admin listener (`/metrics`), when it runs.
+    pub fn metrics_port(&self) -> Option<u16> {
+        self.admin.as_ref().map(|(_, port)| *port)
+    }
+
+    /// Stops the console: `stop(true)` stops accepting and lets requests under way finish
+    /// (within `server.shutdown_grace_ms`, see `shutdown.rs`). The server does not watch
+    /// signals itself; the binary does.
+    pub fn server_handle(&self) -> actix_web::dev::ServerHandle {
+        self.server.handle()
+    }
+
+    /// Serves until the server is stopped, then stops the admin listener and the sandbox.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        let admin = self.admin.map(|(server, _)| {
+            let handle = server.handle();
+            actix_web::rt::spawn(server);
+            handle
+        });
         let result = self.server.await;
+        if let Some(admin) = admin {
+            admin.stop(false).await;
+        }
         if let Some(sandbox) = self.sandbox {
             sandbox.server_handle.stop(true).await;
         }
@@ -144,6 +175,9 @@ fn http_server(
     let workers = state.settings.worker_threads();
     let budget = Duration::from_millis(state.settings.upstream.timeout_ms);
     let hsts = state.settings.is_https();
+    // The binary stops the server on SIGTERM / Ctrl-C and ends the process when the grace
+    // period is over (shutdown.rs); actix's own limit (whole seconds) only backs that up.
+    let grace_secs = state.settings.server.shutdown_grace_ms.div_ceil(1000) + 5;
     let server = HttpServer::new(move || {
         let mut headers = DefaultHeaders::new()
             .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
@@ -176,6 +210,19 @@ fn http_server(
                     Ok(res)
                 }
             })
+            .wrap_fn(|req, srv| {
+                // One metric sample and one log line per request, timed to the response head.
+                let seen = crate::telemetry::RequestSeen::start(&req);
+                let call = srv.call(req);
+                async move {
+                    let res = call.await;
+                    seen.finish(match &res {
+                        Ok(res) => res.status().as_u16(),
+                        Err(e) => e.as_response_error().status_code().as_u16(),
+                    });
+                    res
+                }
+            })
             .wrap(CompressLarge)
             .wrap(headers)
             .wrap(TracingLogger::<crate::telemetry::RequestSpan>::new())
@@ -193,6 +240,8 @@ fn http_server(
             .default_service(web::route().to(pages::page))
     })
     .workers(workers)
+    .disable_signals()
+    .shutdown_timeout(grace_secs)
     // Small answers go out at once instead of waiting for the client's ACK (as nginx does).
     .tcp_nodelay(true)
     .listen(listener)?

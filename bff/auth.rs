@@ -42,7 +42,10 @@ pub async fn login(
     let client = client_ip(&req, &state.settings.server.trusted_proxies);
     let attempt = match state.login_limiter.reserve(&form.account, client) {
         Ok(attempt) => attempt,
-        Err(locked) => return too_many_requests(locked.retry_after, &locked.message()),
+        Err(locked) => {
+            crate::metrics::limiter_refused(crate::metrics::names::LIMITER_LOGIN);
+            return too_many_requests(locked.retry_after, &locked.message());
+        }
     };
     let mut ctx = call_context(&req, &state);
     let earlier_token = ctx.token.take();

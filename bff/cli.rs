@@ -7,7 +7,8 @@ use clap::{Parser, Subcommand};
 #[derive(Debug, Parser)]
 #[command(
     name = "orgcenter",
-    version,
+    // "0.1.0 (commit 1a2b3c4d5e6f)": build.rs reads the commit from git.
+    version = concat!(env!("CARGO_PKG_VERSION"), " (commit ", env!("ORGCENTER_GIT_COMMIT"), ")"),
     about = "机构中心 — charity organisation console (BFF + bundled sandbox platform)"
 )]
 pub struct Cli {

@@ -22,7 +22,7 @@ fn main() {
 
 fn run(cli: Cli) -> anyhow::Result<()> {
     let mut settings = Settings::load(cli.env.as_deref(), cli.config.as_deref())?;
-    orgcenter::telemetry::init();
+    orgcenter::telemetry::init(settings.log.format);
     match cli.command.unwrap_or(Command::Serve) {
         Command::Config => {
             print!("{}", settings.to_redacted_toml());
@@ -48,9 +48,14 @@ fn run(cli: Cli) -> anyhow::Result<()> {
 
 async fn serve(settings: Settings) -> anyhow::Result<()> {
     let host = settings.server.host.clone();
+    let metrics_host = settings.metrics.host.clone();
     let sandboxed = settings.uses_sandbox();
+    let grace = std::time::Duration::from_millis(settings.server.shutdown_grace_ms);
     let app = Application::build(settings).await?;
     println!("机构中心 is running at http://{host}:{}", app.port());
+    if let Some(port) = app.metrics_port() {
+        println!("metrics: http://{metrics_host}:{port}/metrics");
+    }
     if sandboxed {
         println!(
             "upstream: bundled sandbox platform at {}",
@@ -60,7 +65,7 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
     } else {
         println!("upstream: {}", app.upstream_base());
     }
-    app.run_until_stopped()
+    orgcenter::shutdown::serve_until_signalled(app, grace)
         .await
         .context("server stopped with an error")
 }
@@ -74,7 +79,7 @@ async fn run_sandbox(settings: Settings, port: u16) -> anyhow::Result<()> {
     .await?;
     println!("sandbox platform API at http://{}", sandbox.addr);
     print_demo_accounts();
-    actix_web::rt::signal::ctrl_c().await?;
+    orgcenter::shutdown::signal().await?;
     sandbox.server_handle.stop(true).await;
     Ok(())
 }

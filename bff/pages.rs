@@ -171,6 +171,7 @@ async fn render(
         state.pool.render(input.clone()).await
     };
     let body_html = rendered.unwrap_or_else(|e| {
+        crate::metrics::render_fallback(&e);
         tracing::warn!(error = %e, path = %current, "server render failed; serving the client-rendered page");
         String::new()
     });

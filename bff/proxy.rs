@@ -15,8 +15,7 @@ use crate::idempotency::{self, Answer, NotKept};
 use crate::session::csrf;
 use crate::state::{call_context, AppState};
 use crate::upstream::{
-    map_body_error, map_send_error, proxied_envelope_code, Upstream, CODE_SESSION_OVER,
-    MAX_JSON_BYTES,
+    map_body_error, proxied_envelope_code, send_timed, Upstream, CODE_SESSION_OVER, MAX_JSON_BYTES,
 };
 
 /// Request headers the platform may see. Everything else — the browser's `Cookie`, any
@@ -109,7 +108,7 @@ async fn exchange(
 ) -> Result<Exchange, UpstreamError> {
     // The body's share of the budget is set only below: a download streams through whole.
     let sent = std::time::Instant::now();
-    let resp = up.send_body(body).await.map_err(map_send_error)?;
+    let resp = send_timed(up.send_body(body)).await?;
     if resp.status().is_redirection() || resp.status().is_informational() {
         return Err(UpstreamError::BadResponse(format!(
             "HTTP {}",

@@ -12,7 +12,7 @@ use futures_util::StreamExt;
 
 use crate::error::UpstreamError;
 use crate::state::{call_context, AppState};
-use crate::upstream::{map_send_error, CallContext, Upstream};
+use crate::upstream::{send_timed, CallContext, Upstream};
 
 const MAX_FILE_BYTES: usize = 25 * 1024 * 1024;
 /// Largest upload form: the 20 MB file limit plus room for the form fields.
@@ -107,13 +107,14 @@ pub async fn upload(
         Ok::<_, actix_web::Error>(chunk)
     });
     let exchange = async {
-        let mut resp = upstream
-            .request(Method::POST, path, &CallContext::default())
-            .timeout(UPLOAD_BUDGET)
-            .insert_header((header::CONTENT_TYPE, content_type))
-            .send_stream(capped)
-            .await
-            .map_err(map_send_error)?;
+        let mut resp = send_timed(
+            upstream
+                .request(Method::POST, path, &CallContext::default())
+                .timeout(UPLOAD_BUDGET)
+                .insert_header((header::CONTENT_TYPE, content_type))
+                .send_stream(capped),
+        )
+        .await?;
         let content_type = resp.headers().get(header::CONTENT_TYPE).cloned();
         let body = resp
             .body()

@@ -27,6 +27,8 @@ pub struct Settings {
     pub session: SessionSettings,
     pub site: SiteSettings,
     pub upload: UploadSettings,
+    pub metrics: MetricsSettings,
+    pub log: LogSettings,
 }
 
 fn default_env() -> String {
@@ -41,6 +43,9 @@ pub struct ServerSettings {
     pub workers: usize,
     pub public_url: String,
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// After SIGTERM or Ctrl-C: how long in-flight requests and renders may take to finish
+    /// before the server stops anyway.
+    pub shutdown_grace_ms: u64,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -104,6 +109,34 @@ pub struct UploadSettings {
     /// Origins the browser uploads to besides the console (the OSS bucket host), added to the
     /// page CSP's `connect-src` and `img-src`.
     pub extra_origins: Vec<String>,
+}
+
+/// `GET /metrics` (Prometheus text) on its own listener, never on the public port.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct MetricsSettings {
+    pub enabled: bool,
+    /// Address of the admin listener; loopback unless a Prometheus on another host scrapes it.
+    pub host: String,
+    /// 0 = any free port (printed at start).
+    pub port: u16,
+    /// Peers that may scrape; every other address gets 403.
+    pub allow_from: Vec<std::net::IpAddr>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct LogSettings {
+    pub format: LogFormat,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    /// Human-readable lines, for a terminal.
+    Text,
+    /// One JSON object per line, for a log collector.
+    Json,
 }
 
 impl Settings {

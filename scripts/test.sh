@@ -24,6 +24,9 @@ cargo deny --log-level error check bans licenses sources
 step "rust: unit and integration tests (BFF + sandbox over real HTTP)"
 cargo test --workspace
 
+step "container: build the image, start it, stop it with SIGTERM (podman; deploy/container/smoke.sh)"
+bash deploy/container/smoke.sh "${CARGO_TARGET_DIR:-target}/debug/orgcenter"
+
 step "fuzz: each target for ${FUZZ_SECONDS:-20}s (longer by hand: bash fuzz/run.sh 600)"
 bash fuzz/run.sh "${FUZZ_SECONDS:-20}"
 

@@ -205,6 +205,7 @@ impl FragmentCache {
         if found.is_some() {
             self.hits.fetch_add(1, Ordering::Relaxed);
         }
+        crate::metrics::cache_lookup(crate::metrics::names::CACHE_LAYOUT, found.is_some());
         found
     }
 

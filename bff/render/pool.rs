@@ -77,6 +77,11 @@ impl RenderPool {
         &self.stats
     }
 
+    /// Renders waiting for a thread right now.
+    pub fn queued(&self) -> usize {
+        self.jobs.len()
+    }
+
     /// Renders on a pool thread. Never blocks the caller's thread.
     pub async fn render(&self, input: String) -> Result<String, RenderError> {
         let (reply, answer) = oneshot::channel();
@@ -130,7 +135,9 @@ impl RenderThread {
                 let _ = job.reply.send(Err(RenderError::Load("no isolate".into())));
                 continue;
             };
+            let started = Instant::now();
             let (result, fired) = self.render_watched(current, &job.input);
+            crate::metrics::render_done(started.elapsed());
             let stopped = fired || current.was_stopped();
             self.count(&result);
             let _ = job.reply.send(result);
@@ -142,6 +149,7 @@ impl RenderThread {
                 // The old isolate's memory is free now; give it back before the new one grows.
                 super::memory::trim_allocator();
                 self.stats.recycles.fetch_add(1, Ordering::Relaxed);
+                crate::metrics::isolate_rebuilt();
                 engine = self.fresh_engine();
             } else if self.config.compact_after > 0
                 && current.renders() % self.config.compact_after == 0

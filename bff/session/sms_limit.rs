@@ -57,6 +57,7 @@ pub async fn mobile_code(
         let addr = client_ip(&req, &state.settings.server.trusted_proxies);
         let token = token_from(&req);
         if let Err(locked) = state.sms_limiter.take(addr, token.as_deref()) {
+            crate::metrics::limiter_refused(crate::metrics::names::LIMITER_SMS);
             let msg = format!("验证码发送过于频繁，请 {} 分钟后再试", locked.minutes());
             return too_many_requests(locked.retry_after, &msg);
         }

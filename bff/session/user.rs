@@ -65,12 +65,18 @@ impl Sessions {
         ctx: &CallContext,
     ) -> Result<Arc<SessionUser>, UserError> {
         let token = ctx.token.clone().ok_or(UserError::SessionOver)?;
-        self.cache
+        // A miss is a lookup that ran the fetch; one that waited for another's fetch is a hit.
+        let mut fetched = false;
+        let user = self
+            .cache
             .try_get_with(token, async {
+                fetched = true;
                 fetch_user(upstream, ctx).await.map(Arc::new)
             })
             .await
-            .map_err(|e: Arc<UserError>| (*e).clone())
+            .map_err(|e: Arc<UserError>| (*e).clone());
+        crate::metrics::cache_lookup(crate::metrics::names::CACHE_USER, !fetched);
+        user
     }
 
     pub async fn forget(&self, token: &str) {

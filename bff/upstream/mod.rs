@@ -72,7 +72,7 @@ impl Upstream {
         >,
     ) -> Result<awc::ClientResponse<S>, UpstreamError> {
         let sent = std::time::Instant::now();
-        let resp = sending.await.map_err(map_send_error)?;
+        let resp = send_timed(sending).await?;
         Ok(resp.timeout(self.body_budget(sent)))
     }
 
@@ -117,9 +117,8 @@ impl Upstream {
             .await?;
         if !resp.status().is_success() && !resp.status().is_client_error() {
             // 3xx (never followed) and 5xx: not an envelope we can trust.
-            return Err(UpstreamError::BadResponse(format!(
-                "HTTP {}",
-                resp.status()
+            return Err(crate::metrics::upstream_failed(UpstreamError::BadResponse(
+                format!("HTTP {}", resp.status()),
             )));
         }
         let bytes = resp
@@ -169,23 +168,43 @@ impl Upstream {
 /// A JSON object with a numeric `code`, or a bad answer.
 pub fn parse_envelope(bytes: &Bytes) -> Result<Value, UpstreamError> {
     orgcenter_core::envelope::parse_envelope(bytes)
-        .map_err(|e| UpstreamError::BadResponse(e.to_string()))
+        .map_err(|e| crate::metrics::upstream_failed(UpstreamError::BadResponse(e.to_string())))
 }
 
 /// The code of an envelope, checked exactly as `parse_envelope` does but without building the
 /// document (for the proxy, which passes the bytes on unchanged).
 pub fn proxied_envelope_code(bytes: &[u8]) -> Result<i64, UpstreamError> {
     orgcenter_core::envelope::envelope_code_of(bytes)
-        .map_err(|e| UpstreamError::BadResponse(e.to_string()))
+        .map_err(|e| crate::metrics::upstream_failed(UpstreamError::BadResponse(e.to_string())))
 }
 
 /// Reading the body failed; the rest of the budget ran out when awc says `TimedOut`.
 pub fn map_body_error(e: awc::error::PayloadError) -> UpstreamError {
-    match e {
+    crate::metrics::upstream_failed(match e {
         awc::error::PayloadError::Io(io) if io.kind() == std::io::ErrorKind::TimedOut => {
             UpstreamError::Timeout
         }
         other => UpstreamError::BadResponse(other.to_string()),
+    })
+}
+
+/// Sends a platform call and records how long it took to the response head, by status class,
+/// or as an error (counted by kind) when no answer came.
+pub async fn send_timed<S>(
+    sending: impl std::future::Future<
+        Output = Result<awc::ClientResponse<S>, awc::error::SendRequestError>,
+    >,
+) -> Result<awc::ClientResponse<S>, UpstreamError> {
+    let started = std::time::Instant::now();
+    match sending.await {
+        Ok(resp) => {
+            crate::metrics::upstream_answered(resp.status().as_u16(), started.elapsed());
+            Ok(resp)
+        }
+        Err(e) => {
+            crate::metrics::upstream_unanswered(started.elapsed());
+            Err(crate::metrics::upstream_failed(map_send_error(e)))
+        }
     }
 }
 

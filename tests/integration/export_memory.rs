@@ -2,29 +2,19 @@
 //! measured alone): the export must stream — the process may not grow by anything like the
 //! size of the data — and the workbook must hold every row.
 
-use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use serde_json::json;
 
 use super::export::{column, rows_of};
-use crate::support::{free_port, TestApp};
+use crate::support::process::BffProcess;
 
 const ROWS: u64 = 100_000;
 /// Largest growth of the BFF process allowed during the export. Buffering the sheet would take
 /// several hundred MB (100 000 rows × 15 cells); streaming needs a few pages at a time.
 const MAX_GROWTH_BYTES: u64 = 80 * 1024 * 1024;
-
-struct Server(Child);
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
 
 fn rss_bytes(pid: u32) -> u64 {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
@@ -38,35 +28,10 @@ fn rss_bytes(pid: u32) -> u64 {
 
 #[actix_web::test]
 async fn a_hundred_thousand_row_export_streams_with_bounded_memory_and_reads_back_whole() {
-    let dir = tempfile::tempdir().unwrap();
-    let (port, sandbox_port) = (free_port(), free_port());
-    let child = Command::new(env!("CARGO_BIN_EXE_orgcenter"))
-        .env("ORGCENTER_ENV", "test")
-        .env("ORGCENTER__SERVER__PORT", port.to_string())
-        .env("ORGCENTER__SERVER__WORKERS", "1")
-        .env("ORGCENTER__RENDER__THREADS", "1")
-        .env("ORGCENTER__SANDBOX__PORT", sandbox_port.to_string())
-        .env(
-            "ORGCENTER__SANDBOX__DATA_DIR",
-            dir.path().display().to_string(),
-        )
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the orgcenter binary starts");
-    let server = Server(child);
-    let app = TestApp::external(&format!("http://127.0.0.1:{port}"));
-    let started = Instant::now();
-    while app.client.get(app.url("/healthz")).send().await.is_err() {
-        assert!(
-            started.elapsed() < Duration::from_secs(60),
-            "the binary did not come up"
-        );
-        actix_web::rt::time::sleep(Duration::from_millis(100)).await;
-    }
+    let server = BffProcess::start(&[("RUST_LOG", "warn")]).await;
+    let app = &server.app;
 
-    let sandbox = format!("http://127.0.0.1:{sandbox_port}/__sandbox/export_rows");
+    let sandbox = format!("{}/__sandbox/export_rows", server.sandbox);
     let added = app
         .client
         .post(sandbox)
@@ -80,7 +45,7 @@ async fn a_hundred_thousand_row_export_streams_with_bounded_memory_and_reads_bac
         .await;
     assert_eq!(warm.status, 200);
 
-    let pid = server.0.id();
+    let pid = server.pid();
     let baseline = rss_bytes(pid);
     let (peak, done) = (
         Arc::new(AtomicU64::new(baseline)),

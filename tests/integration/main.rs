@@ -20,6 +20,7 @@ mod layout_fragments;
 mod limits;
 mod login;
 mod mobile_code;
+mod operating;
 mod project_export;
 mod render_pool;
 mod route_guard;

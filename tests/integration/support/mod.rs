@@ -3,6 +3,7 @@
 pub mod fake_platform;
 pub mod help_form;
 pub mod multipart;
+pub mod process;
 pub mod raw_upstream;
 pub mod spec_roles;
 
@@ -27,6 +28,8 @@ pub const ROLE_ACCOUNTS: [(i64, &str); 5] = [
 
 pub struct TestApp {
     pub base: String,
+    /// The admin listener (`/metrics`), when the app runs one in this process.
+    pub admin: Option<String>,
     pub client: awc::Client,
     _data_dir: tempfile::TempDir,
 }
@@ -36,6 +39,7 @@ impl TestApp {
     pub fn external(base: &str) -> Self {
         Self {
             base: base.to_owned(),
+            admin: None,
             client: awc::Client::builder()
                 .disable_redirects()
                 .timeout(std::time::Duration::from_secs(300))
@@ -77,9 +81,13 @@ pub async fn spawn_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
         .await
         .expect("the application builds");
     let base = format!("http://127.0.0.1:{}", app.port());
+    let admin = app
+        .metrics_port()
+        .map(|port| format!("http://127.0.0.1:{port}"));
     actix_web::rt::spawn(app.run_until_stopped());
     TestApp {
         base,
+        admin,
         client: awc::Client::builder()
             .disable_redirects()
             .timeout(std::time::Duration::from_secs(30))
