@@ -27,6 +27,7 @@ pub struct Settings {
     pub session: SessionSettings,
     pub site: SiteSettings,
     pub upload: UploadSettings,
+    pub shared_state: SharedStateSettings,
 }
 
 fn default_env() -> String {
@@ -40,7 +41,9 @@ pub struct ServerSettings {
     pub port: u16,
     pub workers: usize,
     pub public_url: String,
-    pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// Reverse proxies (addresses or CIDR ranges) whose `X-Forwarded-For` and `X-Request-Id`
+    /// are believed.
+    pub trusted_proxies: Vec<crate::cidr::Cidr>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -104,6 +107,19 @@ pub struct UploadSettings {
     /// Origins the browser uploads to besides the console (the OSS bucket host), added to the
     /// page CSP's `connect-src` and `img-src`.
     pub extra_origins: Vec<String>,
+}
+
+/// Where the state every replica must agree on lives (`shared_state` module).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct SharedStateSettings {
+    pub backend: crate::shared_state::Backend,
+    /// `redis://[:password@]host:port/db`; may hold a password, so it is redacted when printed.
+    pub redis_url: Secret<String>,
+    /// Put before every key, so several deployments can share one Redis.
+    pub key_prefix: String,
+    /// Deadline of one Redis call; past it the store counts as unavailable.
+    pub timeout_ms: u64,
 }
 
 impl Settings {
@@ -175,7 +191,15 @@ impl Settings {
                 bail!("upload.extra_origins: {origin:?} is not an http(s) origin");
             }
         }
-        if self.upstream.timeout_ms == 0 || self.render.timeout_ms == 0 {
+        if self.shared_state.backend == crate::shared_state::Backend::Redis
+            && !self.shared_state.redis_url.expose().starts_with("redis://")
+        {
+            bail!("shared_state.backend = \"redis\" needs shared_state.redis_url = \"redis://host:port\"");
+        }
+        if self.upstream.timeout_ms == 0
+            || self.render.timeout_ms == 0
+            || self.shared_state.timeout_ms == 0
+        {
             bail!("timeouts must be above zero");
         }
         Ok(())

@@ -4,6 +4,7 @@ pub mod fake_platform;
 pub mod help_form;
 pub mod multipart;
 pub mod raw_upstream;
+pub mod redis_server;
 pub mod spec_roles;
 
 use std::collections::HashMap;
