@@ -90,14 +90,22 @@ impl Sessions {
             }
             self.cache.invalidate(&token).await;
         }
-        self.cache
-            .try_get_with(token, async {
+        let fetched = self
+            .cache
+            .try_get_with(token.clone(), async {
                 let user = Arc::new(fetch_user(upstream, ctx).await?);
                 Ok(Cached { user, generation })
             })
             .await
             .map(|cached| cached.user)
-            .map_err(|e: Arc<UserError>| (*e).clone())
+            .map_err(|e: Arc<UserError>| (*e).clone());
+        if let Err(e) = &fetched {
+            // The platform says the session is over: other replicas may still hold the user.
+            if e.ends_session() {
+                self.forget(&token).await;
+            }
+        }
+        fetched
     }
 
     /// Drops the cached user here and makes every other replica drop theirs.

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use orgcenter::shared_state::{MemoryState, Refused, RedisState, SharedState};
+use orgcenter::shared_state::{MemoryState, RedisState, Refused, SharedState};
 
 use crate::support::redis_server::RedisServer;
 
