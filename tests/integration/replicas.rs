@@ -9,7 +9,7 @@ use std::sync::atomic::Ordering;
 use orgcenter::shared_state::Backend;
 use serde_json::json;
 
-use crate::support::fake_platform::{self, UserInfo};
+use crate::support::fake_platform::{self, FakePlatform, UserInfo};
 use crate::support::redis_server::RedisServer;
 use crate::support::{spawn_with, TestApp};
 
@@ -24,6 +24,16 @@ async fn replica(redis: &RedisServer, upstream: &str) -> TestApp {
         s.upstream.base_url = upstream;
     })
     .await
+}
+
+/// Redis, a fake platform and two replicas on both; `None` (skipped) without `redis-server`.
+async fn two_replicas_on_a_fake_platform() -> Option<(RedisServer, FakePlatform, TestApp, TestApp)>
+{
+    let redis = RedisServer::start()?;
+    let fake = fake_platform::start().await;
+    let a = replica(&redis, &fake.base).await;
+    let b = replica(&redis, &fake.base).await;
+    Some((redis, fake, a, b))
 }
 
 #[actix_web::test]
@@ -58,14 +68,9 @@ async fn forty_concurrent_wrong_logins_alternating_two_replicas_reach_the_platfo
 
 #[actix_web::test]
 async fn a_logout_on_one_replica_makes_the_other_stop_trusting_its_cached_user() {
-    let Some(redis) = RedisServer::start() else {
+    let Some((_redis, fake, a, b)) = two_replicas_on_a_fake_platform().await else {
         return;
     };
-    let fake = fake_platform::start().await;
-    let (a, b) = (
-        replica(&redis, &fake.base).await,
-        replica(&redis, &fake.base).await,
-    );
     let cookie = "token_org=fake-token-123";
     // /login with a good session goes home; B caches the user on the first visit.
     assert_eq!(b.get("/login", Some(cookie)).await.status, 302);
@@ -91,14 +96,9 @@ async fn a_logout_on_one_replica_makes_the_other_stop_trusting_its_cached_user()
 
 #[actix_web::test]
 async fn a_session_over_answer_on_one_replica_ends_the_cached_session_on_the_other() {
-    let Some(redis) = RedisServer::start() else {
+    let Some((_redis, fake, a, b)) = two_replicas_on_a_fake_platform().await else {
         return;
     };
-    let fake = fake_platform::start().await;
-    let (a, b) = (
-        replica(&redis, &fake.base).await,
-        replica(&redis, &fake.base).await,
-    );
     let cookie = "token_org=fake-token-123";
     assert_eq!(b.get("/login", Some(cookie)).await.status, 302);
     fake.set_user_info(UserInfo::SessionOver);
