@@ -65,6 +65,24 @@ test('twenty concurrent wrong logins through nginx, spread over both replicas, r
   }
 });
 
+test('wrong logins one after another through nginx, alternating replicas, are refused from the sixth on', async () => {
+  const tries = [];
+  for (let i = 0; i < 7; i++) {
+    const reply = await login(CLUSTER_URL, 'demo_micro', 'wrong-password');
+    tries.push({ replica: reply.replica, status: reply.status, code: reply.json().code });
+    // A captcha GET and a login POST per try: one more request turns nginx's round robin so
+    // the next login lands on the other replica.
+    await call(CLUSTER_URL, '/healthz');
+  }
+  const onA = tries.filter((t) => t.replica === new URL(REPLICA_A_URL).host).length;
+  assert.ok(onA >= 3 && onA <= 4, `the logins alternated: ${JSON.stringify(tries)}`);
+  assert.deepEqual(
+    tries.map((t) => t.code),
+    [400, 400, 400, 400, 400, 429, 429],
+    `five wrong passwords reach the platform, then both replicas refuse: ${JSON.stringify(tries)}`,
+  );
+});
+
 test('a logout on one replica ends the session on the other, although the other had cached the user', async () => {
   const cookie = await session(REPLICA_A_URL, 'demo_org');
   // /login with a good session goes home; it needs only the user, so B answers the second
