@@ -5,7 +5,17 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 dir="$(mktemp -d /tmp/orgcenter-cluster-test.XXXXXX)"
-trap 'bash ../../scripts/cluster.sh --stop "$dir"; rm -rf "$dir"' EXIT
+finish() { # stops the cluster; after a failure shows the end of each process's log first
+  local rc=$?
+  bash ../../scripts/cluster.sh --stop "$dir"
+  if [ "$rc" != 0 ]; then
+    for log in "$dir"/*.log "$dir"/nginx/error.log; do
+      [ -s "$log" ] && { echo "--- ${log#"$dir"/}"; tail -n 30 "$log"; }
+    done
+  fi
+  rm -rf "$dir"
+}
+trap finish EXIT
 status=0
 bash ../../scripts/cluster.sh --detach "$dir" || status=$?
 if [ "$status" = 3 ]; then
