@@ -24,7 +24,7 @@ use crate::settings::Settings;
 use crate::state::AppState;
 use crate::upload::{self, UploadState};
 use crate::upstream::Upstream;
-use crate::{auth, export, pages, proxy, sandbox_files};
+use crate::{auth, export, pages, proxy, sandbox_files, shared_state};
 
 pub struct Application {
     port: u16,
@@ -74,17 +74,23 @@ impl Application {
                 warmup_input: Some(warmup_input()),
             },
         );
+        let user_cache_ttl = Duration::from_secs(settings.session.user_cache_ttl_secs);
+        let shared = shared_state::from_settings(&settings.shared_state, user_cache_ttl)?;
         let state = web::Data::new(AppState {
-            sessions: Sessions::new(Duration::from_secs(settings.session.user_cache_ttl_secs)),
+            sessions: Sessions::new(user_cache_ttl, shared.clone()),
             cookies: CookieJar {
                 secure: settings.is_https(),
             },
-            login_limiter: LoginLimiter::new(Limits {
-                per_account: settings.session.login_failures_per_account,
-                per_address: settings.session.login_failures_per_address,
-                window: Duration::from_secs(settings.session.login_window_secs),
-            }),
-            sms_limiter: SmsLimiter::default(),
+            login_limiter: LoginLimiter::new(
+                Limits {
+                    per_account: settings.session.login_failures_per_account,
+                    per_address: settings.session.login_failures_per_address,
+                    window: Duration::from_secs(settings.session.login_window_secs),
+                },
+                shared.as_ref(),
+            ),
+            sms_limiter: SmsLimiter::new(shared.as_ref()),
+            shared,
             idempotency: Default::default(),
             routes,
             assets,
@@ -197,20 +203,6 @@ fn http_server(
                 state.settings.upstream.max_body_bytes,
             ))
             .wrap_fn(|req, srv| {
-                // The same id is on every log line of the request and went upstream, so a user
-                // (or a test harness) can quote it.
-                let id = crate::request_meta::request_id(req.request());
-                let call = srv.call(req);
-                async move {
-                    let mut res = call.await?;
-                    if let Some(value) = id.and_then(|id| header::HeaderValue::from_str(&id).ok()) {
-                        res.headers_mut()
-                            .insert(header::HeaderName::from_static("x-request-id"), value);
-                    }
-                    Ok(res)
-                }
-            })
-            .wrap_fn(|req, srv| {
                 // One metric sample and one log line per request, timed to the response head.
                 let seen = crate::telemetry::RequestSeen::start(&req);
                 let call = srv.call(req);
@@ -226,6 +218,28 @@ fn http_server(
             .wrap(CompressLarge)
             .wrap(headers)
             .wrap(TracingLogger::<crate::telemetry::RequestSpan>::new())
+            // Outermost, so the id exists before the request's log span opens. The same id is
+            // on every log line of the request and went upstream, so a user (or a test
+            // harness, or the proxy that sent it) can quote it.
+            .wrap_fn({
+                let trusted = state.settings.server.trusted_proxies.clone();
+                move |req, srv| {
+                    let id = crate::request_meta::assign_request_id(&req, &trusted);
+                    let call = srv.call(req);
+                    async move {
+                        let mut res = call.await?;
+                        if let Ok(value) = header::HeaderValue::from_str(&id.0) {
+                            res.headers_mut().insert(
+                                header::HeaderName::from_static(
+                                    crate::request_meta::REQUEST_ID_HEADER,
+                                ),
+                                value,
+                            );
+                        }
+                        Ok(res)
+                    }
+                }
+            })
             .route("/healthz", get_or_head().to(healthz))
             .route("/readyz", get_or_head().to(readyz))
             .route("/favicon.ico", get_or_head().to(favicon))
@@ -301,8 +315,11 @@ async fn healthz() -> HttpResponse {
     HttpResponse::Ok().json(json!({ "ok": true }))
 }
 
-/// Ready when at least one isolate has loaded the bundle.
+/// Ready when at least one isolate has loaded the bundle. The shared store is reported, not
+/// required: every replica shares it, so failing readiness on it would take them all out of the
+/// load balancer although pages and API calls still work (only logins wait for it).
 async fn readyz(state: web::Data<AppState>) -> HttpResponse {
+    let shared = state.shared.health().await;
     let stats = state.pool.stats();
     let ready = stats
         .ready_threads
@@ -313,6 +330,8 @@ async fn readyz(state: web::Data<AppState>) -> HttpResponse {
         "renders": stats.renders.load(std::sync::atomic::Ordering::Relaxed),
         "render_failures": stats.failures.load(std::sync::atomic::Ordering::Relaxed),
         "layout_cache_hits": state.fragments.hits(),
+        "shared_state": shared,
+        "login_available": shared.reachable,
     });
     if ready > 0 {
         HttpResponse::Ok().json(body)

@@ -10,6 +10,7 @@ use crate::error::{envelope, too_many_requests, UpstreamError};
 use crate::request_meta::client_ip;
 use crate::session::cookies::CAPTCHA_COOKIE;
 use crate::session::csrf;
+use crate::session::login_limit::{self, Refused};
 use crate::state::{call_context, AppState};
 use crate::upstream::{envelope_code, Upstream};
 
@@ -40,11 +41,19 @@ pub async fn login(
         return envelope(StatusCode::OK, 400, "请求参数格式错误");
     };
     let client = client_ip(&req, &state.settings.server.trusted_proxies);
-    let attempt = match state.login_limiter.reserve(&form.account, client) {
+    let attempt = match state.login_limiter.reserve(&form.account, client).await {
         Ok(attempt) => attempt,
-        Err(locked) => {
+        Err(Refused::Locked(locked)) => {
             crate::metrics::limiter_refused(crate::metrics::names::LIMITER_LOGIN);
             return too_many_requests(locked.retry_after, &locked.message());
+        }
+        Err(Refused::Unavailable) => {
+            crate::metrics::limiter_refused(crate::metrics::names::LIMITER_LOGIN);
+            return envelope(
+                StatusCode::SERVICE_UNAVAILABLE,
+                503,
+                login_limit::UNAVAILABLE_MESSAGE,
+            )
         }
     };
     let mut ctx = call_context(&req, &state);
@@ -76,7 +85,7 @@ pub async fn login(
         .and_then(Value::as_str)
         .filter(|t| !t.is_empty());
     match envelope_code(&answer) {
-        Some(200) => attempt.succeeded(),
+        Some(200) => attempt.succeeded().await,
         Some(400) => attempt.failed(),
         // No verdict on the password: the try is handed back when `attempt` drops.
         _ => {}

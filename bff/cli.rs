@@ -18,6 +18,10 @@ pub struct Cli {
     /// An extra TOML file layered over config/default.toml and config/<env>.toml.
     #[arg(long, global = true)]
     pub config: Option<PathBuf>,
+    /// Address to listen on (overrides server.host; for `sandbox` the sandbox's address,
+    /// 127.0.0.1 unless given).
+    #[arg(long, global = true)]
+    pub host: Option<String>,
     /// Port to listen on (overrides server.port; 0 = any free port).
     #[arg(long, global = true)]
     pub port: Option<u16>,

@@ -8,6 +8,7 @@ pub mod access;
 pub mod app;
 pub mod assets;
 pub mod auth;
+pub mod cidr;
 pub mod cli;
 pub mod compress;
 pub mod document;
@@ -26,6 +27,8 @@ pub mod secret;
 pub mod session;
 pub mod settings;
 pub mod shutdown;
+
+pub mod shared_state;
 pub mod state;
 pub mod telemetry;
 pub mod ui_settings;

@@ -30,11 +30,20 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Command::Sandbox => {
             let port = cli.port.unwrap_or(settings.sandbox.port);
-            actix_web::rt::System::new().block_on(run_sandbox(settings, port))
+            let host: std::net::IpAddr = cli
+                .host
+                .as_deref()
+                .unwrap_or("127.0.0.1")
+                .parse()
+                .context("--host for the sandbox must be an IP address, e.g. 127.0.0.1")?;
+            actix_web::rt::System::new().block_on(run_sandbox(settings, (host, port).into()))
         }
         Command::Serve => {
             if let Some(port) = cli.port {
                 settings.server.port = port;
+            }
+            if let Some(host) = cli.host {
+                settings.server.host = host;
             }
             // Both before any runtime thread exists (see render/platform.rs, render/memory.rs).
             orgcenter::render::memory::limit_arenas();
@@ -70,11 +79,11 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
         .context("server stopped with an error")
 }
 
-async fn run_sandbox(settings: Settings, port: u16) -> anyhow::Result<()> {
+async fn run_sandbox(settings: Settings, bind: std::net::SocketAddr) -> anyhow::Result<()> {
     let sandbox = orgcenter_sandbox::start(orgcenter_sandbox::SandboxConfig {
         data_dir: settings.sandbox.data_dir.clone(),
         test_mode: settings.sandbox.test_mode,
-        bind: ([127, 0, 0, 1], port).into(),
+        bind,
     })
     .await?;
     println!("sandbox platform API at http://{}", sandbox.addr);

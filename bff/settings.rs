@@ -29,6 +29,7 @@ pub struct Settings {
     pub upload: UploadSettings,
     pub metrics: MetricsSettings,
     pub log: LogSettings,
+    pub shared_state: SharedStateSettings,
 }
 
 fn default_env() -> String {
@@ -42,7 +43,9 @@ pub struct ServerSettings {
     pub port: u16,
     pub workers: usize,
     pub public_url: String,
-    pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// Reverse proxies (addresses or CIDR ranges) whose `X-Forwarded-For` and `X-Request-Id`
+    /// are believed.
+    pub trusted_proxies: Vec<crate::cidr::Cidr>,
     /// After SIGTERM or Ctrl-C: how long in-flight requests and renders may take to finish
     /// before the server stops anyway.
     pub shutdown_grace_ms: u64,
@@ -139,6 +142,19 @@ pub enum LogFormat {
     Json,
 }
 
+/// Where the state every replica must agree on lives (`shared_state` module).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct SharedStateSettings {
+    pub backend: crate::shared_state::Backend,
+    /// `redis://[:password@]host:port/db`; may hold a password, so it is redacted when printed.
+    pub redis_url: Secret<String>,
+    /// Put before every key, so several deployments can share one Redis.
+    pub key_prefix: String,
+    /// Deadline of one Redis call; past it the store counts as unavailable.
+    pub timeout_ms: u64,
+}
+
 impl Settings {
     /// Loads the layers for `env` (None: `ORGCENTER_ENV`, else `development`), reading
     /// overrides from the process environment.
@@ -208,7 +224,15 @@ impl Settings {
                 bail!("upload.extra_origins: {origin:?} is not an http(s) origin");
             }
         }
-        if self.upstream.timeout_ms == 0 || self.render.timeout_ms == 0 {
+        if self.shared_state.backend == crate::shared_state::Backend::Redis
+            && !self.shared_state.redis_url.expose().starts_with("redis://")
+        {
+            bail!("shared_state.backend = \"redis\" needs shared_state.redis_url = \"redis://host:port\"");
+        }
+        if self.upstream.timeout_ms == 0
+            || self.render.timeout_ms == 0
+            || self.shared_state.timeout_ms == 0
+        {
             bail!("timeouts must be above zero");
         }
         Ok(())

@@ -24,6 +24,8 @@ pub struct AppState {
     pub login_limiter: LoginLimiter,
     pub sms_limiter: SmsLimiter,
     pub idempotency: Idempotency,
+    /// The store the replicas share (`shared_state.backend`); `/readyz` asks it.
+    pub shared: std::sync::Arc<dyn crate::shared_state::SharedState>,
     pub upload: UploadState,
     /// `settings.stored_file_prefixes()`, computed once.
     pub file_prefixes: Vec<String>,

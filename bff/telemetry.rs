@@ -42,7 +42,7 @@ pub struct RequestSeen {
     line: Option<(
         String,
         actix_web::http::Method,
-        Option<tracing_actix_web::RequestId>,
+        Option<crate::request_meta::RequestId>,
     )>,
 }
 
@@ -53,8 +53,8 @@ impl RequestSeen {
                 req.path().to_owned(),
                 req.method().clone(),
                 req.extensions()
-                    .get::<tracing_actix_web::RequestId>()
-                    .copied(),
+                    .get::<crate::request_meta::RequestId>()
+                    .cloned(),
             )
         });
         Self {
@@ -100,7 +100,7 @@ impl tracing_actix_web::RootSpanBuilder for RequestSpan {
             http.method = %request.method(),
             http.target = %request.path(),
             http.peer = %PeerIp(request.peer_addr()),
-            request_id = %RequestIdField(request.extensions().get::<tracing_actix_web::RequestId>().copied()),
+            request_id = %RequestIdField(request.extensions().get::<crate::request_meta::RequestId>().cloned()),
             http.status_code = tracing::field::Empty,
             otel.status_code = tracing::field::Empty,
             exception.message = tracing::field::Empty,
@@ -128,7 +128,7 @@ impl std::fmt::Display for PeerIp {
     }
 }
 
-struct RequestIdField(Option<tracing_actix_web::RequestId>);
+struct RequestIdField(Option<crate::request_meta::RequestId>);
 
 impl std::fmt::Display for RequestIdField {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -2,17 +2,20 @@
 //! fixed windows. Past a limit, logins are refused here, before the platform is asked, so a
 //! guessing attack costs the platform nothing. Each login reserves its try before the platform
 //! is asked (check and count in one step), keeps it when it fails, and hands it back when it
-//! succeeds or gets no answer; a success also clears the account's count.
+//! succeeds or gets no answer; a success also clears the account's count. With the `redis`
+//! shared state the counts are every replica's (`shared_state`); when the store cannot be asked
+//! the login is refused (fails closed) rather than let through uncounted.
 //!
 //! The client address is the TCP peer, or, behind a configured trusted proxy, the right-most
 //! untrusted `X-Forwarded-For` entry (`request_meta::client_ip`), so a client cannot reset its
 //! count by inventing headers.
 
 use std::net::IpAddr;
+use std::sync::Arc;
 use std::time::Duration;
 
-pub use super::try_counter::Locked;
-use super::try_counter::TryCounter;
+pub use crate::shared_state::{Locked, Refused};
+use crate::shared_state::{SharedState, TryStore};
 
 #[derive(Debug, Clone, Copy)]
 pub struct Limits {
@@ -36,7 +39,7 @@ pub struct LoginLimiter {
     limits: Limits,
     /// A try counts from the moment it is reserved, so logins still waiting for the platform
     /// use up the limit too.
-    tries: TryCounter,
+    tries: Arc<dyn TryStore>,
 }
 
 impl Locked {
@@ -45,11 +48,14 @@ impl Locked {
     }
 }
 
+/// Shown when the shared store is down: no try can be counted, so none is allowed.
+pub const UNAVAILABLE_MESSAGE: &str = "登录服务暂时不可用（无法核对登录次数），请稍后再试";
+
 /// A try reserved for one login. Say how it ended with [`Reservation::failed`] or
 /// [`Reservation::succeeded`]; dropped without either (the platform did not answer, the
 /// handler was cancelled), the try is handed back.
 pub struct Reservation {
-    tries: TryCounter,
+    tries: Arc<dyn TryStore>,
     /// The account's key first, then the address's (if known).
     keys: Vec<String>,
     settled: bool,
@@ -62,38 +68,49 @@ impl Reservation {
     }
 
     /// The account is good: its count is cleared and the address gets its try back.
-    pub fn succeeded(mut self) {
+    pub async fn succeeded(mut self) {
         self.settled = true;
-        self.tries.clear(&self.keys[0]);
-        self.tries.give_back(&self.keys[1..]);
+        self.tries.clear(self.keys[0].clone()).await;
+        self.tries.give_back(self.keys[1..].to_vec()).await;
     }
 }
 
 impl Drop for Reservation {
     fn drop(&mut self) {
         if !self.settled {
-            self.tries.give_back(&self.keys);
+            let giving_back = self.tries.give_back(std::mem::take(&mut self.keys));
+            // In-memory counters have already handed the tries back; a shared store's call runs
+            // on its own (a dropped handler cannot await it).
+            if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+                runtime.spawn(giving_back);
+            }
         }
     }
 }
 
 impl LoginLimiter {
-    pub fn new(limits: Limits) -> Self {
+    pub fn new(limits: Limits, shared: &dyn SharedState) -> Self {
         Self {
             limits,
-            tries: TryCounter::new(limits.window),
+            tries: shared.counter("login", limits.window),
         }
     }
 
     /// Takes one try from the account and from the address, or `Err` when either has none
-    /// left (then nothing is taken). Atomic across concurrent logins.
-    pub fn reserve(&self, account: &str, addr: Option<IpAddr>) -> Result<Reservation, Locked> {
+    /// left (then nothing is taken) or the shared store cannot be asked. Atomic across
+    /// concurrent logins, on every replica.
+    pub async fn reserve(
+        &self,
+        account: &str,
+        addr: Option<IpAddr>,
+    ) -> Result<Reservation, Refused> {
         let mut keyed = vec![(account_key(account), self.limits.per_account)];
         keyed.extend(addr.map(|a| (address_key(a), self.limits.per_address)));
-        self.tries.take(&keyed)?;
+        let keys = keyed.iter().map(|(key, _)| key.clone()).collect();
+        self.tries.take(keyed).await?;
         Ok(Reservation {
             tries: self.tries.clone(),
-            keys: keyed.into_iter().map(|(key, _)| key).collect(),
+            keys,
             settled: false,
         })
     }
@@ -111,12 +128,30 @@ fn address_key(addr: IpAddr) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared_state::MemoryState;
+    use futures_util::FutureExt;
+
+    fn at_once<T>(f: impl std::future::Future<Output = T>) -> T {
+        f.now_or_never()
+            .expect("the in-memory store answers at once")
+    }
 
     fn limiter() -> LoginLimiter {
-        LoginLimiter::new(Limits {
-            per_account: 3,
-            per_address: 5,
-            window: Duration::from_secs(60),
+        LoginLimiter::new(
+            Limits {
+                per_account: 3,
+                per_address: 5,
+                window: Duration::from_secs(60),
+            },
+            &MemoryState,
+        )
+    }
+
+    /// The in-memory store answers at once, so the tests need no runtime.
+    fn reserve(l: &LoginLimiter, account: &str, ip: IpAddr) -> Result<Reservation, Locked> {
+        at_once(l.reserve(account, Some(ip))).map_err(|refused| match refused {
+            Refused::Locked(locked) => locked,
+            Refused::Unavailable => panic!("memory is always available"),
         })
     }
 
@@ -125,13 +160,13 @@ mod tests {
         let l = limiter();
         let ip: IpAddr = "10.0.0.1".parse().unwrap();
         for _ in 0..2 {
-            l.reserve("Demo_Org ", Some(ip)).unwrap().failed();
+            reserve(&l, "Demo_Org ", ip).unwrap().failed();
         }
-        l.reserve("demo_org", Some(ip)).unwrap().succeeded();
+        at_once(reserve(&l, "demo_org", ip).unwrap().succeeded());
         for _ in 0..3 {
-            l.reserve("demo_org", Some(ip)).unwrap().failed();
+            reserve(&l, "demo_org", ip).unwrap().failed();
         }
-        let locked = l.reserve("demo_org", Some(ip)).err().unwrap();
+        let locked = reserve(&l, "demo_org", ip).err().unwrap();
         assert!(locked.retry_after <= Duration::from_secs(60));
         assert!(locked.message().contains("分钟后再试"));
     }
@@ -141,26 +176,24 @@ mod tests {
         let l = limiter();
         let ip: IpAddr = "10.0.0.2".parse().unwrap();
         for i in 0..5 {
-            l.reserve(&format!("user{i}"), Some(ip)).unwrap().failed();
+            reserve(&l, &format!("user{i}"), ip).unwrap().failed();
         }
-        assert!(l.reserve("someone-else", Some(ip)).is_err());
-        assert!(l
-            .reserve("someone-else", Some("10.0.0.3".parse().unwrap()))
-            .is_ok());
+        assert!(reserve(&l, "someone-else", ip).is_err());
+        assert!(reserve(&l, "someone-else", "10.0.0.3".parse().unwrap()).is_ok());
     }
 
     #[test]
     fn tries_still_waiting_for_the_platform_count_against_the_limit() {
         let l = limiter();
         let ip: IpAddr = "10.0.0.4".parse().unwrap();
-        let pending: Vec<_> = (0..3).map(|_| l.reserve("a", Some(ip)).unwrap()).collect();
+        let pending: Vec<_> = (0..3).map(|_| reserve(&l, "a", ip).unwrap()).collect();
         assert!(
-            l.reserve("a", Some(ip)).is_err(),
+            reserve(&l, "a", ip).is_err(),
             "three in flight use up three tries"
         );
         drop(pending);
         assert!(
-            l.reserve("a", Some(ip)).is_ok(),
+            reserve(&l, "a", ip).is_ok(),
             "unanswered tries are handed back"
         );
     }

@@ -5,7 +5,6 @@ pub mod cookies;
 pub mod csrf;
 pub mod login_limit;
 pub mod sms_limit;
-mod try_counter;
 pub mod user;
 
 pub use cookies::{token_from, CookieJar};

@@ -5,14 +5,16 @@
 //! `Retry-After`, before the platform is asked.
 
 use std::net::IpAddr;
+use std::sync::Arc;
 use std::time::Duration;
 
+use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 
-use super::try_counter::{Locked, TryCounter};
-use crate::error::too_many_requests;
+use crate::error::{envelope, too_many_requests};
 use crate::request_meta::client_ip;
 use crate::session::token_from;
+use crate::shared_state::{token_digest, Refused, SharedState, TryStore};
 use crate::state::AppState;
 use crate::upstream::Upstream;
 
@@ -22,26 +24,28 @@ pub const PER_ADDRESS: u32 = 10;
 pub const PER_SESSION: u32 = 5;
 pub const WINDOW: Duration = Duration::from_secs(15 * 60);
 
+/// Shown when the shared store is down: texts cost money, so none is sent uncounted.
+pub const UNAVAILABLE_MESSAGE: &str = "验证码服务暂时不可用，请稍后再试";
+
 #[derive(Clone)]
 pub struct SmsLimiter {
-    tries: TryCounter,
-}
-
-impl Default for SmsLimiter {
-    fn default() -> Self {
-        Self {
-            tries: TryCounter::new(WINDOW),
-        }
-    }
+    tries: Arc<dyn TryStore>,
 }
 
 impl SmsLimiter {
-    /// Counts one code against the address and the session, or `Err` when either is used up.
-    pub fn take(&self, addr: Option<IpAddr>, session: Option<&str>) -> Result<(), Locked> {
+    pub fn new(shared: &dyn SharedState) -> Self {
+        Self {
+            tries: shared.counter("sms", WINDOW),
+        }
+    }
+
+    /// Counts one code against the address and the session, or `Err` when either is used up
+    /// (or the shared store cannot be asked). The session is keyed by its token's digest.
+    pub async fn take(&self, addr: Option<IpAddr>, session: Option<&str>) -> Result<(), Refused> {
         let mut keys = Vec::with_capacity(2);
         keys.extend(addr.map(|a| (format!("ip:{a}"), PER_ADDRESS)));
-        keys.extend(session.map(|s| (format!("s:{s}"), PER_SESSION)));
-        self.tries.take(&keys)
+        keys.extend(session.map(|s| (format!("s:{}", token_digest(s)), PER_SESSION)));
+        self.tries.take(keys).await
     }
 }
 
@@ -56,10 +60,17 @@ pub async fn mobile_code(
     if crate::session::csrf::check(&req).is_ok() {
         let addr = client_ip(&req, &state.settings.server.trusted_proxies);
         let token = token_from(&req);
-        if let Err(locked) = state.sms_limiter.take(addr, token.as_deref()) {
-            crate::metrics::limiter_refused(crate::metrics::names::LIMITER_SMS);
-            let msg = format!("验证码发送过于频繁，请 {} 分钟后再试", locked.minutes());
-            return too_many_requests(locked.retry_after, &msg);
+        match state.sms_limiter.take(addr, token.as_deref()).await {
+            Ok(()) => {}
+            Err(Refused::Locked(locked)) => {
+                crate::metrics::limiter_refused(crate::metrics::names::LIMITER_SMS);
+                let msg = format!("验证码发送过于频繁，请 {} 分钟后再试", locked.minutes());
+                return too_many_requests(locked.retry_after, &msg);
+            }
+            Err(Refused::Unavailable) => {
+                crate::metrics::limiter_refused(crate::metrics::names::LIMITER_SMS);
+                return envelope(StatusCode::SERVICE_UNAVAILABLE, 503, UNAVAILABLE_MESSAGE)
+            }
         }
     }
     crate::proxy::forward(req, payload, state, upstream).await

@@ -5,6 +5,7 @@ pub mod help_form;
 pub mod multipart;
 pub mod process;
 pub mod raw_upstream;
+pub mod redis_server;
 pub mod spec_roles;
 
 use std::collections::HashMap;

@@ -1,23 +1,58 @@
-//! Tries counted per key in fixed windows, with the check and the count in one step: the
-//! building block of the login limiter and the SMS throttle. Checking first and counting after
-//! the platform answered let every concurrent request through the check (100 concurrent wrong
-//! logins reached the platform 11 times with a limit of 5).
+//! The `memory` backend: state in this process only. Tries are counted per key in fixed
+//! windows, with the check and the count in one step: the building block of the login limiter
+//! and the SMS throttle. Checking first and counting after the platform answered let every
+//! concurrent request through the check (100 concurrent wrong logins reached the platform 11
+//! times with a limit of 5).
 
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+use futures_util::future::{self, BoxFuture, FutureExt};
 use moka::sync::Cache;
 
-/// Refused: how long until the window ends.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Locked {
-    pub retry_after: Duration,
+use super::{Health, Locked, Refused, SharedState, TryStore, Unavailable};
+
+/// One process, one truth: the user cache is invalidated in place (`Sessions::forget`), so
+/// the generation never moves.
+pub struct MemoryState;
+
+impl SharedState for MemoryState {
+    fn counter(&self, _name: &'static str, window: Duration) -> Arc<dyn TryStore> {
+        Arc::new(TryCounter::new(window))
+    }
+
+    fn user_generation(&self, _token: &str) -> BoxFuture<'static, Result<u64, Unavailable>> {
+        future::ready(Ok(0)).boxed()
+    }
+
+    fn bump_user_generation(&self, _token: &str) -> BoxFuture<'static, Result<(), Unavailable>> {
+        future::ready(Ok(())).boxed()
+    }
+
+    fn health(&self) -> BoxFuture<'static, Health> {
+        future::ready(Health {
+            backend: "memory",
+            reachable: true,
+        })
+        .boxed()
+    }
 }
 
-impl Locked {
-    /// Whole minutes to wait, at least one, for the Chinese message.
-    pub fn minutes(&self) -> u64 {
-        self.retry_after.as_secs().div_ceil(60).max(1)
+/// The work is done when the method is called (the futures are already resolved), so a
+/// reservation dropped outside any runtime still hands its tries back.
+impl TryStore for TryCounter {
+    fn take(&self, keys: Vec<(String, u32)>) -> BoxFuture<'static, Result<(), Refused>> {
+        future::ready(TryCounter::take(self, &keys).map_err(Refused::Locked)).boxed()
+    }
+
+    fn give_back(&self, keys: Vec<String>) -> BoxFuture<'static, ()> {
+        TryCounter::give_back(self, &keys);
+        future::ready(()).boxed()
+    }
+
+    fn clear(&self, key: String) -> BoxFuture<'static, ()> {
+        TryCounter::clear(self, &key);
+        future::ready(()).boxed()
     }
 }
 
