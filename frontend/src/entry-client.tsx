@@ -1,5 +1,6 @@
-// Browser entry: read the render input, load the first page's area chunk and its own page chunk
-// (or the 404/401 screens' chunk), then hydrate the same tree the server rendered.
+// Browser entry: read the render input, load the route table when the URL is not a public route,
+// the first page's area chunk and its own page chunk (or the 404/401 screens' chunk), then
+// hydrate the same tree the server rendered.
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -47,7 +48,10 @@ async function main(): Promise<void> {
   installGlobalErrorHandlers();
   const script = document.getElementById('__ORG_STATE__');
   const input = parseRenderInput(script?.textContent ?? '{}');
-  const res = resolve(window.location.pathname, input.user, input.status);
+  // A bare public page (login, 404) resolves against the public routes alone; any other URL
+  // needs the whole table before hydrating, as the server had it.
+  let res = resolve(clientRegistry.routes(), window.location.pathname, input.user, input.status);
+  if (res.kind === 'loadingRoutes') res = resolve(await clientRegistry.loadRoutes(), window.location.pathname, input.user, input.status);
   if (res.kind === 'page') {
     // The area and page chunks and (in parallel, when known up front) the shell chunk, so
     // hydration renders the same tree as the server.
