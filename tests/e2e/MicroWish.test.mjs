@@ -69,6 +69,18 @@ test('role 2 creates a wish in 浙江省 with pictures and publishes it', async 
   shared.wish = Number(/see_microwish\/(\d+)/.exec(staff.url())[1]);
   assert.equal(await wishStatus(staff), '待发布');
   assert.equal(await staff.getByTestId('wish-images').locator('img').count(), 3, 'the cover and two pictures');
+  // The image preview speaks Chinese: 预览 on the cover, named toolbar buttons, 第 1 / 3 张, 关闭.
+  const firstImage = staff.getByTestId('wish-images').locator('.ant-image').first();
+  await firstImage.hover();
+  await firstImage.getByText('预览').waitFor();
+  await firstImage.click();
+  const overlay = staff.locator('.ant-image-preview');
+  await overlay.getByRole('button', { name: '放大' }).waitFor();
+  assert.equal(await overlay.getByRole('button', { name: '向右旋转' }).getAttribute('title'), '向右旋转');
+  await overlay.getByText('第 1 / 3 张').waitFor();
+  await screenshot(staff, 'image-preview-zh');
+  await overlay.getByRole('img', { name: '关闭' }).click();
+  await overlay.waitFor({ state: 'hidden' });
 
   await reviewBar(staff).act('act-publish');
   await toast(staff, '发布成功');

@@ -1,8 +1,8 @@
 // 微机构认证详情 (verifyAuthInfo/:id, 2 / 99): everything a micro organisation submitted — the
 // group, its responsible person with the whole ID card number, mobile, region, the sponsoring
 // organisation and the proof images — with 通过 / 退回 (a reason) and its earlier submissions.
-import { Alert, Card, Descriptions, Image, Space, Table } from 'antd';
-import { ActionBar, LinkButton, LoadError, LogTimeline, StatusTag, dateTime, definePage, orEmpty, useTagSubject } from '../../components/kit';
+import { Alert, Card, Descriptions, Space, Table } from 'antd';
+import { PreviewImage, PreviewImageGroup, ActionBar, LinkButton, LoadError, LogTimeline, StatusTag, dateTime, definePage, orEmpty, useTagSubject } from '../../components/kit';
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
 import { passAuth, returnAuth } from './api';
@@ -48,13 +48,13 @@ function AuthReview({ d, reload }: { d: AuthDetail; reload: () => void }) {
             <Descriptions.Item label="审核时间">{d.reviewed_at ? `${dateTime(d.reviewed_at)}（${orEmpty(d.reviewer_name)}）` : '—'}</Descriptions.Item>
             <Descriptions.Item label="证明材料" span={2}>
               {(d.proof_images ?? []).length > 0 ? (
-                <Image.PreviewGroup>
+                <PreviewImageGroup>
                   <Space wrap>
                     {d.proof_images.map((u, i) => (
-                      <Image key={`${i}-${u}`} src={u} width={120} height={90} style={{ objectFit: 'cover' }} alt={`证明材料${i + 1}`} />
+                      <PreviewImage key={`${i}-${u}`} src={u} width={120} height={90} style={{ objectFit: 'cover' }} alt={`证明材料${i + 1}`} />
                     ))}
                   </Space>
-                </Image.PreviewGroup>
+                </PreviewImageGroup>
               ) : (
                 '—'
               )}

@@ -1,9 +1,9 @@
 // 查看求助 (viewHelp/:id) and 审核求助 (verifyHelp/:id): the whole case, its log, and the buttons
 // the API's `actions` allow for the caller right now (edit, submit, delete, claim, ignore, pass,
 // return, change, add_progress). Every button makes the real call and shows its answer.
-import { Alert, Card, Descriptions, Image, Space, Typography } from 'antd';
+import { Alert, Card, Descriptions, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, money, orEmpty as dash, useTagSubject, type ActionDef } from '../../components/kit';
+import { PreviewImage, PreviewImageGroup, ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, money, orEmpty as dash, useTagSubject, type ActionDef } from '../../components/kit';
 import { regionText } from '../../lib/regions/tree';
 import { useRegions } from '../../lib/regions/load';
 import { claimCase, deleteDraft, ignoreCase, passCase, returnCase, submitDraft } from './api';
@@ -115,19 +115,19 @@ function CaseDetailView({ c, reviewPage, reload }: { c: CaseDetail; reviewPage: 
           <div>
             <Typography.Title level={5}>图片材料</Typography.Title>
             {c.cover || images.length > 0 ? (
-              <Image.PreviewGroup>
+              <PreviewImageGroup>
                 <Space wrap>
                   {c.cover && (
                     <div>
-                      <Image src={c.cover} width={120} height={90} style={{ objectFit: 'cover' }} alt="封面图" />
+                      <PreviewImage src={c.cover} width={120} height={90} style={{ objectFit: 'cover' }} alt="封面图" />
                       <div style={{ textAlign: 'center', fontSize: 12 }}>封面图</div>
                     </div>
                   )}
                   {images.map((u, i) => (
-                    <Image key={`${i}-${u}`} src={u} width={120} height={90} style={{ objectFit: 'cover' }} alt={`证明材料${i + 1}`} />
+                    <PreviewImage key={`${i}-${u}`} src={u} width={120} height={90} style={{ objectFit: 'cover' }} alt={`证明材料${i + 1}`} />
                   ))}
                 </Space>
-              </Image.PreviewGroup>
+              </PreviewImageGroup>
             ) : (
               <Typography.Text type="secondary">未上传图片</Typography.Text>
             )}

@@ -18,6 +18,7 @@ export { itemOr } from './optionalItem';
 export { LogTimeline, type LogEntry } from './LogTimeline';
 export { NumberInput } from './NumberInput';
 export { definePage, noLoaders, type DeclaredPageProps, type Loaded } from './page';
+export { PreviewImage, PreviewImageGroup } from './PreviewImage';
 export { ReasonModal } from './ReasonModal';
 export { snapshotKey } from './snapshot';
 export { StatusTag } from './StatusTag';
