@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router';
 import { needsShell, needsStatus, resolve, usesLayout } from './app/resolve';
 import { Root } from './app/Root';
 import { installGlobalErrorHandlers } from './lib/errorLog';
+import { installPopGuard } from './lib/popGuard';
 import { clientRegistry } from './pages/registry.client';
 import { parseRenderInput } from './state/types';
 
@@ -46,6 +47,8 @@ const REPORT_ERRORS = {
 
 async function main(): Promise<void> {
   installGlobalErrorHandlers();
+  // Before the router mounts: a form with unsaved input hears of 后退 first (lib/popGuard.ts).
+  installPopGuard();
   const script = document.getElementById('__ORG_STATE__');
   const input = parseRenderInput(script?.textContent ?? '{}');
   // A bare public page (login, 404) resolves against the public routes alone; any other URL
