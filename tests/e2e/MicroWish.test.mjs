@@ -234,6 +234,15 @@ test('the partner requests a change of the published wish, which role 2 passes o
   await reviewBar(staff).act('act-pass');
   await toast(staff, '审核通过');
   await staff.waitForFunction(() => document.querySelector('[data-testid="change-status"]')?.textContent === '已通过');
+  // The decided request offers 返回列表 and 下一条: the seed's other waiting request, or none.
+  const done = staff.getByTestId('review-done');
+  assert.equal(await done.getByTestId('review-back').getAttribute('href'), '/MicroWish/change_list');
+  const waiting = await staff.evaluate(async () => {
+    const res = await fetch('/api/organization/wish/change_list?status=1&pageNum=1&pageSize=10', { headers: { 'X-Requested-With': 'orgcenter' } });
+    return (await res.json()).data.list.map((r) => r.id);
+  });
+  if (waiting.length > 0) assert.equal(await done.getByTestId('review-next').getAttribute('href'), `/MicroWish/edit_change_microwish/${waiting[0]}`);
+  else await done.getByTestId('review-next-none').getByText('没有待审核的了').waitFor();
 
   await goto(staff, `/MicroWish/see_microwish/${id}`);
   assert.match(await staff.getByTestId('wish-detail').innerText(), /碧湖镇第二小学/);

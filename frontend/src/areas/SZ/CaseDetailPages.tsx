@@ -3,13 +3,21 @@
 // return, change, add_progress). Every button makes the real call and shows its answer.
 import { Alert, Card, Descriptions, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { PreviewImage, PreviewImageGroup, ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, money, orEmpty as dash, useTagSubject, type ActionDef } from '../../components/kit';
+import { PreviewImage, PreviewImageGroup, ActionBar, LinkButton, ReviewDone, type ReviewQueue, LoadError, LogTimeline, dateTime, definePage, money, orEmpty as dash, useTagSubject, type ActionDef } from '../../components/kit';
 import { regionText } from '../../lib/regions/tree';
 import { useRegions } from '../../lib/regions/load';
 import { claimCase, deleteDraft, ignoreCase, passCase, returnCase, submitDraft } from './api';
 import { CaseStatusTag } from './common';
 import { GENDER, PAY_METHOD, RELATION, flag, labelOf } from './labels';
 import type { CaseDetail } from './types';
+
+/** A reviewer works through the cases they claimed that wait in 审核中. */
+const CLAIMED_QUEUE: ReviewQueue = {
+  list: '/SZ/helpClaimed',
+  call: '/api/organization/SZ/receive_org_help_project_list',
+  params: { status: 2 },
+  page: (r) => `/SZ/verifyHelp/${r.id}`,
+};
 
 /** Every step a case can offer, in button order; the API's `actions` pick the ones shown. */
 function caseActions(c: CaseDetail, navigate: (to: string) => void): ActionDef[] {
@@ -70,10 +78,13 @@ function CaseDetailView({ c, reviewPage, reload }: { c: CaseDetail; reviewPage: 
             <Alert type="warning" showIcon title="已退回" description={`退回原因：${c.return_reason}`} data-testid="case-return-reason" />
           )}
           {flag(c.has_pending_issue) && <Alert type="info" showIcon title="该求助有一条待审核的变更申请" />}
-          {reviewPage && !can('pass') && !can('claim') && c.status !== 2 && (
-            <Alert type="info" showIcon title={`该求助当前为「${c.status_label}」，没有需要您处理的审核。`} />
+          {reviewPage && !can('pass') && !can('claim') && (
+            <ReviewDone
+              title={c.status === 2 ? '该求助由其他审核人认领，您不能审核。' : `该求助当前为「${c.status_label}」，没有需要您处理的审核。`}
+              queue={CLAIMED_QUEUE}
+              current={c.id}
+            />
           )}
-          {reviewPage && c.status === 2 && !can('pass') && <Alert type="info" showIcon title="该求助由其他审核人认领，您不能审核。" />}
           {buttons}
           <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} title="基本信息">
             <Descriptions.Item label="求助编号">{c.id}</Descriptions.Item>

@@ -20,6 +20,7 @@ export { NumberInput } from './NumberInput';
 export { definePage, noLoaders, type DeclaredPageProps, type Loaded } from './page';
 export { PreviewImage, PreviewImageGroup } from './PreviewImage';
 export { ReasonModal } from './ReasonModal';
+export { ReviewDone, type ReviewQueue } from './ReviewDone';
 export { snapshotKey } from './snapshot';
 export { StatusTag } from './StatusTag';
 export { StatsRow, WithStats, countOf } from './StatsRow';
