@@ -1,11 +1,13 @@
-// Browser entry: read the render input, load the first page's area chunk and its own page chunk
-// (or the 404/401 screens' chunk), then hydrate the same tree the server rendered.
+// Browser entry: read the render input, load the route table when the URL is not a public route,
+// the first page's area chunk and its own page chunk (or the 404/401 screens' chunk), then
+// hydrate the same tree the server rendered.
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { needsShell, needsStatus, resolve, usesLayout } from './app/resolve';
 import { Root } from './app/Root';
 import { installGlobalErrorHandlers } from './lib/errorLog';
+import { installPopGuard } from './lib/popGuard';
 import { clientRegistry } from './pages/registry.client';
 import { parseRenderInput } from './state/types';
 
@@ -45,9 +47,14 @@ const REPORT_ERRORS = {
 
 async function main(): Promise<void> {
   installGlobalErrorHandlers();
+  // Before the router mounts: a form with unsaved input hears of 后退 first (lib/popGuard.ts).
+  installPopGuard();
   const script = document.getElementById('__ORG_STATE__');
   const input = parseRenderInput(script?.textContent ?? '{}');
-  const res = resolve(window.location.pathname, input.user, input.status);
+  // A bare public page (login, 404) resolves against the public routes alone; any other URL
+  // needs the whole table before hydrating, as the server had it.
+  let res = resolve(clientRegistry.routes(), window.location.pathname, input.user, input.status);
+  if (res.kind === 'loadingRoutes') res = resolve(await clientRegistry.loadRoutes(), window.location.pathname, input.user, input.status);
   if (res.kind === 'page') {
     // The area and page chunks and (in parallel, when known up front) the shell chunk, so
     // hydration renders the same tree as the server.

@@ -69,6 +69,18 @@ test('role 2 creates a wish in 浙江省 with pictures and publishes it', async 
   shared.wish = Number(/see_microwish\/(\d+)/.exec(staff.url())[1]);
   assert.equal(await wishStatus(staff), '待发布');
   assert.equal(await staff.getByTestId('wish-images').locator('img').count(), 3, 'the cover and two pictures');
+  // The image preview speaks Chinese: 预览 on the cover, named toolbar buttons, 第 1 / 3 张, 关闭.
+  const firstImage = staff.getByTestId('wish-images').locator('.ant-image').first();
+  await firstImage.hover();
+  await firstImage.getByText('预览').waitFor();
+  await firstImage.click();
+  const overlay = staff.locator('.ant-image-preview');
+  await overlay.getByRole('button', { name: '放大' }).waitFor();
+  assert.equal(await overlay.getByRole('button', { name: '向右旋转' }).getAttribute('title'), '向右旋转');
+  await overlay.getByText('第 1 / 3 张').waitFor();
+  await screenshot(staff, 'image-preview-zh');
+  await overlay.getByRole('img', { name: '关闭' }).click();
+  await overlay.waitFor({ state: 'hidden' });
 
   await reviewBar(staff).act('act-publish');
   await toast(staff, '发布成功');
@@ -222,6 +234,15 @@ test('the partner requests a change of the published wish, which role 2 passes o
   await reviewBar(staff).act('act-pass');
   await toast(staff, '审核通过');
   await staff.waitForFunction(() => document.querySelector('[data-testid="change-status"]')?.textContent === '已通过');
+  // The decided request offers 返回列表 and 下一条: the seed's other waiting request, or none.
+  const done = staff.getByTestId('review-done');
+  assert.equal(await done.getByTestId('review-back').getAttribute('href'), '/MicroWish/change_list');
+  const waiting = await staff.evaluate(async () => {
+    const res = await fetch('/api/organization/wish/change_list?status=1&pageNum=1&pageSize=10', { headers: { 'X-Requested-With': 'orgcenter' } });
+    return (await res.json()).data.list.map((r) => r.id);
+  });
+  if (waiting.length > 0) assert.equal(await done.getByTestId('review-next').getAttribute('href'), `/MicroWish/edit_change_microwish/${waiting[0]}`);
+  else await done.getByTestId('review-next-none').getByText('没有待审核的了').waitFor();
 
   await goto(staff, `/MicroWish/see_microwish/${id}`);
   assert.match(await staff.getByTestId('wish-detail').innerText(), /碧湖镇第二小学/);

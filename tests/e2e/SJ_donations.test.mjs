@@ -173,7 +173,7 @@ test('a disclosure the organisation writes on a fundraising project is passed by
   await reviewBar(reviewer).act('progress-pass');
   await toast(reviewer, '审核通过');
   await reviewer.waitForFunction(() => document.querySelector('[data-testid="process-status"]')?.textContent === '已通过');
-  await Promise.all([reviewer.waitForURL(/\/SJ\/processListProject\/\d+$/), reviewer.getByTestId('back-to-list').click()]);
+  await Promise.all([reviewer.waitForURL(/\/SJ\/processListProject\/\d+$/), reviewer.getByTestId('review-nothing').getByTestId('review-back').click()]);
   await listPage(reviewer, 'process-table').row(REPORT_TITLE).getByText('已通过').waitFor();
 
   await goto(org, '/SJ/processList');

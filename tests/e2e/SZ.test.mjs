@@ -127,6 +127,22 @@ test('an organisation drafts and submits a case, a reviewer claims and returns i
   await reviewer.waitForFunction(() => document.querySelector('[data-testid="case-status"]')?.textContent === '募款中');
   assert.equal(await reviewer.getByTestId('act-pass').count(), 0, 'no review buttons on a passed case');
 
+  // After the decision the page offers the way on: 返回列表, and 下一条 — the next case the
+  // reviewer claimed that still waits in 审核中 (the seed leaves some), never the one just passed.
+  const done = reviewer.getByTestId('review-done');
+  assert.equal(await done.getByTestId('review-back').getAttribute('href'), '/SZ/helpClaimed');
+  const waiting = await reviewer.evaluate(async () => {
+    const res = await fetch('/api/organization/SZ/receive_org_help_project_list?status=2&pageNum=1&pageSize=10', { headers: { 'X-Requested-With': 'orgcenter' } });
+    return (await res.json()).data.list.map((r) => r.id);
+  });
+  assert.ok(waiting.length > 0 && !waiting.includes(id), `other claimed cases wait: ${waiting}`);
+  const next = done.getByTestId('review-next');
+  assert.equal(await next.getAttribute('href'), `/SZ/verifyHelp/${waiting[0]}`);
+  await screenshot(reviewer, 'sz-review-next');
+  await Promise.all([reviewer.waitForURL(new RegExp(`/SZ/verifyHelp/${waiting[0]}$`)), next.click()]);
+  await reviewer.getByTestId('act-pass').waitFor();
+  assert.equal(await statusText(reviewer), '审核中');
+
   await goto(org, `/SZ/viewHelp/${id}`);
   assert.equal(await statusText(org), '募款中');
   assert.deepEqual([...org.errors, ...reviewer.errors], [], 'no console errors or hydration warnings');

@@ -44,7 +44,7 @@ test('a number field keeps what was typed and refuses it with the field message;
   await org.context().close();
 });
 
-test('leaving a form with unsaved changes asks first, and the last keystrokes are kept for when the user comes back', async () => {
+test('leaving a form with unsaved changes by a link or the back button asks first, and the last keystrokes are kept for when the user comes back', async () => {
   const org = await pageAs('demo_org');
   await goto(org, '/SZ/helpList');
   await Promise.all([org.waitForURL(/\/SZ\/newHelp$/), org.getByTestId('new-help').click()]);
@@ -62,13 +62,20 @@ test('leaving a form with unsaved changes asks first, and the last keystrokes ar
   await org.getByTestId('sidebar-logo').click();
   await Promise.all([org.waitForURL(/\/dashboard$/), org.getByTestId('leave-confirm').click()]);
 
-  // The browser's back button right after typing (well inside the 400 ms debounce): the
-  // keystrokes are written as the form goes.
+  // The browser's back button right after typing (well inside the 400 ms debounce): the guard
+  // asks there too, and keeps the page; the keystrokes are written as the form goes.
   await goto(org, '/SZ/helpList');
   await Promise.all([org.waitForURL(/\/SZ\/newHelp$/), org.getByTestId('new-help').click()]);
   await org.getByTestId('form-restored').waitFor();
   await title.fill('最后几个字也在');
-  await Promise.all([org.waitForURL(/\/SZ\/helpList$/), org.goBack()]);
+  await org.evaluate(() => window.history.back());
+  await org.getByTestId('leave-cancel').click();
+  await org.getByTestId('leave-cancel').waitFor({ state: 'hidden' });
+  assert.match(org.url(), /\/SZ\/newHelp$/);
+  assert.equal(await title.inputValue(), '最后几个字也在');
+  await org.evaluate(() => window.history.back());
+  await Promise.all([org.waitForURL(/\/SZ\/helpList$/), org.getByTestId('leave-confirm').click()]);
+  await org.getByTestId('list-page').or(org.locator('.ant-table')).first().waitFor();
   await goto(org, '/SZ/newHelp');
   await org.getByTestId('form-restored').waitFor();
   assert.equal(await org.getByLabel('求助标题').inputValue(), '最后几个字也在');

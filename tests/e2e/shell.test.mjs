@@ -240,3 +240,30 @@ test('the login page sends the user back to the page they asked for', async () =
   assert.equal(new URL(page.url()).pathname, '/config/payAccount');
   await page.context().close();
 });
+
+test('the login page downloads none of the console routes, and 返回首页 on a 404 screen loads them on the way to the dashboard', async () => {
+  const page = await newPage(env.browser);
+  const scripts = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
+  });
+  await page.goto(`${env.server.base}/login`);
+  await waitInteractive(page);
+  const bodies = await Promise.all(scripts);
+  assert.ok(bodies.length > 0, 'the login page loaded its scripts');
+  // Console route names appear in the route table chunk only (as `name:"projectList"`).
+  assert.ok(!bodies.some((b) => /name:"(projectList|helpList|activelist)"/.test(b)), 'no console route table before login');
+
+  await login(page, env.server.base, 'demo_org');
+  await page.goto(`${env.server.base}/no/such/page`);
+  await page.getByTestId('page-404').waitFor();
+  await waitInteractive(page);
+  // The document's own 404 is logged by the browser; what follows must log nothing.
+  const afterTheScreen = page.errors.length;
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await page.getByTestId('dashboard').waitFor();
+  assert.equal(new URL(page.url()).pathname, '/dashboard');
+  const errors = page.errors.slice(afterTheScreen);
+  assert.deepEqual(errors, [], `console errors: ${errors.join('\n')}`);
+  await page.context().close();
+});

@@ -26,14 +26,19 @@ export function RouteView({ input }: { input: RenderInput }) {
   }, [first, key]);
   const status = first && first.key === key ? first.status : 200;
 
-  const res = resolve(location.pathname, user, status);
-  const page = usePageData(key, location.search, res, user !== null, { data: input.data, now: input.now });
   const registry = useRegistry();
+  // The table as far as the browser has it; a URL it does not know yet loads the rest first.
+  const [table, setTable] = useState(() => registry.routes());
+  const res = resolve(table, location.pathname, user, status);
+  useEffect(() => {
+    if (res.kind === 'loadingRoutes') void registry.loadRoutes().then(setTable, () => window.location.reload());
+  }, [res.kind, registry]);
+  const page = usePageData(key, location.search, res, user !== null, { data: input.data, now: input.now });
   const shell = registry.shell();
   // The 404/401 screens' chunk: loaded before hydrating, or by usePageData on a client-side move.
   const screens = page.ready ? registry.status() : undefined;
 
-  const title = res.kind === 'page' ? res.match.route.title : res.kind === 'unauthorized' ? '没有访问权限' : '页面不存在';
+  const title = res.kind === 'page' ? res.match.route.title : res.kind === 'unauthorized' ? '没有访问权限' : res.kind === 'loadingRoutes' ? '加载中' : '页面不存在';
   useDocumentTitle(title);
   useScrollToTop(location.pathname);
 
@@ -44,6 +49,8 @@ export function RouteView({ input }: { input: RenderInput }) {
   switch (res.kind) {
     case 'home':
       return <Navigate to="/dashboard" replace />;
+    case 'loadingRoutes':
+      return <PageLoading />;
     case 'notFound':
       return screens ? <screens.NotFoundPage /> : <PageLoading />;
     case 'unauthorized':

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ROUTE_TABLE } from '../routes';
+import { PUBLIC_TABLE } from '../routes/table';
 import type { SessionUser } from '../state/types';
-import { needsStatus, resolve } from './resolve';
+import { needsStatus, resolve as resolveIn } from './resolve';
+
+/** Resolution against the whole table, as on the server and after the browser has loaded it. */
+const resolve = (path: string, user: SessionUser | null, status?: number) => resolveIn(ROUTE_TABLE, path, user, status);
 
 const org: SessionUser = {
   name: '北京春晖公益基金会',
@@ -32,6 +37,30 @@ describe('resolve', () => {
   it('keeps the other public routes as pages', () => {
     expect(resolve('/login', null).kind).toBe('page');
     expect(resolve('/auth-redirect', null).kind).toBe('page');
+  });
+});
+
+describe('resolve against the public routes alone (the browser before it loads the rest)', () => {
+  it('resolves the public pages exactly as the whole table does, so they hydrate without the rest', () => {
+    for (const path of ['/login', '/auth-redirect', '/404', '/401', '/redirect/SJ/projectList']) {
+      expect(resolveIn(PUBLIC_TABLE, path, null)).toEqual(resolve(path, null));
+      expect(resolveIn(PUBLIC_TABLE, path, org)).toEqual(resolve(path, org));
+    }
+  });
+
+  it('asks for the rest of the table for a console URL instead of calling it a 404', () => {
+    expect(resolveIn(PUBLIC_TABLE, '/SZ/helpList', org)).toEqual({ kind: 'loadingRoutes' });
+    expect(resolveIn(PUBLIC_TABLE, '/no/such/page', null)).toEqual({ kind: 'loadingRoutes' });
+  });
+
+  it("still follows the BFF's verdicts and the home redirect without the rest", () => {
+    expect(resolveIn(PUBLIC_TABLE, '/SZ/helpList', org, 404)).toEqual({ kind: 'notFound' });
+    expect(resolveIn(PUBLIC_TABLE, '/', org)).toEqual({ kind: 'home' });
+  });
+
+  it('holds no console route', () => {
+    expect(PUBLIC_TABLE.routes.every((r) => r.public)).toBe(true);
+    expect(ROUTE_TABLE.routes.filter((r) => r.public)).toEqual(PUBLIC_TABLE.routes);
   });
 });
 

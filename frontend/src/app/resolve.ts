@@ -1,11 +1,13 @@
 // Decides what a URL shows, from the route table alone (same rules as the BFF's guard).
 import { canAccess, matchRoute, type RouteMatch } from '../lib/access';
 import type { AreaModule } from '../pages/types';
-import { ROUTES } from '../routes';
+import type { RouteTable } from '../routes/table';
 import type { SessionUser } from '../state/types';
 
 export type Resolution =
   | { kind: 'home' }
+  /** The URL is not a public route and the browser has not loaded the rest of the table yet. */
+  | { kind: 'loadingRoutes' }
   | { kind: 'page'; match: RouteMatch }
   | { kind: 'notFound' }
   | { kind: 'unauthorized' }
@@ -18,12 +20,12 @@ const STATUS_ROUTES: Partial<Record<string, Resolution>> = {
 };
 
 /** `status` is the BFF's verdict for the first render (404 / 401 pages). */
-export function resolve(pathname: string, user: SessionUser | null, status = 200): Resolution {
+export function resolve(table: RouteTable, pathname: string, user: SessionUser | null, status = 200): Resolution {
   if (status === 404) return { kind: 'notFound' };
   if (status === 401) return { kind: 'unauthorized' };
   if (pathname === '/' || pathname === '') return { kind: 'home' };
-  const match = matchRoute(ROUTES, pathname);
-  if (!match) return { kind: 'notFound' };
+  const match = matchRoute(table.routes, pathname);
+  if (!match) return table.complete ? { kind: 'notFound' } : { kind: 'loadingRoutes' };
   if (match.route.public) return (match.route.area === 'public' && STATUS_ROUTES[match.route.name]) || { kind: 'page', match };
   if (!user) return { kind: 'login' };
   if (!canAccess(match.route, user.roles)) return { kind: 'unauthorized' };

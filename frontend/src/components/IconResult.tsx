@@ -1,11 +1,12 @@
-// antd's <Result> for the icon statuses (info, error) as its own markup and style hook: the
+// antd's <Result> for the icon statuses (info, error) as its markup without its code: the
 // real component imports all three status illustrations (404, 403, 500 — large SVG components)
 // whichever status it shows, and the error boundary and the placeholder page are on the first
-// download of every page. Same classes and CSS as <Result>, so it looks identical.
+// download of every page. The result CSS is in the stylesheet extracted at build time; the
+// classes are antd's byte for byte (IconResult.test.tsx compares every theme variant).
 import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
-import { ConfigContext } from 'antd/es/config-provider';
-import useResultStyle from 'antd/es/result/style';
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { themeKey } from '../app/theme';
+import { useSettings } from '../state/settings';
 
 const ICONS = { info: ExclamationCircleFilled, error: CloseCircleFilled };
 
@@ -17,13 +18,10 @@ interface Props {
 }
 
 export function IconResult({ status, title, subTitle, extra }: Props) {
-  const { getPrefixCls } = useContext(ConfigContext);
-  const prefixCls = getPrefixCls('result');
-  // The app does not enable antd's CSS variables, so wrapCSSVar and the css-var class are not needed.
-  const [, hashId] = useResultStyle(prefixCls);
+  const prefixCls = 'ant-result';
   const Icon = ICONS[status];
   return (
-    <div className={`${prefixCls} ${prefixCls}-${status} ${hashId}`}>
+    <div className={`${prefixCls} ${prefixCls}-${status} ${themeKey(useSettings().settings)}`}>
       <div className={`${prefixCls}-icon`}>
         <Icon />
       </div>

@@ -1,18 +1,17 @@
-// antd's Typography.Title and Typography.Text strong, as their markup with Typography's own
-// style hook: the components bring their copy, edit (TextArea) and ellipsis (Tooltip, resize
-// observer) machinery, which the console's few plain headings never use, to every console page
-// (the placeholder page is in the shell chunk). Same classes and CSS, so it looks identical.
-import { ConfigContext } from 'antd/es/config-provider';
-import useTypographyStyle from 'antd/es/typography/style';
-import { useContext, type ReactNode } from 'react';
+// antd's Typography.Title and Typography.Text strong, as their markup without their code: the
+// components bring their copy, edit (TextArea) and ellipsis (Tooltip, resize observer)
+// machinery, which the console's few plain headings never use, to every console page (the
+// placeholder page is in the shell chunk). The typography CSS is in the stylesheet extracted at
+// build time, so the classes are all it takes: `ant-typography` and the theme's `cssVar.key`
+// class, byte for byte antd's HTML (PlainTypography.test.tsx compares every theme variant).
+import type { ReactNode } from 'react';
+import { themeKey } from '../app/theme';
+import { useSettings } from '../state/settings';
 
-/** `ant-typography` and the theme's hash class, with the typography CSS registered. */
-function useTypographyClasses(): [prefixCls: string, hashId: string] {
-  const { getPrefixCls } = useContext(ConfigContext);
-  const prefixCls = getPrefixCls('typography');
-  // The app does not enable antd's CSS variables, so wrapCSSVar and the css-var class are not needed.
-  const [, hashId] = useTypographyStyle(prefixCls);
-  return [prefixCls, hashId];
+const P = 'ant-typography';
+
+function useThemeClass(): string {
+  return themeKey(useSettings().settings);
 }
 
 interface TitleProps {
@@ -23,15 +22,14 @@ interface TitleProps {
 
 /** `<Typography.Title level className>`. */
 export function Title({ level, className, children }: TitleProps) {
-  const [prefixCls, hashId] = useTypographyClasses();
   const Tag = `h${level}` as const;
-  return <Tag className={[prefixCls, className, hashId].filter(Boolean).join(' ')}>{children}</Tag>;
+  return <Tag className={[P, className, useThemeClass()].filter(Boolean).join(' ')}>{children}</Tag>;
 }
 
 /** `<Typography.Text strong>`. */
 export function StrongText({ children }: { children: ReactNode }) {
   return (
-    <span className={useTypographyClasses().join(' ')}>
+    <span className={`${P} ${useThemeClass()}`}>
       <strong>{children}</strong>
     </span>
   );

@@ -43,7 +43,7 @@ export function menuItemsFor(roles: readonly number[]): Items {
   let items = itemsByRoles.get(key);
   if (!items) {
     if (itemsByRoles.size >= 32) itemsByRoles.clear();
-    items = toItems(buildMenu(roles), true);
+    items = toItems(buildMenu(roles, AREAS), true);
     itemsByRoles.set(key, items);
   }
   return items;

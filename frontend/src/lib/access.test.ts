@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../routes';
+import { AREAS, ROUTES } from '../routes';
 import type { AppRoute } from '../routes/types';
 import { buildMenu, canAccess, matchPattern, matchRoute } from './access';
 
@@ -86,7 +86,7 @@ describe('matchRoute', () => {
 });
 
 describe('buildMenu', () => {
-  const titles = (roles: number[]) => buildMenu(roles).map((n) => n.title);
+  const titles = (roles: number[]) => buildMenu(roles, AREAS).map((n) => n.title);
 
   it('shows role 4 the dashboard, joint donation and organisation management only', () => {
     expect(titles([4])).toEqual(['首页', '联合劝募', '机构管理']);
@@ -97,7 +97,7 @@ describe('buildMenu', () => {
   });
 
   it('leaves hidden routes out and keys items by full path', () => {
-    const sj = buildMenu([1]).find((n) => n.key === '/SJ');
+    const sj = buildMenu([1], AREAS).find((n) => n.key === '/SJ');
     expect(sj?.children?.map((c) => c.key)).toEqual([
       '/SJ/projectList',
       '/SJ/newProject',
@@ -109,6 +109,6 @@ describe('buildMenu', () => {
   });
 
   it('puts the data centre at the top level', () => {
-    expect(buildMenu([3]).find((n) => n.key === '/dataCenter/dataCenter')?.children).toBeUndefined();
+    expect(buildMenu([3], AREAS).find((n) => n.key === '/dataCenter/dataCenter')?.children).toBeUndefined();
   });
 });

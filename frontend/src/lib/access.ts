@@ -1,5 +1,5 @@
 // Pure access rules shared by the menu, the route guard and (through routes.json) the BFF.
-import { AREAS, flattenArea } from '../routes';
+import { flattenArea } from '../routes/flatten';
 import type { AppRoute, AreaDef, IconName, MenuCount, Role } from '../routes/types';
 
 /**
@@ -120,7 +120,7 @@ export interface MenuNode {
  * The side menu for a set of roles: visible (non-hidden) routes the user can reach. A group
  * with no visible child is left out; flat areas contribute their pages at the top level.
  */
-export function buildMenu(roles: readonly Role[] | readonly number[], areas: readonly AreaDef[] = AREAS): MenuNode[] {
+export function buildMenu(roles: readonly Role[] | readonly number[], areas: readonly AreaDef[]): MenuNode[] {
   const menu: MenuNode[] = [];
   for (const area of areas) {
     if (area.public) continue;

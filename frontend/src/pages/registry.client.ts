@@ -1,6 +1,8 @@
-// Browser page registry: each area (and the shell, and the 404/401 screens) is a separate chunk,
+// Browser page registry: each area (and the shell, the 404/401 screens and all but the public
+// routes of the route table) is a separate chunk,
 // and so is each page an area gives as a loader; all fetched on first use (or before hydration
 // for the first page, so hydration renders the same tree as the server).
+import { PUBLIC_TABLE, type RouteTable } from '../routes/table';
 import type { AreaKey } from '../routes/types';
 import { isPageLoader, type AreaModule, type PageComponent, type PageRegistry, type ShellModule, type StatusModule } from './types';
 
@@ -22,6 +24,7 @@ const loaded = new Map<AreaKey, AreaModule>();
 const loadedPages = new Map<string, PageComponent>();
 let shellModule: ShellModule | undefined;
 let statusModule: StatusModule | undefined;
+let routeTable: RouteTable = PUBLIC_TABLE;
 
 async function loadArea(area: AreaKey): Promise<AreaModule> {
   const cached = loaded.get(area);
@@ -58,5 +61,10 @@ export const clientRegistry: PageRegistry = {
   loadStatus: async () => {
     statusModule ??= (await import('./status')).status;
     return statusModule;
+  },
+  routes: () => routeTable,
+  loadRoutes: async () => {
+    if (!routeTable.complete) routeTable = (await import('../routes')).ROUTE_TABLE;
+    return routeTable;
   },
 };

@@ -12,6 +12,7 @@ import * as SJM from '../areas/SJM';
 import * as SP from '../areas/SP';
 import * as SX from '../areas/SX';
 import * as SZ from '../areas/SZ';
+import { ROUTE_TABLE } from '../routes';
 import type { AreaKey } from '../routes/types';
 import { shell } from '../layout/shell';
 import { eagerValue } from './eagerImport';
@@ -55,4 +56,6 @@ export const serverRegistry: PageRegistry = {
   loadShell: () => Promise.resolve(shell),
   status: () => status,
   loadStatus: () => Promise.resolve(status),
+  routes: () => ROUTE_TABLE,
+  loadRoutes: () => Promise.resolve(ROUTE_TABLE),
 };

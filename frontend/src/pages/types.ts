@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LoaderData } from '../lib/loaders';
 import type { Reads } from '../components/kit/page';
+import type { RouteTable } from '../routes/table';
 import type { AppRoute, AreaKey } from '../routes/types';
 
 /** What every page receives: its route, numeric params, loader results and a reload. */
@@ -54,8 +55,8 @@ export interface StatusModule {
 }
 
 /**
- * How the app finds area modules, the shell and the status screens: statically on the server,
- * lazily in the browser.
+ * How the app finds the route table, area modules, the shell and the status screens: statically
+ * on the server, lazily in the browser.
  */
 export interface PageRegistry {
   get(area: AreaKey): AreaModule | undefined;
@@ -68,4 +69,8 @@ export interface PageRegistry {
   loadShell(): Promise<ShellModule>;
   status(): StatusModule | undefined;
   loadStatus(): Promise<StatusModule>;
+  /** The route table known so far: whole on the server, the public routes first in the browser. */
+  routes(): RouteTable;
+  /** The whole route table (loaded once, in the browser its own chunk). */
+  loadRoutes(): Promise<RouteTable>;
 }

@@ -8,7 +8,11 @@ import { sjmArea } from '../areas/SJM/routes';
 import { spArea } from '../areas/SP/routes';
 import { sxArea } from '../areas/SX/routes';
 import { szArea } from '../areas/SZ/routes';
-import type { AppRoute, AreaDef, Role } from './types';
+import { flattenArea } from './flatten';
+import type { RouteTable } from './table';
+import type { AppRoute, AreaDef } from './types';
+
+export { flattenArea, fullPath } from './flatten';
 
 /**
  * Every area in menu order: the one source of truth for routes, menu, breadcrumb and the BFF.
@@ -28,38 +32,8 @@ export const AREAS: readonly AreaDef[] = [
   configArea,
 ];
 
-/** Joins an area base and a relative path into a full path. */
-export function fullPath(area: AreaDef, path: string): string {
-  if (path.startsWith('/')) return path;
-  return `${area.base}/${path}`;
-}
-
-/** A level declaring [] adds no restriction, so it is left out of the chain. */
-function roleChain(...levels: (Role[] | undefined)[]): Role[][] {
-  return levels.filter((l): l is Role[] => Array.isArray(l) && l.length > 0);
-}
-
-/** Flattens one area into routes with full paths and role chains. */
-export function flattenArea(area: AreaDef): AppRoute[] {
-  const parentOf = (name: string | undefined) => {
-    const p = name === undefined ? undefined : area.routes.find((r) => r.name === name);
-    return p && { path: fullPath(area, p.path), title: p.title };
-  };
-  return area.routes.map((r) => ({
-    path: fullPath(area, r.path),
-    name: r.name,
-    title: r.title,
-    area: area.key,
-    areaTitle: area.title,
-    public: area.public === true,
-    hidden: r.hidden === true,
-    affix: r.affix === true,
-    roles: roleChain(area.roles, r.roles),
-    loaders: r.loaders ?? [],
-    ...(r.parent ? { parent: parentOf(r.parent) } : {}),
-    ...(r.menuCount ? { menuCount: r.menuCount } : {}),
-  }));
-}
-
 /** Every route, flattened, in table order. */
 export const ROUTES: readonly AppRoute[] = AREAS.flatMap(flattenArea);
+
+/** The same, as the table `resolve` reads. */
+export const ROUTE_TABLE: RouteTable = { routes: ROUTES, complete: true };

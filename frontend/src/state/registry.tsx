@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { PageRegistry } from '../pages/types';
+import { PUBLIC_TABLE } from '../routes/table';
 
 export const RegistryContext = createContext<PageRegistry>({
   get: () => undefined,
@@ -10,6 +11,8 @@ export const RegistryContext = createContext<PageRegistry>({
   loadShell: () => Promise.reject(new Error('no page registry')),
   status: () => undefined,
   loadStatus: () => Promise.reject(new Error('no page registry')),
+  routes: () => PUBLIC_TABLE,
+  loadRoutes: () => Promise.reject(new Error('no page registry')),
 });
 
 export function useRegistry(): PageRegistry {

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import {
   ActionBar,
+  ReviewDone,
   ChangeDiff,
   Field,
   FormNotices,
@@ -183,8 +184,15 @@ function ChangeReview({ d, reload }: { d: ChangeDetail; reload: () => void }) {
                 { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回变更申请', call: (reason) => returnChange(c.id, reason), success: '已退回' },
               ]}
             >
-              <LinkButton to="/MicroWish/change_list">返回列表</LinkButton>
+              {c.status === 1 && <LinkButton to="/MicroWish/change_list">返回列表</LinkButton>}
             </ActionBar>
+            {c.status !== 1 && (
+              <ReviewDone
+                title={`该变更申请${c.status_label}。`}
+                queue={{ list: '/MicroWish/change_list', call: '/api/organization/wish/change_list', params: { status: 1 }, page: (r) => `/MicroWish/edit_change_microwish/${r.id}` }}
+                current={c.id}
+              />
+            )}
           </Space>
         </Card>
       </Col>

@@ -3,11 +3,12 @@
 // (add_copywriting), 编辑文案 (edit_copywriting/:id: the share card as typed) and 关联文案
 // (relation_copywriting/:id: the links and wishes it applies to, with the chosen link's public
 // page previewed under this copy). Platform staff write; the regional partner reads.
-import { Alert, Button, Card, Checkbox, Col, Form, Image, Input, List, Row, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, List, Row, Select, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import {
+  PreviewImage,
   FormNotices,
   LinkButton,
   itemOr,
@@ -61,7 +62,7 @@ function CopyList(props: { title: string; rows: Loaded<Rows<CopyRow>>; path: str
       opsWidth={{ staff: 190, reader: 90 }}
       remove={{ confirm: '确定删除该文案？关联的链接和心愿将不再使用它。', call: deleteCopy }}
       columns={[
-        { title: '图片', dataIndex: 'image', width: 70, render: (u: string) => <Image src={u} width={40} height={40} style={{ objectFit: 'cover' }} alt="分享图片" /> },
+        { title: '图片', dataIndex: 'image', width: 70, render: (u: string) => <PreviewImage src={u} width={40} height={40} style={{ objectFit: 'cover' }} alt="分享图片" /> },
         { title: '分享标题', dataIndex: 'share_title', width: 200, ellipsis: true },
         { title: '分享描述', dataIndex: 'description', width: 240, ellipsis: true },
         { title: '链接', dataIndex: 'link_count', width: 70, align: 'right' },

@@ -15,7 +15,7 @@ import { regionText } from '../../lib/regions/tree';
 import { wishPages } from './common';
 import { DONATION_KIND, DONATION_STATUS, NEED_BILL } from './labels';
 import type { Statistics, WishDonation } from './types';
-import { WishStatistics } from './WishListPages';
+import { WishStatistics } from './WishStatistics';
 import { donateFilters } from './donationQuery';
 
 const SELECTS: SelectFilter[] = [

@@ -4,11 +4,12 @@
 // the preview following each change), 推送链接 (push_link/:id: send the link to chosen
 // organisations' accounts, who find it in their message centre). Platform staff (2, 99) write;
 // the regional partner (3) reads.
-import { Alert, Button, Card, Col, Drawer, Form, Image, Input, List, Popconfirm, Row, Select, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Drawer, Form, Input, List, Popconfirm, Row, Select, Space, Spin, Table, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import {
+  PreviewImage,
   FormNotices,
   LinkButton,
   itemOr,
@@ -72,7 +73,7 @@ function LinkList(props: { title: string; intro: string; rows: Loaded<Rows<LinkR
       opsWidth={{ staff: 290, reader: 130 }}
       remove={{ confirm: '删除后该链接的 H5 页面将不可访问，已推送的消息保留。确定删除？', call: deleteLink }}
       columns={[
-        { title: '封面', dataIndex: 'cover', width: 80, render: (u: string) => <Image src={u} width={56} height={40} style={{ objectFit: 'cover' }} alt="封面" /> },
+        { title: '封面', dataIndex: 'cover', width: 80, render: (u: string) => <PreviewImage src={u} width={56} height={40} style={{ objectFit: 'cover' }} alt="封面" /> },
         { title: '链接标题', dataIndex: 'title', width: 200, ellipsis: true },
         { title: '地址', dataIndex: 'url', width: 260, ellipsis: true, render: (u: string) => <Typography.Text copyable={{ text: u }}>{u}</Typography.Text> },
         { title: '心愿数', dataIndex: 'wish_count', width: 80, align: 'right' },

@@ -2,8 +2,8 @@
 // (full name for staff), the active claim, the delivery feedback once lit up, the links and
 // share copy it is in, the buttons the API's `actions` allow and the log; without an id, a
 // searchable list of wishes to open.
-import { Alert, Card, Col, Descriptions, Image, Row, Space, Tag, Typography } from 'antd';
-import { ActionBar, LinkButton, LogTimeline, itemOr, dateTime, definePage, flag, money, orEmpty, useTagSubject, type ActionDef } from '../../components/kit';
+import { Alert, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
+import { PreviewImage, PreviewImageGroup, ActionBar, LinkButton, LogTimeline, itemOr, dateTime, definePage, flag, money, orEmpty, useTagSubject, type ActionDef } from '../../components/kit';
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
 import { offShelfWish, publishWish } from './api';
@@ -78,13 +78,13 @@ function WishView({ w, reload }: { w: WishDetail; reload: () => void }) {
                 {w.story}
               </Typography.Paragraph>
               {images.length > 0 && (
-                <Image.PreviewGroup>
+                <PreviewImageGroup>
                   <Space wrap data-testid="wish-images">
                     {images.map((u, i) => (
-                      <Image key={`${i}-${u}`} src={u} width={140} height={100} style={{ objectFit: 'cover' }} alt={i === 0 ? '封面图' : `心愿图片${i}`} />
+                      <PreviewImage key={`${i}-${u}`} src={u} width={140} height={100} style={{ objectFit: 'cover' }} alt={i === 0 ? '封面图' : `心愿图片${i}`} />
                     ))}
                   </Space>
-                </Image.PreviewGroup>
+                </PreviewImageGroup>
               )}
             </Space>
           </Card>

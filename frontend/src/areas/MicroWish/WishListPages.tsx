@@ -6,38 +6,20 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { ExportButton } from '../../components/ExportButton';
 import { HoverTooltip } from '../../components/HoverTooltip';
-import { LinkButton, StatsRow, UrlListPage, countOf, byAmount, byTime, dateTime, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
+import { LinkButton, UrlListPage, byAmount, byTime, dateTime, definePage, flag, money, orEmpty, useCan, type Rows } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
 import { opsColumn, rowButton } from '../../components/kit/listParts';
 import { PROVINCES } from '../../lib/regions/provinces';
 import { ChangeStatusTag, WishStatusTag, beneficiary, wishLink, wishPages } from './common';
 import { CHANGE_STATUS, WISH_STATUS, WISH_TYPE } from './labels';
 import type { ChangeRow, Statistics, WishRow } from './types';
+import { WishStatistics } from './WishStatistics';
 import { RowSpace } from '../../components/kit/RowSpace';
 
 const small = rowButton;
 const ops = opsColumn;
 
 /** The statistics over the list's region and dates (`statistics`). */
-export function WishStatistics({ stats }: { stats: Loaded<Statistics> }) {
-  return (
-    <StatsRow
-      stats={stats}
-      testId="wish-stats"
-      items={(s) => [
-        ['心愿总数', s.wish_count],
-        ['待认领', countOf(s.by_status, 0)],
-        ['已认领', countOf(s.by_status, 1)],
-        ['已实现', countOf(s.by_status, 2)],
-        ['实现率', `${s.realize_rate}%`],
-        ['认领中', s.active_claims],
-        ['资金捐赠', money(s.money_amount)],
-        ['物资价值', money(s.gift_amount)],
-      ]}
-    />
-  );
-}
-
 // Fits a 1280 px screen without scrolling (the number, type and creation time are on the detail page).
 const wishColumns = (): ColumnsType<WishRow> => [
   {

@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router';
 import { RichTextView } from '../../components/richText/RichTextView';
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
-import { ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, flag, money, orEmpty as dash, useCall, useCan, useTagSubject, type ActionDef } from '../../components/kit';
-import { claimProject, deleteDraft, finishProject, ignoreProject, passProject, preliminaryPass, preliminaryReturn, returnProject, startProject, submitDraft } from './api';
+import { ActionBar, LinkButton, ReviewDone, type ReviewQueue, LoadError, LogTimeline, dateTime, definePage, flag, money, orEmpty as dash, useCall, useCan, useTagSubject, type ActionDef } from '../../components/kit';
+import { claimProject, deleteDraft, finishProject, ignoreProject, passProject, preliminaryPass, preliminaryReturn, returnProject, startProject, submitDraft, SJ_API } from './api';
 import { CoverImage, DetailColumns, ImageGallery, ReportRefList } from '../../components/kit/projects/detailParts';
 import { ProjectStatusTag, RaisedProgress } from './common';
 import { CHANNEL, labelOf } from './labels';
@@ -182,6 +182,13 @@ function MicroProjects({ p }: { p: ProjectDetail }) {
   );
 }
 
+/** A reviewer's queue: the projects they claimed that wait in 审核中; a partner's: those waiting for 初审. */
+function reviewQueue(review: boolean): ReviewQueue {
+  return review
+    ? { list: '/SJ/projectClaimed', call: `${SJ_API}/claimed_list`, params: { status: 6 }, page: (r) => `/SJ/verifyProject/${r.id}` }
+    : { list: '/SJ/projectList', call: `${SJ_API}/project_list`, params: { status: 5 }, page: (r) => `/SJ/verifyProject/${r.id}` };
+}
+
 function ProjectView({ p, reviewPage, reload }: { p: ProjectDetail; reviewPage: boolean; reload: () => void }) {
   const navigate = useNavigate();
   const { review, partnerView } = useCan('SJ');
@@ -229,15 +236,7 @@ function ProjectView({ p, reviewPage, reload }: { p: ProjectDetail; reviewPage: 
                 />
               )}
               {flag(p.has_pending_change) && <Alert type="info" showIcon title="该项目有一条待审核的变更申请，审核通过前仍按原内容展示" />}
-              {reviewPage && !reviewing && (
-                <Alert
-                  type="info"
-                  showIcon
-                  title={`该项目当前为「${p.status_label}」，没有需要您处理的审核。`}
-                  action={<LinkButton to={backTo} size="small">返回列表</LinkButton>}
-                  data-testid="review-done"
-                />
-              )}
+              {reviewPage && !reviewing && <ReviewDone title={`该项目当前为「${p.status_label}」，没有需要您处理的审核。`} queue={reviewQueue(review)} current={p.id} />}
               <ActionBar actions={p.actions} defs={projectActions(p, navigate)} onDone={reload} testId="project-actions">
                 {actions.has('preliminary_pass') && partnerView && <RecommendButton id={p.id} onDone={reload} />}
                 {[2, 3, 8, 9].includes(p.status) && <LinkButton to={`/SJ/donateListProject/${p.id}`} testId="link-donations">捐款明细（{p.donation_count ?? 0}）</LinkButton>}

@@ -1,13 +1,21 @@
 // 微机构认证详情 (verifyAuthInfo/:id, 2 / 99): everything a micro organisation submitted — the
 // group, its responsible person with the whole ID card number, mobile, region, the sponsoring
 // organisation and the proof images — with 通过 / 退回 (a reason) and its earlier submissions.
-import { Alert, Card, Descriptions, Image, Space, Table } from 'antd';
-import { ActionBar, LinkButton, LoadError, LogTimeline, StatusTag, dateTime, definePage, orEmpty, useTagSubject } from '../../components/kit';
+import { Alert, Card, Descriptions, Space, Table } from 'antd';
+import { PreviewImage, PreviewImageGroup, ActionBar, LinkButton, LoadError, ReviewDone, type ReviewQueue, LogTimeline, StatusTag, dateTime, definePage, orEmpty, useTagSubject } from '../../components/kit';
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
 import { passAuth, returnAuth } from './api';
 import { AUTH_STATUS_COLOR } from './labels';
 import type { AuthDetail, AuthSubmission } from './types';
+
+/** Submissions wait in 待审核 on the authentication list. */
+const AUTH_QUEUE: ReviewQueue = {
+  list: '/SJM/authList',
+  call: '/api/organization/SJM/auth_list',
+  params: { status: 1 },
+  page: (r) => `/SJM/verifyAuthInfo/${r.id}`,
+};
 
 export const VerifyAuthPage = definePage(['submission'], ({ load, reload }) => {
   const res = load<AuthDetail>('submission');
@@ -48,13 +56,13 @@ function AuthReview({ d, reload }: { d: AuthDetail; reload: () => void }) {
             <Descriptions.Item label="审核时间">{d.reviewed_at ? `${dateTime(d.reviewed_at)}（${orEmpty(d.reviewer_name)}）` : '—'}</Descriptions.Item>
             <Descriptions.Item label="证明材料" span={2}>
               {(d.proof_images ?? []).length > 0 ? (
-                <Image.PreviewGroup>
+                <PreviewImageGroup>
                   <Space wrap>
                     {d.proof_images.map((u, i) => (
-                      <Image key={`${i}-${u}`} src={u} width={120} height={90} style={{ objectFit: 'cover' }} alt={`证明材料${i + 1}`} />
+                      <PreviewImage key={`${i}-${u}`} src={u} width={120} height={90} style={{ objectFit: 'cover' }} alt={`证明材料${i + 1}`} />
                     ))}
                   </Space>
-                </Image.PreviewGroup>
+                </PreviewImageGroup>
               ) : (
                 '—'
               )}
@@ -69,7 +77,7 @@ function AuthReview({ d, reload }: { d: AuthDetail; reload: () => void }) {
               { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回微机构认证', call: (reason) => returnAuth(d.id, reason), success: '已退回' },
             ]}
           />
-          {decided && <Alert type="info" showIcon title={`该认证申请${d.status_label}。`} action={<LinkButton to="/SJM/authList" size="small">返回列表</LinkButton>} />}
+          {decided && <ReviewDone title={`该认证申请${d.status_label}。`} queue={AUTH_QUEUE} current={d.id} />}
         </Space>
       </Card>
       {(d.history ?? []).length > 0 && (

@@ -1,9 +1,9 @@
 // 物品捐赠详情 (donation_detail/:id): goods a member of the public sent — the donor, the items,
 // the courier — with the owner's 确认到货, 核对合格, 不合格退回 and 发布义卖 (a draft sale item made
 // from the donation, opened in the goods form to set its price and beneficiary).
-import { Alert, Button, Card, Col, Descriptions, Image, Popconfirm, Row, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Popconfirm, Row, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, orEmpty, useCall, useTagSubject } from '../../components/kit';
+import { PreviewImage, PreviewImageGroup, ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, orEmpty, useCall, useTagSubject } from '../../components/kit';
 import { arriveDonation, checkDonation, listDonation, rejectDonation } from './api';
 import { DonationStatusTag, spPages } from './common';
 import type { DonationDetail } from './types';
@@ -58,13 +58,13 @@ function DonationView({ d, reload }: { d: DonationDetail; reload: () => void }) 
             </Descriptions>
             {d.description && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{d.description}</Typography.Paragraph>}
             {images.length > 0 && (
-              <Image.PreviewGroup>
+              <PreviewImageGroup>
                 <Space wrap>
                   {images.map((u, i) => (
-                    <Image key={`${i}-${u}`} src={u} width={120} height={90} style={{ objectFit: 'cover' }} alt={`物品图片${i + 1}`} />
+                    <PreviewImage key={`${i}-${u}`} src={u} width={120} height={90} style={{ objectFit: 'cover' }} alt={`物品图片${i + 1}`} />
                   ))}
                 </Space>
-              </Image.PreviewGroup>
+              </PreviewImageGroup>
             )}
           </Space>
         </Card>

@@ -2,9 +2,9 @@
 // platform reviewers and the owner's steps, from the API's `actions`, and its log) and 义卖详情
 // (salesman_detail/:id/:type — `type` 1: the item's orders and sales totals; 2: the lot's bid
 // history, current price, close and winner; both with the sums that go to the project).
-import { Alert, Card, Col, Descriptions, Image, Row, Space, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Row, Space, Statistic, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { ActionBar, LinkButton, LoadError, LogTimeline, UrlListPage, dateTime, definePage, flag, money, orEmpty, useTagSubject, type Loaded, type Rows } from '../../components/kit';
+import { PreviewImage, PreviewImageGroup, ActionBar, LinkButton, LoadError, LogTimeline, UrlListPage, dateTime, definePage, flag, money, orEmpty, useTagSubject, type Loaded, type Rows } from '../../components/kit';
 import { BidStatusTag, GoodsStates, OrderStatusTag, spPages } from './common';
 import { goodsActions } from './goodsActions';
 import { GOODS_KIND } from './labels';
@@ -103,13 +103,13 @@ function GoodsReview({ g, reload, now }: { g: GoodsDetail; reload: () => void; n
         <Card title={<Heading g={g} />}>
           <Space orientation="vertical" size="middle" className="full-width">
             {images.length > 0 && (
-              <Image.PreviewGroup>
+              <PreviewImageGroup>
                 <Space wrap data-testid="goods-images">
                   {images.map((u, i) => (
-                    <Image key={`${i}-${u}`} src={u} width={140} height={100} style={{ objectFit: 'cover' }} alt={i === 0 ? '商品封面' : `商品图片${i}`} />
+                    <PreviewImage key={`${i}-${u}`} src={u} width={140} height={100} style={{ objectFit: 'cover' }} alt={i === 0 ? '商品封面' : `商品图片${i}`} />
                   ))}
                 </Space>
-              </Image.PreviewGroup>
+              </PreviewImageGroup>
             )}
             <Terms g={g} now={now} />
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="goods-description">

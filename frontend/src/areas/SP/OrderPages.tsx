@@ -1,9 +1,9 @@
 // One order: 订单信息 (order_detail/:id — the buyer, the goods, the amounts and what goes to the
 // project, the delivery, and the owner's 发货 / 完成 / 取消 / 退款 from the API's `actions`) and
 // 订单详情 (order_detailed/:id — the same, read only: the page a role-4 user opens by link).
-import { Button, Card, Col, Descriptions, Image, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, money, orEmpty, useCall, useTagSubject } from '../../components/kit';
+import { PreviewImage, ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, money, orEmpty, useCall, useTagSubject } from '../../components/kit';
 import { lazyWhenOpen } from '../../components/kit/lazyWhenOpen';
 import type { ExpressModal as ExpressModalType } from '../../components/kit/ExpressModal';
 import { cancelOrder, completeOrder, refundOrder, shipOrder } from './api';
@@ -79,7 +79,7 @@ function OrderView({ o, reload, manage }: { o: OrderDetail; reload: () => void; 
           >
             <Space orientation="vertical" size="middle" className="full-width">
               <Space align="start" size="middle">
-                {o.goods.cover && <Image src={o.goods.cover} width={96} height={72} style={{ objectFit: 'cover' }} alt="商品封面" />}
+                {o.goods.cover && <PreviewImage src={o.goods.cover} width={96} height={72} style={{ objectFit: 'cover' }} alt="商品封面" />}
                 <div>
                   <Typography.Text strong data-testid="order-goods">{o.goods_title}</Typography.Text>
                   <div>

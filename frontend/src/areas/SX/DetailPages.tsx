@@ -3,10 +3,10 @@
 // sign-ins and (公益募捐活动) donations, and its log. `type_id` is the kind the link was made
 // for; the page always shows the activity's real kind. 草稿详情 (drafts_detail/:id): a draft
 // read-only with 编辑 / 提交审核 / 删除.
-import { Alert, Card, Descriptions, Image, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { RichTextView } from '../../components/richText/RichTextView';
-import { ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, money, orEmpty, useTagSubject, type Loaded } from '../../components/kit';
+import { PreviewImage, ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, money, orEmpty, useTagSubject, type Loaded } from '../../components/kit';
 import { cancelActivity, deleteDraft, passActivity, returnActivity, submitDraft } from './api';
 import { ActivityStatusTag, activityPages, placesText } from './common';
 import { FundraisingCard } from './FundraisingCard';
@@ -112,7 +112,7 @@ export function ActivityView({ a, fundraising, reload }: { a: ActivityDetail; fu
             {a.kind === 2 && <Descriptions.Item label="关联募捐项目">{orEmpty(a.project?.title ?? a.project_title)}</Descriptions.Item>}
             {a.kind === 2 && <Descriptions.Item label="募款目标">{money(a.target_amount)}</Descriptions.Item>}
             <Descriptions.Item label="提交时间">{dateTime(a.submitted_at)}</Descriptions.Item>
-            <Descriptions.Item label="封面图">{a.cover ? <Image src={a.cover} width={96} height={64} style={{ objectFit: 'cover' }} /> : '—'}</Descriptions.Item>
+            <Descriptions.Item label="封面图">{a.cover ? <PreviewImage src={a.cover} width={96} height={64} style={{ objectFit: 'cover' }} /> : '—'}</Descriptions.Item>
           </Descriptions>
         </Space>
       </Card>

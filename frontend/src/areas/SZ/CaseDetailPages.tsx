@@ -1,15 +1,23 @@
 // 查看求助 (viewHelp/:id) and 审核求助 (verifyHelp/:id): the whole case, its log, and the buttons
 // the API's `actions` allow for the caller right now (edit, submit, delete, claim, ignore, pass,
 // return, change, add_progress). Every button makes the real call and shows its answer.
-import { Alert, Card, Descriptions, Image, Space, Typography } from 'antd';
+import { Alert, Card, Descriptions, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, money, orEmpty as dash, useTagSubject, type ActionDef } from '../../components/kit';
+import { PreviewImage, PreviewImageGroup, ActionBar, LinkButton, ReviewDone, type ReviewQueue, LoadError, LogTimeline, dateTime, definePage, money, orEmpty as dash, useTagSubject, type ActionDef } from '../../components/kit';
 import { regionText } from '../../lib/regions/tree';
 import { useRegions } from '../../lib/regions/load';
 import { claimCase, deleteDraft, ignoreCase, passCase, returnCase, submitDraft } from './api';
 import { CaseStatusTag } from './common';
 import { GENDER, PAY_METHOD, RELATION, flag, labelOf } from './labels';
 import type { CaseDetail } from './types';
+
+/** A reviewer works through the cases they claimed that wait in 审核中. */
+const CLAIMED_QUEUE: ReviewQueue = {
+  list: '/SZ/helpClaimed',
+  call: '/api/organization/SZ/receive_org_help_project_list',
+  params: { status: 2 },
+  page: (r) => `/SZ/verifyHelp/${r.id}`,
+};
 
 /** Every step a case can offer, in button order; the API's `actions` pick the ones shown. */
 function caseActions(c: CaseDetail, navigate: (to: string) => void): ActionDef[] {
@@ -70,10 +78,13 @@ function CaseDetailView({ c, reviewPage, reload }: { c: CaseDetail; reviewPage: 
             <Alert type="warning" showIcon title="已退回" description={`退回原因：${c.return_reason}`} data-testid="case-return-reason" />
           )}
           {flag(c.has_pending_issue) && <Alert type="info" showIcon title="该求助有一条待审核的变更申请" />}
-          {reviewPage && !can('pass') && !can('claim') && c.status !== 2 && (
-            <Alert type="info" showIcon title={`该求助当前为「${c.status_label}」，没有需要您处理的审核。`} />
+          {reviewPage && !can('pass') && !can('claim') && (
+            <ReviewDone
+              title={c.status === 2 ? '该求助由其他审核人认领，您不能审核。' : `该求助当前为「${c.status_label}」，没有需要您处理的审核。`}
+              queue={CLAIMED_QUEUE}
+              current={c.id}
+            />
           )}
-          {reviewPage && c.status === 2 && !can('pass') && <Alert type="info" showIcon title="该求助由其他审核人认领，您不能审核。" />}
           {buttons}
           <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} title="基本信息">
             <Descriptions.Item label="求助编号">{c.id}</Descriptions.Item>
@@ -115,19 +126,19 @@ function CaseDetailView({ c, reviewPage, reload }: { c: CaseDetail; reviewPage: 
           <div>
             <Typography.Title level={5}>图片材料</Typography.Title>
             {c.cover || images.length > 0 ? (
-              <Image.PreviewGroup>
+              <PreviewImageGroup>
                 <Space wrap>
                   {c.cover && (
                     <div>
-                      <Image src={c.cover} width={120} height={90} style={{ objectFit: 'cover' }} alt="封面图" />
+                      <PreviewImage src={c.cover} width={120} height={90} style={{ objectFit: 'cover' }} alt="封面图" />
                       <div style={{ textAlign: 'center', fontSize: 12 }}>封面图</div>
                     </div>
                   )}
                   {images.map((u, i) => (
-                    <Image key={`${i}-${u}`} src={u} width={120} height={90} style={{ objectFit: 'cover' }} alt={`证明材料${i + 1}`} />
+                    <PreviewImage key={`${i}-${u}`} src={u} width={120} height={90} style={{ objectFit: 'cover' }} alt={`证明材料${i + 1}`} />
                   ))}
                 </Space>
-              </Image.PreviewGroup>
+              </PreviewImageGroup>
             ) : (
               <Typography.Text type="secondary">未上传图片</Typography.Text>
             )}

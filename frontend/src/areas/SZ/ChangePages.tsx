@@ -9,6 +9,7 @@ import { ImageUpload } from '../../components/upload/ImageUpload';
 import dayjs from '../../lib/dayjs';
 import {
   ActionBar,
+  ReviewDone,
   ChangeDiff,
   FormNotices,
   LinkButton,
@@ -249,7 +250,13 @@ export const IssueDetailPage = definePage(['audit'], ({ load, reload }) => {
             { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'issue-return', title: '退回变更申请', call: (r) => returnIssue(issue.id, r), success: '已退回' },
           ]}
         />
-        {issue.status !== 1 && <Alert type="info" showIcon title={`该变更申请${issue.status_label}，无需再审核。`} />}
+        {issue.status !== 1 && (
+          <ReviewDone
+            title={`该变更申请${issue.status_label}，无需再审核。`}
+            queue={{ list: '/SZ/helpVerifyList', call: '/api/organization/SZ/help_project_issue_list', params: { status: 1 }, page: (r) => `/SZ/helpVerifyChangeDetail/${r.id}` }}
+            current={issue.id}
+          />
+        )}
       </div>
     </Card>
   );

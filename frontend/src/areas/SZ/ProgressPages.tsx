@@ -4,7 +4,7 @@
 // read-only view and the review are the kit's reports.
 import { Alert, Card, Space } from 'antd';
 import { useNavigate } from 'react-router';
-import { LinkButton, LoadError, definePage, snapshotKey, useTagSubject } from '../../components/kit';
+import { LinkButton, LoadError, type ReviewQueue, definePage, snapshotKey, useTagSubject } from '../../components/kit';
 import { ReportForm, ReportReview, ReportView, type ReportLabels } from '../../components/kit/reports';
 import { addProgress, editProgress, passProgress, returnProgress } from './api';
 import { CaseStatusTag, ReviewStatusTag } from './common';
@@ -97,6 +97,14 @@ export const EditProgressPage = definePage(['progress'], ({ load, reload }) => {
 });
 
 /** 审核求助进展 (role 2 only). */
+/** Progress reports wait in 待审核 on the progress list. */
+const PROGRESS_QUEUE: ReviewQueue = {
+  list: '/SZ/helpProcessList?status=1',
+  call: '/api/organization/SZ/help_project_progess_list',
+  params: { status: 1 },
+  page: (r) => `/SZ/verifyHelpProcess/${r.id}`,
+};
+
 export const VerifyProgressPage = definePage(['progress'], ({ load, reload }) => {
   const detail = load<ProgressDetail>('progress');
   useTagSubject(detail.ok ? detail.data.title : null);
@@ -117,7 +125,7 @@ export const VerifyProgressPage = definePage(['progress'], ({ load, reload }) =>
     >
       <div className="kit-stack">
         <ReportView report={p} labels={LABELS} subject={subjectOf(p)} />
-        <ReportReview report={p} labels={LABELS} pass={() => passProgress(p.id)} ret={(r) => returnProgress(p.id, r)} onDone={reload} />
+        <ReportReview report={p} labels={LABELS} pass={() => passProgress(p.id)} ret={(r) => returnProgress(p.id, r)} onDone={reload} queue={PROGRESS_QUEUE} />
       </div>
     </Card>
   );

@@ -1,9 +1,11 @@
 // 机构认证: the state and what to do next, the form for first and change authentication, the
 // confirmation, the data in force, and (roles 2/99, on changeIndex) the review queue.
-import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Image, Input, Radio, Result, Row, Select, Space, Tag } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Input, Radio, Result, Row, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
+  PreviewImage,
+  PreviewImageGroup,
   ActionBar,
   Field,
   FormNotices,
@@ -173,7 +175,7 @@ export const AuthCompletedPage = noLoaders(function AuthCompletedPage() {
   return <Result status="success" title="认证资料已提交" subTitle="平台将尽快审核，审核结果会显示在机构认证页。" extra={<Link to="/config/auth">返回机构认证</Link>} />;
 });
 
-const images = (list: string[] | undefined) => (list && list.length > 0 ? <Image.PreviewGroup>{list.map((u) => <Image key={u} src={u} width={80} />)}</Image.PreviewGroup> : orEmpty(null));
+const images = (list: string[] | undefined) => (list && list.length > 0 ? <PreviewImageGroup>{list.map((u) => <PreviewImage key={u} src={u} width={80} />)}</PreviewImageGroup> : orEmpty(null));
 
 /** Everything an authentication holds, as submitted: what the reviewer decides on. */
 function AuthDetails({ d, typeLabel }: { d: Partial<AuthForm>; typeLabel?: string }) {

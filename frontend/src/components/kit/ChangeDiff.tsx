@@ -1,6 +1,7 @@
 // A change request field by field: what the item holds now and what the request asks for.
 // Images and money are shown as such; everything else as text.
-import { Image, Space, Table, Typography } from 'antd';
+import { Space, Table, Typography } from 'antd';
+import { PreviewImage, PreviewImageGroup } from './PreviewImage';
 import { money } from './format';
 
 export interface FieldChange {
@@ -17,16 +18,16 @@ function ValueCell({ kind, value }: { kind: FieldKind; value: unknown }) {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
     return <Typography.Text type="secondary">（空）</Typography.Text>;
   }
-  if (kind === 'image' && typeof value === 'string') return <Image src={value} width={80} height={60} style={{ objectFit: 'cover' }} />;
+  if (kind === 'image' && typeof value === 'string') return <PreviewImage src={value} width={80} height={60} style={{ objectFit: 'cover' }} />;
   if (kind === 'images' && Array.isArray(value)) {
     return (
-      <Image.PreviewGroup>
+      <PreviewImageGroup>
         <Space wrap>
           {value.map((u, i) => (
-            <Image key={`${i}-${String(u)}`} src={String(u)} width={64} height={48} style={{ objectFit: 'cover' }} />
+            <PreviewImage key={`${i}-${String(u)}`} src={String(u)} width={64} height={48} style={{ objectFit: 'cover' }} />
           ))}
         </Space>
-      </Image.PreviewGroup>
+      </PreviewImageGroup>
     );
   }
   if (kind === 'money') return <>{money(value as string)}</>;

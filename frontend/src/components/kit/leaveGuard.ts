@@ -1,7 +1,8 @@
 // When leaving a page would drop unsaved form input, the console asks first. The router here
 // is a plain BrowserRouter (react-router's useBlocker needs a data router), so the guard works
 // where the user leaves: a click on an in-app link (menu, tags, breadcrumb, buttons rendered as
-// links) and closing or reloading the tab (beforeunload). This file holds the pure decision.
+// links), the browser's 后退/前进 (popstate, held before the router hears of it) and closing or
+// reloading the tab (beforeunload). This file holds the pure decision.
 
 export const LEAVE_TITLE = '离开此页面？';
 export const LEAVE_CONTENT = '表单中有尚未提交的修改。离开后，已填写的内容会保留在本浏览器标签页中，回到此页面时可以恢复。';

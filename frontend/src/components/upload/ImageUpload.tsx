@@ -2,7 +2,8 @@
 // (JPG/PNG/GIF/WEBP, 5 MB), one or several images up to `maxCount`, remove and reorder.
 // The value is the list of image URLs.
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import { App, Button, Image, Upload, type UploadFile } from 'antd';
+import { App, Button, Upload, type UploadFile } from 'antd';
+import { PreviewImage } from '../kit';
 import { useEffect, useState } from 'react';
 import { IMAGE_TYPES, imageProblem } from './checks';
 import { allSettled, settleFileList, signedUploadRequest } from './uploadRequest';
@@ -96,7 +97,7 @@ export function ImageUpload({ value = [], onChange, maxCount = 1, disabled }: Im
         )}
       </Upload>
       {preview && (
-        <Image
+        <PreviewImage
           style={{ display: 'none' }}
           src={preview}
           preview={{ visible: true, src: preview, onVisibleChange: (v) => !v && setPreview(null) }}

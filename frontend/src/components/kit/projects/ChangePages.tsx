@@ -1,13 +1,14 @@
 // A change request of an area (/SJ 项目变更, /SJM 微项目变更, /SP 商品变更) for review: the kit's
 // field-level diff with 通过 / 退回. `changePages(area, fields)` builds it over the area's calls
 // and paths; the list is ChangeListPage.tsx (a chunk without the diff).
-import { Alert, Card, Descriptions, Space } from 'antd';
+import { Card, Descriptions, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { ActionBar } from '../ActionBar';
 import { ChangeDiff, type FieldChange, type FieldKind } from '../ChangeDiff';
 import { dateTime } from '../format';
 import { LinkButton } from '../LinkButton';
 import { LoadError } from '../LoadError';
+import { ReviewDone } from '../ReviewDone';
 import { LogTimeline } from '../LogTimeline';
 import { definePage } from '../page';
 import { useTagSubject } from '../useTagSubject';
@@ -84,7 +85,13 @@ export function changePages(area: ChangeArea, view: ChangeFieldsView) {
                 { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回变更申请', call: (reason) => returnChange(change.id, reason), success: '已退回' },
               ]}
             />
-            {change.status !== 1 && <Alert type="info" showIcon title={`该变更申请${change.status_label}。`} action={<LinkButton to={to.changeList} size="small">返回列表</LinkButton>} />}
+            {change.status !== 1 && (
+              <ReviewDone
+                title={`该变更申请${change.status_label}。`}
+                queue={{ list: to.changeList, call: `${area.api}/change_list`, params: { status: 1 }, page: (row) => to.changeDetail(row.id) }}
+                current={change.id}
+              />
+            )}
           </Space>
         </Card>
         <LogTimeline logs={d.logs ?? []} testId="change-logs" />

@@ -171,12 +171,8 @@ export function reportPages(area: ProjectArea) {
             ret={(reason) => returnProcess(r.id, reason)}
             passConfirm={r.kind === 'end' ? '通过后项目「' + r.project.title + '」将结项（已结项），确定审核通过该结项报告？' : undefined}
             onDone={reload}
+            queue={{ list: back, call: `${area.api}/process_list`, params: { status: 1 }, page: (row) => to.report(ofKind({ kind: row.kind as ReportKind | undefined }).kind, 'verify', row.id) }}
           />
-          {decided && (
-            <Space>
-              <LinkButton to={back} type="primary" testId="back-to-list">返回列表</LinkButton>
-            </Space>
-          )}
           <LogTimeline logs={r.logs ?? []} testId="process-logs" />
         </div>
       </Card>

@@ -1,7 +1,8 @@
 // Pieces of a project's page as a donor sees it, shared by /SJ's project and /SJM's micro
 // project: the cover (or its empty place), the image gallery, the reports listed with their
 // review state, and the two columns (the public side, the management side).
-import { Card, Col, Image, List, Row, Space, Typography } from 'antd';
+import { Card, Col, List, Row, Space, Typography } from 'antd';
+import { PreviewImage, PreviewImageGroup } from '../PreviewImage';
 import type { ReactNode } from 'react';
 import { dateTime } from '../format';
 import { LinkButton } from '../LinkButton';
@@ -9,7 +10,7 @@ import { ReviewStatusTag } from './common';
 
 export function CoverImage({ src, height, testId }: { src: string | null | undefined; height: number; testId?: string }) {
   return src ? (
-    <Image src={src} alt="封面图" width="100%" height={height} style={{ objectFit: 'cover', borderRadius: 6 }} data-testid={testId} />
+    <PreviewImage src={src} alt="封面图" width="100%" height={height} style={{ objectFit: 'cover', borderRadius: 6 }} data-testid={testId} />
   ) : (
     <div className="project-cover-empty">未上传封面图</div>
   );
@@ -19,13 +20,13 @@ export function ImageGallery({ images }: { images: readonly string[] | null | un
   const list = images ?? [];
   if (list.length === 0) return null;
   return (
-    <Image.PreviewGroup>
+    <PreviewImageGroup>
       <Space wrap>
         {list.map((u, i) => (
-          <Image key={`${i}-${u}`} src={u} width={140} height={100} style={{ objectFit: 'cover' }} alt={`项目图片${i + 1}`} />
+          <PreviewImage key={`${i}-${u}`} src={u} width={140} height={100} style={{ objectFit: 'cover' }} alt={`项目图片${i + 1}`} />
         ))}
       </Space>
-    </Image.PreviewGroup>
+    </PreviewImageGroup>
   );
 }
 

@@ -1,8 +1,8 @@
 // A reviewer's decision on a report: 通过 (with a confirmation that may say what else the pass
 // does, e.g. close the project) or 退回 with a reason; a note when there is nothing to decide.
-import { Alert } from 'antd';
 import type { Envelope } from '../../../lib/http';
 import { ActionBar } from '../ActionBar';
+import { ReviewDone, type ReviewQueue } from '../ReviewDone';
 import type { ReportDetail, ReportLabels } from './types';
 
 export function ReportReview({
@@ -12,6 +12,7 @@ export function ReportReview({
   ret,
   passConfirm,
   onDone,
+  queue,
 }: {
   report: ReportDetail;
   labels: ReportLabels;
@@ -20,10 +21,12 @@ export function ReportReview({
   /** The confirmation of 通过 (default 「确定审核通过该<noun>？」). */
   passConfirm?: string;
   onDone: () => void;
+  /** Where the reviewer goes on from a decided report (返回列表, 下一条). */
+  queue: ReviewQueue;
 }) {
   const actions = p.actions ?? [];
   if (!actions.includes('pass') && !actions.includes('return')) {
-    return <Alert type="info" showIcon title={`该${labels.noun}${p.status_label}，无需审核。`} data-testid="review-nothing" />;
+    return <ReviewDone title={`该${labels.noun}${p.status_label}，无需审核。`} queue={queue} current={p.id} testId="review-nothing" />;
   }
   return (
     <ActionBar

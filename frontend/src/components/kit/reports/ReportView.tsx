@@ -1,6 +1,7 @@
 // A report read-only: what it belongs to, its amount, content and images, and why it was
 // returned.
-import { Alert, Descriptions, Image, Space, Typography } from 'antd';
+import { Alert, Descriptions, Space, Typography } from 'antd';
+import { PreviewImage, PreviewImageGroup } from '../PreviewImage';
 import { dateTime, money } from '../format';
 import { LinkButton } from '../LinkButton';
 import type { ReportDetail, ReportLabels } from './types';
@@ -31,13 +32,13 @@ export function ReportView({ report: p, labels, subject }: { report: ReportDetai
         </Descriptions.Item>
         <Descriptions.Item label={`${labels.noun}图片`} span={2}>
           {images.length > 0 ? (
-            <Image.PreviewGroup>
+            <PreviewImageGroup>
               <Space wrap>
                 {images.map((u, i) => (
-                  <Image key={`${i}-${u}`} src={u} width={100} height={75} style={{ objectFit: 'cover' }} />
+                  <PreviewImage key={`${i}-${u}`} src={u} width={100} height={75} style={{ objectFit: 'cover' }} />
                 ))}
               </Space>
-            </Image.PreviewGroup>
+            </PreviewImageGroup>
           ) : (
             '—'
           )}
