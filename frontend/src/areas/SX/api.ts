@@ -38,6 +38,8 @@ export const requestChange = (activityId: number, reason: string, changes: Recor
 
 // Tags and pickers.
 export const addTag = (name: string): Promise<Envelope<{ id: number; name: string }>> => post(`${SX_API}/add_tag`, { name });
+/** Deletes one of the organisation's tags; the platform takes it off its activities too. */
+export const deleteTag = (id: number): Promise<Envelope<null>> => post(`${SX_API}/del_tag`, { id });
 /** The organisation's donation projects in 募款中 a 公益募捐活动 may raise for. */
 export async function searchProjects(keyword: string): Promise<Option[]> {
   const res = await get<Rows<ProjectChoice>>('/api/organization/SJ/activity_can_use_project', keyword ? { keyword } : {});
