@@ -158,6 +158,15 @@ test('role 1 builds an activity with a custom sign-up form, previews it as a par
   assert.equal(await activityStatus(org), '待审核');
   const fields = await org.getByTestId('detail-form-fields').innerText();
   assert.ok(fields.indexOf('工作单位') < fields.indexOf('衣服尺码'), fields);
+
+  // The list filters by the organisation's 活动标签 on the server: under its new tag the activity
+  // is the only row of a list that has many.
+  const tag = (await tagsOf()).find((t) => t.name === '河道清理');
+  await goto(org, '/SX/activelist');
+  assert.ok((await listPage(org, 'activity-table').count()) > 1);
+  await goto(org, `/SX/activelist?tag_id=${tag.id}`);
+  assert.equal(await listPage(org, 'activity-table').count(), 1);
+  await listPage(org, 'activity-table').row(TITLE).waitFor();
   assert.deepEqual(org.errors, [], [...org.errors, ...failed].join('\n'));
   await org.context().close();
 });

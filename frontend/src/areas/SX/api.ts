@@ -45,6 +45,12 @@ export async function searchProjects(keyword: string): Promise<Option[]> {
   const res = await get<Rows<ProjectChoice>>('/api/organization/SJ/activity_can_use_project', keyword ? { keyword } : {});
   return res.code === 200 && res.data ? res.data.list.map((p) => ({ value: p.id, label: p.title, record: { ...p } })) : [];
 }
+/** The caller's organisation's tags matching a keyword (the list's 活动标签 filter). */
+export async function searchTags(keyword: string): Promise<Option[]> {
+  const res = await get<Rows<{ id: number; name: string }>>(`${SX_API}/tag_list`, keyword ? { keyword } : {});
+  return res.code === 200 && res.data ? res.data.list.map((t) => ({ value: t.id, label: t.name, record: {} })) : [];
+}
+
 /** The caller's visible activities matching a keyword (the donation list's filter). */
 export async function searchActivities(keyword: string): Promise<Option[]> {
   const res = await get<Rows<{ id: number; title: string }>>(`${SX_API}/activity_list`, { pageNum: 1, pageSize: 20, ...(keyword ? { keyword } : {}) });
