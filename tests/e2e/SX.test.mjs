@@ -80,6 +80,34 @@ test('role 1 builds an activity with a custom sign-up form, previews it as a par
   await org.getByLabel('联系人', { exact: true }).fill('王老师');
   await org.getByLabel('联系人手机号').fill('13800138000');
 
+  // 活动标签: a new tag is added and chosen on the spot; one added by mistake is deleted from the
+  // list (after a confirmation) and leaves the choice and the organisation's tags.
+  const tagInput = org.getByTestId('f-new-tag').locator('input');
+  await tagInput.fill('河道清理');
+  await tagInput.press('Enter');
+  await org.getByTestId('f-tags').getByText('河道清理').waitFor();
+  await tagInput.fill('写错的标签');
+  await tagInput.press('Enter');
+  await org.getByTestId('f-tags').getByText('写错的标签').waitFor();
+  const tagsOf = () => org.evaluate(async () => {
+    const res = await fetch('/api/organization/activity/tag_list', { headers: { 'X-Requested-With': 'orgcenter' } });
+    return (await res.json()).data.list;
+  });
+  const wrong = (await tagsOf()).find((t) => t.name === '写错的标签');
+  assert.ok(wrong, 'the added tag is stored');
+  await org.getByTestId('f-tags').locator('.ant-select-content, .ant-select-selector').first().click();
+  await org.getByTestId(`tag-delete-${wrong.id}`).click();
+  assert.equal(await org.locator('.ant-modal-confirm-title').innerText(), '删除标签「写错的标签」？');
+  // The list closes before the confirmation shows, so it is not drawn under the open dropdown.
+  await org.locator('.ant-select-dropdown').filter({ hasText: '写错的标签' }).waitFor({ state: 'hidden' });
+  await screenshot(org, 'sx-tag-delete');
+  await org.getByTestId('tag-delete-ok').click();
+  await toast(org, '标签已删除');
+  await org.getByTestId('f-tags').getByText('写错的标签').waitFor({ state: 'detached' });
+  await org.getByTestId('f-tags').getByText('河道清理').waitFor();
+  assert.ok(!(await tagsOf()).some((t) => t.name === '写错的标签'), 'the deleted tag is gone from the organisation');
+  await org.keyboard.press('Escape');
+
   // The sign-up form: a single choice, a text and an ID card; the text moved to the top.
   await org.getByTestId('add-field-radio').click();
   await org.getByTestId('field-0-label').fill('衣服尺码');
@@ -130,6 +158,15 @@ test('role 1 builds an activity with a custom sign-up form, previews it as a par
   assert.equal(await activityStatus(org), '待审核');
   const fields = await org.getByTestId('detail-form-fields').innerText();
   assert.ok(fields.indexOf('工作单位') < fields.indexOf('衣服尺码'), fields);
+
+  // The list filters by the organisation's 活动标签 on the server: under its new tag the activity
+  // is the only row of a list that has many.
+  const tag = (await tagsOf()).find((t) => t.name === '河道清理');
+  await goto(org, '/SX/activelist');
+  assert.ok((await listPage(org, 'activity-table').count()) > 1);
+  await goto(org, `/SX/activelist?tag_id=${tag.id}`);
+  assert.equal(await listPage(org, 'activity-table').count(), 1);
+  await listPage(org, 'activity-table').row(TITLE).waitFor();
   assert.deepEqual(org.errors, [], [...org.errors, ...failed].join('\n'));
   await org.context().close();
 });

@@ -3,7 +3,8 @@
 // from here; 待审核 or 已退回: edited and submitted again). Sections 基本信息, 时间与地点, 报名设置
 // (with the sign-up form builder), 募捐设置 (公益募捐活动 only), 联系人. The rules mirror the
 // contract (activityForm.ts); what the user typed is kept in sessionStorage (kit snapshot).
-import { Alert, App, Card, Checkbox, DatePicker, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Modal, Checkbox, DatePicker, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
+import type { ButtonProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -29,7 +30,7 @@ import {
   type Rows,
 } from '../../components/kit';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { addActivity, addTag, deleteDraft, editActivity, editDraft, searchProjects, submitDraft } from './api';
+import { addActivity, addTag, deleteDraft, deleteTag, editActivity, editDraft, searchProjects, submitDraft } from './api';
 import { FORM_ITEM, activityFieldProblem, draftProblem, firstActivityProblem, newActivityValues, toActivityPayload, toActivityValues, type ActivityValues } from './activityForm';
 import { ActivityStatusTag, activityPages } from './common';
 import { FormBuilder } from './FormBuilder';
@@ -75,9 +76,11 @@ export const ActivityFormPage = definePage(['cates', 'tags'], ({ load, params, r
   );
 }, ['detail']);
 
-/** 活动标签: the organisation's tags, and a new one added on the spot. */
+/** 活动标签: the organisation's tags, a new one added on the spot, and one deleted from the list. */
 function TagSelect({ value, onChange, tags }: { value?: number[]; onChange?: (v: number[]) => void; tags: Option[] }) {
   const { message } = App.useApp();
+  // The app's App provides toasts only (app/AppMessages.tsx); a confirmation is this form's own.
+  const [modal, modalHolder] = Modal.useModal();
   const [options, setOptions] = useState(tags);
   const [adding, setAdding] = useState(false);
   const add = async (name: string) => {
@@ -96,11 +99,68 @@ function TagSelect({ value, onChange, tags }: { value?: number[]; onChange?: (v:
       setAdding(false);
     }
   };
+  // Deleting takes the tag off every activity that uses it (the platform's del_tag), so it asks first.
+  const [listOpen, setListOpen] = useState(false);
+  const remove = (tag: Option) => {
+    // The list closes first: the confirmation is not drawn under the open dropdown.
+    setListOpen(false);
+    modal.confirm({
+      title: `删除标签「${tag.name}」？`,
+      content: '删除后，使用该标签的活动也将不再显示它。',
+      okText: '删除',
+      okButtonProps: { danger: true, 'data-testid': 'tag-delete-ok' } as ButtonProps,
+      cancelText: '取消',
+      onOk: async () => {
+        const res = await deleteTag(tag.id);
+        if (res.code !== 200) {
+          void message.error(res.msg || '删除失败', 5);
+          return;
+        }
+        setOptions((o) => o.filter((t) => t.id !== tag.id));
+        if (value?.includes(tag.id)) onChange?.(value.filter((v) => v !== tag.id));
+        void message.success('标签已删除', 5);
+      },
+    });
+  };
   return (
-    <Space.Compact block>
-      <Select mode="multiple" allowClear value={value} onChange={onChange} placeholder="最多5个" options={options.map((t) => ({ value: t.id, label: t.name }))} style={{ width: '60%' }} data-testid="f-tags" />
-      <Input.Search placeholder="新标签（10个字内）" maxLength={10} enterButton="添加" loading={adding} onSearch={(v) => void add(v)} style={{ width: '40%' }} data-testid="f-new-tag" />
-    </Space.Compact>
+    <>
+      {modalHolder}
+      <Space.Compact block>
+        <Select
+          open={listOpen}
+          onOpenChange={setListOpen}
+          mode="multiple"
+          allowClear
+          value={value}
+          onChange={onChange}
+          placeholder="最多5个"
+          options={options.map((t) => ({ value: t.id, label: t.name }))}
+          optionRender={(o) => (
+            <span className="tag-option">
+              <span>{o.label}</span>
+              <Button
+                type="link"
+                size="small"
+                danger
+                data-testid={`tag-delete-${o.value}`}
+                // Not a pick: the click must neither select the option nor close the list first.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  const tag = options.find((t) => t.id === o.value);
+                  if (tag) remove(tag);
+                }}
+              >
+                删除
+              </Button>
+            </span>
+          )}
+          style={{ width: '60%' }}
+          data-testid="f-tags"
+        />
+        <Input.Search placeholder="新标签（10个字内）" maxLength={10} enterButton="添加" loading={adding} onSearch={(v) => void add(v)} style={{ width: '40%' }} data-testid="f-new-tag" />
+      </Space.Compact>
+    </>
   );
 }
 

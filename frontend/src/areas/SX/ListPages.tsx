@@ -9,9 +9,10 @@ import { ExportButton } from '../../components/ExportButton';
 import { DraftRowActions, LinkButton, UrlListPage, byTime, dateTime, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
 import { opsColumn, rowButton } from '../../components/kit/listParts';
+import type { SelectFilter } from '../../components/kit/FilterBar';
 import { StatsRow, countOf } from '../../components/kit/StatsRow';
 import { PROVINCES } from '../../lib/regions/provinces';
-import { deleteDraft, submitDraft } from './api';
+import { deleteDraft, searchTags, submitDraft } from './api';
 import { ActivityStatusTag, activityLink, activityPages, placesText } from './common';
 import { ACTIVITY_KIND, ACTIVITY_STATUS, CATEGORIES } from './labels';
 import type { ActivityRow, Statistics } from './types';
@@ -92,6 +93,8 @@ const SELECTS = [
   { param: 'cate_id', label: '活动类别', choices: CATEGORIES, width: 130 },
   { param: 'province', label: '地区', choices: [...PROVINCES], width: 140 },
 ];
+/** Tags are an organisation's own: only those who publish activities filter by them. */
+const TAG_FILTER: SelectFilter = { param: 'tag_id', label: '活动标签', search: searchTags, width: 140 };
 
 export const ActivityListPage = definePage(['activities', 'stats'], ({ load, route, search }) => {
   const { review: staff, orgId, roles } = useCan('SX');
@@ -100,6 +103,7 @@ export const ActivityListPage = definePage(['activities', 'stats'], ({ load, rou
     { param: 'kind', values: ACTIVITY_KIND.map((k) => String(k.value)) },
     { param: 'cate_id', values: CATEGORIES.map((c) => String(c.value)) },
     { param: 'province', values: PROVINCES.map((p) => p.value) },
+    ...(creates ? [{ param: 'tag_id', values: 'id' as const }] : []),
   ]);
   const filters = { ...(q.status ? { status: q.status } : {}), ...(q.keyword ? { keyword: q.keyword } : {}), ...(q.start_date ? { start_date: q.start_date } : {}), ...(q.end_date ? { end_date: q.end_date } : {}), ...q.extra };
   return (
@@ -117,7 +121,7 @@ export const ActivityListPage = definePage(['activities', 'stats'], ({ load, rou
             <Typography.Text type="secondary">{staff ? '审核待审核的活动；已发布活动的修改在「活动变更」中审核。' : '草稿在「草稿箱」中；已发布活动的修改须提交变更，由平台审核。'}</Typography.Text>
           </Space>
         }
-        filter={{ statuses: ACTIVITY_STATUS, keywordPlaceholder: '活动名称或机构名称', dates: true, selects: SELECTS }}
+        filter={{ statuses: ACTIVITY_STATUS, keywordPlaceholder: '活动名称或机构名称', dates: true, selects: creates ? [...SELECTS, TAG_FILTER] : SELECTS }}
         rows={load<Rows<ActivityRow>>('activities')}
         what="活动"
         path={route.path}

@@ -38,11 +38,19 @@ export const requestChange = (activityId: number, reason: string, changes: Recor
 
 // Tags and pickers.
 export const addTag = (name: string): Promise<Envelope<{ id: number; name: string }>> => post(`${SX_API}/add_tag`, { name });
+/** Deletes one of the organisation's tags; the platform takes it off its activities too. */
+export const deleteTag = (id: number): Promise<Envelope<null>> => post(`${SX_API}/del_tag`, { id });
 /** The organisation's donation projects in 募款中 a 公益募捐活动 may raise for. */
 export async function searchProjects(keyword: string): Promise<Option[]> {
   const res = await get<Rows<ProjectChoice>>('/api/organization/SJ/activity_can_use_project', keyword ? { keyword } : {});
   return res.code === 200 && res.data ? res.data.list.map((p) => ({ value: p.id, label: p.title, record: { ...p } })) : [];
 }
+/** The caller's organisation's tags matching a keyword (the list's 活动标签 filter). */
+export async function searchTags(keyword: string): Promise<Option[]> {
+  const res = await get<Rows<{ id: number; name: string }>>(`${SX_API}/tag_list`, keyword ? { keyword } : {});
+  return res.code === 200 && res.data ? res.data.list.map((t) => ({ value: t.id, label: t.name, record: {} })) : [];
+}
+
 /** The caller's visible activities matching a keyword (the donation list's filter). */
 export async function searchActivities(keyword: string): Promise<Option[]> {
   const res = await get<Rows<{ id: number; title: string }>>(`${SX_API}/activity_list`, { pageNum: 1, pageSize: 20, ...(keyword ? { keyword } : {}) });

@@ -8,6 +8,7 @@ export const SX_CHANGES: ChangeArea = {
   api: SX_API,
   noun: '活动',
   item: 'activity',
-  // A request's row does not say the activity's kind; the detail page shows the real one.
-  to: { view: (id) => `/SX/activedetail/${id}/1`, changeList: '/SX/changeactivelist', changeDetail: (id) => `/SX/editinfo/${id}` },
+  // A request's row does not say the activity's kind: type_id 0 asks the detail page for the
+  // real one (contract-sandbox.md, activedetail), as the messages' links do.
+  to: { view: (id) => `/SX/activedetail/${id}/0`, changeList: '/SX/changeactivelist', changeDetail: (id) => `/SX/editinfo/${id}` },
 };
