@@ -1,3 +1,4 @@
+import { q } from '../../routes/params';
 import type { AreaDef } from '../../routes/types';
 
 /** Data centre: one page, shown as a top-level menu item. */
@@ -10,5 +11,20 @@ export const dataCenterArea: AreaDef = {
   roles: [2, 3, 99],
   /** The data centre's platform calls (docs/contract-sandbox.md, issue 22): the BFF refuses roles 1 and 4 with 403. */
   api: ['/api/organization/data/'],
-  routes: [{ path: 'dataCenter', name: 'dataCenter', title: '数据中心' }],
+  routes: [
+    {
+      path: 'dataCenter',
+      name: 'dataCenter',
+      title: '数据中心',
+      // The whole page in one call; its filters are the URL's (areas/dataCenter/filters.ts).
+      loaders: [
+        {
+          key: 'overview',
+          method: 'GET',
+          path: '/api/organization/data/overview',
+          params: { start: q('start'), end: q('end'), granularity: q('granularity'), area: q('area'), province: q('province'), org_id: q('org_id') },
+        },
+      ],
+    },
+  ],
 };
