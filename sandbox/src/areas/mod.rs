@@ -7,6 +7,8 @@ pub mod account;
 pub mod activity;
 pub mod common;
 pub mod config;
+pub mod dashboard;
+pub mod data;
 pub mod help;
 pub mod messages;
 pub mod micro_project;
@@ -61,6 +63,8 @@ pub fn routes(cfg: &mut ServiceConfig, test_mode: bool) {
         .configure(micro_project::routes)
         .configure(wish::routes)
         .configure(sale::routes)
+        .configure(data::routes)
+        .configure(dashboard::routes)
         .configure(testing::routes);
     if test_mode {
         cfg.configure(testing::test_mode_routes)

@@ -21,6 +21,7 @@ const STEPS: &[(i64, &str)] = &[
     (10, include_str!("../../migrations/0010_micro_wishes.sql")),
     (11, include_str!("../../migrations/0011_activities.sql")),
     (12, include_str!("../../migrations/0012_charity_sales.sql")),
+    (13, include_str!("../../migrations/0013_data_centre.sql")),
 ];
 
 /// Applies every step newer than the database's `user_version`, each in its own transaction.

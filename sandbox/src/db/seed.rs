@@ -93,6 +93,8 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
     crate::areas::wish::seed::seed(conn, &org_ids, &account_ids, now)?;
     crate::areas::activity::seed::seed(conn, &org_ids, &account_ids, now)?;
     crate::areas::sale::seed::seed(conn, &org_ids, &account_ids, now)?;
+    // Last: the history is donations to the items the areas seeded.
+    crate::areas::data::seed::seed(conn, now)?;
     Ok(())
 }
 

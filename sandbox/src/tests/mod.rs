@@ -6,6 +6,8 @@ pub(crate) mod activity_fixtures;
 mod area_roles;
 mod auth;
 mod contract;
+mod dashboard;
+mod data_centre;
 mod help_cases;
 pub(crate) mod help_fixtures;
 mod help_followup;

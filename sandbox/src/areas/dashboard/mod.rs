@@ -1,0 +1,12 @@
+//! The dashboard's "what needs doing" (`GET /api/organization/dashboard/todo`, issue 22), for
+//! every logged-in role: no area gate, each group is limited by role and organisation inside.
+
+mod kinds;
+pub mod todo;
+
+use crate::http::get;
+use actix_web::web::ServiceConfig;
+
+pub fn routes(cfg: &mut ServiceConfig) {
+    cfg.service(get("/api/organization/dashboard/todo", todo::todo));
+}

@@ -1,0 +1,281 @@
+//! The dashboard's "what needs doing" (issue 22): per role, its counts are what the areas' own
+//! queues and lists report, its items link to their pages, and its figures are the data
+//! centre's for the caller's scope.
+
+use super::spawn_app;
+use crate::rules::dates;
+use serde_json::Value;
+
+const TODO: &str = "/api/organization/dashboard/todo";
+
+fn group<'a>(todo: &'a Value, key: &str) -> &'a Value {
+    todo["data"]["groups"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["key"] == key)
+        .unwrap()
+}
+
+fn kind_count(todo: &Value, group_key: &str, kind: &str) -> i64 {
+    group(todo, group_key)["kinds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k["kind"] == kind)
+        .unwrap()["count"]
+        .as_i64()
+        .unwrap()
+}
+
+#[actix_web::test]
+async fn a_reviewer_sees_the_queues_the_review_lists_report_with_links_to_each_item() {
+    let app = spawn_app(false).await;
+    let reviewer = app.login("demo_reviewer").await;
+    let todo = app.get(TODO, Some(&reviewer)).await;
+    assert_eq!(todo["code"], 200, "{todo}");
+    let keys: Vec<&str> = todo["data"]["groups"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["key"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        keys,
+        ["review", "returned", "drafts", "ending", "reports_due"]
+    );
+    let total = |uri: &str| {
+        let app = &app;
+        let token = reviewer.clone();
+        let uri = uri.to_owned();
+        async move {
+            app.get(&uri, Some(&token)).await["data"]["total"]
+                .as_i64()
+                .unwrap()
+        }
+    };
+    assert_eq!(
+        kind_count(&todo, "review", "help_pool"),
+        total("/api/organization/SZ/get_org_receive_help_list").await
+    );
+    assert_eq!(
+        kind_count(&todo, "review", "help_claimed"),
+        total("/api/organization/SZ/receive_org_help_project_list?status=2").await
+    );
+    assert_eq!(
+        kind_count(&todo, "review", "project_pool"),
+        total("/api/organization/SJ/claim_pool_list").await
+    );
+    assert_eq!(
+        kind_count(&todo, "review", "micro"),
+        total("/api/organization/SJM/verify_list?status=1").await
+    );
+    assert_eq!(
+        kind_count(&todo, "review", "org_auth"),
+        total("/api/organization/auth/review_list?status=1").await
+    );
+    assert_eq!(
+        kind_count(&todo, "review", "micro_auth"),
+        total("/api/organization/SJM/auth_list?status=1").await
+    );
+    let review = group(&todo, "review");
+    let sum: i64 = review["kinds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k["count"].as_i64().unwrap())
+        .sum();
+    assert_eq!(review["count"].as_i64(), Some(sum));
+    let items = review["items"].as_array().unwrap();
+    assert_eq!(items.len(), 5, "the first five");
+    let at: Vec<i64> = items.iter().map(|i| i["at"].as_i64().unwrap()).collect();
+    assert!(
+        at.windows(2).all(|w| w[0] <= w[1]),
+        "oldest waiting first: {at:?}"
+    );
+    for i in items {
+        let link = i["link"].as_str().unwrap();
+        assert!(
+            link.starts_with('/') && link.ends_with(&i["id"].to_string())
+                || link == "/config/authReview",
+            "{i}"
+        );
+    }
+    // Ignoring a pool case takes it out of the caller's queue.
+    let first_pool = app
+        .get(
+            "/api/organization/SZ/get_org_receive_help_list?pageSize=1",
+            Some(&reviewer),
+        )
+        .await["data"]["list"][0]["id"]
+        .clone();
+    app.post(
+        "/api/organization/SZ/ignore_help_project",
+        serde_json::json!({"id": first_pool}),
+        Some(&reviewer),
+    )
+    .await;
+    let after = app.get(TODO, Some(&reviewer)).await;
+    assert_eq!(
+        kind_count(&after, "review", "help_pool"),
+        kind_count(&todo, "review", "help_pool") - 1
+    );
+    // The figures are the platform's: the data centre's last 30 days.
+    let o = app
+        .get("/api/organization/data/overview", Some(&reviewer))
+        .await;
+    assert_eq!(todo["data"]["figures"]["kpis"], o["data"]["kpis"]);
+    assert_eq!(todo["data"]["scope"]["kind"], "all");
+}
+
+#[actix_web::test]
+async fn an_organisation_sees_its_returned_items_with_reasons_its_drafts_and_its_own_figures() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let todo = app.get(TODO, Some(&org)).await;
+    assert_eq!(
+        group(&todo, "review")["count"],
+        0,
+        "an organisation reviews nothing"
+    );
+    let returned = group(&todo, "returned");
+    let help_returned = app
+        .get(
+            "/api/organization/SZ/help_project_list?status=3",
+            Some(&org),
+        )
+        .await;
+    assert_eq!(
+        kind_count(&todo, "returned", "help"),
+        help_returned["data"]["total"].as_i64().unwrap()
+    );
+    let items = returned["items"].as_array().unwrap();
+    assert!(!items.is_empty() && items.len() <= 5);
+    let at: Vec<i64> = items.iter().map(|i| i["at"].as_i64().unwrap()).collect();
+    assert!(at.windows(2).all(|w| w[0] >= w[1]), "newest first: {at:?}");
+    // Every help case among them carries the reason its own list gives, and links to its edit page.
+    for case in help_returned["data"]["list"].as_array().unwrap() {
+        if let Some(item) = items
+            .iter()
+            .find(|i| i["kind"] == "help" && i["id"] == case["id"])
+        {
+            assert_eq!(item["reason"], case["return_reason"]);
+            assert_eq!(item["link"], format!("/SZ/editHelp/{}", case["id"]));
+        }
+    }
+    assert!(returned["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|i| !i["reason"].as_str().unwrap().is_empty()));
+    for (kind, uri) in [
+        ("help", "/api/organization/SZ/draft_box_list"),
+        ("project", "/api/organization/SJ/draft_box_list"),
+        ("activity", "/api/organization/activity/draft_box_list"),
+    ] {
+        let total = app.get(uri, Some(&org)).await["data"]["total"]
+            .as_i64()
+            .unwrap();
+        assert_eq!(kind_count(&todo, "drafts", kind), total, "{kind}");
+    }
+    let unread = app
+        .get("/api/organization/message/get_statistical_msg", Some(&org))
+        .await;
+    assert_eq!(
+        todo["data"]["messages"]["unread"],
+        unread["data"]["un_read"]
+    );
+    assert_eq!(todo["data"]["scope"]["kind"], "org");
+    // Its figures are the data centre's for its organisation.
+    let admin = app.login("demo_admin").await;
+    let org_id = todo["data"]["scope"]["org_id"].clone();
+    let o = app
+        .get(
+            &format!("/api/organization/data/overview?org_id={org_id}"),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(todo["data"]["figures"]["kpis"], o["data"]["kpis"]);
+    assert_eq!(todo["data"]["figures"]["series"], o["data"]["series"]);
+}
+
+#[actix_web::test]
+async fn fundraising_ending_within_seven_days_is_listed_soonest_first_for_its_organisation() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let today = dates::today(crate::clock::now());
+    let (in3, in9) = (dates::format(today + 3), dates::format(today + 9));
+    let ids = app
+        .sql(move |c| {
+            let raising = |n: i64| {
+                c.query_row(
+                    "SELECT id FROM projects WHERE status = 2 AND org_id = (SELECT org_id FROM accounts WHERE account = 'demo_org')
+                      ORDER BY id LIMIT 1 OFFSET ?1",
+                    [n],
+                    |r| r.get::<_, i64>(0),
+                )
+            };
+            let (a, b) = (raising(0)?, raising(1)?);
+            c.execute("UPDATE projects SET fund_end = ?2 WHERE id = ?1", rusqlite::params![a, in3])?;
+            c.execute("UPDATE projects SET fund_end = ?2 WHERE id = ?1", rusqlite::params![b, in9])?;
+            Ok((a, b))
+        })
+        .await;
+    let todo = app.get(TODO, Some(&org)).await;
+    let ending = group(&todo, "ending");
+    let projects: Vec<&Value> = ending["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|i| i["kind"] == "project")
+        .collect();
+    assert!(
+        projects.iter().any(|p| p["id"] == ids.0
+            && p["reason"] == "还剩3天"
+            && p["link"] == format!("/SJ/viewProject/{}", ids.0)),
+        "{ending}"
+    );
+    assert!(
+        projects.iter().all(|p| p["id"] != ids.1),
+        "9 days is not within 7"
+    );
+    // Another organisation does not see it.
+    let micro = app.login("demo_micro").await;
+    let theirs = app.get(TODO, Some(&micro)).await;
+    assert!(group(&theirs, "ending")["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|p| p["id"] != ids.0 || p["kind"] != "project"));
+}
+
+#[actix_web::test]
+async fn the_regional_partner_is_asked_for_its_provinces_preliminary_reviews_and_sees_its_province()
+{
+    let app = spawn_app(false).await;
+    let partner = app.login("demo_partner").await;
+    let todo = app.get(TODO, Some(&partner)).await;
+    let kinds: Vec<&str> = group(&todo, "review")["kinds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["project_preliminary", "report"]);
+    let waiting = app
+        .get("/api/organization/SJ/project_list?status=5", Some(&partner))
+        .await;
+    assert_eq!(
+        kind_count(&todo, "review", "project_preliminary"),
+        waiting["data"]["total"].as_i64().unwrap()
+    );
+    assert!(
+        kind_count(&todo, "review", "project_preliminary") > 0,
+        "the seed's 西湖区 project waits for it"
+    );
+    assert_eq!(todo["data"]["scope"]["province"], "330000");
+    let o = app
+        .get("/api/organization/data/overview", Some(&partner))
+        .await;
+    assert_eq!(todo["data"]["figures"]["kpis"], o["data"]["kpis"]);
+}
