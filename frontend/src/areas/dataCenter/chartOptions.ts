@@ -108,7 +108,8 @@ export function regionOption(rows: readonly RegionRow[]): ChartOption {
         return r ? `${r.name}<br/>${money(yuan(r.amount_fen))}，${r.count} 笔` : '';
       },
     },
-    grid: { left: 88, right: 72, top: 8, bottom: 8 },
+    // The labels' measured width sets the left edge (a long name such as 新疆维吾尔自治区 fits).
+    grid: { left: 8, right: 72, top: 8, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
     xAxis: { type: 'value', show: false },
     yAxis: { type: 'category', data: ranked.map((r) => r.name), axisLabel, axisTick: { show: false }, axisLine: { lineStyle: { color: CHART_MUTED } } },
     series: [

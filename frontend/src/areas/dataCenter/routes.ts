@@ -1,4 +1,4 @@
-import { q } from '../../routes/params';
+import { fromQuery } from '../../routes/params';
 import type { AreaDef } from '../../routes/types';
 
 /** Data centre: one page, shown as a top-level menu item. */
@@ -17,14 +17,7 @@ export const dataCenterArea: AreaDef = {
       name: 'dataCenter',
       title: '数据中心',
       // The whole page in one call; its filters are the URL's (areas/dataCenter/filters.ts).
-      loaders: [
-        {
-          key: 'overview',
-          method: 'GET',
-          path: '/api/organization/data/overview',
-          params: { start: q('start'), end: q('end'), granularity: q('granularity'), area: q('area'), province: q('province'), org_id: q('org_id') },
-        },
-      ],
+      loaders: [{ key: 'overview', method: 'GET', path: '/api/organization/data/overview', params: fromQuery('start', 'end', 'granularity', 'area', 'province', 'org_id') }],
     },
   ],
 };
