@@ -1,4 +1,4 @@
-//! `POST /api/bff/export/{name}` (`activity`, `activity_signup`, `sale`, `wish`, `project_donate`, `mproject_donate`): pages through the platform's
+//! `POST /api/bff/export/{name}` (`activity`, `activity_signup`, `sale`, `wish`, `project_donate`, `mproject_donate`, `data_center`): pages through the platform's
 //! export call 1000 rows at a time, writes an .xlsx in constant memory on a blocking thread
 //! (a temporary file, never the whole sheet in memory), and streams the file back with a UTF-8
 //! file name. Any failure is the envelope `{code: 500, msg: "生成 excel 失败!"}` (spec §8),

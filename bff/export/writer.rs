@@ -5,11 +5,11 @@
 
 use std::path::PathBuf;
 
-use rust_xlsxwriter::{Format, Workbook, XlsxError};
+use rust_xlsxwriter::{Format, Workbook, Worksheet, XlsxError};
 use serde_json::Value;
 use tokio::sync::mpsc::Receiver;
 
-use super::sheets::{Sheet, Show};
+use super::sheets::{Column, Sheet, Show};
 use crate::regions;
 use orgcenter_core::civil_date::civil_from_days;
 
@@ -34,62 +34,107 @@ pub fn write(
     path: PathBuf,
 ) -> Result<u32, XlsxError> {
     let mut workbook = Workbook::new();
-    let bold = Format::new().set_bold();
-    let money = Format::new().set_num_format("0.00");
-    let ws = workbook.add_worksheet_with_constant_memory()?;
-    ws.set_name(sheet.title)?;
-    for (c, column) in sheet.columns.iter().enumerate() {
-        let c = c as u16;
-        ws.set_column_width(c, column.width)?;
-        ws.write_string_with_format(0, c, column.header, &bold)?;
+    let formats = Formats {
+        bold: Format::new().set_bold(),
+        money: Format::new().set_num_format("0.00"),
+    };
+    // One worksheet per part, or the sheet's one: `(table key, title, columns)`.
+    let targets: Vec<(&str, &str, &[Column])> = if sheet.parts.is_empty() {
+        vec![("", sheet.title, sheet.columns)]
+    } else {
+        sheet
+            .parts
+            .iter()
+            .map(|p| (p.key, p.title, p.columns))
+            .collect()
+    };
+    for (_, title, columns) in &targets {
+        let ws = workbook.add_worksheet_with_constant_memory()?;
+        ws.set_name(*title)?;
+        for (c, column) in columns.iter().enumerate() {
+            let c = c as u16;
+            ws.set_column_width(c, column.width)?;
+            ws.write_string_with_format(0, c, column.header, &formats.bold)?;
+        }
     }
-    let mut row: u32 = 0;
+    let mut rows = vec![0_u32; targets.len()];
     let fixed = sheet.columns.len() as u16;
     let mut answers: Vec<String> = Vec::new();
     while let Some(page) = pages.blocking_recv() {
         // The answer columns' headers complete row 0 before any data row is written (rows go
         // to disk in order).
-        if row == 0 && answers.is_empty() && sheet.answer_columns.is_some() {
+        if rows[0] == 0 && answers.is_empty() && sheet.answer_columns.is_some() {
+            let ws = workbook.worksheet_from_index(0)?;
             for (i, (field, header)) in page.columns.iter().enumerate() {
                 let c = fixed + i as u16;
                 ws.set_column_width(c, ANSWER_WIDTH)?;
-                ws.write_string_with_format(0, c, header, &bold)?;
+                ws.write_string_with_format(0, c, header, &formats.bold)?;
                 answers.push(field.clone());
             }
         }
         for item in &page.rows {
-            if row >= MAX_ROWS {
+            // A row of a part goes to its worksheet; a table no part names is left out.
+            let t = if sheet.parts.is_empty() {
+                0
+            } else {
+                let table = item.get("table").and_then(Value::as_str).unwrap_or("");
+                match targets.iter().position(|(key, _, _)| *key == table) {
+                    Some(t) => t,
+                    None => continue,
+                }
+            };
+            if rows[t] >= MAX_ROWS {
                 return Err(XlsxError::RowColumnLimitError);
             }
-            row += 1;
-            for (c, column) in sheet.columns.iter().enumerate() {
-                let c = c as u16;
-                let value = item.get(column.field).unwrap_or(&Value::Null);
-                match column.show {
-                    Show::Number => match value.as_f64() {
-                        Some(n) => ws.write_number(row, c, n).map(|_| ())?,
-                        None => ws.write_string(row, c, text(value)).map(|_| ())?,
-                    },
-                    Show::Money => match text(value).parse::<f64>() {
-                        Ok(n) => ws.write_number_with_format(row, c, n, &money).map(|_| ())?,
-                        Err(_) => ws.write_string(row, c, text(value)).map(|_| ())?,
-                    },
-                    Show::YesNo => ws.write_string(row, c, yes_no(value)).map(|_| ())?,
-                    Show::Region => ws
-                        .write_string(row, c, regions::display(&text(value)))
-                        .map(|_| ())?,
-                    Show::Time => ws.write_string(row, c, china_time(value)).map(|_| ())?,
-                    Show::Text => ws.write_string(row, c, text(value)).map(|_| ())?,
-                }
-            }
+            rows[t] += 1;
+            let ws = workbook.worksheet_from_index(t)?;
+            write_row(ws, rows[t], targets[t].2, item, &formats)?;
             for (i, field) in answers.iter().enumerate() {
                 let value = item.get(field).unwrap_or(&Value::Null);
-                ws.write_string(row, fixed + i as u16, text(value))?;
+                ws.write_string(rows[t], fixed + i as u16, text(value))?;
             }
         }
     }
     workbook.save(&path)?;
-    Ok(row)
+    Ok(rows.iter().sum())
+}
+
+struct Formats {
+    bold: Format,
+    money: Format,
+}
+
+/// One data row: each column's value shown as the column says.
+fn write_row(
+    ws: &mut Worksheet,
+    row: u32,
+    columns: &[Column],
+    item: &Value,
+    formats: &Formats,
+) -> Result<(), XlsxError> {
+    for (c, column) in columns.iter().enumerate() {
+        let c = c as u16;
+        let value = item.get(column.field).unwrap_or(&Value::Null);
+        match column.show {
+            Show::Number => match value.as_f64() {
+                Some(n) => ws.write_number(row, c, n).map(|_| ())?,
+                None => ws.write_string(row, c, text(value)).map(|_| ())?,
+            },
+            Show::Money => match text(value).parse::<f64>() {
+                Ok(n) => ws
+                    .write_number_with_format(row, c, n, &formats.money)
+                    .map(|_| ())?,
+                Err(_) => ws.write_string(row, c, text(value)).map(|_| ())?,
+            },
+            Show::YesNo => ws.write_string(row, c, yes_no(value)).map(|_| ())?,
+            Show::Region => ws
+                .write_string(row, c, regions::display(&text(value)))
+                .map(|_| ())?,
+            Show::Time => ws.write_string(row, c, china_time(value)).map(|_| ())?,
+            Show::Text => ws.write_string(row, c, text(value)).map(|_| ())?,
+        }
+    }
+    Ok(())
 }
 
 fn text(v: &Value) -> String {

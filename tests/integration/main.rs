@@ -7,6 +7,8 @@ mod support;
 mod api_proxy;
 mod area_api_gate;
 mod config;
+mod data_center_export;
+mod donation_exports;
 mod donation_projects;
 mod export;
 mod export_memory;

@@ -212,13 +212,11 @@ pub fn partner_review(c: &Caller) -> Vec<Kind> {
             "report",
             "微项目进展",
             "/SJM/processMList",
-            &format!(
-                "SELECT r.id, r.title || '（' || m.title || '）' AS title,
+            "SELECT r.id, r.title || '（' || m.title || '）' AS title,
                         (SELECT name FROM orgs WHERE id = m.org_id) AS org_name, '' AS reason,
                         r.created_at AS at, '/SJM/verifyMProcess/' || r.id AS link
                    FROM reports r JOIN micro_projects m ON m.id = r.item_id
-                  WHERE r.subject = 'micro_project' AND r.status = 1 AND m.province = ?"
-            ),
+                  WHERE r.subject = 'micro_project' AND r.status = 1 AND m.province = ?",
             p(),
         ),
     ]

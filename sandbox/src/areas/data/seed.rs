@@ -287,14 +287,16 @@ fn share_pages(conn: &Connection, projects: &[i64], at: i64) -> rusqlite::Result
     Ok(out)
 }
 
-/// Monthly pledges started over the history, some cancelled later:
-/// `(pledge id, project, first day, end day (exclusive), fen per month)`.
+/// A seeded pledge: `(pledge id, project, first day, end day (exclusive), fen per month)`.
+type Pledge = (i64, i64, i64, i64, i64);
+
+/// Monthly pledges started over the history, some cancelled later.
 fn pledges(
     conn: &Connection,
     projects: &[i64],
     start: i64,
     today: i64,
-) -> rusqlite::Result<Vec<(i64, i64, i64, i64, i64)>> {
+) -> rusqlite::Result<Vec<Pledge>> {
     let mut out = Vec::new();
     for i in 0..8_i64 {
         let project = projects[(i as usize) % projects.len()];

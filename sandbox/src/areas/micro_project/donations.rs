@@ -31,7 +31,7 @@ const ROW: &str =
     "d.id, d.order_no, d.item_id, m.title, d.donor_name, d.anonymous, d.amount_fen, d.channel,
      d.share_id, d.pay_method, d.pay_status, d.need_bill, d.bill_title, d.paid_at, d.refunded_at,
      m.parent_type, m.parent_id, COALESCE(pp.title, lf.title, ''),
-     o.name, m.province, m.city, m.district";
+     o.name, m.province, m.city, m.district, m.address";
 
 fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
     let (channel, method, pay): (i64, i64, i64) = (r.get(7)?, r.get(9)?, r.get(10)?);
@@ -54,7 +54,10 @@ fn export_row(r: &Row<'_>) -> rusqlite::Result<Value> {
     let mut v = row(r)?;
     if let Some(o) = v.as_object_mut() {
         o.insert("org_name".into(), r.get::<_, String>(18)?.into());
-        for (i, key) in ["province", "city", "district"].iter().enumerate() {
+        for (i, key) in ["province", "city", "district", "address"]
+            .iter()
+            .enumerate()
+        {
             o.insert((*key).into(), r.get::<_, String>(19 + i)?.into());
         }
     }
