@@ -68,11 +68,13 @@ const ordered = (groups: readonly TodoGroup[]) => [...groups.filter((g) => g.cou
 
 export function TodoPanel({ todo }: { todo: Loaded<Todo> }) {
   if (!todo.ok) return <LoadError what="待办事项" msg={todo.msg} />;
-  const { groups, messages, figures } = todo.data;
+  const { groups, messages, figures, scope } = todo.data;
+  // An organisation (roles 1 and 4) reviews nothing: no empty 待我审核 card for it.
+  const shown = scope.kind === 'org' ? groups.filter((g) => g.key !== 'review' || g.count > 0) : groups;
   return (
     <div data-testid="dashboard-todo">
       <Row gutter={[16, 16]}>
-        {ordered(groups).map((g) => (
+        {ordered(shown).map((g) => (
           <Col key={g.key} xs={24} md={12} xl={8}>
             <Group group={g} />
           </Col>

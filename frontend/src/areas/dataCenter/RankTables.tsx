@@ -9,18 +9,28 @@ const amount = (fen: number) => money(yuan(fen));
 
 export function TopProjects({ rows }: { rows: readonly TopProject[] }) {
   return (
-    <Card title="项目排行" size="small" data-testid="top-projects">
+    <Card title="项目排行" size="small" className="full-height" data-testid="top-projects">
       <Table<TopProject>
         rowKey="id"
         size="small"
         pagination={false}
-        scroll={{ x: 520 }}
         dataSource={rows as TopProject[]}
         locale={{ emptyText: '本期暂无捐款' }}
         columns={[
           { title: '#', key: 'rank', width: 40, render: (_: unknown, __: TopProject, i: number) => i + 1 },
-          { title: '项目', dataIndex: 'title', ellipsis: true, render: (t: string, r) => <Link to={`/SJ/viewProject/${r.id}`}>{t}</Link> },
-          { title: '机构', dataIndex: 'org_name', ellipsis: true, width: 150 },
+          // The organisation and province under the title (as the export's 机构 · 地区 column): the
+          // half-width card at 1280 px has no room for a column of their own.
+          {
+            title: '项目',
+            dataIndex: 'title',
+            ellipsis: true,
+            render: (t: string, r) => (
+              <>
+                <Link to={`/SJ/viewProject/${r.id}`}>{t}</Link>
+                <div className="rank-meta">{[r.org_name, r.province_name].filter(Boolean).join(' · ')}</div>
+              </>
+            ),
+          },
           { title: '金额', dataIndex: 'amount_fen', width: 130, align: 'right', render: amount },
           { title: '笔数', dataIndex: 'count', width: 64, align: 'right' },
         ]}
@@ -31,7 +41,7 @@ export function TopProjects({ rows }: { rows: readonly TopProject[] }) {
 
 export function TopOrgs({ rows }: { rows: readonly TopOrg[] }) {
   return (
-    <Card title="机构排行" size="small" data-testid="top-orgs">
+    <Card title="机构排行" size="small" className="full-height" data-testid="top-orgs">
       <Table<TopOrg>
         rowKey="id"
         size="small"

@@ -8,7 +8,7 @@ const percent = (p: number | null) => (p === null ? '—' : `${p.toFixed(1)}%`);
 
 export function SharesCard({ shares }: { shares: Shares }) {
   return (
-    <Card title="一起捐转化" size="small" data-testid="shares">
+    <Card title="一起捐转化" size="small" className="full-height" data-testid="shares">
       <Row gutter={[16, 12]}>
         <Col span={12}>
           <Statistic title="一起捐页面" value={shares.pages} />
@@ -20,17 +20,16 @@ export function SharesCard({ shares }: { shares: Shares }) {
           <div className="shares-rate">页面转化率 {percent(shares.conversion_percent)}</div>
           <Progress percent={shares.conversion_percent ?? 0} showInfo={false} strokeColor="#fa8c16" data-testid="shares-conversion" />
         </Col>
-        <Col span={8}>
+        <Col span={12}>
           <Statistic title="捐款笔数" value={shares.donation_count} />
         </Col>
-        <Col span={8}>
+        <Col span={12}>
           <Statistic title="捐赠人数" value={shares.donor_count} />
         </Col>
-        <Col span={8}>
+        {/* The amount on a row of its own: six-figure yuan do not fit a third of the card. */}
+        <Col span={24}>
           <Statistic title="金额" value={money(yuan(shares.amount_fen))} />
-        </Col>
-        <Col span={24} className="shares-note">
-          占本期募款 {percent(shares.amount_percent)}
+          <div className="shares-note">占本期募款 {percent(shares.amount_percent)}</div>
         </Col>
       </Row>
     </Card>
