@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serverAndBrowserForFile, consoleOf, screenshot, ACCOUNTS } from './harness.mjs';
+import { sheetRows } from './xlsx.mjs';
 
 const env = serverAndBrowserForFile();
 const { goto, pageAs } = consoleOf(env);
@@ -82,6 +83,22 @@ test('role 3 sees only its own province (浙江), with no region picker', async 
   assert.doesNotMatch(html, /data-testid="data-org"/);
   await goto(page, PATH);
   await page.getByTestId('data-scope').filter({ hasText: '浙江省' }).waitFor();
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('导出报表 downloads the shown figures as .xlsx: its 核心指标 sheet holds the KPI cards\' amounts', async () => {
+  const page = await pageAs(ACCOUNTS[3]);
+  await goto(page, `${PATH}?granularity=week`);
+  const shown = (await page.getByTestId('kpi-raised').locator('.ant-statistic-content-value').innerText()).replace(/[¥,]/g, '');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-data_center').click()]);
+  assert.match(download.suggestedFilename(), /^数据中心_\d{8}\.xlsx$/);
+  const rows = sheetRows(Buffer.concat(await (await download.createReadStream()).toArray()));
+  assert.deepEqual(rows[0].slice(0, 3), ['指标', '金额（元）', '数量']);
+  const raised = rows.find((r) => r[0] === '募款金额');
+  assert.ok(raised, `rows: ${JSON.stringify(rows)}`);
+  // Role 3's file is its province's figures, the same as its page shows.
+  assert.equal(Number(raised[1]).toFixed(2), shown);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
