@@ -6,12 +6,13 @@ import { Card, Col, Row, Space } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Chart } from '../../components/charts/Chart';
+import { ExportButton } from '../../components/ExportButton';
 import { definePage } from '../../components/kit/page';
 import { LoadError } from '../../components/kit/LoadError';
 import { useSession } from '../../state/session';
 import { areaOption, pledgeOption, regionChartHeight, regionOption, trendOption } from './chartOptions';
 import { DataFilterBar } from './DataFilterBar';
-import { filtersOf, queryOf } from './filters';
+import { exportFiltersOf, filtersOf, queryOf } from './filters';
 import { KpiCards } from './KpiCards';
 import { TopOrgs, TopProjects } from './RankTables';
 import { SharesCard } from './SharesCard';
@@ -35,12 +36,16 @@ export const DataCenterPage = definePage(['overview'], ({ load }) => {
     <Space orientation="vertical" size="middle" className="full-width page data-center" data-testid="data-center">
       <Card size="small">
         <DataFilterBar filters={filters} scope={ov?.scope ?? null} period={ov?.period ?? null} widen={widen} onChange={(f) => navigate(`${location.pathname}${queryOf(f)}`)} />
-        {ov && (
-          <div className="data-scope" data-testid="data-scope">
-            {ov.scope.province_name} · {ov.scope.area_label}
-            {ov.scope.org_name ? ` · ${ov.scope.org_name}` : ''} · {ov.period.start} 至 {ov.period.end}（{ov.period.days} 天，对比 {ov.period.previous_start} 至 {ov.period.previous_end}）
-          </div>
-        )}
+        {/* What the figures cover, and the export of exactly that, under the filters. */}
+        <div className="data-scope-row">
+          {ov && (
+            <div className="data-scope" data-testid="data-scope">
+              {ov.scope.province_name} · {ov.scope.area_label}
+              {ov.scope.org_name ? ` · ${ov.scope.org_name}` : ''} · {ov.period.start} 至 {ov.period.end}（{ov.period.days} 天，对比 {ov.period.previous_start} 至 {ov.period.previous_end}）
+            </div>
+          )}
+          <ExportButton name="data_center" filters={exportFiltersOf(filters)} label="导出报表" />
+        </div>
       </Card>
       {ov ? <Figures ov={ov} /> : !overview.ok && <LoadError what="数据中心" msg={overview.msg} />}
     </Space>

@@ -2,11 +2,10 @@
 // province and the organisation. Role 3 sees its own province as a fixed tag (the platform
 // forces it whatever is sent). Every change is a new URL, so the server renders what is shown.
 import { Segmented, Select, Space, Tag } from 'antd';
-import { ExportButton } from '../../components/ExportButton';
 import { DateRangeFilter } from '../../components/kit/dateRange/DateRangeFilter';
 import { InitiatorSelect } from '../../components/selectors';
 import { useRegions } from '../../lib/regions/load';
-import { AREAS, GRANULARITIES, exportFiltersOf, type DataFilters } from './filters';
+import { AREAS, GRANULARITIES, type DataFilters } from './filters';
 import type { Overview } from './types';
 
 interface Props {
@@ -52,7 +51,6 @@ export function DataFilterBar({ filters, scope, period, widen, onChange }: Props
           />
         </div>
       )}
-      <ExportButton name="data_center" filters={exportFiltersOf(filters)} label="导出报表" />
     </Space>
   );
 }
