@@ -152,15 +152,16 @@ N_MED=$(median "${node_med[@]}"); N_P90=$(median "${node_p90[@]}")
 
 # --- 1b. render time per area: one page of every built area -----------------------------------
 # Each page's render input is captured from a real request like the bench page's (logged in as
-# demo_org (demo_reviewer for /MicroWish, which role 1 may not open; none for the login page),
+# demo_org (demo_reviewer for /MicroWish and /dataCenter, which role 1 may not open; none for the
+# login page),
 # then rendered in the BFF's engine; the median per route.
-AREA_PAGES="/login /messageNotice/index /SZ/helpList /config/payAccount /SJ/projectList /SJM/projectMList /MicroWish/microwish_list /SX/activelist /SX/changeactivelist /SX/drafts_list /SX/donation_list /SP/salesmanlist /SP/biddinglist /SP/orderlist /SP/receive_donation_list /SP/goodchangelist"
+AREA_PAGES="/login /messageNotice/index /SZ/helpList /config/payAccount /SJ/projectList /SJM/projectMList /MicroWish/microwish_list /SX/activelist /SX/changeactivelist /SX/drafts_list /SX/donation_list /SP/salesmanlist /SP/biddinglist /SP/orderlist /SP/receive_donation_list /SP/goodchangelist /dashboard /dataCenter/dataCenter"
 section "render time per area (one page each, $MICRO renders after $WARM warm-up)"
 area_rows=()
 for url in $AREA_PAGES; do
   case "$url" in
     /login) cookie="" ;;
-    /MicroWish/*) cookie="$REVIEWER_COOKIE" ;;
+    /MicroWish/* | /dataCenter/*) cookie="$REVIEWER_COOKIE" ;;
     *) cookie="$BENCH_COOKIE" ;;
   esac
   name=$(echo "$url" | tr -c 'A-Za-z0-9\n' '_')

@@ -50,7 +50,7 @@ export function checkServerBundle(file) {
   const cases = [
     { url: '/login', roles: null, expect: ['机构中心', 'login-account', 'login-captcha'] },
     { url: '/dashboard', roles: [1], expect: ['首页', 'data-testid="sidebar"', 'data-testid="bell"'] },
-    { url: '/dataCenter/dataCenter', roles: [99], expect: ['该模块将在后续版本开放', '数据中心'] },
+    { url: '/dataCenter/dataCenter', roles: [99], expect: ['数据中心', 'data-testid="data-filters"'] },
     { url: '/SX/activelist', roles: [99], expect: ['活动列表', 'data-testid="filter-bar"'] },
     { url: '/SJ/projectList', roles: [99], expect: ['项目列表', 'data-testid="filter-bar"'] },
     { url: '/SZ/helpList', roles: [99], expect: ['求助列表', 'data-testid="filter-bar"'] },

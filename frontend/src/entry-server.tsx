@@ -1,10 +1,13 @@
 // Server entry: one IIFE (globalName SSR) whose only export is `render(input) => html`.
 // Polyfills must come first: React's server renderer needs TextEncoder at module load.
 // antd runs in zero-runtime mode (src/app/theme.ts): its CSS is a static file built at build
-// time, so a render computes and emits no styles.
+// time, so a render computes and emits no styles. Charts are drawn to SVG here (ECharts' server
+// renderer, components/charts/serverSvg.ts); the browser bundle never imports it.
 import './server/polyfills';
 import './lib/dayjs';
 import { renderToString } from 'react-dom/server';
+import { ServerChartsContext } from './components/charts/serverCharts';
+import { renderChartSvg } from './components/charts/serverSvg';
 import { StaticRouter } from 'react-router';
 import { Root } from './app/Root';
 import { serverRegistry } from './pages/registry.server';
@@ -19,7 +22,9 @@ export function render(input: string): string {
   return renderToString(
     <StaticRouter location={parsed.url}>
       <ServerFragmentsContext.Provider value={fragments}>
-        <Root input={parsed} registry={serverRegistry} />
+        <ServerChartsContext.Provider value={renderChartSvg}>
+          <Root input={parsed} registry={serverRegistry} />
+        </ServerChartsContext.Provider>
       </ServerFragmentsContext.Provider>
     </StaticRouter>,
   );

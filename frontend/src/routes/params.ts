@@ -7,6 +7,9 @@ export const PAGE_SIZE = 10;
 /** A query parameter of the page's URL. */
 export const q = (name: string): ParamSource => ({ from: 'query', name });
 
+/** Query parameters of the page's URL sent under the same names. */
+export const fromQuery = (...names: string[]): Record<string, ParamSource> => Object.fromEntries(names.map((n) => [n, q(n)]));
+
 /** `id` from the route's `:id`. */
 export const idFromPath: Record<string, ParamSource> = { id: { from: 'path', name: 'id' } };
 

@@ -2,8 +2,8 @@ import { listLoader, plainLoader, q } from '../../routes/params';
 import type { AreaDef, LoaderSpec } from '../../routes/types';
 
 const dashboardLoaders: LoaderSpec[] = [
-  { key: 'org', method: 'GET', path: '/api/common/get_org', params: {} },
-  { key: 'stats', method: 'GET', path: '/api/organization/message/get_statistical_msg', params: {} },
+  plainLoader('org', '/api/common/get_org'),
+  plainLoader('stats', '/api/organization/message/get_statistical_msg'),
   {
     key: 'projects',
     method: 'GET',
@@ -16,7 +16,9 @@ const dashboardLoaders: LoaderSpec[] = [
     path: '/api/organization/common/little_project_list',
     params: { pageNum: { value: 1 }, pageSize: { value: 5 } },
   },
-  { key: 'loveFunds', method: 'GET', path: '/api/common/get_love_fund', params: {} },
+  plainLoader('loveFunds', '/api/common/get_love_fund'),
+  // What needs the user's attention now, per role (areas/base/TodoPanel.tsx).
+  plainLoader('todo', '/api/organization/dashboard/todo'),
 ];
 
 /** Table page size is fixed at 10 (spec §9); the page and read filter live in the URL query. */

@@ -70,3 +70,36 @@ export interface MessageRow {
   /** The console page of the item the message is about (a workflow decision), if any. */
   link?: string | null;
 }
+
+/** `dashboard/todo` (docs/contract-sandbox.md, "Data centre and dashboard"). */
+export interface TodoItem {
+  kind: string;
+  kind_label: string;
+  id: number;
+  title: string;
+  org_name: string;
+  reason: string;
+  at: number;
+  link: string;
+}
+
+export interface TodoGroup {
+  key: 'review' | 'returned' | 'drafts' | 'ending' | 'reports_due' | string;
+  title: string;
+  count: number;
+  link: string;
+  kinds: Array<{ kind: string; label: string; count: number; link: string }>;
+  items: TodoItem[];
+}
+
+export interface Todo {
+  role: number;
+  scope: { kind: 'all' | 'province' | 'org'; province: string; province_name: string; org_id: number | null; org_name: string };
+  groups: TodoGroup[];
+  messages: { unread: number; items: Array<{ id: number; title: string; created_at: number; link: string }> };
+  figures: {
+    period: { start: string; end: string; previous_start: string; previous_end: string };
+    kpis: Array<{ key: string; label: string; value: number; previous: number; change_percent: number | null; unit: string }>;
+    series: Array<{ date: string; label: string; amount_fen: number; count: number }>;
+  };
+}

@@ -1,5 +1,7 @@
-// The dataCenter area's pages. None is built yet: every route of the area renders the shared
-// "coming soon" page until its components are added here, keyed by route name.
+// The data centre's page, a chunk of its own in the browser (ECharts is not in it: the charts
+// load it after the first paint, components/charts/Chart.tsx).
 import type { AreaModule } from '../../pages/types';
 
-export const pages: AreaModule['pages'] = {};
+export const pages: AreaModule['pages'] = {
+  dataCenter: () => import('./DataCenterPage').then((m) => m.DataCenterPage),
+};

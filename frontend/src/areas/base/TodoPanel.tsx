@@ -1,0 +1,122 @@
+// 待办: what needs the user's attention now (dashboard/todo), each item one click from its page,
+// each kind's count linking to its list; then unread messages and the scope's figures with a
+// small chart of the last 30 days. Plain markup inside antd cards: the dashboard's render budget
+// is a few milliseconds.
+import { Badge, Card, Col, Row } from 'antd';
+import { Link } from 'react-router';
+import { dateTime, money } from '../../components/kit/format';
+import type { Loaded } from '../../components/kit';
+import { LoadError } from '../../components/kit/LoadError';
+import { sparkPoints } from './sparkline';
+import type { Todo, TodoGroup } from './types';
+
+const EMPTY_TEXT: Record<string, string> = {
+  review: '没有等待审核的事项',
+  returned: '没有被退回的事项',
+  drafts: '没有草稿',
+  ending: '7 天内没有结束募款的项目',
+  reports_due: '没有待提交的报告',
+};
+
+function Group({ group }: { group: TodoGroup }) {
+  return (
+    <Card
+      size="small"
+      className="todo-card"
+      data-testid={`todo-${group.key}`}
+      title={
+        <span>
+          {group.title} <Badge count={group.count} showZero color={group.count ? '#fa8c16' : '#d9d9d9'} data-testid={`todo-${group.key}-count`} />
+        </span>
+      }
+    >
+      {group.kinds.some((k) => k.count > 0) && (
+        <div className="todo-kinds">
+          {group.kinds
+            .filter((k) => k.count > 0)
+            .map((k) => (
+              <Link key={k.kind} to={k.link} className="todo-kind">
+                {k.label} {k.count}
+              </Link>
+            ))}
+        </div>
+      )}
+      {group.items.length ? (
+        <ul className="todo-items">
+          {group.items.map((it) => (
+            <li key={`${it.kind}-${it.id}`}>
+              <Link to={it.link} data-testid={`todo-item-${group.key}-${it.kind}-${it.id}`}>
+                {it.title}
+              </Link>
+              <span className="todo-meta">
+                {it.kind_label}
+                {it.org_name ? ` · ${it.org_name}` : ''}
+              </span>
+              {it.reason && <div className="todo-reason">{group.key === 'returned' ? `退回原因：${it.reason}` : it.reason}</div>}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="todo-empty">{EMPTY_TEXT[group.key] ?? '暂无'}</div>
+      )}
+    </Card>
+  );
+}
+
+/** Groups with something in them first (in the platform's order), the empty ones after. */
+const ordered = (groups: readonly TodoGroup[]) => [...groups.filter((g) => g.count > 0), ...groups.filter((g) => g.count === 0)];
+
+export function TodoPanel({ todo }: { todo: Loaded<Todo> }) {
+  if (!todo.ok) return <LoadError what="待办事项" msg={todo.msg} />;
+  const { groups, messages, figures, scope } = todo.data;
+  // An organisation (roles 1 and 4) reviews nothing: no empty 待我审核 card for it.
+  const shown = scope.kind === 'org' ? groups.filter((g) => g.key !== 'review' || g.count > 0) : groups;
+  return (
+    <div data-testid="dashboard-todo">
+      <Row gutter={[16, 16]}>
+        {ordered(shown).map((g) => (
+          <Col key={g.key} xs={24} md={12} xl={8}>
+            <Group group={g} />
+          </Col>
+        ))}
+        <Col xs={24} md={12} xl={8}>
+          <Card size="small" className="todo-card" data-testid="todo-messages" title={<Link to="/messageNotice/index?is_read=0">未读消息 {messages.unread}</Link>}>
+            {messages.items.length ? (
+              <ul className="todo-items">
+                {messages.items.map((m) => (
+                  <li key={m.id}>
+                    <Link to={m.link}>{m.title}</Link>
+                    <span className="todo-meta">{dateTime(m.created_at)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="todo-empty">没有未读消息</div>
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <Figures figures={figures} />
+    </div>
+  );
+}
+
+function Figures({ figures }: { figures: Todo['figures'] }) {
+  const values = figures.series.map((s) => s.amount_fen);
+  return (
+    <Card size="small" className="dashboard-card todo-figures" data-testid="todo-figures" title={`近 30 天（${figures.period.start} 至 ${figures.period.end}）`}>
+      <div className="todo-figure-row">
+        {figures.kpis.map((k) => (
+          <div key={k.key} className="todo-figure" data-testid={`figure-${k.key}`}>
+            <div className="todo-figure-label">{k.label}</div>
+            <div className="todo-figure-value">{k.unit === 'fen' ? money(k.value / 100) : k.value}</div>
+            <div className="todo-meta">{k.change_percent === null ? '上期无数据' : `环比 ${k.change_percent > 0 ? '+' : ''}${k.change_percent.toFixed(1)}%`}</div>
+          </div>
+        ))}
+        <svg className="todo-spark" viewBox="0 0 240 48" width="240" height="48" role="img" aria-label="近 30 天每日募款金额" data-testid="figure-spark">
+          <polyline points={sparkPoints(values, 240, 48)} fill="none" stroke="#fa8c16" strokeWidth="2" />
+        </svg>
+      </div>
+    </Card>
+  );
+}

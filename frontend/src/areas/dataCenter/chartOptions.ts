@@ -1,0 +1,142 @@
+// The data centre's four charts as ECharts options, built from the platform's answer. Pure (no
+// React, no ECharts import): the server draws them to SVG and the browser makes them live from
+// the same options, so both show the same picture. Money arrives in fen and is drawn in yuan.
+import { money } from '../../components/kit/format';
+import { CHART_COLORS, CHART_MUTED, CHART_TEXT } from '../../components/charts/palette';
+import type { ChartOption } from '../../components/charts/types';
+import type { AreaRow, PledgeMonth, RegionRow, SeriesPoint } from './types';
+
+export const yuan = (fen: number): number => fen / 100;
+
+/** An amount for an axis or a bar label: ¥800, ¥1.2万, ¥3.4亿. */
+export function compactYuan(value: number): string {
+  const abs = Math.abs(value);
+  const trim = (n: number) => String(Number(n.toFixed(1)));
+  if (abs >= 1e8) return `¥${trim(value / 1e8)}亿`;
+  if (abs >= 1e4) return `¥${trim(value / 1e4)}万`;
+  return `¥${trim(value)}`;
+}
+
+interface TipParam {
+  marker?: string;
+  seriesName?: string;
+  name?: string;
+  value?: unknown;
+  percent?: number;
+  axisValueLabel?: string;
+}
+
+/** One tooltip line: marker, name and the value printed as money or as a count. */
+const tipLine = (p: TipParam, asMoney: boolean) => `${p.marker ?? ''}${p.seriesName ?? ''}：${asMoney ? money(Number(p.value)) : `${Number(p.value)} 笔`}`;
+
+const base = (): ChartOption => ({
+  animation: false,
+  color: CHART_COLORS,
+  textStyle: { color: CHART_TEXT },
+  // The live chart's tooltip is a div in the chart's box; the class lets pages and tests find it.
+  tooltip: { className: 'chart-tooltip', confine: true },
+});
+
+const axisLabel = { color: CHART_TEXT };
+const splitLine = { lineStyle: { color: '#f0f0f0' } };
+
+/** 募款趋势: money as a line (left axis, yuan) and donations as bars (right axis), zoomable. */
+export function trendOption(series: readonly SeriesPoint[]): ChartOption {
+  const labels = series.map((s) => s.label);
+  return {
+    ...base(),
+    tooltip: {
+      ...(base().tooltip as object),
+      trigger: 'axis',
+      formatter: (params: TipParam[]) =>
+        [params[0]?.axisValueLabel ?? '', ...params.map((p) => tipLine(p, p.seriesName === '募款金额'))].join('<br/>'),
+    },
+    legend: { top: 0, data: ['募款金额', '捐款笔数'] },
+    grid: { left: 64, right: 48, top: 36, bottom: 64 },
+    xAxis: { type: 'category', data: labels, axisLabel, axisLine: { lineStyle: { color: CHART_MUTED } } },
+    yAxis: [
+      { type: 'value', name: '金额', axisLabel: { ...axisLabel, formatter: compactYuan }, splitLine },
+      { type: 'value', name: '笔数', minInterval: 1, axisLabel, splitLine: { show: false } },
+    ],
+    dataZoom: [
+      { type: 'inside', xAxisIndex: 0 },
+      { type: 'slider', xAxisIndex: 0, height: 18, bottom: 12, showDataShadow: false, brushSelect: false },
+    ],
+    series: [
+      { name: '募款金额', type: 'line', data: series.map((s) => yuan(s.amount_fen)), smooth: true, showSymbol: series.length <= 31, areaStyle: { opacity: 0.15 } },
+      { name: '捐款笔数', type: 'bar', yAxisIndex: 1, data: series.map((s) => s.count), barMaxWidth: 16, itemStyle: { color: CHART_COLORS[4] } },
+    ],
+  };
+}
+
+/** 业务分布: each area's share of the money as a ring, every area in the legend (zeros too). */
+export function areaOption(rows: readonly AreaRow[]): ChartOption {
+  return {
+    ...base(),
+    tooltip: {
+      ...(base().tooltip as object),
+      trigger: 'item',
+      formatter: (p: TipParam) => `${p.marker ?? ''}${p.name ?? ''}：${money(Number(p.value))}（${Number(p.percent ?? 0).toFixed(1)}%）`,
+    },
+    legend: { orient: 'vertical', left: 0, top: 'middle', data: rows.map((r) => r.label) },
+    series: [
+      {
+        name: '业务分布',
+        type: 'pie',
+        radius: ['42%', '70%'],
+        center: ['62%', '50%'],
+        label: { show: false },
+        data: rows.map((r) => ({ name: r.label, value: yuan(r.amount_fen) })),
+      },
+    ],
+  };
+}
+
+/** How tall the region bars are: one row per province, at least a small chart. */
+export const regionChartHeight = (rows: number): number => Math.max(160, rows * 28 + 40);
+
+/** 地区分布: provinces ranked by money, largest on top, with the amount at each bar's end. */
+export function regionOption(rows: readonly RegionRow[]): ChartOption {
+  const ranked = [...rows].reverse(); // ECharts draws a category axis bottom-up
+  return {
+    ...base(),
+    tooltip: {
+      ...(base().tooltip as object),
+      trigger: 'item',
+      formatter: (p: TipParam & { dataIndex?: number }) => {
+        const r = ranked[p.dataIndex ?? 0];
+        return r ? `${r.name}<br/>${money(yuan(r.amount_fen))}，${r.count} 笔` : '';
+      },
+    },
+    // The labels' measured width sets the left edge (a long name such as 新疆维吾尔自治区 fits).
+    grid: { left: 8, right: 72, top: 8, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+    xAxis: { type: 'value', show: false },
+    yAxis: { type: 'category', data: ranked.map((r) => r.name), axisLabel, axisTick: { show: false }, axisLine: { lineStyle: { color: CHART_MUTED } } },
+    series: [
+      {
+        name: '募款金额',
+        type: 'bar',
+        barMaxWidth: 18,
+        data: ranked.map((r) => yuan(r.amount_fen)),
+        label: { show: true, position: 'right', formatter: (p: TipParam) => compactYuan(Number(p.value)), color: CHART_TEXT },
+      },
+    ],
+  };
+}
+
+/** 月捐: new and cancelled pledges per month as bars, the active ones as a line. */
+export function pledgeOption(rows: readonly PledgeMonth[]): ChartOption {
+  return {
+    ...base(),
+    tooltip: { ...(base().tooltip as object), trigger: 'axis' },
+    legend: { top: 0, data: ['新增', '取消', '有效'] },
+    grid: { left: 48, right: 24, top: 36, bottom: 28 },
+    xAxis: { type: 'category', data: rows.map((r) => r.month), axisLabel },
+    yAxis: { type: 'value', minInterval: 1, axisLabel, splitLine },
+    series: [
+      { name: '新增', type: 'bar', data: rows.map((r) => r.new), barMaxWidth: 20 },
+      { name: '取消', type: 'bar', data: rows.map((r) => r.cancelled), barMaxWidth: 20, itemStyle: { color: CHART_MUTED } },
+      { name: '有效', type: 'line', data: rows.map((r) => r.active), itemStyle: { color: CHART_COLORS[3] } },
+    ],
+  };
+}

@@ -1,0 +1,67 @@
+// 首页's 待办 per role in Chromium: what needs each demo user's attention now, each item one
+// click from a page that user may open (never the 401 or 404 page).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { serverAndBrowserForFile, consoleOf, screenshot, ACCOUNTS, waitInteractive } from './harness.mjs';
+
+const env = serverAndBrowserForFile();
+const { goto, pageAs } = consoleOf(env);
+
+/** Every link of the 待办 panel (items, each kind's list, unread messages), as the server rendered them. */
+async function todoLinks(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="dashboard-todo"] a[href]')].map((a) => ({ href: a.getAttribute('href'), id: a.dataset.testid ?? a.textContent })),
+  );
+}
+
+const countOf = async (page, group) => Number(await page.getByTestId(`todo-${group}-count`).innerText());
+
+for (const role of [1, 2, 3, 4, 99]) {
+  test(`role ${role}: every link of the dashboard's 待办 opens a page the role may see`, async () => {
+    const page = await pageAs(ACCOUNTS[role]);
+    await goto(page, '/dashboard');
+    await page.getByTestId('dashboard-todo').waitFor();
+    const links = await todoLinks(page);
+    assert.ok(links.length > 0, 'the seed gives every demo user something to do or read');
+    for (const { href, id } of links) {
+      const r = await page.request.get(`${env.server.base}${href}`);
+      assert.equal(r.status(), 200, `${id} → ${href}`);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+test('a reviewer sees items waiting for review and reaches one with one click', async () => {
+  const page = await pageAs(ACCOUNTS[2]);
+  await goto(page, '/dashboard');
+  assert.ok((await countOf(page, 'review')) > 0, 'the seed has items waiting for review');
+  const first = page.locator('a[data-testid^="todo-item-review-"]').first();
+  const href = await first.getAttribute('href');
+  await first.click();
+  await page.waitForURL((u) => u.pathname + u.search === href);
+  await waitInteractive(page);
+  assert.equal(await page.getByTestId('page-401').count(), 0);
+  assert.equal(await page.getByTestId('page-404').count(), 0);
+  await page.close();
+});
+
+test('an organisation sees its returned items with the reason, and its drafts', async () => {
+  const page = await pageAs(ACCOUNTS[1], { width: 1280, height: 900 });
+  await goto(page, '/dashboard');
+  assert.ok((await countOf(page, 'returned')) > 0, 'demo_org has a returned help case');
+  const returned = page.getByTestId('todo-returned');
+  assert.match(await returned.innerText(), /退回原因：\S+/);
+  assert.ok((await countOf(page, 'drafts')) > 0, 'demo_org has drafts');
+  const draft = page.locator('a[data-testid^="todo-item-drafts-"]').first();
+  assert.match(await draft.getAttribute('href'), /^\/(SZ\/draftHelp|SJ\/draftProject|SJM\/draftMProject|SX\/drafts_detail|SP\/edit_charity)\//);
+  // Organisations have no review queue, so no 待我审核 card either.
+  assert.equal(await page.getByTestId('todo-review').count(), 0);
+  // The figures of the last 30 days with their small chart, drawn on the server.
+  await page.getByTestId('figure-raised').waitFor();
+  assert.match(await page.getByTestId('figure-spark').innerHTML(), /<polyline points="[\d., ]+"/);
+  await screenshot(page, 'dashboard-todo-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, 'dashboard-todo-375');
+  await page.close();
+});
