@@ -53,7 +53,7 @@ pub async fn login(
                 StatusCode::SERVICE_UNAVAILABLE,
                 503,
                 login_limit::UNAVAILABLE_MESSAGE,
-            )
+            );
         }
     };
     let mut ctx = call_context(&req, &state);

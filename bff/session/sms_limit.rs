@@ -69,7 +69,7 @@ pub async fn mobile_code(
             }
             Err(Refused::Unavailable) => {
                 crate::metrics::limiter_refused(crate::metrics::names::LIMITER_SMS);
-                return envelope(StatusCode::SERVICE_UNAVAILABLE, 503, UNAVAILABLE_MESSAGE)
+                return envelope(StatusCode::SERVICE_UNAVAILABLE, 503, UNAVAILABLE_MESSAGE);
             }
         }
     }
