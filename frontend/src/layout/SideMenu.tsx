@@ -7,6 +7,7 @@ import type { AppRoute } from '../routes/types';
 import { useSession } from '../state/session';
 import { menuIcon } from './icons';
 import { MenuCountBadge } from './MenuCountBadge';
+import { SideMenuLookalike } from './SideMenuLookalike';
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -33,33 +34,46 @@ function groupKey(route: AppRoute): string | null {
   return area && !area.flat && !area.public ? area.base : null;
 }
 
-/** Menu items per role set. They depend on the roles only and React elements are immutable,
- *  so one module-level copy serves every render: `useMemo` cannot do that on the server, where
- *  each request renders a fresh tree. Bounded, as the role list comes from the platform. */
-const itemsByRoles = new Map<string, Items>();
-
-export function menuItemsFor(roles: readonly number[]): Items {
-  const key = roles.join(',');
-  let items = itemsByRoles.get(key);
-  if (!items) {
-    if (itemsByRoles.size >= 32) itemsByRoles.clear();
-    items = toItems(buildMenu(roles, AREAS), true);
-    itemsByRoles.set(key, items);
-  }
-  return items;
+/** The menu of a role set: its nodes (for the lookalike) and antd items built from them once. */
+interface RoleMenu {
+  nodes: MenuNode[];
+  items?: Items;
 }
 
-/** The role-filtered side menu; keys are full paths so E2E can find every entry. */
-export function SideMenu({ route, collapsed }: { route: AppRoute; collapsed: boolean }) {
-  const { user } = useSession();
-  const items = menuItemsFor(user?.roles ?? []);
-  const group = groupKey(route);
-  const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
+/** Menus per role set. They depend on the roles only and React elements are immutable, so one
+ *  module-level copy serves every render: `useMemo` cannot do that on the server, where each
+ *  request renders a fresh tree. Bounded, as the role list comes from the platform. */
+const menuByRoles = new Map<string, RoleMenu>();
 
-  useEffect(() => {
-    if (group && !collapsed) setOpenKeys((keys) => (keys.includes(group) ? keys : [...keys, group]));
-  }, [group, collapsed]);
+function roleMenu(roles: readonly number[]): RoleMenu {
+  const key = roles.join(',');
+  let menu = menuByRoles.get(key);
+  if (!menu) {
+    if (menuByRoles.size >= 32) menuByRoles.clear();
+    menu = { nodes: buildMenu(roles, AREAS) };
+    menuByRoles.set(key, menu);
+  }
+  return menu;
+}
 
+export function menuNodesFor(roles: readonly number[]): MenuNode[] {
+  return roleMenu(roles).nodes;
+}
+
+export function menuItemsFor(roles: readonly number[]): Items {
+  const menu = roleMenu(roles);
+  menu.items ??= toItems(menu.nodes, true);
+  return menu.items;
+}
+
+interface MenuState {
+  selectedKey: string;
+  openKeys: readonly string[];
+  collapsed: boolean;
+}
+
+/** antd's Menu as the sidebar uses it; SideMenuLookalike draws exactly its HTML. */
+export function AntdSideMenu({ items, selectedKey, openKeys, collapsed, onOpenChange }: MenuState & { items: Items; onOpenChange?: (keys: string[]) => void }) {
   return (
     <Menu
       id="side-menu"
@@ -67,13 +81,54 @@ export function SideMenu({ route, collapsed }: { route: AppRoute; collapsed: boo
       theme="dark"
       inlineCollapsed={collapsed}
       // Item tooltips only show the title of a collapsed menu's icons. antd wraps every item in a
-      // Tooltip (Trigger, placements, style hooks) even when expanded, which was 9 % of a list
-      // page's server render: an expanded menu renders none (same HTML).
+      // Tooltip (Trigger, placements, style hooks) even when expanded: an expanded menu renders
+      // none (same HTML).
       tooltip={collapsed ? undefined : false}
       items={items}
-      // A hidden page lights its list's entry (viewHelp/:id → 求助列表).
-      selectedKeys={[route.parent?.path ?? route.path]}
-      openKeys={collapsed ? undefined : openKeys}
+      selectedKeys={[selectedKey]}
+      openKeys={collapsed ? undefined : [...openKeys]}
+      onOpenChange={onOpenChange}
+    />
+  );
+}
+
+/** Whether this browser has hydrated a page: from then on every sidebar (the mobile drawer's, a
+ *  remount) is antd's Menu straight away. Never set on the server, which renders no effects. */
+let hydrated = false;
+
+/**
+ * The role-filtered side menu; keys are full paths so E2E can find every entry.
+ *
+ * The server and the first client render draw SideMenuLookalike (antd's HTML without its code, so
+ * hydration matches); an effect right after hydration swaps in antd's Menu, which brings the
+ * behaviour (submenus, popups when collapsed, keyboard, count badges). Same HTML, so nothing
+ * on screen changes. Why not on the first interaction: see docs/decisions.md.
+ */
+export function SideMenu({ route, collapsed }: { route: AppRoute; collapsed: boolean }) {
+  const { user } = useSession();
+  const roles = user?.roles ?? [];
+  const group = groupKey(route);
+  const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
+  const [live, setLive] = useState(hydrated);
+
+  useEffect(() => {
+    hydrated = true;
+    setLive(true);
+  }, []);
+
+  useEffect(() => {
+    if (group && !collapsed) setOpenKeys((keys) => (keys.includes(group) ? keys : [...keys, group]));
+  }, [group, collapsed]);
+
+  // A hidden page lights its list's entry (viewHelp/:id → 求助列表).
+  const selectedKey = route.parent?.path ?? route.path;
+  if (!live) return <SideMenuLookalike nodes={menuNodesFor(roles)} selectedKey={selectedKey} openKeys={openKeys} collapsed={collapsed} />;
+  return (
+    <AntdSideMenu
+      items={menuItemsFor(roles)}
+      selectedKey={selectedKey}
+      openKeys={openKeys}
+      collapsed={collapsed}
       onOpenChange={(keys) => {
         if (!collapsed) setOpenKeys(keys);
       }}
