@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../routes';
 import { PUBLIC_TABLE } from '../routes/table';
+import { testUser } from '../state/sessionUser.test-support';
 import type { SessionUser } from '../state/types';
 import { needsStatus, resolve as resolveIn } from './resolve';
 
 /** Resolution against the whole table, as on the server and after the browser has loaded it. */
 const resolve = (path: string, user: SessionUser | null, status?: number) => resolveIn(ROUTE_TABLE, path, user, status);
 
-const org: SessionUser = {
-  name: '北京春晖公益基金会',
-  avatar: '',
-  introduction: '',
-  roles: [1],
-  certification: 2,
-  orgId: 1,
-  un_read_msg: 0,
-  is_sj_limit: 0,
-  return_reason: '',
-  agreemenet: 1,
-  agreemenetdoc: '',
-};
+const org = testUser();
 
 describe('resolve', () => {
   it('shows the 404 and 401 screens for the public /404 and /401 routes, with or without a session', () => {

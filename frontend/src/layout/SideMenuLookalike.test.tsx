@@ -4,22 +4,10 @@ import { LOOKALIKE_VARIANTS as VARIANTS, LookalikeProviders as Providers } from 
 import { ROUTES } from '../routes';
 import type { AppRoute } from '../routes/types';
 import { SessionProvider } from '../state/session';
-import type { SessionUser } from '../state/types';
+import { testUser } from '../state/sessionUser.test-support';
 import { AntdSideMenu, menuItemsFor, SideMenu } from './SideMenu';
 
-const user = (roles: number[]): SessionUser => ({
-  name: '测试',
-  avatar: '',
-  introduction: '',
-  roles,
-  certification: 1,
-  orgId: 1,
-  un_read_msg: 0,
-  is_sj_limit: 0,
-  return_reason: '',
-  agreemenet: 1,
-  agreemenetdoc: '',
-});
+const user = (roles: number[]) => testUser({ name: '测试', certification: 1, roles });
 
 function route(find: (r: AppRoute) => boolean, what: string): AppRoute {
   const r = ROUTES.find(find);

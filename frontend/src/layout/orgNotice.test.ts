@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testUser } from '../state/sessionUser.test-support';
 import type { SessionUser } from '../state/types';
 import { agreementDocUrl, agreementPending, certificationBanner } from './orgNotice';
 
-const user = (over: Partial<SessionUser> = {}): SessionUser => ({
-  name: '云南山花乡村发展中心', avatar: '', introduction: '', roles: [1], certification: 0, orgId: 8,
-  un_read_msg: 0, is_sj_limit: 0, return_reason: '', agreemenet: 1, agreemenetdoc: '', ...over,
-});
+const user = (over: Partial<SessionUser> = {}) => testUser({ name: '云南山花乡村发展中心', certification: 0, orgId: 8, ...over });
 
 describe('certificationBanner', () => {
   it('tells an unauthenticated organisation to authenticate', () => {
