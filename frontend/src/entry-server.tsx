@@ -8,11 +8,15 @@ import './lib/dayjs';
 import { renderToString } from 'react-dom/server';
 import { ServerChartsContext } from './components/charts/serverCharts';
 import { renderChartSvg } from './components/charts/serverSvg';
+import { cachedSvgRenderer } from './components/charts/svgCache';
 import { StaticRouter } from 'react-router';
 import { Root } from './app/Root';
 import { serverRegistry } from './pages/registry.server';
 import { ServerFragmentsContext, serverFragmentsOf } from './state/serverFragments';
 import { renderInputOf } from './state/types';
+
+/** Charts drawn by this isolate, remembered for repeat views (svgCache.ts). */
+const drawChart = cachedSvgRenderer(renderChartSvg);
 
 /** Renders the HTML that goes inside #root for one render input (a JSON string). */
 export function render(input: string): string {
@@ -22,7 +26,7 @@ export function render(input: string): string {
   return renderToString(
     <StaticRouter location={parsed.url}>
       <ServerFragmentsContext.Provider value={fragments}>
-        <ServerChartsContext.Provider value={renderChartSvg}>
+        <ServerChartsContext.Provider value={drawChart}>
           <Root input={parsed} registry={serverRegistry} />
         </ServerChartsContext.Provider>
       </ServerFragmentsContext.Provider>
