@@ -234,6 +234,30 @@ test('role 1 passes one sign-up, returns one with a reason, records a sign-in an
   await listPage(org, 'hours-table').row('陈通过').getByText('2.0').waitFor();
   await goto(org, `/SX/activelist/signlist/${shared.id}/1`);
   await listPage(org, 'signin-table').row('陈通过').waitFor();
+
+  // 详情 shows the sign-up in full: its answers and the sign-in just recorded.
+  await goto(org, `/SX/activelist/signuplist/${shared.id}/0`);
+  await org.getByTestId(`signup-view-${pass}`).click();
+  const drawer = org.getByTestId('signup-drawer');
+  await drawer.getByTestId('signup-drawer-answers').getByText('望京街道').waitFor();
+  assert.equal(await drawer.getByTestId('signup-drawer-signins').locator('tbody tr.ant-table-row').count(), 1);
+  assert.ok((await drawer.getByTestId('signup-drawer-signins').innerText()).includes('2.0'));
+  await drawer.locator('.ant-drawer-close').click();
+  await drawer.waitFor({ state: 'hidden' });
+
+  // A team's sign-up names every member (the seeded 公益徒步团队挑战赛 has teams signed up).
+  const found = await org.context().request.get(`${env.server.base}/api/organization/activity/activity_list?pageNum=1&pageSize=10&keyword=${encodeURIComponent('公益徒步团队挑战赛')}`, { headers: HEADERS });
+  const hike = (await found.json()).data.list[0];
+  const teams = await org.context().request.get(`${env.server.base}/api/organization/activity/activity_apply_list?pageNum=1&pageSize=10&activity_id=${hike.id}&is_team=1`, { headers: HEADERS });
+  const team = (await teams.json()).data.list[0];
+  assert.ok(team && team.members.length >= 2, JSON.stringify(team));
+  await goto(org, `/SX/activelist/signuplist/${hike.id}/1`);
+  await org.getByTestId(`signup-view-${team.id}`).click();
+  const members = drawer.getByTestId('signup-drawer-members');
+  await members.waitFor();
+  assert.equal(await members.locator('tbody tr.ant-table-row').count(), team.members.length);
+  for (const m of team.members) await members.getByText(m.name, { exact: true }).waitFor();
+  await screenshot(org, 'sx-signup-team-drawer');
   assert.deepEqual(org.errors, [], org.errors.join('\n'));
   await org.context().close();
 });

@@ -121,6 +121,16 @@ export async function fillTestId(page, id, value) {
 
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  // A drawer or modal still sliding in would be caught half-way: wait for every finite CSS
+  // animation and transition (spinners run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 

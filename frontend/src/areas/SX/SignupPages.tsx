@@ -1,5 +1,6 @@
 // 报名名单 (activelist/signuplist/:id/:is_team): an activity's individual (0) or team (1) sign-ups
-// with their answers to the activity's form as columns; the owner (and 99) pass or return those
+// with their answers to the activity's form as columns, each one in full (a team's members, its
+// sign-ins) in a drawer; the owner (and 99) pass or return those
 // waiting (退回 with a reason) and record sign-ins of passed ones; the export holds the same
 // sign-ups with every answer. 签到名单 (activelist/signlist/:id/:type): sign-in records (1) or hours
 // per participant (2), with 签退 on an open sign-in.
@@ -14,9 +15,14 @@ import { passApply, returnApply, signIn, signOut } from './api';
 import { ActivityHeading, SignupStatusTag, activityPages } from './common';
 import { SIGNUP_STATUS } from './labels';
 import type { SignTimeModal as SignTimeModalType } from './SignTimeModal';
+import type { SignupDrawer as SignupDrawerType } from './SignupDrawer';
 import { answerText } from './formFields';
 import type { ActivityDetail, HoursRow, SigninRow, SignupPage, SignupRow } from './types';
 
+const SignupDrawer = lazyWhenOpen<Parameters<typeof SignupDrawerType>[0]>(
+  () => import('./SignupDrawer').then((m) => m.SignupDrawer),
+  (p) => p.id !== null,
+);
 const SignTimeModal = lazyWhenOpen<Parameters<typeof SignTimeModalType>[0]>(
   () => import('./SignTimeModal').then((m) => m.SignTimeModal),
   (p) => p.open,
@@ -62,6 +68,7 @@ export const SignupListPage = definePage(['detail', 'signups'], ({ load, params,
 function SignupList({ a, isTeam, rows, path, search, reload }: { a: ActivityDetail; isTeam: 0 | 1; rows: Loaded<SignupPage>; path: string; search: string; reload: () => void }) {
   const manages = useManages(a);
   const [signing, setSigning] = useState<SignupRow | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
   const { busy, run } = useCall();
   const q = parseListQuery(search, SIGNUP_STATUS.map((s) => String(s.value)), 'status');
   const answerColumns: ColumnsType<SignupRow> = (rows.ok ? rows.data.columns : []).map((c) => ({
@@ -92,7 +99,7 @@ function SignupList({ a, isTeam, rows, path, search, reload }: { a: ActivityDeta
     {
       title: '操作',
       key: 'ops',
-      width: 170,
+      width: 200,
       fixed: 'right',
       render: (_, r) => (
         <ActionBar
@@ -104,6 +111,9 @@ function SignupList({ a, isTeam, rows, path, search, reload }: { a: ActivityDeta
             { kind: 'reason', action: 'return', label: '退回', danger: true, testId: `signup-return-${r.id}`, title: `退回「${r.name}」的报名`, placeholder: '报名人将看到退回原因（1-200个字）', call: (reason) => returnApply(r.id, reason), success: '已退回' },
           ]}
         >
+          <Button type="link" size="small" onClick={() => setViewing(r.id)} data-testid={`signup-view-${r.id}`}>
+            详情
+          </Button>
           {manages && r.status === 1 && a.state === 2 && (
             <Button type="link" size="small" onClick={() => setSigning(r)} data-testid={`signup-signin-${r.id}`}>
               签到
@@ -129,6 +139,7 @@ function SignupList({ a, isTeam, rows, path, search, reload }: { a: ActivityDeta
         tableTestId="signup-table"
         emptyText="暂无报名"
       />
+      <SignupDrawer id={viewing} onClose={() => setViewing(null)} />
       <SignTimeModal
         open={signing !== null}
         mode="in"

@@ -4,7 +4,7 @@ import { get, post, type Envelope } from '../../lib/http';
 import type { Rows } from '../../components/kit';
 import type { Option } from '../../components/selectors/api';
 import type { FormFieldDef } from './formFields';
-import type { ActivityPayload, ProjectChoice } from './types';
+import type { ActivityPayload, ProjectChoice, SignupDetail } from './types';
 
 export const SX_API = '/api/organization/activity';
 type Saved = Envelope<{ id: number; status: number }>;
@@ -26,6 +26,7 @@ export const checkForm = (formFields: FormFieldDef[], answers: Record<string, un
   post(`${SX_API}/check_form`, { form_fields: formFields, answers, name, mobile });
 
 // Sign-ups and sign-ins.
+export const applyDetail = (id: number): Promise<Envelope<SignupDetail>> => get(`${SX_API}/apply_detail`, { id });
 export const passApply = (id: number): Promise<Saved> => post(`${SX_API}/pass_apply`, { id });
 export const returnApply = (id: number, reason: string): Promise<Saved> => post(`${SX_API}/return_apply`, { id, reason });
 export const signIn = (signupId: number, signInAt: number, signOutAt?: number): Promise<Envelope<{ id: number }>> =>

@@ -146,6 +146,12 @@ export interface SignupRow {
   created_at: number;
 }
 
+/** `apply_detail`: one sign-up with its answers field by field and its sign-ins. */
+export interface SignupDetail extends SignupRow {
+  fields: Array<{ key: string; label: string; kind: string; value: unknown; text: string }>;
+  signins: SigninRow[];
+}
+
 export interface SignupPage {
   list: SignupRow[];
   total: number;

@@ -1,11 +1,12 @@
 // One order in a drawer (its bill details too), with the bill status moved forward one step.
 // Its own chunk: DonationList fetches it when an order is first opened.
-import { Alert, Descriptions, Drawer, Spin } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Descriptions } from 'antd';
+import { useEffect, useState } from 'react';
+import { DetailDrawer } from '../DetailDrawer';
 import { dateTime, money, orEmpty } from '../format';
 import { StatusTag } from '../StatusTag';
 import { BillButton, type DonationCalls, type Subject } from './BillButton';
-import { PAY_STATUS_COLOR, flag, type Order, type OrderDetail } from './types';
+import { PAY_STATUS_COLOR, flag, type Order } from './types';
 
 export function OrderDrawer<O extends Order>({
   id,
@@ -21,38 +22,14 @@ export function OrderDrawer<O extends Order>({
   calls: DonationCalls<O>;
   subject: Subject<O>;
 }) {
-  const [state, setState] = useState<{ id: number; order: OrderDetail<O> | null; error: string | null } | null>(null);
-  const [loading, setLoading] = useState(false);
+  // Whether the bill moved while the drawer was open: the list behind is then stale.
   const [changed, setChanged] = useState(false);
-  const { detail } = calls;
-  const load = useCallback(
-    async (orderId: number) => {
-      setLoading(true);
-      try {
-        const res = await detail(orderId);
-        setState({ id: orderId, order: res.code === 200 && res.data ? res.data : null, error: res.code === 200 ? null : res.msg || '订单加载失败' });
-      } catch {
-        setState({ id: orderId, order: null, error: '订单加载失败' });
-      } finally {
-        setLoading(false);
-      }
-    },
-    [detail],
-  );
   useEffect(() => {
-    if (id !== null) {
-      setChanged(false);
-      void load(id);
-    }
-  }, [id, load]);
-  const o = state && state.id === id ? state.order : null;
+    if (id !== null) setChanged(false);
+  }, [id]);
   return (
-    <Drawer open={id !== null} onClose={() => onClose(changed)} title="捐款详情" size={520} destroyOnHidden data-testid="order-drawer">
-      {loading || !state ? (
-        <Spin />
-      ) : state.error ? (
-        <Alert type="error" showIcon title={state.error} />
-      ) : o ? (
+    <DetailDrawer id={id} fetch={calls.detail} failed="订单加载失败" title="捐款详情" testId="order-drawer" onClose={() => onClose(changed)}>
+      {(o, reload) => (
         <div className="kit-stack">
           <Descriptions
             bordered
@@ -93,12 +70,12 @@ export function OrderDrawer<O extends Order>({
               setBill={calls.setBill}
               onDone={() => {
                 setChanged(true);
-                void load(o.id);
+                reload();
               }}
             />
           )}
         </div>
-      ) : null}
-    </Drawer>
+      )}
+    </DetailDrawer>
   );
 }
