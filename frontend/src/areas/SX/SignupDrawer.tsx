@@ -1,7 +1,7 @@
 // One sign-up in full (apply_detail): who signed up, a team's members, every answer to the
 // activity's form (images as previews), and its sign-ins. Its own chunk, fetched on first open.
-import { Descriptions, Table, Typography } from 'antd';
-import { DetailDrawer } from '../../components/kit/DetailDrawer';
+import { Table, Typography } from 'antd';
+import { DetailDrawer, DetailList } from '../../components/kit/DetailDrawer';
 import { dateTime, orEmpty } from '../../components/kit/format';
 import { PreviewImage, PreviewImageGroup } from '../../components/kit/PreviewImage';
 import { applyDetail } from './api';
@@ -13,22 +13,19 @@ export function SignupDrawer({ id, onClose }: { id: number | null; onClose: () =
     <DetailDrawer<SignupDetail> id={id} fetch={applyDetail} failed="报名加载失败" title="报名详情" testId="signup-drawer" onClose={onClose}>
       {(s) => (
         <div className="kit-stack">
-          <Descriptions
-            bordered
-            size="small"
-            column={1}
-            items={[
+          <DetailList
+            rows={[
               [s.is_team ? '领队' : '姓名', s.name],
               ['手机号', s.mobile],
               ['报名方式', s.is_team ? `团队（${s.member_count}人）` : '个人'],
-              ...(s.is_team ? [['团队名称', orEmpty(s.team_name)]] : []),
+              !!s.is_team && ['团队名称', orEmpty(s.team_name)],
               ['状态', <SignupStatusTag key="s" status={s.status} label={s.status_label} />],
-              ...(s.status === 2 ? [['退回原因', orEmpty(s.reason)]] : []),
-              ...(s.reviewed_at ? [['审核', `${orEmpty(s.reviewer_name)} · ${dateTime(s.reviewed_at)}`]] : []),
+              s.status === 2 && ['退回原因', orEmpty(s.reason)],
+              !!s.reviewed_at && ['审核', `${orEmpty(s.reviewer_name)} · ${dateTime(s.reviewed_at)}`],
               ['报名时间', dateTime(s.created_at)],
               ['服务时长', `${s.hours} 小时（签到 ${s.signin_count} 次）`],
-            ].map(([label, children]) => ({ key: String(label), label, children }))}
-            data-testid="signup-drawer-info"
+            ]}
+            testId="signup-drawer-info"
           />
           {s.is_team ? (
             <Table
@@ -46,7 +43,7 @@ export function SignupDrawer({ id, onClose }: { id: number | null; onClose: () =
             />
           ) : null}
           {s.fields.length > 0 && (
-            <Descriptions bordered size="small" column={1} title="报名表" items={s.fields.map((f) => ({ key: f.key, label: f.label, children: answer(f) }))} data-testid="signup-drawer-answers" />
+            <DetailList title="报名表" rows={s.fields.map((f) => [f.label, answer(f)] as const)} testId="signup-drawer-answers" />
           )}
           <Table
             size="small"

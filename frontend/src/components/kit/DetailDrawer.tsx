@@ -1,7 +1,7 @@
 // One record, fetched by id, in a drawer: a spinner while it loads, the platform's message (or
 // `failed`) when it cannot, and the record drawn by the caller. Areas open their rows' details
 // here (a donation order, an activity sign-up) instead of each writing the loading again.
-import { Alert, Drawer, Spin } from 'antd';
+import { Alert, Descriptions, Drawer, Spin } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Envelope } from '../../lib/http';
 
@@ -69,4 +69,13 @@ export function DetailDrawer<D>({
       {loading ? <Spin /> : error ? <Alert type="error" showIcon title={error} /> : data ? children(data, reload) : null}
     </Drawer>
   );
+}
+
+type Row = readonly [label: string, value: ReactNode];
+
+/** A record's label–value rows, one per line, as the drawers show them (`false`: a row that does
+ *  not apply to this record). Labels are unique. */
+export function DetailList({ rows, title, testId }: { rows: ReadonlyArray<Row | false>; title?: ReactNode; testId?: string }) {
+  const items = rows.filter((r): r is Row => r !== false).map(([label, children]) => ({ key: label, label, children }));
+  return <Descriptions bordered size="small" column={1} title={title} items={items} data-testid={testId} />;
 }

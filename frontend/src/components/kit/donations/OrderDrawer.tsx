@@ -1,8 +1,7 @@
 // One order in a drawer (its bill details too), with the bill status moved forward one step.
 // Its own chunk: DonationList fetches it when an order is first opened.
-import { Descriptions } from 'antd';
 import { useEffect, useState } from 'react';
-import { DetailDrawer } from '../DetailDrawer';
+import { DetailDrawer, DetailList } from '../DetailDrawer';
 import { dateTime, money, orEmpty } from '../format';
 import { StatusTag } from '../StatusTag';
 import { BillButton, type DonationCalls, type Subject } from './BillButton';
@@ -31,11 +30,8 @@ export function OrderDrawer<O extends Order>({
     <DetailDrawer id={id} fetch={calls.detail} failed="订单加载失败" title="捐款详情" testId="order-drawer" onClose={() => onClose(changed)}>
       {(o, reload) => (
         <div className="kit-stack">
-          <Descriptions
-            bordered
-            size="small"
-            column={1}
-            items={[
+          <DetailList
+            rows={[
               ['订单号', o.order_no],
               [subject.label, subject.of(o)],
               ['捐款人', o.donor_name],
@@ -46,22 +42,19 @@ export function OrderDrawer<O extends Order>({
               ['下单时间', dateTime(o.created_at)],
               ['留言', orEmpty(o.message)],
               ['票据', flag(o.need_bill) ? o.bill_status_label : '无需开票'],
-            ].map(([label, children]) => ({ key: String(label), label, children }))}
+            ]}
           />
           {o.bill && (
-            <Descriptions
-              bordered
-              size="small"
-              column={1}
+            <DetailList
               title="开票信息"
-              items={[
+              rows={[
                 ['抬头', o.bill.title],
                 ['税号', orEmpty(o.bill.tax_no)],
                 ['收件人', o.bill.receiver],
                 ['电话', o.bill.phone],
                 ['地址', o.bill.address],
                 ['邮箱', orEmpty(o.bill.email)],
-              ].map(([label, children]) => ({ key: label, label, children }))}
+              ]}
             />
           )}
           {canWrite && (
