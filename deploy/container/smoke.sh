@@ -51,7 +51,10 @@ page="$(curl -fsS "http://127.0.0.1:$port/login")"
 if grep -q '<div id="root"></div>' <<<"$page" || ! grep -q 'id="root"' <<<"$page"; then
   echo "FAIL: /login was not rendered on the server"; podman logs "$name"; exit 1
 fi
-curl -fsS "http://127.0.0.1:$admin/metrics" | grep -q '^orgcenter_http_requests_total' || {
+# Read whole, then searched: `curl | grep -q` fails under pipefail when grep stops reading early
+# (curl: (23) Failed writing body), which happened once the scrape outgrew one write.
+metrics=$(curl -fsS "http://127.0.0.1:$admin/metrics")
+grep -q '^orgcenter_http_requests_total' <<<"$metrics" || {
   echo "FAIL: no request counter on /metrics"; exit 1; }
 podman --runtime runc stop --time 20 "$name" >/dev/null
 code="$(podman --runtime runc inspect --format '{{.State.ExitCode}}' "$name")"

@@ -14,7 +14,8 @@ if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
   fi
 fi
 # Chinese text in screenshots needs a CJK font; a machine that already had chromium may lack one.
-if command -v fc-list >/dev/null 2>&1 && ! fc-list :lang=zh | grep -q . && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+# (Captured, not piped to `grep -q`, which under pipefail fails when it stops reading early.)
+if command -v fc-list >/dev/null 2>&1 && [ -z "$(fc-list :lang=zh)" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "installing a CJK font for the browser tests' screenshots"
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null) \
     || echo "could not install fonts-noto-cjk: screenshots will show Chinese as boxes" >&2
