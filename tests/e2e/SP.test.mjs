@@ -199,6 +199,13 @@ test('bids arrive, a too-low bid is refused, and the lot closes to the highest b
   await Promise.all([org.waitForURL(new RegExp(`/SP/order_detail/${shared.lotOrder}$`)), org.getByTestId('winner-order').click()]);
   await waitText(org, 'order-status', '待付款');
   assert.match(await org.getByTestId('order-amounts').innerText(), /¥130\.00/);
+  // The close knows no address: the winner gives one at checkout, and it is where the lot ships.
+  assert.match(await org.getByTestId('order-buyer').innerText(), /收货地址\s*买家付款时填写/);
+  await assert.rejects(sandboxCall(env.server.sandbox, '/__sandbox/sale_pay', { id: shared.lotOrder }), /请填写收货地址/);
+  await sandboxCall(env.server.sandbox, '/__sandbox/sale_pay', { id: shared.lotOrder, province: '110000', city: '110100', district: '110105', address: '建国路88号' });
+  await goto(org, `/SP/order_detail/${shared.lotOrder}`);
+  await waitText(org, 'order-status', '已付款');
+  assert.match(await org.getByTestId('order-buyer').innerText(), /收货地址\s*北京市\s*建国路88号/);
 
   await goto(org, '/SP/biddinglist');
   await org.getByTestId('auction-stats').waitFor();
@@ -305,6 +312,45 @@ test('goods sent by the public are checked and listed for sale as a draft of the
   await waitInteractive(org);
   assert.equal(await org.getByTestId('g-title').inputValue(), `E2E毛毯-${STAMP}`);
   assert.equal(await org.getByTestId('g-stock').inputValue(), '12');
+  assert.deepEqual(org.errors, [], org.errors.join('\n'));
+  await org.context().close();
+});
+
+test('an unpaid order is cancelled with a reason and its units go back to the stock; a refund takes a paid order out of the sums', async () => {
+  const org = await pageAs('demo_org');
+  const stock = async () => {
+    await goto(org, `/SP/good_charity/${shared.item}`);
+    return Number((await org.getByTestId('goods-terms').innerText()).match(/库存\s*(\d+)/)[1]);
+  };
+  const sums = async () => {
+    await goto(org, `/SP/salesman_detail/${shared.item}/1`);
+    return org.getByTestId('sales-sums').innerText();
+  };
+  const order = (buyer_name, quantity) =>
+    sandboxCall(env.server.sandbox, '/__sandbox/sale_order', { goods_id: shared.item, quantity, spec: '灰色', buyer_name, mobile: '13900139001', address: '北京市朝阳区建国路2号' });
+
+  const before = await stock();
+  const unpaid = (await order('赵取消', 3)).data.id;
+  assert.equal(await stock(), before - 3, 'an order takes its units from the stock');
+  await goto(org, `/SP/order_detail/${unpaid}`);
+  await waitText(org, 'order-status', '待付款');
+  await reviewBar(org).returnWith('act-cancel', '买家联系不上');
+  await toast(org, '订单已取消');
+  await waitText(org, 'order-status', '已取消');
+  await org.getByTestId('order-logs').getByText('买家联系不上').waitFor();
+  assert.equal(await stock(), before, 'the cancelled units are back');
+
+  const sumsBefore = await sums();
+  const paid = (await order('钱退款', 1)).data.id;
+  await sandboxCall(env.server.sandbox, '/__sandbox/sale_pay', { id: paid });
+  assert.notEqual(await sums(), sumsBefore, 'the paid order counts');
+  await goto(org, `/SP/order_detail/${paid}`);
+  await waitText(org, 'order-status', '已付款');
+  await reviewBar(org).returnWith('act-refund', '商品破损');
+  await toast(org, '已退款');
+  await waitText(org, 'order-status', '已退款');
+  assert.equal(await sums(), sumsBefore, 'the refund takes it out again');
+  assert.equal(await stock(), before);
   assert.deepEqual(org.errors, [], org.errors.join('\n'));
   await org.context().close();
 });

@@ -250,3 +250,67 @@ async fn bids_before_the_start_or_below_the_minimum_are_refused_and_a_lot_below_
         .as_array()
         .is_some_and(|l| l.iter().any(|r| r["id"] == lot)));
 }
+
+#[actix_web::test]
+async fn the_winner_gives_a_shipping_address_at_checkout_and_an_order_without_one_is_never_paid() {
+    let app = spawn_app(true).await;
+    let (org, reviewer) = (
+        app.login("demo_org").await,
+        app.login("demo_reviewer").await,
+    );
+    let lot = app
+        .listed(lot_form(app.beneficiary().await, 3600, 0), &org, &reviewer)
+        .await;
+    assert_code(
+        &app.post("/__sandbox/sale_bid", bid(lot, "王中标", 100), None)
+            .await,
+        200,
+        "出价成功",
+    );
+    let end = app
+        .post("/__sandbox/sale_auction_end", json!({"id": lot}), None)
+        .await;
+    let order = end["data"]["order_id"].as_i64().unwrap_or(0);
+    assert_eq!(app.sale_order(order, &org).await["address"], "");
+
+    let pay = |extra: Value| {
+        let mut body = json!({"id": order});
+        if let (Some(b), Some(e)) = (body.as_object_mut(), extra.as_object()) {
+            b.extend(e.clone());
+        }
+        app.post("/__sandbox/sale_pay", body, None)
+    };
+    assert_code(&pay(json!({})).await, 400, "请填写收货地址");
+    let bad_region = pay(
+        json!({"province": "110000", "city": "310100", "district": "", "address": "建国路88号"}),
+    )
+    .await;
+    assert_eq!(bad_region["code"], 400, "{bad_region}");
+    let o = app.sale_order(order, &org).await;
+    assert_eq!(
+        (o["status_label"].clone(), o["address"].clone()),
+        (json!("待付款"), json!("")),
+        "a refused checkout changes nothing"
+    );
+
+    assert_code(
+        &pay(json!({"province": "110000", "city": "110100", "district": "110105", "address": "建国路88号"})).await,
+        200,
+        "支付成功",
+    );
+    let o = app.sale_order(order, &org).await;
+    assert_eq!(
+        (o["status_label"].clone(), o["address"].clone()),
+        (json!("已付款"), json!("建国路88号"))
+    );
+    assert_code(
+        &app.post(
+            &thing("ship_order"),
+            json!({"id": order, "express_company": "顺丰速运", "express_no": "SF12345678"}),
+            Some(&org),
+        )
+        .await,
+        200,
+        "发货成功",
+    );
+}

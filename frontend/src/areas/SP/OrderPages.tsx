@@ -98,7 +98,7 @@ function OrderView({ o, reload, manage }: { o: OrderDetail; reload: () => void; 
               <Descriptions title="收货信息" bordered size="small" column={{ xs: 1, md: 2 }} data-testid="order-buyer">
                 <Descriptions.Item label="购买人">{o.buyer_name}</Descriptions.Item>
                 <Descriptions.Item label="手机号">{o.mobile}</Descriptions.Item>
-                <Descriptions.Item label="收货地址" span={2}>{`${o.region_text ?? ''} ${o.address ?? ''}`.trim() || '—'}</Descriptions.Item>
+                <Descriptions.Item label="收货地址" span={2}>{o.address ? `${o.region_text ?? ''} ${o.address}`.trim() : o.status === 0 ? '买家付款时填写' : '—'}</Descriptions.Item>
                 <Descriptions.Item label="开票">{o.need_bill ? `需要（${orEmpty(o.bill_title)}）` : '不需要'}</Descriptions.Item>
                 <Descriptions.Item label="买家留言">{orEmpty(o.remark)}</Descriptions.Item>
               </Descriptions>

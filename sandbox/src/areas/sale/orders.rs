@@ -247,6 +247,9 @@ async fn seller_call(
                 match action {
                     "ship" => {
                         let (company, no) = form::shipment(&body).map_err(ApiError::bad)?;
+                        if !store::has_address(tx, o.id)? {
+                            return Err(ApiError::bad("订单没有收货地址，不能发货"));
+                        }
                         tx.execute(
                             "UPDATE sale_orders SET express_company = ?2, express_no = ?3 WHERE id = ?1",
                             params![o.id, company, no],

@@ -218,6 +218,18 @@ pub struct Order {
     pub goods_amount: i64,
 }
 
+/// A lot's winner's order starts without an address; the buyer gives one at checkout.
+pub const NO_ADDRESS: &str = "请填写收货地址";
+
+/// Whether order `id` has somewhere to ship to.
+pub fn has_address(conn: &Connection, id: i64) -> Result<bool, ApiError> {
+    let address: String =
+        conn.query_row("SELECT address FROM sale_orders WHERE id = ?1", [id], |r| {
+            r.get(0)
+        })?;
+    Ok(!address.trim().is_empty())
+}
+
 pub fn find_order(conn: &Connection, id: i64) -> Result<Order, ApiError> {
     conn.query_row(
         "SELECT id, org_id, status, goods_id, quantity, order_no, goods_title, buyer_name,

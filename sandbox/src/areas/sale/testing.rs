@@ -5,7 +5,7 @@
 use super::common::{find, NOT_FOUND};
 use super::form::{AUCTION, ITEM_TYPES};
 use super::store::{self, find_order, OrderForm};
-use super::workflow::{DONATION, LISTED, SENT};
+use super::workflow::{DONATION, LISTED, SENT, UNPAID};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, Body};
@@ -20,13 +20,8 @@ fn bad(msg: String) -> ApiError {
     ApiError::bad(msg)
 }
 
-/// The buyer's part of an order.
-fn order_form(body: &Map<String, Value>) -> Result<OrderForm, ApiError> {
-    let quantity = int(body, "quantity")
-        .filter(|q| (1..=99).contains(q))
-        .ok_or_else(|| ApiError::bad("购买数量须为1-99"))?;
-    sized(&text(body, "buyer_name"), "收货人", 1, 20).map_err(bad)?;
-    mobile(&text(body, "mobile"), "手机号", true).map_err(bad)?;
+/// Where the goods go: `[province, city, district, address]`, the region optional.
+fn shipping_address(body: &Map<String, Value>) -> Result<[String; 4], ApiError> {
     sized(&text(body, "address"), "收货地址", 2, 100).map_err(bad)?;
     let region = ["province", "city", "district"].map(|k| text(body, k));
     if region.iter().any(|r| !r.is_empty()) {
@@ -34,6 +29,17 @@ fn order_form(body: &Map<String, Value>) -> Result<OrderForm, ApiError> {
             .map_err(ApiError::bad)?;
     }
     let [province, city, district] = region;
+    Ok([province, city, district, text(body, "address")])
+}
+
+/// The buyer's part of an order.
+fn order_form(body: &Map<String, Value>) -> Result<OrderForm, ApiError> {
+    let quantity = int(body, "quantity")
+        .filter(|q| (1..=99).contains(q))
+        .ok_or_else(|| ApiError::bad("购买数量须为1-99"))?;
+    sized(&text(body, "buyer_name"), "收货人", 1, 20).map_err(bad)?;
+    mobile(&text(body, "mobile"), "手机号", true).map_err(bad)?;
+    let [province, city, district, address] = shipping_address(body)?;
     Ok(OrderForm {
         quantity,
         spec: text(body, "spec"),
@@ -42,7 +48,7 @@ fn order_form(body: &Map<String, Value>) -> Result<OrderForm, ApiError> {
         province,
         city,
         district,
-        address: text(body, "address"),
+        address,
         need_bill: int(body, "need_bill") == Some(1),
         bill_title: text(body, "bill_title"),
         remark: text(body, "remark").chars().take(200).collect(),
@@ -68,14 +74,30 @@ pub async fn order(state: web::Data<AppState>, body: Body) -> ApiResult {
     ))
 }
 
-/// `POST /__sandbox/sale_pay {id}`
+/// `POST /__sandbox/sale_pay {id, province?, city?, district?, address?}` — an address given at
+/// checkout replaces the order's; an order without one (a lot's winner) must be given one.
 pub async fn pay(state: web::Data<AppState>, body: Body) -> ApiResult {
     let id = body_id(&body, "id", "订单不存在")?;
+    let given = if text(&body, "address").is_empty() {
+        None
+    } else {
+        Some(shipping_address(&body)?)
+    };
     state
         .db
         .run(move |conn| {
             let tx = conn.transaction()?;
             let o = find_order(&tx, id)?;
+            if let Some([province, city, district, address]) = &given {
+                if o.status == UNPAID {
+                    tx.execute(
+                        "UPDATE sale_orders SET province = ?2, city = ?3, district = ?4, address = ?5 WHERE id = ?1",
+                        params![o.id, province, city, district, address],
+                    )?;
+                }
+            } else if o.status == UNPAID && !store::has_address(&tx, o.id)? {
+                return Err(ApiError::bad(store::NO_ADDRESS));
+            }
             store::pay(&tx, &o, clock::now())?;
             tx.commit()?;
             Ok(())
