@@ -16,11 +16,7 @@ export function certificationTag(state: number | undefined, label?: string): { l
 }
 
 // 5–9: the donation-project states of /SJ (待初审, 审核中, 待发布, 执行中, 已结项); micro projects use 0–4.
-const PROJECT_COLORS: Record<number, string> = {
+export const PROJECT_COLORS: Record<number, string> = {
   0: 'default', 1: 'processing', 2: 'success', 3: 'blue', 4: 'error',
   5: 'processing', 6: 'processing', 7: 'warning', 8: 'cyan', 9: 'default',
 };
-
-export function projectStatusColor(status: number | undefined): string {
-  return PROJECT_COLORS[status ?? -1] ?? 'default';
-}
