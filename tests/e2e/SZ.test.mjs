@@ -254,9 +254,15 @@ test('list filters and page live in the URL: the server renders that page and a 
   await goto(reviewer, '/SZ/helpClaim');
   const rows = reviewer.getByTestId('pool-table').locator('tr.ant-table-row');
   assert.equal(await rows.count(), 10, '10 per page');
+  const page1First = await rows.first().innerText();
   await Promise.all([reviewer.waitForURL(/page=2/), reviewer.locator('.ant-pagination-item-2').click()]);
-  await reviewer.waitForFunction(() => document.querySelectorAll('[data-testid="pool-table"] tr.ant-table-row').length > 0);
+  // Page 2's rows, not page 1's still on screen nor the moment the table swaps them.
+  await reviewer.waitForFunction((first) => {
+    const shown = document.querySelectorAll('[data-testid="pool-table"] tr.ant-table-row');
+    return shown.length > 0 && shown[0].innerText !== first && !document.querySelector('[data-testid="pool-table"] .ant-spin-spinning');
+  }, page1First);
   const page2 = await rows.allInnerTexts();
+  assert.ok(page2.length > 0);
   // The raw HTML of that URL (no script run) already holds the same rows.
   const html = await (await reviewer.request.get(reviewer.url())).text();
   for (const text of page2) assert.ok(html.includes(text.split('\t')[0].trim()), `server HTML has ${text.split('\t')[0]}`);
