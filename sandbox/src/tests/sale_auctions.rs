@@ -15,13 +15,7 @@ fn bid(goods: i64, bidder: &str, price: i64) -> Value {
 async fn fifty_concurrent_bids_at_one_price_leave_exactly_one_accepted_bid_per_price_step_and_the_right_winner(
 ) {
     let app = spawn_app(true).await;
-    let (org, reviewer) = (
-        app.login("demo_org").await,
-        app.login("demo_reviewer").await,
-    );
-    let lot = app
-        .listed(lot_form(app.beneficiary().await, 3600, 0), &org, &reviewer)
-        .await;
+    let (org, lot) = app.running_lot().await;
     assert_eq!(app.goods(lot, &org).await["auction_status_label"], "竞拍中");
 
     let names: Vec<String> = (0..50).map(|n| format!("竞拍人{n}")).collect();
@@ -254,13 +248,7 @@ async fn bids_before_the_start_or_below_the_minimum_are_refused_and_a_lot_below_
 #[actix_web::test]
 async fn the_winner_gives_a_shipping_address_at_checkout_and_an_order_without_one_is_never_paid() {
     let app = spawn_app(true).await;
-    let (org, reviewer) = (
-        app.login("demo_org").await,
-        app.login("demo_reviewer").await,
-    );
-    let lot = app
-        .listed(lot_form(app.beneficiary().await, 3600, 0), &org, &reviewer)
-        .await;
+    let (org, lot) = app.running_lot().await;
     assert_code(
         &app.post("/__sandbox/sale_bid", bid(lot, "王中标", 100), None)
             .await,

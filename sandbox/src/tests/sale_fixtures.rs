@@ -106,6 +106,17 @@ where
         id
     }
 
+    /// A one-hour lot of demo_org, passed and running: demo_org's token and the lot's id.
+    pub async fn running_lot(&self) -> (String, i64) {
+        let (org, reviewer) = (
+            self.login("demo_org").await,
+            self.login("demo_reviewer").await,
+        );
+        let form = lot_form(self.beneficiary().await, 3600, 0);
+        let lot = self.listed(form, &org, &reviewer).await;
+        (org, lot)
+    }
+
     pub async fn goods(&self, id: i64, token: &str) -> Value {
         self.get(&thing(&format!("sale_detail?id={id}")), Some(token))
             .await["data"]
