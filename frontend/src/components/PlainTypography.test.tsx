@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LOOKALIKE_VARIANTS as VARIANTS, LookalikeProviders as Providers } from './kit/lookalikeProviders.test-support';
-import { StrongText, Title } from './PlainTypography';
+import { PlainText, StrongText, Title } from './PlainTypography';
 
 describe('the plain typography', () => {
   for (const v of VARIANTS) {
@@ -21,5 +21,17 @@ describe('the plain typography', () => {
       const ours = renderToString(<Providers {...v}><StrongText>北京春晖公益基金会</StrongText></Providers>);
       expect(ours).toBe(real);
     });
+    for (const type of [undefined, 'secondary', 'success', 'warning', 'danger'] as const) {
+      for (const strong of [false, true]) {
+        it(`renders antd's <Typography.Text type=${type ?? 'none'}${strong ? ' strong' : ''}> with and without a class, style and test id byte for byte (${v.theme}, ${v.size})`, () => {
+          for (const extra of [{}, { className: 'kit-note', style: { fontSize: 12, paddingLeft: 7 }, 'data-testid': 'note' }]) {
+            const real = renderToString(<Providers {...v}><Typography.Text type={type} strong={strong} {...extra}>已筹 <b>¥1.00</b></Typography.Text></Providers>);
+            const ours = renderToString(<Providers {...v}><PlainText type={type} strong={strong} {...extra}>已筹 <b>¥1.00</b></PlainText></Providers>);
+            expect(real).toContain('ant-typography');
+            expect(ours).toBe(real);
+          }
+        });
+      }
+    }
   }
 });

@@ -1,10 +1,10 @@
-// antd's Typography.Title and Typography.Text strong, as their markup without their code: the
+// antd's Typography.Title and Typography.Text (plain, strong, typed), as their markup without their code: the
 // components bring their copy, edit (TextArea) and ellipsis (Tooltip, resize observer)
 // machinery, which the console's few plain headings never use, to every console page (the
 // placeholder page is in the shell chunk). The typography CSS is in the stylesheet extracted at
 // build time, so the classes are all it takes: `ant-typography` and the theme's `cssVar.key`
 // class, byte for byte antd's HTML (PlainTypography.test.tsx compares every theme variant).
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { themeKey } from '../app/theme';
 import { useSettings } from '../state/settings';
 
@@ -31,6 +31,25 @@ export function StrongText({ children }: { children: ReactNode }) {
   return (
     <span className={`${P} ${useThemeClass()}`}>
       <strong>{children}</strong>
+    </span>
+  );
+}
+
+interface TextProps {
+  type?: 'secondary' | 'success' | 'warning' | 'danger';
+  strong?: boolean;
+  className?: string;
+  style?: CSSProperties;
+  'data-testid'?: string;
+  children?: ReactNode;
+}
+
+/** `<Typography.Text>` with a type, strong, a class or a style: none of those has behaviour. */
+export function PlainText({ type, strong, className, style, 'data-testid': testId, children }: TextProps) {
+  const cls = [P, type && `${P}-${type}`, className, useThemeClass()].filter(Boolean).join(' ');
+  return (
+    <span data-testid={testId} className={cls} style={style}>
+      {strong ? <strong>{children}</strong> : children}
     </span>
   );
 }

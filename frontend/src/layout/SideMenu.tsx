@@ -1,5 +1,6 @@
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
+import { useLiveAfterHydration } from '../lib/liveAfterHydration';
 import { Link } from 'react-router';
 import { buildMenu, type MenuNode } from '../lib/access';
 import { AREAS } from '../routes';
@@ -92,10 +93,6 @@ export function AntdSideMenu({ items, selectedKey, openKeys, collapsed, onOpenCh
   );
 }
 
-/** Whether this browser has hydrated a page: from then on every sidebar (the mobile drawer's, a
- *  remount) is antd's Menu straight away. Never set on the server, which renders no effects. */
-let hydrated = false;
-
 /**
  * The role-filtered side menu; keys are full paths so E2E can find every entry.
  *
@@ -109,12 +106,7 @@ export function SideMenu({ route, collapsed }: { route: AppRoute; collapsed: boo
   const roles = user?.roles ?? [];
   const group = groupKey(route);
   const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
-  const [live, setLive] = useState(hydrated);
-
-  useEffect(() => {
-    hydrated = true;
-    setLive(true);
-  }, []);
+  const live = useLiveAfterHydration();
 
   useEffect(() => {
     if (group && !collapsed) setOpenKeys((keys) => (keys.includes(group) ? keys : [...keys, group]));

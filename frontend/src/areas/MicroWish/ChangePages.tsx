@@ -36,6 +36,7 @@ import { amountProblem, atMost, changeReasonProblem, imagesProblem, sized } from
 import type { ChangeDetail, ChangeRow, WishDetail } from './types';
 import { WishChoice } from './WishPicker';
 import { changedFields, toFormValues, toPayload, type WishFormValues } from './wishForm';
+import { PlainText } from '../../components/PlainTypography';
 
 type ChangeValues = WishFormValues & { reason?: string };
 
@@ -169,9 +170,9 @@ function ChangeReview({ d, reload }: { d: ChangeDetail; reload: () => void }) {
         >
           <Space orientation="vertical" size="middle" className="full-width">
             <Typography.Paragraph>
-              <Typography.Text strong>变更原因：</Typography.Text>
+              <PlainText strong>变更原因：</PlainText>
               {c.reason}
-              <Typography.Text type="secondary">（{c.requester_name}，{dateTime(c.created_at)}）</Typography.Text>
+              <PlainText type="secondary">（{c.requester_name}，{dateTime(c.created_at)}）</PlainText>
             </Typography.Paragraph>
             {c.status === 3 && c.return_reason && <Alert type="warning" showIcon title={`已退回：${c.return_reason}`} />}
             <ChangeDiff fields={d.fields} kinds={KINDS} testId="change-fields" />

@@ -4,7 +4,7 @@
 // (the wish goes back to 待认领). 点亮微心愿 (lightup_microwish/:id/:type_id): the delivery record
 // (the claim's express number for a 物资心愿, the paid donation for a 资金心愿) and the light-up
 // form, or the feedback once lit up.
-import { Alert, Button, Card, Checkbox, DatePicker, Descriptions, Form, Input, Modal, Row, Segmented, Space, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, DatePicker, Descriptions, Form, Input, Modal, Row, Segmented, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -49,6 +49,7 @@ import {
   receiverProblem,
 } from './rules';
 import type { ClaimRow, WishDetail, WishDonation } from './types';
+import { PlainText } from '../../components/PlainTypography';
 
 /** 登记认领: a claim made offline (by phone, at an event), registered by staff. */
 function AddClaimButton({ wishId, onDone }: { wishId: number; onDone: () => void }) {
@@ -133,7 +134,7 @@ function Lines({ lines }: { lines: string[] }) {
   return (
     <div>
       {lines.map((l, i) => (
-        <div key={i}>{i === 0 ? l : <Typography.Text type="secondary" style={{ fontSize: 12 }}>{l}</Typography.Text>}</div>
+        <div key={i}>{i === 0 ? l : <PlainText type="secondary" style={{ fontSize: 12 }}>{l}</PlainText>}</div>
       ))}
     </div>
   );
@@ -178,7 +179,7 @@ export const ClaimPage = definePage(['detail', 'claims'], ({ load, params, searc
           />
           {w.actions.includes('add_claim') && <AddClaimButton wishId={w.id} onDone={reload} />}
           {w.actions.includes('lightup') && <LinkButton to={wishPages.lightup(w)} type="primary" testId="to-lightup">点亮心愿</LinkButton>}
-          <Typography.Text type="secondary">一个心愿同时只能有一条认领中的认领；取消后心愿回到待认领。</Typography.Text>
+          <PlainText type="secondary">一个心愿同时只能有一条认领中的认领；取消后心愿回到待认领。</PlainText>
         </Space>
       </Card>
       <UrlListPage<ClaimRow>

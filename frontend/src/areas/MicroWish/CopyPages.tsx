@@ -34,6 +34,7 @@ import { shareDescriptionProblem, shareTitleProblem, storedImageProblem } from '
 import { ManagedList } from './ManagedList';
 import { WishCandidates } from './WishPicker';
 import type { CopyDetail, CopyRow, LinkRow, WishRow } from './types';
+import { PlainText } from '../../components/PlainTypography';
 
 const small = { type: 'link' as const, size: 'small' as const };
 const copyPages = {
@@ -160,7 +161,7 @@ function RelateCopy({ copy, links, wishes, path, search, reload }: { copy: CopyD
         <Space orientation="vertical" size="middle" className="full-width">
           <Card title={`关联文案：${copy.share_title}`} extra={<LinkButton to="/MicroWish/relation_copywriting">文案列表</LinkButton>}>
             <Space orientation="vertical" size="middle" className="full-width">
-              <Typography.Text strong>应用到的链接（H5 活动页被分享时使用此文案）</Typography.Text>
+              <PlainText strong>应用到的链接（H5 活动页被分享时使用此文案）</PlainText>
               <Checkbox.Group
                 value={linkIds}
                 disabled={!staff}
@@ -168,7 +169,7 @@ function RelateCopy({ copy, links, wishes, path, search, reload }: { copy: CopyD
                 options={links.map((l) => ({ value: l.id, label: l.title }))}
                 data-testid="copy-links"
               />
-              <Typography.Text strong>应用到的心愿（单个心愿被分享时使用此文案）</Typography.Text>
+              <PlainText strong>应用到的心愿（单个心愿被分享时使用此文案）</PlainText>
               <List<Chosen>
                 size="small"
                 bordered
@@ -179,7 +180,7 @@ function RelateCopy({ copy, links, wishes, path, search, reload }: { copy: CopyD
                   <List.Item actions={staff ? [<Button key="rm" size="small" type="link" danger onClick={() => setChosen(chosen.filter((x) => x.id !== w.id))}>移除</Button>] : []}>
                     <Space>
                       {w.title}
-                      <Typography.Text type="secondary">{orEmpty(w.wish_no)}</Typography.Text>
+                      <PlainText type="secondary">{orEmpty(w.wish_no)}</PlainText>
                     </Space>
                   </List.Item>
                 )}
@@ -210,7 +211,7 @@ function RelateCopy({ copy, links, wishes, path, search, reload }: { copy: CopyD
           }
         >
           {shown === undefined ? (
-            <Typography.Text type="secondary">还没有链接</Typography.Text>
+            <PlainText type="secondary">还没有链接</PlainText>
           ) : (
             <Space orientation="vertical" className="full-width">
               {!applies && <Alert type="info" showIcon title="勾选该链接后，分享时才会使用此文案（下方为勾选后的效果）。" />}

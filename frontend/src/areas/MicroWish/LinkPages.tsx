@@ -37,6 +37,7 @@ import { atMost, linkTitleProblem, storedImageProblem } from './rules';
 import { ManagedList } from './ManagedList';
 import { WishCandidates } from './WishPicker';
 import type { AccountRow, LinkDetail, LinkRow, WishRow } from './types';
+import { PlainText } from '../../components/PlainTypography';
 
 const small = { type: 'link' as const, size: 'small' as const };
 const linkPages = {
@@ -200,7 +201,7 @@ function RelateLink({ link, candidates, path, search, reload }: { link: LinkDeta
             extra={<LinkButton to="/MicroWish/relation_link">链接列表</LinkButton>}
           >
             <Space orientation="vertical" size="middle" className="full-width">
-              <Typography.Text type="secondary">H5 页面按此顺序展示心愿；已下架的心愿不会出现在页面上。</Typography.Text>
+              <PlainText type="secondary">H5 页面按此顺序展示心愿；已下架的心愿不会出现在页面上。</PlainText>
               <List<WishRow>
                 size="small"
                 bordered
@@ -220,8 +221,8 @@ function RelateLink({ link, candidates, path, search, reload }: { link: LinkDeta
                     }
                   >
                     <Space wrap>
-                      <Typography.Text>{w.title}</Typography.Text>
-                      <Typography.Text type="secondary">{w.wish_no}</Typography.Text>
+                      <PlainText>{w.title}</PlainText>
+                      <PlainText type="secondary">{w.wish_no}</PlainText>
                       <WishStatusTag status={w.status} label={w.status_label} />
                     </Space>
                   </List.Item>
@@ -232,7 +233,7 @@ function RelateLink({ link, candidates, path, search, reload }: { link: LinkDeta
                   <Button type="primary" onClick={() => void save()} loading={busy === 'relate'} disabled={!changed} data-testid="relate-save">
                     保存关联（{chosen.length}个）
                   </Button>
-                  {changed && <Typography.Text type="warning">有未保存的修改</Typography.Text>}
+                  {changed && <PlainText type="warning">有未保存的修改</PlainText>}
                 </Space>
               )}
             </Space>
@@ -317,9 +318,9 @@ function PushLink({ link, reload }: { link: LinkDetail; reload: () => void }) {
     <Space orientation="vertical" size="middle" className="full-width" data-testid="push-link">
       <Card title={`推送链接：${link.title}`} extra={<LinkButton to="/MicroWish/push_link">链接列表</LinkButton>}>
         <Space orientation="vertical" size="middle" className="full-width">
-          <Typography.Text type="secondary">
+          <PlainText type="secondary">
             选中的账号将在消息中心收到「微心愿活动「{link.title}」」，点击打开 {link.url}
-          </Typography.Text>
+          </PlainText>
           {staff ? (
             <>
               <AccountPicker value={accounts} onChange={setAccounts} />

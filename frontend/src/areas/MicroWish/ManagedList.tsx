@@ -1,12 +1,13 @@
 // The list of what platform staff keep for the H5 pages (links, share copy): the items with who
 // made them and when, 新增 and 删除 for staff (2, 99), and each item's own pages; the regional
 // partner (3) reads. The list the optional-id link and copywriting pages show without an id.
-import { Button, Popconfirm, Typography } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { LinkButton, UrlListPage, dateTime, useCall, useCan, type Loaded, type Rows } from '../../components/kit';
 import type { Envelope } from '../../lib/http';
 import { RowSpace } from '../../components/kit/RowSpace';
+import { PlainText } from '../../components/PlainTypography';
 
 interface Managed {
   id: number;
@@ -42,7 +43,7 @@ export function ManagedList<T extends Managed>({ noun, kind, title, intro, newTo
     <UrlListPage<T>
       title={title}
       testId={`${kind}-list`}
-      intro={<Typography.Text type="secondary">{intro}</Typography.Text>}
+      intro={<PlainText type="secondary">{intro}</PlainText>}
       extra={staff ? <LinkButton to={newTo} type="primary" testId={`new-${kind}`}>{`新增${noun}`}</LinkButton> : undefined}
       filter={{ keywordPlaceholder }}
       rows={rows}

@@ -1,6 +1,6 @@
 // 关联微心愿 (relation_microwish/:id?): with an id, the H5 links the wish is in (tick to add it
 // at the end of a link, untick to take it out); without, the published wishes to choose from.
-import { Alert, Button, Card, Checkbox, Space, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Space } from 'antd';
 import { useState } from 'react';
 import { LinkButton, LoadError, definePage, itemOr, useCall, useCan, useTagSubject } from '../../components/kit';
 import { relateWish } from './api';
@@ -8,6 +8,7 @@ import { WishHeading, wishPages } from './common';
 import { PUBLISHED_STATUS } from './labels';
 import type { WishDetail } from './types';
 import { WishChoice } from './WishPicker';
+import { PlainText } from '../../components/PlainTypography';
 
 interface WishLink {
   id: number;
@@ -24,7 +25,7 @@ function WishLinks({ w, links, reload }: { w: WishDetail; links: WishLink[]; rel
   return (
     <Card title={<WishHeading w={w} />} extra={<LinkButton to={wishPages.see(w.id)}>查看心愿</LinkButton>} data-testid="wish-links">
       <Space orientation="vertical" size="middle" className="full-width">
-        <Typography.Text type="secondary">勾选该心愿要出现的 H5 链接；新加入的链接中，心愿排在最后。</Typography.Text>
+        <PlainText type="secondary">勾选该心愿要出现的 H5 链接；新加入的链接中，心愿排在最后。</PlainText>
         {links.length === 0 ? (
           <Alert type="info" showIcon title="还没有链接" action={staff ? <LinkButton to="/MicroWish/add_link" size="small">新增链接</LinkButton> : undefined} />
         ) : (
@@ -32,7 +33,7 @@ function WishLinks({ w, links, reload }: { w: WishDetail; links: WishLink[]; rel
             <Space orientation="vertical">
               {links.map((l) => (
                 <Checkbox key={l.id} value={l.id}>
-                  {l.title} <Typography.Text type="secondary">{l.url}</Typography.Text>
+                  {l.title} <PlainText type="secondary">{l.url}</PlainText>
                 </Checkbox>
               ))}
             </Space>

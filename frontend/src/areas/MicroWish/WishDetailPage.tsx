@@ -12,6 +12,7 @@ import { FeedbackCard } from './FeedbackCard';
 import { maskName } from './h5/mask';
 import { WishChoice } from './WishPicker';
 import type { WishDetail } from './types';
+import { PlainText } from '../../components/PlainTypography';
 
 function wishActions(w: WishDetail): ActionDef[] {
   return [
@@ -60,8 +61,8 @@ function WishView({ w, reload }: { w: WishDetail; reload: () => void }) {
                 </Typography.Title>
                 <Space wrap>
                   <Tag>{w.type_label}</Tag>
-                  <Typography.Text type="secondary">{w.wish_no}</Typography.Text>
-                  <Typography.Text type="secondary">{region}</Typography.Text>
+                  <PlainText type="secondary">{w.wish_no}</PlainText>
+                  <PlainText type="secondary">{region}</PlainText>
                 </Space>
               </div>
               <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>

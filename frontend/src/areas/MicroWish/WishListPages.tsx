@@ -1,7 +1,7 @@
 // 微心愿列表 (microwish_list): every wish the caller may see (role 3: its province's), filtered by
 // state, type, province, keyword and dates in the URL, with the statistics over the same region
 // and dates, and the export of the donations. 变更 (change_list): the wishes' change requests.
-import { Card, Space, Typography } from 'antd';
+import { Card, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { ExportButton } from '../../components/ExportButton';
@@ -15,6 +15,7 @@ import { CHANGE_STATUS, WISH_STATUS, WISH_TYPE } from './labels';
 import type { ChangeRow, Statistics, WishRow } from './types';
 import { WishStatistics } from './WishStatistics';
 import { RowSpace } from '../../components/kit/RowSpace';
+import { PlainText } from '../../components/PlainTypography';
 
 const small = rowButton;
 const ops = opsColumn;
@@ -31,7 +32,7 @@ const wishColumns = (): ColumnsType<WishRow> => [
       <div>
         {wishLink(r)}
         <div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${r.wish_no} · ${r.type_label}`}</Typography.Text>
+          <PlainText type="secondary" style={{ fontSize: 12 }}>{`${r.wish_no} · ${r.type_label}`}</PlainText>
         </div>
       </div>
     ),
@@ -45,7 +46,7 @@ const wishColumns = (): ColumnsType<WishRow> => [
         <WishStatusTag status={r.status} label={r.status_label} />
         {flag(r.has_pending_change) && (
           <HoverTooltip title="有待审核的变更申请">
-            <Typography.Text type="warning">变更中</Typography.Text>
+            <PlainText type="warning">变更中</PlainText>
           </HoverTooltip>
         )}
       </RowSpace>
@@ -90,9 +91,9 @@ export const WishListPage = definePage(['wishes', 'stats'], ({ load, route, sear
             <LinkButton to="/MicroWish/edit_link" testId="links-page">H5链接</LinkButton>
             <LinkButton to="/MicroWish/edit_copywriting">分享文案</LinkButton>
             <ExportButton name="wish" filters={{ ...(q.start_date ? { start_date: q.start_date } : {}), ...(q.end_date ? { end_date: q.end_date } : {}) }} label="导出捐赠明细" />
-            <Typography.Text type="secondary">
+            <PlainText type="secondary">
               {staff ? '导出为所选日期内的捐赠明细（每笔认领或捐赠一行）。' : '您可管理本省的微心愿；已发布心愿的修改须提交变更，由平台审核。'}
-            </Typography.Text>
+            </PlainText>
           </Space>
         }
         filter={{ statuses: LIST_STATUSES, keywordPlaceholder: '心愿标题、编号或受助人', dates: true, selects: SELECTS }}
@@ -115,7 +116,7 @@ export const ChangeListPage = definePage(['changes'], ({ load, route, search }) 
     <UrlListPage<ChangeRow>
       title="微心愿变更"
       testId="change-list"
-      intro={<Typography.Text type="secondary">已发布心愿的标题、故事、图片、学校、年级和金额的修改须经平台审核，通过后生效。</Typography.Text>}
+      intro={<PlainText type="secondary">已发布心愿的标题、故事、图片、学校、年级和金额的修改须经平台审核，通过后生效。</PlainText>}
       filter={{ statuses: CHANGE_STATUS, keywordPlaceholder: '心愿标题或编号' }}
       rows={load<Rows<ChangeRow>>('changes')}
       what="变更申请"

@@ -1,11 +1,12 @@
 // What the micro-wish pages share beyond the kit: status tags, the wish's title link, the
 // beneficiary line and the way from a wish to its pages.
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import { Link } from 'react-router';
 import { StatusTag, orEmpty } from '../../components/kit';
 import { CHANGE_STATUS_COLOR, CLAIM_STATUS_COLOR, WISH_STATUS_COLOR } from './labels';
 import type { ReactNode } from 'react';
 import type { WishRow } from './types';
+import { PlainText } from '../../components/PlainTypography';
 
 export const WishStatusTag = ({ status, label }: { status: number; label: string }) => <StatusTag status={status} label={label} colors={WISH_STATUS_COLOR} />;
 export const ClaimStatusTag = ({ status, label }: { status: number; label: string }) => <StatusTag status={status} label={label} colors={CLAIM_STATUS_COLOR} />;
@@ -37,7 +38,7 @@ export function WishHeading({ w }: { w: Pick<WishRow, 'id' | 'wish_no' | 'title'
   return (
     <Space wrap>
       <Link to={wishPages.see(w.id)}>{w.title}</Link>
-      <Typography.Text type="secondary">{w.wish_no}</Typography.Text>
+      <PlainText type="secondary">{w.wish_no}</PlainText>
       <span data-testid="wish-status">
         <WishStatusTag status={w.status} label={w.status_label} />
       </span>

@@ -1,13 +1,14 @@
 // 预算明细 of the project form: rows of 用途 / 金额 / 说明 with a live sum beside the target; the
 // rows must add up to the target exactly (rules.ts, budgetProblem).
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, InputNumber, Row, Space, Typography, type FormInstance } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Space, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import { money } from '../../components/kit';
 import { fen } from '../../components/kit/checks';
 import { BUDGET_ROWS_MAX, budgetProblem, budgetSum } from './rules';
 import type { ProjectFormValues } from './projectForm';
 import { budgetPayload } from './projectForm';
+import { PlainText } from '../../components/PlainTypography';
 
 /** Any form holding `budget` rows beside `target_amount` (the project form, a change request). */
 export function BudgetRows({ form }: { form: FormInstance<Pick<ProjectFormValues, 'budget' | 'target_amount'>> }) {
@@ -65,11 +66,11 @@ export function BudgetRows({ form }: { form: FormInstance<Pick<ProjectFormValues
               添加一行
             </Button>
             <span data-testid="budget-sum">
-              预算合计 <Typography.Text strong type={targetFen !== null && !matches ? 'danger' : undefined}>{money(sum)}</Typography.Text>
+              预算合计 <PlainText strong type={targetFen !== null && !matches ? 'danger' : undefined}>{money(sum)}</PlainText>
               {targetFen !== null && (
-                <Typography.Text type={matches ? 'success' : 'secondary'}>
+                <PlainText type={matches ? 'success' : 'secondary'}>
                   {matches ? '，与目标金额一致' : `，目标金额 ${money(target)}，${gap > 0 ? '还差' : '超出'} ${money(Math.abs(gap) / 100)}`}
-                </Typography.Text>
+                </PlainText>
               )}
             </span>
           </Space>

@@ -2,7 +2,7 @@
 // current values (shown beside each field), only the fields that differ are sent, with a reason;
 // until the platform passes it the project keeps its old values. (The change list and 项目变更详情
 // are ChangeReviewPages.tsx.)
-import { Alert, Card, Col, DatePicker, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
+import { Alert, Card, Col, DatePicker, Form, Input, InputNumber, Row, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { RichTextField } from '../../components/richText/RichTextField';
@@ -27,6 +27,7 @@ import { ProjectStatusTag } from './common';
 import { budgetPayload } from './projectForm';
 import { changedFields, changeProblem } from './rules';
 import type { BudgetRow, ChangeFields, ProjectDetail } from './types';
+import { PlainText } from '../../components/PlainTypography';
 
 interface ChangeValues {
   title?: string;
@@ -159,7 +160,7 @@ function ChangeForm({ p }: { p: ProjectDetail }) {
               </Field>
               <Col xs={24} md={16}>
                 <Form.Item label="大写金额">
-                  <Typography.Text data-testid="c-amount-upper">{amountUpper(target) || '—'}</Typography.Text>
+                  <PlainText data-testid="c-amount-upper">{amountUpper(target) || '—'}</PlainText>
                 </Form.Item>
               </Col>
             </Row>

@@ -14,6 +14,7 @@ import { CoverImage, DetailColumns, ImageGallery, ReportRefList } from '../../co
 import { ProjectStatusTag, RaisedProgress } from './common';
 import { CHANNEL, labelOf } from './labels';
 import type { BudgetRow, MicroProjectRef, ProjectDetail, ReportRef } from './types';
+import { PlainText } from '../../components/PlainTypography';
 
 /** Every step a project can offer, in button order; the API's `actions` pick the ones shown. */
 function projectActions(p: ProjectDetail, navigate: (to: string) => void): ActionDef[] {
@@ -91,11 +92,11 @@ function DonorView({ p, region }: { p: ProjectDetail; region: string }) {
           <Typography.Title level={3} style={{ marginBottom: 4 }} data-testid="project-title">
             {p.title}
           </Typography.Title>
-          <Typography.Text type="secondary">
+          <PlainText type="secondary">
             {p.org_name}
             {p.domain_name ? ` · ${p.domain_name}` : ''}
             {region ? ` · ${region}` : ''}
-          </Typography.Text>
+          </PlainText>
         </div>
         <RaisedProgress raised={p.raised_amount} target={p.target_amount} percent={p.progress_percent} />
         <Descriptions size="small" column={{ xs: 1, md: 2 }}>
@@ -158,9 +159,9 @@ function MicroProjects({ p }: { p: ProjectDetail }) {
   return (
     <Card title={`微项目（${micro.length}）`} size="small" data-testid="project-micro">
       <Space orientation="vertical" size="small" className="full-width">
-        <Typography.Text data-testid="project-raised-split">
+        <PlainText data-testid="project-raised-split">
           已筹 {money(p.raised_amount)} = 本项目直接筹款 {money(p.own_raised_amount)} + 微项目筹款 {money(p.micro_raised_amount)}
-        </Typography.Text>
+        </PlainText>
         <Table<MicroProjectRef>
           size="small"
           rowKey="id"

@@ -18,6 +18,7 @@ import { ProjectStatusTag } from './common';
 import { toFormValues, toPayload, type ProjectFormValues } from './projectForm';
 import { FUND_WINDOW_MAX_DAYS, draftProblem, firstProjectProblem, projectFieldProblem, type RuleContext } from './rules';
 import type { Domain, PayAccountOption, ProjectDetail, ProjectPayload } from './types';
+import { PlainText } from '../../components/PlainTypography';
 
 type Mode = 'new' | 'draft' | 'edit';
 
@@ -162,9 +163,9 @@ function ProjectForm({ mode, domains, accounts, accountsError, current, routeNam
               </Field>
               <Col xs={24} md={16}>
                 <Form.Item label="大写金额">
-                  <Typography.Text strong={upper !== ''} type={upper ? undefined : 'secondary'} data-testid="f-amount-upper">
+                  <PlainText strong={upper !== ''} type={upper ? undefined : 'secondary'} data-testid="f-amount-upper">
                     {upper || '填写目标金额后显示'}
-                  </Typography.Text>
+                  </PlainText>
                 </Form.Item>
               </Col>
             </Row>

@@ -1,6 +1,5 @@
 // The project lists: 项目列表, 待认领项目, 已认领项目, 草稿箱 (项目变更 is the kit's change list). Each is the kit's
 // ListPage over its route loader (10 per page, filters and page in the URL, rendered on the server).
-import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -24,6 +23,7 @@ import { PROJECT_STATUS, PROJECT_STATUS_COLOR } from './labels';
 import { opsColumn as ops, progressColumn, small, statusColumn as statusColumn_ } from '../../components/kit/projects/columns';
 import type { Domain, ProjectRow } from './types';
 import { RowSpace } from '../../components/kit/RowSpace';
+import { PlainText } from '../../components/PlainTypography';
 
 const KEYWORD = '项目名称或机构名称';
 const CLAIMED_STATUSES = PROJECT_STATUS.filter((s) => s.value !== 5 && s.value !== 1);
@@ -95,7 +95,7 @@ export const ProjectClaimPage = definePage(['pool'], ({ load, route, search, rel
     <UrlListPage<ProjectRow>
       title="待认领项目"
       testId="claim-pool"
-      intro={<Typography.Text type="secondary">认领后由您负责审核；忽略只对您隐藏该项目，其他审核人仍可认领。</Typography.Text>}
+      intro={<PlainText type="secondary">认领后由您负责审核；忽略只对您隐藏该项目，其他审核人仍可认领。</PlainText>}
       filter={{ keywordPlaceholder: KEYWORD, dates: true }}
       rows={load<Rows<ProjectRow>>('pool')}
       path={route.path}

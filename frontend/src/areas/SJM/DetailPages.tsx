@@ -13,6 +13,7 @@ import { regionText } from '../../lib/regions/tree';
 import { deleteDraft, finishProject, passProject, returnProject, submitDraft } from './api';
 import { MicroStatusTag } from './common';
 import type { MicroDetail } from './types';
+import { PlainText } from '../../components/PlainTypography';
 
 /** Every step a micro project can offer, in button order; the API's `actions` pick the ones shown. */
 function microActions(p: MicroDetail, navigate: (to: string) => void): ActionDef[] {
@@ -75,10 +76,10 @@ export function MicroView({ p, reload }: { p: MicroDetail; reload: () => void })
                 <Typography.Title level={3} style={{ marginBottom: 4 }} data-testid="micro-title">
                   {p.title}
                 </Typography.Title>
-                <Typography.Text type="secondary">
+                <PlainText type="secondary">
                   {p.org_name}
                   {region ? ` · ${region}` : ''}
-                </Typography.Text>
+                </PlainText>
               </div>
               <div data-testid="micro-raised">
                 <RaisedProgress raised={p.raised_amount} target={p.target_amount} percent={p.progress_percent} />

@@ -4,7 +4,7 @@
 // otherwise the page shows the micro project). Sections 所属与执行机构, 基本信息, 执行地区与时间,
 // 募款目标, 负责人; the rules mirror the contract (rules.ts). What the user typed is kept in
 // sessionStorage (kit snapshot) so neither a refused submit nor an expired session loses it.
-import { Alert, Card, Form, Input, Radio, Row, Space, Typography } from 'antd';
+import { Alert, Card, Form, Input, Radio, Row, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -37,6 +37,7 @@ import { MicroView } from './DetailPages';
 import { toMicroPayload, toMicroValues, type MicroFormValues } from './microForm';
 import { FUND_WINDOW_MAX_DAYS, TARGET_MAX, TARGET_MIN, draftProblem, firstMicroProblem, microFieldProblem, openingProblem, type MicroRuleContext } from './rules';
 import type { AuthInfo, MicroDetail, MicroOpening, MicroPayload, ParentOption, ParentType } from './types';
+import { PlainText } from '../../components/PlainTypography';
 
 type Mode = 'new' | 'draft' | 'edit';
 
@@ -174,9 +175,9 @@ function MicroForm({ mode, current, auth, routeName }: { mode: Mode; current: Mi
     >
       <Space orientation="vertical" className="full-width" size="middle">
         {current && (
-          <Typography.Text type="secondary" data-testid="form-parent">
+          <PlainText type="secondary" data-testid="form-parent">
             {`执行机构：${current.org_name}　${current.parent_type_label}：${current.parent_title}`}
-          </Typography.Text>
+          </PlainText>
         )}
         {refusal && (
           <Alert

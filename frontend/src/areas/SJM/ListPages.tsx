@@ -1,7 +1,7 @@
 // The micro-project lists: 微项目列表 (projectMList), 微项目审核 (verifyMList, 2 / 99), 草稿箱
 // (draftMBox) and 微机构认证审核 (authList, 2 / 99). Each is the kit's ListPage over its route
 // loader (10 per page, filters and page in the URL, rendered on the server).
-import { Alert, Typography } from 'antd';
+import { Alert } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router';
 import {
@@ -27,6 +27,7 @@ import { microLink, parentText } from './common';
 import { AUTH_STATUS, AUTH_STATUS_COLOR, MICRO_STATUS, MICRO_STATUS_COLOR, PARENT_TYPE } from './labels';
 import type { AuthSubmission, MicroRow, ParentType } from './types';
 import { RowSpace } from '../../components/kit/RowSpace';
+import { PlainText } from '../../components/PlainTypography';
 
 const KEYWORD = '微项目名称或机构名称';
 
@@ -73,7 +74,7 @@ function ParentSum({ rows, sum }: { rows: Loaded<Rows<MicroRow>>; sum: Loaded<{ 
       data-testid="parent-sum"
       title={
         <span>
-          {name}下的微项目已筹合计 <Typography.Text strong>{money(sum.data.sum_amount)}</Typography.Text>（{rows.ok ? rows.data.total : 0} 个微项目）
+          {name}下的微项目已筹合计 <PlainText strong>{money(sum.data.sum_amount)}</PlainText>（{rows.ok ? rows.data.total : 0} 个微项目）
         </span>
       }
     />
@@ -136,7 +137,7 @@ export const VerifyMListPage = definePage(['projects'], ({ load, route, search }
   <UrlListPage<MicroRow>
     title="微项目审核"
     testId="verify-list"
-    intro={<Typography.Text type="secondary">执行机构提交的微项目在此审核；通过后即开始募款，退回需填写原因。</Typography.Text>}
+    intro={<PlainText type="secondary">执行机构提交的微项目在此审核；通过后即开始募款，退回需填写原因。</PlainText>}
     filter={{ statuses: MICRO_STATUS, keywordPlaceholder: KEYWORD, dates: true }}
     rows={load<Rows<MicroRow>>('projects')}
     path={route.path}
@@ -169,9 +170,9 @@ export const DraftMBoxPage = definePage(['drafts'], ({ load, route, search, relo
       title="草稿箱"
       testId="draft-box"
       intro={
-        <Typography.Text type="secondary">
+        <PlainText type="secondary">
           {admin ? '您创建的微项目在执行机构提交前都在这里，可编辑或删除。' : '平台为本机构创建的微项目在这里：补充完整后提交审核。'}
-        </Typography.Text>
+        </PlainText>
       }
       extra={admin && <LinkButton to="/SJM/newMProject" type="primary">新建微项目</LinkButton>}
       filter={{ keywordPlaceholder: KEYWORD }}

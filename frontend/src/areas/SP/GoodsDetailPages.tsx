@@ -11,6 +11,7 @@ import { GOODS_KIND } from './labels';
 import { nextMinimumBid } from './rules';
 import { TimeLeft } from './TimeLeft';
 import type { BidList, BidRow, GoodsDetail, OrderRow } from './types';
+import { PlainText } from '../../components/PlainTypography';
 
 /** The item's title with its states, for the cards' headers. */
 function Heading({ g }: { g: GoodsDetail }) {
@@ -238,7 +239,7 @@ function Bids({ g, bids, search }: { g: GoodsDetail; bids: Loaded<BidList>; sear
       <Card size="small" title="竞拍">
         <Descriptions size="small" column={{ xs: 1, md: 3 }} data-testid="auction-now">
           <Descriptions.Item label="当前价">
-            <Typography.Text strong data-testid="current-price">{money(b.current_price)}</Typography.Text>
+            <PlainText strong data-testid="current-price">{money(b.current_price)}</PlainText>
           </Descriptions.Item>
           <Descriptions.Item label="竞拍状态">
             <span data-testid="auction-status">{b.auction_status_label || '未上架'}</span>
@@ -276,7 +277,7 @@ function Bids({ g, bids, search }: { g: GoodsDetail; bids: Loaded<BidList>; sear
             render: (_, r) => (
               <Space size={4}>
                 <BidStatusTag status={r.status} label={r.status_label} />
-                {flag(r.extended) && <Typography.Text type="warning">触发延时</Typography.Text>}
+                {flag(r.extended) && <PlainText type="warning">触发延时</PlainText>}
               </Space>
             ),
           },

@@ -2,7 +2,7 @@
 // 义卖列表 (salesmanlist: goods and lots with price or current bid, stock, sold, proceeds and the
 // beneficiary project), 竞拍列表 (biddinglist), 订单列表 (orderlist, with the export of the
 // orders) and 物品捐赠 (receive_donation_list). No form code here: each list's chunk stays small.
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { AUCTION_STATUS, DONATION_STATUS, GOODS_KIND, GOODS_STATUS, ITEM_TYPE, O
 import { TimeLeft } from './TimeLeft';
 import type { AuctionStatistics, DonationRow, GoodsRow, OrderRow, OrderStatistics, SaleStatistics } from './types';
 import { RowSpace } from '../../components/kit/RowSpace';
+import { PlainText } from '../../components/PlainTypography';
 
 const small = { type: 'link' as const, size: 'small' as const };
 const ops = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: T) => render(r) });
@@ -21,7 +22,7 @@ const KIND_FILTER = { param: 'kind', label: '类型', choices: GOODS_KIND, width
 const KIND_PARAM = { param: 'kind', values: GOODS_KIND.map((k) => String(k.value)) };
 const secondary = (text: string) => (
   <div>
-    <Typography.Text type="secondary" style={{ fontSize: 12 }}>{text}</Typography.Text>
+    <PlainText type="secondary" style={{ fontSize: 12 }}>{text}</PlainText>
   </div>
 );
 
@@ -60,7 +61,7 @@ const goodsColumns = (owns: (r: GoodsRow) => boolean, review: boolean): ColumnsT
     render: (_, r) => (
       <RowSpace gap={4} wrap>
         <GoodsStates g={r} />
-        {flag(r.has_pending_change) && <Typography.Text type="warning">变更中</Typography.Text>}
+        {flag(r.has_pending_change) && <PlainText type="warning">变更中</PlainText>}
       </RowSpace>
     ),
   },
@@ -103,7 +104,7 @@ export const SaleListPage = definePage(['goods', 'stats'], ({ load, route, searc
         intro={
           <Space wrap>
             <ExportButton name="sale" filters={kindOnly(search)} label="导出义卖订单" />
-            <Typography.Text type="secondary">善款为已付款、已发货和已完成订单的商品金额（不含运费），计入受益项目。</Typography.Text>
+            <PlainText type="secondary">善款为已付款、已发货和已完成订单的商品金额（不含运费），计入受益项目。</PlainText>
           </Space>
         }
         filter={{ statuses: GOODS_STATUS, keywordPlaceholder: '商品名称或受益项目', dates: true, selects: [KIND_FILTER] }}
@@ -175,7 +176,7 @@ export const AuctionListPage = definePage(['lots', 'stats'], ({ load, route, sea
     <UrlListPage<GoodsRow>
       title="竞拍列表"
       testId="auction-list"
-      intro={<Typography.Text type="secondary">已上架的拍品按开拍时间排列；结束时间含防狙击延时。成交后系统为得主生成待付款订单。</Typography.Text>}
+      intro={<PlainText type="secondary">已上架的拍品按开拍时间排列；结束时间含防狙击延时。成交后系统为得主生成待付款订单。</PlainText>}
       filter={{ statuses: AUCTION_STATUS, statusLabel: '竞拍状态', keywordPlaceholder: '拍品名称或受益项目', dates: true }}
       rows={load<Rows<GoodsRow>>('lots')}
       what="拍品"
@@ -241,7 +242,7 @@ export const OrderListPage = definePage(['orders', 'stats'], ({ load, route, sea
       intro={
         <Space wrap>
           <ExportButton name="sale" filters={exportFilters(search)} label="导出订单" />
-          <Typography.Text type="secondary">导出为当前筛选下的全部订单。已付款订单的商品金额计入受益项目，运费不计入。</Typography.Text>
+          <PlainText type="secondary">导出为当前筛选下的全部订单。已付款订单的商品金额计入受益项目，运费不计入。</PlainText>
         </Space>
       }
       filter={{ statuses: ORDER_STATUS, keywordPlaceholder: '订单号、购买人或商品名称', dates: true, selects: [KIND_FILTER] }}
@@ -261,7 +262,7 @@ export const DonationListPage = definePage(['donations'], ({ load, route, search
   <UrlListPage<DonationRow>
     title="物品捐赠"
     testId="donation-list"
-    intro={<Typography.Text type="secondary">公众寄来的捐赠物品：到货后确认到货，核对合格后可发布为义卖商品，不合格的退回捐赠人。</Typography.Text>}
+    intro={<PlainText type="secondary">公众寄来的捐赠物品：到货后确认到货，核对合格后可发布为义卖商品，不合格的退回捐赠人。</PlainText>}
     filter={{ statuses: DONATION_STATUS, keywordPlaceholder: '捐赠人、物品名称或快递单号', dates: true, selects: [{ param: 'item_type', label: '物品类别', choices: ITEM_TYPE, width: 130 }] }}
     rows={load<Rows<DonationRow>>('donations')}
     what="捐赠物品"

@@ -1,7 +1,7 @@
 // One order: 订单信息 (order_detail/:id — the buyer, the goods, the amounts and what goes to the
 // project, the delivery, and the owner's 发货 / 完成 / 取消 / 退款 from the API's `actions`) and
 // 订单详情 (order_detailed/:id — the same, read only: the page a role-4 user opens by link).
-import { Button, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Row, Space } from 'antd';
 import { useState } from 'react';
 import { PreviewImage, ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, money, orEmpty, useCall, useTagSubject } from '../../components/kit';
 import { lazyWhenOpen } from '../../components/kit/lazyWhenOpen';
@@ -10,6 +10,7 @@ import { cancelOrder, completeOrder, refundOrder, shipOrder } from './api';
 import { OrderStatusTag, spPages } from './common';
 import { expressCompanyProblem, expressNoProblem } from './rules';
 import type { OrderDetail } from './types';
+import { PlainText } from '../../components/PlainTypography';
 
 /** 发货's dialog, fetched when first opened. */
 const ExpressModal = lazyWhenOpen<Parameters<typeof ExpressModalType>[0]>(() => import('../../components/kit/ExpressModal').then((m) => m.ExpressModal), (p) => p.open);
@@ -81,9 +82,9 @@ function OrderView({ o, reload, manage }: { o: OrderDetail; reload: () => void; 
               <Space align="start" size="middle">
                 {o.goods.cover && <PreviewImage src={o.goods.cover} width={96} height={72} style={{ objectFit: 'cover' }} alt="商品封面" />}
                 <div>
-                  <Typography.Text strong data-testid="order-goods">{o.goods_title}</Typography.Text>
+                  <PlainText strong data-testid="order-goods">{o.goods_title}</PlainText>
                   <div>
-                    <Typography.Text type="secondary">{`${o.kind_label}${o.spec ? ` · ${o.spec}` : ''} · ${money(o.price)} × ${o.quantity}`}</Typography.Text>
+                    <PlainText type="secondary">{`${o.kind_label}${o.spec ? ` · ${o.spec}` : ''} · ${money(o.price)} × ${o.quantity}`}</PlainText>
                   </div>
                   {manage && <LinkButton to={spPages.review(o.goods_id)} type="link" size="small">查看商品</LinkButton>}
                 </div>
@@ -116,7 +117,7 @@ function OrderView({ o, reload, manage }: { o: OrderDetail; reload: () => void; 
         <Space orientation="vertical" size="middle" className="full-width">
           <Card title="订单处理">
             <Space orientation="vertical" size="middle" className="full-width">
-              {manage ? <OrderActions o={o} reload={reload} /> : <Typography.Text type="secondary">本页仅供查看订单。</Typography.Text>}
+              {manage ? <OrderActions o={o} reload={reload} /> : <PlainText type="secondary">本页仅供查看订单。</PlainText>}
               <Descriptions bordered size="small" column={1}>
                 <Descriptions.Item label="下单时间">{dateTime(o.created_at)}</Descriptions.Item>
                 <Descriptions.Item label="付款时间">{dateTime(o.paid_at)}</Descriptions.Item>

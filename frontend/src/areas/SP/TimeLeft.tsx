@@ -1,9 +1,9 @@
 // 「剩余 5分12秒」 for a running lot, counted down in the browser. The first render uses the
 // page's `now` (the server time its data belongs to), so the server's HTML and the hydrating
 // render agree; the browser's clock takes over after mount.
-import { Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { timeLeft } from './rules';
+import { PlainText } from '../../components/PlainTypography';
 
 export function TimeLeft({ closeAt, now: first, testId }: { closeAt: number; now: number; testId?: string }) {
   const [now, setNow] = useState(first);
@@ -14,8 +14,8 @@ export function TimeLeft({ closeAt, now: first, testId }: { closeAt: number; now
     return () => window.clearInterval(timer);
   }, []);
   return (
-    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={testId}>
+    <PlainText type="secondary" style={{ fontSize: 12 }} data-testid={testId}>
       {`剩余 ${timeLeft(closeAt, now)}`}
-    </Typography.Text>
+    </PlainText>
   );
 }

@@ -1,11 +1,12 @@
 // What the charity-sale pages share beyond the kit: status tags, the way from an item, order or
 // donation to its pages, and the price cell (a lot's current bid, an item's price).
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import { StatusTag, money } from '../../components/kit';
 import { useSession } from '../../state/session';
 import { AUCTION_STATUS_COLOR, BID_STATUS_COLOR, DONATION_STATUS_COLOR, GOODS_STATUS_COLOR, ORDER_STATUS_COLOR } from './labels';
 import type { GoodsRow } from './types';
 import { RowSpace } from '../../components/kit/RowSpace';
+import { PlainText } from '../../components/PlainTypography';
 
 type Tag = { status: number; label: string };
 export const GoodsStatusTag = ({ status, label }: Tag) => <StatusTag status={status} label={label} colors={GOODS_STATUS_COLOR} />;
@@ -38,9 +39,9 @@ export function PriceCell({ g }: { g: Pick<GoodsRow, 'kind' | 'price' | 'current
   return (
     <Space orientation="vertical" size={0}>
       <span>{money(g.current_price)}</span>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <PlainText type="secondary" style={{ fontSize: 12 }}>
         {g.bid_count > 0 ? `${g.bid_count} 次出价` : `起拍价 ${money(g.start_price)}`}
-      </Typography.Text>
+      </PlainText>
     </Space>
   );
 }

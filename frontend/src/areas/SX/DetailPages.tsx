@@ -3,7 +3,7 @@
 // sign-ins and (公益募捐活动) donations, and its log. `type_id` is the kind the link was made
 // for; the page always shows the activity's real kind. 草稿详情 (drafts_detail/:id): a draft
 // read-only with 编辑 / 提交审核 / 删除.
-import { Alert, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Space, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { RichTextView } from '../../components/richText/RichTextView';
 import { PreviewImage, ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, money, orEmpty, useTagSubject, type Loaded } from '../../components/kit';
@@ -12,6 +12,7 @@ import { ActivityStatusTag, activityPages, placesText } from './common';
 import { FundraisingCard } from './FundraisingCard';
 import { kindLabel, limitsText, type FormFieldDef } from './formFields';
 import type { ActivityDetail, Fundraising } from './types';
+import { PlainText } from '../../components/PlainTypography';
 
 const yesNo = (v: unknown) => (v ? '是' : '否');
 
@@ -120,7 +121,7 @@ export function ActivityView({ a, fundraising, reload }: { a: ActivityDetail; fu
       <Card size="small" title="活动详情">
         <RichTextView html={a.content} testId="activity-content" />
       </Card>
-      <Card size="small" title="报名表" extra={<Typography.Text type="secondary">报名人另填姓名和手机号</Typography.Text>}>
+      <Card size="small" title="报名表" extra={<PlainText type="secondary">报名人另填姓名和手机号</PlainText>}>
         <FormFieldsTable fields={a.form_fields ?? []} />
       </Card>
       <LogTimeline logs={a.logs ?? []} testId="activity-logs" />

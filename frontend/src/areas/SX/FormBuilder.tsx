@@ -2,12 +2,13 @@
 // names them, marks them required and sets their limits; each field's problem shows under it
 // (the platform's own rule, signupForm.ts). 预览报名表 opens the participant's view in a new tab.
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Col, DatePicker, Empty, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, DatePicker, Empty, Input, InputNumber, Row, Select, Space } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import dayjs from '../../lib/dayjs';
 import { activityPages } from './common';
 import { savePreview } from './previewStore';
 import { FIELD_KINDS, LABEL_MAX, MAX_FIELDS, OPTION_MAX, fieldDefinitionProblem, kindLabel, limitsText, moveField, newField, type FormFieldDef } from './formFields';
+import { PlainText } from '../../components/PlainTypography';
 
 export interface FormBuilderProps {
   value?: FormFieldDef[];
@@ -42,7 +43,7 @@ function OptionsBox({ options, onChange, testId }: { options: string[]; onChange
 
 const Limit = ({ label, children }: { label: string; children: ReactNode }) => (
   <Col xs={12} md={6}>
-    <Typography.Text type="secondary" style={{ fontSize: 12 }}>{label}</Typography.Text>
+    <PlainText type="secondary" style={{ fontSize: 12 }}>{label}</PlainText>
     <div>{children}</div>
   </Col>
 );
@@ -106,7 +107,7 @@ export function FormBuilder({ value = [], onChange, title }: FormBuilderProps) {
   const problemOf = (f: FormFieldDef, i: number) => fieldDefinitionProblem(f) ?? (labels.indexOf(labels[i]) !== i ? '报名表字段名称不能重复' : null);
   return (
     <Space orientation="vertical" size="small" className="full-width" data-testid="form-builder">
-      <Typography.Text type="secondary">报名人的姓名和手机号总会填写，无需添加。下面添加其他需要报名人填写的内容（最多{MAX_FIELDS}项）。</Typography.Text>
+      <PlainText type="secondary">报名人的姓名和手机号总会填写，无需添加。下面添加其他需要报名人填写的内容（最多{MAX_FIELDS}项）。</PlainText>
       {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="尚未添加报名表字段" />}
       {fields.map((f, i) => {
         const problem = problemOf(f, i);
@@ -118,9 +119,9 @@ export function FormBuilder({ value = [], onChange, title }: FormBuilderProps) {
             data-testid={`field-${i}`}
             title={
               <Space size={4}>
-                <Typography.Text>{`${i + 1}.`}</Typography.Text>
-                <Typography.Text type="secondary">{kindLabel(f.kind)}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{limitsText(f)}</Typography.Text>
+                <PlainText>{`${i + 1}.`}</PlainText>
+                <PlainText type="secondary">{kindLabel(f.kind)}</PlainText>
+                <PlainText type="secondary" style={{ fontSize: 12 }}>{limitsText(f)}</PlainText>
               </Space>
             }
             extra={
@@ -133,7 +134,7 @@ export function FormBuilder({ value = [], onChange, title }: FormBuilderProps) {
           >
             <Row gutter={[12, 8]} align="bottom">
               <Col xs={24} md={12}>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>字段名称</Typography.Text>
+                <PlainText type="secondary" style={{ fontSize: 12 }}>字段名称</PlainText>
                 <Input {...small} value={f.label} maxLength={LABEL_MAX} onChange={(e) => set(i, { label: e.target.value })} data-testid={`field-${i}-label`} />
               </Col>
               <Col xs={24} md={12}>
@@ -143,16 +144,16 @@ export function FormBuilder({ value = [], onChange, title }: FormBuilderProps) {
               </Col>
               {(f.kind === 'radio' || f.kind === 'checkbox') && (
                 <Col xs={24}>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>选项</Typography.Text>
+                  <PlainText type="secondary" style={{ fontSize: 12 }}>选项</PlainText>
                   <OptionsBox options={f.options ?? []} onChange={(options) => set(i, { options })} testId={`field-${i}-options`} />
                 </Col>
               )}
               <Limits f={f} i={i} set={(patch) => set(i, patch)} />
             </Row>
             {problem && (
-              <Typography.Text type="danger" data-testid={`field-${i}-problem`}>
+              <PlainText type="danger" data-testid={`field-${i}-problem`}>
                 {problem}
-              </Typography.Text>
+              </PlainText>
             )}
           </Card>
         );

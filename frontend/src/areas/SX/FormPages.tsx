@@ -3,7 +3,7 @@
 // from here; 待审核 or 已退回: edited and submitted again). Sections 基本信息, 时间与地点, 报名设置
 // (with the sign-up form builder), 募捐设置 (公益募捐活动 only), 联系人. The rules mirror the
 // contract (activityForm.ts); what the user typed is kept in sessionStorage (kit snapshot).
-import { Alert, App, Button, Card, Modal, Checkbox, DatePicker, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Modal, Checkbox, DatePicker, Form, Input, Radio, Row, Select, Space } from 'antd';
 import type { ButtonProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo, useState } from 'react';
@@ -36,6 +36,7 @@ import { ActivityStatusTag, activityPages } from './common';
 import { FormBuilder } from './FormBuilder';
 import { ACTIVITY_KIND } from './labels';
 import type { ActivityDetail, ActivityKind, ActivityPayload, Option, TagRow } from './types';
+import { PlainText } from '../../components/PlainTypography';
 
 type Mode = 'new' | 'draft' | 'edit';
 
@@ -298,7 +299,7 @@ function ActivityForm({ mode, current, kind, routeName, cates, tags }: { mode: M
             </Row>
           </FormSection>
         </Form>
-        <Typography.Text type="secondary">提交后由平台审核，审核通过即发布并开始报名。</Typography.Text>
+        <PlainText type="secondary">提交后由平台审核，审核通过即发布并开始报名。</PlainText>
         <DraftFormButtons mode={mode} returned={current?.state === 5} busy={busy} saveDraft={saveDraft} submit={submit} remove={remove} submitTestId="submit-activity" titleLabel="活动名称" />
       </Space>
     </Card>

@@ -2,7 +2,7 @@
 // phase, kind, category, province, keyword and dates in the URL, with the statistics over the same
 // filters and the export. 草稿箱 (drafts_list) is a list too. No form code here: the builder and the
 // forms are other chunks.
-import { Card, Space, Typography } from 'antd';
+import { Card, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useNavigate } from 'react-router';
 import { ExportButton } from '../../components/ExportButton';
@@ -17,6 +17,7 @@ import { ActivityStatusTag, activityLink, activityPages, placesText } from './co
 import { ACTIVITY_KIND, ACTIVITY_STATUS, CATEGORIES } from './labels';
 import type { ActivityRow, Statistics } from './types';
 import { RowSpace } from '../../components/kit/RowSpace';
+import { PlainText } from '../../components/PlainTypography';
 
 const small = rowButton;
 const ops = opsColumn;
@@ -52,7 +53,7 @@ const activityColumns = (orgId: number | null, staff: boolean): ColumnsType<Acti
       <div>
         {activityLink(r)}
         <div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{[r.kind_label, r.cate_name].filter(Boolean).join(' · ')}</Typography.Text>
+          <PlainText type="secondary" style={{ fontSize: 12 }}>{[r.kind_label, r.cate_name].filter(Boolean).join(' · ')}</PlainText>
         </div>
       </div>
     ),
@@ -64,8 +65,8 @@ const activityColumns = (orgId: number | null, staff: boolean): ColumnsType<Acti
     render: (_, r) => (
       <RowSpace gap={4} wrap>
         <ActivityStatusTag status={r.status} label={r.status_label} />
-        {flag(r.is_full) && r.status === 2 && <Typography.Text type="warning">已满</Typography.Text>}
-        {flag(r.has_pending_change) && <Typography.Text type="warning">变更中</Typography.Text>}
+        {flag(r.is_full) && r.status === 2 && <PlainText type="warning">已满</PlainText>}
+        {flag(r.has_pending_change) && <PlainText type="warning">变更中</PlainText>}
       </RowSpace>
     ),
   },
@@ -118,7 +119,7 @@ export const ActivityListPage = definePage(['activities', 'stats'], ({ load, rou
         intro={
           <Space wrap>
             <ExportButton name="activity" filters={filters} label="导出活动" />
-            <Typography.Text type="secondary">{staff ? '审核待审核的活动；已发布活动的修改在「活动变更」中审核。' : '草稿在「草稿箱」中；已发布活动的修改须提交变更，由平台审核。'}</Typography.Text>
+            <PlainText type="secondary">{staff ? '审核待审核的活动；已发布活动的修改在「活动变更」中审核。' : '草稿在「草稿箱」中；已发布活动的修改须提交变更，由平台审核。'}</PlainText>
           </Space>
         }
         filter={{ statuses: ACTIVITY_STATUS, keywordPlaceholder: '活动名称或机构名称', dates: true, selects: creates ? [...SELECTS, TAG_FILTER] : SELECTS }}

@@ -1,12 +1,13 @@
 // One sign-up in full (apply_detail): who signed up, a team's members, every answer to the
 // activity's form (images as previews), and its sign-ins. Its own chunk, fetched on first open.
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
 import { DetailDrawer, DetailList } from '../../components/kit/DetailDrawer';
 import { dateTime, orEmpty } from '../../components/kit/format';
 import { PreviewImage, PreviewImageGroup } from '../../components/kit/PreviewImage';
 import { applyDetail } from './api';
 import { SignupStatusTag } from './common';
 import type { SignupDetail } from './types';
+import { PlainText } from '../../components/PlainTypography';
 
 export function SignupDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   return (
@@ -30,7 +31,7 @@ export function SignupDrawer({ id, onClose }: { id: number | null; onClose: () =
           {s.is_team ? (
             <Table
               size="small"
-              title={() => <Typography.Text strong>团队成员</Typography.Text>}
+              title={() => <PlainText strong>团队成员</PlainText>}
               rowKey={(m) => `${m.name}-${m.mobile}`}
               dataSource={s.members}
               pagination={false}
@@ -47,7 +48,7 @@ export function SignupDrawer({ id, onClose }: { id: number | null; onClose: () =
           )}
           <Table
             size="small"
-            title={() => <Typography.Text strong>签到记录</Typography.Text>}
+            title={() => <PlainText strong>签到记录</PlainText>}
             rowKey="id"
             dataSource={s.signins}
             pagination={false}

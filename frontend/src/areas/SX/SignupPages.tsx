@@ -4,7 +4,7 @@
 // waiting (退回 with a reason) and record sign-ins of passed ones; the export holds the same
 // sign-ups with every answer. 签到名单 (activelist/signlist/:id/:type): sign-in records (1) or hours
 // per participant (2), with 签退 on an open sign-in.
-import { Button, Card, Space, Statistic, Typography } from 'antd';
+import { Button, Card, Space, Statistic } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { ExportButton } from '../../components/ExportButton';
@@ -18,6 +18,7 @@ import type { SignTimeModal as SignTimeModalType } from './SignTimeModal';
 import type { SignupDrawer as SignupDrawerType } from './SignupDrawer';
 import { answerText } from './formFields';
 import type { ActivityDetail, HoursRow, SigninRow, SignupPage, SignupRow } from './types';
+import { PlainText } from '../../components/PlainTypography';
 
 const SignupDrawer = lazyWhenOpen<Parameters<typeof SignupDrawerType>[0]>(
   () => import('./SignupDrawer').then((m) => m.SignupDrawer),
@@ -90,7 +91,7 @@ function SignupList({ a, isTeam, rows, path, search, reload }: { a: ActivityDeta
       render: (_, r) => (
         <Space orientation="vertical" size={0}>
           <SignupStatusTag status={r.status} label={r.status_label} />
-          {r.status === 2 && r.reason && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`退回原因：${r.reason}`}</Typography.Text>}
+          {r.status === 2 && r.reason && <PlainText type="secondary" style={{ fontSize: 12 }}>{`退回原因：${r.reason}`}</PlainText>}
         </Space>
       ),
     },
@@ -129,7 +130,7 @@ function SignupList({ a, isTeam, rows, path, search, reload }: { a: ActivityDeta
         title={isTeam ? '团队报名' : '个人报名'}
         testId="signup-list"
         extra={<ExportButton name="activity_signup" filters={{ activity_id: a.id, is_team: isTeam, ...(q.status ? { status: q.status } : {}), ...(q.keyword ? { keyword: q.keyword } : {}) }} label="导出报名名单" />}
-        intro={a.need_review ? <Typography.Text type="secondary">本活动报名需审核：待审核的报名通过后才占用名额并可签到，退回须填写原因。</Typography.Text> : <Typography.Text type="secondary">本活动报名即通过。</Typography.Text>}
+        intro={a.need_review ? <PlainText type="secondary">本活动报名需审核：待审核的报名通过后才占用名额并可签到，退回须填写原因。</PlainText> : <PlainText type="secondary">本活动报名即通过。</PlainText>}
         filter={{ statuses: SIGNUP_STATUS, keywordPlaceholder: isTeam ? '领队姓名、手机号或团队名称' : '姓名或手机号', dates: true }}
         rows={rows as Loaded<Rows<SignupRow>>}
         what="报名名单"
@@ -186,7 +187,7 @@ function SigninRecords({ a, rows, path, search, reload }: { a: ActivityDetail; r
       <UrlListPage<SigninRow>
         title="签到记录"
         testId="signin-list"
-        intro={<Typography.Text type="secondary">在报名名单中为已通过的报名人记录签到；签退后计入服务时长。</Typography.Text>}
+        intro={<PlainText type="secondary">在报名名单中为已通过的报名人记录签到；签退后计入服务时长。</PlainText>}
         filter={{ keywordPlaceholder: '姓名或手机号', dates: true }}
         rows={rows}
         what="签到记录"

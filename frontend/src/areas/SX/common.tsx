@@ -1,9 +1,10 @@
 // What the activity pages share beyond the kit: status tags, the way from an activity to its
 // pages, the activity's title line for headers of its sub-pages.
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import { Link } from 'react-router';
 import { StatusTag } from '../../components/kit';
 import { ACTIVITY_STATUS_COLOR, SIGNUP_STATUS_COLOR } from './labels';
+import { PlainText } from '../../components/PlainTypography';
 
 export const ActivityStatusTag = ({ status, label }: { status: number; label: string }) => <StatusTag status={status} label={label} colors={ACTIVITY_STATUS_COLOR} />;
 export const SignupStatusTag = ({ status, label }: { status: number; label: string }) => <StatusTag status={status} label={label} colors={SIGNUP_STATUS_COLOR} />;
@@ -35,7 +36,7 @@ export function ActivityHeading({ a }: { a: { id: number; kind: number; kind_lab
   return (
     <Space wrap>
       {activityLink(a)}
-      <Typography.Text type="secondary">{a.kind_label}</Typography.Text>
+      <PlainText type="secondary">{a.kind_label}</PlainText>
       <span data-testid="activity-status">
         <ActivityStatusTag status={a.status} label={a.status_label} />
       </span>

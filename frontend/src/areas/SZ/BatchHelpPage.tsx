@@ -3,7 +3,7 @@
 // ones (one transaction on the server: a bad row never creates anything). The staged batch
 // lives in the URL (?batch=<id>), so a reload shows it again.
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Popconfirm, Radio, Result, Space, Spin, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Popconfirm, Radio, Result, Space, Spin, Table, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { signedUploadRequest } from '../../components/upload/uploadRequest';
@@ -12,6 +12,7 @@ import { deleteImport, stageImport, submitImport } from './api';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, TEMPLATE_FILE_NAME, importFileProblem, templateCsv } from './importTemplate';
 import { flag } from './labels';
 import type { HelpType, ImportStage, StagedRow } from './types';
+import { PlainText } from '../../components/PlainTypography';
 
 const BASE = '/SZ/batchHelp';
 
@@ -27,7 +28,7 @@ function downloadTemplate() {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-const cell = (v: unknown) => (v === null || v === undefined || v === '' ? <Typography.Text type="secondary">（空）</Typography.Text> : String(v));
+const cell = (v: unknown) => (v === null || v === undefined || v === '' ? <PlainText type="secondary">（空）</PlainText> : String(v));
 
 function batchIdOf(search: string): number | null {
   const raw = new URLSearchParams(search).get('batch');
@@ -254,10 +255,10 @@ function StagedStep({
               <span data-testid="import-total">{batch.total}</span>
             </Descriptions.Item>
             <Descriptions.Item label="有效">
-              <Typography.Text type="success" data-testid="import-valid">{batch.valid}</Typography.Text>
+              <PlainText type="success" data-testid="import-valid">{batch.valid}</PlainText>
             </Descriptions.Item>
             <Descriptions.Item label="有误">
-              <Typography.Text type={batch.invalid > 0 ? 'danger' : undefined} data-testid="import-invalid">{batch.invalid}</Typography.Text>
+              <PlainText type={batch.invalid > 0 ? 'danger' : undefined} data-testid="import-invalid">{batch.invalid}</PlainText>
             </Descriptions.Item>
           </Descriptions>
           {batch.invalid > 0 && !imported && (

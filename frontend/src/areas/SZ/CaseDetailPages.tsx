@@ -10,6 +10,7 @@ import { claimCase, deleteDraft, ignoreCase, passCase, returnCase, submitDraft }
 import { CaseStatusTag } from './common';
 import { GENDER, PAY_METHOD, RELATION, flag, labelOf } from './labels';
 import type { CaseDetail } from './types';
+import { PlainText } from '../../components/PlainTypography';
 
 /** A reviewer works through the cases they claimed that wait in 审核中. */
 const CLAIMED_QUEUE: ReviewQueue = {
@@ -71,7 +72,7 @@ function CaseDetailView({ c, reviewPage, reload }: { c: CaseDetail; reviewPage: 
             </span>
           </Space>
         }
-        extra={reviewPage ? <Typography.Text type="secondary">审核人：{c.claimed_by_name ?? '未认领'}</Typography.Text> : undefined}
+        extra={reviewPage ? <PlainText type="secondary">审核人：{c.claimed_by_name ?? '未认领'}</PlainText> : undefined}
       >
         <Space orientation="vertical" size="middle" className="full-width">
           {c.status === 3 && c.return_reason && (
@@ -140,7 +141,7 @@ function CaseDetailView({ c, reviewPage, reload }: { c: CaseDetail; reviewPage: 
                 </Space>
               </PreviewImageGroup>
             ) : (
-              <Typography.Text type="secondary">未上传图片</Typography.Text>
+              <PlainText type="secondary">未上传图片</PlainText>
             )}
           </div>
         </Space>

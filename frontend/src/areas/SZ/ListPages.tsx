@@ -1,6 +1,6 @@
 // The help-case lists: 求助列表, 草稿箱, 待认领求助, 已认领求助, 求助进展 (all, and one case's),
 // 求助变更. Each is the kit's ListPage over its route loader (10 per page, state in the URL).
-import { Alert, Badge, Space, Typography } from 'antd';
+import { Alert, Badge, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useNavigate } from 'react-router';
 import { HoverTooltip } from '../../components/HoverTooltip';
@@ -30,6 +30,7 @@ import { CaseStatusTag, ReviewStatusTag } from './common';
 import { CASE_STATUS, REVIEW_STATUS, REVIEW_STATUS_COLOR, flag } from './labels';
 import type { CaseDetail, CaseRow, HelpType, IssueRow, ProgressRow } from './types';
 import { RowSpace } from '../../components/kit/RowSpace';
+import { PlainText } from '../../components/PlainTypography';
 
 const LIST_STATUSES = CASE_STATUS.filter((s) => s.value !== 0);
 const CLAIMED_STATUSES = CASE_STATUS.filter((s) => s.value >= 2);
@@ -165,7 +166,7 @@ export const HelpClaimPage = definePage(['pool'], ({ load, route, search, reload
     <UrlListPage<CaseRow>
       title="待认领求助"
       testId="claim-pool"
-      intro={<Typography.Text type="secondary">认领后由您负责审核；忽略只对您隐藏该求助，其他审核人仍可认领。</Typography.Text>}
+      intro={<PlainText type="secondary">认领后由您负责审核；忽略只对您隐藏该求助，其他审核人仍可认领。</PlainText>}
       filter={{ keywordPlaceholder: CASE_KEYWORD, dates: true }}
       rows={load<Rows<CaseRow>>('pool')}
       path={route.path}

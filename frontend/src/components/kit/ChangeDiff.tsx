@@ -1,8 +1,9 @@
 // A change request field by field: what the item holds now and what the request asks for.
 // Images and money are shown as such; everything else as text.
-import { Space, Table, Typography } from 'antd';
+import { Space, Table } from 'antd';
 import { PreviewImage, PreviewImageGroup } from './PreviewImage';
 import { money } from './format';
+import { PlainText } from '../PlainTypography';
 
 export interface FieldChange {
   field: string;
@@ -16,7 +17,7 @@ export type FieldKind = 'image' | 'images' | 'money' | 'text';
 
 function ValueCell({ kind, value }: { kind: FieldKind; value: unknown }) {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
-    return <Typography.Text type="secondary">（空）</Typography.Text>;
+    return <PlainText type="secondary">（空）</PlainText>;
   }
   if (kind === 'image' && typeof value === 'string') return <PreviewImage src={value} width={80} height={60} style={{ objectFit: 'cover' }} />;
   if (kind === 'images' && Array.isArray(value)) {

@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Space, Typography } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
+import { PlainText } from '../PlainTypography';
 
 /**
  * The buttons under a form with drafts (useDraftForm): 保存草稿 (not once submitted), 提交审核
@@ -49,9 +50,9 @@ export function DraftFormButtons({
           </Button>
         </Popconfirm>
       )}
-      <Typography.Text type="secondary">
+      <PlainText type="secondary">
         {mode === 'edit' ? '修改后提交将重新进入审核。' : canSubmit ? `保存草稿只需填写${titleLabel}，提交审核前需完整填写。` : `保存草稿只需填写${titleLabel}；执行机构补充完整后提交审核。`}
-      </Typography.Text>
+      </PlainText>
     </Space>
   );
 }

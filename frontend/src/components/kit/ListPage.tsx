@@ -1,12 +1,13 @@
 // The skeleton of every list page: a card with its title and buttons, the filters, and a table
 // of the route loader's page (rendered on the server), 10 rows per page, the page in the URL.
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useEffect, type ReactNode } from 'react';
 import { FilterBar, selectParams, type FilterBarProps } from './FilterBar';
 import { orEmpty } from './format';
 import { LoadError } from './LoadError';
-import { PAGE_SIZE, clampedPage } from './listQuery';
+import { ListTable } from './ListTable';
+import { clampedPage } from './listQuery';
 import type { Loaded } from './page';
 import { useListQuery, type ListState } from './useListQuery';
 
@@ -92,27 +93,18 @@ export function ListPage<T extends object>({
         {filter && <FilterBar query={query} onChange={go} {...filter} />}
         {filters}
         {rows.ok ? (
-          <Table<T>
+          <ListTable<T>
             rowKey={rowKey}
-            data-testid={tableTestId}
-            dataSource={clamped === null ? rows.data.list : []}
+            testId={tableTestId}
+            rows={clamped === null ? rows.data.list : []}
             loading={clamped !== null}
             columns={withEmptyCells(columns)}
-            // Narrow screens scroll; from 1280 px the 操作 column stops floating over the others
-            // (app.css, .kit-list-table), so no column is ever hidden under it there.
-            scroll={{ x: Math.max(scrollX ?? 0, columnsWidth(columns as ReadonlyArray<{ width?: number | string }>)) }}
-            size="middle"
-            className="kit-list-table"
+            scrollX={Math.max(scrollX ?? 0, columnsWidth(columns as ReadonlyArray<{ width?: number | string }>))}
             expandable={expandable}
-            locale={{ emptyText }}
-            pagination={{
-              current: clamped ?? query.page,
-              pageSize: PAGE_SIZE,
-              total,
-              showSizeChanger: false,
-              showTotal: (n: number) => `共 ${n} 条`,
-              onChange: state.setPage,
-            }}
+            emptyText={emptyText}
+            current={clamped ?? query.page}
+            total={total}
+            onPage={state.setPage}
           />
         ) : (
           <LoadError what={what ?? String(title)} msg={rows.msg} />

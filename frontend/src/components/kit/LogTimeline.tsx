@@ -1,6 +1,7 @@
 // The audit log of an item (who did what when, with the reason of a 退回), newest as the API orders it.
-import { Card, Empty, Space, Timeline, Typography } from 'antd';
+import { Card, Empty, Space, Timeline } from 'antd';
 import { dateTime } from './format';
+import { PlainText } from '../PlainTypography';
 
 export interface LogEntry {
   action_label: string;
@@ -24,7 +25,7 @@ export function LogTimeline({ logs, testId = 'case-logs', title = '操作记录'
                 <Space wrap>
                   <strong>{l.action_label}</strong>
                   <span>{l.operator_name}</span>
-                  <Typography.Text type="secondary">{dateTime(l.at)}</Typography.Text>
+                  <PlainText type="secondary">{dateTime(l.at)}</PlainText>
                 </Space>
                 {l.reason && <div>原因：{l.reason}</div>}
               </div>

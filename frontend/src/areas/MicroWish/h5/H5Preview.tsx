@@ -1,10 +1,11 @@
 // The live preview of a link's public H5 page: the document h5Document builds, shown in a
 // 375 px phone frame (its own viewport, so its mobile CSS applies as on a phone), and the share
 // card a chat app would show with the chosen copywriting. The frame runs no script.
-import { Alert, Spin, Typography } from 'antd';
+import { Alert, Spin } from 'antd';
 import { h5Document, type H5Link, type H5Share, type H5Wish } from './h5Page';
 import { safeImage } from './mask';
 import type { PreviewData } from '../types';
+import { PlainText } from '../../../components/PlainTypography';
 
 /** The width of the phone the page is laid out for (iPhone 6–8 / X logical width). */
 export const PHONE_WIDTH = 375;
@@ -20,9 +21,9 @@ export function ShareCard({ share, fallbackTitle }: { share: H5Share | null; fal
           {image ? <img className="h5-share-img" src={image} alt="分享图片" /> : <div className="h5-share-img h5-share-img-empty">无图</div>}
         </div>
       </div>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <PlainText type="secondary" style={{ fontSize: 12 }}>
         {share ? '分享到微信时的卡片' : '未关联分享文案：分享时只显示页面标题'}
-      </Typography.Text>
+      </PlainText>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 // Pieces of a project's page as a donor sees it, shared by /SJ's project and /SJM's micro
 // project: the cover (or its empty place), the image gallery, the reports listed with their
 // review state, and the two columns (the public side, the management side).
-import { Card, Col, List, Row, Space, Typography } from 'antd';
+import { Card, Col, List, Row, Space } from 'antd';
 import { PreviewImage, PreviewImageGroup } from '../PreviewImage';
 import type { ReactNode } from 'react';
 import { dateTime } from '../format';
 import { LinkButton } from '../LinkButton';
 import { ReviewStatusTag } from './common';
+import { PlainText } from '../../PlainTypography';
 
 export function CoverImage({ src, height, testId }: { src: string | null | undefined; height: number; testId?: string }) {
   return src ? (
@@ -52,9 +53,9 @@ export function ReportRefList<R extends ReportRefRow>({ reports, to, name = (r) 
               <LinkButton to={to(r)} type="link" size="small">
                 {name(r)}
               </LinkButton>
-              <Typography.Text type="secondary" style={{ fontSize: 12, paddingLeft: 7 }}>
+              <PlainText type="secondary" style={{ fontSize: 12, paddingLeft: 7 }}>
                 {dateTime(r.created_at)}
-              </Typography.Text>
+              </PlainText>
             </Space>
           </List.Item>
         )}

@@ -2,7 +2,7 @@
 // typed, reading the form as the fields a request may touch with its reason, the first problem
 // before sending (the reason field marked, the message as a toast), then only the changed fields
 // sent once (idempotency key) and the item's page opened.
-import { App, Button, Form, Input, Space, Typography, type FormInstance } from 'antd';
+import { App, Button, Form, Input, Space, type FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Envelope } from '../../../lib/http';
@@ -13,6 +13,7 @@ import { LinkButton } from '../LinkButton';
 import { snapshotKey } from '../snapshot';
 import { useFormSend } from '../useCall';
 import { useFormSnapshot } from '../useFormSnapshot';
+import { PlainText } from '../../PlainTypography';
 
 export interface ChangeSnapshot<C> {
   changes: C;
@@ -64,7 +65,7 @@ export function useChangeRequest<C, V extends { reason?: string }>(o: ChangeRequ
 }
 
 /** 「当前：…」 under a field of a change request. */
-export const was = (text: string) => <Typography.Text type="secondary">当前：{text || '（空）'}</Typography.Text>;
+export const was = (text: string) => <PlainText type="secondary">当前：{text || '（空）'}</PlainText>;
 
 /** The end of a change-request form: 变更原因, then 提交变更申请 / 取消. */
 export function ChangeReasonField() {

@@ -1,0 +1,62 @@
+// The table of a list page (ListPage): one page of rows from the server, 10 a page, the page
+// number in the URL.
+import { Table } from 'antd';
+import type { ColumnsType, TableProps } from 'antd/es/table';
+import type { Key } from 'react';
+import { useLiveAfterHydration } from '../../lib/liveAfterHydration';
+import { PAGE_SIZE } from './listQuery';
+import { canDrawTable, TableLookalike } from './TableLookalike';
+
+/** From 1280 px the 操作 column stops floating over the others (app.css, .kit-list-table). */
+const CLASS = 'kit-list-table';
+const showTotal = (n: number) => `共 ${n} 条`;
+
+export interface ListTableProps<T> {
+  rowKey: NonNullable<TableProps<T>['rowKey']>;
+  testId: string;
+  rows: T[];
+  loading: boolean;
+  columns: ColumnsType<T>;
+  scrollX: number;
+  expandable?: TableProps<T>['expandable'];
+  emptyText: string;
+  current: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * The list's table, 10 rows a page. The server and the first client render draw it as antd's
+ * markup without its code (TableLookalike, when it can draw these props exactly); an effect
+ * right after hydration swaps in antd's Table, which brings sorting, paging and the fixed
+ * column's shadows.
+ */
+export function ListTable<T extends object>(p: ListTableProps<T>) {
+  const live = useLiveAfterHydration();
+  const drawn = { rows: p.rows, columns: p.columns, pageSize: PAGE_SIZE, total: p.total, current: p.current };
+  if (!live && !p.loading && !p.expandable && typeof p.rowKey !== 'number' && canDrawTable(drawn)) {
+    return <TableLookalike<T> {...drawn} rowKey={p.rowKey as string | ((r: T) => Key)} testId={p.testId} scrollX={p.scrollX} className={CLASS} showTotal={showTotal} />;
+  }
+  return <AntdListTable<T> {...p} />;
+}
+
+/** antd's Table as every list configures it. */
+export function AntdListTable<T extends object>(p: ListTableProps<T>) {
+  return (
+    <Table<T>
+      rowKey={p.rowKey}
+      data-testid={p.testId}
+      dataSource={p.rows}
+      loading={p.loading}
+      columns={p.columns}
+      // Narrow screens scroll; from 1280 px the 操作 column stops floating over the others
+      // (app.css, .kit-list-table), so no column is ever hidden under it there.
+      scroll={{ x: p.scrollX }}
+      size="middle"
+      className={CLASS}
+      expandable={p.expandable}
+      locale={{ emptyText: p.emptyText }}
+      pagination={{ current: p.current, pageSize: PAGE_SIZE, total: p.total, showSizeChanger: false, showTotal, onChange: p.onPage }}
+    />
+  );
+}
