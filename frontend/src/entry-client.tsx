@@ -1,7 +1,7 @@
 // Browser entry: read the render input, load the route table when the URL is not a public route,
 // the first page's area chunk and its own page chunk (or the 404/401 screens' chunk), then
 // hydrate the same tree the server rendered.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { needsShell, needsStatus, resolve, usesLayout } from './app/resolve';
@@ -12,16 +12,22 @@ import { clientRegistry } from './pages/registry.client';
 import { parseRenderInput } from './state/types';
 
 /**
- * Marks `<html data-interactive>` once React has committed (hydrated or rendered): before that,
- * clicks do nothing useful. Browser tests wait for it instead of guessing with timeouts.
+ * Marks `<html data-interactive>` once React has committed (hydrated or rendered) and the
+ * lookalikes have swapped in the antd components they stand for (lib/liveAfterHydration: the
+ * sidebar's Menu, a list's Table with its pager and sorters): before that, clicks do nothing
+ * useful. Browser tests wait for it instead of guessing with timeouts. The swaps are state set
+ * by effects of the first commit, as is `swapped` here, so React renders them in one batch and
+ * the attribute is set by an effect of the commit that brought them.
  * It wraps the app rather than sitting beside it: a sibling would make the tree fork where the
  * server's does not, and every `useId` below (antd's tooltips' aria-describedby) would differ
  * between the server HTML and hydration.
  */
 function MarkInteractive({ children }: { children: ReactNode }) {
+  const [swapped, setSwapped] = useState(false);
+  useEffect(() => setSwapped(true), []);
   useEffect(() => {
-    document.documentElement.dataset.interactive = 'true';
-  }, []);
+    if (swapped) document.documentElement.dataset.interactive = 'true';
+  }, [swapped]);
   return children;
 }
 

@@ -1,7 +1,9 @@
-import { Typography } from 'antd';
+import { Tooltip, Typography } from 'antd';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LOOKALIKE_VARIANTS as VARIANTS, LookalikeProviders as Providers } from './kit/lookalikeProviders.test-support';
+import { HoverTooltip } from './HoverTooltip';
 import { PlainText, StrongText, Title } from './PlainTypography';
 
 describe('the plain typography', () => {
@@ -34,4 +36,16 @@ describe('the plain typography', () => {
       }
     }
   }
+
+  it("passes a tooltip's attributes on to its span: the same HTML inside antd's Tooltip and the kit's HoverTooltip", () => {
+    for (const [wrap, describes] of [
+      [(n: ReactElement) => <Tooltip title="说明">{n}</Tooltip>, false],
+      [(n: ReactElement) => <HoverTooltip title="说明">{n}</HoverTooltip>, true],
+    ] as const) {
+      const real = renderToString(<Providers {...VARIANTS[0]}>{wrap(<Typography.Text type="warning">变更中</Typography.Text>)}</Providers>);
+      const ours = renderToString(<Providers {...VARIANTS[0]}>{wrap(<PlainText type="warning">变更中</PlainText>)}</Providers>);
+      expect(ours.includes('aria-describedby')).toBe(describes);
+      expect(ours).toBe(real);
+    }
+  });
 });

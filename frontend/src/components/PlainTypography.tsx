@@ -4,7 +4,7 @@
 // placeholder page is in the shell chunk). The typography CSS is in the stylesheet extracted at
 // build time, so the classes are all it takes: `ant-typography` and the theme's `cssVar.key`
 // class, byte for byte antd's HTML (PlainTypography.test.tsx compares every theme variant).
-import type { CSSProperties, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { themeKey } from '../app/theme';
 import { useSettings } from '../state/settings';
 
@@ -35,20 +35,21 @@ export function StrongText({ children }: { children: ReactNode }) {
   );
 }
 
-interface TextProps {
+interface TextProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'type'> {
   type?: 'secondary' | 'success' | 'warning' | 'danger';
   strong?: boolean;
-  className?: string;
-  style?: CSSProperties;
   'data-testid'?: string;
-  children?: ReactNode;
+  ref?: Ref<HTMLSpanElement>;
 }
 
-/** `<Typography.Text>` with a type, strong, a class or a style: none of those has behaviour. */
-export function PlainText({ type, strong, className, style, 'data-testid': testId, children }: TextProps) {
+/**
+ * `<Typography.Text>` with a type, strong, a class or a style: none of those has behaviour. Other
+ * props (a tooltip's handlers and aria-describedby, its ref) reach the `<span>`, as antd's do.
+ */
+export function PlainText({ type, strong, className, style, children, ...rest }: TextProps) {
   const cls = [P, type && `${P}-${type}`, className, useThemeClass()].filter(Boolean).join(' ');
   return (
-    <span data-testid={testId} className={cls} style={style}>
+    <span {...rest} className={cls} style={style}>
       {strong ? <strong>{children}</strong> : children}
     </span>
   );

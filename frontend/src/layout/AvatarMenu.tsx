@@ -1,4 +1,6 @@
-import { CaretDownOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
+import CaretDownOutlinedSvg from '@ant-design/icons-svg/es/asn/CaretDownOutlined';
+import { staticIcon } from '../components/icons/staticIcon';
 import { Avatar, Dropdown } from 'antd';
 import { send } from '../lib/http';
 import { hardNavigate } from '../lib/navigate';
@@ -31,7 +33,7 @@ export function AvatarMenu() {
             image to the top of the server HTML, outside the header whose HTML the BFF caches. */}
         <Avatar size="small" src={user?.avatar ? <img src={user.avatar} alt="" fetchPriority="low" /> : undefined} icon={<UserOutlined />} />
         <span className="avatar-name">{user?.name ?? ''}</span>
-        <CaretDownOutlined />
+        {staticIcon(CaretDownOutlinedSvg)}
       </button>
     </Dropdown>
   );

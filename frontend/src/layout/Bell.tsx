@@ -1,7 +1,8 @@
-import { BellOutlined } from '@ant-design/icons';
 import { Badge, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { useSession } from '../state/session';
+import BellOutlinedSvg from '@ant-design/icons-svg/es/asn/BellOutlined';
+import { staticIcon } from '../components/icons/staticIcon';
 
 /** Unread messages: the badge hides at 0 and shows at most 99+ (spec §9). */
 export function Bell() {
@@ -10,7 +11,7 @@ export function Bell() {
     <Tooltip title="消息通知">
       <Link to="/messageNotice/index" className="navbar-btn" data-testid="bell" aria-label={`消息通知，${unread} 条未读`}>
         <Badge count={unread} overflowCount={99} showZero={false} size="small">
-          <BellOutlined className="navbar-icon" />
+          {staticIcon(BellOutlinedSvg, 'navbar-icon')}
         </Badge>
       </Link>
     </Tooltip>

@@ -1,7 +1,8 @@
-import { BugOutlined } from '@ant-design/icons';
 import { Badge, Tooltip } from 'antd';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { getErrors, getServerErrors, subscribeErrors } from '../lib/errorLog';
+import BugOutlinedSvg from '@ant-design/icons-svg/es/asn/BugOutlined';
+import { staticIcon } from '../components/icons/staticIcon';
 
 const ErrorLogDialog = lazy(() => import('./overlays').then((m) => ({ default: m.ErrorLogDialog })));
 
@@ -25,7 +26,7 @@ export function ErrorLog() {
           }}
         >
           <Badge count={errors.length} size="small">
-            <BugOutlined className="navbar-icon" />
+            {staticIcon(BugOutlinedSvg, 'navbar-icon')}
           </Badge>
         </button>
       </Tooltip>

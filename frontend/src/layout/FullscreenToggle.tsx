@@ -1,7 +1,9 @@
-import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { App, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { FULLSCREEN_REFUSED, toggleFullscreen } from '../lib/fullscreen';
+import FullscreenExitOutlinedSvg from '@ant-design/icons-svg/es/asn/FullscreenExitOutlined';
+import FullscreenOutlinedSvg from '@ant-design/icons-svg/es/asn/FullscreenOutlined';
+import { staticIcon } from '../components/icons/staticIcon';
 
 /** The navbar's full-screen button (spec §8); warns where the browser refuses. */
 export function FullscreenToggle() {
@@ -19,7 +21,7 @@ export function FullscreenToggle() {
   return (
     <Tooltip title={full ? '退出全屏' : '全屏'}>
       <button type="button" className="navbar-btn" data-testid="fullscreen-toggle" aria-label={full ? '退出全屏' : '全屏'} onClick={() => void toggle()}>
-        {full ? <FullscreenExitOutlined className="navbar-icon" /> : <FullscreenOutlined className="navbar-icon" />}
+        {staticIcon(full ? FullscreenExitOutlinedSvg : FullscreenOutlinedSvg, 'navbar-icon')}
       </button>
     </Tooltip>
   );

@@ -1,4 +1,6 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import MenuFoldOutlinedSvg from '@ant-design/icons-svg/es/asn/MenuFoldOutlined';
+import MenuUnfoldOutlinedSvg from '@ant-design/icons-svg/es/asn/MenuUnfoldOutlined';
+import { staticIcon } from '../components/icons/staticIcon';
 
 /** Toggles the sidebar; shows "unfold" while the menu is closed. */
 export function Hamburger({ open, onToggle }: { open: boolean; onToggle: () => void }) {
@@ -11,7 +13,7 @@ export function Hamburger({ open, onToggle }: { open: boolean; onToggle: () => v
       aria-expanded={open}
       onClick={onToggle}
     >
-      {open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+      {staticIcon(open ? MenuFoldOutlinedSvg : MenuUnfoldOutlinedSvg)}
     </button>
   );
 }

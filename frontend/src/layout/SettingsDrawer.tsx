@@ -1,6 +1,7 @@
-import { SettingOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import SettingOutlinedSvg from '@ant-design/icons-svg/es/asn/SettingOutlined';
+import { staticIcon } from '../components/icons/staticIcon';
 
 const SettingsPanel = lazy(() => import('./overlays').then((m) => ({ default: m.SettingsPanel })));
 
@@ -22,7 +23,7 @@ export function SettingsDrawer() {
             setOpen(true);
           }}
         >
-          <SettingOutlined className="navbar-icon" />
+          {staticIcon(SettingOutlinedSvg, 'navbar-icon')}
         </button>
       </Tooltip>
       {opened && (

@@ -1,8 +1,9 @@
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { themeKey } from '../app/theme';
 import type { MenuNode } from '../lib/access';
 import { useSettings } from '../state/settings';
-import { menuIcon } from './icons';
+import { staticIcon } from '../components/icons/staticIcon';
+import { menuIconDef } from './icons';
 
 const P = 'ant-menu';
 const ID = 'side-menu';
@@ -107,6 +108,5 @@ function itemLink(node: MenuNode) {
 
 /** The icon as antd's Menu clones it: with the `ant-menu-item-icon` class. */
 function itemIcon(node: MenuNode): ReactNode {
-  const icon = menuIcon(node.icon);
-  return isValidElement(icon) ? cloneElement(icon as ReactElement<{ className?: string }>, { className: `${P}-item-icon` }) : icon;
+  return staticIcon(menuIconDef(node.icon), `${P}-item-icon`);
 }

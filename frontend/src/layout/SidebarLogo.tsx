@@ -1,7 +1,8 @@
-import { HeartFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../state/session';
+import HeartFilledSvg from '@ant-design/icons-svg/es/asn/HeartFilled';
+import { staticIcon } from '../components/icons/staticIcon';
 
 /**
  * The logo block, title hidden when collapsed: links to the platform site (spec §2) in a new tab
@@ -12,7 +13,7 @@ export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
   const { platformUrl } = useSession();
   const content: ReactNode = (
     <>
-      <HeartFilled className="sidebar-logo-icon" />
+      {staticIcon(HeartFilledSvg, 'sidebar-logo-icon')}
       {!collapsed && <span className="sidebar-logo-title">机构中心</span>}
     </>
   );

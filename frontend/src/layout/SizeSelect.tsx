@@ -1,7 +1,8 @@
-import { FontSizeOutlined } from '@ant-design/icons';
 import { Dropdown, Tooltip } from 'antd';
 import { SIZE_OPTIONS, type SizeChoice } from '../lib/settings';
 import { useSettings } from '../state/settings';
+import FontSizeOutlinedSvg from '@ant-design/icons-svg/es/asn/FontSizeOutlined';
+import { staticIcon } from '../components/icons/staticIcon';
 
 /** 默认 / 中号 / 小号 / 迷你 (spec §2), persisted with the other layout settings. */
 export function SizeSelect() {
@@ -18,7 +19,7 @@ export function SizeSelect() {
     >
       <Tooltip title="布局大小">
         <button type="button" className="navbar-btn" data-testid="size-select" aria-label="布局大小">
-          <FontSizeOutlined className="navbar-icon" />
+          {staticIcon(FontSizeOutlinedSvg, 'navbar-icon')}
         </button>
       </Tooltip>
     </Dropdown>

@@ -6,12 +6,19 @@
 // render. Byte for byte antd's HTML for what `canDrawTable` accepts, which TableLookalike.test.tsx
 // compares; anything else (an empty page, expandable rows, grouped or custom-celled columns)
 // renders antd's Table.
-import { CaretDownOutlined, CaretUpOutlined, DoubleLeftOutlined, DoubleRightOutlined, EllipsisOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { isValidElement, type CSSProperties, type Key, type ReactElement, type ReactNode } from 'react';
 import { themeKey } from '../../app/theme';
 import { componentSize } from '../../lib/settings';
 import { useSettings } from '../../state/settings';
+import CaretDownOutlinedSvg from '@ant-design/icons-svg/es/asn/CaretDownOutlined';
+import CaretUpOutlinedSvg from '@ant-design/icons-svg/es/asn/CaretUpOutlined';
+import DoubleLeftOutlinedSvg from '@ant-design/icons-svg/es/asn/DoubleLeftOutlined';
+import DoubleRightOutlinedSvg from '@ant-design/icons-svg/es/asn/DoubleRightOutlined';
+import EllipsisOutlinedSvg from '@ant-design/icons-svg/es/asn/EllipsisOutlined';
+import LeftOutlinedSvg from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlinedSvg from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { staticIcon } from '../icons/staticIcon';
 
 const T = 'ant-table';
 /** Spin's size class for the settings' component size (the table's own size is fixed). */
@@ -121,8 +128,8 @@ function sorterTitle(title: string): ReactElement {
       <span className={`${T}-column-title`}>{title}</span>
       <span className={`${T}-column-sorter ${T}-column-sorter-full`}>
         <span className={`${T}-column-sorter-inner`} aria-hidden="true">
-          <CaretUpOutlined className={`${T}-column-sorter-up`} />
-          <CaretDownOutlined className={`${T}-column-sorter-down`} />
+          {staticIcon(CaretUpOutlinedSvg, `${T}-column-sorter-up`)}
+          {staticIcon(CaretDownOutlinedSvg, `${T}-column-sorter-down`)}
         </span>
       </span>
     </div>
@@ -232,13 +239,13 @@ function Pager({ css, current, pageSize, total, showTotal }: { css: string; curr
       <li className={`${PG}-total-text`}>{showTotal(total)}</li>
       <li title="上一页" tabIndex={hasPrev ? 0 : undefined} className={`${PG}-prev${hasPrev ? '' : ` ${PG}-disabled`}`} aria-disabled={!hasPrev}>
         <button className={`${PG}-item-link`} type="button" tabIndex={-1} disabled={!hasPrev}>
-          <LeftOutlined />
+          {staticIcon(LeftOutlinedSvg)}
         </button>
       </li>
       {pagerItems(current, allPages)}
       <li title="下一页" tabIndex={hasNext ? 0 : undefined} className={`${PG}-next${hasNext ? '' : ` ${PG}-disabled`}`} aria-disabled={!hasNext}>
         <button className={`${PG}-item-link`} type="button" tabIndex={-1} disabled={!hasNext}>
-          <RightOutlined />
+          {staticIcon(RightOutlinedSvg)}
         </button>
       </li>
     </ul>
@@ -258,9 +265,9 @@ function jumper(which: 'prev' | 'next') {
     <li key={which} title={which === 'prev' ? '向前 5 页' : '向后 5 页'} tabIndex={0} className={`${PG}-jump-${which} ${PG}-jump-${which}-custom-icon`}>
       <a className={`${PG}-item-link`}>
         <div className={`${PG}-item-container`}>
-          {which === 'prev' ? <DoubleLeftOutlined className={`${PG}-item-link-icon`} /> : <DoubleRightOutlined className={`${PG}-item-link-icon`} />}
+          {staticIcon(which === 'prev' ? DoubleLeftOutlinedSvg : DoubleRightOutlinedSvg, `${PG}-item-link-icon`)}
           <span className={`${PG}-item-ellipsis`}>
-            <EllipsisOutlined />
+            {staticIcon(EllipsisOutlinedSvg)}
           </span>
         </div>
       </a>

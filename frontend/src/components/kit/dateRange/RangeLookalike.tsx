@@ -4,7 +4,10 @@
 // `cssVar.key` class, the component size, format YYYY-MM-DD): RangeLookalike.test.tsx compares
 // the two renders for every theme variant and size, with and without a value, and
 // tests/e2e/styles.test.mjs the computed styles before and after the swap.
-import { CalendarOutlined, CloseCircleFilled, SwapRightOutlined } from '@ant-design/icons';
+import CalendarOutlinedSvg from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import CloseCircleFilledSvg from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import SwapRightOutlinedSvg from '@ant-design/icons-svg/es/asn/SwapRightOutlined';
+import { staticIcon } from '../../icons/staticIcon';
 import type { FocusEvent, MouseEvent } from 'react';
 import { componentSize } from '../../../lib/settings';
 import { useSettings } from '../../../state/settings';
@@ -61,17 +64,17 @@ export function RangeLookalike({ value, onChange, placeholder, testId, onIntent,
       {input(0)}
       <div className={`${P}-range-separator`}>
         <span aria-hidden="true" className={`${P}-separator`}>
-          <SwapRightOutlined />
+          {staticIcon(SwapRightOutlinedSvg)}
         </span>
       </div>
       {input(1)}
       <div className={`${P}-active-bar`} style={{ position: 'absolute', width: 0 }} />
       <span className={`${P}-suffix`}>
-        <CalendarOutlined aria-hidden="true" />
+        {staticIcon(CalendarOutlinedSvg, undefined, { 'aria-hidden': 'true' })}
       </span>
       {value && (
         <button type="button" aria-label="清除" className={`${P}-clear`} onClick={() => onChange(null)}>
-          <CloseCircleFilled />
+          {staticIcon(CloseCircleFilledSvg)}
         </button>
       )}
     </div>
