@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serverAndBrowserForFile, consoleOf, screenshot, listPage } from './harness.mjs';
+import { computedStyles, firstDifference } from './styleSnapshot.mjs';
 
 const env = serverAndBrowserForFile();
 const { goto, pageAs } = consoleOf(env);
@@ -118,4 +119,45 @@ test('dashboard project rows link to their project', async () => {
   await link.waitFor();
   assert.match(await link.getAttribute('href'), /^\/SJ\/viewProject\/\d+$/);
   await page.context().close();
+});
+
+// The server and the first client render draw a list's table and the sidebar as antd's markup
+// without its code (frontend/src/components/kit/TableLookalike.tsx, layout/SideMenuLookalike.tsx);
+// right after hydration antd's Table and Menu are swapped in. The page must look the same before
+// and after: every element's computed style in the served page (its scripts blocked) and in the
+// hydrated one. Wide enough that no table scrolls (a scrolled table's shadow is antd's to add).
+const SERVED_LISTS = [
+  ['demo_org', '/SJ/projectList', 'project-table'],
+  ['demo_org', '/SP/salesmanlist', 'sale-table'],
+  ['demo_reviewer', '/MicroWish/microwish_list', 'wish-table'],
+  ['demo_org', '/SX/activelist', 'activity-table'],
+];
+
+test("a list's table and the sidebar look the same served and once antd's Table and Menu are in", async () => {
+  for (const [account, path, table] of SERVED_LISTS) {
+    const page = await pageAs(account, { width: 1920, height: 1000 });
+    const snapshot = async () => {
+      await page.mouse.move(1910, 990);
+      return { table: await computedStyles(page, `[data-testid="${table}"]`), menu: await computedStyles(page, '[data-testid="sidebar"]') };
+    };
+    await page.route(/\/assets\/.*\.js$/, (r) => r.abort());
+    await page.goto(`${env.server.base}${path}`);
+    await page.getByTestId(table).locator('tr.ant-table-row').first().waitFor();
+    const served = await snapshot();
+    await page.unroute(/\/assets\/.*\.js$/);
+    await goto(page, path);
+    await listPage(page, table).waitForRows();
+    const live = await snapshot();
+    assert.ok(served.table.length > 100, `${path}: the served table has its rows`);
+    assert.equal(firstDifference(served.table, live.table), null, `${path}: table`);
+    assert.equal(firstDifference(served.menu, live.menu), null, `${path}: sidebar`);
+    // It is antd's Table now: its pager answers a click (the lookalike's has no handlers).
+    const second = page.locator('.kit-list-table .ant-pagination-item-2');
+    if (await second.count()) {
+      await second.click();
+      await page.waitForURL(/[?&]page=2/);
+    }
+    assert.deepEqual(page.errors.filter((e) => !/ERR_FAILED|net::/.test(e)), []);
+    await page.context().close();
+  }
 });

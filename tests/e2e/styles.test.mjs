@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { launchBrowser, newPage, waitInteractive } from './harness.mjs';
+import { computedStyles, firstDifference } from './styleSnapshot.mjs';
 
 const FRONTEND = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend');
 const { startPreview } = await import(pathToFileURL(join(FRONTEND, 'scripts', 'preview.mjs')).href);
@@ -42,56 +43,6 @@ async function preview(dist, roles, settings) {
   const server = await startPreview({ dist, port: 0, roles, settings });
   servers.push(server);
   return `http://127.0.0.1:${server.address().port}`;
-}
-
-/**
- * Every element's tag, classes and full computed style, and its pseudo-elements', in document
- * order — once no animation or transition is running and no element is in a motion state
- * (antd's popups and drawers animate in and out, rc-motion's classes end some time after).
- */
-async function computedStyles(page) {
-  await page.waitForFunction(
-    () => document.getAnimations().length === 0 && !document.querySelector('[class*="-enter"],[class*="-leave"],[class*="-appear"]'),
-    null,
-    { timeout: 10_000 },
-  );
-  return page.evaluate(() => {
-    // Sorted: custom properties come in the order their declarations were met, which is not a style.
-    const styleOf = (cs, skip = []) =>
-      Array.from(cs, (p) => `${p}:${cs.getPropertyValue(p)}`)
-        .filter((d) => !skip.some((s) => d.startsWith(`${s}:`)))
-        .sort()
-        .join(';');
-    // The range picker's arrow gets its offset from a measurement in JS (rc-picker's Popup sets
-    // `left` once, from the popup's rect when it first shows), not from CSS: measured before the
-    // popup is aligned it is 0 in either build, at random (seen once in CI). Its offsets are
-    // left out; every other property of it is compared.
-    const measured = (el) => (el.classList?.contains('ant-picker-range-arrow') ? ['left', 'right', 'inset-inline-start', 'inset-inline-end'] : []);
-    return Array.from(document.body.querySelectorAll('*'), (el) => {
-      const pseudo = ['::before', '::after']
-        .map((p) => [p, getComputedStyle(el, p)])
-        .filter(([, cs]) => cs.content !== 'none' && cs.content !== 'normal')
-        .map(([p, cs]) => `${p}{${styleOf(cs)}}`);
-      return { el: `${el.tagName.toLowerCase()}.${String(el.className?.baseVal ?? el.className).trim().replace(/\s+/g, '.')}`, style: [styleOf(getComputedStyle(el), measured(el)), ...pseudo].join('\n') };
-    });
-  });
-}
-
-/** The first difference between two snapshots, described for a failure message. */
-function firstDifference(a, b) {
-  if (a.length !== b.length) {
-    const at = a.findIndex((x, i) => x.el !== b[i]?.el);
-    return `element count ${a.length} vs ${b.length}, from element ${at}: ${a.slice(at, at + 3).map((x) => x.el).join(' ')} vs ${b.slice(at, at + 3).map((x) => x.el).join(' ')}`;
-  }
-  for (let i = 0; i < a.length; i += 1) {
-    if (a[i].el !== b[i].el) return `element ${i}: ${a[i].el} vs ${b[i].el}`;
-    if (a[i].style !== b[i].style) {
-      const [pa, pb] = [a[i].style.split(';'), b[i].style.split(';')];
-      const only = (x, y) => x.filter((p) => !y.includes(p)).slice(0, 4).join('; ');
-      return `element ${i} (${a[i].el}): only with style code: ${only(pa, pb)} / only without: ${only(pb, pa)}`;
-    }
-  }
-  return null;
 }
 
 /** CSS text antd injected at run time for single components (`.css-var-….ant-btn{--ant-button-…}`). */

@@ -59,8 +59,12 @@ export function SideMenuLookalike({ nodes, selectedKey, openKeys, collapsed }: P
 // Plain functions, not components: the point is to render as few components as possible.
 function subMenu(node: MenuNode, open: boolean, collapsed: boolean, selectedKey: string) {
   const mode = collapsed ? `${P}-submenu-vertical` : `${P}-submenu-inline`;
+  // antd's Menu marks the submenu that holds the selected item once it has mounted (rc-menu
+  // learns its items' paths in an effect), so its own server HTML lacks the class and the
+  // title's colour changes right after hydration. Printed here from the start: no flash.
+  const selected = node.children?.some((c) => c.key === selectedKey) ? ` ${P}-submenu-selected` : '';
   return (
-    <li key={node.key} className={`${P}-submenu ${mode}${open ? ` ${P}-submenu-open` : ''}`} role="none">
+    <li key={node.key} className={`${P}-submenu ${mode}${open ? ` ${P}-submenu-open` : ''}${selected}`} role="none">
       <div
         role="menuitem"
         style={collapsed ? undefined : { paddingLeft: 24 }}
