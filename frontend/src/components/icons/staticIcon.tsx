@@ -24,13 +24,25 @@ interface SpanAttrs {
   'aria-hidden'?: 'true';
 }
 
+/** Each definition's `<svg>`, made once: React elements are immutable, so every icon can share it. */
+const svgs = new WeakMap<IconDefinition, ReactElement>();
+
+function svgOf(def: IconDefinition): ReactElement {
+  let svg = svgs.get(def);
+  if (!svg) {
+    const root = def.icon as AbstractNode;
+    const children = (root.children ?? []).map((c, i) => node(c, `svg-${def.name}-svg-${i}`));
+    svg = createElement('svg', { ...reactAttrs(root.attrs), 'data-icon': def.name, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': 'true' }, ...children);
+    svgs.set(def, svg);
+  }
+  return svg;
+}
+
 /** The icon's `<span class="anticon anticon-NAME CLASS"><svg …>` (outlined and filled icons). */
 export function staticIcon(def: IconDefinition, className?: string, attrs?: SpanAttrs): ReactElement {
-  const svg = def.icon as AbstractNode;
-  const children = (svg.children ?? []).map((c, i) => node(c, `svg-${def.name}-svg-${i}`));
   return (
     <span role="img" aria-label={def.name} {...attrs} className={`anticon anticon-${def.name}${className ? ` ${className}` : ''}`}>
-      {createElement('svg', { ...reactAttrs(svg.attrs), 'data-icon': def.name, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': 'true' }, ...children)}
+      {svgOf(def)}
     </span>
   );
 }

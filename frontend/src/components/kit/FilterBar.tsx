@@ -2,10 +2,12 @@
 // back to page 1. The date range's picker is fetched when first used (dateRange/DateRangeFilter).
 import { Button, Input, Select, Space } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useLiveAfterHydration } from '../../lib/liveAfterHydration';
 import { DateRangeFilter } from './dateRange/DateRangeFilter';
 import { KEYWORD_MAX, withFilters, type ExtraParam, type ListQuery } from './listQuery';
 import type { Option } from '../selectors/api';
 import { RemoteSelect } from '../selectors/RemoteSelect';
+import { canDrawSelect, SelectLookalike, type ChoiceSelectProps } from './SelectLookalike';
 
 export interface Choice {
   value: number;
@@ -26,16 +28,28 @@ export interface FilterBarProps {
   extra?: ReactNode;
 }
 
-/** One choice filter: 「全部<label>」 when cleared. */
+/**
+ * One choice filter: 「全部<label>」 when cleared. Drawn as antd's markup without its code until
+ * hydration has run (SelectLookalike), then antd's Select.
+ */
 function ChoiceFilter({ label, choices, value, onChange, testId, width }: { label: string; choices: ReadonlyArray<{ value: number | string; label: string }>; value?: string; onChange: (v: string | undefined) => void; testId: string; width?: number }) {
+  const live = useLiveAfterHydration();
+  const options = choices.map((c) => ({ value: String(c.value), label: c.label }));
+  const drawn = { placeholder: `全部${label}`, width: width ?? 150, value, options, testId };
+  if (!live && canDrawSelect(drawn)) return <SelectLookalike {...drawn} />;
+  return <AntdChoiceSelect {...drawn} onChange={onChange} />;
+}
+
+/** antd's Select as a choice filter configures it. */
+export function AntdChoiceSelect({ placeholder, width, value, options, testId, onChange }: ChoiceSelectProps & { onChange: (v: string | undefined) => void }) {
   return (
     <Select<string>
       allowClear
-      placeholder={`全部${label}`}
-      style={{ width: width ?? 150 }}
+      placeholder={placeholder}
+      style={{ width }}
       value={value}
       onChange={(v) => onChange(v ?? undefined)}
-      options={choices.map((c) => ({ value: String(c.value), label: c.label }))}
+      options={options as Array<{ value: string; label: string }>}
       data-testid={testId}
     />
   );
