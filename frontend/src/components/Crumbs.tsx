@@ -1,5 +1,5 @@
 import { Breadcrumb } from 'antd';
-import { Link } from 'react-router';
+import { AppLink } from './AppLink';
 import { breadcrumbFor } from '../lib/breadcrumb';
 import type { AppRoute } from '../routes/types';
 
@@ -11,7 +11,7 @@ export function Crumbs({ route, className }: { route: AppRoute; className?: stri
       className={className}
       items={crumbs.map((c, i) => ({
         key: `${i}`,
-        title: c.path && i < crumbs.length - 1 ? <Link to={c.path}>{c.title}</Link> : c.title,
+        title: c.path && i < crumbs.length - 1 ? <AppLink to={c.path}>{c.title}</AppLink> : c.title,
       }))}
     />
   );

@@ -1,5 +1,5 @@
 import { Badge, Tooltip } from 'antd';
-import { Link } from 'react-router';
+import { AppLink } from '../components/AppLink';
 import { useSession } from '../state/session';
 import BellOutlinedSvg from '@ant-design/icons-svg/es/asn/BellOutlined';
 import { staticIcon } from '../components/icons/staticIcon';
@@ -9,11 +9,11 @@ export function Bell() {
   const { unread } = useSession();
   return (
     <Tooltip title="消息通知">
-      <Link to="/messageNotice/index" className="navbar-btn" data-testid="bell" aria-label={`消息通知，${unread} 条未读`}>
+      <AppLink to="/messageNotice/index" className="navbar-btn" data-testid="bell" aria-label={`消息通知，${unread} 条未读`}>
         <Badge count={unread} overflowCount={99} showZero={false} size="small">
           {staticIcon(BellOutlinedSvg, 'navbar-icon')}
         </Badge>
-      </Link>
+      </AppLink>
     </Tooltip>
   );
 }

@@ -3,7 +3,8 @@
 // and client trees stay identical (its dialog is a chunk of its own, fetched only then).
 import { Alert } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../components/AppLink';
 import { useSession } from '../state/session';
 import { AGREEMENT_LATER_KEY, agreementPending, certificationBanner } from './orgNotice';
 
@@ -25,7 +26,7 @@ export function CertificationBanner() {
       data-testid="certification-banner"
       title={banner.returned ? '机构认证被退回，请按退回原因修改后重新提交。' : '机构尚未认证，完成认证后才能发布募款项目。'}
       description={banner.returned && banner.reason ? `退回原因：${banner.reason}` : undefined}
-      action={<Link to="/config/auth" data-testid="certification-banner-link">{banner.returned ? '去修改' : '去认证'}</Link>}
+      action={<AppLink to="/config/auth" data-testid="certification-banner-link">{banner.returned ? '去修改' : '去认证'}</AppLink>}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLiveAfterHydration } from '../lib/liveAfterHydration';
-import { Link } from 'react-router';
+import { AppLink } from '../components/AppLink';
 import { buildMenu, type MenuNode } from '../lib/access';
 import { AREAS } from '../routes';
 import type { AppRoute } from '../routes/types';
@@ -20,10 +20,10 @@ function toItems(nodes: MenuNode[], top: boolean): Items {
           key: n.key,
           icon: top ? menuIcon(n.icon) : undefined,
           label: (
-            <Link to={n.key} data-testid={`menu-${n.key}`}>
+            <AppLink to={n.key} data-testid={`menu-${n.key}`}>
               {n.title}
               {n.count && <MenuCountBadge count={n.count} testId={`badge-${n.key}`} />}
-            </Link>
+            </AppLink>
           ),
         },
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../components/AppLink';
 import { useSession } from '../state/session';
 import HeartFilledSvg from '@ant-design/icons-svg/es/asn/HeartFilled';
 import { staticIcon } from '../components/icons/staticIcon';
@@ -19,9 +19,9 @@ export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
   );
   if (!/^https?:\/\//i.test(platformUrl)) {
     return (
-      <Link className="sidebar-logo" to="/dashboard" data-testid="sidebar-logo">
+      <AppLink className="sidebar-logo" to="/dashboard" data-testid="sidebar-logo">
         {content}
-      </Link>
+      </AppLink>
     );
   }
   return (

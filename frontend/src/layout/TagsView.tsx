@@ -2,7 +2,8 @@
 // always present, and a right-click menu with 刷新 / 关闭 / 关闭其他 / 关闭所有.
 import { CloseOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { AppLink } from '../components/AppLink';
 import { noTagSubjects, subscribeTagSubjects, tagSubjectOf, tagSubjectsVersion, tagTitle } from '../lib/tagSubjects';
 import { addView, closeAll, closeOthers, closeView, mergeViews, parseViews, TAGS_STORAGE_KEY, type VisitedView } from '../lib/tags';
 import { ROUTES } from '../routes';
@@ -76,7 +77,7 @@ export function TagsView({ route }: { route: AppRoute }) {
     <div className="tags-view" data-testid="tags-view">
       <div className="tags-view-scroll">
         {views.map((v) => (
-          <Link
+          <AppLink
             key={v.path}
             to={v.fullPath}
             className={`tags-view-item${isActive(v) ? ' active' : ''}`}
@@ -95,7 +96,7 @@ export function TagsView({ route }: { route: AppRoute }) {
                 }}
               />
             )}
-          </Link>
+          </AppLink>
         ))}
       </div>
       {menu && (

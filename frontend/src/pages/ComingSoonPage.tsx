@@ -1,7 +1,7 @@
 // The honest placeholder for routes whose pages are not built yet: the route, menu entry and
 // access rules exist; the screen says when it will.
 import { Button, Card } from 'antd';
-import { Link } from 'react-router';
+import { AppLink } from '../components/AppLink';
 import { Crumbs } from '../components/Crumbs';
 import { IconResult } from '../components/IconResult';
 import { Title } from '../components/PlainTypography';
@@ -20,9 +20,9 @@ export function ComingSoonPage({ route }: PageProps) {
           title="该模块将在后续版本开放"
           subTitle={`「${route.areaTitle} / ${route.title}」正在建设中，您可以先返回首页查看机构概况。`}
           extra={
-            <Link to="/dashboard">
+            <AppLink to="/dashboard">
               <Button type="primary">返回首页</Button>
-            </Link>
+            </AppLink>
           }
         />
       </Card>

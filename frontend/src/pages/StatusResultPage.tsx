@@ -1,6 +1,6 @@
 import { Button, Result, Space } from 'antd';
 import type { ResultProps } from 'antd';
-import { Link } from 'react-router';
+import { AppLink } from '../components/AppLink';
 
 interface Props {
   status: ResultProps['status'];
@@ -20,9 +20,9 @@ export function StatusResultPage({ status, title, subTitle, testId }: Props) {
         extra={
           <Space>
             <Button onClick={() => window.history.back()}>返回上一页</Button>
-            <Link to="/dashboard">
+            <AppLink to="/dashboard">
               <Button type="primary">返回首页</Button>
-            </Link>
+            </AppLink>
           </Space>
         }
       />

@@ -3,7 +3,7 @@
 // names, the statistics and the export of exactly the filtered rows.
 import { Card, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
 import { definePage, type Loaded } from '../../components/kit';
 import { DonationList } from '../../components/kit/donations/DonationList';
@@ -30,7 +30,7 @@ export const DonationListPage = definePage(['donations', 'stats'], ({ load, rout
   const query = parseListQuery(search, DONATION_STATUS.map((s) => String(s.value)), 'status', selectParams(SELECTS));
   const more: ColumnsType<WishDonation> = [
     { title: '类型', dataIndex: 'kind_label', width: 70 },
-    { title: '心愿', dataIndex: 'wish_title', width: 180, ellipsis: true, render: (t: string, o) => <Link to={wishPages.see(o.wish_id)}>{t}</Link> },
+    { title: '心愿', dataIndex: 'wish_title', width: 180, ellipsis: true, render: (t: string, o) => <AppLink to={wishPages.see(o.wish_id)}>{t}</AppLink> },
     {
       title: '地区',
       key: 'region',

@@ -3,7 +3,7 @@
 // and dates, and the export of the donations. 变更 (change_list): the wishes' change requests.
 import { Card, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
 import { HoverTooltip } from '../../components/HoverTooltip';
 import { LinkButton, UrlListPage, byAmount, byTime, dateTime, definePage, flag, money, orEmpty, useCan, type Rows } from '../../components/kit';
@@ -126,7 +126,7 @@ export const ChangeListPage = definePage(['changes'], ({ load, route, search }) 
       emptyText="暂无变更申请"
       columns={[
         { title: '心愿编号', dataIndex: 'wish_no', width: 150 },
-        { title: '心愿', dataIndex: 'wish_title', width: 200, ellipsis: true, render: (t: string, r) => <Link to={wishPages.see(r.wish_id)}>{t}</Link> },
+        { title: '心愿', dataIndex: 'wish_title', width: 200, ellipsis: true, render: (t: string, r) => <AppLink to={wishPages.see(r.wish_id)}>{t}</AppLink> },
         { title: '变更原因', dataIndex: 'reason', width: 220, ellipsis: true },
         { title: '申请人', dataIndex: 'requester_name', width: 120 },
         { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ChangeStatusTag status={r.status} label={r.status_label} /> },

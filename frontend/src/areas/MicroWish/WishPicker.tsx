@@ -2,7 +2,7 @@
 // update_microwish, relation_microwish: each row leads to the page with its id), and the
 // published wishes a link or a share copy adds (添加).
 import { Button } from 'antd';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { LinkButton, UrlListPage, dateTime, money, orEmpty, type Choice, type DeclaredPageProps, type Loaded, type Rows } from '../../components/kit';
 import { WishStatusTag } from './common';
 import type { WishRow } from './types';
@@ -41,7 +41,7 @@ export function WishPicker({
       emptyText="没有可选择的微心愿"
       columns={[
         { title: '心愿编号', dataIndex: 'wish_no', width: 150 },
-        { title: '心愿', dataIndex: 'title', width: 220, ellipsis: true, render: (t: string, r) => <Link to={to(r)}>{t}</Link> },
+        { title: '心愿', dataIndex: 'title', width: 220, ellipsis: true, render: (t: string, r) => <AppLink to={to(r)}>{t}</AppLink> },
         { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <WishStatusTag status={r.status} label={r.status_label} /> },
         { title: '类型', dataIndex: 'type_label', width: 90 },
         { title: '心愿金额', dataIndex: 'target_amount', width: 110, align: 'right', render: money },

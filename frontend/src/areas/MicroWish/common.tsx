@@ -1,7 +1,7 @@
 // What the micro-wish pages share beyond the kit: status tags, the wish's title link, the
 // beneficiary line and the way from a wish to its pages.
 import { Space } from 'antd';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { StatusTag, orEmpty } from '../../components/kit';
 import { CHANGE_STATUS_COLOR, CLAIM_STATUS_COLOR, WISH_STATUS_COLOR } from './labels';
 import type { ReactNode } from 'react';
@@ -23,9 +23,9 @@ export const wishPages = {
 };
 
 export const wishLink = (w: { id: number; title: string; wish_no?: string }) => (
-  <Link to={wishPages.see(w.id)} data-testid={`wish-link-${w.id}`}>
+  <AppLink to={wishPages.see(w.id)} data-testid={`wish-link-${w.id}`}>
     {w.title}
-  </Link>
+  </AppLink>
 );
 
 /** 「王小明 · 男 · 9岁」 for staff (the full name; the public page masks it). */
@@ -37,7 +37,7 @@ export function beneficiary(w: Pick<WishRow, 'child_name' | 'child_gender_label'
 export function WishHeading({ w }: { w: Pick<WishRow, 'id' | 'wish_no' | 'title' | 'status' | 'status_label'> }) {
   return (
     <Space wrap>
-      <Link to={wishPages.see(w.id)}>{w.title}</Link>
+      <AppLink to={wishPages.see(w.id)}>{w.title}</AppLink>
       <PlainText type="secondary">{w.wish_no}</PlainText>
       <span data-testid="wish-status">
         <WishStatusTag status={w.status} label={w.status_label} />

@@ -1,7 +1,8 @@
 // The project lists: 项目列表, 待认领项目, 已认领项目, 草稿箱 (项目变更 is the kit's change list). Each is the kit's
 // ListPage over its route loader (10 per page, filters and page in the URL, rendered on the server).
 import type { ColumnsType } from 'antd/es/table';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import {
   ClaimRowActions,
   DraftRowActions,
@@ -166,7 +167,7 @@ export const DraftBoxPage = definePage(['drafts'], ({ load, route, search, reloa
       emptyText="草稿箱是空的"
       scrollX={960}
       columns={[
-        { title: '项目名称', dataIndex: 'title', width: 260, ellipsis: true, render: (_, r) => <Link to={`/SJ/draftProject/${r.id}`}>{r.title}</Link> },
+        { title: '项目名称', dataIndex: 'title', width: 260, ellipsis: true, render: (_, r) => <AppLink to={`/SJ/draftProject/${r.id}`}>{r.title}</AppLink> },
         ...baseColumns.slice(1),
         { title: '保存时间', dataIndex: 'updated_at', width: 170, render: (t: number | null, r) => dateTime(t ?? r.created_at) },
         ops<ProjectRow>(200, (r) => (

@@ -1,5 +1,5 @@
 // What the donation-project pages share beyond the kit: the status tag and the title link.
-import { Link } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { StatusTag } from '../../components/kit';
 import { PROJECT_STATUS_COLOR } from './labels';
 
@@ -10,7 +10,7 @@ export function ProjectStatusTag({ status, label }: { status: number; label: str
 }
 
 export const projectLink = (r: { id: number; title: string }) => (
-  <Link to={`/SJ/viewProject/${r.id}`} data-testid={`project-link-${r.id}`}>
+  <AppLink to={`/SJ/viewProject/${r.id}`} data-testid={`project-link-${r.id}`}>
     {r.title}
-  </Link>
+  </AppLink>
 );

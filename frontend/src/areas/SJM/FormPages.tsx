@@ -7,7 +7,8 @@
 import { Alert, Card, Form, Input, Radio, Row, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { RemoteSelect } from '../../components/selectors/RemoteSelect';
 import type { Option } from '../../components/selectors/api';
 import { FundWindowField, ImageFields, LeadFields, RegionFields } from '../../components/kit/projects/formFields';
@@ -185,7 +186,7 @@ function MicroForm({ mode, current, auth, routeName }: { mode: Mode; current: Mi
             showIcon
             title="暂不能提交微项目"
             description={refusal.text}
-            action={refusal.link ? <Link to={MICRO_AUTH_PATH} data-testid="go-micro-auth">去认证</Link> : undefined}
+            action={refusal.link ? <AppLink to={MICRO_AUTH_PATH} data-testid="go-micro-auth">去认证</AppLink> : undefined}
             data-testid="auth-refusal"
           />
         )}

@@ -1,5 +1,5 @@
 // What the micro-project pages share beyond the kit: the status tag, the title link and the parent.
-import { Link } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { StatusTag } from '../../components/kit';
 import { MICRO_STATUS_COLOR } from './labels';
 import type { MicroRow } from './types';
@@ -9,9 +9,9 @@ export function MicroStatusTag({ status, label }: { status: number; label: strin
 }
 
 export const microLink = (r: { id: number; title: string }) => (
-  <Link to={`/SJM/verifyMProject/${r.id}`} data-testid={`micro-link-${r.id}`}>
+  <AppLink to={`/SJM/verifyMProject/${r.id}`} data-testid={`micro-link-${r.id}`}>
     {r.title}
-  </Link>
+  </AppLink>
 );
 
 /** 「项目池：儿童助学爱心基金」: the parent a micro project raises money under. */

@@ -5,7 +5,7 @@
 import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
 import { LinkButton, UrlListPage, WithStats, byAmount, byTime, countOf, dateTime, definePage, flag, money, orEmpty, useCan, type Rows } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
@@ -49,7 +49,7 @@ const goodsColumns = (owns: (r: GoodsRow) => boolean, review: boolean): ColumnsT
     ellipsis: true,
     render: (_, r) => (
       <div>
-        <Link to={spPages.sales(r)} data-testid={`goods-link-${r.id}`}>{r.title}</Link>
+        <AppLink to={spPages.sales(r)} data-testid={`goods-link-${r.id}`}>{r.title}</AppLink>
         {secondary(`${r.kind_label} · ${r.org_name}`)}
       </div>
     ),
@@ -128,7 +128,7 @@ const lotColumns = (now: number): ColumnsType<GoodsRow> => [
     ellipsis: true,
     render: (_, r) => (
       <div>
-        <Link to={spPages.sales(r)} data-testid={`lot-link-${r.id}`}>{r.title}</Link>
+        <AppLink to={spPages.sales(r)} data-testid={`lot-link-${r.id}`}>{r.title}</AppLink>
         {secondary(r.org_name)}
       </div>
     ),
@@ -196,7 +196,7 @@ const orderColumns = (): ColumnsType<OrderRow> => [
     width: 170,
     render: (v: string, r) => (
       <div>
-        <Link to={spPages.order(r.id)} data-testid={`order-link-${r.id}`}>{v}</Link>
+        <AppLink to={spPages.order(r.id)} data-testid={`order-link-${r.id}`}>{v}</AppLink>
         {secondary(dateTime(r.created_at))}
       </div>
     ),
@@ -278,7 +278,7 @@ export const DonationListPage = definePage(['donations'], ({ load, route, search
         ellipsis: true,
         render: (v: string, r) => (
           <div>
-            <Link to={spPages.donation(r.id)} data-testid={`donation-link-${r.id}`}>{v}</Link>
+            <AppLink to={spPages.donation(r.id)} data-testid={`donation-link-${r.id}`}>{v}</AppLink>
             {secondary(`${r.item_type_label} × ${r.quantity}`)}
           </div>
         ),
@@ -287,7 +287,7 @@ export const DonationListPage = definePage(['donations'], ({ load, route, search
       { title: '快递', key: 'express', width: 180, ellipsis: true, render: (_, r) => `${r.express_company} ${r.express_no}` },
       { title: '状态', dataIndex: 'status', width: 100, render: (_, r) => <DonationStatusTag status={r.status} label={r.status_label} /> },
       { title: '寄出时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: DonationRow) => r.created_at) },
-      { title: '义卖商品', dataIndex: 'goods_id', width: 90, render: (v: number | null) => (v ? <Link to={spPages.review(v)}>查看</Link> : '—') },
+      { title: '义卖商品', dataIndex: 'goods_id', width: 90, render: (v: number | null) => (v ? <AppLink to={spPages.review(v)}>查看</AppLink> : '—') },
       ops<DonationRow>(80, (r) => <LinkButton to={spPages.donation(r.id)} {...small} testId={`donation-open-${r.id}`}>{[1, 2].includes(r.status) ? '处理' : '详情'}</LinkButton>),
     ]}
   />

@@ -4,7 +4,7 @@
 // (`type_id`: 0 all, 1 已支付, 2 已退款) with its fundraising progress.
 import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { LinkButton, LoadError, definePage, orEmpty, useTagSubject } from '../../components/kit';
 import { DonationList } from '../../components/kit/donations/DonationList';
 import type { OrderPage } from '../../components/kit/donations/types';
@@ -20,7 +20,7 @@ const bill = (o: DonationRow) => (o.need_bill_label === '是' && o.bill_title ? 
 
 const columns = (withActivity: boolean): ColumnsType<DonationRow> => [
   ...(withActivity
-    ? [{ title: '活动', dataIndex: 'activity_title', width: 180, ellipsis: true, render: (t: string, o: DonationRow) => <Link to={activityPages.donations(o.activity_id)}>{t}</Link> }]
+    ? [{ title: '活动', dataIndex: 'activity_title', width: 180, ellipsis: true, render: (t: string, o: DonationRow) => <AppLink to={activityPages.donations(o.activity_id)}>{t}</AppLink> }]
     : []),
   { title: '募捐项目', dataIndex: 'project_title', width: 160, ellipsis: true },
   { title: '地区', dataIndex: 'region_text', width: 140, ellipsis: true, render: orEmpty },

@@ -4,7 +4,8 @@
 // forms are other chunks.
 import { Card, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
 import { DraftRowActions, LinkButton, UrlListPage, byTime, dateTime, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
@@ -151,7 +152,7 @@ export const DraftListPage = definePage(['drafts'], ({ load, route, search, relo
     tableTestId="draft-table"
     emptyText="暂无草稿"
     columns={[
-      { title: '活动名称', dataIndex: 'title', width: 240, ellipsis: true, render: (t: string, r) => <Link to={activityPages.draft(r.id)}>{t}</Link> },
+      { title: '活动名称', dataIndex: 'title', width: 240, ellipsis: true, render: (t: string, r) => <AppLink to={activityPages.draft(r.id)}>{t}</AppLink> },
       { title: '活动类型', dataIndex: 'kind_label', width: 130 },
       { title: '开始时间', dataIndex: 'start_time', width: 170, render: dateTime },
       { title: '最后修改', dataIndex: 'updated_at', width: 170, render: dateTime, sorter: byTime((r: ActivityRow) => r.updated_at) },

@@ -1,7 +1,7 @@
 // What the activity pages share beyond the kit: status tags, the way from an activity to its
 // pages, the activity's title line for headers of its sub-pages.
 import { Space } from 'antd';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { StatusTag } from '../../components/kit';
 import { ACTIVITY_STATUS_COLOR, SIGNUP_STATUS_COLOR } from './labels';
 import { PlainText } from '../../components/PlainTypography';
@@ -26,9 +26,9 @@ export const activityPages = {
 };
 
 export const activityLink = (a: { id: number; kind: number; title: string }) => (
-  <Link to={activityPages.view(a)} data-testid={`activity-link-${a.id}`}>
+  <AppLink to={activityPages.view(a)} data-testid={`activity-link-${a.id}`}>
     {a.title}
-  </Link>
+  </AppLink>
 );
 
 /** The activity's title, kind and phase, for headers of its sub-pages. */

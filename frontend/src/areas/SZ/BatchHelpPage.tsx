@@ -5,7 +5,8 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Descriptions, Popconfirm, Radio, Result, Space, Spin, Table, Tag, Upload } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { signedUploadRequest } from '../../components/upload/uploadRequest';
 import { LoadError, PAGE_SIZE, dateTime, definePage, money, useCall, type Loaded } from '../../components/kit';
 import { deleteImport, stageImport, submitImport } from './api';
@@ -181,7 +182,7 @@ function StagedStep({
       <Card title="批量导入求助">
         <Space orientation="vertical" className="full-width">
           <LoadError what="导入批次" msg={stage.msg} />
-          <Link to={BASE}>重新上传文件</Link>
+          <AppLink to={BASE}>重新上传文件</AppLink>
         </Space>
       </Card>
     );
@@ -330,9 +331,9 @@ function StagedStep({
                       width: 100,
                       render: (_: unknown, r: StagedRow) =>
                         r.case_id ? (
-                          <Link to={`/SZ/viewHelp/${r.case_id}`} data-testid={`row-case-${r.row}`}>
+                          <AppLink to={`/SZ/viewHelp/${r.case_id}`} data-testid={`row-case-${r.row}`}>
                             #{r.case_id}
-                          </Link>
+                          </AppLink>
                         ) : (
                           '—'
                         ),

@@ -2,7 +2,8 @@
 // 求助变更. Each is the kit's ListPage over its route loader (10 per page, state in the URL).
 import { Alert, Badge, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { HoverTooltip } from '../../components/HoverTooltip';
 import {
   ClaimRowActions,
@@ -42,9 +43,9 @@ function typeFilter(types: Loaded<{ list: HelpType[] }>): SelectFilter[] {
 }
 
 const titleLink = (r: { id: number; title: string }) => (
-  <Link to={`/SZ/viewHelp/${r.id}`} data-testid={`case-link-${r.id}`}>
+  <AppLink to={`/SZ/viewHelp/${r.id}`} data-testid={`case-link-${r.id}`}>
     {r.title}
-  </Link>
+  </AppLink>
 );
 
 const caseColumns: ColumnsType<CaseRow> = [
@@ -139,7 +140,7 @@ export const HelpDraftBoxPage = definePage(['drafts'], ({ load, route, search, r
       emptyText="草稿箱是空的"
       scrollX={900}
       columns={[
-        { title: '求助标题', dataIndex: 'title', width: 260, ellipsis: true, render: (_, r) => <Link to={`/SZ/draftHelp/${r.id}`}>{r.title}</Link> },
+        { title: '求助标题', dataIndex: 'title', width: 260, ellipsis: true, render: (_, r) => <AppLink to={`/SZ/draftHelp/${r.id}`}>{r.title}</AppLink> },
         caseColumns[1],
         { ...caseColumns[2], width: 100 },
         caseColumns[3],
@@ -271,7 +272,7 @@ export const HelpProcessListPage = definePage(
                   dataIndex: 'help_title',
                   width: 160,
                   ellipsis: true,
-                  render: (t: string, r: ProgressRow) => <Link to={`/SZ/viewHelp/${r.help_id}`}>{t}</Link>,
+                  render: (t: string, r: ProgressRow) => <AppLink to={`/SZ/viewHelp/${r.help_id}`}>{t}</AppLink>,
                 },
               ],
           statusColors: REVIEW_STATUS_COLOR,
@@ -312,7 +313,7 @@ export const HelpVerifyListPage = definePage(['issues'], ({ load, route, search 
       emptyText="暂无变更申请"
       scrollX={review ? 1300 : 1210}
       columns={[
-        { title: '所属求助', dataIndex: 'help_title', width: 220, ellipsis: true, render: (t: string, r) => <Link to={`/SZ/viewHelp/${r.help_id}`}>{t}</Link> },
+        { title: '所属求助', dataIndex: 'help_title', width: 220, ellipsis: true, render: (t: string, r) => <AppLink to={`/SZ/viewHelp/${r.help_id}`}>{t}</AppLink> },
         { title: '机构', dataIndex: 'org_name', width: 160, ellipsis: true },
         { title: '变更原因', dataIndex: 'reason', width: 220, ellipsis: true },
         { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ReviewStatusTag status={r.status} label={r.status_label} /> },

@@ -2,7 +2,7 @@
 // the server renders the same list and the back button works.
 import { App, Button, Radio, Tag } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { HoverTooltip } from '../../components/HoverTooltip';
 import { ListPage, definePage, useListQuery, type Rows } from '../../components/kit';
 import { subjectPath } from '../../lib/redirect';
@@ -92,9 +92,9 @@ export const MessageNoticePage = definePage(['messages', 'stats'], ({ load, rout
               const to = subjectPath(r.link);
               // A decision's message opens its item; opening it counts as reading it.
               return to ? (
-                <Link to={to} data-testid={`message-link-${r.id}`} onClick={() => (r.is_read ? undefined : void markMessagesRead([r.id]).catch(() => undefined))}>
+                <AppLink to={to} data-testid={`message-link-${r.id}`} onClick={() => (r.is_read ? undefined : void markMessagesRead([r.id]).catch(() => undefined))}>
                   {text}
-                </Link>
+                </AppLink>
               ) : (
                 text
               );

@@ -1,5 +1,5 @@
 import { Alert, Card, Descriptions, Space, Tag } from 'antd';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { StrongText, Title } from '../../components/PlainTypography';
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
@@ -27,7 +27,7 @@ export function OrgCard({ user, org }: { user: SessionUser | null; org: Loaded<O
           <Tag color={cert.color} data-testid="certification-status">
             {cert.label}
           </Tag>
-          {cert.label !== '已认证' && <Link to="/config/auth">前往机构认证</Link>}
+          {cert.label !== '已认证' && <AppLink to="/config/auth">前往机构认证</AppLink>}
         </Space>
         {!org.ok && <Alert type="warning" showIcon title={`机构信息加载失败：${org.msg}`} />}
         {cert.color === 'error' && reason && <Alert type="error" showIcon title="认证已退回" description={reason} />}

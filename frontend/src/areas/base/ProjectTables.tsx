@@ -1,5 +1,5 @@
 import { Alert, Card, Empty, List, Table } from 'antd';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { canAccess, matchRoute } from '../../lib/access';
 import { ROUTES } from '../../routes';
 import { useSession } from '../../state/session';
@@ -30,9 +30,9 @@ export function useItemLink() {
   return (path: string, text: string, testId: string) => {
     const match = matchRoute(ROUTES, path.split('?')[0]);
     return match && canAccess(match.route, roles) ? (
-      <Link to={path} data-testid={testId}>
+      <AppLink to={path} data-testid={testId}>
         {text}
-      </Link>
+      </AppLink>
     ) : (
       text
     );

@@ -1,5 +1,5 @@
 import { Card, Col, Row, Statistic } from 'antd';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import type { Loaded } from '../../components/kit';
 import type { LoveFund, MessageStats, MicroProjectRow, Page, ProjectRow } from './types';
 
@@ -28,7 +28,7 @@ export function StatCards({ stats, projects, micro, funds }: Props) {
       {cards.map((c) => (
         <Col key={c.key} flex="1 1 180px">
           <Card className="stat-card" data-testid={`stat-${c.key}`}>
-            <Statistic title={c.to ? <Link to={c.to}>{c.title}</Link> : c.title} value={c.value} />
+            <Statistic title={c.to ? <AppLink to={c.to}>{c.title}</AppLink> : c.title} value={c.value} />
           </Card>
         </Col>
       ))}

@@ -3,7 +3,7 @@
 // small chart of the last 30 days. Plain markup inside antd cards: the dashboard's render budget
 // is a few milliseconds.
 import { Badge, Card, Col, Row } from 'antd';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { dateTime, money } from '../../components/kit/format';
 import type { Loaded } from '../../components/kit';
 import { LoadError } from '../../components/kit/LoadError';
@@ -34,20 +34,27 @@ function Group({ group }: { group: TodoGroup }) {
         <div className="todo-kinds">
           {group.kinds
             .filter((k) => k.count > 0)
-            .map((k) => (
-              <Link key={k.kind} to={k.link} className="todo-kind">
-                {k.label} {k.count}
-              </Link>
-            ))}
+            .map((k) =>
+              // A kind spread over several lists (change requests, reports) has no list to open.
+              k.link ? (
+                <AppLink key={k.kind} to={k.link} className="todo-kind">
+                  {k.label} {k.count}
+                </AppLink>
+              ) : (
+                <span key={k.kind} className="todo-kind" data-testid={`todo-kind-${group.key}-${k.kind}`}>
+                  {k.label} {k.count}
+                </span>
+              ),
+            )}
         </div>
       )}
       {group.items.length ? (
         <ul className="todo-items">
           {group.items.map((it) => (
             <li key={`${it.kind}-${it.id}`}>
-              <Link to={it.link} data-testid={`todo-item-${group.key}-${it.kind}-${it.id}`}>
+              <AppLink to={it.link} data-testid={`todo-item-${group.key}-${it.kind}-${it.id}`}>
                 {it.title}
-              </Link>
+              </AppLink>
               <span className="todo-meta">
                 {it.kind_label}
                 {it.org_name ? ` · ${it.org_name}` : ''}
@@ -80,12 +87,12 @@ export function TodoPanel({ todo }: { todo: Loaded<Todo> }) {
           </Col>
         ))}
         <Col xs={24} md={12} xl={8}>
-          <Card size="small" className="todo-card" data-testid="todo-messages" title={<Link to="/messageNotice/index?is_read=0">未读消息 {messages.unread}</Link>}>
+          <Card size="small" className="todo-card" data-testid="todo-messages" title={<AppLink to="/messageNotice/index?is_read=0">未读消息 {messages.unread}</AppLink>}>
             {messages.items.length ? (
               <ul className="todo-items">
                 {messages.items.map((m) => (
                   <li key={m.id}>
-                    <Link to={m.link}>{m.title}</Link>
+                    <AppLink to={m.link}>{m.title}</AppLink>
                     <span className="todo-meta">{dateTime(m.created_at)}</span>
                   </li>
                 ))}

@@ -2,7 +2,8 @@
 // confirmation, the data in force, and (roles 2/99, on changeIndex) the review queue.
 import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Input, Radio, Result, Row, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import {
   PreviewImage,
   PreviewImageGroup,
@@ -66,11 +67,11 @@ export const AuthPage = definePage(['auth', 'micro'], ({ load }) => {
           <Select value={t} onChange={setType} style={{ width: 160 }} options={ORG_TYPES.map((o) => ({ value: o.value, label: o.label }))} data-testid="auth-type" />
         )}
         {a.actions.includes('submit_first') && (
-          <Link to={`/config/auth/firstAuth/${t}`} data-testid="go-first-auth">{a.certification === 3 ? '修改后重新提交' : '开始认证'}</Link>
+          <AppLink to={`/config/auth/firstAuth/${t}`} data-testid="go-first-auth">{a.certification === 3 ? '修改后重新提交' : '开始认证'}</AppLink>
         )}
-        {a.actions.includes('submit_change') && <Link to={`/config/auth/changeAuth/${t}`} data-testid="go-change-auth">申请变更认证</Link>}
-        {a.is_certified && <Link to={`/config/auth/alreadyAuth/${a.type || 1}`}>查看已认证信息</Link>}
-        {review ? <Link to="/config/authReview">认证审核</Link> : <Link to="/config/changeIndex">认证记录</Link>}
+        {a.actions.includes('submit_change') && <AppLink to={`/config/auth/changeAuth/${t}`} data-testid="go-change-auth">申请变更认证</AppLink>}
+        {a.is_certified && <AppLink to={`/config/auth/alreadyAuth/${a.type || 1}`}>查看已认证信息</AppLink>}
+        {review ? <AppLink to="/config/authReview">认证审核</AppLink> : <AppLink to="/config/changeIndex">认证记录</AppLink>}
       </Space>
     </Card>
   );
@@ -172,7 +173,7 @@ export const FirstAuthPage = definePage(['auth'], (p) =>
 export const ChangeAuthPage = definePage(['auth'], (p) => <AuthFormPage {...p} change />);
 
 export const AuthCompletedPage = noLoaders(function AuthCompletedPage() {
-  return <Result status="success" title="认证资料已提交" subTitle="平台将尽快审核，审核结果会显示在机构认证页。" extra={<Link to="/config/auth">返回机构认证</Link>} />;
+  return <Result status="success" title="认证资料已提交" subTitle="平台将尽快审核，审核结果会显示在机构认证页。" extra={<AppLink to="/config/auth">返回机构认证</AppLink>} />;
 });
 
 const images = (list: string[] | undefined) => (list && list.length > 0 ? <PreviewImageGroup>{list.map((u) => <PreviewImage key={u} src={u} width={80} />)}</PreviewImageGroup> : orEmpty(null));
@@ -205,7 +206,7 @@ function AuthDetails({ d, typeLabel }: { d: Partial<AuthForm>; typeLabel?: strin
 export const AlreadyAuthPage = definePage(['auth'], ({ load }) => {
   const info = load<AuthInfo>('auth');
   if (!info.ok) return <Card>{info.msg}</Card>;
-  if (!info.data.current) return <Card title="已认证信息">机构尚未通过认证。<Link to="/config/auth">去认证</Link></Card>;
+  if (!info.data.current) return <Card title="已认证信息">机构尚未通过认证。<AppLink to="/config/auth">去认证</AppLink></Card>;
   return <Card title={`已认证信息（${info.data.type_label}）`}><AuthDetails d={info.data.current} typeLabel={info.data.type_label} /></Card>;
 });
 
@@ -218,7 +219,7 @@ export const ChangeIndexPage = definePage(['auth'], ({ load }) => {
   const latest = info.ok ? info.data.latest : null;
   return (
     <Card title="认证记录">
-      {review && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={<>机构提交的认证申请请在 <Link to="/config/authReview">认证审核</Link> 中处理。</>} />}
+      {review && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={<>机构提交的认证申请请在 <AppLink to="/config/authReview">认证审核</AppLink> 中处理。</>} />}
       {latest ? (
         <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label="类型">{kindText(latest)}</Descriptions.Item>

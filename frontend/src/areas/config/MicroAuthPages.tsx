@@ -5,7 +5,8 @@
 // reason; the form is open while nothing is submitted or after a return (contract-sandbox.md,
 // "Micro-organisation authentication").
 import { Alert, App, Button, Card, Descriptions, Form, Input, Row, Space, Tag } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { Field, FormNotices, dateTime, formInvalidToast, lengthLimit, problemRule, snapshotKey, useFormSend, useKeptForm, type Loaded } from '../../components/kit';
 import { creditCodeValid, idCardValid, isMobile } from '../../components/kit/checks';
 import { RegionPicker } from '../../components/RegionPicker';
@@ -32,9 +33,9 @@ export function MicroAuthState({ info, withLink }: { info: MicroAuthInfo; withLi
       {info.auth_status === 2 && <Alert type="success" showIcon title="微机构已通过认证，可以提交微项目。" />}
       {info.auth_status === 3 && <Alert type="error" showIcon title="认证被退回" description={`退回原因：${info.return_reason ?? ''}`} data-testid="micro-auth-return" />}
       {withLink && info.actions.includes('submit') && (
-        <Link to="/config/auth/firstAuth/4" data-testid="go-micro-auth">
+        <AppLink to="/config/auth/firstAuth/4" data-testid="go-micro-auth">
           {info.auth_status === 3 ? '修改后重新提交' : '开始微机构认证'}
-        </Link>
+        </AppLink>
       )}
     </Space>
   );

@@ -1,7 +1,8 @@
 // 登录管理 and the two ways to change the password (old password; SMS code to the bound number).
 import { App, Button, Card, Descriptions, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { dateTime, definePage, formInvalidToast, formToast, lengthLimit, noLoaders } from '../../components/kit';
 import { changePassword, mobileChangePassword, sendMobileCode } from './api';
 import { isMobile, passwordProblem } from './rules';
@@ -47,8 +48,8 @@ export const OrgInfoPage = definePage(['account'], ({ load }) => {
         <p>{info.msg}</p>
       )}
       <Space style={{ marginTop: 16 }}>
-        <Link to="/config/orgInfo/passwordChangePassword">用原密码修改密码</Link>
-        <Link to="/config/orgInfo/mobileChangePassword">用手机验证码修改密码</Link>
+        <AppLink to="/config/orgInfo/passwordChangePassword">用原密码修改密码</AppLink>
+        <AppLink to="/config/orgInfo/mobileChangePassword">用手机验证码修改密码</AppLink>
       </Space>
     </Card>
   );

@@ -3,7 +3,8 @@
 // whether one is set; leaving the field empty on edit keeps it.
 import { App, Button, Card, Form, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { dateTime, definePage, formInvalidToast, formToast, lengthLimit, type DeclaredPageProps } from '../../components/kit';
 import { deletePayAccount, savePayAccount } from './api';
 import type { PayAccount } from './types';
@@ -23,9 +24,9 @@ export const PayAccountPage = definePage(['accounts'], ({ load, reload }) => {
   };
   return (
     <Card title="收款账户" extra={<Space>
-      <Link to="/config/payAccount/newWXAccount">新增微信收款账户</Link>
-      <Link to="/config/payAccount/addAlipayAccount">新增支付宝账户</Link>
-      <Link to="/config/payAccount/addNewAlipayAccount">新增支付宝开放平台账户</Link>
+      <AppLink to="/config/payAccount/newWXAccount">新增微信收款账户</AppLink>
+      <AppLink to="/config/payAccount/addAlipayAccount">新增支付宝账户</AppLink>
+      <AppLink to="/config/payAccount/addNewAlipayAccount">新增支付宝开放平台账户</AppLink>
     </Space>}>
       {list.ok ? (
         <Table<PayAccount> rowKey="id" dataSource={list.data.list} pagination={false} data-testid="pay-accounts"
@@ -38,7 +39,7 @@ export const PayAccountPage = definePage(['accounts'], ({ load, reload }) => {
             { title: '更新时间', render: (_, a) => dateTime(a.updated_at) },
             { title: '操作', render: (_, a) => (
               <Space>
-                <Link to={`/config/payAccount/${EDIT_ROUTE[a.kind]}/${a.id}`}>编辑</Link>
+                <AppLink to={`/config/payAccount/${EDIT_ROUTE[a.kind]}/${a.id}`}>编辑</AppLink>
                 <Popconfirm title="确定删除该收款账户？" onConfirm={() => remove(a.id)} okText="删除" cancelText="取消"><Button type="link" danger>删除</Button></Popconfirm>
               </Space>
             ) },

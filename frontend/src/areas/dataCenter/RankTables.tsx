@@ -1,7 +1,7 @@
 // 项目排行 and 机构排行: the period's top ten by money, with links to the project's page.
 import { Card, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { money } from '../../components/kit/format';
 import { yuan } from './chartOptions';
 import type { TopOrg, TopProject } from './types';
@@ -49,7 +49,7 @@ export function TopProjects({ rows }: { rows: readonly TopProject[] }) {
           ellipsis: true,
           render: (t: string, r) => (
             <>
-              <Link to={`/SJ/viewProject/${r.id}`}>{t}</Link>
+              <AppLink to={`/SJ/viewProject/${r.id}`}>{t}</AppLink>
               <div className="rank-meta">{[r.org_name, r.province_name].filter(Boolean).join(' · ')}</div>
             </>
           ),

@@ -2,7 +2,7 @@
 // reviewers open each one's review page (ChangePages.tsx). A file of its own so the list's chunk
 // carries no diff or review bar.
 import { Alert } from 'antd';
-import { Link } from 'react-router';
+import { AppLink } from '../../AppLink';
 import { byTime, dateTime, orEmpty } from '../format';
 import { LinkButton } from '../LinkButton';
 import { UrlListPage, type Rows } from '../ListPage';
@@ -42,7 +42,7 @@ export function changeListPage(area: ChangeArea, view: ChangeListView) {
             ellipsis: true,
             render: (_, r) => {
               const it = changedItem(r, area.item);
-              return <Link to={to.view(it.id)}>{it.title}</Link>;
+              return <AppLink to={to.view(it.id)}>{it.title}</AppLink>;
             },
           },
           { title: '机构', dataIndex: 'org_name', width: 160, ellipsis: true },

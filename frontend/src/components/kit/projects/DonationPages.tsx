@@ -5,7 +5,7 @@
 // rows the list shows. `donationPages(area)` builds them over the area's calls and paths.
 import { Card, Descriptions, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../AppLink';
 import { ExportButton } from '../../ExportButton';
 import { DonationList } from '../donations/DonationList';
 import type { OrderPage } from '../donations/types';
@@ -37,7 +37,7 @@ export const projectColumn = (area: ProjectArea) => ({
   dataIndex: 'project_title',
   width: 220,
   ellipsis: true,
-  render: (t: string, r: { project_id: number }) => <Link to={area.to.view(r.project_id)}>{t}</Link>,
+  render: (t: string, r: { project_id: number }) => <AppLink to={area.to.view(r.project_id)}>{t}</AppLink>,
 });
 
 /** The donation pages of a project area. */
@@ -50,7 +50,7 @@ export function donationPages(area: ProjectArea) {
     width: 130,
     render: (label: string, o: ProjectDonation) =>
       o.share_id ? (
-        <Link to={to.share(o.share_id)} data-testid={`share-link-${o.id}`}>{label}</Link>
+        <AppLink to={to.share(o.share_id)} data-testid={`share-link-${o.id}`}>{label}</AppLink>
       ) : (
         label
       ),
@@ -183,7 +183,7 @@ export function donationPages(area: ProjectArea) {
           <Descriptions bordered size="small" column={{ xs: 1, md: 3 }}>
             <Descriptions.Item label="发起人">{s.launcher_name}</Descriptions.Item>
             <Descriptions.Item label={`所属${noun}`}>
-              <Link to={to.view(s.project.id)}>{s.project.title}</Link>
+              <AppLink to={to.view(s.project.id)}>{s.project.title}</AppLink>
             </Descriptions.Item>
             <Descriptions.Item label="发起时间">{dateTime(s.created_at)}</Descriptions.Item>
             <Descriptions.Item label="目标金额">{money(s.target_amount)}</Descriptions.Item>

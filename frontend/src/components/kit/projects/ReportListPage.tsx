@@ -3,7 +3,7 @@
 // (processListProject/:id). A file of its own, apart from the report forms (ReportPages.tsx), so
 // a list page's chunk carries no form (docs/how-to-add-an-area.md, per-page chunks).
 import { Space } from 'antd';
-import { Link } from 'react-router';
+import { AppLink } from '../../AppLink';
 import { LinkButton } from '../LinkButton';
 import { UrlListPage, type Rows } from '../ListPage';
 import { LoadError } from '../LoadError';
@@ -77,7 +77,7 @@ export function reportListPage(area: ProjectArea) {
                       dataIndex: 'project_title',
                       width: 220,
                       ellipsis: true,
-                      render: (t: string, r: ProcessRow) => <Link to={to.view(r.project_id)}>{t}</Link>,
+                      render: (t: string, r: ProcessRow) => <AppLink to={to.view(r.project_id)}>{t}</AppLink>,
                     },
                   ]),
             ],
