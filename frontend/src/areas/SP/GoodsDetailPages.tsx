@@ -2,7 +2,8 @@
 // platform reviewers and the owner's steps, from the API's `actions`, and its log) and 义卖详情
 // (salesman_detail/:id/:type — `type` 1: the item's orders and sales totals; 2: the lot's bid
 // history, current price, close and winner; both with the sums that go to the project).
-import { Alert, Card, Col, Descriptions, Row, Space, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
+import { PlainStatistic } from '../../components/kit/PlainStatistic';
 import { useLocation, useNavigate } from 'react-router';
 import { PreviewImage, PreviewImageGroup, ActionBar, LinkButton, LoadError, LogTimeline, UrlListPage, dateTime, definePage, flag, money, orEmpty, useTagSubject, type Loaded, type Rows } from '../../components/kit';
 import { BidStatusTag, GoodsStates, OrderStatusTag, spPages } from './common';
@@ -149,16 +150,16 @@ function Sums({ g }: { g: GoodsDetail }) {
   return (
     <Row gutter={[16, 8]} data-testid="sales-sums">
       <Col xs={12} md={6}>
-        <Statistic title={g.kind === 1 ? '售出件数' : '出价次数'} value={g.kind === 1 ? g.sold_count : g.bid_count} />
+        <PlainStatistic title={g.kind === 1 ? '售出件数' : '出价次数'} value={g.kind === 1 ? g.sold_count : g.bid_count} />
       </Col>
       <Col xs={12} md={6}>
-        <Statistic title="成交订单" value={g.order_count} />
+        <PlainStatistic title="成交订单" value={g.order_count} />
       </Col>
       <Col xs={12} md={6}>
-        <Statistic title="计入项目的善款" value={money(g.proceeds_amount)} />
+        <PlainStatistic title="计入项目的善款" value={money(g.proceeds_amount)} />
       </Col>
       <Col xs={12} md={6}>
-        <Statistic title="项目已筹" value={g.project ? money(g.project.raised_amount) : '—'} />
+        <PlainStatistic title="项目已筹" value={g.project ? money(g.project.raised_amount) : '—'} />
       </Col>
     </Row>
   );

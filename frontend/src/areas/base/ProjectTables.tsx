@@ -1,4 +1,5 @@
-import { Alert, Card, Empty, List, Table } from 'antd';
+import { Alert, Card, Empty, List } from 'antd';
+import { UnpagedTable } from '../../components/kit/UnpagedTable';
 import { AppLink } from '../../components/AppLink';
 import { canAccess, matchRoute } from '../../lib/access';
 import { ROUTES } from '../../routes';
@@ -44,13 +45,12 @@ export function RecentProjects({ projects }: { projects: Loaded<Page<ProjectRow>
   return (
     <Card title="最近的公益项目" className="dashboard-card" data-testid="dashboard-projects">
       {projects.ok ? (
-        <Table<ProjectRow>
+        <UnpagedTable<ProjectRow>
           rowKey="id"
           size="small"
-          pagination={false}
-          scroll={{ x: 640 }}
-          dataSource={projects.data.list}
-          locale={{ emptyText: <Empty description="暂无项目" /> }}
+          scrollX={640}
+          rows={projects.data.list}
+          emptyText={<Empty description="暂无项目" />}
           columns={[
             { title: '项目名称', dataIndex: 'title', ellipsis: true, render: (t: string, r) => link(`/SJ/viewProject/${r.id}`, t, `dashboard-project-${r.id}`) },
             { title: '目标金额', dataIndex: 'target', render: money, width: 120 },
@@ -71,13 +71,12 @@ export function MicroProjects({ micro }: { micro: Loaded<Page<MicroProjectRow>> 
   return (
     <Card title="联合劝募微项目" className="dashboard-card" data-testid="dashboard-micro">
       {micro.ok ? (
-        <Table<MicroProjectRow>
+        <UnpagedTable<MicroProjectRow>
           rowKey="id"
           size="small"
-          pagination={false}
-          scroll={{ x: 560 }}
-          dataSource={micro.data.list}
-          locale={{ emptyText: <Empty description="暂无微项目" /> }}
+          scrollX={560}
+          rows={micro.data.list}
+          emptyText={<Empty description="暂无微项目" />}
           columns={[
             // Micro projects have no detail page: the list, searched for this one.
             { title: '微项目名称', dataIndex: 'title', ellipsis: true, render: (t: string, r) => link(`/SJM/projectMList?keyword=${encodeURIComponent(t)}`, t, `dashboard-micro-${r.id}`) },

@@ -1,5 +1,6 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row } from 'antd';
 import { AppLink } from '../../components/AppLink';
+import { PlainStatistic } from '../../components/kit/PlainStatistic';
 import type { Loaded } from '../../components/kit';
 import type { LoveFund, MessageStats, MicroProjectRow, Page, ProjectRow } from './types';
 
@@ -28,7 +29,7 @@ export function StatCards({ stats, projects, micro, funds }: Props) {
       {cards.map((c) => (
         <Col key={c.key} flex="1 1 180px">
           <Card className="stat-card" data-testid={`stat-${c.key}`}>
-            <Statistic title={c.to ? <AppLink to={c.to}>{c.title}</AppLink> : c.title} value={c.value} />
+            <PlainStatistic title={c.to ? <AppLink to={c.to}>{c.title}</AppLink> : c.title} value={c.value} />
           </Card>
         </Col>
       ))}

@@ -1,5 +1,6 @@
 // 核心指标: each figure of the period with the previous period of equal length and the change.
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row } from 'antd';
+import { PlainStatistic } from '../../components/kit/PlainStatistic';
 import { money } from '../../components/kit/format';
 import type { Kpi } from './types';
 
@@ -22,7 +23,7 @@ export function KpiCards({ kpis, testPrefix = 'kpi' }: { kpis: readonly Kpi[]; t
         return (
           <Col key={k.key} xs={12} lg={6}>
             <Card size="small" className="kpi-card" data-testid={`${testPrefix}-${k.key}`}>
-              <Statistic title={k.label} value={kpiText(k, k.value)} />
+              <PlainStatistic title={k.label} value={kpiText(k, k.value)} />
               <div className="kpi-compare">
                 <span className={`kpi-change kpi-${change.tone}`} data-testid={`${testPrefix}-${k.key}-change`}>
                   环比 {change.text}

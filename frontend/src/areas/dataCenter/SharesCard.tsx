@@ -1,5 +1,6 @@
 // 一起捐转化: how many share pages brought donations in the period, and what they brought.
-import { Card, Col, Progress, Row, Statistic } from 'antd';
+import { Card, Col, Progress, Row } from 'antd';
+import { PlainStatistic } from '../../components/kit/PlainStatistic';
 import { money } from '../../components/kit/format';
 import { yuan } from './chartOptions';
 import type { Shares } from './types';
@@ -11,24 +12,24 @@ export function SharesCard({ shares }: { shares: Shares }) {
     <Card title="一起捐转化" size="small" className="full-height" data-testid="shares">
       <Row gutter={[16, 12]}>
         <Col span={12}>
-          <Statistic title="一起捐页面" value={shares.pages} />
+          <PlainStatistic title="一起捐页面" value={shares.pages} />
         </Col>
         <Col span={12}>
-          <Statistic title="本期有捐款的页面" value={shares.active_pages} />
+          <PlainStatistic title="本期有捐款的页面" value={shares.active_pages} />
         </Col>
         <Col span={24}>
           <div className="shares-rate">页面转化率 {percent(shares.conversion_percent)}</div>
           <Progress percent={shares.conversion_percent ?? 0} showInfo={false} strokeColor="#fa8c16" data-testid="shares-conversion" />
         </Col>
         <Col span={12}>
-          <Statistic title="捐款笔数" value={shares.donation_count} />
+          <PlainStatistic title="捐款笔数" value={shares.donation_count} />
         </Col>
         <Col span={12}>
-          <Statistic title="捐赠人数" value={shares.donor_count} />
+          <PlainStatistic title="捐赠人数" value={shares.donor_count} />
         </Col>
         {/* The amount on a row of its own: six-figure yuan do not fit a third of the card. */}
         <Col span={24}>
-          <Statistic title="金额" value={money(yuan(shares.amount_fen))} />
+          <PlainStatistic title="金额" value={money(yuan(shares.amount_fen))} />
           <div className="shares-note">占本期募款 {percent(shares.amount_percent)}</div>
         </Col>
       </Row>

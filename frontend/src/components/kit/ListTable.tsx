@@ -33,9 +33,9 @@ export interface ListTableProps<T> {
  */
 export function ListTable<T extends object>(p: ListTableProps<T>) {
   const live = useLiveAfterHydration();
-  const drawn = { rows: p.rows, columns: p.columns, pageSize: PAGE_SIZE, total: p.total, current: p.current };
+  const drawn = { rows: p.rows, columns: p.columns, pager: { pageSize: PAGE_SIZE, total: p.total, current: p.current, showTotal } };
   if (!live && !p.loading && !p.expandable && typeof p.rowKey !== 'number' && canDrawTable(drawn)) {
-    return <TableLookalike<T> {...drawn} rowKey={p.rowKey as string | ((r: T) => Key)} testId={p.testId} scrollX={p.scrollX} className={CLASS} showTotal={showTotal} />;
+    return <TableLookalike<T> {...drawn} rowKey={p.rowKey as string | ((r: T) => Key)} testId={p.testId} scrollX={p.scrollX} size="middle" className={CLASS} />;
   }
   return <AntdListTable<T> {...p} />;
 }

@@ -1,6 +1,7 @@
 // A list page's statistics over its filters: a row of headline numbers from one loader (a
 // failed call shows its message instead of wrong zeros). Four to a row on a phone's two columns.
-import { Card, Col, Row, Space, Statistic } from 'antd';
+import { Card, Col, Row, Space } from 'antd';
+import { PlainStatistic } from './PlainStatistic';
 import type { ReactNode } from 'react';
 import { LoadError } from './LoadError';
 import type { Loaded } from './page';
@@ -11,7 +12,7 @@ export function StatsRow<T>({ stats, items, testId }: { stats: Loaded<T>; items:
     <Row gutter={[16, 8]} data-testid={testId}>
       {items(stats.data).map(([title, value]) => (
         <Col key={title} xs={12} sm={6} xl={3}>
-          <Statistic title={title} value={String(value)} />
+          <PlainStatistic title={title} value={String(value)} />
         </Col>
       ))}
     </Row>

@@ -9,6 +9,7 @@ import { LOOKALIKE_VARIANTS as VARIANTS, LookalikeProviders as Providers } from 
 import { RowSpace } from './RowSpace';
 import { StatusTag } from './StatusTag';
 import { canDrawTable } from './TableLookalike';
+import { AntdUnpagedTable, UnpagedTable } from './UnpagedTable';
 
 interface Row {
   id: number;
@@ -103,7 +104,7 @@ describe("a list's table on its first render (server and hydration)", () => {
     ] as const) {
       it(`is antd's Table HTML byte for byte (${v.theme}, ${v.size}, ${name})`, () => {
         const p = props(cols as ColumnsType<Row>);
-        expect(canDrawTable({ ...p, pageSize: 10 })).toBe(true);
+        expect(canDrawTable({ ...p, pager: { pageSize: 10, total: p.total, current: p.current, showTotal: String } })).toBe(true);
         const { real, ours } = both(p, v);
         expect(real).toContain('ant-table-row');
         expectSameHtml(ours, real);
@@ -132,12 +133,33 @@ describe("a list's table on its first render (server and hydration)", () => {
     }
   }
 
+  // The dashboard's tables: small, shown whole, columns without a width sharing what is left.
+  const DASHBOARD_COLUMNS: ColumnsType<Row> = [
+    { title: '项目名称', dataIndex: 'title', ellipsis: true, render: (t: string, r) => (r.id % 2 ? <Link to={`/SJ/viewProject/${r.id}`}>{t}</Link> : t) },
+    { title: '发起机构', dataIndex: ['org', 'name'], ellipsis: true },
+    { title: '目标金额', dataIndex: 'amount', width: 120 },
+    { title: '状态', dataIndex: 'status', width: 90, render: (s: number) => <StatusTag status={s} label="募款中" colors={{ 0: 'orange', 1: 'green' }} /> },
+  ];
+  for (const v of VARIANTS) {
+    for (const count of [1, 5, 10]) {
+      it(`draws a small table shown whole as antd does (${v.theme}, ${v.size}, ${count} rows)`, () => {
+        const p = { rowKey: 'id', rows: ROWS.slice(0, count), columns: DASHBOARD_COLUMNS, scrollX: 640, size: 'small' as const, emptyText: '暂无项目' };
+        const real = renderToString(<Providers {...v}><AntdUnpagedTable<Row> {...p} /></Providers>);
+        const ours = renderToString(<Providers {...v}><UnpagedTable<Row> {...p} /></Providers>);
+        expect(real).toContain('ant-table-small');
+        expectSameHtml(ours, real);
+      });
+    }
+  }
+
   it('leaves to antd what it cannot draw exactly', () => {
-    const base = { rows: ROWS, pageSize: 10, total: 35, current: 1 };
+    const pager = { pageSize: 10, total: 35, current: 1, showTotal: String };
+    const base = { rows: ROWS, pager };
     expect(canDrawTable({ ...base, columns: LIST_COLUMNS })).toBe(true);
     expect(canDrawTable({ ...base, rows: [], columns: LIST_COLUMNS })).toBe(false);
-    expect(canDrawTable({ ...base, total: 0, columns: LIST_COLUMNS })).toBe(false);
+    expect(canDrawTable({ ...base, pager: { ...pager, total: 0 }, columns: LIST_COLUMNS })).toBe(false);
     expect(canDrawTable({ ...base, rows: [...ROWS, ...ROWS], columns: LIST_COLUMNS })).toBe(false);
+    expect(canDrawTable({ rows: [...ROWS, ...ROWS], columns: LIST_COLUMNS })).toBe(true);
     expect(canDrawTable({ ...base, columns: [{ title: '分组', children: [{ title: 'a', dataIndex: 'id' }] }] })).toBe(false);
     expect(canDrawTable({ ...base, columns: [{ title: 'a', dataIndex: 'id', onCell: () => ({}) }] })).toBe(false);
     expect(canDrawTable({ ...base, columns: [{ title: <b>a</b>, dataIndex: 'id' }] })).toBe(false);

@@ -25,18 +25,25 @@ const T = 'ant-table';
 const SPIN_SIZE = { large: ' ant-spin-lg', middle: '', small: ' ant-spin-sm' } as const;
 const PG = 'ant-pagination';
 
-export interface DrawnTableProps<R> {
-  rowKey: string | ((record: R) => Key);
-  testId: string;
-  rows: readonly R[];
-  columns: ColumnsType<R>;
-  /** `scroll.x`: the table's width. */
-  scrollX: number;
-  className: string;
+/** The pager under the table, as antd's Table gives it (size small, total text, no size changer). */
+export interface DrawnPager {
   current: number;
   pageSize: number;
   total: number;
   showTotal: (total: number) => ReactNode;
+}
+
+export interface DrawnTableProps<R> {
+  rowKey: string | ((record: R) => Key);
+  testId?: string;
+  rows: readonly R[];
+  columns: ColumnsType<R>;
+  /** `scroll.x`: the table's width. */
+  scrollX: number;
+  size: 'middle' | 'small';
+  className?: string;
+  /** None: every row on one page (`pagination={false}`). */
+  pager?: DrawnPager;
 }
 
 type Render<R> = (value: unknown, record: R, index: number) => ReactNode;
@@ -70,12 +77,13 @@ function isPlainColumn(c: object, i: number, count: number): boolean {
 }
 
 /**
- * Whether the lookalike draws exactly what antd's Table would for these props: one page of rows
- * (at most a page size, at least one row) and plain columns. Anything else renders antd's Table.
+ * Whether the lookalike draws exactly what antd's Table would for these props: at least one row,
+ * at most a page of them when paged, and plain columns. Anything else renders antd's Table.
  */
-export function canDrawTable<R>(p: Pick<DrawnTableProps<R>, 'rows' | 'columns' | 'pageSize' | 'total' | 'current'>): boolean {
-  if (p.rows.length === 0 || p.rows.length > p.pageSize || p.total <= 0 || p.current < 1) return false;
-  return p.columns.length > 0 && p.columns.every((c, i) => isPlainColumn(c, i, p.columns.length));
+export function canDrawTable<R>({ rows, columns, pager }: Pick<DrawnTableProps<R>, 'rows' | 'columns' | 'pager'>): boolean {
+  if (rows.length === 0) return false;
+  if (pager && (rows.length > pager.pageSize || pager.total <= 0 || pager.current < 1)) return false;
+  return columns.length > 0 && columns.every((c, i) => isPlainColumn(c, i, columns.length));
 }
 
 function valueAt(record: unknown, dataIndex: PlainColumn<unknown>['dataIndex']): unknown {
@@ -149,10 +157,10 @@ export function TableLookalike<R>(p: DrawnTableProps<R>) {
   const titles = columns.map((c) => (c.sorter ? sorterTitle(c.title) : c.title));
   const rowKeyOf = (r: R): Key => (typeof p.rowKey === 'function' ? p.rowKey(r) : (r as Record<string, Key>)[p.rowKey]);
   const tableClass =
-    `${T} ${T}-medium ${css} ${T}-css-var ${T}-fix-start-shadow ${T}-fix-end-shadow` +
+    `${T} ${T}-${p.size === 'small' ? 'small' : 'medium'} ${css} ${T}-css-var ${T}-fix-start-shadow ${T}-fix-end-shadow` +
     (hasFixed ? ` ${T}-fixed-column ${T}-scroll-horizontal ${T}-has-fix-end` : ` ${T}-scroll-horizontal`);
   return (
-    <div className={`${css} ${T}-css-var ${T}-wrapper ${p.className}`}>
+    <div className={`${css} ${T}-css-var ${T}-wrapper${p.className ? ` ${p.className}` : ''}`}>
       <div className={`ant-spin${SPIN_SIZE[componentSize(settings.size)]} ${css}`} aria-live="polite" aria-busy="false">
         <div className="ant-spin-container">
           <div className={tableClass} data-testid={p.testId}>
@@ -185,7 +193,7 @@ export function TableLookalike<R>(p: DrawnTableProps<R>) {
               </div>
             </div>
           </div>
-          <Pager css={css} current={p.current} pageSize={p.pageSize} total={p.total} showTotal={p.showTotal} />
+          {p.pager && <Pager css={css} {...p.pager} />}
         </div>
       </div>
     </div>
@@ -230,7 +238,7 @@ function bodyCell<R>(c: PlainColumn<R>, i: number, l: ColumnLayout, record: R, i
 }
 
 /** rc-pagination's pager as antd's Table gives it (size small, total text, no size changer). */
-function Pager({ css, current, pageSize, total, showTotal }: { css: string; current: number; pageSize: number; total: number; showTotal: (n: number) => ReactNode }) {
+function Pager({ css, current, pageSize, total, showTotal }: DrawnPager & { css: string }) {
   const allPages = Math.floor((total - 1) / pageSize) + 1;
   const hasPrev = current > 1;
   const hasNext = current < allPages;

@@ -1,6 +1,7 @@
 // An area's donation orders: the list page with the paid sum over the whole filter, each
 // order's detail in a drawer, and (for the organisation the orders belong to) the bill status.
 import { Button, Space, Statistic } from 'antd';
+import { PlainStatistic } from '../PlainStatistic';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import type { Choice, SelectFilter } from '../FilterBar';
@@ -92,7 +93,7 @@ export function DonationList<O extends OrderRow>({
           rows.ok && (
               <Space size="large" wrap>
                 <Statistic title="已支付金额合计（按当前筛选）" value={rows.data.sum_amount} precision={2} prefix="¥" data-testid="donate-sum" />
-                <Statistic title="订单数" value={rows.data.total} />
+                <PlainStatistic title="订单数" value={rows.data.total} />
                 {target !== undefined && <Statistic title="目标金额" value={Number(target ?? 0)} precision={2} prefix="¥" />}
               </Space>
           )
