@@ -1,6 +1,5 @@
 // What the charity-sale pages share beyond the kit: status tags, the way from an item, order or
 // donation to its pages, and the price cell (a lot's current bid, an item's price).
-import { Space } from 'antd';
 import { StatusTag, money } from '../../components/kit';
 import { useSession } from '../../state/session';
 import { AUCTION_STATUS_COLOR, BID_STATUS_COLOR, DONATION_STATUS_COLOR, GOODS_STATUS_COLOR, ORDER_STATUS_COLOR } from './labels';
@@ -37,12 +36,12 @@ export const spPages = {
 export function PriceCell({ g }: { g: Pick<GoodsRow, 'kind' | 'price' | 'current_price' | 'bid_count' | 'start_price'> }) {
   if (g.kind === 1) return <>{money(g.price)}</>;
   return (
-    <Space orientation="vertical" size={0}>
+    <RowSpace vertical gap={0}>
       <span>{money(g.current_price)}</span>
       <PlainText type="secondary" style={{ fontSize: 12 }}>
         {g.bid_count > 0 ? `${g.bid_count} 次出价` : `起拍价 ${money(g.start_price)}`}
       </PlainText>
-    </Space>
+    </RowSpace>
   );
 }
 

@@ -30,6 +30,18 @@ describe('RowSpace', () => {
       }
     }
   }
+  for (const v of LOOKALIKE_VARIANTS) {
+    for (const gap of [0, 4]) {
+      for (const [what, kids] of children) {
+        it(`renders antd's <Space orientation="vertical" size={${gap}}> HTML byte for byte (${what}, ${v.theme}, ${v.size})`, () => {
+          const real = renderToString(<LookalikeProviders {...v}><Space orientation="vertical" size={gap}>{kids()}</Space></LookalikeProviders>);
+          const ours = renderToString(<LookalikeProviders {...v}><RowSpace vertical gap={gap}>{kids()}</RowSpace></LookalikeProviders>);
+          expect(real).toContain('ant-space-vertical');
+          expect(ours).toBe(real);
+        });
+      }
+    }
+  }
   for (const [what, kids] of [['only empty children', () => [false, null]], ['a single empty child', () => false], ['no children', () => undefined]] as const) {
     it(`renders what antd renders for ${what}`, () => {
       const real = renderToString(<LookalikeProviders theme="#fa8c16" size="middle"><Space size={0}>{kids()}</Space></LookalikeProviders>);

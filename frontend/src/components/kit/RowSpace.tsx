@@ -4,13 +4,13 @@ import { themeKey } from '../../app/theme';
 import { useSettings } from '../../state/settings';
 
 /**
- * antd's horizontal `<Space size={gap} wrap={wrap}>` markup without its code, for the few
+ * antd's `<Space size={gap} wrap={wrap}>` markup (horizontal, or `vertical`) without its code, for the few
  * things in a table cell (a status and its mark, the row's buttons): a Space costs two
  * theme-token lookups and a context per item on the server, in every row of every list. Byte for
  * byte antd's HTML for our ConfigProvider, which RowSpace.test.tsx compares; `gap` is a number of
  * pixels (0 = none), as the cells use it. Children that render nothing get no item, as in antd.
  */
-export function RowSpace({ gap, wrap = false, children }: { gap: number; wrap?: boolean; children: ReactNode }) {
+export function RowSpace({ gap, wrap = false, vertical = false, children }: { gap: number; wrap?: boolean; vertical?: boolean; children: ReactNode }) {
   const { settings } = useSettings();
   const all = childList(children);
   if (all.length === 0) return null;
@@ -22,7 +22,7 @@ export function RowSpace({ gap, wrap = false, children }: { gap: number; wrap?: 
     style.rowGap = gap;
   }
   return (
-    <div className={`ant-space ant-space-horizontal ant-space-align-center ${themeKey(settings)}`} style={style}>
+    <div className={`ant-space ${vertical ? 'ant-space-vertical' : 'ant-space-horizontal ant-space-align-center'} ${themeKey(settings)}`} style={style}>
       {items.map((child, i) => (
         <div key={i} className="ant-space-item">
           {child}
