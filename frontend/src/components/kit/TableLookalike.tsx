@@ -1,11 +1,12 @@
-// antd's Table markup as the kit's ListPage configures it, without its code: for the server render
-// and the first client render only (ListPage swaps in the real Table right after hydration, like
-// the sidebar's Menu; docs/decisions.md, "List tables drawn as antd's markup…"). rc-table's per-cell
-// machinery (a context-selecting Cell, hover state, a measure cell and a resize observer per
-// column), the sorter tooltips, Spin and Pagination were about half of an area list's server
-// render. Byte for byte antd's HTML for what `canDrawTable` accepts, which TableLookalike.test.tsx
-// compares; anything else (an empty page, expandable rows, grouped or custom-celled columns)
-// renders antd's Table.
+// antd's Table markup as the kit configures it (a list's paged table, ListTable; the dashboard's
+// short tables, UnpagedTable), without its code: for the server render and the first client
+// render only (both swap in antd's Table right after hydration, like the sidebar's Menu;
+// docs/decisions.md, "List tables drawn as antd's markup…"). rc-table's per-cell machinery (a
+// context-selecting Cell, hover state, a measure cell and a resize observer per column), the
+// sorter tooltips, Spin and Pagination were about half of an area list's server render. Byte for
+// byte antd's HTML for what `canDrawTable` accepts, which TableLookalike.test.tsx compares;
+// anything else (an empty page, expandable rows, grouped or custom-celled columns) renders antd's
+// Table.
 import type { ColumnsType } from 'antd/es/table';
 import { isValidElement, type CSSProperties, type Key, type ReactElement, type ReactNode } from 'react';
 import { themeKey } from '../../app/theme';
