@@ -104,30 +104,24 @@ start_bff() { # start_bff NAME THREADS [ENV=VALUE...] → $bff_url, $bff_pid
 start_bff bff 0
 BFF="$bff_url"
 BFF_PID=$bff_pid
-jar="$work/jar"
-curl -sf -c "$jar" -b "$jar" -o /dev/null "$BFF/api/admin/verify"
-curl -sf -c "$jar" -b "$jar" -H 'content-type: application/json' -H 'x-requested-with: orgcenter' \
-  -d '{"account":"demo_org","pwd":"Demo@2026","verify":"8888"}' "$BFF/api/organization/login/login" >/dev/null
-TOKEN=$(awk '$6 == "token_org" {print $7}' "$jar")
-[ -n "$TOKEN" ] || { echo "login failed" >&2; exit 1; }
-export BENCH_COOKIE="token_org=$TOKEN"
+# The session cookie of a demo account, logged in through the BFF like a browser.
+login_cookie() {
+  local account=$1 jar="$work/jar-$1" token
+  curl -sf -c "$jar" -b "$jar" -o /dev/null "$BFF/api/admin/verify"
+  curl -sf -c "$jar" -b "$jar" -H 'content-type: application/json' -H 'x-requested-with: orgcenter' \
+    -d "{\"account\":\"$account\",\"pwd\":\"Demo@2026\",\"verify\":\"8888\"}" "$BFF/api/organization/login/login" >/dev/null
+  token=$(awk '$6 == "token_org" {print $7}' "$jar")
+  [ -n "$token" ] || { echo "$account: login failed" >&2; return 1; }
+  echo "token_org=$token"
+}
+BENCH_COOKIE=$(login_cookie demo_org) || exit 1
+export BENCH_COOKIE
+TOKEN=${BENCH_COOKIE#token_org=} # the first-paint step sets the cookie itself
 # /MicroWish is the platform staff's area (roles 2, 3, 99): its pages are timed as demo_reviewer.
-rjar="$work/jar-reviewer"
-curl -sf -c "$rjar" -b "$rjar" -o /dev/null "$BFF/api/admin/verify"
-curl -sf -c "$rjar" -b "$rjar" -H 'content-type: application/json' -H 'x-requested-with: orgcenter' \
-  -d '{"account":"demo_reviewer","pwd":"Demo@2026","verify":"8888"}' "$BFF/api/organization/login/login" >/dev/null
-REVIEWER_TOKEN=$(awk '$6 == "token_org" {print $7}' "$rjar")
-[ -n "$REVIEWER_TOKEN" ] || { echo "reviewer login failed" >&2; exit 1; }
-REVIEWER_COOKIE="token_org=$REVIEWER_TOKEN"
+REVIEWER_COOKIE=$(login_cookie demo_reviewer) || exit 1
 # Lists only the platform's staff may open (claims, pools, partner and admin lists) are timed as
 # demo_admin (role 99), who may open every list.
-ajar="$work/jar-admin"
-curl -sf -c "$ajar" -b "$ajar" -o /dev/null "$BFF/api/admin/verify"
-curl -sf -c "$ajar" -b "$ajar" -H 'content-type: application/json' -H 'x-requested-with: orgcenter' \
-  -d '{"account":"demo_admin","pwd":"Demo@2026","verify":"8888"}' "$BFF/api/organization/login/login" >/dev/null
-ADMIN_TOKEN=$(awk '$6 == "token_org" {print $7}' "$ajar")
-[ -n "$ADMIN_TOKEN" ] || { echo "admin login failed" >&2; exit 1; }
-ADMIN_COOKIE="token_org=$ADMIN_TOKEN"
+ADMIN_COOKIE=$(login_cookie demo_admin) || exit 1
 
 # The render input of a real request: the page's embedded state (user + loader data).
 curl -sf -b "$BENCH_COOKIE" "$BFF$PAGE" >"$work/page.html"
