@@ -1,10 +1,13 @@
 // The buttons of a reviewable item, built from the `actions` the API returns for the caller:
 // each area lists what an action does (its call, confirmation, success text), the bar shows
 // only the allowed ones. 退回 asks for a reason (ReasonModal); 通过 and other irreversible steps
-// ask for a confirmation first.
+// ask for a confirmation first. A table row's bar (compact) is drawn as antd's markup until the
+// page has hydrated (ActionBarDrawn), as the table around it is.
 import { Button, Popconfirm, Space } from 'antd';
-import { useState, type ReactNode } from 'react';
-import type { Envelope } from '../../lib/http';
+import { useState } from 'react';
+import { useLiveAfterHydration } from '../../lib/liveAfterHydration';
+import { shownActions, type ActionBarProps, type ActionDef, type ReasonAction } from './actionDefs';
+import { CompactBarDrawn, canDrawCompactBar } from './ActionBarDrawn';
 import { LinkButton } from './LinkButton';
 import { lazyWhenOpen } from './lazyWhenOpen';
 import type { ReasonModal as ReasonModalType } from './ReasonModal';
@@ -16,70 +19,19 @@ const ReasonModal = lazyWhenOpen<Parameters<typeof ReasonModalType>[0]>(
   (p) => p.open,
 );
 
-interface ActionBase {
-  /** The name in the API's `actions` list. */
-  action: string;
-  label: ReactNode;
-  testId?: string;
-  primary?: boolean;
-  danger?: boolean;
+export type { ActionDef } from './actionDefs';
+
+export function ActionBar(props: ActionBarProps) {
+  const live = useLiveAfterHydration();
+  if (!live && canDrawCompactBar(props)) return <CompactBarDrawn {...props} />;
+  return <LiveActionBar {...props} />;
 }
 
-/** A call, optionally confirmed first. */
-export interface CallAction extends ActionBase {
-  kind: 'call';
-  call: () => Promise<Envelope<unknown>>;
-  /** Success toast (default: the answer's msg). */
-  success?: string;
-  /** Popconfirm text; none = the click calls at once. */
-  confirm?: string;
-  okText?: string;
-  /** After success (default: the bar's onDone). */
-  after?: () => void;
-  /** After a refusal (e.g. reload a list whose row someone else took). */
-  failed?: () => void;
-}
-
-/** 退回 and its kind: a required reason, then the call. */
-export interface ReasonAction extends ActionBase {
-  kind: 'reason';
-  /** Title of the reason dialog, e.g. 退回求助. */
-  title: string;
-  call: (reason: string) => Promise<Envelope<unknown>>;
-  success: string;
-  /** The reason's name and the dialog's button, for steps other than 退回 (下架原因 / 确认下架). */
-  reasonLabel?: string;
-  okText?: string;
-  placeholder?: string;
-}
-
-/** A page to go to (edit, change). */
-export interface LinkAction extends ActionBase {
-  kind: 'link';
-  to: string;
-}
-
-export type ActionDef = CallAction | ReasonAction | LinkAction;
-
-export interface ActionBarProps {
-  /** What the API allows the caller now. */
-  actions: readonly string[] | undefined;
-  /** Every action the item can have, in button order. */
-  defs: ActionDef[];
-  /** After a successful call (usually the page's reload). */
-  onDone: () => void;
-  /** Small link buttons, for table rows. */
-  compact?: boolean;
-  testId?: string;
-  /** Always shown after the actions (links to related lists). */
-  children?: ReactNode;
-}
-
-export function ActionBar({ actions, defs, onDone, compact, testId, children }: ActionBarProps) {
+/** The bar with antd's buttons, confirmations and the reason dialog. */
+export function LiveActionBar({ actions, defs, onDone, compact, testId, children }: ActionBarProps) {
   const { busy, run } = useCall();
   const [reasonFor, setReasonFor] = useState<ReasonAction | null>(null);
-  const allowed = new Set(actions ?? []);
-  const shown = defs.filter((d) => allowed.has(d.action));
+  const shown = shownActions(actions, defs);
   const size = compact ? ('small' as const) : undefined;
   const kindOf = (d: ActionDef) => (compact ? 'link' : d.primary ? 'primary' : 'default');
 

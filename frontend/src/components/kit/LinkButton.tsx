@@ -32,6 +32,13 @@ export function LinkButton({ to, children, type, size, testId }: { to: string; c
 
 const P = 'ant-btn';
 
+/** The classes antd gives a `type="link"` Button, as a link or a button (ActionBarDrawn's), plain or `danger`. */
+export function linkButtonClass(themeClass: string, size: 'large' | Size, danger: boolean): string {
+  const sizeClass = size === 'small' ? ` ${P}-sm` : size === 'large' ? ` ${P}-lg` : '';
+  const colour = danger ? `${P}-dangerous ${P}-color-dangerous` : `${P}-color-link`;
+  return `${P} ${themeClass} ${P}-link ${colour} ${P}-variant-link${sizeClass}`;
+}
+
 /**
  * antd's `<Button type="link" href>` markup without its code, for the row actions of every list
  * (two or three per row): each antd Button costs a theme-token lookup, a wave effect and a loading
@@ -42,12 +49,11 @@ const P = 'ant-btn';
  * copy beyond the click. A plain function, not a component: one less render per row action.
  */
 function linkLookalike({ to, size, testId, onClick, text, themeClass }: { to: string; size: 'large' | Size; testId?: string; onClick: (e: MouseEvent) => void; text: string; themeClass: string }) {
-  const sizeClass = size === 'small' ? ` ${P}-sm` : size === 'large' ? ` ${P}-lg` : '';
   return (
     <a
       href={to}
       data-testid={testId}
-      className={`${P} ${themeClass} ${P}-link ${P}-color-link ${P}-variant-link${sizeClass}`}
+      className={linkButtonClass(themeClass, size, false)}
       tabIndex={0}
       aria-disabled="false"
       onClick={onClick}

@@ -1,0 +1,70 @@
+// What an ActionBar is made of: the actions an item can have, each area's definitions of them,
+// and which the bar shows (those the API allows the caller now). Shared by the live bar
+// (ActionBar) and the one drawn before hydration (ActionBarDrawn).
+import type { ReactNode } from 'react';
+import type { Envelope } from '../../lib/http';
+
+export interface ActionBase {
+  /** The name in the API's `actions` list. */
+  action: string;
+  label: ReactNode;
+  testId?: string;
+  primary?: boolean;
+  danger?: boolean;
+}
+
+/** A call, optionally confirmed first. */
+export interface CallAction extends ActionBase {
+  kind: 'call';
+  call: () => Promise<Envelope<unknown>>;
+  /** Success toast (default: the answer's msg). */
+  success?: string;
+  /** Popconfirm text; none = the click calls at once. */
+  confirm?: string;
+  okText?: string;
+  /** After success (default: the bar's onDone). */
+  after?: () => void;
+  /** After a refusal (e.g. reload a list whose row someone else took). */
+  failed?: () => void;
+}
+
+/** 退回 and its kind: a required reason, then the call. */
+export interface ReasonAction extends ActionBase {
+  kind: 'reason';
+  /** Title of the reason dialog, e.g. 退回求助. */
+  title: string;
+  call: (reason: string) => Promise<Envelope<unknown>>;
+  success: string;
+  /** The reason's name and the dialog's button, for steps other than 退回 (下架原因 / 确认下架). */
+  reasonLabel?: string;
+  okText?: string;
+  placeholder?: string;
+}
+
+/** A page to go to (edit, change). */
+export interface LinkAction extends ActionBase {
+  kind: 'link';
+  to: string;
+}
+
+export type ActionDef = CallAction | ReasonAction | LinkAction;
+
+export interface ActionBarProps {
+  /** What the API allows the caller now. */
+  actions: readonly string[] | undefined;
+  /** Every action the item can have, in button order. */
+  defs: ActionDef[];
+  /** After a successful call (usually the page's reload). */
+  onDone: () => void;
+  /** Small link buttons, for table rows. */
+  compact?: boolean;
+  testId?: string;
+  /** Always shown after the actions (links to related lists). */
+  children?: ReactNode;
+}
+
+/** The definitions the bar shows, in button order: those the API allows the caller. */
+export function shownActions(actions: readonly string[] | undefined, defs: ActionDef[]): ActionDef[] {
+  const allowed = new Set(actions ?? []);
+  return defs.filter((d) => allowed.has(d.action));
+}
