@@ -18,9 +18,9 @@ static SPAWNER: OnceLock<Mutex<mpsc::Sender<(String, SpawnJob)>>> = OnceLock::ne
 /// which V8 derives a small young generation (a few MB), so a ~30 KB page's render garbage
 /// triggered several scavenges per render. A 16 MB semi-space (Node's default on 64-bit) once cut
 /// the list page's render time by ~10 %; since the pages draw antd's markup without its code a
-/// render makes far less garbage, and 8 MB renders as fast (within 0–8 %, noise) for ~40 MB less
-/// peak RSS under the page load (measured with `examples/render_bench.rs` and the page load,
-/// docs/performance.md). Matches `render.semi_space_mb`'s default.
+/// render makes far less garbage, and 8 MB renders the lists as fast (±1 %; the data centre
+/// +9 %) for ~40 MB less peak RSS under the page load (measured with `examples/render_bench.rs`
+/// and the page load, docs/performance.md). Matches `render.semi_space_mb`'s default.
 pub const V8_FLAGS: &str = "--max-semi-space-size=8";
 
 /// Initialises V8 once per process and starts the spawner thread.
