@@ -55,6 +55,22 @@ test('from 1280 px no column of a list is hidden under the 操作 column, and at
   }
 });
 
+test("at 1440 px a reviewer sees both claim pools whole, 认领 and 忽略 included, without scrolling", async () => {
+  const page = await pageAs('demo_reviewer', { width: 1440, height: 900 });
+  for (const path of ['/SJ/projectClaim', '/SZ/helpClaim']) {
+    await goto(page, path);
+    await listPage(page, 'pool-table').waitForRows();
+    const { found, fits } = await overlaps(page, 'pool-table');
+    assert.deepEqual(found, [], path);
+    assert.ok(fits, `${path} fits`);
+    const claim = page.getByTestId('pool-table').locator('[data-testid^="claim-"]').first();
+    const box = await claim.boundingBox();
+    assert.ok(box && box.x + box.width <= 1440, `${path}: 认领 is on screen`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('below 1280 px a wide list scrolls and keeps its 操作 column in view', async () => {
   const page = await pageAs('demo_reviewer', { width: 1100, height: 900 });
   await goto(page, '/SZ/helpList');

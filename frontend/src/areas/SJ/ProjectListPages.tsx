@@ -103,7 +103,6 @@ export const ProjectClaimPage = definePage(['pool'], ({ load, route, search, rel
       search={search}
       tableTestId="pool-table"
       emptyText="暂无待认领的项目"
-      scrollX={1180}
       columns={[
         ...baseColumns,
         orgColumn,
