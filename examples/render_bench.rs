@@ -4,14 +4,30 @@
 //! real page (`__ORG_STATE__` of a logged-in list page with its loader data).
 //!
 //!   render_bench INPUT.json [RENDERS=2000] [WARMUP=500]
+//!   render_bench A.json,B.json,… [RENDERS] [WARMUP]   (renders the inputs in turn)
 //!   render_bench --export DIR
 //!   BENCH_V8_FLAGS=--max-semi-space-size=8 render_bench INPUT.json   (other V8 flags)
 //!   BENCH_SSR_JS=/tmp/dist/server/ssr.js render_bench INPUT.json     (another build of the bundle)
+//!   BENCH_SSR_JS_B=/tmp/b/server/ssr.js render_bench INPUT.json      (A/B: two builds, in turns)
+//!
+//! A/B mode answers "is B faster than A" on a host whose speed drifts by tens of percent from one
+//! minute to the next: each build has its own isolate on its own thread, and they render in
+//! turns (A B, B A, A B, …), so a slow minute slows both alike. It prints an `A …` and a `B …`
+//! line and `b_over_a=`, the ratio of their CPU medians.
+//!
+//!   BENCH_VARY=amount_fen,active render_bench INPUT.json   (every render's figures new: see below)
+//!
+//! Several inputs are rendered in turn, so a page that remembers what it drew (the data centre's
+//! chart SVGs, 48 per isolate) is timed drawing new figures when the inputs outnumber what it
+//! keeps. `BENCH_VARY=KEY,…` goes further: before each render (outside the timing) every number
+//! under one of the KEYs in the input grows by one, so each render draws figures never drawn before — the data
+//! centre's first view with no chart remembered, which `bench/run.sh` times that way.
 //!
 //! The first prints one line: `renders=… median_us=… p90_us=… p99_us=… …`. The second writes the
 //! embedded `server/ssr.js`, `manifest.json` and `routes.json` — the exact build the BFF binary of
 //! the same `cargo build` embeds — for the Node peer to serve.
 
+use std::sync::{mpsc, Arc};
 use std::time::Instant;
 
 use orgcenter::assets::SSR_BUNDLE;
@@ -28,7 +44,19 @@ fn main() {
     }
     let renders: usize = args.next().map_or(2000, |n| n.parse().expect("RENDERS"));
     let warmup: usize = args.next().map_or(500, |n| n.parse().expect("WARMUP"));
-    let input = std::fs::read_to_string(&input_file).expect("read the render input");
+    let inputs: Vec<String> = input_file
+        .split(',')
+        .map(|file| std::fs::read_to_string(file).expect("read the render input"))
+        .collect();
+    let inputs = match std::env::var("BENCH_VARY") {
+        Ok(keys) => varied(
+            &inputs,
+            &keys.split(',').collect::<Vec<_>>(),
+            warmup + renders + 1,
+        ),
+        Err(_) => inputs,
+    };
+    let mut turn = inputs.iter().cycle();
 
     // This thread initialises V8, so it may own an isolate (see bff/render/platform.rs).
     // BENCH_V8_FLAGS replaces the BFF's flags, to compare settings (e.g. the semi-space size).
@@ -41,24 +69,32 @@ fn main() {
     let bundle = std::env::var("BENCH_SSR_JS")
         .map(|file| std::fs::read_to_string(file).expect("read BENCH_SSR_JS"))
         .unwrap_or_else(|_| SSR_BUNDLE.to_owned());
+    if let Ok(file) = std::env::var("BENCH_SSR_JS_B") {
+        let other = std::fs::read_to_string(file).expect("read BENCH_SSR_JS_B");
+        a_b(bundle, other, inputs, renders, warmup);
+        return;
+    }
     let loaded = Instant::now();
     let mut engine = Engine::new(&bundle, 256 * 1024 * 1024).expect("load ssr.js");
     let load_ms = loaded.elapsed().as_secs_f64() * 1e3;
 
     let first = Instant::now();
-    let html = engine.render(&input).expect("first render");
+    let html = engine.render(&inputs[0]).expect("first render");
     let first_ms = first.elapsed().as_secs_f64() * 1e3;
     // The JIT and the style cache warm up over the first few hundred renders.
     for _ in 0..warmup {
-        engine.render(&input).expect("warm-up render");
+        engine
+            .render(turn.next().expect("at least one input"))
+            .expect("warm-up render");
     }
     // Wall time is what a request waits; this thread's CPU time is the render's own cost and
     // is less disturbed when other processes share the cores.
     let mut wall: Vec<u64> = Vec::with_capacity(renders);
     let mut cpu: Vec<u64> = Vec::with_capacity(renders);
     for _ in 0..renders {
+        let input = turn.next().expect("at least one input");
         let (t, c) = (Instant::now(), thread_cpu_us());
-        let out = engine.render(&input).expect("render");
+        let out = engine.render(input).expect("render");
         cpu.push(thread_cpu_us().saturating_sub(c));
         wall.push(t.elapsed().as_micros() as u64);
         std::hint::black_box(out);
@@ -76,6 +112,105 @@ fn main() {
         pct(&cpu, 0.5),
         html.len(),
         rss_kb()
+    );
+}
+
+/// `count` inputs made from `inputs` in turn, the n-th with every number under one of `keys`
+/// grown by n.
+fn varied(inputs: &[String], keys: &[&str], count: usize) -> Vec<String> {
+    fn grow(value: &mut serde_json::Value, keys: &[&str], by: i64) {
+        match value {
+            serde_json::Value::Object(map) => {
+                for (k, v) in map.iter_mut() {
+                    match v.as_i64() {
+                        Some(n) if keys.contains(&k.as_str()) => *v = (n + by).into(),
+                        _ => grow(v, keys, by),
+                    }
+                }
+            }
+            serde_json::Value::Array(items) => items.iter_mut().for_each(|v| grow(v, keys, by)),
+            _ => {}
+        }
+    }
+    let parsed: Vec<serde_json::Value> = inputs
+        .iter()
+        .map(|i| serde_json::from_str(i).expect("a render input is JSON"))
+        .collect();
+    (0..count)
+        .map(|n| {
+            let mut input = parsed[n % parsed.len()].clone();
+            grow(&mut input, keys, n as i64);
+            input.to_string()
+        })
+        .collect()
+}
+
+/// One engine on its own V8 thread: it renders the input of each index it is sent and answers
+/// with that render's (CPU µs, wall µs).
+fn engine_thread(
+    name: &str,
+    bundle: String,
+    inputs: Arc<Vec<String>>,
+) -> (mpsc::Sender<usize>, mpsc::Receiver<(u64, u64)>) {
+    let (to_engine, jobs) = mpsc::channel::<usize>();
+    let (answer, answers) = mpsc::channel();
+    platform::spawn_v8_thread(name.to_owned(), move || {
+        let mut engine = Engine::new(&bundle, 256 * 1024 * 1024).expect("load ssr.js");
+        for i in jobs {
+            let (t, c) = (Instant::now(), thread_cpu_us());
+            let out = engine.render(&inputs[i]).expect("render");
+            let took = (
+                thread_cpu_us().saturating_sub(c),
+                t.elapsed().as_micros() as u64,
+            );
+            std::hint::black_box(out);
+            if answer.send(took).is_err() {
+                return;
+            }
+        }
+    });
+    (to_engine, answers)
+}
+
+/// Builds A and B render the same inputs in turns; see the module's A/B paragraph.
+fn a_b(a: String, b: String, inputs: Vec<String>, renders: usize, warmup: usize) {
+    let inputs = Arc::new(inputs);
+    let engines = [
+        engine_thread("bench-a", a, inputs.clone()),
+        engine_thread("bench-b", b, inputs.clone()),
+    ];
+    let mut cpu: [Vec<u64>; 2] = [Vec::with_capacity(renders), Vec::with_capacity(renders)];
+    let mut wall: [Vec<u64>; 2] = [Vec::with_capacity(renders), Vec::with_capacity(renders)];
+    for round in 0..warmup + renders {
+        // Who goes first alternates, so neither always renders right after the other's garbage.
+        let order = if round % 2 == 0 { [0, 1] } else { [1, 0] };
+        for e in order {
+            let (jobs, answers) = &engines[e];
+            jobs.send(round % inputs.len())
+                .expect("the engine thread is running");
+            let (c, w) = answers.recv().expect("the engine thread answers");
+            if round >= warmup {
+                cpu[e].push(c);
+                wall[e].push(w);
+            }
+        }
+    }
+    let median = |v: &mut Vec<u64>| {
+        v.sort_unstable();
+        v[v.len() / 2]
+    };
+    let mut cpu_medians = [0u64; 2];
+    for (e, label) in ["A", "B"].into_iter().enumerate() {
+        cpu_medians[e] = median(&mut cpu[e]);
+        println!(
+            "{label} renders={renders} median_us={} cpu_median_us={}",
+            median(&mut wall[e]),
+            cpu_medians[e]
+        );
+    }
+    println!(
+        "b_over_a={:.3}",
+        cpu_medians[1] as f64 / cpu_medians[0].max(1) as f64
     );
 }
 

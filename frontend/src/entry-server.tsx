@@ -7,16 +7,15 @@ import './server/polyfills';
 import './lib/dayjs';
 import { renderToString } from 'react-dom/server';
 import { ServerChartsContext } from './components/charts/serverCharts';
-import { renderChartSvg } from './components/charts/serverSvg';
-import { cachedSvgRenderer } from './components/charts/svgCache';
+import { serverChartRenderer } from './components/charts/serverSvg';
 import { StaticRouter } from 'react-router';
 import { Root } from './app/Root';
 import { serverRegistry } from './pages/registry.server';
 import { ServerFragmentsContext, serverFragmentsOf } from './state/serverFragments';
 import { renderInputOf } from './state/types';
 
-/** Charts drawn by this isolate, remembered for repeat views (svgCache.ts). */
-const drawChart = cachedSvgRenderer(renderChartSvg);
+/** Charts drawn by this isolate, remembered for repeat views (serverSvg.ts). */
+const drawChart = serverChartRenderer();
 
 /** Renders the HTML that goes inside #root for one render input (a JSON string). */
 export function render(input: string): string {

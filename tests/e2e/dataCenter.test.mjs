@@ -1,6 +1,7 @@
 // 数据中心 in Chromium: every chart is SVG in the server's HTML (no JavaScript needed), becomes
 // an interactive ECharts chart after the lazy chunk loads (tooltip on hover) with no hydration
-// warning, filters live in the URL, role 3 sees only its province, roles 1 and 4 get the 401 page.
+// warning, the province ranking is markup, filters live in the URL, role 3 sees only its
+// province, roles 1 and 4 get the 401 page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serverAndBrowserForFile, consoleOf, screenshot, ACCOUNTS } from './harness.mjs';
@@ -9,7 +10,7 @@ import { sheetRows } from './xlsx.mjs';
 const env = serverAndBrowserForFile();
 const { goto, pageAs } = consoleOf(env);
 const PATH = '/dataCenter/dataCenter';
-const CHARTS = ['chart-trend', 'chart-area', 'chart-region', 'chart-pledges'];
+const CHARTS = ['chart-trend', 'chart-area', 'chart-pledges'];
 
 /** The server's HTML of a page for the logged-in user of `page` (a plain GET: no script runs). */
 async function serverHtml(page, path) {
@@ -25,6 +26,14 @@ function chartMarkup(html, testId) {
   return html.slice(at, next > 0 ? next : undefined);
 }
 
+/** The province names of the 地区分布 ranking in the server's HTML, in their order. */
+function rankedProvinces(html) {
+  const at = html.indexOf('data-testid="region-ranking"');
+  assert.ok(at > 0, 'the province ranking is in the server HTML');
+  const list = html.slice(at, html.indexOf('</ol>', at));
+  return [...list.matchAll(/class="region-name">([^<]+)</g)].map((m) => m[1]);
+}
+
 test('the server HTML of the data centre already holds every chart as SVG', async () => {
   const page = await pageAs(ACCOUNTS[99]);
   const { status, html } = await serverHtml(page, PATH);
@@ -34,9 +43,9 @@ test('the server HTML of the data centre already holds every chart as SVG', asyn
     assert.match(box, /<svg [^>]*viewBox=/, `${id} has an SVG in the first paint`);
     assert.doesNotMatch(box, /<style/, `${id} brings no style element`);
   }
-  // The charts carry the figures: the trend's legend and the region ranking's province names.
+  // The charts carry the figures: the trend's legend; the province ranking names the provinces.
   assert.match(chartMarkup(html, 'chart-trend'), />募款金额</);
-  assert.match(chartMarkup(html, 'chart-region'), />浙江省</);
+  assert.ok(rankedProvinces(html).includes('浙江省'), 'the ranking lists 浙江省');
   // ECharts itself is not part of what the page loads before it is interactive.
   assert.doesNotMatch(html.slice(0, html.indexOf('<body')), /echarts/i);
   await page.close();
@@ -75,9 +84,7 @@ test('role 3 sees only its own province (浙江), with no region picker', async 
   const page = await pageAs(ACCOUNTS[3]);
   const { status, html } = await serverHtml(page, `${PATH}?province=110000`);
   assert.equal(status, 200);
-  const region = chartMarkup(html, 'chart-region');
-  const provinces = [...region.matchAll(/>([\u4e00-\u9fa5]+(?:省|市|自治区))<\/text>/g)].map((m) => m[1]);
-  assert.deepEqual([...new Set(provinces)], ['浙江省']);
+  assert.deepEqual(rankedProvinces(html), ['浙江省']);
   assert.match(html, /data-testid="data-province-fixed"[^>]*>地区：<!-- -->浙江省/);
   assert.doesNotMatch(html, /data-testid="data-province"/);
   assert.doesNotMatch(html, /data-testid="data-org"/);
@@ -119,7 +126,11 @@ test('the data centre on a phone (375 px) shows its charts one under another', a
   await goto(page, PATH);
   for (const id of CHARTS) await page.locator(`[data-testid="${id}"][data-live="true"] .chart-live svg`).waitFor();
   const widths = await page.evaluate(() => [...document.querySelectorAll('.chart-box')].map((b) => b.getBoundingClientRect().width));
+  assert.equal(widths.length, CHARTS.length);
   for (const w of widths) assert.ok(w > 250 && w <= 375, `chart width ${w}`);
+  // The province ranking wraps into the card: nothing sticks out sideways.
+  const ranking = await page.getByTestId('region-ranking').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
+  assert.ok(ranking.scroll <= ranking.client && ranking.right <= 375, `ranking ${JSON.stringify(ranking)}`);
   await screenshot(page, 'data-center-375');
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -1,7 +1,7 @@
 // 数据中心: the platform's figures over a period and filters (all in the URL): KPI cards with
-// the change against the previous period, four charts drawn into the server's HTML as SVG and
-// made interactive once ECharts has loaded (components/charts/Chart.tsx), the rankings, the
-// share conversion and an export of the shown tables.
+// the change against the previous period, three charts drawn into the server's HTML as SVG and
+// made interactive once ECharts has loaded (components/charts/Chart.tsx), the province ranking,
+// the top projects and organisations, the share conversion and an export of the shown tables.
 import { Card, Col, Row, Space } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,11 +10,12 @@ import { ExportButton } from '../../components/ExportButton';
 import { definePage } from '../../components/kit/page';
 import { LoadError } from '../../components/kit/LoadError';
 import { useSession } from '../../state/session';
-import { areaOption, pledgeOption, regionChartHeight, regionOption, trendOption } from './chartOptions';
+import { areaOption, pledgeOption, trendOption } from './chartOptions';
 import { DataFilterBar } from './DataFilterBar';
 import { exportFiltersOf, filtersOf, queryOf } from './filters';
 import { KpiCards } from './KpiCards';
 import { TopOrgs, TopProjects } from './RankTables';
+import { RegionRanking } from './RegionRanking';
 import { SharesCard } from './SharesCard';
 import type { Overview } from './types';
 
@@ -54,10 +55,9 @@ export const DataCenterPage = definePage(['overview'], ({ load }) => {
 
 function Figures({ ov }: { ov: Overview }) {
   const charts = useMemo(
-    () => ({ trend: trendOption(ov.series), area: areaOption(ov.by_area), region: regionOption(ov.by_region), pledges: pledgeOption(ov.pledges) }),
+    () => ({ trend: trendOption(ov.series), area: areaOption(ov.by_area), pledges: pledgeOption(ov.pledges) }),
     [ov],
   );
-  const regionHeight = regionChartHeight(ov.by_region.length);
   return (
     <>
       <KpiCards kpis={ov.kpis} />
@@ -72,11 +72,7 @@ function Figures({ ov }: { ov: Overview }) {
         </Col>
         <Col xs={24} xl={12}>
           <Card title="地区分布" size="small" className="full-height">
-            {ov.by_region.length ? (
-              <Chart option={charts.region} height={regionHeight} serverWidth={HALF} testId="chart-region" label="各省募款金额排行" />
-            ) : (
-              <div className="chart-empty">本期暂无捐款</div>
-            )}
+            <RegionRanking rows={ov.by_region} />
           </Card>
         </Col>
       </Row>

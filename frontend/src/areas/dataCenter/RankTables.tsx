@@ -1,12 +1,19 @@
 // 项目排行 and 机构排行: the period's top ten by money, with links to the project's page.
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { AppLink } from '../../components/AppLink';
 import { money } from '../../components/kit/format';
+import { UnpagedTable } from '../../components/kit/UnpagedTable';
 import { yuan } from './chartOptions';
 import type { TopOrg, TopProject } from './types';
 
 const amount = (fen: number) => money(yuan(fen));
+
+/**
+ * Below this width a ranking scrolls sideways rather than squeeze its name column (a phone); the
+ * half-width card at 1280 px is wider, so there it fills the card.
+ */
+const RANK_TABLE_MIN_WIDTH = 440;
 
 /** A ranking card: rank, the row's own columns, then 金额 and 笔数 (every ranking has them). */
 function RankCard<T extends { id: number; amount_fen: number; count: number }>(props: {
@@ -17,12 +24,12 @@ function RankCard<T extends { id: number; amount_fen: number; count: number }>(p
 }) {
   return (
     <Card title={props.title} size="small" className="full-height" data-testid={props.testId}>
-      <Table<T>
+      <UnpagedTable<T>
         rowKey="id"
         size="small"
-        pagination={false}
-        dataSource={props.rows as T[]}
-        locale={{ emptyText: '本期暂无捐款' }}
+        scrollX={RANK_TABLE_MIN_WIDTH}
+        rows={props.rows as T[]}
+        emptyText="本期暂无捐款"
         columns={[
           { title: '#', key: 'rank', width: 40, render: (_: unknown, __: T, i: number) => i + 1 },
           ...props.columns,

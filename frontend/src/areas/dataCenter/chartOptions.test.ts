@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaOption, compactYuan, pledgeOption, regionChartHeight, regionOption, trendOption } from './chartOptions';
+import { areaOption, compactYuan, pledgeOption, TREND_DOTS_UP_TO, trendOption } from './chartOptions';
 import { sampleOverview as ov } from './sampleOverview.test-support';
 
 type Series = { name: string; type: string; data: unknown[]; yAxisIndex?: number };
@@ -22,6 +22,15 @@ describe('chart options of the data centre', () => {
     expect(zoom).toEqual(['inside', 'slider']);
   });
 
+  it('marks the trend line\'s points with dots for up to twelve points, not for a month of days', () => {
+    const dots = (n: number) => (seriesOf(trendOption(ov.series.slice(0, n)))[0] as unknown as { showSymbol: boolean }).showSymbol;
+    expect(TREND_DOTS_UP_TO).toBe(12);
+    expect(dots(1)).toBe(true);
+    expect(dots(12)).toBe(true);
+    expect(dots(13)).toBe(false);
+    expect(dots(30)).toBe(false);
+  });
+
   it('prints the trend tooltip as money and counts', () => {
     const tip = tooltipOf(trendOption(ov.series));
     expect(tip.trigger).toBe('axis');
@@ -40,17 +49,6 @@ describe('chart options of the data centre', () => {
     expect(tooltipOf(o).formatter({ name: '求助', value: 18000, percent: 14.6, marker: '' })).toBe('求助：¥18,000.00（14.6%）');
   });
 
-  it('ranks provinces with the largest on top (ECharts draws categories bottom-up)', () => {
-    const o = regionOption(ov.by_region) as { yAxis: { data: string[] } };
-    expect(o.yAxis.data.at(-1)).toBe('北京市');
-    expect(o.yAxis.data[0]).toBe('未填写地区');
-    expect(seriesOf(o)[0].data.at(-1)).toBe(40000);
-    const tip = tooltipOf(o).formatter({ dataIndex: o.yAxis.data.length - 1 });
-    expect(tip).toBe('北京市<br/>¥40,000.00，10 笔');
-    expect(regionChartHeight(8)).toBe(264);
-    expect(regionChartHeight(1)).toBe(160);
-  });
-
   it('shows new and cancelled pledges as bars and the active ones as a line, per month', () => {
     const [added, cancelled, active] = seriesOf(pledgeOption(ov.pledges));
     expect([added.type, cancelled.type, active.type]).toEqual(['bar', 'bar', 'line']);
@@ -60,7 +58,7 @@ describe('chart options of the data centre', () => {
   });
 
   it('gives every chart the orange palette, no animation and the tooltip class the page finds', () => {
-    for (const o of [trendOption(ov.series), areaOption(ov.by_area), regionOption(ov.by_region), pledgeOption(ov.pledges)]) {
+    for (const o of [trendOption(ov.series), areaOption(ov.by_area), pledgeOption(ov.pledges)]) {
       const opt = o as { color: string[]; animation: boolean };
       expect(opt.color[0]).toBe('#fa8c16');
       expect(opt.animation).toBe(false);

@@ -1,10 +1,10 @@
-// The data centre's four charts as ECharts options, built from the platform's answer. Pure (no
+// The data centre's three charts as ECharts options, built from the platform's answer. Pure (no
 // React, no ECharts import): the server draws them to SVG and the browser makes them live from
 // the same options, so both show the same picture. Money arrives in fen and is drawn in yuan.
 import { money } from '../../components/kit/format';
 import { CHART_COLORS, CHART_MUTED, CHART_TEXT } from '../../components/charts/palette';
 import type { ChartOption } from '../../components/charts/types';
-import type { AreaRow, PledgeMonth, RegionRow, SeriesPoint } from './types';
+import type { AreaRow, PledgeMonth, SeriesPoint } from './types';
 
 export const yuan = (fen: number): number => fen / 100;
 
@@ -40,6 +40,13 @@ const base = (): ChartOption => ({
 const axisLabel = { color: CHART_TEXT };
 const splitLine = { lineStyle: { color: '#f0f0f0' } };
 
+/**
+ * How many points the trend's line marks with a dot: a few weeks or months read better with them,
+ * while a month of days is a curve (its dots crowd the bars; the axis tooltip marks the hovered
+ * day). A lone point needs its dot to be seen at all.
+ */
+export const TREND_DOTS_UP_TO = 12;
+
 /** 募款趋势: money as a line (left axis, yuan) and donations as bars (right axis), zoomable. */
 export function trendOption(series: readonly SeriesPoint[]): ChartOption {
   const labels = series.map((s) => s.label);
@@ -63,7 +70,7 @@ export function trendOption(series: readonly SeriesPoint[]): ChartOption {
       { type: 'slider', xAxisIndex: 0, height: 18, bottom: 12, showDataShadow: false, brushSelect: false },
     ],
     series: [
-      { name: '募款金额', type: 'line', data: series.map((s) => yuan(s.amount_fen)), smooth: true, showSymbol: series.length <= 31, areaStyle: { opacity: 0.15 } },
+      { name: '募款金额', type: 'line', data: series.map((s) => yuan(s.amount_fen)), smooth: true, showSymbol: series.length <= TREND_DOTS_UP_TO, areaStyle: { opacity: 0.15 } },
       { name: '捐款笔数', type: 'bar', yAxisIndex: 1, data: series.map((s) => s.count), barMaxWidth: 16, itemStyle: { color: CHART_COLORS[4] } },
     ],
   };
@@ -87,38 +94,6 @@ export function areaOption(rows: readonly AreaRow[]): ChartOption {
         center: ['62%', '50%'],
         label: { show: false },
         data: rows.map((r) => ({ name: r.label, value: yuan(r.amount_fen) })),
-      },
-    ],
-  };
-}
-
-/** How tall the region bars are: one row per province, at least a small chart. */
-export const regionChartHeight = (rows: number): number => Math.max(160, rows * 28 + 40);
-
-/** 地区分布: provinces ranked by money, largest on top, with the amount at each bar's end. */
-export function regionOption(rows: readonly RegionRow[]): ChartOption {
-  const ranked = [...rows].reverse(); // ECharts draws a category axis bottom-up
-  return {
-    ...base(),
-    tooltip: {
-      ...(base().tooltip as object),
-      trigger: 'item',
-      formatter: (p: TipParam & { dataIndex?: number }) => {
-        const r = ranked[p.dataIndex ?? 0];
-        return r ? `${r.name}<br/>${money(yuan(r.amount_fen))}，${r.count} 笔` : '';
-      },
-    },
-    // The labels' measured width sets the left edge (a long name such as 新疆维吾尔自治区 fits).
-    grid: { left: 8, right: 72, top: 8, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
-    xAxis: { type: 'value', show: false },
-    yAxis: { type: 'category', data: ranked.map((r) => r.name), axisLabel, axisTick: { show: false }, axisLine: { lineStyle: { color: CHART_MUTED } } },
-    series: [
-      {
-        name: '募款金额',
-        type: 'bar',
-        barMaxWidth: 18,
-        data: ranked.map((r) => yuan(r.amount_fen)),
-        label: { show: true, position: 'right', formatter: (p: TipParam) => compactYuan(Number(p.value)), color: CHART_TEXT },
       },
     ],
   };

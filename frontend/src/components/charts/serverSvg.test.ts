@@ -1,28 +1,7 @@
 // The server's chart renderer, run as the BFF runs it: in a context with only the ECharts
 // builtins' globals (no window, document, canvas or timers).
-import * as esbuild from 'esbuild';
-import path from 'node:path';
-import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-
-const here = path.dirname(new URL(import.meta.url).pathname);
-
-/** Bundles a module that renders with serverSvg.ts and runs it in a bare V8 context. */
-async function inBareContext(source: string): Promise<Record<string, unknown>> {
-  const out = await esbuild.build({
-    stdin: { contents: source, resolveDir: here, loader: 'ts' },
-    bundle: true,
-    format: 'iife',
-    globalName: 'T',
-    platform: 'browser',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    write: false,
-    logLevel: 'silent',
-  });
-  const context = vm.createContext({});
-  vm.runInContext(`${out.outputFiles[0].text};globalThis.__T = T;`, context);
-  return context.__T as Record<string, unknown>;
-}
+import { inBareContext, svgPicture } from './bareContext.test-support';
 
 const BAR = `
 import { renderChartSvg } from './serverSvg';
@@ -71,5 +50,55 @@ describe('charts rendered to SVG on the server', () => {
     // Latin letters are narrower than a CJK character.
     const latin = barLeft(render(['abcdefgh']));
     expect(latin).toBeLessThan(long - 20);
+  });
+});
+
+// The server's reused instances against a fresh instance per chart, over a sequence of different
+// charts drawn at one size (as a page's charts of one size follow each other).
+const REUSE = `
+import { echarts } from './echartsParts';
+import { renderChartSvg } from './serverSvg';
+
+const g = globalThis as { setTimeout?: unknown; clearTimeout?: unknown };
+export function alone(option: object, width: number, height: number): string {
+  g.setTimeout = () => 0;
+  g.clearTimeout = () => undefined;
+  try {
+    const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
+    try {
+      chart.setOption(option);
+      return chart.renderToSVGString().replace(/<style[\\s>][\\s\\S]*?<\\/style>/g, '');
+    } finally {
+      chart.dispose();
+    }
+  } finally {
+    delete g.setTimeout;
+    delete g.clearTimeout;
+  }
+}
+export const reused = renderChartSvg;
+export const charts: object[] = [
+  { animation: false, legend: { data: ['甲', '乙'] }, xAxis: { type: 'category', data: ['一', '二', '三'] }, yAxis: [{ type: 'value' }, { type: 'value' }],
+    dataZoom: [{ type: 'slider' }], series: [{ name: '甲', type: 'line', data: [1, 3, 2], areaStyle: {} }, { name: '乙', type: 'bar', yAxisIndex: 1, data: [5, 1, 4] }] },
+  { animation: false, legend: { orient: 'vertical', left: 0 }, series: [{ type: 'pie', radius: ['40%', '70%'], data: [{ name: '甲', value: 3 }, { name: '乙', value: 1 }] }] },
+  { animation: false, xAxis: { type: 'value' }, yAxis: { type: 'category', data: ['浙江省', '北京市'] }, series: [{ type: 'bar', data: [7, 2], label: { show: true, position: 'right' } }] },
+  { animation: false, xAxis: { type: 'category', data: ['1月'] }, yAxis: { type: 'value' }, series: [{ type: 'line', data: [9] }] },
+];
+`;
+
+
+describe('the server reuses one ECharts instance per size', () => {
+  it('draws each chart as a fresh instance would, whatever it drew before at that size', async () => {
+    const t = await inBareContext(REUSE);
+    const charts = t.charts as object[];
+    const reused = t.reused as (o: object, w: number, h: number) => string;
+    const alone = t.alone as (o: object, w: number, h: number) => string;
+    // Each chart after each other chart, and after itself.
+    for (const before of charts) {
+      for (const chart of charts) {
+        reused(before, 400, 200);
+        expect(svgPicture(reused(chart, 400, 200))).toBe(svgPicture(alone(chart, 400, 200)));
+      }
+    }
   });
 });
