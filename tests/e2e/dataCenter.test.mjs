@@ -31,7 +31,8 @@ function rankedProvinces(html) {
   const at = html.indexOf('data-testid="region-ranking"');
   assert.ok(at > 0, 'the province ranking is in the server HTML');
   const list = html.slice(at, html.indexOf('</ol>', at));
-  return [...list.matchAll(/class="region-name">([^<]+)</g)].map((m) => m[1]);
+  // A name is a link for those who may choose a province, plain text for role 3.
+  return [...list.matchAll(/class="region-name">(?:<a [^>]*>)?([^<]+)</g)].map((m) => m[1]);
 }
 
 test('the server HTML of the data centre already holds every chart as SVG', async () => {
@@ -68,7 +69,7 @@ test('in Chromium the charts become interactive: hovering the trend shows a tool
   await page.close();
 });
 
-test('filters live in the URL, so the server renders the chosen view', async () => {
+test('filters live in the URL, so the server renders the chosen view, and a province in the ranking narrows to it', async () => {
   const page = await pageAs(ACCOUNTS[2]);
   await goto(page, PATH);
   await page.getByTestId('data-granularity').getByText('按月').click();
@@ -77,6 +78,12 @@ test('filters live in the URL, so the server renders the chosen view', async () 
   // Month buckets are labelled YYYY-MM on the trend's axis; the scope line names the area.
   assert.match(chartMarkup(html, 'chart-trend'), />\d{4}-\d{2}<\/text>/);
   assert.match(html, /data-testid="data-scope"[^>]*>全国(<!-- -->)? · (<!-- -->)?募捐项目/);
+  // A province's name in the ranking narrows the figures to it, keeping the other filters.
+  await page.getByTestId('region-ranking').getByRole('link', { name: '浙江省' }).click();
+  await page.waitForURL(/granularity=month.*province=330000/);
+  await page.getByTestId('data-scope').filter({ hasText: '浙江省' }).waitFor();
+  assert.deepEqual(await page.getByTestId('region-ranking').locator('.region-name').allInnerTexts(), ['浙江省']);
+  assert.deepEqual(page.errors, []);
   await page.close();
 });
 

@@ -48,12 +48,16 @@ export const DataCenterPage = definePage(['overview'], ({ load }) => {
           <ExportButton name="data_center" filters={exportFiltersOf(filters)} label="导出报表" />
         </div>
       </Card>
-      {ov ? <Figures ov={ov} /> : !overview.ok && <LoadError what="数据中心" msg={overview.msg} />}
+      {ov ? (
+        <Figures ov={ov} provinceHref={widen ? (province) => `${location.pathname}${queryOf({ ...filters, province })}` : undefined} />
+      ) : (
+        !overview.ok && <LoadError what="数据中心" msg={overview.msg} />
+      )}
     </Space>
   );
 });
 
-function Figures({ ov }: { ov: Overview }) {
+function Figures({ ov, provinceHref }: { ov: Overview; provinceHref?: (province: string) => string }) {
   const charts = useMemo(
     () => ({ trend: trendOption(ov.series), area: areaOption(ov.by_area), pledges: pledgeOption(ov.pledges) }),
     [ov],
@@ -72,7 +76,7 @@ function Figures({ ov }: { ov: Overview }) {
         </Col>
         <Col xs={24} xl={12}>
           <Card title="地区分布" size="small" className="full-height">
-            <RegionRanking rows={ov.by_region} />
+            <RegionRanking rows={ov.by_region} provinceHref={provinceHref} />
           </Card>
         </Col>
       </Row>

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { barPercent, RegionRanking } from './RegionRanking';
 import { sampleOverview as ov } from './sampleOverview.test-support';
@@ -26,6 +27,20 @@ describe('the province ranking of the data centre', () => {
     expect(barPercent(1, 1_000_000)).toBe(1);
     expect(barPercent(0, 1_000_000)).toBe(0);
     expect(barPercent(5, 0)).toBe(0);
+  });
+
+  it('links each province to the data centre narrowed to it when the user may choose one, but not 未填写地区', () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <RegionRanking rows={ov.by_region} provinceHref={(p) => `/dataCenter/dataCenter?province=${p}`} />
+      </MemoryRouter>,
+    );
+    const links = [...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+    expect(links).toHaveLength(7);
+    expect(links[1]).toEqual(['/dataCenter/dataCenter?province=330000', '浙江省']);
+    expect(html).toContain('<span class="region-name">未填写地区</span>');
+    // Without a way to choose (role 3), names are plain text.
+    expect(renderToStaticMarkup(<RegionRanking rows={ov.by_region} />)).not.toContain('<a ');
   });
 
   it('says so when the period has no donation', () => {

@@ -2,7 +2,9 @@
 // province's, and the amount, count and share printed beside it. Plain markup, not a chart: the
 // figures a chart would show in a tooltip are on the row, a phone gets real text that wraps, and
 // the server draws it for the price of a list (an ECharts bar chart cost ~1.5 ms of every first
-// view of the data centre; docs/decisions.md).
+// view of the data centre; docs/decisions.md). Where the user may choose a province, a province's
+// name opens the data centre for it.
+import { AppLink } from '../../components/AppLink';
 import { money } from '../../components/kit/format';
 import { yuan } from './chartOptions';
 import type { RegionRow } from './types';
@@ -15,7 +17,13 @@ export function barPercent(amountFen: number, topFen: number): number {
 
 const share = (p: number | null) => (p === null ? '' : `，占 ${p.toFixed(1)}%`);
 
-export function RegionRanking({ rows }: { rows: readonly RegionRow[] }) {
+interface Props {
+  rows: readonly RegionRow[];
+  /** The data centre narrowed to a province; absent where the user may not choose one (role 3). */
+  provinceHref?: (province: string) => string;
+}
+
+export function RegionRanking({ rows, provinceHref }: Props) {
   if (!rows.length) return <div className="chart-empty">本期暂无捐款</div>;
   const top = Math.max(...rows.map((r) => r.amount_fen));
   return (
@@ -25,7 +33,7 @@ export function RegionRanking({ rows }: { rows: readonly RegionRow[] }) {
         return (
           <li key={r.province || 'none'} className="region-row" title={`${r.name}：${amount}，${r.count} 笔${share(r.percent)}`}>
             <span className="region-rank">{i + 1}</span>
-            <span className="region-name">{r.name}</span>
+            <span className="region-name">{provinceHref && r.province ? <AppLink to={provinceHref(r.province)}>{r.name}</AppLink> : r.name}</span>
             <span className="region-bar" aria-hidden="true">
               <span className="region-bar-fill" style={{ width: `${barPercent(r.amount_fen, top)}%` }} />
             </span>
