@@ -11,6 +11,12 @@ const env = serverAndBrowserForFile();
 const { goto, pageAs } = consoleOf(env);
 const PATH = '/dataCenter/dataCenter';
 const CHARTS = ['chart-trend', 'chart-area', 'chart-pledges'];
+/**
+ * The trend's count bars' colour (CHART_COLORS[4]; its legend icon has it too while shown) and
+ * the lighter one ECharts draws them in while their series is highlighted (the pointer on the
+ * legend item; it may stay highlighted after the pointer leaves the chart).
+ */
+const COUNT_BAR_FILLS = ['#ffd591', 'rgb(255,234,159)'];
 
 /** The server's HTML of a page for the logged-in user of `page` (a plain GET: no script runs). */
 async function serverHtml(page, path) {
@@ -52,7 +58,7 @@ test('the server HTML of the data centre already holds every chart as SVG', asyn
   await page.close();
 });
 
-test('in Chromium the charts become interactive: hovering the trend shows a tooltip, with no hydration warning', async () => {
+test('in Chromium the charts become interactive: hovering the trend shows a tooltip and its legend hides a series, with no hydration warning', async () => {
   const page = await pageAs(ACCOUNTS[99], { width: 1280, height: 900 });
   await goto(page, PATH);
   for (const id of CHARTS) await page.locator(`[data-testid="${id}"][data-live="true"] .chart-live svg`).waitFor();
@@ -62,8 +68,24 @@ test('in Chromium the charts become interactive: hovering the trend shows a tool
   const tip = page.locator('.chart-tooltip').first();
   await tip.waitFor({ state: 'visible' });
   assert.match(await tip.innerText(), /募款金额：¥[\d,]+\.\d{2}/);
-  // A legend click hides a series (the live chart handles it; the static SVG could not).
   await screenshot(page, 'data-center-1280');
+  // A legend click hides a series (the live chart handles it; the static SVG could not): the
+  // count bars are gone, and come back with a second click.
+  const countBars = (min, max) =>
+    page.waitForFunction(
+      ([fills, lo, hi]) => {
+        const paths = [...document.querySelectorAll('[data-testid="chart-trend"] .chart-live svg path')];
+        const n = paths.filter((p) => fills.includes(p.getAttribute('fill'))).length;
+        return n >= lo && n <= hi;
+      },
+      [COUNT_BAR_FILLS, min, max],
+    );
+  await countBars(2, Infinity);
+  const legendItem = trend.locator('.chart-live svg text', { hasText: '捐款笔数' });
+  await legendItem.click();
+  await countBars(0, 0);
+  await legendItem.click();
+  await countBars(2, Infinity);
   assert.deepEqual(page.errors, []);
   assert.deepEqual(await page.evaluate(() => window.__reactErrors ?? []), []);
   await page.close();
