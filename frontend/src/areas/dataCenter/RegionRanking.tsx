@@ -1,6 +1,6 @@
 // 地区分布: provinces ranked by money, each with a bar as long as its amount against the first
 // province's, and the amount, count and share printed beside it. Plain markup, not a chart: the
-// figures a chart would show in a tooltip are on the row, a phone gets real text that wraps, and
+// figures a chart would show in a tooltip are on the row, a phone gets real text in the card, and
 // the server draws it for the price of a list (an ECharts bar chart cost ~1.5 ms of every first
 // view of the data centre; docs/decisions.md). Where the user may choose a province, a province's
 // name opens the data centre for it.
