@@ -20,13 +20,15 @@
 //! Several inputs are rendered in turn, so a page that remembers what it drew (the data centre's
 //! chart SVGs, 48 per isolate) is timed drawing new figures when the inputs outnumber what it
 //! keeps. `BENCH_VARY=KEY,…` goes further: before each render (outside the timing) every number
-//! under one of the KEYs in the input grows by one, so each render draws figures never drawn before — the data
-//! centre's first view with no chart remembered, which `bench/run.sh` times that way.
+//! under one of the KEYs in the input grows by the render's number, so each render draws figures
+//! never drawn before: the data centre's first view with no chart remembered, which
+//! `bench/run.sh` times that way.
 //!
 //! The first prints one line: `renders=… median_us=… p90_us=… p99_us=… …`. The second writes the
 //! embedded `server/ssr.js`, `manifest.json` and `routes.json` — the exact build the BFF binary of
 //! the same `cargo build` embeds — for the Node peer to serve.
 
+use std::borrow::Cow;
 use std::sync::{mpsc, Arc};
 use std::time::Instant;
 
@@ -44,19 +46,13 @@ fn main() {
     }
     let renders: usize = args.next().map_or(2000, |n| n.parse().expect("RENDERS"));
     let warmup: usize = args.next().map_or(500, |n| n.parse().expect("WARMUP"));
-    let inputs: Vec<String> = input_file
-        .split(',')
-        .map(|file| std::fs::read_to_string(file).expect("read the render input"))
-        .collect();
-    let inputs = match std::env::var("BENCH_VARY") {
-        Ok(keys) => varied(
-            &inputs,
-            &keys.split(',').collect::<Vec<_>>(),
-            warmup + renders + 1,
-        ),
-        Err(_) => inputs,
-    };
-    let mut turn = inputs.iter().cycle();
+    let inputs = Inputs::new(
+        input_file
+            .split(',')
+            .map(|file| std::fs::read_to_string(file).expect("read the render input"))
+            .collect(),
+        std::env::var("BENCH_VARY").ok(),
+    );
 
     // This thread initialises V8, so it may own an isolate (see bff/render/platform.rs).
     // BENCH_V8_FLAGS replaces the BFF's flags, to compare settings (e.g. the semi-space size).
@@ -79,29 +75,23 @@ fn main() {
     let load_ms = loaded.elapsed().as_secs_f64() * 1e3;
 
     let first = Instant::now();
-    let html = engine.render(&inputs[0]).expect("first render");
+    let html = engine.render(&inputs.get(0)).expect("first render");
     let first_ms = first.elapsed().as_secs_f64() * 1e3;
     // The JIT and the style cache warm up over the first few hundred renders.
-    for _ in 0..warmup {
-        engine
-            .render(turn.next().expect("at least one input"))
-            .expect("warm-up render");
+    for n in 1..=warmup {
+        timed_render(&mut engine, &inputs.get(n));
     }
     // Wall time is what a request waits; this thread's CPU time is the render's own cost and
     // is less disturbed when other processes share the cores.
     let mut wall: Vec<u64> = Vec::with_capacity(renders);
     let mut cpu: Vec<u64> = Vec::with_capacity(renders);
-    for _ in 0..renders {
-        let input = turn.next().expect("at least one input");
-        let (t, c) = (Instant::now(), thread_cpu_us());
-        let out = engine.render(input).expect("render");
-        cpu.push(thread_cpu_us().saturating_sub(c));
-        wall.push(t.elapsed().as_micros() as u64);
-        std::hint::black_box(out);
+    for n in warmup + 1..=warmup + renders {
+        let (c, w) = timed_render(&mut engine, &inputs.get(n));
+        cpu.push(c);
+        wall.push(w);
     }
     wall.sort_unstable();
     cpu.sort_unstable();
-    let pct = |v: &[u64], p: f64| v[((v.len() as f64 - 1.0) * p).round() as usize];
     let mean = wall.iter().sum::<u64>() / wall.len().max(1) as u64;
     println!(
         "renders={renders} median_us={} p90_us={} p99_us={} mean_us={mean} min_us={} cpu_median_us={} html_bytes={} load_ms={load_ms:.0} first_ms={first_ms:.0} rss_kb={}",
@@ -115,56 +105,88 @@ fn main() {
     );
 }
 
-/// `count` inputs made from `inputs` in turn, the n-th with every number under one of `keys`
-/// grown by n.
-fn varied(inputs: &[String], keys: &[&str], count: usize) -> Vec<String> {
-    fn grow(value: &mut serde_json::Value, keys: &[&str], by: i64) {
-        match value {
-            serde_json::Value::Object(map) => {
-                for (k, v) in map.iter_mut() {
-                    match v.as_i64() {
-                        Some(n) if keys.contains(&k.as_str()) => *v = (n + by).into(),
-                        _ => grow(v, keys, by),
-                    }
-                }
-            }
-            serde_json::Value::Array(items) => items.iter_mut().for_each(|v| grow(v, keys, by)),
-            _ => {}
-        }
-    }
-    let parsed: Vec<serde_json::Value> = inputs
-        .iter()
-        .map(|i| serde_json::from_str(i).expect("a render input is JSON"))
-        .collect();
-    (0..count)
-        .map(|n| {
-            let mut input = parsed[n % parsed.len()].clone();
-            grow(&mut input, keys, n as i64);
-            input.to_string()
-        })
-        .collect()
+/// The render inputs, rendered in turn; with `BENCH_VARY` the n-th render's copy has every number
+/// under one of the keys grown by n (made when asked for, outside the timing).
+struct Inputs {
+    raw: Vec<String>,
+    vary: Option<(Vec<serde_json::Value>, Vec<String>)>,
 }
 
-/// One engine on its own V8 thread: it renders the input of each index it is sent and answers
+impl Inputs {
+    fn new(raw: Vec<String>, vary_keys: Option<String>) -> Self {
+        let vary = vary_keys.map(|keys| {
+            let parsed = raw
+                .iter()
+                .map(|i| serde_json::from_str(i).expect("a render input is JSON"))
+                .collect();
+            (parsed, keys.split(',').map(str::to_owned).collect())
+        });
+        Inputs { raw, vary }
+    }
+
+    /// The input of render number `n`.
+    fn get(&self, n: usize) -> Cow<'_, str> {
+        let turn = n % self.raw.len();
+        match &self.vary {
+            None => Cow::Borrowed(&self.raw[turn]),
+            Some((parsed, keys)) => {
+                let mut input = parsed[turn].clone();
+                grow(&mut input, keys, n as i64);
+                Cow::Owned(input.to_string())
+            }
+        }
+    }
+}
+
+/// Adds `by` to every integer under one of `keys`, at any depth.
+fn grow(value: &mut serde_json::Value, keys: &[String], by: i64) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (k, v) in map.iter_mut() {
+                match v.as_i64() {
+                    Some(n) if keys.contains(k) => *v = (n + by).into(),
+                    _ => grow(v, keys, by),
+                }
+            }
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(|v| grow(v, keys, by)),
+        _ => {}
+    }
+}
+
+/// One render's (CPU µs of this thread, wall µs).
+fn timed_render(engine: &mut Engine, input: &str) -> (u64, u64) {
+    let (t, c) = (Instant::now(), thread_cpu_us());
+    let out = engine.render(input).expect("render");
+    let took = (
+        thread_cpu_us().saturating_sub(c),
+        t.elapsed().as_micros() as u64,
+    );
+    std::hint::black_box(out);
+    took
+}
+
+/// The `p` quantile of sorted values.
+fn pct(sorted: &[u64], p: f64) -> u64 {
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+/// One engine on its own V8 thread: it renders input number n for each n it is sent and answers
 /// with that render's (CPU µs, wall µs).
 fn engine_thread(
     name: &str,
     bundle: String,
-    inputs: Arc<Vec<String>>,
+    inputs: Arc<Inputs>,
 ) -> (mpsc::Sender<usize>, mpsc::Receiver<(u64, u64)>) {
     let (to_engine, jobs) = mpsc::channel::<usize>();
     let (answer, answers) = mpsc::channel();
     platform::spawn_v8_thread(name.to_owned(), move || {
         let mut engine = Engine::new(&bundle, 256 * 1024 * 1024).expect("load ssr.js");
-        for i in jobs {
-            let (t, c) = (Instant::now(), thread_cpu_us());
-            let out = engine.render(&inputs[i]).expect("render");
-            let took = (
-                thread_cpu_us().saturating_sub(c),
-                t.elapsed().as_micros() as u64,
-            );
-            std::hint::black_box(out);
-            if answer.send(took).is_err() {
+        for n in jobs {
+            if answer
+                .send(timed_render(&mut engine, &inputs.get(n)))
+                .is_err()
+            {
                 return;
             }
         }
@@ -173,7 +195,7 @@ fn engine_thread(
 }
 
 /// Builds A and B render the same inputs in turns; see the module's A/B paragraph.
-fn a_b(a: String, b: String, inputs: Vec<String>, renders: usize, warmup: usize) {
+fn a_b(a: String, b: String, inputs: Inputs, renders: usize, warmup: usize) {
     let inputs = Arc::new(inputs);
     let engines = [
         engine_thread("bench-a", a, inputs.clone()),
@@ -186,8 +208,7 @@ fn a_b(a: String, b: String, inputs: Vec<String>, renders: usize, warmup: usize)
         let order = if round % 2 == 0 { [0, 1] } else { [1, 0] };
         for e in order {
             let (jobs, answers) = &engines[e];
-            jobs.send(round % inputs.len())
-                .expect("the engine thread is running");
+            jobs.send(round).expect("the engine thread is running");
             let (c, w) = answers.recv().expect("the engine thread answers");
             if round >= warmup {
                 cpu[e].push(c);
@@ -195,16 +216,14 @@ fn a_b(a: String, b: String, inputs: Vec<String>, renders: usize, warmup: usize)
             }
         }
     }
-    let median = |v: &mut Vec<u64>| {
-        v.sort_unstable();
-        v[v.len() / 2]
-    };
     let mut cpu_medians = [0u64; 2];
     for (e, label) in ["A", "B"].into_iter().enumerate() {
-        cpu_medians[e] = median(&mut cpu[e]);
+        cpu[e].sort_unstable();
+        wall[e].sort_unstable();
+        cpu_medians[e] = pct(&cpu[e], 0.5);
         println!(
             "{label} renders={renders} median_us={} cpu_median_us={}",
-            median(&mut wall[e]),
+            pct(&wall[e], 0.5),
             cpu_medians[e]
         );
     }
