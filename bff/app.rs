@@ -80,6 +80,7 @@ impl Application {
             sessions: Sessions::new(user_cache_ttl, shared.clone()),
             cookies: CookieJar {
                 secure: settings.is_https(),
+                base: settings.server.base_path.clone(),
             },
             login_limiter: LoginLimiter::new(
                 Limits {
@@ -240,6 +241,8 @@ fn http_server(
                     }
                 }
             })
+            // Outermost of all: every layer inside sees the app path, whatever the mount.
+            .wrap(actix_web::middleware::from_fn(crate::mount::mount))
             .route("/healthz", get_or_head().to(healthz))
             .route("/readyz", get_or_head().to(readyz))
             .route("/favicon.ico", get_or_head().to(favicon))

@@ -1,6 +1,7 @@
 //! The HTML document around a rendered page: assets, the embedded state, the CSP nonce.
 
 use crate::assets::ClientManifest;
+use crate::base_path::BasePath;
 use orgcenter_core::script_json::push_script_safe_json;
 
 pub struct Document<'a> {
@@ -14,6 +15,9 @@ pub struct Document<'a> {
     /// The matched route's path pattern when the page itself is shown (not a 404/401 screen):
     /// its chunks are preloaded too.
     pub route_path: Option<&'a str>,
+    /// `server.base_path`: the manifest's `/assets/…` and the icon are linked under it. The
+    /// entry's chunks follow on their own: esbuild imports them relative to the entry's URL.
+    pub base: &'a BasePath,
 }
 
 impl Document<'_> {
@@ -21,7 +25,9 @@ impl Document<'_> {
         let mut out = String::with_capacity(self.body_html.len() + self.state_json.len() + 1024);
         out.push_str("<!DOCTYPE html><html lang=\"zh-CN\"><head><meta charset=\"utf-8\">");
         out.push_str("<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">");
-        out.push_str("<link rel=\"icon\" href=\"/favicon.ico\">");
+        out.push_str("<link rel=\"icon\" href=\"");
+        push_escaped_text(&mut out, &self.base.join("/favicon.ico"));
+        out.push_str("\">");
         out.push_str("<title>");
         let page_title = if self.title.is_empty() {
             "机构中心".to_owned()
@@ -32,7 +38,7 @@ impl Document<'_> {
         out.push_str("</title>");
         for css in &self.manifest.css {
             out.push_str("<link rel=\"stylesheet\" href=\"");
-            push_escaped_text(&mut out, css);
+            push_escaped_text(&mut out, &self.base.join(css));
             out.push_str("\">");
         }
         let route_chunks = self
@@ -42,7 +48,7 @@ impl Document<'_> {
             .flatten();
         for chunk in self.manifest.preload.iter().chain(route_chunks) {
             out.push_str("<link rel=\"modulepreload\" href=\"");
-            push_escaped_text(&mut out, chunk);
+            push_escaped_text(&mut out, &self.base.join(chunk));
             out.push_str("\">");
         }
         out.push_str("</head><body><div id=\"root\">");
@@ -52,7 +58,7 @@ impl Document<'_> {
         out.push_str("</script><script type=\"module\" nonce=\"");
         out.push_str(self.nonce);
         out.push_str("\" src=\"");
-        push_escaped_text(&mut out, &self.manifest.entry);
+        push_escaped_text(&mut out, &self.base.join(&self.manifest.entry));
         out.push_str("\"></script></body></html>");
         out
     }
@@ -99,6 +105,37 @@ pub fn content_security_policy(nonce: &str, upload_origins: &[String]) -> String
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_link_of_the_document_sits_under_the_base_path() {
+        let manifest = ClientManifest {
+            entry: "/assets/entry-client-1.js".into(),
+            css: vec!["/assets/app-2.css".into()],
+            preload: vec!["/assets/chunk-3.js".into()],
+            routes: [("/SJ/list".to_owned(), vec!["/assets/chunk-4.js".to_owned()])].into(),
+        };
+        let base = BasePath::parse("/orgcenter/").unwrap();
+        let html = Document {
+            title: "",
+            body_html: "",
+            state_json: "{}",
+            nonce: "n",
+            manifest: &manifest,
+            route_path: Some("/SJ/list"),
+            base: &base,
+        }
+        .to_html();
+        for link in [
+            "href=\"/orgcenter/favicon.ico\"",
+            "href=\"/orgcenter/assets/app-2.css\"",
+            "href=\"/orgcenter/assets/chunk-3.js\"",
+            "href=\"/orgcenter/assets/chunk-4.js\"",
+            "src=\"/orgcenter/assets/entry-client-1.js\"",
+        ] {
+            assert!(html.contains(link), "{link} missing from {html}");
+        }
+        assert!(!html.contains("\"/assets/"), "an unprefixed asset link: {html}");
+    }
 
     #[test]
     fn nonces_differ_between_responses() {

@@ -154,6 +154,8 @@ async fn render(
         settings: &settings,
         platform_url: &state.settings.site.platform_url,
         now: unix_now(),
+        base: state.settings.server.base_path.prefix(),
+        gateway_max_body_mb: state.settings.server.gateway_max_body_mb,
     }
     .to_json();
     let rendered = if !state.settings.render.ssr {
@@ -183,6 +185,7 @@ async fn render(
         nonce: &nonce,
         manifest: &state.assets.manifest,
         route_path: (status == StatusCode::OK).then_some(m.route.def.path.as_str()),
+        base: &state.settings.server.base_path,
     }
     .to_html();
     HttpResponse::build(status)
@@ -207,6 +210,11 @@ struct RenderInput<'a> {
     settings: &'a Value,
     platform_url: &'a str,
     now: u64,
+    /// `server.base_path` without its trailing slash (`""` at the root): the frontend's
+    /// router basename and the prefix of its calls and links (`frontend/src/lib/base.ts`).
+    base: &'a str,
+    /// The reverse proxy's body limit (0 = not known), for the upload dialog's 413 message.
+    gateway_max_body_mb: u32,
 }
 
 impl RenderInput<'_> {

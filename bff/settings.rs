@@ -49,6 +49,14 @@ pub struct ServerSettings {
     /// After SIGTERM or Ctrl-C: how long in-flight requests and renders may take to finish
     /// before the server stops anyway.
     pub shutdown_grace_ms: u64,
+    /// The path a reverse proxy mounts the console under (`/orgcenter/`; `/` = the host's root),
+    /// validated and normalised when read (`base_path.rs`).
+    #[serde(default)]
+    pub base_path: crate::base_path::BasePath,
+    /// The reverse proxy's request-body limit in MB (nginx `client_max_body_size`), named in the
+    /// upload dialog's message when the proxy refuses a file with 413; 0 = not known.
+    #[serde(default)]
+    pub gateway_max_body_mb: u32,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

@@ -6,14 +6,19 @@
 use actix_web::cookie::{time::Duration, Cookie, SameSite};
 use actix_web::HttpRequest;
 
+use crate::base_path::BasePath;
+
 pub const TOKEN_COOKIE: &str = "token_org";
 /// Which captcha image the browser was shown (a random key, never the code itself).
 pub const CAPTCHA_COOKIE: &str = "org_captcha";
 
-/// Builds cookies with the attributes this deployment needs (`Secure` behind https).
-#[derive(Debug, Clone, Copy)]
+/// Builds cookies with the attributes this deployment needs (`Secure` behind https, and paths
+/// under `server.base_path`, so a console mounted at `/orgcenter/` sends its cookies to its own
+/// pages and to no other application on the host).
+#[derive(Debug, Clone, Default)]
 pub struct CookieJar {
     pub secure: bool,
+    pub base: BasePath,
 }
 
 impl CookieJar {
@@ -40,17 +45,18 @@ impl CookieJar {
         self.base(name, value.to_owned(), "/")
     }
 
-    fn base(&self, name: &'static str, value: String, path: &'static str) -> Cookie<'static> {
+    /// `app_path` is the path inside the console; the prefix is added here.
+    fn base(&self, name: &'static str, value: String, app_path: &str) -> Cookie<'static> {
         Cookie::build(name, value)
-            .path(path)
+            .path(self.base.cookie_path(app_path))
             .http_only(true)
             .same_site(SameSite::Lax)
             .secure(self.secure)
             .finish()
     }
 
-    fn expired(&self, name: &'static str, path: &'static str) -> Cookie<'static> {
-        let mut c = self.base(name, String::new(), path);
+    fn expired(&self, name: &'static str, app_path: &str) -> Cookie<'static> {
+        let mut c = self.base(name, String::new(), app_path);
         c.make_removal();
         c
     }
@@ -71,4 +77,25 @@ fn is_plausible_token(v: &str) -> bool {
         && v.len() <= 512
         && v.bytes()
             .all(|b| b.is_ascii_graphic() && b != b'"' && b != b'\\')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_cookie_lives_under_the_base_path() {
+        let jar = CookieJar {
+            secure: false,
+            base: BasePath::parse("/orgcenter/").unwrap(),
+        };
+        assert_eq!(jar.token("t").path(), Some("/orgcenter"));
+        assert_eq!(jar.clear_token().path(), Some("/orgcenter"));
+        assert_eq!(jar.captcha("k").path(), Some("/orgcenter/api"));
+        assert_eq!(jar.clear_captcha().path(), Some("/orgcenter/api"));
+        assert_eq!(jar.plain("callback", "x").path(), Some("/orgcenter"));
+        let root = CookieJar::default();
+        assert_eq!(root.token("t").path(), Some("/"));
+        assert_eq!(root.captcha("k").path(), Some("/api"));
+    }
 }

@@ -6,6 +6,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { needsShell, needsStatus, resolve, usesLayout } from './app/resolve';
 import { Root } from './app/Root';
+import { setGatewayMaxBodyMb } from './components/upload/checks';
+import { setBase, stripBase } from './lib/base';
 import { installGlobalErrorHandlers } from './lib/errorLog';
 import { installPopGuard } from './lib/popGuard';
 import { clientRegistry } from './pages/registry.client';
@@ -57,10 +59,14 @@ async function main(): Promise<void> {
   installPopGuard();
   const script = document.getElementById('__ORG_STATE__');
   const input = parseRenderInput(script?.textContent ?? '{}');
+  // Before anything builds a URL: links, calls and navigations put the prefix on (lib/base.ts).
+  setBase(input.base);
+  setGatewayMaxBodyMb(input.gatewayMaxBodyMb);
+  const path = stripBase(window.location.pathname);
   // A bare public page (login, 404) resolves against the public routes alone; any other URL
   // needs the whole table before hydrating, as the server had it.
-  let res = resolve(clientRegistry.routes(), window.location.pathname, input.user, input.status);
-  if (res.kind === 'loadingRoutes') res = resolve(await clientRegistry.loadRoutes(), window.location.pathname, input.user, input.status);
+  let res = resolve(clientRegistry.routes(), path, input.user, input.status);
+  if (res.kind === 'loadingRoutes') res = resolve(await clientRegistry.loadRoutes(), path, input.user, input.status);
   if (res.kind === 'page') {
     // The area and page chunks and (in parallel, when known up front) the shell chunk, so
     // hydration renders the same tree as the server.
@@ -75,7 +81,7 @@ async function main(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const app = (
-    <BrowserRouter>
+    <BrowserRouter basename={input.base || undefined}>
       <MarkInteractive>
         <Root input={input} registry={clientRegistry} />
       </MarkInteractive>

@@ -12,6 +12,7 @@ import { StaticRouter } from 'react-router';
 import { Root } from './app/Root';
 import { serverRegistry } from './pages/registry.server';
 import { ServerFragmentsContext, serverFragmentsOf } from './state/serverFragments';
+import { setBase, withBase } from './lib/base';
 import { renderInputOf } from './state/types';
 
 /** Charts drawn by this isolate, remembered for repeat views (serverSvg.ts). */
@@ -22,8 +23,11 @@ export function render(input: string): string {
   const raw = JSON.parse(input) as { serverFragments?: unknown };
   const parsed = renderInputOf(raw);
   const fragments = serverFragmentsOf(raw.serverFragments);
+  // The same prefix for every render of this process (server.base_path); set before rendering,
+  // which is synchronous, so links drawn below get it.
+  setBase(parsed.base);
   return renderToString(
-    <StaticRouter location={parsed.url}>
+    <StaticRouter location={withBase(parsed.url)} basename={parsed.base || undefined}>
       <ServerFragmentsContext.Provider value={fragments}>
         <ServerChartsContext.Provider value={drawChart}>
           <Root input={parsed} registry={serverRegistry} />

@@ -6,6 +6,7 @@
 // click with no modifier key, replacing the history entry when the link points where we are.
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useNavigate } from 'react-router';
+import { stripBase, withBase } from '../lib/base';
 
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** An absolute path in the app (`/SJ/viewProject/8`). */
@@ -25,8 +26,9 @@ export function AppLink({ to, onClick, ...rest }: AppLinkProps) {
     onClick?.(e);
     if (e.defaultPrevented || !isPlainClick(e, rest.target)) return;
     e.preventDefault();
-    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    const here = `${stripBase(window.location.pathname)}${window.location.search}${window.location.hash}`;
     navigate(to, { replace: here === to });
   };
-  return <a {...rest} href={to} onClick={click} data-discover="true" />;
+  // `to` is an app path; the href is the browser's URL, under the base path (lib/base.ts).
+  return <a {...rest} href={withBase(to)} onClick={click} data-discover="true" />;
 }

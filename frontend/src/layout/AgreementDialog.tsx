@@ -4,6 +4,7 @@ import { App, Button, Modal } from 'antd';
 import { useState } from 'react';
 import { acceptAgreement } from '../areas/config/api';
 import { agreementDocUrl } from './orgNotice';
+import { withBase } from '../lib/base';
 
 interface Props {
   docPath: string | undefined;
@@ -41,7 +42,7 @@ export function AgreementDialog({ docPath, onAccepted, onLater }: Props) {
       ]}
     >
       <p>使用机构中心发布募款项目、管理捐赠资金前，请阅读并同意平台合作协议。</p>
-      {doc && <p><a href={doc} target="_blank" rel="noopener noreferrer" data-testid="agreement-doc">查看《平台合作协议》全文</a></p>}
+      {doc && <p><a href={withBase(doc)} target="_blank" rel="noopener noreferrer" data-testid="agreement-doc">查看《平台合作协议》全文</a></p>}
     </Modal>
   );
 }

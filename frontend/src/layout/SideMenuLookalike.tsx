@@ -4,6 +4,7 @@ import type { MenuNode } from '../lib/access';
 import { useSettings } from '../state/settings';
 import { staticIcon } from '../components/icons/staticIcon';
 import { menuIconDef } from './icons';
+import { withBase } from '../lib/base';
 
 const P = 'ant-menu';
 const ID = 'side-menu';
@@ -104,7 +105,7 @@ function subMenu(node: MenuNode, open: boolean, collapsed: boolean, selectedKey:
 /** The route's `<Link>` as react-router renders it (a plain link until the real Menu is in). */
 function itemLink(node: MenuNode) {
   return (
-    <a data-testid={`menu-${node.key}`} href={node.key} data-discover="true">
+    <a data-testid={`menu-${node.key}`} href={withBase(node.key)} data-discover="true">
       {node.title}
     </a>
   );

@@ -1,6 +1,7 @@
 // Downloads an Excel export from the BFF (POST /api/bff/export/{name}): the file streams back
 // with a UTF-8 name; progress is reported while it downloads. Any failure is the spec's
 // '生成 excel 失败!' (§8); an ended session goes to the login page like every call.
+import { withBase } from './base';
 import { CSRF_HEADER, CSRF_VALUE } from './http';
 import { currentPath, hardNavigate } from './navigate';
 import { loginUrl } from './redirect';
@@ -31,7 +32,7 @@ export async function fetchExport(
   onProgress(null);
   let res: Response;
   try {
-    res = await fetch(`/api/bff/export/${encodeURIComponent(name)}`, {
+    res = await fetch(withBase(`/api/bff/export/${encodeURIComponent(name)}`), {
       method: 'POST',
       headers: { [CSRF_HEADER]: CSRF_VALUE, 'Content-Type': 'application/json' },
       body: JSON.stringify(filters),

@@ -1,5 +1,6 @@
 // The one HTTP client of the app (spec §7/§8): every call goes to the BFF's /api/** with the
 // CSRF header, same-origin cookies and a 5000 ms budget.
+import { withBase } from './base';
 import { currentPath, hardNavigate } from './navigate';
 import { notifyError } from './notify';
 import { loginUrl } from './redirect';
@@ -70,7 +71,7 @@ export async function send<T = unknown>(method: 'GET' | 'POST', path: string, op
   }
   let res: Response;
   try {
-    res = await fetch(withQuery(path, opts.params), {
+    res = await fetch(withBase(withQuery(path, opts.params)), {
       method,
       headers,
       body,

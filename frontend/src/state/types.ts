@@ -1,5 +1,6 @@
 // The render input (contract-frontend.md, "Render input"): the one JSON string the BFF passes
 // to `render` and embeds for hydration.
+import { normaliseBase } from '../lib/base';
 import type { LoaderData } from '../lib/loaders';
 
 /** The logged-in user as the BFF resolved it; never holds the token. */
@@ -25,6 +26,10 @@ export interface RenderInput {
   settings: unknown;
   platformUrl: string;
   now: number;
+  /** `server.base_path` without its trailing slash (`''` at the root); see lib/base.ts. */
+  base: string;
+  /** The reverse proxy's body limit in MB, 0 when not known (the upload dialog's 413 message). */
+  gatewayMaxBodyMb: number;
 }
 
 /** Parses and defaults the input, so a partial object never crashes a render. */
@@ -43,5 +48,7 @@ export function renderInputOf(value: unknown): RenderInput {
     settings: v.settings ?? null,
     platformUrl: typeof v.platformUrl === 'string' ? v.platformUrl : '/',
     now: typeof v.now === 'number' ? v.now : 0,
+    base: normaliseBase(v.base),
+    gatewayMaxBodyMb: typeof v.gatewayMaxBodyMb === 'number' && v.gatewayMaxBodyMb > 0 ? v.gatewayMaxBodyMb : 0,
   };
 }

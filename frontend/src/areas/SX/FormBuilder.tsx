@@ -9,6 +9,7 @@ import { activityPages } from './common';
 import { savePreview } from './previewStore';
 import { FIELD_KINDS, LABEL_MAX, MAX_FIELDS, OPTION_MAX, fieldDefinitionProblem, kindLabel, limitsText, moveField, newField, type FormFieldDef } from './formFields';
 import { PlainText } from '../../components/PlainTypography';
+import { withBase } from '../../lib/base';
 
 export interface FormBuilderProps {
   value?: FormFieldDef[];
@@ -166,7 +167,7 @@ export function FormBuilder({ value = [], onChange, title }: FormBuilderProps) {
         ))}
         <Button
           icon={<EyeOutlined />}
-          href={activityPages.preview}
+          href={withBase(activityPages.preview)}
           target="_blank"
           onClick={() => savePreview({ title: title(), fields })}
           data-testid="preview-form"

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { IconResult } from '../../components/IconResult';
 import { sanitizeRedirect } from '../../lib/redirect';
 import type { PageProps } from '../../pages/types';
+import { withBase } from '../../lib/base';
 
 /**
  * Landing page of sign-in callbacks (spec §2, public): goes on to the sanitised `?redirect`
@@ -9,7 +10,7 @@ import type { PageProps } from '../../pages/types';
  * callback is used. Without scripts, the link does the same.
  */
 export function AuthRedirectPage({ search }: PageProps) {
-  const target = sanitizeRedirect(new URLSearchParams(search).get('redirect'));
+  const target = withBase(sanitizeRedirect(new URLSearchParams(search).get('redirect')));
   // `replace`: the back button must not land on this page and bounce forward again.
   useEffect(() => window.location.replace(target), [target]);
   return (

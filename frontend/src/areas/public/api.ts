@@ -1,4 +1,5 @@
 import { request, type Envelope } from '../../lib/http';
+import { withBase } from '../../lib/base';
 
 export interface LoginForm {
   account: string;
@@ -13,5 +14,5 @@ export function login(form: LoginForm): Promise<Envelope<null>> {
 
 /** The captcha image URL; `t` only defeats caches (the BFF keeps the key in a cookie). */
 export function captchaUrl(t: string | number): string {
-  return `/api/admin/verify?t=${t}`;
+  return withBase(`/api/admin/verify?t=${t}`);
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { themeKey } from '../../app/theme';
 import { componentSize } from '../../lib/settings';
 import { useSettings } from '../../state/settings';
+import { withBase } from '../../lib/base';
 
 type Kind = 'primary' | 'default' | 'link';
 type Size = 'small' | 'middle';
@@ -24,7 +25,7 @@ export function LinkButton({ to, children, type, size, testId }: { to: string; c
     return linkLookalike({ to, size: size ?? componentSize(settings.size), testId, onClick, text: children, themeClass: themeKey(settings) });
   }
   return (
-    <Button href={to} type={type} size={size} data-testid={testId} onClick={onClick}>
+    <Button href={withBase(to)} type={type} size={size} data-testid={testId} onClick={onClick}>
       {children}
     </Button>
   );
@@ -51,7 +52,7 @@ export function linkButtonClass(themeClass: string, size: 'large' | Size, danger
 function linkLookalike({ to, size, testId, onClick, text, themeClass }: { to: string; size: 'large' | Size; testId?: string; onClick: (e: MouseEvent) => void; text: string; themeClass: string }) {
   return (
     <a
-      href={to}
+      href={withBase(to)}
       data-testid={testId}
       className={linkButtonClass(themeClass, size, false)}
       tabIndex={0}

@@ -6,6 +6,7 @@ import { CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import { Image, type ImageProps } from 'antd';
 import type { PreviewGroupProps } from 'antd/es/image/PreviewGroup';
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { withBase } from '../../lib/base';
 
 /** The toolbar's actions by rc-image's names (their `aria-label`). */
 export const PREVIEW_ACTION_NAMES: Readonly<Record<string, string>> = {
@@ -58,9 +59,12 @@ type ImagePreview = PreviewOf<ImageProps['preview']>;
 type GroupPreview = PreviewOf<PreviewGroupProps['preview']>;
 
 /** antd's Image with the Chinese overlay; `preview` settings given by the caller are kept. */
-export function PreviewImage({ preview, ...props }: ImageProps) {
+export function PreviewImage({ preview, src, ...rest }: ImageProps) {
+  // Stored URLs of the bundled sandbox are root-relative (`/sandbox-files/…`): under the base path.
+  const props = { ...rest, src: src === undefined ? undefined : withBase(src) };
   if (preview === false) return <Image {...props} preview={false} />;
-  const own: ImagePreview = preview === true || preview === undefined ? {} : preview;
+  const given: ImagePreview = preview === true || preview === undefined ? {} : preview;
+  const own: ImagePreview = given.src === undefined ? given : { ...given, src: withBase(given.src) };
   const small = typeof props.width === 'number' && props.width < NARROW;
   return <Image {...props} preview={{ cover: small ? narrowCover : cover, closeIcon, actionsRender: chineseActions, ...own }} />;
 }

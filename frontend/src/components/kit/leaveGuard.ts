@@ -4,6 +4,8 @@
 // links), the browser's 后退/前进 (popstate, held before the router hears of it) and closing or
 // reloading the tab (beforeunload). This file holds the pure decision.
 
+import { stripBase } from '../../lib/base';
+
 export const LEAVE_TITLE = '离开此页面？';
 export const LEAVE_CONTENT = '表单中有尚未提交的修改。离开后，已填写的内容会保留在本浏览器标签页中，回到此页面时可以恢复。';
 export const LEAVE_OK = '离开';
@@ -42,5 +44,6 @@ export function leavingTo(e: ClickLike, anchor: AnchorLike | null, here: string)
   }
   if (to.origin !== from.origin) return null;
   if (to.pathname === from.pathname && to.search === from.search) return null;
-  return `${to.pathname}${to.search}${to.hash}`;
+  // The router's path: without the base path it puts on itself.
+  return `${stripBase(to.pathname)}${to.search}${to.hash}`;
 }

@@ -5,6 +5,7 @@
 // zero-runtime browser build, and the app provides no `App.useApp().modal` (app/appContext.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { stripBase } from '../../lib/base';
 import { isLeavingOnPurpose } from '../../lib/navigate';
 import { holdPops } from '../../lib/popGuard';
 import { leavingTo } from './leaveGuard';
@@ -68,7 +69,7 @@ export function useLeaveGuard(dirty: () => boolean, flush: () => void): LeavePro
       if (!latest.current.dirty() || isLeavingOnPurpose() || !form) return false;
       const from = new URL(form.url);
       if (from.pathname === window.location.pathname && from.search === window.location.search) return false;
-      const target = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+      const target = `${stripBase(window.location.pathname)}${window.location.search}${window.location.hash}`;
       window.history.pushState(form.state, '', form.url);
       // 后退 (the entry before the form's) is replayed through the history; 前进 by navigating.
       leaveBack.current = historyIndex(e.state) < historyIndex(form.state);

@@ -7,6 +7,7 @@ import { PreviewImage } from '../kit';
 import { useEffect, useState } from 'react';
 import { IMAGE_TYPES, imageProblem } from './checks';
 import { allSettled, settleFileList, signedUploadRequest } from './uploadRequest';
+import { withBase } from '../../lib/base';
 
 export interface ImageUploadProps {
   value?: string[];
@@ -17,7 +18,7 @@ export interface ImageUploadProps {
 }
 
 const toFiles = (urls: string[]): UploadFile[] =>
-  urls.map((url, i) => ({ uid: `url-${i}-${url}`, name: url.split('/').pop() ?? url, status: 'done', url }));
+  urls.map((url, i) => ({ uid: `url-${i}-${url}`, name: url.split('/').pop() ?? url, status: 'done', url, thumbUrl: withBase(url) }));
 
 export function ImageUpload({ value = [], onChange, maxCount = 1, disabled }: ImageUploadProps) {
   const { message } = App.useApp();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileProblem, imageProblem, objectName, storageErrorText } from './checks';
+import { fileProblem, gatewayTooLargeText, imageProblem, objectName, setGatewayMaxBodyMb, storageErrorText, uploadFailureText } from './checks';
 import { formFields, type SignedForm } from './uploadApi';
 
 describe('upload checks', () => {
@@ -20,6 +20,22 @@ describe('upload checks', () => {
   it('names objects under the signed prefix and keeps a clean extension', () => {
     expect(objectName('images/12/20260102/', '照片.JPG', 0, 0)).toBe('images/12/20260102/0-000000.jpg');
     expect(objectName('files/1/20260102/', 'noext', 36, 0.5)).toMatch(/^files\/1\/20260102\/10-[0-9a-z]{6}$/);
+  });
+
+  it('says a 413 from a proxy (an HTML page) is the gateway\'s limit, with the limit when the console knows it', () => {
+    const nginx = '<html><head><title>413 Request Entity Too Large</title></head><body><center><h1>413 Request Entity Too Large</h1></center><hr><center>nginx</center></body></html>';
+    setGatewayMaxBodyMb(0);
+    expect(uploadFailureText(413, nginx)).toBe('文件超过网关允许的大小，请压缩后重试');
+    setGatewayMaxBodyMb(2);
+    expect(uploadFailureText(413, nginx)).toBe('文件超过网关允许的大小（上限 2 MB），请压缩后重试');
+    expect(uploadFailureText(413, '')).toBe(gatewayTooLargeText(2));
+    setGatewayMaxBodyMb(0);
+  });
+
+  it('keeps the console\'s own 413 message and storage\'s codes apart from the gateway\'s', () => {
+    expect(uploadFailureText(413, JSON.stringify({ code: 413, msg: '上传内容过大' }))).toBe('上传内容过大');
+    expect(uploadFailureText(400, '<Error><Code>EntityTooLarge</Code></Error>')).toBe('文件超过允许的大小');
+    expect(uploadFailureText(500, '<html>oops</html>')).toBe('上传失败，请稍后重试');
   });
 
   it('turns storage error codes into Chinese text', () => {

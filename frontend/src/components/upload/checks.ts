@@ -38,6 +38,39 @@ export function objectName(prefix: string, fileName: string, now = Date.now(), r
   return `${prefix}${id}${ext ? `.${ext}` : ''}`;
 }
 
+/** The reverse proxy's body limit in MB (`server.gateway_max_body_mb`, from the render input); 0: not known. */
+let gatewayMaxBodyMb = 0;
+
+export function setGatewayMaxBodyMb(mb: number): void {
+  gatewayMaxBodyMb = Number.isFinite(mb) && mb > 0 ? mb : 0;
+}
+
+/** What the user is told when the reverse proxy in front of the console refused the file. */
+export function gatewayTooLargeText(limitMb = gatewayMaxBodyMb): string {
+  return limitMb > 0 ? `文件超过网关允许的大小（上限 ${limitMb} MB），请压缩后重试` : '文件超过网关允许的大小，请压缩后重试';
+}
+
+/**
+ * Why an upload the server answered with `status` failed. A 413 whose body is neither storage's
+ * XML (`<Code>…`) nor the console's JSON envelope came from a proxy on the way (nginx's HTML
+ * page): retrying cannot help, only a smaller file can, and the proxy's limit is named when the
+ * console was told it.
+ */
+export function uploadFailureText(status: number, body: string): string {
+  const code = /<Code>([^<]+)<\/Code>/.exec(body)?.[1] ?? null;
+  if (code) return storageErrorText(code);
+  if (status === 413) {
+    try {
+      const msg = (JSON.parse(body) as { msg?: unknown }).msg;
+      if (typeof msg === 'string' && msg !== '') return msg;
+    } catch {
+      // not the console's envelope
+    }
+    return gatewayTooLargeText();
+  }
+  return storageErrorText(null);
+}
+
 /** Chinese text for the storage's (OSS) error codes. */
 export function storageErrorText(code: string | null): string {
   switch (code) {

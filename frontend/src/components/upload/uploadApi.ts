@@ -1,8 +1,9 @@
 // Uploads straight to cloud storage with a form the BFF signs (GET /api/bff/upload/policy):
 // the browser never holds the storage secret. Signed forms are reused until shortly before
 // they expire; progress comes from XMLHttpRequest, which reports upload progress (fetch does not).
+import { withBase } from '../../lib/base';
 import { send } from '../../lib/http';
-import { objectName, storageErrorText } from './checks';
+import { objectName, uploadFailureText } from './checks';
 
 export type UploadKind = 'image' | 'file';
 
@@ -54,7 +55,8 @@ export async function upload(kind: UploadKind, file: File, onProgress?: (percent
   body.append('file', file);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', form.host);
+    // The bundled sandbox's store is on the console's origin (`/sandbox-files/…`), so under the base path.
+    xhr.open('POST', withBase(form.host));
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && onProgress) onProgress(Math.round((e.loaded / e.total) * 100));
     };
@@ -73,7 +75,7 @@ export async function upload(kind: UploadKind, file: File, onProgress?: (percent
       }
       const code = /<Code>([^<]+)<\/Code>/.exec(xhr.responseText)?.[1] ?? null;
       if (code === 'AccessDenied' || code === 'SignatureDoesNotMatch') cache.delete(kind);
-      reject(new Error(storageErrorText(code)));
+      reject(new Error(uploadFailureText(xhr.status, xhr.responseText)));
     };
     xhr.send(body);
   });

@@ -1,6 +1,8 @@
 // What the public H5 page may show of a beneficiary (often a child): the family name only.
 // The console shows staff the full name; the public page, its preview and every share see this.
 
+import { withBase } from '../../../lib/base';
+
 /** 「王小明」→「王**」, 「李明」→「李*」; a single character or an empty name becomes 「*」 / 「」. */
 export function maskName(name: string | null | undefined): string {
   const chars = [...(name ?? '').trim()];
@@ -22,5 +24,6 @@ export function escapeHtml(s: string | number | null | undefined): string {
 /** An image URL the public page may load: a stored image (root-relative or https), else none. */
 export function safeImage(url: unknown): string | null {
   if (typeof url !== 'string') return null;
-  return url.startsWith('/sandbox-files/') || /^https:\/\/[^\s"'<>]+$/.test(url) ? url : null;
+  // A root-relative one is served under the console's base path.
+  return url.startsWith('/sandbox-files/') ? withBase(url) : /^https:\/\/[^\s"'<>]+$/.test(url) ? url : null;
 }

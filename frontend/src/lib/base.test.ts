@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { basePath, normaliseBase, setBase, stripBase, withBase } from './base';
+
+afterEach(() => setBase(''));
+
+describe('the base path', () => {
+  it('is normalised to a leading slash and no trailing one, and odd values fall back to the root', () => {
+    expect(normaliseBase('/orgcenter')).toBe('/orgcenter');
+    expect(normaliseBase('orgcenter/')).toBe('/orgcenter');
+    expect(normaliseBase('/a/b-c_d.e~f/')).toBe('/a/b-c_d.e~f');
+    for (const root of ['', '/', undefined, null, 3]) expect(normaliseBase(root)).toBe('');
+    for (const odd of ['/a b', '/a"b', '/a//b', '/../x', '/a?b', '/<x>', '/机构']) expect(normaliseBase(odd)).toBe('');
+  });
+
+  it('puts the prefix on app paths only, never on another origin or a data URL', () => {
+    setBase('/orgcenter');
+    expect(basePath()).toBe('/orgcenter');
+    expect(withBase('/SJ/list?page=2')).toBe('/orgcenter/SJ/list?page=2');
+    expect(withBase('/api/admin/verify?t=1')).toBe('/orgcenter/api/admin/verify?t=1');
+    expect(withBase('/sandbox-files/oss/b/a.png')).toBe('/orgcenter/sandbox-files/oss/b/a.png');
+    for (const other of ['https://cdn.example.cn/a.png', '//evil.example/x', 'data:image/png;base64,AA', 'blob:x', '']) {
+      expect(withBase(other)).toBe(other);
+    }
+  });
+
+  it('takes the prefix off the browser path, and only a whole segment of it', () => {
+    setBase('/orgcenter');
+    expect(stripBase('/orgcenter/SJ/list')).toBe('/SJ/list');
+    expect(stripBase('/orgcenter')).toBe('/');
+    expect(stripBase('/orgcenter/')).toBe('/');
+    expect(stripBase('/orgcenterx/SJ')).toBe('/orgcenterx/SJ');
+  });
+
+  it('changes nothing at the host root', () => {
+    expect(withBase('/SJ/list')).toBe('/SJ/list');
+    expect(stripBase('/SJ/list')).toBe('/SJ/list');
+  });
+});
