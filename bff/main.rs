@@ -57,11 +57,13 @@ fn run(cli: Cli) -> anyhow::Result<()> {
 
 async fn serve(settings: Settings) -> anyhow::Result<()> {
     let host = settings.server.host.clone();
+    // `/` or the mount (`/orgcenter/`): the address to open, as the proxy in front will pass it on.
+    let mount = settings.server.base_path.to_string();
     let metrics_host = settings.metrics.host.clone();
     let sandboxed = settings.uses_sandbox();
     let grace = std::time::Duration::from_millis(settings.server.shutdown_grace_ms);
     let app = Application::build(settings).await?;
-    println!("机构中心 is running at http://{host}:{}", app.port());
+    println!("机构中心 is running at http://{host}:{}{mount}", app.port());
     if let Some(port) = app.metrics_port() {
         println!("metrics: http://{metrics_host}:{port}/metrics");
     }

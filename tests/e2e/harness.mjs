@@ -23,8 +23,9 @@ function binaryPath() {
   return join(target, 'debug', 'orgcenter');
 }
 
-/** Starts orgcenter on a free port; resolves once it prints its URLs. */
-export async function startServer() {
+/** Starts orgcenter on a free port; resolves once it prints its URLs. `env`: more settings
+ *  (`ORGCENTER__SECTION__KEY`). */
+export async function startServer(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'orgcenter-e2e-'));
   const child = spawn(binaryPath(), ['serve', '--port', '0'], {
     env: {
@@ -34,6 +35,7 @@ export async function startServer() {
       ORGCENTER__RENDER__THREADS: '1',
       ORGCENTER__SERVER__WORKERS: '2',
       RUST_LOG: process.env.RUST_LOG || 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -99,8 +101,10 @@ export async function login(page, base, account, { redirect, password = PASSWORD
   await fillTestId(page, 'login-account', account);
   await fillTestId(page, 'login-password', password);
   await fillTestId(page, 'login-verify', CAPTCHA);
+  // `base` may end in a mount path (`…/orgcenter`, tests/e2e/proxy.test.mjs).
+  const loginPath = `${new URL(base).pathname.replace(/\/$/, '')}/login`;
   await Promise.all([
-    page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15_000 }),
+    page.waitForURL((u) => !u.pathname.startsWith(loginPath), { timeout: 15_000 }),
     page.getByTestId('login-submit').click(),
   ]);
   await waitInteractive(page);

@@ -6,6 +6,7 @@ mod support;
 
 mod api_proxy;
 mod area_api_gate;
+mod base_path;
 mod config;
 mod data_center_export;
 mod donation_exports;

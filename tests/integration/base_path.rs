@@ -1,0 +1,172 @@
+//! `server.base_path`: the console mounted under `/orgcenter/` by a reverse proxy that passes
+//! the path on unchanged. Pages, assets, API calls, redirects and cookies all live under the
+//! prefix; nothing of the console answers outside it but the probes.
+
+use orgcenter::settings::Settings;
+
+use crate::support::{embedded_state, spawn_with, TestApp};
+
+const PREFIX: &str = "/orgcenter";
+
+/// A BFF mounted at `/orgcenter/`, and a client whose paths are the console's app paths under
+/// the prefix (`app.get("/SZ/helpList")` asks for `/orgcenter/SZ/helpList`).
+async fn mounted() -> (TestApp, String) {
+    let mut app = spawn_with(|s| {
+        s.server.base_path = orgcenter::base_path::BasePath::parse("/orgcenter/").unwrap();
+    })
+    .await;
+    let root = app.base.clone();
+    app.base.push_str(PREFIX);
+    (app, root)
+}
+
+/// Every `href="…"` and `src="…"` of a document that names a path on this host.
+fn local_links(html: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for attr in ["href=\"", "src=\""] {
+        for (at, _) in html.match_indices(attr) {
+            let rest = &html[at + attr.len()..];
+            let link = &rest[..rest.find('"').unwrap()];
+            if link.starts_with('/') && !link.starts_with("//") {
+                out.push(link.to_owned());
+            }
+        }
+    }
+    out
+}
+
+#[actix_web::test]
+async fn a_page_under_the_prefix_links_its_assets_and_menu_under_it_and_every_asset_loads() {
+    let (app, root) = mounted().await;
+    let cookie = app.login("demo_org").await;
+    let page = app.get("/SZ/helpList", Some(&cookie)).await;
+    assert_eq!(page.status, 200, "{}", page.text());
+    let html = page.text();
+    let links = local_links(&html);
+    assert!(
+        links.iter().any(|l| l.starts_with("/orgcenter/assets/")),
+        "no asset under the prefix: {links:?}"
+    );
+    let outside: Vec<_> = links
+        .iter()
+        .filter(|l| !l.starts_with("/orgcenter/"))
+        .collect();
+    assert!(outside.is_empty(), "links outside the prefix: {outside:?}");
+    for asset in links.iter().filter(|l| l.starts_with("/orgcenter/assets/")) {
+        let reply = app.get(&asset[PREFIX.len()..], None).await;
+        assert_eq!(reply.status, 200, "{asset}");
+    }
+    assert_eq!(embedded_state(&html)["base"], PREFIX);
+
+    // The same asset outside the prefix is not the console's.
+    let first = links
+        .iter()
+        .find(|l| l.starts_with("/orgcenter/assets/"))
+        .unwrap();
+    let outside = app
+        .client
+        .get(format!("{root}{}", &first[PREFIX.len()..]))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(outside.status().as_u16(), 404);
+}
+
+#[actix_web::test]
+async fn redirects_keep_the_prefix_and_stay_on_this_origin() {
+    let (app, _) = mounted().await;
+    let to_login = app.get("/SZ/helpList?page=3", None).await;
+    assert_eq!(to_login.status, 302);
+    assert_eq!(
+        to_login.header("location"),
+        Some("/orgcenter/login?redirect=%2FSZ%2FhelpList%3Fpage%3D3")
+    );
+
+    let home = app.get("/", None).await;
+    assert_eq!(home.header("location"), Some("/orgcenter/dashboard"));
+    // The mount point without its slash is the console's root too.
+    let bare = app.client.get(app.base.clone()).send().await.unwrap();
+    assert_eq!(
+        bare.headers().get("location").unwrap(),
+        "/orgcenter/dashboard"
+    );
+
+    let cookie = app.login("demo_org").await;
+    for (target, landing) in [
+        ("%2FSZ%2FhelpList", "/orgcenter/SZ/helpList"),
+        ("%2F%2Fevil.example", "/orgcenter/dashboard"),
+        ("https%3A%2F%2Fevil.example", "/orgcenter/dashboard"),
+    ] {
+        let back = app
+            .get(&format!("/login?redirect={target}"), Some(&cookie))
+            .await;
+        assert_eq!(back.status, 302, "{target}");
+        assert_eq!(back.header("location"), Some(landing), "{target}");
+    }
+}
+
+#[actix_web::test]
+async fn the_session_and_captcha_cookies_are_scoped_to_the_prefix() {
+    let (app, _) = mounted().await;
+    let captcha = app.get("/api/admin/verify?t=1", None).await;
+    let line = captcha.set_cookie("org_captcha").expect("captcha cookie");
+    assert!(line.contains("Path=/orgcenter/api"), "{line}");
+
+    let login = app.login_reply("demo_org", crate::support::DEMO_PASSWORD).await;
+    assert_eq!(login.json()["code"], 200, "{}", login.text());
+    let token = login.set_cookie("token_org").expect("token cookie");
+    assert!(token.contains("Path=/orgcenter;"), "{token}");
+    let cleared = login.set_cookie("org_captcha").expect("captcha cleared");
+    assert!(cleared.contains("Path=/orgcenter/api"), "{cleared}");
+
+    let pair = token.split(';').next().unwrap();
+    let logout = app.get_xhr("/api/common/logout", Some(pair)).await;
+    assert_eq!(logout.json()["code"], 200);
+    let gone = logout.set_cookie("token_org").expect("token cleared");
+    assert!(gone.contains("Path=/orgcenter;") && gone.contains("Max-Age=0"), "{gone}");
+}
+
+#[actix_web::test]
+async fn an_unknown_page_under_the_prefix_is_the_404_page_with_its_assets_under_it() {
+    let (app, root) = mounted().await;
+    let cookie = app.login("demo_org").await;
+    let missing = app.get("/no/such/page", Some(&cookie)).await;
+    assert_eq!(missing.status, 404);
+    let html = missing.text();
+    assert!(html.contains("<div id=\"root\">"), "not the console's 404 page");
+    assert!(local_links(&html).iter().all(|l| l.starts_with("/orgcenter/")));
+
+    // Outside the prefix: not the console (a plain 404), but the probes answer there too.
+    let elsewhere = app
+        .client
+        .get(format!("{root}/SZ/helpList"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(elsewhere.status().as_u16(), 404);
+    for probe in ["/healthz", "/readyz"] {
+        let reply = app.client.get(format!("{root}{probe}")).send().await.unwrap();
+        assert_eq!(reply.status().as_u16(), 200, "{probe}");
+    }
+}
+
+#[test]
+fn the_base_path_is_normalised_at_start_up_and_odd_ones_are_refused() {
+    let with = |value: &str| {
+        Settings::from_layers(
+            "development",
+            None,
+            &[("ORGCENTER__SERVER__BASE_PATH".to_owned(), value.to_owned())],
+        )
+    };
+    assert_eq!(with("orgcenter").unwrap().server.base_path.prefix(), PREFIX);
+    assert_eq!(with("/orgcenter/").unwrap().server.base_path.prefix(), PREFIX);
+    assert!(with("/").unwrap().server.base_path.is_root());
+    for bad in ["/a b/", "/../x/", "/a?b", "/a//b/"] {
+        let err = with(bad).unwrap_err();
+        assert!(
+            format!("{err:#}").contains("server.base_path"),
+            "{bad}: {err:#}"
+        );
+    }
+}
