@@ -14,7 +14,7 @@ function nginxBinary() {
   for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx']) {
     if (candidate && existsSync(candidate)) return candidate;
   }
-  throw new Error('nginx is missing: install it (apt-get install nginx-light) or set NGINX_PATH; tests/e2e/run.sh installs it');
+  throw new Error('nginx is missing: install it (apt-get install nginx) or set NGINX_PATH; tests/e2e/run.sh installs it');
 }
 
 /** A loopback port nobody listens on now (not 80 or 443: the Origin check must hold on any port). */

@@ -20,6 +20,16 @@ if command -v fc-list >/dev/null 2>&1 && [ -z "$(fc-list :lang=zh)" ] && [ "$(id
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null) \
     || echo "could not install fonts-noto-cjk: screenshots will show Chinese as boxes" >&2
 fi
+# nginx for the reverse-proxy test (proxy.test.mjs runs deploy/nginx/orgcenter.conf).
+if [ -z "${NGINX_PATH:-}" ] && ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "installing Debian's nginx for the reverse-proxy test"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
+  else
+    echo "nginx is missing: install it (apt-get install nginx) or set NGINX_PATH" >&2
+    exit 1
+  fi
+fi
 [ -d node_modules ] || npm ci --no-audit --no-fund --loglevel=error
 target="${CARGO_TARGET_DIR:-$(cd ../.. && pwd)/target}"
 [ -x "$target/debug/orgcenter" ] || (cd ../.. && cargo build --quiet)
