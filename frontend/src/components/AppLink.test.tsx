@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { setBase } from '../lib/base';
 import { AppLink, isPlainClick } from './AppLink';
 import type { MouseEvent } from 'react';
 
@@ -20,6 +21,21 @@ describe("the app's link", () => {
       expect(ours).toBe(real);
     });
   }
+
+  it("under a base path prints what <Link> prints under the router's basename", () => {
+    setBase('/orgcenter');
+    try {
+      for (const props of cases) {
+        const at = ['/orgcenter/SJ/projectList'];
+        const real = renderToString(<MemoryRouter basename="/orgcenter" initialEntries={at}><Link {...props}>x</Link></MemoryRouter>);
+        const ours = renderToString(<MemoryRouter basename="/orgcenter" initialEntries={at}><AppLink {...props}>x</AppLink></MemoryRouter>);
+        expect(ours).toContain('href="/orgcenter/');
+        expect(ours).toBe(real);
+      }
+    } finally {
+      setBase('');
+    }
+  });
 
   it('takes a plain left click only: not a modified click, another button or another window', () => {
     const click = (over: Partial<MouseEvent>) => ({ button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false, ...over }) as MouseEvent;

@@ -36,3 +36,13 @@ describe('the base path', () => {
     expect(stripBase('/SJ/list')).toBe('/SJ/list');
   });
 });
+
+describe('stored images inside rich text', () => {
+  it('are fetched under the base path, and the HTML is untouched at the root', async () => {
+    const { imagesUnderBase } = await import('../components/richText/RichTextView');
+    const html = '<p><img src="/sandbox-files/oss/orgcenter-images/images/1/a.png" alt="午餐"><img src="https://cdn.example.cn/b.png"></p>';
+    expect(imagesUnderBase(html)).toBe(html);
+    setBase('/orgcenter');
+    expect(imagesUnderBase(html)).toBe('<p><img src="/orgcenter/sandbox-files/oss/orgcenter-images/images/1/a.png" alt="午餐"><img src="https://cdn.example.cn/b.png"></p>');
+  });
+});
