@@ -2,6 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import CaretDownOutlinedSvg from '@ant-design/icons-svg/es/asn/CaretDownOutlined';
 import { staticIcon } from '../components/icons/staticIcon';
 import { Avatar, Dropdown } from 'antd';
+import { withBase } from '../lib/base';
 import { send } from '../lib/http';
 import { hardNavigate } from '../lib/navigate';
 import { TAGS_STORAGE_KEY } from '../lib/tags';
@@ -31,7 +32,7 @@ export function AvatarMenu() {
       <button type="button" className="navbar-btn avatar-btn" data-testid="avatar">
         {/* fetchPriority "low": React 19 would otherwise hoist a <link rel="preload"> for the
             image to the top of the server HTML, outside the header whose HTML the BFF caches. */}
-        <Avatar size="small" src={user?.avatar ? <img src={user.avatar} alt="" fetchPriority="low" /> : undefined} icon={<UserOutlined />} />
+        <Avatar size="small" src={user?.avatar ? <img src={withBase(user.avatar)} alt="" fetchPriority="low" /> : undefined} icon={<UserOutlined />} />
         <span className="avatar-name">{user?.name ?? ''}</span>
         {staticIcon(CaretDownOutlinedSvg)}
       </button>
