@@ -1,5 +1,6 @@
 import type { UploadFile } from 'antd';
 import { describe, expect, it } from 'vitest';
+import { setBase } from '../../lib/base';
 import { allSettled, settleFileList } from './uploadRequest';
 
 const file = (uid: string, status: UploadFile['status'], extra: Partial<UploadFile> = {}): UploadFile => ({
@@ -22,6 +23,17 @@ describe('settleFileList', () => {
       ['c', '/kept.png'],
       ['d', undefined],
     ]);
+  });
+
+  it('keeps the stored URL as the value and draws the card from it under the base path', () => {
+    setBase('/orgcenter');
+    try {
+      const [done] = settleFileList([file('a', 'done', { response: { url: '/sandbox-files/oss/b/a.png' } })]);
+      expect(done.url).toBe('/sandbox-files/oss/b/a.png');
+      expect(done.thumbUrl).toBe('/orgcenter/sandbox-files/oss/b/a.png');
+    } finally {
+      setBase('');
+    }
   });
 
   it('reports the list settled only when nothing is still uploading', () => {

@@ -1,6 +1,7 @@
 // What FileUpload and ImageUpload do alike with antd's Upload: send the file through the signed
 // form upload (uploadApi), and turn a settled file list into URLs.
 import type { UploadFile, UploadProps } from 'antd';
+import { withBase } from '../../lib/base';
 import { upload, type UploadKind } from './uploadApi';
 
 type Notify = (text: string) => void;
@@ -21,7 +22,13 @@ export function signedUploadRequest(kind: UploadKind, notifyError: Notify): NonN
 export function settleFileList(fileList: UploadFile[]): UploadFile[] {
   return fileList
     .filter((f) => f.status !== 'error')
-    .map((f) => (f.status === 'done' && !f.url ? { ...f, url: (f.response as { url?: string } | undefined)?.url } : f));
+    .map((f) => {
+      if (f.status !== 'done' || f.url) return f;
+      const url = (f.response as { url?: string } | undefined)?.url;
+      // `url` is the value stored (as the platform gave it); the picture card draws `thumbUrl`,
+      // which the browser fetches, so it goes under the base path (lib/base.ts).
+      return { ...f, url, thumbUrl: url === undefined ? f.thumbUrl : withBase(url) };
+    });
 }
 
 /** True once nothing in the list is still uploading. */
