@@ -134,7 +134,10 @@ mod tests {
         ] {
             assert!(html.contains(link), "{link} missing from {html}");
         }
-        assert!(!html.contains("\"/assets/"), "an unprefixed asset link: {html}");
+        assert!(
+            !html.contains("\"/assets/"),
+            "an unprefixed asset link: {html}"
+        );
     }
 
     #[test]

@@ -25,11 +25,17 @@ pub async fn mount(
     next: Next<impl MessageBody>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, Error> {
     let Some(state) = req.app_data::<web::Data<AppState>>().cloned() else {
-        return next.call(req).await.map(ServiceResponse::map_into_left_body);
+        return next
+            .call(req)
+            .await
+            .map(ServiceResponse::map_into_left_body);
     };
     let base = &state.settings.server.base_path;
     if base.is_root() {
-        return next.call(req).await.map(ServiceResponse::map_into_left_body);
+        return next
+            .call(req)
+            .await
+            .map(ServiceResponse::map_into_left_body);
     }
     let inside = match base.strip(req.path()) {
         Some(app_path) => Some(app_path.to_owned()),

@@ -119,7 +119,9 @@ async fn the_session_and_captcha_cookies_are_scoped_to_the_prefix() {
     let line = captcha.set_cookie("org_captcha").expect("captcha cookie");
     assert_eq!(path_of(line), Some("/orgcenter/api"), "{line}");
 
-    let login = app.login_reply("demo_org", crate::support::DEMO_PASSWORD).await;
+    let login = app
+        .login_reply("demo_org", crate::support::DEMO_PASSWORD)
+        .await;
     assert_eq!(login.json()["code"], 200, "{}", login.text());
     let token = login.set_cookie("token_org").expect("token cookie");
     assert_eq!(path_of(token), Some("/orgcenter"), "{token}");
@@ -141,8 +143,13 @@ async fn an_unknown_page_under_the_prefix_is_the_404_page_with_its_assets_under_
     let missing = app.get("/no/such/page", Some(&cookie)).await;
     assert_eq!(missing.status, 404);
     let html = missing.text();
-    assert!(html.contains("<div id=\"root\">"), "not the console's 404 page");
-    assert!(local_links(&html).iter().all(|l| l.starts_with("/orgcenter/")));
+    assert!(
+        html.contains("<div id=\"root\">"),
+        "not the console's 404 page"
+    );
+    assert!(local_links(&html)
+        .iter()
+        .all(|l| l.starts_with("/orgcenter/")));
 
     // Outside the prefix: not the console (a plain 404), but the probes answer there too.
     let elsewhere = app
@@ -153,7 +160,12 @@ async fn an_unknown_page_under_the_prefix_is_the_404_page_with_its_assets_under_
         .unwrap();
     assert_eq!(elsewhere.status().as_u16(), 404);
     for probe in ["/healthz", "/readyz"] {
-        let reply = app.client.get(format!("{root}{probe}")).send().await.unwrap();
+        let reply = app
+            .client
+            .get(format!("{root}{probe}"))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(reply.status().as_u16(), 200, "{probe}");
     }
 }
@@ -168,7 +180,10 @@ fn the_base_path_is_normalised_at_start_up_and_odd_ones_are_refused() {
         )
     };
     assert_eq!(with("orgcenter").unwrap().server.base_path.prefix(), PREFIX);
-    assert_eq!(with("/orgcenter/").unwrap().server.base_path.prefix(), PREFIX);
+    assert_eq!(
+        with("/orgcenter/").unwrap().server.base_path.prefix(),
+        PREFIX
+    );
     assert!(with("/").unwrap().server.base_path.is_root());
     for bad in ["/a b/", "/../x/", "/a?b", "/a//b/"] {
         let err = with(bad).unwrap_err();
