@@ -45,4 +45,11 @@ describe('stored images inside rich text', () => {
     setBase('/orgcenter');
     expect(imagesUnderBase(html)).toBe('<p><img src="/orgcenter/sandbox-files/oss/orgcenter-images/images/1/a.png" alt="午餐"><img src="https://cdn.example.cn/b.png"></p>');
   });
+
+  it('come back from the editor as stored, without the prefix', async () => {
+    const { imagesOffBase, imagesUnderBase } = await import('../components/richText/RichTextView');
+    const html = '<p><img src="/sandbox-files/oss/orgcenter-images/images/1/a.png"></p>';
+    setBase('/orgcenter');
+    expect(imagesOffBase(imagesUnderBase(html))).toBe(html);
+  });
 });

@@ -10,6 +10,8 @@ import Image from '@tiptap/extension-image';
 import { useEffect, useRef } from 'react';
 import { imageProblem } from '../upload/checks';
 import { upload } from '../upload/uploadApi';
+import { withBase } from '../../lib/base';
+import { imagesOffBase, imagesUnderBase } from './RichTextView';
 
 export interface RichTextEditorProps {
   value?: string;
@@ -45,7 +47,8 @@ function Toolbar({ editor }: { editor: Editor }) {
     if (problem) return void message.error(problem);
     try {
       const url = await upload('image', file);
-      chain().setImage({ src: url, alt: file.name }).run();
+      // Shown from under the base path; onUpdate stores it as the platform gave it.
+      chain().setImage({ src: withBase(url), alt: file.name }).run();
     } catch (e) {
       void message.error((e as Error).message || '图片上传失败');
     }
@@ -97,18 +100,19 @@ export default function RichTextEditor({ value = '', onChange, placeholder, ...r
       }),
       Image.configure({ inline: false }),
     ],
-    content: value,
+    // The editor shows stored images under the base path and hands back HTML without it.
+    content: imagesUnderBase(value),
     editorProps: { attributes: { class: 'rich-text rich-text-editable', 'aria-label': placeholder ?? '项目详情' } },
     onUpdate: ({ editor: e }) => {
-      const html = e.getHTML();
+      const html = imagesOffBase(e.getHTML());
       onChange?.(html === EMPTY_DOC ? '' : html);
     },
   });
   // Outside changes (a restored snapshot, 放弃恢复) replace the document.
   useEffect(() => {
     if (!editor) return;
-    const current = editor.getHTML();
-    if ((value || EMPTY_DOC) !== current) editor.commands.setContent(value || '', { emitUpdate: false });
+    const current = imagesOffBase(editor.getHTML());
+    if ((value || EMPTY_DOC) !== current) editor.commands.setContent(imagesUnderBase(value || ''), { emitUpdate: false });
   }, [editor, value]);
   return (
     <div className="rich-text-box" data-testid={rest['data-testid']}>

@@ -15,3 +15,9 @@ export function imagesUnderBase(html: string): string {
   const prefixed = withBase(STORED);
   return prefixed === STORED ? html : html.replaceAll(`src="${STORED}`, `src="${prefixed}`);
 }
+
+/** The inverse, for HTML the editor hands back: what is stored carries no mount. */
+export function imagesOffBase(html: string): string {
+  const prefixed = withBase(STORED);
+  return prefixed === STORED ? html : html.replaceAll(`src="${prefixed}`, `src="${STORED}`);
+}

@@ -4,6 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { FILE_EXTENSIONS, fileProblem } from './checks';
+import { withBase } from '../../lib/base';
 import { allSettled, settleFileList, signedUploadRequest } from './uploadRequest';
 
 export interface FileUploadProps {
@@ -13,10 +14,19 @@ export interface FileUploadProps {
   disabled?: boolean;
 }
 
+/** The URL as stored (the value): the upload's answer, or the value the list started from. */
+export const storedUrl = (f: UploadFile): string | undefined => (f.response as { url?: string } | undefined)?.url ?? f.url;
+
+/** antd links each file by `url`: that is the browser's address, under the base path (lib/base.ts). */
+export const linked = (f: UploadFile): UploadFile => {
+  const stored = storedUrl(f);
+  return f.status === 'done' && stored ? { ...f, url: withBase(stored) } : f;
+};
+
 export function FileUpload({ value = [], onChange, maxCount = 5, disabled }: FileUploadProps) {
   const { message } = App.useApp();
   const [files, setFiles] = useState<UploadFile[]>(() =>
-    value.map((url, i) => ({ uid: `url-${i}`, name: decodeURIComponent(url.split('/').pop() ?? url), status: 'done', url })),
+    value.map((url, i) => linked({ uid: `url-${i}`, name: decodeURIComponent(url.split('/').pop() ?? url), status: 'done', response: { url } })),
   );
   return (
     <Upload
@@ -35,9 +45,9 @@ export function FileUpload({ value = [], onChange, maxCount = 5, disabled }: Fil
       }}
       customRequest={signedUploadRequest('file', (text) => void message.error(text, 5))}
       onChange={({ fileList }) => {
-        const next = settleFileList(fileList);
+        const next = settleFileList(fileList).map(linked);
         setFiles(next);
-        if (allSettled(next)) onChange?.(next.filter((f) => f.url).map((f) => f.url!));
+        if (allSettled(next)) onChange?.(next.map(storedUrl).filter((u): u is string => !!u));
       }}
     >
       <Button icon={<UploadOutlined />} disabled={disabled || files.length >= maxCount}>
