@@ -36,7 +36,7 @@ fn local_links(html: &str) -> Vec<String> {
 }
 
 #[actix_web::test]
-async fn a_page_under_the_prefix_links_its_assets_and_menu_under_it_and_every_asset_loads() {
+async fn a_page_under_the_prefix_links_everything_under_it_every_asset_loads_and_api_calls_reach_the_platform() {
     let (app, root) = mounted().await;
     let cookie = app.login("demo_org").await;
     let page = app.get("/SZ/helpList", Some(&cookie)).await;
@@ -57,6 +57,15 @@ async fn a_page_under_the_prefix_links_its_assets_and_menu_under_it_and_every_as
         assert_eq!(reply.status, 200, "{asset}");
     }
     assert_eq!(embedded_state(&html)["base"], PREFIX);
+
+    // The browser's API calls go under the prefix too, and reach the platform without it.
+    let stats = app
+        .get_xhr(
+            "/api/organization/message/get_statistical_msg",
+            Some(&cookie),
+        )
+        .await;
+    assert_eq!(stats.json()["code"], 200, "{}", stats.text());
 
     // The same asset outside the prefix is not the console's.
     let first = links
