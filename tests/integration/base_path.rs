@@ -36,7 +36,7 @@ fn local_links(html: &str) -> Vec<String> {
 }
 
 #[actix_web::test]
-async fn a_page_under_the_prefix_links_everything_under_it_every_asset_loads_and_api_calls_reach_the_platform() {
+async fn a_page_under_the_prefix_links_only_under_it_and_its_assets_and_api_calls_work() {
     let (app, root) = mounted().await;
     let cookie = app.login("demo_org").await;
     let page = app.get("/SZ/helpList", Some(&cookie)).await;
