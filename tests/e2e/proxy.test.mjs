@@ -59,8 +59,13 @@ async function readAll(stream) {
 
 test('behind nginx on a sub-path: log in, a list, an item, a change with an image, an export and log out, each page reloading under the prefix', async () => {
   const page = await pageBehindProxy();
-  // The login's POST passes the Origin check on a non-default port: nginx sends the Host the browser used.
-  await login(page, env.site, 'demo_org');
+  // The login's POST passes the Origin check on a non-default port: nginx sends the Host the
+  // browser used (with `Host $host` it would be 403 「请求被拒绝：来源不一致」).
+  const answered = page.waitForResponse((r) => r.url().endsWith('/orgcenter/api/organization/login/login'));
+  const loggedIn = login(page, env.site, 'demo_org');
+  const answer = await answered;
+  assert.equal(answer.status(), 200, `the login through nginx: ${await answer.text()}`);
+  await loggedIn;
   assert.equal(new URL(page.url()).pathname, '/orgcenter/dashboard');
   await reload(page, /^\/orgcenter\/dashboard$/);
 
