@@ -9,7 +9,7 @@ use super::workflow::{APPLY, APPLY_CANCELLED, PUBLIC, SIGNING_UP};
 use crate::areas::project::store::{self as project_store, Donation};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, text_field, Body};
+use crate::http::input::{body_id, Body};
 use crate::rules::dates;
 use crate::rules::form::{int, parse_fen};
 use crate::rules::money::yuan;

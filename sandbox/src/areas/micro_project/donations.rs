@@ -9,7 +9,7 @@ use crate::areas::common::exports::{as_query, MAX_EXPORT_PAGE};
 use crate::areas::project::donations::{donation_filters, masked, share_by, share_row};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{optional_id, query_id, text_field, Body, Query};
+use crate::http::input::{optional_id, query_id, Body, Query};
 use crate::http::list::{list_answer, page_of, Filter};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
