@@ -210,3 +210,35 @@ async fn overlapping_far_off_and_future_sign_ins_are_refused_with_the_rule() {
         .await;
     assert_eq!(totals["data"]["hours_total"], "1.0", "{totals}");
 }
+
+#[actix_web::test]
+async fn of_twenty_concurrent_identical_sign_ins_exactly_one_is_recorded() {
+    let app = spawn_app(true).await;
+    let org = app.login("demo_org").await;
+    let id = app.published_activity(valid_activity()).await;
+    let made = app
+        .post(SIGNUP, signup(id, "孙七", "13911114444"), None)
+        .await;
+    let s = made["data"]["id"].as_i64().unwrap_or(0);
+    app.post(&act("pass_apply"), json!({"id": s}), Some(&org))
+        .await;
+    let start = now() - 5 * HOUR;
+    app.sql(move |c| {
+        c.execute(
+            "UPDATE activities SET start_time = ?2, end_time = ?2 + 4 * 3600 WHERE id = ?1",
+            [id, start],
+        )
+    })
+    .await;
+    let body = json!({"signup_id": s, "sign_in_at": start, "sign_out_at": start + 2 * HOUR});
+    let answers = futures_util::future::join_all(
+        (0..20).map(|_| app.post(&act("sign_in"), body.clone(), Some(&org))),
+    )
+    .await;
+    assert_eq!(
+        answers.iter().filter(|a| a["code"] == 200).count(),
+        1,
+        "{answers:?}"
+    );
+    assert_eq!(records(&app, s).await, [(start, start + 2 * HOUR)]);
+}

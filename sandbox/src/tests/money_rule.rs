@@ -219,3 +219,54 @@ async fn a_paid_sale_after_the_end_of_fundraising_is_refused_at_order_time_and_p
         "订单已取消",
     );
 }
+
+#[actix_web::test]
+async fn twenty_concurrent_payments_for_a_project_with_room_for_ten_pay_exactly_ten() {
+    let app = spawn_app(true).await;
+    let (org, reviewer) = (
+        app.login("demo_org").await,
+        app.login("demo_reviewer").await,
+    );
+    let project = app.beneficiary().await;
+    let goods = app.listed(fixed_form(project, 100), &org, &reviewer).await;
+    app.sql(move |c| {
+        c.execute(
+            &format!(
+                "UPDATE projects SET allow_over = 0, target_fen = {} + 10 * {PRICE} WHERE id = ?1",
+                crate::areas::project::store::RAISED_SQL.replace("p.id", "?1")
+            ),
+            [project],
+        )
+    })
+    .await;
+    let mut orders = Vec::new();
+    for _ in 0..20 {
+        let o = app
+            .post("/__sandbox/sale_order", buyer(goods, 1), None)
+            .await;
+        assert_eq!(o["code"], 200, "{o}");
+        orders.push(o["data"]["id"].clone());
+    }
+    let answers = futures_util::future::join_all(
+        orders
+            .iter()
+            .map(|id| app.post("/__sandbox/sale_pay", json!({"id": id}), None)),
+    )
+    .await;
+    assert_eq!(
+        answers.iter().filter(|a| a["code"] == 200).count(),
+        10,
+        "{answers:?}"
+    );
+    let (raised, status) = figures(&app, project).await;
+    let target: i64 = app
+        .sql(move |c| {
+            c.query_row(
+                "SELECT target_fen FROM projects WHERE id = ?1",
+                [project],
+                |r| r.get(0),
+            )
+        })
+        .await;
+    assert_eq!((raised, status), (target, ENDED));
+}
