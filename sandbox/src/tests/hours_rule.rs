@@ -231,8 +231,9 @@ async fn of_twenty_concurrent_identical_sign_ins_exactly_one_is_recorded() {
     })
     .await;
     let body = json!({"signup_id": s, "sign_in_at": start, "sign_out_at": start + 2 * HOUR});
+    let path = act("sign_in");
     let answers = futures_util::future::join_all(
-        (0..20).map(|_| app.post(&act("sign_in"), body.clone(), Some(&org))),
+        (0..20).map(|_| app.post(&path, body.clone(), Some(&org))),
     )
     .await;
     assert_eq!(

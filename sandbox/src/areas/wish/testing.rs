@@ -8,7 +8,7 @@ use super::workflow::{CLAIMED, WAITING};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, Body};
-use crate::rules::form::{int, parse_fen, text};
+use crate::rules::form::{int, parse_fen};
 use crate::rules::money::yuan;
 use crate::state::AppState;
 use actix_web::web;
