@@ -57,13 +57,11 @@ fn run(allow_over: bool, room: i64, ops: Vec<Op>) {
             .await;
         // A far window; the target `room` above what is raised now.
         app.sql(move |c| {
+            let raised = raised_fen(c, project)?;
             c.execute(
-                &format!(
-                    "UPDATE projects SET allow_over = ?2, end_date = end_date + 400 * 86400,
-                            target_fen = {} + ?3 WHERE id = ?1",
-                    crate::areas::project::store::RAISED_SQL.replace("p.id", "?1")
-                ),
-                rusqlite::params![project, allow_over, room],
+                "UPDATE projects SET allow_over = ?2, end_date = end_date + 400 * 86400,
+                        target_fen = ?3 WHERE id = ?1",
+                rusqlite::params![project, allow_over, raised + room],
             )
         })
         .await;
@@ -230,12 +228,10 @@ async fn twenty_concurrent_payments_for_a_project_with_room_for_ten_pay_exactly_
     let project = app.beneficiary().await;
     let goods = app.listed(fixed_form(project, 100), &org, &reviewer).await;
     app.sql(move |c| {
+        let raised = raised_fen(c, project)?;
         c.execute(
-            &format!(
-                "UPDATE projects SET allow_over = 0, target_fen = {} + 10 * {PRICE} WHERE id = ?1",
-                crate::areas::project::store::RAISED_SQL.replace("p.id", "?1")
-            ),
-            [project],
+            "UPDATE projects SET allow_over = 0, target_fen = ?2 WHERE id = ?1",
+            [project, raised + 10 * PRICE],
         )
     })
     .await;

@@ -152,7 +152,7 @@ async fn stock_five_ten_asked_five_sold_while_waiting_passes_as_five_on_sale() {
     let goods = app
         .listed(fixed_form(app.beneficiary().await, 5), &org, &reviewer)
         .await;
-    let body = json!({"goods_id": goods, "reason": "补货五件", "changes": {"stock": 10}});
+    let body = json!({"goods_id": goods, "reason": "补货五件商品", "changes": {"stock": 10}});
     let asked = app.post(&thing("add_change"), body, Some(&org)).await;
     assert_code(&asked, 200, "提交成功，请等待审核");
     let sold = app.post("/__sandbox/sale_order", buyer(goods, 5), None).await;
