@@ -227,7 +227,10 @@ mod tests {
             .expect("the bill title's cell");
         assert!(cut.ends_with(super::super::cell::CUT_MARK));
         assert!(cut.encode_utf16().count() <= super::super::cell::MAX_CELL_UTF16);
-        assert_eq!(range.rows().nth(1).map(|r| r[0].to_string()), Some("SP1".into()));
+        assert_eq!(
+            range.rows().nth(1).map(|r| r[0].to_string()),
+            Some("SP1".into())
+        );
     }
 
     #[test]

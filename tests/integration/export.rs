@@ -335,7 +335,11 @@ async fn an_export_the_platform_refuses_is_a_403_with_its_reason() {
         .await;
     assert_eq!(reply.status, 403, "{}", reply.text());
     assert_eq!(reply.json()["code"], 403);
-    assert_eq!(reply.json()["msg"], platform["msg"], "the platform's reason");
+    assert_eq!(
+        reply.json()["msg"],
+        platform["msg"],
+        "the platform's reason"
+    );
     assert_ne!(reply.json()["msg"], "生成 excel 失败!");
 
     let micro = app.login("demo_micro").await;

@@ -263,8 +263,8 @@ fn shown<C: Changes>(conn: &Connection, c: &Request) -> Result<(Fields, Fields),
             (k.clone(), v.cloned().unwrap_or(Value::Null))
         })
         .collect();
-    let changes = C::rebased(conn, c.item_id, &c.changes, &c.before)
-        .unwrap_or_else(|_| c.changes.clone());
+    let changes =
+        C::rebased(conn, c.item_id, &c.changes, &c.before).unwrap_or_else(|_| c.changes.clone());
     Ok((changes, before))
 }
 

@@ -36,22 +36,49 @@ pub fn trim(s: &str) -> &str {
     s.trim_matches(is_blank_char)
 }
 
-/// Whether `s` shows nothing.
-pub fn is_blank(s: &str) -> bool {
-    s.chars().all(is_blank_char)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    /// Whether `s` shows nothing.
+    fn is_blank(s: &str) -> bool {
+        s.chars().all(is_blank_char)
+    }
+
     /// Characters that show nothing, from each family the rule names.
     const INVISIBLE: &[char] = &[
-        '\0', '\u{1}', '\t', '\n', '\r', ' ', '\u{7F}', '\u{85}', '\u{A0}', '\u{AD}', '\u{200B}',
-        '\u{200C}', '\u{200D}', '\u{200E}', '\u{200F}', '\u{2028}', '\u{2029}', '\u{202A}',
-        '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}', '\u{2060}', '\u{2066}', '\u{2067}',
-        '\u{2068}', '\u{2069}', '\u{3000}', '\u{3164}', '\u{FEFF}', '\u{E0020}',
+        '\0',
+        '\u{1}',
+        '\t',
+        '\n',
+        '\r',
+        ' ',
+        '\u{7F}',
+        '\u{85}',
+        '\u{A0}',
+        '\u{AD}',
+        '\u{200B}',
+        '\u{200C}',
+        '\u{200D}',
+        '\u{200E}',
+        '\u{200F}',
+        '\u{2028}',
+        '\u{2029}',
+        '\u{202A}',
+        '\u{202B}',
+        '\u{202C}',
+        '\u{202D}',
+        '\u{202E}',
+        '\u{2060}',
+        '\u{2066}',
+        '\u{2067}',
+        '\u{2068}',
+        '\u{2069}',
+        '\u{3000}',
+        '\u{3164}',
+        '\u{FEFF}',
+        '\u{E0020}',
     ];
 
     proptest! {

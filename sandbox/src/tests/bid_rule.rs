@@ -20,7 +20,11 @@ async fn an_absurd_bid_is_refused_with_the_rule_and_the_lot_stays_open_to_higher
     let (_, lot) = app.running_lot().await;
     // Start 100.00, increment 10.00: at most max(10 × 100, 100 + 10 × 10) = 1000.00.
     let absurd = app
-        .post("/__sandbox/sale_bid", bid(lot, "捣乱者", json!("999999999999.99")), None)
+        .post(
+            "/__sandbox/sale_bid",
+            bid(lot, "捣乱者", json!("999999999999.99")),
+            None,
+        )
         .await;
     assert_code(&absurd, 400, OVER_1000);
     let answers = join_all((0..20).map(|n| {
@@ -38,13 +42,21 @@ async fn an_absurd_bid_is_refused_with_the_rule_and_the_lot_stays_open_to_higher
     );
     // The lot still takes a higher bid, the cap moving with the price.
     assert_code(
-        &app.post("/__sandbox/sale_bid", bid(lot, "下一位", json!("1010.00")), None)
-            .await,
+        &app.post(
+            "/__sandbox/sale_bid",
+            bid(lot, "下一位", json!("1010.00")),
+            None,
+        )
+        .await,
         200,
         "出价成功",
     );
     let too_high = app
-        .post("/__sandbox/sale_bid", bid(lot, "捣乱者", json!("10100.01")), None)
+        .post(
+            "/__sandbox/sale_bid",
+            bid(lot, "捣乱者", json!("10100.01")),
+            None,
+        )
         .await;
     assert_eq!(too_high["code"], 400);
     assert!(too_high["msg"]

@@ -53,19 +53,18 @@ async fn another_organisations_draft_is_neither_listed_nor_opened_by_any_role_in
         let made = app.post(&add, body, Some(&org)).await;
         assert_eq!(made["code"], 200, "{area}: {made}");
         let id = made["data"]["id"].as_i64().unwrap_or(0);
-        let own = app
-            .get(&format!("{detail}?id={id}"), Some(&org))
-            .await;
+        let own = app.get(&format!("{detail}?id={id}"), Some(&org)).await;
         assert_eq!(own["code"], 200, "{area}: the owner opens its draft: {own}");
         for account in ["demo_reviewer", "demo_partner", "demo_admin"] {
             let token = app.login(account).await;
             let listed = app.get(&list, Some(&token)).await;
             let leaked = listed.to_string().contains(title);
             assert!(!leaked, "{area}: {account} lists the draft: {listed}");
-            let opened = app
-                .get(&format!("{detail}?id={id}"), Some(&token))
-                .await;
-            assert_ne!(opened["code"], 200, "{area}: {account} opens the draft: {opened}");
+            let opened = app.get(&format!("{detail}?id={id}"), Some(&token)).await;
+            assert_ne!(
+                opened["code"], 200,
+                "{area}: {account} opens the draft: {opened}"
+            );
             let msg = opened["msg"].as_str().unwrap_or("");
             assert!(
                 msg == missing || msg.starts_with("无权"),

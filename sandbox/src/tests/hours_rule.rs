@@ -64,11 +64,16 @@ fn union(mut spans: Vec<(i64, i64)>) -> i64 {
 }
 
 /// Whether the rule accepts `(at, out)` beside `existing` (the record being closed left out).
-fn allowed(existing: &[(i64, i64)], (at, out): (i64, Option<i64>), window: (i64, i64), t0: i64) -> bool {
+fn allowed(
+    existing: &[(i64, i64)],
+    (at, out): (i64, Option<i64>),
+    window: (i64, i64),
+    t0: i64,
+) -> bool {
     let end = out.unwrap_or(i64::MAX);
-    let served_ok = out.map_or(true, |o| o > at && o - at <= DAY);
+    let served_ok = out.is_none_or(|o| o > at && o - at <= DAY);
     let in_window = at >= window.0 && out.unwrap_or(at) <= window.1;
-    let past = at <= t0 && out.map_or(true, |o| o <= t0);
+    let past = at <= t0 && out.is_none_or(|o| o <= t0);
     let apart = existing
         .iter()
         .all(|&(a, b)| !(a < end && (b == 0 || b > at)));
@@ -192,11 +197,22 @@ async fn overlapping_far_off_and_future_sign_ins_are_refused_with_the_rule() {
         )
         .await;
     assert_eq!(overlap["code"], 400);
-    assert!(overlap["msg"].as_str().unwrap_or("").contains("时间重叠"), "{overlap}");
+    assert!(
+        overlap["msg"].as_str().unwrap_or("").contains("时间重叠"),
+        "{overlap}"
+    );
     for (at, out, msg) in [
         (t0 + DAY, t0 + DAY + HOUR, "签到、签退时间不能晚于当前时间"),
-        (start - 300 * DAY, start - 300 * DAY + HOUR, "签到、签退时间须在活动时间前后2小时内"),
-        (31_000_000_000, 31_000_003_600, "签到、签退时间不能晚于当前时间"),
+        (
+            start - 300 * DAY,
+            start - 300 * DAY + HOUR,
+            "签到、签退时间须在活动时间前后2小时内",
+        ),
+        (
+            31_000_000_000,
+            31_000_003_600,
+            "签到、签退时间不能晚于当前时间",
+        ),
     ] {
         let r = app.post(&act("sign_in"), sign(at, out), Some(&org)).await;
         assert_eq!(r["code"], 400, "{r}");
@@ -232,10 +248,9 @@ async fn of_twenty_concurrent_identical_sign_ins_exactly_one_is_recorded() {
     .await;
     let body = json!({"signup_id": s, "sign_in_at": start, "sign_out_at": start + 2 * HOUR});
     let path = act("sign_in");
-    let answers = futures_util::future::join_all(
-        (0..20).map(|_| app.post(&path, body.clone(), Some(&org))),
-    )
-    .await;
+    let answers =
+        futures_util::future::join_all((0..20).map(|_| app.post(&path, body.clone(), Some(&org))))
+            .await;
     assert_eq!(
         answers.iter().filter(|a| a["code"] == 200).count(),
         1,

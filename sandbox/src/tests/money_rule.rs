@@ -80,22 +80,34 @@ fn run(allow_over: bool, room: i64, ops: Vec<Op>) {
             let fits = |fen: i64| status == RAISING && (allow_over || raised + fen <= target);
             let taken = match op {
                 Op::Donate { fen } => {
-                    let body = json!({"project_id": project, "amount": crate::rules::money::yuan(fen)});
+                    let body =
+                        json!({"project_id": project, "amount": crate::rules::money::yuan(fen)});
                     let answer = app.post("/__sandbox/project_donation", body, None).await;
-                    assert_eq!(answer["code"] == 200, fits(fen), "donation of {fen}: {answer}");
+                    assert_eq!(
+                        answer["code"] == 200,
+                        fits(fen),
+                        "donation of {fen}: {answer}"
+                    );
                     (answer["code"] == 200).then_some(fen)
                 }
                 Op::Sale { quantity } => {
                     let fen = PRICE * quantity;
-                    let order = app.post("/__sandbox/sale_order", buyer(goods, quantity), None).await;
+                    let order = app
+                        .post("/__sandbox/sale_order", buyer(goods, quantity), None)
+                        .await;
                     assert_eq!(order["code"] == 200, fits(fen), "order of {fen}: {order}");
                     if order["code"] == 200 {
                         let id = order["data"]["id"].clone();
-                        let paid = app.post("/__sandbox/sale_pay", json!({"id": id}), None).await;
+                        let paid = app
+                            .post("/__sandbox/sale_pay", json!({"id": id}), None)
+                            .await;
                         assert_code(&paid, 200, "支付成功");
                         Some(fen)
                     } else {
-                        assert!(order["msg"].as_str().unwrap_or("").contains("受益项目"), "{order}");
+                        assert!(
+                            order["msg"].as_str().unwrap_or("").contains("受益项目"),
+                            "{order}"
+                        );
                         None
                     }
                 }
@@ -108,7 +120,11 @@ fn run(allow_over: bool, room: i64, ops: Vec<Op>) {
                 }
             };
             let (now_raised, now_status) = figures(&app, project).await;
-            assert_eq!(now_raised, raised + taken.unwrap_or(0), "every fen shown was accepted");
+            assert_eq!(
+                now_raised,
+                raised + taken.unwrap_or(0),
+                "every fen shown was accepted"
+            );
             if !allow_over {
                 assert!(now_raised <= target, "{now_raised} > {target}");
                 if now_raised == target {
@@ -164,7 +180,10 @@ async fn a_paid_sale_after_the_end_of_fundraising_is_refused_at_order_time_and_p
             Some(&org),
         )
         .await;
-    let rows = listed["data"]["list"].as_array().cloned().unwrap_or_default();
+    let rows = listed["data"]["list"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
     assert!(
         rows.iter()
             .any(|r| r["order_no"] == early["data"]["order_no"] && r["channel_label"] == "义卖"),

@@ -657,7 +657,8 @@ async fn a_project_before_its_online_date_is_upcoming_and_takes_no_donation_unti
         .await;
     assert_eq!(detail["data"]["status"], RAISING, "{detail}");
     assert_code(
-        &app.post("/__sandbox/project_donation", donation, None).await,
+        &app.post("/__sandbox/project_donation", donation, None)
+            .await,
         200,
         "捐款成功",
     );

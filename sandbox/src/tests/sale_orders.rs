@@ -281,7 +281,8 @@ async fn every_goods_step_in_every_goods_state_follows_the_goods_table_for_the_o
                 item.facts.push(crate::workflow::Fact::PendingChange);
             }
             // Another organisation's draft is not there for it at all (issue 40).
-            let expected = if state == crate::areas::sale::workflow::DRAFT && account_org != org_id {
+            let expected = if state == crate::areas::sale::workflow::DRAFT && account_org != org_id
+            {
                 Err(GOODS.not_found)
             } else {
                 GOODS.next(&item, action, &actor)

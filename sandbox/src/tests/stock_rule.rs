@@ -17,10 +17,16 @@ const START: i64 = 5;
 
 #[derive(Debug, Clone)]
 enum Op {
-    Sell { quantity: i64 },
+    Sell {
+        quantity: i64,
+    },
     /// The organisation cancels the `n`-th order so far (modulo), when it is still open.
-    Cancel { n: usize },
-    Request { stock: i64 },
+    Cancel {
+        n: usize,
+    },
+    Request {
+        stock: i64,
+    },
     Pass,
     Return,
 }
@@ -155,7 +161,9 @@ async fn stock_five_ten_asked_five_sold_while_waiting_passes_as_five_on_sale() {
     let body = json!({"goods_id": goods, "reason": "补货五件商品", "changes": {"stock": 10}});
     let asked = app.post(&thing("add_change"), body, Some(&org)).await;
     assert_code(&asked, 200, "提交成功，请等待审核");
-    let sold = app.post("/__sandbox/sale_order", buyer(goods, 5), None).await;
+    let sold = app
+        .post("/__sandbox/sale_order", buyer(goods, 5), None)
+        .await;
     assert_eq!(sold["code"], 200, "{sold}");
     let id = asked["data"]["id"].clone();
     let d = app
@@ -172,5 +180,8 @@ async fn stock_five_ten_asked_five_sold_while_waiting_passes_as_five_on_sale() {
         "审核通过",
     );
     let g = app.goods(goods, &org).await;
-    assert_eq!((g["stock"].clone(), g["status_label"].clone()), (json!(5), json!("已上架")));
+    assert_eq!(
+        (g["stock"].clone(), g["status_label"].clone()),
+        (json!(5), json!("已上架"))
+    );
 }

@@ -203,7 +203,12 @@ fn sign_window(conn: &Connection, activity_id: i64) -> rusqlite::Result<(i64, i6
     conn.query_row(
         "SELECT start_time, end_time FROM activities WHERE id = ?1",
         [activity_id],
-        |r| Ok((r.get::<_, i64>(0)? - SIGN_TOLERANCE, r.get::<_, i64>(1)? + SIGN_TOLERANCE)),
+        |r| {
+            Ok((
+                r.get::<_, i64>(0)? - SIGN_TOLERANCE,
+                r.get::<_, i64>(1)? + SIGN_TOLERANCE,
+            ))
+        },
     )
 }
 

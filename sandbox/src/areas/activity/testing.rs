@@ -122,8 +122,8 @@ pub async fn donation(state: web::Data<AppState>, body: Body) -> ApiResult {
     let refund_of = int(&body, "refund_of").filter(|d| *d > 0);
     let activity = int(&body, "activity_id").filter(|a| *a > 0);
     let amount = body.get("amount").and_then(parse_fen).filter(|f| *f > 0);
-    let donor = crate::rules::form::payer_name(&body, "donor_name", "测试捐赠人")
-        .map_err(ApiError::bad)?;
+    let donor =
+        crate::rules::form::payer_name(&body, "donor_name", "测试捐赠人").map_err(ApiError::bad)?;
     let bill_title = crate::rules::form::bill_title(&body).map_err(ApiError::bad)?;
     let need_bill = matches!(body.get("need_bill"), Some(v) if v == 1 || v == true || v == "1");
     let data = state

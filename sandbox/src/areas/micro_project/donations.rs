@@ -150,8 +150,8 @@ pub async fn test_donation(state: web::Data<AppState>, body: Map<String, Value>)
     let amount = body.get("amount").and_then(parse_fen).filter(|f| *f > 0);
     let channel = int(&body, "channel").unwrap_or(1);
     let share_id = int(&body, "share_id");
-    let donor = crate::rules::form::payer_name(&body, "donor_name", "测试捐赠人")
-        .map_err(ApiError::bad)?;
+    let donor =
+        crate::rules::form::payer_name(&body, "donor_name", "测试捐赠人").map_err(ApiError::bad)?;
     let bill_title = crate::rules::form::bill_title(&body).map_err(ApiError::bad)?;
     let need_bill = matches!(body.get("need_bill"), Some(v) if v == 1 || v == true || v == "1");
     let data = state

@@ -170,7 +170,9 @@ pub static PROJECT: Table = Table {
         refuse("preliminary_return", &[], "只有待初审的项目可以初审"),
         refuse(
             "claim",
-            &[REVIEWING, APPROVED, UPCOMING, RAISING, ENDED, EXECUTING, CLOSED],
+            &[
+                REVIEWING, APPROVED, UPCOMING, RAISING, ENDED, EXECUTING, CLOSED,
+            ],
             "该项目已被认领，不能重复认领",
         ),
         refuse("claim", &[], "只有待认领的项目可以认领"),

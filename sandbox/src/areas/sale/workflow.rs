@@ -167,7 +167,11 @@ pub static LOT: Table = Table {
         refuse("extend", &[], "竞拍已结束"),
         refuse("close_deal", &[], "只有竞拍中的拍品可以结束竞拍"),
         refuse("close_unsold", &[], "只有竞拍中的拍品可以结束竞拍"),
-        refuse("cancel_auction", &[], "只有未开始、竞拍中或延时中的拍品可以取消"),
+        refuse(
+            "cancel_auction",
+            &[],
+            "只有未开始、竞拍中或延时中的拍品可以取消",
+        ),
     ],
     reviewers: REVIEWERS,
     overriders: &[],

@@ -67,8 +67,8 @@ pub async fn donation(state: web::Data<AppState>, body: Body) -> ApiResult {
     if !KINDS.iter().any(|(k, _)| *k == kind) {
         return Err(ApiError::bad("捐赠类型不正确"));
     }
-    let donor = crate::rules::form::payer_name(&body, "donor_name", "爱心人士")
-        .map_err(ApiError::bad)?;
+    let donor =
+        crate::rules::form::payer_name(&body, "donor_name", "爱心人士").map_err(ApiError::bad)?;
     let need_bill = int(&body, "need_bill") == Some(1);
     let bill_title = crate::rules::form::bill_title(&body).map_err(ApiError::bad)?;
     let (id, raised) = state
