@@ -51,7 +51,7 @@ mod tests {
     #[test]
     fn an_overlong_text_is_cut_to_the_limit_with_the_mark_and_never_splits_a_character() {
         for unit in ["a", "发", "😀"] {
-            let s = unit.repeat(MAX_CELL_UTF16);
+            let s = unit.repeat(MAX_CELL_UTF16 + 1);
             let cut = fit(s);
             assert!(utf16(&cut) <= MAX_CELL_UTF16, "{unit}: {}", utf16(&cut));
             assert!(cut.ends_with(CUT_MARK));
