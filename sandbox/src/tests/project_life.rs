@@ -652,6 +652,14 @@ async fn a_project_before_its_online_date_is_upcoming_and_takes_no_donation_unti
         )
     })
     .await;
+    // A channel outside /SJ (a sale, an activity) may be the first to ask: the rule takes the
+    // project live itself.
+    let takes = app
+        .sql(move |c| {
+            Ok(crate::areas::project::store::can_take(c, id, 1_000, crate::clock::now()).is_ok())
+        })
+        .await;
+    assert!(takes);
     let detail = app
         .get(&format!("{}?id={id}", sj("project_detail")), Some(&org))
         .await;

@@ -268,6 +268,17 @@ pub fn can_take(
     let Some((status, target, allow_over, start_date, end_date)) = project else {
         return Err(DonateError::refused("项目不存在"));
     };
+    // A channel outside /SJ (a sale, an activity) may come first on the online date: the
+    // project goes live here as the clock would have taken it.
+    let status = if status == UPCOMING && go_live_due(conn, now)? > 0 {
+        conn.query_row(
+            "SELECT status FROM projects WHERE id = ?1",
+            [project_id],
+            |r| r.get(0),
+        )?
+    } else {
+        status
+    };
     if status == RAISING && end_date > 0 && end_date < now {
         end(conn, project_id, "募款时间已结束", now)?;
         return Err(DonateError::refused(NOT_RAISING));
