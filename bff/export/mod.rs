@@ -2,8 +2,11 @@
 //! export call 1000 rows at a time, writes an .xlsx in constant memory on a blocking thread
 //! (a temporary file, never the whole sheet in memory), and streams the file back with a UTF-8
 //! file name. Any failure is the envelope `{code: 500, msg: "生成 excel 失败!"}` (spec §8),
-//! except an ended session (code 300, as everywhere).
+//! except an ended session (code 300, as everywhere) and the platform's refusal of the call
+//! (code 400: no right, another organisation's item): a 403 with the platform's reason, since
+//! nothing failed (issue 40).
 
+pub mod cell;
 pub mod sheets;
 pub mod writer;
 
@@ -26,6 +29,8 @@ const MAX_FILTER_BYTES: usize = 16 * 1024;
 
 enum Failure {
     SessionOver,
+    /// The platform said no, with its message for the user.
+    Refused(String),
     Failed(String),
 }
 
@@ -90,6 +95,7 @@ pub async fn export(
             match envelope_code(&answer) {
                 Some(200) => {}
                 Some(CODE_SESSION_OVER) => return Err(Failure::SessionOver),
+                Some(CODE_REFUSED) => return Err(Failure::Refused(refusal(&answer))),
                 code => return Err(Failure::Failed(format!("page {page_num}: code {code:?}"))),
             }
             let total = answer
@@ -128,6 +134,7 @@ pub async fn export(
     let ctx = match fetched {
         Ok(ctx) => ctx,
         Err(Failure::SessionOver) => return session_over(&state),
+        Err(Failure::Refused(why)) => return refused(&why),
         Err(Failure::Failed(why)) => return failed(&why),
     };
     let rows = match wrote {
@@ -212,6 +219,27 @@ fn session_over(state: &AppState) -> HttpResponse {
     let mut out = envelope(StatusCode::OK, CODE_SESSION_OVER, "登录已过期，请重新登录");
     let _ = out.add_cookie(&state.cookies.clear_token());
     out
+}
+
+/// The platform's code for a broken rule or a refusal, its message meant for the user.
+const CODE_REFUSED: i64 = 400;
+/// When a refusal comes without a message.
+const REFUSED_MSG: &str = "无权导出该数据";
+
+/// The user-facing message of a refusal (`msg`, else a fixed one).
+fn refusal(answer: &Value) -> String {
+    answer
+        .get("msg")
+        .and_then(Value::as_str)
+        .map(str::trim)
+        .filter(|m| !m.is_empty())
+        .unwrap_or(REFUSED_MSG)
+        .to_owned()
+}
+
+fn refused(why: &str) -> HttpResponse {
+    tracing::info!(why, "export refused by the platform");
+    envelope(StatusCode::FORBIDDEN, 403, why)
 }
 
 fn failed(why: &str) -> HttpResponse {

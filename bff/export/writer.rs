@@ -68,7 +68,7 @@ pub fn write(
             for (i, (field, header)) in page.columns.iter().enumerate() {
                 let c = fixed + i as u16;
                 ws.set_column_width(c, ANSWER_WIDTH)?;
-                ws.write_string_with_format(0, c, header, &formats.bold)?;
+                ws.write_string_with_format(0, c, super::cell::fit(header.clone()), &formats.bold)?;
                 answers.push(field.clone());
             }
         }
@@ -137,12 +137,13 @@ fn write_row(
     Ok(())
 }
 
+/// A value as a cell's text, cut to what a cell holds (`cell::fit`).
 fn text(v: &Value) -> String {
-    match v {
+    super::cell::fit(match v {
         Value::Null => String::new(),
         Value::String(s) => s.clone(),
         other => other.to_string(),
-    }
+    })
 }
 
 /// 1, true, "1" → 是; anything else → 否.
@@ -194,6 +195,42 @@ mod tests {
         for no in [json!(0), json!("0"), json!(null), json!(false)] {
             assert_eq!(yes_no(&no), "否");
         }
+    }
+
+    #[test]
+    fn a_cell_over_excels_limit_is_cut_with_a_mark_and_the_workbook_is_still_written() {
+        use calamine::{open_workbook, Data, Reader, Xlsx};
+        let sheet = super::super::sheets::find("sale").expect("the sale sheet");
+        let (tx, rx) = tokio::sync::mpsc::channel(1);
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("sale.xlsx");
+        let long = "票".repeat(40_000);
+        let row = json!({"order_no": "SP1", "goods_title": "蜂蜜", "bill_title": long});
+        tx.blocking_send(Page {
+            rows: vec![row],
+            columns: Vec::new(),
+        })
+        .expect("the page goes");
+        drop(tx);
+        assert_eq!(write(sheet, rx, path.clone()).expect("written"), 1);
+        let mut book: Xlsx<_> = open_workbook(&path).expect("an .xlsx file");
+        let range = book.worksheet_range("义卖订单").expect("the sheet");
+        let cut = range
+            .rows()
+            .nth(1)
+            .into_iter()
+            .flatten()
+            .find_map(|c| match c {
+                Data::String(s) if s.starts_with('票') => Some(s.clone()),
+                _ => None,
+            })
+            .expect("the bill title's cell");
+        assert!(cut.ends_with(super::super::cell::CUT_MARK));
+        assert!(cut.encode_utf16().count() <= super::super::cell::MAX_CELL_UTF16);
+        assert_eq!(
+            range.rows().nth(1).map(|r| r[0].to_string()),
+            Some("SP1".into())
+        );
     }
 
     #[test]

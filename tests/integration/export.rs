@@ -282,3 +282,69 @@ async fn an_activitys_sign_up_export_has_a_column_for_every_field_of_its_form_wi
         refused.text()
     );
 }
+
+/// Issue 40: an export the platform refuses is a 403 with the platform's reason, not the
+/// 502 「生成 excel 失败!」 of a real failure.
+#[actix_web::test]
+async fn an_export_the_platform_refuses_is_a_403_with_its_reason() {
+    let app = crate::support::spawn_app().await;
+    let staff = app.login("demo_reviewer").await;
+    let list = app
+        .get_xhr(
+            "/api/organization/activity/activity_list?pageSize=100",
+            Some(&staff),
+        )
+        .await
+        .json();
+    let org = app.login("demo_org").await;
+    let own = app
+        .get_xhr(
+            "/api/organization/activity/activity_list?pageSize=100",
+            Some(&org),
+        )
+        .await
+        .json();
+    let own_ids: Vec<&Value> = own["data"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| &a["id"])
+        .collect();
+    let other = list["data"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| !own_ids.contains(&&a["id"]))
+        .expect("another organisation's published activity")["id"]
+        .clone();
+    let platform = app
+        .post_json(
+            "/api/organization/activity/export_activity",
+            Some(&org),
+            &json!({"pageNum": 1, "pageSize": 10, "activity_id": other}),
+        )
+        .await
+        .json();
+    assert_eq!(platform["code"], 400, "the platform refuses: {platform}");
+    let reply = app
+        .post_json(
+            "/api/bff/export/activity_signup",
+            Some(&org),
+            &json!({"activity_id": other}),
+        )
+        .await;
+    assert_eq!(reply.status, 403, "{}", reply.text());
+    assert_eq!(reply.json()["code"], 403);
+    assert_eq!(
+        reply.json()["msg"],
+        platform["msg"],
+        "the platform's reason"
+    );
+    assert_ne!(reply.json()["msg"], "生成 excel 失败!");
+
+    let micro = app.login("demo_micro").await;
+    let reply = export(&app, &micro, "sale").await;
+    assert_eq!(reply.status, 403, "{}", reply.text());
+    let msg = reply.json()["msg"].as_str().unwrap_or("").to_owned();
+    assert!(!msg.is_empty() && msg != "生成 excel 失败!", "{msg}");
+}

@@ -22,6 +22,7 @@ const STEPS: &[(i64, &str)] = &[
     (11, include_str!("../../migrations/0011_activities.sql")),
     (12, include_str!("../../migrations/0012_charity_sales.sql")),
     (13, include_str!("../../migrations/0013_data_centre.sql")),
+    (14, include_str!("../../migrations/0014_one_money_rule.sql")),
 ];
 
 /// Applies every step newer than the database's `user_version`, each in its own transaction.

@@ -87,6 +87,18 @@ pub trait Changes: Parent {
         requested: &Fields,
         current: &Fields,
     ) -> Result<(Fields, Fields), ApiError>;
+    /// The request's `changes` as they hold for the item now, given the values they replaced
+    /// when requested (`before`): a field that the item's own life moves while the request
+    /// waits (stock that sells) is re-based on its current value, or the pass is refused when
+    /// it can no longer hold. The pass writes this, the detail shows it. Default: as requested.
+    fn rebased(
+        _conn: &Connection,
+        _id: i64,
+        changes: &Fields,
+        _before: &Fields,
+    ) -> Result<Fields, ApiError> {
+        Ok(changes.clone())
+    }
     /// Writes a passed request's `changes` to the item (checking again what may have moved
     /// since the request: money raised, dates).
     fn apply(
@@ -209,7 +221,8 @@ pub async fn detail<C: Changes>(
         .db
         .run(move |conn| {
             let (c, _) = load_request::<C>(conn, &user, id)?;
-            let fields = crate::workflow::diff::fields(C::FIELDS, &c.changes, &c.before);
+            let (changes, before) = shown::<C>(conn, &c)?;
+            let fields = crate::workflow::diff::fields(C::FIELDS, &changes, &before);
             let title = c.row[format!("{}_title", C::KEY)].clone();
             let mut out = Map::new();
             out.insert(
@@ -231,6 +244,28 @@ pub async fn detail<C: Changes>(
         })
         .await?;
     Ok(ok("获取成功", data))
+}
+
+/// What the diff shows: a decided request as it was decided; a waiting one against the item
+/// as it is now (issue 40: the reviewer sees the current value, not the one of the request's
+/// day), its values re-based as a pass would write them (as requested when a pass would be
+/// refused: the pass then says why).
+fn shown<C: Changes>(conn: &Connection, c: &Request) -> Result<(Fields, Fields), ApiError> {
+    if c.status != AWAITING {
+        return Ok((c.changes.clone(), c.before.clone()));
+    }
+    let current = C::current(conn, c.item_id)?;
+    let before = c
+        .changes
+        .keys()
+        .map(|k| {
+            let v = current.get(k).or_else(|| c.before.get(k));
+            (k.clone(), v.cloned().unwrap_or(Value::Null))
+        })
+        .collect();
+    let changes =
+        C::rebased(conn, c.item_id, &c.changes, &c.before).unwrap_or_else(|_| c.changes.clone());
+    Ok((changes, before))
 }
 
 /// The requested changes of a body: an object of known fields.
@@ -316,7 +351,8 @@ fn review<C: Changes>(
     let now = clock::now();
     // A passed change may rename the item: the owner's message names it as it is now.
     let item = if action == "pass" {
-        C::apply(&tx, &item, &c.changes, now)?;
+        let changes = C::rebased(&tx, c.item_id, &c.changes, &c.before)?;
+        C::apply(&tx, &item, &changes, now)?;
         C::load(&tx, user, c.item_id)?
     } else {
         item

@@ -51,6 +51,13 @@ pub fn format(day: i64) -> String {
     })
 }
 
+/// Unix seconds as China time `YYYY-MM-DD HH:MM` (as every display shows it).
+pub fn format_time(secs: i64) -> String {
+    let day = today(secs);
+    let minutes = (secs - start_of(day)) / 60;
+    format!("{} {:02}:{:02}", format(day), minutes / 60, minutes % 60)
+}
+
 /// Today's day number in China.
 pub fn today(now: i64) -> i64 {
     (now + CST_OFFSET).div_euclid(DAY)

@@ -6,10 +6,11 @@ use crate::rules::contact::is_cn_mobile;
 use rusqlite::types::Value as Sql;
 use serde_json::{Map, Value};
 
-/// A field as trimmed text: strings as given, numbers as their decimal text, else empty.
+/// A field as trimmed text: strings without their blank ends (`rules::blank`: a text of only
+/// invisible characters is empty), numbers as their decimal text, else empty.
 pub fn text(body: &Map<String, Value>, key: &str) -> String {
     match body.get(key) {
-        Some(Value::String(s)) => s.trim().to_owned(),
+        Some(Value::String(s)) => crate::rules::blank::trim(s).to_owned(),
         Some(Value::Number(n)) => n.to_string(),
         _ => String::new(),
     }
@@ -60,6 +61,27 @@ pub fn optional(v: &str, label: &str, max: usize) -> Result<Sql, String> {
         return Err(format!("{label}不能超过{max}个字"));
     }
     Ok(Sql::Text(v.to_owned()))
+}
+
+/// The longest 票据抬头 (a company's full name fits; a wish claim's form already said 50).
+pub const MAX_BILL_TITLE: usize = 50;
+/// The longest donor's or buyer's name.
+pub const MAX_PAYER_NAME: usize = 50;
+
+/// The bill title of a payment, however it enters (order, donation, claim): optional, at most
+/// `MAX_BILL_TITLE` characters. Limited where it enters (issue 40: one title of 32 768
+/// characters once broke every export listing it).
+pub fn bill_title(body: &Map<String, Value>) -> Result<String, String> {
+    let v = text(body, "bill_title");
+    optional(&v, "票据抬头", MAX_BILL_TITLE)?;
+    Ok(v)
+}
+
+/// The payer's name under `key`, `default` when blank, at most `MAX_PAYER_NAME` characters.
+pub fn payer_name(body: &Map<String, Value>, key: &str, default: &str) -> Result<String, String> {
+    let v = text(body, key);
+    optional(&v, "捐赠人", MAX_PAYER_NAME)?;
+    Ok(if v.is_empty() { default.to_owned() } else { v })
 }
 
 pub fn mobile(v: &str, label: &str, required: bool) -> Result<Sql, String> {

@@ -95,7 +95,9 @@ pub fn text_len(html: &str) -> usize {
             }
             ';' if in_entity => in_entity = false,
             _ if in_entity && (c.is_ascii_alphanumeric() || c == '#') => {}
-            c if c.is_whitespace() => {}
+            // Invisible characters are no text (issue 40: a description of only zero-width
+            // characters is empty).
+            c if crate::rules::blank::is_blank_char(c) => {}
             _ => {
                 in_entity = false;
                 n += 1;

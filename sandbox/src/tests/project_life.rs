@@ -612,3 +612,72 @@ async fn every_owner_step_the_table_refuses_is_a_400_with_its_message_and_change
     }
     assert!(refused >= 50, "{refused}");
 }
+
+/// Issue 40: a project published for a later online date is 待上线 and takes no money (no
+/// channel) until that date, when the clock takes it to 募款中.
+#[actix_web::test]
+async fn a_project_before_its_online_date_is_upcoming_and_takes_no_donation_until_then() {
+    const UPCOMING: i64 = 10;
+    let app = spawn_app(true).await;
+    let org = app.login("demo_org").await;
+    let id = app.demo_projects(APPROVED).await[0];
+    let publish = json!({"id": id, "online_date": day(3), "fund_start": day(3), "fund_end": day(60),
+                         "channel": 1, "allow_over": 1});
+    let resp = app.post(&sj("issue_project"), publish, Some(&org)).await;
+    assert_code(&resp, 200, "发布成功");
+    assert_eq!(resp["data"]["status"], UPCOMING);
+    let detail = app
+        .get(&format!("{}?id={id}", sj("project_detail")), Some(&org))
+        .await;
+    assert_eq!(detail["data"]["status_label"], "待上线");
+    let listed = app
+        .get(&format!("{}?status=10", sj("project_list")), Some(&org))
+        .await;
+    assert!(listed["data"]["list"]
+        .as_array()
+        .is_some_and(|l| l.iter().any(|p| p["id"] == id)));
+    let donation = json!({"project_id": id, "amount": "10.00"});
+    assert_code(
+        &app.post("/__sandbox/project_donation", donation.clone(), None)
+            .await,
+        400,
+        "该项目尚未上线，暂不能捐款",
+    );
+    // The online date comes (the days moved back instead of the clock forward).
+    app.sql(move |c| {
+        c.execute(
+            "UPDATE projects SET online_date = date('now', '-1 day'), start_date = start_date - 4 * 86400
+              WHERE id = ?1",
+            [id],
+        )
+    })
+    .await;
+    // A channel outside /SJ (a sale, an activity) may be the first to ask: the rule takes the
+    // project live itself.
+    let takes = app
+        .sql(move |c| {
+            Ok(crate::areas::project::store::can_take(c, id, 1_000, crate::clock::now()).is_ok())
+        })
+        .await;
+    assert!(takes);
+    let detail = app
+        .get(&format!("{}?id={id}", sj("project_detail")), Some(&org))
+        .await;
+    assert_eq!(detail["data"]["status"], RAISING, "{detail}");
+    assert_code(
+        &app.post("/__sandbox/project_donation", donation, None)
+            .await,
+        200,
+        "捐款成功",
+    );
+    let lives: i64 = app
+        .sql(move |c| {
+            c.query_row(
+                "SELECT COUNT(*) FROM workflow_logs WHERE subject = 'project' AND item_id = ?1 AND action = 'go_live'",
+                [id],
+                |r| r.get(0),
+            )
+        })
+        .await;
+    assert_eq!(lives, 1);
+}

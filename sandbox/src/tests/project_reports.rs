@@ -373,7 +373,7 @@ async fn a_change_is_checked_with_the_form_rules_and_a_refused_one_changes_nothi
         &app.post(&sj("add_change"), change(closed), Some(&org))
             .await,
         400,
-        "只有待发布、募款中、募款结束或执行中的项目可以申请变更",
+        "只有待发布、待上线、募款中、募款结束或执行中的项目可以申请变更",
     );
     assert_eq!(count().await, before);
     assert_eq!(app.project_snapshot(project).await, snapshot);

@@ -280,7 +280,13 @@ async fn every_goods_step_in_every_goods_state_follows_the_goods_table_for_the_o
             if pending {
                 item.facts.push(crate::workflow::Fact::PendingChange);
             }
-            let expected = GOODS.next(&item, action, &actor);
+            // Another organisation's draft is not there for it at all (issue 40).
+            let expected = if state == crate::areas::sale::workflow::DRAFT && account_org != org_id
+            {
+                Err(GOODS.not_found)
+            } else {
+                GOODS.next(&item, action, &actor)
+            };
             // A draft's submission with a body would take it as the form: only the id.
             let body = if matches!(action, "return" | "off_shelf") {
                 json!({"id": id, "reason": "测试原因"})

@@ -2,7 +2,7 @@
 
 /// A return reason: 1–200 characters after trimming.
 pub fn return_reason(raw: Option<&str>) -> Result<String, &'static str> {
-    let r = raw.map(str::trim).unwrap_or("");
+    let r = raw.map(crate::rules::blank::trim).unwrap_or("");
     if r.is_empty() {
         Err("请填写退回原因")
     } else if r.chars().count() > 200 {

@@ -3,7 +3,7 @@
 import type { LogEntry } from '../../components/kit';
 import type { RaisingRow } from '../../components/kit/projects/columns';
 
-/** 0 草稿, 5 待初审, 1 待认领, 6 审核中, 4 已退回, 7 待发布, 2 募款中, 3 募款结束, 8 执行中, 9 已结项. */
+/** 0 草稿, 5 待初审, 1 待认领, 6 审核中, 4 已退回, 7 待发布, 10 待上线, 2 募款中, 3 募款结束, 8 执行中, 9 已结项. */
 export type ProjectStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 export interface Domain {

@@ -36,7 +36,7 @@ export function goodsActions(g: GoodsDetail, afterDelete: () => void): ActionDef
       title: '取消竞拍',
       reasonLabel: '取消原因',
       okText: '确认取消',
-      placeholder: '已有出价的竞拍不能取消',
+      placeholder: '请填写取消原因，如有人恶意出价',
       call: (reason) => cancelAuction(g.id, reason),
       success: '已取消竞拍',
     },

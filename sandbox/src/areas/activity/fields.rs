@@ -228,7 +228,7 @@ pub fn definitions(v: Option<&Value>) -> Result<Vec<Value>, String> {
 fn is_empty(v: Option<&Value>) -> bool {
     match v {
         None | Some(Value::Null) => true,
-        Some(Value::String(s)) => s.trim().is_empty(),
+        Some(Value::String(s)) => crate::rules::blank::trim(s).is_empty(),
         Some(Value::Array(a)) => a.is_empty(),
         _ => false,
     }
@@ -246,7 +246,7 @@ fn get_int(f: &Value, k: &str) -> i64 {
 fn answer(f: &Value, v: &Value, today: i64) -> Result<Value, String> {
     let label = get_str(f, "label");
     let text = || match v {
-        Value::String(s) => Some(s.trim().to_owned()),
+        Value::String(s) => Some(crate::rules::blank::trim(s).to_owned()),
         Value::Number(n) => Some(n.to_string()),
         _ => None,
     };

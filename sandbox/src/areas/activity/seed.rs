@@ -657,6 +657,8 @@ pub fn seed(
                     } else {
                         ""
                     },
+                    order_no: None,
+                    message: "",
                 },
                 now - (k as i64 + 1) * 5 * HOUR,
             )

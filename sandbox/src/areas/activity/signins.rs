@@ -187,11 +187,11 @@ pub async fn sign_out(state: web::Data<AppState>, user: CurrentUser, body: Body)
         .db
         .run(move |conn| {
             let tx = conn.transaction()?;
-            let (activity, sign_in_at, sign_out_at): (i64, i64, i64) = tx
+            let (activity, signup, sign_in_at, sign_out_at): (i64, i64, i64, i64) = tx
                 .query_row(
-                    "SELECT activity_id, sign_in_at, sign_out_at FROM activity_signins WHERE id = ?1",
+                    "SELECT activity_id, signup_id, sign_in_at, sign_out_at FROM activity_signins WHERE id = ?1",
                     [id],
-                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
                 )
                 .optional()?
                 .ok_or_else(|| ApiError::bad(NOT_FOUND))?;
@@ -201,6 +201,8 @@ pub async fn sign_out(state: web::Data<AppState>, user: CurrentUser, body: Body)
                 return Err(ApiError::bad("该记录已签退"));
             }
             let served = store::served(sign_in_at, at)?;
+            let s = find_signup(&tx, signup)?.ok_or_else(|| ApiError::bad(NOT_FOUND))?;
+            store::check_record(&tx, &s, (sign_in_at, Some(at)), Some(id), clock::now())?;
             tx.execute(
                 "UPDATE activity_signins SET sign_out_at = ?1 WHERE id = ?2",
                 params![at, id],

@@ -194,8 +194,76 @@ pub fn find_signup(conn: &Connection, id: i64) -> rusqlite::Result<Option<Signup
     .optional()
 }
 
+/// How far outside the activity's own times a sign-in may lie (people arrive early to set
+/// up and stay late to clear away): two hours either side.
+pub const SIGN_TOLERANCE: i64 = 2 * crate::clock::HOUR;
+
+/// The activity's window for sign-ins: its start and end widened by `SIGN_TOLERANCE`.
+fn sign_window(conn: &Connection, activity_id: i64) -> rusqlite::Result<(i64, i64)> {
+    conn.query_row(
+        "SELECT start_time, end_time FROM activities WHERE id = ?1",
+        [activity_id],
+        |r| {
+            Ok((
+                r.get::<_, i64>(0)? - SIGN_TOLERANCE,
+                r.get::<_, i64>(1)? + SIGN_TOLERANCE,
+            ))
+        },
+    )
+}
+
+/// The rule of hours (issue 40): a record lies inside the activity's window (with the
+/// tolerance) and not in the future, and no two records of one participant overlap, so the
+/// hours credited are never more than the time actually covered. `out` is `None` for an
+/// open sign-in (it runs until its sign-out, which is checked again); `except` is the record
+/// being closed.
+pub fn check_record(
+    conn: &Connection,
+    s: &SignupRef,
+    (at, out): (i64, Option<i64>),
+    except: Option<i64>,
+    now: i64,
+) -> Result<(), crate::http::envelope::ApiError> {
+    use crate::http::envelope::ApiError;
+    use crate::rules::dates::format_time;
+    if at > now || out.is_some_and(|o| o > now) {
+        return Err(ApiError::bad("签到、签退时间不能晚于当前时间"));
+    }
+    let (from, to) = sign_window(conn, s.activity_id)?;
+    if at < from || out.unwrap_or(at) > to {
+        return Err(ApiError::bad(format!(
+            "签到、签退时间须在活动时间前后2小时内（{} 至 {}）",
+            format_time(from),
+            format_time(to)
+        )));
+    }
+    let overlapping: Option<(i64, i64)> = conn
+        .query_row(
+            "SELECT sign_in_at, sign_out_at FROM activity_signins
+              WHERE signup_id = ?1 AND id <> COALESCE(?2, 0)
+                AND sign_in_at < ?4 AND (sign_out_at = 0 OR sign_out_at > ?3)
+              ORDER BY sign_in_at LIMIT 1",
+            params![s.id, except, at, out.unwrap_or(i64::MAX)],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?;
+    if let Some((a, b)) = overlapping {
+        let until = if b > 0 {
+            format_time(b)
+        } else {
+            "未签退".to_owned()
+        };
+        return Err(ApiError::bad(format!(
+            "与该报名人已有的签到记录（{} 至 {until}）时间重叠",
+            format_time(a)
+        )));
+    }
+    Ok(())
+}
+
 /// A sign-in (and its sign-out when known), checked: the sign-up passed, no open sign-in of
-/// the participant, the sign-out after the sign-in and at most 24 hours later.
+/// the participant, the sign-out after the sign-in and at most 24 hours later, and the rule of
+/// hours (`check_record`).
 pub fn sign_in(
     conn: &Connection,
     s: &SignupRef,
@@ -219,6 +287,7 @@ pub fn sign_in(
     if let Some(out) = sign_out_at {
         served(sign_in_at, out)?;
     }
+    check_record(conn, s, (sign_in_at, sign_out_at), None, now)?;
     conn.execute(
         "INSERT INTO activity_signins (activity_id, signup_id, sign_in_at, sign_out_at, operator_id, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",

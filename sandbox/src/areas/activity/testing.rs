@@ -9,7 +9,7 @@ use super::workflow::{APPLY, APPLY_CANCELLED, PUBLIC, SIGNING_UP};
 use crate::areas::project::store::{self as project_store, Donation};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, text_field, Body};
+use crate::http::input::{body_id, Body};
 use crate::rules::dates;
 use crate::rules::form::{int, parse_fen};
 use crate::rules::money::yuan;
@@ -122,8 +122,9 @@ pub async fn donation(state: web::Data<AppState>, body: Body) -> ApiResult {
     let refund_of = int(&body, "refund_of").filter(|d| *d > 0);
     let activity = int(&body, "activity_id").filter(|a| *a > 0);
     let amount = body.get("amount").and_then(parse_fen).filter(|f| *f > 0);
-    let donor = text_field(&body, "donor_name")?.unwrap_or_else(|| "测试捐赠人".into());
-    let bill_title = text_field(&body, "bill_title")?.unwrap_or_default();
+    let donor =
+        crate::rules::form::payer_name(&body, "donor_name", "测试捐赠人").map_err(ApiError::bad)?;
+    let bill_title = crate::rules::form::bill_title(&body).map_err(ApiError::bad)?;
     let need_bill = matches!(body.get("need_bill"), Some(v) if v == 1 || v == true || v == "1");
     let data = state
         .db
@@ -155,6 +156,8 @@ pub async fn donation(state: web::Data<AppState>, body: Body) -> ApiResult {
                     pay_method: 1,
                     need_bill,
                     bill_title: &bill_title,
+                    order_no: None,
+                    message: "",
                 },
                 now,
             )?;

@@ -31,7 +31,7 @@ pub struct PayForm {
 
 fn text(body: &Map<String, Value>, key: &str) -> String {
     match body.get(key) {
-        Some(Value::String(s)) => s.trim().to_owned(),
+        Some(Value::String(s)) => crate::rules::blank::trim(s).to_owned(),
         Some(Value::Number(n)) => n.to_string(),
         _ => String::new(),
     }

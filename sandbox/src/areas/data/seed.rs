@@ -122,6 +122,21 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
         projects.get(1).copied().unwrap_or(projects[0]),
         dates::start_of(start) - 10 * DAY,
     )?;
+    // The seeded sales go through their projects' donation rule (issue 40), which takes no money
+    // before the fundraising starts: their beneficiaries raise over the whole history.
+    if !goods.is_empty() {
+        let list: Vec<String> = goods.iter().map(i64::to_string).collect();
+        let first = dates::format(start);
+        conn.execute(
+            &format!(
+                "UPDATE projects SET start_date = MIN(start_date, ?1), fund_start = MIN(fund_start, ?2),
+                        online_date = MIN(online_date, ?2)
+                  WHERE id IN (SELECT project_id FROM sale_goods WHERE id IN ({}))",
+                list.join(", ")
+            ),
+            params![dates::start_of(start), first],
+        )?;
+    }
     let shares = share_pages(conn, &projects, dates::start_of(start))?;
     let pledges = pledges(conn, &projects, start, today)?;
 

@@ -9,7 +9,7 @@ use crate::areas::common::exports::{as_query, MAX_EXPORT_PAGE};
 use crate::areas::project::donations::{donation_filters, masked, share_by, share_row};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{optional_id, query_id, text_field, Body, Query};
+use crate::http::input::{optional_id, query_id, Body, Query};
 use crate::http::list::{list_answer, page_of, Filter};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
@@ -150,8 +150,9 @@ pub async fn test_donation(state: web::Data<AppState>, body: Map<String, Value>)
     let amount = body.get("amount").and_then(parse_fen).filter(|f| *f > 0);
     let channel = int(&body, "channel").unwrap_or(1);
     let share_id = int(&body, "share_id");
-    let donor = text_field(&body, "donor_name")?.unwrap_or_else(|| "测试捐赠人".into());
-    let bill_title = text_field(&body, "bill_title")?.unwrap_or_default();
+    let donor =
+        crate::rules::form::payer_name(&body, "donor_name", "测试捐赠人").map_err(ApiError::bad)?;
+    let bill_title = crate::rules::form::bill_title(&body).map_err(ApiError::bad)?;
     let need_bill = matches!(body.get("need_bill"), Some(v) if v == 1 || v == true || v == "1");
     let data = state
         .db

@@ -120,6 +120,9 @@ pub struct Donation<'a> {
 }
 
 pub const NOT_RAISING: &str = "该微项目不在募款中";
+/// The parent project does not allow over-raising and this donation would take it past its
+/// target.
+pub const PARENT_FULL: &str = "所属项目不接受超额募款，这笔捐款会超过其目标金额";
 
 /// Records a paid donation to a micro project in 募款中 (inside the caller's transaction). Its
 /// parent project's raised amount includes it (computed from the rows); when that brings a
@@ -139,6 +142,15 @@ pub fn donate(conn: &Connection, d: &Donation<'_>, now: i64) -> Result<i64, &'st
     };
     if status != RAISING {
         return Err(NOT_RAISING);
+    }
+    if parent_type == 1 {
+        // The parent's raised amount includes this donation: its target rule holds here too.
+        use crate::areas::project::store::{parent_can_take, DonateError};
+        match parent_can_take(conn, parent_id, d.amount_fen) {
+            Ok(()) => {}
+            Err(DonateError::Refused(_)) => return Err(PARENT_FULL),
+            Err(DonateError::Db(_)) => return Err("捐款失败"),
+        }
     }
     insert_donation(conn, d, now).map_err(|_| "捐款失败")?;
     let id = conn.last_insert_rowid();

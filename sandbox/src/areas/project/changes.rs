@@ -7,7 +7,7 @@ use super::common::Projects;
 use super::form::{self, CHANGEABLE};
 use super::projects::stored_form;
 use super::store;
-use super::workflow::{APPROVED, CHANGE, RAISING};
+use super::workflow::{APPROVED, CHANGE, RAISING, UPCOMING};
 use crate::http::changes::{Changes, Fields};
 use crate::http::envelope::ApiError;
 use crate::http::parent::ParentRef;
@@ -46,7 +46,7 @@ fn checked(
         return Err(ApiError::bad("目标金额变更后须同时调整预算明细"));
     }
     if requested.contains_key("fund_end") {
-        if !matches!(status, APPROVED | RAISING) {
+        if !matches!(status, APPROVED | UPCOMING | RAISING) {
             return Err(ApiError::bad(
                 "只有待发布或募款中的项目可以变更募款结束日期",
             ));

@@ -10,12 +10,12 @@ use super::{label_of, CHANNELS, PLEDGE_STATES};
 use crate::areas::common::exports::{as_query, MAX_EXPORT_PAGE};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{optional_id, query_id, text_field, Body, Query};
+use crate::http::input::{optional_id, query_id, Body, Query};
 use crate::http::list::{list_answer, page_of, Filter};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::labels::{donation_pay_method_label, pay_status_label};
-use crate::rules::form::{int, parse_fen};
+use crate::rules::form::{bill_title, int, parse_fen, payer_name};
 use crate::rules::money::yuan;
 use crate::state::AppState;
 use actix_web::web;
@@ -88,7 +88,7 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
     if let Some(p) = optional_id(q, "project_id")? {
         f.and("d.item_id = ?", [p.into()]);
     }
-    donation_filters(&mut f, q, 1..=3)?;
+    donation_filters(&mut f, q, 1..=4)?;
     Ok(f)
 }
 
@@ -306,8 +306,8 @@ pub async fn test_donation(state: web::Data<AppState>, body: Body) -> ApiResult 
     let amount = body.get("amount").and_then(parse_fen).filter(|f| *f > 0);
     let channel = int(&body, "channel").unwrap_or(1);
     let share_id = int(&body, "share_id");
-    let donor = text_field(&body, "donor_name")?.unwrap_or_else(|| "测试捐赠人".into());
-    let bill_title = text_field(&body, "bill_title")?.unwrap_or_default();
+    let donor = payer_name(&body, "donor_name", "测试捐赠人").map_err(ApiError::bad)?;
+    let bill_title = bill_title(&body).map_err(ApiError::bad)?;
     let need_bill = matches!(body.get("need_bill"), Some(v) if v == 1 || v == true || v == "1");
     let data = state
         .db
@@ -349,6 +349,8 @@ pub async fn test_donation(state: web::Data<AppState>, body: Body) -> ApiResult 
                         pay_method: 1,
                         need_bill,
                         bill_title: &bill_title,
+                        order_no: None,
+                        message: "",
                     },
                     now,
                 )?;

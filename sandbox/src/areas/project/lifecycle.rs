@@ -41,7 +41,7 @@ fn step(
 }
 
 /// `POST issue_project {id, online_date, fund_start, fund_end, channel, pool_id?, allow_over}`
-/// — 待发布 → 募款中.
+/// — 待发布 → 待上线, and 募款中 at once when the online date is today.
 pub async fn publish(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
     let id = body_id(&body, "id", NOT_FOUND)?;
     let body: Map<String, Value> = body.into_inner();
@@ -62,7 +62,13 @@ pub async fn publish(state: web::Data<AppState>, user: CurrentUser, body: Body) 
                 )?;
                 store::set_window(tx, id, p.fund_start, p.fund_end)?;
                 Ok(())
-            })
+            })?;
+            // Published for today: live at once (the clock's own step, in its own transaction
+            // after the publication's, so the log shows 发布 then 上线).
+            store::end_due(conn, clock::now())?;
+            let status: i64 =
+                conn.query_row("SELECT status FROM projects WHERE id = ?1", [id], |r| r.get(0))?;
+            Ok::<_, ApiError>(status)
         })
         .await?;
     Ok(ok("发布成功", json!({ "id": id, "status": status })))

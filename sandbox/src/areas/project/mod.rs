@@ -114,8 +114,9 @@ pub const DOMAINS: [(i64, &str); 9] = [
     (9, "其他"),
 ];
 
-/// Donation `channel`.
-pub const CHANNELS: [(i64, &str); 3] = [(1, "直接捐款"), (2, "一起捐"), (3, "月捐")];
+/// Donation `channel`; 4 is a charity sale's proceeds (issue 40), labelled as the data centre
+/// labels them.
+pub const CHANNELS: [(i64, &str); 4] = [(1, "直接捐款"), (2, "一起捐"), (3, "月捐"), (4, "义卖")];
 
 /// Publication `channel` (where the project appears).
 pub const SHOWCASES: [(i64, &str); 2] = [(1, "平台首页"), (2, "项目池")];

@@ -31,7 +31,7 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     let mut f = Filter::default();
     f.and("p.status <> 0", []);
     visible(&mut f, &user);
-    f.status(&q, "status", "p.status", 1..=9)?;
+    f.status(&q, "status", "p.status", 1..=10)?;
     if let Some(d) = optional_id(&q, "domain_id")? {
         f.and("p.domain_id = ?", [d.into()]);
     }

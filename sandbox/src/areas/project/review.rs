@@ -41,7 +41,7 @@ pub async fn claimed(state: web::Data<AppState>, user: CurrentUser, q: Query) ->
     let mut f = Filter::default();
     f.and("p.claimed_by = ?", [user.account_id.into()]);
     visible(&mut f, &user);
-    f.status(&q, "status", "p.status", 1..=9)?
+    f.status(&q, "status", "p.status", 1..=10)?
         .keyword(&q, &["p.title", "o.name"])?
         .date_range(&q, "p.created_at")?;
     list_answer(
@@ -142,7 +142,7 @@ pub async fn preliminary_pass(
         .map_err(ApiError::bad)?;
     let id = body_id(&body, "id", NOT_FOUND)?;
     let opinion = text_field(&body, "opinion")?
-        .map(|o| o.trim().to_owned())
+        .map(|o| crate::rules::blank::trim(&o).to_owned())
         .unwrap_or_default();
     if opinion.chars().count() > 200 {
         return Err(ApiError::bad("初审意见不能超过200个字"));

@@ -12,6 +12,9 @@ pub const PENDING: i64 = 1;
 pub const REVIEWING: i64 = 6;
 pub const RETURNED: i64 = 4;
 pub const APPROVED: i64 = 7;
+/// Published, before its online date (issue 40): shown as 待上线, takes no donations; the
+/// clock (`store::end_due`) takes it to 募款中 on its online date.
+pub const UPCOMING: i64 = 10;
 pub const RAISING: i64 = 2;
 pub const ENDED: i64 = 3;
 pub const EXECUTING: i64 = 8;
@@ -55,6 +58,7 @@ pub static PROJECT: Table = Table {
         (REVIEWING, "审核中"),
         (RETURNED, "已退回"),
         (APPROVED, "待发布"),
+        (UPCOMING, "待上线"),
         (RAISING, "募款中"),
         (ENDED, "募款结束"),
         (EXECUTING, "执行中"),
@@ -97,7 +101,11 @@ pub static PROJECT: Table = Table {
         Step::new("return", &[REVIEWING], To::State(RETURNED), Who::Claimer)
             .offered()
             .told("已被退回"),
-        Step::new("publish", &[APPROVED], To::State(RAISING), Who::Owner).offered(),
+        // Publication waits for the online date; a project published for today goes live in
+        // the same transaction (`lifecycle::publish`).
+        Step::new("publish", &[APPROVED], To::State(UPCOMING), Who::Owner).offered(),
+        // The system's step on the online date: nobody calls it, logged as 系统.
+        Step::new("go_live", &[UPCOMING], To::State(RAISING), Who::Roles(&[])),
         Step::new("finish", &[RAISING], To::State(ENDED), Who::Owner).offered(),
         // The system's end of fundraising (window over, or the target reached without
         // over-raising): nobody calls it, the store takes it and logs it as 系统.
@@ -107,6 +115,14 @@ pub static PROJECT: Table = Table {
             "request_change",
             &[APPROVED],
             To::State(APPROVED),
+            Who::Owner,
+        )
+        .button("change")
+        .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        Step::new(
+            "request_change",
+            &[UPCOMING],
+            To::State(UPCOMING),
             Who::Owner,
         )
         .button("change")
@@ -154,7 +170,9 @@ pub static PROJECT: Table = Table {
         refuse("preliminary_return", &[], "只有待初审的项目可以初审"),
         refuse(
             "claim",
-            &[REVIEWING, APPROVED, RAISING, ENDED, EXECUTING, CLOSED],
+            &[
+                REVIEWING, APPROVED, UPCOMING, RAISING, ENDED, EXECUTING, CLOSED,
+            ],
             "该项目已被认领，不能重复认领",
         ),
         refuse("claim", &[], "只有待认领的项目可以认领"),
@@ -164,11 +182,12 @@ pub static PROJECT: Table = Table {
         refuse("publish", &[], "只有审核通过待发布的项目可以发布"),
         refuse("finish", &[], "只有募款中的项目可以结束募款"),
         refuse("auto_end", &[], "只有募款中的项目可以结束募款"),
+        refuse("go_live", &[], "只有待上线的项目可以上线"),
         refuse("start", &[], "只有募款结束的项目可以开始执行"),
         refuse(
             "request_change",
             &[],
-            "只有待发布、募款中、募款结束或执行中的项目可以申请变更",
+            "只有待发布、待上线、募款中、募款结束或执行中的项目可以申请变更",
         ),
         refuse(
             "add_progress",
@@ -252,6 +271,7 @@ pub fn log_label(action: &str) -> &'static str {
         "pass" => "审核通过",
         "return" => "退回",
         "publish" => "发布",
+        "go_live" => "上线",
         "finish" => "结束募款",
         "auto_end" => "募款结束",
         "start" => "开始执行",

@@ -179,6 +179,33 @@ impl Changes for SaleGoods {
         checked(conn, item.id, requested)
     }
 
+    /// A requested stock counts the units the organisation has: what sold while the request
+    /// waited leaves it too (stock 5, 10 requested, 5 sold meanwhile: 5 on sale after the
+    /// pass, not 10), and units given back by cancels join it. A request that sales have
+    /// overtaken is refused with the figures, to be returned and asked again.
+    fn rebased(
+        conn: &Connection,
+        id: i64,
+        changes: &Fields,
+        before: &Fields,
+    ) -> Result<Fields, ApiError> {
+        let mut out = changes.clone();
+        let want = changes.get("stock").and_then(Value::as_i64);
+        let was = before.get("stock").and_then(Value::as_i64);
+        if let (Some(want), Some(was)) = (want, was) {
+            let now = find(conn, id)?.stock;
+            let stock = want - (was - now);
+            if stock < 0 {
+                return Err(ApiError::bad(format!(
+                    "申请变更时库存为{was}件，现为{now}件，期间已售出{}件，按申请的{want}件调整后库存将小于0，不能通过，请退回后重新申请",
+                    was - now
+                )));
+            }
+            out.insert("stock".into(), stock.into());
+        }
+        Ok(out)
+    }
+
     /// Checked again against the goods as they are now (a lot may have started since); the
     /// columns come from the fixed list, never from the stored JSON's keys.
     fn apply(

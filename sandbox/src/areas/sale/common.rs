@@ -3,7 +3,7 @@
 //! steps need.
 
 use super::form::{AUCTION, FIXED, KINDS};
-use super::workflow::{GOODS, LOT};
+use super::workflow::{DRAFT, GOODS, LOT};
 use crate::http::envelope::ApiError;
 use crate::http::list::Filter;
 use crate::http::session::CurrentUser;
@@ -93,9 +93,18 @@ pub fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
     }))
 }
 
-/// Restricts a goods list over `g` to what the caller may see.
+/// Restricts a goods list over `g` to what the caller may see: staff every organisation's
+/// goods but not their drafts (issue 40: an unsubmitted draft is its organisation's alone),
+/// everyone else their own organisation's.
 pub fn visible(f: &mut Filter, user: &CurrentUser) {
-    f.visible_to(user, GOODS.sees_all(user.role), "g.org_id");
+    if GOODS.sees_all(user.role) {
+        f.and(
+            &format!("(g.status <> {DRAFT} OR g.org_id = ?)"),
+            [user.org_id.into()],
+        );
+    } else {
+        f.visible_to(user, false, "g.org_id");
+    }
 }
 
 /// A stored goods item as its steps see it.
@@ -175,7 +184,7 @@ pub fn find(conn: &Connection, id: i64) -> Result<Goods, ApiError> {
 /// caller sees every organisation's).
 pub fn load(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Goods, ApiError> {
     let g = find(conn, id)?;
-    if g.org_id == user.org_id || GOODS.sees_all(user.role) {
+    if g.org_id == user.org_id || (g.status != DRAFT && GOODS.sees_all(user.role)) {
         Ok(g)
     } else {
         Err(ApiError::bad(NOT_FOUND))

@@ -292,7 +292,7 @@ pub fn reason(form: &Form, missing: &str) -> Result<String, String> {
 
 /// A reason already read as text: 1–200 characters after trimming; empty is `missing`.
 pub fn reason_text(r: &str, missing: &str) -> Result<String, String> {
-    let r = r.trim().to_owned();
+    let r = crate::rules::blank::trim(r).to_owned();
     if r.is_empty() {
         return Err(missing.to_owned());
     }

@@ -6,6 +6,7 @@
 use super::common::{find, Goods};
 use super::form::{Values, AUCTION, FIXED};
 use super::workflow::*;
+use crate::areas::project::store::{self as project_store, DonateError};
 use crate::http::envelope::ApiError;
 use crate::rules::dates;
 use crate::rules::money::yuan;
@@ -158,6 +159,7 @@ pub fn place_order(
     if !o.spec.is_empty() && !specs.contains(&o.spec) {
         return Err(ApiError::bad("规格不存在"));
     }
+    check_beneficiary(conn, Some(g.id), price * o.quantity, "下单", now)?;
     let taken = conn.execute(
         "UPDATE sale_goods SET stock = stock - ?2, updated_at = ?3 WHERE id = ?1 AND stock >= ?2",
         params![g.id, o.quantity, now],
@@ -270,34 +272,73 @@ pub fn set_order_state(
     ORDER.log(conn, o.id, action, operator, reason, now)
 }
 
-/// The buyer paid: the goods amount counts to the beneficiary project (a paid donation row of
-/// the project, numbered as the order).
+/// The beneficiary project of goods `goods_id` (none for goods without one).
+fn beneficiary(conn: &Connection, goods_id: Option<i64>) -> rusqlite::Result<Option<i64>> {
+    match goods_id {
+        Some(g) => conn
+            .query_row(
+                "SELECT project_id FROM sale_goods WHERE id = ?1",
+                [g],
+                |r| r.get(0),
+            )
+            .optional()
+            .map(Option::flatten),
+        None => Ok(None),
+    }
+}
+
+/// Whether the beneficiary of goods `goods_id` can take `amount_fen` of proceeds now: the
+/// project's one donation rule (`project::store::can_take`), asked before an order or a bid is
+/// taken so a buyer is never sold what the project cannot receive. `doing` names the refused
+/// step in the message (下单, 出价, 支付).
+pub fn check_beneficiary(
+    conn: &Connection,
+    goods_id: Option<i64>,
+    amount_fen: i64,
+    doing: &str,
+    now: i64,
+) -> Result<Option<i64>, ApiError> {
+    let Some(project) = beneficiary(conn, goods_id)? else {
+        return Ok(None);
+    };
+    match project_store::can_take(conn, project, amount_fen, now) {
+        Ok(()) => Ok(Some(project)),
+        Err(DonateError::Refused(why)) => Err(ApiError::bad(format!(
+            "受益项目暂不能接收义卖款（{why}），不能{doing}"
+        ))),
+        Err(DonateError::Db(e)) => Err(e.into()),
+    }
+}
+
+/// The buyer paid: the goods amount counts to the beneficiary project through the project's
+/// donation rule, as channel 义卖 and numbered as the order. A project that can no longer take
+/// it (fundraising ended, the target reached without over-raising) refuses the payment; the
+/// order stays unpaid and can be cancelled, its stock given back.
 pub fn pay(conn: &Connection, o: &Order, now: i64) -> Result<(), ApiError> {
     if o.status != UNPAID {
         return Err(ApiError::bad("只有待付款的订单可以支付"));
     }
+    let project = check_beneficiary(conn, o.goods_id, o.goods_amount, "支付", now)?;
     set_order_state(conn, o, PAID, ("pay", "paid_at"), None, "", now)?;
-    let project: Option<i64> = match o.goods_id {
-        Some(g) => conn.query_row(
-            "SELECT project_id FROM sale_goods WHERE id = ?1",
-            [g],
-            |r| r.get(0),
-        )?,
-        None => None,
-    };
     if let Some(project) = project {
-        conn.execute(
-            "INSERT INTO donations (order_no, subject, item_id, donor_name, amount_fen, pay_method, pay_status,
-                                    message, paid_at, created_at)
-             VALUES (?1, 'project', ?2, ?3, ?4, 1, 1, ?5, ?6, ?6)",
-            params![
-                o.order_no,
-                project,
-                o.buyer_name,
-                o.goods_amount,
-                format!("义卖：{}", o.title),
-                now
-            ],
+        let message = format!("义卖：{}", o.title);
+        project_store::donate(
+            conn,
+            &project_store::Donation {
+                project_id: project,
+                amount_fen: o.goods_amount,
+                channel: project_store::SALE_CHANNEL,
+                share_id: None,
+                pledge_id: None,
+                donor_name: &o.buyer_name,
+                anonymous: false,
+                pay_method: 1,
+                need_bill: false,
+                bill_title: "",
+                order_no: Some(&o.order_no),
+                message: &message,
+            },
+            now,
         )?;
     }
     Ok(())
@@ -354,8 +395,30 @@ pub fn minimum_bid(conn: &Connection, goods_id: i64) -> rusqlite::Result<i64> {
     )
 }
 
-/// A bid on a lot, accepted only while it is bidding, before its close, at or above the
-/// minimum; a bid in the anti-sniping window moves the close. The check and the insert run in
+/// No bid exceeds this (¥1 000 000.00, the cap of a start and a reserve price).
+pub const MAX_BID_FEN: i64 = 100_000_000;
+/// A bid may multiply the current price by at most this…
+pub const MAX_BID_MULTIPLE: i64 = 10;
+/// …or add at most this many increments to the minimum bid, whichever is higher, so a cheap
+/// lot can still be bid up and one absurd bid cannot freeze a lot.
+pub const MAX_BID_STEPS: i64 = 10;
+
+/// The highest price the next bid on the lot may offer, given its minimum `min`.
+pub fn maximum_bid(conn: &Connection, goods_id: i64, min: i64) -> rusqlite::Result<i64> {
+    let (current, increment): (i64, i64) = conn.query_row(
+        "SELECT COALESCE((SELECT MAX(price_fen) FROM sale_bids WHERE goods_id = g.id), g.start_price_fen),
+                g.increment_fen
+           FROM sale_goods g WHERE g.id = ?1",
+        [goods_id],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?;
+    let by_multiple = current.saturating_mul(MAX_BID_MULTIPLE);
+    let by_steps = min.saturating_add(increment.saturating_mul(MAX_BID_STEPS));
+    Ok(by_multiple.max(by_steps).min(MAX_BID_FEN))
+}
+
+/// A bid on a lot, accepted only while it is bidding, before its close, between the minimum
+/// and the maximum, while its beneficiary project can take the price; a bid in the anti-sniping window moves the close. The check and the insert run in
 /// the caller's transaction, and `sale_bids` holds one bid per price of a lot.
 pub fn bid(
     conn: &Connection,
@@ -387,6 +450,15 @@ pub fn bid(
     if price < min {
         return Err(refused());
     }
+    let max = maximum_bid(conn, g.id, min)?;
+    if price > max {
+        return Err(ApiError::bad(format!(
+            "出价不能高于{}元：单次出价最多为当前价的{MAX_BID_MULTIPLE}倍或最低出价加{MAX_BID_STEPS}个加价幅度（取较高者），且不超过{}元",
+            yuan(max),
+            yuan(MAX_BID_FEN)
+        )));
+    }
+    check_beneficiary(conn, Some(g.id), price, "出价", now)?;
     let extended = extend > 0 && close_at - now < extend;
     let inserted = conn.execute(
         "INSERT OR IGNORE INTO sale_bids (goods_id, bidder_name, bidder_phone, price_fen, extended, created_at)

@@ -50,7 +50,7 @@ fn order_form(body: &Map<String, Value>) -> Result<OrderForm, ApiError> {
         district,
         address,
         need_bill: int(body, "need_bill") == Some(1),
-        bill_title: text(body, "bill_title"),
+        bill_title: crate::rules::form::bill_title(body).map_err(bad)?,
         remark: text(body, "remark").chars().take(200).collect(),
     })
 }
@@ -113,11 +113,12 @@ pub async fn bid(state: web::Data<AppState>, body: Body) -> ApiResult {
     sized(&name, "出价人", 1, 20).map_err(bad)?;
     let phone = text(&body, "bidder_phone");
     mobile(&phone, "手机号", false).map_err(bad)?;
-    let price = body
-        .get("price")
-        .and_then(parse_fen)
-        .filter(|p| *p > 0)
-        .ok_or_else(|| ApiError::bad("请填写出价金额"))?;
+    let price = match body.get("price") {
+        None | Some(Value::Null) => return Err(ApiError::bad("请填写出价金额")),
+        Some(v) => parse_fen(v)
+            .filter(|p| *p > 0)
+            .ok_or_else(|| ApiError::bad("出价金额须为大于0的数字，最多两位小数"))?,
+    };
     let b = state
         .db
         .run(move |conn| {

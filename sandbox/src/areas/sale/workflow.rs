@@ -141,14 +141,23 @@ pub static LOT: Table = Table {
             To::State(UNSOLD),
             SYSTEM,
         ),
+        // The way out of a sabotaged lot (issue 40): platform staff, and the owner, cancel a
+        // lot that has bids too, with a reason that is logged and shown. Staff's step comes
+        // first so a reviewer is not taken for an outside owner.
         Step::new(
             "cancel_auction",
-            &[NOT_STARTED, BIDDING],
+            &[NOT_STARTED, BIDDING, EXTENDED],
+            To::State(CANCELLED),
+            Who::Reviewer,
+        )
+        .offered(),
+        Step::new(
+            "cancel_auction",
+            &[NOT_STARTED, BIDDING, EXTENDED],
             To::State(CANCELLED),
             Who::Owner,
         )
-        .offered()
-        .guarded(Fact::HasBids, Some("已有出价的竞拍不能取消")),
+        .offered(),
     ],
     refusals: &[
         refuse("start", &[], "只有未开始的拍品可以开拍"),
@@ -158,7 +167,11 @@ pub static LOT: Table = Table {
         refuse("extend", &[], "竞拍已结束"),
         refuse("close_deal", &[], "只有竞拍中的拍品可以结束竞拍"),
         refuse("close_unsold", &[], "只有竞拍中的拍品可以结束竞拍"),
-        refuse("cancel_auction", &[], "只有未开始或竞拍中的拍品可以取消"),
+        refuse(
+            "cancel_auction",
+            &[],
+            "只有未开始、竞拍中或延时中的拍品可以取消",
+        ),
     ],
     reviewers: REVIEWERS,
     overriders: &[],

@@ -118,7 +118,7 @@ pub fn target(body: &Map<String, Value>) -> Result<i64, String> {
 
 fn text_of(v: &Value) -> String {
     match v {
-        Value::String(s) => s.trim().to_owned(),
+        Value::String(s) => crate::rules::blank::trim(s).to_owned(),
         Value::Null => String::new(),
         other => other.to_string(),
     }
@@ -291,7 +291,7 @@ pub fn lightup(body: &Map<String, Value>, claimed_day: i64, today: i64) -> Resul
 
 /// A required reason (off-shelf, cancelled claim): 1–200 characters after trimming.
 pub fn reason(raw: &str, label: &str) -> Result<String, String> {
-    let r = raw.trim();
+    let r = crate::rules::blank::trim(raw);
     if r.is_empty() {
         return Err(format!("请填写{label}"));
     }

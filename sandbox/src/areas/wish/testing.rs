@@ -8,7 +8,7 @@ use super::workflow::{CLAIMED, WAITING};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, Body};
-use crate::rules::form::{int, parse_fen, text};
+use crate::rules::form::{int, parse_fen};
 use crate::rules::money::yuan;
 use crate::state::AppState;
 use actix_web::web;
@@ -67,11 +67,10 @@ pub async fn donation(state: web::Data<AppState>, body: Body) -> ApiResult {
     if !KINDS.iter().any(|(k, _)| *k == kind) {
         return Err(ApiError::bad("捐赠类型不正确"));
     }
-    let donor = Some(text(&body, "donor_name"))
-        .filter(|d| !d.is_empty())
-        .unwrap_or_else(|| "爱心人士".into());
+    let donor =
+        crate::rules::form::payer_name(&body, "donor_name", "爱心人士").map_err(ApiError::bad)?;
     let need_bill = int(&body, "need_bill") == Some(1);
-    let bill_title = text(&body, "bill_title");
+    let bill_title = crate::rules::form::bill_title(&body).map_err(ApiError::bad)?;
     let (id, raised) = state
         .db
         .run(move |conn| {

@@ -38,6 +38,7 @@ export const DONATE_CHANNEL: Choice[] = [
   { value: 1, label: '直接捐款' },
   { value: 2, label: '一起捐' },
   { value: 3, label: '月捐' },
+  { value: 4, label: '义卖' },
 ];
 
 /** A project's donations are paid or refunded (no unpaid orders reach the list). */
