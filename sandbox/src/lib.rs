@@ -49,10 +49,19 @@ pub struct RunningSandbox {
 /// Opens (or creates) `<data_dir>/sandbox.db`, migrates and seeds it, binds `cfg.bind` and
 /// spawns the server on the current runtime. Returns once the listener is bound.
 pub async fn start(cfg: SandboxConfig) -> anyhow::Result<RunningSandbox> {
-    let state =
-        tokio::task::spawn_blocking(move || state::AppState::open(&cfg.data_dir, cfg.test_mode))
-            .await
-            .context("sandbox start-up task failed")??;
+    let clock = match cfg.clock.as_deref() {
+        None | Some("") => clock::Clock::default(),
+        Some(_) if !cfg.test_mode => anyhow::bail!("sandbox.clock needs sandbox.test_mode"),
+        Some(iso) => clock::Clock::held_at(clock::parse_iso(iso).with_context(|| {
+            format!("sandbox.clock {iso:?} is not an ISO 8601 time like 2026-01-01T08:00:00+08:00")
+        })?),
+    };
+    let (data_dir, test_mode) = (cfg.data_dir.clone(), cfg.test_mode);
+    let state = tokio::task::spawn_blocking(move || {
+        state::AppState::open_with_clock(&data_dir, test_mode, clock)
+    })
+    .await
+    .context("sandbox start-up task failed")??;
 
     let factory_state = state.clone();
     let server = HttpServer::new(move || app::build(factory_state.clone()))
