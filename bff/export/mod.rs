@@ -26,6 +26,9 @@ const MAX_FILTER_BYTES: usize = 16 * 1024;
 
 enum Failure {
     SessionOver,
+    /// The platform refused the filters (code 400): its envelope goes to the caller as is,
+    /// like any refused call, not as a failed export.
+    Refused(Value),
     Failed(String),
 }
 
@@ -90,6 +93,7 @@ pub async fn export(
             match envelope_code(&answer) {
                 Some(200) => {}
                 Some(CODE_SESSION_OVER) => return Err(Failure::SessionOver),
+                Some(400) => return Err(Failure::Refused(answer)),
                 code => return Err(Failure::Failed(format!("page {page_num}: code {code:?}"))),
             }
             let total = answer
@@ -128,6 +132,11 @@ pub async fn export(
     let ctx = match fetched {
         Ok(ctx) => ctx,
         Err(Failure::SessionOver) => return session_over(&state),
+        Err(Failure::Refused(answer)) => {
+            return HttpResponse::Ok()
+                .insert_header((header::CACHE_CONTROL, "private, no-store"))
+                .json(answer)
+        }
         Err(Failure::Failed(why)) => return failed(&why),
     };
     let rows = match wrote {

@@ -7,6 +7,7 @@ mod support;
 mod api_proxy;
 mod area_api_gate;
 mod config;
+mod contract;
 mod data_center_export;
 mod donation_exports;
 mod donation_projects;
