@@ -116,7 +116,9 @@ fn login_answer(answer: &Value) -> Value {
         .map(str::to_owned)
         .unwrap_or_else(|| {
             let text = msg.as_str().unwrap_or_default();
-            orgcenter_core::reason::of_rule_message(text).as_str().to_owned()
+            orgcenter_core::reason::of_rule_message(text)
+                .as_str()
+                .to_owned()
         });
     json!({ "code": code, "msg": msg, "reason": reason, "data": null })
 }

@@ -60,8 +60,14 @@ mod tests {
     fn upstream_failures_say_which_one() {
         for (e, want) in [
             (UpstreamError::Timeout, Reason::UpstreamTimeout),
-            (UpstreamError::Unreachable("x".into()), Reason::UpstreamUnreachable),
-            (UpstreamError::BadResponse("x".into()), Reason::UpstreamBadResponse),
+            (
+                UpstreamError::Unreachable("x".into()),
+                Reason::UpstreamUnreachable,
+            ),
+            (
+                UpstreamError::BadResponse("x".into()),
+                Reason::UpstreamBadResponse,
+            ),
         ] {
             let status = if e == UpstreamError::Timeout {
                 StatusCode::GATEWAY_TIMEOUT

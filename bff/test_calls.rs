@@ -35,7 +35,10 @@ pub async fn forward(
     };
     let ctx = call_context(&req, &state);
     let path = format!("/__sandbox/{name}");
-    match upstream.json(Method::POST, &path, &ctx, json.as_ref()).await {
+    match upstream
+        .json(Method::POST, &path, &ctx, json.as_ref())
+        .await
+    {
         Ok(answer) => {
             // The sandbox's unknown path is a 404 envelope; keep its status.
             let status = match answer.get("code").and_then(Value::as_i64) {

@@ -76,7 +76,8 @@ pub fn build(test_mode: bool) -> Value {
             continue;
         };
         for (method, op) in ops.iter_mut() {
-            let changes_state = method != "get" || csrf::STATE_CHANGING_GETS.contains(&path.as_str());
+            let changes_state =
+                method != "get" || csrf::STATE_CHANGING_GETS.contains(&path.as_str());
             adapt_operation(op, changes_state, limited.contains(&path));
             if test_only {
                 mark_test_only(op);
@@ -193,4 +194,89 @@ fn error_envelope() -> Value {
             "data": { "type": "null" }
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn count_key(v: &Value, key: &str) -> usize {
+        match v {
+            Value::Object(map) => {
+                usize::from(map.contains_key(key))
+                    + map.values().map(|x| count_key(x, key)).sum::<usize>()
+            }
+            Value::Array(items) => items.iter().map(|x| count_key(x, key)).sum(),
+            _ => 0,
+        }
+    }
+
+    #[test]
+    fn the_console_document_is_3_1_without_3_0_leftovers_or_the_platform_token() {
+        let doc = build(true);
+        assert_eq!(doc["openapi"], "3.1.0");
+        assert_eq!(count_key(&doc, "nullable"), 0, "nullable is 3.0 only");
+        let text = doc.to_string();
+        assert!(
+            !text.contains(r#"{"token":[]}"#),
+            "the platform's auth scheme is gone"
+        );
+        assert!(!text.contains("\"/sandbox-files/"), "not a /api/** call");
+    }
+
+    #[test]
+    fn every_api_call_documents_the_console_error_answers_and_every_200_admits_the_error_envelope()
+    {
+        let doc = build(true);
+        for (path, item) in doc["paths"].as_object().unwrap() {
+            if !path.starts_with("/api/") {
+                continue;
+            }
+            for (method, op) in item.as_object().unwrap() {
+                for (status, _) in transform::ERROR_STATUSES {
+                    assert!(
+                        op["responses"].get(status).is_some(),
+                        "{method} {path} lacks {status}"
+                    );
+                }
+                if let Some(schema) = op.pointer("/responses/200/content/application~1json/schema")
+                {
+                    assert!(
+                        schema.to_string().contains(transform::ERROR_REF),
+                        "{method} {path}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn both_documents_list_exactly_the_reasons_of_the_one_list() {
+        let names: Vec<Value> = Reason::ALL.iter().map(|r| json!(r.as_str())).collect();
+        let console = build(false);
+        assert_eq!(
+            console["components"]["schemas"]["ErrorEnvelope"]["properties"]["reason"]["enum"],
+            Value::Array(names.clone())
+        );
+        let platform: Value = serde_json::from_str(PLATFORM).unwrap();
+        assert_eq!(
+            platform["components"]["schemas"]["Envelope"]["properties"]["reason"]["enum"],
+            Value::Array(names),
+            "sandbox/openapi.json's Envelope.reason must list orgcenter_core::reason::Reason::ALL"
+        );
+    }
+
+    #[test]
+    fn test_only_calls_are_in_the_test_mode_document_only_and_marked() {
+        let with = build(true);
+        let without = build(false);
+        let clock = &with["paths"]["/__sandbox/clock"]["post"];
+        assert_eq!(clock["x-test-only"], true);
+        assert_eq!(clock["tags"], json!(["test-only"]));
+        assert!(without["paths"]
+            .as_object()
+            .unwrap()
+            .keys()
+            .all(|p| !p.starts_with("/__sandbox/")));
+    }
 }

@@ -72,7 +72,10 @@ pub fn admit_error_envelope(op: &mut Value) {
     let admits = ok
         .get("anyOf")
         .and_then(Value::as_array)
-        .is_some_and(|alts| alts.iter().any(|a| a.get("$ref") == Some(&json!(ERROR_REF))));
+        .is_some_and(|alts| {
+            alts.iter()
+                .any(|a| a.get("$ref") == Some(&json!(ERROR_REF)))
+        });
     if !admits {
         let success = ok.take();
         *ok = json!({ "anyOf": [success, { "$ref": ERROR_REF }] });
@@ -96,8 +99,14 @@ pub const ERROR_STATUSES: [(&str, &str); 8] = [
 
 /// The statuses of the calls the console limits itself (logins, SMS codes).
 pub const LIMIT_STATUSES: [(&str, &str); 2] = [
-    ("429", "Too many tries; Retry-After says when to try again: rate_limited."),
-    ("503", "The shared limiter store cannot be reached: login_unavailable."),
+    (
+        "429",
+        "Too many tries; Retry-After says when to try again: rate_limited.",
+    ),
+    (
+        "503",
+        "The shared limiter store cannot be reached: login_unavailable.",
+    ),
 ];
 
 /// Adds the console's error answers an operation does not document yet.
@@ -128,7 +137,10 @@ mod tests {
     fn nullable_types_refs_and_bare_notes_become_3_1_schemas() {
         let mut typed = json!({"type": "string", "nullable": true, "enum": ["a"]});
         nullable_to_31(&mut typed);
-        assert_eq!(typed, json!({"type": ["string", "null"], "enum": ["a", null]}));
+        assert_eq!(
+            typed,
+            json!({"type": ["string", "null"], "enum": ["a", null]})
+        );
 
         let mut referenced = json!({"$ref": "#/x", "nullable": true, "description": "d"});
         nullable_to_31(&mut referenced);

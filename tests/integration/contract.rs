@@ -38,20 +38,39 @@ async fn the_console_serves_its_contract_to_anyone_as_openapi_3_1_with_the_cooki
     assert_eq!(schemes["cookie"]["in"], "cookie");
     assert_eq!(schemes["cookie"]["name"], "token_org");
     assert_eq!(schemes["csrf"]["name"], "X-Requested-With");
-    assert!(schemes.get("token").is_none(), "the platform's header is not the console's");
+    assert!(
+        schemes.get("token").is_none(),
+        "the platform's header is not the console's"
+    );
 
     let list = &doc["paths"]["/api/organization/common/project_list"]["get"];
     assert_eq!(list["security"], json!([{"cookie": [], "csrf": []}]));
     for status in ["403", "404", "413", "414", "502", "504"] {
-        assert!(list["responses"].get(status).is_some(), "{status} undocumented");
+        assert!(
+            list["responses"].get(status).is_some(),
+            "{status} undocumented"
+        );
     }
     let login = &doc["paths"]["/api/organization/login/login"]["post"];
     assert!(login["responses"].get("429").is_some());
-    assert!(doc["paths"]["/api/common/upload_pic/policy_get"].is_null(), "never passed through");
+    assert!(
+        doc["paths"]["/api/common/upload_pic/policy_get"].is_null(),
+        "never passed through"
+    );
     let clock = &doc["paths"]["/__sandbox/clock"]["post"];
-    assert_eq!(clock["x-test-only"], true, "test mode documents its calls as test-only");
+    assert_eq!(
+        clock["x-test-only"], true,
+        "test mode documents its calls as test-only"
+    );
     let reasons = &doc["components"]["schemas"]["ErrorEnvelope"]["properties"]["reason"]["enum"];
-    for name in ["captcha_wrong", "password_wrong", "not_found", "not_allowed_in_state", "csrf_header_missing", "rate_limited"] {
+    for name in [
+        "captcha_wrong",
+        "password_wrong",
+        "not_found",
+        "not_allowed_in_state",
+        "csrf_header_missing",
+        "rate_limited",
+    ] {
         assert!(reasons.as_array().unwrap().contains(&json!(name)), "{name}");
     }
 }
@@ -66,7 +85,12 @@ async fn without_test_mode_the_contract_has_no_test_only_calls() {
         .collect();
     assert!(test_only.is_empty(), "{test_only:?}");
     let reply = app.post_json("/__sandbox/reset", None, &json!({})).await;
-    assert_ne!(reply.status, 200, "no reset without test mode: {}", reply.text());
+    assert_ne!(
+        reply.status,
+        200,
+        "no reset without test mode: {}",
+        reply.text()
+    );
 }
 
 #[actix_web::test]
@@ -103,10 +127,19 @@ async fn every_documented_call_is_answered_by_the_running_console_with_its_metho
             .unwrap_or(Value::Null);
         let unknown = reason == "route_not_found" || reason == "method_not_allowed";
         if unknown || reply.status == 404 || reply.status == 405 || reply.status >= 500 {
-            missing.push(format!("{method} {path}: {} {}", reply.status, reply.text()));
+            missing.push(format!(
+                "{method} {path}: {} {}",
+                reply.status,
+                reply.text()
+            ));
         }
     }
-    assert!(missing.is_empty(), "{} calls not answered:\n{}", missing.len(), missing.join("\n"));
+    assert!(
+        missing.is_empty(),
+        "{} calls not answered:\n{}",
+        missing.len(),
+        missing.join("\n")
+    );
     assert!(ops.len() > 230, "only {} operations", ops.len());
 }
 
@@ -149,25 +182,51 @@ async fn each_kind_of_error_through_the_console_names_its_reason() {
         .await
         .expect("POST");
     let no_header = read(no_header).await;
-    assert_eq!((no_header.status, no_header.json()["reason"].clone()), (403, json!("csrf_header_missing")));
+    assert_eq!(
+        (no_header.status, no_header.json()["reason"].clone()),
+        (403, json!("csrf_header_missing"))
+    );
 
-    let unknown = app.get_xhr("/api/organization/no_such_call", Some(&cookie)).await;
-    assert_eq!((unknown.status, unknown.json()["reason"].clone()), (404, json!("route_not_found")));
+    let unknown = app
+        .get_xhr("/api/organization/no_such_call", Some(&cookie))
+        .await;
+    assert_eq!(
+        (unknown.status, unknown.json()["reason"].clone()),
+        (404, json!("route_not_found"))
+    );
 
     let missing = app
-        .get_xhr("/api/organization/SJ/project_detail?id=999999", Some(&cookie))
+        .get_xhr(
+            "/api/organization/SJ/project_detail?id=999999",
+            Some(&cookie),
+        )
         .await;
     assert_eq!(missing.json()["code"], 400, "{}", missing.text());
     assert_eq!(missing.json()["reason"], "not_found", "{}", missing.text());
 
-    let forbidden = app.get_xhr("/api/organization/auth/review_list", Some(&cookie)).await;
-    assert_eq!(forbidden.json()["reason"], "forbidden", "{}", forbidden.text());
+    let forbidden = app
+        .get_xhr("/api/organization/auth/review_list", Some(&cookie))
+        .await;
+    assert_eq!(
+        forbidden.json()["reason"],
+        "forbidden",
+        "{}",
+        forbidden.text()
+    );
 
     let expired = app
-        .get_xhr("/api/organization/common/project_list", Some("token_org=not-a-session"))
+        .get_xhr(
+            "/api/organization/common/project_list",
+            Some("token_org=not-a-session"),
+        )
         .await;
     assert_eq!(expired.json()["code"], 300);
-    assert_eq!(expired.json()["reason"], "session_expired", "{}", expired.text());
+    assert_eq!(
+        expired.json()["reason"],
+        "session_expired",
+        "{}",
+        expired.text()
+    );
 
     let huge = vec![b'x'; 11 * 1024 * 1024];
     let too_large = app
@@ -180,14 +239,22 @@ async fn each_kind_of_error_through_the_console_names_its_reason() {
         .await
         .expect("POST");
     let too_large = read(too_large).await;
-    assert_eq!((too_large.status, too_large.json()["reason"].clone()), (413, json!("too_large")));
+    assert_eq!(
+        (too_large.status, too_large.json()["reason"].clone()),
+        (413, json!("too_large"))
+    );
 }
 
 #[actix_web::test]
 async fn a_harness_resets_and_holds_the_clock_through_the_console_in_test_mode() {
     let app = spawn_with(|s| s.sandbox.clock = "2026-01-01T08:00:00+08:00".into()).await;
     let read_clock = app.post_json("/__sandbox/clock", None, &json!({})).await;
-    assert_eq!(read_clock.json()["data"]["iso"], "2026-01-01T00:00:00Z", "{}", read_clock.text());
+    assert_eq!(
+        read_clock.json()["data"]["iso"],
+        "2026-01-01T00:00:00Z",
+        "{}",
+        read_clock.text()
+    );
     let moved = app
         .post_json("/__sandbox/clock", None, &json!({"advance": 86_400}))
         .await;
@@ -202,5 +269,8 @@ async fn a_harness_resets_and_holds_the_clock_through_the_console_in_test_mode()
             .expect("POST"),
     )
     .await;
-    assert_eq!(no_header.status, 403, "the test calls need the CSRF header too");
+    assert_eq!(
+        no_header.status, 403,
+        "the test calls need the CSRF header too"
+    );
 }

@@ -48,7 +48,8 @@ async fn the_login_count_grows_with_each_login() {
     let first = app.login_reply("demo_reviewer", DEMO_PASSWORD).await.json()["data"]["login_count"]
         .as_i64()
         .unwrap();
-    let second = app.login_reply("demo_reviewer", DEMO_PASSWORD).await.json()["data"]["login_count"]
+    let second = app.login_reply("demo_reviewer", DEMO_PASSWORD).await.json()["data"]
+        ["login_count"]
         .as_i64()
         .unwrap();
     assert_eq!(second, first + 1);

@@ -168,7 +168,8 @@ pub fn of_rule_message(msg: &str) -> Reason {
         Reason::RateLimited
     } else if msg.contains("不存在") {
         Reason::NotFound
-    } else if msg.starts_with("无权") || has(&["平台账号不能", "只有微机构账号", "不在本平台"]) {
+    } else if msg.starts_with("无权") || has(&["平台账号不能", "只有微机构账号", "不在本平台"])
+    {
         Reason::Forbidden
     } else if ["请输入", "请选择", "请填写", "请先上传", "请至少", "缺少"]
         .iter()
@@ -193,8 +194,24 @@ pub fn of_rule_message(msg: &str) -> Reason {
         Reason::InvalidInput
     } else if msg.starts_with("只有")
         || has(&[
-            "不能", "不在", "已结束", "已开始", "已审核", "已导入", "已签", "已过", "已被", "正在审核", "尚未",
-            "状态", "不足", "已满", "无需", "未支付", "已退款", "未开始",
+            "不能",
+            "不在",
+            "已结束",
+            "已开始",
+            "已审核",
+            "已导入",
+            "已签",
+            "已过",
+            "已被",
+            "正在审核",
+            "尚未",
+            "状态",
+            "不足",
+            "已满",
+            "无需",
+            "未支付",
+            "已退款",
+            "未开始",
         ])
     {
         Reason::NotAllowedInState
@@ -211,7 +228,10 @@ mod tests {
     fn every_reason_has_a_unique_snake_case_name_that_reads_back() {
         let mut names: Vec<&str> = Reason::ALL.iter().map(|r| r.as_str()).collect();
         for name in &names {
-            assert!(name.chars().all(|c| c.is_ascii_lowercase() || c == '_'), "{name}");
+            assert!(
+                name.chars().all(|c| c.is_ascii_lowercase() || c == '_'),
+                "{name}"
+            );
             assert_eq!(Reason::from_name(name).map(Reason::as_str), Some(*name));
         }
         names.sort_unstable();

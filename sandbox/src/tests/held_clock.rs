@@ -62,7 +62,10 @@ where
             let ids = rows["data"]["list"].as_array().cloned().unwrap_or_default();
             for id in ids.iter().filter_map(|r| r["id"].as_i64()).take(3) {
                 let uri = format!("{detail}?id={id}");
-                out.push((format!("{account} {uri}"), raw(&app.svc, &uri, &token).await));
+                out.push((
+                    format!("{account} {uri}"),
+                    raw(&app.svc, &uri, &token).await,
+                ));
             }
         }
     }
@@ -70,12 +73,17 @@ where
 }
 
 #[actix_web::test]
-async fn two_resets_with_the_clock_held_give_byte_identical_answers_for_every_list_of_every_area()
-{
+async fn two_resets_with_the_clock_held_give_byte_identical_answers_for_every_list_of_every_area() {
     let app = spawn_app_with_clock(true, held()).await;
-    assert_eq!(app.post("/__sandbox/reset", json!({}), None).await["code"], 200);
+    assert_eq!(
+        app.post("/__sandbox/reset", json!({}), None).await["code"],
+        200
+    );
     let first = every_answer(&app).await;
-    assert_eq!(app.post("/__sandbox/reset", json!({}), None).await["code"], 200);
+    assert_eq!(
+        app.post("/__sandbox/reset", json!({}), None).await["code"],
+        200
+    );
     let second = every_answer(&app).await;
 
     assert_eq!(first.len(), second.len());
@@ -93,7 +101,10 @@ async fn two_resets_with_the_clock_held_give_byte_identical_answers_for_every_li
             v["data"]["total"].as_i64().unwrap_or(0) > 0
         })
         .count();
-    assert!(lists_with_rows > 100, "only {lists_with_rows} lists had rows");
+    assert!(
+        lists_with_rows > 100,
+        "only {lists_with_rows} lists had rows"
+    );
 }
 
 #[actix_web::test]
@@ -101,7 +112,10 @@ async fn the_seed_is_dated_from_the_held_clock_not_the_wall() {
     let app = spawn_app_with_clock(true, held()).await;
     let token = app.login("demo_org").await;
     let messages = app
-        .get("/api/organization/push/org_msg_list?pageSize=100", Some(&token))
+        .get(
+            "/api/organization/push/org_msg_list?pageSize=100",
+            Some(&token),
+        )
         .await;
     let held_at = parse_iso(HELD_AT).unwrap();
     let times: Vec<i64> = messages["data"]["list"]
@@ -112,7 +126,9 @@ async fn the_seed_is_dated_from_the_held_clock_not_the_wall() {
         .collect();
     assert!(!times.is_empty(), "{messages}");
     assert!(
-        times.iter().all(|t| *t <= held_at && *t > held_at - 400 * DAY),
+        times
+            .iter()
+            .all(|t| *t <= held_at && *t > held_at - 400 * DAY),
         "{times:?} around {held_at}"
     );
 }
@@ -122,18 +138,27 @@ async fn the_clock_call_reads_holds_and_advances_the_time_and_never_goes_back() 
     let app = spawn_app_with_clock(true, held()).await;
     let held_at = parse_iso(HELD_AT).unwrap();
     let read = app.post("/__sandbox/clock", json!({}), None).await;
-    assert_eq!(read["data"], json!({"now": held_at, "iso": "2026-03-02T01:30:00Z", "held": true}));
+    assert_eq!(
+        read["data"],
+        json!({"now": held_at, "iso": "2026-03-02T01:30:00Z", "held": true})
+    );
 
     let moved = app
         .post("/__sandbox/clock", json!({"advance": 2 * HOUR}), None)
         .await;
     assert_eq!(moved["data"]["now"], held_at + 2 * HOUR);
-    let back = app.post("/__sandbox/clock", json!({"advance": -HOUR}), None).await;
+    let back = app
+        .post("/__sandbox/clock", json!({"advance": -HOUR}), None)
+        .await;
     assert_eq!(back["code"], 400, "{back}");
     assert_eq!(back["reason"], "invalid_input");
 
     let pinned = app
-        .post("/__sandbox/clock", json!({"hold": "2027-01-01T00:00:00Z"}), None)
+        .post(
+            "/__sandbox/clock",
+            json!({"hold": "2027-01-01T00:00:00Z"}),
+            None,
+        )
         .await;
     assert_eq!(pinned["data"]["iso"], "2027-01-01T00:00:00Z");
 }
@@ -151,14 +176,14 @@ async fn without_test_mode_there_is_no_clock_call() {
 }
 
 #[actix_web::test]
-async fn an_auction_closes_and_a_deadline_enters_the_to_do_list_when_the_held_clock_passes_them()
-{
+async fn an_auction_closes_and_a_deadline_enters_the_to_do_list_when_the_held_clock_passes_them() {
     let app = spawn_app_with_clock(true, held()).await;
     let (org, lot) = app.running_lot().await;
     assert_eq!(app.goods(lot, &org).await["auction_status_label"], "竞拍中");
 
     // A raising project of the organisation ending in 9 days: not yet "within 7 days".
-    let in_nine_days = crate::rules::dates::format(crate::rules::dates::today(crate::clock::now()) + 9);
+    let in_nine_days =
+        crate::rules::dates::format(crate::rules::dates::today(crate::clock::now()) + 9);
     let project = app
         .sql(move |c| {
             let id: i64 = c.query_row(
@@ -187,8 +212,15 @@ async fn an_auction_closes_and_a_deadline_enters_the_to_do_list_when_the_held_cl
         .post("/__sandbox/clock", json!({"advance": 3 * DAY}), None)
         .await;
     assert_eq!(moved["code"], 200, "{moved}");
+    let stale = app.get(todo, Some(&org)).await;
+    assert_eq!(
+        stale["reason"], "session_expired",
+        "sessions last 12 h of the held clock"
+    );
+    let org = app.login("demo_org").await;
 
     let lot_now = app.goods(lot, &org).await;
+    assert!(lot_now["id"].is_i64(), "{lot_now}");
     assert_ne!(lot_now["auction_status_label"], "竞拍中", "{lot_now}");
     let late_bid = app
         .post(

@@ -12,10 +12,7 @@ const MAX_ADVANCE: i64 = 10 * 366 * clock::DAY;
 
 /// `{hold?: ISO time, advance?: seconds}`: `hold` pins the clock, then `advance` moves it
 /// forward; an empty body only reads it. `data`: `{now, iso, held}`.
-pub async fn clock_call(
-    state: web::Data<AppState>,
-    body: web::Bytes,
-) -> ApiResult {
+pub async fn clock_call(state: web::Data<AppState>, body: web::Bytes) -> ApiResult {
     let body: Map<String, Value> = if body.iter().all(u8::is_ascii_whitespace) {
         Map::new()
     } else {
@@ -23,9 +20,9 @@ pub async fn clock_call(
     };
     let hold = match body.get("hold") {
         None | Some(Value::Null) => None,
-        Some(Value::String(s)) => Some(
-            parse_iso(s).ok_or_else(|| ApiError::bad("hold 须为 ISO 8601 时间，如 2026-01-01T08:00:00+08:00"))?,
-        ),
+        Some(Value::String(s)) => Some(parse_iso(s).ok_or_else(|| {
+            ApiError::bad("hold 须为 ISO 8601 时间，如 2026-01-01T08:00:00+08:00")
+        })?),
         Some(_) => return Err(ApiError::bad("hold 须为 ISO 8601 时间字符串")),
     };
     let advance = match body.get("advance") {
@@ -33,7 +30,9 @@ pub async fn clock_call(
         Some(v) => v
             .as_i64()
             .filter(|n| (0..=MAX_ADVANCE).contains(n))
-            .ok_or_else(|| ApiError::bad(format!("advance 须为 0 到 {MAX_ADVANCE} 之间的整数（秒）")))?,
+            .ok_or_else(|| {
+                ApiError::bad(format!("advance 须为 0 到 {MAX_ADVANCE} 之间的整数（秒）"))
+            })?,
     };
     let clock = &state.db.clock;
     if let Some(at) = hold {
