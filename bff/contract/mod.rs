@@ -92,6 +92,7 @@ pub fn build(test_mode: bool) -> Value {
         for (_, op) in item.as_object_mut().into_iter().flatten() {
             transform::nullable_to_31(op);
             if api {
+                transform::admit_error_envelope(op);
                 transform::add_error_responses(op, &transform::ERROR_STATUSES);
                 if limited.contains(&path) {
                     transform::add_error_responses(op, &transform::LIMIT_STATUSES);

@@ -15,13 +15,15 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// Opens `<data_dir>/sandbox.db` (creating the directory), migrates it and seeds it if
-    /// empty; loads or creates the upload key pair and access key.
+    /// `open_with_clock` with the wall clock (the tests' usual sandbox).
+    #[cfg(test)]
     pub fn open(data_dir: &Path, test_mode: bool) -> anyhow::Result<Self> {
         Self::open_with_clock(data_dir, test_mode, crate::clock::Clock::default())
     }
 
-    /// As `open`, with this sandbox's clock (held in test mode by `sandbox.clock`).
+    /// Opens `<data_dir>/sandbox.db` (creating the directory), migrates it and seeds it if
+    /// empty, dated by `clock` (held in test mode by `sandbox.clock`); loads or creates the
+    /// upload key pair and access key.
     pub fn open_with_clock(
         data_dir: &Path,
         test_mode: bool,
