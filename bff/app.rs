@@ -99,6 +99,7 @@ impl Application {
             fragments: FragmentCache::new(settings.render.fragment_cache_mb),
             upload: UploadState::new(upload_key),
             file_prefixes: settings.stored_file_prefixes(),
+            platform_clock: sandbox.as_ref().map(|s| s.clock.clone()),
             settings,
         });
 

@@ -21,6 +21,7 @@ mod workflow;
 #[cfg(test)]
 mod tests;
 
+pub use clock::Clock;
 pub use config::SandboxConfig;
 pub use demo::{demo_accounts, DemoAccount};
 
@@ -44,6 +45,9 @@ pub struct RunningSandbox {
     /// needs to read `policy_get`. Also on disk at `upload_private_key_path` (mode 0600).
     pub upload_private_key_pem: String,
     pub upload_private_key_path: std::path::PathBuf,
+    /// The sandbox's "now" (held in test mode by `sandbox.clock`): what the console compares
+    /// the platform's times with, so the two agree while a test holds the clock.
+    pub clock: Clock,
 }
 
 /// Opens (or creates) `<data_dir>/sandbox.db`, migrates and seeds it, binds `cfg.bind` and
@@ -92,5 +96,6 @@ pub async fn start(cfg: SandboxConfig) -> anyhow::Result<RunningSandbox> {
         server_handle,
         upload_private_key_pem: state.upload.private_key_pem.clone(),
         upload_private_key_path: state.upload.private_key_path.clone(),
+        clock: state.db.clock.clone(),
     })
 }

@@ -1,6 +1,6 @@
 //! Real answers against `openapi.json`: every list and detail call, as every role that may make
 //! it, is checked against the response schema the contract declares for it (types, required
-//! fields, enums, nullability, through `$ref`, `allOf` and `oneOf`).
+//! fields, enums, nullability, through `$ref`, `allOf` and `anyOf`).
 
 use super::spawn_app;
 use serde_json::{Map, Value};
@@ -195,14 +195,15 @@ impl Checker<'_> {
         for part in s["allOf"].as_array().into_iter().flatten() {
             self.check(part, v, at, errors);
         }
-        if let Some(options) = s["oneOf"].as_array() {
+        // The document says anyOf: alternatives may overlap (an empty list fits any row type).
+        if let Some(options) = s["anyOf"].as_array().or_else(|| s["oneOf"].as_array()) {
             let fits = options.iter().any(|o| {
                 let mut e = Vec::new();
                 self.check(o, v, at, &mut e);
                 e.is_empty()
             });
             if !fits {
-                errors.push(format!("{at}: fits no oneOf option: {v}"));
+                errors.push(format!("{at}: fits no anyOf option: {v}"));
             }
         }
         if let Some(allowed) = s["enum"].as_array() {
