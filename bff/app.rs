@@ -44,6 +44,7 @@ impl Application {
                 data_dir: settings.sandbox.data_dir.clone(),
                 test_mode: settings.sandbox.test_mode,
                 bind: ([127, 0, 0, 1], settings.sandbox.port).into(),
+                clock: settings.sandbox.held_clock(),
             })
             .await
             .context("starting the sandbox platform")?;
@@ -99,6 +100,7 @@ impl Application {
             fragments: FragmentCache::new(settings.render.fragment_cache_mb),
             upload: UploadState::new(upload_key),
             file_prefixes: settings.stored_file_prefixes(),
+            platform_clock: sandbox.as_ref().map(|s| s.clock.clone()),
             settings,
         });
 
@@ -182,6 +184,7 @@ fn http_server(
     let workers = state.settings.worker_threads();
     let budget = Duration::from_millis(state.settings.upstream.timeout_ms);
     let hsts = state.settings.is_https();
+    let test_calls = state.settings.sandbox.test_mode && state.settings.uses_sandbox();
     // The binary stops the server on SIGTERM / Ctrl-C and ends the process when the grace
     // period is over (shutdown.rs); actix's own limit (whole seconds) only backs that up.
     let grace_secs = state.settings.server.shutdown_grace_ms.div_ceil(1000) + 5;
@@ -246,6 +249,15 @@ fn http_server(
             .route("/healthz", get_or_head().to(healthz))
             .route("/readyz", get_or_head().to(readyz))
             .route("/favicon.ico", get_or_head().to(favicon))
+            .route("/openapi.json", get_or_head().to(crate::contract::serve))
+            .configure(|cfg| {
+                if test_calls {
+                    cfg.route(
+                        "/__sandbox/{name}",
+                        web::post().to(crate::test_calls::forward),
+                    );
+                }
+            })
             .service(api_routes())
             // Scopes first compare a prefix, so a page or an API call never runs these patterns.
             .service(web::scope("/assets").route("/{file:.*}", get_or_head().to(asset)))

@@ -26,8 +26,8 @@ pub struct LoginForm {
 }
 
 /// `POST /api/organization/login/login {account, pwd, verify}`. The account is trimmed, the
-/// rest goes as typed. On success the token becomes the `token_org` cookie and the body keeps
-/// only `code`, `msg` and the login count `value`: page JavaScript never sees the token.
+/// rest goes as typed. On success the token becomes the `token_org` cookie and the body is
+/// `{code, msg, data: {login_count}}`: page JavaScript never sees the token.
 pub async fn login(
     req: HttpRequest,
     body: web::Bytes,
@@ -96,11 +96,31 @@ pub async fn login(
         }
         out.cookie(state.cookies.token(token));
     }
-    out.json(json!({
-        "code": answer.get("code").cloned().unwrap_or(Value::Null),
-        "msg": answer.get("msg").cloned().unwrap_or(Value::Null),
-        "value": answer.get("value").cloned().unwrap_or(Value::Null),
-    }))
+    out.json(login_answer(&answer))
+}
+
+/// The console's login answer: the same `{code, msg, data}` as every other answer, with the
+/// login count as `data.login_count` on success and the error's `reason` otherwise. The token
+/// (the platform's `data`) never leaves the server.
+fn login_answer(answer: &Value) -> Value {
+    let code = answer.get("code").cloned().unwrap_or(Value::Null);
+    let msg = answer.get("msg").cloned().unwrap_or(Value::Null);
+    if envelope_code(answer) == Some(200) {
+        let count = answer.get("value").cloned().unwrap_or(Value::Null);
+        return json!({ "code": code, "msg": msg, "data": { "login_count": count } });
+    }
+    // A platform that sends no reason still gets one, read from its message.
+    let reason = answer
+        .get("reason")
+        .and_then(Value::as_str)
+        .map(str::to_owned)
+        .unwrap_or_else(|| {
+            let text = msg.as_str().unwrap_or_default();
+            orgcenter_core::reason::of_rule_message(text)
+                .as_str()
+                .to_owned()
+        });
+    json!({ "code": code, "msg": msg, "reason": reason, "data": null })
 }
 
 /// A new login replaced the cookie of an earlier session: end that session at the platform too,

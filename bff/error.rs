@@ -1,4 +1,4 @@
-//! One JSON envelope for every error the BFF itself produces: `{code, msg, data: null}`,
+//! One JSON envelope for every error the BFF itself produces: `{code, msg, reason, data: null}`,
 //! with the same Chinese message for every failure of one kind (no internals leak to users).
 
 use actix_web::http::{header, StatusCode};
@@ -50,11 +50,13 @@ impl UpstreamError {
     }
 }
 
-/// `{code, msg, data: null}` with the given HTTP status; never cached by anyone.
+/// `{code, msg, reason, data: null}` with the given HTTP status; never cached by anyone. The
+/// machine-readable `reason` is named once for all the console's answers (`reasons.rs`).
 pub fn envelope(status: StatusCode, code: i64, msg: &str) -> HttpResponse {
+    let reason = crate::reasons::of_answer(status, code, msg);
     HttpResponse::build(status)
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .json(json!({ "code": code, "msg": msg, "data": null }))
+        .json(json!({ "code": code, "msg": msg, "reason": reason.as_str(), "data": null }))
 }
 
 /// 429 with the envelope and `Retry-After`: a limit was reached before the platform was asked.

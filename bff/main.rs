@@ -86,6 +86,7 @@ async fn run_sandbox(settings: Settings, bind: std::net::SocketAddr) -> anyhow::
         data_dir: settings.sandbox.data_dir.clone(),
         test_mode: settings.sandbox.test_mode,
         bind,
+        clock: settings.sandbox.held_clock(),
     })
     .await?;
     println!("sandbox platform API at http://{}", sandbox.addr);

@@ -73,6 +73,16 @@ pub struct SandboxSettings {
     pub data_dir: PathBuf,
     pub port: u16,
     pub test_mode: bool,
+    /// Test mode only: the ISO 8601 time the sandbox's clock is held at ("" = the wall clock).
+    #[serde(default, deserialize_with = "crate::iso_setting::string_or_datetime")]
+    pub clock: String,
+}
+
+impl SandboxSettings {
+    /// `clock`, when set.
+    pub fn held_clock(&self) -> Option<String> {
+        (!self.clock.is_empty()).then(|| self.clock.clone())
+    }
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -210,6 +220,9 @@ impl Settings {
     }
 
     fn validate(&self) -> anyhow::Result<()> {
+        if !self.sandbox.clock.is_empty() && !self.sandbox.test_mode {
+            bail!("sandbox.clock holds the sandbox's time for tests: it needs sandbox.test_mode");
+        }
         if self.is_production() {
             if self.sandbox.test_mode {
                 bail!("sandbox.test_mode can never be turned on in production");

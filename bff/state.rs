@@ -29,6 +29,22 @@ pub struct AppState {
     pub upload: UploadState,
     /// `settings.stored_file_prefixes()`, computed once.
     pub file_prefixes: Vec<String>,
+    /// The bundled sandbox's clock; `None` with a real platform (then the wall clock).
+    pub platform_clock: Option<orgcenter_sandbox::Clock>,
+}
+
+impl AppState {
+    /// Now, in Unix seconds, as the platform sees it: where the console compares its time with
+    /// the platform's (an upload policy's expiry, relative times on a page), a test holding
+    /// the sandbox's clock moves both.
+    pub fn platform_now(&self) -> i64 {
+        match &self.platform_clock {
+            Some(clock) => clock.read(),
+            None => std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs() as i64),
+        }
+    }
 }
 
 /// Token (from the cookie only), request id and client address for an upstream call.

@@ -28,6 +28,9 @@ step "rust: unit and integration tests (BFF + sandbox over real HTTP)"
 bash scripts/cluster.sh --install || [ $? = 3 ]
 cargo test --workspace
 
+step "contract: both OpenAPI documents valid, schemathesis against the running console (scripts/contract.sh)"
+bash scripts/contract.sh
+
 step "container: build the image, start it, stop it with SIGTERM (podman; deploy/container/smoke.sh)"
 bash deploy/container/smoke.sh "${CARGO_TARGET_DIR:-target}/debug/orgcenter"
 

@@ -80,11 +80,12 @@ impl UploadState {
         upstream: &Upstream,
         ctx: &CallContext,
         kind: Kind,
+        now: i64,
     ) -> Result<Arc<Cached>, Failure> {
         let token = ctx.token.clone().ok_or(Failure::SessionOver)?;
         let key = self.key.clone().ok_or(Failure::Unavailable)?;
         self.cache
-            .try_get_with((token, kind), fetch(upstream, ctx, kind, key))
+            .try_get_with((token, kind), fetch(upstream, ctx, kind, key, now))
             .await
             .map_err(|e: Arc<Failure>| *e)
     }
@@ -95,6 +96,7 @@ async fn fetch(
     ctx: &CallContext,
     kind: Kind,
     key: Arc<RsaPrivateKey>,
+    now: i64,
 ) -> Result<Arc<Cached>, Failure> {
     let body = upstream
         .json(Method::GET, kind.upstream_path(), ctx, None)
@@ -122,7 +124,6 @@ async fn fetch(
             tracing::warn!("upload config: unreadable");
             Failure::Unavailable
         })?;
-    let now = unix_now();
     let left = config.expire.unwrap_or(now + DEFAULT_CONFIG_SECS) - now - EXPIRY_MARGIN_SECS;
     if left <= 0 {
         tracing::warn!("upload config: already expired");
@@ -132,12 +133,6 @@ async fn fetch(
         config,
         lifetime: Duration::from_secs(left as u64),
     }))
-}
-
-fn unix_now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as i64)
 }
 
 #[derive(serde::Deserialize)]
@@ -175,7 +170,9 @@ pub async fn policy(
         Value::String(s) if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) => s.clone(),
         _ => return envelope(StatusCode::BAD_GATEWAY, 502, UNAVAILABLE_MSG),
     };
-    let cached = match state.upload.config(&upstream, &ctx, kind).await {
+    // The platform's time: its policy's expiry and the signed form's are on its clock.
+    let now = state.platform_now();
+    let cached = match state.upload.config(&upstream, &ctx, kind, now).await {
         Ok(c) => c,
         Err(Failure::SessionOver) => {
             if let Some(token) = &ctx.token {
@@ -187,7 +184,7 @@ pub async fn policy(
             return envelope(StatusCode::BAD_GATEWAY, 502, UNAVAILABLE_MSG)
         }
     };
-    let form = sign::sign(&cached.config, kind, &org_id, unix_now());
+    let form = sign::sign(&cached.config, kind, &org_id, now);
     let mut out = HttpResponse::Ok();
     out.insert_header((actix_web::http::header::CACHE_CONTROL, "private, no-store"));
     // Spec §7 keeps `callback` and `callback_var` in cookies; HttpOnly, as page JS gets them in

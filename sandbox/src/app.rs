@@ -13,6 +13,9 @@ const JSON_LIMIT: usize = 64 * 1024;
 
 pub fn configure(cfg: &mut web::ServiceConfig, state: AppState) {
     let test_mode = state.test_mode;
+    // The app is built on the thread that serves it (each server worker, or a test's own):
+    // from here on that thread's `clock::now()` is this sandbox's.
+    crate::clock::install(&state.db.clock);
     cfg.app_data(web::Data::new(state))
         .app_data(
             web::JsonConfig::default()

@@ -11,4 +11,7 @@ pub struct SandboxConfig {
     pub test_mode: bool,
     /// Address to listen on; use port 0 to let the OS choose (see `RunningSandbox::addr`).
     pub bind: SocketAddr,
+    /// Test mode only: hold the sandbox's "now" at this ISO 8601 time (`2026-01-01T08:00:00+08:00`)
+    /// until `POST /__sandbox/clock` moves it; `None` follows the wall clock.
+    pub clock: Option<String>,
 }

@@ -21,6 +21,7 @@ mod workflow;
 #[cfg(test)]
 mod tests;
 
+pub use clock::Clock;
 pub use config::SandboxConfig;
 pub use demo::{demo_accounts, DemoAccount};
 
@@ -44,15 +45,27 @@ pub struct RunningSandbox {
     /// needs to read `policy_get`. Also on disk at `upload_private_key_path` (mode 0600).
     pub upload_private_key_pem: String,
     pub upload_private_key_path: std::path::PathBuf,
+    /// The sandbox's "now" (held in test mode by `sandbox.clock`): what the console compares
+    /// the platform's times with, so the two agree while a test holds the clock.
+    pub clock: Clock,
 }
 
 /// Opens (or creates) `<data_dir>/sandbox.db`, migrates and seeds it, binds `cfg.bind` and
 /// spawns the server on the current runtime. Returns once the listener is bound.
 pub async fn start(cfg: SandboxConfig) -> anyhow::Result<RunningSandbox> {
-    let state =
-        tokio::task::spawn_blocking(move || state::AppState::open(&cfg.data_dir, cfg.test_mode))
-            .await
-            .context("sandbox start-up task failed")??;
+    let clock = match cfg.clock.as_deref() {
+        None | Some("") => clock::Clock::default(),
+        Some(_) if !cfg.test_mode => anyhow::bail!("sandbox.clock needs sandbox.test_mode"),
+        Some(iso) => clock::Clock::held_at(clock::parse_iso(iso).with_context(|| {
+            format!("sandbox.clock {iso:?} is not an ISO 8601 time like 2026-01-01T08:00:00+08:00")
+        })?),
+    };
+    let (data_dir, test_mode) = (cfg.data_dir.clone(), cfg.test_mode);
+    let state = tokio::task::spawn_blocking(move || {
+        state::AppState::open_with_clock(&data_dir, test_mode, clock)
+    })
+    .await
+    .context("sandbox start-up task failed")??;
 
     let factory_state = state.clone();
     let server = HttpServer::new(move || app::build(factory_state.clone()))
@@ -83,5 +96,6 @@ pub async fn start(cfg: SandboxConfig) -> anyhow::Result<RunningSandbox> {
         server_handle,
         upload_private_key_pem: state.upload.private_key_pem.clone(),
         upload_private_key_path: state.upload.private_key_path.clone(),
+        clock: state.db.clock.clone(),
     })
 }

@@ -15,10 +15,21 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// Opens `<data_dir>/sandbox.db` (creating the directory), migrates it and seeds it if
-    /// empty; loads or creates the upload key pair and access key.
+    /// `open_with_clock` with the wall clock (the tests' usual sandbox).
+    #[cfg(test)]
     pub fn open(data_dir: &Path, test_mode: bool) -> anyhow::Result<Self> {
-        let db = Db::open(data_dir)?;
+        Self::open_with_clock(data_dir, test_mode, crate::clock::Clock::default())
+    }
+
+    /// Opens `<data_dir>/sandbox.db` (creating the directory), migrates it and seeds it if
+    /// empty, dated by `clock` (held in test mode by `sandbox.clock`); loads or creates the
+    /// upload key pair and access key.
+    pub fn open_with_clock(
+        data_dir: &Path,
+        test_mode: bool,
+        clock: crate::clock::Clock,
+    ) -> anyhow::Result<Self> {
+        let db = Db::open(data_dir, clock)?;
         let upload = Arc::new(UploadKeys::load_or_create(data_dir)?);
         let objects = ObjectStore::new(data_dir)?;
         Ok(Self {

@@ -74,6 +74,7 @@ async fn the_sandbox_itself_refuses_role_4_on_help_cases_with_code_400() {
         data_dir: dir.path().to_owned(),
         test_mode: true,
         bind: ([127, 0, 0, 1], 0).into(),
+        clock: None,
     })
     .await
     .expect("sandbox starts");

@@ -13,10 +13,14 @@ async fn logging_in_sets_an_http_only_lax_cookie_and_the_body_holds_the_count_bu
     assert_eq!(reply.status, 200);
     let body = reply.json();
     assert_eq!(body["code"], 200);
-    assert!(body["value"].as_i64().unwrap() >= 1, "login count: {body}");
     assert!(
-        body.get("data").is_none(),
-        "the token must not be in the body: {body}"
+        body["data"]["login_count"].as_i64().unwrap() >= 1,
+        "login count: {body}"
+    );
+    assert_eq!(
+        body.as_object().map(|o| o.len()),
+        Some(3),
+        "the login answer is {{code, msg, data}} like every other: {body}"
     );
 
     let cookie = reply.set_cookie("token_org").expect("token_org is set");
@@ -41,10 +45,11 @@ async fn logging_in_sets_an_http_only_lax_cookie_and_the_body_holds_the_count_bu
 #[actix_web::test]
 async fn the_login_count_grows_with_each_login() {
     let app = spawn_app().await;
-    let first = app.login_reply("demo_reviewer", DEMO_PASSWORD).await.json()["value"]
+    let first = app.login_reply("demo_reviewer", DEMO_PASSWORD).await.json()["data"]["login_count"]
         .as_i64()
         .unwrap();
-    let second = app.login_reply("demo_reviewer", DEMO_PASSWORD).await.json()["value"]
+    let second = app.login_reply("demo_reviewer", DEMO_PASSWORD).await.json()["data"]
+        ["login_count"]
         .as_i64()
         .unwrap();
     assert_eq!(second, first + 1);
@@ -67,6 +72,8 @@ async fn a_wrong_password_is_code_400_with_a_chinese_message_and_sets_no_cookie(
     let reply = app.login_reply("demo_org", "wrong-password").await;
     let body = reply.json();
     assert_eq!(body["code"], 400);
+    assert_eq!(body["reason"], "password_wrong", "{body}");
+    assert!(body["data"].is_null(), "{body}");
     assert!(body["msg"]
         .as_str()
         .unwrap()
@@ -87,6 +94,7 @@ async fn a_wrong_captcha_is_refused() {
         )
         .await;
     assert_eq!(reply.json()["code"], 400);
+    assert_eq!(reply.json()["reason"], "captcha_wrong", "{}", reply.text());
     assert!(reply.set_cookie("token_org").is_none());
 }
 
@@ -119,6 +127,7 @@ async fn a_login_without_the_csrf_header_never_reaches_the_platform() {
     let reply = crate::support::read(resp).await;
     assert_eq!(reply.status, 403);
     assert_eq!(reply.json()["code"], 403);
+    assert_eq!(reply.json()["reason"], "csrf_header_missing");
     assert_eq!(fake.hits(), before);
 }
 

@@ -8,6 +8,7 @@ mod api_proxy;
 mod area_api_gate;
 mod base_path;
 mod config;
+mod contract;
 mod data_center_export;
 mod donation_exports;
 mod donation_projects;

@@ -5,6 +5,7 @@ pub mod civil_date;
 pub mod envelope;
 pub mod file_url;
 pub mod policy_chunks;
+pub mod reason;
 pub mod redirect;
 pub mod script_json;
 pub mod user_info;

@@ -10,7 +10,9 @@ export interface Envelope<T = unknown> {
   code: number;
   msg: string;
   data?: T;
-  value?: unknown;
+  /** Errors only: a machine-readable reason for programs; pages never read it (a real
+   * platform need not send it). */
+  reason?: string;
 }
 
 /** A failed call: `code` is the envelope code, or 0 for network errors and timeouts. */

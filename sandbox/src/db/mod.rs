@@ -20,10 +20,16 @@ pub const FILE_NAME: &str = "sandbox.db";
 #[derive(Clone)]
 pub struct Db {
     conn: Arc<Mutex<Connection>>,
+    /// This sandbox's "now", installed around every store call (`clock.rs` says why).
+    pub clock: clock::Clock,
 }
 
 impl Db {
-    pub fn open(data_dir: &Path) -> anyhow::Result<Self> {
+    pub fn open(data_dir: &Path, clock: clock::Clock) -> anyhow::Result<Self> {
+        clock::with(&clock.clone(), || Self::open_now(data_dir, clock))
+    }
+
+    fn open_now(data_dir: &Path, clock: clock::Clock) -> anyhow::Result<Self> {
         std::fs::create_dir_all(data_dir)
             .with_context(|| format!("cannot create sandbox data dir {}", data_dir.display()))?;
         let path = data_dir.join(FILE_NAME);
@@ -43,6 +49,7 @@ impl Db {
         }
         Ok(Self {
             conn: Arc::new(Mutex::new(conn)),
+            clock,
         })
     }
 
@@ -53,11 +60,12 @@ impl Db {
         F: FnOnce(&mut Connection) -> Result<T, ApiError> + Send + 'static,
     {
         let conn = Arc::clone(&self.conn);
+        let clock = self.clock.clone();
         web::block(move || {
             // A panic elsewhere cannot leave SQLite half-written (statements are atomic), so a
             // poisoned lock is still a usable connection.
             let mut guard = conn.lock().unwrap_or_else(PoisonError::into_inner);
-            f(&mut guard)
+            clock::with(&clock, || f(&mut guard))
         })
         .await
         .map_err(|e| ApiError::Internal(anyhow::anyhow!("blocking task failed: {e}")))?

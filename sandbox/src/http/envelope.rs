@@ -1,6 +1,8 @@
-//! The one response shape of the platform API, `{code, msg, data}`, and the one error type.
+//! The one response shape of the platform API, `{code, msg, data}`, and the one error type,
+//! whose envelope also carries the machine-readable `reason` (`orgcenter_core::reason`).
 
 use actix_web::{http::StatusCode, HttpResponse, ResponseError};
+use orgcenter_core::reason::{self, Reason};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -12,6 +14,9 @@ pub const MSG_NOT_FOUND: &str = "接口不存在";
 struct Envelope<'a, T: Serialize> {
     code: i64,
     msg: &'a str,
+    /// Errors only: what went wrong, for programs (the pages read `msg`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<Reason>,
     data: T,
     /// Only login sends it (the login count), as the platform does.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -32,6 +37,7 @@ pub fn ok(msg: &str, data: impl Serialize) -> HttpResponse {
         &Envelope {
             code: 200,
             msg,
+            reason: None,
             data,
             value: None,
         },
@@ -45,6 +51,7 @@ pub fn ok_with_value(msg: &str, data: impl Serialize, value: i64) -> HttpRespons
         &Envelope {
             code: 200,
             msg,
+            reason: None,
             data,
             value: Some(value),
         },
@@ -73,6 +80,18 @@ pub enum ApiError {
 impl ApiError {
     pub fn bad(msg: impl Into<String>) -> Self {
         Self::BadInput(msg.into())
+    }
+
+    /// The stable reason: fixed per kind, and for rule messages read from their wording in
+    /// one place (`reason::of_rule_message`), so no rule has to name its own.
+    pub fn reason(&self) -> Reason {
+        match self {
+            Self::BadInput(msg) => reason::of_rule_message(msg),
+            Self::SessionExpired => Reason::SessionExpired,
+            Self::NotFound => Reason::RouteNotFound,
+            Self::MethodNotAllowed => Reason::MethodNotAllowed,
+            Self::Internal(_) => Reason::Internal,
+        }
     }
 
     fn code(&self) -> i64 {
@@ -112,6 +131,7 @@ impl ResponseError for ApiError {
             &Envelope {
                 code: self.code(),
                 msg: &msg,
+                reason: Some(self.reason()),
                 data: Value::Null,
                 value: None,
             },

@@ -11,6 +11,7 @@ mod contract;
 mod dashboard;
 mod data_centre;
 mod drafts_private;
+mod held_clock;
 mod help_cases;
 pub(crate) mod help_fixtures;
 mod help_followup;
@@ -62,8 +63,16 @@ pub struct TestApp<S> {
 pub async fn spawn_app(
     test_mode: bool,
 ) -> TestApp<impl Service<Request, Response = ServiceResponse, Error = actix_web::Error>> {
+    spawn_app_with_clock(test_mode, crate::clock::Clock::default()).await
+}
+
+/// As `spawn_app`, with the sandbox's clock given (held, for the held-clock tests).
+pub async fn spawn_app_with_clock(
+    test_mode: bool,
+    clock: crate::clock::Clock,
+) -> TestApp<impl Service<Request, Response = ServiceResponse, Error = actix_web::Error>> {
     let dir = tempfile::tempdir().expect("tempdir");
-    let state = AppState::open(dir.path(), test_mode).expect("sandbox opens");
+    let state = AppState::open_with_clock(dir.path(), test_mode, clock).expect("sandbox opens");
     let svc = test::init_service(app::build(state.clone())).await;
     TestApp {
         svc,

@@ -237,6 +237,7 @@ async fn start_binds_the_requested_address_and_serves_until_stopped() {
         data_dir: dir.path().join("nested/data"),
         test_mode: false,
         bind: "127.0.0.1:0".parse().expect("addr"),
+        clock: None,
     };
 
     let sandbox = crate::start(cfg).await.expect("sandbox starts");

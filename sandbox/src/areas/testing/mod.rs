@@ -12,6 +12,8 @@ use actix_web::{web, HttpResponse};
 use rusqlite::{params, OptionalExtension};
 use serde_json::{json, Map, Value};
 
+mod clock_call;
+
 const OPENAPI: &str = include_str!("../../../openapi.json");
 const MAX_BULK_MESSAGES: i64 = 1000;
 
@@ -24,6 +26,7 @@ pub fn routes(cfg: &mut ServiceConfig) {
 /// Only in test mode: reset the database, and add rows the UI cannot create.
 pub fn test_mode_routes(cfg: &mut ServiceConfig) {
     cfg.service(post("/__sandbox/reset", reset))
+        .service(post("/__sandbox/clock", clock_call::clock_call))
         .service(post("/__sandbox/messages", add_messages))
         .service(post("/__sandbox/export_rows", add_export_rows));
 }

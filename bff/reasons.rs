@@ -1,0 +1,80 @@
+//! The `reason` of each error envelope the console itself produces (`error::envelope`), from the
+//! answer's status, code and message. The console's refusals are a short, fixed list; naming
+//! their reasons here, in one place, keeps every call site as it was.
+
+use actix_web::http::StatusCode;
+use orgcenter_core::reason::{self, Reason};
+
+use crate::error::UpstreamError;
+
+/// The reason of one of the console's own error answers.
+pub fn of_answer(status: StatusCode, code: i64, msg: &str) -> Reason {
+    if code == crate::upstream::CODE_SESSION_OVER {
+        return Reason::SessionExpired;
+    }
+    match status {
+        StatusCode::FORBIDDEN => match msg {
+            m if m.contains("缺少防跨站请求头") => Reason::CsrfHeaderMissing,
+            m if m.contains("跨站请求") => Reason::CrossSite,
+            m if m.contains("来源不一致") => Reason::OriginMismatch,
+            m if m.contains("不支持的内容类型") => Reason::ContentTypeRefused,
+            _ => Reason::Forbidden,
+        },
+        StatusCode::NOT_FOUND => Reason::RouteNotFound,
+        StatusCode::METHOD_NOT_ALLOWED => Reason::MethodNotAllowed,
+        StatusCode::PAYLOAD_TOO_LARGE => Reason::TooLarge,
+        StatusCode::TOO_MANY_REQUESTS => Reason::RateLimited,
+        StatusCode::SERVICE_UNAVAILABLE => Reason::LoginUnavailable,
+        StatusCode::GATEWAY_TIMEOUT => Reason::UpstreamTimeout,
+        StatusCode::BAD_GATEWAY | StatusCode::INTERNAL_SERVER_ERROR => {
+            if msg == UpstreamError::Unreachable(String::new()).user_message() {
+                Reason::UpstreamUnreachable
+            } else {
+                Reason::UpstreamBadResponse
+            }
+        }
+        _ if msg.contains("读取失败") || msg.contains("不合法") => Reason::BadFormat,
+        _ => reason::of_rule_message(msg),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_csrf_refusal_has_its_own_reason() {
+        let cases = [
+            ("请求被拒绝：缺少防跨站请求头", Reason::CsrfHeaderMissing),
+            ("请求被拒绝：跨站请求", Reason::CrossSite),
+            ("请求被拒绝：来源不一致", Reason::OriginMismatch),
+            ("请求被拒绝：不支持的内容类型", Reason::ContentTypeRefused),
+            ("无权访问该功能", Reason::Forbidden),
+        ];
+        for (msg, want) in cases {
+            assert_eq!(of_answer(StatusCode::FORBIDDEN, 403, msg), want, "{msg}");
+        }
+    }
+
+    #[test]
+    fn upstream_failures_say_which_one() {
+        for (e, want) in [
+            (UpstreamError::Timeout, Reason::UpstreamTimeout),
+            (
+                UpstreamError::Unreachable("x".into()),
+                Reason::UpstreamUnreachable,
+            ),
+            (
+                UpstreamError::BadResponse("x".into()),
+                Reason::UpstreamBadResponse,
+            ),
+        ] {
+            let status = if e == UpstreamError::Timeout {
+                StatusCode::GATEWAY_TIMEOUT
+            } else {
+                StatusCode::BAD_GATEWAY
+            };
+            assert_eq!(of_answer(status, e.code(), e.user_message()), want);
+        }
+    }
+}

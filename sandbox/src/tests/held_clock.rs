@@ -1,0 +1,235 @@
+//! A clock a test can hold (issue 39): with `sandbox.clock` set, seeding and every answer read
+//! the held time, so two resets give the same bytes; `POST /__sandbox/clock` moves it, and
+//! deadlines, auctions and to-do lists follow.
+
+use super::contract::{LISTS, MORE_LISTS, SALE_LISTS, SX_LISTS, WISH_LISTS};
+use super::spawn_app_with_clock;
+use crate::clock::{parse_iso, Clock, DAY, HOUR};
+use actix_http::Request;
+use actix_web::dev::{Service, ServiceResponse};
+use actix_web::test;
+use serde_json::{json, Value};
+
+const HELD_AT: &str = "2026-03-02T09:30:00+08:00";
+const ACCOUNTS: [&str; 5] = [
+    "demo_org",
+    "demo_reviewer",
+    "demo_partner",
+    "demo_micro",
+    "demo_admin",
+];
+
+fn held() -> Clock {
+    Clock::held_at(parse_iso(HELD_AT).expect("a valid ISO time"))
+}
+
+async fn raw<S>(svc: &S, uri: &str, token: &str) -> Vec<u8>
+where
+    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
+{
+    let req = test::TestRequest::get()
+        .uri(uri)
+        .insert_header(("token", token))
+        .to_request();
+    test::read_body(test::call_service(svc, req).await)
+        .await
+        .to_vec()
+}
+
+/// Every list of every area (the contract test's lists, the dashboard's to-do), and the
+/// details their first rows open, as every demo account, in one run: `(call, body)` pairs.
+async fn every_answer<S>(app: &super::TestApp<S>) -> Vec<(String, Vec<u8>)>
+where
+    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
+{
+    let mut out = Vec::new();
+    for account in ACCOUNTS {
+        let token = app.login(account).await;
+        let lists = LISTS
+            .iter()
+            .copied()
+            .chain(WISH_LISTS.iter().copied())
+            .chain(SX_LISTS.iter().copied())
+            .chain(SALE_LISTS.iter().copied())
+            .chain(MORE_LISTS.iter().map(|p| (*p, None)))
+            .chain([("/api/organization/dashboard/todo", None)]);
+        for (path, detail) in lists {
+            let uri = format!("{path}?pageSize=100");
+            let body = raw(&app.svc, &uri, &token).await;
+            let rows: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+            out.push((format!("{account} {uri}"), body));
+            let Some(detail) = detail else { continue };
+            let ids = rows["data"]["list"].as_array().cloned().unwrap_or_default();
+            for id in ids.iter().filter_map(|r| r["id"].as_i64()).take(3) {
+                let uri = format!("{detail}?id={id}");
+                out.push((
+                    format!("{account} {uri}"),
+                    raw(&app.svc, &uri, &token).await,
+                ));
+            }
+        }
+    }
+    out
+}
+
+#[actix_web::test]
+async fn two_resets_with_the_clock_held_give_byte_identical_answers_for_every_list_of_every_area() {
+    let app = spawn_app_with_clock(true, held()).await;
+    assert_eq!(
+        app.post("/__sandbox/reset", json!({}), None).await["code"],
+        200
+    );
+    let first = every_answer(&app).await;
+    assert_eq!(
+        app.post("/__sandbox/reset", json!({}), None).await["code"],
+        200
+    );
+    let second = every_answer(&app).await;
+
+    assert_eq!(first.len(), second.len());
+    let differing: Vec<&str> = first
+        .iter()
+        .zip(&second)
+        .filter(|(a, b)| a != b)
+        .map(|(a, _)| a.0.as_str())
+        .collect();
+    assert!(differing.is_empty(), "answers changed: {differing:?}");
+    let lists_with_rows = first
+        .iter()
+        .filter(|(_, body)| {
+            let v: Value = serde_json::from_slice(body).unwrap_or(Value::Null);
+            v["data"]["total"].as_i64().unwrap_or(0) > 0
+        })
+        .count();
+    assert!(
+        lists_with_rows > 100,
+        "only {lists_with_rows} lists had rows"
+    );
+}
+
+#[actix_web::test]
+async fn the_seed_is_dated_from_the_held_clock_not_the_wall() {
+    let app = spawn_app_with_clock(true, held()).await;
+    let token = app.login("demo_org").await;
+    let messages = app
+        .get(
+            "/api/organization/push/org_msg_list?pageSize=100",
+            Some(&token),
+        )
+        .await;
+    let held_at = parse_iso(HELD_AT).unwrap();
+    let times: Vec<i64> = messages["data"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|m| m["created_at"].as_i64())
+        .collect();
+    assert!(!times.is_empty(), "{messages}");
+    assert!(
+        times
+            .iter()
+            .all(|t| *t <= held_at && *t > held_at - 400 * DAY),
+        "{times:?} around {held_at}"
+    );
+}
+
+#[actix_web::test]
+async fn the_clock_call_reads_holds_and_advances_the_time_and_never_goes_back() {
+    let app = spawn_app_with_clock(true, held()).await;
+    let held_at = parse_iso(HELD_AT).unwrap();
+    let read = app.post("/__sandbox/clock", json!({}), None).await;
+    assert_eq!(
+        read["data"],
+        json!({"now": held_at, "iso": "2026-03-02T01:30:00Z", "held": true})
+    );
+
+    let moved = app
+        .post("/__sandbox/clock", json!({"advance": 2 * HOUR}), None)
+        .await;
+    assert_eq!(moved["data"]["now"], held_at + 2 * HOUR);
+    let back = app
+        .post("/__sandbox/clock", json!({"advance": -HOUR}), None)
+        .await;
+    assert_eq!(back["code"], 400, "{back}");
+    assert_eq!(back["reason"], "invalid_input");
+
+    let pinned = app
+        .post(
+            "/__sandbox/clock",
+            json!({"hold": "2027-01-01T00:00:00Z"}),
+            None,
+        )
+        .await;
+    assert_eq!(pinned["data"]["iso"], "2027-01-01T00:00:00Z");
+}
+
+#[actix_web::test]
+async fn without_test_mode_there_is_no_clock_call() {
+    let app = spawn_app_with_clock(false, Clock::default()).await;
+    let req = test::TestRequest::post()
+        .uri("/__sandbox/clock")
+        .set_json(json!({"advance": 60}))
+        .to_request();
+    let (status, body) = app.call(req).await;
+    assert_eq!(status, 404);
+    assert_eq!(body["reason"], "route_not_found");
+}
+
+#[actix_web::test]
+async fn an_auction_closes_and_a_deadline_enters_the_to_do_list_when_the_held_clock_passes_them() {
+    let app = spawn_app_with_clock(true, held()).await;
+    let (org, lot) = app.running_lot().await;
+    assert_eq!(app.goods(lot, &org).await["auction_status_label"], "竞拍中");
+
+    // A raising project of the organisation ending in 9 days: not yet "within 7 days".
+    let in_nine_days =
+        crate::rules::dates::format(crate::rules::dates::today(crate::clock::now()) + 9);
+    let project = app
+        .sql(move |c| {
+            let id: i64 = c.query_row(
+                "SELECT id FROM projects WHERE status = 2 AND org_id = (SELECT org_id FROM accounts WHERE account = 'demo_org')
+                  ORDER BY id LIMIT 1",
+                [],
+                |r| r.get(0),
+            )?;
+            c.execute("UPDATE projects SET fund_end = ?2 WHERE id = ?1", rusqlite::params![id, in_nine_days])?;
+            Ok(id)
+        })
+        .await;
+    let ending = |todo: &Value| -> bool {
+        todo["data"]["groups"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|g| g["key"] == "ending")
+            .flat_map(|g| g["items"].as_array().cloned().unwrap_or_default())
+            .any(|i| i["kind"] == "project" && i["id"] == project)
+    };
+    let todo = "/api/organization/dashboard/todo";
+    assert!(!ending(&app.get(todo, Some(&org)).await));
+
+    let moved = app
+        .post("/__sandbox/clock", json!({"advance": 3 * DAY}), None)
+        .await;
+    assert_eq!(moved["code"], 200, "{moved}");
+    let stale = app.get(todo, Some(&org)).await;
+    assert_eq!(
+        stale["reason"], "session_expired",
+        "sessions last 12 h of the held clock"
+    );
+    let org = app.login("demo_org").await;
+
+    let lot_now = app.goods(lot, &org).await;
+    assert!(lot_now["id"].is_i64(), "{lot_now}");
+    assert_ne!(lot_now["auction_status_label"], "竞拍中", "{lot_now}");
+    let late_bid = app
+        .post(
+            "/__sandbox/sale_bid",
+            json!({"goods_id": lot, "bidder_name": "张三", "bidder_phone": "13800138000", "price": 100}),
+            None,
+        )
+        .await;
+    assert_eq!(late_bid["code"], 400, "{late_bid}");
+    assert_eq!(late_bid["reason"], "not_allowed_in_state", "{late_bid}");
+    assert!(ending(&app.get(todo, Some(&org)).await), "6 days left now");
+}
