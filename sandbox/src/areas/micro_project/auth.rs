@@ -103,9 +103,13 @@ pub async fn info(state: web::Data<AppState>, user: CurrentUser) -> ApiResult {
                 .filter(|_| status == super::workflow::REFUSED)
                 .map(|l| l["reason"].clone())
                 .unwrap_or_else(|| json!(""));
+            // Whether a micro project may be submitted is the submit rule's answer, not the
+            // micro authentication's state: an ordinary organisation has none and needs 机构认证.
+            let refusal = super::common::submit_refusal(conn, user.org_id)?;
             Ok(
                 json!({"kind": kind, "auth_status": status, "auth_status_label": AUTH.label(status),
-                      "return_reason": reason, "latest": latest, "actions": actions}),
+                      "return_reason": reason, "latest": latest, "actions": actions,
+                      "may_submit": refusal.is_none(), "submit_refusal": refusal}),
             )
         })
         .await?;
