@@ -43,14 +43,7 @@ const ROW: &str =
     s.province, s.city, s.district, s.sponsor_name, s.sponsor_credit_code, s.proof_images, s.status,
     s.reason, s.submitted_at, s.reviewed_at, ra.display_name";
 
-/// `330106199001011234` → `330106********1234`.
-fn masked(id: &str) -> String {
-    if id.len() == 18 {
-        format!("{}********{}", &id[..6], &id[14..])
-    } else {
-        id.to_owned()
-    }
-}
+use crate::rules::id_card::masked;
 
 fn row_with(r: &Row<'_>, whole_id: bool) -> rusqlite::Result<Value> {
     let status: i64 = r.get(13)?;
