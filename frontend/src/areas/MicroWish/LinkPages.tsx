@@ -319,7 +319,8 @@ function PushLink({ link, reload }: { link: LinkDetail; reload: () => void }) {
       <Card title={`推送链接：${link.title}`} extra={<LinkButton to="/MicroWish/push_link">链接列表</LinkButton>}>
         <Space orientation="vertical" size="middle" className="full-width">
           <PlainText type="secondary">
-            选中的账号将在消息中心收到「微心愿活动「{link.title}」」，点击打开 {link.url}
+            {/* The message's title already quotes the link's name in 「」: no second pair around it. */}
+            选中的账号将在消息中心收到一条消息：微心愿活动「{link.title}」，点击打开 {link.url}
           </PlainText>
           {staff ? (
             <>
