@@ -36,7 +36,8 @@ pub fn write(
     let mut workbook = Workbook::new();
     let formats = Formats {
         bold: Format::new().set_bold(),
-        money: Format::new().set_num_format("0.00"),
+        // Thousands separators, as every screen prints amounts (¥318,796.79).
+        money: Format::new().set_num_format("#,##0.00"),
     };
     // One worksheet per part, or the sheet's one: `(table key, title, columns)`.
     let targets: Vec<(&str, &str, &[Column])> = if sheet.parts.is_empty() {

@@ -8,7 +8,7 @@ use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::Body;
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
-use crate::rules::money::yuan;
+use crate::rules::money::{yuan, yuan_grouped};
 use crate::state::AppState;
 use actix_web::web;
 use serde_json::{json, Value};
@@ -81,7 +81,8 @@ pub fn rows(o: &Value) -> Vec<Value> {
         let fen = k["unit"] == "fen";
         let shown = |v: &Value| {
             if fen {
-                format!("¥{}", money(v))
+                // As the screen prints it: ¥318,796.79.
+                format!("¥{}", yuan_grouped(v.as_i64().unwrap_or(0)))
             } else {
                 v.to_string()
             }
