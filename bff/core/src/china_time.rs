@@ -79,14 +79,8 @@ mod tests {
         // 2026-01-01T16:00Z is 2026-01-02 00:00 in China; one second earlier is still 01-01.
         assert_eq!(compact_day(1_767_283_200).as_deref(), Some("20260102"));
         assert_eq!(compact_day(1_767_283_199).as_deref(), Some("20260101"));
-        assert_eq!(
-            day_after(1_767_283_200, 59).as_deref(),
-            Some("2026-03-02")
-        );
-        assert_eq!(
-            day_after(1_767_283_199, -1).as_deref(),
-            Some("2025-12-31")
-        );
+        assert_eq!(day_after(1_767_283_200, 59).as_deref(), Some("2026-03-02"));
+        assert_eq!(day_after(1_767_283_199, -1).as_deref(), Some("2025-12-31"));
     }
 
     #[test]

@@ -159,7 +159,11 @@ fn load_request<C: Changes>(
     let obj = |s: String| serde_json::from_str::<Fields>(&s).unwrap_or_default();
     let found = conn
         .query_row(
-            &format!("SELECT {} FROM {} WHERE c.id = ?1", select::<C>(), from::<C>()),
+            &format!(
+                "SELECT {} FROM {} WHERE c.id = ?1",
+                select::<C>(),
+                from::<C>()
+            ),
             [id],
             |r| {
                 Ok(Request {

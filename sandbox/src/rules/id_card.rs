@@ -22,7 +22,8 @@ pub fn is_id_card(id: &str, today: i64) -> bool {
 pub fn masked(id: &str) -> String {
     let chars: Vec<char> = id.chars().collect();
     if chars.len() == 18 {
-        let (head, tail): (String, String) = (chars[..6].iter().collect(), chars[14..].iter().collect());
+        let (head, tail): (String, String) =
+            (chars[..6].iter().collect(), chars[14..].iter().collect());
         format!("{head}********{tail}")
     } else {
         id.to_owned()
@@ -51,7 +52,10 @@ mod tests {
     fn a_masked_number_keeps_its_region_and_last_four_only() {
         assert_eq!(masked("33010619900101123X"), "330106********123X");
         assert_eq!(masked("not an id"), "not an id");
-        assert_eq!(masked("一二三四五六七八九十一二三四五六七八"), "一二三四五六********五六七八");
+        assert_eq!(
+            masked("一二三四五六七八九十一二三四五六七八"),
+            "一二三四五六********五六七八"
+        );
     }
 
     /// 2026-06-01 as a day number.

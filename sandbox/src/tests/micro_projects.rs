@@ -110,7 +110,10 @@ async fn auth_info_tells_an_authenticated_ordinary_organisation_it_may_submit_an
     let newcomer = app.login("demo_newcomer").await;
     let info = app.get(&sjm("auth_info"), Some(&newcomer)).await;
     assert_eq!(info["data"]["may_submit"], false);
-    assert_eq!(info["data"]["submit_refusal"], "机构尚未通过认证，不能提交微项目");
+    assert_eq!(
+        info["data"]["submit_refusal"],
+        "机构尚未通过认证，不能提交微项目"
+    );
 }
 
 #[actix_web::test]

@@ -547,7 +547,10 @@ async fn a_donation_and_a_claim_land_in_the_donation_list_and_the_export_holds_t
         && r["region_text"] == "浙江省"));
     // One order-number format for every wish donation, new or seeded: WD + time + 6 digits.
     let every = app
-        .get(&format!("{}?pageSize=100", wish("donate_list")), Some(&staff))
+        .get(
+            &format!("{}?pageSize=100", wish("donate_list")),
+            Some(&staff),
+        )
         .await;
     let numbers: Vec<String> = every["data"]["list"]
         .as_array()
@@ -691,8 +694,9 @@ async fn a_change_to_a_published_wish_is_reviewed_by_staff_with_a_field_diff_and
         "{detail}"
     );
     assert_eq!(detail["data"]["actions"], json!(["pass", "return"]));
-    let wish_no = app.get(&format!("{}?id={id}", wish("detail")), Some(&staff)).await["data"]
-        ["wish_no"]
+    let wish_no = app
+        .get(&format!("{}?id={id}", wish("detail")), Some(&staff))
+        .await["data"]["wish_no"]
         .clone();
     assert_eq!(detail["data"]["change"]["wish_no"], wish_no, "{detail}");
     let requester = detail["data"]["change"]["requester_name"].clone();

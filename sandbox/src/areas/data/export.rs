@@ -209,6 +209,9 @@ mod tests {
                                         "previous": 31_879_679, "change_percent": 41.2}]});
         let out = rows(&overview);
         assert_eq!(out[0]["extra"], "上期 ¥318,796.79，环比 +41.2%");
-        assert_eq!(out[0]["amount"], "450000.00", "the amount cell stays a number");
+        assert_eq!(
+            out[0]["amount"], "450000.00",
+            "the amount cell stays a number"
+        );
     }
 }
