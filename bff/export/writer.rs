@@ -11,7 +11,7 @@ use tokio::sync::mpsc::Receiver;
 
 use super::sheets::{Column, Sheet, Show};
 use crate::regions;
-use orgcenter_core::civil_date::civil_from_days;
+use orgcenter_core::china_time;
 
 /// Excel's row limit, less the header.
 pub const MAX_ROWS: u32 = 1_048_575;
@@ -36,7 +36,8 @@ pub fn write(
     let mut workbook = Workbook::new();
     let formats = Formats {
         bold: Format::new().set_bold(),
-        money: Format::new().set_num_format("0.00"),
+        // Thousands separators, as every screen prints amounts (¥318,796.79).
+        money: Format::new().set_num_format("#,##0.00"),
     };
     // One worksheet per part, or the sheet's one: `(table key, title, columns)`.
     let targets: Vec<(&str, &str, &[Column])> = if sheet.parts.is_empty() {
@@ -168,18 +169,9 @@ pub fn china_time(v: &Value) -> String {
         Value::String(s) => s.trim().parse().ok(),
         _ => None,
     };
-    let Some(secs) = secs.filter(|s| *s > 0) else {
-        return text(v);
-    };
-    let local = secs + 8 * 3600;
-    let (y, m, d) = civil_from_days(local.div_euclid(86_400));
-    let s = local.rem_euclid(86_400);
-    format!(
-        "{y:04}-{m:02}-{d:02} {:02}:{:02}:{:02}",
-        s / 3600,
-        s / 60 % 60,
-        s % 60
-    )
+    secs.filter(|s| *s > 0)
+        .and_then(china_time::date_time)
+        .unwrap_or_else(|| text(v))
 }
 
 #[cfg(test)]

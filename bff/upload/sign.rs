@@ -10,7 +10,7 @@ use serde_json::json;
 use sha1::Sha1;
 
 use super::decrypt::UploadConfig;
-use orgcenter_core::civil_date::civil_from_days;
+use orgcenter_core::china_time;
 
 /// Longest life of a signed form.
 pub const MAX_POLICY_SECS: i64 = 15 * 60;
@@ -105,22 +105,17 @@ pub fn sign(cfg: &UploadConfig, kind: Kind, org_id: &str, now: i64) -> SignedFor
     }
 }
 
+// `secs` is the clock (plus at most 15 minutes), so both lie well inside the calendar; past the
+// year 9999 they would be empty, and OSS refuses a policy without an expiration.
+
 /// `2026-01-02T03:04:05.000Z`
 pub fn iso8601(secs: i64) -> String {
-    let (y, m, d) = civil_from_days(secs.div_euclid(86_400));
-    let s = secs.rem_euclid(86_400);
-    format!(
-        "{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}.000Z",
-        s / 3600,
-        s / 60 % 60,
-        s % 60
-    )
+    china_time::iso8601_utc(secs).unwrap_or_default()
 }
 
 /// `yyyymmdd` in China Standard Time, the folder of the day's uploads.
 pub fn china_date(secs: i64) -> String {
-    let (y, m, d) = civil_from_days((secs + 8 * 3600).div_euclid(86_400));
-    format!("{y:04}{m:02}{d:02}")
+    china_time::compact_day(secs).unwrap_or_default()
 }
 
 #[cfg(test)]

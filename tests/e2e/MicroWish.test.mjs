@@ -200,11 +200,21 @@ test('a claim arrives from the public page and the partner of 浙江省 ships, d
   await toast(partner, '心愿已点亮');
   await partner.getByTestId('lightup-done').waitFor();
   await waitWishStatus(partner, '已实现');
+  // Lit up, the record still names the claim that delivered it.
+  await partner.reload();
+  await waitInteractive(partner);
+  assert.match(await partner.getByTestId('delivery-record').innerText(), /张爱心（13800138000）[\s\S]*顺丰速运 SF1234567890/);
+  await screenshot(partner, 'microwish-delivery-after-lightup');
 
   await goto(partner, `/MicroWish/see_microwish/${id}`);
   assert.equal(await wishStatus(partner), '已实现');
   await partner.getByTestId('wish-feedback').getByText('小雨收到书包非常开心').waitFor();
   await partner.getByTestId('wish-logs').getByText('点亮').waitFor();
+  // A claim's note is its claimer, a shipment's its courier: not 「原因」.
+  const log = await partner.getByTestId('wish-logs').innerText();
+  assert.match(log, /认领人：张爱心/);
+  assert.match(log, /快递：顺丰速运 SF1234567890/);
+  assert.doesNotMatch(log, /原因：张爱心|原因：顺丰/);
   assert.deepEqual(partner.errors, [], partner.errors.join('\n'));
   await partner.context().close();
 });
@@ -225,7 +235,11 @@ test('the partner requests a change of the published wish, which role 2 passes o
 
   const staff = await pageAs('demo_reviewer');
   await goto(staff, `/MicroWish/change_list?status=1&keyword=${encodeURIComponent(TITLE)}`);
+  // The list names the wish's number and who asked.
+  const listed = await staff.locator('tr.ant-table-row').first().innerText();
+  assert.match(listed, /XY\d{12}/, listed);
   await Promise.all([staff.waitForURL(/\/MicroWish\/edit_change_microwish\/\d+$/), staff.locator('[data-testid^="change-open-"]').first().click()]);
+  assert.match(await staff.getByTestId('change-requester').innerText(), /申请人：[^—，]+，/);
   await waitInteractive(staff);
   const rows = staff.getByTestId('change-fields').locator('tr.ant-table-row');
   await rows.first().waitFor();

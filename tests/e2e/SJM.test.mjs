@@ -239,3 +239,23 @@ test('role 4 never reaches 微项目审核 or 微机构认证审核, and role 1 
   await micro.context().close();
   await org.context().close();
 });
+
+test("an authenticated ordinary organisation's micro-project draft offers 提交审核, with no authentication warning", async () => {
+  // demo_org's organisation passed 机构认证 and has no micro authentication (it is not a 微机构).
+  const admin = await pageAs('demo_admin');
+  await goto(admin, '/SJM/newMProject');
+  await admin.getByLabel('微项目名称').fill(`${TITLE}-机构`);
+  await remotePick(admin, 'f-parent', POOL);
+  await remotePick(admin, 'f-org', '北京春晖公益基金会');
+  await Promise.all([admin.waitForURL(/\/SJM\/draftMProject\/\d+$/), admin.getByTestId('save-draft').click()]);
+  const id = Number(/draftMProject\/(\d+)/.exec(admin.url())[1]);
+
+  const org = await pageAs('demo_org');
+  await goto(org, `/SJM/draftMProject/${id}`);
+  await org.getByTestId('submit-micro').waitFor();
+  assert.equal(await org.getByTestId('auth-refusal').count(), 0);
+  await screenshot(org, 'sjm-draft-authenticated-org');
+  assert.deepEqual([...admin.errors, ...org.errors], []);
+  await admin.context().close();
+  await org.context().close();
+});

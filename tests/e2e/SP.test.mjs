@@ -38,11 +38,9 @@ async function readAll(stream) {
   return Buffer.concat(chunks);
 }
 
-/** `YYYY-MM-DD HH:mm` in the browser's (this machine's) zone, `minutes` from now. */
-function localTime(minutes) {
-  const d = new Date(Date.now() + minutes * 60_000);
-  const p = (n) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+/** `YYYY-MM-DD HH:mm` in China time (what the pickers take, whatever the browser's zone), `minutes` from now. */
+function chinaTime(minutes) {
+  return new Date(Date.now() + 8 * 3600_000 + minutes * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** Picks the first beneficiary project the search offers. */
@@ -105,9 +103,9 @@ test('role 1 lists a sale item and an auction lot, each naming a beneficiary pro
   await org.getByTestId('g-extend').fill('300');
   const times = formItemOf(org, '竞拍时间').locator('input');
   await times.nth(0).click();
-  await times.nth(0).fill(localTime(-10));
+  await times.nth(0).fill(chinaTime(-10));
   await times.nth(0).press('Enter');
-  await times.nth(1).fill(localTime(2 * 24 * 60));
+  await times.nth(1).fill(chinaTime(2 * 24 * 60));
   await times.nth(1).press('Enter');
   await org.keyboard.press('Escape');
   shared.lot = await submitGoods(org);

@@ -280,6 +280,7 @@ test('role 1 exports the activity list and the sign-ups with the form answers as
   for (const label of ['姓名', '手机号', '工作单位', '衣服尺码', '身份证号']) assert.ok(header.includes(label), `${label} in ${header}`);
   const passed = rows.find((r) => r.includes('陈通过'));
   assert.ok(passed && passed.includes('望京街道') && passed.includes('L'), JSON.stringify(passed));
+  assert.ok(passed.includes('110105********002X') && !rows.flat().includes('11010519491231002X'), 'the ID number is masked in the export');
   assert.ok(rows.some((r) => r.includes('周退回') && r.includes('报名信息与身份证不符')));
 
   await goto(org, '/SX/activelist');

@@ -44,6 +44,47 @@ test('a number field keeps what was typed and refuses it with the field message;
   await org.context().close();
 });
 
+test('the /SJ form refuses −5 beneficiaries and a 5 000-character title with their messages, and a refused submit names and shows the first marked field', async () => {
+  const org = await pageAs('demo_org', { width: 1440, height: 900 });
+  await goto(org, '/SJ/newProject');
+  const title = org.getByLabel('项目名称');
+  await title.fill('好'.repeat(5000));
+  await title.blur();
+  assert.equal((await title.inputValue()).length, 5000, 'a long paste is not cut');
+  await fieldError(org, '项目名称').getByText('项目名称长度须为2-50个字').waitFor();
+  const count = org.getByLabel('受益人数');
+  await count.fill('-5');
+  await count.blur();
+  assert.equal(await count.inputValue(), '-5', 'nothing clamped');
+  await fieldError(org, '受益人数').getByText('受益人数须为1-10000000之间的整数').waitFor();
+
+  // Top fields fixed, the rest left empty: the first marked field is further down the page.
+  await title.fill('山区儿童营养午餐');
+  await count.fill('320');
+  await org.getByTestId('budget-amount-0').fill('100');
+  await org.getByTestId('submit-project').scrollIntoViewIfNeeded();
+  await org.getByTestId('submit-project').click();
+  await org.getByTestId('budget-error').waitFor();
+  const first = await org.evaluate(() => {
+    const item = document.querySelector('.ant-form-item-has-error');
+    const header = document.querySelector('.app-header');
+    return {
+      message: item?.querySelector('.ant-form-item-explain-error')?.textContent ?? '',
+      top: item?.getBoundingClientRect().top ?? -1,
+      headerBottom: header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().bottom : 0,
+      errorColour: item ? getComputedStyle(item.querySelector('.ant-form-item-explain-error')).color : '',
+      budgetColour: getComputedStyle(document.querySelector('[data-testid="budget-error"] span')).color,
+    };
+  });
+  assert.ok(first.message, 'a field is marked');
+  await toast(org, `请检查表单：${first.message}`);
+  assert.ok(first.top >= first.headerBottom && first.top < 900, `the first marked field (top ${first.top}) is in view below the header (${first.headerBottom})`);
+  assert.equal(first.budgetColour, first.errorColour, "the budget rows' error is in the error colour");
+  await screenshot(org, 'sj-form-first-error-1440');
+  assert.deepEqual(org.errors, []);
+  await org.context().close();
+});
+
 test('leaving a form with unsaved changes by a link or the back button asks first, and the last keystrokes are kept for when the user comes back', async () => {
   const org = await pageAs('demo_org');
   await goto(org, '/SZ/helpList');

@@ -80,9 +80,9 @@ export async function launchBrowser() {
   });
 }
 
-/** A new page that records console errors and uncaught exceptions. */
-export async function newPage(browser, { width = 1366, height = 850 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
+/** A new page that records console errors and uncaught exceptions (`timezoneId`: the PC's zone, default this machine's). */
+export async function newPage(browser, { width = 1366, height = 850, timezoneId } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN', ...(timezoneId ? { timezoneId } : {}) });
   const page = await context.newPage();
   page.errors = [];
   page.on('console', (msg) => {

@@ -71,6 +71,47 @@ test("at 1440 px a reviewer sees both claim pools whole, 认领 and 忽略 inclu
   await page.context().close();
 });
 
+test('at 1440 px the wish link list and the micro-project list fit, their 操作 column on screen, for staff', async () => {
+  const page = await pageAs('demo_admin', { width: 1440, height: 900 });
+  for (const [path, table] of [['/MicroWish/push_link', 'link-table'], ['/SJM/projectMList', 'micro-table']]) {
+    await goto(page, path);
+    await listPage(page, table).waitForRows();
+    const { found, fits } = await overlaps(page, table);
+    assert.deepEqual(found, [], path);
+    assert.ok(fits, `${path} fits without scrolling`);
+    const ops = await page.evaluate((id) => {
+      const th = [...document.querySelectorAll(`[data-testid="${id}"] thead th`)].find((t) => t.textContent === '操作');
+      return th.getBoundingClientRect().right;
+    }, table);
+    assert.ok(ops <= 1440, `${path}: 操作 ends at ${ops}px`);
+    await screenshot(page, `list${path.replaceAll('/', '-')}-1440`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('on a 375 px phone the filters fold under 筛选, so the first row is on the first screen', async () => {
+  const page = await pageAs('demo_admin', { width: 375, height: 800 });
+  await goto(page, '/SJM/projectMList');
+  await listPage(page, 'micro-table').waitForRows();
+  const firstRowTop = () => page.evaluate(() => document.querySelector('[data-testid="micro-table"] tbody tr.ant-table-row').getBoundingClientRect().top);
+  assert.equal(await page.getByTestId('filter-status').isVisible(), false, 'folded');
+  assert.ok(await page.getByTestId('filter-keyword').isVisible(), 'the keyword search stays');
+  const top = await firstRowTop();
+  assert.ok(top < 800, `the first row starts at ${top}px`);
+  await screenshot(page, 'list-filters-folded-375');
+  await page.getByTestId('filter-toggle').click();
+  await page.getByTestId('filter-status').waitFor();
+  assert.equal(await page.getByTestId('filter-toggle').getAttribute('aria-expanded'), 'true');
+  await screenshot(page, 'list-filters-open-375');
+  // From 576 px every filter shows and there is nothing to open.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  assert.equal(await page.getByTestId('filter-toggle').isVisible(), false);
+  assert.ok(await page.getByTestId('filter-status').isVisible());
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('below 1280 px a wide list scrolls and keeps its 操作 column in view', async () => {
   const page = await pageAs('demo_reviewer', { width: 1100, height: 900 });
   await goto(page, '/SZ/helpList');

@@ -65,3 +65,26 @@ test('without a platform site the sidebar logo stays in the same tab', async () 
   assert.equal(page.context().pages().length, pagesBefore, 'no second console tab');
   await page.context().close();
 });
+
+test('a session ended in another tab sends this tab to login saying why', async () => {
+  const first = await newPage(env.browser);
+  await login(first, env.server.base, 'demo_org');
+  await first.goto(`${env.server.base}/SZ/helpList`);
+  await waitInteractive(first);
+  // A second tab of the same browser logs out.
+  const second = await first.context().newPage();
+  await second.goto(`${env.server.base}/dashboard`);
+  await waitInteractive(second);
+  await second.getByTestId('avatar').click();
+  await second.getByTestId('logout').click();
+  await second.waitForURL('**/login**');
+
+  // Back in the first tab, the next move finds the session over.
+  await first.getByTestId('sidebar-logo').click();
+  await first.waitForURL((u) => u.pathname === '/login', { timeout: 15_000 });
+  await waitInteractive(first);
+  assert.equal(new URL(first.url()).searchParams.get('redirect'), '/dashboard');
+  assert.equal(await first.getByTestId('login-error').innerText(), '登录已失效，请重新登录');
+  await screenshot(first, 'login-reason-ended-in-another-tab');
+  await first.context().close();
+});

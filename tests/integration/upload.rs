@@ -184,6 +184,27 @@ async fn an_image_over_five_megabytes_is_refused_as_too_large_and_not_stored() {
 }
 
 #[actix_web::test]
+async fn a_text_file_named_as_a_picture_is_refused_and_not_stored() {
+    let app = spawn_app().await;
+    let cookie = app.login("demo_org").await;
+    let (_, data) = signed_form(&app, &cookie, "image").await;
+    let key = format!("{}fake.png", data["key"].as_str().unwrap());
+    let host = data["host"].as_str().unwrap();
+    let text = "这不是图片，只是改了扩展名".as_bytes();
+    let reply = post_form(&app, host, &fields_of(&data, &key), text).await;
+    assert_eq!(reply.status, 400, "{}", reply.text());
+    assert!(
+        reply.text().contains("<Code>InvalidImageContent</Code>"),
+        "{}",
+        reply.text()
+    );
+    assert_eq!(app.get(&format!("{host}/{key}"), None).await.status, 404);
+    // The same bytes as a document are stored: only a picture's name promises a picture.
+    let url = upload_document(&app, &cookie, "notes.txt", text).await;
+    assert_eq!(app.get(&url, Some(&cookie)).await.status, 200);
+}
+
+#[actix_web::test]
 async fn a_key_outside_the_signed_prefix_is_refused() {
     let app = spawn_app().await;
     let cookie = app.login("demo_org").await;

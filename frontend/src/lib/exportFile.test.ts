@@ -37,12 +37,12 @@ describe('Excel export download', () => {
     await expect(fetchExport('sale', {})).rejects.toThrow('生成 excel 失败!');
   });
 
-  it('sends an ended session to the login page', async () => {
+  it('sends an ended session to the login page, saying why', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 300, msg: '登录已过期' }), {
       headers: { 'Content-Type': 'application/json' },
     })));
     await expect(fetchExport('sale', {})).rejects.toThrow(EXPORT_FAILED);
-    expect(hardNavigate).toHaveBeenCalledWith('/login?redirect=%2FSJ%2Flist');
+    expect(hardNavigate).toHaveBeenCalledWith('/login?redirect=%2FSJ%2Flist&error=ended');
   });
 
   it('falls back to the plain file name', () => {

@@ -4,7 +4,7 @@
 import { withBase } from './base';
 import { CSRF_HEADER, CSRF_VALUE } from './http';
 import { currentPath, hardNavigate } from './navigate';
-import { loginUrl } from './redirect';
+import { SESSION_ENDED, loginUrl } from './redirect';
 
 export const EXPORT_FAILED = '生成 excel 失败!';
 
@@ -44,7 +44,7 @@ export async function fetchExport(
   const type = res.headers.get('Content-Type') ?? '';
   if (!res.ok || type.includes('json') || !res.body) {
     const body = type.includes('json') ? ((await res.json().catch(() => null)) as { code?: number } | null) : null;
-    if (body?.code === 300) hardNavigate(loginUrl(currentPath()));
+    if (body?.code === 300) hardNavigate(loginUrl(currentPath(), SESSION_ENDED));
     throw new ExportError(EXPORT_FAILED);
   }
   const total = Number(res.headers.get('Content-Length') ?? 0);

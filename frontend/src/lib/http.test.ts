@@ -60,10 +60,10 @@ describe('the HTTP client', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('sends code 300 to the login page with the current path and rejects', async () => {
+  it('sends code 300 to the login page with the current path and the reason, and rejects', async () => {
     vi.stubGlobal('fetch', reply({ code: 300, msg: '登录已过期，请重新登录' }));
     await expect(get('/api/x')).rejects.toBeInstanceOf(ApiError);
-    expect(hardNavigate).toHaveBeenCalledWith('/login?redirect=%2FSZ%2FhelpList%3Fpage%3D2');
+    expect(hardNavigate).toHaveBeenCalledWith('/login?redirect=%2FSZ%2FhelpList%3Fpage%3D2&error=ended');
     expect(toasts).toEqual([]);
   });
 

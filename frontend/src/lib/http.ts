@@ -3,7 +3,7 @@
 import { withBase } from './base';
 import { currentPath, hardNavigate } from './navigate';
 import { notifyError } from './notify';
-import { loginUrl } from './redirect';
+import { SESSION_ENDED, loginUrl } from './redirect';
 
 /** The platform's response envelope. */
 export interface Envelope<T = unknown> {
@@ -97,7 +97,7 @@ export async function send<T = unknown>(method: 'GET' | 'POST', path: string, op
     return { code: 0, msg: res.ok ? '服务器返回了无法识别的数据' : `请求失败（HTTP ${res.status}）` };
   }
   const envelope = parsed as Envelope<T>;
-  if (envelope.code === 300) hardNavigate(loginUrl(currentPath()));
+  if (envelope.code === 300) hardNavigate(loginUrl(currentPath(), SESSION_ENDED));
   return envelope;
 }
 

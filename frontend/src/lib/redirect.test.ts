@@ -35,6 +35,11 @@ describe('loginUrl', () => {
     expect(loginUrl('//evil.com')).toBe('/login');
   });
 
+  it('carries the reason the login page names, with or without a way back', () => {
+    expect(loginUrl('/SZ/helpList', 'ended')).toBe('/login?redirect=%2FSZ%2FhelpList&error=ended');
+    expect(loginUrl('//evil.com', 'ended')).toBe('/login?error=ended');
+  });
+
   it('never carries a token from the page URL into the login URL', () => {
     expect(loginUrl('/SZ/helpList?page=2&token=leaked&q=1')).toBe('/login?redirect=%2FSZ%2FhelpList%3Fpage%3D2%26q%3D1');
     expect(loginUrl('/SZ/helpList?TOKEN=leaked')).toBe('/login?redirect=%2FSZ%2FhelpList');

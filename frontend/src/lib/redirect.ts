@@ -30,10 +30,20 @@ export function withoutToken(target: string): string {
   return kept.length === 0 ? target.slice(0, at) : `${target.slice(0, at)}?${kept.join('&')}`;
 }
 
-/** The login URL that brings the user back to `current` afterwards (never carrying a token). */
-export function loginUrl(current: string): string {
+/**
+ * The login page's reason (`?error=`) when a call finds the session over (code 300): logged out
+ * in another tab, expired or ended by the platform — the user is told why (login/reasons.ts).
+ */
+export const SESSION_ENDED = 'ended';
+
+/**
+ * The login URL that brings the user back to `current` afterwards (never carrying a token), with
+ * the reason the login page names, if any.
+ */
+export function loginUrl(current: string, reason?: string): string {
   const safe = withoutToken(sanitizeRedirect(current, ''));
-  return safe === '' ? '/login' : `/login?redirect=${encodeURIComponent(safe)}`;
+  const query = [safe !== '' && `redirect=${encodeURIComponent(safe)}`, reason && `error=${encodeURIComponent(reason)}`].filter(Boolean);
+  return query.length === 0 ? '/login' : `/login?${query.join('&')}`;
 }
 
 /**

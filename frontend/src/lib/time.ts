@@ -4,7 +4,8 @@
 // the V8 host or the browser: the server render and the hydrating client must print the
 // same text, and the product's users and data are in China.
 
-const CST_OFFSET_MS = 8 * 3600 * 1000;
+/** China Standard Time's offset from UTC; China has kept no daylight saving since 1991. */
+export const CST_OFFSET_MS = 8 * 3600 * 1000;
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 
 export type TimeInput = number | string | Date;

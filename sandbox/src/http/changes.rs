@@ -76,6 +76,8 @@ pub trait Changes: Parent {
     const FIELDS: &'static [(&'static str, &'static str)];
     /// The detail answer's key for the request (`change`; help cases say `issue`).
     const DETAIL_KEY: &'static str = "change";
+    /// The item's own number column (a wish's `wish_no`), sent as `<KEY>_no` with each request.
+    const NUMBER_COLUMN: Option<&'static str> = None;
 
     /// The item's current values of `FIELDS`, in the form's JSON shape.
     fn current(conn: &Connection, id: i64) -> Result<Fields, ApiError>;
@@ -121,6 +123,12 @@ fn from<C: Changes>() -> String {
 const ROW: &str = "c.id, c.item_id, p.title, o.name, c.reason, c.status, c.return_reason,
      c.created_at, c.reviewed_at, c.changes, c.before, p.status, p.org_id";
 
+/// `ROW`, then who asked (the requester's name) and the item's number when it has one.
+fn select<C: Changes>() -> String {
+    let number = C::NUMBER_COLUMN.map_or_else(|| "''".to_owned(), |c| format!("p.{c}"));
+    format!("{ROW}, (SELECT display_name FROM accounts WHERE id = c.created_by), {number}")
+}
+
 fn row<C: Changes>(r: &Row<'_>) -> rusqlite::Result<Value> {
     let status: i64 = r.get(5)?;
     let mut m = Map::new();
@@ -134,6 +142,13 @@ fn row<C: Changes>(r: &Row<'_>) -> rusqlite::Result<Value> {
     m.insert("return_reason".into(), r.get::<_, String>(6)?.into());
     m.insert("created_at".into(), r.get::<_, i64>(7)?.into());
     m.insert("reviewed_at".into(), r.get::<_, Option<i64>>(8)?.into());
+    m.insert(
+        "requester_name".into(),
+        r.get::<_, Option<String>>(13)?.unwrap_or_default().into(),
+    );
+    if C::NUMBER_COLUMN.is_some() {
+        m.insert(format!("{}_no", C::KEY), r.get::<_, String>(14)?.into());
+    }
     Ok(Value::Object(m))
 }
 
@@ -156,7 +171,11 @@ fn load_request<C: Changes>(
     let obj = |s: String| serde_json::from_str::<Fields>(&s).unwrap_or_default();
     let found = conn
         .query_row(
-            &format!("SELECT {ROW} FROM {} WHERE c.id = ?1", from::<C>()),
+            &format!(
+                "SELECT {} FROM {} WHERE c.id = ?1",
+                select::<C>(),
+                from::<C>()
+            ),
             [id],
             |r| {
                 Ok(Request {
@@ -197,7 +216,7 @@ pub async fn list<C: Changes>(
         .run(move |conn| {
             page_of(
                 conn,
-                ROW,
+                &select::<C>(),
                 &from::<C>(),
                 &f,
                 "c.created_at DESC, c.id DESC",

@@ -95,12 +95,25 @@ pub fn with_pending_change(
 }
 
 /// The history of item `id` of the workflow table `subject`, oldest first:
-/// `[{action, action_label, operator_name, reason, at}]` (operator 系统 for the system's steps).
+/// `[{action, action_label, operator_name, reason, note_label, at}]` (operator 系统 for the
+/// system's steps; `note_label` names what `reason` holds, 原因 unless the area says otherwise).
 pub fn logs(
     conn: &Connection,
     subject: &str,
     id: i64,
     label: fn(&str) -> &'static str,
+) -> rusqlite::Result<Vec<Value>> {
+    logs_with_notes(conn, subject, id, label, |_| "原因")
+}
+
+/// `logs`, with the area naming each step's note (a claim's note is its claimer, a shipment's
+/// its courier: not a reason).
+pub fn logs_with_notes(
+    conn: &Connection,
+    subject: &str,
+    id: i64,
+    label: fn(&str) -> &'static str,
+    note_label: fn(&str) -> &'static str,
 ) -> rusqlite::Result<Vec<Value>> {
     let mut stmt = conn.prepare(
         "SELECT l.action, COALESCE(a.display_name, '系统'), l.reason, l.at
@@ -114,6 +127,7 @@ pub fn logs(
             "action": action,
             "operator_name": r.get::<_, String>(1)?,
             "reason": r.get::<_, String>(2)?,
+            "note_label": note_label(&action),
             "at": r.get::<_, i64>(3)?,
         }))
     })?;

@@ -16,6 +16,20 @@ pub fn is_id_card(id: &str, today: i64) -> bool {
     id_check_char(&id[..17]) == Some(char::from(b[17]))
 }
 
+/// An identity number as lists and exports show it: `330106********1234` (the region and the
+/// last four, as a reviewer matches a person; the birth date hidden). Only a detail view shows
+/// the whole number, to those who may see it. Other text is left as it is.
+pub fn masked(id: &str) -> String {
+    let chars: Vec<char> = id.chars().collect();
+    if chars.len() == 18 {
+        let (head, tail): (String, String) =
+            (chars[..6].iter().collect(), chars[14..].iter().collect());
+        format!("{head}********{tail}")
+    } else {
+        id.to_owned()
+    }
+}
+
 /// The check character of the first 17 digits of an identity number.
 pub fn id_check_char(first17: &str) -> Option<char> {
     const WEIGHTS: [u32; 17] = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -33,6 +47,16 @@ pub fn id_check_char(first17: &str) -> Option<char> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_masked_number_keeps_its_region_and_last_four_only() {
+        assert_eq!(masked("33010619900101123X"), "330106********123X");
+        assert_eq!(masked("not an id"), "not an id");
+        assert_eq!(
+            masked("一二三四五六七八九十一二三四五六七八"),
+            "一二三四五六********五六七八"
+        );
+    }
 
     /// 2026-06-01 as a day number.
     fn today() -> i64 {

@@ -5,6 +5,21 @@ pub fn yuan(fen: i64) -> String {
     format!("{sign}{}.{:02}", abs / 100, abs % 100)
 }
 
+/// `yuan` with thousands separators, as the screens print amounts: `31879679` → `"318,796.79"`.
+pub fn yuan_grouped(fen: i64) -> String {
+    let plain = yuan(fen);
+    let (sign, rest) = plain.split_at(usize::from(fen < 0));
+    let (whole, cents) = rest.split_once('.').unwrap_or((rest, "00"));
+    let mut grouped = String::with_capacity(whole.len() + whole.len() / 3);
+    for (i, c) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(c);
+    }
+    format!("{sign}{grouped}.{cents}")
+}
+
 /// Fen as Chinese capital numerals, as cheques and receipts write amounts (大写金额):
 /// `1_200_000` → `壹万贰仟元整`, `10_050` → `壹佰元伍角`.
 pub fn chinese_upper(fen: i64) -> String {
@@ -67,7 +82,16 @@ pub fn chinese_upper(fen: i64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{chinese_upper, yuan};
+    use super::{chinese_upper, yuan, yuan_grouped};
+
+    #[test]
+    fn grouped_amounts_carry_thousands_separators_as_on_screen() {
+        assert_eq!(yuan_grouped(31_879_679), "318,796.79");
+        assert_eq!(yuan_grouped(12_345_678_900), "123,456,789.00");
+        assert_eq!(yuan_grouped(99_999), "999.99");
+        assert_eq!(yuan_grouped(0), "0.00");
+        assert_eq!(yuan_grouped(-10_000_000), "-100,000.00");
+    }
 
     #[test]
     fn amounts_are_written_in_chinese_capitals() {

@@ -214,7 +214,8 @@ async fn the_sign_up_form_round_trip_keeps_every_answer_and_refuses_a_bad_one_wi
         .await;
     let row = &list["data"]["list"][0];
     assert_eq!(row["answers"]["f6"], json!(["上午", "下午"]), "{row}");
-    assert_eq!(row["answers"]["f4"], "11010519491231002X");
+    // The list masks the 身份证号 answer; the detail shows it whole to its organisation.
+    assert_eq!(row["answers"]["f4"], "110105********002X");
     assert!(row["answers"].get("f3").is_some());
     let labels: Vec<&str> = list["data"]["columns"]
         .as_array()
@@ -227,6 +228,8 @@ async fn the_sign_up_form_round_trip_keeps_every_answer_and_refuses_a_bad_one_wi
         .get(&act(&format!("apply_detail?id={}", row["id"])), Some(&org))
         .await;
     assert_eq!(detail["data"]["fields"][5]["text"], "上午、下午");
+    assert_eq!(detail["data"]["fields"][3]["text"], "11010519491231002X");
+    assert_eq!(detail["data"]["answers"]["f4"], "11010519491231002X");
     assert_eq!(detail["data"]["actions"], json!(["pass", "return"]));
 
     let export = app
@@ -250,6 +253,11 @@ async fn the_sign_up_form_round_trip_keeps_every_answer_and_refuses_a_bad_one_wi
         ),
         (json!("春晖社区"), json!("上午、下午"), json!("M"))
     );
+    assert_eq!(
+        cells["answer_f4"], "110105********002X",
+        "the export masks it as the list does"
+    );
+    assert!(!export.to_string().contains("11010519491231002X"));
 }
 
 #[actix_web::test]

@@ -279,3 +279,49 @@ async fn the_regional_partner_is_asked_for_its_provinces_preliminary_reviews_and
         .await;
     assert_eq!(todo["data"]["figures"]["kpis"], o["data"]["kpis"]);
 }
+
+#[actix_web::test]
+async fn the_regional_partners_dashboard_lists_exactly_what_its_console_lists_and_every_row_opens()
+{
+    let app = spawn_app(false).await;
+    let partner = app.login("demo_partner").await;
+    for (dashboard, console, detail) in [
+        (
+            "/api/organization/common/project_list",
+            "/api/organization/SJ/project_list",
+            "/api/organization/SJ/project_detail",
+        ),
+        (
+            "/api/organization/common/little_project_list",
+            "/api/organization/SJM/project_list",
+            "/api/organization/SJM/project_detail",
+        ),
+    ] {
+        let shown = app
+            .get(&format!("{dashboard}?pageSize=100"), Some(&partner))
+            .await;
+        let listed = app
+            .get(&format!("{console}?pageSize=100"), Some(&partner))
+            .await;
+        assert_eq!(
+            shown["data"]["total"], listed["data"]["total"],
+            "{dashboard}: the console's count, not the nation's"
+        );
+        let all = |v: &Value| {
+            let mut ids: Vec<i64> = v["data"]["list"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| r["id"].as_i64().unwrap())
+                .collect();
+            ids.sort_unstable();
+            ids
+        };
+        assert_eq!(all(&shown), all(&listed), "{dashboard}");
+        assert!(!all(&shown).is_empty(), "{dashboard}: the seed has some");
+        for id in all(&shown) {
+            let opened = app.get(&format!("{detail}?id={id}"), Some(&partner)).await;
+            assert_eq!(opened["code"], 200, "{detail}?id={id}: {opened}");
+        }
+    }
+}

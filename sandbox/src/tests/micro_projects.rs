@@ -98,6 +98,25 @@ where
 }
 
 #[actix_web::test]
+async fn auth_info_tells_an_authenticated_ordinary_organisation_it_may_submit_and_an_unauthenticated_one_why_not(
+) {
+    // An ordinary organisation has no micro authentication (auth_status 0): its 机构认证 decides.
+    let app = spawn_app(true).await;
+    let org = app.login("demo_org").await;
+    let info = app.get(&sjm("auth_info"), Some(&org)).await;
+    assert_eq!(info["data"]["kind"], 1);
+    assert_eq!(info["data"]["may_submit"], true);
+    assert_eq!(info["data"]["submit_refusal"], Value::Null);
+    let newcomer = app.login("demo_newcomer").await;
+    let info = app.get(&sjm("auth_info"), Some(&newcomer)).await;
+    assert_eq!(info["data"]["may_submit"], false);
+    assert_eq!(
+        info["data"]["submit_refusal"],
+        "机构尚未通过认证，不能提交微项目"
+    );
+}
+
+#[actix_web::test]
 async fn an_unauthenticated_micro_organisation_may_draft_but_not_submit_until_a_reviewer_passes_its_authentication(
 ) {
     let app = spawn_app(true).await;
@@ -134,6 +153,9 @@ async fn an_unauthenticated_micro_organisation_may_draft_but_not_submit_until_a_
         .await;
     assert_code(&refused, 400, "微机构尚未通过认证，请先完成微机构认证");
     assert_eq!(status(&app, id).await, 0, "nothing changed");
+    let info = app.get(&sjm("auth_info"), Some(&micro)).await;
+    assert_eq!(info["data"]["may_submit"], false);
+    assert_eq!(info["data"]["submit_refusal"], refused["msg"]);
 
     let auth = pending_auth(&app, &reviewer).await;
     assert_code(
@@ -144,6 +166,7 @@ async fn an_unauthenticated_micro_organisation_may_draft_but_not_submit_until_a_
     );
     let info = app.get(&sjm("auth_info"), Some(&micro)).await;
     assert_eq!(info["data"]["auth_status"], 2);
+    assert_eq!(info["data"]["may_submit"], true);
     let submitted = app
         .post(&sjm("draft_box_submit"), json!({"id": id}), Some(&micro))
         .await;

@@ -186,6 +186,16 @@ async fn a_wish_lights_up_only_from_claimed_with_its_feedback_and_the_claim_is_r
     );
     assert!(detail["active_claim"].is_null());
     let claim_id = claim["data"]["id"].as_i64().unwrap_or(0);
+    // The delivery record still names the claim that delivered it.
+    assert_eq!(detail["delivery_claim"]["id"], claim_id, "{detail}");
+    assert_eq!(detail["delivery_claim"]["claimer_name"], "张三");
+    let logs = detail["logs"].as_array().unwrap();
+    let claimed = logs.iter().find(|l| l["action"] == "claim").unwrap();
+    assert_eq!(claimed["note_label"], "认领人", "a claimer is not a reason");
+    assert!(logs
+        .iter()
+        .filter(|l| l["action"] != "claim" && l["action"] != "ship")
+        .all(|l| l["note_label"] == "原因"));
     let row = app
         .get(
             &format!("{}?id={claim_id}", wish("claim_detail")),
@@ -535,6 +545,27 @@ async fn a_donation_and_a_claim_land_in_the_donation_list_and_the_export_holds_t
     assert!(rows.iter().any(|r| r["donor_name"] == "刘**"
         && r["need_bill_label"] == "是"
         && r["region_text"] == "浙江省"));
+    // One order-number format for every wish donation, new or seeded: WD + time + 6 digits.
+    let every = app
+        .get(
+            &format!("{}?pageSize=100", wish("donate_list")),
+            Some(&staff),
+        )
+        .await;
+    let numbers: Vec<String> = every["data"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .chain(rows.iter())
+        .map(|r| r["order_no"].as_str().unwrap_or("").to_owned())
+        .collect();
+    assert!(numbers.len() > 2, "{every}");
+    for no in &numbers {
+        assert!(
+            no.len() == 18 && no.starts_with("WD") && no[2..].bytes().all(|b| b.is_ascii_digit()),
+            "{no}"
+        );
+    }
     let export = app
         .post(
             &wish("export_wish"),
@@ -663,6 +694,30 @@ async fn a_change_to_a_published_wish_is_reviewed_by_staff_with_a_field_diff_and
         "{detail}"
     );
     assert_eq!(detail["data"]["actions"], json!(["pass", "return"]));
+    let wish_no = app
+        .get(&format!("{}?id={id}", wish("detail")), Some(&staff))
+        .await["data"]["wish_no"]
+        .clone();
+    assert_eq!(detail["data"]["change"]["wish_no"], wish_no, "{detail}");
+    let requester = detail["data"]["change"]["requester_name"].clone();
+    assert!(
+        requester.as_str().is_some_and(|n| !n.is_empty()),
+        "the review page names who asked: {detail}"
+    );
+    let listed = app
+        .get(&format!("{}?status=1", wish("change_list")), Some(&staff))
+        .await;
+    let row = listed["data"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["id"] == change)
+        .cloned()
+        .unwrap();
+    assert_eq!(
+        (row["wish_no"].clone(), row["requester_name"].clone()),
+        (wish_no, requester)
+    );
     assert_eq!(
         app.get(&format!("{}?id={id}", wish("detail")), Some(&staff))
             .await["data"]["grade"],

@@ -6,14 +6,13 @@ use super::TestApp;
 
 pub const ADD_CASE: &str = "/api/organization/SZ/add_help_project";
 
-/// `YYYY-MM-DD`, `days` from today (UTC).
+/// `YYYY-MM-DD`, `days` from today in China (the day the sandbox's date rules count from).
 pub fn date_in(days: i64) -> String {
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()
         .as_secs() as i64;
-    let (y, m, d) = orgcenter_core::civil_date::civil_from_days(now / 86_400 + days);
-    format!("{y:04}-{m:02}-{d:02}")
+    orgcenter_core::china_time::day_after(now, days).expect("today is in the calendar")
 }
 
 pub fn valid_case_form(title: &str) -> Value {

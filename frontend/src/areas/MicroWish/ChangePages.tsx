@@ -172,7 +172,7 @@ function ChangeReview({ d, reload }: { d: ChangeDetail; reload: () => void }) {
             <Typography.Paragraph>
               <PlainText strong>变更原因：</PlainText>
               {c.reason}
-              <PlainText type="secondary">（{c.requester_name}，{dateTime(c.created_at)}）</PlainText>
+              <PlainText type="secondary" data-testid="change-requester">（申请人：{c.requester_name || '—'}，{dateTime(c.created_at)}）</PlainText>
             </Typography.Paragraph>
             {c.status === 3 && c.return_reason && <Alert type="warning" showIcon title={`已退回：${c.return_reason}`} />}
             <ChangeDiff fields={d.fields} kinds={KINDS} testId="change-fields" />

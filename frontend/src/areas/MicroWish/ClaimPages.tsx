@@ -257,7 +257,9 @@ export const LightupPage = definePage(['detail', 'donations'], ({ load, params, 
   const w = detail.data;
   const donations = load<Rows<WishDonation>>('donations');
   const asked = Number(params.type_id);
-  const paid = donations.ok ? donations.data.list.find((d) => d.pay_status === 1 && d.claim_id === w.active_claim?.id) ?? null : null;
+  // After light-up the claim is no longer active: the record names the one that delivered.
+  const claim = w.delivery_claim;
+  const paid = donations.ok ? donations.data.list.find((d) => d.pay_status === 1 && d.claim_id === claim?.id) ?? null : null;
   return (
     <Space orientation="vertical" size="middle" className="full-width" data-testid="lightup-page">
       <Card size="small" title={<WishHeading w={w} />} extra={<LinkButton to={wishPages.claims(w.id)}>认领记录</LinkButton>}>
@@ -265,11 +267,11 @@ export const LightupPage = definePage(['detail', 'donations'], ({ load, params, 
         <Descriptions title="交付记录" bordered size="small" column={{ xs: 1, md: 2 }} data-testid="delivery-record">
           <Descriptions.Item label="心愿类型">{w.type_label}</Descriptions.Item>
           <Descriptions.Item label="心愿金额">{money(w.target_amount)}</Descriptions.Item>
-          <Descriptions.Item label="认领人">{w.active_claim ? `${w.active_claim.claimer_name}（${w.active_claim.claimer_phone}）` : '—'}</Descriptions.Item>
-          <Descriptions.Item label="认领时间">{dateTime(w.active_claim?.claimed_at)}</Descriptions.Item>
+          <Descriptions.Item label="认领人">{claim ? `${claim.claimer_name}（${claim.claimer_phone}）` : '—'}</Descriptions.Item>
+          <Descriptions.Item label="认领时间">{dateTime(claim?.claimed_at)}</Descriptions.Item>
           {w.type === 1 ? (
             <Descriptions.Item label="快递" span={2}>
-              {w.active_claim?.express_no ? `${orEmpty(w.active_claim.express_company)} ${w.active_claim.express_no}（${dateTime(w.active_claim.shipped_at)} 登记）` : '认领人尚未寄出或未登记快递单号'}
+              {claim?.express_no ? `${orEmpty(claim.express_company)} ${claim.express_no}（${dateTime(claim.shipped_at)} 登记）` : '认领人尚未寄出或未登记快递单号'}
             </Descriptions.Item>
           ) : (
             <Descriptions.Item label="支付" span={2}>

@@ -71,15 +71,17 @@ function LinkList(props: { title: string; intro: string; rows: Loaded<Rows<LinkR
       kind="link"
       newTo="/MicroWish/add_link"
       keywordPlaceholder="链接标题"
-      opsWidth={{ staff: 290, reader: 130 }}
+      // At 1440 px the list, 操作 included, fits beside the sidebar (~1150 px): the actions wrap
+      // onto two lines rather than push the column off screen.
+      opsWidth={{ staff: 200, reader: 130 }}
       remove={{ confirm: '删除后该链接的 H5 页面将不可访问，已推送的消息保留。确定删除？', call: deleteLink }}
       columns={[
-        { title: '封面', dataIndex: 'cover', width: 80, render: (u: string) => <PreviewImage src={u} width={56} height={40} style={{ objectFit: 'cover' }} alt="封面" /> },
-        { title: '链接标题', dataIndex: 'title', width: 200, ellipsis: true },
-        { title: '地址', dataIndex: 'url', width: 260, ellipsis: true, render: (u: string) => <Typography.Text copyable={{ text: u }}>{u}</Typography.Text> },
-        { title: '心愿数', dataIndex: 'wish_count', width: 80, align: 'right' },
-        { title: '分享文案', dataIndex: 'copywriting_id', width: 90, render: (v: number | null) => (v ? '已设置' : '—') },
-        { title: '推送', dataIndex: 'push_count', width: 70, align: 'right' },
+        { title: '封面', dataIndex: 'cover', width: 72, render: (u: string) => <PreviewImage src={u} width={56} height={40} style={{ objectFit: 'cover' }} alt="封面" /> },
+        { title: '链接标题', dataIndex: 'title', width: 180, ellipsis: true },
+        { title: '地址', dataIndex: 'url', width: 200, ellipsis: true, render: (u: string) => <Typography.Text copyable={{ text: u }}>{u}</Typography.Text> },
+        { title: '心愿数', dataIndex: 'wish_count', width: 70, align: 'right' },
+        { title: '分享文案', dataIndex: 'copywriting_id', width: 86, render: (v: number | null) => (v ? '已设置' : '—') },
+        { title: '推送', dataIndex: 'push_count', width: 60, align: 'right' },
       ]}
       ops={(r, staff) => (
         <>
@@ -319,7 +321,8 @@ function PushLink({ link, reload }: { link: LinkDetail; reload: () => void }) {
       <Card title={`推送链接：${link.title}`} extra={<LinkButton to="/MicroWish/push_link">链接列表</LinkButton>}>
         <Space orientation="vertical" size="middle" className="full-width">
           <PlainText type="secondary">
-            选中的账号将在消息中心收到「微心愿活动「{link.title}」」，点击打开 {link.url}
+            {/* The message's title already quotes the link's name in 「」: no second pair around it. */}
+            选中的账号将在消息中心收到一条消息：微心愿活动「{link.title}」，点击打开 {link.url}
           </PlainText>
           {staff ? (
             <>

@@ -54,8 +54,8 @@ export function ManagedList<T extends Managed>({ noun, kind, title, intro, newTo
       emptyText={`暂无${noun}`}
       columns={[
         ...columns,
-        { title: '创建人', dataIndex: 'created_by_name', width: 110 },
-        { title: '更新时间', dataIndex: 'updated_at', width: 170, render: (t: number | null, r) => dateTime(t ?? r.created_at) },
+        { title: '创建人', dataIndex: 'created_by_name', width: 96 },
+        { title: '更新时间', dataIndex: 'updated_at', width: 160, render: (t: number | null, r) => dateTime(t ?? r.created_at) },
         {
           title: '操作',
           key: 'ops',

@@ -76,6 +76,8 @@ export interface WishDetail extends WishRow {
   address: string | null;
   off_reason: string | null;
   active_claim: ClaimRow | null;
+  /** The claim that delivers the wish: the active one, or after light-up the realised one. */
+  delivery_claim: ClaimRow | null;
   feedback: Feedback | null;
   links: Array<{ id: number; title: string }>;
   copywritings: Array<{ id: number; share_title: string }>;

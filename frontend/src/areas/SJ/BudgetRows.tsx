@@ -38,7 +38,8 @@ export function BudgetRows({ form }: { form: FormInstance<Pick<ProjectFormValues
       ]}
     >
       {(fields, { add, remove }, { errors }) => (
-        <div data-testid="f-budget">
+        // The id is antd's field id of `budget`, so scrolling to the list's error finds it.
+        <div id="budget" data-testid="f-budget">
           {fields.map((f, i) => (
             <Row gutter={12} key={f.key} align="top" data-testid={`budget-row-${i}`}>
               <Col xs={24} md={9}>
@@ -74,7 +75,17 @@ export function BudgetRows({ form }: { form: FormInstance<Pick<ProjectFormValues
               )}
             </span>
           </Space>
-          <Form.ErrorList errors={errors} />
+          {/* Outside a Form.Item antd's error list keeps the text colour: the list's own
+              problem (the sum, a row) is drawn as the fields' are, in the error colour. */}
+          {errors.length > 0 && (
+            <div role="alert" data-testid="budget-error">
+              {errors.map((e, i) => (
+                <PlainText key={i} type="danger">
+                  {e}
+                </PlainText>
+              ))}
+            </div>
+          )}
         </div>
       )}
     </Form.List>

@@ -8,7 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { FundWindowField, ImageFields, LeadFields, RegionFields } from '../../components/kit/projects/formFields';
-import { DraftFormButtons, Field, FormNotices, FormSection, LinkButton, LoadError, definePage, formRule, snapshotKey, useDraftForm, useFormSnapshot } from '../../components/kit';
+import { DraftFormButtons, Field, FormNotices, FormSection, LinkButton, LoadError, NumberInput, definePage, formRule, lengthLimit, snapshotKey, useDraftForm, useFormSnapshot } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { amountUpper } from './amountUpper';
@@ -134,16 +134,16 @@ function ProjectForm({ mode, domains, accounts, accountsError, current, routeNam
           <FormSection title="基本信息">
             <Row gutter={24}>
               <Field md={12} label="项目名称" name="title" required rules={rule('title')}>
-                <Input maxLength={50} showCount placeholder="2-50个字" data-testid="f-title" />
+                <Input {...lengthLimit(50)} placeholder="2-50个字" data-testid="f-title" />
               </Field>
               <Field md={6} label="项目领域" name="domain_id" required rules={rule('domain_id')}>
                 <Select placeholder="请选择" options={domains.map((d) => ({ value: d.id, label: d.name }))} data-testid="f-domain" />
               </Field>
               <Field md={6} label="受益人数" name="beneficiary_count" required rules={rule('beneficiary_count')}>
-                <InputNumber min={1} max={10_000_000} precision={0} style={{ width: '100%' }} placeholder="1-10000000" data-testid="f-beneficiary-count" />
+                <NumberInput decimals={false} placeholder="1-10000000" data-testid="f-beneficiary-count" />
               </Field>
               <Field md={12} label="受益对象" name="beneficiary" required rules={rule('beneficiary')}>
-                <Input maxLength={50} placeholder="如：丽水山区小学学生（2-50个字）" data-testid="f-beneficiary" />
+                <Input {...lengthLimit(50)} placeholder="如：丽水山区小学学生（2-50个字）" data-testid="f-beneficiary" />
               </Field>
             </Row>
           </FormSection>
@@ -176,7 +176,7 @@ function ProjectForm({ mode, domains, accounts, accountsError, current, routeNam
           </FormSection>
           <FormSection title="项目介绍">
             <Form.Item label="项目简介" name="summary" required rules={rule('summary')}>
-              <Input.TextArea rows={3} maxLength={500} showCount placeholder="一段话说明项目做什么、帮助谁（20-500个字）" data-testid="f-summary" />
+              <Input.TextArea rows={3} {...lengthLimit(500)} placeholder="一段话说明项目做什么、帮助谁（20-500个字）" data-testid="f-summary" />
             </Form.Item>
             <Form.Item label="项目详情" name="description" required rules={rule('description')} extra="支持标题、加粗、列表、引用、链接和图片；提交后平台会过滤不安全的内容">
               <RichTextField placeholder="项目背景、执行计划、预期成效…（20-20000个字）" data-testid="f-description" />

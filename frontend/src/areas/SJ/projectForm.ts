@@ -18,7 +18,7 @@ export interface ProjectFormValues
 }
 
 const TEXT_FIELDS = ['title', 'beneficiary', 'address', 'summary', 'lead_name', 'lead_phone', 'contact_name', 'contact_phone'] as const;
-const NUMBER_FIELDS = ['domain_id', 'beneficiary_count', 'pay_account_id'] as const;
+const NUMBER_FIELDS = ['domain_id', 'pay_account_id'] as const;
 
 const day = dayText;
 
@@ -35,6 +35,10 @@ export function toPayload(v: ProjectFormValues): ProjectPayload {
   const out: ProjectPayload = { title: trimmed(v.title) ?? '' };
   copyPlain(v, out, TEXT_FIELDS, NUMBER_FIELDS);
   out.title = trimmed(v.title) ?? '';
+  // Typed as text (kit NumberInput): −5 or 2.5 stay what they are for the rule to refuse, never
+  // clamped or rounded into a valid count.
+  const count = trimmed(v.beneficiary_count);
+  if (count !== undefined) out.beneficiary_count = /^[+-]?\d+(\.\d+)?$/.test(count) ? Number(count) : count;
   const amount = trimmed(v.target_amount);
   if (amount !== undefined) out.target_amount = amount;
   Object.assign(out, regionFields(v.region));
@@ -54,6 +58,8 @@ export function toFormValues(c: Partial<ProjectDetail> | ProjectPayload): Projec
   const src = c as Record<string, unknown>;
   const out: ProjectFormValues = {};
   copyPlain(src, out, TEXT_FIELDS, NUMBER_FIELDS);
+  const count = trimmed(src.beneficiary_count);
+  if (count !== undefined) out.beneficiary_count = count;
   // The detail names the account as an object; a saved payload by its id.
   const account = src.pay_account as { id?: number } | null | undefined;
   if (out.pay_account_id === undefined && account?.id) out.pay_account_id = account.id;

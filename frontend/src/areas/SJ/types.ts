@@ -30,7 +30,8 @@ export interface ProjectPayload {
   title: string;
   domain_id?: number;
   beneficiary?: string;
-  beneficiary_count?: number;
+  /** A whole number; typed text that is not one is sent as it is, for the rule to refuse. */
+  beneficiary_count?: number | string;
   province?: string;
   city?: string;
   district?: string;

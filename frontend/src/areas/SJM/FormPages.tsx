@@ -37,6 +37,7 @@ import { MICRO_AUTH_PATH, PARENT_TYPE } from './labels';
 import { MicroView } from './DetailPages';
 import { toMicroPayload, toMicroValues, type MicroFormValues } from './microForm';
 import { FUND_WINDOW_MAX_DAYS, TARGET_MAX, TARGET_MIN, draftProblem, firstMicroProblem, microFieldProblem, openingProblem, type MicroRuleContext } from './rules';
+import { authRefusal } from './authRefusal';
 import type { AuthInfo, MicroDetail, MicroOpening, MicroPayload, ParentOption, ParentType } from './types';
 import { PlainText } from '../../components/PlainTypography';
 
@@ -46,17 +47,6 @@ type Mode = 'new' | 'draft' | 'edit';
 const FORM_FIELD: Partial<Record<string, string>> = { province: 'region', fund_start: 'fund' };
 
 interface Values extends MicroFormValues, MicroOpening {}
-
-/** Why the caller's organisation may not submit yet (its authentication), or null. */
-function authRefusal(auth: Loaded<AuthInfo> | null): { text: string; link: boolean } | null {
-  if (!auth || !auth.ok || auth.data.auth_status === 2) return null;
-  const a = auth.data;
-  if (a.kind === 2) {
-    const state = a.auth_status === 1 ? '正在审核中，审核通过后即可提交' : a.auth_status === 3 ? `已被退回（${a.return_reason ?? ''}），请修改后重新提交认证` : '尚未提交，请先完成微机构认证';
-    return { text: `本机构是微机构，须通过微机构认证才能提交微项目：认证${state}。草稿可以先保存。`, link: a.auth_status !== 1 };
-  }
-  return { text: '本机构尚未通过机构认证，不能提交微项目；草稿可以先保存。', link: false };
-}
 
 export const MicroFormPage = definePage([], ({ load, params, route, reload }) => {
   const mode: Mode = route.name === 'newMProject' ? 'new' : route.name === 'draftMProject' ? 'draft' : 'edit';

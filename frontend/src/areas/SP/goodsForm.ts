@@ -1,7 +1,7 @@
 // The goods form's values (what antd Form holds) and the API payload, both ways, and the fields a
 // change request sends. Pure, so the conversions and the snapshot round trip are unit-tested.
 import type { Dayjs } from 'dayjs';
-import dayjs from '../../lib/dayjs';
+import { pickerFromSeconds, secondsFromPicker } from '../../lib/pickerTime';
 import { fen } from '../../components/kit/checks';
 import { copyPlain, imageList, trimmed } from '../../components/kit/formValues';
 import type { GoodsDetail, GoodsPayload } from './types';
@@ -26,7 +26,8 @@ const wholeOrText = (v: unknown): number | string | undefined => {
   const s = trimmed(v);
   return s === undefined ? undefined : /^\d+$/.test(s) ? Number(s) : s;
 };
-const seconds = (d: Dayjs | null | undefined): number | undefined => (d && d.isValid() ? d.unix() : undefined);
+// Picker values are China wall-clock times (lib/pickerTime).
+const seconds = secondsFromPicker;
 
 /** Form values → the API's JSON (texts trimmed, empty ones left out, the other kind's fields dropped). */
 export function toPayload(v: GoodsFormValues): GoodsPayload {
@@ -66,7 +67,7 @@ export function toFormValues(g: Partial<GoodsDetail> | GoodsPayload): GoodsFormV
   if (extend !== undefined) out.extend_seconds = extend;
   const start = Number(src.start_time) || 0;
   const end = Number(src.end_time) || 0;
-  if (start > 0 || end > 0) out.auction_time = [start > 0 ? dayjs.unix(start) : null, end > 0 ? dayjs.unix(end) : null];
+  if (start > 0 || end > 0) out.auction_time = [pickerFromSeconds(start), pickerFromSeconds(end)];
   if (out.kind === 1) for (const k of ['start_price', 'increment', 'reserve_price', 'deposit', 'extend_seconds', 'auction_time'] as const) delete out[k];
   if (out.kind === 2) delete out.price;
   return out;

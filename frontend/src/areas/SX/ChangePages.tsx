@@ -11,7 +11,7 @@ import { Field, FormNotices, FormSection, LinkButton, LoadError, NumberInput, da
 import { htmlText } from '../../components/kit/fieldRules';
 import { changePages } from '../../components/kit/projects/ChangePages';
 import { ChangeButtons, ChangeReasonField, useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
-import dayjs from '../../lib/dayjs';
+import { pickerFromSeconds, secondsFromPicker } from '../../lib/pickerTime';
 import { requestChange } from './api';
 import { SX_CHANGES } from './changeArea';
 import { CHANGE_KEYS, CHANGE_LABELS, activityChangeProblem, changedActivityFields, currentActivityFields, type ActivityChangeFields } from './activityChange';
@@ -31,8 +31,9 @@ interface Values {
   reason?: string;
 }
 
-const sec = (d: Dayjs | null | undefined) => (d && d.isValid() ? d.unix() : undefined);
-const day = (s: number | undefined) => (s ? dayjs.unix(s) : null);
+// Picker values are China wall-clock times (lib/pickerTime).
+const sec = secondsFromPicker;
+const day = pickerFromSeconds;
 
 const toChanges = (v: Values): ActivityChangeFields => ({
   title: (v.title ?? '').trim(),

@@ -4,7 +4,7 @@
 import { DatePicker, Form, Modal, type ButtonProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import dayjs from '../../lib/dayjs';
+import { pickerNow, secondsFromPicker } from '../../lib/pickerTime';
 
 export interface SignTimes {
   sign_in_at?: number;
@@ -19,7 +19,7 @@ interface Values {
 export function SignTimeModal({ open, mode, who, busy, onCancel, onSubmit }: { open: boolean; mode: 'in' | 'out'; who: string; busy: boolean; onCancel: () => void; onSubmit: (t: SignTimes) => void }) {
   const [form] = Form.useForm<Values>();
   useEffect(() => {
-    if (open) form.setFieldsValue(mode === 'in' ? { sign_in_at: dayjs().second(0), sign_out_at: null } : { sign_out_at: dayjs().second(0) });
+    if (open) form.setFieldsValue(mode === 'in' ? { sign_in_at: pickerNow().second(0), sign_out_at: null } : { sign_out_at: pickerNow().second(0) });
   }, [open, mode, form]);
   const pick = (name: keyof Values, label: string, required: boolean) => (
     <Form.Item name={name} label={label} required={required} rules={required ? [{ required: true, message: `请选择${label}` }] : []}>
@@ -36,7 +36,7 @@ export function SignTimeModal({ open, mode, who, busy, onCancel, onSubmit }: { o
       onCancel={onCancel}
       onOk={() =>
         form.validateFields().then(
-          (v) => onSubmit({ sign_in_at: v.sign_in_at?.unix(), sign_out_at: v.sign_out_at?.unix() }),
+          (v) => onSubmit({ sign_in_at: secondsFromPicker(v.sign_in_at), sign_out_at: secondsFromPicker(v.sign_out_at) }),
           () => {
             // The form shows the problem under the field.
           },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import dayjs from '../../lib/dayjs';
+import { pickerFromSeconds } from '../../lib/pickerTime';
 import { activityChangeProblem, changedActivityFields, currentActivityFields } from './activityChange';
 import { draftProblem, firstActivityProblem, toActivityPayload, toActivityValues, type ActivityValues } from './activityForm';
 import type { ActivityDetail, ActivityPayload } from './types';
@@ -51,8 +51,8 @@ describe('the activity form', () => {
     expect([raising.project_id, raising.target_amount]).toEqual([7, '5000']);
   });
 
-  it('reads the picked times as seconds', () => {
-    const start = dayjs.unix(NOW + DAY);
+  it('reads the picked times (China wall-clock times) as seconds', () => {
+    const start = pickerFromSeconds(NOW + DAY)!;
     const p = toActivityPayload({ title: 'x', time: [start, start.add(2, 'hour')], signup_end: start.subtract(1, 'hour') });
     expect([p.start_time, p.end_time, p.signup_end]).toEqual([NOW + DAY, NOW + DAY + 7200, NOW + DAY - 3600]);
   });

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { charLen, fen } from '../../components/kit/checks';
 import { coverProblem, empty, firstProblemOf, htmlText, lengthRule, mobileRule, regionProblem, text, type FieldRule } from '../../components/kit/fieldRules';
 import { copyPlain, num, regionFields, regionValue, trimmed } from '../../components/kit/formValues';
-import dayjs from '../../lib/dayjs';
+import { pickerFromSeconds, secondsFromPicker } from '../../lib/pickerTime';
 import { formDefinitionProblem, type FormFieldDef } from './formFields';
 import type { ActivityKind, ActivityPayload } from './types';
 
@@ -34,8 +34,9 @@ export interface ActivityValues {
   form_fields?: FormFieldDef[];
 }
 
-const seconds = (d: Dayjs | null | undefined): number | undefined => (d && d.isValid() ? d.unix() : undefined);
-const fromSeconds = (s: unknown): Dayjs | null => (typeof s === 'number' && s > 0 ? dayjs.unix(s) : null);
+// Picker values are China wall-clock times (lib/pickerTime).
+const seconds = secondsFromPicker;
+const fromSeconds = pickerFromSeconds;
 
 /** Form values → the API's JSON (empty fields left out, texts trimmed, times in seconds). */
 export function toActivityPayload(v: ActivityValues): ActivityPayload {

@@ -132,4 +132,8 @@ export interface MicroAuthInfo {
   return_reason: string | null;
   latest: MicroAuthSubmission | null;
   actions: string[];
+  /** Whether the organisation may submit micro projects (the submit rule's own answer). */
+  may_submit: boolean;
+  /** The message a submission is refused with; null when it may submit. */
+  submit_refusal: string | null;
 }

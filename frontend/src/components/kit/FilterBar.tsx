@@ -1,5 +1,8 @@
 // Status select, keyword search and date range over the URL's list state; every change goes
 // back to page 1. The date range's picker is fetched when first used (dateRange/DateRangeFilter).
+// On a phone (below 576 px, app.css) only the keyword search shows until 筛选 opens the other
+// filters: five stacked filters would push the list's first row out of the first screen. CSS
+// decides, so the server render and the first paint agree at every width.
 import { Button, Input, Select, Space } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLiveAfterHydration } from '../../lib/liveAfterHydration';
@@ -75,10 +78,24 @@ export function FilterBar({ query, onChange, statuses, statusLabel = '状态', k
   const range: [string, string] | null = query.start_date && query.end_date ? [query.start_date, query.end_date] : null;
   const empty = !query.status && !query.keyword && !query.start_date && !query.end_date && !query.extra;
   const setExtra = (param: string, v: string | undefined) => onChange(withFilters(query, { extra: { ...query.extra, [param]: v ?? '' } }));
+  const [open, setOpen] = useState(false);
+  const folded = !!statuses || selects.length > 0 || !!dates;
+  const set = [query.status, query.start_date, ...Object.values(query.extra ?? {})].filter(Boolean).length;
+  // What a phone folds away: every filter but the keyword search.
+  const fold = (node: ReactNode, key?: string) => (
+    <span key={key} className="filter-optional">
+      {node}
+    </span>
+  );
   return (
-    <Space wrap size="middle" data-testid="filter-bar">
-      {statuses && <ChoiceFilter label={statusLabel} choices={statuses} value={query.status} onChange={(status) => onChange(withFilters(query, { status }))} testId="filter-status" />}
-      {selects.map((f) =>
+    <Space wrap size="middle" data-testid="filter-bar" className={open ? 'filter-bar filter-bar-open' : 'filter-bar'}>
+      {folded && (
+        <Button className="filter-toggle" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="filter-toggle">
+          {open ? '收起筛选' : set > 0 ? `筛选（${set}）` : '筛选'}
+        </Button>
+      )}
+      {statuses && fold(<ChoiceFilter label={statusLabel} choices={statuses} value={query.status} onChange={(status) => onChange(withFilters(query, { status }))} testId="filter-status" />)}
+      {selects.map((f) => fold(
         'choices' in f ? (
           <ChoiceFilter key={f.param} label={f.label} choices={f.choices} width={f.width} value={query.extra?.[f.param]} onChange={(v) => setExtra(f.param, v)} testId={`filter-${f.param}`} />
         ) : (
@@ -92,7 +109,8 @@ export function FilterBar({ query, onChange, statuses, statusLabel = '状态', k
             data-testid={`filter-${f.param}`}
           />
         ),
-      )}
+        f.param,
+      ))}
       {keywordPlaceholder !== undefined && (
       <Input.Search
         allowClear
@@ -106,17 +124,20 @@ export function FilterBar({ query, onChange, statuses, statusLabel = '状态', k
         data-testid="filter-keyword"
       />
       )}
-      {dates && (
-        <DateRangeFilter
-          value={range}
-          placeholder={['开始日期', '结束日期']}
-          onChange={(v) => onChange(withFilters(query, { start_date: v?.[0], end_date: v?.[1] }))}
-          testId="filter-dates"
-        />
+      {dates &&
+        fold(
+          <DateRangeFilter
+            value={range}
+            placeholder={['开始日期', '结束日期']}
+            onChange={(v) => onChange(withFilters(query, { start_date: v?.[0], end_date: v?.[1] }))}
+            testId="filter-dates"
+          />,
+        )}
+      {fold(
+        <Button disabled={empty} onClick={() => onChange({ page: 1 })} data-testid="filter-reset">
+          重置
+        </Button>,
       )}
-      <Button disabled={empty} onClick={() => onChange({ page: 1 })} data-testid="filter-reset">
-        重置
-      </Button>
       {extra}
     </Space>
   );

@@ -8,6 +8,8 @@ export interface LogEntry {
   operator_name: string;
   at: number | null;
   reason?: string | null;
+  /** What `reason` holds (认领人, 快递…); 原因 when the platform does not say. */
+  note_label?: string;
 }
 
 const colorOf = (label: string) => (label.includes('退回') ? 'red' : label.includes('通过') ? 'green' : 'blue');
@@ -27,7 +29,7 @@ export function LogTimeline({ logs, testId = 'case-logs', title = '操作记录'
                   <span>{l.operator_name}</span>
                   <PlainText type="secondary">{dateTime(l.at)}</PlainText>
                 </Space>
-                {l.reason && <div>原因：{l.reason}</div>}
+                {l.reason && <div>{l.note_label || '原因'}：{l.reason}</div>}
               </div>
             ),
           }))}

@@ -4,6 +4,7 @@
 // refused or interrupted send keeps what the user typed.
 import { App, type FormInstance } from 'antd';
 import type { Envelope } from '../../lib/http';
+import { firstMarked, scrollToMarked } from './firstMarked';
 import { formInvalidToast, formToast } from './formToast';
 import { useCall, useFormSend } from './useCall';
 
@@ -50,7 +51,7 @@ export function useDraftForm<P>(o: DraftFormOptions<P>) {
     const problem = o.draftProblem(o.values());
     if (problem) {
       o.form.setFields([{ name: 'title', errors: [problem] }]);
-      o.form.scrollToField('title');
+      scrollToMarked(o.form, 'title');
       formToast(message, 'error', `保存草稿需要填写${o.titleLabel}：${problem}`);
       return;
     }
@@ -61,10 +62,18 @@ export function useDraftForm<P>(o: DraftFormOptions<P>) {
     o.snap.save(o.values());
     try {
       await o.form.validateFields();
-    } catch {
+    } catch (failure) {
+      // The toast names the first field marked on the form, and the form scrolls to it; the
+      // contract's first problem speaks only when no field is marked.
+      const marked = firstMarked(failure);
+      if (marked) {
+        formInvalidToast(message, marked.errors[0]);
+        scrollToMarked(o.form, marked.name);
+        return;
+      }
       const first = o.firstProblem(o.values());
       formInvalidToast(message, first?.message);
-      if (first) o.form.scrollToField(o.itemOf?.(first.field) ?? first.field);
+      if (first) scrollToMarked(o.form, o.itemOf?.(first.field) ?? first.field);
       return;
     }
     await send('submit', o.submit);

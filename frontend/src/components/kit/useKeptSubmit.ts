@@ -3,6 +3,7 @@
 // toast and scrolls to it), then the call runs; only a success clears the snapshot.
 import { App, type FormInstance } from 'antd';
 import type { Envelope } from '../../lib/http';
+import { firstMarked, scrollToMarked } from './firstMarked';
 import { formInvalidToast } from './formToast';
 import { useFormSend } from './useCall';
 import { useKeptForm } from './useKeptForm';
@@ -12,8 +13,9 @@ export function useKeptSubmit<V extends object>(form: FormInstance<V>, key: stri
   const kept = useKeptForm(form, key);
   const { busy, serverError, clearServerError, send } = useFormSend(kept.clear, failed);
   /**
-   * Checks and sends the form's values; `firstProblem` names the problem the toast shows (its
-   * `field` is the form item to scroll to). Resolves with the answer's data, or null.
+   * Checks and sends the form's values. A refusal's toast names the first field marked and the
+   * form scrolls to it; `firstProblem` (a rule outside the fields) speaks when none is marked.
+   * Resolves with the answer's data, or null.
    */
   const submit = async <T,>(
     name: string,
@@ -25,10 +27,11 @@ export function useKeptSubmit<V extends object>(form: FormInstance<V>, key: stri
     const values = () => form.getFieldsValue(true) as V;
     try {
       await form.validateFields();
-    } catch {
-      const first = firstProblem?.(values()) ?? null;
+    } catch (failure) {
+      const marked = firstMarked(failure);
+      const first = marked ? { field: marked.name, message: marked.errors[0] } : (firstProblem?.(values()) ?? null);
       formInvalidToast(message, first?.message);
-      if (first) form.scrollToField(first.field);
+      if (first) scrollToMarked(form, first.field);
       return null;
     }
     return send(name, () => call(values()), success);

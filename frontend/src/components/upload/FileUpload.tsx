@@ -1,10 +1,12 @@
-// Documents (certificates, reports): a file list with progress and type/size checks (20 MB).
+// Documents (certificates, reports): a file list with progress and type/size checks (20 MB; the
+// content must be what the extension says).
 // The value is the list of file URLs.
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { FILE_EXTENSIONS, fileProblem } from './checks';
 import { withBase } from '../../lib/base';
+import { fileContentProblem, readHead } from './sniff';
 import { allSettled, settleFileList, signedUploadRequest } from './uploadRequest';
 
 export interface FileUploadProps {
@@ -35,8 +37,8 @@ export function FileUpload({ value = [], onChange, maxCount = 5, disabled }: Fil
       maxCount={maxCount}
       disabled={disabled}
       fileList={files}
-      beforeUpload={(file) => {
-        const problem = fileProblem(file);
+      beforeUpload={async (file) => {
+        const problem = fileProblem(file) ?? fileContentProblem(file.name, await readHead(file));
         if (problem) {
           void message.error(problem, 5);
           return Upload.LIST_IGNORE;

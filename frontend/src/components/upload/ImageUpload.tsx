@@ -1,11 +1,12 @@
 // One image uploader for every form: picture cards with preview, progress, type/size checks
-// (JPG/PNG/GIF/WEBP, 5 MB), one or several images up to `maxCount`, remove and reorder.
+// (JPG/PNG/GIF/WEBP by name and by content, 5 MB), one or several images up to `maxCount`, remove and reorder.
 // The value is the list of image URLs.
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { App, Button, Upload, type UploadFile } from 'antd';
 import { PreviewImage } from '../kit';
 import { useEffect, useState } from 'react';
 import { IMAGE_TYPES, imageProblem } from './checks';
+import { imageContentProblem, readHead } from './sniff';
 import { allSettled, settleFileList, signedUploadRequest } from './uploadRequest';
 import { withBase } from '../../lib/base';
 
@@ -57,7 +58,7 @@ export function ImageUpload({ value = [], onChange, maxCount = 1, disabled }: Im
         maxCount={maxCount}
         disabled={disabled}
         fileList={files}
-        beforeUpload={(file, batch) => {
+        beforeUpload={async (file, batch) => {
           const problem = imageProblem(file);
           if (problem) {
             void message.error(problem, 5);
@@ -65,6 +66,11 @@ export function ImageUpload({ value = [], onChange, maxCount = 1, disabled }: Im
           }
           if (files.length + batch.indexOf(file) >= maxCount) {
             void message.error(`最多上传 ${maxCount} 张图片`, 5);
+            return Upload.LIST_IGNORE;
+          }
+          const wrong = imageContentProblem(file.name, await readHead(file));
+          if (wrong) {
+            void message.error(wrong, 5);
             return Upload.LIST_IGNORE;
           }
           return true;

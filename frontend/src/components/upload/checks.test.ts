@@ -40,6 +40,7 @@ describe('upload checks', () => {
 
   it('turns storage error codes into Chinese text', () => {
     expect(storageErrorText('EntityTooLarge')).toBe('文件超过允许的大小');
+    expect(storageErrorText('InvalidImageContent')).toBe('文件内容不是图片（可能只是改了扩展名），请上传真正的图片');
     expect(storageErrorText(null)).toBe('上传失败，请稍后重试');
   });
 

@@ -81,6 +81,8 @@ export function storageErrorText(code: string | null): string {
       return '上传签名无效，请重试';
     case 'AccessDenied':
       return '上传授权已过期或不允许，请重试';
+    case 'InvalidImageContent':
+      return '文件内容不是图片（可能只是改了扩展名），请上传真正的图片';
     default:
       return '上传失败，请稍后重试';
   }

@@ -34,16 +34,16 @@ fn activity_row(r: &Row<'_>) -> rusqlite::Result<Value> {
     Ok(v)
 }
 
-/// A sign-up row with each answer as `answer_<key>` text.
-fn signup_row(r: &Row<'_>) -> rusqlite::Result<Value> {
-    let mut v = signups::row(r)?;
+/// A sign-up row with each answer as `answer_<key>` text, 身份证号 answers masked as in the list.
+fn signup_row(mut v: Value, form_fields: &[Value]) -> Value {
+    signups::mask_id_answers(&mut v, form_fields);
     let answers = v["answers"].as_object().cloned().unwrap_or_default();
     if let Some(o) = v.as_object_mut() {
         for (k, a) in &answers {
             o.insert(format!("answer_{k}"), answer_text(Some(a)).into());
         }
     }
-    Ok(v)
+    v
 }
 
 pub async fn export(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
@@ -64,12 +64,13 @@ pub async fn export(state: web::Data<AppState>, user: CurrentUser, q: Params) ->
                 &f,
                 "s.id DESC",
                 page,
-                signup_row,
+                signups::row,
             )?;
             // Rows without an answer to an optional field still have its cell.
             let list: Vec<Value> = list
                 .into_iter()
-                .map(|mut v| {
+                .map(|v| {
+                    let mut v = signup_row(v, &a.form_fields);
                     for f in &a.form_fields {
                         let key = format!("answer_{}", f["key"].as_str().unwrap_or(""));
                         if v.get(&key).is_none() {

@@ -15,6 +15,7 @@ use crate::http::review::reason_or_empty;
 use crate::http::session::CurrentUser;
 use crate::rules::contact::is_cn_mobile;
 use crate::rules::form::{int, text};
+use crate::rules::id_card::masked;
 use crate::state::AppState;
 use crate::workflow::Item;
 use actix_web::web;
@@ -148,6 +149,19 @@ pub fn filter(
     Ok((f, a))
 }
 
+/// A list's or an export's sign-up: the answers to the form's 身份证号 fields masked (the
+/// detail, `apply_detail`, shows them whole to those who may see the sign-up).
+pub fn mask_id_answers(v: &mut Value, form_fields: &[Value]) {
+    let Some(answers) = v.get_mut("answers").and_then(Value::as_object_mut) else {
+        return;
+    };
+    for f in form_fields.iter().filter(|f| f["kind"] == "id_card") {
+        if let Some(Value::String(id)) = f["key"].as_str().and_then(|k| answers.get_mut(k)) {
+            *id = masked(id);
+        }
+    }
+}
+
 /// The form's fields as list columns: `[{key, label, kind}]`.
 pub fn columns(a: &super::common::ActivityRef) -> Vec<Value> {
     a.form_fields
@@ -174,6 +188,13 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> A
                 page,
                 row,
             )?;
+            let list: Vec<Value> = list
+                .into_iter()
+                .map(|mut v| {
+                    mask_id_answers(&mut v, &a.form_fields);
+                    v
+                })
+                .collect();
             Ok(json!({"list": list, "total": total, "columns": columns(&a)}))
         })
         .await?;

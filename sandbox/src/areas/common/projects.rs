@@ -1,15 +1,16 @@
 //! Donation projects, micro projects and love funds, as the selectors and lists read them.
 
-use crate::http::envelope::{ok, ApiResult};
+use crate::http::envelope::{ok, ApiError, ApiResult};
+use crate::http::list::{self, Filter};
 use crate::http::paging::{like_pattern, search_text, Page};
 use crate::http::session::CurrentUser;
 use crate::labels;
 use crate::rules::money::yuan;
 use crate::state::AppState;
 use actix_web::web;
-use rusqlite::{params, Connection};
+use rusqlite::Connection;
 use serde::Serialize;
-use serde_json::json;
+use serde_json::{json, Value};
 use std::collections::HashMap;
 
 #[derive(Serialize)]
@@ -65,36 +66,40 @@ pub fn status_label(table: &str, status: i64) -> &'static str {
     }
 }
 
-/// One page of projects the user may see (own organisation's, or all for roles 2/3/99),
-/// newest first, optionally filtered by a title substring.
+/// One page of the projects the user may see — exactly what the area's own list shows the
+/// role (its organisation's; a regional partner's province; everything for staff), so a
+/// dashboard row always opens — newest first, optionally filtered by a title substring.
 fn page_of(
     conn: &Connection,
     kind: Kind,
     user: &CurrentUser,
     page: Page,
     title: Option<&str>,
-) -> rusqlite::Result<(Vec<ProjectRow>, i64)> {
+) -> Result<(Vec<Value>, i64), ApiError> {
     let table = kind.table();
-    let filter = format!(
-        "FROM {table} p JOIN orgs o ON o.id = p.org_id
-         WHERE (?1 OR p.org_id = ?2) AND (?3 IS NULL OR p.title LIKE ?3 ESCAPE '\\')"
-    );
-    let pattern = title.map(like_pattern);
-    let (all, org) = (user.sees_all_orgs(), user.org_id);
-    let total: i64 = conn.query_row(
-        &format!("SELECT COUNT(*) {filter}"),
-        params![all, org, pattern],
-        |r| r.get(0),
-    )?;
-    let mut stmt = conn.prepare(&format!(
-        "SELECT p.id, p.title, p.target_fen, {}, p.start_date, p.end_date, p.status, o.name {filter}
-         ORDER BY p.created_at DESC, p.id DESC LIMIT ?4 OFFSET ?5",
+    let mut f = Filter::default();
+    match kind {
+        Kind::Donation => crate::areas::project::common::visible(&mut f, user),
+        Kind::Micro => crate::areas::micro_project::common::visible_as(&mut f, user, "p"),
+    }
+    if let Some(t) = title {
+        f.and("p.title LIKE ? ESCAPE '\\'", [like_pattern(t).into()]);
+    }
+    let select = format!(
+        "p.id, p.title, p.target_fen, {}, p.start_date, p.end_date, p.status, o.name",
         raised_sql(table)
-    ))?;
-    let rows = stmt
-        .query_map(params![all, org, pattern, page.size, page.offset()], |r| {
+    );
+    let from = format!("{table} p JOIN orgs o ON o.id = p.org_id");
+    list::page_of(
+        conn,
+        &select,
+        &from,
+        &f,
+        "p.created_at DESC, p.id DESC",
+        page,
+        |r| {
             let (target, raised, status): (i64, i64, i64) = (r.get(2)?, r.get(3)?, r.get(6)?);
-            Ok(ProjectRow {
+            let row = ProjectRow {
                 id: r.get(0)?,
                 title: r.get(1)?,
                 target: yuan(target),
@@ -106,10 +111,10 @@ fn page_of(
                 status,
                 status_label: status_label(table, status),
                 org_name: r.get(7)?,
-            })
-        })?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
-    Ok((rows, total))
+            };
+            Ok(serde_json::to_value(row).unwrap_or(Value::Null))
+        },
+    )
 }
 
 async fn list(
@@ -122,7 +127,7 @@ async fn list(
     let title = search_text(&q, "title")?;
     let (list, total) = state
         .db
-        .run(move |conn| Ok(page_of(conn, kind, &user, page, title.as_deref())?))
+        .run(move |conn| page_of(conn, kind, &user, page, title.as_deref()))
         .await?;
     Ok(ok("获取成功", json!({ "list": list, "total": total })))
 }

@@ -8,7 +8,7 @@ use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::Body;
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
-use crate::rules::money::yuan;
+use crate::rules::money::{yuan, yuan_grouped};
 use crate::state::AppState;
 use actix_web::web;
 use serde_json::{json, Value};
@@ -81,7 +81,8 @@ pub fn rows(o: &Value) -> Vec<Value> {
         let fen = k["unit"] == "fen";
         let shown = |v: &Value| {
             if fen {
-                format!("¥{}", money(v))
+                // As the screen prints it: ¥318,796.79.
+                format!("¥{}", yuan_grouped(v.as_i64().unwrap_or(0)))
             } else {
                 v.to_string()
             }
@@ -195,4 +196,22 @@ fn percent_text(p: &Value) -> String {
 
 fn text(v: &Value) -> String {
     v.as_str().map_or_else(|| v.to_string(), str::to_owned)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rows;
+    use serde_json::json;
+
+    #[test]
+    fn a_money_kpis_previous_period_is_printed_with_separators_as_on_screen() {
+        let overview = json!({"kpis": [{"label": "募款金额", "unit": "fen", "value": 45_000_000,
+                                        "previous": 31_879_679, "change_percent": 41.2}]});
+        let out = rows(&overview);
+        assert_eq!(out[0]["extra"], "上期 ¥318,796.79，环比 +41.2%");
+        assert_eq!(
+            out[0]["amount"], "450000.00",
+            "the amount cell stays a number"
+        );
+    }
 }

@@ -43,14 +43,7 @@ const ROW: &str =
     s.province, s.city, s.district, s.sponsor_name, s.sponsor_credit_code, s.proof_images, s.status,
     s.reason, s.submitted_at, s.reviewed_at, ra.display_name";
 
-/// `330106199001011234` → `330106********1234`.
-fn masked(id: &str) -> String {
-    if id.len() == 18 {
-        format!("{}********{}", &id[..6], &id[14..])
-    } else {
-        id.to_owned()
-    }
-}
+use crate::rules::id_card::masked;
 
 fn row_with(r: &Row<'_>, whole_id: bool) -> rusqlite::Result<Value> {
     let status: i64 = r.get(13)?;
@@ -103,9 +96,13 @@ pub async fn info(state: web::Data<AppState>, user: CurrentUser) -> ApiResult {
                 .filter(|_| status == super::workflow::REFUSED)
                 .map(|l| l["reason"].clone())
                 .unwrap_or_else(|| json!(""));
+            // Whether a micro project may be submitted is the submit rule's answer, not the
+            // micro authentication's state: an ordinary organisation has none and needs 机构认证.
+            let refusal = super::common::submit_refusal(conn, user.org_id)?;
             Ok(
                 json!({"kind": kind, "auth_status": status, "auth_status_label": AUTH.label(status),
-                      "return_reason": reason, "latest": latest, "actions": actions}),
+                      "return_reason": reason, "latest": latest, "actions": actions,
+                      "may_submit": refusal.is_none(), "submit_refusal": refusal}),
             )
         })
         .await?;

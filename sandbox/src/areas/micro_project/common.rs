@@ -134,6 +134,20 @@ pub fn authenticated(conn: &Connection, org: i64) -> rusqlite::Result<bool> {
     }
 }
 
+/// Why organisation `org` may not submit micro projects yet, or `None` when it may: the message
+/// a submission is refused with, and what `auth_info` tells the draft page (one rule for both).
+pub fn submit_refusal(conn: &Connection, org: i64) -> rusqlite::Result<Option<&'static str>> {
+    if authenticated(conn, org)? {
+        return Ok(None);
+    }
+    let kind: i64 = conn.query_row("SELECT kind FROM orgs WHERE id = ?1", [org], |r| r.get(0))?;
+    Ok(Some(if kind == 2 {
+        "微机构尚未通过认证，请先完成微机构认证"
+    } else {
+        "机构尚未通过认证，不能提交微项目"
+    }))
+}
+
 /// Micro projects as the kit's drafts, change requests and reports see them.
 pub struct Micro;
 

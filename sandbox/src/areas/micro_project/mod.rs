@@ -6,7 +6,7 @@
 //! drafts, reports and change requests are the kit's calls; this area says what differs.
 
 pub mod auth;
-mod common;
+pub(crate) mod common;
 pub mod donations;
 mod followups;
 pub mod form;

@@ -3,7 +3,7 @@
 //! it), submit it (the organisation, once authenticated), delete it (the super admin), edit or
 //! resubmit after a return. The super admin's opening of a draft is `projects::create`.
 
-use super::common::{authenticated, Micro, NOT_FOUND};
+use super::common::{submit_refusal, Micro, NOT_FOUND};
 use super::form::{self, Ctx, Values, FIELDS};
 use super::store;
 use super::workflow::{ADMIN, MICRO, RETURNED};
@@ -111,16 +111,8 @@ impl Drafts for MicroDrafts {
         id: Option<i64>,
         form: &Map<String, Value>,
     ) -> Result<Values, ApiError> {
-        if !authenticated(conn, user.org_id)? {
-            let kind: i64 =
-                conn.query_row("SELECT kind FROM orgs WHERE id = ?1", [user.org_id], |r| {
-                    r.get(0)
-                })?;
-            return Err(ApiError::bad(if kind == 2 {
-                "微机构尚未通过认证，请先完成微机构认证"
-            } else {
-                "机构尚未通过认证，不能提交微项目"
-            }));
+        if let Some(refusal) = submit_refusal(conn, user.org_id)? {
+            return Err(ApiError::bad(refusal));
         }
         form::validated(form, &ctx_of(conn, id)?).map_err(ApiError::bad)
     }

@@ -5,7 +5,7 @@
 //! handlers are thin.
 
 mod changes;
-mod common;
+pub(crate) mod common;
 pub mod donations;
 pub mod form;
 mod lifecycle;

@@ -8,6 +8,7 @@ pub mod keys;
 pub mod oss;
 pub mod policy;
 mod policy_calls;
+pub mod sniff;
 pub mod store;
 
 pub use keys::UploadKeys;

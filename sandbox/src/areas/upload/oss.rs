@@ -4,6 +4,7 @@
 
 use crate::areas::upload::config::{bucket_host, Kind};
 use crate::areas::upload::policy::{self, Accepted, OssError, HARD_MAX_BYTES};
+use crate::areas::upload::sniff;
 use crate::areas::upload::store::{self, INLINE_TYPES};
 use crate::clock;
 use crate::http::session::CurrentUser;
@@ -14,7 +15,7 @@ use futures_util::StreamExt;
 use rusqlite::{params, OptionalExtension};
 use serde_json::json;
 use std::collections::HashMap;
-use std::io::Write;
+use std::io::{Read, Write};
 
 /// Limits on the text part of a form, so a form cannot grow without bound before `file`.
 const MAX_FIELD_BYTES: usize = 16 * 1024;
@@ -170,6 +171,17 @@ async fn write_file(
     Ok(tmp)
 }
 
+/// The first bytes of an upload (fewer for a shorter file).
+fn head_of(tmp: &tempfile::NamedTempFile) -> Result<Vec<u8>, OssError> {
+    let mut head = Vec::with_capacity(sniff::HEAD_BYTES);
+    tmp.reopen()
+        .map_err(internal)?
+        .take(sniff::HEAD_BYTES as u64)
+        .read_to_end(&mut head)
+        .map_err(internal)?;
+    Ok(head)
+}
+
 async fn store_object(
     state: &AppState,
     bucket: &str,
@@ -180,6 +192,13 @@ async fn store_object(
 ) -> Result<HttpResponse, OssError> {
     let key = accepted.key.clone();
     let size = tmp.as_file().metadata().map_err(internal)?.len();
+    if sniff::names_image(&key) && !sniff::is_image(&head_of(&tmp)?) {
+        return Err(OssError::new(
+            400,
+            "InvalidImageContent",
+            "The object is named as an image but its content is not one.",
+        ));
+    }
     let content_type = store::content_type(
         fields.get("Content-Type").map(String::as_str),
         part_type.as_deref(),

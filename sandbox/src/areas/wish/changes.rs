@@ -96,6 +96,7 @@ fn checked(conn: &Connection, item: &ParentRef, requested: &Fields) -> Result<Ch
 }
 
 impl Changes for Wishes {
+    const NUMBER_COLUMN: Option<&'static str> = Some("wish_no");
     const CHANGE: &'static Table = &CHANGE;
     const FIELDS: &'static [(&'static str, &'static str)] = &CHANGEABLE;
 

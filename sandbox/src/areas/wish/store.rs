@@ -3,7 +3,7 @@
 
 use super::common::WishRef;
 use super::form::{Claim, Values};
-use super::workflow::{ACTIVE, CANCELLED, CLAIM, REVOKED, WISH};
+use super::workflow::{ACTIVE, CANCELLED, CLAIM, CLAIM_REALIZED, REVOKED, WISH};
 use crate::http::envelope::ApiError;
 use crate::rules::dates;
 use crate::workflow::Actor;
@@ -96,7 +96,13 @@ pub struct Donation<'a> {
     pub claim_id: Option<i64>,
 }
 
-/// Inserts a paid donation; its order number is `WD` + its id in 14 digits.
+/// Inserts a paid donation; its order number is `WD` + the time + its id in 6 digits, the
+/// format of every donation's (projects' `PJ…`, micro projects' `MP…`, the seeded wishes').
+pub fn order_no(now: i64, id: i64) -> String {
+    format!("WD{now}{id:06}")
+}
+
+/// Inserts a paid donation (`order_no`).
 pub fn donate(conn: &Connection, d: &Donation<'_>, now: i64) -> rusqlite::Result<i64> {
     let method = if d.kind == 1 { 1 } else { 0 };
     conn.execute(
@@ -117,8 +123,8 @@ pub fn donate(conn: &Connection, d: &Donation<'_>, now: i64) -> rusqlite::Result
     )?;
     let id = conn.last_insert_rowid();
     conn.execute(
-        "UPDATE donations SET order_no = printf('WD%014d', id) WHERE id = ?1",
-        [id],
+        "UPDATE donations SET order_no = ?1 WHERE id = ?2",
+        params![order_no(now, id), id],
     )?;
     Ok(id)
 }
@@ -221,6 +227,17 @@ pub fn active_claim(conn: &Connection, wish_id: i64) -> rusqlite::Result<Option<
         Some(id) => find_claim(conn, id),
         None => Ok(None),
     }
+}
+
+/// The claim that delivers the wish: the active one, or after light-up the one it realised
+/// (the delivery record still names its claimer and courier).
+pub fn delivering_claim(conn: &Connection, wish_id: i64) -> rusqlite::Result<Option<i64>> {
+    conn.query_row(
+        "SELECT id FROM wish_claims WHERE wish_id = ?1 AND status IN (?2, ?3) ORDER BY id DESC LIMIT 1",
+        params![wish_id, ACTIVE, CLAIM_REALIZED],
+        |r| r.get(0),
+    )
+    .optional()
 }
 
 /// Cancels an active claim, by staff (`staff`: the account, with a reason) or by its claimer:

@@ -5,7 +5,7 @@
 use super::common::{load, own_province, row, visible, FROM, NOT_FOUND, ROW};
 use super::form::{self, Ctx, COLUMNS};
 use super::store;
-use super::workflow::{log_label, OFF_SHELF, UNPUBLISHED, WISH};
+use super::workflow::{log_label, note_label, OFF_SHELF, UNPUBLISHED, WISH};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, optional_id, query_id, text_field, Body, Params, Query};
@@ -116,7 +116,7 @@ fn sorted_page(
 
 /// The audit log of `subject`'s item `id`, oldest first.
 pub fn logs(conn: &Connection, subject: &str, id: i64) -> rusqlite::Result<Vec<Value>> {
-    crate::http::parent::logs(conn, subject, id, log_label)
+    crate::http::parent::logs_with_notes(conn, subject, id, log_label, note_label)
 }
 
 /// The stored form of a wish as JSON (the shape `add_wish` takes).
@@ -183,6 +183,10 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
                 Some(c) => super::claims::claim_row_by_id(conn, c.id)?,
                 None => Value::Null,
             };
+            let delivering = match store::delivering_claim(conn, id)? {
+                Some(c) => super::claims::claim_row_by_id(conn, c)?,
+                None => Value::Null,
+            };
             let links = named(
                 conn,
                 "SELECT l.id, l.title FROM wish_link_items i JOIN wish_links l ON l.id = i.link_id
@@ -201,6 +205,7 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
                     obj.extend(e.clone());
                 }
                 obj.insert("active_claim".into(), active);
+                obj.insert("delivery_claim".into(), delivering);
                 obj.insert("links".into(), links.into());
                 obj.insert("copywritings".into(), copies.into());
                 obj.insert("logs".into(), logs(conn, WISH.subject, id)?.into());

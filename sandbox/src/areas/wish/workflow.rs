@@ -238,6 +238,17 @@ pub fn log_label(action: &str) -> &'static str {
     }
 }
 
+/// What a step's logged note is: a claim names its claimer, a shipment its courier and number,
+/// a change request its reason; a refusal or an off-shelf its reason.
+pub fn note_label(action: &str) -> &'static str {
+    match action {
+        "claim" => "认领人",
+        "ship" => "快递",
+        "change_request" => "变更原因",
+        _ => "原因",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,6 +9,10 @@ describe('the login page reason', () => {
     expect(loginReason('?error=unreachable')).toBe('网络错误，平台服务暂时无法连接');
   });
 
+  it('says why a session found over by a call (logged out in another tab) sent the user here', () => {
+    expect(loginReason('?redirect=%2FSZ&error=ended')).toBe('登录已失效，请重新登录');
+  });
+
   it('says Has Error for an unknown reason and nothing without one', () => {
     expect(loginReason('?error=toString')).toBe('Has Error');
     expect(loginReason('?error=')).toBe('Has Error');

@@ -2,8 +2,12 @@
 // session ended or the user could not be loaded (spec §5/§8). Unknown reasons still say
 // something (spec §8: the error's message, or 'Has Error').
 
+import { SESSION_ENDED } from '../../../lib/redirect';
+
 const REASONS: Record<string, string> = {
   expired: '登录已过期，请重新登录',
+  // A call found the session over: logged out in another tab, or ended by the platform.
+  [SESSION_ENDED]: '登录已失效，请重新登录',
   // Spec §5's texts for user info without data and without roles, as the spec words them.
   verify: 'Verification failed, please Login again.',
   roles: 'getInfo: roles must be a non-null array!',
