@@ -29,6 +29,8 @@ pub struct AppState {
     pub upload: UploadState,
     /// `settings.stored_file_prefixes()`, computed once.
     pub file_prefixes: Vec<String>,
+    /// The platform's reachability for `/readyz`, from a cached probe.
+    pub platform: crate::upstream::probe::PlatformProbe,
 }
 
 /// Token (from the cookie only), request id and client address for an upstream call.

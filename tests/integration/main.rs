@@ -10,6 +10,7 @@ mod config;
 mod data_center_export;
 mod donation_exports;
 mod donation_projects;
+mod egress;
 mod export;
 mod export_memory;
 mod fault_tolerance;
