@@ -180,6 +180,48 @@ async fn forty_calls_through_the_pool_cost_one_tls_handshake_and_one_tunnel() {
     assert_eq!(proxy.wait_for_tunnels(1), 1, "{}", proxy.log());
 }
 
+/// When the platform closes a connection (here nginx after every 5 requests), the next one
+/// resumes the TLS session (rustls' session cache, shared by the workers): an abbreviated
+/// handshake, `r` in nginx's `$ssl_session_reused`.
+#[actix_web::test]
+async fn a_new_connection_resumes_the_tls_session() {
+    let ca = TestCa::new("platform");
+    let options = FrontOptions {
+        keepalive_requests: Some(5),
+        ..FrontOptions::default()
+    };
+    let Some(platform) = HttpsPlatform::start(&ca, options).await else {
+        return;
+    };
+    let bff = BffProcess::start(&[
+        ("ORGCENTER__UPSTREAM__BASE_URL", &platform.url()),
+        (
+            "ORGCENTER__UPSTREAM__CA_FILE",
+            &ca.ca_file.display().to_string(),
+        ),
+    ])
+    .await;
+    let cookie = bff.app.login("demo_org").await;
+    let logged_in = platform.front.requests(1).len();
+    for _ in 0..20 {
+        assert_eq!(
+            bff.app.get_xhr(STATS, Some(&cookie)).await.json()["code"],
+            200
+        );
+    }
+    let lines = platform.front.requests(logged_in + 20);
+    assert!(handshakes(&lines) >= 4, "{lines:#?}");
+    let first = lines[0].split(' ').next().unwrap();
+    let later: Vec<&String> = lines
+        .iter()
+        .filter(|l| !l.starts_with(&format!("{first} ")))
+        .collect();
+    assert!(
+        !later.is_empty() && later.iter().all(|l| l.split(' ').nth(1) == Some("r")),
+        "every connection after the first resumed its session: {lines:#?}"
+    );
+}
+
 #[actix_web::test]
 async fn https_proxy_from_the_environment_is_used_and_no_proxy_bypasses_it() {
     let ca = TestCa::new("platform");
@@ -341,6 +383,7 @@ async fn a_platform_that_requires_a_client_certificate_gets_the_configured_one()
         &ca,
         FrontOptions {
             client_ca: Some(&ca.ca_file),
+            ..FrontOptions::default()
         },
     )
     .await

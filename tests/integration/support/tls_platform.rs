@@ -149,6 +149,8 @@ pub struct TlsFront {
 pub struct FrontOptions<'a> {
     /// Require a client certificate signed by this CA (mutual TLS).
     pub client_ca: Option<&'a Path>,
+    /// Close each connection after this many requests (nginx's default: 1000).
+    pub keepalive_requests: Option<u32>,
 }
 
 impl TlsFront {
@@ -168,6 +170,9 @@ impl TlsFront {
                 ca.display()
             )
         });
+        let keepalive = options
+            .keepalive_requests
+            .map_or(String::new(), |n| format!("keepalive_requests {n};"));
         let conf = format!(
             r#"worker_processes 1;
 daemon off;
@@ -192,6 +197,7 @@ http {{
     ssl_certificate {cert};
     ssl_certificate_key {key};
     {client_auth}
+    {keepalive}
     location / {{
       proxy_pass http://{upstream};
       proxy_http_version 1.1;
