@@ -554,3 +554,35 @@ fn orgcenter_config_shows_the_proxy_from_the_environment_with_its_credentials_re
     );
     assert!(!printed.contains("client-key.pem"), "{printed}");
 }
+
+/// An http platform goes through the same CONNECT tunnel (documented: awc writes origin-form
+/// requests, which a proxy forwards only inside a tunnel).
+#[actix_web::test]
+async fn an_http_platform_goes_through_the_same_tunnel() {
+    let Some(proxy) = EgressProxy::start(None) else {
+        return;
+    };
+    let data = tempfile::tempdir().unwrap();
+    let sandbox = orgcenter_sandbox::start(orgcenter_sandbox::SandboxConfig {
+        data_dir: data.path().to_path_buf(),
+        test_mode: true,
+        bind: ([127, 0, 0, 1], 0).into(),
+    })
+    .await
+    .expect("the sandbox starts");
+    let (url, proxy_url) = (format!("http://{}", sandbox.addr), proxy.url());
+    let app = spawn_with(move |s| {
+        s.upstream.base_url = url;
+        s.upstream.proxy_url = ProxyUrl::new(proxy_url);
+    })
+    .await;
+    app.login("demo_org").await;
+    assert!(proxy.wait_for_tunnels(1) >= 1, "{}", proxy.log());
+    assert!(
+        proxy
+            .log()
+            .contains(&format!("CONNECT 127.0.0.1:{}", sandbox.addr.port())),
+        "{}",
+        proxy.log()
+    );
+}
