@@ -11,7 +11,8 @@
 #   BFF       the release binary, upstream = that sandbox, RUST_LOG=warn
 #   Node peer bench/node-peer: the same ssr.js/manifest/routes (exported from the same build),
 #             the same upstream calls, react-dom/server in a `cluster`, one worker per core
-#   nginx     proxy_pass in front of a fixed upstream (nginx `return 200` JSON), same for the BFF
+#   nginx     proxy_pass in front of a fixed upstream (nginx `return 200` JSON), same for the BFF;
+#             again with that upstream over https (proxy_pass https:// vs the BFF's rustls)
 #   Chromium  first contentful paint, server-rendered vs client-only (render.ssr = false)
 # Load: wrk (closed loop) for throughput; oha at a fixed rate (open loop) for the proxy's added
 # latency when installed (`cargo install oha`), else wrk with one connection.
@@ -284,18 +285,29 @@ for threads in 1 2; do
 done
 
 # --- 5. API proxying: added latency and throughput vs nginx ------------------------------------
-section "API proxy (fixed upstream: nginx return 200)"
-UP_PORT=$(free_port); PROXY_PORT=$(free_port)
-write_nginx_conf "$work/nginx" "$UP_PORT" "$PROXY_PORT"
+section "API proxy (fixed upstream: nginx return 200; over http and over https)"
+UP_PORT=$(free_port); PROXY_PORT=$(free_port); TLS_UP_PORT=$(free_port); TLS_PROXY_PORT=$(free_port)
+# The https variant: the same answer from nginx over TLS (a certificate from a CA made here), the
+# BFF verifying it with upstream.ca_file against nginx's proxy_pass https:// verifying it too; both
+# keep their upstream connections (and so their TLS sessions) alive.
+make_test_certs "$work/certs"
+write_nginx_conf "$work/nginx" "$UP_PORT" "$PROXY_PORT" "$TLS_UP_PORT" "$TLS_PROXY_PORT" "$work/certs"
 start nginx "$work/nginx.log" "$NGINX" -p "$work/nginx" -c "$work/nginx/nginx.conf"
-PORT_P=$(free_port)
+PORT_P=$(free_port); PORT_PT=$(free_port)
 start bff-proxy "$work/bff-proxy.log" env RUST_LOG=warn ORGCENTER__UPSTREAM__BASE_URL="http://127.0.0.1:$UP_PORT" \
   "$BIN" serve --port "$PORT_P"
+start bff-proxy-tls "$work/bff-proxy-tls.log" env RUST_LOG=warn ORGCENTER__UPSTREAM__BASE_URL="https://localhost:$TLS_UP_PORT" \
+  ORGCENTER__UPSTREAM__CA_FILE="$work/certs/ca.pem" "$BIN" serve --port "$PORT_PT"
 wait_http "http://127.0.0.1:$UP_PORT/api/x"
 wait_http "http://127.0.0.1:$PROXY_PORT/api/x"
+wait_http "http://127.0.0.1:$TLS_PROXY_PORT/api/x"
 wait_http "http://127.0.0.1:$PORT_P/readyz"
+wait_http "http://127.0.0.1:$PORT_PT/readyz"
 API=/api/organization/message/get_statistical_msg
-declare -A LAT_URL=([direct]="http://127.0.0.1:$UP_PORT$API" [bff]="http://127.0.0.1:$PORT_P$API" [nginx]="http://127.0.0.1:$PROXY_PORT$API")
+curl -sf "http://127.0.0.1:$PORT_PT$API" | grep -q '"code":200' || { echo "the BFF did not reach the https upstream" >&2; exit 1; }
+declare -A LAT_URL=([direct]="http://127.0.0.1:$UP_PORT$API" [bff]="http://127.0.0.1:$PORT_P$API" [nginx]="http://127.0.0.1:$PROXY_PORT$API"
+  [bff_tls]="http://127.0.0.1:$PORT_PT$API" [nginx_tls]="http://127.0.0.1:$TLS_PROXY_PORT$API")
+LAT_KEYS="direct bff nginx bff_tls nginx_tls"
 RATE=2000
 latency() { # latency URL → "p50_us p99_us"
   if [ -n "$OHA" ]; then
@@ -305,27 +317,36 @@ latency() { # latency URL → "p50_us p99_us"
     r=$(load "$1" 1 "$SECS"); echo "$(field "$r" p50_us) $(field "$r" p99_us)"
   fi
 }
-[ "$MODE" = smoke ] || for k in direct bff nginx; do latency "${LAT_URL[$k]}" >/dev/null; done # warm
+# shellcheck disable=SC2086
+[ "$MODE" = smoke ] || for k in $LAT_KEYS; do latency "${LAT_URL[$k]}" >/dev/null; done # warm
 declare -A L50 L99
-for k in direct bff nginx; do L50[$k]=""; L99[$k]=""; done
+# shellcheck disable=SC2086
+for k in $LAT_KEYS; do L50[$k]=""; L99[$k]=""; done
 for _ in $(seq "$ROUNDS"); do
-  for k in direct bff nginx; do
+  for k in $LAT_KEYS; do
     read -r p50 p99 < <(latency "${LAT_URL[$k]}")
     echo "  $k p50=${p50}us p99=${p99}us" >&2
     L50[$k]+="$p50 "; L99[$k]+="$p99 "
   done
 done
 # shellcheck disable=SC2086
-for k in direct bff nginx; do L50[$k]=$(median ${L50[$k]}); L99[$k]=$(median ${L99[$k]}); done
+for k in $LAT_KEYS; do L50[$k]=$(median ${L50[$k]}); L99[$k]=$(median ${L99[$k]}); done
 P_ADD50=$(( ${L50[bff]%.*} - ${L50[direct]%.*} )); P_ADD99=$(( ${L99[bff]%.*} - ${L99[direct]%.*} ))
 X_ADD50=$(( ${L50[nginx]%.*} - ${L50[direct]%.*} )); X_ADD99=$(( ${L99[nginx]%.*} - ${L99[direct]%.*} ))
-pb=() pn=()
+# https: added over the same plain direct call, so the TLS leg's cost is in the figure.
+PT_ADD50=$(( ${L50[bff_tls]%.*} - ${L50[direct]%.*} )); PT_ADD99=$(( ${L99[bff_tls]%.*} - ${L99[direct]%.*} ))
+XT_ADD50=$(( ${L50[nginx_tls]%.*} - ${L50[direct]%.*} )); XT_ADD99=$(( ${L99[nginx_tls]%.*} - ${L99[direct]%.*} ))
+pb=() pn=() pbt=() pnt=()
 for _ in $(seq "$ROUNDS"); do
   b=$(load "${LAT_URL[bff]}" 64 "$SECS" 2); echo "  bff   $b" >&2
   n=$(load "${LAT_URL[nginx]}" 64 "$SECS" 2); echo "  nginx $n" >&2
+  bt=$(load "${LAT_URL[bff_tls]}" 64 "$SECS" 2); echo "  bff, https upstream   $bt" >&2
+  nt=$(load "${LAT_URL[nginx_tls]}" 64 "$SECS" 2); echo "  nginx, https upstream $nt" >&2
   pb+=("$(field "$b" rps)"); pn+=("$(field "$n" rps)")
+  pbt+=("$(field "$bt" rps)"); pnt+=("$(field "$nt" rps)")
 done
 P_RPS=$(median "${pb[@]}"); X_RPS=$(median "${pn[@]}")
+PT_RPS=$(median "${pbt[@]}"); XT_RPS=$(median "${pnt[@]}")
 LAT_TOOL=$([ -n "$OHA" ] && echo "oha open loop, $RATE req/s, 16 connections" || echo "wrk, 1 connection")
 
 # --- 6. first paint and initial JavaScript -----------------------------------------------------
@@ -365,6 +386,9 @@ page: $PAGE as demo_org (role 1): layout + menu + filters + $ROWS-row table + pa
 | proxy added latency p50 | ${P_ADD50} us | nginx ${X_ADD50} us | | <= 50 us |
 | proxy added latency p99 | ${P_ADD99} us | nginx ${X_ADD99} us | | <= 500 us |
 | proxy throughput, 64 conns | $(printf '%.0f' "$P_RPS") req/s | nginx $(printf '%.0f' "$X_RPS") req/s | $(ratio "$P_RPS" "$X_RPS")x | >= 1x |
+| proxy added latency p50, https upstream | ${PT_ADD50} us | nginx ${XT_ADD50} us | | |
+| proxy added latency p99, https upstream | ${PT_ADD99} us | nginx ${XT_ADD99} us | | |
+| proxy throughput, 64 conns, https upstream | $(printf '%.0f' "$PT_RPS") req/s | nginx $(printf '%.0f' "$XT_RPS") req/s | $(ratio "$PT_RPS" "$XT_RPS")x | |
 | first contentful paint | SSR ${F_SSR:-n/a} ms | client-only ${F_CSR:-n/a} ms | $( [ -n "$F_SSR" ] && ratio "$F_CSR" "$F_SSR" || echo n/a)x sooner | >= 2x |
 | table rows in the DOM | SSR ${F_RSSR:-n/a} ms | client-only ${F_RCSR:-n/a} ms | $( [ -n "$F_SSR" ] && ratio "$F_RCSR" "$F_RSSR" || echo n/a)x sooner | |
 | initial JS, login page (gzip) | $( [ -n "$JS_LOGIN" ] && kb "$JS_LOGIN" || echo n/a) | | | <= 150 KB |
@@ -372,9 +396,9 @@ page: $PAGE as demo_org (role 1): layout + menu + filters + $ROWS-row table + pa
 | peak RSS under the page load | $(mb "$B_PEAK") | Node cluster $(mb "$N_PEAK") | $(ratio "$B_PEAK" "$N_PEAK")x | <= 300 MB |
 | RSS growth over $M_RENDERS renders | ${M_GROWTH} % ($(mb "$M_EARLY") → $(mb "$M_LATE")) | | | < 10 % |
 
-ratios round by round: render speed (Node/BFF) $(round_ratios "${node_med[*]}" "${rust_med[*]}"); page throughput (BFF/Node) $(round_ratios "${b_rps[*]}" "${n_rps[*]}"); proxy throughput (BFF/nginx) $(round_ratios "${pb[*]}" "${pn[*]}")
+ratios round by round: render speed (Node/BFF) $(round_ratios "${node_med[*]}" "${rust_med[*]}"); page throughput (BFF/Node) $(round_ratios "${b_rps[*]}" "${n_rps[*]}"); proxy throughput (BFF/nginx) $(round_ratios "${pb[*]}" "${pn[*]}"); https upstream $(round_ratios "${pbt[*]}" "${pnt[*]}")
 
-proxy latency: $LAT_TOOL; direct p50/p99 ${L50[direct]}/${L99[direct]} us, via BFF ${L50[bff]}/${L99[bff]} us, via nginx ${L50[nginx]}/${L99[nginx]} us
+proxy latency: $LAT_TOOL; direct p50/p99 ${L50[direct]}/${L99[direct]} us, via BFF ${L50[bff]}/${L99[bff]} us, via nginx ${L50[nginx]}/${L99[nginx]} us; https upstream: via BFF ${L50[bff_tls]}/${L99[bff_tls]} us, via nginx ${L50[nginx_tls]}/${L99[nginx_tls]} us
 
 render time per route (every list page of every built area, and the other pages; BFF engine, one thread):
 | route | median us | p90 us | HTML bytes |

@@ -23,7 +23,7 @@ use crate::session::{sms_limit, CookieJar, Limits, LoginLimiter, Sessions, SmsLi
 use crate::settings::Settings;
 use crate::state::AppState;
 use crate::upload::{self, UploadState};
-use crate::upstream::Upstream;
+use crate::upstream::{Egress, Upstream};
 use crate::{auth, export, pages, proxy, sandbox_files, shared_state};
 
 pub struct Application {
@@ -32,6 +32,8 @@ pub struct Application {
     /// The admin listener serving `/metrics`, and its port (`metrics.enabled`).
     admin: Option<(Server, u16)>,
     upstream_base: String,
+    /// How calls reach the platform (TLS, egress proxy), for the start-up line.
+    upstream_route: String,
     sandbox: Option<orgcenter_sandbox::RunningSandbox>,
     state: web::Data<AppState>,
 }
@@ -39,6 +41,14 @@ pub struct Application {
 impl Application {
     /// Starts the sandbox if needed, binds the listener and prepares the server (not yet polled).
     pub async fn build(settings: Settings) -> anyhow::Result<Self> {
+        // TLS and the egress proxy for a configured platform: a bad CA file, certificate or key
+        // stops the start here, with the setting named.
+        let egress = if settings.uses_sandbox() {
+            Egress::default()
+        } else {
+            Egress::from_settings(&settings.upstream)?
+        };
+        let upstream_route = egress.describe(&settings.upstream);
         let (upstream_base, sandbox, upload_key) = if settings.uses_sandbox() {
             let sandbox = orgcenter_sandbox::start(orgcenter_sandbox::SandboxConfig {
                 data_dir: settings.sandbox.data_dir.clone(),
@@ -101,6 +111,7 @@ impl Application {
             upload: UploadState::new(upload_key),
             file_prefixes: settings.stored_file_prefixes(),
             platform_clock: sandbox.as_ref().map(|s| s.clock.clone()),
+            platform: Default::default(),
             settings,
         });
 
@@ -115,7 +126,12 @@ impl Application {
             )
         })?;
         let port = listener.local_addr()?.port();
-        let server = http_server(state.clone(), upstream_base.clone(), listener)?;
+        let server = http_server(
+            state.clone(),
+            upstream_base.clone(),
+            Arc::new(egress),
+            listener,
+        )?;
         let admin = if state.settings.metrics.enabled {
             Some(crate::metrics::admin::bind(
                 &state.settings.metrics,
@@ -129,9 +145,15 @@ impl Application {
             server,
             admin,
             upstream_base,
+            upstream_route,
             sandbox,
             state,
         })
+    }
+
+    /// How calls reach the platform: `direct`, or the TLS roots and the egress proxy.
+    pub fn upstream_route(&self) -> &str {
+        &self.upstream_route
     }
 
     pub fn port(&self) -> u16 {
@@ -179,6 +201,7 @@ impl Application {
 fn http_server(
     state: web::Data<AppState>,
     upstream_base: String,
+    egress: Arc<Egress>,
     listener: TcpListener,
 ) -> anyhow::Result<Server> {
     let workers = state.settings.worker_threads();
@@ -202,7 +225,11 @@ fn http_server(
         }
         App::new()
             .app_data(state.clone())
-            .app_data(web::Data::new(Upstream::new(&upstream_base, budget)))
+            .app_data(web::Data::new(Upstream::with_egress(
+                &upstream_base,
+                budget,
+                &egress,
+            )))
             .app_data(web::PayloadConfig::new(
                 state.settings.upstream.max_body_bytes,
             ))
@@ -332,9 +359,12 @@ async fn healthz() -> HttpResponse {
 
 /// Ready when at least one isolate has loaded the bundle. The shared store is reported, not
 /// required: every replica shares it, so failing readiness on it would take them all out of the
-/// load balancer although pages and API calls still work (only logins wait for it).
-async fn readyz(state: web::Data<AppState>) -> HttpResponse {
-    let shared = state.shared.health().await;
+/// load balancer although pages and API calls still work (only logins wait for it). The same
+/// holds for the platform: whether it can be reached (connection, proxy tunnel, TLS) comes from
+/// a cached probe (`upstream::probe`), reported as `platform`.
+async fn readyz(state: web::Data<AppState>, upstream: web::Data<Upstream>) -> HttpResponse {
+    let (shared, platform) =
+        futures_util::join!(state.shared.health(), state.platform.reach(&upstream));
     let stats = state.pool.stats();
     let ready = stats
         .ready_threads
@@ -347,6 +377,7 @@ async fn readyz(state: web::Data<AppState>) -> HttpResponse {
         "layout_cache_hits": state.fragments.hits(),
         "shared_state": shared,
         "login_available": shared.reachable,
+        "platform": platform,
     });
     if ready > 0 {
         HttpResponse::Ok().json(body)

@@ -74,7 +74,11 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
         );
         print_demo_accounts();
     } else {
-        println!("upstream: {}", app.upstream_base());
+        println!(
+            "upstream: {} ({})",
+            app.upstream_base(),
+            app.upstream_route()
+        );
     }
     orgcenter::shutdown::serve_until_signalled(app, grace)
         .await

@@ -65,6 +65,42 @@ pub struct UpstreamSettings {
     pub base_url: String,
     pub timeout_ms: u64,
     pub max_body_bytes: usize,
+    /// A PEM bundle of CA certificates trusted for the https platform besides the system's
+    /// roots (a company CA, a TLS-inspecting proxy's CA). Empty: the system's roots only.
+    pub ca_file: String,
+    /// PEM certificate chain presented to a platform that requires mutual TLS; with
+    /// `client_key_file`.
+    pub client_cert_file: String,
+    /// PEM private key of `client_cert_file`. A secret: its path is redacted when printed.
+    pub client_key_file: Secret<String>,
+    /// `http://[user:password@]host:port` of the company's egress proxy; https platforms are
+    /// reached through a `CONNECT` tunnel (TLS end to end). Empty: `HTTPS_PROXY` / `HTTP_PROXY`
+    /// (unless `NO_PROXY` names the platform), else direct. Credentials print as `[redacted]`.
+    pub proxy_url: crate::upstream::egress::ProxyUrl,
+    /// The environment variable `proxy_url` was taken from, when it was (not a setting).
+    #[serde(skip)]
+    pub proxy_from_env: Option<&'static str>,
+}
+
+impl UpstreamSettings {
+    /// Where the proxy URL comes from, for messages: the setting or the environment variable.
+    pub fn proxy_setting_name(&self) -> &'static str {
+        self.proxy_from_env.unwrap_or("upstream.proxy_url")
+    }
+
+    /// `proxy_url` from the conventional variables when the layers leave it empty and a real
+    /// platform is configured (never for the bundled sandbox on loopback).
+    fn apply_proxy_environment(&mut self, vars: &[(String, String)]) {
+        if !self.proxy_url.is_empty() || self.base_url.is_empty() {
+            return;
+        }
+        if let Some((name, value)) =
+            crate::upstream::egress::proxy_from_environment(&self.base_url, vars)
+        {
+            self.proxy_url = crate::upstream::egress::ProxyUrl::new(value);
+            self.proxy_from_env = Some(name);
+        }
+    }
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -212,9 +248,10 @@ impl Settings {
         merge(&mut merged, env_layer_from(vars)?);
         merged.insert("env".into(), toml::Value::String(env_name.into()));
 
-        let settings: Settings = toml::Value::Table(merged)
+        let mut settings: Settings = toml::Value::Table(merged)
             .try_into()
             .context("invalid configuration")?;
+        settings.upstream.apply_proxy_environment(vars);
         settings.validate()?;
         Ok(settings)
     }
@@ -235,8 +272,27 @@ impl Settings {
             let ok = self.upstream.base_url.starts_with("http://")
                 || self.upstream.base_url.starts_with("https://");
             if !ok {
-                bail!("upstream.base_url must start with http:// or https://");
+                bail!(
+                    "upstream.base_url must start with http:// or https://, not {:?}",
+                    self.upstream.base_url
+                );
             }
+            if crate::upstream::egress::url_host_port(&self.upstream.base_url).is_none() {
+                bail!(
+                    "upstream.base_url {:?} has no valid host[:port]",
+                    self.upstream.base_url
+                );
+            }
+        }
+        if !self.upstream.proxy_url.is_empty() {
+            if let Err(e) = self.upstream.proxy_url.parse() {
+                bail!("{}: {e}", self.upstream.proxy_setting_name());
+            }
+        }
+        if self.upstream.client_cert_file.is_empty()
+            != self.upstream.client_key_file.expose().is_empty()
+        {
+            bail!("upstream.client_cert_file and upstream.client_key_file are set together or not at all");
         }
         for origin in &self.upload.extra_origins {
             let ok = (origin.starts_with("https://") || origin.starts_with("http://"))

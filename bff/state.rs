@@ -31,6 +31,8 @@ pub struct AppState {
     pub file_prefixes: Vec<String>,
     /// The bundled sandbox's clock; `None` with a real platform (then the wall clock).
     pub platform_clock: Option<orgcenter_sandbox::Clock>,
+    /// The platform's reachability for `/readyz`, from a cached probe.
+    pub platform: crate::upstream::probe::PlatformProbe,
 }
 
 impl AppState {

@@ -1,8 +1,15 @@
 //! Calls to the platform API: one awc client per worker, a fixed base URL, a 5000 ms budget
 //! for the whole exchange (awc's client timeout up to the response head, the rest of it set on
 //! the response for its body: awc reuses its timer), no redirects followed, and only the
-//! headers we choose sent upstream.
+//! headers we choose sent upstream. https goes over rustls (`tls`), through the company's
+//! proxy when one is set (`egress`); why a call could not reach the platform is logged (`why`).
 
+pub mod egress;
+pub mod probe;
+pub mod tls;
+pub mod why;
+
+use std::sync::Arc;
 use std::time::Duration;
 
 use actix_web::http::Method;
@@ -32,20 +39,115 @@ pub struct CallContext {
     pub client_ip: Option<String>,
 }
 
+/// How upstream connections are made, built once at start-up and shared by every worker's
+/// client: the TLS configuration (for an https platform) and the egress proxy, if any.
+#[derive(Debug, Clone, Default)]
+pub struct Egress {
+    pub tls: Option<Arc<rustls::ClientConfig>>,
+    pub proxy: Option<Arc<egress::Proxy>>,
+    /// For the start-up line: what the TLS configuration holds.
+    pub tls_summary: Option<tls::TlsSummary>,
+}
+
+impl Egress {
+    /// From the settings of a configured platform (not the bundled sandbox): every unreadable
+    /// or invalid CA file, certificate or key is an error here, so the server does not start.
+    pub fn from_settings(s: &crate::settings::UpstreamSettings) -> anyhow::Result<Self> {
+        let https = s.base_url.to_ascii_lowercase().starts_with("https://");
+        let (tls, tls_summary) = if https {
+            let (config, summary) = tls::client_config(s)?;
+            (Some(config), Some(summary))
+        } else {
+            if !s.ca_file.is_empty() || !s.client_cert_file.is_empty() {
+                tracing::warn!(
+                    "upstream.ca_file / upstream.client_cert_file are set but upstream.base_url \
+                     is http://: they are not used"
+                );
+            }
+            (None, None)
+        };
+        let proxy = if s.proxy_url.is_empty() {
+            None
+        } else {
+            let proxy = s
+                .proxy_url
+                .parse()
+                .map_err(|e| anyhow::anyhow!("{}: {e}", s.proxy_setting_name()))?;
+            Some(Arc::new(proxy))
+        };
+        Ok(Self {
+            tls,
+            proxy,
+            tls_summary,
+        })
+    }
+
+    /// One line for the start-up output: the route to the platform.
+    pub fn describe(&self, s: &crate::settings::UpstreamSettings) -> String {
+        let mut out = String::new();
+        if let Some(t) = &self.tls_summary {
+            out.push_str(&format!(
+                "TLS verified against {} system roots{}{}",
+                t.system_roots,
+                if t.extra_roots > 0 {
+                    format!(" + {} from upstream.ca_file", t.extra_roots)
+                } else {
+                    String::new()
+                },
+                if t.client_certificate {
+                    ", with a client certificate"
+                } else {
+                    ""
+                }
+            ));
+        }
+        if let Some(p) = &self.proxy {
+            if !out.is_empty() {
+                out.push_str("; ");
+            }
+            out.push_str(&format!(
+                "through the egress proxy {} ({})",
+                p.shown,
+                s.proxy_setting_name()
+            ));
+        }
+        if out.is_empty() {
+            out.push_str("direct");
+        }
+        out
+    }
+}
+
 #[derive(Clone)]
 pub struct Upstream {
     client: awc::Client,
     base: std::sync::Arc<str>,
     budget: Duration,
+    through_proxy: bool,
 }
 
+/// How long the readiness probe may take (`probe`).
+pub const PROBE_TIMEOUT: Duration = Duration::from_secs(2);
+
 impl Upstream {
-    /// `base` is scheme + authority (+ optional path prefix) without a trailing slash.
+    /// `base` is scheme + authority (+ optional path prefix) without a trailing slash. Direct,
+    /// plain HTTP only (tests, the bundled sandbox); see [`Upstream::with_egress`].
     pub fn new(base: &str, budget: Duration) -> Self {
-        // A dead host should fail fast, well inside the total budget.
-        let connector = awc::Connector::new()
+        Self::with_egress(base, budget, &Egress::default())
+    }
+
+    /// A client whose connections go the way `egress` says (TLS, proxy).
+    pub fn with_egress(base: &str, budget: Duration, egress: &Egress) -> Self {
+        // A dead host should fail fast, well inside the total budget: the connect timeout covers
+        // dialing (and the proxy's CONNECT), the handshake timeout the TLS handshake after it.
+        let mut connector = awc::Connector::new()
+            .connector(egress::EgressConnector::new(egress.proxy.clone()))
             .timeout(CONNECT_TIMEOUT.min(budget))
+            .handshake_timeout(CONNECT_TIMEOUT.min(budget))
             .conn_keep_alive(POOL_IDLE);
+        if let Some(tls) = &egress.tls {
+            connector = connector.rustls_0_23(tls.clone());
+        }
         let client = awc::Client::builder()
             .connector(connector)
             .disable_redirects()
@@ -55,7 +157,26 @@ impl Upstream {
             client,
             base: base.trim_end_matches('/').into(),
             budget,
+            through_proxy: egress.proxy.is_some(),
         }
+    }
+
+    /// Whether calls go through the egress proxy.
+    pub fn through_proxy(&self) -> bool {
+        self.through_proxy
+    }
+
+    /// `HEAD` of the platform's root within [`PROBE_TIMEOUT`]: any HTTP answer means it is
+    /// reachable (connection, proxy tunnel and TLS all worked). Not counted in the metrics.
+    pub async fn probe(&self) -> Result<u16, UpstreamError> {
+        let resp = self
+            .client
+            .request(Method::HEAD, format!("{}/", self.base))
+            .timeout(PROBE_TIMEOUT)
+            .send()
+            .await
+            .map_err(map_send_error)?;
+        Ok(resp.status().as_u16())
     }
 
     /// What is left of the budget for reading the body of an answer whose request was sent at
@@ -208,8 +329,14 @@ pub async fn send_timed<S>(
     }
 }
 
+/// The error a failed send becomes; why it failed is logged (once per cause per minute) when it
+/// is about reaching the platform (`why`).
 pub fn map_send_error(e: awc::error::SendRequestError) -> UpstreamError {
     use awc::error::SendRequestError as E;
+    if let Some(cause) = why::explain(&e) {
+        why::warn(&cause);
+        return UpstreamError::Unreachable(format!("{}: {}", cause.what, cause.detail));
+    }
     match e {
         E::Timeout => UpstreamError::Timeout,
         E::Connect(c) => UpstreamError::Unreachable(c.to_string()),

@@ -20,6 +20,15 @@ for lib in $(ldd "$bin" | grep -o '/[^ ]*'); do
   mkdir -p "$ctx/rootfs$(dirname "$lib")"
   cp -L "$lib" "$ctx/rootfs$lib"
 done
+# The system's root certificates (Debian's ca-certificates), where rustls looks for them, so an
+# https platform is verified in the image as on the host (add a CA with upstream.ca_file).
+if [ -f /etc/ssl/certs/ca-certificates.crt ]; then
+  mkdir -p "$ctx/rootfs/etc/ssl/certs"
+  cp /etc/ssl/certs/ca-certificates.crt "$ctx/rootfs/etc/ssl/certs/ca-certificates.crt"
+else
+  echo "warning: no /etc/ssl/certs/ca-certificates.crt (apt-get install ca-certificates): the image" \
+    "trusts only upstream.ca_file for an https platform" >&2
+fi
 cp deploy/container/Containerfile "$ctx/Containerfile"
 podman build --quiet --tag "$tag" --file "$ctx/Containerfile" "$ctx"
 echo "built $tag"

@@ -12,6 +12,7 @@ mod contract;
 mod data_center_export;
 mod donation_exports;
 mod donation_projects;
+mod egress;
 mod export;
 mod export_memory;
 mod fault_tolerance;

@@ -7,6 +7,7 @@ pub mod process;
 pub mod raw_upstream;
 pub mod redis_server;
 pub mod spec_roles;
+pub mod tls_platform;
 
 use std::collections::HashMap;
 
