@@ -60,6 +60,8 @@ async fn the_embedded_state_holds_every_field_the_bundle_reads_under_the_name_it
         "settings",
         "platformUrl",
         "now",
+        "base",
+        "gatewayMaxBodyMb",
     ]);
     assert_eq!(fields, read_by_the_bundle);
     assert_eq!(state["url"], "/messageNotice/index?page=1");
@@ -67,6 +69,9 @@ async fn the_embedded_state_holds_every_field_the_bundle_reads_under_the_name_it
     assert_eq!(state["platformUrl"], "https://gongyi.example.cn");
     assert!(state["now"].as_u64().is_some_and(|now| now > 1_700_000_000));
     assert!(state["data"].as_object().is_some_and(|d| !d.is_empty()));
+    // At the host's root (no server.base_path) and no known gateway limit.
+    assert_eq!(state["base"], "");
+    assert_eq!(state["gatewayMaxBodyMb"], 0);
 }
 
 #[actix_web::test]
