@@ -33,6 +33,7 @@ impl HttpsPlatform {
         let sandbox = orgcenter_sandbox::start(orgcenter_sandbox::SandboxConfig {
             data_dir: data.path().to_path_buf(),
             test_mode: true,
+            clock: None,
             bind: ([127, 0, 0, 1], 0).into(),
         })
         .await
@@ -566,6 +567,7 @@ async fn an_http_platform_goes_through_the_same_tunnel() {
     let sandbox = orgcenter_sandbox::start(orgcenter_sandbox::SandboxConfig {
         data_dir: data.path().to_path_buf(),
         test_mode: true,
+        clock: None,
         bind: ([127, 0, 0, 1], 0).into(),
     })
     .await
