@@ -52,15 +52,23 @@ export const STATUS_TOKENS = {
  * Preset tag colours (`<Tag color="gold">`): antd prints shade 7 on shade 1; where that is under
  * 4.5:1 the text takes the next shade of the same palette that passes.
  */
-export const TAG_TEXT_TOKENS = {
-  orange7: '#ad4e00', // orange-8
-  gold7: '#874d00', // gold-9
-  cyan7: '#006d75', // cyan-8
-  green7: '#237804', // green-8
-  volcano7: '#ad2102', // volcano-8
-  lime7: '#3f6600', // lime-9
-  yellow7: '#614700', // yellow-10
+export const TAG_TEXT_SHADES = {
+  orange: '#ad4e00', // orange-8
+  gold: '#874d00', // gold-9
+  cyan: '#006d75', // cyan-8
+  green: '#237804', // green-8
+  volcano: '#ad2102', // volcano-8
+  lime: '#3f6600', // lime-9
+  yellow: '#614700', // yellow-10
 } as const;
+
+/** The shades as antd's tokens: the style reads `orange7`, the CSS variable comes from `orange-7`. */
+export const TAG_TEXT_TOKENS: Record<string, string> = Object.fromEntries(
+  Object.entries(TAG_TEXT_SHADES).flatMap(([name, shade]) => [
+    [`${name}7`, shade],
+    [`${name}-7`, shade],
+  ]),
+);
 
 /**
  * Grey text: antd's description and placeholder greys (45 % and 25 % black, 3.4:1 and 1.8:1)

@@ -3,7 +3,7 @@
 // from here; 待审核 or 已退回: edited and submitted again). Sections 基本信息, 时间与地点, 报名设置
 // (with the sign-up form builder), 募捐设置 (公益募捐活动 only), 联系人. The rules mirror the
 // contract (activityForm.ts); what the user typed is kept in sessionStorage (kit snapshot).
-import { Alert, App, Button, Card, Modal, Checkbox, DatePicker, Form, Input, Radio, Row, Select, Space } from 'antd';
+import { Alert, App, Button, Card, Modal, DatePicker, Form, Input, Radio, Row, Select, Space } from 'antd';
 import type { ButtonProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo, useState } from 'react';
@@ -37,6 +37,7 @@ import { FormBuilder } from './FormBuilder';
 import { ACTIVITY_KIND } from './labels';
 import type { ActivityDetail, ActivityKind, ActivityPayload, Option, TagRow } from './types';
 import { PlainText } from '../../components/PlainTypography';
+import { CheckboxGroupField } from '../../components/kit/CheckboxGroupField';
 
 type Mode = 'new' | 'draft' | 'edit';
 
@@ -259,7 +260,7 @@ function ActivityForm({ mode, current, kind, routeName, cates, tags }: { mode: M
                 <Radio.Group options={[{ value: 0, label: '报名即通过' }, { value: 1, label: '需审核' }]} data-testid="f-need-review" />
               </Field>
               <Field md={6} label="报名方式" name="modes" required rules={rule('allow_person')}>
-                <Checkbox.Group options={[{ value: 'person', label: '个人报名' }, { value: 'team', label: '团队报名' }]} data-testid="f-modes" />
+                <CheckboxGroupField options={[{ value: 'person', label: '个人报名' }, { value: 'team', label: '团队报名' }]} data-testid="f-modes" />
               </Field>
               {modes.includes('team') && (
                 <>
