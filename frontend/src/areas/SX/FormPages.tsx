@@ -38,6 +38,7 @@ import { ACTIVITY_KIND } from './labels';
 import type { ActivityDetail, ActivityKind, ActivityPayload, Option, TagRow } from './types';
 import { PlainText } from '../../components/PlainTypography';
 import { CheckboxGroupField } from '../../components/kit/CheckboxGroupField';
+import { FormRangePicker } from '../../components/kit/FormRangePicker';
 
 type Mode = 'new' | 'draft' | 'edit';
 
@@ -240,7 +241,7 @@ function ActivityForm({ mode, current, kind, routeName, cates, tags }: { mode: M
           <FormSection title="时间与地点">
             <Row gutter={24}>
               <Field md={12} label="活动时间" name="time" required rules={rule('start_time')} extra="最长30天">
-                <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} placeholder={['开始时间', '结束时间']} data-testid="f-time" />
+                <FormRangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} placeholder={['开始时间', '结束时间']} data-testid="f-time" />
               </Field>
               <Field md={6} label="报名截止时间" name="signup_end" required rules={rule('signup_end')} extra="不晚于活动开始">
                 <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} data-testid="f-signup-end" />

@@ -1,0 +1,60 @@
+// axe-core on every page the E2E suite opens (issue 38, WCAG 2.1 AA): run in the page right after
+// it is interactive (hydrated, lookalikes swapped for antd's components), once per route and
+// account, so a page visited by twenty tests is checked once. A critical or serious violation
+// fails the visit that found it, with the rule, the elements and axe's explanation; moderate
+// ones are printed, and all of them are summed up when the process exits (docs/accessibility.md).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const FAILING = new Set(['critical', 'serious']);
+
+/** Route × account already checked in this process, and what was found (for the summary). */
+const checked = new Map();
+
+/** `/SJ/viewProject/12?x=1` → `/SJ/viewProject/:n`: one check per route, whatever the ids. */
+export function routeKey(url) {
+  const { pathname } = new URL(url);
+  return pathname.replace(/\/\d+(?=\/|$)/g, '/:n');
+}
+
+/**
+ * Runs axe in the page (page.evaluate, so the page's CSP does not apply) unless this route was
+ * already checked for this account; throws on critical and serious violations.
+ */
+export async function checkAccessibility(page) {
+  if (process.env.E2E_AXE === '0') return;
+  const key = `${page.account ?? 'anonymous'} ${routeKey(page.url())}`;
+  if (checked.has(key)) return;
+  checked.set(key, null);
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    // Best practices included (h1, landmarks, regions: moderate); experimental rules are not.
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${[...n.any, ...n.all, ...n.none].map((c) => c.message).join('; ')}`),
+    }));
+  });
+  checked.set(key, violations);
+  const moderate = violations.filter((v) => !FAILING.has(v.impact));
+  if (moderate.length) console.log(`axe ${key}: ${moderate.map((v) => `${v.impact} ${v.id} ×${v.nodes.length}`).join(', ')}`);
+  const failing = violations.filter((v) => FAILING.has(v.impact));
+  if (failing.length) {
+    const lines = failing.flatMap((v) => [`${v.impact} ${v.id}: ${v.help}`, ...v.nodes.slice(0, 5).map((n) => `    ${n}`)]);
+    throw new Error(`axe found ${failing.length} critical/serious violation(s) on ${key}:\n${lines.join('\n')}`);
+  }
+}
+
+/** Counts by impact over everything checked: what docs/accessibility.md reports. */
+export function axeSummary() {
+  const pages = [...checked.entries()].filter(([, v]) => v);
+  const count = (impact) => pages.reduce((n, [, vs]) => n + vs.filter((v) => v.impact === impact).reduce((m, v) => m + v.nodes.length, 0), 0);
+  return { pages: pages.length, critical: count('critical'), serious: count('serious'), moderate: count('moderate'), minor: count('minor') };
+}
+
+process.on('exit', () => {
+  if (checked.size) console.log(`axe summary: ${JSON.stringify(axeSummary())}`);
+});
