@@ -58,3 +58,33 @@ export function axeSummary() {
 process.on('exit', () => {
   if (checked.size) console.log(`axe summary: ${JSON.stringify(axeSummary())}`);
 });
+
+/** What has the focus, for messages: tag, text or name, classes. */
+const describeFocus = (page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    const name = el.getAttribute('aria-label') || el.getAttribute('placeholder') || el.textContent?.trim().slice(0, 30) || '';
+    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} 「${name}」 .${String(el.className).trim().split(/\s+/).slice(0, 2).join('.')}`;
+  });
+
+/**
+ * Presses Tab (Shift+Tab when `back`) until `target` (a locator) has the focus. Fails when the
+ * focus stays on one element for three presses (a keyboard trap) or `max` presses are not enough.
+ */
+export async function tabUntil(page, target, { back = false, max = 150 } = {}) {
+  const key = back ? 'Shift+Tab' : 'Tab';
+  let last = null;
+  let same = 0;
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return i + 1;
+    const now = await page.evaluateHandle(() => document.activeElement);
+    const stuck = last && (await page.evaluate(([a, b]) => a === b && a !== document.body, [last, now]));
+    same = stuck ? same + 1 : 0;
+    if (same >= 2) throw new Error(`keyboard trap: ${key} pressed three times and the focus stays on ${await describeFocus(page)}`);
+    await last?.dispose();
+    last = now;
+  }
+  throw new Error(`${max} presses of ${key} did not reach the target; the focus is on ${await describeFocus(page)}`);
+}

@@ -1,6 +1,6 @@
 // The console frame of spec §2: sidebar, navbar, optional tags bar, page content.
 import { Layout } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { AppRoute } from '../routes/types';
 import { ServerFragment } from '../state/serverFragments';
@@ -14,6 +14,11 @@ import { useIsMobile } from './useIsMobile';
 /** The page content's id, the skip link's target. */
 export const MAIN_ID = 'main-content';
 
+function skipToMain(e: MouseEvent) {
+  e.preventDefault();
+  document.getElementById(MAIN_ID)?.focus();
+}
+
 export function ConsoleLayout({ route, children }: { route: AppRoute; children: ReactNode }) {
   const { settings, update } = useSettings();
   const mobile = useIsMobile();
@@ -22,6 +27,18 @@ export function ConsoleLayout({ route, children }: { route: AppRoute; children: 
 
   // On mobile the sidebar closes after every navigation and when switching device.
   useEffect(() => setMobileOpen(false), [pathname, mobile]);
+
+  // After a move to another page, a focus left on nothing (the clicked row link is gone) or in
+  // the old page goes to the new page's content: Tab goes on from there and a screen reader
+  // starts there, not back at the top of the menu. A focus in the menu or the navbar stays.
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    const main = document.getElementById(MAIN_ID);
+    const active = document.activeElement;
+    if (main && (!active || active === document.body || main.contains(active))) main.focus({ preventScroll: true });
+  }, [pathname]);
 
   const sidebarOpen = mobile ? mobileOpen : !settings.sidebarCollapsed;
   const toggle = () => {
@@ -33,7 +50,9 @@ export function ConsoleLayout({ route, children }: { route: AppRoute; children: 
   return (
     <Layout className={classes} hasSider>
       {/* The first thing Tab reaches: past the menu and the navbar to the page (WCAG 2.4.1). */}
-      <a className="skip-link" href={`#${MAIN_ID}`}>
+      {/* Focused by script, not followed: a #hash in the URL would be a history entry of its
+          own and a location change to the router. */}
+      <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
         跳到主要内容
       </a>
       <ServerFragment name="sidebar" tag="aside">

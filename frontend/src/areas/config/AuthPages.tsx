@@ -176,7 +176,7 @@ export const AuthCompletedPage = noLoaders(function AuthCompletedPage() {
   return <Result status="success" title="认证资料已提交" subTitle="平台将尽快审核，审核结果会显示在机构认证页。" extra={<AppLink to="/config/auth">返回机构认证</AppLink>} />;
 });
 
-const images = (list: string[] | undefined) => (list && list.length > 0 ? <PreviewImageGroup>{list.map((u) => <PreviewImage key={u} src={u} width={80} />)}</PreviewImageGroup> : orEmpty(null));
+const images = (list: string[] | undefined) => (list && list.length > 0 ? <PreviewImageGroup>{list.map((u, i) => <PreviewImage key={u} src={u} alt={`第 ${i + 1} 张材料`} width={80} />)}</PreviewImageGroup> : orEmpty(null));
 
 /** Everything an authentication holds, as submitted: what the reviewer decides on. */
 function AuthDetails({ d, typeLabel }: { d: Partial<AuthForm>; typeLabel?: string }) {

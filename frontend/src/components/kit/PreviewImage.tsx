@@ -57,8 +57,11 @@ type PreviewOf<P> = Exclude<P, boolean | undefined>;
 type ImagePreview = PreviewOf<ImageProps['preview']>;
 type GroupPreview = PreviewOf<PreviewGroupProps['preview']>;
 
-/** antd's Image with the Chinese overlay; `preview` settings given by the caller are kept. */
-export function PreviewImage({ preview, ...props }: ImageProps) {
+/**
+ * antd's Image with the Chinese overlay; `preview` settings given by the caller are kept. `alt`
+ * is required: an image without one is a nameless element to a screen reader (axe image-alt).
+ */
+export function PreviewImage({ preview, ...props }: ImageProps & { alt: string }) {
   if (preview === false) return <Image {...props} preview={false} />;
   const own: ImagePreview = preview === true || preview === undefined ? {} : preview;
   const small = typeof props.width === 'number' && props.width < NARROW;
