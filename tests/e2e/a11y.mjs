@@ -27,6 +27,16 @@ export async function checkAccessibility(page) {
   const key = `${page.account ?? 'anonymous'} ${routeKey(page.url())}`;
   if (checked.has(key)) return;
   checked.set(key, null);
+  // Colours are measured as they are: wait for finite transitions (the menu's selected item
+  // fading in after the sidebar's swap measured as a blend of both colours); spinners run on.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     // Best practices included (h1, landmarks, regions: moderate); experimental rules are not.
