@@ -160,8 +160,9 @@ function TagSelect({ value, onChange, tags }: { value?: number[]; onChange?: (v:
           )}
           style={{ width: '60%' }}
           data-testid="f-tags"
+          aria-label="活动标签"
         />
-        <Input.Search placeholder="新标签（10个字内）" maxLength={10} enterButton="添加" loading={adding} onSearch={(v) => void add(v)} style={{ width: '40%' }} data-testid="f-new-tag" />
+        <Input.Search placeholder="新标签（10个字内）" aria-label="新标签" maxLength={10} enterButton="添加" loading={adding} onSearch={(v) => void add(v)} style={{ width: '40%' }} data-testid="f-new-tag" />
       </Space.Compact>
     </>
   );
