@@ -45,7 +45,7 @@ export async function checkAccessibility(page) {
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${[...n.any, ...n.all, ...n.none].map((c) => c.message).join('; ')}`),
+      nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} — ${[...n.any, ...n.all, ...n.none].map((c) => c.message).join('; ')}`),
     }));
   });
   checked.set(key, violations);
