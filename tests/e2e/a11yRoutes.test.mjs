@@ -4,6 +4,7 @@
 // each kind the lists link to, with the seeded ids the rows carry. The check itself is the one
 // every visit runs (a11y.mjs, via waitInteractive): critical or serious fails here too.
 import { test } from 'node:test';
+import assert from 'node:assert/strict';
 import { ACCOUNTS, consoleOf, newPage, serverAndBrowserForFile, waitInteractive } from './harness.mjs';
 import { routeKey } from './a11y.mjs';
 import { expectedMenu } from './spec.mjs';
@@ -29,9 +30,11 @@ for (const role of [1, 2, 3, 4, 99]) {
     const page = await pageAs(ACCOUNTS[role]);
     const items = new Map();
     const paths = ['/messageNotice/index', ...expectedMenu(role), ...(role === 1 ? CONFIG : [])];
+    // Every page is checked even after one fails, and all that failed are reported together.
+    const failed = [];
+    const visit = (path) => goto(page, path).then(() => true, (e) => (failed.push(String(e.message ?? e)), false));
     for (const path of paths) {
-      await goto(page, path);
-      if (!harvest) continue;
+      if (!(await visit(path)) || !harvest) continue;
       // The lists' row links: an item page per kind (its route), with an id the seed really has.
       const links = await page.locator('.ant-table-tbody tr.ant-table-row a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       for (const href of links) {
@@ -39,7 +42,8 @@ for (const role of [1, 2, 3, 4, 99]) {
         if (!items.has(key) && !paths.includes(href)) items.set(key, href);
       }
     }
-    for (const href of items.values()) await goto(page, href);
+    for (const href of items.values()) await visit(href);
     await page.context().close();
+    assert.deepEqual(failed, [], failed.join('\n\n'));
   });
 }
