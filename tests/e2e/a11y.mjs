@@ -29,6 +29,9 @@ export async function checkAccessibility(page) {
   checked.set(key, null);
   // Colours are measured as they are: wait for finite transitions (the menu's selected item
   // fading in after the sidebar's swap measured as a blend of both colours); spinners run on.
+  // Two frames first: a class set by the last commit (the menu's selected item after a move)
+  // starts its transition at the next style recalculation, and only then is it an animation.
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
   await page.evaluate(() =>
     Promise.all(
       document
