@@ -42,8 +42,19 @@ export async function checkAccessibility(page) {
   );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
+    // Colours as they end up: a transition still to start or under way (the menu's selected
+    // item after a move) is cancelled for the measurement, which puts its end value in place;
+    // the elements' own inline transitions are given back afterwards.
+    const saved = Array.from(document.querySelectorAll('*'), (el) => [el, el.style.getPropertyValue('transition'), el.style.getPropertyPriority('transition'), el.hasAttribute('style')]);
+    for (const [el] of saved) el.style.setProperty('transition', 'none', 'important');
     // Best practices included (h1, landmarks, regions: moderate); experimental rules are not.
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    const result = await window.axe.run(document, { resultTypes: ['violations'] }).finally(() => {
+      for (const [el, value, priority, hadStyle] of saved) {
+        if (value) el.style.setProperty('transition', value, priority);
+        else el.style.removeProperty('transition');
+        if (!hadStyle) el.removeAttribute('style');
+      }
+    });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
