@@ -7,6 +7,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
+import { checkAccessibility } from './a11y.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const SCREENSHOTS = join(here, 'screenshots');
@@ -95,6 +96,8 @@ export async function newPage(browser, { width = 1366, height = 850, timezoneId 
 }
 
 export async function login(page, base, account, { redirect, password = PASSWORD } = {}) {
+  // Who the pages after this are checked as (a11y.mjs: once per route and account).
+  page.account = account;
   const url = redirect ? `${base}/login?redirect=${encodeURIComponent(redirect)}` : `${base}/login`;
   await page.goto(url);
   await waitInteractive(page);
@@ -110,9 +113,13 @@ export async function login(page, base, account, { redirect, password = PASSWORD
   await waitInteractive(page);
 }
 
-/** Waits until the page has hydrated (entry-client marks `<html data-interactive>`). */
+/**
+ * Waits until the page has hydrated (entry-client marks `<html data-interactive>`), then checks
+ * it with axe-core the first time this route is seen for this account (a11y.mjs).
+ */
 export async function waitInteractive(page) {
   await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+  await checkAccessibility(page);
 }
 
 /** Fills an input that carries the test id itself or wraps it. */

@@ -11,10 +11,10 @@ describe('antd theme per settings', () => {
     expect(new Set(keys).size).toBe(THEME_PRESETS.length * 2);
   });
 
-  it('renders in zero-runtime mode with the orange primary and the compact algorithm only for 迷你', () => {
+  it('renders in zero-runtime mode with orange-8 of the orange setting as primary (contrast.ts) and the compact algorithm only for 迷你', () => {
     const theme = antdThemeOf(DEFAULT_SETTINGS);
     expect(theme.zeroRuntime).toBe(true);
-    expect(theme.token?.colorPrimary).toBe('#fa8c16');
+    expect(theme.token?.colorPrimary).toBe('#ad4e00');
     expect(theme.algorithm).toBeUndefined();
     expect(antdThemeOf({ ...DEFAULT_SETTINGS, size: 'mini' }).algorithm).toBeDefined();
   });

@@ -8,6 +8,7 @@
 // style rules, identical for all variants, are shipped once.
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { DEFAULT_SETTINGS, THEME_PRESETS, type Settings } from '../lib/settings';
+import { GREY_TOKENS, STATUS_TOKENS, TAG_TEXT_TOKENS, primaryShade } from './contrast';
 
 /** The class carrying a variant's CSS variables, e.g. `css-var-fa8c16` or `css-var-1890ff-mini`. */
 export function themeKey(settings: Pick<Settings, 'theme' | 'size'>): string {
@@ -20,7 +21,14 @@ export function antdThemeOf(settings: Pick<Settings, 'theme' | 'size'>): ThemeCo
     // Plain class names (`ant-btn`, no `css-…` hash): the static stylesheet has no hash either.
     hashed: false,
     cssVar: { key: themeKey(settings) },
-    token: { colorPrimary: settings.theme, colorLink: settings.theme },
+    // Text-grade shades of the settings colour, the status colours and the greys (contrast.ts).
+    token: {
+      colorPrimary: primaryShade(settings.theme),
+      colorLink: primaryShade(settings.theme),
+      ...STATUS_TOKENS,
+      ...TAG_TEXT_TOKENS,
+      ...GREY_TOKENS,
+    },
     algorithm: settings.size === 'mini' ? antdTheme.compactAlgorithm : undefined,
   };
 }

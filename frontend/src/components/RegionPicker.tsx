@@ -12,6 +12,12 @@ export interface RegionPickerProps {
   /** Allow stopping at the province or city level. */
   changeOnSelect?: boolean;
   'data-testid'?: string;
+  /** Given by the form item around it: its label's `for`, so the field is named by the label. */
+  id?: string;
+  'aria-required'?: boolean | 'true' | 'false';
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+  'aria-label'?: string;
 }
 
 export function RegionPicker({ value, onChange, disabled, placeholder, changeOnSelect, ...rest }: RegionPickerProps) {
@@ -27,7 +33,7 @@ export function RegionPicker({ value, onChange, disabled, placeholder, changeOnS
       showSearch={{ filter: (input, path) => path.some((o) => String(o.label).includes(input)) }}
       notFoundContent="没有匹配的地区"
       style={{ minWidth: 260 }}
-      data-testid={rest['data-testid']}
+      {...rest}
     />
   );
 }

@@ -26,7 +26,9 @@ export function MobileSidebar({ route, open, onClose }: Props) {
     >
       <div className="sidebar sidebar-mobile" data-testid="sidebar">
         {settings.sidebarLogo && <SidebarLogo collapsed={false} />}
-        <SideMenu route={route} collapsed={false} />
+        <nav aria-label="主菜单">
+          <SideMenu route={route} collapsed={false} />
+        </nav>
       </div>
     </Drawer>
   );

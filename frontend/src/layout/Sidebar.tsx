@@ -38,7 +38,9 @@ export function Sidebar({ route, mobile, mobileOpen, onMobileClose }: Props) {
       data-collapsed={collapsed ? 'true' : 'false'}
     >
       {settings.sidebarLogo && <SidebarLogo collapsed={collapsed} />}
-      <SideMenu route={route} collapsed={collapsed} />
+      <nav aria-label="主菜单">
+        <SideMenu route={route} collapsed={collapsed} />
+      </nav>
     </Layout.Sider>
   );
 }

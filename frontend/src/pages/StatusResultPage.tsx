@@ -12,10 +12,11 @@ interface Props {
 /** A full-page status (404, 401) outside the console layout, with the two ways back. */
 export function StatusResultPage({ status, title, subTitle, testId }: Props) {
   return (
-    <div className="app-center" data-testid={testId}>
+    // Outside the console layout: its own main landmark, and its title as the page's h1.
+    <main className="app-center" data-testid={testId}>
       <Result
         status={status}
-        title={title}
+        title={<h1 className="result-h1">{title}</h1>}
         subTitle={subTitle}
         extra={
           <Space>
@@ -26,6 +27,6 @@ export function StatusResultPage({ status, title, subTitle, testId }: Props) {
           </Space>
         }
       />
-    </div>
+    </main>
   );
 }

@@ -207,6 +207,7 @@ function RelateCopy({ copy, links, wishes, path, search, reload }: { copy: CopyD
               style={{ width: 200 }}
               options={links.map((l) => ({ value: l.id, label: l.title }))}
               data-testid="copy-preview-link"
+              aria-label="预览的链接"
             />
           }
         >

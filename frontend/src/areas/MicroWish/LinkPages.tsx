@@ -292,6 +292,7 @@ function AccountPicker({ value, onChange }: { value: AccountRow[]; onChange: (v:
       filterOption={false}
       value={value.map((a) => a.id)}
       placeholder="搜索机构名称、账号或姓名"
+      aria-label="推送给的账号"
       style={{ width: '100%' }}
       onSearch={(k) => {
         setLoading(true);

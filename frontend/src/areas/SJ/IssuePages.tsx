@@ -13,6 +13,7 @@ import { ProjectStatusTag } from './common';
 import { CHANNEL } from './labels';
 import { FUND_WINDOW_MAX_DAYS, issueProblem } from './rules';
 import type { IssuePayload, ProjectDetail } from './types';
+import { FormRangePicker } from '../../components/kit/FormRangePicker';
 
 interface IssueValues {
   online_date?: Dayjs | null;
@@ -94,7 +95,7 @@ function IssueForm({ p }: { p: ProjectDetail }) {
               <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="f-online-date" />
             </Field>
             <Field md={16} label="募款时间" name="fund" required rules={[rule]} dependencies={['online_date']} extra={`开始不早于上线日期，最长${FUND_WINDOW_MAX_DAYS}天`}>
-              <DatePicker.RangePicker style={{ width: '100%' }} placeholder={['募款开始', '募款结束']} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="f-issue-fund" />
+              <FormRangePicker style={{ width: '100%' }} placeholder={['募款开始', '募款结束']} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="f-issue-fund" />
             </Field>
             <Field md={8} label="发布渠道" name="channel" required rules={[rule]}>
               <Radio.Group options={CHANNEL} data-testid="f-channel" />

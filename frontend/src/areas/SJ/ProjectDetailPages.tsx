@@ -248,7 +248,7 @@ function ProjectView({ p, reviewPage, reload }: { p: ProjectDetail; reviewPage: 
                 <Descriptions.Item label="发起机构">{dash(p.org_name)}</Descriptions.Item>
                 <Descriptions.Item label="目标金额">
                   {money(p.target_amount)}
-                  {p.target_amount_upper && <div style={{ fontSize: 12, color: 'rgba(0,0,0,.45)' }}>{p.target_amount_upper}</div>}
+                  {p.target_amount_upper && <div style={{ fontSize: 12, color: 'rgba(0,0,0,.65)' }}>{p.target_amount_upper}</div>}
                 </Descriptions.Item>
                 <Descriptions.Item label="执行地区">{dash(region)}</Descriptions.Item>
                 <Descriptions.Item label="详细地址">{dash(p.address)}</Descriptions.Item>

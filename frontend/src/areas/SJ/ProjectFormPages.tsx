@@ -2,7 +2,7 @@
 // Sections 基本信息, 执行地区与时间, 募款目标与预算, 项目介绍, 负责人与联系人, 收款账户; the
 // rules mirror the contract (rules.ts). 保存草稿 needs only the title. What the user typed is
 // kept in sessionStorage (kit snapshot) so neither a refused submit nor an expired session loses it.
-import { Alert, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { Alert, Card, Col, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import { toFormValues, toPayload, type ProjectFormValues } from './projectForm';
 import { FUND_WINDOW_MAX_DAYS, draftProblem, firstProjectProblem, projectFieldProblem, type RuleContext } from './rules';
 import type { Domain, PayAccountOption, ProjectDetail, ProjectPayload } from './types';
 import { PlainText } from '../../components/PlainTypography';
+import { FormRangePicker } from '../../components/kit/FormRangePicker';
 
 type Mode = 'new' | 'draft' | 'edit';
 
@@ -152,7 +153,7 @@ function ProjectForm({ mode, domains, accounts, accountsError, current, routeNam
               <RegionFields rule={rule} />
               <FundWindowField label="计划募款时间" rule={rule('fund_start')} maxDays={FUND_WINDOW_MAX_DAYS} today={today} extra={`开始不早于今天，最长${FUND_WINDOW_MAX_DAYS}天；发布时可再调整`} />
               <Field md={12} label="执行周期" name="exec" required rules={rule('exec_start')} extra="开始不早于募款开始日期，最长5年">
-                <DatePicker.RangePicker style={{ width: '100%' }} placeholder={['执行开始', '执行结束']} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="f-exec" />
+                <FormRangePicker style={{ width: '100%' }} placeholder={['执行开始', '执行结束']} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="f-exec" />
               </Field>
             </Row>
           </FormSection>

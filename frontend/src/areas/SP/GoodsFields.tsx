@@ -1,7 +1,7 @@
 // The goods form's field groups, by kind, shared by the goods form (add_charity, edit_charity)
 // and the change request of a listed item (updatechangeinfo/:id/1), which shows only the fields a
 // change may touch. Each field's rule comes from the page (rules.ts over the whole payload).
-import { DatePicker, Form, Input, Row, Select } from 'antd';
+import { Form, Input, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { Field, FormSection, NumberInput, lengthLimit } from '../../components/kit';
@@ -10,6 +10,7 @@ import type { Option } from '../../components/selectors/api';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import { searchBeneficiaries } from './api';
 import type { GoodsPayload } from './types';
+import { FormRangePicker } from '../../components/kit/FormRangePicker';
 
 export type RuleOf = (field: keyof GoodsPayload) => Rule[];
 /** A note under a field (a change request's 「当前：…」). */
@@ -102,7 +103,7 @@ export function LotFields({ rule, note = none }: { rule: RuleOf; note?: NoteOf }
       </Row>
       <Row gutter={24}>
         <Field md={12} label="竞拍时间" name="auction_time" required rules={rule('start_time')} extra={note('start_time') ?? '最长30天；审核通过时结束时间须仍在未来'}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} placeholder={['开拍时间', '结束时间']} data-testid="g-auction-time" />
+          <FormRangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} placeholder={['开拍时间', '结束时间']} data-testid="g-auction-time" />
         </Field>
         <Field md={6} label="延时周期（秒）" name="extend_seconds" rules={rule('extend_seconds')} extra={note('extend_seconds') ?? '结束前该时间内有出价则顺延，0为不延时；60-600秒'}>
           <NumberInput decimals={false} placeholder="如：300" data-testid="g-extend" />

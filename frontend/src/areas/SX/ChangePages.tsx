@@ -17,6 +17,7 @@ import { SX_CHANGES } from './changeArea';
 import { CHANGE_KEYS, CHANGE_LABELS, activityChangeProblem, changedActivityFields, currentActivityFields, type ActivityChangeFields } from './activityChange';
 import { ActivityStatusTag, activityPages } from './common';
 import type { ActivityDetail } from './types';
+import { FormRangePicker } from '../../components/kit/FormRangePicker';
 
 interface Values {
   title?: string;
@@ -125,7 +126,7 @@ function ActivityChangeForm({ a }: { a: ActivityDetail }) {
                 <ImageUpload maxCount={1} />
               </Field>
               <Field md={12} label="活动时间" name="time" extra={started ? '活动已开始，只能修改结束时间' : was(`${dateTime(current.start_time)} 至 ${dateTime(current.end_time)}`)}>
-                <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabled={[started, false]} style={{ width: '100%' }} data-testid="c-time" />
+                <FormRangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabled={[started, false]} style={{ width: '100%' }} data-testid="c-time" />
               </Field>
               <Field md={12} label="报名截止时间" name="signup_end" extra={was(dateTime(current.signup_end))}>
                 <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} data-testid="c-signup-end" />

@@ -113,7 +113,7 @@ export function ActivityView({ a, fundraising, reload }: { a: ActivityDetail; fu
             {a.kind === 2 && <Descriptions.Item label="关联募捐项目">{orEmpty(a.project?.title ?? a.project_title)}</Descriptions.Item>}
             {a.kind === 2 && <Descriptions.Item label="募款目标">{money(a.target_amount)}</Descriptions.Item>}
             <Descriptions.Item label="提交时间">{dateTime(a.submitted_at)}</Descriptions.Item>
-            <Descriptions.Item label="封面图">{a.cover ? <PreviewImage src={a.cover} width={96} height={64} style={{ objectFit: 'cover' }} /> : '—'}</Descriptions.Item>
+            <Descriptions.Item label="封面图">{a.cover ? <PreviewImage src={a.cover} alt="活动封面图" width={96} height={64} style={{ objectFit: 'cover' }} /> : '—'}</Descriptions.Item>
           </Descriptions>
         </Space>
       </Card>

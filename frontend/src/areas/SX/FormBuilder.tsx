@@ -42,10 +42,13 @@ function OptionsBox({ options, onChange, testId }: { options: string[]; onChange
   );
 }
 
+// A <label> around the words and the control: the control's name for screen readers.
 const Limit = ({ label, children }: { label: string; children: ReactNode }) => (
   <Col xs={12} md={6}>
-    <PlainText type="secondary" style={{ fontSize: 12 }}>{label}</PlainText>
-    <div>{children}</div>
+    <label>
+      <PlainText type="secondary" style={{ fontSize: 12 }}>{label}</PlainText>
+      <span className="builder-limit-control">{children}</span>
+    </label>
   </Col>
 );
 
@@ -136,7 +139,7 @@ export function FormBuilder({ value = [], onChange, title }: FormBuilderProps) {
             <Row gutter={[12, 8]} align="bottom">
               <Col xs={24} md={12}>
                 <PlainText type="secondary" style={{ fontSize: 12 }}>字段名称</PlainText>
-                <Input {...small} value={f.label} maxLength={LABEL_MAX} onChange={(e) => set(i, { label: e.target.value })} data-testid={`field-${i}-label`} />
+                <Input {...small} value={f.label} maxLength={LABEL_MAX} onChange={(e) => set(i, { label: e.target.value })} aria-label="字段名称" data-testid={`field-${i}-label`} />
               </Col>
               <Col xs={24} md={12}>
                 <Checkbox checked={f.required === 1} onChange={(e) => set(i, { required: e.target.checked ? 1 : 0 })} data-testid={`field-${i}-required`}>

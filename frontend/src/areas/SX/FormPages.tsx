@@ -3,7 +3,7 @@
 // from here; 待审核 or 已退回: edited and submitted again). Sections 基本信息, 时间与地点, 报名设置
 // (with the sign-up form builder), 募捐设置 (公益募捐活动 only), 联系人. The rules mirror the
 // contract (activityForm.ts); what the user typed is kept in sessionStorage (kit snapshot).
-import { Alert, App, Button, Card, Modal, Checkbox, DatePicker, Form, Input, Radio, Row, Select, Space } from 'antd';
+import { Alert, App, Button, Card, Modal, DatePicker, Form, Input, Radio, Row, Select, Space } from 'antd';
 import type { ButtonProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo, useState } from 'react';
@@ -37,6 +37,8 @@ import { FormBuilder } from './FormBuilder';
 import { ACTIVITY_KIND } from './labels';
 import type { ActivityDetail, ActivityKind, ActivityPayload, Option, TagRow } from './types';
 import { PlainText } from '../../components/PlainTypography';
+import { CheckboxGroupField } from '../../components/kit/CheckboxGroupField';
+import { FormRangePicker } from '../../components/kit/FormRangePicker';
 
 type Mode = 'new' | 'draft' | 'edit';
 
@@ -158,8 +160,9 @@ function TagSelect({ value, onChange, tags }: { value?: number[]; onChange?: (v:
           )}
           style={{ width: '60%' }}
           data-testid="f-tags"
+          aria-label="活动标签"
         />
-        <Input.Search placeholder="新标签（10个字内）" maxLength={10} enterButton="添加" loading={adding} onSearch={(v) => void add(v)} style={{ width: '40%' }} data-testid="f-new-tag" />
+        <Input.Search placeholder="新标签（10个字内）" aria-label="新标签" maxLength={10} enterButton="添加" loading={adding} onSearch={(v) => void add(v)} style={{ width: '40%' }} data-testid="f-new-tag" />
       </Space.Compact>
     </>
   );
@@ -239,7 +242,7 @@ function ActivityForm({ mode, current, kind, routeName, cates, tags }: { mode: M
           <FormSection title="时间与地点">
             <Row gutter={24}>
               <Field md={12} label="活动时间" name="time" required rules={rule('start_time')} extra="最长30天">
-                <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} placeholder={['开始时间', '结束时间']} data-testid="f-time" />
+                <FormRangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} placeholder={['开始时间', '结束时间']} data-testid="f-time" />
               </Field>
               <Field md={6} label="报名截止时间" name="signup_end" required rules={rule('signup_end')} extra="不晚于活动开始">
                 <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} data-testid="f-signup-end" />
@@ -259,7 +262,7 @@ function ActivityForm({ mode, current, kind, routeName, cates, tags }: { mode: M
                 <Radio.Group options={[{ value: 0, label: '报名即通过' }, { value: 1, label: '需审核' }]} data-testid="f-need-review" />
               </Field>
               <Field md={6} label="报名方式" name="modes" required rules={rule('allow_person')}>
-                <Checkbox.Group options={[{ value: 'person', label: '个人报名' }, { value: 'team', label: '团队报名' }]} data-testid="f-modes" />
+                <CheckboxGroupField options={[{ value: 'person', label: '个人报名' }, { value: 'team', label: '团队报名' }]} data-testid="f-modes" />
               </Field>
               {modes.includes('team') && (
                 <>

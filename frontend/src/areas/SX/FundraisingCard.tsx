@@ -14,7 +14,7 @@ export function FundraisingCard({ f }: { f: Fundraising }) {
         <Descriptions.Item label="已筹金额">{money(f.raised_amount)}</Descriptions.Item>
         <Descriptions.Item label="捐款人数">{f.donor_count}</Descriptions.Item>
       </Descriptions>
-      <Progress percent={f.progress_percent} size="small" />
+      <Progress percent={f.progress_percent} size="small" aria-label="募款进度" />
     </Card>
   );
 }

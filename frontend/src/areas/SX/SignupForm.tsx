@@ -1,11 +1,12 @@
 // A sign-up form as a participant sees it on the platform's H5 page: name and mobile, then each
 // field of the activity's form with its own control and the platform's rule for its answer
 // (signupForm.ts). The preview page shows it; the answers it produces are what a real sign-up sends.
-import { Checkbox, DatePicker, Form, Input, Radio, type FormInstance } from 'antd';
+import { DatePicker, Form, Input, Radio, type FormInstance } from 'antd';
 import { NumberInput, problemRule } from '../../components/kit';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import dayjs from '../../lib/dayjs';
 import { answerProblem, limitsText, participantProblem, type FormFieldDef } from './formFields';
+import { CheckboxGroupField } from '../../components/kit/CheckboxGroupField';
 
 export interface SignupValues {
   name?: string;
@@ -28,7 +29,7 @@ function Control({ f, ...item }: { f: FormFieldDef & { key: string }; value?: ne
     case 'radio':
       return <Radio.Group {...item} options={(f.options ?? []).map((o) => ({ value: o, label: o }))} data-testid={testId} />;
     case 'checkbox':
-      return <Checkbox.Group {...item} options={(f.options ?? []).map((o) => ({ value: o, label: o }))} data-testid={testId} />;
+      return <CheckboxGroupField {...item} options={(f.options ?? []).map((o) => ({ value: o, label: o }))} data-testid={testId} />;
     case 'date':
       return (
         <DatePicker

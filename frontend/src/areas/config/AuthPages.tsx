@@ -64,7 +64,7 @@ export const AuthPage = definePage(['auth', 'micro'], ({ load }) => {
       {(a.certification === 1 || a.certification === 4) && <Alert type="info" showIcon title="资料正在审核中，请耐心等待平台审核结果。" />}
       <Space style={{ marginTop: 16 }} wrap>
         {a.actions.length > 0 && (
-          <Select value={t} onChange={setType} style={{ width: 160 }} options={ORG_TYPES.map((o) => ({ value: o.value, label: o.label }))} data-testid="auth-type" />
+          <Select value={t} onChange={setType} style={{ width: 160 }} options={ORG_TYPES.map((o) => ({ value: o.value, label: o.label }))} aria-label="机构类型" data-testid="auth-type" />
         )}
         {a.actions.includes('submit_first') && (
           <AppLink to={`/config/auth/firstAuth/${t}`} data-testid="go-first-auth">{a.certification === 3 ? '修改后重新提交' : '开始认证'}</AppLink>
@@ -176,7 +176,7 @@ export const AuthCompletedPage = noLoaders(function AuthCompletedPage() {
   return <Result status="success" title="认证资料已提交" subTitle="平台将尽快审核，审核结果会显示在机构认证页。" extra={<AppLink to="/config/auth">返回机构认证</AppLink>} />;
 });
 
-const images = (list: string[] | undefined) => (list && list.length > 0 ? <PreviewImageGroup>{list.map((u) => <PreviewImage key={u} src={u} width={80} />)}</PreviewImageGroup> : orEmpty(null));
+const images = (list: string[] | undefined) => (list && list.length > 0 ? <PreviewImageGroup>{list.map((u, i) => <PreviewImage key={u} src={u} alt={`第 ${i + 1} 张材料`} width={80} />)}</PreviewImageGroup> : orEmpty(null));
 
 /** Everything an authentication holds, as submitted: what the reviewer decides on. */
 function AuthDetails({ d, typeLabel }: { d: Partial<AuthForm>; typeLabel?: string }) {

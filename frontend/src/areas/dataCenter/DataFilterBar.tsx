@@ -38,6 +38,7 @@ export function DataFilterBar({ filters, scope, period, widen, onChange }: Props
         onChange={(v) => set({ area: v ?? '' })}
         options={AREAS.map((a) => ({ value: a.value, label: a.label }))}
         data-testid="data-area"
+        aria-label="业务"
       />
       {widen ? <ProvinceSelect value={filters.province} name={scope?.province ? scope.province_name : ''} onChange={(province) => set({ province })} /> : scope?.province_name && <Tag data-testid="data-province-fixed">地区：{scope.province_name}</Tag>}
       {widen && (
@@ -48,6 +49,7 @@ export function DataFilterBar({ filters, scope, period, widen, onChange }: Props
             placeholder="全部机构"
             onChange={(v) => set({ orgId: v === undefined ? '' : String(v) })}
             data-testid="data-org"
+            aria-label="机构"
           />
         </div>
       )}
@@ -69,6 +71,7 @@ function ProvinceSelect({ value, name, onChange }: { value: string; name: string
       onChange={(v) => onChange(v ?? '')}
       options={options}
       data-testid="data-province"
+      aria-label="省份"
     />
   );
 }

@@ -19,7 +19,7 @@ export function SharesCard({ shares }: { shares: Shares }) {
         </Col>
         <Col span={24}>
           <div className="shares-rate">页面转化率 {percent(shares.conversion_percent)}</div>
-          <Progress percent={shares.conversion_percent ?? 0} showInfo={false} strokeColor="#fa8c16" data-testid="shares-conversion" />
+          <Progress percent={shares.conversion_percent ?? 0} showInfo={false} strokeColor="#fa8c16" aria-label="转化率" data-testid="shares-conversion" />
         </Col>
         <Col span={12}>
           <PlainStatistic title="捐款笔数" value={shares.donation_count} />

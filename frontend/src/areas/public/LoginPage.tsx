@@ -83,10 +83,11 @@ export function LoginPage({ search, now }: PageProps) {
   });
 
   return (
-    <div className="login-page">
+    // The page's main landmark and its one h1 (the product's name, drawn at antd's h2 size).
+    <main className="login-page">
       <div className="login-panel">
         <div className="login-brand">
-          <h2 className={`ant-typography login-title ${hashId}`}>机构中心</h2>
+          <h1 className={`ant-typography login-title ${hashId}`}>机构中心</h1>
           <div className={`ant-typography login-subtitle ${hashId}`}>联合劝募公益平台 · 公益机构工作台</div>
         </div>
         <form
@@ -130,6 +131,6 @@ export function LoginPage({ search, now }: PageProps) {
         </form>
         <div className={`ant-typography login-footer ${hashId}`}>忘记密码请联系平台管理员</div>
       </div>
-    </div>
+    </main>
   );
 }

@@ -12,6 +12,7 @@ import { useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 
 import { ServerChartsContext } from './serverCharts';
 import type { ChartOption } from './types';
 import type { LiveChart } from './live';
+import { chartTable } from './chartTable';
 
 export interface ChartProps {
   option: ChartOption;
@@ -78,6 +79,34 @@ export function Chart({ option, height, serverWidth, testId, label }: ChartProps
   return (
     <div className="chart-box" style={{ height }} data-testid={testId} data-live={live ? 'true' : undefined} role="figure" aria-label={label}>
       {live ? <div ref={host} className="chart-live" /> : <div id={id} className="chart-svg" dangerouslySetInnerHTML={{ __html: svg }} />}
+      <FiguresTable option={option} label={label} />
     </div>
+  );
+}
+
+/** The chart's figures for screen readers (chartTable.ts); not drawn. */
+function FiguresTable({ option, label }: { option: ChartOption; label: string }) {
+  const table = chartTable(option);
+  if (!table) return null;
+  return (
+    <table className="sr-only">
+      <caption>{label}</caption>
+      <thead>
+        <tr>
+          {table.head.map((h, i) => (
+            <th key={i} scope="col">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row, r) => (
+          <tr key={r}>
+            {row.map((c, i) => (i === 0 ? <th key={i} scope="row">{c}</th> : <td key={i}>{c}</td>))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -19,13 +19,13 @@ function ValueCell({ kind, value }: { kind: FieldKind; value: unknown }) {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
     return <PlainText type="secondary">（空）</PlainText>;
   }
-  if (kind === 'image' && typeof value === 'string') return <PreviewImage src={value} width={80} height={60} style={{ objectFit: 'cover' }} />;
+  if (kind === 'image' && typeof value === 'string') return <PreviewImage src={value} alt="图片" width={80} height={60} style={{ objectFit: 'cover' }} />;
   if (kind === 'images' && Array.isArray(value)) {
     return (
       <PreviewImageGroup>
         <Space wrap>
           {value.map((u, i) => (
-            <PreviewImage key={`${i}-${String(u)}`} src={String(u)} width={64} height={48} style={{ objectFit: 'cover' }} />
+            <PreviewImage key={`${i}-${String(u)}`} src={String(u)} alt={`第 ${i + 1} 张图片`} width={64} height={48} style={{ objectFit: 'cover' }} />
           ))}
         </Space>
       </PreviewImageGroup>

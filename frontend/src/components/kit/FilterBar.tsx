@@ -38,13 +38,13 @@ export interface FilterBarProps {
 function ChoiceFilter({ label, choices, value, onChange, testId, width }: { label: string; choices: ReadonlyArray<{ value: number | string; label: string }>; value?: string; onChange: (v: string | undefined) => void; testId: string; width?: number }) {
   const live = useLiveAfterHydration();
   const options = choices.map((c) => ({ value: String(c.value), label: c.label }));
-  const drawn = { placeholder: `全部${label}`, width: width ?? 150, value, options, testId };
+  const drawn = { placeholder: `全部${label}`, width: width ?? 150, value, options, testId, ariaLabel: label };
   if (!live && canDrawSelect(drawn)) return <SelectLookalike {...drawn} />;
   return <AntdChoiceSelect {...drawn} onChange={onChange} />;
 }
 
 /** antd's Select as a choice filter configures it. */
-export function AntdChoiceSelect({ placeholder, width, value, options, testId, onChange }: ChoiceSelectProps & { onChange: (v: string | undefined) => void }) {
+export function AntdChoiceSelect({ placeholder, width, value, options, testId, ariaLabel, onChange }: ChoiceSelectProps & { onChange: (v: string | undefined) => void }) {
   return (
     <Select<string>
       allowClear
@@ -54,6 +54,7 @@ export function AntdChoiceSelect({ placeholder, width, value, options, testId, o
       onChange={(v) => onChange(v ?? undefined)}
       options={options as Array<{ value: string; label: string }>}
       data-testid={testId}
+      aria-label={ariaLabel}
     />
   );
 }
@@ -107,6 +108,7 @@ export function FilterBar({ query, onChange, statuses, statusLabel = '状态', k
             search={f.search}
             onChange={(v) => setExtra(f.param, v === undefined ? undefined : String(v))}
             data-testid={`filter-${f.param}`}
+            aria-label={f.label}
           />
         ),
         f.param,

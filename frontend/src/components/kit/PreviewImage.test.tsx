@@ -15,7 +15,7 @@ describe('PreviewImage', () => {
     const small = renderToString(<PreviewImage src="/sandbox-files/a.png" width={40} alt="图片" />);
     expect(small).toContain('image-preview-cover');
     expect(small).not.toContain('>预览<');
-    expect(renderToString(<PreviewImage src="/sandbox-files/a.png" width={120} preview={false} />)).not.toContain('image-preview-cover');
+    expect(renderToString(<PreviewImage src="/sandbox-files/a.png" alt="封面" width={120} preview={false} />)).not.toContain('image-preview-cover');
   });
 
   it("names every button of the preview's toolbar in Chinese, with a tooltip", () => {

@@ -58,8 +58,11 @@ type PreviewOf<P> = Exclude<P, boolean | undefined>;
 type ImagePreview = PreviewOf<ImageProps['preview']>;
 type GroupPreview = PreviewOf<PreviewGroupProps['preview']>;
 
-/** antd's Image with the Chinese overlay; `preview` settings given by the caller are kept. */
-export function PreviewImage({ preview, src, ...rest }: ImageProps) {
+/**
+ * antd's Image with the Chinese overlay; `preview` settings given by the caller are kept. `alt`
+ * is required: an image without one is a nameless element to a screen reader (axe image-alt).
+ */
+export function PreviewImage({ preview, src, ...rest }: ImageProps & { alt: string }) {
   // Stored URLs of the bundled sandbox are root-relative (`/sandbox-files/…`): under the base path.
   const props = { ...rest, src: src === undefined ? undefined : withBase(src) };
   if (preview === false) return <Image {...props} preview={false} />;

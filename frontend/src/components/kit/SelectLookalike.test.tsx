@@ -18,7 +18,7 @@ describe("a filter bar's choice select on its first render (server and hydration
     for (const value of [undefined, '1', '2', '10']) {
       for (const width of [150, 220]) {
         it(`is antd's closed Select HTML byte for byte (${v.theme}, ${v.size}, value ${value ?? 'none'}, ${width}px)`, () => {
-          const p = { placeholder: '全部状态', width, value, options: OPTIONS, testId: 'filter-status' };
+          const p = { placeholder: '全部状态', width, value, options: OPTIONS, testId: 'filter-status', ariaLabel: '状态' };
           const real = renderToString(<Providers {...v}><AntdChoiceSelect {...p} onChange={() => {}} /></Providers>);
           const ours = renderToString(<Providers {...v}><SelectLookalike {...p} /></Providers>);
           expect(real).toContain('ant-select-input');

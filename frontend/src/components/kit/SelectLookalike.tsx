@@ -23,6 +23,8 @@ export interface ChoiceSelectProps {
   value: string | undefined;
   options: ReadonlyArray<{ value: string; label: string }>;
   testId: string;
+  /** The select's accessible name (the placeholder is not one: it is not on the input). */
+  ariaLabel: string;
 }
 
 /** Whether the lookalike shows what antd's Select would: no value, or one of the options. */
@@ -30,7 +32,7 @@ export function canDrawSelect({ value, options }: Pick<ChoiceSelectProps, 'value
   return value === undefined || options.some((o) => o.value === value);
 }
 
-export function SelectLookalike({ placeholder, width, value, options, testId }: ChoiceSelectProps) {
+export function SelectLookalike({ placeholder, width, value, options, testId, ariaLabel }: ChoiceSelectProps) {
   const { settings } = useSettings();
   const id = useId();
   const picked = value === undefined ? undefined : options.find((o) => o.value === value);
@@ -38,6 +40,7 @@ export function SelectLookalike({ placeholder, width, value, options, testId }: 
     <input
       id={id}
       type="text"
+      aria-label={ariaLabel}
       readOnly
       autoComplete="new-password"
       className={`${P}-input`}

@@ -8,8 +8,8 @@ describe('the small progress bar of the project lists', () => {
   for (const v of VARIANTS) {
     it(`is antd's <Progress size="small"> HTML byte for byte at every kind of percentage (${v.theme}, ${v.size})`, () => {
       for (const percent of [0, 0.5, 1, 12.345, 33.33, 50, 99.99, 100]) {
-        const real = renderToString(<Providers {...v}><Progress percent={percent} size="small" format={(p) => `${p}%`} /></Providers>);
-        const ours = renderToString(<Providers {...v}><SmallProgress percent={percent} /></Providers>);
+        const real = renderToString(<Providers {...v}><Progress percent={percent} size="small" format={(p) => `${p}%`} aria-label="募款进度" /></Providers>);
+        const ours = renderToString(<Providers {...v}><SmallProgress percent={percent} label="募款进度" /></Providers>);
         expect(real).toContain('ant-progress');
         expect(ours).toBe(real);
       }

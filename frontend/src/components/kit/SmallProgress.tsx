@@ -8,8 +8,11 @@ import { useSettings } from '../../state/settings';
 
 const P = 'ant-progress';
 
-/** `percent` 0–100 (the caller clamps); 100 shows antd's success colour. */
-export function SmallProgress({ percent }: { percent: number }) {
+/**
+ * `percent` 0–100 (the caller clamps); 100 shows antd's success colour. `label` names the bar
+ * for screen readers (a progressbar needs a name; the percentage is its value).
+ */
+export function SmallProgress({ percent, label }: { percent: number; label: string }) {
   const { settings } = useSettings();
   const status = percent >= 100 ? 'success' : 'normal';
   const text = `${percent}%`;
@@ -20,6 +23,7 @@ export function SmallProgress({ percent }: { percent: number }) {
       aria-valuenow={percent}
       aria-valuemin={0}
       aria-valuemax={100}
+      aria-label={label}
     >
       <div className={`${P}-body`} style={{ width: '100%' }}>
         <div className={`${P}-rail`} style={{ height: 6 }}>

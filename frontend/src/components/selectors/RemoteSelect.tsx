@@ -15,6 +15,12 @@ export interface RemoteSelectProps {
   /** The saved choice with its label, shown even when the search no longer lists it. */
   selected?: Option;
   'data-testid'?: string;
+  /** From the form item around it (its label's `for`), or a name where there is no label. */
+  id?: string;
+  'aria-label'?: string;
+  'aria-required'?: boolean | 'true' | 'false';
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
 }
 
 export function RemoteSelect({ value, onChange, placeholder, disabled, search, selected, ...rest }: RemoteSelectProps) {
@@ -58,7 +64,7 @@ export function RemoteSelect({ value, onChange, placeholder, disabled, search, s
       notFoundContent={loading ? <Spin size="small" description="搜索中…"><span /></Spin> : '暂无匹配数据'}
       options={selected && !options.some((o) => o.value === selected.value) ? [selected, ...options] : options}
       style={{ minWidth: 220 }}
-      data-testid={rest['data-testid']}
+      {...rest}
     />
   );
 }

@@ -107,6 +107,7 @@ export function ImageUpload({ value = [], onChange, maxCount = 1, disabled }: Im
         <PreviewImage
           style={{ display: 'none' }}
           src={preview}
+          alt="预览图片"
           preview={{ visible: true, src: preview, onVisibleChange: (v) => !v && setPreview(null) }}
         />
       )}

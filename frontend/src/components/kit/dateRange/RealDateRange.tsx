@@ -9,6 +9,13 @@ import type { CarriedFocus, DateRangeFieldProps } from './types';
 type PickerRef = { focus: (options?: { index?: number }) => void };
 
 export default function RealDateRange({ value, onChange, placeholder, testId, carried }: DateRangeFieldProps & { carried: CarriedFocus | null }) {
+  // rc-picker keeps the focus on an empty start field that may not be empty: Tab lands on the end
+  // field, which gives it straight back (a keyboard trap). An empty end is allowed here anyway (a
+  // half range filters nothing), so both may be empty and Tab walks on; a half range still
+  // reports null, and null over null is no change.
+  const report = (next: [string, string] | null) => {
+    if (next?.join() !== value?.join()) onChange(next);
+  };
   const ref = useRef<PickerRef>(null);
   // Swapped in while the user was in the lookalike's field: carry the focus over, and the open
   // calendar when the field was clicked (as antd's would have opened).
@@ -24,7 +31,8 @@ export default function RealDateRange({ value, onChange, placeholder, testId, ca
       value={range}
       defaultOpen={carried?.clicked ?? false}
       placeholder={placeholder}
-      onChange={(v) => onChange(v?.[0] && v[1] ? [v[0].format('YYYY-MM-DD'), v[1].format('YYYY-MM-DD')] : null)}
+      allowEmpty={[true, true]}
+      onChange={(v) => report(v?.[0] && v[1] ? [v[0].format('YYYY-MM-DD'), v[1].format('YYYY-MM-DD')] : null)}
       data-testid={testId}
     />
   );

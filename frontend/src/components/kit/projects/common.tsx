@@ -15,10 +15,10 @@ export function ReviewStatusTag({ status, label }: { status: number; label: stri
 export function RaisedProgress({ raised, target, percent, compact }: { raised: string | null; target: string | null; percent: number; compact?: boolean }) {
   const p = Math.max(0, Math.min(100, Number(percent) || 0));
   // The lists' form, one per row: antd's small Progress markup without its code.
-  if (compact) return <SmallProgress percent={p} />;
+  if (compact) return <SmallProgress percent={p} label="募款进度" />;
   return (
     <div data-testid="project-progress">
-      <Progress percent={p} status={p >= 100 ? 'success' : 'active'} />
+      <Progress percent={p} status={p >= 100 ? 'success' : 'active'} aria-label="募款进度" />
       <Space size="large">
         <span>
           已筹 <PlainText strong>{money(raised)}</PlainText>

@@ -1,13 +1,14 @@
 // Field groups the project forms share (/SJ's project form and change request, /SJM's micro
 // project form and change request): the region with its address, the cover with the images,
 // the project lead. Each takes the area's rule for a field (`rule(name)`), or none.
-import { DatePicker, Input } from 'antd';
+import { Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { RegionPicker } from '../../RegionPicker';
 import { ImageUpload } from '../../upload/ImageUpload';
 import { addDays } from '../checks';
 import { Field } from '../Field';
+import { FormRangePicker } from '../FormRangePicker';
 
 type RuleOf = (field: 'province' | 'address' | 'cover' | 'images' | 'lead_name' | 'lead_phone') => Rule[] | undefined;
 const none: RuleOf = () => undefined;
@@ -59,7 +60,7 @@ export function LeadFields({ rule = none, md = 6, extra }: { rule?: RuleOf; md?:
 export function FundWindowField({ rule, maxDays, today, md = 12, label = '募款时间', extra }: { rule: Rule[]; maxDays: number; today: string; md?: number; label?: string; extra: ReactNode }) {
   return (
     <Field md={md} label={label} name="fund" required rules={rule} extra={extra}>
-      <DatePicker.RangePicker
+      <FormRangePicker
         style={{ width: '100%' }}
         placeholder={['募款开始', '募款结束']}
         disabledDate={(d) => d.format('YYYY-MM-DD') < today || d.format('YYYY-MM-DD') > addDays(today, 2 * maxDays)}

@@ -35,7 +35,7 @@ export function ReportView({ report: p, labels, subject }: { report: ReportDetai
             <PreviewImageGroup>
               <Space wrap>
                 {images.map((u, i) => (
-                  <PreviewImage key={`${i}-${u}`} src={u} width={100} height={75} style={{ objectFit: 'cover' }} />
+                  <PreviewImage key={`${i}-${u}`} src={u} alt={`第 ${i + 1} 张图片`} width={100} height={75} style={{ objectFit: 'cover' }} />
                 ))}
               </Space>
             </PreviewImageGroup>
