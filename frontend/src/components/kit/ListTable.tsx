@@ -40,6 +40,11 @@ export function ListTable<T extends object>(p: ListTableProps<T>) {
   return <AntdListTable<T> {...p} />;
 }
 
+/** The table's scroll setting: sideways scrolling only when there are rows to scroll through. */
+export function emptyTableScroll(rows: readonly unknown[], scrollX: number): TableProps<object>['scroll'] {
+  return rows.length > 0 ? { x: scrollX } : undefined;
+}
+
 /** antd's Table as every list configures it. */
 export function AntdListTable<T extends object>(p: ListTableProps<T>) {
   return (
@@ -50,8 +55,10 @@ export function AntdListTable<T extends object>(p: ListTableProps<T>) {
       loading={p.loading}
       columns={p.columns}
       // Narrow screens scroll; from 1280 px the 操作 column stops floating over the others
-      // (app.css, .kit-list-table), so no column is ever hidden under it there.
-      scroll={{ x: p.scrollX }}
+      // (app.css, .kit-list-table), so no column is ever hidden under it there. An empty table
+      // does not scroll: a scrolling area with nothing focusable in it cannot be reached by
+      // keyboard (axe scrollable-region-focusable), and there is nothing to scroll to.
+      scroll={emptyTableScroll(p.rows, p.scrollX)}
       size="middle"
       className={CLASS}
       expandable={p.expandable}

@@ -5,6 +5,7 @@ import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useLiveAfterHydration } from '../../lib/liveAfterHydration';
+import { emptyTableScroll } from './ListTable';
 import { canDrawTable, TableLookalike } from './TableLookalike';
 
 export interface UnpagedTableProps<T> {
@@ -27,5 +28,5 @@ export function UnpagedTable<T extends object>(p: UnpagedTableProps<T>) {
 
 /** antd's Table as an unpaged table configures it. */
 export function AntdUnpagedTable<T extends object>(p: UnpagedTableProps<T>) {
-  return <Table<T> rowKey={p.rowKey} size={p.size} pagination={false} scroll={{ x: p.scrollX }} dataSource={p.rows} locale={{ emptyText: p.emptyText }} columns={p.columns} />;
+  return <Table<T> rowKey={p.rowKey} size={p.size} pagination={false} scroll={emptyTableScroll(p.rows, p.scrollX)} dataSource={p.rows} locale={{ emptyText: p.emptyText }} columns={p.columns} />;
 }
