@@ -5,6 +5,7 @@
 // ones are printed, and all of them are summed up when the process exits (docs/accessibility.md).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { finiteAnimationsEnded } from './animations.mjs';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const FAILING = new Set(['critical', 'serious']);
@@ -42,14 +43,7 @@ async function runAxe(page, key) {
   // Two frames first: a class set by the last commit (the menu's selected item after a move)
   // starts its transition at the next style recalculation, and only then is it an animation.
   await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await finiteAnimationsEnded(page);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     // Colours as they end up: a transition still to start or under way (the menu's selected

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { checkAccessibility } from './a11y.mjs';
+import { finiteAnimationsEnded } from './animations.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const SCREENSHOTS = join(here, 'screenshots');
@@ -134,14 +135,7 @@ export async function screenshot(page, name) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   // A drawer or modal still sliding in would be caught half-way: wait for every finite CSS
   // animation and transition (spinners run forever and are left alone).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await finiteAnimationsEnded(page);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 

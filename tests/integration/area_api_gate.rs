@@ -5,7 +5,9 @@
 use serde_json::{json, Value};
 
 use crate::support::fake_platform;
-use crate::support::{spawn_app, spawn_app_with_upstream, CAPTCHA_IN_TEST_MODE, DEMO_PASSWORD};
+use crate::support::{
+    spawn_app, spawn_app_with_upstream, start_test_sandbox, CAPTCHA_IN_TEST_MODE, DEMO_PASSWORD,
+};
 
 const HELP_LIST: &str = "/api/organization/SZ/help_project_list";
 
@@ -70,14 +72,7 @@ async fn sandbox_token(client: &awc::Client, base: &str, account: &str) -> Strin
 #[actix_web::test]
 async fn the_sandbox_itself_refuses_role_4_on_help_cases_with_code_400() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let sandbox = orgcenter_sandbox::start(orgcenter_sandbox::SandboxConfig {
-        data_dir: dir.path().to_owned(),
-        test_mode: true,
-        bind: ([127, 0, 0, 1], 0).into(),
-        clock: None,
-    })
-    .await
-    .expect("sandbox starts");
+    let sandbox = start_test_sandbox(dir.path()).await;
     let base = format!("http://{}", sandbox.addr);
     let client = awc::Client::default();
     let token = sandbox_token(&client, &base, "demo_micro").await;

@@ -13,7 +13,7 @@ use serde_json::json;
 
 use crate::support::process::BffProcess;
 use crate::support::tls_platform::{handshakes, EgressProxy, FrontOptions, TestCa, TlsFront};
-use crate::support::{spawn_with, TestApp};
+use crate::support::{spawn_with, start_test_sandbox, TestApp};
 
 const STATS: &str = "/api/organization/message/get_statistical_msg";
 const MSG_LIST: &str = "/api/organization/push/org_msg_list";
@@ -30,14 +30,7 @@ struct HttpsPlatform {
 impl HttpsPlatform {
     async fn start(ca: &TestCa, options: FrontOptions<'_>) -> Option<Self> {
         let data = tempfile::tempdir().unwrap();
-        let sandbox = orgcenter_sandbox::start(orgcenter_sandbox::SandboxConfig {
-            data_dir: data.path().to_path_buf(),
-            test_mode: true,
-            clock: None,
-            bind: ([127, 0, 0, 1], 0).into(),
-        })
-        .await
-        .expect("the sandbox starts");
+        let sandbox = start_test_sandbox(data.path()).await;
         let cert = ca.server("platform", &["localhost"]);
         let front = TlsFront::start(sandbox.addr, &cert, options)?;
         Some(Self {
@@ -564,14 +557,7 @@ async fn an_http_platform_goes_through_the_same_tunnel() {
         return;
     };
     let data = tempfile::tempdir().unwrap();
-    let sandbox = orgcenter_sandbox::start(orgcenter_sandbox::SandboxConfig {
-        data_dir: data.path().to_path_buf(),
-        test_mode: true,
-        clock: None,
-        bind: ([127, 0, 0, 1], 0).into(),
-    })
-    .await
-    .expect("the sandbox starts");
+    let sandbox = start_test_sandbox(data.path()).await;
     let (url, proxy_url) = (format!("http://{}", sandbox.addr), proxy.url());
     let app = spawn_with(move |s| {
         s.upstream.base_url = url;

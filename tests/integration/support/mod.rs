@@ -292,3 +292,17 @@ impl TestApp {
         line.split(';').next().unwrap().to_owned()
     }
 }
+
+/// A sandbox platform of its own in test mode on a free loopback port, following the wall
+/// clock, with its data in `dir`: for tests that put something (a TLS front, a proxy) or nothing
+/// between the BFF and the platform.
+pub async fn start_test_sandbox(dir: &std::path::Path) -> orgcenter_sandbox::RunningSandbox {
+    orgcenter_sandbox::start(orgcenter_sandbox::SandboxConfig {
+        data_dir: dir.to_path_buf(),
+        test_mode: true,
+        clock: None,
+        bind: ([127, 0, 0, 1], 0).into(),
+    })
+    .await
+    .expect("the sandbox starts")
+}
