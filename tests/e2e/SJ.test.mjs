@@ -166,6 +166,13 @@ test('role 1 publishes the project to the platform home page, and a donation rai
   await openProject(org, id);
   await Promise.all([org.waitForURL(new RegExp(`/SJ/issueProject/${id}$`)), org.getByTestId('act-issue').click()]);
   await org.getByTestId('issue-form').waitFor();
+  // The form proposes the planned start (tomorrow), which would publish it as 待上线; online and
+  // raising from today, it goes live within the publication.
+  const online = formItemOf(org, '上线日期').locator('input');
+  await online.click();
+  await online.fill(chinaDate(0));
+  await online.press('Enter');
+  await pickRange(org, '募款时间', chinaDate(0), chinaDate(90));
   await screenshot(org, 'sj-issue');
   await Promise.all([org.waitForURL(new RegExp(`/SJ/viewProject/${id}$`), { timeout: 15_000 }), org.getByTestId('issue-submit').click()]);
   await toast(org, '发布成功');
