@@ -99,7 +99,7 @@ export function ImageUpload({ value = [], onChange, maxCount = 1, disabled }: Im
         {files.length >= maxCount ? null : (
           <div>
             <PlusOutlined />
-            <div style={{ marginTop: 8 }}>上传图片</div>
+            <div className="image-upload-label" style={{ marginTop: 8 }}>上传图片</div>
           </div>
         )}
       </Upload>
