@@ -128,7 +128,10 @@ test('a file above the proxy\'s body limit is refused by nginx, and the upload d
   await page.goto(`${env.site}/SZ/newHelp`);
   await waitInteractive(page);
   // Under the console's 5 MB image limit, over the proxy's 1 MB.
-  const big = { name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(Math.round(1.5 * 1024 * 1024), 7) };
+  // It starts like a PNG, so the browser's content check lets it go and the proxy is what refuses.
+  const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const body = Buffer.concat([PNG_SIGNATURE, Buffer.alloc(Math.round(1.5 * 1024 * 1024), 7)]);
+  const big = { name: 'big.png', mimeType: 'image/png', buffer: body };
   const refused = page.waitForResponse((r) => r.url().includes('/orgcenter/sandbox-files/oss/') && r.status() === 413);
   await formItemOf(page, '封面图').locator('input[type=file]').setInputFiles(big);
   const answer = await refused;
