@@ -165,9 +165,15 @@ test('killing a replica under load loses no GET and no write', async () => {
   assert.ok(killedAt > 0, 'GETs were answered before the kill');
   assert.ok(gets.length - killedAt >= 120, 'and after it');
   assert.ok(writesAfterKill >= ids.length / 2 - 1, 'half the writes came after the kill');
-  // nginx shows each upstream it tried: "A, B" = A failed (killed), B answered.
+  // nginx shows each upstream it tried: "A, B" = A failed (killed), B answered. The first
+  // request to meet the dead replica takes it out of the rotation for fail_timeout (5 s); when
+  // that first one is the write (a POST nginx does not re-send), no GET meets A afterwards and
+  // the write's own resend is the sign that the kill was met.
   const retried = answeredBy.filter((r) => r && r.includes(','));
-  assert.ok(retried.length >= 1, `some request met the dead replica and was retried: ${[...new Set(answeredBy)]}`);
+  assert.ok(
+    retried.length + writesSentAgain >= 1,
+    `some request met the dead replica (a GET retried on the other, or a write sent again): ${[...new Set(answeredBy)]}`,
+  );
   assert.equal((await unread()).total, 0, 'every message marked read is read: no write lost');
   console.log(
     `cluster: ${gets.length} GETs (${gets.length - killedAt} after the kill) all answered, ` +
