@@ -258,6 +258,16 @@ async fn a_twenty_row_csv_with_three_bad_rows_imports_seventeen_cases_once() {
 }
 
 #[actix_web::test]
+async fn a_twenty_row_csv_saved_by_excel_in_gbk_imports_seventeen_cases_once() {
+    // Excel on Chinese Windows saves 「CSV（逗号分隔）」 in GBK, without a BOM.
+    let utf8 = csv_of(&twenty_rows());
+    let text = std::str::from_utf8(&utf8[3..]).unwrap();
+    let (gbk, _, unmappable) = encoding_rs::GBK.encode(text);
+    assert!(!unmappable, "the test rows are all in GBK");
+    twenty_rows_import_seventeen("cases.csv", gbk.into_owned()).await;
+}
+
+#[actix_web::test]
 async fn a_twenty_row_xlsx_with_three_bad_rows_imports_seventeen_cases_once() {
     twenty_rows_import_seventeen("cases.xlsx", xlsx_of(&twenty_rows())).await;
 }

@@ -1,4 +1,5 @@
-//! Spreadsheet import of help cases: `.csv` (UTF-8, BOM allowed, RFC 4180 quoting) and `.xlsx`
+//! Spreadsheet import of help cases: `.csv` (UTF-8 with or without BOM, or GBK/GB18030 as Excel
+//! on Chinese Windows saves it; RFC 4180 quoting) and `.xlsx`
 //! (first sheet) become a grid of text cells; the header row is matched by name; each data row
 //! becomes a case form (labels turned into codes) for `form::validate`.
 
@@ -69,12 +70,26 @@ pub fn read(bytes: &[u8], format: Format) -> Result<Vec<SheetRow>, String> {
     rows_of(grid)
 }
 
-/// RFC 4180 CSV: fields separated by commas, rows by CRLF or LF; a quoted field may hold
-/// commas, newlines and doubled quotes. A leading UTF-8 BOM is skipped.
-pub fn parse_csv(bytes: &[u8]) -> Result<Vec<Vec<String>>, String> {
+/// The text of a CSV file. UTF-8 first (a leading BOM skipped): text that decodes as UTF-8 is
+/// taken as UTF-8, since GBK Chinese practically never happens to be valid UTF-8. Otherwise
+/// GB18030, which covers GBK and GB2312 — what Excel on Chinese Windows writes for 「CSV（逗号分隔）」.
+/// Bytes that are neither are refused rather than imported as replacement characters.
+pub fn csv_text(bytes: &[u8]) -> Result<String, String> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    let text = std::str::from_utf8(bytes)
-        .map_err(|_| "CSV 文件须为 UTF-8 编码（Excel 请另存为「CSV UTF-8」）".to_owned())?;
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        return Ok(text.to_owned());
+    }
+    let (text, malformed) = encoding_rs::GB18030.decode_without_bom_handling(bytes);
+    if malformed {
+        return Err("无法识别 CSV 文件的编码：请保存为 UTF-8 或 GBK（Excel 的「CSV（逗号分隔）」或「CSV UTF-8」）".into());
+    }
+    Ok(text.into_owned())
+}
+
+/// RFC 4180 CSV: fields separated by commas, rows by CRLF or LF; a quoted field may hold
+/// commas, newlines and doubled quotes. The encoding is found by [`csv_text`].
+pub fn parse_csv(bytes: &[u8]) -> Result<Vec<Vec<String>>, String> {
+    let text = csv_text(bytes)?;
     let mut rows = Vec::new();
     let mut row = Vec::new();
     let mut field = String::new();
@@ -252,7 +267,6 @@ mod tests {
             ]
         );
         assert!(parse_csv(b"\"open").is_err());
-        assert!(parse_csv(&[0xB0, 0xA1, b',']).is_err(), "GBK is refused");
     }
 
     #[test]
@@ -315,6 +329,49 @@ mod tests {
         let half_width = header().replace("目标金额（元）", "目标金额(元)");
         let ok = format!("{half_width}\nx");
         assert!(rows_of(parse_csv(ok.as_bytes()).unwrap_or_default()).is_ok());
+    }
+
+    #[test]
+    fn a_csv_saved_by_excel_in_gbk_or_gb18030_reads_the_same_as_its_utf8_copy() {
+        let utf8 = format!("{}\r\n\"助学，王小明\",大病救助,5000.00\r\n", header());
+        for encoding in [encoding_rs::GBK, encoding_rs::GB18030] {
+            let (bytes, _, unmappable) = encoding.encode(&utf8);
+            assert!(!unmappable);
+            assert!(
+                std::str::from_utf8(&bytes).is_err(),
+                "the test file really is not UTF-8"
+            );
+            assert_eq!(
+                parse_csv(&bytes).unwrap(),
+                parse_csv(utf8.as_bytes()).unwrap()
+            );
+        }
+        // A character outside GBK (a rare-name character, U+2A6A5) needs GB18030's four bytes.
+        let rare = "姓名\r\n\u{2A6A5}\r\n";
+        let (bytes, _, unmappable) = encoding_rs::GB18030.encode(rare);
+        assert!(!unmappable);
+        assert_eq!(parse_csv(&bytes).unwrap()[1], vec!["\u{2A6A5}".to_owned()]);
+    }
+
+    #[test]
+    fn a_utf8_csv_with_or_without_bom_is_read_as_utf8() {
+        let text = "求助标题\r\n助学\r\n";
+        let with_bom = [b"\xEF\xBB\xBF".as_slice(), text.as_bytes()].concat();
+        assert_eq!(
+            parse_csv(&with_bom).unwrap(),
+            parse_csv(text.as_bytes()).unwrap()
+        );
+        assert_eq!(
+            parse_csv(text.as_bytes()).unwrap()[1],
+            vec!["助学".to_owned()]
+        );
+    }
+
+    #[test]
+    fn bytes_that_are_neither_utf8_nor_gb18030_are_refused_with_the_encodings_named() {
+        // 0x81 0x20: a GB18030 lead byte followed by a byte no trail may be.
+        let err = parse_csv(b"\x81\x20,abc\r\n").unwrap_err();
+        assert!(err.contains("UTF-8") && err.contains("GBK"), "{err}");
     }
 
     #[test]
