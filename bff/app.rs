@@ -112,6 +112,7 @@ impl Application {
             file_prefixes: settings.stored_file_prefixes(),
             platform_clock: sandbox.as_ref().map(|s| s.clock.clone()),
             platform: Default::default(),
+            export_jobs: Default::default(),
             settings,
         });
 
@@ -334,6 +335,9 @@ fn api_routes() -> actix_web::Scope {
             web::scope("/bff")
                 .route("/upload/policy", web::get().to(upload::policy))
                 .route("/export/{name}", web::post().to(export::export))
+                .route("/export/{name}/jobs", web::post().to(export::jobs::start))
+                .route("/export/jobs/{id}", web::get().to(export::jobs::status))
+                .route("/export/jobs/{id}/file", web::get().to(export::jobs::file))
                 .default_service(web::route().to(upload::not_for_browsers)),
         )
         .default_service(web::route().to(proxy::forward))

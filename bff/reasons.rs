@@ -20,7 +20,11 @@ pub fn of_answer(status: StatusCode, code: i64, msg: &str) -> Reason {
             m if m.contains("不支持的内容类型") => Reason::ContentTypeRefused,
             _ => Reason::Forbidden,
         },
+        // An export job that never was, is another session's, or expired: an item, not a route.
+        StatusCode::NOT_FOUND if msg == crate::export::jobs::JOB_GONE => Reason::NotFound,
         StatusCode::NOT_FOUND => Reason::RouteNotFound,
+        // An export job's file asked for before it is written.
+        StatusCode::CONFLICT => Reason::NotAllowedInState,
         StatusCode::METHOD_NOT_ALLOWED => Reason::MethodNotAllowed,
         StatusCode::PAYLOAD_TOO_LARGE => Reason::TooLarge,
         StatusCode::TOO_MANY_REQUESTS => Reason::RateLimited,

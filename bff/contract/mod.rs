@@ -101,14 +101,16 @@ pub fn build(test_mode: bool) -> Value {
         }
         paths.insert(path, item);
     }
-    if let Some(names) = paths
-        .get_mut("/api/bff/export/{name}")
-        .and_then(|p| p.pointer_mut("/post/parameters/0/schema/enum"))
-    {
-        *names = crate::export::sheets::SHEETS
-            .iter()
-            .map(|s| json!(s.name))
-            .collect();
+    for export in ["/api/bff/export/{name}", "/api/bff/export/{name}/jobs"] {
+        if let Some(names) = paths
+            .get_mut(export)
+            .and_then(|p| p.pointer_mut("/post/parameters/0/schema/enum"))
+        {
+            *names = crate::export::sheets::SHEETS
+                .iter()
+                .map(|s| json!(s.name))
+                .collect();
+        }
     }
 
     let mut schemas = platform["components"]["schemas"]

@@ -4,9 +4,11 @@
 //! file name. Any failure is the envelope `{code: 500, msg: "生成 excel 失败!"}` (spec §8),
 //! except an ended session (code 300, as everywhere) and the platform's refusal of the call
 //! (code 400: no right, another organisation's item): a 403 with the platform's reason, since
-//! nothing failed (issue 40).
+//! nothing failed (issue 40). The browser runs the same steps as a job (`jobs`): short
+//! requests, with progress, however long the file takes.
 
 pub mod cell;
+pub mod jobs;
 pub mod sheets;
 pub mod writer;
 
@@ -15,24 +17,18 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use bytes::Bytes;
 use percent_encoding::{utf8_percent_encode, NON_ALPHANUMERIC};
 use serde_json::{Map, Value};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::error::envelope;
 use crate::session::csrf;
 use crate::state::{call_context, AppState};
-use crate::upstream::{envelope_code, Upstream, CODE_SESSION_OVER};
+use crate::upstream::{envelope_code, CallContext, Upstream, CODE_SESSION_OVER};
 
 pub const FAILED_MSG: &str = "生成 excel 失败!";
 /// Rows asked for per platform call.
 pub const PAGE_SIZE: u64 = 1000;
 /// Largest filter body accepted.
 const MAX_FILTER_BYTES: usize = 16 * 1024;
-
-enum Failure {
-    SessionOver,
-    /// The platform said no, with its message for the user.
-    Refused(String),
-    Failed(String),
-}
 
 pub async fn export(
     req: HttpRequest,
@@ -41,37 +37,130 @@ pub async fn export(
     state: web::Data<AppState>,
     upstream: web::Data<Upstream>,
 ) -> HttpResponse {
-    if let Err(reason) = csrf::check(&req) {
-        return envelope(StatusCode::FORBIDDEN, 403, reason);
-    }
-    let Some(sheet) = sheets::find(&name) else {
-        return envelope(StatusCode::NOT_FOUND, 404, "接口不存在");
+    let asked = match prepare(&req, &name, &body, &state, &upstream).await {
+        Ok(asked) => asked,
+        Err(refusal) => return refusal,
     };
-    let filters = match parse_filters(&body) {
-        Some(f) => f,
-        None => return envelope(StatusCode::BAD_REQUEST, 400, "请求参数格式错误"),
+    match build(asked, &upstream, &Progress::default()).await {
+        Ok(built) => file_response(&built).await,
+        Err(failure) => failure.answer(&state),
+    }
+}
+
+/// An export the caller may have: the sheet, the filters and whom the platform is asked for.
+pub struct Asked {
+    sheet: &'static sheets::Sheet,
+    filters: Map<String, Value>,
+    ctx: CallContext,
+}
+
+/// Checks an export request before any row is fetched: CSRF, a known sheet, readable filters,
+/// a session, and the area's gate (an export of an area the user may not see is refused like
+/// the area's own calls). `Err` is the answer to send.
+pub async fn prepare(
+    req: &HttpRequest,
+    name: &str,
+    body: &Bytes,
+    state: &AppState,
+    upstream: &Upstream,
+) -> Result<Asked, HttpResponse> {
+    if let Err(reason) = csrf::check(req) {
+        return Err(envelope(StatusCode::FORBIDDEN, 403, reason));
+    }
+    let Some(sheet) = sheets::find(name) else {
+        return Err(envelope(StatusCode::NOT_FOUND, 404, "接口不存在"));
+    };
+    let Some(filters) = parse_filters(body) else {
+        return Err(envelope(StatusCode::BAD_REQUEST, 400, "请求参数格式错误"));
     };
     if let Some((key, missing)) = sheet.answer_columns {
         if !filters.contains_key(key) {
-            return envelope(StatusCode::BAD_REQUEST, 400, missing);
+            return Err(envelope(StatusCode::BAD_REQUEST, 400, missing));
         }
     }
-    let ctx = call_context(&req, &state);
+    let ctx = call_context(req, state);
     if ctx.token.is_none() {
-        return session_over(&state);
+        return Err(session_over(state));
     }
-    // An export of an area the user may not see is refused like the area's own calls.
-    if let Some(refused) = crate::proxy::area_gate(sheet.upstream, &state, &upstream, &ctx).await {
-        return refused;
+    if let Some(refused) = crate::proxy::area_gate(sheet.upstream, state, upstream, &ctx).await {
+        return Err(refused);
     }
-    let tmp = match tempfile::Builder::new()
+    Ok(Asked {
+        sheet,
+        filters,
+        ctx,
+    })
+}
+
+/// How far an export has come, in rows: `total` is the platform's count (known after the first
+/// page), `done` the rows handed to the writer.
+#[derive(Debug, Default)]
+pub struct Progress {
+    pub done: AtomicU64,
+    pub total: AtomicU64,
+}
+
+impl Progress {
+    /// Percent of the rows fetched and written, never 100 before the file is saved (the
+    /// workbook is still being closed when the last row is in).
+    pub fn percent(&self) -> u8 {
+        let (done, total) = (
+            self.done.load(Ordering::Relaxed),
+            self.total.load(Ordering::Relaxed),
+        );
+        if total == 0 {
+            return 0;
+        }
+        (done.min(total) * 99 / total) as u8
+    }
+}
+
+/// A finished workbook: the temporary file (deleted when this is dropped), its row count and
+/// the name the user's browser saves it under.
+pub struct Built {
+    file: tempfile::NamedTempFile,
+    pub rows: u32,
+    pub file_name: String,
+}
+
+/// Why an export did not finish.
+#[derive(Debug, Clone)]
+pub enum Failure {
+    SessionOver,
+    /// The platform said no, with its message for the user.
+    Refused(String),
+    Failed(String),
+}
+
+impl Failure {
+    /// The answer the user gets: code 300 (log in again), 403 with the platform's reason, or
+    /// the spec's 「生成 excel 失败!」.
+    pub fn answer(self, state: &AppState) -> HttpResponse {
+        match self {
+            Failure::SessionOver => session_over(state),
+            Failure::Refused(why) => refused(&why),
+            Failure::Failed(why) => failed(&why),
+        }
+    }
+}
+
+/// Pages through the platform's export call 1000 rows at a time while a blocking thread writes
+/// them, counting progress as it goes.
+pub async fn build(
+    asked: Asked,
+    upstream: &Upstream,
+    progress: &Progress,
+) -> Result<Built, Failure> {
+    let Asked {
+        sheet,
+        filters,
+        ctx,
+    } = asked;
+    let tmp = tempfile::Builder::new()
         .prefix("orgcenter-export-")
         .suffix(".xlsx")
         .tempfile()
-    {
-        Ok(t) => t,
-        Err(e) => return failed(&format!("temp file: {e}")),
-    };
+        .map_err(|e| Failure::Failed(format!("temp file: {e}")))?;
     let (tx, rx) = tokio::sync::mpsc::channel::<writer::Page>(1);
     let path = tmp.path().to_path_buf();
     let writing = web::block(move || writer::write(sheet, rx, path));
@@ -102,6 +191,7 @@ pub async fn export(
                 .pointer("/data/total")
                 .and_then(Value::as_u64)
                 .unwrap_or(0);
+            progress.total.store(total, Ordering::Relaxed);
             let list = match answer.pointer("/data/list") {
                 Some(Value::Array(list)) => list.clone(),
                 _ => return Err(Failure::Failed(format!("page {page_num}: no list"))),
@@ -122,6 +212,7 @@ pub async fn export(
                 break;
             }
             written += n;
+            progress.done.store(written, Ordering::Relaxed);
             if n == 0 || written >= total || n < PAGE_SIZE {
                 break;
             }
@@ -131,27 +222,14 @@ pub async fn export(
         Ok(ctx)
     };
     let (fetched, wrote) = futures_util::join!(fetching, writing);
-    let ctx = match fetched {
-        Ok(ctx) => ctx,
-        Err(Failure::SessionOver) => return session_over(&state),
-        Err(Failure::Refused(why)) => return refused(&why),
-        Err(Failure::Failed(why)) => return failed(&why),
-    };
+    let ctx = fetched?;
     let rows = match wrote {
         Ok(Ok(rows)) => rows,
-        Ok(Err(e)) => return failed(&format!("xlsx: {e}")),
-        Err(e) => return failed(&format!("writer thread: {e}")),
+        Ok(Err(e)) => return Err(Failure::Failed(format!("xlsx: {e}"))),
+        Err(e) => return Err(Failure::Failed(format!("writer thread: {e}"))),
     };
-    let file = match tokio::fs::File::open(tmp.path()).await {
-        Ok(f) => f,
-        Err(e) => return failed(&format!("reopen: {e}")),
-    };
-    let size = file.metadata().await.map(|m| m.len()).ok();
-    // The open handle keeps the bytes readable; the name goes now (Unix), nothing is left behind.
-    drop(tmp);
     tracing::info!(sheet = sheet.name, rows, request_id = ?ctx.request_id, "export written");
-
-    let filename = format!(
+    let file_name = format!(
         "{}_{}.xlsx",
         sheet.title,
         writer::china_time(&unix_now().into())
@@ -159,12 +237,30 @@ pub async fn export(
             .unwrap_or("")
             .replace('-', "")
     );
+    Ok(Built {
+        file: tmp,
+        rows,
+        file_name,
+    })
+}
+
+/// The workbook as a download with its UTF-8 name. The open handle keeps the bytes readable
+/// even when the temporary file's name goes while it streams (Unix).
+pub async fn file_response(built: &Built) -> HttpResponse {
+    let file = match tokio::fs::File::open(built.file.path()).await {
+        Ok(f) => f,
+        Err(e) => return failed(&format!("reopen: {e}")),
+    };
+    let size = file.metadata().await.map(|m| m.len()).ok();
     let mut out = HttpResponse::Ok();
     out.insert_header((
         header::CONTENT_TYPE,
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     ))
-    .insert_header((header::CONTENT_DISPOSITION, content_disposition(&filename)))
+    .insert_header((
+        header::CONTENT_DISPOSITION,
+        content_disposition(&built.file_name),
+    ))
     .insert_header((header::CACHE_CONTROL, "private, no-store"));
     if let Some(size) = size {
         out.no_chunking(size);
@@ -215,7 +311,7 @@ fn parse_filters(body: &Bytes) -> Option<Map<String, Value>> {
     Some(map)
 }
 
-fn session_over(state: &AppState) -> HttpResponse {
+pub fn session_over(state: &AppState) -> HttpResponse {
     let mut out = envelope(StatusCode::OK, CODE_SESSION_OVER, "登录已过期，请重新登录");
     let _ = out.add_cookie(&state.cookies.clear_token());
     out

@@ -1,6 +1,7 @@
 // Two orgcenter replicas behind nginx, sharing one Redis (scripts/cluster.sh): the login limit
-// holds across them, a logout on one ends the session on the other, and killing one replica
-// under load loses no GET (nginx retries it on the other) and no write.
+// holds across them, a logout on one ends the session on the other, an export job stays on the
+// replica that builds it, and killing one replica under load loses no GET (nginx retries it on
+// the other) and no write.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
@@ -99,6 +100,35 @@ test('a logout on one replica ends the session on the other, although the other 
   const page = await call(REPLICA_B_URL, '/messageNotice/index', { cookie });
   assert.equal(page.status, 302);
   assert.match(page.location, /^\/login\?redirect=/);
+});
+
+test('an export job started, followed and downloaded through nginx stays on the replica that builds it', async () => {
+  const cookie = await session(CLUSTER_URL, 'demo_org');
+  const started = await call(CLUSTER_URL, '/api/bff/export/sale/jobs', { method: 'POST', cookie, body: {} });
+  assert.equal(started.json().code, 200, started.text);
+  const job = started.json().data.job;
+  const replicas = [started.replica];
+  // Round robin would send every other poll to the replica that has never heard of the job.
+  const giveUp = Date.now() + 60_000;
+  let state;
+  do {
+    const status = await call(CLUSTER_URL, `/api/bff/export/jobs/${job}`, { cookie });
+    assert.equal(status.status, 200, status.text);
+    replicas.push(status.replica);
+    state = status.json().data.state;
+  } while (state === 'running' && Date.now() < giveUp);
+  assert.equal(state, 'done');
+  const file = await call(CLUSTER_URL, `/api/bff/export/jobs/${job}/file`, { cookie });
+  assert.equal(file.status, 200, file.text);
+  replicas.push(file.replica);
+  assert.equal(new Set(replicas).size, 1, `one replica answered every call: ${replicas}`);
+  // And other sessions spread over both (the hash is the session's, not one replica for all).
+  const seen = new Set();
+  for (let i = 0; i < 8 && seen.size < 2; i++) {
+    const other = await session(CLUSTER_URL, 'demo_org');
+    seen.add((await call(CLUSTER_URL, '/api/bff/export/sale/jobs', { method: 'POST', cookie: other, body: {} })).replica);
+  }
+  assert.equal(seen.size, 2, 'sessions are spread over both replicas');
 });
 
 test('killing a replica under load loses no GET and no write', async () => {

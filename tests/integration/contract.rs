@@ -103,6 +103,18 @@ async fn every_documented_call_is_answered_by_the_running_console_with_its_metho
         .as_str()
         .expect("an export name")
         .to_owned();
+    // A real export job, so the job calls are asked about something that exists.
+    let job = app
+        .post_json(
+            &format!("/api/bff/export/{export_name}/jobs"),
+            Some(&cookie),
+            &json!({}),
+        )
+        .await
+        .json()["data"]["job"]
+        .as_str()
+        .expect("an export job")
+        .to_owned();
     let mut missing = Vec::new();
     let ops = operations(&doc);
     // The test calls (a reset ends every session) and logging out last: they end the session
@@ -111,7 +123,7 @@ async fn every_documented_call_is_answered_by_the_running_console_with_its_metho
         .iter()
         .partition(|(_, p)| p == "/api/common/logout" || p.starts_with("/__sandbox/"));
     for (method, path) in first.into_iter().chain(last) {
-        let url = app.url(&path.replace("{name}", &export_name));
+        let url = app.url(&path.replace("{name}", &export_name).replace("{id}", &job));
         let req = app
             .client
             .request(method.parse().expect("method"), url)
@@ -150,13 +162,16 @@ async fn every_documented_call_is_answered_by_the_running_console_with_its_metho
 }
 
 /// What the console registers itself (`app.rs`), beside the `/api/**` pass-through.
-const CONSOLE_OWN: [(&str, &str); 10] = [
+const CONSOLE_OWN: [(&str, &str); 13] = [
     ("POST", "/api/organization/login/login"),
     ("GET", "/api/common/logout"),
     ("GET", "/api/admin/verify"),
     ("GET", "/api/common/mobile_code"),
     ("GET", "/api/bff/upload/policy"),
     ("POST", "/api/bff/export/{name}"),
+    ("POST", "/api/bff/export/{name}/jobs"),
+    ("GET", "/api/bff/export/jobs/{id}"),
+    ("GET", "/api/bff/export/jobs/{id}/file"),
     ("GET", "/healthz"),
     ("GET", "/readyz"),
     ("GET", "/openapi.json"),

@@ -14,6 +14,7 @@ mod donation_exports;
 mod donation_projects;
 mod egress;
 mod export;
+mod export_jobs;
 mod export_memory;
 mod fault_tolerance;
 mod head_requests;

@@ -1,9 +1,10 @@
-// 导出 Excel: runs an export through the BFF, shows progress, saves the file; on any failure
-// the spec's message '生成 excel 失败!'.
+// 导出 Excel: runs an export through the BFF, shows its progress while the server builds the
+// file and while it downloads, saves the file; a refusal says why, any other failure is the
+// spec's message '生成 excel 失败!'.
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Progress, Space } from 'antd';
 import { useState } from 'react';
-import { EXPORT_FAILED, fetchExport, saveBlob } from '../lib/exportFile';
+import { EXPORT_FAILED, ExportError, fetchExport, saveBlob } from '../lib/exportFile';
 
 export interface ExportButtonProps {
   /** `activity`, `sale` or `wish` (docs/contract-frontend.md). */
@@ -20,8 +21,8 @@ export function ExportButton({ name, filters = {}, label = '导出 Excel' }: Exp
     try {
       const { blob, fileName } = await fetchExport(name, filters, setProgress);
       saveBlob(blob, fileName);
-    } catch {
-      void message.error(EXPORT_FAILED, 5);
+    } catch (e) {
+      void message.error(e instanceof ExportError ? e.message : EXPORT_FAILED, 5);
     } finally {
       setProgress(undefined);
     }

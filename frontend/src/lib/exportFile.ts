@@ -1,6 +1,7 @@
-// Downloads an Excel export from the BFF (POST /api/bff/export/{name}): the file streams back
-// with a UTF-8 name; progress is reported while it downloads. Any failure is the spec's
-// '生成 excel 失败!' (§8); an ended session goes to the login page like every call.
+// Downloads an Excel export from the BFF as a job (POST /api/bff/export/{name}/jobs, then
+// GET …/jobs/{id} until done, then …/jobs/{id}/file): progress is reported while the server
+// builds the file and while it downloads. Any failure is the spec's '生成 excel 失败!' (§8); an
+// ended session goes to the login page like every call.
 import { withBase } from './base';
 import { CSRF_HEADER, CSRF_VALUE } from './http';
 import { currentPath, hardNavigate } from './navigate';
@@ -23,28 +24,67 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
-/** Fetches the workbook; `onProgress(percent | null)` — null while the server is still writing it. */
-export async function fetchExport(
-  name: string,
-  filters: Record<string, unknown>,
-  onProgress: (percent: number | null) => void = () => {},
-): Promise<{ blob: Blob; fileName: string }> {
-  onProgress(null);
-  let res: Response;
+/** How often a running export is asked about. */
+export const POLL_MS = 500;
+/** The share of the progress circle the server's building takes; the download fills the rest. */
+const BUILD_SHARE = 90;
+
+type Envelope<T> = { code?: number; msg?: string; data?: T };
+type JobState = { state: 'running' | 'done'; percent: number; rows_done: number; rows_total: number };
+
+async function call(url: string, init?: RequestInit): Promise<Response> {
   try {
-    res = await fetch(withBase(`/api/bff/export/${encodeURIComponent(name)}`), {
-      method: 'POST',
+    return await fetch(withBase(url), {
+      ...init,
       headers: { [CSRF_HEADER]: CSRF_VALUE, 'Content-Type': 'application/json' },
-      body: JSON.stringify(filters),
       credentials: 'same-origin',
     });
   } catch {
     throw new ExportError(EXPORT_FAILED);
   }
+}
+
+/** The envelope's data when code 200; an ended session goes to login; anything else fails. */
+async function dataOf<T>(res: Response): Promise<T> {
+  const type = res.headers.get('Content-Type') ?? '';
+  const body = type.includes('json') ? ((await res.json().catch(() => null)) as Envelope<T> | null) : null;
+  if (body?.code === 300) hardNavigate(loginUrl(currentPath(), SESSION_ENDED));
+  // A refusal (another organisation's data, a role without the right) says why; anything else
+  // is the spec's one message.
+  if (res.status === 403 && body?.msg) throw new ExportError(body.msg);
+  if (!res.ok || body?.code !== 200 || body.data == null) throw new ExportError(EXPORT_FAILED);
+  return body.data;
+}
+
+/**
+ * Builds the workbook as a job on the server (each request short, so no proxy cuts a long one
+ * off), then downloads it. `onProgress(percent | null)`: null until the server knows how many
+ * rows there are, then 0–90 while it builds and up to 100 while the file downloads.
+ */
+export async function fetchExport(
+  name: string,
+  filters: Record<string, unknown>,
+  onProgress: (percent: number | null) => void = () => {},
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
+): Promise<{ blob: Blob; fileName: string }> {
+  onProgress(null);
+  const started = await call(`/api/bff/export/${encodeURIComponent(name)}/jobs`, {
+    method: 'POST',
+    body: JSON.stringify(filters),
+  });
+  const { job } = await dataOf<{ job: string }>(started);
+  const jobUrl = `/api/bff/export/jobs/${encodeURIComponent(job)}`;
+  for (;;) {
+    const now = await dataOf<JobState>(await call(jobUrl));
+    if (now.state === 'done') break;
+    onProgress(now.rows_total > 0 ? Math.round((now.percent * BUILD_SHARE) / 100) : null);
+    await wait(POLL_MS);
+  }
+  onProgress(BUILD_SHARE);
+  const res = await call(`${jobUrl}/file`);
   const type = res.headers.get('Content-Type') ?? '';
   if (!res.ok || type.includes('json') || !res.body) {
-    const body = type.includes('json') ? ((await res.json().catch(() => null)) as { code?: number } | null) : null;
-    if (body?.code === 300) hardNavigate(loginUrl(currentPath(), SESSION_ENDED));
+    await dataOf(res);
     throw new ExportError(EXPORT_FAILED);
   }
   const total = Number(res.headers.get('Content-Length') ?? 0);
@@ -58,7 +98,7 @@ export async function fetchExport(
     if (done) break;
     parts.push(value);
     received += value.length;
-    if (total > 0) onProgress(Math.min(100, Math.round((received / total) * 100)));
+    if (total > 0) onProgress(BUILD_SHARE + Math.min(100 - BUILD_SHARE, Math.round((received / total) * (100 - BUILD_SHARE))));
   }
   onProgress(100);
   return { blob: new Blob(parts as BlobPart[], { type }), fileName: fileNameOf(res.headers.get('Content-Disposition'), `${name}.xlsx`) };

@@ -1,0 +1,246 @@
+//! Exports as jobs (issue 42): the browser starts a job, follows its progress in short requests
+//! (a company proxy's read timeout cannot cut a large export off) and downloads the file. The
+//! job is its session's alone; a refusal arrives as the one-shot export's 403 with the reason.
+
+use serde_json::{json, Value};
+
+use super::export::rows_of;
+use crate::support::process::BffProcess;
+use crate::support::TestApp;
+
+/// Polls a job until it is no longer running, returning every status answer seen. Each poll is
+/// a real round trip; the bound only stops a job that never finishes.
+async fn follow(app: &TestApp, cookie: &str, job: &str) -> Vec<Value> {
+    let mut seen = Vec::new();
+    let give_up = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while std::time::Instant::now() < give_up {
+        let reply = app
+            .get_xhr(&format!("/api/bff/export/jobs/{job}"), Some(cookie))
+            .await;
+        let answer = reply.json();
+        let running = answer["data"]["state"] == "running";
+        seen.push(answer);
+        if !running {
+            return seen;
+        }
+    }
+    panic!("the job never finished: {:?}", seen.last());
+}
+
+async fn start(app: &TestApp, cookie: &str, name: &str, filters: &Value) -> crate::support::Reply {
+    app.post_json(
+        &format!("/api/bff/export/{name}/jobs"),
+        Some(cookie),
+        filters,
+    )
+    .await
+}
+
+#[actix_web::test]
+async fn an_export_job_reports_progress_and_its_file_holds_what_the_one_shot_export_holds() {
+    let app = crate::support::spawn_app().await;
+    let cookie = app.login("demo_org").await;
+    let started = start(&app, &cookie, "sale", &json!({})).await;
+    assert_eq!(started.status, 200, "{}", started.text());
+    let job = started.json()["data"]["job"].as_str().unwrap().to_owned();
+
+    let seen = follow(&app, &cookie, &job).await;
+    let last = seen.last().unwrap();
+    assert_eq!(last["data"]["state"], "done", "{last}");
+    assert_eq!(last["data"]["percent"], 100);
+    let percents: Vec<u64> = seen
+        .iter()
+        .map(|s| s["data"]["percent"].as_u64().unwrap())
+        .collect();
+    assert!(
+        percents.windows(2).all(|w| w[0] <= w[1]),
+        "progress never goes back: {percents:?}"
+    );
+    assert!(
+        last["data"]["file_name"]
+            .as_str()
+            .unwrap()
+            .starts_with("义卖订单_"),
+        "{last}"
+    );
+
+    let file = app
+        .get_xhr(&format!("/api/bff/export/jobs/{job}/file"), Some(&cookie))
+        .await;
+    assert_eq!(file.status, 200, "{}", file.text());
+    assert_eq!(file.header("cache-control"), Some("private, no-store"));
+    let one_shot = super::export::export(&app, &cookie, "sale").await;
+    let rows = rows_of(&file.body, "义卖订单");
+    assert_eq!(rows, rows_of(&one_shot.body, "义卖订单"));
+    assert_eq!(
+        rows.len() as u64 - 1,
+        last["data"]["rows_total"].as_u64().unwrap(),
+        "every row the platform counted, under one header"
+    );
+    // A download the browser lost can be repeated while the job is kept.
+    let again = app
+        .get_xhr(&format!("/api/bff/export/jobs/{job}/file"), Some(&cookie))
+        .await;
+    assert_eq!(again.body, file.body);
+}
+
+#[actix_web::test]
+async fn an_export_job_is_invisible_to_any_other_session_even_of_the_same_account() {
+    let app = crate::support::spawn_app().await;
+    let cookie = app.login("demo_org").await;
+    let job = start(&app, &cookie, "sale", &json!({})).await.json()["data"]["job"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    follow(&app, &cookie, &job).await;
+    for other in [app.login("demo_org").await, app.login("demo_admin").await] {
+        for path in [
+            format!("/api/bff/export/jobs/{job}"),
+            format!("/api/bff/export/jobs/{job}/file"),
+        ] {
+            let reply = app.get_xhr(&path, Some(&other)).await;
+            assert_eq!(reply.status, 404, "{path}: {}", reply.text());
+            assert_eq!(reply.json()["reason"], "not_found");
+            assert_eq!(reply.json()["msg"], "导出文件不存在或已过期，请重新导出");
+        }
+    }
+    let unknown = app
+        .get_xhr("/api/bff/export/jobs/0123456789abcdef", Some(&cookie))
+        .await;
+    assert_eq!(unknown.status, 404);
+}
+
+#[actix_web::test]
+async fn an_export_job_the_platform_refuses_ends_with_the_platforms_reason_and_is_then_gone() {
+    let app = crate::support::spawn_app().await;
+    let org = app.login("demo_org").await;
+    let staff = app.login("demo_reviewer").await;
+    let all = app
+        .get_xhr(
+            "/api/organization/activity/activity_list?pageSize=100",
+            Some(&staff),
+        )
+        .await
+        .json();
+    let own = app
+        .get_xhr(
+            "/api/organization/activity/activity_list?pageSize=100",
+            Some(&org),
+        )
+        .await
+        .json();
+    let own_ids: Vec<&Value> = own["data"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| &a["id"])
+        .collect();
+    let other = all["data"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| !own_ids.contains(&&a["id"]))
+        .expect("another organisation's activity")["id"]
+        .clone();
+    let started = start(
+        &app,
+        &org,
+        "activity_signup",
+        &json!({"activity_id": other}),
+    )
+    .await;
+    assert_eq!(started.status, 200, "{}", started.text());
+    let job = started.json()["data"]["job"].as_str().unwrap().to_owned();
+    let seen = follow(&app, &org, &job).await;
+    let last = seen.last().unwrap();
+    assert_eq!(last["code"], 403, "{last}");
+    assert_eq!(last["reason"], "forbidden");
+    assert_ne!(last["msg"], "生成 excel 失败!");
+    let after = app
+        .get_xhr(&format!("/api/bff/export/jobs/{job}"), Some(&org))
+        .await;
+    assert_eq!(
+        after.status, 404,
+        "a failed job is answered once, then dropped"
+    );
+
+    // Refusals known before any row is fetched come at once, as from the one-shot export.
+    let unnamed = start(&app, &org, "activity_signup", &json!({})).await;
+    assert_eq!(unnamed.json()["msg"], "请先选择要导出的活动");
+    let micro = app.login("demo_micro").await;
+    let micro_started = start(
+        &app,
+        &micro,
+        "activity_signup",
+        &json!({"activity_id": other}),
+    )
+    .await;
+    assert_eq!(
+        micro_started.status,
+        403,
+        "role 4 never sees the area: {}",
+        micro_started.text()
+    );
+    let no_csrf = app
+        .client
+        .post(app.url("/api/bff/export/sale/jobs"))
+        .insert_header(("cookie", org.as_str()))
+        .send_json(&json!({}))
+        .await
+        .unwrap();
+    assert_eq!(no_csrf.status(), 403);
+}
+
+#[actix_web::test]
+async fn a_large_export_job_shows_progress_between_pages_and_a_session_runs_at_most_three_at_once()
+{
+    let server = BffProcess::start(&[("RUST_LOG", "warn")]).await;
+    let app = &server.app;
+    let added = app
+        .client
+        .post(format!("{}/__sandbox/export_rows", server.sandbox))
+        .send_json(&json!({"account": "demo_org", "table": "sale", "count": 6_000}))
+        .await
+        .expect("bulk rows");
+    assert_eq!(added.status(), 200);
+    let cookie = app.login("demo_org").await;
+
+    let mut jobs = Vec::new();
+    for _ in 0..3 {
+        let started = start(app, &cookie, "sale", &json!({})).await;
+        assert_eq!(started.status, 200, "{}", started.text());
+        jobs.push(started.json()["data"]["job"].as_str().unwrap().to_owned());
+    }
+    let fourth = start(app, &cookie, "sale", &json!({})).await;
+    assert_eq!(fourth.status, 429, "{}", fourth.text());
+    assert_eq!(fourth.json()["reason"], "rate_limited");
+    // Another session of the same organisation has its own three.
+    let colleague = app.login("demo_org").await;
+    assert_eq!(start(app, &colleague, "sale", &json!({})).await.status, 200);
+
+    let seen = follow(app, &cookie, &jobs[0]).await;
+    let between: Vec<u64> = seen
+        .iter()
+        .filter(|s| s["data"]["state"] == "running")
+        .filter_map(|s| s["data"]["percent"].as_u64())
+        .filter(|p| (1..100).contains(p))
+        .collect();
+    assert!(
+        !between.is_empty(),
+        "a 7-page export was seen part-way: {:?}",
+        seen.iter()
+            .map(|s| &s["data"]["percent"])
+            .collect::<Vec<_>>()
+    );
+    let last = seen.last().unwrap();
+    assert_eq!(last["data"]["state"], "done", "{last}");
+    assert!(
+        last["data"]["rows_total"].as_u64().unwrap() > 6_000,
+        "{last}"
+    );
+    for job in &jobs[1..] {
+        follow(app, &cookie, job).await;
+    }
+    // With the three done, the session may start again.
+    assert_eq!(start(app, &cookie, "sale", &json!({})).await.status, 200);
+}
