@@ -234,6 +234,10 @@ fn http_server(
             .app_data(web::PayloadConfig::new(
                 state.settings.upstream.max_body_bytes,
             ))
+            // Innermost, so the 414 is counted, logged and carries the request id like any answer.
+            .wrap(actix_web::middleware::from_fn(
+                crate::uri_limit::refuse_overlong,
+            ))
             .wrap_fn(|req, srv| {
                 // One metric sample and one log line per request, timed to the response head.
                 let seen = crate::telemetry::RequestSeen::start(&req);

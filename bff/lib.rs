@@ -40,6 +40,7 @@ pub mod test_calls;
 pub mod ui_settings;
 pub mod upload;
 pub mod upstream;
+pub mod uri_limit;
 
 /// Same-origin `?redirect=` targets (in `orgcenter-core`, where it is fuzzed).
 pub use orgcenter_core::redirect;

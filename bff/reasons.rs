@@ -26,7 +26,7 @@ pub fn of_answer(status: StatusCode, code: i64, msg: &str) -> Reason {
         // An export job's file asked for before it is written.
         StatusCode::CONFLICT => Reason::NotAllowedInState,
         StatusCode::METHOD_NOT_ALLOWED => Reason::MethodNotAllowed,
-        StatusCode::PAYLOAD_TOO_LARGE => Reason::TooLarge,
+        StatusCode::PAYLOAD_TOO_LARGE | StatusCode::URI_TOO_LONG => Reason::TooLarge,
         StatusCode::TOO_MANY_REQUESTS => Reason::RateLimited,
         StatusCode::SERVICE_UNAVAILABLE => Reason::LoginUnavailable,
         StatusCode::GATEWAY_TIMEOUT => Reason::UpstreamTimeout,

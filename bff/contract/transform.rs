@@ -87,12 +87,12 @@ pub const ERROR_REF: &str = "#/components/schemas/ErrorEnvelope";
 /// The statuses the console answers any call with besides 200, each its error envelope:
 /// refusals before the platform is asked, and the platform's own 404/405 passed through.
 pub const ERROR_STATUSES: [(&str, &str); 8] = [
-    ("400", "The request could not be read (a broken body or path): bad_format."),
+    ("400", "The request could not be read (a broken body or path): bad_format. A URI over 64 KB is refused by the HTTP layer before the console sees it: an empty 400, connection closed."),
     ("403", "Refused by the console: CSRF header missing (csrf_header_missing), cross-site (cross_site, origin_mismatch, content_type_refused), or an area the user's roles may not see (forbidden)."),
     ("404", "No such call: route_not_found."),
     ("405", "The call exists with another method: method_not_allowed."),
     ("413", "The body is over upstream.max_body_bytes: too_large."),
-    ("414", "The request line is too long (no body)."),
+    ("414", "The URI (path and query) is over 16 KB: too_large."),
     ("502", "The platform could not be reached or answered badly: upstream_unreachable, upstream_bad_response."),
     ("504", "The platform did not answer within the 5000 ms budget: upstream_timeout."),
 ];
@@ -117,11 +117,7 @@ pub fn add_error_responses(op: &mut Value, statuses: &[(&str, &str)]) {
     for (status, why) in statuses {
         // The platform's own 404/405 descriptions are about the same answers; the console's
         // envelope (with `reason`) replaces them.
-        let content = if *status == "414" {
-            json!({})
-        } else {
-            json!({ "application/json": { "schema": { "$ref": ERROR_REF } } })
-        };
+        let content = json!({ "application/json": { "schema": { "$ref": ERROR_REF } } });
         responses.insert(
             (*status).to_owned(),
             json!({ "description": why, "content": content }),

@@ -18,22 +18,52 @@ fn raw_exchange(base: &str, request: &[u8]) -> String {
     String::from_utf8_lossy(&answer).into_owned()
 }
 
-#[actix_web::test]
-async fn a_request_uri_over_64_kb_gets_414_with_the_envelope() {
-    let app = spawn_app().await;
+async fn raw(app: &crate::support::TestApp, request: String) -> String {
     let base = app.base.clone();
+    actix_web::rt::task::spawn_blocking(move || raw_exchange(&base, request.as_bytes()))
+        .await
+        .unwrap()
+}
+
+#[actix_web::test]
+async fn a_request_uri_over_16_kb_gets_414_with_the_envelope_and_its_reason() {
+    let app = spawn_app().await;
+    for path in ["/SZ/helpList", "/api/organization/SJ/project_list"] {
+        let long = format!("{path}?q={}", "a".repeat(20 * 1024));
+        let answer = raw(
+            &app,
+            format!("GET {long} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"),
+        )
+        .await;
+        let status_line = answer.lines().next().unwrap_or("");
+        assert!(status_line.contains(" 414 "), "{path}: {status_line}");
+        let body = answer.split("\r\n\r\n").nth(1).unwrap_or("");
+        let envelope: serde_json::Value = serde_json::from_str(body).expect("an envelope");
+        assert_eq!(envelope["code"], 414);
+        assert_eq!(envelope["msg"], "请求地址过长");
+        assert_eq!(envelope["reason"], "too_large");
+        assert!(
+            answer.to_ascii_lowercase().contains("x-request-id:"),
+            "{answer:.300}"
+        );
+    }
+    // Just under the limit is an ordinary request.
+    let fits = format!("/healthz?q={}", "a".repeat(16 * 1024 - 11));
+    assert_eq!(fits.len(), 16 * 1024);
+    assert_eq!(app.get(&fits, None).await.status, 200);
+    assert_eq!(app.get(&format!("{fits}a"), None).await.status, 414);
+}
+
+#[actix_web::test]
+async fn a_request_uri_over_64_kb_is_refused_by_the_http_layer_and_the_server_carries_on() {
+    let app = spawn_app().await;
     let long = format!("/SZ/helpList?q={}", "a".repeat(70 * 1024));
-    let request = format!("GET {long} HTTP/1.1\r\nHost: localhost\r\n\r\n");
-    let answer =
-        actix_web::rt::task::spawn_blocking(move || raw_exchange(&base, request.as_bytes()))
-            .await
-            .unwrap();
+    let answer = raw(
+        &app,
+        format!("GET {long} HTTP/1.1\r\nHost: localhost\r\n\r\n"),
+    )
+    .await;
     let status_line = answer.lines().next().unwrap_or("");
-    assert!(status_line.contains(" 414 "), "{status_line}");
-    let body = answer.split("\r\n\r\n").nth(1).unwrap_or("");
-    let envelope: serde_json::Value = serde_json::from_str(body).expect("an envelope");
-    assert_eq!(envelope["code"], 414);
-    assert_eq!(envelope["msg"], "请求地址过长");
-    // The server is fine afterwards.
+    assert!(status_line.contains(" 400 "), "{status_line}");
     assert_eq!(app.get("/healthz", None).await.status, 200);
 }
