@@ -19,6 +19,7 @@ mod help_import;
 mod help_workflow;
 mod hours_rule;
 mod legacy_migration;
+mod list_sort;
 mod messages;
 mod micro_money;
 pub(crate) mod micro_projects;

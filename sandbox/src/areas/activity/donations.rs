@@ -56,6 +56,11 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
 /// first, and `sum_amount`: the paid ones of the whole filter.
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
     let page = Page::from_query(&q)?;
+    let order = crate::http::list::order_by(
+        &q,
+        &crate::http::list::DONATION_SORTS,
+        crate::http::list::DONATION_ORDER,
+    )?;
     let mut f = Filter::default();
     visible(&mut f, &user);
     if let Some(a) = optional_id(&q, "activity_id")? {
@@ -74,7 +79,15 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> A
             ],
         )?
         .date_range(&q, "d.paid_at")?;
-    donation_answer(&state, (ROW, FROM), f, page, row, "d.pay_status = 1").await
+    donation_answer(
+        &state,
+        (ROW, FROM),
+        (f, order),
+        page,
+        row,
+        "d.pay_status = 1",
+    )
+    .await
 }
 
 /// `GET/POST public_benefit_activity?id=` — the fundraising of one activity: its linked

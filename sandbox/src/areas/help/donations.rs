@@ -52,6 +52,12 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
 /// filter (not just the page).
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
     let page = Page::from_query(&q)?;
+    // Unpaid orders have no payment time: by default newest created first, as before.
+    let order = crate::http::list::order_by(
+        &q,
+        &crate::http::list::DONATION_SORTS,
+        "d.created_at DESC, d.id DESC",
+    )?;
     let mut f = Filter::default();
     f.visible_to(&user, sees_all(&user), "c.org_id");
     if let Some(help) = optional_id(&q, "help_id")? {
@@ -69,7 +75,7 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     let data = state
         .db
         .run(move |conn| {
-            let (list, total) = page_of(conn, ROW, FROM, &f, "d.created_at DESC, d.id DESC", page, row)?;
+            let (list, total) = page_of(conn, ROW, FROM, &f, &order, page, row)?;
             let (where_, args) = f.parts();
             let sum: i64 = conn.query_row(
                 &format!("SELECT COALESCE(SUM(d.amount_fen), 0) FROM {FROM} WHERE {where_} AND d.pay_status = 1"),

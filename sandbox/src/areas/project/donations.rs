@@ -120,8 +120,21 @@ pub(crate) fn donation_filters(
 /// filter (refunded rows are not counted).
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
     let page = Page::from_query(&q)?;
+    let order = crate::http::list::order_by(
+        &q,
+        &crate::http::list::DONATION_SORTS,
+        crate::http::list::DONATION_ORDER,
+    )?;
     let f = filter(&q, &user)?;
-    crate::http::list::donation_answer(&state, (ROW, FROM), f, page, row, "d.pay_status = 1").await
+    crate::http::list::donation_answer(
+        &state,
+        (ROW, FROM),
+        (f, order),
+        page,
+        row,
+        "d.pay_status = 1",
+    )
+    .await
 }
 
 /// `POST export_donate {pageNum, pageSize ≤ 1000, …donate_list filters}` — one page of export
