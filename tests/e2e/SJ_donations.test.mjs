@@ -82,6 +82,40 @@ test('a donation shows on 捐款明细 and the project\'s list with the right su
   await org.context().close();
 });
 
+test('金额 and 支付时间 sort the whole donation list on the platform, the sort kept in the URL and drawn on the first paint', async () => {
+  const org = await pageAs('demo_org');
+  await goto(org, '/SJ/donateList');
+  const list = listPage(org, 'order-table');
+  const { total } = await apiGet(org, `${API}/donate_list`, { pageNum: 1, pageSize: 1 });
+  assert.ok(total > 10, `more than one page of donations (${total})`);
+  // The amount cell of the first row: the column whose header reads 金额.
+  const firstAmount = async () =>
+    fen(
+      await org.evaluate(() => {
+        const table = document.querySelector('[data-testid="order-table"]');
+        const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent.trim());
+        return table.querySelector('tr.ant-table-row').children[heads.indexOf('金额')].textContent;
+      }),
+    );
+  const ends = async (order) => fen((await apiGet(org, `${API}/donate_list`, { pageNum: 1, pageSize: 1, sort: 'amount', order })).list[0].amount);
+
+  await org.locator('[data-testid="order-table"] thead th', { hasText: '金额' }).click();
+  await org.waitForURL(/sort=amount&order=asc/);
+  await org.waitForFunction(() => document.querySelector('[data-testid="order-table"] th[aria-sort="ascending"]'));
+  assert.equal(await firstAmount(), await ends('asc'), 'the smallest donation of the whole list, not of the first page');
+  await org.locator('[data-testid="order-table"] thead th', { hasText: '金额' }).click();
+  await org.waitForURL(/sort=amount&order=desc/);
+  await org.waitForFunction(() => document.querySelector('[data-testid="order-table"] th[aria-sort="descending"]'));
+  assert.equal(await firstAmount(), await ends('desc'), 'the largest donation of the whole list');
+
+  // Page 2 of the sorted list continues it; a shared link renders the same order on the server.
+  await org.getByTitle('2', { exact: true }).click();
+  await org.waitForURL(/page=2/);
+  assert.match(org.url(), /sort=amount&order=desc/);
+  const html = await (await org.request.get(org.url())).text();
+  assert.match(html, /aria-sort="descending"/, 'the server render shows the sorted column');
+});
+
 test('导出 downloads an .xlsx holding exactly the rows of the filtered list', async () => {
   const org = await pageAs('demo_org');
   await goto(org, `/SJ/donateListProject/${shared.projectId}?status=1`);

@@ -10,6 +10,9 @@ export const q = (name: string): ParamSource => ({ from: 'query', name });
 /** Query parameters of the page's URL sent under the same names. */
 export const fromQuery = (...names: string[]): Record<string, ParamSource> => Object.fromEntries(names.map((n) => [n, q(n)]));
 
+/** A list's platform sort (`sort`, `order`; components/kit/serverSort.ts), as the URL holds it. */
+export const sortFromQuery: Record<string, ParamSource> = fromQuery('sort', 'order');
+
 /** `id` from the route's `:id`. */
 export const idFromPath: Record<string, ParamSource> = { id: { from: 'path', name: 'id' } };
 

@@ -1,4 +1,4 @@
-import { dateRange as dates, idFromPath, listLoader, q } from '../../routes/params';
+import { dateRange as dates, idFromPath, listLoader, q, sortFromQuery } from '../../routes/params';
 import type { AreaDef, LoaderSpec, ParamSource } from '../../routes/types';
 
 const API = '/api/organization/wish';
@@ -40,7 +40,7 @@ export const microWishArea: AreaDef = {
       path: 'donation_list',
       name: 'donation_list',
       title: '捐赠记录',
-      loaders: [listLoader('donations', `${API}/donate_list`, { pay_status: q('status'), kind: q('kind'), need_bill: q('need_bill'), ...keyword, ...dates }), statistics],
+      loaders: [listLoader('donations', `${API}/donate_list`, { pay_status: q('status'), kind: q('kind'), need_bill: q('need_bill'), ...keyword, ...dates, ...sortFromQuery }), statistics],
     },
     { path: 'push_link/:id?', name: 'push_link', parent: 'microwish_list', title: '推送链接', hidden: true, loaders: [linkDetail, linkList] },
     {

@@ -1,4 +1,4 @@
-import { dateRange as dates, idFromPath, listLoader, plainLoader, q } from '../../routes/params';
+import { dateRange as dates, idFromPath, listLoader, plainLoader, q, sortFromQuery } from '../../routes/params';
 import type { AreaDef, LoaderSpec, ParamSource } from '../../routes/types';
 
 const API = '/api/organization/activity';
@@ -36,7 +36,7 @@ export const sxArea: AreaDef = {
       path: 'donation_list',
       name: 'donation_list',
       title: '捐赠记录',
-      loaders: [listLoader('donations', `${API}/donate_list`, { pay_status: q('status'), need_bill: q('need_bill'), activity_id: q('activity_id'), keyword: q('keyword'), ...dates })],
+      loaders: [listLoader('donations', `${API}/donate_list`, { pay_status: q('status'), need_bill: q('need_bill'), activity_id: q('activity_id'), keyword: q('keyword'), ...dates, ...sortFromQuery })],
     },
     // `type` is the kind the form opens with; id 0 is a new activity of that kind (its detail loader answers 活动不存在, which the page ignores).
     { path: 'addnewactive/:id/:type', name: 'editactive', parent: 'activelist', title: '编辑活动', hidden: true, loaders: [detail, cates, tags] },
@@ -49,7 +49,7 @@ export const sxArea: AreaDef = {
       title: '捐赠详情',
       hidden: true,
       loaders: [
-        listLoader('donations', `${API}/donate_list`, { ...ofActivity, pay_status: fromPath('type_id'), need_bill: q('need_bill'), keyword: q('keyword'), ...dates }),
+        listLoader('donations', `${API}/donate_list`, { ...ofActivity, pay_status: fromPath('type_id'), need_bill: q('need_bill'), keyword: q('keyword'), ...dates, ...sortFromQuery }),
         { key: 'fundraising', method: 'GET', path: `${API}/public_benefit_activity`, params: idFromPath },
       ],
     },

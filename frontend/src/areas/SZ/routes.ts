@@ -1,5 +1,5 @@
 import { rolesFor } from '../../lib/capabilities';
-import { dateRange as dates, idFromPath, listLoader, plainLoader, q } from '../../routes/params';
+import { dateRange as dates, idFromPath, listLoader, plainLoader, q, sortFromQuery } from '../../routes/params';
 import type { AreaDef, LoaderSpec, ParamSource } from '../../routes/types';
 
 const API = '/api/organization/SZ';
@@ -73,7 +73,7 @@ export const szArea: AreaDef = {
       path: 'helpDonateList',
       name: 'helpDonateList',
       title: '捐款明细',
-      loaders: [list('orders', 'donate_list', { pay_status: q('status'), keyword: q('keyword'), ...dates })],
+      loaders: [list('orders', 'donate_list', { pay_status: q('status'), keyword: q('keyword'), ...dates, ...sortFromQuery })],
     },
     {
       path: 'helpProcessList/:id',
@@ -110,7 +110,7 @@ export const szArea: AreaDef = {
       hidden: true,
       loaders: [
         helpDetail,
-        list('orders', 'donate_list', { help_id: { from: 'path', name: 'id' }, pay_status: q('status'), keyword: q('keyword'), ...dates }),
+        list('orders', 'donate_list', { help_id: { from: 'path', name: 'id' }, pay_status: q('status'), keyword: q('keyword'), ...dates, ...sortFromQuery }),
       ],
     },
   ],

@@ -8,6 +8,7 @@ import { orEmpty } from './format';
 import { LoadError } from './LoadError';
 import { ListTable } from './ListTable';
 import { clampedPage } from './listQuery';
+import { sortParams, sortedQuery, withSortOrder } from './serverSort';
 import type { Loaded } from './page';
 import { useListQuery, type ListState } from './useListQuery';
 
@@ -98,13 +99,14 @@ export function ListPage<T extends object>({
             testId={tableTestId}
             rows={clamped === null ? rows.data.list : []}
             loading={clamped !== null}
-            columns={withEmptyCells(columns)}
+            columns={withEmptyCells(withSortOrder(columns, query.extra))}
             scrollX={Math.max(scrollX ?? 0, columnsWidth(columns as ReadonlyArray<{ width?: number | string }>))}
             expandable={expandable}
             emptyText={emptyText}
             current={clamped ?? query.page}
             total={total}
             onPage={state.setPage}
+            onSort={(field, order) => go(sortedQuery(query, field, order))}
           />
         ) : (
           <LoadError what={what ?? String(title)} msg={rows.msg} />
@@ -119,6 +121,9 @@ export function ListPage<T extends object>({
  * variant's): the status values the filter offers are the ones the URL may carry.
  */
 export function UrlListPage<T extends object>({ path, search, ...props }: Omit<ListPageProps<T>, 'state'> & { path: string; search: string }) {
-  const state = useListQuery(path, search, { statuses: props.filter?.statuses?.map((s) => String(s.value)), extras: selectParams(props.filter?.selects) });
+  const state = useListQuery(path, search, {
+    statuses: props.filter?.statuses?.map((s) => String(s.value)),
+    extras: [...selectParams(props.filter?.selects), ...sortParams(props.columns as ReadonlyArray<{ sorter?: unknown; dataIndex?: unknown }>)],
+  });
   return <ListPage<T> {...props} state={state} />;
 }

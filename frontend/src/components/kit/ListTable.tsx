@@ -23,6 +23,8 @@ export interface ListTableProps<T> {
   current: number;
   total: number;
   onPage: (page: number) => void;
+  /** A header click on a column the platform sorts (`sorter: true`; serverSort.ts). */
+  onSort?: (field: unknown, order: 'ascend' | 'descend' | null | undefined) => void;
 }
 
 /**
@@ -64,6 +66,10 @@ export function AntdListTable<T extends object>(p: ListTableProps<T>) {
       expandable={p.expandable}
       locale={{ emptyText: p.emptyText }}
       pagination={{ current: p.current, pageSize: PAGE_SIZE, total: p.total, showSizeChanger: false, showTotal, onChange: p.onPage }}
+      onChange={(_pagination, _filters, sorter, { action }) => {
+        if (action !== 'sort' || !p.onSort || Array.isArray(sorter)) return;
+        p.onSort(sorter.field, sorter.order);
+      }}
     />
   );
 }

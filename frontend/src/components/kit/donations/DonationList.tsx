@@ -1,11 +1,12 @@
-// An area's donation orders: the list page with the paid sum over the whole filter, each
-// order's detail in a drawer, and (for the organisation the orders belong to) the bill status.
+// An area's donation orders: the list page with the paid sum over the whole filter, sorted by
+// amount or payment time on the platform (the whole list, not the page on screen), each order's
+// detail in a drawer, and (for the organisation the orders belong to) the bill status.
 import { Button, Space, Statistic } from 'antd';
 import { PlainStatistic } from '../PlainStatistic';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import type { Choice, SelectFilter } from '../FilterBar';
-import { byAmount, byTime, dateTime, money } from '../format';
+import { dateTime, money } from '../format';
 import { UrlListPage } from '../ListPage';
 import type { Loaded } from '../page';
 import { StatusTag } from '../StatusTag';
@@ -108,13 +109,13 @@ export function DonationList<O extends OrderRow>({
           { title: '订单号', dataIndex: 'order_no', width: 160 },
           ...(showSubject ? [{ title: subject.label, key: 'subject', ellipsis: true, render: (_: unknown, o: O) => subject.of(o) }] : []),
           { title: '捐款人', dataIndex: 'donor_name', width: 100, ellipsis: true },
-          { title: '金额', dataIndex: 'amount', width: 100, align: 'right', render: money, sorter: byAmount((o: O) => o.amount) },
+          { title: '金额', dataIndex: 'amount', width: 100, align: 'right', render: money, sorter: true },
           ...moreColumns,
           { title: '支付方式', dataIndex: 'pay_method_label', width: 80 },
           { title: '支付状态', dataIndex: 'pay_status', width: 90, render: (_, o) => <StatusTag status={o.pay_status} label={o.pay_status_label} colors={PAY_STATUS_COLOR} /> },
           // An area's own 票据 cell may name the invoice title: wider, cut with an ellipsis.
           { title: '票据', dataIndex: 'bill_status', width: bill ? 200 : 90, ellipsis: bill !== undefined, render: (_, o) => (bill ? bill(o) : flag(o.need_bill) ? (o as O & Order).bill_status_label : '无需开票') },
-          { title: '支付时间', dataIndex: 'paid_at', width: 160, render: dateTime, sorter: byTime((o: O) => o.paid_at) },
+          { title: '支付时间', dataIndex: 'paid_at', width: 160, render: dateTime, sorter: true },
           ...(calls ? opsColumn : []),
         ]}
       />

@@ -1,12 +1,12 @@
 // Route loaders of a project area's donation pages (捐款明细, 一起捐). The list state lives in
 // the URL: `status` is the pay status, `channel` and `project_id` the further filters. Plain data
 // (no React), so route tables import it.
-import { dateRange, idFromPath, listLoader, q } from '../../../routes/params';
+import { dateRange, idFromPath, listLoader, q, sortFromQuery } from '../../../routes/params';
 import type { LoaderSpec, ParamSource } from '../../../routes/types';
 import { projectLoader } from './reportLoaders';
 
 const pathId: ParamSource = { from: 'path', name: 'id' };
-const donateFilters = { pay_status: q('status'), channel: q('channel'), keyword: q('keyword'), ...dateRange };
+const donateFilters = { pay_status: q('status'), channel: q('channel'), keyword: q('keyword'), ...dateRange, ...sortFromQuery };
 
 /** `api`: the area's prefix; `detailPath`: its project detail call. */
 export function donationLoaders(api: string, detailPath: string) {
