@@ -59,6 +59,6 @@ pub fn build(
 /// Every route the app registers (`routes::Route`), in test mode or not: what `configure`
 /// serves, recorded by the registration itself.
 #[cfg(test)]
-pub fn route_table(test_mode: bool) -> Vec<http::Route> {
+pub fn route_table(test_mode: bool) -> Vec<http::routes::Route> {
     http::routes::table(|routes| areas::routes(routes, test_mode))
 }

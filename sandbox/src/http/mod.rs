@@ -19,7 +19,7 @@ pub mod routes;
 pub mod session;
 
 use envelope::{ApiError, ApiResult};
-pub use routes::{get, get_or_post, post, Route, Routes};
+pub use routes::{get, get_or_post, post, Routes};
 
 pub async fn not_found() -> ApiResult {
     Err(ApiError::NotFound)

@@ -2,7 +2,7 @@
 //! the held time, so two resets give the same bytes; `POST /__sandbox/clock` moves it, and
 //! deadlines, auctions and to-do lists follow.
 
-use super::contract::{LISTS, MORE_LISTS, SALE_LISTS, SX_LISTS, WISH_LISTS};
+use super::contract::{LISTS, MORE_LISTS, SALE_LISTS, SJM_LISTS, SX_LISTS, WISH_LISTS};
 use super::spawn_app_with_clock;
 use crate::clock::{parse_iso, Clock, DAY, HOUR};
 use actix_http::Request;
@@ -51,6 +51,7 @@ where
             .chain(WISH_LISTS.iter().copied())
             .chain(SX_LISTS.iter().copied())
             .chain(SALE_LISTS.iter().copied())
+            .chain(SJM_LISTS.iter().copied())
             .chain(MORE_LISTS.iter().map(|p| (*p, None)))
             .chain([("/api/organization/dashboard/todo", None)]);
         for (path, detail) in lists {
