@@ -18,6 +18,7 @@ use tracing_actix_web::TracingLogger;
 use crate::access::RouteTable;
 use crate::assets::{self, Assets};
 use crate::compress::CompressLarge;
+use crate::own_calls::{Method, Own, OwnCall};
 use crate::render::{self, FragmentCache, PoolConfig, RenderPool};
 use crate::session::{sms_limit, CookieJar, Limits, LoginLimiter, Sessions, SmsLimiter};
 use crate::settings::Settings;
@@ -278,19 +279,8 @@ fn http_server(
             })
             // Outermost of all: every layer inside sees the app path, whatever the mount.
             .wrap(actix_web::middleware::from_fn(crate::mount::mount))
-            .route("/healthz", get_or_head().to(healthz))
-            .route("/readyz", get_or_head().to(readyz))
+            .configure(|cfg| own_routes(cfg, test_calls, &mut Vec::new()))
             .route("/favicon.ico", get_or_head().to(favicon))
-            .route("/openapi.json", get_or_head().to(crate::contract::serve))
-            .configure(|cfg| {
-                if test_calls {
-                    cfg.route(
-                        "/__sandbox/{name}",
-                        web::post().to(crate::test_calls::forward),
-                    );
-                }
-            })
-            .service(api_routes())
             // Scopes first compare a prefix, so a page or an API call never runs these patterns.
             .service(web::scope("/assets").route("/{file:.*}", get_or_head().to(asset)))
             .service(
@@ -317,34 +307,66 @@ fn get_or_head() -> actix_web::Route {
     web::route().guard(guard::Any(guard::Get()).or(guard::Head()))
 }
 
-/// Everything under `/api`. Static paths and prefix scopes only: actix matches a dynamic
-/// pattern (`{tail:.*}`) with a regex per request and per route tried, which was ~7 % of the
-/// proxy's CPU; a scope is a prefix compare, so a proxied call now meets no regex at all.
-fn api_routes() -> actix_web::Scope {
-    web::scope("/api")
-        .route("/organization/login/login", web::post().to(auth::login))
-        .route("/common/logout", web::get().to(auth::logout))
-        .route("/admin/verify", web::get().to(auth::captcha))
-        .route(
-            "/common/mobile_code",
-            web::route().to(sms_limit::mobile_code),
-        )
-        .service(
+/// The calls the console answers itself (`own_calls`: each recorded as it is added), and
+/// everything else under `/api` passed to the platform. Static paths and prefix scopes only:
+/// actix matches a dynamic pattern (`{tail:.*}`) with a regex per request and per route tried,
+/// which was ~7 % of the proxy's CPU; a scope is a prefix compare, so a proxied call now meets
+/// no regex at all.
+fn own_routes(cfg: &mut web::ServiceConfig, test_calls: bool, table: &mut Vec<OwnCall>) {
+    let mut own = Own::new(table);
+    own.add(cfg, Method::Get, "/healthz", healthz)
+        .add(cfg, Method::Get, "/readyz", readyz)
+        .add(cfg, Method::Get, "/openapi.json", crate::contract::serve);
+    if test_calls {
+        own.add(
+            cfg,
+            Method::Post,
+            "/__sandbox/{name}",
+            crate::test_calls::forward,
+        );
+    }
+    own.scope(
+        cfg,
+        "/api",
+        |cfg, api| {
+            api.add(cfg, Method::Post, "/organization/login/login", auth::login)
+                .add(cfg, Method::Get, "/common/logout", auth::logout)
+                .add(cfg, Method::Get, "/admin/verify", auth::captcha)
+                .add(
+                    cfg,
+                    Method::Any,
+                    "/common/mobile_code",
+                    sms_limit::mobile_code,
+                );
             // Uploads go through the BFF's signed policy, never as raw bytes to the platform.
-            web::scope("/common/upload_pic")
-                .default_service(web::route().to(upload::not_for_browsers)),
-        )
-        .service(
+            cfg.service(
+                web::scope("/common/upload_pic")
+                    .default_service(web::route().to(upload::not_for_browsers)),
+            );
             // The BFF's own calls; anything else under /api/bff is not the platform's.
-            web::scope("/bff")
-                .route("/upload/policy", web::get().to(upload::policy))
-                .route("/export/{name}", web::post().to(export::export))
-                .route("/export/{name}/jobs", web::post().to(export::jobs::start))
-                .route("/export/jobs/{id}", web::get().to(export::jobs::status))
-                .route("/export/jobs/{id}/file", web::get().to(export::jobs::file))
-                .default_service(web::route().to(upload::not_for_browsers)),
-        )
-        .default_service(web::route().to(proxy::forward))
+            api.scope(
+                cfg,
+                "/bff",
+                |cfg, bff| {
+                    bff.add(cfg, Method::Get, "/upload/policy", upload::policy)
+                        .add(cfg, Method::Post, "/export/{name}", export::export)
+                        .add(cfg, Method::Post, "/export/{name}/jobs", export::jobs::start)
+                        .add(cfg, Method::Get, "/export/jobs/{id}", export::jobs::status)
+                        .add(cfg, Method::Get, "/export/jobs/{id}/file", export::jobs::file);
+                },
+                |scope| scope.default_service(web::route().to(upload::not_for_browsers)),
+            );
+        },
+        |scope| scope.default_service(web::route().to(proxy::forward)),
+    );
+}
+
+/// The calls `own_routes` registers (with the test calls when `test_calls`), read from the
+/// registration itself on an app that is built and dropped.
+pub fn own_calls(test_calls: bool) -> Vec<OwnCall> {
+    let mut table = Vec::new();
+    let _app = App::new().configure(|cfg| own_routes(cfg, test_calls, &mut table));
+    table
 }
 
 /// The upload key from `upload.rsa_private_key_file`; none (uploads unavailable) when unset.

@@ -21,6 +21,7 @@ pub mod iso_setting;
 pub mod loaders;
 pub mod metrics;
 pub mod mount;
+pub mod own_calls;
 pub mod pages;
 pub mod proxy;
 pub mod reasons;

@@ -87,6 +87,42 @@ login() {
   awk '$6 == "token_org" { print $7 }' "$jar"
 }
 
+# Schemathesis over the contract, as the session in `token`; the rest of the arguments choose
+# the operations. Bounded in examples, one worker, no shrinking. Its report goes to st-$1.log.
+schemathesis() {
+  local name="$1" token="$2"
+  shift 2
+  "$venv/bin/st" run "$work/console-openapi.json" \
+    --base-url "$base" \
+    --experimental=openapi-3.1 \
+    -H "Cookie: token_org=$token" \
+    -H "X-Requested-With: orgcenter" \
+    --generation-with-security-parameters=false \
+    --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
+    "$@" \
+    --hypothesis-max-examples "$examples" \
+    --hypothesis-phases explicit,generate \
+    --hypothesis-derandomize \
+    --generation-allow-x00=false \
+    --request-timeout 10000 \
+    --workers 1 \
+    --no-color \
+    >"$work/st-$name.log" 2>&1
+}
+
+# Whether the session in `token` is still live.
+live() {
+  curl -fsS -H "Cookie: token_org=$1" "$base/api/organization/message/get_now_msg" | grep -q '"code":200'
+}
+
+report() {
+  tail -n 8 "$work/st-$1.log"
+  if [ "$failed" != 0 ]; then
+    # The whole report, so the failing calls and answers are in the log.
+    cat "$work/st-$1.log" >&2
+  fi
+}
+
 failed=0
 for account in demo_org demo_reviewer; do
   token=$(login "$account")
@@ -95,37 +131,39 @@ for account in demo_org demo_reviewer; do
     exit 1
   fi
   echo "==> schemathesis as $account ($examples examples per operation)"
-  # Left out: logging out and the test calls (a reset or a moved clock would change the
-  # ground under the other calls); the Rust tests cover them.
-  "$venv/bin/st" run "$work/console-openapi.json" \
-    --base-url "$base" \
-    --experimental=openapi-3.1 \
-    -H "Cookie: token_org=$token" \
-    -H "X-Requested-With: orgcenter" \
-    --generation-with-security-parameters=false \
-    --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
+  # Logging out and the test calls end or change the ground under the other calls: they
+  # have phases of their own below, after these.
+  schemathesis "$account" "$token" \
     --exclude-path /api/common/logout \
-    --exclude-path-regex '^/__sandbox/' \
-    --hypothesis-max-examples "$examples" \
-    --hypothesis-phases explicit,generate \
-    --hypothesis-derandomize \
-    --generation-allow-x00=false \
-    --request-timeout 10000 \
-    --workers 1 \
-    --no-color \
-    >"$work/st-$account.log" 2>&1 || failed=1
-  tail -n 8 "$work/st-$account.log"
+    --exclude-path-regex '^/__sandbox/' || failed=1
   # The calls above were made inside a live session (a run of 300s would prove nothing).
-  if ! curl -fsS -H "Cookie: token_org=$token" "$base/api/organization/message/get_now_msg" | grep -q '"code":200'; then
+  if ! live "$token"; then
     echo "the $account session did not last the run" >&2
     failed=1
   fi
-  if [ "$failed" != 0 ]; then
-    # The whole report, so the failing calls and answers are in the log.
-    cat "$work/st-$account.log" >&2
-    break
-  fi
+  report "$account"
+  if [ "$failed" != 0 ]; then break; fi
 done
+
+if [ "$failed" = 0 ]; then
+  echo "==> schemathesis: logging out, in a session of its own"
+  token=$(login demo_org)
+  schemathesis logout "$token" --include-path /api/common/logout || failed=1
+  # And it did log out: the session is over.
+  if live "$token"; then
+    echo "the session outlived the logout call" >&2
+    failed=1
+  fi
+  report logout
+fi
+
+if [ "$failed" = 0 ]; then
+  # Last: they reset the data (ending every session), move the clock and add fixtures.
+  echo "==> schemathesis: the test-only calls (/__sandbox/*)"
+  token=$(login demo_admin)
+  schemathesis test-calls "$token" --include-path-regex '^/__sandbox/' || failed=1
+  report test-calls
+fi
 
 if ! kill -0 "$console_pid" 2>/dev/null; then
   echo "the console died during the run:" >&2

@@ -35,7 +35,9 @@ pub fn configure(cfg: &mut web::ServiceConfig, state: AppState) {
             web::QueryConfig::default()
                 .error_handler(|_err, _req| ApiError::bad(MSG_BAD_FORMAT).into()),
         )
-        .configure(|cfg| areas::routes(cfg, test_mode))
+        .configure(|cfg| {
+            http::routes::register(cfg, |routes| areas::routes(routes, test_mode));
+        })
         .default_service(web::to(http::not_found));
 }
 
@@ -52,4 +54,11 @@ pub fn build(
     >,
 > {
     App::new().configure(move |cfg| configure(cfg, state))
+}
+
+/// Every route the app registers (`routes::Route`), in test mode or not: what `configure`
+/// serves, recorded by the registration itself.
+#[cfg(test)]
+pub fn route_table(test_mode: bool) -> Vec<http::routes::Route> {
+    http::routes::table(|routes| areas::routes(routes, test_mode))
 }

@@ -18,9 +18,9 @@ pub mod testing;
 pub mod upload;
 pub mod wish;
 
+use crate::http::Routes;
 #[cfg(test)]
 use crate::workflow::Table;
-use actix_web::web::ServiceConfig;
 
 /// Every workflow table of every area (the engine's tests run over all of them).
 #[cfg(test)]
@@ -50,7 +50,7 @@ pub static WORKFLOWS: [&Table; 23] = [
     &sale::workflow::CHANGE,
 ];
 
-pub fn routes(cfg: &mut ServiceConfig, test_mode: bool) {
+pub fn routes(cfg: &mut Routes, test_mode: bool) {
     cfg.configure(account::routes)
         .configure(common::routes)
         .configure(messages::routes)

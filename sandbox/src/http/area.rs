@@ -8,7 +8,7 @@ use super::session;
 use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::middleware::{from_fn, Next};
-use actix_web::{web, Error, HttpMessage, ResponseError, Scope};
+use actix_web::{Error, HttpMessage, ResponseError, Scope};
 
 /// An area of the platform as the API sees it.
 #[derive(Debug)]
@@ -26,11 +26,11 @@ impl Area {
     }
 }
 
-/// A scope at `prefix` whose calls only `area.roles` may make. A request without a usable
+/// `scope` with its calls gated: only `area.roles` may make them. A request without a usable
 /// session goes through: the handler's `CurrentUser` answers it with code 300 as everywhere.
-pub fn scope(
+pub fn gate(
     area: &'static Area,
-    prefix: &str,
+    scope: Scope,
 ) -> Scope<
     impl ServiceFactory<
         ServiceRequest,
@@ -40,10 +40,12 @@ pub fn scope(
         InitError = (),
     >,
 > {
-    web::scope(prefix).wrap(from_fn(move |req, next| gate(area, req, next)))
+    scope.wrap(from_fn(move |req, next| {
+        refuse_other_roles(area, req, next)
+    }))
 }
 
-async fn gate<B: MessageBody>(
+async fn refuse_other_roles<B: MessageBody>(
     area: &'static Area,
     req: ServiceRequest,
     next: Next<B>,

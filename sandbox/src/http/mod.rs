@@ -1,5 +1,6 @@
 //! The HTTP layer, the only code that knows actix: the `{code, msg, data}` envelope, sessions,
-//! input parsing, paging and list answers, and the route helpers every area registers with.
+//! input parsing, paging and list answers, and the route helpers every area registers with
+//! (`routes`, which records each route it registers).
 //! Domain code (forms, rules, workflow tables) never imports it.
 
 pub mod area;
@@ -14,50 +15,12 @@ pub mod paging;
 pub mod parent;
 pub mod reports;
 pub mod review;
+pub mod routes;
 pub mod session;
 
-use actix_web::{web, FromRequest, Handler, Resource, Responder};
 use envelope::{ApiError, ApiResult};
-
-pub fn get<F, Args>(path: &str, handler: F) -> Resource
-where
-    F: Handler<Args>,
-    Args: FromRequest + 'static,
-    F::Output: Responder + 'static,
-{
-    web::resource(path)
-        .route(web::get().to(handler))
-        .default_service(web::to(method_not_allowed))
-}
-
-pub fn post<F, Args>(path: &str, handler: F) -> Resource
-where
-    F: Handler<Args>,
-    Args: FromRequest + 'static,
-    F::Output: Responder + 'static,
-{
-    web::resource(path)
-        .route(web::post().to(handler))
-        .default_service(web::to(method_not_allowed))
-}
-
-/// A call answering both GET and POST with one handler (its input read with `input::Params`).
-pub fn get_or_post<F, Args>(path: &str, handler: F) -> Resource
-where
-    F: Handler<Args> + Clone,
-    Args: FromRequest + 'static,
-    F::Output: Responder + 'static,
-{
-    web::resource(path)
-        .route(web::get().to(handler.clone()))
-        .route(web::post().to(handler))
-        .default_service(web::to(method_not_allowed))
-}
+pub use routes::{get, get_or_post, post, Routes};
 
 pub async fn not_found() -> ApiResult {
     Err(ApiError::NotFound)
-}
-
-async fn method_not_allowed() -> ApiResult {
-    Err(ApiError::MethodNotAllowed)
 }

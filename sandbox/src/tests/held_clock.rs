@@ -2,7 +2,7 @@
 //! the held time, so two resets give the same bytes; `POST /__sandbox/clock` moves it, and
 //! deadlines, auctions and to-do lists follow.
 
-use super::contract::{LISTS, MORE_LISTS, SALE_LISTS, SX_LISTS, WISH_LISTS};
+use super::contract::{LISTS, MORE_LISTS, SALE_LISTS, SJM_LISTS, SX_LISTS, WISH_LISTS};
 use super::spawn_app_with_clock;
 use crate::clock::{parse_iso, Clock, DAY, HOUR};
 use actix_http::Request;
@@ -36,8 +36,79 @@ where
         .to_vec()
 }
 
-/// Every list of every area (the contract test's lists, the dashboard's to-do), and the
-/// details their first rows open, as every demo account, in one run: `(call, body)` pairs.
+/// Lists that need a parent: `(parent list, list, its parameter naming the parent's id, the
+/// detail its rows open)`, read for the first rows of the parent list.
+const CHILD_LISTS: [(&str, &str, &str, Option<&str>); 5] = [
+    (
+        "/api/organization/activity/activity_list",
+        "/api/organization/activity/activity_apply_list",
+        "activity_id",
+        Some("/api/organization/activity/apply_detail"),
+    ),
+    (
+        "/api/organization/activity/activity_list",
+        "/api/organization/activity/activity_sign_list",
+        "activity_id",
+        None,
+    ),
+    (
+        "/api/organization/activity/activity_list",
+        "/api/organization/activity/public_benefit_activity",
+        "id",
+        None,
+    ),
+    (
+        "/api/organization/thing/auction_list",
+        "/api/organization/thing/bid_list",
+        "goods_id",
+        None,
+    ),
+    (
+        "/api/organization/wish/link_list",
+        "/api/organization/wish/preview",
+        "link_id",
+        None,
+    ),
+];
+
+/// Lists without a parent beside the contract test's: the dashboard's to-do and the data
+/// centre's overview.
+const MORE_READS: [&str; 2] = [
+    "/api/organization/dashboard/todo",
+    "/api/organization/data/overview",
+];
+
+/// Organisation GETs the check does not read: an import's submission is a GET that changes
+/// state (it submits the batch).
+const NOT_READ: [&str; 1] = ["/api/organization/SZ/import_help_project_submit"];
+
+/// `(list, detail)` of every list without a parent the check reads.
+fn top_lists() -> impl Iterator<Item = (&'static str, Option<&'static str>)> {
+    LISTS
+        .iter()
+        .copied()
+        .chain(WISH_LISTS.iter().copied())
+        .chain(SX_LISTS.iter().copied())
+        .chain(SALE_LISTS.iter().copied())
+        .chain(SJM_LISTS.iter().copied())
+        .chain(MORE_LISTS.iter().map(|p| (*p, None)))
+        .chain(MORE_READS.iter().map(|p| (*p, None)))
+}
+
+async fn first_ids<S>(app: &super::TestApp<S>, uri: &str, token: &str) -> Vec<i64>
+where
+    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
+{
+    let rows: Value = serde_json::from_slice(&raw(&app.svc, uri, token).await).unwrap_or_default();
+    let list = rows["data"]["list"].as_array().cloned().unwrap_or_default();
+    list.iter()
+        .filter_map(|r| r["id"].as_i64())
+        .take(3)
+        .collect()
+}
+
+/// Every list of every area (`top_lists`, `CHILD_LISTS`), and the details their first rows
+/// open, as every demo account, in one run: `(call, body)` pairs.
 async fn every_answer<S>(app: &super::TestApp<S>) -> Vec<(String, Vec<u8>)>
 where
     S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
@@ -45,27 +116,34 @@ where
     let mut out = Vec::new();
     for account in ACCOUNTS {
         let token = app.login(account).await;
-        let lists = LISTS
-            .iter()
-            .copied()
-            .chain(WISH_LISTS.iter().copied())
-            .chain(SX_LISTS.iter().copied())
-            .chain(SALE_LISTS.iter().copied())
-            .chain(MORE_LISTS.iter().map(|p| (*p, None)))
-            .chain([("/api/organization/dashboard/todo", None)]);
-        for (path, detail) in lists {
+        for (path, detail) in top_lists() {
             let uri = format!("{path}?pageSize=100");
             let body = raw(&app.svc, &uri, &token).await;
-            let rows: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
             out.push((format!("{account} {uri}"), body));
             let Some(detail) = detail else { continue };
-            let ids = rows["data"]["list"].as_array().cloned().unwrap_or_default();
-            for id in ids.iter().filter_map(|r| r["id"].as_i64()).take(3) {
+            for id in first_ids(app, &uri, &token).await {
                 let uri = format!("{detail}?id={id}");
                 out.push((
                     format!("{account} {uri}"),
                     raw(&app.svc, &uri, &token).await,
                 ));
+            }
+        }
+        for (parent, list, param, detail) in CHILD_LISTS {
+            for parent_id in first_ids(app, &format!("{parent}?pageSize=100"), &token).await {
+                let uri = format!("{list}?{param}={parent_id}&pageSize=100");
+                out.push((
+                    format!("{account} {uri}"),
+                    raw(&app.svc, &uri, &token).await,
+                ));
+                let Some(detail) = detail else { continue };
+                for id in first_ids(app, &uri, &token).await {
+                    let uri = format!("{detail}?id={id}");
+                    out.push((
+                        format!("{account} {uri}"),
+                        raw(&app.svc, &uri, &token).await,
+                    ));
+                }
             }
         }
     }
@@ -104,6 +182,30 @@ async fn two_resets_with_the_clock_held_give_byte_identical_answers_for_every_li
     assert!(
         lists_with_rows > 100,
         "only {lists_with_rows} lists had rows"
+    );
+}
+
+#[::core::prelude::v1::test]
+fn the_byte_identical_check_reads_every_organisation_get_the_sandbox_registers() {
+    let read: std::collections::BTreeSet<&str> = top_lists()
+        .flat_map(|(list, detail)| [Some(list), detail])
+        .chain(
+            CHILD_LISTS
+                .iter()
+                .flat_map(|(_, list, _, detail)| [Some(*list), *detail]),
+        )
+        .flatten()
+        .chain(NOT_READ)
+        .collect();
+    let unread: Vec<String> = crate::app::route_table(true)
+        .into_iter()
+        .filter(|r| r.method == "GET" && r.path.starts_with("/api/organization/"))
+        .map(|r| r.path)
+        .filter(|p| !read.contains(p.as_str()))
+        .collect();
+    assert!(
+        unread.is_empty(),
+        "lists the two-resets check does not read: {unread:?}"
     );
 }
 

@@ -34,6 +34,7 @@ mod project_money;
 mod project_reports;
 mod projects;
 pub(crate) mod review_scenario;
+mod route_table;
 mod sale_auctions;
 pub(crate) mod sale_fixtures;
 mod sale_orders;

@@ -4,10 +4,10 @@ mod login;
 mod settings;
 pub mod sms;
 
+use crate::http::Routes;
 use crate::http::{get, post};
-use actix_web::web::ServiceConfig;
 
-pub fn routes(cfg: &mut ServiceConfig) {
+pub fn routes(cfg: &mut Routes) {
     cfg.service(get("/api/admin/verify", login::captcha))
         .service(post("/api/organization/login/login", login::login))
         .service(get("/api/common/logout", login::logout))

@@ -21,8 +21,8 @@ mod testing;
 pub mod workflow;
 
 use crate::http::area::{self, Area};
+use crate::http::Routes;
 use crate::http::{changes as kit_changes, drafts, get, get_or_post, post};
-use actix_web::web::ServiceConfig;
 use changes::Activities;
 use submit::ActivityDrafts;
 
@@ -53,71 +53,77 @@ pub const KINDS: [(i64, &str); 2] = [(1, "志愿服务活动"), (2, "公益募�
 /// The activity calls (`/api/organization/activity/…`), named as the contract names them, and
 /// `SJ/activity_can_use_project` (registered before the /SJ scope, which would otherwise
 /// answer its prefix).
-pub fn routes(cfg: &mut ServiceConfig) {
+pub fn routes(cfg: &mut Routes) {
     let p = |name: &str| format!("/{name}");
-    cfg.service(
-        area::scope(&AREA, "/api/organization/SJ/activity_can_use_project")
-            .service(get_or_post("", donations::usable_projects)),
+    cfg.scope(
+        "/api/organization/SJ/activity_can_use_project",
+        |s| area::gate(&AREA, s),
+        |cfg| {
+            cfg.service(get_or_post("", donations::usable_projects));
+        },
     );
-    cfg.service(
-        area::scope(&AREA, "/api/organization/activity")
-            .service(get_or_post(&p("activity_cate"), tags::cates))
-            .service(get_or_post(&p("tag_list"), tags::list))
-            .service(post(&p("add_tag"), tags::add))
-            .service(post(&p("del_tag"), tags::delete))
-            .service(get_or_post(&p("activity_list"), activities::list))
-            .service(get_or_post(&p("issue_list"), activities::issue_list))
-            .service(get_or_post(&p("draft_box_list"), activities::drafts))
-            .service(get(&p("activity_detail"), activities::detail))
-            .service(get_or_post(
-                &p("activity_list_statistics"),
-                activities::statistics,
-            ))
-            .service(post(&p("add_activity"), drafts::add::<ActivityDrafts>))
-            .service(post(
-                &p("draft_box_edit"),
-                drafts::edit_draft::<ActivityDrafts>,
-            ))
-            .service(post(
-                &p("draft_box_submit"),
-                drafts::submit_draft::<ActivityDrafts>,
-            ))
-            .service(post(
-                &p("draft_box_delete"),
-                drafts::delete_draft::<ActivityDrafts>,
-            ))
-            .service(post(&p("edit_activity"), drafts::edit::<ActivityDrafts>))
-            .service(post(&p("pass_activity"), activities::pass))
-            .service(post(&p("return_activity"), activities::return_activity))
-            .service(post(&p("cancel_activity"), activities::cancel))
-            .service(post(&p("check_form"), signups::check_form))
-            .service(get_or_post(&p("activity_apply_list"), signups::list))
-            .service(get(&p("apply_detail"), signups::detail))
-            .service(post(&p("pass_apply"), signups::pass))
-            .service(post(&p("return_apply"), signups::return_apply))
-            .service(get_or_post(&p("activity_sign_list"), signins::list))
-            .service(post(&p("sign_in"), signins::sign_in))
-            .service(post(&p("sign_out"), signins::sign_out))
-            .service(get_or_post(&p("donate_list"), donations::list))
-            .service(get_or_post(
-                &p("public_benefit_activity"),
-                donations::public_benefit,
-            ))
-            .service(post(&p("export_activity"), exports::export))
-            .service(get(&p("change_list"), kit_changes::list::<Activities>))
-            .service(get(&p("change_detail"), kit_changes::detail::<Activities>))
-            .service(post(&p("add_change"), kit_changes::add::<Activities>))
-            .service(post(&p("pass_change"), kit_changes::pass::<Activities>))
-            .service(post(
-                &p("return_change"),
-                kit_changes::return_change::<Activities>,
-            )),
+    cfg.scope(
+        "/api/organization/activity",
+        |s| area::gate(&AREA, s),
+        |cfg| {
+            cfg.service(get_or_post(&p("activity_cate"), tags::cates))
+                .service(get_or_post(&p("tag_list"), tags::list))
+                .service(post(&p("add_tag"), tags::add))
+                .service(post(&p("del_tag"), tags::delete))
+                .service(get_or_post(&p("activity_list"), activities::list))
+                .service(get_or_post(&p("issue_list"), activities::issue_list))
+                .service(get_or_post(&p("draft_box_list"), activities::drafts))
+                .service(get(&p("activity_detail"), activities::detail))
+                .service(get_or_post(
+                    &p("activity_list_statistics"),
+                    activities::statistics,
+                ))
+                .service(post(&p("add_activity"), drafts::add::<ActivityDrafts>))
+                .service(post(
+                    &p("draft_box_edit"),
+                    drafts::edit_draft::<ActivityDrafts>,
+                ))
+                .service(post(
+                    &p("draft_box_submit"),
+                    drafts::submit_draft::<ActivityDrafts>,
+                ))
+                .service(post(
+                    &p("draft_box_delete"),
+                    drafts::delete_draft::<ActivityDrafts>,
+                ))
+                .service(post(&p("edit_activity"), drafts::edit::<ActivityDrafts>))
+                .service(post(&p("pass_activity"), activities::pass))
+                .service(post(&p("return_activity"), activities::return_activity))
+                .service(post(&p("cancel_activity"), activities::cancel))
+                .service(post(&p("check_form"), signups::check_form))
+                .service(get_or_post(&p("activity_apply_list"), signups::list))
+                .service(get(&p("apply_detail"), signups::detail))
+                .service(post(&p("pass_apply"), signups::pass))
+                .service(post(&p("return_apply"), signups::return_apply))
+                .service(get_or_post(&p("activity_sign_list"), signins::list))
+                .service(post(&p("sign_in"), signins::sign_in))
+                .service(post(&p("sign_out"), signins::sign_out))
+                .service(get_or_post(&p("donate_list"), donations::list))
+                .service(get_or_post(
+                    &p("public_benefit_activity"),
+                    donations::public_benefit,
+                ))
+                .service(post(&p("export_activity"), exports::export))
+                .service(get(&p("change_list"), kit_changes::list::<Activities>))
+                .service(get(&p("change_detail"), kit_changes::detail::<Activities>))
+                .service(post(&p("add_change"), kit_changes::add::<Activities>))
+                .service(post(&p("pass_change"), kit_changes::pass::<Activities>))
+                .service(post(
+                    &p("return_change"),
+                    kit_changes::return_change::<Activities>,
+                ));
+        },
     );
 }
 
 /// Only in test mode: sign-ups, cancellations, sign-ins and donations arriving from the public
 /// H5 page.
-pub fn test_mode_routes(cfg: &mut ServiceConfig) {
+pub fn test_mode_routes(cfg: &mut Routes) {
     cfg.service(post("/__sandbox/activity_signup", testing::signup))
         .service(post(
             "/__sandbox/activity_signup_cancel",

@@ -9,9 +9,9 @@ mod selectors;
 pub use exports::{bad_table, MAX_BULK_ROWS};
 
 use crate::http::get;
-use actix_web::web::ServiceConfig;
+use crate::http::Routes;
 
-pub fn routes(cfg: &mut ServiceConfig) {
+pub fn routes(cfg: &mut Routes) {
     cfg.service(get("/api/organization/message/get_now_msg", org::now_msg))
         .service(get("/api/common/get_org", org::get_org))
         .service(get("/sandbox-files/avatar/{file}", org::avatar))

@@ -8,10 +8,10 @@ mod pay_accounts;
 pub mod seed;
 pub mod workflow;
 
+use crate::http::Routes;
 use crate::http::{get, post};
-use actix_web::web::ServiceConfig;
 
-pub fn routes(cfg: &mut ServiceConfig) {
+pub fn routes(cfg: &mut Routes) {
     const AUTH: &str = "/api/organization/auth";
     const PAY: &str = "/api/organization/pay_account";
     cfg.service(get(&format!("{AUTH}/info"), auth::info))

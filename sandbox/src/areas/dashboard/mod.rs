@@ -5,8 +5,8 @@ mod kinds;
 pub mod todo;
 
 use crate::http::get;
-use actix_web::web::ServiceConfig;
+use crate::http::Routes;
 
-pub fn routes(cfg: &mut ServiceConfig) {
+pub fn routes(cfg: &mut Routes) {
     cfg.service(get("/api/organization/dashboard/todo", todo::todo));
 }

@@ -12,8 +12,8 @@ pub mod seed;
 pub mod tables;
 
 use crate::http::area::{self, Area};
+use crate::http::Routes;
 use crate::http::{get, post};
-use actix_web::web::ServiceConfig;
 
 /// 数据中心: spec §6 gives it to roles 2, 3 and 99.
 pub static AREA: Area = Area {
@@ -22,10 +22,13 @@ pub static AREA: Area = Area {
     roles: &[2, 3, 99],
 };
 
-pub fn routes(cfg: &mut ServiceConfig) {
-    cfg.service(
-        area::scope(&AREA, "/api/organization/data")
-            .service(get("/overview", overview::overview))
-            .service(post("/export", export::export)),
+pub fn routes(cfg: &mut Routes) {
+    cfg.scope(
+        "/api/organization/data",
+        |s| area::gate(&AREA, s),
+        |cfg| {
+            cfg.service(get("/overview", overview::overview))
+                .service(post("/export", export::export));
+        },
     );
 }

@@ -17,8 +17,8 @@ mod submit;
 pub mod workflow;
 
 use crate::http::area::{self, Area};
+use crate::http::Routes;
 use crate::http::{changes, drafts, get, post, reports};
-use actix_web::web::ServiceConfig;
 use common::HelpCases;
 use submit::HelpDrafts;
 
@@ -30,73 +30,76 @@ pub static AREA: Area = Area {
 };
 
 /// The help-case calls (`/api/organization/SZ/…`, issue 5), named as the platform names them.
-pub fn routes(cfg: &mut ServiceConfig) {
+pub fn routes(cfg: &mut Routes) {
     let p = |name: &str| format!("/{name}");
-    cfg.service(
-        area::scope(&AREA, "/api/organization/SZ")
-            .service(get(&p("help_type_list"), cases::help_types))
-            .service(get(&p("project_name_list"), cases::project_names))
-            .service(get(&p("help_project_list"), cases::list))
-            .service(get(&p("help_project_detail"), cases::detail))
-            .service(get(&p("draft_box_list"), cases::drafts))
-            .service(post(&p("add_help_project"), drafts::add::<HelpDrafts>))
-            .service(post(&p("draft_box_edit"), drafts::edit_draft::<HelpDrafts>))
-            .service(post(
-                &p("draft_box_submit"),
-                drafts::submit_draft::<HelpDrafts>,
-            ))
-            .service(post(
-                &p("draft_box_delete"),
-                drafts::delete_draft::<HelpDrafts>,
-            ))
-            .service(post(&p("edit_help_project"), drafts::edit::<HelpDrafts>))
-            .service(get(&p("get_org_receive_help_list"), review::pool))
-            .service(get(&p("receive_org_help_project_list"), review::claimed))
-            .service(post(&p("claim_help_project"), review::claim))
-            .service(post(&p("ignore_help_project"), review::ignore))
-            .service(post(&p("pass_help_project"), review::pass))
-            .service(post(&p("return_help_project"), review::return_case))
-            .service(get(
-                &p("help_project_progess_list"),
-                reports::list::<HelpCases>,
-            ))
-            .service(get(
-                &p("help_project_progess_detail"),
-                reports::detail::<HelpCases>,
-            ))
-            .service(post(&p("add_help_progress"), reports::add::<HelpCases>))
-            .service(post(&p("help_progess_edit"), reports::edit::<HelpCases>))
-            .service(post(
-                &p("help_project_progess_pass"),
-                reports::pass::<HelpCases>,
-            ))
-            .service(post(
-                &p("help_project_progess_return"),
-                reports::return_report::<HelpCases>,
-            ))
-            .service(get(
-                &p("help_project_issue_list"),
-                changes::list::<HelpCases>,
-            ))
-            .service(get(
-                &p("help_project_issue_audit"),
-                changes::detail::<HelpCases>,
-            ))
-            .service(post(&p("add_help_issue"), changes::add::<HelpCases>))
-            .service(post(
-                &p("help_project_issue_pass"),
-                changes::pass::<HelpCases>,
-            ))
-            .service(post(
-                &p("help_project_issue_return"),
-                changes::return_change::<HelpCases>,
-            ))
-            .service(get(&p("donate_list"), donations::list))
-            .service(get(&p("bill_detail"), donations::bill_detail))
-            .service(post(&p("order_status"), donations::order_status))
-            .service(get(&p("import_help_project_list"), import_calls::list))
-            .service(get(&p("import_help_project_submit"), import_calls::submit))
-            .service(post(&p("import_help_project_delete"), import_calls::delete)),
+    cfg.scope(
+        "/api/organization/SZ",
+        |s| area::gate(&AREA, s),
+        |cfg| {
+            cfg.service(get(&p("help_type_list"), cases::help_types))
+                .service(get(&p("project_name_list"), cases::project_names))
+                .service(get(&p("help_project_list"), cases::list))
+                .service(get(&p("help_project_detail"), cases::detail))
+                .service(get(&p("draft_box_list"), cases::drafts))
+                .service(post(&p("add_help_project"), drafts::add::<HelpDrafts>))
+                .service(post(&p("draft_box_edit"), drafts::edit_draft::<HelpDrafts>))
+                .service(post(
+                    &p("draft_box_submit"),
+                    drafts::submit_draft::<HelpDrafts>,
+                ))
+                .service(post(
+                    &p("draft_box_delete"),
+                    drafts::delete_draft::<HelpDrafts>,
+                ))
+                .service(post(&p("edit_help_project"), drafts::edit::<HelpDrafts>))
+                .service(get(&p("get_org_receive_help_list"), review::pool))
+                .service(get(&p("receive_org_help_project_list"), review::claimed))
+                .service(post(&p("claim_help_project"), review::claim))
+                .service(post(&p("ignore_help_project"), review::ignore))
+                .service(post(&p("pass_help_project"), review::pass))
+                .service(post(&p("return_help_project"), review::return_case))
+                .service(get(
+                    &p("help_project_progess_list"),
+                    reports::list::<HelpCases>,
+                ))
+                .service(get(
+                    &p("help_project_progess_detail"),
+                    reports::detail::<HelpCases>,
+                ))
+                .service(post(&p("add_help_progress"), reports::add::<HelpCases>))
+                .service(post(&p("help_progess_edit"), reports::edit::<HelpCases>))
+                .service(post(
+                    &p("help_project_progess_pass"),
+                    reports::pass::<HelpCases>,
+                ))
+                .service(post(
+                    &p("help_project_progess_return"),
+                    reports::return_report::<HelpCases>,
+                ))
+                .service(get(
+                    &p("help_project_issue_list"),
+                    changes::list::<HelpCases>,
+                ))
+                .service(get(
+                    &p("help_project_issue_audit"),
+                    changes::detail::<HelpCases>,
+                ))
+                .service(post(&p("add_help_issue"), changes::add::<HelpCases>))
+                .service(post(
+                    &p("help_project_issue_pass"),
+                    changes::pass::<HelpCases>,
+                ))
+                .service(post(
+                    &p("help_project_issue_return"),
+                    changes::return_change::<HelpCases>,
+                ))
+                .service(get(&p("donate_list"), donations::list))
+                .service(get(&p("bill_detail"), donations::bill_detail))
+                .service(post(&p("order_status"), donations::order_status))
+                .service(get(&p("import_help_project_list"), import_calls::list))
+                .service(get(&p("import_help_project_submit"), import_calls::submit))
+                .service(post(&p("import_help_project_delete"), import_calls::delete));
+        },
     );
 }
 

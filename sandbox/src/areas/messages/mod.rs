@@ -8,14 +8,15 @@ use crate::http::input::id_value;
 use crate::http::list::{list_answer, Filter};
 use crate::http::paging::{non_empty, Page};
 use crate::http::session::CurrentUser;
+use crate::http::Routes;
 use crate::http::{get, post};
 use crate::state::AppState;
-use actix_web::web::{self, ServiceConfig};
+use actix_web::web;
 use rusqlite::params;
 use serde_json::{json, Map, Value};
 use std::collections::HashMap;
 
-pub fn routes(cfg: &mut ServiceConfig) {
+pub fn routes(cfg: &mut Routes) {
     cfg.service(get(
         "/api/organization/message/get_statistical_msg",
         statistics,

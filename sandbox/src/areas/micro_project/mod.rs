@@ -24,10 +24,11 @@ use crate::http::changes as change_calls;
 use crate::http::envelope::{ApiError, ApiResult};
 use crate::http::input::Query;
 use crate::http::session::CurrentUser;
+use crate::http::Routes;
 use crate::http::{drafts, get, post, reports};
 use crate::state::AppState;
 use actix_web::middleware::from_fn;
-use actix_web::web::{self, ServiceConfig};
+use actix_web::web;
 
 /// 联合劝募 (/SJM): spec §6 gives it to roles 1, 2, 3, 4 and 99.
 pub static AREA: Area = Area {
@@ -53,55 +54,57 @@ async fn change_detail(state: web::Data<AppState>, user: CurrentUser, q: Query) 
 
 /// The micro-project calls, named as the contract names them. Every call first ends the
 /// fundraising of micro projects whose window is over.
-pub fn routes(cfg: &mut ServiceConfig) {
+pub fn routes(cfg: &mut Routes) {
     let p = |name: &str| format!("/{name}");
-    cfg.service(
-        area::scope(&AREA, "/api/organization/SJM")
-            .wrap(from_fn(end_due))
-            .service(get(&p("parent_list"), projects::parents))
-            .service(get(&p("org_options"), projects::org_options))
-            .service(get(&p("project_list"), projects::list))
-            .service(get(&p("project_detail"), projects::detail))
-            .service(get(&p("draft_box_list"), projects::drafts))
-            .service(post(&p("add_project"), projects::create))
-            .service(post(
-                &p("draft_box_edit"),
-                drafts::edit_draft::<MicroDrafts>,
-            ))
-            .service(post(
-                &p("draft_box_submit"),
-                drafts::submit_draft::<MicroDrafts>,
-            ))
-            .service(post(&p("draft_box_delete"), projects::delete))
-            .service(post(&p("edit_project"), drafts::edit::<MicroDrafts>))
-            .service(get(&p("verify_list"), projects::verify_list))
-            .service(post(&p("pass_project"), projects::pass))
-            .service(post(&p("return_project"), projects::return_project))
-            .service(post(&p("finish_project"), projects::finish))
-            .service(get(&p("process_list"), process_list))
-            .service(get(&p("process_detail"), reports::detail::<Micro>))
-            .service(post(&p("add_process"), reports::add::<Micro>))
-            .service(post(&p("edit_process"), reports::edit::<Micro>))
-            .service(post(&p("pass_process"), reports::pass::<Micro>))
-            .service(post(&p("return_process"), reports::return_report::<Micro>))
-            .service(get(&p("change_list"), change_calls::list::<Micro>))
-            .service(get(&p("change_detail"), change_detail))
-            .service(post(&p("add_change"), change_calls::add::<Micro>))
-            .service(post(&p("pass_change"), change_calls::pass::<Micro>))
-            .service(post(
-                &p("return_change"),
-                change_calls::return_change::<Micro>,
-            ))
-            .service(get(&p("donate_list"), donations::list))
-            .service(post(&p("export_donate"), donations::export))
-            .service(get(&p("share_list"), donations::shares))
-            .service(get(&p("share_detail"), donations::share_detail))
-            .service(get(&p("auth_info"), auth::info))
-            .service(post(&p("auth_submit"), auth::submit))
-            .service(get(&p("auth_list"), auth::list))
-            .service(get(&p("auth_detail"), auth::detail))
-            .service(post(&p("auth_pass"), auth::pass))
-            .service(post(&p("auth_return"), auth::return_auth)),
+    cfg.scope(
+        "/api/organization/SJM",
+        |s| area::gate(&AREA, s).wrap(from_fn(end_due)),
+        |cfg| {
+            cfg.service(get(&p("parent_list"), projects::parents))
+                .service(get(&p("org_options"), projects::org_options))
+                .service(get(&p("project_list"), projects::list))
+                .service(get(&p("project_detail"), projects::detail))
+                .service(get(&p("draft_box_list"), projects::drafts))
+                .service(post(&p("add_project"), projects::create))
+                .service(post(
+                    &p("draft_box_edit"),
+                    drafts::edit_draft::<MicroDrafts>,
+                ))
+                .service(post(
+                    &p("draft_box_submit"),
+                    drafts::submit_draft::<MicroDrafts>,
+                ))
+                .service(post(&p("draft_box_delete"), projects::delete))
+                .service(post(&p("edit_project"), drafts::edit::<MicroDrafts>))
+                .service(get(&p("verify_list"), projects::verify_list))
+                .service(post(&p("pass_project"), projects::pass))
+                .service(post(&p("return_project"), projects::return_project))
+                .service(post(&p("finish_project"), projects::finish))
+                .service(get(&p("process_list"), process_list))
+                .service(get(&p("process_detail"), reports::detail::<Micro>))
+                .service(post(&p("add_process"), reports::add::<Micro>))
+                .service(post(&p("edit_process"), reports::edit::<Micro>))
+                .service(post(&p("pass_process"), reports::pass::<Micro>))
+                .service(post(&p("return_process"), reports::return_report::<Micro>))
+                .service(get(&p("change_list"), change_calls::list::<Micro>))
+                .service(get(&p("change_detail"), change_detail))
+                .service(post(&p("add_change"), change_calls::add::<Micro>))
+                .service(post(&p("pass_change"), change_calls::pass::<Micro>))
+                .service(post(
+                    &p("return_change"),
+                    change_calls::return_change::<Micro>,
+                ))
+                .service(get(&p("donate_list"), donations::list))
+                .service(post(&p("export_donate"), donations::export))
+                .service(get(&p("share_list"), donations::shares))
+                .service(get(&p("share_detail"), donations::share_detail))
+                .service(get(&p("auth_info"), auth::info))
+                .service(post(&p("auth_submit"), auth::submit))
+                .service(get(&p("auth_list"), auth::list))
+                .service(get(&p("auth_detail"), auth::detail))
+                .service(post(&p("auth_pass"), auth::pass))
+                .service(post(&p("auth_return"), auth::return_auth));
+        },
     );
 }
 

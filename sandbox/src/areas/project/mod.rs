@@ -19,9 +19,9 @@ pub mod workflow;
 
 use crate::http::area::{self, Area};
 use crate::http::changes as change_calls;
+use crate::http::Routes;
 use crate::http::{drafts, get, post, reports};
 use actix_web::middleware::from_fn;
-use actix_web::web::ServiceConfig;
 use common::Projects;
 use submit::ProjectDrafts;
 
@@ -34,67 +34,69 @@ pub static AREA: Area = Area {
 
 /// The project calls (`/api/organization/SJ/…`), named as the contract names them. Every call
 /// first ends the fundraising of projects whose window is over (`common::end_due`).
-pub fn routes(cfg: &mut ServiceConfig) {
+pub fn routes(cfg: &mut Routes) {
     let p = |name: &str| format!("/{name}");
-    cfg.service(
-        area::scope(&AREA, "/api/organization/SJ")
-            .wrap(from_fn(common::end_due))
-            .service(get(&p("domain_list"), projects::domains))
-            .service(get(&p("project_list"), projects::list))
-            .service(get(&p("project_detail"), projects::detail))
-            .service(get(&p("draft_box_list"), projects::drafts))
-            .service(post(&p("add_project"), drafts::add::<ProjectDrafts>))
-            .service(post(
-                &p("draft_box_edit"),
-                drafts::edit_draft::<ProjectDrafts>,
-            ))
-            .service(post(
-                &p("draft_box_submit"),
-                drafts::submit_draft::<ProjectDrafts>,
-            ))
-            .service(post(
-                &p("draft_box_delete"),
-                drafts::delete_draft::<ProjectDrafts>,
-            ))
-            .service(post(&p("edit_project"), drafts::edit::<ProjectDrafts>))
-            .service(post(&p("preliminary_pass"), review::preliminary_pass))
-            .service(post(&p("preliminary_return"), review::preliminary_return))
-            .service(get(&p("claim_pool_list"), review::pool))
-            .service(get(&p("claimed_list"), review::claimed))
-            .service(post(&p("claim_project"), review::claim))
-            .service(post(&p("ignore_project"), review::ignore))
-            .service(post(&p("pass_project"), review::pass))
-            .service(post(&p("return_project"), review::return_project))
-            .service(post(&p("issue_project"), lifecycle::publish))
-            .service(post(&p("finish_project"), lifecycle::finish))
-            .service(post(&p("start_project"), lifecycle::start))
-            .service(get(&p("process_list"), reports::list::<Projects>))
-            .service(get(&p("process_detail"), reports::detail::<Projects>))
-            .service(post(&p("add_process"), reports::add::<Projects>))
-            .service(post(&p("edit_process"), reports::edit::<Projects>))
-            .service(post(&p("pass_process"), reports::pass::<Projects>))
-            .service(post(
-                &p("return_process"),
-                reports::return_report::<Projects>,
-            ))
-            .service(get(&p("change_list"), change_calls::list::<Projects>))
-            .service(get(&p("change_detail"), change_calls::detail::<Projects>))
-            .service(post(&p("add_change"), change_calls::add::<Projects>))
-            .service(post(&p("pass_change"), change_calls::pass::<Projects>))
-            .service(post(
-                &p("return_change"),
-                change_calls::return_change::<Projects>,
-            ))
-            .service(get(&p("donate_list"), donations::list))
-            .service(post(&p("export_donate"), donations::export))
-            .service(get(&p("share_list"), donations::shares))
-            .service(get(&p("share_detail"), donations::share_detail))
-            .service(get(&p("month_donate_list"), donations::pledges)),
+    cfg.scope(
+        "/api/organization/SJ",
+        |s| area::gate(&AREA, s).wrap(from_fn(common::end_due)),
+        |cfg| {
+            cfg.service(get(&p("domain_list"), projects::domains))
+                .service(get(&p("project_list"), projects::list))
+                .service(get(&p("project_detail"), projects::detail))
+                .service(get(&p("draft_box_list"), projects::drafts))
+                .service(post(&p("add_project"), drafts::add::<ProjectDrafts>))
+                .service(post(
+                    &p("draft_box_edit"),
+                    drafts::edit_draft::<ProjectDrafts>,
+                ))
+                .service(post(
+                    &p("draft_box_submit"),
+                    drafts::submit_draft::<ProjectDrafts>,
+                ))
+                .service(post(
+                    &p("draft_box_delete"),
+                    drafts::delete_draft::<ProjectDrafts>,
+                ))
+                .service(post(&p("edit_project"), drafts::edit::<ProjectDrafts>))
+                .service(post(&p("preliminary_pass"), review::preliminary_pass))
+                .service(post(&p("preliminary_return"), review::preliminary_return))
+                .service(get(&p("claim_pool_list"), review::pool))
+                .service(get(&p("claimed_list"), review::claimed))
+                .service(post(&p("claim_project"), review::claim))
+                .service(post(&p("ignore_project"), review::ignore))
+                .service(post(&p("pass_project"), review::pass))
+                .service(post(&p("return_project"), review::return_project))
+                .service(post(&p("issue_project"), lifecycle::publish))
+                .service(post(&p("finish_project"), lifecycle::finish))
+                .service(post(&p("start_project"), lifecycle::start))
+                .service(get(&p("process_list"), reports::list::<Projects>))
+                .service(get(&p("process_detail"), reports::detail::<Projects>))
+                .service(post(&p("add_process"), reports::add::<Projects>))
+                .service(post(&p("edit_process"), reports::edit::<Projects>))
+                .service(post(&p("pass_process"), reports::pass::<Projects>))
+                .service(post(
+                    &p("return_process"),
+                    reports::return_report::<Projects>,
+                ))
+                .service(get(&p("change_list"), change_calls::list::<Projects>))
+                .service(get(&p("change_detail"), change_calls::detail::<Projects>))
+                .service(post(&p("add_change"), change_calls::add::<Projects>))
+                .service(post(&p("pass_change"), change_calls::pass::<Projects>))
+                .service(post(
+                    &p("return_change"),
+                    change_calls::return_change::<Projects>,
+                ))
+                .service(get(&p("donate_list"), donations::list))
+                .service(post(&p("export_donate"), donations::export))
+                .service(get(&p("share_list"), donations::shares))
+                .service(get(&p("share_detail"), donations::share_detail))
+                .service(get(&p("month_donate_list"), donations::pledges));
+        },
     );
 }
 
 /// Only in test mode: a donation (or a refund) arriving from outside.
-pub fn test_mode_routes(cfg: &mut ServiceConfig) {
+pub fn test_mode_routes(cfg: &mut Routes) {
     cfg.service(post(
         "/__sandbox/project_donation",
         donations::test_donation,

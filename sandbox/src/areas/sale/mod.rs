@@ -20,9 +20,10 @@ mod testing;
 pub mod workflow;
 
 use crate::http::area::{self, Area};
+use crate::http::routes::Call;
+use crate::http::Routes;
 use crate::http::{changes as kit_changes, drafts, get, get_or_post, post};
 use actix_web::middleware::from_fn;
-use actix_web::web::ServiceConfig;
 use changes::SaleGoods;
 use submit::GoodsDrafts;
 
@@ -36,18 +37,19 @@ pub static AREA: Area = Area {
 const PREFIX: &str = "/api/organization/thing";
 
 /// The sale calls (`/api/organization/thing/…`), named as the contract names them.
-pub fn routes(cfg: &mut ServiceConfig) {
+pub fn routes(cfg: &mut Routes) {
     let p = |name: &str| format!("/{name}");
     // Role 4 opens an order's detail by link: this one call is outside the area's role gate
     // (registered first, at its full path, so the scope below never sees it).
     cfg.service(
         get(&format!("{PREFIX}/sale_order_detail"), orders::detail)
-            .wrap(from_fn(lot_clock::settle)),
+            .map(|r| r.wrap(from_fn(lot_clock::settle))),
     );
-    cfg.service(
-        area::scope(&AREA, PREFIX)
-            .wrap(from_fn(lot_clock::settle))
-            .service(get_or_post(
+    cfg.scope(
+        PREFIX,
+        |s| area::gate(&AREA, s).wrap(from_fn(lot_clock::settle)),
+        |cfg| {
+            cfg.service(get_or_post(
                 &p("can_use_thing_list"),
                 goods::usable_projects,
             ))
@@ -96,14 +98,15 @@ pub fn routes(cfg: &mut ServiceConfig) {
             .service(post(
                 &p("return_change"),
                 kit_changes::return_change::<SaleGoods>,
-            )),
+            ));
+        },
     );
 }
 
 /// Only in test mode: what arrives from the public shop — orders, payments, bids, goods sent —
 /// and the clock moved for a lot.
-pub fn test_mode_routes(cfg: &mut ServiceConfig) {
-    let settled = |r: actix_web::Resource| r.wrap(from_fn(lot_clock::settle));
+pub fn test_mode_routes(cfg: &mut Routes) {
+    let settled = |c: Call| c.map(|r| r.wrap(from_fn(lot_clock::settle)));
     cfg.service(settled(post("/__sandbox/sale_order", testing::order)))
         .service(settled(post("/__sandbox/sale_pay", testing::pay)))
         .service(settled(post("/__sandbox/sale_bid", testing::bid)))

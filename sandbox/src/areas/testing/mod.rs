@@ -5,9 +5,9 @@ use crate::clock;
 use crate::db::{migrations, seed};
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::text_field;
+use crate::http::Routes;
 use crate::http::{get, post};
 use crate::state::AppState;
-use actix_web::web::ServiceConfig;
 use actix_web::{web, HttpResponse};
 use rusqlite::{params, OptionalExtension};
 use serde_json::{json, Map, Value};
@@ -18,13 +18,13 @@ const OPENAPI: &str = include_str!("../../../openapi.json");
 const MAX_BULK_MESSAGES: i64 = 1000;
 
 /// `GET /__sandbox/health`
-pub fn routes(cfg: &mut ServiceConfig) {
+pub fn routes(cfg: &mut Routes) {
     cfg.service(get("/__sandbox/health", health))
         .service(get("/openapi.json", openapi));
 }
 
 /// Only in test mode: reset the database, and add rows the UI cannot create.
-pub fn test_mode_routes(cfg: &mut ServiceConfig) {
+pub fn test_mode_routes(cfg: &mut Routes) {
     cfg.service(post("/__sandbox/reset", reset))
         .service(post("/__sandbox/clock", clock_call::clock_call))
         .service(post("/__sandbox/messages", add_messages))

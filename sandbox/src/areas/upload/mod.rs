@@ -13,10 +13,10 @@ pub mod store;
 
 pub use keys::UploadKeys;
 
+use crate::http::Routes;
 use crate::http::{get, post};
-use actix_web::web::ServiceConfig;
 
-pub fn routes(cfg: &mut ServiceConfig) {
+pub fn routes(cfg: &mut Routes) {
     cfg.service(get(
         "/api/common/upload_pic/policy_get",
         policy_calls::policy_get,
