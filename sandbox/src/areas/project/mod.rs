@@ -40,6 +40,7 @@ pub fn routes(cfg: &mut ServiceConfig) {
         area::scope(&AREA, "/api/organization/SJ")
             .wrap(from_fn(common::end_due))
             .service(get(&p("domain_list"), projects::domains))
+            .service(get(&p("submit_info"), submit::submit_info))
             .service(get(&p("project_list"), projects::list))
             .service(get(&p("project_detail"), projects::detail))
             .service(get(&p("draft_box_list"), projects::drafts))
