@@ -2,7 +2,8 @@
 // React, no ECharts import): the server draws them to SVG and the browser makes them live from
 // the same options, so both show the same picture. Money arrives in fen and is drawn in yuan.
 import { money } from '../../components/kit/format';
-import { CHART_COLORS, CHART_MUTED, CHART_TEXT } from '../../components/charts/palette';
+import { CATEGORY_COLORS, CHART_COLORS, CHART_MUTED, CHART_TEXT } from '../../components/charts/palette';
+import { shareTexts } from '../../components/charts/chartTable';
 import type { ChartOption } from '../../components/charts/types';
 import type { AreaRow, PledgeMonth, SeriesPoint } from './types';
 
@@ -76,24 +77,39 @@ export function trendOption(series: readonly SeriesPoint[]): ChartOption {
   };
 }
 
-/** 业务分布: each area's share of the money as a ring, every area in the legend (zeros too). */
+/**
+ * 业务分布: each area's share of the money as a ring, every area in the legend (zeros too) with
+ * its amount and share — the same figures as the chart's text table (chartTable.ts reads the
+ * points' `text` and the shares from the same `shareTexts`). One distinct hue per area.
+ */
 export function areaOption(rows: readonly AreaRow[]): ChartOption {
+  const shares = shareTexts(rows.map((r) => yuan(r.amount_fen)));
+  const shareOf = new Map(rows.map((r, i) => [r.label, shares[i]]));
+  const legendText = new Map(rows.map((r, i) => [r.label, `${r.label}  ${money(yuan(r.amount_fen))}  ${shares[i]}`]));
   return {
     ...base(),
+    color: CATEGORY_COLORS,
     tooltip: {
       ...(base().tooltip as object),
       trigger: 'item',
-      formatter: (p: TipParam) => `${p.marker ?? ''}${p.name ?? ''}：${money(Number(p.value))}（${Number(p.percent ?? 0).toFixed(1)}%）`,
+      formatter: (p: TipParam) => `${p.marker ?? ''}${p.name ?? ''}：${money(Number(p.value))}（${shareOf.get(p.name ?? '') ?? `${Number(p.percent ?? 0).toFixed(1)}%`}）`,
     },
-    legend: { orient: 'vertical', left: 0, top: 'middle', data: rows.map((r) => r.label) },
+    legend: {
+      orient: 'vertical',
+      left: 0,
+      top: 'middle',
+      data: rows.map((r) => r.label),
+      formatter: (name: string) => legendText.get(name) ?? name,
+      textStyle: { color: CHART_TEXT },
+    },
     series: [
       {
         name: '业务分布',
         type: 'pie',
         radius: ['42%', '70%'],
-        center: ['62%', '50%'],
+        center: ['74%', '50%'],
         label: { show: false },
-        data: rows.map((r) => ({ name: r.label, value: yuan(r.amount_fen) })),
+        data: rows.map((r) => ({ name: r.label, value: yuan(r.amount_fen), text: money(yuan(r.amount_fen)) })),
       },
     ],
   };
