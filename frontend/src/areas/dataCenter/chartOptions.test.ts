@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { areaOption, compactYuan, pledgeOption, TREND_DOTS_UP_TO, trendOption } from './chartOptions';
+import { AREA_SIDE_BY_SIDE_MIN, areaOption, compactYuan, pledgeOption, TREND_DOTS_UP_TO, trendOption } from './chartOptions';
 import { chartTable } from '../../components/charts/chartTable';
 import { CATEGORY_COLORS, CHART_COLORS } from '../../components/charts/palette';
 import { sampleOverview as ov } from './sampleOverview.test-support';
 
 type Series = { name: string; type: string; data: unknown[]; yAxisIndex?: number };
-const seriesOf = (o: unknown) => (o as { series: Series[] }).series;
+/** The option itself, or its base option when it has media queries. */
+const baseOf = (o: unknown) => ((o as { baseOption?: unknown }).baseOption ?? o) as Record<string, unknown>;
+const seriesOf = (o: unknown) => (baseOf(o) as unknown as { series: Series[] }).series;
 type Formatter = (p: unknown) => string;
-const tooltipOf = (o: unknown) => (o as { tooltip: { formatter: Formatter; className: string; trigger: string } }).tooltip;
+const tooltipOf = (o: unknown) => (baseOf(o) as unknown as { tooltip: { formatter: Formatter; className: string; trigger: string } }).tooltip;
 
 describe('chart options of the data centre', () => {
   it('draws the trend in yuan (fen / 100) with the donation counts on a second axis', () => {
@@ -53,7 +55,7 @@ describe('chart options of the data centre', () => {
 
   it("names each area's amount and share in the ring's legend, as its text table does", () => {
     const o = areaOption(ov.by_area);
-    const legend = (o as { legend: { formatter: (name: string) => string } }).legend;
+    const legend = (baseOf(o) as unknown as { legend: { formatter: (name: string) => string } }).legend;
     expect(legend.formatter('求助')).toBe('求助  ¥18,000.00  14.6%');
     expect(legend.formatter('义卖')).toBe('义卖  ¥10,456.78  8.5%');
     expect(legend.formatter('微心愿')).toBe('微心愿  ¥0.00  0.0%');
@@ -63,8 +65,14 @@ describe('chart options of the data centre', () => {
     for (const [name, amount, share] of table?.rows ?? []) expect(legend.formatter(name)).toBe(`${name}  ${amount}  ${share}`);
   });
 
+  it('puts the legend under the ring on a chart too narrow for both side by side', () => {
+    const media = (areaOption(ov.by_area) as { media: Array<{ query: { maxWidth: number }; option: { legend: { top: number } } }> }).media;
+    expect(media[0].query.maxWidth).toBe(AREA_SIDE_BY_SIDE_MIN - 1);
+    expect(media[0].option.legend.top).toBeGreaterThan(0);
+  });
+
   it('draws the ring in one distinct hue per area, each at 3:1 on the white card', () => {
-    const colors = (areaOption(ov.by_area) as { color: string[] }).color.slice(0, ov.by_area.length);
+    const colors = (baseOf(areaOption(ov.by_area)) as unknown as { color: string[] }).color.slice(0, ov.by_area.length);
     const hue = (c: string) => {
       const [r, g, b] = [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16) / 255);
       const max = Math.max(r, g, b);
@@ -96,7 +104,7 @@ describe('chart options of the data centre', () => {
   it('gives the series charts the orange palette, every chart no animation and the tooltip class the page finds', () => {
     const areaOf = areaOption(ov.by_area);
     for (const o of [trendOption(ov.series), areaOf, pledgeOption(ov.pledges)]) {
-      const opt = o as { color: string[]; animation: boolean };
+      const opt = baseOf(o) as unknown as { color: string[]; animation: boolean };
       expect(opt.color).toBe(o === areaOf ? CATEGORY_COLORS : CHART_COLORS);
       expect(opt.animation).toBe(false);
       expect(tooltipOf(o).className).toBe('chart-tooltip');

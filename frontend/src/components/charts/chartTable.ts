@@ -28,7 +28,9 @@ export function shareTexts(values: readonly number[]): string[] {
   return values.map((v) => `${(total > 0 ? (v / total) * 100 : 0).toFixed(1)}%`);
 }
 
-export function chartTable(option: ChartOption): ChartTable | null {
+export function chartTable(full: ChartOption): ChartTable | null {
+  // An option with media queries keeps its figures in its base option.
+  const option = ((full as { baseOption?: ChartOption }).baseOption ?? full) as ChartOption;
   const series = (Array.isArray(option.series) ? option.series : option.series ? [option.series] : []) as Series[];
   if (series.length === 0) return null;
   const pie = series.find((s) => s.type === 'pie');
