@@ -71,9 +71,10 @@ test('a date-time typed into a single picker is taken on Enter and on leaving th
   await page.goto(`${env.server.base}/SX/addnewactive`);
   await waitInteractive(page);
   await page.getByLabel('活动名称').fill('键入时间检查活动');
-  // Typed, then Enter: the picker takes it (it used to keep the text unconfirmed and drop it).
+  // Typed as people type it (slashes, no leading zero), then Enter: the picker takes it and
+  // shows it in its own format (it used to drop any text not in exactly that format).
   const signupEnd = formItemOf(page, '报名截止时间').locator('input');
-  await typeTime(signupEnd, `${day} 08:30`);
+  await typeTime(signupEnd, `${day.replaceAll('-', '/')} 8:30`);
   await page.keyboard.press('Escape');
   assert.equal(await signupEnd.inputValue(), `${day} 08:30`);
   // Typed, then Tab away: taken on blur too.
