@@ -130,6 +130,10 @@ test('role 2 passes both: the item is listed and the lot is running', async () =
   const rows = listPage(staff, 'sale-table');
   assert.equal(await rows.count(), 1);
   assert.match(await rows.rows().first().innerText(), /竞拍拍品[\s\S]*已上架[\s\S]*竞拍中[\s\S]*¥100\.00/);
+  // The title and 详情 open one and the same detail page.
+  const byTitle = await staff.getByTestId(`goods-link-${shared.lot}`).getAttribute('href');
+  assert.equal(byTitle, await staff.getByTestId(`review-${shared.lot}`).getAttribute('href'));
+  await Promise.all([staff.waitForURL(new RegExp(`/SP/good_charity/${shared.lot}$`)), staff.getByTestId(`goods-link-${shared.lot}`).click()]);
   assert.deepEqual(staff.errors, [], staff.errors.join('\n'));
   await staff.context().close();
 });
@@ -188,6 +192,8 @@ test('bids arrive, a too-low bid is refused, and the lot closes to the highest b
   await goto(org, `/SP/salesman_detail/${shared.lot}/2`);
   assert.match(await org.getByTestId('auction-winner').innerText(), /成交：王\*[\s\S]*¥130\.00/);
   assert.equal(await org.getByTestId('auction-status').innerText(), '已成交');
+  // 已成交 beside a count that agrees: the winner's order is a deal, waiting for payment.
+  assert.match(await org.getByTestId('sales-sums').innerText(), /成交订单\s*1（1 笔待付款）/);
   assert.match(await listPage(org, 'bid-table').rows().first().innerText(), /¥130\.00[\s\S]*中标/);
   await org.setViewportSize({ width: 1280, height: 900 });
   await screenshot(org, 'sp-bids-1280');

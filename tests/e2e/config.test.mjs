@@ -140,6 +140,21 @@ async function review(page, decision, reason) {
 /** `YYYY-MM-DD`, `days` after today in China. */
 const chinaDate = (days) => new Date(Date.now() + 8 * 3600 * 1000 + days * 86400 * 1000).toISOString().slice(0, 10);
 
+test('the unauthenticated newcomer is told before the project form that it cannot submit, and may save a draft', async () => {
+  // Runs before the authentication test below passes the newcomer's organisation.
+  const page = await freshPage({ width: 1440, height: 900 });
+  await login(page, env.server.base, NEWCOMER);
+  await goto(page, '/SJ/newProject');
+  const notice = page.getByTestId('auth-refusal');
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /暂不能提交项目[\s\S]*机构尚未通过认证，不能提交项目；草稿可以先保存。/);
+  // Before the long form: the notice sits above the first field.
+  const [noticeBox, titleBox] = [await notice.boundingBox(), await page.getByLabel('项目名称').boundingBox()];
+  assert.ok(noticeBox && titleBox && noticeBox.y + noticeBox.height <= titleBox.y, 'the notice comes before the form');
+  await screenshot(page, 'sj-new-project-unauthenticated');
+  await page.context().close();
+});
+
 test('the first authentication form starts from what the platform knows and will not take an expired certificate date', async () => {
   const org = await freshPage({ width: 1280, height: 900 });
   await login(org, env.server.base, NEWCOMER);

@@ -53,6 +53,15 @@ test('the server HTML of the data centre already holds every chart as SVG', asyn
   // The charts carry the figures: the trend's legend; the province ranking names the provinces.
   assert.match(chartMarkup(html, 'chart-trend'), />募款金额</);
   assert.ok(rankedProvinces(html).includes('浙江省'), 'the ranking lists 浙江省');
+  // The ring's legend names each area's amount and share, the same figures as its text table.
+  const ring = chartMarkup(html, 'chart-area');
+  const rows = [...ring.matchAll(/<th scope="row">([^<]+)<\/th><td>([^<]+)<\/td><td>([^<]+)<\/td>/g)].map((m) => m.slice(1));
+  assert.equal(rows.length, 6, 'every area in the text table');
+  for (const [name, amount, share] of rows) {
+    assert.match(amount, /^¥[\d,]+\.\d{2}$/);
+    assert.match(share, /^\d+\.\d%$/);
+    assert.ok(ring.includes(`>${name}  ${amount}  ${share}<`), `the legend says ${name}  ${amount}  ${share}`);
+  }
   // ECharts itself is not part of what the page loads before it is interactive.
   assert.doesNotMatch(html.slice(0, html.indexOf('<body')), /echarts/i);
   await page.close();
@@ -161,6 +170,9 @@ test('the data centre on a phone (375 px) shows its charts one under another', a
   const ranking = await page.getByTestId('region-ranking').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
   assert.ok(ranking.scroll <= ranking.client && ranking.right <= 375, `ranking ${JSON.stringify(ranking)}`);
   await screenshot(page, 'data-center-375');
+  // The ring's legend, with its figures, beside the ring on a phone.
+  await page.getByTestId('chart-area').scrollIntoViewIfNeeded();
+  await screenshot(page, 'data-center-375-ring');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -64,3 +64,31 @@ test('an activity time typed in a browser on UTC is saved and read back as that 
   await utc.context().close();
   await china.context().close();
 });
+
+test('a date-time typed into a single picker is taken on Enter and on leaving the field, and saved', async () => {
+  const day = chinaDay(12);
+  const page = await pageIn('UTC');
+  await page.goto(`${env.server.base}/SX/addnewactive`);
+  await waitInteractive(page);
+  await page.getByLabel('活动名称').fill('键入时间检查活动');
+  // Typed as people type it (slashes, no leading zero), then Enter: the picker takes it and
+  // shows it in its own format (it used to drop any text not in exactly that format).
+  const signupEnd = formItemOf(page, '报名截止时间').locator('input');
+  await typeTime(signupEnd, `${day.replaceAll('-', '/')} 8:30`);
+  await page.keyboard.press('Escape');
+  assert.equal(await signupEnd.inputValue(), `${day} 08:30`);
+  // Typed, then Tab away: taken on blur too.
+  const cancelEnd = formItemOf(page, '取消报名截止时间').locator('input');
+  await cancelEnd.click();
+  await cancelEnd.fill(`${day} 07:45`);
+  await cancelEnd.press('Tab');
+  assert.equal(await cancelEnd.inputValue(), `${day} 07:45`);
+  await screenshot(page, 'sx-typed-single-pickers');
+  await Promise.all([page.waitForURL(/\/SX\/addnewactive\/\d+\/\d+$/, { timeout: 15_000 }), page.getByTestId('save-draft').click()]);
+  await toast(page, '草稿已保存');
+  const id = Number(/addnewactive\/(\d+)\//.exec(page.url())[1]);
+  const saved = await activity(page, id);
+  assert.deepEqual([saved.signup_end, saved.cancel_end], [chinaSeconds(day, 8) + 30 * 60, chinaSeconds(day, 7) + 45 * 60]);
+  assert.deepEqual(page.errors, [], 'no console errors');
+  await page.context().close();
+});

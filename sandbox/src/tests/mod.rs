@@ -39,6 +39,7 @@ mod sale_auctions;
 pub(crate) mod sale_fixtures;
 mod sale_orders;
 mod sales;
+mod seed_rules;
 mod shared;
 mod stock_rule;
 mod testing;

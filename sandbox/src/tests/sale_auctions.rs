@@ -302,3 +302,55 @@ async fn the_winner_gives_a_shipping_address_at_checkout_and_an_order_without_on
         "发货成功",
     );
 }
+
+#[actix_web::test]
+async fn an_ended_auction_counts_its_winners_unpaid_order_as_a_deal_waiting_for_payment_and_no_proceeds_until_paid(
+) {
+    let app = spawn_app(true).await;
+    let (org, lot) = app.running_lot().await;
+    assert_code(
+        &app.post("/__sandbox/sale_bid", bid(lot, "王中标", 100), None)
+            .await,
+        200,
+        "出价成功",
+    );
+    let end = app
+        .post("/__sandbox/sale_auction_end", json!({"id": lot}), None)
+        .await;
+    assert_eq!(end["data"]["auction_status"], 3, "{end}");
+    let order = end["data"]["order_id"].as_i64().unwrap_or(0);
+    assert_eq!(app.sale_order(order, &org).await["status_label"], "待付款");
+
+    // 已成交 and 成交订单 tell one story: one deal, waiting for payment, nothing raised yet.
+    let g = app.goods(lot, &org).await;
+    assert_eq!(g["auction_status_label"], "已成交");
+    assert_eq!(
+        (
+            g["order_count"].clone(),
+            g["unpaid_order_count"].clone(),
+            g["proceeds_amount"].clone()
+        ),
+        (json!(1), json!(1), json!("0.00"))
+    );
+    // The list's statistics over this lot alone (its title, percent-encoded) say the same.
+    let keyword: String = g["title"]
+        .as_str()
+        .unwrap_or("")
+        .bytes()
+        .map(|b| format!("%{b:02X}"))
+        .collect();
+    let stats = app
+        .get(
+            &thing(&format!("sale_statistics?keyword={keyword}")),
+            Some(&org),
+        )
+        .await;
+    assert_eq!(
+        (
+            stats["data"]["order_count"].clone(),
+            stats["data"]["unpaid_order_count"].clone()
+        ),
+        (json!(1), json!(1)),
+        "{stats}"
+    );
+}

@@ -8,7 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { FundWindowField, ImageFields, LeadFields, RegionFields } from '../../components/kit/projects/formFields';
-import { DraftFormButtons, Field, FormNotices, FormSection, LinkButton, LoadError, NumberInput, definePage, formRule, lengthLimit, snapshotKey, useDraftForm, useFormSnapshot } from '../../components/kit';
+import { DraftFormButtons, Field, FormNotices, FormSection, LinkButton, LoadError, NumberInput, SubmitRefusalNotice, definePage, formRule, lengthLimit, snapshotKey, submitRefusal, useDraftForm, useFormSnapshot, type SubmitAnswer, type SubmitRefusal } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { amountUpper } from './amountUpper';
@@ -34,6 +34,8 @@ export const ProjectFormPage = definePage(['domains', 'accounts'], ({ load, para
   const domains = load<{ list: Domain[] }>('domains');
   const accounts = load<{ list: PayAccountOption[] }>('accounts');
   const detail = mode === 'new' ? null : load<ProjectDetail>('detail');
+  // An organisation without 机构认证 is told before the long form (the platform's submit rule).
+  const refusal = mode === 'edit' ? null : submitRefusal(load<SubmitAnswer>('submit'), '本机构尚未通过机构认证，不能提交项目');
   if (!domains.ok) return <LoadError what="项目领域" msg={domains.msg} />;
   if (detail && !detail.ok) return <LoadError what="项目" msg={detail.msg} />;
   const current = detail?.ok ? detail.data : null;
@@ -50,9 +52,10 @@ export const ProjectFormPage = definePage(['domains', 'accounts'], ({ load, para
       accountsError={accounts.ok ? null : accounts.msg}
       current={current}
       routeName={route.name}
+      refusal={refusal}
     />
   );
-}, ['detail']);
+}, ['detail', 'submit']);
 
 function NotEditable({ current, text }: { current: ProjectDetail; text: string }) {
   return (
@@ -69,9 +72,10 @@ interface FormProps {
   accountsError: string | null;
   current: ProjectDetail | null;
   routeName: string;
+  refusal: SubmitRefusal | null;
 }
 
-function ProjectForm({ mode, domains, accounts, accountsError, current, routeName }: FormProps) {
+function ProjectForm({ mode, domains, accounts, accountsError, current, routeName, refusal }: FormProps) {
   const navigate = useNavigate();
   const [form] = Form.useForm<ProjectFormValues>();
   const target = Form.useWatch('target_amount', form);
@@ -119,6 +123,7 @@ function ProjectForm({ mode, domains, accounts, accountsError, current, routeNam
       data-testid="project-form-page"
     >
       <Space orientation="vertical" className="full-width" size="middle">
+        {refusal && <SubmitRefusalNotice what="项目" refusal={refusal} />}
         {current?.status === 4 && current.return_reason && (
           <Alert type="warning" showIcon title="该项目被退回" description={`退回原因：${current.return_reason}。修改后重新提交，将回到原审核人处继续审核。`} data-testid="form-return-reason" />
         )}

@@ -14,6 +14,8 @@ const REVIEW_PARTNER = rolesFor('SJ', 'partnerView');
 
 // The project pages' loaders (lists: page and filters from the URL, as the kit's ListPage writes them).
 const projectDetail: LoaderSpec = { key: 'detail', method: 'GET', path: `${API}/project_detail`, params: idFromPath };
+// Whether the organisation may submit (the platform's submit rule), said before the form.
+const submitInfo = plainLoader('submit', `${API}/submit_info`);
 const formLoaders: LoaderSpec[] = [plainLoader('domains', `${API}/domain_list`), plainLoader('accounts', '/api/organization/pay_account/list')];
 
 /** Charity (donation) projects. */
@@ -31,7 +33,7 @@ export const sjArea: AreaDef = {
       title: '项目列表',
       loaders: [listLoader('projects', `${API}/project_list`, { status: q('status'), keyword: q('keyword'), domain_id: q('domain'), ...dates }), plainLoader('domains', `${API}/domain_list`)],
     },
-    { path: 'newProject', name: 'newProject', title: '新建项目', loaders: formLoaders },
+    { path: 'newProject', name: 'newProject', title: '新建项目', loaders: [...formLoaders, submitInfo] },
     { path: 'projectClaimed', name: 'projectClaimed', title: '已认领项目', roles: CLAIM, loaders: [listLoader('projects', `${API}/claimed_list`, { status: q('status'), keyword: q('keyword') })] },
     { path: 'processList', name: 'processList', title: '信息披露', loaders: reportLoaders.processList },
     { path: 'verifyList', name: 'verifyList', title: '项目变更', loaders: [listLoader('changes', `${API}/change_list`, { status: q('status'), keyword: q('keyword') })] },
@@ -44,7 +46,7 @@ export const sjArea: AreaDef = {
     { path: 'issueProject/:id', name: 'issueProject', parent: 'projectList', title: '发布项目', hidden: true, loaders: [projectDetail] },
     { path: 'viewProject/:id', name: 'viewProject', parent: 'projectList', title: '查看项目', hidden: true, loaders: [projectDetail] },
     { path: 'changeProject/:id', name: 'changeProject', parent: 'projectList', title: '变更项目', hidden: true, loaders: [projectDetail] },
-    { path: 'draftProject/:id', name: 'draftProject', parent: 'draftBox', title: '编辑草稿', hidden: true, loaders: [...formLoaders, projectDetail] },
+    { path: 'draftProject/:id', name: 'draftProject', parent: 'draftBox', title: '编辑草稿', hidden: true, loaders: [...formLoaders, projectDetail, submitInfo] },
     { path: 'shareDonateDetail/:id', name: 'shareDonateDetail', parent: 'shareDonateList', title: '分享捐详情', hidden: true, roles: REVIEW_PARTNER, loaders: donationLoaders.shareDonateDetail },
     { path: 'verifyProject/:id', name: 'verifyProject', parent: 'projectList', title: '审核项目', hidden: true, roles: REVIEW_PARTNER, loaders: [projectDetail] },
     { path: 'newProcess/:id', name: 'newProcess', parent: 'processList', title: '新增信息披露', hidden: true, loaders: reportLoaders.newReport },

@@ -27,6 +27,7 @@ import {
   useCan,
   useDraftForm,
   useFormSnapshot,
+  SubmitRefusalNotice,
   type Loaded,
 } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
@@ -171,13 +172,10 @@ function MicroForm({ mode, current, auth, routeName }: { mode: Mode; current: Mi
           </PlainText>
         )}
         {refusal && (
-          <Alert
-            type="warning"
-            showIcon
-            title="暂不能提交微项目"
-            description={refusal.text}
+          <SubmitRefusalNotice
+            what="微项目"
+            refusal={refusal}
             action={refusal.link ? <AppLink to={MICRO_AUTH_PATH} data-testid="go-micro-auth">去认证</AppLink> : undefined}
-            data-testid="auth-refusal"
           />
         )}
         {current?.status === 4 && current.return_reason && (

@@ -4,6 +4,7 @@
 // history, current price, close and winner; both with the sums that go to the project).
 import { Alert, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
 import { PlainStatistic } from '../../components/kit/PlainStatistic';
+import { dealOrdersText } from './dealOrders';
 import { useLocation, useNavigate } from 'react-router';
 import { PreviewImage, PreviewImageGroup, ActionBar, LinkButton, LoadError, LogTimeline, UrlListPage, dateTime, definePage, flag, money, orEmpty, useTagSubject, type Loaded, type Rows } from '../../components/kit';
 import { BidStatusTag, GoodsStates, OrderStatusTag, spPages } from './common';
@@ -153,7 +154,7 @@ function Sums({ g }: { g: GoodsDetail }) {
         <PlainStatistic title={g.kind === 1 ? '售出件数' : '出价次数'} value={g.kind === 1 ? g.sold_count : g.bid_count} />
       </Col>
       <Col xs={12} md={6}>
-        <PlainStatistic title="成交订单" value={g.order_count} />
+        <PlainStatistic title="成交订单" value={dealOrdersText(g.order_count, g.unpaid_order_count)} />
       </Col>
       <Col xs={12} md={6}>
         <PlainStatistic title="计入项目的善款" value={money(g.proceeds_amount)} />

@@ -15,6 +15,7 @@ import { TimeLeft } from './TimeLeft';
 import type { AuctionStatistics, DonationRow, GoodsRow, OrderRow, OrderStatistics, SaleStatistics } from './types';
 import { RowSpace } from '../../components/kit/RowSpace';
 import { PlainText } from '../../components/PlainTypography';
+import { dealOrdersText } from './dealOrders';
 
 const small = { type: 'link' as const, size: 'small' as const };
 const ops = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: T) => render(r) });
@@ -49,7 +50,7 @@ const goodsColumns = (owns: (r: GoodsRow) => boolean, review: boolean): ColumnsT
     ellipsis: true,
     render: (_, r) => (
       <div>
-        <AppLink to={spPages.sales(r)} data-testid={`goods-link-${r.id}`}>{r.title}</AppLink>
+        <AppLink to={spPages.review(r.id)} data-testid={`goods-link-${r.id}`}>{r.title}</AppLink>
         {secondary(`${r.kind_label} · ${r.org_name}`)}
       </div>
     ),
@@ -93,7 +94,7 @@ export const SaleListPage = definePage(['goods', 'stats'], ({ load, route, searc
         ['在售', s.listed_count],
         ['已售罄', countOf(s.by_status, 4)],
         ['售出件数', s.sold_count],
-        ['成交订单', s.order_count],
+        ['成交订单', dealOrdersText(s.order_count, s.unpaid_order_count)],
         ['善款合计', money(s.proceeds_amount)],
       ]}
     >

@@ -21,7 +21,9 @@ export interface GoodsRow {
   price: string;
   stock: number;
   sold_count: number;
+  /** Orders that stand as deals, unpaid included (`unpaid_order_count` of them wait for payment). */
   order_count: number;
+  unpaid_order_count?: number;
   proceeds_amount: string;
   shipping_fee: string;
   start_price: string;
@@ -200,6 +202,7 @@ export interface SaleStatistics {
   listed_count: number;
   sold_count: number;
   order_count: number;
+  unpaid_order_count?: number;
   proceeds_amount: string;
 }
 

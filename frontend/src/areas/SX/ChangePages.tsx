@@ -2,7 +2,8 @@
 // from the activity's values (shown under each field), only the fields that differ are sent, with
 // a reason; until the platform passes it the activity keeps its old values. 编辑活动信息
 // (editinfo/:id): the kit's change review (field diff, 通过 / 退回 for 2, 99).
-import { Alert, Card, DatePicker, Form, Input, Row, Space } from 'antd';
+import { Alert, Card, Form, Input, Row, Space } from 'antd';
+import { DateTimePicker } from '../../components/kit/DateTimePicker';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { RichTextField } from '../../components/richText/RichTextField';
@@ -129,7 +130,7 @@ function ActivityChangeForm({ a }: { a: ActivityDetail }) {
                 <FormRangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabled={[started, false]} style={{ width: '100%' }} data-testid="c-time" />
               </Field>
               <Field md={12} label="报名截止时间" name="signup_end" extra={was(dateTime(current.signup_end))}>
-                <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} data-testid="c-signup-end" />
+                <DateTimePicker data-testid="c-signup-end" />
               </Field>
               <Field md={24} label="详细地址" name="address" extra={was(current.address ?? '')}>
                 <Input maxLength={100} data-testid="c-address" />

@@ -3,7 +3,8 @@
 // from here; 待审核 or 已退回: edited and submitted again). Sections 基本信息, 时间与地点, 报名设置
 // (with the sign-up form builder), 募捐设置 (公益募捐活动 only), 联系人. The rules mirror the
 // contract (activityForm.ts); what the user typed is kept in sessionStorage (kit snapshot).
-import { Alert, App, Button, Card, Modal, DatePicker, Form, Input, Radio, Row, Select, Space } from 'antd';
+import { Alert, App, Button, Card, Modal, Form, Input, Radio, Row, Select, Space } from 'antd';
+import { DateTimePicker } from '../../components/kit/DateTimePicker';
 import type { ButtonProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo, useState } from 'react';
@@ -245,10 +246,10 @@ function ActivityForm({ mode, current, kind, routeName, cates, tags }: { mode: M
                 <FormRangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} placeholder={['开始时间', '结束时间']} data-testid="f-time" />
               </Field>
               <Field md={6} label="报名截止时间" name="signup_end" required rules={rule('signup_end')} extra="不晚于活动开始">
-                <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} data-testid="f-signup-end" />
+                <DateTimePicker data-testid="f-signup-end" />
               </Field>
               <Field md={6} label="取消报名截止时间" name="cancel_end" rules={rule('cancel_end')} extra="不填则报名截止前均可取消">
-                <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} data-testid="f-cancel-end" />
+                <DateTimePicker data-testid="f-cancel-end" />
               </Field>
               <RegionFields label="活动地区" rule={(f) => rule(f === 'province' ? 'province' : 'address')} />
             </Row>

@@ -1,7 +1,8 @@
 // 记录签到 / 签退: the times of one participant's service. A sign-in may carry its sign-out at
 // once (recorded afterwards); a sign-out closes an open sign-in. The platform checks the rest
 // (签退时间须晚于签到时间, at most 24 hours, one open sign-in per participant).
-import { DatePicker, Form, Modal, type ButtonProps } from 'antd';
+import { Form, Modal, type ButtonProps } from 'antd';
+import { DateTimePicker } from '../../components/kit/DateTimePicker';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { pickerNow, secondsFromPicker } from '../../lib/pickerTime';
@@ -23,7 +24,7 @@ export function SignTimeModal({ open, mode, who, busy, onCancel, onSubmit }: { o
   }, [open, mode, form]);
   const pick = (name: keyof Values, label: string, required: boolean) => (
     <Form.Item name={name} label={label} required={required} rules={required ? [{ required: true, message: `请选择${label}` }] : []}>
-      <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} data-testid={`sign-${name}`} />
+      <DateTimePicker data-testid={`sign-${name}`} />
     </Form.Item>
   );
   return (

@@ -2,7 +2,8 @@
 // React, no ECharts import): the server draws them to SVG and the browser makes them live from
 // the same options, so both show the same picture. Money arrives in fen and is drawn in yuan.
 import { money } from '../../components/kit/format';
-import { CHART_COLORS, CHART_MUTED, CHART_TEXT } from '../../components/charts/palette';
+import { CATEGORY_COLORS, CHART_COLORS, CHART_MUTED, CHART_TEXT } from '../../components/charts/palette';
+import { shareTexts } from '../../components/charts/chartTable';
 import type { ChartOption } from '../../components/charts/types';
 import type { AreaRow, PledgeMonth, SeriesPoint } from './types';
 
@@ -76,28 +77,60 @@ export function trendOption(series: readonly SeriesPoint[]): ChartOption {
   };
 }
 
-/** 业务分布: each area's share of the money as a ring, every area in the legend (zeros too). */
+/**
+ * 业务分布: each area's share of the money as a ring, every area in the legend (zeros too) with
+ * its amount and share — the same figures as the chart's text table (chartTable.ts reads the
+ * points' `text` and the shares from the same `shareTexts`). One distinct hue per area.
+ */
 export function areaOption(rows: readonly AreaRow[]): ChartOption {
+  const shares = shareTexts(rows.map((r) => yuan(r.amount_fen)));
+  const shareOf = new Map(rows.map((r, i) => [r.label, shares[i]]));
+  const legendText = new Map(rows.map((r, i) => [r.label, `${r.label}  ${money(yuan(r.amount_fen))}  ${shares[i]}`]));
   return {
-    ...base(),
-    tooltip: {
-      ...(base().tooltip as object),
-      trigger: 'item',
-      formatter: (p: TipParam) => `${p.marker ?? ''}${p.name ?? ''}：${money(Number(p.value))}（${Number(p.percent ?? 0).toFixed(1)}%）`,
+    baseOption: {
+      ...base(),
+      color: CATEGORY_COLORS,
+      tooltip: {
+        ...(base().tooltip as object),
+        trigger: 'item',
+        formatter: (p: TipParam) => `${p.marker ?? ''}${p.name ?? ''}：${money(Number(p.value))}（${shareOf.get(p.name ?? '') ?? `${Number(p.percent ?? 0).toFixed(1)}%`}）`,
+      },
+      legend: {
+        orient: 'vertical',
+        left: 0,
+        top: 'middle',
+        data: rows.map((r) => r.label),
+        formatter: (name: string) => legendText.get(name) ?? name,
+        textStyle: { color: CHART_TEXT },
+      },
+      series: [
+        {
+          name: '业务分布',
+          type: 'pie',
+          radius: ['42%', '70%'],
+          center: ['74%', '50%'],
+          label: { show: false },
+          data: rows.map((r) => ({ name: r.label, value: yuan(r.amount_fen), text: money(yuan(r.amount_fen)) })),
+        },
+      ],
     },
-    legend: { orient: 'vertical', left: 0, top: 'middle', data: rows.map((r) => r.label) },
-    series: [
+    // A phone's card is too narrow for the legend beside the ring: the ring on top, the legend
+    // with its figures under it.
+    media: [
       {
-        name: '业务分布',
-        type: 'pie',
-        radius: ['42%', '70%'],
-        center: ['62%', '50%'],
-        label: { show: false },
-        data: rows.map((r) => ({ name: r.label, value: yuan(r.amount_fen) })),
+        query: { maxWidth: AREA_SIDE_BY_SIDE_MIN - 1 },
+        option: {
+          // Six rows of 12 px, 4 px apart, from 136 px: all in one column within the 260 px box.
+          legend: { left: 'center', top: 136, itemGap: 4, itemWidth: 14, itemHeight: 12, padding: 0 },
+          series: [{ radius: ['28%', '48%'], center: ['50%', 68] }],
+        },
       },
     ],
   };
 }
+
+/** The narrowest chart (px) that shows the ring's legend beside the ring. */
+export const AREA_SIDE_BY_SIDE_MIN = 440;
 
 /** 月捐: new and cancelled pledges per month as bars, the active ones as a line. */
 export function pledgeOption(rows: readonly PledgeMonth[]): ChartOption {

@@ -19,13 +19,27 @@ function cell(point: unknown): string {
   return y === null || y === undefined || y === '-' ? '—' : String(y);
 }
 
-export function chartTable(option: ChartOption): ChartTable | null {
+/**
+ * Each value's share of the total as the chart's text shows it (`64.2%`; `0.0%` of a zero total):
+ * the legend of a ring and its table read their shares here, so the two never disagree.
+ */
+export function shareTexts(values: readonly number[]): string[] {
+  const total = values.reduce((sum, v) => sum + (Number.isFinite(v) ? v : 0), 0);
+  return values.map((v) => `${(total > 0 ? (v / total) * 100 : 0).toFixed(1)}%`);
+}
+
+export function chartTable(full: ChartOption): ChartTable | null {
+  // An option with media queries keeps its figures in its base option.
+  const option = ((full as { baseOption?: ChartOption }).baseOption ?? full) as ChartOption;
   const series = (Array.isArray(option.series) ? option.series : option.series ? [option.series] : []) as Series[];
   if (series.length === 0) return null;
   const pie = series.find((s) => s.type === 'pie');
   if (pie && Array.isArray(pie.data)) {
-    const rows = (pie.data as Array<{ name?: unknown; value?: unknown }>).map((d) => [String(d?.name ?? ''), cell(d)]);
-    return { head: ['名称', '数值'], rows };
+    const data = pie.data as Array<{ name?: unknown; value?: unknown; text?: unknown }>;
+    const shares = shareTexts(data.map((d) => Number(d?.value ?? 0)));
+    // A point may carry its value as the chart prints it (`text`, e.g. money); else the number.
+    const rows = data.map((d, i) => [String(d?.name ?? ''), typeof d?.text === 'string' ? d.text : cell(d), shares[i]]);
+    return { head: ['名称', '数值', '占比'], rows };
   }
   const axis = first(option.xAxis as { data?: unknown } | Array<{ data?: unknown }> | undefined);
   if (!axis || !Array.isArray(axis.data)) return null;

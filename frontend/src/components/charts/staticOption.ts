@@ -12,6 +12,9 @@ const partsOf = (value: unknown): Part[] => (Array.isArray(value) ? value : valu
 
 /** The option without what only the pointer or the wheel shows; the live chart keeps it all. */
 export function staticOption(option: ChartOption): ChartOption {
+  // An option with media queries: its base option is what is drawn, the queries stay as they are.
+  const { baseOption, ...withMedia } = option as Part;
+  if (baseOption) return { ...withMedia, baseOption: staticOption(baseOption as ChartOption) } as ChartOption;
   const { tooltip: _tooltip, dataZoom, series, ...rest } = option as Part;
   const drawn: Part = { ...rest };
   // A slider is drawn; an inside zoom is the wheel and drag on the plot, nothing to see.

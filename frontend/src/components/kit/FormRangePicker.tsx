@@ -6,6 +6,7 @@
 // - A name for the end field. The form item's label names the start field (its `for` is the
 //   field's id); rc-picker gives both inputs the same aria attributes, so the end field gets an
 //   id of its own and a label for screen readers only (its placeholder's words).
+// - With a time, what is typed is taken without the 确定 button (see DateTimePicker).
 import { DatePicker, type GetProps } from 'antd';
 
 type RangeProps = GetProps<typeof DatePicker.RangePicker>;
@@ -20,6 +21,8 @@ export function FormRangePicker({ id, placeholder, onChange, ...props }: Omit<Ra
         id={{ start: id, end: endId }}
         placeholder={placeholder}
         allowEmpty={[true, true]}
+        // With a time, typed text is taken on Enter and on leaving the field, as DateTimePicker's.
+        needConfirm={props.showTime ? false : undefined}
         onChange={(range: Range, text: [string, string]) => onChange?.(range?.[0] && range[1] ? range : null, text)}
       />
       {endId && (

@@ -33,3 +33,5 @@ export { useKeptForm } from './useKeptForm';
 export { useKeptSubmit } from './useKeptSubmit';
 export { useListQuery } from './useListQuery';
 export { useTagSubject } from './useTagSubject';
+export { submitRefusal, type SubmitAnswer, type SubmitRefusal } from './submitRefusal';
+export { SubmitRefusalNotice } from './SubmitRefusalNotice';

@@ -5,6 +5,7 @@ pub mod exports;
 pub mod org;
 pub mod projects;
 mod selectors;
+pub mod submit_rule;
 
 pub use exports::{bad_table, MAX_BULK_ROWS};
 

@@ -4,6 +4,7 @@
 //! It touches only other organisations' items and the last two of demo_org's raising help
 //! cases, so the figures earlier areas' demos and tests read stay as they were.
 
+use crate::areas::project::store::{self as project_store, DonateError, Donation};
 use crate::areas::sale::store::{self as sale, OrderForm};
 use crate::clock::{DAY, HOUR};
 use crate::rules::dates;
@@ -32,7 +33,50 @@ fn err(e: impl std::fmt::Display) -> rusqlite::Error {
     rusqlite::Error::InvalidParameterName(format!("data centre seed: {e}"))
 }
 
-/// A paid donation row of the shared table (`extra`: channel, share, pledge, activity).
+/// A paid donation to project `project` through the project's own donation rule
+/// (`project::store::donate`, with the donation's time as "now"), tagged with its activity when
+/// it came through one. A donation the rule refuses (over a target that may not be exceeded) is
+/// not seeded: the demo never shows money the product would have turned away.
+fn donate_project(
+    conn: &Connection,
+    project: i64,
+    n: i64,
+    fen: i64,
+    at: i64,
+    (channel, share, pledge, activity): (i64, Option<i64>, Option<i64>, Option<i64>),
+) -> rusqlite::Result<()> {
+    let bill = n % 3 == 0;
+    let d = Donation {
+        project_id: project,
+        amount_fen: fen,
+        channel,
+        share_id: share,
+        pledge_id: pledge,
+        donor_name: DONORS[n.rem_euclid(DONORS.len() as i64) as usize],
+        anonymous: false,
+        pay_method: 1 + n % 2,
+        need_bill: bill,
+        bill_title: if bill { "个人" } else { "" },
+        order_no: None,
+        message: "",
+    };
+    match project_store::donate(conn, &d, at) {
+        Ok(id) => {
+            if let Some(activity) = activity {
+                conn.execute(
+                    "UPDATE donations SET activity_id = ?1 WHERE id = ?2",
+                    params![activity, id],
+                )?;
+            }
+            Ok(())
+        }
+        Err(DonateError::Refused(_)) => Ok(()),
+        Err(DonateError::Db(e)) => Err(e),
+    }
+}
+
+/// A paid donation row of the shared table to an item that is not a project (`extra`: channel,
+/// share, pledge, activity).
 fn donate(
     conn: &Connection,
     (subject, item): (&str, i64),
@@ -83,10 +127,11 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
     };
     let demo = org_of("demo_org")?;
     let today = dates::today(now);
-    // Other organisations' projects that raise or raised money (浙江, 上海, 四川, 广东, 云南).
+    // Other organisations' projects raising money now (浙江, 上海, 四川, 广东): the project rule
+    // takes money only into a project in 募款中.
     let projects = ids(
         conn,
-        &format!("SELECT id FROM projects WHERE org_id <> {demo} AND status IN (2, 3) ORDER BY id"),
+        &format!("SELECT id FROM projects WHERE org_id <> {demo} AND status = 2 ORDER BY id"),
     )?;
     let micros = ids(
         conn,
@@ -122,17 +167,20 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
         projects.get(1).copied().unwrap_or(projects[0]),
         dates::start_of(start) - 10 * DAY,
     )?;
-    // The seeded sales go through their projects' donation rule (issue 40), which takes no money
-    // before the fundraising starts: their beneficiaries raise over the whole history.
-    if !goods.is_empty() {
-        let list: Vec<String> = goods.iter().map(i64::to_string).collect();
+    // Every donation of the history goes through its project's donation rule (issue 40), which
+    // takes no money before the fundraising starts: the history's projects and the seeded sales'
+    // beneficiaries raise over the whole history.
+    {
+        let list: Vec<String> = projects.iter().map(i64::to_string).collect();
+        let goods: Vec<String> = goods.iter().map(i64::to_string).collect();
         let first = dates::format(start);
         conn.execute(
             &format!(
                 "UPDATE projects SET start_date = MIN(start_date, ?1), fund_start = MIN(fund_start, ?2),
                         online_date = MIN(online_date, ?2)
-                  WHERE id IN (SELECT project_id FROM sale_goods WHERE id IN ({}))",
-                list.join(", ")
+                  WHERE id IN ({}) OR id IN (SELECT project_id FROM sale_goods WHERE id IN ({}))",
+                list.join(", "),
+                goods.join(", ")
             ),
             params![dates::start_of(start), first],
         )?;
@@ -146,9 +194,9 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
         let n = d * 7;
         for k in 0..2 {
             let p = projects[((d + k * 3) as usize) % projects.len()];
-            donate(
+            donate_project(
                 conn,
-                ("project", p),
+                p,
                 n + k,
                 amount(n + k, 50, 60),
                 at(n + k),
@@ -190,9 +238,9 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
         }
         if d % 4 == 1 {
             let (id, project) = activity;
-            donate(
+            donate_project(
                 conn,
-                ("project", project),
+                project,
                 n + 5,
                 amount(n + 5, 30, 20),
                 at(n + 5),
@@ -201,9 +249,9 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
         }
         if d % 2 == 1 {
             let (share, project) = shares[(d as usize / 2) % shares.len()];
-            donate(
+            donate_project(
                 conn,
-                ("project", project),
+                project,
                 n + 6,
                 amount(n + 6, 20, 10),
                 at(n + 6),
@@ -219,9 +267,9 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
         let mut day = from.max(start);
         while day < to.min(today) {
             if (day - from).rem_euclid(30) == 0 {
-                donate(
+                donate_project(
                     conn,
-                    ("project", project),
+                    project,
                     day,
                     fen,
                     dates::start_of(day) + 8 * HOUR,

@@ -119,33 +119,20 @@ pub fn raised_fen(conn: &Connection, id: i64) -> rusqlite::Result<i64> {
     )
 }
 
-/// Whether organisation `org` may submit micro projects: a micro organisation has passed the
-/// micro authentication, any other is authenticated (机构认证).
+/// Whether organisation `org` may submit micro projects (the one submit rule says no reason).
 pub fn authenticated(conn: &Connection, org: i64) -> rusqlite::Result<bool> {
-    let (kind, certification): (i64, i64) = conn.query_row(
-        "SELECT kind, certification FROM orgs WHERE id = ?1",
-        [org],
-        |r| Ok((r.get(0)?, r.get(1)?)),
-    )?;
-    if kind == 2 {
-        Ok(super::auth::status_of(conn, org)? == super::workflow::PASSED)
-    } else {
-        Ok(crate::areas::config::workflow::is_certified(certification))
-    }
+    Ok(submit_refusal(conn, org)?.is_none())
 }
 
 /// Why organisation `org` may not submit micro projects yet, or `None` when it may: the message
-/// a submission is refused with, and what `auth_info` tells the draft page (one rule for both).
+/// a submission is refused with, and what `auth_info` tells the draft page (one rule for both,
+/// shared with /SJ projects).
 pub fn submit_refusal(conn: &Connection, org: i64) -> rusqlite::Result<Option<&'static str>> {
-    if authenticated(conn, org)? {
-        return Ok(None);
-    }
-    let kind: i64 = conn.query_row("SELECT kind FROM orgs WHERE id = ?1", [org], |r| r.get(0))?;
-    Ok(Some(if kind == 2 {
-        "微机构尚未通过认证，请先完成微机构认证"
-    } else {
-        "机构尚未通过认证，不能提交微项目"
-    }))
+    crate::areas::common::submit_rule::submit_refusal(
+        conn,
+        org,
+        crate::areas::common::submit_rule::Submitted::MicroProject,
+    )
 }
 
 /// Micro projects as the kit's drafts, change requests and reports see them.

@@ -6,7 +6,7 @@
 
 use super::store::{insert_donation, Donation};
 use super::workflow::{AUTH, CHANGE, MICRO, PROGRESS};
-use crate::clock::DAY;
+use crate::clock::{DAY, HOUR};
 use crate::rules::credit_code;
 use crate::rules::dates;
 use rusqlite::{params, Connection};
@@ -100,6 +100,7 @@ fn add_project(
     now: i64,
 ) -> rusqlite::Result<i64> {
     let (fs, fe) = (today + start, today + start + len);
+    let created = now - (30 - start.clamp(-29, 29)) * DAY;
     conn.execute(
         "INSERT INTO micro_projects (org_id, title, target_fen, raised_fen, status, start_date, end_date,
                                      created_at, parent_type, parent_id, summary, description, province,
@@ -108,26 +109,29 @@ fn add_project(
          VALUES (?1, ?2, ?3, 0, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, '[]',
                  '许文静', '13805712026', ?19, ?20, ?21, ?7)",
         params![org, title, target, status, dates::start_of(fs), dates::start_of(fe + 1) - 1,
-                now - (30 - start.clamp(-29, 29)) * DAY, parent.0, parent.1, SUMMARY, DESCRIPTION,
+                created, parent.0, parent.1, SUMMARY, DESCRIPTION,
                 region.0, region.1, region.2, format!("{}社区服务中心", crate::rules::region::province_name(region.0)),
                 dates::format(fs), dates::format(fe), format!("/sandbox-files/avatar/{org}.svg"),
                 if status == 4 { "预算说明不够具体，请补充物资采购清单" } else { "" }, admin,
-                (status != 0).then_some(now - 5 * DAY)],
+                (status != 0).then_some(created + HOUR)],
     )?;
     let id = conn.last_insert_rowid();
-    MICRO.log(conn, id, "create", Some(admin), "", now - 10 * DAY)?;
+    // The history follows the row's own times: created, submitted an hour later (its
+    // `submitted_at`), decided the next day — never before the submission, never ahead of now.
+    MICRO.log(conn, id, "create", Some(admin), "", created)?;
     if status != 0 {
-        MICRO.log(conn, id, "submit", None, "", now - 5 * DAY)?;
+        MICRO.log(conn, id, "submit", None, "", created + HOUR)?;
     }
+    let decided = (created + DAY).min(now);
     match status {
-        2 | 3 => MICRO.log(conn, id, "pass", Some(admin), "", now - 4 * DAY)?,
+        2 | 3 => MICRO.log(conn, id, "pass", Some(admin), "", decided)?,
         4 => MICRO.log(
             conn,
             id,
             "return",
             Some(admin),
             "预算说明不够具体，请补充物资采购清单",
-            now - 4 * DAY,
+            decided,
         )?,
         _ => {}
     }
@@ -240,7 +244,13 @@ pub fn seed(
                     format!("/sandbox-files/avatar/{org}.svg"), id],
         )?;
         if *status != 0 {
-            MICRO.log(conn, *id, "submit", None, "", now - 20 * DAY)?;
+            // Submitted when it was created (its `submitted_at` above), not at some other time.
+            let created: i64 = conn.query_row(
+                "SELECT created_at FROM micro_projects WHERE id = ?1",
+                [id],
+                |r| r.get(0),
+            )?;
+            MICRO.log(conn, *id, "submit", None, "", created)?;
         }
         if *raised > 0 {
             donations(conn, *id, *raised, now, None)?;

@@ -41,6 +41,7 @@ pub fn routes(cfg: &mut Routes) {
         |s| area::gate(&AREA, s).wrap(from_fn(common::end_due)),
         |cfg| {
             cfg.service(get(&p("domain_list"), projects::domains))
+                .service(get(&p("submit_info"), submit::submit_info))
                 .service(get(&p("project_list"), projects::list))
                 .service(get(&p("project_detail"), projects::detail))
                 .service(get(&p("draft_box_list"), projects::drafts))

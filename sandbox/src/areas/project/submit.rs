@@ -8,6 +8,7 @@ use super::form::{self, Ctx, Values};
 use super::projects::stored_form;
 use super::store;
 use super::workflow::{PROJECT, RETURNED};
+use crate::areas::common::submit_rule::{submit_refusal, Submitted};
 use crate::http::drafts::Drafts;
 use crate::http::envelope::ApiError;
 use crate::http::session::CurrentUser;
@@ -90,6 +91,20 @@ impl Drafts for ProjectDrafts {
         validated(conn, user, form)
     }
 
+    /// An organisation without 机构认证 may draft but not submit (the one submit rule, as
+    /// /SJM's): its message comes before any form rule's.
+    fn validated_item(
+        conn: &Connection,
+        user: &CurrentUser,
+        _id: Option<i64>,
+        form: &Map<String, Value>,
+    ) -> Result<Values, ApiError> {
+        if let Some(refusal) = submit_refusal(conn, user.org_id, Submitted::Project)? {
+            return Err(ApiError::bad(refusal));
+        }
+        validated(conn, user, form)
+    }
+
     fn stored_form(conn: &Connection, id: i64) -> Result<Map<String, Value>, ApiError> {
         Ok(stored_form(conn, id)?)
     }
@@ -120,4 +135,20 @@ impl Drafts for ProjectDrafts {
     ) -> Result<(), ApiError> {
         Ok(store::update(conn, id, status, values, now)?)
     }
+}
+
+/// `GET submit_info` — whether the caller's organisation may submit projects and, when not, why
+/// (the submit rule's own message), so the new-project page says so before the long form.
+pub async fn submit_info(
+    state: actix_web::web::Data<crate::state::AppState>,
+    user: CurrentUser,
+) -> crate::http::envelope::ApiResult {
+    let refusal = state
+        .db
+        .run(move |conn| Ok(submit_refusal(conn, user.org_id, Submitted::Project)?))
+        .await?;
+    Ok(crate::http::envelope::ok(
+        "获取成功",
+        serde_json::json!({"may_submit": refusal.is_none(), "submit_refusal": refusal}),
+    ))
 }

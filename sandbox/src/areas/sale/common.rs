@@ -20,13 +20,38 @@ pub const NOT_FOUND: &str = "商品不存在";
 pub const FROM: &str = "sale_goods g JOIN orgs o ON o.id = g.org_id
     LEFT JOIN projects p ON p.id = g.project_id";
 
+/// Orders that stand as deals (issue 40): every order not cancelled or refunded, the unpaid
+/// (待付款) included — an ended auction is 已成交 while its winner's order waits for payment, and
+/// its 成交订单 says 1, not 0. Units, proceeds and money count paid orders only (`paid_order!`).
+/// The one place both are said; the goods rows, the statistics and the order figures read them.
+macro_rules! deal_order {
+    () => {
+        "s.status IN (0, 1, 2, 3)"
+    };
+}
+/// Orders that are paid (and later shipped or completed): what sells units and brings proceeds.
+macro_rules! paid_order {
+    () => {
+        "s.status IN (1, 2, 3)"
+    };
+}
+pub const DEAL_ORDER: &str = deal_order!();
+pub const PAID_ORDER: &str = paid_order!();
+
 /// The columns of a goods row (see `row`): sales and bids computed from their rows.
-pub const ROW: &str = "g.id, g.kind, g.title, g.cover, g.org_id, o.name, g.project_id,
+pub const ROW: &str = concat!(
+    "g.id, g.kind, g.title, g.cover, g.org_id, o.name, g.project_id,
     COALESCE(p.title, ''), g.status, g.price_fen, g.stock,
-    (SELECT COALESCE(SUM(quantity), 0) FROM sale_orders s WHERE s.goods_id = g.id AND s.status IN (1, 2, 3)),
-    (SELECT COUNT(*) FROM sale_orders s WHERE s.goods_id = g.id AND s.status IN (1, 2, 3)),
+    (SELECT COALESCE(SUM(quantity), 0) FROM sale_orders s WHERE s.goods_id = g.id AND ",
+    paid_order!(),
+    "),
+    (SELECT COUNT(*) FROM sale_orders s WHERE s.goods_id = g.id AND ",
+    deal_order!(),
+    "),
     (SELECT COALESCE(SUM(price_fen * quantity), 0) FROM sale_orders s
-      WHERE s.goods_id = g.id AND s.status IN (1, 2, 3)),
+      WHERE s.goods_id = g.id AND ",
+    paid_order!(),
+    "),
     g.shipping_fee_fen, g.start_price_fen, g.increment_fen, g.reserve_price_fen, g.deposit_fen,
     g.start_time, g.end_time, g.close_at, g.extend_seconds,
     (SELECT MAX(price_fen) FROM sale_bids b WHERE b.goods_id = g.id),
@@ -34,7 +59,9 @@ pub const ROW: &str = "g.id, g.kind, g.title, g.cover, g.org_id, o.name, g.proje
     g.auction_status,
     (SELECT bidder_name FROM sale_bids b WHERE b.goods_id = g.id ORDER BY price_fen DESC LIMIT 1),
     EXISTS (SELECT 1 FROM change_requests c WHERE c.subject = 'sale_goods' AND c.item_id = g.id AND c.status = 1),
-    g.created_at, g.submitted_at, g.listed_at, g.updated_at";
+    g.created_at, g.submitted_at, g.listed_at, g.updated_at,
+    (SELECT COUNT(*) FROM sale_orders s WHERE s.goods_id = g.id AND s.status = 0)"
+);
 
 /// A goods row as the lists and the detail send it.
 pub fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
@@ -70,6 +97,7 @@ pub fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
         "stock": r.get::<_, i64>(10)?,
         "sold_count": r.get::<_, i64>(11)?,
         "order_count": r.get::<_, i64>(12)?,
+        "unpaid_order_count": r.get::<_, i64>(32)?,
         "proceeds_amount": yuan(r.get(13)?),
         "shipping_fee": yuan(r.get(14)?),
         "start_price": yuan(start_price),

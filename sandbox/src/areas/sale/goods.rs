@@ -2,7 +2,7 @@
 //! statistics, one item's detail (with its orders' totals, its winner and its buttons), the
 //! beneficiary projects an item may name.
 
-use super::common::{load, row, row_of, visible, FROM, ROW};
+use super::common::{load, row, row_of, visible, DEAL_ORDER, FROM, PAID_ORDER, ROW};
 use super::form::{AUCTION, FIXED, KINDS};
 use super::workflow::{log_label, DEAL, GOODS, LOT, SOLD_OUT};
 use crate::http::envelope::{ok, ApiError, ApiResult};
@@ -53,7 +53,7 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> A
 pub async fn statistics(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
     statistics_answer(&state, filter(&q, &user)?, |conn, f| {
         let sold_from = format!("{FROM} JOIN sale_orders s ON s.goods_id = g.id");
-        let sold = |expr: &str| scalar_over(conn, (expr, &sold_from), f, "s.status IN (1, 2, 3)");
+        let sold = |expr: &str| scalar_over(conn, (expr, &sold_from), f, PAID_ORDER);
         Ok(json!({
             "goods_count": scalar_over(conn, ("COUNT(*)", FROM), f, "1")?,
             "by_status": counts_by(conn, FROM, f, "g.status", GOODS.states)?,
@@ -67,7 +67,8 @@ pub async fn statistics(state: web::Data<AppState>, user: CurrentUser, q: Params
                 .collect::<Vec<_>>(),
             "listed_count": scalar_over(conn, ("COUNT(*)", FROM), f, "g.status = 3")?,
             "sold_count": sold("COALESCE(SUM(s.quantity), 0)")?,
-            "order_count": sold("COUNT(*)")?,
+            "order_count": scalar_over(conn, ("COUNT(*)", &sold_from), f, DEAL_ORDER)?,
+            "unpaid_order_count": scalar_over(conn, ("COUNT(*)", &sold_from), f, "s.status = 0")?,
             "proceeds_amount": yuan(sold("COALESCE(SUM(s.price_fen * s.quantity), 0)")?),
         }))
     })

@@ -113,7 +113,7 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> A
 pub async fn statistics(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
     statistics_answer(&state, filter(&q, &user)?, |conn, f| {
         let sum = |expr: &str, and: &str| scalar_over(conn, (expr, FROM), f, and);
-        let sold = "s.status IN (1, 2, 3)";
+        let sold = super::common::PAID_ORDER;
         Ok(json!({
             "order_count": sum("COUNT(*)", "1")?,
             "by_status": counts_by(conn, FROM, f, "s.status", ORDER.states)?,

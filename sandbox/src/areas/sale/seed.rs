@@ -498,7 +498,8 @@ pub fn seed(
     Ok(())
 }
 
-/// A pending price change of the bag, and a passed and a returned one of the bookmark.
+/// A pending price change of the bag, and a returned and a later passed one of the bookmark,
+/// written oldest first so the goods' log reads in time order.
 fn change_requests(
     conn: &Connection,
     (bag, bookmark): (i64, i64),
@@ -517,21 +518,21 @@ fn change_requests(
         ),
         (
             bookmark,
-            "补充商品介绍，说明苗绣工艺",
-            json!({"description": "非遗苗绣书签，由贵州黔东南的绣娘手工制作，义卖所得全部捐赠给受益项目。"}),
-            json!({"description": "非遗苗绣书签，义卖所得全部捐赠给受益项目，感谢您的爱心支持。"}),
-            2,
-            "",
-            now - 6 * DAY,
-        ),
-        (
-            bookmark,
             "库存调整为一千件",
             json!({"stock": 1000}),
             json!({"stock": 100}),
             3,
             "库存数量与实际备货不符，请核实",
             now - 8 * DAY,
+        ),
+        (
+            bookmark,
+            "补充商品介绍，说明苗绣工艺",
+            json!({"description": "非遗苗绣书签，由贵州黔东南的绣娘手工制作，义卖所得全部捐赠给受益项目。"}),
+            json!({"description": "非遗苗绣书签，义卖所得全部捐赠给受益项目，感谢您的爱心支持。"}),
+            2,
+            "",
+            now - 6 * DAY,
         ),
     ];
     for (item, reason, changes, before, status, ret, at) in rows {
