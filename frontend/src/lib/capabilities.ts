@@ -43,3 +43,13 @@ export function can(cap: Capability, area: AreaKey, roles: readonly number[]): b
 export const canReview = (area: AreaKey, roles: readonly number[]): boolean => can('review', area, roles);
 export const canClaim = (area: AreaKey, roles: readonly number[]): boolean => can('claim', area, roles);
 export const canReviewProgress = (area: AreaKey, roles: readonly number[]): boolean => can('reviewProgress', area, roles);
+
+/**
+ * Whether the user works on other organisations' submissions (reviews, a partner's view or
+ * progress reviews in some area). Such a user's lists show other organisations' items too, so
+ * the dashboard's cards of the user's own organisation (returned items, drafts, reports due)
+ * are not theirs: a chip could not open a list of exactly the items it counts.
+ */
+export function worksOnOthers(roles: readonly number[]): boolean {
+  return (Object.keys(TABLE) as AreaKey[]).some((area) => can('review', area, roles) || can('partnerView', area, roles) || can('reviewProgress', area, roles));
+}
