@@ -52,6 +52,18 @@ export const WORDS = Object.fromEntries(Object.entries(TERMS).map(([k, t]) => [k
 /** A dialog's dismiss button beside its OK text: 「返回」 when the OK itself cancels something. */
 export const dismissBeside = (okText: string): string => (okText.includes('取消') ? WORDS.back : '取消');
 
+/**
+ * What no page shows, checked on every page the E2E suite opens (tests/e2e/a11y.mjs reads it
+ * from docs/glossary.md): control texts (buttons, links, menu items, card titles, breadcrumbs;
+ * antd's space between two characters removed), and the starts of an empty list's text.
+ * `exceptOn`: route prefixes where a text names a different concept.
+ */
+export const SHOWN = {
+  controls: ['审核通过', '发布活动', '发布义卖', '捐赠记录', '微项目披露列表'],
+  emptyStarts: ['没有', '还没有', '草稿箱是空的'],
+  exceptOn: { 捐赠记录: ['/MicroWish/', '/SP/'] },
+};
+
 /** docs/glossary.md: the table the tests compare the file with. */
 export function glossaryMarkdown(): string {
   const rows = Object.values(TERMS as Record<string, Term>).map(
@@ -67,6 +79,15 @@ export function glossaryMarkdown(): string {
     '| Concept | Word | Not | Except |',
     '|---|---|---|---|',
     ...rows,
+    '',
+    '## Checked on every page the E2E suite opens',
+    '',
+    'No control (button, link, menu item, card title, breadcrumb) reads as one of `controls`, and',
+    "no empty list's text starts with one of `emptyStarts` (tests/e2e/a11y.mjs reads this block).",
+    '',
+    '```json',
+    JSON.stringify(SHOWN),
+    '```',
     '',
   ].join('\n');
 }
