@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canClaim, canReview, canReviewProgress, rolesFor, worksOnOthers } from './capabilities';
+import { canClaim, canReview, canReviewProgress, rolesFor, reviewsSubmissions } from './capabilities';
 
 describe('named capabilities', () => {
   it('lets reviewers (2) and the super admin (99) review help cases, not organisations', () => {
@@ -24,8 +24,8 @@ describe('named capabilities', () => {
     expect(rolesFor('SZ', 'review')).toEqual([2, 99]);
   });
 
-  it('counts staff and the regional partner as working on other organisations, not organisations', () => {
-    for (const r of [2, 3, 99]) expect(worksOnOthers([r])).toBe(true);
-    for (const r of [1, 4]) expect(worksOnOthers([r])).toBe(false);
+  it('counts staff as reviewing submissions, not organisations or the regional partner', () => {
+    for (const r of [2, 99]) expect(reviewsSubmissions([r])).toBe(true);
+    for (const r of [1, 3, 4]) expect(reviewsSubmissions([r])).toBe(false);
   });
 });

@@ -45,11 +45,11 @@ export const canClaim = (area: AreaKey, roles: readonly number[]): boolean => ca
 export const canReviewProgress = (area: AreaKey, roles: readonly number[]): boolean => can('reviewProgress', area, roles);
 
 /**
- * Whether the user works on other organisations' submissions (reviews, a partner's view or
- * progress reviews in some area). Such a user's lists show other organisations' items too, so
- * the dashboard's cards of the user's own organisation (returned items, drafts, reports due)
- * are not theirs: a chip could not open a list of exactly the items it counts.
+ * Whether the user reviews other organisations' submissions in some area (platform staff).
+ * Staff submit nothing of their own, so the dashboard's cards of an organisation's own items
+ * (returned, drafts, reports due) are not theirs; the regional partner, which reviews only its
+ * province's 初审 and also submits, keeps them.
  */
-export function worksOnOthers(roles: readonly number[]): boolean {
-  return (Object.keys(TABLE) as AreaKey[]).some((area) => can('review', area, roles) || can('partnerView', area, roles) || can('reviewProgress', area, roles));
+export function reviewsSubmissions(roles: readonly number[]): boolean {
+  return (Object.keys(TABLE) as AreaKey[]).some((area) => can('review', area, roles));
 }

@@ -33,8 +33,9 @@ describe('the dashboard’s cards and chips per role', () => {
     expect(shown[0].items.map((i) => i.id)).toEqual([3]);
   });
 
-  it('shows staff and the regional partner no card of their own organisation', () => {
-    for (const role of [2, 3, 99]) expect(shownGroups(GROUPS, [role]).map((g) => g.key)).not.toContain('returned');
+  it('shows staff no card of their own organisation, the regional partner its own', () => {
+    for (const role of [2, 99]) expect(shownGroups(GROUPS, [role]).map((g) => g.key)).not.toContain('returned');
+    expect(shownGroups(GROUPS, [3]).map((g) => g.key)).toContain('returned');
     expect(shownGroups(GROUPS, [2]).map((g) => g.key)).toEqual(['review', 'ending']);
   });
 });

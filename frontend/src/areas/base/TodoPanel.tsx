@@ -10,7 +10,7 @@ import { dateTime, money } from '../../components/kit/format';
 import type { Loaded } from '../../components/kit';
 import { LoadError } from '../../components/kit/LoadError';
 import { canAccess, matchRoute } from '../../lib/access';
-import { worksOnOthers } from '../../lib/capabilities';
+import { reviewsSubmissions } from '../../lib/capabilities';
 import { ROUTES } from '../../routes';
 import { useSession } from '../../state/session';
 import { sparkPoints } from './sparkline';
@@ -82,13 +82,13 @@ const mayOpen = (link: string, roles: readonly number[]) => {
 
 /**
  * The groups as this user sees them: a group's kinds whose list (or item) the user may open,
- * and its count and items over those kinds; no card of the user's own organisation for a user
- * working on others' submissions, no card without a kind at all (an organisation's review).
+ * and its count and items over those kinds; no card of the user's own organisation's items for
+ * staff (they submit nothing), no card without a kind at all (an organisation's review).
  */
 export function shownGroups(groups: readonly TodoGroup[], roles: readonly number[]): TodoGroup[] {
-  const others = worksOnOthers(roles);
+  const staff = reviewsSubmissions(roles);
   return groups
-    .filter((g) => !(others && OWN_GROUPS.includes(g.key)))
+    .filter((g) => !(staff && OWN_GROUPS.includes(g.key)))
     .map((g) => {
       const kinds = g.kinds.filter((k) => k.link && mayOpen(k.link, roles));
       const keep = new Set(kinds.map((k) => k.kind));
