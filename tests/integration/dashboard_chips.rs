@@ -20,10 +20,12 @@ fn matches(pattern: &str, path: &str) -> bool {
     if got.len() < required || got.len() > pat.len() {
         return false;
     }
-    pat.iter().zip(&got).all(|(p, g)| match p.strip_prefix(':') {
-        Some(_) => g.bytes().all(|b| b.is_ascii_digit()),
-        None => p == g,
-    })
+    pat.iter()
+        .zip(&got)
+        .all(|(p, g)| match p.strip_prefix(':') {
+            Some(_) => g.bytes().all(|b| b.is_ascii_digit()),
+            None => p == g,
+        })
 }
 
 /// Whether `role` may open `link` by the route table (the rule the page shows chips by). The
