@@ -7,6 +7,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { finiteAnimationsEnded } from './animations.mjs';
 
+// The words no page shows (frontend/src/lib/glossary.ts, rendered into docs/glossary.md).
+const GLOSSARY = JSON.parse(/```json\n(.*)\n```/.exec(readFileSync(new URL('../../docs/glossary.md', import.meta.url), 'utf8'))[1]);
+
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const FAILING = new Set(['critical', 'serious']);
 
@@ -29,12 +32,37 @@ export async function checkAccessibility(page) {
   if (checked.has(key)) return;
   checked.set(key, null);
   try {
+    await checkGlossary(page, key);
     await runAxe(page, key);
   } catch (e) {
     // A page that moves on by itself (/auth-redirect, /redirect/…) is checked where it lands.
     if (!/Execution context was destroyed/.test(String(e?.message))) throw e;
     checked.delete(key);
   }
+}
+
+/**
+ * One word per action and concept (issue 40, item 16): no control reads as a word the glossary
+ * replaced, and no empty list says 没有… where the others say 暂无…. Checked with axe, on the
+ * same visits: no page is opened for it.
+ */
+async function checkGlossary(page, key) {
+  const found = await page.evaluate(({ controls, emptyStarts, exceptOn }) => {
+    const path = location.pathname;
+    const text = (el) => el.textContent.replace(/\s+/g, '');
+    const shown = (el) => el.getClientRects().length > 0;
+    const controlSel = 'button, a, [role="menuitem"], .ant-menu-title-content, .ant-card-head-title, .ant-breadcrumb-link, .ant-modal-title';
+    const bad = [...document.querySelectorAll(controlSel)]
+      .filter(shown)
+      .map(text)
+      .filter((t) => controls.includes(t) && !(exceptOn[t] ?? []).some((prefix) => path.startsWith(prefix)));
+    const empty = [...document.querySelectorAll('.ant-empty-description, .ant-table-placeholder .ant-empty-description, .ant-list-empty-text')]
+      .filter(shown)
+      .map(text)
+      .filter((t) => emptyStarts.some((w) => t.startsWith(w)));
+    return [...new Set([...bad, ...empty])];
+  }, GLOSSARY);
+  if (found.length) throw new Error(`${key} shows words the glossary replaced (docs/glossary.md): ${found.join(', ')}`);
 }
 
 async function runAxe(page, key) {

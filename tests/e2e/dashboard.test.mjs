@@ -34,6 +34,43 @@ for (const role of [1, 2, 3, 4, 99]) {
   });
 }
 
+/** The cards of the user's own organisation's items: not for staff, who submit nothing. */
+const OWN_CARDS = ['returned', 'drafts', 'reports_due'];
+
+for (const role of [1, 2, 3, 4, 99]) {
+  test(`role ${role}: a 待办 chip opens the list filtered to the items it counts, and only the role's cards show`, async () => {
+    const page = await pageAs(ACCOUNTS[role]);
+    await goto(page, '/dashboard');
+    // Decided in the page from what the role may do (lib/capabilities.ts, the route table), not
+    // from its number: these are the expectations for the five demo accounts.
+    const staff = role === 2 || role === 99;
+    for (const card of staff ? OWN_CARDS : ['returned', 'drafts']) {
+      assert.equal(await page.getByTestId(`todo-${card}`).count(), staff ? 0 : 1, `${card} card for role ${role}`);
+    }
+    // A review card for those who review (the partner: its 初审 and micro reports), none for organisations.
+    assert.equal(await page.getByTestId('todo-review').count(), role === 1 || role === 4 ? 0 : 1);
+    const chips = page.locator('a[data-testid^="todo-chip-"]');
+    const all = await chips.evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href'), count: Number(a.textContent.trim().split(/\s+/).pop()), id: a.dataset.testid })));
+    assert.ok(all.length > 0, `role ${role} has a chip`);
+    // A chip counting several items whose list is filtered, when there is one; else any list; else an item.
+    const chip = all.find((c) => c.count > 1 && c.href.includes('?')) ?? all.find((c) => c.count > 1) ?? all[0];
+    await page.getByTestId(chip.id).click();
+    await page.waitForURL((u) => u.pathname + u.search === chip.href);
+    await waitInteractive(page);
+    const here = new URL(page.url());
+    assert.equal(here.pathname + here.search, chip.href, 'the list keeps the filter after hydration');
+    assert.equal(await page.getByTestId('page-401').count(), 0);
+    assert.equal(await page.getByTestId('page-404').count(), 0);
+    if (chip.count > 1) {
+      assert.equal(await page.locator('.ant-pagination-total-text').innerText(), `共 ${chip.count} 条`, `${chip.id} → ${chip.href}`);
+      assert.equal(await page.locator('.ant-table-tbody tr.ant-table-row').count(), Math.min(chip.count, 10));
+    }
+    await screenshot(page, `dashboard-chip-role${role}`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
 test('a reviewer sees items waiting for review and reaches one with one click', async () => {
   const page = await pageAs(ACCOUNTS[2]);
   await goto(page, '/dashboard');

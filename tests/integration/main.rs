@@ -9,6 +9,7 @@ mod area_api_gate;
 mod base_path;
 mod config;
 mod contract;
+mod dashboard_chips;
 mod data_center_export;
 mod donation_exports;
 mod donation_projects;

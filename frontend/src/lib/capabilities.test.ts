@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canClaim, canReview, canReviewProgress, rolesFor } from './capabilities';
+import { canClaim, canReview, canReviewProgress, rolesFor, reviewsSubmissions } from './capabilities';
 
 describe('named capabilities', () => {
   it('lets reviewers (2) and the super admin (99) review help cases, not organisations', () => {
@@ -22,5 +22,10 @@ describe('named capabilities', () => {
     const roles = rolesFor('SZ', 'review');
     roles.push(1);
     expect(rolesFor('SZ', 'review')).toEqual([2, 99]);
+  });
+
+  it('counts staff as reviewing submissions, not organisations or the regional partner', () => {
+    for (const r of [2, 99]) expect(reviewsSubmissions([r])).toBe(true);
+    for (const r of [1, 3, 4]) expect(reviewsSubmissions([r])).toBe(false);
   });
 });

@@ -43,3 +43,13 @@ export function can(cap: Capability, area: AreaKey, roles: readonly number[]): b
 export const canReview = (area: AreaKey, roles: readonly number[]): boolean => can('review', area, roles);
 export const canClaim = (area: AreaKey, roles: readonly number[]): boolean => can('claim', area, roles);
 export const canReviewProgress = (area: AreaKey, roles: readonly number[]): boolean => can('reviewProgress', area, roles);
+
+/**
+ * Whether the user reviews other organisations' submissions in some area (platform staff).
+ * Staff submit nothing of their own, so the dashboard's cards of an organisation's own items
+ * (returned, drafts, reports due) are not theirs; the regional partner, which reviews only its
+ * province's 初审 and also submits, keeps them.
+ */
+export function reviewsSubmissions(roles: readonly number[]): boolean {
+  return (Object.keys(TABLE) as AreaKey[]).some((area) => can('review', area, roles));
+}

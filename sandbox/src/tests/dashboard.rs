@@ -325,3 +325,89 @@ async fn the_regional_partners_dashboard_lists_exactly_what_its_console_lists_an
         }
     }
 }
+
+/// The count and link of a kind.
+fn chip(todo: &Value, group_key: &str, kind: &str) -> (i64, String) {
+    let k = group(todo, group_key)["kinds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k["kind"] == kind)
+        .unwrap()
+        .clone();
+    (
+        k["count"].as_i64().unwrap(),
+        k["link"].as_str().unwrap().to_owned(),
+    )
+}
+
+#[actix_web::test]
+async fn the_ending_and_reports_due_chips_open_a_list_filtered_to_exactly_what_they_count() {
+    let app = spawn_app(false).await;
+    let org = app.login("demo_org").await;
+    let today = dates::today(crate::clock::now());
+    let (in2, in5, in9) = (
+        dates::format(today + 2),
+        dates::format(today + 5),
+        dates::format(today + 9),
+    );
+    let long_ago = dates::format(today - 200);
+    let later = app.sql(move |c| {
+        let own = "org_id = (SELECT org_id FROM accounts WHERE account = 'demo_org')";
+        // Two of its raising projects end within 7 days, one in 9; two raising help cases end soon.
+        let raising: Vec<i64> = c
+            .prepare(&format!("SELECT id FROM projects WHERE status = 2 AND {own} ORDER BY id LIMIT 3"))?
+            .query_map([], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        assert_eq!(raising.len(), 3, "the seed has three raising projects for demo_org");
+        for (id, end) in raising.iter().zip([&in2, &in5, &in9]) {
+            c.execute("UPDATE projects SET fund_end = ?2, fund_start = ?3 WHERE id = ?1", rusqlite::params![id, end, long_ago])?;
+        }
+        c.execute(
+            &format!("UPDATE help_cases SET deadline = ?1 WHERE id IN (SELECT id FROM help_cases WHERE status = 4 AND {own} ORDER BY id LIMIT 2)"),
+            [&in2],
+        )?;
+        Ok(raising[2])
+    })
+    .await;
+    let todo = app.get(TODO, Some(&org)).await;
+    for (group_key, kind, api) in [
+        ("ending", "project", "/api/organization/SJ/project_list"),
+        ("ending", "help", "/api/organization/SZ/help_project_list"),
+        (
+            "reports_due",
+            "disclosure",
+            "/api/organization/SJ/project_list",
+        ),
+    ] {
+        let (count, link) = chip(&todo, group_key, kind);
+        assert!(
+            count > 1,
+            "{kind}: several, so the chip opens the list: {count}"
+        );
+        let (_, query) = link.split_once('?').expect("a filtered list");
+        let listed = app
+            .get(&format!("{api}?{query}&pageSize=100"), Some(&org))
+            .await;
+        assert_eq!(listed["data"]["total"].as_i64(), Some(count), "{link}");
+        if kind == "project" {
+            let ids: Vec<i64> = listed["data"]["list"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| r["id"].as_i64().unwrap())
+                .collect();
+            assert!(!ids.contains(&later), "9 days is not within 7: {ids:?}");
+        }
+    }
+    // The list refuses a filter value it does not know rather than ignoring it.
+    for bad in ["ending=8", "due=everything"] {
+        let r = app
+            .get(
+                &format!("/api/organization/SJ/project_list?{bad}"),
+                Some(&org),
+            )
+            .await;
+        assert_ne!(r["code"], 200, "{bad}: {r}");
+    }
+}

@@ -37,6 +37,7 @@ import type { ChangeDetail, ChangeRow, WishDetail } from './types';
 import { WishChoice } from './WishPicker';
 import { changedFields, toFormValues, toPayload, type WishFormValues } from './wishForm';
 import { PlainText } from '../../components/PlainTypography';
+import { WORDS } from '../../lib/glossary';
 
 type ChangeValues = WishFormValues & { reason?: string };
 
@@ -139,7 +140,7 @@ export const ChangeReviewPage = definePage([], (page) => {
       path={page.route.path.replace('/:id?', '')}
       search={page.search}
       tableTestId="change-pending-table"
-      emptyText="没有待审核的变更申请"
+      emptyText="暂无待审核的变更申请"
       columns={[
         { title: '心愿编号', dataIndex: 'wish_no', width: 150 },
         { title: '心愿', dataIndex: 'wish_title', width: 220, ellipsis: true },
@@ -181,7 +182,7 @@ function ChangeReview({ d, reload }: { d: ChangeDetail; reload: () => void }) {
               onDone={reload}
               testId="change-actions"
               defs={[
-                { kind: 'call', action: 'pass', label: '审核通过', primary: true, testId: 'act-pass', confirm: '通过后变更立即生效并显示在 H5 页面上，确定？', okText: '通过', call: () => passChange(c.id), success: '审核通过' },
+                { kind: 'call', action: 'pass', label: WORDS.pass, primary: true, testId: 'act-pass', confirm: '通过后变更立即生效并显示在 H5 页面上，确定？', okText: '通过', call: () => passChange(c.id), success: '审核通过' },
                 { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回变更申请', call: (reason) => returnChange(c.id, reason), success: '已退回' },
               ]}
             >

@@ -208,7 +208,7 @@ function RelateLink({ link, candidates, path, search, reload }: { link: LinkDeta
                 size="small"
                 bordered
                 dataSource={chosen}
-                locale={{ emptyText: '还没有关联心愿，从下方添加' }}
+                locale={{ emptyText: '暂无关联心愿，从下方添加' }}
                 data-testid="chosen-wishes"
                 renderItem={(w, i) => (
                   <List.Item
@@ -345,7 +345,7 @@ function PushLink({ link, reload }: { link: LinkDetail; reload: () => void }) {
           size="small"
           pagination={{ pageSize: 10, showSizeChanger: false }}
           dataSource={link.pushes}
-          locale={{ emptyText: '还没有推送过' }}
+          locale={{ emptyText: '暂无推送记录' }}
           data-testid="push-table"
           columns={[
             { title: '机构', dataIndex: 'org_name' },

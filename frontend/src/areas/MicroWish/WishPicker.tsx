@@ -38,7 +38,7 @@ export function WishPicker({
       path={path}
       search={search}
       tableTestId="picker-table"
-      emptyText="没有可选择的微心愿"
+      emptyText="暂无可选择的微心愿"
       columns={[
         { title: '心愿编号', dataIndex: 'wish_no', width: 150 },
         { title: '心愿', dataIndex: 'title', width: 220, ellipsis: true, render: (t: string, r) => <AppLink to={to(r)}>{t}</AppLink> },
@@ -87,7 +87,7 @@ export function WishCandidates({
       path={path}
       search={search}
       tableTestId="candidate-table"
-      emptyText="没有可添加的心愿"
+      emptyText="暂无可添加的微心愿"
       columns={[
         { title: '心愿编号', dataIndex: 'wish_no', width: 150 },
         { title: '心愿', dataIndex: 'title', width: 180, ellipsis: true },

@@ -15,6 +15,7 @@ import { ProjectStatusTag, RaisedProgress } from './common';
 import { CHANNEL, labelOf } from './labels';
 import type { BudgetRow, MicroProjectRef, ProjectDetail, ReportRef } from './types';
 import { PlainText } from '../../components/PlainTypography';
+import { WORDS } from '../../lib/glossary';
 
 /** Every step a project can offer, in button order; the API's `actions` pick the ones shown. */
 function projectActions(p: ProjectDetail, navigate: (to: string) => void): ActionDef[] {
@@ -22,7 +23,7 @@ function projectActions(p: ProjectDetail, navigate: (to: string) => void): Actio
   return [
     { kind: 'call', action: 'claim', label: '认领', primary: true, testId: 'act-claim', call: () => claimProject(id), success: '认领成功', after: () => navigate(`/SJ/verifyProject/${id}`) },
     { kind: 'call', action: 'ignore', label: '忽略', testId: 'act-ignore', confirm: '忽略后该项目不再出现在您的待认领列表，确定？', okText: '忽略', call: () => ignoreProject(id), success: '已忽略', after: () => navigate('/SJ/projectClaim') },
-    { kind: 'call', action: 'pass', label: '审核通过', primary: true, testId: 'act-pass', confirm: '确定审核通过？通过后机构即可发布该项目', okText: '通过', call: () => passProject(id), success: '审核通过' },
+    { kind: 'call', action: 'pass', label: WORDS.pass, primary: true, testId: 'act-pass', confirm: '确定审核通过？通过后机构即可发布该项目', okText: '通过', call: () => passProject(id), success: '审核通过' },
     { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回项目', call: (reason) => returnProject(id, reason), success: '已退回' },
     { kind: 'reason', action: 'preliminary_return', label: '初审退回', danger: true, testId: 'act-preliminary-return', title: '初审退回项目', call: (reason) => preliminaryReturn(id, reason), success: '已退回' },
     { kind: 'link', action: 'edit', label: p.status === 4 ? '修改并重新提交' : '编辑', primary: true, testId: 'act-edit', to: p.status === 0 ? `/SJ/draftProject/${id}` : `/SJ/editProject/${id}` },

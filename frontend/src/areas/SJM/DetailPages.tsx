@@ -14,12 +14,13 @@ import { deleteDraft, finishProject, passProject, returnProject, submitDraft } f
 import { MicroStatusTag } from './common';
 import type { MicroDetail } from './types';
 import { PlainText } from '../../components/PlainTypography';
+import { WORDS } from '../../lib/glossary';
 
 /** Every step a micro project can offer, in button order; the API's `actions` pick the ones shown. */
 function microActions(p: MicroDetail, navigate: (to: string) => void): ActionDef[] {
   const id = p.id;
   return [
-    { kind: 'call', action: 'pass', label: '审核通过', primary: true, testId: 'act-pass', confirm: '确定审核通过？通过后微项目即开始募款', okText: '通过', call: () => passProject(id), success: '审核通过' },
+    { kind: 'call', action: 'pass', label: WORDS.pass, primary: true, testId: 'act-pass', confirm: '确定审核通过？通过后微项目即开始募款', okText: '通过', call: () => passProject(id), success: '审核通过' },
     { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回微项目', call: (reason) => returnProject(id, reason), success: '已退回' },
     { kind: 'link', action: 'edit', label: p.status === 0 ? '补充并提交' : p.status === 4 ? '修改并重新提交' : '编辑', primary: true, testId: 'act-edit', to: p.status === 0 ? `/SJM/draftMProject/${id}` : `/SJM/editMProject/${id}` },
     { kind: 'call', action: 'submit', label: '提交审核', primary: true, testId: 'act-submit', confirm: '提交后将进入审核，确定提交？', okText: '提交', call: () => submitDraft(id), success: '提交成功，请等待审核' },

@@ -3,6 +3,7 @@ import { reportLoaders as reportLoadersOf } from '../../components/kit/projects/
 import { rolesFor } from '../../lib/capabilities';
 import { dateRange as dates, idFromPath, listLoader, q } from '../../routes/params';
 import type { AreaDef, LoaderSpec, Role } from '../../routes/types';
+import { WORDS } from '../../lib/glossary';
 
 const API = '/api/organization/SJM';
 const REVIEW = rolesFor('SJM', 'review');
@@ -38,7 +39,7 @@ export const sjmArea: AreaDef = {
       path: 'projectMList',
       name: 'projectMList',
       title: '微项目列表',
-      loaders: [listLoader('projects', `${API}/project_list`, { status: q('status'), keyword: q('keyword'), ...parentFilter, ...dates }), parentSum],
+      loaders: [listLoader('projects', `${API}/project_list`, { status: q('status'), keyword: q('keyword'), ...parentFilter, ending: q('ending'), ...dates }), parentSum],
     },
     { path: 'newMProject', name: 'newMProject', title: '新建微项目', roles: [99] },
     { path: 'processMList', name: 'processMList', title: '微项目信息披露', roles: REPORT_LISTS, loaders: reportLoaders.processList },
@@ -75,6 +76,6 @@ export const sjmArea: AreaDef = {
     { path: 'newMProcess/:id', name: 'newMProcess', parent: 'processMList', title: '新增微项目信息披露', hidden: true, loaders: reportLoaders.newReport },
     { path: 'editMProcess/:id', name: 'editMProcess', parent: 'processMList', title: '编辑微项目信息披露', hidden: true, loaders: reportLoaders.report },
     { path: 'verifyMProcess/:id', name: 'verifyMProcess', parent: 'processMList', title: '审核微项目信息披露', hidden: true, roles: VERIFY_REPORT, loaders: reportLoaders.report },
-    { path: 'processListMProject/:id', name: 'processListMProject', parent: 'processMList', title: '微项目披露列表', hidden: true, roles: REPORT_LISTS, loaders: reportLoaders.processListProject },
+    { path: 'processListMProject/:id', name: 'processListMProject', parent: 'processMList', title: `本项目${WORDS.disclosure}`, hidden: true, roles: REPORT_LISTS, loaders: reportLoaders.processListProject },
   ],
 };

@@ -1,5 +1,5 @@
 // 物品捐赠详情 (donation_detail/:id): goods a member of the public sent — the donor, the items,
-// the courier — with the owner's 确认到货, 核对合格, 不合格退回 and 发布义卖 (a draft sale item made
+// the courier — with the owner's 确认到货, 核对合格, 不合格退回 and 转为义卖 (a draft sale item made
 // from the donation, opened in the goods form to set its price and beneficiary).
 import { Alert, Button, Card, Col, Descriptions, Popconfirm, Row, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ export const DonationDetailPage = definePage(['donation'], ({ load, reload }) =>
   return <DonationView d={res.data} reload={reload} />;
 });
 
-/** 发布义卖: makes a draft sale item of the donation and opens it in the goods form. */
+/** 转为义卖: makes a draft sale item of the donation and opens it in the goods form. */
 function ListForSaleButton({ id, onDone }: { id: number; onDone: (goodsId: number) => void }) {
   const { busy, run } = useCall();
   const go = async () => {
@@ -24,7 +24,7 @@ function ListForSaleButton({ id, onDone }: { id: number; onDone: (goodsId: numbe
   return (
     <Popconfirm title="将生成一件义卖商品草稿（库存为捐赠数量），在表单中填写售价和受益项目后提交审核。" okText="生成草稿" cancelText="取消" onConfirm={go}>
       <Button loading={busy !== null} data-testid="act-list">
-        发布义卖
+        转为义卖
       </Button>
     </Popconfirm>
   );

@@ -17,6 +17,7 @@ import { toFormValues, toPayload, type GoodsFormValues } from './goodsForm';
 import { GOODS_KIND } from './labels';
 import { draftProblem, firstGoodsProblem, goodsFieldProblem, type RuleContext } from './rules';
 import type { GoodsDetail, GoodsPayload } from './types';
+import { WORDS } from '../../lib/glossary';
 
 type Mode = 'new' | 'draft' | 'edit';
 
@@ -93,7 +94,7 @@ function GoodsForm({ mode, current, routeName, askedKind }: FormProps) {
     onRemoved: () => navigate(spPages.list),
   });
   const rule = (field: keyof GoodsPayload): Rule[] => [formRule(({ getFieldsValue }) => goodsFieldProblem(field, toPayload(getFieldsValue(true) as GoodsFormValues), ctx()))];
-  const title = mode === 'new' ? '发布义卖' : mode === 'draft' ? '编辑草稿' : '编辑义卖';
+  const title = mode === 'new' ? `${WORDS.create}义卖商品` : mode === 'draft' ? '编辑草稿' : '编辑义卖';
 
   return (
     <Card

@@ -16,6 +16,7 @@ import type { AuctionStatistics, DonationRow, GoodsRow, OrderRow, OrderStatistic
 import { RowSpace } from '../../components/kit/RowSpace';
 import { PlainText } from '../../components/PlainTypography';
 import { dealOrdersText } from './dealOrders';
+import { WORDS } from '../../lib/glossary';
 
 const small = { type: 'link' as const, size: 'small' as const };
 const ops = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: T) => render(r) });
@@ -101,7 +102,7 @@ export const SaleListPage = definePage(['goods', 'stats'], ({ load, route, searc
       <UrlListPage<GoodsRow>
         title="义卖列表"
         testId="sale-list"
-        extra={<LinkButton to="/SP/add_charity" type="primary" testId="new-goods">发布义卖</LinkButton>}
+        extra={<LinkButton to="/SP/add_charity" type="primary" testId="new-goods">{WORDS.create}义卖商品</LinkButton>}
         intro={
           <Space wrap>
             <ExportButton name="sale" filters={kindOnly(search)} label="导出义卖订单" />

@@ -1,5 +1,6 @@
 import { dateRange as dates, idFromPath, listLoader, q } from '../../routes/params';
 import type { AreaDef, LoaderSpec, ParamSource, Role } from '../../routes/types';
+import { WORDS } from '../../lib/glossary';
 
 const API = '/api/organization/thing';
 
@@ -40,7 +41,7 @@ export const spArea: AreaDef = {
       roles: SALES,
       loaders: [listLoader('goods', `${API}/sale_list`, saleFilters), stats('sale_statistics', saleFilters)],
     },
-    { path: 'add_charity', name: 'add_charity', title: '发布义卖', roles: SALES },
+    { path: 'add_charity', name: 'add_charity', title: `${WORDS.create}义卖商品`, roles: SALES },
     {
       path: 'receive_donation_list',
       name: 'receive_donation_list',

@@ -13,6 +13,7 @@ import { FundraisingCard } from './FundraisingCard';
 import { kindLabel, limitsText, type FormFieldDef } from './formFields';
 import type { ActivityDetail, Fundraising } from './types';
 import { PlainText } from '../../components/PlainTypography';
+import { WORDS } from '../../lib/glossary';
 
 const yesNo = (v: unknown) => (v ? '是' : '否');
 
@@ -64,7 +65,7 @@ export function ActivityView({ a, fundraising, reload }: { a: ActivityDetail; fu
             onDone={reload}
             testId="activity-actions"
             defs={[
-              { kind: 'call', action: 'pass', label: '审核通过', primary: true, testId: 'act-pass', confirm: '通过后活动立即发布并开始报名，确定？', okText: '通过', call: () => passActivity(a.id), success: '审核通过' },
+              { kind: 'call', action: 'pass', label: WORDS.pass, primary: true, testId: 'act-pass', confirm: '通过后活动立即发布并开始报名，确定？', okText: '通过', call: () => passActivity(a.id), success: '审核通过' },
               { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回活动', call: (reason) => returnActivity(a.id, reason), success: '已退回' },
               { kind: 'link', action: 'edit', label: a.state === 5 ? '修改并重新提交' : '编辑', testId: 'act-edit', to: activityPages.edit(a) },
               { kind: 'call', action: 'submit', label: '提交审核', primary: true, testId: 'act-submit', confirm: '提交后将进入审核，确定提交？', okText: '提交', call: () => submitDraft(a.id), success: '提交成功，请等待审核' },

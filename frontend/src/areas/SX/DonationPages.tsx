@@ -1,4 +1,4 @@
-// 捐赠记录 (donation_list): donations through the caller's visible activities to their linked
+// 捐款明细 (donation_list): donations through the caller's visible activities to their linked
 // donation projects, with the paid sum over the filter, 需要票据 是/否 with the invoice title and
 // the activity's region. 捐赠详情 (donation_detail/:id/:type_id): one activity's donations
 // (`type_id`: 0 all, 1 已支付, 2 已退款) with its fundraising progress.
@@ -14,6 +14,7 @@ import { activityPages } from './common';
 import { FundraisingCard } from './FundraisingCard';
 import { DONATION_STATUS, NEED_BILL } from './labels';
 import type { DonationRow, Fundraising } from './types';
+import { WORDS } from '../../lib/glossary';
 
 const subject = { label: '活动', of: (o: DonationRow) => o.activity_title };
 const bill = (o: DonationRow) => (o.need_bill_label === '是' && o.bill_title ? `是（${o.bill_title}）` : o.need_bill_label);
@@ -30,7 +31,7 @@ const NEED_BILL_FILTER: SelectFilter = { param: 'need_bill', label: '需要票�
 
 export const DonationListPage = definePage(['donations'], ({ load, route, search, reload }) => (
   <DonationList<DonationRow>
-    title="捐赠记录"
+    title={WORDS.donations}
     rows={load<OrderPage<DonationRow>>('donations')}
     path={route.path}
     search={search}

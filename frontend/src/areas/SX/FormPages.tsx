@@ -1,4 +1,4 @@
-// The activity form: 发布活动 (addnewactive; a new 志愿服务活动) and 编辑活动
+// The activity form: 新建活动 (addnewactive; a new 志愿服务活动) and 编辑活动
 // (addnewactive/:id/:type — id 0: a new activity of kind `type`; a draft: saved or submitted
 // from here; 待审核 or 已退回: edited and submitted again). Sections 基本信息, 时间与地点, 报名设置
 // (with the sign-up form builder), 募捐设置 (公益募捐活动 only), 联系人. The rules mirror the
@@ -40,6 +40,7 @@ import type { ActivityDetail, ActivityKind, ActivityPayload, Option, TagRow } fr
 import { PlainText } from '../../components/PlainTypography';
 import { CheckboxGroupField } from '../../components/kit/CheckboxGroupField';
 import { FormRangePicker } from '../../components/kit/FormRangePicker';
+import { WORDS } from '../../lib/glossary';
 
 type Mode = 'new' | 'draft' | 'edit';
 
@@ -51,8 +52,8 @@ export const ActivityFormPage = definePage(['cates', 'tags'], ({ load, params, r
   const detail = id > 0 ? load<ActivityDetail>('detail') : null;
   if (!roles.some((r) => r === 1 || r === 3) && !detail) {
     return (
-      <Card title="发布活动">
-        <Alert type="info" showIcon title="平台账号不能发布活动：活动由机构发布，平台在活动列表中审核。" action={<LinkButton to="/SX/activelist">活动列表</LinkButton>} data-testid="no-create" />
+      <Card title={`${WORDS.create}活动`}>
+        <Alert type="info" showIcon title="平台账号不能新建活动：活动由机构新建，平台在活动列表中审核。" action={<LinkButton to="/SX/activelist">活动列表</LinkButton>} data-testid="no-create" />
       </Card>
     );
   }
@@ -198,7 +199,7 @@ function ActivityForm({ mode, current, kind, routeName, cates, tags }: { mode: M
     onRemoved: () => navigate('/SX/drafts_list'),
   });
   const rule = (field: keyof ActivityPayload): Rule[] => [formRule(({ getFieldsValue }) => activityFieldProblem(field, toActivityPayload(getFieldsValue(true) as ActivityValues), { now: nowSeconds() }))];
-  const title = mode === 'new' ? '发布活动' : mode === 'draft' ? '编辑活动草稿' : '编辑活动';
+  const title = mode === 'new' ? `${WORDS.create}活动` : mode === 'draft' ? '编辑活动草稿' : '编辑活动';
   const cateOptions = cates.ok ? cates.data.list.map((c) => ({ value: c.id, label: c.name })) : [];
   const projectSelected = current?.project ? { value: current.project.id, label: current.project.title, record: {} } : undefined;
 

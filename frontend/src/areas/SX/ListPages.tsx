@@ -19,6 +19,7 @@ import { ACTIVITY_KIND, ACTIVITY_STATUS, CATEGORIES } from './labels';
 import type { ActivityRow, Statistics } from './types';
 import { RowSpace } from '../../components/kit/RowSpace';
 import { PlainText } from '../../components/PlainTypography';
+import { WORDS } from '../../lib/glossary';
 
 const small = rowButton;
 const ops = opsColumn;
@@ -116,7 +117,7 @@ export const ActivityListPage = definePage(['activities', 'stats'], ({ load, rou
       <UrlListPage<ActivityRow>
         title="活动列表"
         testId="activity-list"
-        extra={creates && <LinkButton to="/SX/addnewactive" type="primary" testId="new-activity">发布活动</LinkButton>}
+        extra={creates && <LinkButton to="/SX/addnewactive" type="primary" testId="new-activity">{WORDS.create}活动</LinkButton>}
         intro={
           <Space wrap>
             <ExportButton name="activity" filters={filters} label="导出活动" />
@@ -143,7 +144,7 @@ export const DraftListPage = definePage(['drafts'], ({ load, route, search, relo
   <UrlListPage<ActivityRow>
     title="草稿箱"
     testId="draft-list"
-    extra={<LinkButton to="/SX/addnewactive" type="primary">发布活动</LinkButton>}
+    extra={<LinkButton to="/SX/addnewactive" type="primary">{WORDS.create}活动</LinkButton>}
     filter={{ keywordPlaceholder: '活动名称' }}
     rows={load<Rows<ActivityRow>>('drafts')}
     what="草稿"

@@ -18,7 +18,7 @@ export const PreviewFormPage = noLoaders(() => {
   if (preview === null || preview.fields === undefined) {
     return (
       <Card title="报名表预览">
-        <Alert type="info" showIcon title="没有可预览的报名表：请在发布活动页的「报名表设置」中点「预览报名表」。" data-testid="no-preview" />
+        <Alert type="info" showIcon title="没有可预览的报名表：请在新建活动页的「报名表设置」中点「预览报名表」。" data-testid="no-preview" />
       </Card>
     );
   }

@@ -1,5 +1,6 @@
 import { dateRange as dates, idFromPath, listLoader, plainLoader, q, sortFromQuery } from '../../routes/params';
 import type { AreaDef, LoaderSpec, ParamSource } from '../../routes/types';
+import { WORDS } from '../../lib/glossary';
 
 const API = '/api/organization/activity';
 const fromPath = (name: string): ParamSource => ({ from: 'path', name });
@@ -29,13 +30,13 @@ export const sxArea: AreaDef = {
         { key: 'stats', method: 'GET', path: `${API}/activity_list_statistics`, params: listFilters },
       ],
     },
-    { path: 'addnewactive', name: 'addnewactive', title: '发布活动', loaders: [cates, tags] },
+    { path: 'addnewactive', name: 'addnewactive', title: `${WORDS.create}活动`, loaders: [cates, tags] },
     { path: 'changeactivelist', name: 'changeactivelist', title: '活动变更', loaders: [listLoader('changes', `${API}/change_list`, { status: q('status'), keyword: q('keyword') })] },
     { path: 'drafts_list', name: 'drafts_list', title: '草稿箱', loaders: [listLoader('drafts', `${API}/draft_box_list`, { keyword: q('keyword') })] },
     {
       path: 'donation_list',
       name: 'donation_list',
-      title: '捐赠记录',
+      title: WORDS.donations,
       loaders: [listLoader('donations', `${API}/donate_list`, { pay_status: q('status'), need_bill: q('need_bill'), activity_id: q('activity_id'), keyword: q('keyword'), ...dates, ...sortFromQuery })],
     },
     // `type` is the kind the form opens with; id 0 is a new activity of that kind (its detail loader answers 活动不存在, which the page ignores).

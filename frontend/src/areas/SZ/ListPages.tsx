@@ -1,5 +1,6 @@
 // The help-case lists: 求助列表, 草稿箱, 待认领求助, 已认领求助, 求助进展 (all, and one case's),
 // 求助变更. Each is the kit's ListPage over its route loader (10 per page, state in the URL).
+import { chipFilters, ENDING_FILTER } from '../../components/kit/chipFilters';
 import { Alert, Badge, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router';
@@ -111,7 +112,7 @@ export const HelpListPage = definePage(
           <LinkButton to="/SZ/newHelp" type="primary" testId="new-help">新建求助</LinkButton>
         </Space>
       }
-      filter={{ statuses: LIST_STATUSES, selects: typeFilter(load('types')), keywordPlaceholder: CASE_KEYWORD, dates: true }}
+      filter={{ statuses: LIST_STATUSES, selects: [...typeFilter(load('types')), ...chipFilters(search, [ENDING_FILTER])], keywordPlaceholder: CASE_KEYWORD, dates: true }}
       rows={load<Rows<CaseRow>>('cases')}
       path={route.path}
       search={search}
@@ -137,7 +138,7 @@ export const HelpDraftBoxPage = definePage(['drafts'], ({ load, route, search, r
       path={route.path}
       search={search}
       tableTestId="draft-table"
-      emptyText="草稿箱是空的"
+      emptyText="暂无草稿"
       scrollX={900}
       columns={[
         { title: '求助标题', dataIndex: 'title', width: 260, ellipsis: true, render: (_, r) => <AppLink to={`/SZ/draftHelp/${r.id}`}>{r.title}</AppLink> },

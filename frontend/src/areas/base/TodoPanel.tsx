@@ -1,5 +1,7 @@
 // 待办: what needs the user's attention now (dashboard/todo), each item one click from its page,
-// each kind's count linking to its list; then unread messages and the scope's figures with a
+// each kind's count (a chip) opening its list filtered to exactly those items, or the item
+// itself when there is one. A user sees the cards that are theirs and the chips whose page
+// the route table lets them open; then unread messages and the scope's figures with a
 // small chart of the last 30 days. Plain markup inside antd cards: the dashboard's render budget
 // is a few milliseconds.
 import { Badge, Card, Col, Row } from 'antd';
@@ -7,6 +9,10 @@ import { AppLink } from '../../components/AppLink';
 import { dateTime, money } from '../../components/kit/format';
 import type { Loaded } from '../../components/kit';
 import { LoadError } from '../../components/kit/LoadError';
+import { canAccess, matchRoute } from '../../lib/access';
+import { reviewsSubmissions } from '../../lib/capabilities';
+import { ROUTES } from '../../routes';
+import { useSession } from '../../state/session';
 import { sparkPoints } from './sparkline';
 import type { Todo, TodoGroup } from './types';
 
@@ -34,18 +40,11 @@ function Group({ group }: { group: TodoGroup }) {
         <div className="todo-kinds">
           {group.kinds
             .filter((k) => k.count > 0)
-            .map((k) =>
-              // A kind spread over several lists (change requests, reports) has no list to open.
-              k.link ? (
-                <AppLink key={k.kind} to={k.link} className="todo-kind">
-                  {k.label} {k.count}
-                </AppLink>
-              ) : (
-                <span key={k.kind} className="todo-kind" data-testid={`todo-kind-${group.key}-${k.kind}`}>
-                  {k.label} {k.count}
-                </span>
-              ),
-            )}
+            .map((k) => (
+              <AppLink key={k.kind} to={k.link} className="todo-kind" data-testid={`todo-chip-${group.key}-${k.kind}`}>
+                {k.label} {k.count}
+              </AppLink>
+            ))}
         </div>
       )}
       {group.items.length ? (
@@ -73,11 +72,36 @@ function Group({ group }: { group: TodoGroup }) {
 /** Groups with something in them first (in the platform's order), the empty ones after. */
 const ordered = (groups: readonly TodoGroup[]) => [...groups.filter((g) => g.count > 0), ...groups.filter((g) => g.count === 0)];
 
+/** The cards of the user's own organisation's submissions. */
+const OWN_GROUPS = ['returned', 'drafts', 'reports_due'];
+
+const mayOpen = (link: string, roles: readonly number[]) => {
+  const match = matchRoute(ROUTES, link.split('?')[0]);
+  return match !== null && canAccess(match.route, roles);
+};
+
+/**
+ * The groups as this user sees them: a group's kinds whose list (or item) the user may open,
+ * and its count and items over those kinds; no card of the user's own organisation's items for
+ * staff (they submit nothing), no card without a kind at all (an organisation's review).
+ */
+export function shownGroups(groups: readonly TodoGroup[], roles: readonly number[]): TodoGroup[] {
+  const staff = reviewsSubmissions(roles);
+  return groups
+    .filter((g) => !(staff && OWN_GROUPS.includes(g.key)))
+    .map((g) => {
+      const kinds = g.kinds.filter((k) => k.link && mayOpen(k.link, roles));
+      const keep = new Set(kinds.map((k) => k.kind));
+      return { ...g, kinds, count: kinds.reduce((n, k) => n + k.count, 0), items: g.items.filter((i) => keep.has(i.kind)) };
+    })
+    .filter((g) => g.kinds.length > 0);
+}
+
 export function TodoPanel({ todo }: { todo: Loaded<Todo> }) {
+  const { user } = useSession();
   if (!todo.ok) return <LoadError what="待办事项" msg={todo.msg} />;
-  const { groups, messages, figures, scope } = todo.data;
-  // An organisation (roles 1 and 4) reviews nothing: no empty 待我审核 card for it.
-  const shown = scope.kind === 'org' ? groups.filter((g) => g.key !== 'review' || g.count > 0) : groups;
+  const { groups, messages, figures } = todo.data;
+  const shown = shownGroups(groups, user?.roles ?? []);
   return (
     <div data-testid="dashboard-todo">
       <Row gutter={[16, 16]}>

@@ -30,7 +30,7 @@ export const PayAccountPage = definePage(['accounts'], ({ load, reload }) => {
     </Space>}>
       {list.ok ? (
         <Table<PayAccount> rowKey="id" dataSource={list.data.list} pagination={false} data-testid="pay-accounts"
-          locale={{ emptyText: '还没有收款账户' }}
+          locale={{ emptyText: '暂无收款账户' }}
           columns={[
             { title: '类型', dataIndex: 'kind_label' },
             { title: '收款主体', dataIndex: 'account_name' },

@@ -3,6 +3,7 @@
 // only the allowed ones. 退回 asks for a reason (ReasonModal); 通过 and other irreversible steps
 // ask for a confirmation first. A table row's bar (compact) is drawn as antd's markup until the
 // page has hydrated (ActionBarDrawn), as the table around it is.
+import { dismissBeside } from '../../lib/glossary';
 import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useLiveAfterHydration } from '../../lib/liveAfterHydration';
@@ -56,7 +57,7 @@ export function LiveActionBar({ actions, defs, onDone, compact, testId, children
     };
     if (!d.confirm) return <Button key={d.action} {...common} onClick={() => void go()}>{d.label}</Button>;
     return (
-      <Popconfirm key={d.action} title={d.confirm} okText={d.okText ?? '确定'} okButtonProps={{ danger: d.danger }} cancelText="取消" onConfirm={go}>
+      <Popconfirm key={d.action} title={d.confirm} okText={d.okText ?? '确定'} okButtonProps={{ danger: d.danger }} cancelText={dismissBeside(d.okText ?? '确定')} onConfirm={go}>
         <Button {...common}>{d.label}</Button>
       </Popconfirm>
     );

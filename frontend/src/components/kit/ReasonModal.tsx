@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { problemRule } from './formRules';
 import { reasonProblem } from './reason';
 import { lengthLimit } from './typedText';
+import { dismissBeside } from '../../lib/glossary';
 
 export function ReasonModal({
   open,
@@ -34,7 +35,7 @@ export function ReasonModal({
       open={open}
       title={title}
       okText={okText}
-      cancelText="取消"
+      cancelText={dismissBeside(okText)}
       okButtonProps={{ danger: true, loading: busy, 'data-testid': 'reason-ok' } as ButtonProps}
       onCancel={onCancel}
       onOk={() =>

@@ -2,28 +2,25 @@
 //! org_name, reason, at, link)`: the review queues, returned items, drafts, fundraising that
 //! ends soon and reports due. The groups (`todo.rs`) choose which kinds a role sees.
 
+use super::filters::{self, Due};
 use rusqlite::types::Value as Sql;
 
-/// One kind: its key, label, list page, and rows as SQL with arguments.
+/// One kind: its key, label, the list page filtered to exactly its rows (the URL query carries
+/// the filter, as the list's own filter bar writes it; empty when no list shows them), and its
+/// rows as SQL with arguments.
 pub struct Kind {
     pub key: &'static str,
     pub label: &'static str,
-    pub list: &'static str,
+    pub list: String,
     pub sql: String,
     pub args: Vec<Sql>,
 }
 
-fn kind(
-    key: &'static str,
-    label: &'static str,
-    list: &'static str,
-    sql: &str,
-    args: Vec<Sql>,
-) -> Kind {
+fn kind(key: &'static str, label: &'static str, list: &str, sql: &str, args: Vec<Sql>) -> Kind {
     Kind {
         key,
         label,
-        list,
+        list: list.to_owned(),
         sql: sql.to_owned(),
         args,
     }
@@ -130,64 +127,132 @@ pub fn review(c: &Caller) -> Vec<Kind> {
         )
     };
     let waiting = |table: &str, page: &str| items(table, "= 1", "''", "x.submitted_at", page, "");
-    // Help progress reports are reviewed by role 2 only (spec §6).
-    let help_reports = if c.role == 2 {
-        ""
-    } else {
-        "AND r.subject <> 'help_case'"
-    };
     vec![
         kind("help_pool", "待认领求助", "/SZ/helpClaim", &pool("help_cases", "help_case", 1, "/SZ/verifyHelp/"), me()),
-        kind("help_claimed", "我认领的求助", "/SZ/helpClaimed", &claimed("help_cases", 2, "/SZ/verifyHelp/"), me()),
+        kind("help_claimed", "我认领的求助", "/SZ/helpClaimed?status=2", &claimed("help_cases", 2, "/SZ/verifyHelp/"), me()),
         kind("project_pool", "待认领项目", "/SJ/projectClaim", &pool("projects", "project", 1, "/SJ/verifyProject/"), me()),
-        kind("project_claimed", "我认领的项目", "/SJ/projectClaimed", &claimed("projects", 6, "/SJ/verifyProject/"), me()),
-        kind("micro", "待审核微项目", "/SJM/verifyMList", &waiting("micro_projects", "'/SJM/verifyMProject/' || x.id"), vec![]),
-        kind("activity", "待审核活动", "/SX/activelist", &waiting("activities", "'/SX/activedetail/' || x.id || '/0'"), vec![]),
-        kind("sale", "待审核义卖商品", "/SP/salesmanlist", &waiting("sale_goods", "'/SP/good_charity/' || x.id"), vec![]),
+        kind("project_claimed", "我认领的项目", "/SJ/projectClaimed?status=6", &claimed("projects", 6, "/SJ/verifyProject/"), me()),
+        kind("micro", "待审核微项目", "/SJM/verifyMList?status=1", &waiting("micro_projects", "'/SJM/verifyMProject/' || x.id"), vec![]),
+        kind("activity", "待审核活动", "/SX/activelist?status=1", &waiting("activities", "'/SX/activedetail/' || x.id || '/0'"), vec![]),
+        kind("sale", "待审核义卖商品", "/SP/salesmanlist?status=1", &waiting("sale_goods", "'/SP/good_charity/' || x.id"), vec![]),
         kind(
             "org_auth",
             "机构认证",
-            "/config/authReview",
+            "/config/authReview?status=1",
             "SELECT s.id, o.name AS title, o.name AS org_name, '' AS reason, s.submitted_at AS at,
-                    '/config/authReview' AS link
+                    '/config/authReview?status=1' AS link
                FROM auth_submissions s JOIN orgs o ON o.id = s.org_id WHERE s.status = 1",
             vec![],
         ),
         kind(
             "micro_auth",
             "微机构认证",
-            "/SJM/authList",
+            "/SJM/authList?status=1",
             "SELECT s.id, s.group_name AS title, o.name AS org_name, '' AS reason, s.submitted_at AS at,
                     '/SJM/verifyAuthInfo/' || s.id AS link
                FROM micro_auths s JOIN orgs o ON o.id = s.org_id WHERE s.status = 1",
             vec![],
         ),
+    ]
+    .into_iter()
+    .chain(CHANGES.iter().map(|(subject, key, label, list)| {
         kind(
-            "change",
-            "变更申请",
-            "",
+            key,
+            label,
+            list,
             &format!(
                 "SELECT r.id, {ITEM_TITLE} AS title, (SELECT name FROM orgs WHERE id = {ITEM_ORG}) AS org_name,
                         r.reason AS reason, r.created_at AS at, {CHANGE_LINK} AS link
-                   FROM change_requests r WHERE r.status = 1"
+                   FROM change_requests r WHERE r.status = 1 AND r.subject = '{subject}'"
             ),
             vec![],
-        ),
-        kind(
-            "report",
-            "进展/结项报告",
-            "/SJ/processList",
-            &format!(
-                "SELECT r.id, r.title || '（' || {ITEM_TITLE} || '）' AS title,
-                        (SELECT name FROM orgs WHERE id = {ITEM_ORG}) AS org_name, '' AS reason,
-                        r.created_at AS at, {} AS link
-                   FROM reports r WHERE r.status = 1 {help_reports}",
-                report_link(false)
-            ),
-            vec![],
-        ),
-    ]
+        )
+    }))
+    .chain(
+        REPORTS
+            .iter()
+            // Help progress reports are reviewed by role 2 only (spec §6).
+            .filter(|(subject, ..)| *subject != "help_case" || c.role == 2)
+            .map(|(subject, key, label, list)| {
+                kind(
+                    key,
+                    label,
+                    &format!("{list}?status=1"),
+                    &format!(
+                        "SELECT r.id, r.title || '（' || {ITEM_TITLE} || '）' AS title,
+                                (SELECT name FROM orgs WHERE id = {ITEM_ORG}) AS org_name, '' AS reason,
+                                r.created_at AS at, {} AS link
+                           FROM reports r WHERE r.status = 1 AND r.subject = '{subject}'",
+                        report_link(false)
+                    ),
+                    vec![],
+                )
+            }),
+    )
+    .collect()
 }
+
+/// Change requests per subject: its kind, label and the area's change list of those waiting.
+const CHANGES: [(&str, &str, &str, &str); 6] = [
+    (
+        "help_case",
+        "help_change",
+        "求助变更",
+        "/SZ/helpVerifyList?status=1",
+    ),
+    (
+        "project",
+        "project_change",
+        "项目变更",
+        "/SJ/verifyList?status=1",
+    ),
+    (
+        "micro_project",
+        "micro_change",
+        "微项目变更",
+        "/SJM/changeMList?status=1",
+    ),
+    (
+        "wish",
+        "wish_change",
+        "微心愿变更",
+        "/MicroWish/change_list?status=1",
+    ),
+    (
+        "activity",
+        "activity_change",
+        "活动变更",
+        "/SX/changeactivelist?status=1",
+    ),
+    (
+        "sale_goods",
+        "sale_change",
+        "商品变更",
+        "/SP/goodchangelist?status=1",
+    ),
+];
+
+/// Reports per subject: its kind, label and the area's report list (filtered by state).
+const REPORTS: [(&str, &str, &str, &str); 3] = [
+    (
+        "help_case",
+        "help_report",
+        "求助进展",
+        "/SZ/helpProcessList",
+    ),
+    (
+        "project",
+        "project_report",
+        "项目信息披露/结项报告",
+        "/SJ/processList",
+    ),
+    (
+        "micro_project",
+        "micro_report",
+        "微项目信息披露",
+        "/SJM/processMList",
+    ),
+];
 
 /// 待我审核 for the regional partner (3): 初审 of its province's projects and the progress
 /// reports of its province's micro projects.
@@ -197,7 +262,7 @@ pub fn partner_review(c: &Caller) -> Vec<Kind> {
         kind(
             "project_preliminary",
             "待初审项目",
-            "/SJ/verifyList",
+            "/SJ/projectList?status=5",
             &items(
                 "projects",
                 "= 5",
@@ -210,8 +275,8 @@ pub fn partner_review(c: &Caller) -> Vec<Kind> {
         ),
         kind(
             "report",
-            "微项目进展",
-            "/SJM/processMList",
+            "微项目信息披露",
+            "/SJM/processMList?status=1",
             "SELECT r.id, r.title || '（' || m.title || '）' AS title,
                         (SELECT name FROM orgs WHERE id = m.org_id) AS org_name, '' AS reason,
                         r.created_at AS at, '/SJM/verifyMProcess/' || r.id AS link
@@ -236,23 +301,11 @@ pub fn returned(c: &Caller) -> Vec<Kind> {
         )
     };
     vec![
-        kind("help", "求助", "/SZ/helpList", &ret("help_cases", 3, "'/SZ/editHelp/' || x.id"), org()),
-        kind("project", "项目", "/SJ/projectList", &ret("projects", 4, "'/SJ/editProject/' || x.id"), org()),
-        kind("micro", "微项目", "/SJM/projectMList", &ret("micro_projects", 4, "'/SJM/editMProject/' || x.id"), org()),
-        kind("activity", "活动", "/SX/activelist", &ret("activities", 5, "'/SX/addnewactive/' || x.id || '/' || x.kind"), org()),
-        kind("sale", "义卖商品", "/SP/salesmanlist", &ret("sale_goods", 2, "'/SP/edit_charity/' || x.id || '/' || x.kind"), org()),
-        kind(
-            "report",
-            "进展/结项报告",
-            "",
-            &format!(
-                "SELECT r.id, r.title || '（' || {ITEM_TITLE} || '）' AS title, '' AS org_name, r.reason AS reason,
-                        r.updated_at AS at, {} AS link
-                   FROM reports r WHERE r.status = 3 AND {ITEM_ORG} = ?",
-                report_link(true)
-            ),
-            org(),
-        ),
+        kind("help", "求助", "/SZ/helpList?status=3", &ret("help_cases", 3, "'/SZ/editHelp/' || x.id"), org()),
+        kind("project", "项目", "/SJ/projectList?status=4", &ret("projects", 4, "'/SJ/editProject/' || x.id"), org()),
+        kind("micro", "微项目", "/SJM/projectMList?status=4", &ret("micro_projects", 4, "'/SJM/editMProject/' || x.id"), org()),
+        kind("activity", "活动", "/SX/activelist?status=5", &ret("activities", 5, "'/SX/addnewactive/' || x.id || '/' || x.kind"), org()),
+        kind("sale", "义卖商品", "/SP/salesmanlist?status=2", &ret("sale_goods", 2, "'/SP/edit_charity/' || x.id || '/' || x.kind"), org()),
         kind(
             "org_auth",
             "机构认证",
@@ -275,6 +328,22 @@ pub fn returned(c: &Caller) -> Vec<Kind> {
             org(),
         ),
     ]
+    .into_iter()
+    .chain(REPORTS.iter().map(|(subject, key, label, list)| {
+        kind(
+            key,
+            label,
+            &format!("{list}?status=3"),
+            &format!(
+                "SELECT r.id, r.title || '（' || {ITEM_TITLE} || '）' AS title, '' AS org_name, r.reason AS reason,
+                        r.updated_at AS at, {} AS link
+                   FROM reports r WHERE r.status = 3 AND r.subject = '{subject}' AND {ITEM_ORG} = ?",
+                report_link(true)
+            ),
+            org(),
+        )
+    }))
+    .collect()
 }
 
 /// 草稿: the caller's organisation's drafts.
@@ -315,7 +384,7 @@ pub fn drafts(c: &Caller) -> Vec<Kind> {
         kind(
             "sale",
             "义卖商品",
-            "/SP/salesmanlist",
+            "/SP/salesmanlist?status=0",
             &draft("sale_goods", "'/SP/edit_charity/' || x.id || '/' || x.kind"),
             org(),
         ),
@@ -342,10 +411,12 @@ impl Reach {
     }
 }
 
-/// 7天内结束募款: raising items whose fundraising ends today or within 7 days.
+/// 7天内结束募款: raising items whose fundraising ends today or within 7 days; each list
+/// shows them with `status=<raising>&ending=7`.
 pub fn ending(c: &Caller, reach: &Reach) -> Vec<Kind> {
     let soon = |table: &str, status: i64, end: &str, link: &str| {
         let (clause, mut args) = reach.clause("x.province");
+        let (window, window_args) = filters::ending(&format!("x.{end}"), &c.today);
         let left = format!("CAST(julianday(x.{end}) - julianday(?) AS INTEGER)");
         let sql = items(
             table,
@@ -353,14 +424,10 @@ pub fn ending(c: &Caller, reach: &Reach) -> Vec<Kind> {
             &format!("CASE {left} WHEN 0 THEN '今天结束' ELSE '还剩' || {left} || '天' END"),
             &date_secs(&format!("x.{end}")),
             link,
-            &format!("AND x.{end} >= ? AND x.{end} <= date(?, '+7 days') {clause}"),
+            &format!("AND {window} {clause}"),
         );
-        let mut all = vec![
-            Sql::Text(c.today.clone()),
-            Sql::Text(c.today.clone()),
-            Sql::Text(c.today.clone()),
-            Sql::Text(c.today.clone()),
-        ];
+        let mut all = vec![Sql::Text(c.today.clone()), Sql::Text(c.today.clone())];
+        all.extend(window_args);
         all.append(&mut args);
         (sql, all)
     };
@@ -372,54 +439,73 @@ pub fn ending(c: &Caller, reach: &Reach) -> Vec<Kind> {
         "'/SJM/verifyMProject/' || x.id",
     );
     let (h, ha) = soon("help_cases", 4, "deadline", "'/SZ/viewHelp/' || x.id");
+    let e = filters::ENDING;
     vec![
-        kind("project", "项目", "/SJ/projectList", &p, pa),
-        kind("micro", "微项目", "/SJM/projectMList", &m, ma),
-        kind("help", "求助", "/SZ/helpList", &h, ha),
+        kind(
+            "project",
+            "项目",
+            &format!("/SJ/projectList?status=2&ending={e}"),
+            &p,
+            pa,
+        ),
+        kind(
+            "micro",
+            "微项目",
+            &format!("/SJM/projectMList?status=2&ending={e}"),
+            &m,
+            ma,
+        ),
+        kind(
+            "help",
+            "求助",
+            &format!("/SZ/helpList?status=4&ending={e}"),
+            &h,
+            ha,
+        ),
     ]
 }
 
-/// 待提交报告: the caller's organisation's projects owing an end report or a disclosure.
+/// 待提交报告: the caller's organisation's projects owing an end report or a disclosure; the
+/// project list shows them with `due=<kind>`.
 pub fn reports_due(c: &Caller) -> Vec<Kind> {
-    let end_report = items(
-        "projects",
-        "= 8",
-        "'执行期至' || x.exec_end",
-        &date_secs("x.exec_end"),
-        "'/SJ/newEndProcess/' || x.id",
-        "AND x.org_id = ? AND x.exec_end <> '' AND x.exec_end <= date(?, '+30 days')
-         AND NOT EXISTS (SELECT 1 FROM reports r WHERE r.subject = 'project' AND r.item_id = x.id
-                          AND r.kind = 'end' AND r.status IN (1, 2))",
-    );
-    let disclosure = items(
-        "projects",
-        "IN (2, 8)",
-        "'90天内未披露进展'",
-        &date_secs("x.fund_start"),
-        "'/SJ/newProcess/' || x.id",
-        "AND x.org_id = ? AND x.fund_start <> '' AND x.fund_start <= date(?, '-90 days')
-         AND NOT EXISTS (SELECT 1 FROM reports r WHERE r.subject = 'project' AND r.item_id = x.id
-                          AND r.kind = 'progress' AND r.created_at >= ?)",
-    );
-    let args = |extra: Option<i64>| {
-        let mut a = vec![Sql::Integer(c.org_id), Sql::Text(c.today.clone())];
-        a.extend(extra.map(Sql::Integer));
-        a
+    let owing = |due: Due, reason: &str, at: &str, link: &str| {
+        let (condition, args) = due.condition("x", &c.today, c.now);
+        let sql = items(
+            "projects",
+            "<> 0",
+            reason,
+            &date_secs(at),
+            link,
+            &format!("AND x.org_id = ? AND {condition}"),
+        );
+        (sql, [vec![Sql::Integer(c.org_id)], args].concat())
     };
+    let (end_report, end_args) = owing(
+        Due::EndReport,
+        "'执行期至' || x.exec_end",
+        "x.exec_end",
+        "'/SJ/newEndProcess/' || x.id",
+    );
+    let (disclosure, disclosure_args) = owing(
+        Due::Disclosure,
+        "'90天内未披露进展'",
+        "x.fund_start",
+        "'/SJ/newProcess/' || x.id",
+    );
     vec![
         kind(
             "end_report",
             "结项报告",
-            "/SJ/processList",
+            "/SJ/projectList?due=end_report",
             &end_report,
-            args(None),
+            end_args,
         ),
         kind(
             "disclosure",
             "信息披露",
-            "/SJ/processList",
+            "/SJ/projectList?due=disclosure",
             &disclosure,
-            args(Some(c.now - 90 * crate::clock::DAY)),
+            disclosure_args,
         ),
     ]
 }

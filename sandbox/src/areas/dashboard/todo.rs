@@ -135,7 +135,6 @@ fn group(
             |r| r.get(0),
         )?;
         total += n;
-        counts.push(json!({"kind": k.key, "label": k.label, "count": n, "link": k.list}));
         let order = if newest_first { "DESC" } else { "ASC" };
         let mut stmt = conn.prepare(&format!(
             "SELECT id, title, org_name, reason, at, link FROM ({}) ORDER BY at {order}, id {order} LIMIT {SHOWN}",
@@ -149,9 +148,14 @@ fn group(
                 "at": r.get::<_, Option<i64>>(4)?.unwrap_or(0), "link": r.get::<_, String>(5)?,
             }))
         })?;
-        for row in rows {
-            items.push(row?);
-        }
+        let rows = rows.collect::<rusqlite::Result<Vec<_>>>()?;
+        // The chip opens the one item itself, or the list filtered to exactly these rows.
+        let link = match rows.as_slice() {
+            [only] if n == 1 => only["link"].clone(),
+            _ => json!(k.list),
+        };
+        counts.push(json!({"kind": k.key, "label": k.label, "count": n, "link": link}));
+        items.extend(rows);
     }
     let at = |v: &Value| (v["at"].as_i64().unwrap_or(0), v["id"].as_i64().unwrap_or(0));
     items.sort_by(|a, b| {

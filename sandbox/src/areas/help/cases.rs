@@ -51,6 +51,8 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
         .status(&q, "help_type_id", "c.help_type_id", 1..=i64::MAX)?
         .keyword(&q, &["c.title", "c.beneficiary_name"])?
         .date_range(&q, "c.created_at")?;
+    // The dashboard's chip: fundraising ending within 7 days.
+    crate::areas::dashboard::filters::apply_ending(&mut f, &q, "c.deadline")?;
     case_list(&state, f, "c.created_at DESC, c.id DESC", page).await
 }
 

@@ -49,6 +49,8 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     }
     f.keyword(&q, &["m.title", "o.name"])?
         .date_range(&q, "m.created_at")?;
+    // The dashboard's chip: fundraising ending within 7 days.
+    crate::areas::dashboard::filters::apply_ending(&mut f, &q, "m.fund_end")?;
     answer(&state, f, "m.created_at DESC, m.id DESC", page).await
 }
 

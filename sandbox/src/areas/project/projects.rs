@@ -4,6 +4,7 @@
 use super::common::{load, row, visible, FROM, NOT_FOUND, ROW};
 use super::workflow::{log_label, PROJECT};
 use super::{form, label_of, DOMAINS, SHOWCASES};
+use crate::areas::dashboard::filters;
 use crate::http::envelope::{ok, ApiResult};
 use crate::http::input::{optional_id, query_id, Query};
 use crate::http::list::{list_answer, Filter};
@@ -37,6 +38,9 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     }
     f.keyword(&q, &["p.title", "o.name"])?
         .date_range(&q, "p.created_at")?;
+    // The dashboard's chips: fundraising ending within 7 days, reports owed.
+    filters::apply_ending(&mut f, &q, "p.fund_end")?;
+    filters::apply_due(&mut f, &q, "p")?;
     list_answer(
         &state,
         (ROW, FROM),

@@ -1,0 +1,116 @@
+//! The dashboard's 待办 chips (issue 40, item 12): for every role, each chip the role may open
+//! leads to its list filtered to exactly the items it counts — the filter in the page's URL,
+//! carried by the route loader to the platform — so the list's total equals the chip's number;
+//! a chip counting one item opens that item's page. Read through the BFF as a browser would:
+//! the dashboard's server render, then each chip's page's server render.
+
+use serde_json::Value;
+
+use crate::support::{embedded_state, spawn_app, TestApp, ROLE_ACCOUNTS};
+
+fn manifest() -> Value {
+    serde_json::from_str(orgcenter::assets::ROUTE_MANIFEST).expect("routes.json parses")
+}
+
+/// Whether the route pattern (`/SJ/verifyProject/:id`, `:x?` optional) matches `path`.
+fn matches(pattern: &str, path: &str) -> bool {
+    let pat: Vec<&str> = pattern.split('/').filter(|s| !s.is_empty()).collect();
+    let got: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+    let required = pat.iter().filter(|s| !s.ends_with('?')).count();
+    if got.len() < required || got.len() > pat.len() {
+        return false;
+    }
+    pat.iter()
+        .zip(&got)
+        .all(|(p, g)| match p.strip_prefix(':') {
+            Some(_) => g.bytes().all(|b| b.is_ascii_digit()),
+            None => p == g,
+        })
+}
+
+/// Whether `role` may open `link` by the route table (the rule the page shows chips by). The
+/// pattern with the most literal segments wins, as in the frontend's `matchRoute`.
+fn may_open(manifest: &Value, link: &str, role: i64) -> bool {
+    let path = link.split('?').next().unwrap();
+    let literal = |r: &Value| {
+        r["path"]
+            .as_str()
+            .unwrap()
+            .split('/')
+            .filter(|s| !s.is_empty() && !s.starts_with(':'))
+            .count()
+    };
+    let Some(route) = manifest["routes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| matches(r["path"].as_str().unwrap(), path))
+        .max_by_key(|r| literal(r))
+    else {
+        panic!("{link}: no route")
+    };
+    route["roles"].as_array().unwrap().iter().all(|level| {
+        level
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|r| r.as_i64() == Some(role))
+    })
+}
+
+/// The page's loader answers, by key, from its server render.
+async fn loaded(app: &TestApp, link: &str, cookie: &str) -> serde_json::Map<String, Value> {
+    let reply = app.get(link, Some(cookie)).await;
+    assert_eq!(reply.status, 200, "{link}");
+    embedded_state(&reply.text())["data"]
+        .as_object()
+        .unwrap_or_else(|| panic!("{link}: no loader answers"))
+        .clone()
+}
+
+#[actix_web::test]
+async fn every_dashboard_chip_opens_a_list_whose_total_is_its_count_or_its_one_item_for_each_role()
+{
+    let app = spawn_app().await;
+    let manifest = manifest();
+    for (role, account) in ROLE_ACCOUNTS {
+        let cookie = app.login(account).await;
+        let dashboard = loaded(&app, "/dashboard", &cookie).await;
+        let todo = &dashboard["todo"];
+        assert_eq!(todo["code"], 200, "role {role}: {todo}");
+        let mut opened = 0;
+        for group in todo["data"]["groups"].as_array().unwrap() {
+            for kind in group["kinds"].as_array().unwrap() {
+                let count = kind["count"].as_i64().unwrap();
+                let link = kind["link"].as_str().unwrap();
+                let what = format!("role {role} {} {}: {link}", group["key"], kind["kind"]);
+                assert!(link.starts_with('/'), "{what}: every chip opens a page");
+                if count == 0 || !may_open(&manifest, link, role) {
+                    continue;
+                }
+                opened += 1;
+                let answers = loaded(&app, link, &cookie).await;
+                for (key, env) in &answers {
+                    assert_eq!(env["code"], 200, "{what}: loader {key}: {env}");
+                }
+                if count == 1 {
+                    // The item itself (its page may hold lists of its own: tags, sign-ups).
+                    continue;
+                }
+                let lists: Vec<&Value> = answers
+                    .values()
+                    .filter(|env| env["data"]["list"].is_array() && env["data"]["total"].is_i64())
+                    .collect();
+                let [list] = lists.as_slice() else {
+                    panic!("{what}: one list on the page, not {}", lists.len())
+                };
+                assert_eq!(
+                    list["data"]["total"].as_i64(),
+                    Some(count),
+                    "{what}: the list shows what the chip counts"
+                );
+            }
+        }
+        assert!(opened > 0, "role {role}: the seed gives it a chip to open");
+    }
+}
