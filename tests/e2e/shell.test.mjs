@@ -260,7 +260,7 @@ test('the login page downloads none of the console routes, and 返回首页 on a
   await waitInteractive(page);
   // The document's own 404 is logged by the browser; what follows must log nothing.
   const afterTheScreen = page.errors.length;
-  await page.getByRole('button', { name: '返回首页' }).click();
+  await page.getByRole('link', { name: '返回首页' }).click();
   await page.getByTestId('dashboard').waitFor();
   assert.equal(new URL(page.url()).pathname, '/dashboard');
   const errors = page.errors.slice(afterTheScreen);

@@ -4,6 +4,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import AppContext from 'antd/es/app/context';
 import { useContext, useEffect, useMemo } from 'react';
+import { FormErrorAlerts } from '../components/kit/FormErrorAlerts';
 import { componentSize } from '../lib/settings';
 import { setErrorNotifier } from '../lib/notify';
 import type { PageRegistry } from '../pages/types';
@@ -33,6 +34,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
     <ConfigProvider locale={zhCN} componentSize={componentSize(settings.size)} theme={theme}>
       <AppMessages>
         <MessageBridge />
+        <FormErrorAlerts />
         {children}
       </AppMessages>
     </ConfigProvider>

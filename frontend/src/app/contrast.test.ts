@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { THEME_PRESETS } from '../lib/settings';
-import { GREY_TOKENS, PRIMARY_SHADES, STATUS_TOKENS, TAG_TEXT_SHADES, primaryShade } from './contrast';
+import { GREY_TOKENS, PRIMARY_SHADES, PRIMARY_STATE_SHADES, STATUS_TOKENS, TAG_TEXT_SHADES, primaryShade } from './contrast';
 import { antdThemeOf } from './theme';
 
 /** WCAG 2.1 contrast ratio of two colours (`#rrggbb`, or `rgba(0, 0, 0, a)` over `under`). */
@@ -35,6 +35,25 @@ describe('colours that carry text reach WCAG AA', () => {
     }
     expect(Object.keys(PRIMARY_SHADES).sort()).toEqual(THEME_PRESETS.map((p) => p.color).sort());
     expect(primaryShade('#fa8c16')).toBe('#ad4e00');
+  });
+
+  it('keeps white text at 4.5:1 on every preset primary button while hovered and pressed, with shades from the same antd palette', () => {
+    for (const { color } of THEME_PRESETS) {
+      const states = PRIMARY_STATE_SHADES[color];
+      expect(states, color).toBeDefined();
+      // What antd actually uses once the theme is applied (not only what the table says).
+      const tokens = theme.getDesignToken({ token: antdThemeOf({ theme: color, size: 'middle' }).token }) as unknown as Record<string, string>;
+      for (const name of ['colorPrimaryHover', 'colorPrimaryActive', 'colorLinkHover', 'colorLinkActive']) {
+        const shade = tokens[name].toLowerCase();
+        expect(paletteOf(color), `${color} ${name}`).toContain(shade);
+        expect(ratio('#ffffff', shade), `${color} ${name} ${shade}`).toBeGreaterThanOrEqual(4.5);
+      }
+      expect(tokens.colorPrimaryHover.toLowerCase(), color).toBe(states.hover);
+      expect(tokens.colorPrimaryActive.toLowerCase(), color).toBe(states.active);
+      // Hover and pressed still differ from the resting button and from each other.
+      expect(new Set([primaryShade(color), states.hover, states.active]).size, color).toBe(3);
+    }
+    expect(Object.keys(PRIMARY_STATE_SHADES).sort()).toEqual(THEME_PRESETS.map((p) => p.color).sort());
   });
 
   it('prints status text at 4.5:1 on its light shade and on white', () => {

@@ -17,6 +17,33 @@ export const PRIMARY_SHADES: Record<string, string> = {
   '#f5222d': '#cf1322', // red-7
 };
 
+/**
+ * Hover and pressed shades of the primary (buttons with white text, links on white). antd derives
+ * a lighter hover from the primary (orange-8 → #ba691e, 3.9:1 with white); these are the next two
+ * shades of the same palette, darker, so the text stays at 4.5:1 while the button still answers
+ * the pointer (hover one shade darker, pressed two).
+ */
+export const PRIMARY_STATE_SHADES: Record<string, { hover: string; active: string }> = {
+  '#fa8c16': { hover: '#873800', active: '#612500' }, // orange-9, orange-10
+  '#1890ff': { hover: '#0050b3', active: '#003a8c' }, // blue-8, blue-9
+  '#13c2c2': { hover: '#00474f', active: '#002329' }, // cyan-9, cyan-10
+  '#52c41a': { hover: '#135200', active: '#092b00' }, // green-9, green-10
+  '#722ed1': { hover: '#531dab', active: '#391085' }, // purple-7, purple-8
+  '#f5222d': { hover: '#a8071a', active: '#820014' }, // red-8, red-9
+};
+
+/** antd's hover/active tokens for a settings colour; none for a non-preset one (antd derives them). */
+export function primaryStateTokens(theme: string): Record<string, string> {
+  const states = PRIMARY_STATE_SHADES[theme.toLowerCase()];
+  if (!states) return {};
+  return {
+    colorPrimaryHover: states.hover,
+    colorPrimaryActive: states.active,
+    colorLinkHover: states.hover,
+    colorLinkActive: states.active,
+  };
+}
+
 /** The colour antd gets as its primary for a settings colour (a non-preset one as it is). */
 export function primaryShade(theme: string): string {
   return PRIMARY_SHADES[theme.toLowerCase()] ?? theme;

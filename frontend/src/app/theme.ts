@@ -8,7 +8,7 @@
 // style rules, identical for all variants, are shipped once.
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { DEFAULT_SETTINGS, THEME_PRESETS, type Settings } from '../lib/settings';
-import { GREY_TOKENS, STATUS_TOKENS, TAG_TEXT_TOKENS, primaryShade } from './contrast';
+import { GREY_TOKENS, STATUS_TOKENS, TAG_TEXT_TOKENS, primaryShade, primaryStateTokens } from './contrast';
 
 /** The class carrying a variant's CSS variables, e.g. `css-var-fa8c16` or `css-var-1890ff-mini`. */
 export function themeKey(settings: Pick<Settings, 'theme' | 'size'>): string {
@@ -25,6 +25,7 @@ export function antdThemeOf(settings: Pick<Settings, 'theme' | 'size'>): ThemeCo
     token: {
       colorPrimary: primaryShade(settings.theme),
       colorLink: primaryShade(settings.theme),
+      ...primaryStateTokens(settings.theme),
       ...STATUS_TOKENS,
       ...TAG_TEXT_TOKENS,
       ...GREY_TOKENS,

@@ -1,6 +1,6 @@
 import { Button, Result, Space } from 'antd';
 import type { ResultProps } from 'antd';
-import { AppLink } from '../components/AppLink';
+import { LinkButton } from '../components/kit/LinkButton';
 
 interface Props {
   status: ResultProps['status'];
@@ -21,9 +21,11 @@ export function StatusResultPage({ status, title, subTitle, testId }: Props) {
         extra={
           <Space>
             <Button onClick={() => window.history.back()}>返回上一页</Button>
-            <AppLink to="/dashboard">
-              <Button type="primary">返回首页</Button>
-            </AppLink>
+            {/* One element: a link drawn as the primary button (a button inside a link is
+                two nested controls, and a screen reader heard both). */}
+            <LinkButton to="/dashboard" type="primary" testId="status-home">
+              返回首页
+            </LinkButton>
           </Space>
         }
       />

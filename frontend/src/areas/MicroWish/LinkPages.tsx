@@ -4,7 +4,8 @@
 // the preview following each change), 推送链接 (push_link/:id: send the link to chosen
 // organisations' accounts, who find it in their message centre). Platform staff (2, 99) write;
 // the regional partner (3) reads.
-import { Alert, Button, Card, Col, Drawer, Form, Input, List, Popconfirm, Row, Select, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Drawer, Form, Input, List, Row, Select, Space, Spin, Table, Typography } from 'antd';
+import { ConfirmPopup } from '../../components/kit/ConfirmPopup';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
@@ -328,11 +329,11 @@ function PushLink({ link, reload }: { link: LinkDetail; reload: () => void }) {
           {staff ? (
             <>
               <AccountPicker value={accounts} onChange={setAccounts} />
-              <Popconfirm title={`确定推送给 ${accounts.length} 个账号？`} okText="推送" cancelText="取消" onConfirm={() => push()} disabled={accounts.length === 0}>
+              <ConfirmPopup title={`确定推送给 ${accounts.length} 个账号？`} okText="推送" cancelText="取消" onConfirm={() => push()} disabled={accounts.length === 0}>
                 <Button type="primary" disabled={accounts.length === 0} loading={busy === 'push'} data-testid="push-submit">
                   推送（{accounts.length}）
                 </Button>
-              </Popconfirm>
+              </ConfirmPopup>
             </>
           ) : (
             <Alert type="info" showIcon title="推送由平台工作人员操作。" />

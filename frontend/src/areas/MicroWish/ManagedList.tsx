@@ -1,7 +1,8 @@
 // The list of what platform staff keep for the H5 pages (links, share copy): the items with who
 // made them and when, 新增 and 删除 for staff (2, 99), and each item's own pages; the regional
 // partner (3) reads. The list the optional-id link and copywriting pages show without an id.
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
+import { ConfirmPopup } from '../../components/kit/ConfirmPopup';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { LinkButton, UrlListPage, dateTime, useCall, useCan, type Loaded, type Rows } from '../../components/kit';
@@ -65,11 +66,11 @@ export function ManagedList<T extends Managed>({ noun, kind, title, intro, newTo
             <RowSpace gap={0} wrap>
               {ops(r, staff)}
               {staff && (
-                <Popconfirm title={remove.confirm} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={async () => (await run('delete', () => remove.call(r.id), '删除成功')) && reload()}>
+                <ConfirmPopup title={remove.confirm} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={async () => (await run('delete', () => remove.call(r.id), '删除成功')) && reload()}>
                   <Button type="link" size="small" danger data-testid={`${kind}-delete-${r.id}`}>
                     删除
                   </Button>
-                </Popconfirm>
+                </ConfirmPopup>
               )}
             </RowSpace>
           ),

@@ -1,7 +1,8 @@
 // 物品捐赠详情 (donation_detail/:id): goods a member of the public sent — the donor, the items,
 // the courier — with the owner's 确认到货, 核对合格, 不合格退回 and 转为义卖 (a draft sale item made
 // from the donation, opened in the goods form to set its price and beneficiary).
-import { Alert, Button, Card, Col, Descriptions, Popconfirm, Row, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
+import { ConfirmPopup } from '../../components/kit/ConfirmPopup';
 import { useNavigate } from 'react-router';
 import { PreviewImage, PreviewImageGroup, ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, orEmpty, useCall, useTagSubject } from '../../components/kit';
 import { arriveDonation, checkDonation, listDonation, rejectDonation } from './api';
@@ -22,11 +23,11 @@ function ListForSaleButton({ id, onDone }: { id: number; onDone: (goodsId: numbe
     if (res?.data) onDone(res.data.id);
   };
   return (
-    <Popconfirm title="将生成一件义卖商品草稿（库存为捐赠数量），在表单中填写售价和受益项目后提交审核。" okText="生成草稿" cancelText="取消" onConfirm={go}>
+    <ConfirmPopup title="将生成一件义卖商品草稿（库存为捐赠数量），在表单中填写售价和受益项目后提交审核。" okText="生成草稿" cancelText="取消" onConfirm={go}>
       <Button loading={busy !== null} data-testid="act-list">
         转为义卖
       </Button>
-    </Popconfirm>
+    </ConfirmPopup>
   );
 }
 

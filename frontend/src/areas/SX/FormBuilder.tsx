@@ -3,7 +3,7 @@
 // (the platform's own rule, signupForm.ts). 预览报名表 opens the participant's view in a new tab.
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Col, DatePicker, Empty, Input, InputNumber, Row, Select, Space } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import dayjs from '../../lib/dayjs';
 import { activityPages } from './common';
 import { savePreview } from './previewStore';
@@ -103,14 +103,51 @@ function Limits({ f, set, i }: { f: FormFieldDef; set: (patch: Partial<FormField
   }
 }
 
+/** The first enabled control among these test ids (the element itself or the input it wraps). */
+function firstEnabled(root: HTMLElement, testIds: string[]): HTMLElement | null {
+  for (const id of testIds) {
+    const el = root.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+    const control = el?.matches('input, button, textarea') ? el : el?.querySelector<HTMLElement>('input, button, textarea');
+    if (control && !control.matches(':disabled')) return control;
+  }
+  return null;
+}
+
 export function FormBuilder({ value = [], onChange, title }: FormBuilderProps) {
   const fields = value;
-  const change = (next: FormFieldDef[]) => onChange?.(next);
+  const root = useRef<HTMLDivElement>(null);
+  // Where the focus goes after a change made by a button (test ids, the first enabled wins): the
+  // button that had it moves with its field, becomes disabled (上移 at the top) or goes away
+  // (删除), and a keyboard user would otherwise be left on nothing (issue 38).
+  const focusAfter = useRef<string[] | null>(null);
+  useEffect(() => {
+    const wanted = focusAfter.current;
+    focusAfter.current = null;
+    if (wanted && root.current) firstEnabled(root.current, wanted)?.focus();
+  });
+  const change = (next: FormFieldDef[], focus?: string[]) => {
+    focusAfter.current = focus ?? null;
+    onChange?.(next);
+  };
+  // 上移 keeps the focus on the moved field's 上移 (下移 once it is first), 下移 likewise.
+  const move = (i: number, by: -1 | 1) => {
+    const [same, other] = by < 0 ? ['up', 'down'] : ['down', 'up'];
+    change(moveField(fields, i, by), [`field-${i + by}-${same}`, `field-${i + by}-${other}`]);
+  };
+  // 删除 leaves the focus on the 删除 of the field that takes its place, else of the one before,
+  // else on the first 添加 button.
+  const remove = (i: number) =>
+    change(
+      fields.filter((_, j) => j !== i),
+      [`field-${i}-delete`, `field-${i - 1}-delete`, `add-field-${FIELD_KINDS[0].kind}`],
+    );
+  // A new field is named first: the focus goes to its 字段名称.
+  const add = (kind: FormFieldDef['kind']) => change([...fields, newField(kind, fields)], [`field-${fields.length}-label`]);
   const set = (i: number, patch: Partial<FormFieldDef>) => change(fields.map((f, j) => (j === i ? { ...f, ...patch } : f)));
   const labels = fields.map((f) => f.label.trim());
   const problemOf = (f: FormFieldDef, i: number) => fieldDefinitionProblem(f) ?? (labels.indexOf(labels[i]) !== i ? '报名表字段名称不能重复' : null);
   return (
-    <Space orientation="vertical" size="small" className="full-width" data-testid="form-builder">
+    <Space ref={root} orientation="vertical" size="small" className="full-width" data-testid="form-builder">
       <PlainText type="secondary">报名人的姓名和手机号总会填写，无需添加。下面添加其他需要报名人填写的内容（最多{MAX_FIELDS}项）。</PlainText>
       {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="尚未添加报名表字段" />}
       {fields.map((f, i) => {
@@ -130,9 +167,9 @@ export function FormBuilder({ value = [], onChange, title }: FormBuilderProps) {
             }
             extra={
               <Space size={0}>
-                <Button type="text" {...small} icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => change(moveField(fields, i, -1))} aria-label="上移" data-testid={`field-${i}-up`} />
-                <Button type="text" {...small} icon={<ArrowDownOutlined />} disabled={i === fields.length - 1} onClick={() => change(moveField(fields, i, 1))} aria-label="下移" data-testid={`field-${i}-down`} />
-                <Button type="text" {...small} danger icon={<DeleteOutlined />} onClick={() => change(fields.filter((_, j) => j !== i))} aria-label="删除" data-testid={`field-${i}-delete`} />
+                <Button type="text" {...small} icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => move(i, -1)} aria-label="上移" data-testid={`field-${i}-up`} />
+                <Button type="text" {...small} icon={<ArrowDownOutlined />} disabled={i === fields.length - 1} onClick={() => move(i, 1)} aria-label="下移" data-testid={`field-${i}-down`} />
+                <Button type="text" {...small} danger icon={<DeleteOutlined />} onClick={() => remove(i)} aria-label="删除" data-testid={`field-${i}-delete`} />
               </Space>
             }
           >
@@ -164,7 +201,7 @@ export function FormBuilder({ value = [], onChange, title }: FormBuilderProps) {
       })}
       <Space wrap size={[8, 8]}>
         {FIELD_KINDS.map((k) => (
-          <Button key={k.kind} icon={<PlusOutlined />} disabled={fields.length >= MAX_FIELDS} onClick={() => change([...fields, newField(k.kind, fields)])} data-testid={`add-field-${k.kind}`}>
+          <Button key={k.kind} icon={<PlusOutlined />} disabled={fields.length >= MAX_FIELDS} onClick={() => add(k.kind)} data-testid={`add-field-${k.kind}`}>
             {k.label}
           </Button>
         ))}

@@ -3,7 +3,8 @@
 // ones (one transaction on the server: a bad row never creates anything). The staged batch
 // lives in the URL (?batch=<id>), so a reload shows it again.
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Popconfirm, Radio, Result, Space, Spin, Table, Tag, Upload } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Radio, Result, Space, Spin, Table, Tag, Upload } from 'antd';
+import { ConfirmPopup } from '../../components/kit/ConfirmPopup';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
@@ -229,10 +230,10 @@ function StagedStep({
         extra={
           !imported && (
             <Space>
-              <Popconfirm title="放弃后需要重新上传文件，确定？" okText="放弃" cancelText="取消" onConfirm={() => discard()}>
+              <ConfirmPopup title="放弃后需要重新上传文件，确定？" okText="放弃" cancelText="取消" onConfirm={() => discard()}>
                 <Button loading={busy === 'discard'} disabled={busy !== null}>重新上传</Button>
-              </Popconfirm>
-              <Popconfirm
+              </ConfirmPopup>
+              <ConfirmPopup
                 title={`将导入${batch.valid}条有效数据，${batch.invalid}条有误的数据不会导入，确定？`}
                 okText="导入"
                 cancelText="取消"
@@ -242,7 +243,7 @@ function StagedStep({
                 <Button type="primary" loading={busy === 'submit'} disabled={busy !== null || batch.valid === 0} data-testid="import-submit">
                   导入有效数据（{batch.valid}条）
                 </Button>
-              </Popconfirm>
+              </ConfirmPopup>
             </Space>
           )
         }
@@ -345,11 +346,11 @@ function StagedStep({
                       key: 'ops',
                       width: 80,
                       render: (_: unknown, r: StagedRow) => (
-                        <Popconfirm title={`删除第${r.row}行？该行不会被导入`} okText="删除" cancelText="取消" onConfirm={() => removeRow(r.id)}>
+                        <ConfirmPopup title={`删除第${r.row}行？该行不会被导入`} okText="删除" cancelText="取消" onConfirm={() => removeRow(r.id)}>
                           <Button type="link" size="small" danger loading={busy === `row-${r.id}`} data-testid={`row-delete-${r.row}`}>
                             删除
                           </Button>
-                        </Popconfirm>
+                        </ConfirmPopup>
                       ),
                     },
                   ]),

@@ -1,7 +1,8 @@
 // 收款账户: the list, and one form for WeChat Pay, Alipay (PID + MD5 key) and Alipay open
 // platform (AppID + RSA2 keys). Secrets are write-only: the form never shows a stored one, only
 // whether one is set; leaving the field empty on edit keeps it.
-import { App, Button, Card, Form, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Space, Table, Tag } from 'antd';
+import { ConfirmPopup } from '../../components/kit/ConfirmPopup';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
@@ -40,7 +41,7 @@ export const PayAccountPage = definePage(['accounts'], ({ load, reload }) => {
             { title: '操作', render: (_, a) => (
               <Space>
                 <AppLink to={`/config/payAccount/${EDIT_ROUTE[a.kind]}/${a.id}`}>编辑</AppLink>
-                <Popconfirm title="确定删除该收款账户？" onConfirm={() => remove(a.id)} okText="删除" cancelText="取消"><Button type="link" danger>删除</Button></Popconfirm>
+                <ConfirmPopup title="确定删除该收款账户？" onConfirm={() => remove(a.id)} okText="删除" cancelText="取消"><Button type="link" danger>删除</Button></ConfirmPopup>
               </Space>
             ) },
           ]} />

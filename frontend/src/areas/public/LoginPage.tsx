@@ -115,14 +115,18 @@ export function LoginPage({ search, now }: PageProps) {
                 maxLength={8}
                 data-testid="login-verify"
               />
-              <img
-                src={captcha}
-                className="login-captcha"
-                alt="验证码，点击刷新"
-                title="看不清？点击刷新"
-                data-testid="login-captcha"
+              {/* A real button around the picture, so a new captcha is one Tab and Enter (or
+                  Space) away, not only a click; its name says what it does. */}
+              <button
+                type="button"
+                className="login-captcha-button"
+                aria-label="换一张验证码"
+                title="看不清？换一张"
                 onClick={refreshCaptcha}
-              />
+                data-testid="login-captcha-refresh"
+              >
+                <img src={captcha} className="login-captcha" alt="验证码" data-testid="login-captcha" />
+              </button>
             </div>
           </FormItem>
           <Button type="primary" htmlType="submit" size="large" block autoInsertSpace={false} loading={submitting} data-testid="login-submit">

@@ -4,11 +4,12 @@
 // ask for a confirmation first. A table row's bar (compact) is drawn as antd's markup until the
 // page has hydrated (ActionBarDrawn), as the table around it is.
 import { dismissBeside } from '../../lib/glossary';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useLiveAfterHydration } from '../../lib/liveAfterHydration';
 import { shownActions, type ActionBarProps, type ActionDef, type ReasonAction } from './actionDefs';
 import { CompactBarDrawn, canDrawCompactBar } from './ActionBarDrawn';
+import { ConfirmPopup } from './ConfirmPopup';
 import { LinkButton } from './LinkButton';
 import { lazyWhenOpen } from './lazyWhenOpen';
 import type { ReasonModal as ReasonModalType } from './ReasonModal';
@@ -57,9 +58,9 @@ export function LiveActionBar({ actions, defs, onDone, compact, testId, children
     };
     if (!d.confirm) return <Button key={d.action} {...common} onClick={() => void go()}>{d.label}</Button>;
     return (
-      <Popconfirm key={d.action} title={d.confirm} okText={d.okText ?? '确定'} okButtonProps={{ danger: d.danger }} cancelText={dismissBeside(d.okText ?? '确定')} onConfirm={go}>
+      <ConfirmPopup key={d.action} title={d.confirm} okText={d.okText ?? '确定'} okButtonProps={{ danger: d.danger }} cancelText={dismissBeside(d.okText ?? '确定')} onConfirm={go}>
         <Button {...common}>{d.label}</Button>
-      </Popconfirm>
+      </ConfirmPopup>
     );
   };
 

@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { ConfirmPopup } from './ConfirmPopup';
 import { PlainText } from '../PlainTypography';
 
 /**
@@ -44,11 +45,11 @@ export function DraftFormButtons({
         </Button>
       )}
       {canDelete && (
-        <Popconfirm title="确定删除该草稿？删除后不能恢复" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove()}>
+        <ConfirmPopup title="确定删除该草稿？删除后不能恢复" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove()}>
           <Button danger loading={busy === 'delete'} disabled={busy !== null}>
             删除草稿
           </Button>
-        </Popconfirm>
+        </ConfirmPopup>
       )}
       <PlainText type="secondary">
         {mode === 'edit' ? '修改后提交将重新进入审核。' : canSubmit ? `保存草稿只需填写${titleLabel}，提交审核前需完整填写。` : `保存草稿只需填写${titleLabel}；执行机构补充完整后提交审核。`}

@@ -1,6 +1,7 @@
 // The bill status of one paid order moved forward one step (已开票, then 已寄出), from the list
 // row and from the order's drawer; and the shapes an area's donation calls take.
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
+import { ConfirmPopup } from '../ConfirmPopup';
 import type { Envelope } from '../../../lib/http';
 import { useCall } from '../useCall';
 import { BILL_NEXT, flag, type Order, type OrderDetail } from './types';
@@ -22,7 +23,7 @@ export function BillButton({ order, setBill, onDone }: { order: Order; setBill: 
   const next = BILL_NEXT[order.bill_status];
   if (!flag(order.need_bill) || order.pay_status !== 1 || !next) return null;
   return (
-    <Popconfirm
+    <ConfirmPopup
       title={`确定将票据状态更新为「${next.to === 1 ? '已开票' : '已寄出'}」？`}
       okText="确定"
       cancelText="取消"
@@ -33,6 +34,6 @@ export function BillButton({ order, setBill, onDone }: { order: Order; setBill: 
       <Button type="link" size="small" loading={busy === 'bill'} data-testid={`bill-next-${order.id}`}>
         {next.label}
       </Button>
-    </Popconfirm>
+    </ConfirmPopup>
   );
 }
