@@ -5,18 +5,22 @@
 export const SCRIPT_BUDGET = 10;
 export const BLOCKING_STYLESHEET_BUDGET = 1;
 
-/** The scripts and render-blocking stylesheets a document's HTML names, by URL. */
+/**
+ * The scripts a document's HTML names and the stylesheets its head links (a stylesheet in the
+ * body holds back only what follows it), by URL.
+ */
 export function headLoads(html) {
-  const tags = html.match(/<(?:link|script)\b[^>]*>/g) ?? [];
+  const headEnd = html.indexOf('</head>');
+  const tags = [...html.matchAll(/<(?:link|script)\b[^>]*>/g)].map((m) => ({ tag: m[0], inHead: m.index < headEnd }));
   const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
   const scripts = [];
   const stylesheets = [];
-  for (const tag of tags) {
+  for (const { tag, inHead } of tags) {
     if (tag.startsWith('<script') && attr(tag, 'src')) scripts.push(attr(tag, 'src'));
     if (tag.startsWith('<link') && attr(tag, 'rel') === 'modulepreload') scripts.push(attr(tag, 'href'));
     // A stylesheet for another medium (media="print") or one switched on later does not block.
     const media = attr(tag, 'media');
-    if (tag.startsWith('<link') && attr(tag, 'rel') === 'stylesheet' && (!media || media === 'all') && !/\sdisabled\b/.test(tag)) stylesheets.push(attr(tag, 'href'));
+    if (inHead && tag.startsWith('<link') && attr(tag, 'rel') === 'stylesheet' && (!media || media === 'all') && !/\sdisabled\b/.test(tag)) stylesheets.push(attr(tag, 'href'));
   }
   return { scripts, stylesheets };
 }
