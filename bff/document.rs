@@ -171,6 +171,44 @@ mod tests {
     }
 
     #[test]
+    fn with_first_paint_rules_the_head_inlines_them_and_the_sheet_is_linked_after_the_content() {
+        let manifest = ClientManifest {
+            entry: "/assets/entry-client-1.js".into(),
+            css: vec!["/assets/app-2.css".into()],
+            preload: vec![],
+            routes: Default::default(),
+        };
+        let base = BasePath::parse("/").unwrap();
+        let html = Document {
+            title: "",
+            body_html: "<p class=\"a\">x</p>",
+            state_json: "{}",
+            nonce: "n",
+            manifest: &manifest,
+            route_path: None,
+            base: &base,
+            critical_css: Some(".a{color:red}"),
+        }
+        .to_html();
+        let (head, body) = html.split_once("</head>").unwrap();
+        assert!(head.contains("<style>.a{color:red}</style>"), "{head}");
+        assert!(
+            head.contains("<link rel=\"preload\" as=\"style\" href=\"/assets/app-2.css\">"),
+            "{head}"
+        );
+        assert!(
+            !head.contains("rel=\"stylesheet\""),
+            "the sheet blocks the first paint: {head}"
+        );
+        let content = body.find("<p class=\"a\">").unwrap();
+        let sheet = body
+            .find("<link rel=\"stylesheet\" href=\"/assets/app-2.css\">")
+            .unwrap();
+        let script = body.find("<script type=\"module\"").unwrap();
+        assert!(content < sheet && sheet < script, "{body}");
+    }
+
+    #[test]
     fn nonces_differ_between_responses() {
         assert_ne!(new_nonce(), new_nonce());
         assert!(new_nonce().len() >= 24);
