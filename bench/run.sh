@@ -36,8 +36,10 @@ fi
 
 if [ "$MODE" = smoke ]; then
   ROUNDS=1 SECS=1 MICRO=200 WARM=50 FCP_RUNS=1 MEM_RENDERS=300 SCALE_SECS=1 SCALE_CONNS="10" WARM_SECS=1
+  PHONE_RUNS=1 PHONE_BUDGET_S=60
 else
   ROUNDS=3 SECS=10 MICRO=3000 WARM=500 FCP_RUNS=7 MEM_RENDERS=100000 SCALE_SECS=8 SCALE_CONNS="10 100 500" WARM_SECS=2
+  PHONE_RUNS=5 PHONE_BUDGET_S=900
 fi
 MEM_RENDERS="${BENCH_MEM_RENDERS:-$MEM_RENDERS}" # a shorter memory phase, by hand
 PAGE=/messageNotice/index
@@ -136,6 +138,54 @@ ROWS=$(grep -o 'ant-table-row ' "$work/page.html" | wc -l)
 PAGE_BYTES=$(wc -c <"$work/page.html")
 echo "  $PAGE: $ROWS table rows, $PAGE_BYTES bytes of HTML" >&2
 
+# Every list page of every built area, and the other pages (phase 0 and phase 1b).
+AREA_PAGES="/login /messageNotice/index /config/payAccount /dashboard /dataCenter/dataCenter
+  /SZ/helpList /SZ/batchHelp /SZ/helpClaimed /SZ/helpProcessList /SZ/helpVerifyList /SZ/helpClaim /SZ/helpDraftBox /SZ/helpDonateList
+  /SJ/projectList /SJ/projectClaimed /SJ/processList /SJ/verifyList /SJ/projectClaim /SJ/draftBox /SJ/shareDonateList /SJ/monthDonateList /SJ/donateList
+  /SJM/projectMList /SJM/processMList /SJM/verifyMList /SJM/changeMList /SJM/draftMBox /SJM/authList /SJM/shareDonateMList /SJM/donateMList
+  /MicroWish/microwish_list /MicroWish/change_list /MicroWish/donation_list
+  /SX/activelist /SX/changeactivelist /SX/drafts_list /SX/donation_list
+  /SP/salesmanlist /SP/biddinglist /SP/orderlist /SP/receive_donation_list /SP/goodchangelist"
+
+# --- 0. first paint on a phone (issue 37) -------------------------------------------------------
+# Chromium with the DevTools protocol's throttling (4x CPU, 412 px, the "mobile" and "weak"
+# profiles of bench/browser/phone.mjs), cold and warm cache, median of PHONE_RUNS loads per cell,
+# against the BFF above over HTTP/1.1. First the pages the issue's table names with every cell,
+# then every list page of every area (as a role that may open it) on a cold cache, within a time
+# budget: cells past it are listed as skipped. Each cell prints as soon as it is measured.
+phone_account() { # the demo account that opens URL (as in the per-route phase below)
+  case "$1" in
+    /login) echo "" ;;
+    /MicroWish/* | /dataCenter/*) echo demo_reviewer ;;
+    /SZ/helpClaimed | /SZ/helpClaim | /SJ/projectClaimed | /SJ/projectClaim | /SJ/shareDonateList | /SJ/monthDonateList | \
+      /SJM/processMList | /SJM/verifyMList | /SJM/authList) echo demo_admin ;;
+    *) echo demo_org ;;
+  esac
+}
+phone_pages() { local url a out=""; for url in "$@"; do a=$(phone_account "$url"); out+=" $url${a:+=$a}"; done; echo "$out"; }
+PHONE_LINES=""
+phone() { # phone ARGS... : runs phone.mjs against the BFF, prints and keeps its lines
+  local line
+  while IFS= read -r line; do
+    echo "  $line" >&2
+    PHONE_LINES+="$line"$'\n'
+  done < <(CHROMIUM_PATH="$CHROMIUM" node "$BENCH_DIR/browser/phone.mjs" --base "$BFF" "$@")
+}
+if [ -n "$CHROMIUM" ]; then
+  if [ "$MODE" = smoke ]; then
+    section "first paint on a phone (smoke: one page, one load)"
+    phone --pages "$(phone_pages /SZ/helpList)" --runs 1 --profiles mobile --caches cold
+  else
+    section "first paint on a phone (every cell of the main pages, then every list page cold; $PHONE_RUNS loads each)"
+    phone --pages "$(phone_pages /login /dashboard /SZ/helpList /SJ/projectList)" --runs "$PHONE_RUNS"
+    # shellcheck disable=SC2086
+    phone --pages "$(phone_pages $(echo "$AREA_PAGES" | tr ' ' '\n' | grep -vxE '/login|/dashboard|/SZ/helpList|/SJ/projectList|'))" \
+      --runs "$PHONE_RUNS" --caches cold --budget-s "$PHONE_BUDGET_S"
+  fi
+else
+  echo "  chromium not found: phone step skipped (apt-get install chromium)" >&2
+fi
+
 # --- 1. render time per render, one thread -----------------------------------------------------
 section "render time per render (one thread, $MICRO renders after $WARM warm-up)"
 rust_med=() rust_p90=() rust_cpu=() node_med=() node_p90=() frag_med=()
@@ -159,13 +209,6 @@ N_MED=$(median "${node_med[@]}"); N_P90=$(median "${node_p90[@]}")
 # demo_org; demo_reviewer for /MicroWish and /dataCenter, which role 1 may not open; demo_admin
 # for the lists only staff may open; none for the login page), then rendered in the BFF's
 # engine; the median per route.
-AREA_PAGES="/login /messageNotice/index /config/payAccount /dashboard /dataCenter/dataCenter
-  /SZ/helpList /SZ/batchHelp /SZ/helpClaimed /SZ/helpProcessList /SZ/helpVerifyList /SZ/helpClaim /SZ/helpDraftBox /SZ/helpDonateList
-  /SJ/projectList /SJ/projectClaimed /SJ/processList /SJ/verifyList /SJ/projectClaim /SJ/draftBox /SJ/shareDonateList /SJ/monthDonateList /SJ/donateList
-  /SJM/projectMList /SJM/processMList /SJM/verifyMList /SJM/changeMList /SJM/draftMBox /SJM/authList /SJM/shareDonateMList /SJM/donateMList
-  /MicroWish/microwish_list /MicroWish/change_list /MicroWish/donation_list
-  /SX/activelist /SX/changeactivelist /SX/drafts_list /SX/donation_list
-  /SP/salesmanlist /SP/biddinglist /SP/orderlist /SP/receive_donation_list /SP/goodchangelist"
 section "render time per route ($MICRO renders after $WARM warm-up)"
 area_rows=()
 for url in $AREA_PAGES; do
@@ -375,6 +418,13 @@ cat <<EOF
 machine: $(nproc) cores, $(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo), $(awk '/MemTotal/ {printf "%.0f GB", $2/1048576}' /proc/meminfo) RAM, $(uname -sr); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)
 tools: $(wrk --version 2>&1 | head -1 | cut -d' ' -f1-2), $("$NGINX" -v 2>&1 | cut -d' ' -f3), node $(node --version)${OHA:+, $("$OHA" --version)}
 page: $PAGE as demo_org (role 1): layout + menu + filters + $ROWS-row table + pager, $PAGE_BYTES bytes of HTML
+
+first paint on a phone (Chromium, 4x CPU, 412 px, HTTP/1.1; mobile = 150 ms RTT, 1.6 Mbit/s down; weak = 400 ms, 400 kbit/s; median of each cell's loads):
+| page | profile | cache | FCP ms | LCP ms | interactive ms | requests | KB before interactive |
+|---|---|---|---|---|---|---|---|
+$(awk '/^PHONE/ && !/skipped/ {for (i = 2; i <= NF; i++) {split($i, kv, "="); v[kv[1]] = kv[2]}
+  printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", v["page"], v["profile"], v["cache"], v["fcp_ms"], v["lcp_ms"], v["interactive_ms"], v["requests"], v["kbytes"]}' <<<"$PHONE_LINES")
+$(grep -c 'skipped' <<<"$PHONE_LINES" | awk '$1 > 0 {print $1 " cells skipped: past the phone step'"'"'s time budget"}')
 
 | figure | orgcenter | peer | ratio | target |
 |---|---|---|---|---|

@@ -7,6 +7,8 @@ use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse};
 use serde::Deserialize;
 
+use crate::critical_css::CriticalCss;
+
 pub struct EmbeddedFile {
     pub path: &'static str,
     pub body: &'static [u8],
@@ -32,13 +34,29 @@ pub struct ClientManifest {
 pub struct Assets {
     files: HashMap<&'static str, &'static EmbeddedFile>,
     pub manifest: ClientManifest,
+    /// The app stylesheet's first-paint picker, when the build links one stylesheet (document.rs
+    /// then inlines each page's rules and loads the whole sheet after the content).
+    pub critical_css: Option<CriticalCss>,
 }
 
 impl Assets {
     pub fn embedded() -> anyhow::Result<Self> {
         let manifest: ClientManifest = serde_json::from_str(CLIENT_MANIFEST)?;
-        let files = CLIENT_FILES.iter().map(|f| (f.path, f)).collect();
-        Ok(Self { files, manifest })
+        let files: HashMap<_, _> = CLIENT_FILES.iter().map(|f| (f.path, f)).collect();
+        let critical_css = match manifest.css.as_slice() {
+            [only] => files
+                .get(only.as_str())
+                .and_then(|f| std::str::from_utf8(f.body).ok())
+                // Inlined in a <style> element: a sheet that could end it early is not.
+                .filter(|css| !css.contains("</"))
+                .map(CriticalCss::parse),
+            _ => None,
+        };
+        Ok(Self {
+            files,
+            manifest,
+            critical_css,
+        })
     }
 
     /// Serves a hashed file: public and immutable, gzip when the client takes it.

@@ -18,6 +18,10 @@ pub struct Document<'a> {
     /// `server.base_path`: the manifest's `/assets/…` and the icon are linked under it. The
     /// entry's chunks follow on their own: esbuild imports them relative to the entry's URL.
     pub base: &'a BasePath,
+    /// This page's first-paint rules (`critical_css.rs`): inlined in the head, and the
+    /// manifest's stylesheet linked after the content instead, so the first paint does not wait
+    /// for it. `None`: the stylesheet blocks in the head as usual.
+    pub critical_css: Option<&'a str>,
 }
 
 impl Document<'_> {
@@ -36,10 +40,19 @@ impl Document<'_> {
         };
         push_escaped_text(&mut out, &page_title);
         out.push_str("</title>");
-        for css in &self.manifest.css {
-            out.push_str("<link rel=\"stylesheet\" href=\"");
-            push_escaped_text(&mut out, &self.base.join(css));
-            out.push_str("\">");
+        match self.critical_css {
+            Some(rules) => {
+                out.push_str("<style>");
+                out.push_str(rules);
+                out.push_str("</style>");
+                // Fetched at once, applied when the parser reaches its link below the content.
+                for css in &self.manifest.css {
+                    out.push_str("<link rel=\"preload\" as=\"style\" href=\"");
+                    push_escaped_text(&mut out, &self.base.join(css));
+                    out.push_str("\">");
+                }
+            }
+            None => self.push_stylesheets(&mut out),
         }
         let route_chunks = self
             .route_path
@@ -53,7 +66,13 @@ impl Document<'_> {
         }
         out.push_str("</head><body><div id=\"root\">");
         out.push_str(self.body_html);
-        out.push_str("</div><script id=\"__ORG_STATE__\" type=\"application/json\">");
+        out.push_str("</div>");
+        // In the body, a stylesheet holds back only what follows it (and the module script, which
+        // runs after every stylesheet has loaded: hydration sees the whole sheet, as before).
+        if self.critical_css.is_some() {
+            self.push_stylesheets(&mut out);
+        }
+        out.push_str("<script id=\"__ORG_STATE__\" type=\"application/json\">");
         push_script_safe_json(&mut out, self.state_json);
         out.push_str("</script><script type=\"module\" nonce=\"");
         out.push_str(self.nonce);
@@ -61,6 +80,16 @@ impl Document<'_> {
         push_escaped_text(&mut out, &self.base.join(&self.manifest.entry));
         out.push_str("\"></script></body></html>");
         out
+    }
+}
+
+impl Document<'_> {
+    fn push_stylesheets(&self, out: &mut String) {
+        for css in &self.manifest.css {
+            out.push_str("<link rel=\"stylesheet\" href=\"");
+            push_escaped_text(out, &self.base.join(css));
+            out.push_str("\">");
+        }
     }
 }
 
@@ -123,6 +152,7 @@ mod tests {
             manifest: &manifest,
             route_path: Some("/SJ/list"),
             base: &base,
+            critical_css: None,
         }
         .to_html();
         for link in [
@@ -138,6 +168,44 @@ mod tests {
             !html.contains("\"/assets/"),
             "an unprefixed asset link: {html}"
         );
+    }
+
+    #[test]
+    fn with_first_paint_rules_the_head_inlines_them_and_the_sheet_is_linked_after_the_content() {
+        let manifest = ClientManifest {
+            entry: "/assets/entry-client-1.js".into(),
+            css: vec!["/assets/app-2.css".into()],
+            preload: vec![],
+            routes: Default::default(),
+        };
+        let base = BasePath::parse("/").unwrap();
+        let html = Document {
+            title: "",
+            body_html: "<p class=\"a\">x</p>",
+            state_json: "{}",
+            nonce: "n",
+            manifest: &manifest,
+            route_path: None,
+            base: &base,
+            critical_css: Some(".a{color:red}"),
+        }
+        .to_html();
+        let (head, body) = html.split_once("</head>").unwrap();
+        assert!(head.contains("<style>.a{color:red}</style>"), "{head}");
+        assert!(
+            head.contains("<link rel=\"preload\" as=\"style\" href=\"/assets/app-2.css\">"),
+            "{head}"
+        );
+        assert!(
+            !head.contains("rel=\"stylesheet\""),
+            "the sheet blocks the first paint: {head}"
+        );
+        let content = body.find("<p class=\"a\">").unwrap();
+        let sheet = body
+            .find("<link rel=\"stylesheet\" href=\"/assets/app-2.css\">")
+            .unwrap();
+        let script = body.find("<script type=\"module\"").unwrap();
+        assert!(content < sheet && sheet < script, "{body}");
     }
 
     #[test]

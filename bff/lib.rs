@@ -13,6 +13,7 @@ pub mod cidr;
 pub mod cli;
 pub mod compress;
 pub mod contract;
+pub mod critical_css;
 pub mod document;
 pub mod error;
 pub mod export;

@@ -179,6 +179,10 @@ async fn render(
         String::new()
     });
     let nonce = new_nonce();
+    let critical_css = match &state.assets.critical_css {
+        Some(picker) if !body_html.is_empty() => Some(picker.for_html(&body_html)),
+        _ => None,
+    };
     let html = Document {
         title: &m.route.def.title,
         body_html: &body_html,
@@ -187,6 +191,7 @@ async fn render(
         manifest: &state.assets.manifest,
         route_path: (status == StatusCode::OK).then_some(m.route.def.path.as_str()),
         base: &state.settings.server.base_path,
+        critical_css: critical_css.as_deref(),
     }
     .to_html();
     HttpResponse::build(status)

@@ -19,6 +19,7 @@ import { unusedOptionStubs } from './scripts/unused-option-stubs.mjs';
 import { deepImports } from './scripts/deep-imports.mjs';
 import { eagerAreaPages } from './scripts/eager-area-pages.mjs';
 import { routePreloadsOf } from './scripts/route-preloads.mjs';
+import { mergeChunks } from './scripts/merge-chunks.mjs';
 import { formContextImport } from './scripts/form-context-import.mjs';
 import { checkServerBundle } from './scripts/vm-check.mjs';
 
@@ -53,10 +54,11 @@ function sharedOptions(dev) {
 }
 
 /**
- * Browser bundle: ESM with one chunk per area and one per page an area gives as a loader
- * (dynamic imports), hashed names.
+ * Browser bundle, first step: ESM with one chunk per area and one per page an area gives as a
+ * loader (dynamic imports), hashed names, into a scratch directory; scripts/merge-chunks.mjs then
+ * merges esbuild's many shared chunks into a few per route.
  */
-async function buildClient(assetsDir, { dev, metafileOut, antdStyleCode }) {
+async function buildClient(assetsDir, { dev, antdStyleCode }) {
   const result = await esbuild.build({
     ...sharedOptions(dev),
     plugins: [deepImports(ROOT), unusedOptionStubs(), formContextImport(), ...(antdStyleCode ? [] : [antdZeroRuntime(ROOT)])],
@@ -70,8 +72,6 @@ async function buildClient(assetsDir, { dev, metafileOut, antdStyleCode }) {
     sourcemap: dev ? 'linked' : false,
     metafile: true,
   });
-  // --metafile: esbuild's input → chunk map, for bench/js-composition.mjs (what each page loads).
-  if (metafileOut) await writeFile(metafileOut, JSON.stringify(result.metafile));
   const outputs = Object.entries(result.metafile.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint === 'src/entry-client.tsx');
   if (!entry) throw new Error('client entry output not found');
@@ -194,15 +194,28 @@ async function main() {
   await mkdir(assetsDir, { recursive: true });
   await mkdir(serverDir, { recursive: true });
 
-  const [client, , css, routes, regionCount] = await Promise.all([
-    buildClient(assetsDir, { dev, metafileOut: metafile ? path.join(out, 'client-meta.json') : null, antdStyleCode }),
+  const splitDir = path.join(out, 'client-split');
+  await rm(splitDir, { recursive: true, force: true });
+  const [split, , css, routes, regionCount] = await Promise.all([
+    buildClient(splitDir, { dev, antdStyleCode }),
     buildServer(serverDir, dev),
     buildCss(assetsDir, dev),
     buildRoutes(out),
     buildRegions(out),
   ]);
+  const client = await mergeChunks({
+    root: ROOT,
+    splitDir,
+    assetsDir,
+    metafile: split.metafile,
+    routes,
+    preloads: routePreloadsOf(ROOT, split.metafile, routes),
+  });
+  await rm(splitDir, { recursive: true, force: true });
+  // --metafile: the input → chunk map of the merged files, for bench/js-composition.mjs.
+  if (metafile) await writeFile(path.join(out, 'client-meta.json'), JSON.stringify(client.metafile));
   // `routes`: per route path, the chunks its first page loads beyond the entry's (preloaded by the BFF).
-  const manifest = { entry: client.entry, css, preload: client.preload, routes: routePreloadsOf(ROOT, client.metafile, routes) };
+  const manifest = { entry: client.entry, css, preload: client.preload, routes: client.routes };
   await writeFile(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
   // The production runtime is a bare V8 context: prove the bundle works there before shipping.

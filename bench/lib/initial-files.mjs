@@ -13,16 +13,16 @@ export function initialChunks(dist) {
   const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8'));
   const read = (file) => readFileSync(path.join(assets, file), 'utf8');
 
-  /** A chunk and everything it imports statically (minified ESM: `from"./x.js"`, `import"./x.js"`). */
+  /** A chunk and everything it imports statically (`from"./x.js"`, `import"./x.js"`; Rollup quotes with '). */
   function closure(file, seen = new Set()) {
     if (seen.has(file)) return seen;
     seen.add(file);
-    for (const m of read(file).matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)) closure(m[1], seen);
+    for (const m of read(file).matchAll(/(?:from|import)\s*["']\.\/([\w-]+\.js)["']/g)) closure(m[1], seen);
     return seen;
   }
 
   /** The chunk `source` imports for `key: () => import("./chunk-….js")` (minified), if any. */
-  const lazyImport = (source, key) => source.match(new RegExp(`\\b${key}:\\(\\)=>import\\("\\./([\\w-]+\\.js)"\\)`))?.[1];
+  const lazyImport = (source, key) => source.match(new RegExp(`\\b${key}:\\(\\)=>import\\(["']\\./([\\w-]+\\.js)["']\\)`))?.[1];
 
   const routes = JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8')).routes;
   /** The route a URL path shows (`:id` segments match digits). */
@@ -48,7 +48,7 @@ export function initialChunks(dist) {
     const bare = route ? route.public && route.name !== 'redirect' : area === 'public';
     if (!bare) {
       // registry.client.ts: `loadShell` → `await import('../layout/shell')`.
-      const shell = entrySource.match(/loadShell:async\(\)=>[^;]*?import\("\.\/([\w-]+\.js)"\)/);
+      const shell = entrySource.match(/loadShell:async\(\)=>[^;]*?import\(["']\.\/([\w-]+\.js)["']\)/);
       if (!shell) throw new Error(`no shell import in ${entry}`);
       closure(shell[1], set);
     }

@@ -1,4 +1,5 @@
-// Every built page hydrates cleanly: for each route that has its own page (not the shared
+// Every built page hydrates cleanly, and its HTML keeps within the phone budget of scripts and
+// render-blocking stylesheets (headBudget.mjs): for each route that has its own page (not the shared
 // "coming soon" placeholder) and each demo role that may open it, the server HTML is hydrated in
 // Chromium with no console error or warning and no React error report (React 19 reports a
 // hydration mismatch through onRecoverableError, which entry-client.tsx forwards to
@@ -10,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serverAndBrowserForFile, login, waitInteractive, ACCOUNTS } from './harness.mjs';
+import { headBudgetProblems } from './headBudget.mjs';
 
 const env = serverAndBrowserForFile();
 const FRONTEND = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend');
@@ -102,6 +104,8 @@ async function visit(page, base, url) {
   try {
     const response = await page.goto(`${base}${url}`);
     if (!response || response.status() >= 500) problems.push(`HTTP ${response?.status()}`);
+    // What the HTML makes a phone fetch before it paints and hydrates (issue 37's budget).
+    else if (response.headers()['content-type']?.startsWith('text/html')) problems.push(...headBudgetProblems(await response.text()));
     await waitInteractive(page);
     // A page that moves on by itself (/redirect/*) may be gone already; its reports also went
     // to console.error, which the listener above has recorded.

@@ -1,0 +1,392 @@
+//! First-paint CSS (issue 37): the rules of the app stylesheet that can apply to a rendered page,
+//! picked per page from the classes its HTML uses, so the document carries them inline and the
+//! browser paints without waiting for the whole sheet (1.1 MB, 121 KB gzip, nearly all of it for
+//! components the page does not show). The whole sheet still follows (`document.rs`); it repeats
+//! every rule picked here in the same order, so once it applies the page looks as it always did.
+//!
+//! A style rule is kept when one of its selectors names only classes the HTML has (classes inside
+//! `:not(…)` are left out of that test); rules naming no class (the reset, element selectors) are
+//! always kept, and so are at-rules other than grouping ones. `@media`, `@supports`, `@container`
+//! and `@layer` blocks are filtered inside; `@keyframes` are kept when a kept rule names them.
+
+use std::collections::HashMap;
+use std::ops::Range;
+
+enum Item {
+    /// A style rule: its text and, per selector of its list, the ids of the classes it needs.
+    Rule {
+        text: Range<usize>,
+        selectors: Vec<Vec<u32>>,
+        keyframes: Vec<usize>,
+    },
+    /// A grouping at-rule: its prelude up to and with `{`, and the items inside.
+    Group {
+        head: Range<usize>,
+        inner: Vec<Item>,
+    },
+    /// `@keyframes`: appended at the end when a kept rule names them (`CriticalCss::keyframes`).
+    Keyframes,
+    /// Anything else (`@font-face`, `@import`, `@charset`): always kept.
+    Always(Range<usize>),
+}
+
+pub struct CriticalCss {
+    css: &'static str,
+    items: Vec<Item>,
+    class_ids: HashMap<&'static str, u32>,
+    /// Each `@keyframes` block's name and text.
+    keyframes: Vec<(&'static str, Range<usize>)>,
+}
+
+impl CriticalCss {
+    pub fn parse(css: &'static str) -> Self {
+        let mut keyframes = Vec::new();
+        collect_keyframes(css, 0..css.len(), &mut keyframes);
+        let mut class_ids = HashMap::new();
+        let items = parse_items(css, 0..css.len(), &keyframes, &mut class_ids);
+        Self {
+            css,
+            items,
+            class_ids,
+            keyframes,
+        }
+    }
+
+    /// The rules `html` can use, in the sheet's order.
+    pub fn for_html(&self, html: &str) -> String {
+        let mut present = vec![false; self.class_ids.len()];
+        for class in html_classes(html) {
+            if let Some(&id) = self.class_ids.get(class) {
+                present[id as usize] = true;
+            }
+        }
+        let mut used_keyframes = vec![false; self.keyframes.len()];
+        let mut out = String::with_capacity(64 * 1024);
+        self.push_items(&self.items, &present, &mut used_keyframes, &mut out);
+        for (i, (_, text)) in self.keyframes.iter().enumerate() {
+            if used_keyframes[i] {
+                out.push_str(&self.css[text.clone()]);
+            }
+        }
+        out
+    }
+
+    fn push_items(&self, items: &[Item], present: &[bool], used: &mut [bool], out: &mut String) {
+        for item in items {
+            match item {
+                Item::Rule {
+                    text,
+                    selectors,
+                    keyframes,
+                } => {
+                    let applies = selectors
+                        .iter()
+                        .any(|needs| needs.iter().all(|&id| present[id as usize]));
+                    if applies {
+                        out.push_str(&self.css[text.clone()]);
+                        for &k in keyframes {
+                            used[k] = true;
+                        }
+                    }
+                }
+                Item::Group { head, inner } => {
+                    let start = out.len();
+                    out.push_str(&self.css[head.clone()]);
+                    let body = out.len();
+                    self.push_items(inner, present, used, out);
+                    if out.len() == body {
+                        out.truncate(start);
+                    } else {
+                        out.push('}');
+                    }
+                }
+                Item::Keyframes => {}
+                Item::Always(text) => out.push_str(&self.css[text.clone()]),
+            }
+        }
+    }
+}
+
+/// Top-level items of `css[range]` as ranges: a rule or block ends at its closing brace, a
+/// statement at-rule at its semicolon. Strings and comments are skipped over.
+fn split_items(css: &str, range: Range<usize>) -> Vec<Range<usize>> {
+    let bytes = css.as_bytes();
+    let mut out = Vec::new();
+    let (mut i, mut start, mut depth) = (range.start, range.start, 0usize);
+    while i < range.end {
+        match bytes[i] {
+            b'"' | b'\'' => {
+                let quote = bytes[i];
+                i += 1;
+                while i < range.end && bytes[i] != quote {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i = css[i + 2..range.end]
+                    .find("*/")
+                    .map_or(range.end, |end| i + 2 + end + 1);
+            }
+            b'{' => depth += 1,
+            b'}' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    push_trimmed(css, start..i + 1, &mut out);
+                    start = i + 1;
+                }
+            }
+            b';' if depth == 0 => {
+                push_trimmed(css, start..i + 1, &mut out);
+                start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    push_trimmed(css, start..range.end, &mut out);
+    out
+}
+
+fn push_trimmed(css: &str, range: Range<usize>, out: &mut Vec<Range<usize>>) {
+    let text = &css[range.clone()];
+    let lead = text.len() - text.trim_start().len();
+    let trail = text.len() - text.trim_end().len();
+    if lead + trail < text.len() {
+        out.push(range.start + lead..range.end - trail);
+    }
+}
+
+fn is_group(prelude: &str) -> bool {
+    ["@media", "@supports", "@container", "@layer"]
+        .iter()
+        .any(|p| prelude.starts_with(p))
+}
+
+fn collect_keyframes(
+    css: &'static str,
+    range: Range<usize>,
+    into: &mut Vec<(&'static str, Range<usize>)>,
+) {
+    for item in split_items(css, range) {
+        let text = &css[item.clone()];
+        let Some(open) = text.find('{') else { continue };
+        let prelude = text[..open].trim();
+        if let Some(name) = prelude
+            .strip_prefix("@keyframes")
+            .or_else(|| prelude.strip_prefix("@-webkit-keyframes"))
+        {
+            into.push((name.trim().trim_matches('"'), item));
+        } else if is_group(prelude) {
+            collect_keyframes(css, item.start + open + 1..item.end - 1, into);
+        }
+    }
+}
+
+fn parse_items(
+    css: &'static str,
+    range: Range<usize>,
+    keyframes: &[(&'static str, Range<usize>)],
+    class_ids: &mut HashMap<&'static str, u32>,
+) -> Vec<Item> {
+    let mut items = Vec::new();
+    for item in split_items(css, range) {
+        let text = &css[item.clone()];
+        let Some(open) = text.find('{') else {
+            items.push(Item::Always(item));
+            continue;
+        };
+        let prelude = text[..open].trim();
+        if prelude.starts_with('@') {
+            if keyframes.iter().any(|(_, r)| *r == item) {
+                items.push(Item::Keyframes);
+            } else if is_group(prelude) && text.ends_with('}') {
+                let head = item.start..item.start + open + 1;
+                let inner = parse_items(css, head.end..item.end - 1, keyframes, class_ids);
+                items.push(Item::Group { head, inner });
+            } else {
+                items.push(Item::Always(item));
+            }
+            continue;
+        }
+        let selectors = split_selectors(prelude)
+            .into_iter()
+            .map(|selector| {
+                let start = prelude.as_ptr() as usize - css.as_ptr() as usize;
+                required_classes(css, start, selector)
+                    .into_iter()
+                    .map(|class| {
+                        let next = class_ids.len() as u32;
+                        *class_ids.entry(class).or_insert(next)
+                    })
+                    .collect()
+            })
+            .collect();
+        let declarations = &text[open..];
+        let named = keyframes
+            .iter()
+            .enumerate()
+            .filter(|(_, (name, _))| names_keyframes(declarations, name))
+            .map(|(i, _)| i)
+            .collect();
+        items.push(Item::Rule {
+            text: item,
+            selectors,
+            keyframes: named,
+        });
+    }
+    items
+}
+
+/// Whether a declaration block names the animation `name` as a whole word.
+fn names_keyframes(declarations: &str, name: &str) -> bool {
+    if !declarations.contains("animation") || name.is_empty() {
+        return false;
+    }
+    let ident = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+    declarations.match_indices(name).any(|(at, _)| {
+        let before = declarations[..at].chars().next_back();
+        let after = declarations[at + name.len()..].chars().next();
+        !before.is_some_and(ident) && !after.is_some_and(ident)
+    })
+}
+
+/// A selector list split at its top-level commas, as byte ranges of `prelude`.
+fn split_selectors(prelude: &str) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, c) in prelude.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(start..i);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(start..prelude.len());
+    out
+}
+
+/// The classes a selector needs present (`.name`, outside `:not(…)` and attribute brackets).
+/// `base`: where the prelude starts in `css`, so the names borrow from the sheet.
+fn required_classes(css: &'static str, base: usize, selector: Range<usize>) -> Vec<&'static str> {
+    let text = &css[base + selector.start..base + selector.end];
+    let offset = base + selector.start;
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if text[i..].starts_with(":not(") {
+            let mut depth = 0;
+            while i < bytes.len() {
+                match bytes[i] {
+                    b'(' => depth += 1,
+                    b')' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+                i += 1;
+            }
+        } else if bytes[i] == b'[' {
+            while i < bytes.len() && bytes[i] != b']' {
+                i += 1;
+            }
+        } else if bytes[i] == b'\\' {
+            i += 1;
+        } else if bytes[i] == b'.' {
+            let start = i + 1;
+            let mut end = start;
+            while end < bytes.len() {
+                match bytes[end] {
+                    b'\\' => end += 2,
+                    c if c.is_ascii_alphanumeric() || c == b'-' || c == b'_' || c >= 0x80 => {
+                        end += 1
+                    }
+                    _ => break,
+                }
+            }
+            let end = end.min(bytes.len());
+            if end > start {
+                out.push(&css[offset + start..offset + end]);
+            }
+            i = end;
+            continue;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Every class token of every `class="…"` attribute in `html`.
+fn html_classes(html: &str) -> impl Iterator<Item = &str> {
+    html.match_indices("class=\"").flat_map(move |(at, m)| {
+        let value = &html[at + m.len()..];
+        let end = value.find('"').unwrap_or(value.len());
+        value[..end].split_ascii_whitespace()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SHEET: &str = "html,body{margin:0}.a{color:red}.b .c{color:blue}.d,.a:hover{x:1}\
+        .e:not(.f){y:2}@media (max-width:10px){.a{z:3}.g{z:4}}@media print{.g{z:5}}\
+        @keyframes spin{to{transform:rotate(1turn)}}@keyframes spinner{to{opacity:0}}\
+        .h{animation:spin 1s}@font-face{font-family:x}";
+
+    fn pick(html: &str) -> String {
+        CriticalCss::parse(SHEET).for_html(html)
+    }
+
+    #[test]
+    fn a_rule_is_kept_when_one_of_its_selectors_names_only_classes_the_page_has() {
+        let css = pick(r#"<div class="a"><span class="c">x</span></div>"#);
+        assert!(css.contains(".a{color:red}"), "{css}");
+        assert!(css.contains(".d,.a:hover{x:1}"), "{css}");
+        assert!(!css.contains(".b .c"), "needs .b too: {css}");
+    }
+
+    #[test]
+    fn rules_naming_no_class_and_other_at_rules_are_always_kept() {
+        let css = pick("<p>plain</p>");
+        assert!(css.starts_with("html,body{margin:0}"), "{css}");
+        assert!(css.contains("@font-face{font-family:x}"), "{css}");
+        assert!(!css.contains(".a{"), "{css}");
+    }
+
+    #[test]
+    fn classes_inside_not_are_not_required() {
+        assert!(pick(r#"<i class="e">"#).contains(".e:not(.f){y:2}"));
+    }
+
+    #[test]
+    fn grouping_blocks_keep_only_their_picked_rules_and_vanish_when_none_is() {
+        let css = pick(r#"<i class="a">"#);
+        assert!(css.contains("@media (max-width:10px){.a{z:3}}"), "{css}");
+        assert!(!css.contains("@media print"), "{css}");
+    }
+
+    #[test]
+    fn keyframes_come_with_the_rules_that_name_them_and_not_with_a_longer_name() {
+        let css = pick(r#"<i class="h">"#);
+        assert!(css.contains("@keyframes spin{"), "{css}");
+        assert!(!css.contains("@keyframes spinner"), "{css}");
+        assert!(!pick(r#"<i class="a">"#).contains("@keyframes"));
+    }
+
+    #[test]
+    fn the_picked_rules_keep_the_sheets_order() {
+        let css = pick(r#"<i class="a d g">"#);
+        let at = |s: &str| css.find(s).unwrap_or_else(|| panic!("{s} missing: {css}"));
+        assert!(
+            at(".a{color:red}") < at(".d,.a:hover") && at(".d,.a:hover") < at("@media (max-width")
+        );
+    }
+}

@@ -1,0 +1,93 @@
+// Which of esbuild's chunks to merge into one file (issue 37). esbuild splits per set of dynamic
+// entries that reach a module, so a list page needed ~100 small chunks; over HTTP/1.1 the browser
+// fetches six at a time, a round trip each. Here chunks are grouped so a page loads few files
+// without loading much it does not use: greedy agglomeration, merging the pair of groups that
+// lowers the weighted cost the most, where a route's cost is the bytes it loads plus `requestCost`
+// bytes per file, until no merge lowers it.
+//
+// A merged file imports what all its chunks import, so a merge is only allowed when every route
+// that loads the result already loads each group it imports: a route then loads exactly the
+// groups holding its chunks, and the cost above is what it pays.
+
+/**
+ * `needs`: Map route → { weight, chunks: Set<chunk id> } (each route's chunks closed under static
+ * imports); `sizes`: Map chunk id → bytes (gzip); `imports`: Map chunk id → chunk ids it imports
+ * statically. Returns Map chunk id → group index; chunks no route needs are left out.
+ */
+export function groupChunks(needs, sizes, imports, requestCost) {
+  const routeIndex = new Map([...needs.keys()].map((r, i) => [r, i]));
+  const weights = [...needs.values()].map((n) => n.weight);
+  // Chunks needed by exactly the same routes are always loaded together: one group from the start.
+  const bySignature = new Map();
+  for (const id of sizes.keys()) {
+    const routes = [...needs].filter(([, n]) => n.chunks.has(id)).map(([r]) => routeIndex.get(r));
+    if (routes.length === 0) continue;
+    const key = routes.join(',');
+    if (!bySignature.has(key)) bySignature.set(key, { chunks: [], bytes: 0, list: routes });
+    const g = bySignature.get(key);
+    g.chunks.push(id);
+    g.bytes += sizes.get(id);
+  }
+  const groups = [...bySignature.values()].map((g) => withTotals(g, weights));
+  const groupOfChunk = new Map();
+  for (const g of groups) for (const id of g.chunks) groupOfChunk.set(id, g);
+  for (const g of groups) g.deps = depsOf(g, imports, groupOfChunk);
+
+  // What merging a and b saves: one file fewer for the routes that need both, minus the bytes
+  // each side's routes then load from the other side.
+  const gain = (a, b) => {
+    let both = 0;
+    for (const r of a.list) if (b.member[r]) both += weights[r];
+    return both * requestCost - (a.weight - both) * b.bytes - (b.weight - both) * a.bytes;
+  };
+  const allowed = (a, b) => {
+    for (const h of [...a.deps, ...b.deps]) {
+      if (h === a || h === b) continue;
+      for (const r of a.list) if (!h.member[r]) return false;
+      for (const r of b.list) if (!h.member[r]) return false;
+    }
+    return true;
+  };
+  for (;;) {
+    let best = null;
+    for (let i = 0; i < groups.length; i += 1) {
+      for (let j = i + 1; j < groups.length; j += 1) {
+        const g = gain(groups[i], groups[j]);
+        if (g > 0 && (!best || g > best.gain) && allowed(groups[i], groups[j])) best = { i, j, gain: g };
+      }
+    }
+    if (!best) break;
+    const a = groups[best.i];
+    const b = groups[best.j];
+    const merged = withTotals({ chunks: [...a.chunks, ...b.chunks], bytes: a.bytes + b.bytes, list: [...new Set([...a.list, ...b.list])] }, weights);
+    for (const id of merged.chunks) groupOfChunk.set(id, merged);
+    merged.deps = depsOf(merged, imports, groupOfChunk);
+    for (const g of groups) {
+      if (g.deps.delete(a) | g.deps.delete(b)) g.deps.add(merged);
+    }
+    groups[best.i] = merged;
+    groups.splice(best.j, 1);
+  }
+  const out = new Map();
+  groups.forEach((g, index) => g.chunks.forEach((id) => out.set(id, index)));
+  return out;
+}
+
+/** The group with its routes' membership array and their total weight. */
+function withTotals(group, weights) {
+  const member = new Uint8Array(weights.length);
+  for (const r of group.list) member[r] = 1;
+  return { ...group, member, weight: group.list.reduce((n, r) => n + weights[r], 0) };
+}
+
+/** The other groups the group's chunks import. */
+function depsOf(group, imports, groupOfChunk) {
+  const deps = new Set();
+  for (const id of group.chunks) {
+    for (const dep of imports.get(id) ?? []) {
+      const g = groupOfChunk.get(dep);
+      if (g && g !== group) deps.add(g);
+    }
+  }
+  return deps;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { groupChunks } from './chunk-groups.mjs';
+
+const need = (weight, ...chunks) => ({ weight, chunks: new Set(chunks) });
+const sizesOf = (entries) => new Map(Object.entries(entries));
+const sameGroup = (groups, a, b) => groups.get(a) === groups.get(b);
+
+describe('groupChunks', () => {
+  it('merges small chunks that the same pages load into one file', () => {
+    const needs = new Map([
+      ['/a/list', need(1, 'k1', 'k2', 'k3')],
+      ['/b/list', need(1, 'k1', 'k2', 'k4')],
+    ]);
+    const groups = groupChunks(needs, sizesOf({ k1: 1000, k2: 2000, k3: 500, k4: 500 }), new Map(), 20_000);
+    expect(sameGroup(groups, 'k1', 'k2')).toBe(true);
+    // A route's extra bytes (500) cost less than the request it saves: all one file.
+    expect(new Set(groups.values()).size).toBe(1);
+  });
+
+  it("keeps a big chunk out of a page that does not use it when the bytes cost more than the request", () => {
+    const needs = new Map([
+      ['/login', need(50, 'small')],
+      ['/list', need(1, 'small', 'big')],
+    ]);
+    const groups = groupChunks(needs, sizesOf({ small: 1000, big: 200_000 }), new Map(), 20_000);
+    expect(sameGroup(groups, 'small', 'big')).toBe(false);
+  });
+
+  it('does not merge a chunk with one whose imports some of the merged pages do not load', () => {
+    // `x` imports `dep`, which only /one loads with it; merging x with y (loaded by /two too)
+    // would make /two load dep through x's imports.
+    const needs = new Map([
+      ['/one', need(1, 'x', 'y', 'dep')],
+      ['/two', need(1, 'y')],
+    ]);
+    const imports = new Map([['x', ['dep']]]);
+    const groups = groupChunks(needs, sizesOf({ x: 100, y: 100, dep: 100_000 }), imports, 20_000);
+    expect(sameGroup(groups, 'x', 'y')).toBe(false);
+    expect(sameGroup(groups, 'x', 'dep')).toBe(true);
+  });
+
+  it('leaves out the chunks no route loads up front', () => {
+    const groups = groupChunks(new Map([['/a', need(1, 'k1')]]), sizesOf({ k1: 10, lazy: 10 }), new Map(), 1000);
+    expect(groups.has('lazy')).toBe(false);
+    expect(groups.has('k1')).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+// What a page's HTML makes the browser fetch before it can paint and hydrate (issue 37): over
+// HTTP/1.1 a phone fetches six files at a time, a round trip each, so the budget of 15 requests
+// before interactive (docs/performance.md) leaves room for the document, one stylesheet and at
+// most SCRIPT_BUDGET scripts (the entry and its modulepreloads), the rest for data and images.
+export const SCRIPT_BUDGET = 10;
+export const BLOCKING_STYLESHEET_BUDGET = 1;
+
+/**
+ * The scripts a document's HTML names and the stylesheets its head links (a stylesheet in the
+ * body holds back only what follows it), by URL.
+ */
+export function headLoads(html) {
+  const headEnd = html.indexOf('</head>');
+  const tags = [...html.matchAll(/<(?:link|script)\b[^>]*>/g)].map((m) => ({ tag: m[0], inHead: m.index < headEnd }));
+  const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+  const scripts = [];
+  const stylesheets = [];
+  for (const { tag, inHead } of tags) {
+    if (tag.startsWith('<script') && attr(tag, 'src')) scripts.push(attr(tag, 'src'));
+    if (tag.startsWith('<link') && attr(tag, 'rel') === 'modulepreload') scripts.push(attr(tag, 'href'));
+    // A stylesheet for another medium (media="print") or one switched on later does not block.
+    const media = attr(tag, 'media');
+    if (inHead && tag.startsWith('<link') && attr(tag, 'rel') === 'stylesheet' && (!media || media === 'all') && !/\sdisabled\b/.test(tag)) stylesheets.push(attr(tag, 'href'));
+  }
+  return { scripts, stylesheets };
+}
+
+/** The budget's breaches in one document's HTML, as sentences (none: within budget). */
+export function headBudgetProblems(html) {
+  const { scripts, stylesheets } = headLoads(html);
+  const problems = [];
+  if (scripts.length > SCRIPT_BUDGET) problems.push(`${scripts.length} scripts before hydration (budget ${SCRIPT_BUDGET})`);
+  if (stylesheets.length > BLOCKING_STYLESHEET_BUDGET) problems.push(`${stylesheets.length} render-blocking stylesheets (budget ${BLOCKING_STYLESHEET_BUDGET})`);
+  return problems;
+}
