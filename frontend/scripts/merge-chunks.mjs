@@ -20,9 +20,9 @@ const REQUEST_COST_BYTES = 24 * 1024;
  */
 const weightOf = (route) => (route.public ? 50 : route.hidden ? 0.5 : 1);
 
+/** Rollup, a devDependency of the frontend (the same version Vite is pinned to, `overrides`). */
 function loadRollup(root) {
-  const vite = createRequire(path.join(root, 'package.json')).resolve('vite/package.json');
-  return createRequire(vite)('rollup');
+  return createRequire(path.join(root, 'package.json'))('rollup');
 }
 
 /**
