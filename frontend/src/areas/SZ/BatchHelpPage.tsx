@@ -142,7 +142,7 @@ function UploadStep() {
               <InboxOutlined />
             </p>
             <p className="ant-upload-text">点击或拖拽文件到此处上传</p>
-            <p className="ant-upload-hint">支持 xlsx、csv（UTF-8 或 GBK）文件，不超过20MB</p>
+            <p className="ant-upload-hint">支持 xlsx、csv（UTF-8、GBK 或 UTF-16）文件，不超过20MB</p>
           </Upload.Dragger>
         </Spin>
         <Table

@@ -70,21 +70,31 @@ pub fn read(bytes: &[u8], format: Format) -> Result<Vec<SheetRow>, String> {
     rows_of(grid)
 }
 
-/// The text of a CSV file. UTF-8 first (a leading BOM skipped): text that decodes as UTF-8 is
-/// taken as UTF-8, since GBK Chinese practically never happens to be valid UTF-8. Otherwise
-/// GB18030, which covers GBK and GB2312 — what Excel on Chinese Windows writes for 「CSV（逗号分隔）」.
-/// Bytes that are neither are refused rather than imported as replacement characters.
+/// The text of a CSV file. A byte-order mark names the encoding (UTF-8, or UTF-16 as Excel's
+/// 「Unicode 文本」 and some exporters write). Without one: text that decodes as UTF-8 is taken as
+/// UTF-8, since GBK Chinese practically never happens to be valid UTF-8; otherwise GB18030,
+/// which covers GBK and GB2312 — what Excel on Chinese Windows writes for 「CSV（逗号分隔）」.
+/// Bytes that are none of these are refused rather than imported as replacement characters.
 pub fn csv_text(bytes: &[u8]) -> Result<String, String> {
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    if let Some((encoding, bom)) = encoding_rs::Encoding::for_bom(bytes) {
+        let (text, malformed) = encoding.decode_without_bom_handling(&bytes[bom..]);
+        if malformed {
+            return Err(UNKNOWN_ENCODING.into());
+        }
+        return Ok(text.into_owned());
+    }
     if let Ok(text) = std::str::from_utf8(bytes) {
         return Ok(text.to_owned());
     }
     let (text, malformed) = encoding_rs::GB18030.decode_without_bom_handling(bytes);
     if malformed {
-        return Err("无法识别 CSV 文件的编码：请保存为 UTF-8 或 GBK（Excel 的「CSV（逗号分隔）」或「CSV UTF-8」）".into());
+        return Err(UNKNOWN_ENCODING.into());
     }
     Ok(text.into_owned())
 }
+
+/// What a file in none of the encodings read is told: what was tried, and what to save as.
+const UNKNOWN_ENCODING: &str = "无法识别 CSV 文件的编码（已尝试 UTF-8、UTF-16、GBK/GB18030）：请在 Excel 中另存为「CSV UTF-8」或「CSV（逗号分隔）」";
 
 /// RFC 4180 CSV: fields separated by commas, rows by CRLF or LF; a quoted field may hold
 /// commas, newlines and doubled quotes. The encoding is found by [`csv_text`].
@@ -368,10 +378,41 @@ mod tests {
     }
 
     #[test]
-    fn bytes_that_are_neither_utf8_nor_gb18030_are_refused_with_the_encodings_named() {
+    fn a_csv_in_utf16_with_its_byte_order_mark_reads_the_same_as_its_utf8_copy() {
+        let text = "求助标题,目标金额（元）\r\n\"助学，王小明\",5000.00\r\n";
+        let utf16 = |little: bool| -> Vec<u8> {
+            let mut out = if little {
+                vec![0xFF, 0xFE]
+            } else {
+                vec![0xFE, 0xFF]
+            };
+            for unit in text.encode_utf16() {
+                out.extend(if little {
+                    unit.to_le_bytes()
+                } else {
+                    unit.to_be_bytes()
+                });
+            }
+            out
+        };
+        for little in [true, false] {
+            assert_eq!(
+                parse_csv(&utf16(little)).unwrap(),
+                parse_csv(text.as_bytes()).unwrap()
+            );
+        }
+        // A lone surrogate after a UTF-16 mark is refused, not read as replacement characters.
+        assert!(parse_csv(&[0xFF, 0xFE, 0x00, 0xD8, 0x41, 0x00]).is_err());
+    }
+
+    #[test]
+    fn bytes_that_are_in_no_encoding_read_are_refused_with_the_encodings_named() {
         // 0x81 0x20: a GB18030 lead byte followed by a byte no trail may be.
         let err = parse_csv(b"\x81\x20,abc\r\n").unwrap_err();
-        assert!(err.contains("UTF-8") && err.contains("GBK"), "{err}");
+        assert!(
+            err.contains("UTF-8") && err.contains("UTF-16") && err.contains("GBK"),
+            "{err}"
+        );
     }
 
     #[test]
