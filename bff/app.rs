@@ -350,9 +350,19 @@ fn own_routes(cfg: &mut web::ServiceConfig, test_calls: bool, table: &mut Vec<Ow
                 |cfg, bff| {
                     bff.add(cfg, Method::Get, "/upload/policy", upload::policy)
                         .add(cfg, Method::Post, "/export/{name}", export::export)
-                        .add(cfg, Method::Post, "/export/{name}/jobs", export::jobs::start)
+                        .add(
+                            cfg,
+                            Method::Post,
+                            "/export/{name}/jobs",
+                            export::jobs::start,
+                        )
                         .add(cfg, Method::Get, "/export/jobs/{id}", export::jobs::status)
-                        .add(cfg, Method::Get, "/export/jobs/{id}/file", export::jobs::file);
+                        .add(
+                            cfg,
+                            Method::Get,
+                            "/export/jobs/{id}/file",
+                            export::jobs::file,
+                        );
                 },
                 |scope| scope.default_service(web::route().to(upload::not_for_browsers)),
             );
