@@ -30,9 +30,34 @@ async fn a_logged_in_dashboard_arrives_with_its_content_already_rendered() {
     );
     assert!(root.contains("首页"));
     assert!(html.contains("<script id=\"__ORG_STATE__\" type=\"application/json\">"));
+    // CSS comes from the static stylesheet: its first-paint rules inlined once in the head
+    // (issue 37), the whole sheet linked after the content; no other inline style.
+    let (head, body) = html.split_once("</head>").expect("a head");
+    assert_eq!(
+        html.matches("<style").count(),
+        1,
+        "one inline style element"
+    );
+    let inline = head
+        .split_once("<style>")
+        .and_then(|(_, rest)| rest.split_once("</style>"))
+        .map(|(css, _)| css)
+        .expect("the first-paint rules in the head");
+    let sheet_href = body
+        .split("<link rel=\"stylesheet\" href=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("the whole stylesheet linked in the body");
     assert!(
-        !html.contains("<style"),
-        "CSS comes from the static stylesheet, not inline styles"
+        body.find("<link rel=\"stylesheet\"") > body.find("北京春晖公益基金会"),
+        "the sheet comes after the content"
+    );
+    let sheet = app.get(sheet_href, None).await.text();
+    assert!(
+        !inline.is_empty() && inline.len() * 4 < sheet.len(),
+        "a subset of the sheet: {} of {} bytes",
+        inline.len(),
+        sheet.len()
     );
 }
 
