@@ -221,3 +221,45 @@ test("a list's table and the sidebar look the same served and once antd's Table 
     await page.context().close();
   }
 });
+
+// Sorting on the platform (issue 42), beyond the donation lists (SJ_donations.test.mjs): a header
+// click orders the whole list, so the first row is the whole list's extreme, not the page's.
+const SORTED_LISTS = [
+  ['demo_admin', '/SZ/helpList', 'case-table', '目标金额', '/api/organization/SZ/help_project_list', 'target_amount'],
+  ['demo_admin', '/SJ/projectList', 'project-table', '目标金额', '/api/organization/SJ/project_list', 'target_amount'],
+  ['demo_admin', '/SP/orderlist', 'order-table', '实付金额', '/api/organization/thing/sale_order_list', 'amount'],
+];
+
+test('目标金额 and 实付金额 headers sort the whole list on the platform: the first row is the largest of every page', async () => {
+  const fen = (text) => Math.round(Number(String(text).replace(/[^\d.-]/g, '')) * 100);
+  for (const [account, path, table, header, api, field] of SORTED_LISTS) {
+    const page = await pageAs(account);
+    await goto(page, path);
+    await listPage(page, table).waitForRows();
+    const extreme = async (order) => {
+      const url = `${api}?${new URLSearchParams({ pageNum: 1, pageSize: 1, sort: field, order })}`;
+      const body = await page.evaluate(async (u) => (await fetch(u, { headers: { 'X-Requested-With': 'orgcenter' } })).json(), url);
+      assert.equal(body.code, 200, `${url}: ${body.msg}`);
+      assert.ok(body.data.total > 10, `${path}: more than one page (${body.data.total})`);
+      return fen(body.data.list[0][field]);
+    };
+    const firstCell = async () =>
+      fen(
+        await page.evaluate(([id, title]) => {
+          const root = document.querySelector(`[data-testid="${id}"]`);
+          const heads = [...root.querySelectorAll('thead th')].map((th) => th.textContent.trim());
+          return root.querySelector('tr.ant-table-row').children[heads.indexOf(title)].textContent;
+        }, [table, header]),
+      );
+    const th = page.getByTestId(table).locator('thead th', { hasText: header });
+    await th.click();
+    await page.waitForURL(new RegExp(`sort=${field}&order=asc`));
+    await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"] th[aria-sort="ascending"]`), table);
+    assert.equal(await firstCell(), await extreme('asc'), `${path}: the smallest ${header} of the whole list`);
+    await th.click();
+    await page.waitForURL(new RegExp(`sort=${field}&order=desc`));
+    await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"] th[aria-sort="descending"]`), table);
+    assert.equal(await firstCell(), await extreme('desc'), `${path}: the largest ${header} of the whole list`);
+    await page.context().close();
+  }
+});

@@ -8,7 +8,7 @@
 
 use super::envelope::{ok, ApiError, ApiResult};
 use super::input::{body_id, optional_id, query_id, Body, Query};
-use super::list::{page_of, Filter};
+use super::list::{page_of, Filter, Sorts};
 use super::paging::Page;
 use super::parent::{logs, with_pending_change, Parent, ParentRef};
 use super::review::{decision, reason_or_empty};
@@ -196,14 +196,21 @@ fn load_request<C: Changes>(
     Ok((found, item))
 }
 
+/// A change list's order: newest request first, or by 提交时间 either way on request.
+const ORDER: Sorts = Sorts {
+    keys: &[("created_at", "c.created_at")],
+    default: "c.created_at DESC, c.id DESC",
+};
+
 /// `GET …change_list` — the requests the caller may see, newest first; `status?` (1–3),
-/// `keyword?` (the item's title or the request's reason), `<KEY>_id?`.
+/// `keyword?` (the item's title or the request's reason), `<KEY>_id?`, `sort=created_at`.
 pub async fn list<C: Changes>(
     state: web::Data<AppState>,
     user: CurrentUser,
     q: Query,
 ) -> ApiResult {
     let page = Page::from_query(&q)?;
+    let order = ORDER.order(&q)?;
     let mut f = Filter::default();
     C::visible(&mut f, &user);
     if let Some(item) = optional_id(&q, &format!("{}_id", C::KEY))? {
@@ -219,7 +226,7 @@ pub async fn list<C: Changes>(
                 &select::<C>(),
                 &from::<C>(),
                 &f,
-                "c.created_at DESC, c.id DESC",
+                &order,
                 page,
                 row::<C>,
             )

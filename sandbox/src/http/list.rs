@@ -128,38 +128,44 @@ impl Filter {
     }
 }
 
-/// The columns a donation list sorts by on request (`sort=amount|paid_at`), the same in every
-/// area: the rows are `d` of a donations table.
-pub const DONATION_SORTS: [(&str, &str); 2] =
-    [("amount", "d.amount_fen"), ("paid_at", "d.paid_at")];
-/// A donation list's order when none is asked for: newest paid first.
-pub const DONATION_ORDER: &str = "d.paid_at DESC, d.id DESC";
-
-/// The ORDER BY of a list: `sort` (one of `sortable`'s keys, as the answer names the field) in
-/// `order` (`asc`, or `desc` by default), then `default`, which ends in the id so equal values
-/// keep one order from page to page. No `sort`: `default` alone. A key the list does not sort by,
-/// or another `order`, is refused rather than ignored: a harness asking for an order it would
-/// not get must hear so.
-pub fn order_by(
-    q: &HashMap<String, String>,
-    sortable: &[(&str, &str)],
-    default: &str,
-) -> Result<String, ApiError> {
-    let Some(key) = paging::non_empty(q, "sort") else {
-        return Ok(default.to_owned());
-    };
-    let expr = sortable
-        .iter()
-        .find(|(k, _)| *k == key)
-        .map(|(_, expr)| *expr)
-        .ok_or_else(|| ApiError::bad("不支持按该字段排序"))?;
-    let direction = match paging::non_empty(q, "order") {
-        None | Some("desc") => "DESC",
-        Some("asc") => "ASC",
-        Some(_) => return Err(ApiError::bad("排序方向只能是 asc 或 desc")),
-    };
-    Ok(format!("{expr} {direction}, {default}"))
+/// What a list sorts by on request: each key as the answer names the field, with the SQL that
+/// orders by it, and the list's order when none is asked for (ending in the id, so equal values
+/// keep one order from page to page).
+pub struct Sorts {
+    pub keys: &'static [(&'static str, &'static str)],
+    pub default: &'static str,
 }
+
+impl Sorts {
+    /// The ORDER BY of a list: `sort` (one of `keys`) in `order` (`asc`, or `desc` by default),
+    /// then `default` to break ties. No `sort`: `default` alone. A key the list does not sort
+    /// by, or another `order`, is refused rather than ignored: a harness asking for an order it
+    /// would not get must hear so.
+    pub fn order(&self, q: &HashMap<String, String>) -> Result<String, ApiError> {
+        let Some(key) = paging::non_empty(q, "sort") else {
+            return Ok(self.default.to_owned());
+        };
+        let expr = self
+            .keys
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, expr)| *expr)
+            .ok_or_else(|| ApiError::bad("不支持按该字段排序"))?;
+        let direction = match paging::non_empty(q, "order") {
+            None | Some("desc") => "DESC",
+            Some("asc") => "ASC",
+            Some(_) => return Err(ApiError::bad("排序方向只能是 asc 或 desc")),
+        };
+        Ok(format!("{expr} {direction}, {}", self.default))
+    }
+}
+
+/// Every donation list, the same in every area (the rows are `d` of a donations table): by
+/// amount or payment time on request, newest paid first without.
+pub const DONATIONS: Sorts = Sorts {
+    keys: &[("amount", "d.amount_fen"), ("paid_at", "d.paid_at")],
+    default: "d.paid_at DESC, d.id DESC",
+};
 
 /// One page of `SELECT {select} FROM {from} WHERE filter ORDER BY {order}` and the total.
 pub fn page_of(
@@ -215,19 +221,20 @@ pub async fn list_answer(
     state: &AppState,
     (select, from): (&'static str, &'static str),
     filter: Filter,
-    order: &'static str,
+    order: impl Into<String>,
     page: Page,
     map: fn(&Row<'_>) -> rusqlite::Result<Value>,
 ) -> ApiResult {
+    let order = order.into();
     let (list, total) = state
         .db
-        .run(move |conn| page_of(conn, select, from, &filter, order, page, map))
+        .run(move |conn| page_of(conn, select, from, &filter, &order, page, map))
         .await?;
     Ok(ok("获取成功", json!({ "list": list, "total": total })))
 }
 
 /// A donation list's answer: one page of `map` rows over `filter` in `order`
-/// ([`order_by`] over [`DONATION_SORTS`]), the total, and `sum_amount`: `d.amount_fen` of the
+/// ([`DONATIONS`]`.order`), the total, and `sum_amount`: `d.amount_fen` of the
 /// rows matching `counted` (e.g. `d.pay_status = 1`) over the whole filter, in yuan.
 pub async fn donation_answer(
     state: &AppState,
@@ -318,8 +325,8 @@ mod sort_tests {
 
     #[test]
     fn a_list_sorts_by_an_allowed_key_then_by_its_default_order_as_the_tie_break() {
-        let order = |pairs: &[(&str, &str)]| order_by(&q(pairs), &DONATION_SORTS, DONATION_ORDER);
-        assert_eq!(order(&[]).unwrap(), DONATION_ORDER);
+        let order = |pairs: &[(&str, &str)]| DONATIONS.order(&q(pairs));
+        assert_eq!(order(&[]).unwrap(), DONATIONS.default);
         assert_eq!(
             order(&[("sort", "amount"), ("order", "asc")]).unwrap(),
             "d.amount_fen ASC, d.paid_at DESC, d.id DESC"
@@ -331,7 +338,7 @@ mod sort_tests {
         );
         assert_eq!(
             order(&[("sort", " "), ("order", "asc")]).unwrap(),
-            DONATION_ORDER
+            DONATIONS.default
         );
     }
 
@@ -342,10 +349,7 @@ mod sort_tests {
             [("sort", "d.amount_fen; DROP TABLE x"), ("order", "asc")],
             [("sort", "amount"), ("order", "up")],
         ] {
-            assert!(
-                order_by(&q(&pairs), &DONATION_SORTS, DONATION_ORDER).is_err(),
-                "{pairs:?}"
-            );
+            assert!(DONATIONS.order(&q(&pairs)).is_err(), "{pairs:?}");
         }
     }
 }

@@ -8,7 +8,7 @@
 
 use super::envelope::{ok, ApiError, ApiResult};
 use super::input::{body_id, optional_id, query_id, Body, Query};
-use super::list::{page_of, Filter};
+use super::list::{page_of, Filter, Sorts};
 use super::paging::{self, Page};
 use super::parent::{logs, summary, Parent, ParentRef};
 use super::review::{decision, reason_or_empty};
@@ -178,13 +178,23 @@ pub fn filter<R: Reports>(user: &CurrentUser, q: &Query) -> Result<Filter, ApiEr
     Ok(f)
 }
 
-/// `GET …process_list` — the reports the caller may see, newest first.
+/// A report list's order: newest first, or by 使用金额 or 提交时间 either way on request.
+const ORDER: Sorts = Sorts {
+    keys: &[
+        ("amount_used", "r.amount_used_fen"),
+        ("created_at", "r.created_at"),
+    ],
+    default: "r.created_at DESC, r.id DESC",
+};
+
+/// `GET …process_list` — the reports the caller may see, newest first (`sort=amount_used|created_at`).
 pub async fn list<R: Reports>(
     state: web::Data<AppState>,
     user: CurrentUser,
     q: Query,
 ) -> ApiResult {
     let page = Page::from_query(&q)?;
+    let order = ORDER.order(&q)?;
     let f = filter::<R>(&user, &q)?;
     let (list, total) = state
         .db
@@ -194,7 +204,7 @@ pub async fn list<R: Reports>(
                 &columns::<R>(),
                 &from::<R>(),
                 &f,
-                "r.created_at DESC, r.id DESC",
+                &order,
                 page,
                 row::<R>,
             )

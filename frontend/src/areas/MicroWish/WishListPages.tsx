@@ -6,7 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
 import { HoverTooltip } from '../../components/HoverTooltip';
-import { LinkButton, UrlListPage, byAmount, byTime, dateTime, definePage, flag, money, orEmpty, useCan, type Rows } from '../../components/kit';
+import { LinkButton, UrlListPage, dateTime, definePage, flag, money, orEmpty, useCan, type Rows } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
 import { opsColumn, rowButton } from '../../components/kit/listParts';
 import { PROVINCES } from '../../lib/regions/provinces';
@@ -53,7 +53,7 @@ const wishColumns = (): ColumnsType<WishRow> => [
     ),
   },
   { title: '受助人', key: 'child', width: 140, ellipsis: true, render: (_, r) => beneficiary(r) },
-  { title: '心愿金额', dataIndex: 'target_amount', width: 100, align: 'right', render: money, sorter: byAmount((r: WishRow) => r.target_amount) },
+  { title: '心愿金额', dataIndex: 'target_amount', width: 100, align: 'right', render: money, sorter: true },
   { title: '地区', dataIndex: 'region_text', width: 80, render: orEmpty },
   { title: '上报单位', dataIndex: 'report_org_name', width: 140, ellipsis: true, render: orEmpty },
   ops<WishRow>(170, (r) => (
@@ -131,7 +131,7 @@ export const ChangeListPage = definePage(['changes'], ({ load, route, search }) 
         { title: '申请人', dataIndex: 'requester_name', width: 120 },
         { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ChangeStatusTag status={r.status} label={r.status_label} /> },
         { title: '退回原因', dataIndex: 'return_reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? orEmpty(v) : '—') },
-        { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: ChangeRow) => r.created_at) },
+        { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: true },
         ops<ChangeRow>(90, (r) => (
           <LinkButton to={`/MicroWish/edit_change_microwish/${r.id}`} {...small} testId={`change-open-${r.id}`}>{review && r.status === 1 ? '审核' : '详情'}</LinkButton>
         )),

@@ -32,10 +32,10 @@ export const microWishArea: AreaDef = {
       path: 'microwish_list',
       name: 'microwish_list',
       title: '微心愿列表',
-      loaders: [listLoader('wishes', `${API}/list`, { status: q('status'), type: q('type'), province: q('province'), ...keyword, ...dates }), statistics],
+      loaders: [listLoader('wishes', `${API}/list`, { status: q('status'), type: q('type'), province: q('province'), ...keyword, ...dates, ...sortFromQuery }), statistics],
     },
     { path: 'add_microwish', name: 'add_microwish', title: '新建微心愿' },
-    { path: 'change_list', name: 'change_list', title: '微心愿变更', loaders: [listLoader('changes', `${API}/change_list`, { status: q('status'), ...keyword })] },
+    { path: 'change_list', name: 'change_list', title: '微心愿变更', loaders: [listLoader('changes', `${API}/change_list`, { status: q('status'), ...keyword, ...sortFromQuery })] },
     {
       path: 'donation_list',
       name: 'donation_list',

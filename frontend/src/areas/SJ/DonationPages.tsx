@@ -1,7 +1,7 @@
 // Donations of donation projects: the kit's donation pages over /SJ's calls (donateList,
 // donateListProject/:id, shareDonateList, shareDonateDetail/:id) and 月捐 (monthDonateList, 99
 // only: monthly pledges, which only donation projects have).
-import { StatusTag, UrlListPage, byAmount, definePage, money, orEmpty, type Rows } from '../../components/kit';
+import { StatusTag, UrlListPage, definePage, money, orEmpty, type Rows } from '../../components/kit';
 import { donationPages, projectColumn, projectFilter } from '../../components/kit/projects/DonationPages';
 import { MONTH_STATUS, MONTH_STATUS_COLOR, type MonthPledge } from './monthDonations';
 import { SJ_PROJECTS } from './projectArea';
@@ -26,10 +26,10 @@ export const MonthDonateListPage = definePage(['pledges'], ({ load, route, searc
       columns={[
         { title: '捐款人', dataIndex: 'donor_name', width: 130 },
         projectColumn(SJ_PROJECTS),
-        { title: '每月金额', dataIndex: 'amount_per_month', width: 110, align: 'right', render: money, sorter: byAmount((r: MonthPledge) => r.amount_per_month) },
+        { title: '每月金额', dataIndex: 'amount_per_month', width: 110, align: 'right', render: money, sorter: true },
         { title: '开始日期', dataIndex: 'start_date', width: 120 },
         { title: '已扣款月数', dataIndex: 'months_paid', width: 100, align: 'right' },
-        { title: '累计金额', dataIndex: 'paid_total', width: 120, align: 'right', render: money, sorter: byAmount((r: MonthPledge) => r.paid_total) },
+        { title: '累计金额', dataIndex: 'paid_total', width: 120, align: 'right', render: money, sorter: true },
         { title: '下次扣款', dataIndex: 'next_charge_date', width: 120, render: orEmpty },
         { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <StatusTag status={r.status} label={r.status_label} colors={MONTH_STATUS_COLOR} /> },
       ]}

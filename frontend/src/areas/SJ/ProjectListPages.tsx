@@ -9,8 +9,6 @@ import {
   DraftRowActions,
   LinkButton,
   UrlListPage,
-  byAmount,
-  byTime,
   dateTime,
   definePage,
   money,
@@ -37,11 +35,11 @@ const baseColumns: ColumnsType<ProjectRow> = [
   { title: '项目名称', dataIndex: 'title', width: 240, ellipsis: true, render: (_, r) => projectLink(r) },
   { title: '领域', dataIndex: 'domain_name', width: 90, render: orEmpty },
   { title: '执行地区', dataIndex: 'region_text', width: 150, ellipsis: true, render: orEmpty },
-  { title: '目标金额', dataIndex: 'target_amount', width: 130, align: 'right', render: money, sorter: byAmount((r: ProjectRow) => r.target_amount) },
+  { title: '目标金额', dataIndex: 'target_amount', width: 130, align: 'right', render: money, sorter: true },
 ];
 const orgColumn = { title: '发起机构', dataIndex: 'org_name', width: 170, ellipsis: true };
 const statusColumn = statusColumn_<ProjectRow>(PROJECT_STATUS_COLOR);
-const submittedColumn = { title: '提交时间', dataIndex: 'submitted_at', width: 170, render: dateTime, sorter: byTime((r: ProjectRow) => r.submitted_at) };
+const submittedColumn = { title: '提交时间', dataIndex: 'submitted_at', width: 170, render: dateTime, sorter: true };
 
 /** 项目列表: every project but drafts (own organisation's; a partner's province; all for reviewers). */
 export const ProjectListPage = definePage(['projects'], ({ load, route, search }) => {

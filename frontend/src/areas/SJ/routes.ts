@@ -1,5 +1,5 @@
 import { rolesFor } from '../../lib/capabilities';
-import { dateRange as dates, idFromPath, listLoader, plainLoader, q } from '../../routes/params';
+import { dateRange as dates, idFromPath, listLoader, plainLoader, q, sortFromQuery } from '../../routes/params';
 import type { AreaDef, LoaderSpec } from '../../routes/types';
 import { donationLoaders as donationLoadersOf } from '../../components/kit/projects/donationLoaders';
 import { reportLoaders as reportLoadersOf } from '../../components/kit/projects/reportLoaders';
@@ -31,16 +31,16 @@ export const sjArea: AreaDef = {
       path: 'projectList',
       name: 'projectList',
       title: '项目列表',
-      loaders: [listLoader('projects', `${API}/project_list`, { status: q('status'), keyword: q('keyword'), domain_id: q('domain'), ending: q('ending'), due: q('due'), ...dates }), plainLoader('domains', `${API}/domain_list`)],
+      loaders: [listLoader('projects', `${API}/project_list`, { status: q('status'), keyword: q('keyword'), domain_id: q('domain'), ending: q('ending'), due: q('due'), ...dates, ...sortFromQuery }), plainLoader('domains', `${API}/domain_list`)],
     },
     { path: 'newProject', name: 'newProject', title: '新建项目', loaders: [...formLoaders, submitInfo] },
-    { path: 'projectClaimed', name: 'projectClaimed', title: '已认领项目', roles: CLAIM, loaders: [listLoader('projects', `${API}/claimed_list`, { status: q('status'), keyword: q('keyword') })] },
+    { path: 'projectClaimed', name: 'projectClaimed', title: '已认领项目', roles: CLAIM, loaders: [listLoader('projects', `${API}/claimed_list`, { status: q('status'), keyword: q('keyword'), ...sortFromQuery })] },
     { path: 'processList', name: 'processList', title: '信息披露', loaders: reportLoaders.processList },
-    { path: 'verifyList', name: 'verifyList', title: '项目变更', loaders: [listLoader('changes', `${API}/change_list`, { status: q('status'), keyword: q('keyword') })] },
-    { path: 'projectClaim', name: 'projectClaim', title: '待认领项目', roles: CLAIM, loaders: [listLoader('pool', `${API}/claim_pool_list`, { keyword: q('keyword'), ...dates })] },
-    { path: 'draftBox', name: 'draftBox', title: '草稿箱', loaders: [listLoader('drafts', `${API}/draft_box_list`, { keyword: q('keyword') })] },
+    { path: 'verifyList', name: 'verifyList', title: '项目变更', loaders: [listLoader('changes', `${API}/change_list`, { status: q('status'), keyword: q('keyword'), ...sortFromQuery })] },
+    { path: 'projectClaim', name: 'projectClaim', title: '待认领项目', roles: CLAIM, loaders: [listLoader('pool', `${API}/claim_pool_list`, { keyword: q('keyword'), ...dates, ...sortFromQuery })] },
+    { path: 'draftBox', name: 'draftBox', title: '草稿箱', loaders: [listLoader('drafts', `${API}/draft_box_list`, { keyword: q('keyword'), ...sortFromQuery })] },
     { path: 'shareDonateList', name: 'shareDonateList', title: '分享捐列表', roles: REVIEW_PARTNER, loaders: donationLoaders.shareDonateList },
-    { path: 'monthDonateList', name: 'monthDonateList', title: '月捐列表', roles: [99], loaders: [listLoader('pledges', `${API}/month_donate_list`, { status: q('status'), project_id: q('project_id'), keyword: q('keyword') })] },
+    { path: 'monthDonateList', name: 'monthDonateList', title: '月捐列表', roles: [99], loaders: [listLoader('pledges', `${API}/month_donate_list`, { status: q('status'), project_id: q('project_id'), keyword: q('keyword'), ...sortFromQuery })] },
     { path: 'donateList', name: 'donateList', title: '捐款明细', loaders: donationLoaders.donateList },
     { path: 'editProject/:id', name: 'editProject', parent: 'projectList', title: '编辑项目', hidden: true, loaders: [...formLoaders, projectDetail] },
     { path: 'issueProject/:id', name: 'issueProject', parent: 'projectList', title: '发布项目', hidden: true, loaders: [projectDetail] },

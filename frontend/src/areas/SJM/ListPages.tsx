@@ -10,8 +10,6 @@ import {
   LinkButton,
   StatusTag,
   UrlListPage,
-  byAmount,
-  byTime,
   dateTime,
   definePage,
   money,
@@ -35,13 +33,13 @@ const KEYWORD = '微项目名称或机构名称';
 const titleColumn = { title: '微项目名称', dataIndex: 'title', width: 220, ellipsis: true, render: (_: unknown, r: MicroRow) => microLink(r) };
 const statusColumn = statusColumn_<MicroRow>(MICRO_STATUS_COLOR, 110);
 const progressColumn = progressColumn_<MicroRow>(160);
-const targetColumn = { title: '目标金额', dataIndex: 'target_amount', width: 120, align: 'right' as const, render: money, sorter: byAmount((r: MicroRow) => r.target_amount) };
-const raisedColumn = { title: '已筹金额', dataIndex: 'raised_amount', width: 120, align: 'right' as const, render: money, sorter: byAmount((r: MicroRow) => r.raised_amount) };
+const targetColumn = { title: '目标金额', dataIndex: 'target_amount', width: 120, align: 'right' as const, render: money, sorter: true };
+const raisedColumn = { title: '已筹金额', dataIndex: 'raised_amount', width: 120, align: 'right' as const, render: money, sorter: true };
 const orgColumn = { title: '执行机构', dataIndex: 'org_name', width: 160, ellipsis: true };
 const parentColumn = { title: '所属项目/项目池', dataIndex: 'parent_title', width: 200, ellipsis: true, render: (_: unknown, r: MicroRow) => parentText(r) };
 const regionColumn = { title: '执行地区', dataIndex: 'region_text', width: 110, ellipsis: true, render: orEmpty };
 const fundColumn = { title: '募款时间', dataIndex: 'fund_start', width: 200, render: (_: unknown, r: MicroRow) => (r.fund_start ? `${r.fund_start} 至 ${orEmpty(r.fund_end)}` : '—') };
-const submittedColumn = { title: '提交时间', dataIndex: 'submitted_at', width: 170, render: dateTime, sorter: byTime((r: MicroRow) => r.submitted_at) };
+const submittedColumn = { title: '提交时间', dataIndex: 'submitted_at', width: 170, render: dateTime, sorter: true };
 
 /** The parent filter's search: the projects raising money and the pools (the super admin's picker). */
 const parentSearch =
@@ -227,7 +225,7 @@ export const AuthListPage = definePage(['auths'], ({ load, route, search }) => (
       { title: '身份证号', dataIndex: 'leader_id_card', width: 190 },
       { title: '挂靠机构', dataIndex: 'sponsor_name', width: 180, ellipsis: true },
       { title: '状态', dataIndex: 'status', width: 90, render: (_: unknown, r: AuthSubmission) => <StatusTag status={r.status} label={r.status_label} colors={AUTH_STATUS_COLOR} /> },
-      { title: '提交时间', dataIndex: 'submitted_at', width: 170, render: dateTime, sorter: byTime((r: AuthSubmission) => r.submitted_at) },
+      { title: '提交时间', dataIndex: 'submitted_at', width: 170, render: dateTime, sorter: true },
       ops<AuthSubmission>(90, (r) => (
         <LinkButton to={`/SJM/verifyAuthInfo/${r.id}`} {...small} testId={`auth-open-${r.id}`}>{r.status === 1 ? '审核' : '查看'}</LinkButton>
       )),

@@ -1,7 +1,7 @@
 import { donationLoaders as donationLoadersOf } from '../../components/kit/projects/donationLoaders';
 import { reportLoaders as reportLoadersOf } from '../../components/kit/projects/reportLoaders';
 import { rolesFor } from '../../lib/capabilities';
-import { dateRange as dates, idFromPath, listLoader, q } from '../../routes/params';
+import { dateRange as dates, idFromPath, listLoader, q, sortFromQuery } from '../../routes/params';
 import type { AreaDef, LoaderSpec, Role } from '../../routes/types';
 import { WORDS } from '../../lib/glossary';
 
@@ -39,14 +39,14 @@ export const sjmArea: AreaDef = {
       path: 'projectMList',
       name: 'projectMList',
       title: '微项目列表',
-      loaders: [listLoader('projects', `${API}/project_list`, { status: q('status'), keyword: q('keyword'), ...parentFilter, ending: q('ending'), ...dates }), parentSum],
+      loaders: [listLoader('projects', `${API}/project_list`, { status: q('status'), keyword: q('keyword'), ...parentFilter, ending: q('ending'), ...dates, ...sortFromQuery }), parentSum],
     },
     { path: 'newMProject', name: 'newMProject', title: '新建微项目', roles: [99] },
     { path: 'processMList', name: 'processMList', title: '微项目信息披露', roles: REPORT_LISTS, loaders: reportLoaders.processList },
-    { path: 'verifyMList', name: 'verifyMList', title: '微项目审核', roles: REVIEW, loaders: [listLoader('projects', `${API}/verify_list`, { status: q('status'), keyword: q('keyword'), ...dates })] },
-    { path: 'changeMList', name: 'changeMList', title: '微项目变更', loaders: [listLoader('changes', `${API}/change_list`, { status: q('status'), keyword: q('keyword') })] },
-    { path: 'draftMBox', name: 'draftMBox', title: '草稿箱', loaders: [listLoader('drafts', `${API}/draft_box_list`, { keyword: q('keyword') })] },
-    { path: 'authList', name: 'authList', title: '微机构认证审核', roles: REVIEW, loaders: [listLoader('auths', `${API}/auth_list`, { status: q('status'), keyword: q('keyword') })] },
+    { path: 'verifyMList', name: 'verifyMList', title: '微项目审核', roles: REVIEW, loaders: [listLoader('projects', `${API}/verify_list`, { status: q('status'), keyword: q('keyword'), ...dates, ...sortFromQuery })] },
+    { path: 'changeMList', name: 'changeMList', title: '微项目变更', loaders: [listLoader('changes', `${API}/change_list`, { status: q('status'), keyword: q('keyword'), ...sortFromQuery })] },
+    { path: 'draftMBox', name: 'draftMBox', title: '草稿箱', loaders: [listLoader('drafts', `${API}/draft_box_list`, { keyword: q('keyword'), ...sortFromQuery })] },
+    { path: 'authList', name: 'authList', title: '微机构认证审核', roles: REVIEW, loaders: [listLoader('auths', `${API}/auth_list`, { status: q('status'), keyword: q('keyword'), ...sortFromQuery })] },
     { path: 'shareDonateMList', name: 'shareDonateMList', title: '分享捐列表', loaders: donationLoaders.shareDonateList },
     { path: 'donateMList', name: 'donateMList', title: '捐款明细', loaders: donationLoaders.donateList },
     { path: 'editMProject/:id', name: 'editMProject', parent: 'projectMList', title: '编辑微项目', hidden: true, loaders: [detail] },

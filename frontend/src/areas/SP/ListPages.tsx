@@ -7,7 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
-import { LinkButton, UrlListPage, WithStats, byAmount, byTime, countOf, dateTime, definePage, flag, money, orEmpty, useCan, type Rows } from '../../components/kit';
+import { LinkButton, UrlListPage, WithStats, countOf, dateTime, definePage, flag, money, orEmpty, useCan, type Rows } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
 import { AuctionStatusTag, DonationStatusTag, GoodsStates, OrderStatusTag, PriceCell, spPages, useOwns } from './common';
 import { AUCTION_STATUS, DONATION_STATUS, GOODS_KIND, GOODS_STATUS, ITEM_TYPE, ORDER_STATUS } from './labels';
@@ -70,7 +70,7 @@ const goodsColumns = (owns: (r: GoodsRow) => boolean, review: boolean): ColumnsT
   { title: '售价 / 当前价', key: 'price', width: 110, align: 'right', render: (_, r) => <PriceCell g={r} /> },
   { title: '库存', dataIndex: 'stock', width: 60, align: 'right', render: (v: number, r) => (r.kind === 1 ? v : '—') },
   { title: '已售', dataIndex: 'sold_count', width: 60, align: 'right' },
-  { title: '善款', dataIndex: 'proceeds_amount', width: 100, align: 'right', render: money, sorter: byAmount((r: GoodsRow) => r.proceeds_amount) },
+  { title: '善款', dataIndex: 'proceeds_amount', width: 100, align: 'right', render: money, sorter: true },
   { title: '受益项目', dataIndex: 'project_title', width: 150, ellipsis: true, render: orEmpty },
   ops<GoodsRow>(120, (r) => (
     <RowSpace gap={0} wrap>
@@ -140,16 +140,17 @@ const lotColumns = (now: number): ColumnsType<GoodsRow> => [
   { title: '出价次数', dataIndex: 'bid_count', width: 80, align: 'right' },
   {
     title: '竞拍时间',
-    dataIndex: 'close_at',
+    // Sorted by the start (the platform's `sort=start_time`); the close shows below it.
+    dataIndex: 'start_time',
     width: 180,
-    sorter: byTime((r: GoodsRow) => r.start_time),
-    render: (v: number, r) => (
+    sorter: true,
+    render: (_: number, r) => (
       <div>
         {`${dateTime(r.start_time)} 起`}
-        {secondary(`${dateTime(v)} 止`)}
+        {secondary(`${dateTime(r.close_at)} 止`)}
         {[1, 2].includes(r.auction_status) && (
           <div>
-            <TimeLeft closeAt={v} now={now} />
+            <TimeLeft closeAt={r.close_at} now={now} />
           </div>
         )}
       </div>
@@ -216,7 +217,7 @@ const orderColumns = (): ColumnsType<OrderRow> => [
     ),
   },
   { title: '购买人', dataIndex: 'buyer_name', width: 80 },
-  { title: '实付金额', dataIndex: 'amount', width: 100, align: 'right', render: money, sorter: byAmount((r: OrderRow) => r.amount) },
+  { title: '实付金额', dataIndex: 'amount', width: 100, align: 'right', render: money, sorter: true },
   { title: '状态', dataIndex: 'status', width: 80, render: (_, r) => <OrderStatusTag status={r.status} label={r.status_label} /> },
   { title: '物流', key: 'express', width: 150, ellipsis: true, render: (_, r) => (r.express_no ? `${r.express_company ?? ''} ${r.express_no}` : '—') },
   { title: '受益项目', dataIndex: 'project_title', width: 140, ellipsis: true, render: orEmpty },
@@ -288,7 +289,7 @@ export const DonationListPage = definePage(['donations'], ({ load, route, search
       { title: '捐赠人', dataIndex: 'donor_name', width: 100 },
       { title: '快递', key: 'express', width: 180, ellipsis: true, render: (_, r) => `${r.express_company} ${r.express_no}` },
       { title: '状态', dataIndex: 'status', width: 100, render: (_, r) => <DonationStatusTag status={r.status} label={r.status_label} /> },
-      { title: '寄出时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: DonationRow) => r.created_at) },
+      { title: '寄出时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: true },
       { title: '义卖商品', dataIndex: 'goods_id', width: 90, render: (v: number | null) => (v ? <AppLink to={spPages.review(v)}>查看</AppLink> : '—') },
       ops<DonationRow>(80, (r) => <LinkButton to={spPages.donation(r.id)} {...small} testId={`donation-open-${r.id}`}>{[1, 2].includes(r.status) ? '处理' : '详情'}</LinkButton>),
     ]}

@@ -1,4 +1,4 @@
-import { dateRange as dates, idFromPath, listLoader, q } from '../../routes/params';
+import { dateRange as dates, idFromPath, listLoader, q, sortFromQuery } from '../../routes/params';
 import type { AreaDef, LoaderSpec, ParamSource, Role } from '../../routes/types';
 import { WORDS } from '../../lib/glossary';
 
@@ -39,7 +39,7 @@ export const spArea: AreaDef = {
       name: 'salesmanlist',
       title: '义卖列表',
       roles: SALES,
-      loaders: [listLoader('goods', `${API}/sale_list`, saleFilters), stats('sale_statistics', saleFilters)],
+      loaders: [listLoader('goods', `${API}/sale_list`, { ...saleFilters, ...sortFromQuery }), stats('sale_statistics', saleFilters)],
     },
     { path: 'add_charity', name: 'add_charity', title: `${WORDS.create}义卖商品`, roles: SALES },
     {
@@ -47,22 +47,22 @@ export const spArea: AreaDef = {
       name: 'receive_donation_list',
       title: '物品捐赠',
       roles: SALES,
-      loaders: [listLoader('donations', `${API}/goods_donation_list`, { status: q('status'), item_type: q('item_type'), ...keyword, ...dates })],
+      loaders: [listLoader('donations', `${API}/goods_donation_list`, { status: q('status'), item_type: q('item_type'), ...keyword, ...dates, ...sortFromQuery })],
     },
     {
       path: 'biddinglist',
       name: 'biddinglist',
       title: '竞拍列表',
       roles: SALES,
-      loaders: [listLoader('lots', `${API}/auction_list`, auctionFilters), stats('auction_list_statistics', auctionFilters)],
+      loaders: [listLoader('lots', `${API}/auction_list`, { ...auctionFilters, ...sortFromQuery }), stats('auction_list_statistics', auctionFilters)],
     },
-    { path: 'goodchangelist', name: 'goodchangelist', title: '商品变更', roles: SALES, loaders: [listLoader('changes', `${API}/change_list`, { status: q('status'), ...keyword })] },
+    { path: 'goodchangelist', name: 'goodchangelist', title: '商品变更', roles: SALES, loaders: [listLoader('changes', `${API}/change_list`, { status: q('status'), ...keyword, ...sortFromQuery })] },
     {
       path: 'orderlist',
       name: 'orderlist',
       title: '订单列表',
       roles: SALES,
-      loaders: [listLoader('orders', `${API}/sale_order_list`, orderFilters), stats('sale_order_statistics', orderFilters)],
+      loaders: [listLoader('orders', `${API}/sale_order_list`, { ...orderFilters, ...sortFromQuery }), stats('sale_order_statistics', orderFilters)],
     },
     // `type` is the form's kind (1 义卖商品, 2 竞拍拍品); the page shows the item's real kind.
     { path: 'edit_charity/:id/:type', name: 'edit_charity', parent: 'salesmanlist', title: '编辑义卖', hidden: true, roles: SALES, loaders: [goodsDetail] },

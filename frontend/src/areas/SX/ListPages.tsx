@@ -7,7 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
-import { DraftRowActions, LinkButton, UrlListPage, byTime, dateTime, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
+import { DraftRowActions, LinkButton, UrlListPage, dateTime, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
 import { opsColumn, rowButton } from '../../components/kit/listParts';
 import type { SelectFilter } from '../../components/kit/FilterBar';
@@ -72,7 +72,7 @@ const activityColumns = (orgId: number | null, staff: boolean): ColumnsType<Acti
       </RowSpace>
     ),
   },
-  { title: '开始时间', dataIndex: 'start_time', width: 160, render: dateTime, sorter: byTime((r: ActivityRow) => r.start_time) },
+  { title: '开始时间', dataIndex: 'start_time', width: 160, render: dateTime, sorter: true },
   { title: '报名 / 名额', key: 'places', width: 100, render: (_, r) => placesText(r) },
   { title: '待审报名', dataIndex: 'pending_count', width: 80, align: 'right' },
   ...(staff ? [{ title: '机构', dataIndex: 'org_name', width: 120, ellipsis: true }] : [{ title: '地区', dataIndex: 'region_text', width: 110, ellipsis: true, render: orEmpty }]),
@@ -156,7 +156,7 @@ export const DraftListPage = definePage(['drafts'], ({ load, route, search, relo
       { title: '活动名称', dataIndex: 'title', width: 240, ellipsis: true, render: (t: string, r) => <AppLink to={activityPages.draft(r.id)}>{t}</AppLink> },
       { title: '活动类型', dataIndex: 'kind_label', width: 130 },
       { title: '开始时间', dataIndex: 'start_time', width: 170, render: dateTime },
-      { title: '最后修改', dataIndex: 'updated_at', width: 170, render: dateTime, sorter: byTime((r: ActivityRow) => r.updated_at) },
+      { title: '最后修改', dataIndex: 'updated_at', width: 170, render: dateTime, sorter: true },
       ops<ActivityRow>(200, (r) => (
         <DraftRowActions
           id={r.id}

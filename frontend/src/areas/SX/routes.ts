@@ -26,13 +26,13 @@ export const sxArea: AreaDef = {
       name: 'activelist',
       title: '活动列表',
       loaders: [
-        listLoader('activities', `${API}/activity_list`, { status: q('status'), ...listFilters }),
+        listLoader('activities', `${API}/activity_list`, { status: q('status'), ...listFilters, ...sortFromQuery }),
         { key: 'stats', method: 'GET', path: `${API}/activity_list_statistics`, params: listFilters },
       ],
     },
     { path: 'addnewactive', name: 'addnewactive', title: `${WORDS.create}活动`, loaders: [cates, tags] },
-    { path: 'changeactivelist', name: 'changeactivelist', title: '活动变更', loaders: [listLoader('changes', `${API}/change_list`, { status: q('status'), keyword: q('keyword') })] },
-    { path: 'drafts_list', name: 'drafts_list', title: '草稿箱', loaders: [listLoader('drafts', `${API}/draft_box_list`, { keyword: q('keyword') })] },
+    { path: 'changeactivelist', name: 'changeactivelist', title: '活动变更', loaders: [listLoader('changes', `${API}/change_list`, { status: q('status'), keyword: q('keyword'), ...sortFromQuery })] },
+    { path: 'drafts_list', name: 'drafts_list', title: '草稿箱', loaders: [listLoader('drafts', `${API}/draft_box_list`, { keyword: q('keyword'), ...sortFromQuery })] },
     {
       path: 'donation_list',
       name: 'donation_list',

@@ -13,8 +13,6 @@ import {
   LinkButton,
   LoadError,
   UrlListPage,
-  byAmount,
-  byTime,
   dateTime,
   definePage,
   money,
@@ -53,9 +51,9 @@ const caseColumns: ColumnsType<CaseRow> = [
   { title: '求助标题', dataIndex: 'title', render: (_, r) => titleLink(r), ellipsis: true },
   { title: '求助类型', dataIndex: 'help_type_name', width: 88, render: orEmpty },
   { title: '受助人', dataIndex: 'beneficiary_name', width: 80, render: orEmpty },
-  { title: '目标金额', dataIndex: 'target_amount', width: 110, align: 'right', render: money, sorter: byAmount((r: CaseRow) => r.target_amount) },
+  { title: '目标金额', dataIndex: 'target_amount', width: 110, align: 'right', render: money, sorter: true },
 ];
-const submittedColumn = { title: '提交时间', dataIndex: 'submitted_at', width: 160, render: dateTime, sorter: byTime((r: CaseRow) => r.submitted_at) };
+const submittedColumn = { title: '提交时间', dataIndex: 'submitted_at', width: 160, render: dateTime, sorter: true };
 const orgColumn = { title: '发布机构', dataIndex: 'org_name', width: 140, ellipsis: true };
 const ops = opsColumn;
 
@@ -66,7 +64,7 @@ export const HelpListPage = definePage(
   const { review, orgId } = useCan('SZ');
   const columns: ColumnsType<CaseRow> = [
     ...caseColumns,
-    { title: '已筹金额', dataIndex: 'raised_amount', width: 110, align: 'right', render: money, sorter: byAmount((r: CaseRow) => r.raised_amount) },
+    { title: '已筹金额', dataIndex: 'raised_amount', width: 110, align: 'right', render: money, sorter: true },
     ...(review ? [orgColumn] : []),
     {
       title: '状态',
@@ -319,7 +317,7 @@ export const HelpVerifyListPage = definePage(['issues'], ({ load, route, search 
         { title: '变更原因', dataIndex: 'reason', width: 220, ellipsis: true },
         { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ReviewStatusTag status={r.status} label={r.status_label} /> },
         { title: '退回原因', dataIndex: 'return_reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? orEmpty(v) : EMPTY) },
-        { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: IssueRow) => r.created_at) },
+        { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: true },
         { title: '审核时间', dataIndex: 'reviewed_at', width: 170, render: dateTime },
         ...(review
           ? [

@@ -27,17 +27,5 @@ export function money(v: string | number | null | undefined): string {
 /** A time (seconds, milliseconds or a date string) as `yyyy-mm-dd hh:mm:ss`, China time; EMPTY when absent. */
 export const dateTime = (t: number | string | null | undefined): string => parseTime(t ?? null) ?? EMPTY;
 
-/** Sorts rows by an amount column (API strings); empty amounts first. */
-export const byAmount =
-  <T,>(pick: (r: T) => string | number | null | undefined) =>
-  (a: T, b: T): number =>
-    (Number(pick(a)) || 0) - (Number(pick(b)) || 0);
-
-/** Sorts rows by a time column (seconds); empty times first. */
-export const byTime =
-  <T,>(pick: (r: T) => number | null | undefined) =>
-  (a: T, b: T): number =>
-    (pick(a) ?? 0) - (pick(b) ?? 0);
-
 /** `1` / `true` → true. The API sends flags as 0/1 or booleans. */
 export const flag = (v: unknown): boolean => v === true || v === 1 || v === '1';

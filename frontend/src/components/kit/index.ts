@@ -5,7 +5,7 @@ export { ChangeDiff, type FieldChange, type FieldKind } from './ChangeDiff';
 export { Field } from './Field';
 export { FormSection } from './FormSection';
 export { FilterBar, type Choice, type SelectFilter } from './FilterBar';
-export { EMPTY, byAmount, byTime, dateTime, flag, money, orEmpty } from './format';
+export { EMPTY, dateTime, flag, money, orEmpty } from './format';
 export { DraftFormButtons } from './DraftFormButtons';
 export { FormNotices } from './FormNotices';
 export { FORM_OUTCOME_KEY, formInvalidToast, formToast, invalidFormText } from './formToast';

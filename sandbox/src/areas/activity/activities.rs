@@ -8,7 +8,7 @@ use super::workflow::{log_label, phase_sql, ACTIVITY, APPLY_CANCELLED, DRAFT, PH
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, optional_id, query_id, text_field, Body, Params, Query};
-use crate::http::list::{list_answer, Filter};
+use crate::http::list::{list_answer, Filter, Sorts};
 use crate::http::paging::{self, Page};
 use crate::http::parent::logs;
 use crate::http::review::{decision, reason_or_empty};
@@ -61,7 +61,11 @@ fn phase_filter(
     Ok(())
 }
 
-const NEWEST: &str = "a.start_time DESC, a.id DESC";
+/// The activity lists' order: latest start first, or by 开始时间 either way on request.
+const NEWEST: Sorts = Sorts {
+    keys: &[("start_time", "a.start_time")],
+    default: "a.start_time DESC, a.id DESC",
+};
 
 /// The list filters of `activity_list` (every state but drafts) — also the export's.
 pub fn list_filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, ApiError> {
@@ -80,7 +84,7 @@ pub fn list_filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Fi
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
     let page = Page::from_query(&q)?;
     let f = list_filter(&q, &user)?;
-    list_answer(&state, (ROW, FROM), f, NEWEST, page, row).await
+    list_answer(&state, (ROW, FROM), f, NEWEST.order(&q)?, page, row).await
 }
 
 /// `GET/POST issue_list` — published activities (any phase).
@@ -89,7 +93,7 @@ pub async fn issue_list(state: web::Data<AppState>, user: CurrentUser, q: Params
     let mut f = filter(&q, &user)?;
     f.and(&format!("a.status = {PUBLISHED}"), []);
     phase_filter(&mut f, &q, &[2, 7, 3, 4])?;
-    list_answer(&state, (ROW, FROM), f, NEWEST, page, row).await
+    list_answer(&state, (ROW, FROM), f, NEWEST.default, page, row).await
 }
 
 /// `GET/POST draft_box_list` — the caller's organisation's drafts, last edit first.
@@ -101,15 +105,11 @@ pub async fn drafts(state: web::Data<AppState>, user: CurrentUser, q: Params) ->
         [user.org_id.into()],
     )
     .keyword(&q, &["a.title"])?;
-    list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        "COALESCE(a.updated_at, a.created_at) DESC, a.id DESC",
-        page,
-        row,
-    )
-    .await
+    let order = Sorts {
+        keys: &[("updated_at", "COALESCE(a.updated_at, a.created_at)")],
+        default: "COALESCE(a.updated_at, a.created_at) DESC, a.id DESC",
+    };
+    list_answer(&state, (ROW, FROM), f, order.order(&q)?, page, row).await
 }
 
 /// The buttons open to the caller: the table's, less what the clock rules out (a started

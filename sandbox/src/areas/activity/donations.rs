@@ -56,11 +56,7 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
 /// first, and `sum_amount`: the paid ones of the whole filter.
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
     let page = Page::from_query(&q)?;
-    let order = crate::http::list::order_by(
-        &q,
-        &crate::http::list::DONATION_SORTS,
-        crate::http::list::DONATION_ORDER,
-    )?;
+    let order = crate::http::list::DONATIONS.order(&q)?;
     let mut f = Filter::default();
     visible(&mut f, &user);
     if let Some(a) = optional_id(&q, "activity_id")? {

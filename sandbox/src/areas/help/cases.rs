@@ -2,8 +2,8 @@
 //! detail (form, history and what the caller may do next).
 
 use super::common::{
-    case_form, case_list, case_row, load_case, org_projects, sees_all, CASE_FROM, CASE_NOT_FOUND,
-    CASE_ROW,
+    case_form, case_list, case_order, case_row, load_case, org_projects, sees_all, CASE_FROM,
+    CASE_NOT_FOUND, CASE_ROW,
 };
 use super::workflow::CASE;
 use crate::areas::help::{self, label_of, GENDERS, HELP_TYPES, PAY_METHODS, RELATIONS};
@@ -53,7 +53,13 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
         .date_range(&q, "c.created_at")?;
     // The dashboard's chip: fundraising ending within 7 days.
     crate::areas::dashboard::filters::apply_ending(&mut f, &q, "c.deadline")?;
-    case_list(&state, f, "c.created_at DESC, c.id DESC", page).await
+    case_list(
+        &state,
+        f,
+        case_order(&q, "c.created_at DESC, c.id DESC")?,
+        page,
+    )
+    .await
 }
 
 /// `GET draft_box_list` — the organisation's own drafts, last edited first.
@@ -63,7 +69,13 @@ pub async fn drafts(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
     f.and("c.status = 0 AND c.org_id = ?", [user.org_id.into()])
         .keyword(&q, &["c.title", "c.beneficiary_name"])?
         .date_range(&q, "c.created_at")?;
-    case_list(&state, f, "c.updated_at DESC, c.id DESC", page).await
+    case_list(
+        &state,
+        f,
+        case_order(&q, "c.updated_at DESC, c.id DESC")?,
+        page,
+    )
+    .await
 }
 
 /// `GET help_project_detail?id=` — the row, every form field (with labels), the history and

@@ -4,7 +4,8 @@
 use crate::areas::help::workflow::{CASE, DRAFT};
 use crate::areas::help::{form, label_of, HELP_TYPES};
 use crate::http::envelope::{ApiError, ApiResult};
-use crate::http::list::{list_answer, Filter};
+use crate::http::input::Query;
+use crate::http::list::{list_answer, Filter, Sorts};
 use crate::http::paging::{self, Page};
 use crate::http::session::CurrentUser;
 use crate::rules::dates;
@@ -26,13 +27,29 @@ pub fn sees_all(user: &CurrentUser) -> bool {
 }
 
 /// One page of case rows (see `case_row`) over `filter`, as the list answer.
-pub async fn case_list(
-    state: &AppState,
-    filter: Filter,
-    order: &'static str,
-    page: Page,
-) -> ApiResult {
+pub async fn case_list(state: &AppState, filter: Filter, order: String, page: Page) -> ApiResult {
     list_answer(state, (CASE_ROW, CASE_FROM), filter, order, page, case_row).await
+}
+
+/// What a case list sorts by on request (its 目标金额, 已筹金额 and 提交时间 columns); the raised
+/// amount as the row computes it.
+pub const CASE_SORT_KEYS: &[(&str, &str)] = &[
+    ("target_amount", "c.target_fen"),
+    (
+        "raised_amount",
+        "(SELECT COALESCE(SUM(amount_fen), 0) FROM donations
+          WHERE subject = 'help_case' AND item_id = c.id AND pay_status = 1)",
+    ),
+    ("submitted_at", "c.submitted_at"),
+];
+
+/// `order` of a case list: `sort`/`order` from the query over [`CASE_SORT_KEYS`], else `default`.
+pub fn case_order(q: &Query, default: &'static str) -> Result<String, ApiError> {
+    Sorts {
+        keys: CASE_SORT_KEYS,
+        default,
+    }
+    .order(q)
 }
 
 /// The tables a case row reads.

@@ -53,11 +53,11 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
     let page = Page::from_query(&q)?;
     // Unpaid orders have no payment time: by default newest created first, as before.
-    let order = crate::http::list::order_by(
-        &q,
-        &crate::http::list::DONATION_SORTS,
-        "d.created_at DESC, d.id DESC",
-    )?;
+    let order = crate::http::list::Sorts {
+        default: "d.created_at DESC, d.id DESC",
+        ..crate::http::list::DONATIONS
+    }
+    .order(&q)?;
     let mut f = Filter::default();
     f.visible_to(&user, sees_all(&user), "c.org_id");
     if let Some(help) = optional_id(&q, "help_id")? {

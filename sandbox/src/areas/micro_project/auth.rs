@@ -9,7 +9,7 @@ use super::workflow::{log_label, AUTH, UNSUBMITTED};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{query_id, Body, Query};
-use crate::http::list::{page_of, Filter};
+use crate::http::list::{page_of, Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::parent::logs;
 use crate::http::review::{decision, reason_or_empty, reviewer};
@@ -164,22 +164,17 @@ pub async fn submit(state: web::Data<AppState>, user: CurrentUser, body: Body) -
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
     reviewer(&AUTH, &user)?;
     let page = Page::from_query(&q)?;
+    let order = Sorts {
+        keys: &[("submitted_at", "s.submitted_at")],
+        default: "(s.status = 1) DESC, s.submitted_at DESC, s.id DESC",
+    }
+    .order(&q)?;
     let mut f = Filter::default();
     f.status(&q, "status", "s.status", 1..=3)?
         .keyword(&q, &["s.group_name", "o.name"])?;
     let (list, total) = state
         .db
-        .run(move |conn| {
-            page_of(
-                conn,
-                ROW,
-                FROM,
-                &f,
-                "(s.status = 1) DESC, s.submitted_at DESC, s.id DESC",
-                page,
-                row,
-            )
-        })
+        .run(move |conn| page_of(conn, ROW, FROM, &f, &order, page, row))
         .await?;
     Ok(ok("获取成功", json!({ "list": list, "total": total })))
 }

@@ -81,11 +81,7 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
 /// `GET donate_list` — newest first, `sum_amount` the paid ones of the whole filter.
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
     let page = Page::from_query(&q)?;
-    let order = crate::http::list::order_by(
-        &q,
-        &crate::http::list::DONATION_SORTS,
-        crate::http::list::DONATION_ORDER,
-    )?;
+    let order = crate::http::list::DONATIONS.order(&q)?;
     let f = filter(&q, &user)?;
     crate::http::list::donation_answer(
         &state,
@@ -109,7 +105,7 @@ pub async fn export(state: web::Data<AppState>, user: CurrentUser, body: Body) -
 const SHARE_FROM: &str = "micro_shares s JOIN micro_projects m ON m.id = s.project_id";
 const SHARE_ROW: &str = "s.id, s.project_id, m.title, s.launcher_name, s.declaration, s.target_fen,
     (SELECT COALESCE(SUM(amount_fen), 0) FROM donations d
-      WHERE d.subject = 'micro_project' AND d.share_id = s.id AND d.pay_status = 1),
+      WHERE d.subject = 'micro_project' AND d.share_id = s.id AND d.pay_status = 1) AS raised_fen,
     (SELECT COUNT(DISTINCT donor_name) FROM donations d
       WHERE d.subject = 'micro_project' AND d.share_id = s.id AND d.pay_status = 1),
     s.share_count, s.created_at";
@@ -123,19 +119,10 @@ pub async fn shares(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
         f.and("s.project_id = ?", [p.into()]);
     }
     f.keyword(&q, &["m.title", "s.launcher_name"])?;
+    let order = crate::areas::project::donations::SHARE_ORDER.order(&q)?;
     let (list, total) = state
         .db
-        .run(move |conn| {
-            page_of(
-                conn,
-                SHARE_ROW,
-                SHARE_FROM,
-                &f,
-                "s.created_at DESC, s.id DESC",
-                page,
-                share_row,
-            )
-        })
+        .run(move |conn| page_of(conn, SHARE_ROW, SHARE_FROM, &f, &order, page, share_row))
         .await?;
     Ok(ok("获取成功", json!({ "list": list, "total": total })))
 }

@@ -11,7 +11,7 @@ use crate::clock;
 use crate::http::drafts;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, optional_id, query_id, Body, Query};
-use crate::http::list::{page_of, Filter};
+use crate::http::list::{page_of, Filter, Sorts};
 use crate::http::paging::{like_pattern, search_text, Page};
 use crate::http::parent::{logs, Parent};
 use crate::http::review::{decision, reason_or_empty};
@@ -25,10 +25,26 @@ use serde_json::{json, Value};
 
 const PICKER_LIMIT: i64 = 20;
 
-async fn answer(state: &AppState, f: Filter, order: &'static str, page: Page) -> ApiResult {
+/// One page of micro rows over `f`, in `default` order unless the query asks for a sort by 目标金额,
+/// 已筹金额 or 提交时间 (the raised amount as the row computes it).
+async fn answer(
+    state: &AppState,
+    (q, f): (&Query, Filter),
+    default: &'static str,
+    page: Page,
+) -> ApiResult {
+    let order = Sorts {
+        keys: &[
+            ("target_amount", "m.target_fen"),
+            ("raised_amount", super::common::RAISED_SQL),
+            ("submitted_at", "m.submitted_at"),
+        ],
+        default,
+    }
+    .order(q)?;
     let (list, total) = state
         .db
-        .run(move |conn| page_of(conn, &columns(), FROM, &f, order, page, row))
+        .run(move |conn| page_of(conn, &columns(), FROM, &f, &order, page, row))
         .await?;
     Ok(ok("获取成功", json!({ "list": list, "total": total })))
 }
@@ -51,7 +67,7 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
         .date_range(&q, "m.created_at")?;
     // The dashboard's chip: fundraising ending within 7 days.
     crate::areas::dashboard::filters::apply_ending(&mut f, &q, "m.fund_end")?;
-    answer(&state, f, "m.created_at DESC, m.id DESC", page).await
+    answer(&state, (&q, f), "m.created_at DESC, m.id DESC", page).await
 }
 
 /// `GET draft_box_list` — the caller's organisation's drafts (the super admin: every draft).
@@ -63,7 +79,7 @@ pub async fn drafts(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
         f.and("m.org_id = ?", [user.org_id.into()]);
     }
     f.keyword(&q, &["m.title", "o.name"])?;
-    answer(&state, f, "m.updated_at DESC, m.id DESC", page).await
+    answer(&state, (&q, f), "m.updated_at DESC, m.id DESC", page).await
 }
 
 /// `GET verify_list` (2, 99) — submitted micro projects: 待审核 first (oldest submission
@@ -78,7 +94,7 @@ pub async fn verify_list(state: web::Data<AppState>, user: CurrentUser, q: Query
         .date_range(&q, "m.created_at")?;
     answer(
         &state,
-        f,
+        (&q, f),
         "(m.status = 1) DESC, CASE WHEN m.status = 1 THEN m.submitted_at ELSE -m.created_at END, m.id",
         page,
     )

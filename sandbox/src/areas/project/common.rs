@@ -43,6 +43,12 @@ pub const ROW: &str = "p.id, p.title, p.domain_id, p.org_id, o.name, p.province,
     EXISTS (SELECT 1 FROM change_requests WHERE subject = 'project' AND item_id = p.id AND status = 1),
     p.submitted_at, p.created_at, COALESCE(p.updated_at, p.created_at), p.claimed_by";
 
+/// What a project list sorts by on request (its 目标金额 and 提交时间 columns).
+pub const SORT_KEYS: &[(&str, &str)] = &[
+    ("target_amount", "p.target_fen"),
+    ("submitted_at", "p.submitted_at"),
+];
+
 /// A project row as the lists and the detail send it.
 pub fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
     let domain: Option<i64> = r.get(2)?;

@@ -11,7 +11,7 @@ use crate::areas::common::exports::{as_query, MAX_EXPORT_PAGE};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{optional_id, query_id, Body, Query};
-use crate::http::list::{list_answer, page_of, Filter};
+use crate::http::list::{list_answer, page_of, Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::labels::{donation_pay_method_label, pay_status_label};
@@ -120,11 +120,7 @@ pub(crate) fn donation_filters(
 /// filter (refunded rows are not counted).
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
     let page = Page::from_query(&q)?;
-    let order = crate::http::list::order_by(
-        &q,
-        &crate::http::list::DONATION_SORTS,
-        crate::http::list::DONATION_ORDER,
-    )?;
+    let order = crate::http::list::DONATIONS.order(&q)?;
     let f = filter(&q, &user)?;
     crate::http::list::donation_answer(
         &state,
@@ -149,7 +145,7 @@ pub async fn export(state: web::Data<AppState>, user: CurrentUser, body: Body) -
 const SHARE_FROM: &str = "project_shares s JOIN projects p ON p.id = s.project_id";
 const SHARE_ROW: &str = "s.id, s.project_id, p.title, s.launcher_name, s.declaration, s.target_fen,
     (SELECT COALESCE(SUM(amount_fen), 0) FROM donations d
-      WHERE d.subject = 'project' AND d.share_id = s.id AND d.pay_status = 1),
+      WHERE d.subject = 'project' AND d.share_id = s.id AND d.pay_status = 1) AS raised_fen,
     (SELECT COUNT(DISTINCT donor_name) FROM donations d
       WHERE d.subject = 'project' AND d.share_id = s.id AND d.pay_status = 1),
     s.share_count, s.created_at";
@@ -170,6 +166,16 @@ pub(crate) fn share_row(r: &Row<'_>) -> rusqlite::Result<Value> {
     }))
 }
 
+/// A share list's order (/SJ, /SJM): newest first, or by 已筹金额 (`raised_fen`, named in both
+/// areas' `SHARE_ROW`) or 发起时间 on request.
+pub(crate) const SHARE_ORDER: Sorts = Sorts {
+    keys: &[
+        ("raised_amount", "raised_fen"),
+        ("created_at", "s.created_at"),
+    ],
+    default: "s.created_at DESC, s.id DESC",
+};
+
 /// Share pages and pledges are the platform's and the partners' view (spec §6: roles 2, 3, 99).
 fn share_viewer(user: &CurrentUser) -> Result<(), ApiError> {
     if matches!(user.role, 2 | 3 | 99) {
@@ -189,15 +195,8 @@ pub async fn shares(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
         f.and("s.project_id = ?", [p.into()]);
     }
     f.keyword(&q, &["p.title", "s.launcher_name"])?;
-    list_answer(
-        &state,
-        (SHARE_ROW, SHARE_FROM),
-        f,
-        "s.created_at DESC, s.id DESC",
-        page,
-        share_row,
-    )
-    .await
+    let order = SHARE_ORDER.order(&q)?;
+    list_answer(&state, (SHARE_ROW, SHARE_FROM), f, order, page, share_row).await
 }
 
 /// `GET share_detail?id=` — the share row and its project (its donations: `donate_list?share_id=`).
@@ -277,11 +276,23 @@ pub async fn pledges(state: web::Data<AppState>, user: CurrentUser, q: Query) ->
     }
     f.status(&q, "status", "m.status", 1..=3)?
         .keyword(&q, &["p.title", "m.donor_name"])?;
+    let order = Sorts {
+        keys: &[
+            ("amount_per_month", "m.amount_fen"),
+            (
+                "paid_total",
+                "(SELECT COALESCE(SUM(amount_fen), 0) FROM donations d
+                   WHERE d.subject = 'project' AND d.pledge_id = m.id AND d.pay_status = 1)",
+            ),
+        ],
+        default: "m.created_at DESC, m.id DESC",
+    };
+    let order = order.order(&q)?;
     list_answer(
         &state,
         (PLEDGE_ROW, PLEDGE_FROM),
         f,
-        "m.created_at DESC, m.id DESC",
+        order,
         page,
         pledge_row,
     )

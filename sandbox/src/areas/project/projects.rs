@@ -1,13 +1,13 @@
 //! Reading projects: the domain list, the project list, the drafts box and the detail (the
 //! form, the publication, the preliminary review, reports, history and what the caller may do).
 
-use super::common::{load, row, visible, FROM, NOT_FOUND, ROW};
+use super::common::{load, row, visible, FROM, NOT_FOUND, ROW, SORT_KEYS};
 use super::workflow::{log_label, PROJECT};
 use super::{form, label_of, DOMAINS, SHOWCASES};
 use crate::areas::dashboard::filters;
 use crate::http::envelope::{ok, ApiResult};
 use crate::http::input::{optional_id, query_id, Query};
-use crate::http::list::{list_answer, Filter};
+use crate::http::list::{list_answer, Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::rules::money::{chinese_upper, yuan};
@@ -41,15 +41,11 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     // The dashboard's chips: fundraising ending within 7 days, reports owed.
     filters::apply_ending(&mut f, &q, "p.fund_end")?;
     filters::apply_due(&mut f, &q, "p")?;
-    list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        "p.created_at DESC, p.id DESC",
-        page,
-        row,
-    )
-    .await
+    let order = Sorts {
+        keys: SORT_KEYS,
+        default: "p.created_at DESC, p.id DESC",
+    };
+    list_answer(&state, (ROW, FROM), f, order.order(&q)?, page, row).await
 }
 
 /// `GET draft_box_list` — the organisation's own drafts, last edited first.
@@ -59,15 +55,11 @@ pub async fn drafts(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
     f.and("p.status = 0 AND p.org_id = ?", [user.org_id.into()])
         .keyword(&q, &["p.title"])?
         .date_range(&q, "p.created_at")?;
-    list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        "p.updated_at DESC, p.id DESC",
-        page,
-        row,
-    )
-    .await
+    let order = Sorts {
+        keys: SORT_KEYS,
+        default: "p.updated_at DESC, p.id DESC",
+    };
+    list_answer(&state, (ROW, FROM), f, order.order(&q)?, page, row).await
 }
 
 /// The stored form of a project as JSON (the shape `add_project` takes).

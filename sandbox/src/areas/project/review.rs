@@ -4,12 +4,12 @@
 //! project table decides who may take which step; checks run role, project, state, claimer,
 //! region, reason, so the message says the most basic thing that is wrong.
 
-use super::common::{load, row, visible, FROM, NOT_FOUND, ROW};
+use super::common::{load, row, visible, FROM, NOT_FOUND, ROW, SORT_KEYS};
 use super::workflow::PROJECT;
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, text_field, Body, Query};
-use crate::http::list::{list_answer, Filter};
+use crate::http::list::{list_answer, Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::review::{self, decision, reason_or_empty};
 use crate::http::session::CurrentUser;
@@ -31,7 +31,11 @@ pub async fn pool(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     )
     .keyword(&q, &["p.title", "o.name"])?
     .date_range(&q, "p.created_at")?;
-    list_answer(&state, (ROW, FROM), f, "p.submitted_at, p.id", page, row).await
+    let order = Sorts {
+        keys: SORT_KEYS,
+        default: "p.submitted_at, p.id",
+    };
+    list_answer(&state, (ROW, FROM), f, order.order(&q)?, page, row).await
 }
 
 /// `GET claimed_list` — the projects the caller claimed, newest activity first.
@@ -44,15 +48,11 @@ pub async fn claimed(state: web::Data<AppState>, user: CurrentUser, q: Query) ->
     f.status(&q, "status", "p.status", 1..=10)?
         .keyword(&q, &["p.title", "o.name"])?
         .date_range(&q, "p.created_at")?;
-    list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        "p.updated_at DESC, p.id DESC",
-        page,
-        row,
-    )
-    .await
+    let order = Sorts {
+        keys: SORT_KEYS,
+        default: "p.updated_at DESC, p.id DESC",
+    };
+    list_answer(&state, (ROW, FROM), f, order.order(&q)?, page, row).await
 }
 
 /// The project as the claim and ignore steps see it.

@@ -5,7 +5,9 @@ use super::common::{load, row, visible, FROM, ROW};
 use super::workflow::{DEAL, LOT, UNSOLD};
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{query_id, Params, Query};
-use crate::http::list::{counts_by, list_answer, page_of, scalar_over, statistics_answer, Filter};
+use crate::http::list::{
+    counts_by, list_answer, page_of, scalar_over, statistics_answer, Filter, Sorts,
+};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::labels::{mask_mobile, masked_donor};
@@ -30,13 +32,16 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
     Ok(f)
 }
 
-/// The list's order.
-const NEWEST: &str = "g.start_time DESC, g.id DESC";
+/// The list's order: latest start first, or by 开始时间 either way on request.
+const NEWEST: Sorts = Sorts {
+    keys: &[("start_time", "g.start_time")],
+    default: "g.start_time DESC, g.id DESC",
+};
 
 /// `GET/POST auction_list`
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
     let (page, f) = (Page::from_query(&q)?, filter(&q, &user)?);
-    list_answer(&state, (ROW, FROM), f, NEWEST, page, row).await
+    list_answer(&state, (ROW, FROM), f, NEWEST.order(&q)?, page, row).await
 }
 
 /// `GET/POST auction_list_statistics`

@@ -51,7 +51,7 @@ pub const ROW: &str = concat!(
     (SELECT COALESCE(SUM(price_fen * quantity), 0) FROM sale_orders s
       WHERE s.goods_id = g.id AND ",
     paid_order!(),
-    "),
+    ") AS proceeds_fen,
     g.shipping_fee_fen, g.start_price_fen, g.increment_fen, g.reserve_price_fen, g.deposit_fen,
     g.start_time, g.end_time, g.close_at, g.extend_seconds,
     (SELECT MAX(price_fen) FROM sale_bids b WHERE b.goods_id = g.id),

@@ -8,7 +8,7 @@ use super::workflow::{log_label, DONATION, DRAFT, GOODS};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, query_id, Body, Params, Query};
-use crate::http::list::{list_answer, Filter};
+use crate::http::list::{list_answer, Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::parent::logs;
 use crate::http::session::CurrentUser;
@@ -63,15 +63,11 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> A
         .status(&q, "item_type", "d.item_type", 1..=9)?
         .keyword(&q, &["d.donor_name", "d.item_name", "d.express_no"])?
         .date_range(&q, "d.created_at")?;
-    list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        "d.created_at DESC, d.id DESC",
-        page,
-        row,
-    )
-    .await
+    let order = Sorts {
+        keys: &[("created_at", "d.created_at")],
+        default: "d.created_at DESC, d.id DESC",
+    };
+    list_answer(&state, (ROW, FROM), f, order.order(&q)?, page, row).await
 }
 
 /// A goods donation as its steps see it: `(org, status, made into goods)`.

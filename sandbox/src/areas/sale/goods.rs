@@ -7,7 +7,9 @@ use super::form::{AUCTION, FIXED, KINDS};
 use super::workflow::{log_label, DEAL, GOODS, LOT, SOLD_OUT};
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{optional_id, query_id, Params, Query};
-use crate::http::list::{counts_by, list_answer, page_of, scalar_over, statistics_answer, Filter};
+use crate::http::list::{
+    counts_by, list_answer, page_of, scalar_over, statistics_answer, Filter, Sorts,
+};
 use crate::http::paging::Page;
 use crate::http::parent::logs;
 use crate::http::session::CurrentUser;
@@ -40,13 +42,16 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
     Ok(f)
 }
 
-/// The list's order.
-const NEWEST: &str = "g.created_at DESC, g.id DESC";
+/// The list's order: newest first, or by 善款 (`proceeds_fen`, named in the row) on request.
+const NEWEST: Sorts = Sorts {
+    keys: &[("proceeds_amount", "proceeds_fen")],
+    default: "g.created_at DESC, g.id DESC",
+};
 
 /// `GET/POST sale_list` — every item the caller may see, newest first.
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
     let (page, f) = (Page::from_query(&q)?, filter(&q, &user)?);
-    list_answer(&state, (ROW, FROM), f, NEWEST, page, row).await
+    list_answer(&state, (ROW, FROM), f, NEWEST.order(&q)?, page, row).await
 }
 
 /// `GET/POST sale_statistics` — counts and sales over the list's filters.

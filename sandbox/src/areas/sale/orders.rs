@@ -9,7 +9,9 @@ use super::workflow::{log_label, COMPLETED, ORDER, ORDER_CANCELLED, REFUNDED, SH
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, optional_id, query_id, Body, Params, Query};
-use crate::http::list::{counts_by, list_answer, page_of, scalar_over, statistics_answer, Filter};
+use crate::http::list::{
+    counts_by, list_answer, page_of, scalar_over, statistics_answer, Filter, Sorts,
+};
 use crate::http::paging::Page;
 use crate::http::parent::logs;
 use crate::http::session::CurrentUser;
@@ -100,13 +102,16 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
     Ok(f)
 }
 
-/// The list's order.
-const NEWEST: &str = "s.created_at DESC, s.id DESC";
+/// The list's order: newest first, or by 实付金额 either way on request.
+const NEWEST: Sorts = Sorts {
+    keys: &[("amount", "s.amount_fen")],
+    default: "s.created_at DESC, s.id DESC",
+};
 
 /// `GET/POST sale_order_list`
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
     let (page, f) = (Page::from_query(&q)?, filter(&q, &user)?);
-    list_answer(&state, (ROW, FROM), f, NEWEST, page, row).await
+    list_answer(&state, (ROW, FROM), f, NEWEST.order(&q)?, page, row).await
 }
 
 /// `GET/POST sale_order_statistics`

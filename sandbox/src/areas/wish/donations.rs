@@ -109,11 +109,7 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
 /// refunded, over the whole filter.
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
     let page = Page::from_query(&q)?;
-    let order = crate::http::list::order_by(
-        &q,
-        &crate::http::list::DONATION_SORTS,
-        crate::http::list::DONATION_ORDER,
-    )?;
+    let order = crate::http::list::DONATIONS.order(&q)?;
     let f = filter(&q, &user)?;
     // Gifts (物资) are valued, not paid: only money donations count in the sum.
     crate::http::list::donation_answer(

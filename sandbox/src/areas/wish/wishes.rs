@@ -9,7 +9,7 @@ use super::workflow::{log_label, note_label, OFF_SHELF, UNPUBLISHED, WISH};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, optional_id, query_id, text_field, Body, Params, Query};
-use crate::http::list::{list_answer, Filter};
+use crate::http::list::{list_answer, Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
@@ -34,20 +34,16 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
     Ok(f)
 }
 
-/// `GET/POST list` — every wish the caller may see, newest first.
+/// `GET/POST list` — every wish the caller may see, newest first or by 心愿金额 on request.
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
     let page = Page::from_query(&q)?;
     let mut f = filter(&q, &user)?;
     f.status(&q, "status", "w.status", 0..=4)?;
-    list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        "w.created_at DESC, w.id DESC",
-        page,
-        row,
-    )
-    .await
+    let order = Sorts {
+        keys: &[("target_amount", "w.amount_fen")],
+        default: "w.created_at DESC, w.id DESC",
+    };
+    list_answer(&state, (ROW, FROM), f, order.order(&q)?, page, row).await
 }
 
 /// `GET/POST issue_list` — published wishes (0, 1, 2); `link_id` keeps a link's wishes in its

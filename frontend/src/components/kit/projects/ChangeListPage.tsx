@@ -3,7 +3,7 @@
 // carries no diff or review bar.
 import { Alert } from 'antd';
 import { AppLink } from '../../AppLink';
-import { byTime, dateTime, orEmpty } from '../format';
+import { dateTime, orEmpty } from '../format';
 import { LinkButton } from '../LinkButton';
 import { UrlListPage, type Rows } from '../ListPage';
 import { definePage } from '../page';
@@ -49,7 +49,7 @@ export function changeListPage(area: ChangeArea, view: ChangeListView) {
           { title: '变更原因', dataIndex: 'reason', width: 220, ellipsis: true },
           { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ReviewStatusTag status={r.status} label={r.status_label} /> },
           { title: '退回原因', dataIndex: 'return_reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? orEmpty(v) : '—') },
-          { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: ChangeRow) => r.created_at as number) },
+          { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: true },
           { title: '审核时间', dataIndex: 'reviewed_at', width: 170, render: dateTime },
           ...(review
             ? [

@@ -10,7 +10,7 @@ import { ExportButton } from '../../ExportButton';
 import { DonationList } from '../donations/DonationList';
 import type { OrderPage } from '../donations/types';
 import { selectParams, type SelectFilter } from '../FilterBar';
-import { byAmount, byTime, dateTime, money, orEmpty } from '../format';
+import { dateTime, money, orEmpty } from '../format';
 import { LinkButton } from '../LinkButton';
 import { UrlListPage, type Rows } from '../ListPage';
 import { parseListQuery } from '../listQuery';
@@ -153,10 +153,10 @@ export function donationPages(area: ProjectArea) {
           projectColumn(area),
           { title: '宣言', dataIndex: 'declaration', width: 220, ellipsis: true, render: orEmpty },
           { title: '目标金额', dataIndex: 'target_amount', width: 120, align: 'right', render: money },
-          { title: '已筹金额', dataIndex: 'raised_amount', width: 120, align: 'right', render: money, sorter: byAmount((r: ShareRow) => r.raised_amount) },
+          { title: '已筹金额', dataIndex: 'raised_amount', width: 120, align: 'right', render: money, sorter: true },
           { title: '捐款人数', dataIndex: 'donor_count', width: 90, align: 'right' },
           { title: '分享次数', dataIndex: 'share_count', width: 90, align: 'right' },
-          { title: '发起时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: byTime((r: ShareRow) => r.created_at) },
+          { title: '发起时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: true },
           {
             title: '操作',
             key: 'ops',

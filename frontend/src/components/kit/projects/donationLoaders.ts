@@ -13,7 +13,7 @@ export function donationLoaders(api: string, detailPath: string) {
   return {
     donateList: [listLoader('donations', `${api}/donate_list`, { ...donateFilters, project_id: q('project_id') })],
     donateListProject: [projectLoader(detailPath), listLoader('donations', `${api}/donate_list`, { ...donateFilters, project_id: pathId })],
-    shareDonateList: [listLoader('shares', `${api}/share_list`, { project_id: q('project_id'), keyword: q('keyword') })],
+    shareDonateList: [listLoader('shares', `${api}/share_list`, { project_id: q('project_id'), keyword: q('keyword'), ...sortFromQuery })],
     shareDonateDetail: [
       { key: 'share', method: 'GET', path: `${api}/share_detail`, params: idFromPath },
       listLoader('donations', `${api}/donate_list`, { ...donateFilters, share_id: pathId }),

@@ -1,7 +1,7 @@
 // Route loaders of the report pages (信息披露, 结项报告) of a project area: what each page reads
 // on the server for its first paint. The list state (kind, status, keyword, page) is the URL's.
 // Plain data (no React), so route tables import it.
-import { idFromPath, listLoader, q } from '../../../routes/params';
+import { idFromPath, listLoader, q, sortFromQuery } from '../../../routes/params';
 import type { LoaderSpec, ParamSource } from '../../../routes/types';
 
 const pathId: ParamSource = { from: 'path', name: 'id' };
@@ -9,7 +9,7 @@ const pathId: ParamSource = { from: 'path', name: 'id' };
 /** The project a new report is written for, or whose reports or donations a list shows (key `project`). */
 export const projectLoader = (detailPath: string): LoaderSpec => ({ key: 'project', method: 'GET', path: detailPath, params: idFromPath });
 
-const filters = { kind: q('kind'), status: q('status'), keyword: q('keyword') };
+const filters = { kind: q('kind'), status: q('status'), keyword: q('keyword'), ...sortFromQuery };
 
 /** `api`: the area's prefix; `detailPath`: its project detail call. */
 export function reportLoaders(api: string, detailPath: string) {

@@ -2,7 +2,7 @@
 // organisation, amount used, status, the return reason, when it was sent, and the row's buttons.
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { EMPTY, byAmount, byTime, dateTime, money, orEmpty } from '../format';
+import { EMPTY, dateTime, money, orEmpty } from '../format';
 import { StatusTag } from '../StatusTag';
 
 /** What a report list row has in every area. */
@@ -34,10 +34,10 @@ export function reportColumns<R extends ReportRowBase>({
     { title: titleLabel, dataIndex: 'title', ellipsis: true },
     ...middle,
     { title: '机构', dataIndex: 'org_name', width: 130, ellipsis: true },
-    { title: amountLabel, dataIndex: 'amount_used', width: 110, align: 'right', render: money, sorter: byAmount((r: R) => r.amount_used) },
+    { title: amountLabel, dataIndex: 'amount_used', width: 110, align: 'right', render: money, sorter: true },
     { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <StatusTag status={r.status} label={r.status_label} colors={statusColors} /> },
     { title: '退回原因', dataIndex: 'reason', width: 140, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? orEmpty(v) : EMPTY) },
-    { title: '提交时间', dataIndex: 'created_at', width: 160, render: dateTime, sorter: byTime((r: R) => r.created_at) },
+    { title: '提交时间', dataIndex: 'created_at', width: 160, render: dateTime, sorter: true },
     { title: '操作', key: 'ops', width: ops.width, fixed: 'right', render: (_, r) => ops.render(r) },
   ];
 }
