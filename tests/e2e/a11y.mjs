@@ -130,11 +130,15 @@ const describeFocus = (page) =>
  */
 export async function tabUntil(page, target, { back = false, max = 150 } = {}) {
   const key = back ? 'Shift+Tab' : 'Tab';
+  // A target that is not on the page fails here, at once, rather than after `max` presses that
+  // each wait for it (locator calls wait up to 30 s: 150 of them looked like a hang).
+  await target.waitFor({ state: 'attached', timeout: 10_000 });
   let last = null;
   let same = 0;
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(key);
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return i + 1;
+    const reached = target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement), undefined, { timeout: 2_000 });
+    if (await reached.catch(() => false)) return i + 1;
     const now = await page.evaluateHandle(() => document.activeElement);
     const stuck = last && (await page.evaluate(([a, b]) => a === b && a !== document.body, [last, now]));
     same = stuck ? same + 1 : 0;
