@@ -3,7 +3,7 @@
 // kept in view, except phones (below 576 px), where the table scrolls as one piece.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverAndBrowserForFile, consoleOf, screenshot, listPage } from './harness.mjs';
+import { serverAndBrowserForFile, consoleOf, screenshot, listPage, login } from './harness.mjs';
 import { computedStyles, firstDifference } from './styleSnapshot.mjs';
 
 const env = serverAndBrowserForFile();
@@ -262,4 +262,38 @@ test('目标金额 and 实付金额 headers sort the whole list on the platform:
     assert.equal(await firstCell(), await extreme('desc'), `${path}: the largest ${header} of the whole list`);
     await page.context().close();
   }
+});
+
+test('列设置 hides a column and makes the table compact, kept for this user and list across a reload, not for another user; 重置 brings all back', async () => {
+  const heads = (page) => page.getByTestId('project-table').locator('thead th').allTextContents();
+  const org = await pageAs('demo_org');
+  await goto(org, '/SJ/projectList');
+  await listPage(org, 'project-table').waitForRows();
+  assert.ok((await heads(org)).some((h) => h.includes('目标金额')));
+  await org.getByTestId('project-table-columns').click();
+  await org.getByTestId('project-table-columns-col-target_amount').click();
+  await org.getByTestId('project-table-columns-panel').getByText('紧凑').click();
+  await org.waitForFunction(() => !/目标金额/.test(document.querySelector('[data-testid="project-table"] thead')?.textContent ?? ''));
+  await org.locator('[data-testid="project-table"].ant-table-small, [data-testid="project-table"] .ant-table-small').first().waitFor();
+
+  await goto(org, '/SJ/projectList');
+  await org.waitForFunction(() => !/目标金额/.test(document.querySelector('[data-testid="project-table"] thead')?.textContent ?? ''));
+  assert.ok(!(await heads(org)).some((h) => h.includes('目标金额')), 'still hidden after a reload');
+  assert.ok((await heads(org)).some((h) => h.includes('项目名称')) && (await heads(org)).some((h) => h.includes('操作')), 'the first and the 操作 columns stay');
+
+  // Another user in the same browser (same storage): their own settings, all columns.
+  await org.context().clearCookies();
+  await login(org, env.server.base, 'demo_admin');
+  await goto(org, '/SJ/projectList');
+  await listPage(org, 'project-table').waitForRows();
+  assert.ok((await heads(org)).some((h) => h.includes('目标金额')), "another user's settings are their own");
+  await org.context().clearCookies();
+  await login(org, env.server.base, 'demo_org');
+  await goto(org, '/SJ/projectList');
+  await org.waitForFunction(() => !/目标金额/.test(document.querySelector('[data-testid="project-table"] thead')?.textContent ?? ''));
+
+  await org.getByTestId('project-table-columns').click();
+  await org.getByTestId('project-table-columns-reset').click();
+  await org.waitForFunction(() => /目标金额/.test(document.querySelector('[data-testid="project-table"] thead')?.textContent ?? ''));
+  await org.context().close();
 });

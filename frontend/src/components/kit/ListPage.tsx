@@ -7,6 +7,8 @@ import { FilterBar, selectParams, type FilterBarProps } from './FilterBar';
 import { orEmpty } from './format';
 import { LoadError } from './LoadError';
 import { ListTable } from './ListTable';
+import { ColumnSettings, useColumnPrefs } from './ColumnSettings';
+import { visibleColumns } from './columnPrefs';
 import { clampedPage } from './listQuery';
 import { sortParams, sortedQuery, withSortOrder } from './serverSort';
 import type { Loaded } from './page';
@@ -43,6 +45,8 @@ export interface ListPageProps<T> {
   /** At least this wide (px); by default the sum of the columns' widths. Narrower screens scroll the table. */
   scrollX?: number;
   expandable?: TableProps<T>['expandable'];
+  /** Names the list in the user's column settings (default: the table's test id). */
+  listId?: string;
 }
 
 /** A column without a width gets this much of the scroll width (it takes what is left). */
@@ -77,8 +81,11 @@ export function ListPage<T extends object>({
   emptyText,
   scrollX,
   expandable,
+  listId,
 }: ListPageProps<T>) {
   const { query, go } = state;
+  const [prefs, setPrefs] = useColumnPrefs(listId ?? tableTestId);
+  const shown = visibleColumns(columns, prefs);
   const total = rows.ok ? rows.data.total : 0;
   // ?page=999: go to the last page rather than show 暂无 beside 共 N 条. The server render
   // already shows the table as loading (not empty), the browser then loads the last page.
@@ -93,14 +100,18 @@ export function ListPage<T extends object>({
         {intro}
         {filter && <FilterBar query={query} onChange={go} {...filter} />}
         {filters}
+        <div className="kit-list-tools">
+          <ColumnSettings columns={columns} prefs={prefs} onChange={setPrefs} testId={`${tableTestId}-columns`} />
+        </div>
         {rows.ok ? (
           <ListTable<T>
             rowKey={rowKey}
             testId={tableTestId}
             rows={clamped === null ? rows.data.list : []}
             loading={clamped !== null}
-            columns={withEmptyCells(withSortOrder(columns, query.extra))}
-            scrollX={Math.max(scrollX ?? 0, columnsWidth(columns as ReadonlyArray<{ width?: number | string }>))}
+            columns={withEmptyCells(withSortOrder(shown, query.extra))}
+            scrollX={Math.max(scrollX ?? 0, columnsWidth(shown as ReadonlyArray<{ width?: number | string }>))}
+            size={prefs.density}
             expandable={expandable}
             emptyText={emptyText}
             current={clamped ?? query.page}
@@ -125,5 +136,5 @@ export function UrlListPage<T extends object>({ path, search, ...props }: Omit<L
     statuses: props.filter?.statuses?.map((s) => String(s.value)),
     extras: [...selectParams(props.filter?.selects), ...sortParams(props.columns as ReadonlyArray<{ sorter?: unknown; dataIndex?: unknown }>)],
   });
-  return <ListPage<T> {...props} state={state} />;
+  return <ListPage<T> listId={path} {...props} state={state} />;
 }

@@ -25,6 +25,8 @@ export interface ListTableProps<T> {
   onPage: (page: number) => void;
   /** A header click on a column the platform sorts (`sorter: true`; serverSort.ts). */
   onSort?: (field: unknown, order: 'ascend' | 'descend' | null | undefined) => void;
+  /** The user's density (列设置): 'middle' unless they chose 紧凑. */
+  size?: 'middle' | 'small';
 }
 
 /**
@@ -37,7 +39,7 @@ export function ListTable<T extends object>(p: ListTableProps<T>) {
   const live = useLiveAfterHydration();
   const drawn = { rows: p.rows, columns: p.columns, pager: { pageSize: PAGE_SIZE, total: p.total, current: p.current, showTotal } };
   if (!live && !p.loading && !p.expandable && typeof p.rowKey !== 'number' && canDrawTable(drawn)) {
-    return <TableLookalike<T> {...drawn} rowKey={p.rowKey as string | ((r: T) => Key)} testId={p.testId} scrollX={p.scrollX} size="middle" className={CLASS} />;
+    return <TableLookalike<T> {...drawn} rowKey={p.rowKey as string | ((r: T) => Key)} testId={p.testId} scrollX={p.scrollX} size={p.size ?? 'middle'} className={CLASS} />;
   }
   return <AntdListTable<T> {...p} />;
 }
@@ -61,7 +63,7 @@ export function AntdListTable<T extends object>(p: ListTableProps<T>) {
       // does not scroll: a scrolling area with nothing focusable in it cannot be reached by
       // keyboard (axe scrollable-region-focusable), and there is nothing to scroll to.
       scroll={emptyTableScroll(p.rows, p.scrollX)}
-      size="middle"
+      size={p.size ?? 'middle'}
       className={CLASS}
       expandable={p.expandable}
       locale={{ emptyText: p.emptyText }}
