@@ -12,6 +12,7 @@ use super::list::{page_of, Filter};
 use super::paging::{self, Page};
 use super::parent::{logs, summary, Parent, ParentRef};
 use super::review::{decision, reason_or_empty};
+use super::row_actions::carrying;
 use super::session::CurrentUser;
 use crate::clock;
 use crate::rules::money::yuan;
@@ -186,18 +187,20 @@ pub async fn list<R: Reports>(
 ) -> ApiResult {
     let page = Page::from_query(&q)?;
     let f = filter::<R>(&user, &q)?;
+    let actor = user.actor();
+    // Each row carries the caller's actions, as the report's detail computes them (issue 41).
+    let acting = move |r: &Row<'_>| {
+        let (kind, item) = (r.get::<_, String>(4)?, Item::owned(r.get(7)?, r.get(15)?));
+        Ok(carrying(
+            row::<R>(r)?,
+            R::table_of(&kind).actions(&item, &actor),
+        ))
+    };
     let (list, total) = state
         .db
         .run(move |conn| {
-            page_of(
-                conn,
-                &columns::<R>(),
-                &from::<R>(),
-                &f,
-                "r.created_at DESC, r.id DESC",
-                page,
-                row::<R>,
-            )
+            let order = "r.created_at DESC, r.id DESC";
+            page_of(conn, &columns::<R>(), &from::<R>(), &f, order, page, acting)
         })
         .await?;
     Ok(ok("获取成功", json!({ "list": list, "total": total })))

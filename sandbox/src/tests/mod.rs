@@ -35,6 +35,7 @@ mod project_reports;
 mod projects;
 pub(crate) mod review_scenario;
 mod route_table;
+mod row_actions;
 mod sale_auctions;
 pub(crate) mod sale_fixtures;
 mod sale_orders;

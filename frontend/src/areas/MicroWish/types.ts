@@ -34,6 +34,10 @@ export interface WishRow {
   realized_at: number | null;
   created_at: number;
   updated_at: number | null;
+  /** What the caller may do with the row (the workflow engine's, as on the detail). */
+  actions?: string[];
+  /** Published at some point: its claims, orders or bids have rows to show. */
+  went_live?: boolean;
 }
 
 export interface ClaimRow {
@@ -118,6 +122,8 @@ export interface ChangeRow {
   requester_name: string;
   created_at: number;
   reviewed_at: number | null;
+  /** What the caller may do with the row (the workflow engine's, as on the detail). */
+  actions?: string[];
 }
 
 export interface ChangeDetail {

@@ -24,7 +24,7 @@ export const sjArea: AreaDef = {
   base: '/SJ',
   title: '项目管理',
   icon: 'project',
-  roles: [1, 2, 3, 99],
+  roles: rolesFor('SJ', 'open'),
   api: ['/api/organization/SJ/'],
   routes: [
     {

@@ -31,8 +31,8 @@ const SignTimeModal = lazyWhenOpen<Parameters<typeof SignTimeModalType>[0]>(
 
 /** Whether the caller runs the activity's sign-ups: its organisation, or the super admin. */
 function useManages(a: ActivityDetail): boolean {
-  const { orgId, roles } = useCan('SX');
-  return a.org_id === orgId || roles.includes(99);
+  const { orgId, manageAll } = useCan('SX');
+  return a.org_id === orgId || manageAll;
 }
 
 /** The activity's title line and the tabs between its sign-up and sign-in pages. */

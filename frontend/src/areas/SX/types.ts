@@ -51,6 +51,10 @@ export interface ActivityRow {
   submitted_at: number | null;
   created_at: number;
   updated_at: number;
+  /** What the caller may do with the row (the workflow engine's, as on the detail). */
+  actions?: string[];
+  /** Published (its sign-ups and sign-ins have rows to show). */
+  went_live?: boolean;
 }
 
 /** The activity form as the API takes it. */

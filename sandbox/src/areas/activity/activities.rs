@@ -8,10 +8,11 @@ use super::workflow::{log_label, phase_sql, ACTIVITY, APPLY_CANCELLED, DRAFT, PH
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, optional_id, query_id, text_field, Body, Params, Query};
-use crate::http::list::{list_answer, Filter};
+use crate::http::list::Filter;
 use crate::http::paging::{self, Page};
 use crate::http::parent::logs;
 use crate::http::review::{decision, reason_or_empty};
+use crate::http::row_actions::{acting_list_answer, Actions};
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
 use crate::state::AppState;
@@ -80,7 +81,7 @@ pub fn list_filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Fi
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
     let page = Page::from_query(&q)?;
     let f = list_filter(&q, &user)?;
-    list_answer(&state, (ROW, FROM), f, NEWEST, page, row).await
+    acting_list_answer(&state, (ROW, FROM), f, NEWEST, page, row, row_actions(user)).await
 }
 
 /// `GET/POST issue_list` — published activities (any phase).
@@ -89,7 +90,7 @@ pub async fn issue_list(state: web::Data<AppState>, user: CurrentUser, q: Params
     let mut f = filter(&q, &user)?;
     f.and(&format!("a.status = {PUBLISHED}"), []);
     phase_filter(&mut f, &q, &[2, 7, 3, 4])?;
-    list_answer(&state, (ROW, FROM), f, NEWEST, page, row).await
+    acting_list_answer(&state, (ROW, FROM), f, NEWEST, page, row, row_actions(user)).await
 }
 
 /// `GET/POST draft_box_list` — the caller's organisation's drafts, last edit first.
@@ -101,13 +102,14 @@ pub async fn drafts(state: web::Data<AppState>, user: CurrentUser, q: Params) ->
         [user.org_id.into()],
     )
     .keyword(&q, &["a.title"])?;
-    list_answer(
+    acting_list_answer(
         &state,
         (ROW, FROM),
         f,
         "COALESCE(a.updated_at, a.created_at) DESC, a.id DESC",
         page,
         row,
+        row_actions(user),
     )
     .await
 }
@@ -125,6 +127,11 @@ fn actions(a: &super::common::ActivityRef, user: &CurrentUser) -> Vec<&'static s
             _ => true,
         })
         .collect()
+}
+
+/// A list row's actions: the detail's, for the activity with that id (issue 41).
+fn row_actions(user: CurrentUser) -> impl Fn(&Connection, i64) -> Actions + Send + 'static {
+    move |conn: &Connection, id: i64| -> Actions { Ok(actions(&load(conn, &user, id)?, &user)) }
 }
 
 /// `GET activity_detail?id=` — the row, the form (with the sign-up form), the linked project,

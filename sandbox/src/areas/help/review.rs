@@ -29,7 +29,7 @@ pub async fn pool(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     )
     .keyword(&q, &["c.title", "c.beneficiary_name"])?
     .date_range(&q, "c.created_at")?;
-    case_list(&state, f, "c.submitted_at, c.id", page).await
+    case_list(&state, user, (f, "c.submitted_at, c.id"), page).await
 }
 
 /// `GET receive_org_help_project_list` — the cases the caller claimed, newest activity first.
@@ -42,7 +42,7 @@ pub async fn claimed(state: web::Data<AppState>, user: CurrentUser, q: Query) ->
         .status(&q, "help_type_id", "c.help_type_id", 1..=i64::MAX)?
         .keyword(&q, &["c.title", "c.beneficiary_name"])?
         .date_range(&q, "c.created_at")?;
-    case_list(&state, f, "c.updated_at DESC, c.id DESC", page).await
+    case_list(&state, user, (f, "c.updated_at DESC, c.id DESC"), page).await
 }
 
 /// The case as the claim and ignore steps see it.

@@ -1,14 +1,15 @@
 //! Reading projects: the domain list, the project list, the drafts box and the detail (the
 //! form, the publication, the preliminary review, reports, history and what the caller may do).
 
-use super::common::{load, row, visible, FROM, NOT_FOUND, ROW};
+use super::common::{actions, load, row, visible, FROM, NOT_FOUND, ROW};
 use super::workflow::{log_label, PROJECT};
 use super::{form, label_of, DOMAINS, SHOWCASES};
 use crate::areas::dashboard::filters;
 use crate::http::envelope::{ok, ApiResult};
 use crate::http::input::{optional_id, query_id, Query};
-use crate::http::list::{list_answer, Filter};
+use crate::http::list::Filter;
 use crate::http::paging::Page;
+use crate::http::row_actions::acting_list_answer;
 use crate::http::session::CurrentUser;
 use crate::rules::money::{chinese_upper, yuan};
 use crate::state::AppState;
@@ -41,13 +42,14 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     // The dashboard's chips: fundraising ending within 7 days, reports owed.
     filters::apply_ending(&mut f, &q, "p.fund_end")?;
     filters::apply_due(&mut f, &q, "p")?;
-    list_answer(
+    acting_list_answer(
         &state,
         (ROW, FROM),
         f,
         "p.created_at DESC, p.id DESC",
         page,
         row,
+        move |conn, id| actions(conn, &user, id),
     )
     .await
 }
@@ -59,13 +61,14 @@ pub async fn drafts(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
     f.and("p.status = 0 AND p.org_id = ?", [user.org_id.into()])
         .keyword(&q, &["p.title"])?
         .date_range(&q, "p.created_at")?;
-    list_answer(
+    acting_list_answer(
         &state,
         (ROW, FROM),
         f,
         "p.updated_at DESC, p.id DESC",
         page,
         row,
+        move |conn, id| actions(conn, &user, id),
     )
     .await
 }

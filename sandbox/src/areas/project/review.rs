@@ -4,14 +4,15 @@
 //! project table decides who may take which step; checks run role, project, state, claimer,
 //! region, reason, so the message says the most basic thing that is wrong.
 
-use super::common::{load, row, visible, FROM, NOT_FOUND, ROW};
+use super::common::{actions, load, row, visible, FROM, NOT_FOUND, ROW};
 use super::workflow::PROJECT;
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, text_field, Body, Query};
-use crate::http::list::{list_answer, Filter};
+use crate::http::list::Filter;
 use crate::http::paging::Page;
 use crate::http::review::{self, decision, reason_or_empty};
+use crate::http::row_actions::acting_list_answer;
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
@@ -31,7 +32,17 @@ pub async fn pool(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     )
     .keyword(&q, &["p.title", "o.name"])?
     .date_range(&q, "p.created_at")?;
-    list_answer(&state, (ROW, FROM), f, "p.submitted_at, p.id", page, row).await
+    let actions_of = move |conn: &Connection, id: i64| actions(conn, &user, id);
+    acting_list_answer(
+        &state,
+        (ROW, FROM),
+        f,
+        "p.submitted_at, p.id",
+        page,
+        row,
+        actions_of,
+    )
+    .await
 }
 
 /// `GET claimed_list` — the projects the caller claimed, newest activity first.
@@ -44,13 +55,14 @@ pub async fn claimed(state: web::Data<AppState>, user: CurrentUser, q: Query) ->
     f.status(&q, "status", "p.status", 1..=10)?
         .keyword(&q, &["p.title", "o.name"])?
         .date_range(&q, "p.created_at")?;
-    list_answer(
+    acting_list_answer(
         &state,
         (ROW, FROM),
         f,
         "p.updated_at DESC, p.id DESC",
         page,
         row,
+        move |conn, id| actions(conn, &user, id),
     )
     .await
 }
