@@ -32,7 +32,7 @@ export const sjmArea: AreaDef = {
   base: '/SJM',
   title: '联合劝募',
   icon: 'team',
-  roles: [1, 2, 3, 4, 99],
+  roles: rolesFor('SJM', 'open'),
   api: [`${API}/`],
   routes: [
     {
