@@ -62,7 +62,7 @@ export function MicroView({ p, reload }: { p: MicroDetail; reload: () => void })
   const regions = useRegions();
   const region = (regions ? regionText([p.province, p.city, p.district], regions.names) : '') || (p.region_text ?? '');
   const reviewing = actions.has('pass') || actions.has('return');
-  const raising = p.status === 2 || p.status === 3;
+  const raising = p.went_live === true;
   return (
     <DetailColumns
       testId="micro-detail"
