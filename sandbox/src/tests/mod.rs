@@ -11,6 +11,7 @@ mod contract;
 mod dashboard;
 mod data_centre;
 mod drafts_private;
+mod engine_buttons;
 mod held_clock;
 mod help_cases;
 pub(crate) mod help_fixtures;

@@ -9,7 +9,7 @@ use serde_json::Value;
 use std::collections::BTreeSet;
 
 /// The lists whose every row must carry `actions` (the lists pages draw row buttons from).
-const ACTING: [&str; 22] = [
+const ACTING: [&str; 23] = [
     "/api/organization/SZ/help_project_list",
     "/api/organization/SZ/draft_box_list",
     "/api/organization/SZ/help_project_progess_list",
@@ -22,6 +22,7 @@ const ACTING: [&str; 22] = [
     "/api/organization/SJ/change_list",
     "/api/organization/wish/list",
     "/api/organization/wish/change_list",
+    "/api/organization/wish/claim_list",
     "/api/organization/activity/activity_list",
     "/api/organization/activity/issue_list",
     "/api/organization/activity/draft_box_list",

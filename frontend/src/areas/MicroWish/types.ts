@@ -63,6 +63,8 @@ export interface ClaimRow {
   cancelled_by_name: string | null;
   operator_name: string | null;
   donation_id: number | null;
+  /** What the caller may do with the row (the workflow engine's, as on the claim's detail). */
+  actions?: string[];
 }
 
 export interface Feedback {
