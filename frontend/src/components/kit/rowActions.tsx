@@ -83,7 +83,6 @@ export function ClaimRowActions({
 /** What an action does on this list; `anyOf`: shown when the row offers any of these steps too (审核: 认领, 通过, 初审…). */
 export type RowActionDef = ActionDef & { anyOf?: readonly string[] };
 
-
 /** The defs the row shows, in button order. */
 export function shownRowDefs(actions: readonly string[] | undefined, defs: readonly RowActionDef[]): RowActionDef[] {
   return defs.filter((d) => offers(actions, d.action, ...(d.anyOf ?? [])));
@@ -102,7 +101,7 @@ export function RowActions({
   defs: readonly RowActionDef[];
   /** After a successful call (usually the list's reload). */
   onDone?: () => void;
-  /** Shown before the actions whatever the row offers (查看). */
+  /** Shown before the actions whatever the row offers (查看); a row with a call has the bar's order, after them. */
   before?: ReactNode;
   /** Shown after the actions whatever the row offers (links to related lists). */
   children?: ReactNode;
