@@ -11,22 +11,40 @@ export type Capability =
   /** Review progress reports (spec §6: "2 only" for help cases). */
   | 'reviewProgress'
   /** See what was shared with a partner organisation (spec §6: 2, 3, 99 on /SJ). */
-  | 'partnerView';
+  | 'partnerView'
+  /** Create the area's items (/SJM: the super admin opens micro projects for organisations; /SX: organisations and partners). */
+  | 'create'
+  /** Act on every organisation's items as their own organisation would (/SX: the super admin runs any activity's sign-ups). */
+  | 'manageAll'
+  /** Read the area's progress reports (/SJM: the reviewers, the partner and the micro organisation). */
+  | 'readReports'
+  /** See every organisation's figures and widen a filter to them (数据中心: platform staff). */
+  | 'seesAll'
+  /** Authenticate with the micro organisations' lighter file (/config: role 4). */
+  | 'microAuth'
+  /** Open the area's pages at all (its menu; /SJM links a micro project to its /SJ parent for these). */
+  | 'open'
+  /** Run charity sales: list goods, take goods donations, ship orders (/SP: all but the micro organisation). */
+  | 'sell'
+  /** Read the monthly pledges (/SJ: the super admin). */
+  | 'pledges';
 
 const REVIEWERS: Role[] = [2, 99];
 
 /** Per area, the roles holding each capability; an area without an entry grants it to nobody. */
 const TABLE: Partial<Record<AreaKey, Partial<Record<Capability, readonly Role[]>>>> = {
-  SJ: { review: REVIEWERS, claim: REVIEWERS, partnerView: [2, 3, 99] },
-  SJM: { review: REVIEWERS, reviewProgress: [2, 3, 99] },
-  SZ: { review: REVIEWERS, claim: REVIEWERS, reviewProgress: [2] },
+  SJ: { review: REVIEWERS, claim: REVIEWERS, partnerView: [2, 3, 99], open: [1, 2, 3, 99], pledges: [99] },
+  // Outside reviewers, the partner sees its province's micro projects (partnerView); the super admin opens them.
+  SJM: { review: REVIEWERS, reviewProgress: [2, 3, 99], partnerView: [2, 3, 99], create: [99], readReports: [2, 3, 4, 99], open: [1, 2, 3, 4, 99] },
+  SZ: { review: REVIEWERS, claim: REVIEWERS, reviewProgress: [2], open: [1, 2, 3, 99] },
   // Platform staff review wish changes and alone write links and copywriting (role 3 reads them).
-  MicroWish: { review: REVIEWERS },
+  MicroWish: { review: REVIEWERS, open: [2, 3, 99] },
   // Platform staff review goods and their change requests; owners ship, cancel and refund their orders.
-  SP: { review: REVIEWERS },
+  SP: { review: REVIEWERS, open: [1, 2, 3, 4, 99], sell: [1, 2, 3, 99] },
   // Platform staff pass or return activities and their change requests.
-  SX: { review: REVIEWERS },
-  config: { review: REVIEWERS },
+  SX: { review: REVIEWERS, create: [1, 3], manageAll: [99], open: [1, 2, 3, 99] },
+  config: { review: REVIEWERS, microAuth: [4] },
+  dataCenter: { seesAll: REVIEWERS, open: [2, 3, 99] },
 };
 
 /** The roles holding a capability in an area (for route tables). */

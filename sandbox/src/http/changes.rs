@@ -12,6 +12,7 @@ use super::list::{page_of, Filter, Sorts};
 use super::paging::Page;
 use super::parent::{logs, with_pending_change, Parent, ParentRef};
 use super::review::{decision, reason_or_empty};
+use super::row_actions::carrying;
 use super::session::CurrentUser;
 use crate::clock;
 use crate::rules::form::text;
@@ -218,19 +219,15 @@ pub async fn list<C: Changes>(
     }
     f.status(&q, "status", "c.status", 1..=3)?
         .keyword(&q, &["p.title", "c.reason"])?;
+    let actor = user.actor();
+    // Each row carries the caller's actions, as the request's detail computes them (issue 41).
+    let acting = move |r: &Row<'_>| {
+        let item = Item::owned(r.get(5)?, r.get(12)?);
+        Ok(carrying(row::<C>(r)?, C::CHANGE.actions(&item, &actor)))
+    };
     let (list, total) = state
         .db
-        .run(move |conn| {
-            page_of(
-                conn,
-                &select::<C>(),
-                &from::<C>(),
-                &f,
-                &order,
-                page,
-                row::<C>,
-            )
-        })
+        .run(move |conn| page_of(conn, &select::<C>(), &from::<C>(), &f, &order, page, acting))
         .await?;
     Ok(ok("获取成功", json!({ "list": list, "total": total })))
 }

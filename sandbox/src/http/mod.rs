@@ -16,6 +16,7 @@ pub mod parent;
 pub mod reports;
 pub mod review;
 pub mod routes;
+pub mod row_actions;
 pub mod session;
 
 use envelope::{ApiError, ApiResult};

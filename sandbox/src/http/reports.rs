@@ -12,6 +12,7 @@ use super::list::{page_of, Filter, Sorts};
 use super::paging::{self, Page};
 use super::parent::{logs, summary, Parent, ParentRef};
 use super::review::{decision, reason_or_empty};
+use super::row_actions::carrying;
 use super::session::CurrentUser;
 use crate::clock;
 use crate::rules::money::yuan;
@@ -196,6 +197,15 @@ pub async fn list<R: Reports>(
     let page = Page::from_query(&q)?;
     let order = ORDER.order(&q)?;
     let f = filter::<R>(&user, &q)?;
+    let actor = user.actor();
+    // Each row carries the caller's actions, as the report's detail computes them (issue 41).
+    let acting = move |r: &Row<'_>| {
+        let (kind, item) = (r.get::<_, String>(4)?, Item::owned(r.get(7)?, r.get(15)?));
+        Ok(carrying(
+            row::<R>(r)?,
+            R::table_of(&kind).actions(&item, &actor),
+        ))
+    };
     let (list, total) = state
         .db
         .run(move |conn| {
@@ -206,7 +216,7 @@ pub async fn list<R: Reports>(
                 &f,
                 &order,
                 page,
-                row::<R>,
+                acting,
             )
         })
         .await?;

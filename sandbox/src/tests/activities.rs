@@ -231,6 +231,8 @@ async fn the_sign_up_form_round_trip_keeps_every_answer_and_refuses_a_bad_one_wi
     assert_eq!(detail["data"]["fields"][3]["text"], "11010519491231002X");
     assert_eq!(detail["data"]["answers"]["f4"], "11010519491231002X");
     assert_eq!(detail["data"]["actions"], json!(["pass", "return"]));
+    // The list's row offers what the detail offers (issue 41: its buttons are drawn from these).
+    assert_eq!(row["actions"], detail["data"]["actions"], "{row}");
 
     let export = app
         .post(

@@ -30,6 +30,7 @@ import {
   useTagSubject,
   type Rows,
 } from '../../components/kit';
+import { offers } from '../../components/kit/offers';
 import { ExpressModal, type Express } from '../../components/kit/ExpressModal';
 import { chinaToday } from '../../components/kit/checks';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -205,12 +206,12 @@ export const ClaimPage = definePage(['detail', 'claims'], ({ load, params, searc
             width: 170,
             fixed: 'right',
             render: (_, c) =>
-              c.status === 0 ? (
+              offers(c.actions, 'ship', 'cancel') ? (
                 <Space size={0}>
-                  <ShipButton claim={c} onDone={reload} />
+                  {offers(c.actions, 'ship') && <ShipButton claim={c} onDone={reload} />}
                   <ActionBar
                     compact
-                    actions={['cancel']}
+                    actions={c.actions}
                     onDone={reload}
                     defs={[
                       {

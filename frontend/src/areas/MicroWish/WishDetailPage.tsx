@@ -112,7 +112,7 @@ function WishView({ w, reload }: { w: WishDetail; reload: () => void }) {
                 />
               )}
               <ActionBar actions={w.actions} defs={wishActions(w)} onDone={reload} testId="wish-actions">
-                {w.status !== 4 && <LinkButton to={wishPages.claims(w.id)} testId="link-claims">认领记录（{w.claim_count}）</LinkButton>}
+                {w.went_live && <LinkButton to={wishPages.claims(w.id)} testId="link-claims">认领记录（{w.claim_count}）</LinkButton>}
                 {[0, 1, 2].includes(w.status) && <LinkButton to={wishPages.links(w.id)}>所在链接</LinkButton>}
               </ActionBar>
               {claim && (

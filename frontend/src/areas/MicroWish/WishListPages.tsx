@@ -6,7 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
 import { HoverTooltip } from '../../components/HoverTooltip';
-import { LinkButton, UrlListPage, dateTime, definePage, flag, money, orEmpty, useCan, type Rows } from '../../components/kit';
+import { LinkButton, RowActions, UrlListPage, dateTime, definePage, flag, money, offers, orEmpty, useCan, type Rows } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
 import { opsColumn, rowButton } from '../../components/kit/listParts';
 import { PROVINCES } from '../../lib/regions/provinces';
@@ -57,13 +57,17 @@ const wishColumns = (): ColumnsType<WishRow> => [
   { title: '地区', dataIndex: 'region_text', width: 80, render: orEmpty },
   { title: '上报单位', dataIndex: 'report_org_name', width: 140, ellipsis: true, render: orEmpty },
   ops<WishRow>(170, (r) => (
-    <RowSpace gap={0} wrap>
-      <LinkButton to={wishPages.see(r.id)} {...small}>查看</LinkButton>
-      {[3, 4].includes(r.status) && <LinkButton to={wishPages.edit(r.id)} {...small} testId={`edit-${r.id}`}>编辑</LinkButton>}
-      {[0, 1, 2].includes(r.status) && <LinkButton to={wishPages.update(r.id)} {...small}>变更</LinkButton>}
-      {r.status !== 4 && <LinkButton to={wishPages.claims(r.id)} {...small} testId={`claims-${r.id}`}>认领</LinkButton>}
-      {r.status === 1 && <LinkButton to={wishPages.lightup(r)} {...small} testId={`lightup-${r.id}`}>点亮</LinkButton>}
-    </RowSpace>
+    <RowActions
+      actions={r.actions}
+      before={<LinkButton to={wishPages.see(r.id)} {...small}>查看</LinkButton>}
+      defs={[
+        { kind: 'link', action: 'edit', label: '编辑', testId: `edit-${r.id}`, to: wishPages.edit(r.id) },
+        { kind: 'link', action: 'change', label: '变更', to: wishPages.update(r.id) },
+      ]}
+    >
+      {r.went_live && <LinkButton to={wishPages.claims(r.id)} {...small} testId={`claims-${r.id}`}>认领</LinkButton>}
+      {offers(r.actions, 'lightup') && <LinkButton to={wishPages.lightup(r)} {...small} testId={`lightup-${r.id}`}>点亮</LinkButton>}
+    </RowActions>
   )),
 ];
 
@@ -111,7 +115,6 @@ export const WishListPage = definePage(['wishes', 'stats'], ({ load, route, sear
 
 /** 微心愿变更: change requests of published wishes; staff open the diff to decide. */
 export const ChangeListPage = definePage(['changes'], ({ load, route, search }) => {
-  const { review } = useCan('MicroWish');
   return (
     <UrlListPage<ChangeRow>
       title="微心愿变更"
@@ -133,7 +136,7 @@ export const ChangeListPage = definePage(['changes'], ({ load, route, search }) 
         { title: '退回原因', dataIndex: 'return_reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? orEmpty(v) : '—') },
         { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: true },
         ops<ChangeRow>(90, (r) => (
-          <LinkButton to={`/MicroWish/edit_change_microwish/${r.id}`} {...small} testId={`change-open-${r.id}`}>{review && r.status === 1 ? '审核' : '详情'}</LinkButton>
+          <LinkButton to={`/MicroWish/edit_change_microwish/${r.id}`} {...small} testId={`change-open-${r.id}`}>{offers(r.actions, 'pass') ? '审核' : '详情'}</LinkButton>
         )),
       ]}
     />

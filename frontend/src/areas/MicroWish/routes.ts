@@ -1,5 +1,6 @@
 import { dateRange as dates, idFromPath, listLoader, q, sortFromQuery } from '../../routes/params';
 import type { AreaDef, LoaderSpec, ParamSource } from '../../routes/types';
+import { rolesFor } from '../../lib/capabilities';
 
 const API = '/api/organization/wish';
 
@@ -25,7 +26,7 @@ export const microWishArea: AreaDef = {
   base: '/MicroWish',
   title: '微心愿',
   icon: 'gift',
-  roles: [2, 3, 99],
+  roles: rolesFor('MicroWish', 'open'),
   api: ['/api/organization/wish/'],
   routes: [
     {

@@ -34,6 +34,10 @@ export interface WishRow {
   realized_at: number | null;
   created_at: number;
   updated_at: number | null;
+  /** What the caller may do with the row (the workflow engine's, as on the detail). */
+  actions?: string[];
+  /** Published at some point: its claims, orders or bids have rows to show. */
+  went_live?: boolean;
 }
 
 export interface ClaimRow {
@@ -59,6 +63,8 @@ export interface ClaimRow {
   cancelled_by_name: string | null;
   operator_name: string | null;
   donation_id: number | null;
+  /** What the caller may do with the row (the workflow engine's, as on the claim's detail). */
+  actions?: string[];
 }
 
 export interface Feedback {
@@ -118,6 +124,8 @@ export interface ChangeRow {
   requester_name: string;
   created_at: number;
   reviewed_at: number | null;
+  /** What the caller may do with the row (the workflow engine's, as on the detail). */
+  actions?: string[];
 }
 
 export interface ChangeDetail {

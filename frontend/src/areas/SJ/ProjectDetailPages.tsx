@@ -241,8 +241,8 @@ function ProjectView({ p, reviewPage, reload }: { p: ProjectDetail; reviewPage: 
               {reviewPage && !reviewing && <ReviewDone title={`该项目当前为「${p.status_label}」，没有需要您处理的审核。`} queue={reviewQueue(review)} current={p.id} />}
               <ActionBar actions={p.actions} defs={projectActions(p, navigate)} onDone={reload} testId="project-actions">
                 {actions.has('preliminary_pass') && partnerView && <RecommendButton id={p.id} onDone={reload} />}
-                {[2, 3, 8, 9].includes(p.status) && <LinkButton to={`/SJ/donateListProject/${p.id}`} testId="link-donations">捐款明细（{p.donation_count ?? 0}）</LinkButton>}
-                {partnerView && [2, 3, 8, 9].includes(p.status) && <LinkButton to={`/SJ/processListProject/${p.id}`}>信息披露列表</LinkButton>}
+                {p.went_live && <LinkButton to={`/SJ/donateListProject/${p.id}`} testId="link-donations">捐款明细（{p.donation_count ?? 0}）</LinkButton>}
+                {partnerView && p.went_live && <LinkButton to={`/SJ/processListProject/${p.id}`}>信息披露列表</LinkButton>}
               </ActionBar>
               <Descriptions bordered size="small" column={1}>
                 <Descriptions.Item label="项目编号">{p.id}</Descriptions.Item>

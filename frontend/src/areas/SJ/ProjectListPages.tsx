@@ -8,10 +8,12 @@ import {
   ClaimRowActions,
   DraftRowActions,
   LinkButton,
+  RowActions,
   UrlListPage,
   dateTime,
   definePage,
   money,
+  offers,
   orEmpty,
   useCan,
   type Choice,
@@ -22,10 +24,11 @@ import { projectLink } from './common';
 import { PROJECT_STATUS, PROJECT_STATUS_COLOR } from './labels';
 import { opsColumn as ops, progressColumn, small, statusColumn as statusColumn_ } from '../../components/kit/projects/columns';
 import type { Domain, ProjectRow } from './types';
-import { RowSpace } from '../../components/kit/RowSpace';
 import { PlainText } from '../../components/PlainTypography';
 
 const KEYWORD = '项目名称或机构名称';
+/** The engine's review steps a row may offer the caller: any of them opens the review page. */
+const REVIEW_STEPS = ['preliminary_pass', 'claim', 'pass'];
 const CLAIMED_STATUSES = PROJECT_STATUS.filter((s) => s.value !== 5 && s.value !== 1);
 /** 领域 when domain_list did not answer (the contract's fixed list). */
 const DOMAINS: Choice[] = ['教育助学', '医疗救助', '扶贫济困', '养老助残', '儿童关爱', '环境保护', '灾害救援', '社区发展', '其他'].map((label, i) => ({ value: i + 1, label }));
@@ -43,7 +46,7 @@ const submittedColumn = { title: '提交时间', dataIndex: 'submitted_at', widt
 
 /** 项目列表: every project but drafts (own organisation's; a partner's province; all for reviewers). */
 export const ProjectListPage = definePage(['projects'], ({ load, route, search }) => {
-  const { review, partnerView, orgId } = useCan('SJ');
+  const { review, partnerView } = useCan('SJ');
   const domains = load<{ list: Domain[] }>('domains');
   const domainChoices = domains.ok ? domains.data.list.map((d) => ({ value: d.id, label: d.name })) : DOMAINS;
   const others = review || partnerView;
@@ -57,19 +60,19 @@ export const ProjectListPage = definePage(['projects'], ({ load, route, search }
     baseColumns[1],
     baseColumns[2],
     { title: '募款时间', dataIndex: 'fund_start', width: 200, render: (_, r) => (r.fund_start ? `${r.fund_start} 至 ${orEmpty(r.fund_end)}` : '—') },
-    ops<ProjectRow>(170, (r) => {
-      const own = orgId !== null && r.org_id === orgId;
-      const reviewable = (partnerView && r.status === 5) || (review && (r.status === 1 || r.status === 6));
-      return (
-        <RowSpace gap={0} wrap>
-          <LinkButton to={`/SJ/viewProject/${r.id}`} {...small}>查看</LinkButton>
-          {own && [5, 1, 4].includes(r.status) && <LinkButton to={`/SJ/editProject/${r.id}`} {...small}>编辑</LinkButton>}
-          {own && r.status === 7 && <LinkButton to={`/SJ/issueProject/${r.id}`} {...small} testId={`issue-${r.id}`}>发布</LinkButton>}
-          {!own && reviewable && <LinkButton to={`/SJ/verifyProject/${r.id}`} {...small} testId={`verify-${r.id}`}>审核</LinkButton>}
-          {[2, 3, 8, 9].includes(r.status) && <LinkButton to={`/SJ/donateListProject/${r.id}`} {...small}>捐款</LinkButton>}
-        </RowSpace>
-      );
-    }),
+    ops<ProjectRow>(170, (r) => (
+      <RowActions
+        actions={r.actions}
+        before={<LinkButton to={`/SJ/viewProject/${r.id}`} {...small}>查看</LinkButton>}
+        defs={[
+          { kind: 'link', action: 'edit', label: '编辑', to: `/SJ/editProject/${r.id}` },
+          { kind: 'link', action: 'publish', label: '发布', testId: `issue-${r.id}`, to: `/SJ/issueProject/${r.id}` },
+          { kind: 'link', action: 'review', anyOf: REVIEW_STEPS, label: '审核', testId: `verify-${r.id}`, to: `/SJ/verifyProject/${r.id}` },
+        ]}
+      >
+        {r.went_live && <LinkButton to={`/SJ/donateListProject/${r.id}`} {...small}>捐款</LinkButton>}
+      </RowActions>
+    )),
   ];
   return (
     <UrlListPage<ProjectRow>
@@ -109,6 +112,7 @@ export const ProjectClaimPage = definePage(['pool'], ({ load, route, search, rel
         ops<ProjectRow>(150, (r) => (
           <ClaimRowActions
             id={r.id}
+            actions={r.actions}
             what="项目"
             claim={() => claimProject(r.id)}
             ignore={() => ignoreProject(r.id)}
@@ -139,7 +143,7 @@ export const ProjectClaimedPage = definePage(['projects'], ({ load, route, searc
       statusColumn,
       { title: '最近更新', dataIndex: 'updated_at', width: 170, render: (t: number | null, r) => dateTime(t ?? r.created_at) },
       ops<ProjectRow>(100, (r) =>
-        r.status === 6 ? (
+        offers(r.actions, ...REVIEW_STEPS) ? (
           <LinkButton to={`/SJ/verifyProject/${r.id}`} {...small} testId={`verify-${r.id}`}>审核</LinkButton>
         ) : (
           <LinkButton to={`/SJ/viewProject/${r.id}`} {...small}>查看</LinkButton>
@@ -171,6 +175,7 @@ export const DraftBoxPage = definePage(['drafts'], ({ load, route, search, reloa
         ops<ProjectRow>(200, (r) => (
           <DraftRowActions
             id={r.id}
+            actions={r.actions}
             editTo={`/SJ/draftProject/${r.id}`}
             submit={() => submitDraft(r.id)}
             remove={() => deleteDraft(r.id)}

@@ -24,7 +24,7 @@ export const sjArea: AreaDef = {
   base: '/SJ',
   title: '项目管理',
   icon: 'project',
-  roles: [1, 2, 3, 99],
+  roles: rolesFor('SJ', 'open'),
   api: ['/api/organization/SJ/'],
   routes: [
     {
@@ -40,7 +40,7 @@ export const sjArea: AreaDef = {
     { path: 'projectClaim', name: 'projectClaim', title: '待认领项目', roles: CLAIM, loaders: [listLoader('pool', `${API}/claim_pool_list`, { keyword: q('keyword'), ...dates, ...sortFromQuery })] },
     { path: 'draftBox', name: 'draftBox', title: '草稿箱', loaders: [listLoader('drafts', `${API}/draft_box_list`, { keyword: q('keyword'), ...sortFromQuery })] },
     { path: 'shareDonateList', name: 'shareDonateList', title: '分享捐列表', roles: REVIEW_PARTNER, loaders: donationLoaders.shareDonateList },
-    { path: 'monthDonateList', name: 'monthDonateList', title: '月捐列表', roles: [99], loaders: [listLoader('pledges', `${API}/month_donate_list`, { status: q('status'), project_id: q('project_id'), keyword: q('keyword'), ...sortFromQuery })] },
+    { path: 'monthDonateList', name: 'monthDonateList', title: '月捐列表', roles: rolesFor('SJ', 'pledges'), loaders: [listLoader('pledges', `${API}/month_donate_list`, { status: q('status'), project_id: q('project_id'), keyword: q('keyword'), ...sortFromQuery })] },
     { path: 'donateList', name: 'donateList', title: '捐款明细', loaders: donationLoaders.donateList },
     { path: 'editProject/:id', name: 'editProject', parent: 'projectList', title: '编辑项目', hidden: true, loaders: [...formLoaders, projectDetail] },
     { path: 'issueProject/:id', name: 'issueProject', parent: 'projectList', title: '发布项目', hidden: true, loaders: [projectDetail] },

@@ -39,8 +39,7 @@ export const MicroDetailPage = definePage(['detail'], ({ load, reload }) => {
 
 /** The parent a micro project raises money under: its micro projects' list (with their sum), and an /SJ project's own page for those who may open it. */
 function ParentLinks({ p }: { p: MicroDetail }) {
-  const { roles } = useCan('SJM');
-  const seesProjects = roles.some((r) => [1, 2, 3, 99].includes(r));
+  const seesProjects = useCan('SJ').open;
   return (
     <Space size={4} wrap>
       <LinkButton to={`/SJM/projectMList?parent_type=${p.parent_type}&parent_id=${p.parent_id}`} type="link" size="small" testId="parent-link">
@@ -57,14 +56,13 @@ function ParentLinks({ p }: { p: MicroDetail }) {
 
 export function MicroView({ p, reload }: { p: MicroDetail; reload: () => void }) {
   const navigate = useNavigate();
-  const { review, roles } = useCan('SJM');
+  const { review, reviewProgress: verifier, readReports } = useCan('SJM');
   useTagSubject(p.title);
   const actions = new Set(p.actions ?? []);
   const regions = useRegions();
   const region = (regions ? regionText([p.province, p.city, p.district], regions.names) : '') || (p.region_text ?? '');
-  const verifier = roles.some((r) => [2, 3, 99].includes(r));
   const reviewing = actions.has('pass') || actions.has('return');
-  const raising = p.status === 2 || p.status === 3;
+  const raising = p.went_live === true;
   return (
     <DetailColumns
       testId="micro-detail"
@@ -123,7 +121,7 @@ export function MicroView({ p, reload }: { p: MicroDetail; reload: () => void })
               {flag(p.has_pending_change) && <Alert type="info" showIcon title="该微项目有一条待审核的变更申请，审核通过前仍按原内容展示" />}
               <ActionBar actions={p.actions} defs={microActions(p, navigate)} onDone={reload} testId="micro-actions">
                 {raising && <LinkButton to={`/SJM/donateListMProject/${p.id}`} testId="link-donations">捐款明细（{p.donation_count ?? 0}）</LinkButton>}
-                {raising && roles.some((r) => [2, 3, 4, 99].includes(r)) && <LinkButton to={`/SJM/processListMProject/${p.id}`}>信息披露列表</LinkButton>}
+                {raising && readReports && <LinkButton to={`/SJM/processListMProject/${p.id}`}>信息披露列表</LinkButton>}
               </ActionBar>
               <Descriptions bordered size="small" column={1}>
                 <Descriptions.Item label="微项目编号">{p.id}</Descriptions.Item>

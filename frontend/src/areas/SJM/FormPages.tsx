@@ -111,8 +111,7 @@ function OpeningFields({ form, onParent }: { form: ReturnType<typeof Form.useFor
 
 function MicroForm({ mode, current, auth, routeName }: { mode: Mode; current: MicroDetail | null; auth: Loaded<AuthInfo> | null; routeName: string }) {
   const navigate = useNavigate();
-  const { orgId, roles } = useCan('SJM');
-  const admin = roles.includes(99);
+  const { orgId, create: admin } = useCan('SJM');
   const own = current !== null && current.org_id === orgId;
   const [form] = Form.useForm<Values>();
   const [parent, setParent] = useState<ParentOption | null>(null);

@@ -8,11 +8,13 @@ import { useNavigate } from 'react-router';
 import {
   DraftRowActions,
   LinkButton,
+  RowActions,
   StatusTag,
   UrlListPage,
   dateTime,
   definePage,
   money,
+  offers,
   orEmpty,
   useCan,
   type Loaded,
@@ -25,7 +27,6 @@ import { deleteDraft, parentOptions, submitDraft } from './api';
 import { microLink, parentText } from './common';
 import { AUTH_STATUS, AUTH_STATUS_COLOR, MICRO_STATUS, MICRO_STATUS_COLOR, PARENT_TYPE } from './labels';
 import type { AuthSubmission, MicroRow, ParentType } from './types';
-import { RowSpace } from '../../components/kit/RowSpace';
 import { PlainText } from '../../components/PlainTypography';
 
 const KEYWORD = '微项目名称或机构名称';
@@ -86,9 +87,7 @@ function ParentSum({ rows, sum }: { rows: Loaded<Rows<MicroRow>>; sum: Loaded<{ 
 export const ProjectMListPage = definePage(
   ['projects'],
   ({ load, route, search }) => {
-    const { review, orgId, roles } = useCan('SJM');
-    const admin = roles.includes(99);
-    const others = review || roles.includes(3);
+    const { create: admin, partnerView: others } = useCan('SJM');
     const rows = load<Rows<MicroRow>>('projects');
     const sum = new URLSearchParams(search).get('parent_id') ? load<{ total: number; sum_amount: string }>('parentSum') : null;
     // Narrower than the shared columns, so that at 1440 px the whole list, 操作 included, fits
@@ -103,16 +102,15 @@ export const ProjectMListPage = definePage(
       { ...parentColumn, width: 150 },
       { ...regionColumn, width: 100 },
       { ...fundColumn, width: 110, render: (_: unknown, r: MicroRow) => (r.fund_start ? <>{r.fund_start}<br />至 {orEmpty(r.fund_end)}</> : '—') },
-      ops<MicroRow>(150, (r) => {
-        const own = orgId !== null && r.org_id === orgId;
-        return (
-          <RowSpace gap={0} wrap>
-            <LinkButton to={`/SJM/verifyMProject/${r.id}`} {...small}>{review && r.status === 1 ? '审核' : '查看'}</LinkButton>
-            {own && (r.status === 1 || r.status === 4) && <LinkButton to={`/SJM/editMProject/${r.id}`} {...small} testId={`edit-${r.id}`}>编辑</LinkButton>}
-            {(r.status === 2 || r.status === 3) && <LinkButton to={`/SJM/donateListMProject/${r.id}`} {...small}>捐款</LinkButton>}
-          </RowSpace>
-        );
-      }),
+      ops<MicroRow>(150, (r) => (
+        <RowActions
+          actions={r.actions}
+          before={<LinkButton to={`/SJM/verifyMProject/${r.id}`} {...small}>{offers(r.actions, 'pass') ? '审核' : '查看'}</LinkButton>}
+          defs={[{ kind: 'link', action: 'edit', label: '编辑', testId: `edit-${r.id}`, to: `/SJM/editMProject/${r.id}` }]}
+        >
+          {r.went_live && <LinkButton to={`/SJM/donateListMProject/${r.id}`} {...small}>捐款</LinkButton>}
+        </RowActions>
+      )),
     ];
     return (
       <UrlListPage<MicroRow>
@@ -156,7 +154,7 @@ export const VerifyMListPage = definePage(['projects'], ({ load, route, search }
       raisedColumn,
       submittedColumn,
       ops<MicroRow>(100, (r) => (
-        <LinkButton to={`/SJM/verifyMProject/${r.id}`} {...small} testId={`verify-${r.id}`}>{r.status === 1 ? '审核' : '查看'}</LinkButton>
+        <LinkButton to={`/SJM/verifyMProject/${r.id}`} {...small} testId={`verify-${r.id}`}>{offers(r.actions, 'pass') ? '审核' : '查看'}</LinkButton>
       )),
     ]}
   />
@@ -165,8 +163,7 @@ export const VerifyMListPage = definePage(['projects'], ({ load, route, search }
 /** 草稿箱: micro projects the super admin opened and their organisation has not submitted yet. */
 export const DraftMBoxPage = definePage(['drafts'], ({ load, route, search, reload }) => {
   const navigate = useNavigate();
-  const { roles } = useCan('SJM');
-  const admin = roles.includes(99);
+  const { create: admin } = useCan('SJM');
   return (
     <UrlListPage<MicroRow>
       title="草稿箱"
@@ -193,7 +190,7 @@ export const DraftMBoxPage = definePage(['drafts'], ({ load, route, search, relo
         ops<MicroRow>(200, (r) => (
           <DraftRowActions
             id={r.id}
-            offered={admin ? ['edit', 'delete'] : ['edit', 'submit']}
+            actions={r.actions}
             editTo={`/SJM/draftMProject/${r.id}`}
             submit={() => submitDraft(r.id)}
             remove={() => deleteDraft(r.id)}

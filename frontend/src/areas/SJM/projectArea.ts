@@ -19,7 +19,7 @@ export const SJM_PROJECTS: ProjectArea = {
   to: {
     view: (id) => `/SJM/verifyMProject/${id}`,
     // Role 1 has no report list on /SJM (spec §6): its micro project's page lists them.
-    reportsOf: (projectId, { roles }) => (roles.some((r) => [2, 3, 4, 99].includes(r)) ? `/SJM/processListMProject/${projectId}` : `/SJM/verifyMProject/${projectId}`),
+    reportsOf: (projectId, { readReports }) => (readReports ? `/SJM/processListMProject/${projectId}` : `/SJM/verifyMProject/${projectId}`),
     report: (_kind, page, id) => `/SJM/${page}MProcess/${id}`,
     reportList: (projectId) => `/SJM/processListMProject/${projectId}`,
     donations: (projectId) => `/SJM/donateListMProject/${projectId}`,

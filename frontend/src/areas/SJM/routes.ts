@@ -2,14 +2,14 @@ import { donationLoaders as donationLoadersOf } from '../../components/kit/proje
 import { reportLoaders as reportLoadersOf } from '../../components/kit/projects/reportLoaders';
 import { rolesFor } from '../../lib/capabilities';
 import { dateRange as dates, idFromPath, listLoader, q, sortFromQuery } from '../../routes/params';
-import type { AreaDef, LoaderSpec, Role } from '../../routes/types';
+import type { AreaDef, LoaderSpec } from '../../routes/types';
 import { WORDS } from '../../lib/glossary';
 
 const API = '/api/organization/SJM';
 const REVIEW = rolesFor('SJM', 'review');
 /** Progress reports: the platform's reviewers and the regional partner verify them; 4 and the reviewers list them. */
 const VERIFY_REPORT = rolesFor('SJM', 'reviewProgress');
-const REPORT_LISTS: Role[] = [2, 3, 4, 99];
+const REPORT_LISTS = rolesFor('SJM', 'readReports');
 
 const detail: LoaderSpec = { key: 'detail', method: 'GET', path: `${API}/project_detail`, params: idFromPath };
 /** Whether the caller's organisation may submit (its authentication): the form says why not. */
@@ -32,7 +32,7 @@ export const sjmArea: AreaDef = {
   base: '/SJM',
   title: '联合劝募',
   icon: 'team',
-  roles: [1, 2, 3, 4, 99],
+  roles: rolesFor('SJM', 'open'),
   api: [`${API}/`],
   routes: [
     {
@@ -41,7 +41,7 @@ export const sjmArea: AreaDef = {
       title: '微项目列表',
       loaders: [listLoader('projects', `${API}/project_list`, { status: q('status'), keyword: q('keyword'), ...parentFilter, ending: q('ending'), ...dates, ...sortFromQuery }), parentSum],
     },
-    { path: 'newMProject', name: 'newMProject', title: '新建微项目', roles: [99] },
+    { path: 'newMProject', name: 'newMProject', title: '新建微项目', roles: rolesFor('SJM', 'create') },
     { path: 'processMList', name: 'processMList', title: '微项目信息披露', roles: REPORT_LISTS, loaders: reportLoaders.processList },
     { path: 'verifyMList', name: 'verifyMList', title: '微项目审核', roles: REVIEW, loaders: [listLoader('projects', `${API}/verify_list`, { status: q('status'), keyword: q('keyword'), ...dates, ...sortFromQuery })] },
     { path: 'changeMList', name: 'changeMList', title: '微项目变更', loaders: [listLoader('changes', `${API}/change_list`, { status: q('status'), keyword: q('keyword'), ...sortFromQuery })] },

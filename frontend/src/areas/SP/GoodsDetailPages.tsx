@@ -68,7 +68,7 @@ function GoodsActions({ g, reload, onSalesPage = false }: { g: GoodsDetail; relo
   const navigate = useNavigate();
   return (
     <ActionBar actions={g.actions} defs={goodsActions(g, () => navigate(spPages.list))} onDone={reload} testId="goods-actions">
-      {g.status >= 3 && !onSalesPage && <LinkButton to={spPages.sales(g)} testId="to-sales">{g.kind === 1 ? '订单与销售' : '出价记录'}</LinkButton>}
+      {g.went_live && !onSalesPage && <LinkButton to={spPages.sales(g)} testId="to-sales">{g.kind === 1 ? '订单与销售' : '出价记录'}</LinkButton>}
     </ActionBar>
   );
 }
@@ -216,7 +216,7 @@ function GoodsOrders({ g, rows, search }: { g: GoodsDetail; rows: Loaded<Rows<Or
       path={pathname}
       search={search}
       tableTestId="goods-order-table"
-      emptyText={g.status >= 3 ? '暂无订单' : '商品上架后才会有订单'}
+      emptyText={g.went_live ? '暂无订单' : '商品上架后才会有订单'}
       columns={[
         { title: '订单号', dataIndex: 'order_no', width: 180, render: (v: string, r) => <LinkButton to={spPages.order(r.id)} type="link" size="small">{v}</LinkButton> },
         { title: '购买人', dataIndex: 'buyer_name', width: 100 },

@@ -7,9 +7,9 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
-import { LinkButton, UrlListPage, WithStats, countOf, dateTime, definePage, flag, money, orEmpty, useCan, type Rows } from '../../components/kit';
+import { LinkButton, RowActions, UrlListPage, WithStats, countOf, dateTime, definePage, flag, money, offers, orEmpty, type Rows } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
-import { AuctionStatusTag, DonationStatusTag, GoodsStates, OrderStatusTag, PriceCell, spPages, useOwns } from './common';
+import { AuctionStatusTag, DonationStatusTag, GoodsStates, OrderStatusTag, PriceCell, spPages } from './common';
 import { AUCTION_STATUS, DONATION_STATUS, GOODS_KIND, GOODS_STATUS, ITEM_TYPE, ORDER_STATUS } from './labels';
 import { TimeLeft } from './TimeLeft';
 import type { AuctionStatistics, DonationRow, GoodsRow, OrderRow, OrderStatistics, SaleStatistics } from './types';
@@ -43,7 +43,7 @@ function kindOnly(search: string): Record<string, string> {
   return kind ? { kind } : {};
 }
 
-const goodsColumns = (owns: (r: GoodsRow) => boolean, review: boolean): ColumnsType<GoodsRow> => [
+const goodsColumns: ColumnsType<GoodsRow> = [
   {
     title: '商品',
     dataIndex: 'title',
@@ -73,18 +73,21 @@ const goodsColumns = (owns: (r: GoodsRow) => boolean, review: boolean): ColumnsT
   { title: '善款', dataIndex: 'proceeds_amount', width: 100, align: 'right', render: money, sorter: true },
   { title: '受益项目', dataIndex: 'project_title', width: 150, ellipsis: true, render: orEmpty },
   ops<GoodsRow>(120, (r) => (
-    <RowSpace gap={0} wrap>
-      {r.status >= 3 && <LinkButton to={spPages.sales(r)} {...small} testId={`sales-${r.id}`}>{r.kind === 1 ? '订单' : '出价'}</LinkButton>}
-      <LinkButton to={spPages.review(r.id)} {...small} testId={`review-${r.id}`}>{review && r.status === 1 ? '审核' : '详情'}</LinkButton>
-      {owns(r) && r.status <= 2 && <LinkButton to={spPages.edit(r)} {...small} testId={`edit-${r.id}`}>编辑</LinkButton>}
-    </RowSpace>
+    <RowActions
+      actions={r.actions}
+      before={
+        <>
+          {r.went_live && <LinkButton to={spPages.sales(r)} {...small} testId={`sales-${r.id}`}>{r.kind === 1 ? '订单' : '出价'}</LinkButton>}
+          <LinkButton to={spPages.review(r.id)} {...small} testId={`review-${r.id}`}>{offers(r.actions, 'pass') ? '审核' : '详情'}</LinkButton>
+        </>
+      }
+      defs={[{ kind: 'link', action: 'edit', label: '编辑', testId: `edit-${r.id}`, to: spPages.edit(r) }]}
+    />
   )),
 ];
 
 /** 义卖列表: the goods and lots the caller may see, with the statistics over the same filters. */
 export const SaleListPage = definePage(['goods', 'stats'], ({ load, route, search }) => {
-  const { review } = useCan('SP');
-  const owns = useOwns();
   return (
     <WithStats
       stats={load<SaleStatistics>('stats')}
@@ -114,7 +117,7 @@ export const SaleListPage = definePage(['goods', 'stats'], ({ load, route, searc
         what="义卖商品"
         path={route.path}
         search={search}
-        columns={goodsColumns(owns, review)}
+        columns={goodsColumns}
         tableTestId="sale-table"
         emptyText="暂无义卖商品"
       />
@@ -221,7 +224,7 @@ const orderColumns = (): ColumnsType<OrderRow> => [
   { title: '状态', dataIndex: 'status', width: 80, render: (_, r) => <OrderStatusTag status={r.status} label={r.status_label} /> },
   { title: '物流', key: 'express', width: 150, ellipsis: true, render: (_, r) => (r.express_no ? `${r.express_company ?? ''} ${r.express_no}` : '—') },
   { title: '受益项目', dataIndex: 'project_title', width: 140, ellipsis: true, render: orEmpty },
-  ops<OrderRow>(70, (r) => <LinkButton to={spPages.order(r.id)} {...small} testId={`order-open-${r.id}`}>{r.status === 1 ? '发货' : '详情'}</LinkButton>),
+  ops<OrderRow>(70, (r) => <LinkButton to={spPages.order(r.id)} {...small} testId={`order-open-${r.id}`}>{offers(r.actions, 'ship') ? '发货' : '详情'}</LinkButton>),
 ];
 
 /** 订单列表: the orders of the caller's goods (staff: every organisation's), their sums, and the export. */
@@ -291,7 +294,7 @@ export const DonationListPage = definePage(['donations'], ({ load, route, search
       { title: '状态', dataIndex: 'status', width: 100, render: (_, r) => <DonationStatusTag status={r.status} label={r.status_label} /> },
       { title: '寄出时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: true },
       { title: '义卖商品', dataIndex: 'goods_id', width: 90, render: (v: number | null) => (v ? <AppLink to={spPages.review(v)}>查看</AppLink> : '—') },
-      ops<DonationRow>(80, (r) => <LinkButton to={spPages.donation(r.id)} {...small} testId={`donation-open-${r.id}`}>{[1, 2].includes(r.status) ? '处理' : '详情'}</LinkButton>),
+      ops<DonationRow>(80, (r) => <LinkButton to={spPages.donation(r.id)} {...small} testId={`donation-open-${r.id}`}>{offers(r.actions, 'arrive', 'check', 'reject') ? '处理' : '详情'}</LinkButton>),
     ]}
   />
 ));

@@ -1,11 +1,12 @@
 import { dateRange as dates, idFromPath, listLoader, q, sortFromQuery } from '../../routes/params';
-import type { AreaDef, LoaderSpec, ParamSource, Role } from '../../routes/types';
+import type { AreaDef, LoaderSpec, ParamSource } from '../../routes/types';
+import { rolesFor } from '../../lib/capabilities';
 import { WORDS } from '../../lib/glossary';
 
 const API = '/api/organization/thing';
 
 /** The parent admits role 4 only so that it reaches order_detailed (spec §6). */
-const SALES: Role[] = [1, 2, 3, 99];
+const SALES = rolesFor('SP', 'sell');
 
 const byId = (key: string, call: string, view?: string): LoaderSpec => ({
   key,
@@ -31,7 +32,7 @@ export const spArea: AreaDef = {
   base: '/SP',
   title: '义卖管理',
   icon: 'shop',
-  roles: [1, 2, 3, 4, 99],
+  roles: rolesFor('SP', 'open'),
   api: ['/api/organization/thing/'],
   routes: [
     {
@@ -83,7 +84,7 @@ export const spArea: AreaDef = {
       ],
     },
     // Role 4 opens an order of its organisation by link; no parent, as it may not see the list.
-    { path: 'order_detailed/:id', name: 'order_detailed', title: '订单详情', hidden: true, roles: [1, 2, 3, 4, 99], loaders: [orderDetail] },
+    { path: 'order_detailed/:id', name: 'order_detailed', title: '订单详情', hidden: true, roles: rolesFor('SP', 'open'), loaders: [orderDetail] },
     { path: 'order_detail/:id', name: 'order_detail', parent: 'orderlist', title: '订单信息', hidden: true, roles: SALES, loaders: [orderDetail] },
     // `type` 1: id = goods, a new change request; 2: id = change request, its review.
     {

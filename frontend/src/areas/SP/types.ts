@@ -45,6 +45,10 @@ export interface GoodsRow {
   submitted_at: number | null;
   listed_at: number | null;
   updated_at: number | null;
+  /** What the caller may do with the row (the workflow engine's, as on the detail). */
+  actions?: string[];
+  /** Published at some point: its claims, orders or bids have rows to show. */
+  went_live?: boolean;
 }
 
 export interface GoodsDetail extends GoodsRow {
@@ -150,6 +154,8 @@ export interface OrderRow {
   completed_at: number | null;
   cancelled_at: number | null;
   refunded_at: number | null;
+  /** What the caller may do with the row (the workflow engine's, as on the detail). */
+  actions?: string[];
 }
 
 export interface OrderDetail extends OrderRow {
@@ -180,6 +186,8 @@ export interface DonationRow {
   arrived_at: number | null;
   checked_at: number | null;
   returned_at: number | null;
+  /** What the caller may do with the row (the workflow engine's, as on the detail). */
+  actions?: string[];
 }
 
 export interface DonationDetail extends DonationRow {

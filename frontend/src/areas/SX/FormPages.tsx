@@ -47,10 +47,10 @@ type Mode = 'new' | 'draft' | 'edit';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export const ActivityFormPage = definePage(['cates', 'tags'], ({ load, params, route }) => {
-  const { roles } = useCan('SX');
+  const { create } = useCan('SX');
   const id = Number(params.id ?? 0);
   const detail = id > 0 ? load<ActivityDetail>('detail') : null;
-  if (!roles.some((r) => r === 1 || r === 3) && !detail) {
+  if (!create && !detail) {
     return (
       <Card title={`${WORDS.create}活动`}>
         <Alert type="info" showIcon title="平台账号不能新建活动：活动由机构新建，平台在活动列表中审核。" action={<LinkButton to="/SX/activelist">活动列表</LinkButton>} data-testid="no-create" />

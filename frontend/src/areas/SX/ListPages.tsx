@@ -7,7 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
-import { DraftRowActions, LinkButton, UrlListPage, dateTime, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
+import { DraftRowActions, LinkButton, RowActions, UrlListPage, dateTime, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
 import { opsColumn, rowButton } from '../../components/kit/listParts';
 import type { SelectFilter } from '../../components/kit/FilterBar';
@@ -45,7 +45,7 @@ export function ActivityStatistics({ stats }: { stats: Loaded<Statistics> }) {
   );
 }
 
-const activityColumns = (orgId: number | null, staff: boolean): ColumnsType<ActivityRow> => [
+const activityColumns = (staff: boolean): ColumnsType<ActivityRow> => [
   {
     title: '活动',
     dataIndex: 'title',
@@ -76,19 +76,23 @@ const activityColumns = (orgId: number | null, staff: boolean): ColumnsType<Acti
   { title: '报名 / 名额', key: 'places', width: 100, render: (_, r) => placesText(r) },
   { title: '待审报名', dataIndex: 'pending_count', width: 80, align: 'right' },
   ...(staff ? [{ title: '机构', dataIndex: 'org_name', width: 120, ellipsis: true }] : [{ title: '地区', dataIndex: 'region_text', width: 110, ellipsis: true, render: orEmpty }]),
-  ops<ActivityRow>(190, (r) => {
-    const own = r.org_id === orgId;
-    const published = r.state === 2;
-    return (
-      <RowSpace gap={0} wrap>
-        <LinkButton to={activityPages.view(r)} {...small} testId={`view-${r.id}`}>查看</LinkButton>
-        {own && [1, 5].includes(r.state) && <LinkButton to={activityPages.edit(r)} {...small} testId={`edit-${r.id}`}>编辑</LinkButton>}
-        {published && <LinkButton to={activityPages.signups(r.id, r.allow_person ? 0 : 1)} {...small} testId={`signups-${r.id}`}>报名</LinkButton>}
-        {published && <LinkButton to={activityPages.signins(r.id)} {...small} testId={`signins-${r.id}`}>签到</LinkButton>}
-        {own && published && r.status !== 4 && !flag(r.has_pending_change) && <LinkButton to={activityPages.change(r.id)} {...small}>变更</LinkButton>}
-      </RowSpace>
-    );
-  }),
+  ops<ActivityRow>(190, (r) => (
+    <RowActions
+      actions={r.actions}
+      before={
+        <>
+          <LinkButton to={activityPages.view(r)} {...small} testId={`view-${r.id}`}>查看</LinkButton>
+          {/* A published activity's sign-ups and sign-ins (never beside 编辑, which is before publication). */}
+          {r.went_live && <LinkButton to={activityPages.signups(r.id, r.allow_person ? 0 : 1)} {...small} testId={`signups-${r.id}`}>报名</LinkButton>}
+          {r.went_live && <LinkButton to={activityPages.signins(r.id)} {...small} testId={`signins-${r.id}`}>签到</LinkButton>}
+        </>
+      }
+      defs={[
+        { kind: 'link', action: 'edit', label: '编辑', testId: `edit-${r.id}`, to: activityPages.edit(r) },
+        { kind: 'link', action: 'change', label: '变更', to: activityPages.change(r.id) },
+      ]}
+    />
+  )),
 ];
 
 const SELECTS = [
@@ -100,8 +104,7 @@ const SELECTS = [
 const TAG_FILTER: SelectFilter = { param: 'tag_id', label: '活动标签', search: searchTags, width: 140 };
 
 export const ActivityListPage = definePage(['activities', 'stats'], ({ load, route, search }) => {
-  const { review: staff, orgId, roles } = useCan('SX');
-  const creates = roles.some((r) => r === 1 || r === 3);
+  const { review: staff, create: creates } = useCan('SX');
   const q = parseListQuery(search, ACTIVITY_STATUS.map((s) => String(s.value)), 'status', [
     { param: 'kind', values: ACTIVITY_KIND.map((k) => String(k.value)) },
     { param: 'cate_id', values: CATEGORIES.map((c) => String(c.value)) },
@@ -129,7 +132,7 @@ export const ActivityListPage = definePage(['activities', 'stats'], ({ load, rou
         what="活动"
         path={route.path}
         search={search}
-        columns={activityColumns(orgId, staff)}
+        columns={activityColumns(staff)}
         tableTestId="activity-table"
         emptyText="暂无活动"
       />
@@ -160,6 +163,7 @@ export const DraftListPage = definePage(['drafts'], ({ load, route, search, relo
       ops<ActivityRow>(200, (r) => (
         <DraftRowActions
           id={r.id}
+          actions={r.actions}
           editTo={activityPages.edit(r)}
           // Every rule applies on the server: a draft that is not complete yet is refused with its first problem.
           submit={() => submitDraft(r.id)}

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { ExportButton } from '../../components/ExportButton';
 import { ActionBar, LinkButton, LoadError, UrlListPage, dateTime, definePage, useCall, useCan, useTagSubject, type Loaded, type Rows } from '../../components/kit';
 import { lazyWhenOpen } from '../../components/kit/lazyWhenOpen';
+import { offers } from '../../components/kit/offers';
 import { parseListQuery } from '../../components/kit/listQuery';
 import { passApply, returnApply, signIn, signOut } from './api';
 import { ActivityHeading, SignupStatusTag, activityPages } from './common';
@@ -31,8 +32,8 @@ const SignTimeModal = lazyWhenOpen<Parameters<typeof SignTimeModalType>[0]>(
 
 /** Whether the caller runs the activity's sign-ups: its organisation, or the super admin. */
 function useManages(a: ActivityDetail): boolean {
-  const { orgId, roles } = useCan('SX');
-  return a.org_id === orgId || roles.includes(99);
+  const { orgId, manageAll } = useCan('SX');
+  return a.org_id === orgId || manageAll;
 }
 
 /** The activity's title line and the tabs between its sign-up and sign-in pages. */
@@ -67,7 +68,6 @@ export const SignupListPage = definePage(['detail', 'signups'], ({ load, params,
 });
 
 function SignupList({ a, isTeam, rows, path, search, reload }: { a: ActivityDetail; isTeam: 0 | 1; rows: Loaded<SignupPage>; path: string; search: string; reload: () => void }) {
-  const manages = useManages(a);
   const [signing, setSigning] = useState<SignupRow | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const { busy, run } = useCall();
@@ -105,7 +105,7 @@ function SignupList({ a, isTeam, rows, path, search, reload }: { a: ActivityDeta
       render: (_, r) => (
         <ActionBar
           compact
-          actions={manages && r.status === 0 ? ['pass', 'return'] : []}
+          actions={r.actions}
           onDone={reload}
           defs={[
             { kind: 'call', action: 'pass', label: '通过', testId: `signup-pass-${r.id}`, confirm: `确定通过「${r.name}」的报名？`, okText: '通过', call: () => passApply(r.id), success: '审核通过' },
@@ -115,7 +115,7 @@ function SignupList({ a, isTeam, rows, path, search, reload }: { a: ActivityDeta
           <Button type="link" size="small" onClick={() => setViewing(r.id)} data-testid={`signup-view-${r.id}`}>
             详情
           </Button>
-          {manages && r.status === 1 && a.state === 2 && (
+          {offers(r.actions, 'sign_in') && a.went_live && (
             <Button type="link" size="small" onClick={() => setSigning(r)} data-testid={`signup-signin-${r.id}`}>
               签到
             </Button>

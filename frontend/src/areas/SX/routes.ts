@@ -1,5 +1,6 @@
 import { dateRange as dates, idFromPath, listLoader, plainLoader, q, sortFromQuery } from '../../routes/params';
 import type { AreaDef, LoaderSpec, ParamSource } from '../../routes/types';
+import { rolesFor } from '../../lib/capabilities';
 import { WORDS } from '../../lib/glossary';
 
 const API = '/api/organization/activity';
@@ -18,7 +19,7 @@ export const sxArea: AreaDef = {
   base: '/SX',
   title: '活动管理',
   icon: 'calendar',
-  roles: [1, 2, 3, 99],
+  roles: rolesFor('SX', 'open'),
   api: ['/api/organization/activity/'],
   routes: [
     {

@@ -51,6 +51,10 @@ export interface ActivityRow {
   submitted_at: number | null;
   created_at: number;
   updated_at: number;
+  /** What the caller may do with the row (the workflow engine's, as on the detail). */
+  actions?: string[];
+  /** Published (its sign-ups and sign-ins have rows to show). */
+  went_live?: boolean;
 }
 
 /** The activity form as the API takes it. */
@@ -144,6 +148,8 @@ export interface SignupRow {
   signin_count: number;
   hours: string;
   created_at: number;
+  /** What the caller may do with the row (the workflow engine's, as on the sign-up's detail; 签到 as `sign_in`). */
+  actions?: string[];
 }
 
 /** `apply_detail`: one sign-up with its answers field by field and its sign-ins. */

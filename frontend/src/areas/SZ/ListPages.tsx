@@ -12,10 +12,12 @@ import {
   EMPTY,
   LinkButton,
   LoadError,
+  RowActions,
   UrlListPage,
   dateTime,
   definePage,
   money,
+  offers,
   orEmpty,
   useCan,
   useTagSubject,
@@ -61,7 +63,7 @@ const ops = opsColumn;
 export const HelpListPage = definePage(
   ['cases'],
   ({ load, route, search }) => {
-  const { review, orgId } = useCan('SZ');
+  const { review } = useCan('SZ');
   const columns: ColumnsType<CaseRow> = [
     ...caseColumns,
     { title: '已筹金额', dataIndex: 'raised_amount', width: 110, align: 'right', render: money, sorter: true },
@@ -82,23 +84,16 @@ export const HelpListPage = definePage(
       ),
     },
     submittedColumn,
-    ops<CaseRow>(160, (r) => {
-      const own = orgId !== null && r.org_id === orgId;
-      return (
-        <RowSpace gap={0} wrap>
-          <LinkButton to={`/SZ/viewHelp/${r.id}`} type="link" size="small">查看</LinkButton>
-          {own && (r.status === 1 || r.status === 3) && (
-            <LinkButton to={`/SZ/editHelp/${r.id}`} type="link" size="small">编辑</LinkButton>
-          )}
-          {r.status === 4 && (
-            <>
-              <LinkButton to={`/SZ/helpProcessList/${r.id}`} type="link" size="small">进展</LinkButton>
-              <LinkButton to={`/SZ/helpDonateListHelp/${r.id}`} type="link" size="small">捐款</LinkButton>
-            </>
-          )}
-        </RowSpace>
-      );
-    }),
+    ops<CaseRow>(160, (r) => (
+      <RowActions
+        actions={r.actions}
+        before={<LinkButton to={`/SZ/viewHelp/${r.id}`} type="link" size="small">查看</LinkButton>}
+        defs={[{ kind: 'link', action: 'edit', label: '编辑', to: `/SZ/editHelp/${r.id}` }]}
+      >
+        {r.went_live && <LinkButton to={`/SZ/helpProcessList/${r.id}`} type="link" size="small">进展</LinkButton>}
+        {r.went_live && <LinkButton to={`/SZ/helpDonateListHelp/${r.id}`} type="link" size="small">捐款</LinkButton>}
+      </RowActions>
+    )),
   ];
   return (
     <UrlListPage<CaseRow>
@@ -147,6 +142,7 @@ export const HelpDraftBoxPage = definePage(['drafts'], ({ load, route, search, r
         ops<CaseRow>(200, (r) => (
           <DraftRowActions
             id={r.id}
+            actions={r.actions}
             editTo={`/SZ/draftHelp/${r.id}`}
             submit={() => submitDraft(r.id)}
             remove={() => deleteDraft(r.id)}
@@ -181,6 +177,7 @@ export const HelpClaimPage = definePage(['pool'], ({ load, route, search, reload
         ops<CaseRow>(150, (r) => (
           <ClaimRowActions
             id={r.id}
+            actions={r.actions}
             what="求助"
             claim={() => claimCase(r.id)}
             ignore={() => ignoreCase(r.id)}
@@ -214,7 +211,7 @@ export const HelpClaimedPage = definePage(
         { title: '状态', dataIndex: 'status', width: 100, render: (_, r) => <CaseStatusTag status={r.status} label={r.status_label} /> },
         { title: '最近更新', dataIndex: 'updated_at', width: 170, render: (t: number | null, r) => dateTime(t ?? r.created_at) },
         ops<CaseRow>(100, (r) =>
-          r.status === 2 ? (
+          offers(r.actions, 'pass') ? (
             <LinkButton to={`/SZ/verifyHelp/${r.id}`} type="link" size="small" testId={`verify-${r.id}`}>审核</LinkButton>
           ) : (
             <LinkButton to={`/SZ/viewHelp/${r.id}`} type="link" size="small">查看</LinkButton>
@@ -233,7 +230,6 @@ export const HelpProcessListPage = definePage(
   ({ load, route, search, params }) => {
     const helpId = params.id;
     const path = helpId ? `/SZ/helpProcessList/${helpId}` : route.path;
-    const { reviewProgress } = useCan('SZ');
     const detail = helpId ? load<CaseDetail>('detail') : null;
     useTagSubject(detail?.ok ? detail.data.title : null);
     if (detail && !detail.ok) return <LoadError what="求助" msg={detail.msg} />;
@@ -278,10 +274,10 @@ export const HelpProcessListPage = definePage(
           ops: {
             width: 110,
             render: (r) =>
-              reviewProgress && r.status === 1 ? (
+              offers(r.actions, 'pass') ? (
                 <LinkButton to={`/SZ/verifyHelpProcess/${r.id}`} type="link" size="small" testId={`verify-progress-${r.id}`}>审核</LinkButton>
               ) : (
-                <LinkButton to={`/SZ/editHelpProcess/${r.id}`} type="link" size="small" testId={`open-progress-${r.id}`}>{r.status === 2 ? '查看' : '查看/编辑'}</LinkButton>
+                <LinkButton to={`/SZ/editHelpProcess/${r.id}`} type="link" size="small" testId={`open-progress-${r.id}`}>{offers(r.actions, 'edit') ? '查看/编辑' : '查看'}</LinkButton>
               ),
           },
         })}
@@ -322,7 +318,7 @@ export const HelpVerifyListPage = definePage(['issues'], ({ load, route, search 
         ...(review
           ? [
               ops<IssueRow>(90, (r) => (
-                <LinkButton to={`/SZ/helpVerifyChangeDetail/${r.id}`} type="link" size="small" testId={`issue-open-${r.id}`}>{r.status === 1 ? '审核' : '详情'}</LinkButton>
+                <LinkButton to={`/SZ/helpVerifyChangeDetail/${r.id}`} type="link" size="small" testId={`issue-open-${r.id}`}>{offers(r.actions, 'pass') ? '审核' : '详情'}</LinkButton>
               )),
             ]
           : []),

@@ -21,7 +21,7 @@ export const szArea: AreaDef = {
   base: '/SZ',
   title: '求助管理',
   icon: 'help',
-  roles: [1, 2, 3, 99],
+  roles: rolesFor('SZ', 'open'),
   api: ['/api/organization/SZ/'],
   routes: [
     {

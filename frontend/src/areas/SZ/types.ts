@@ -38,6 +38,10 @@ export interface CaseRow {
   submitted_at: number | null;
   created_at: number;
   updated_at: number | null;
+  /** What the caller may do with the row (the workflow engine's, as on the detail). */
+  actions?: string[];
+  /** Raising money: its progress and donation lists have rows to show. */
+  went_live?: boolean;
 }
 
 /** The case form as the API takes it (JSON names of the contract's form table). */
@@ -126,6 +130,8 @@ export interface ProgressRow {
   reason: string | null;
   created_at: number;
   reviewed_at: number | null;
+  /** What the caller may do with the row (the workflow engine's, as on the detail). */
+  actions?: string[];
 }
 
 export interface ProgressDetail extends ProgressRow {
@@ -150,6 +156,8 @@ export interface IssueRow {
   return_reason: string | null;
   created_at: number;
   reviewed_at: number | null;
+  /** What the caller may do with the row (the workflow engine's, as on the detail). */
+  actions?: string[];
 }
 
 export interface IssueField {

@@ -40,12 +40,12 @@ import { useIdempotencyKey } from '../../lib/idempotency';
 const STATE_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'processing', 5: 'warning' };
 
 export const AuthPage = definePage(['auth', 'micro'], ({ load }) => {
-  const { review, roles } = useCan('config');
+  const { review, microAuth } = useCan('config');
   const info = load<AuthInfo>('auth');
   const micro = load<MicroAuthInfo>('micro');
   const [type, setType] = useState<number | undefined>(undefined);
   // A micro organisation (role 4) authenticates with the micro organisations' lighter file.
-  if (roles.includes(4)) {
+  if (microAuth) {
     return <Card title="微机构认证">{micro.ok ? <MicroAuthState info={micro.data} withLink /> : micro.msg}</Card>;
   }
   if (!info.ok) return <Card title="机构认证">{info.msg}</Card>;

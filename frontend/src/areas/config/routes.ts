@@ -1,5 +1,6 @@
 import { listLoader, q } from '../../routes/params';
 import type { AreaDef, LoaderSpec } from '../../routes/types';
+import { rolesFor } from '../../lib/capabilities';
 
 const account: LoaderSpec[] = [{ key: 'account', method: 'GET', path: '/api/organization/account/info', params: {} }];
 const auth: LoaderSpec[] = [{ key: 'auth', method: 'GET', path: '/api/organization/auth/info', params: {} }];
@@ -31,7 +32,7 @@ export const configArea: AreaDef = {
       path: 'authReview',
       name: 'authReview',
       title: '认证审核',
-      roles: [2, 99],
+      roles: rolesFor('config', 'review'),
       loaders: reviewQueue,
       menuCount: { path: REVIEW_LIST, params: { status: 1 }, label: '条待审核' },
     },

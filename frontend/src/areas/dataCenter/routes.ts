@@ -1,5 +1,6 @@
 import { fromQuery } from '../../routes/params';
 import type { AreaDef } from '../../routes/types';
+import { rolesFor } from '../../lib/capabilities';
 
 /** Data centre: one page, shown as a top-level menu item. */
 export const dataCenterArea: AreaDef = {
@@ -8,7 +9,7 @@ export const dataCenterArea: AreaDef = {
   title: '数据中心',
   icon: 'chart',
   flat: true,
-  roles: [2, 3, 99],
+  roles: rolesFor('dataCenter', 'open'),
   /** The data centre's platform calls (docs/contract-sandbox.md, issue 22): the BFF refuses roles 1 and 4 with 403. */
   api: ['/api/organization/data/'],
   routes: [

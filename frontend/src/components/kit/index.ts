@@ -1,6 +1,8 @@
 // The area kit: the pieces every area's pages are built from (docs/contract-frontend.md, "Area kit").
 export { ActionBar, type ActionDef } from './ActionBar';
 export { ClaimRowActions, DraftRowActions } from './rowActions';
+export { RowActions, type RowActionDef } from './rowActions';
+export { offers } from './offers';
 export { ChangeDiff, type FieldChange, type FieldKind } from './ChangeDiff';
 export { Field } from './Field';
 export { FormSection } from './FormSection';

@@ -1,8 +1,18 @@
-// The row buttons every area's draft box and claim pool share: a draft is edited, submitted
+// A list row's buttons, drawn by name from the `actions` the API sends with the row: the same
+// workflow table computes them as the item's detail (whose ActionBar draws the detail's), so a
+// change to a workflow reaches every list without a page re-deriving buttons from raw statuses
+// or roles (issue 41). A row of links only is plain links (they work before hydration and load no
+// button code); a row with calls (提交, 认领…) is the compact ActionBar. The draft box's and the
+// claim pool's rows, which every area shares, are defined here: a draft is edited, submitted
 // (every rule applies on the server) or deleted; a pooled item is claimed (then its review page
 // opens) or ignored (hidden from the caller's pool only).
+import type { ReactNode } from 'react';
 import type { Envelope } from '../../lib/http';
 import { ActionBar } from './ActionBar';
+import type { ActionDef } from './actionDefs';
+import { LinkButton } from './LinkButton';
+import { offers } from './offers';
+import { RowSpace } from './RowSpace';
 
 /** 编辑 / 提交审核 / 删除 of one draft row; after a submit the item's page opens. */
 export function DraftRowActions({
@@ -12,11 +22,11 @@ export function DraftRowActions({
   remove,
   onSubmitted,
   reload,
-  offered = ['edit', 'submit', 'delete'],
+  actions,
 }: {
   id: number;
-  /** The buttons the caller may use (default all three; /SJM: the owner submits, the super admin deletes). */
-  offered?: Array<'edit' | 'submit' | 'delete'>;
+  /** The row's `actions` (/SJM: the owner submits, the super admin deletes). */
+  actions: readonly string[] | undefined;
   editTo: string;
   submit: () => Promise<Envelope<unknown>>;
   remove: () => Promise<Envelope<unknown>>;
@@ -26,7 +36,7 @@ export function DraftRowActions({
   return (
     <ActionBar
       compact
-      actions={offered}
+      actions={actions}
       onDone={reload}
       defs={[
         { kind: 'link', action: 'edit', label: '编辑', to: editTo },
@@ -45,8 +55,11 @@ export function ClaimRowActions({
   ignore,
   onClaimed,
   reload,
+  actions,
 }: {
   id: number;
+  /** The row's `actions` (认领 and 忽略 as the engine offers them). */
+  actions: readonly string[] | undefined;
   what: string;
   claim: () => Promise<Envelope<unknown>>;
   ignore: () => Promise<Envelope<unknown>>;
@@ -56,7 +69,7 @@ export function ClaimRowActions({
   return (
     <ActionBar
       compact
-      actions={['claim', 'ignore']}
+      actions={actions}
       onDone={reload}
       defs={[
         // Someone else may have taken it meanwhile: a refusal shows the pool as it is now.
@@ -64,5 +77,52 @@ export function ClaimRowActions({
         { kind: 'call', action: 'ignore', label: '忽略', testId: `ignore-${id}`, confirm: `忽略后该${what}不再出现在您的待认领列表，确定？`, okText: '忽略', call: ignore, success: '已忽略' },
       ]}
     />
+  );
+}
+
+/** What an action does on this list; `anyOf`: shown when the row offers any of these steps too (审核: 认领, 通过, 初审…). */
+export type RowActionDef = ActionDef & { anyOf?: readonly string[] };
+
+/** The defs the row shows, in button order. */
+export function shownRowDefs(actions: readonly string[] | undefined, defs: readonly RowActionDef[]): RowActionDef[] {
+  return defs.filter((d) => offers(actions, d.action, ...(d.anyOf ?? [])));
+}
+
+export function RowActions({
+  actions,
+  defs,
+  onDone = () => {},
+  before,
+  children,
+}: {
+  /** The row's `actions`, as the API computed them for the caller. */
+  actions: readonly string[] | undefined;
+  /** Every button the list's rows can have, in button order. */
+  defs: readonly RowActionDef[];
+  /** After a successful call (usually the list's reload). */
+  onDone?: () => void;
+  /** Shown before the actions whatever the row offers (查看); a row with a call has the bar's order, after them. */
+  before?: ReactNode;
+  /** Shown after the actions whatever the row offers (links to related lists). */
+  children?: ReactNode;
+}) {
+  const shown = shownRowDefs(actions, defs);
+  if (shown.length === 0 && !before && !children) return null;
+  if (shown.every((d) => d.kind === 'link')) {
+    return (
+      <RowSpace gap={0} wrap>
+        {before}
+        {shown.map((d) => d.kind === 'link' && (
+          <LinkButton key={d.action} to={d.to} type="link" size="small" testId={d.testId}>{d.label}</LinkButton>
+        ))}
+        {children}
+      </RowSpace>
+    );
+  }
+  return (
+    <ActionBar compact actions={shown.map((d) => d.action)} defs={shown} onDone={onDone}>
+      {before}
+      {children}
+    </ActionBar>
   );
 }

@@ -8,10 +8,11 @@ use super::workflow::{log_label, phase_sql, ACTIVITY, APPLY_CANCELLED, DRAFT, PH
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, optional_id, query_id, text_field, Body, Params, Query};
-use crate::http::list::{list_answer, Filter, Sorts};
+use crate::http::list::{Filter, Sorts};
 use crate::http::paging::{self, Page};
 use crate::http::parent::logs;
 use crate::http::review::{decision, reason_or_empty};
+use crate::http::row_actions::{acting_list_answer, Actions};
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
 use crate::state::AppState;
@@ -84,7 +85,16 @@ pub fn list_filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Fi
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
     let page = Page::from_query(&q)?;
     let f = list_filter(&q, &user)?;
-    list_answer(&state, (ROW, FROM), f, NEWEST.order(&q)?, page, row).await
+    acting_list_answer(
+        &state,
+        (ROW, FROM),
+        f,
+        NEWEST.order(&q)?,
+        page,
+        row,
+        row_actions(user),
+    )
+    .await
 }
 
 /// `GET/POST issue_list` — published activities (any phase).
@@ -93,7 +103,16 @@ pub async fn issue_list(state: web::Data<AppState>, user: CurrentUser, q: Params
     let mut f = filter(&q, &user)?;
     f.and(&format!("a.status = {PUBLISHED}"), []);
     phase_filter(&mut f, &q, &[2, 7, 3, 4])?;
-    list_answer(&state, (ROW, FROM), f, NEWEST.default, page, row).await
+    acting_list_answer(
+        &state,
+        (ROW, FROM),
+        f,
+        NEWEST.default,
+        page,
+        row,
+        row_actions(user),
+    )
+    .await
 }
 
 /// `GET/POST draft_box_list` — the caller's organisation's drafts, last edit first.
@@ -109,7 +128,16 @@ pub async fn drafts(state: web::Data<AppState>, user: CurrentUser, q: Params) ->
         keys: &[("updated_at", "COALESCE(a.updated_at, a.created_at)")],
         default: "COALESCE(a.updated_at, a.created_at) DESC, a.id DESC",
     };
-    list_answer(&state, (ROW, FROM), f, order.order(&q)?, page, row).await
+    acting_list_answer(
+        &state,
+        (ROW, FROM),
+        f,
+        order.order(&q)?,
+        page,
+        row,
+        row_actions(user),
+    )
+    .await
 }
 
 /// The buttons open to the caller: the table's, less what the clock rules out (a started
@@ -125,6 +153,11 @@ fn actions(a: &super::common::ActivityRef, user: &CurrentUser) -> Vec<&'static s
             _ => true,
         })
         .collect()
+}
+
+/// A list row's actions: the detail's, for the activity with that id (issue 41).
+fn row_actions(user: CurrentUser) -> impl Fn(&Connection, i64) -> Actions + Send + 'static {
+    move |conn: &Connection, id: i64| -> Actions { Ok(actions(&load(conn, &user, id)?, &user)) }
 }
 
 /// `GET activity_detail?id=` — the row, the form (with the sign-up form), the linked project,

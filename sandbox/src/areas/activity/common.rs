@@ -105,6 +105,7 @@ pub fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
         "status": status,
         "status_label": workflow::phase_label(status),
         "is_full": places > 0 && taken >= places,
+        "went_live": state == PUBLISHED,
         "return_reason": r.get::<_, String>(29)?,
         "has_pending_change": r.get::<_, bool>(30)?,
         "submitted_at": r.get::<_, Option<i64>>(31)?,

@@ -12,6 +12,7 @@ use crate::http::input::{body_id, query_id, text_field, Body, Params, Query};
 use crate::http::list::{page_of, Filter};
 use crate::http::paging::Page;
 use crate::http::review::reason_or_empty;
+use crate::http::row_actions::carrying;
 use crate::http::session::CurrentUser;
 use crate::rules::contact::is_cn_mobile;
 use crate::rules::form::{int, text};
@@ -188,17 +189,34 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> A
                 page,
                 row,
             )?;
+            // Each row carries the caller's actions, as the sign-up's detail computes them (issue 41).
             let list: Vec<Value> = list
                 .into_iter()
                 .map(|mut v| {
                     mask_id_answers(&mut v, &a.form_fields);
-                    v
+                    let actions = signup_actions(&v, &a, &user);
+                    carrying(v, actions)
                 })
                 .collect();
             Ok(json!({"list": list, "total": total, "columns": columns(&a)}))
         })
         .await?;
     Ok(ok("获取成功", data))
+}
+
+/// The caller's buttons on sign-up `r` of activity `a`: the table's, and 签到 for a passed one
+/// the activity's organisation (or the super admin) runs.
+fn signup_actions(
+    r: &Value,
+    a: &super::common::ActivityRef,
+    user: &CurrentUser,
+) -> Vec<&'static str> {
+    let status = r["status"].as_i64().unwrap_or(-1);
+    let mut actions = APPLY.actions(&Item::owned(status, a.org_id), &user.actor());
+    if status == super::workflow::APPLY_PASSED && (a.own(user) || user.role == 99) {
+        actions.push("sign_in");
+    }
+    actions
 }
 
 /// A sign-up the caller may see (through its activity), with its activity.
@@ -240,12 +258,7 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
                 })
                 .collect();
             let signins = super::signins::of_signup(conn, id)?;
-            let status = r["status"].as_i64().unwrap_or(-1);
-            let item = Item::owned(status, a.org_id);
-            let mut actions = APPLY.actions(&item, &user.actor());
-            if status == super::workflow::APPLY_PASSED && (a.own(&user) || user.role == 99) {
-                actions.push("sign_in");
-            }
+            let actions = signup_actions(&r, &a, &user);
             if let Some(o) = r.as_object_mut() {
                 o.insert("activity".into(), summary(&a));
                 o.insert("fields".into(), fields.into());

@@ -2,10 +2,9 @@
 //! detail (form, history and what the caller may do next).
 
 use super::common::{
-    case_form, case_list, case_order, case_row, load_case, org_projects, sees_all, CASE_FROM,
-    CASE_NOT_FOUND, CASE_ROW,
+    case_actions, case_form, case_list, case_order, case_row, load_case, org_projects, sees_all,
+    CASE_FROM, CASE_NOT_FOUND, CASE_ROW,
 };
-use super::workflow::CASE;
 use crate::areas::help::{self, label_of, GENDERS, HELP_TYPES, PAY_METHODS, RELATIONS};
 use crate::http::envelope::{ok, ApiResult};
 use crate::http::input::{query_id, Query};
@@ -13,9 +12,8 @@ use crate::http::list::Filter;
 use crate::http::paging::{self, Page};
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
-use crate::workflow::Fact;
 use actix_web::web;
-use rusqlite::{params, OptionalExtension};
+use rusqlite::OptionalExtension;
 use serde_json::{json, Value};
 
 /// `GET help_type_list` — the fixed categories.
@@ -55,8 +53,8 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     crate::areas::dashboard::filters::apply_ending(&mut f, &q, "c.deadline")?;
     case_list(
         &state,
-        f,
-        case_order(&q, "c.created_at DESC, c.id DESC")?,
+        user,
+        (f, case_order(&q, "c.created_at DESC, c.id DESC")?),
         page,
     )
     .await
@@ -71,8 +69,8 @@ pub async fn drafts(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
         .date_range(&q, "c.created_at")?;
     case_list(
         &state,
-        f,
-        case_order(&q, "c.updated_at DESC, c.id DESC")?,
+        user,
+        (f, case_order(&q, "c.updated_at DESC, c.id DESC")?),
         page,
     )
     .await
@@ -85,7 +83,7 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
     let data = state
         .db
         .run(move |conn| {
-            let case = load_case(conn, &user, id)?;
+            load_case(conn, &user, id)?;
             let mut out = conn.query_row(
                 &format!("SELECT {CASE_ROW} FROM {CASE_FROM} WHERE c.id = ?1"),
                 [id],
@@ -105,12 +103,6 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
                 "relation_label": label_of(&RELATIONS, int("relation")),
                 "pay_method_label": label_of(&PAY_METHODS, int("pay_method")),
             });
-            let ignored: bool = conn.query_row(
-                "SELECT EXISTS (SELECT 1 FROM workflow_ignores
-                                  WHERE subject = 'help_case' AND item_id = ?1 AND account_id = ?2)",
-                params![id, user.account_id],
-                |r| r.get(0),
-            )?;
             let mut stmt = conn.prepare(
                 "SELECT l.action, COALESCE(a.display_name, o.name), l.reason, l.at
                    FROM workflow_logs l JOIN help_cases c ON c.id = l.item_id JOIN orgs o ON o.id = c.org_id
@@ -129,12 +121,7 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
                     }))
                 })?
                 .collect::<rusqlite::Result<Vec<_>>>()?;
-            let facts = [
-                (ignored, Fact::IgnoredByCaller),
-                (out["has_pending_issue"] == true, Fact::PendingChange),
-            ];
-            let item = case.item(facts.into_iter().filter(|f| f.0).map(|f| f.1).collect());
-            let actions = CASE.actions(&item, &user.actor());
+            let actions = case_actions(conn, &user, id)?;
             if let Some(obj) = out.as_object_mut() {
                 obj.extend(form);
                 if let Some(l) = labels.as_object() {

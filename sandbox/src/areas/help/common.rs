@@ -1,12 +1,13 @@
 //! What every help handler shares: visibility, the case row, list filters and paging, and
 //! loading a case (or refusing with the same answer for "missing" and "someone else's").
 
-use crate::areas::help::workflow::{CASE, DRAFT};
+use crate::areas::help::workflow::{CASE, DRAFT, RAISING};
 use crate::areas::help::{form, label_of, HELP_TYPES};
 use crate::http::envelope::{ApiError, ApiResult};
 use crate::http::input::Query;
-use crate::http::list::{list_answer, Filter, Sorts};
+use crate::http::list::{Filter, Sorts};
 use crate::http::paging::{self, Page};
+use crate::http::row_actions::acting_list_answer;
 use crate::http::session::CurrentUser;
 use crate::rules::dates;
 use crate::rules::money::yuan;
@@ -26,9 +27,41 @@ pub fn sees_all(user: &CurrentUser) -> bool {
     CASE.sees_all(user.role)
 }
 
-/// One page of case rows (see `case_row`) over `filter`, as the list answer.
-pub async fn case_list(state: &AppState, filter: Filter, order: String, page: Page) -> ApiResult {
-    list_answer(state, (CASE_ROW, CASE_FROM), filter, order, page, case_row).await
+/// One page of case rows (see `case_row`) over `filter`, as the list answer; each row carries
+/// the caller's `actions` (see [`case_actions`]).
+pub async fn case_list(
+    state: &AppState,
+    user: CurrentUser,
+    (filter, order): (Filter, String),
+    page: Page,
+) -> ApiResult {
+    let actions_of = move |conn: &Connection, id: i64| case_actions(conn, &user, id);
+    let select = (CASE_ROW, CASE_FROM);
+    acting_list_answer(state, select, filter, order, page, case_row, actions_of).await
+}
+
+/// The caller's actions on case `id`, with the facts its steps need (ignored by the caller in
+/// the pool, a change request waiting): the detail's and every list row's (issue 41).
+pub fn case_actions(
+    conn: &Connection,
+    user: &CurrentUser,
+    id: i64,
+) -> Result<Vec<&'static str>, ApiError> {
+    let case = load_case(conn, user, id)?;
+    let (ignored, pending): (bool, bool) = conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM workflow_ignores
+                          WHERE subject = 'help_case' AND item_id = ?1 AND account_id = ?2),
+                EXISTS (SELECT 1 FROM change_requests
+                          WHERE subject = 'help_case' AND item_id = ?1 AND status = 1)",
+        rusqlite::params![id, user.account_id],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?;
+    let facts = [
+        (ignored, Fact::IgnoredByCaller),
+        (pending, Fact::PendingChange),
+    ];
+    let item = case.item(facts.into_iter().filter(|f| f.0).map(|f| f.1).collect());
+    Ok(CASE.actions(&item, &user.actor()))
 }
 
 /// What a case list sorts by on request (its 目标金额, 已筹金额 and 提交时间 columns); the raised
@@ -84,6 +117,7 @@ pub fn case_row(r: &Row<'_>) -> rusqlite::Result<Value> {
         "deadline": r.get::<_, String>(8)?,
         "status": status,
         "status_label": CASE.label(status),
+        "went_live": status == RAISING,
         "claimed_by": r.get::<_, Option<i64>>(10)?,
         "claimed_by_name": r.get::<_, Option<String>>(11)?,
         "return_reason": r.get::<_, String>(12)?,

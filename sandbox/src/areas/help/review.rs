@@ -29,7 +29,13 @@ pub async fn pool(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     )
     .keyword(&q, &["c.title", "c.beneficiary_name"])?
     .date_range(&q, "c.created_at")?;
-    case_list(&state, f, case_order(&q, "c.submitted_at, c.id")?, page).await
+    case_list(
+        &state,
+        user,
+        (f, case_order(&q, "c.submitted_at, c.id")?),
+        page,
+    )
+    .await
 }
 
 /// `GET receive_org_help_project_list` — the cases the caller claimed, newest activity first.
@@ -44,8 +50,8 @@ pub async fn claimed(state: web::Data<AppState>, user: CurrentUser, q: Query) ->
         .date_range(&q, "c.created_at")?;
     case_list(
         &state,
-        f,
-        case_order(&q, "c.updated_at DESC, c.id DESC")?,
+        user,
+        (f, case_order(&q, "c.updated_at DESC, c.id DESC")?),
         page,
     )
     .await

@@ -73,6 +73,7 @@ pub fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
         "fund_end": r.get::<_, String>(16)?,
         "status": status,
         "status_label": MICRO.label(status),
+        "went_live": matches!(status, RAISING | ENDED),
         "return_reason": r.get::<_, String>(18)?,
         "has_pending_change": r.get::<_, bool>(19)?,
         "submitted_at": r.get::<_, Option<i64>>(20)?,

@@ -15,6 +15,7 @@ use crate::http::list::{page_of, Filter, Sorts};
 use crate::http::paging::{like_pattern, search_text, Page};
 use crate::http::parent::{logs, Parent};
 use crate::http::review::{decision, reason_or_empty};
+use crate::http::row_actions::{parent_actions, with_actions};
 use crate::http::session::CurrentUser;
 use crate::rules::form::int;
 use crate::rules::money::yuan;
@@ -25,12 +26,13 @@ use serde_json::{json, Value};
 
 const PICKER_LIMIT: i64 = 20;
 
-/// One page of micro rows over `f`, in `default` order unless the query asks for a sort by 目标金额,
-/// 已筹金额 or 提交时间 (the raised amount as the row computes it).
+/// One page of micro-project rows over `f`, each carrying the caller's `actions` (its detail's),
+/// in `default` order unless the query asks for a sort by 目标金额, 已筹金额 or 提交时间 (the
+/// raised amount as the row computes it).
 async fn answer(
     state: &AppState,
-    (q, f): (&Query, Filter),
-    default: &'static str,
+    (q, user): (&Query, CurrentUser),
+    (f, default): (Filter, &'static str),
     page: Page,
 ) -> ApiResult {
     let order = Sorts {
@@ -44,7 +46,13 @@ async fn answer(
     .order(q)?;
     let (list, total) = state
         .db
-        .run(move |conn| page_of(conn, &columns(), FROM, &f, &order, page, row))
+        .run(move |conn| {
+            let (mut list, total) = page_of(conn, &columns(), FROM, &f, &order, page, row)?;
+            with_actions(conn, &mut list, &|c: &Connection, id: i64| {
+                parent_actions::<Micro>(c, &user, id)
+            })?;
+            Ok((list, total))
+        })
         .await?;
     Ok(ok("获取成功", json!({ "list": list, "total": total })))
 }
@@ -67,7 +75,13 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
         .date_range(&q, "m.created_at")?;
     // The dashboard's chip: fundraising ending within 7 days.
     crate::areas::dashboard::filters::apply_ending(&mut f, &q, "m.fund_end")?;
-    answer(&state, (&q, f), "m.created_at DESC, m.id DESC", page).await
+    answer(
+        &state,
+        (&q, user),
+        (f, "m.created_at DESC, m.id DESC"),
+        page,
+    )
+    .await
 }
 
 /// `GET draft_box_list` — the caller's organisation's drafts (the super admin: every draft).
@@ -79,7 +93,13 @@ pub async fn drafts(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
         f.and("m.org_id = ?", [user.org_id.into()]);
     }
     f.keyword(&q, &["m.title", "o.name"])?;
-    answer(&state, (&q, f), "m.updated_at DESC, m.id DESC", page).await
+    answer(
+        &state,
+        (&q, user),
+        (f, "m.updated_at DESC, m.id DESC"),
+        page,
+    )
+    .await
 }
 
 /// `GET verify_list` (2, 99) — submitted micro projects: 待审核 first (oldest submission
@@ -92,13 +112,8 @@ pub async fn verify_list(state: web::Data<AppState>, user: CurrentUser, q: Query
     f.status(&q, "status", "m.status", 1..=4)?
         .keyword(&q, &["m.title", "o.name"])?
         .date_range(&q, "m.created_at")?;
-    answer(
-        &state,
-        (&q, f),
-        "(m.status = 1) DESC, CASE WHEN m.status = 1 THEN m.submitted_at ELSE -m.created_at END, m.id",
-        page,
-    )
-    .await
+    let order = "(m.status = 1) DESC, CASE WHEN m.status = 1 THEN m.submitted_at ELSE -m.created_at END, m.id";
+    answer(&state, (&q, user), (f, order), page).await
 }
 
 /// `GET project_detail?id=` — the row, the form, the parent's end, reports, history, actions.
@@ -107,7 +122,7 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
     let data = state
         .db
         .run(move |conn| {
-            let item = Micro::load(conn, &user, id)?;
+            Micro::load(conn, &user, id)?;
             let mut out = conn.query_row(
                 &format!("SELECT {} FROM {FROM} WHERE m.id = ?1", columns()),
                 [id],
@@ -137,7 +152,7 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
                               "created_at": r.get::<_, i64>(3)?}))
                 })?
                 .collect::<rusqlite::Result<Vec<_>>>()?;
-            let actions = MICRO.actions(&item.item, &user.actor());
+            let actions = parent_actions::<Micro>(conn, &user, id)?;
             if let Some(o) = out.as_object_mut() {
                 o.extend(form);
                 o.insert("parent_fund_end".into(), parent_end.unwrap_or_default().into());

@@ -3,7 +3,7 @@
 //! project row, loading a project with the facts its workflow steps need, and the automatic end
 //! of fundraising run before every call.
 
-use super::workflow::{DRAFT, PROJECT};
+use super::workflow::{CLOSED, DRAFT, ENDED, EXECUTING, PROJECT, RAISING};
 use super::{label_of, province_name, store, DOMAINS};
 use crate::clock;
 use crate::http::envelope::ApiError;
@@ -83,6 +83,7 @@ pub fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
         "fund_end": r.get::<_, String>(13)?,
         "status": status,
         "status_label": PROJECT.label(status),
+        "went_live": matches!(status, RAISING | ENDED | EXECUTING | CLOSED),
         "claimed_by": r.get::<_, Option<i64>>(21)?,
         "claimed_by_name": r.get::<_, Option<String>>(15)?,
         "return_reason": r.get::<_, String>(16)?,
@@ -206,6 +207,15 @@ pub fn load(conn: &Connection, user: &CurrentUser, id: i64) -> Result<ProjectRef
         }
         None => Err(ApiError::bad(NOT_FOUND)),
     }
+}
+
+/// The caller's actions on project `id`: the detail's and every list row's (issue 41).
+pub fn actions(
+    conn: &Connection,
+    user: &CurrentUser,
+    id: i64,
+) -> Result<Vec<&'static str>, ApiError> {
+    Ok(PROJECT.actions(&load(conn, user, id)?.item(), &user.actor()))
 }
 
 /// A project the caller's organisation owns (every write of the organisation's side): another

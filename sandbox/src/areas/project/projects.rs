@@ -1,14 +1,15 @@
 //! Reading projects: the domain list, the project list, the drafts box and the detail (the
 //! form, the publication, the preliminary review, reports, history and what the caller may do).
 
-use super::common::{load, row, visible, FROM, NOT_FOUND, ROW, SORT_KEYS};
+use super::common::{actions, load, row, visible, FROM, NOT_FOUND, ROW, SORT_KEYS};
 use super::workflow::{log_label, PROJECT};
 use super::{form, label_of, DOMAINS, SHOWCASES};
 use crate::areas::dashboard::filters;
 use crate::http::envelope::{ok, ApiResult};
 use crate::http::input::{optional_id, query_id, Query};
-use crate::http::list::{list_answer, Filter, Sorts};
+use crate::http::list::{Filter, Sorts};
 use crate::http::paging::Page;
+use crate::http::row_actions::acting_list_answer;
 use crate::http::session::CurrentUser;
 use crate::rules::money::{chinese_upper, yuan};
 use crate::state::AppState;
@@ -45,7 +46,16 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
         keys: SORT_KEYS,
         default: "p.created_at DESC, p.id DESC",
     };
-    list_answer(&state, (ROW, FROM), f, order.order(&q)?, page, row).await
+    acting_list_answer(
+        &state,
+        (ROW, FROM),
+        f,
+        order.order(&q)?,
+        page,
+        row,
+        move |conn, id| actions(conn, &user, id),
+    )
+    .await
 }
 
 /// `GET draft_box_list` — the organisation's own drafts, last edited first.
@@ -59,7 +69,16 @@ pub async fn drafts(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
         keys: SORT_KEYS,
         default: "p.updated_at DESC, p.id DESC",
     };
-    list_answer(&state, (ROW, FROM), f, order.order(&q)?, page, row).await
+    acting_list_answer(
+        &state,
+        (ROW, FROM),
+        f,
+        order.order(&q)?,
+        page,
+        row,
+        move |conn, id| actions(conn, &user, id),
+    )
+    .await
 }
 
 /// The stored form of a project as JSON (the shape `add_project` takes).

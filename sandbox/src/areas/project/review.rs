@@ -4,14 +4,15 @@
 //! project table decides who may take which step; checks run role, project, state, claimer,
 //! region, reason, so the message says the most basic thing that is wrong.
 
-use super::common::{load, row, visible, FROM, NOT_FOUND, ROW, SORT_KEYS};
+use super::common::{actions, load, row, visible, FROM, NOT_FOUND, ROW, SORT_KEYS};
 use super::workflow::PROJECT;
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, text_field, Body, Query};
-use crate::http::list::{list_answer, Filter, Sorts};
+use crate::http::list::{Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::review::{self, decision, reason_or_empty};
+use crate::http::row_actions::acting_list_answer;
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
@@ -35,7 +36,9 @@ pub async fn pool(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
         keys: SORT_KEYS,
         default: "p.submitted_at, p.id",
     };
-    list_answer(&state, (ROW, FROM), f, order.order(&q)?, page, row).await
+    let actions_of = move |conn: &Connection, id: i64| actions(conn, &user, id);
+    let order = order.order(&q)?;
+    acting_list_answer(&state, (ROW, FROM), f, order, page, row, actions_of).await
 }
 
 /// `GET claimed_list` — the projects the caller claimed, newest activity first.
@@ -52,7 +55,16 @@ pub async fn claimed(state: web::Data<AppState>, user: CurrentUser, q: Query) ->
         keys: SORT_KEYS,
         default: "p.updated_at DESC, p.id DESC",
     };
-    list_answer(&state, (ROW, FROM), f, order.order(&q)?, page, row).await
+    acting_list_answer(
+        &state,
+        (ROW, FROM),
+        f,
+        order.order(&q)?,
+        page,
+        row,
+        move |conn, id| actions(conn, &user, id),
+    )
+    .await
 }
 
 /// The project as the claim and ignore steps see it.

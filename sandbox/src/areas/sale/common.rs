@@ -3,7 +3,7 @@
 //! steps need.
 
 use super::form::{AUCTION, FIXED, KINDS};
-use super::workflow::{DRAFT, GOODS, LOT};
+use super::workflow::{DRAFT, GOODS, LISTED, LOT};
 use crate::http::envelope::ApiError;
 use crate::http::list::Filter;
 use crate::http::session::CurrentUser;
@@ -93,6 +93,7 @@ pub fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
         "project_title": r.get::<_, String>(7)?,
         "status": status,
         "status_label": GOODS.label(status),
+        "went_live": status >= LISTED,
         "price": yuan(current),
         "stock": r.get::<_, i64>(10)?,
         "sold_count": r.get::<_, i64>(11)?,

@@ -8,9 +8,10 @@ use super::workflow::{log_label, DONATION, DRAFT, GOODS};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, query_id, Body, Params, Query};
-use crate::http::list::{list_answer, Filter, Sorts};
+use crate::http::list::{Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::parent::logs;
+use crate::http::row_actions::{acting_list_answer, Actions};
 use crate::http::session::CurrentUser;
 use crate::labels::label_of;
 use crate::rules::form::text;
@@ -63,11 +64,16 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> A
         .status(&q, "item_type", "d.item_type", 1..=9)?
         .keyword(&q, &["d.donor_name", "d.item_name", "d.express_no"])?
         .date_range(&q, "d.created_at")?;
+    // Each row carries the caller's actions, as the donation's detail computes them (issue 41).
+    let actions_of = move |conn: &Connection, id: i64| -> Actions {
+        Ok(DONATION.actions(&load(conn, &user, id)?, &user.actor()))
+    };
     let order = Sorts {
         keys: &[("created_at", "d.created_at")],
         default: "d.created_at DESC, d.id DESC",
     };
-    list_answer(&state, (ROW, FROM), f, order.order(&q)?, page, row).await
+    let order = order.order(&q)?;
+    acting_list_answer(&state, (ROW, FROM), f, order, page, row, actions_of).await
 }
 
 /// A goods donation as its steps see it: `(org, status, made into goods)`.

@@ -7,11 +7,10 @@ use super::form::{AUCTION, FIXED, KINDS};
 use super::workflow::{log_label, DEAL, GOODS, LOT, SOLD_OUT};
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{optional_id, query_id, Params, Query};
-use crate::http::list::{
-    counts_by, list_answer, page_of, scalar_over, statistics_answer, Filter, Sorts,
-};
+use crate::http::list::{counts_by, page_of, scalar_over, statistics_answer, Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::parent::logs;
+use crate::http::row_actions::{acting_list_answer, Actions};
 use crate::http::session::CurrentUser;
 use crate::labels::masked_donor;
 use crate::rules::money::yuan;
@@ -51,7 +50,11 @@ const NEWEST: Sorts = Sorts {
 /// `GET/POST sale_list` — every item the caller may see, newest first.
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
     let (page, f) = (Page::from_query(&q)?, filter(&q, &user)?);
-    list_answer(&state, (ROW, FROM), f, NEWEST.order(&q)?, page, row).await
+    let actions_of = move |conn: &Connection, id: i64| -> Actions {
+        Ok(goods_actions(&load(conn, &user, id)?, &user))
+    };
+    let order = NEWEST.order(&q)?;
+    acting_list_answer(&state, (ROW, FROM), f, order, page, row, actions_of).await
 }
 
 /// `GET/POST sale_statistics` — counts and sales over the list's filters.
@@ -136,16 +139,7 @@ pub fn detail_of(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Value
             |r| r.get(0),
         )
         .optional()?;
-    let actor = user.actor();
-    let mut actions: Vec<&str> = GOODS
-        .actions(&g.item(), &actor)
-        .into_iter()
-        .filter(|a| g.kind == FIXED || !matches!(*a, "off_shelf" | "on_shelf"))
-        .filter(|a| g.kind == FIXED || *a != "change" || g.auction_status == 0)
-        .collect();
-    if g.kind == AUCTION && g.status == super::workflow::LISTED {
-        actions.extend(LOT.actions(&g.lot(), &actor));
-    }
+    let actions = goods_actions(&g, user);
     if let (Some(o), Value::Object(e)) = (out.as_object_mut(), extra) {
         o.extend(e);
         o.insert("project".into(), project);
@@ -158,6 +152,23 @@ pub fn detail_of(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Value
         o.insert("actions".into(), json!(actions));
     }
     Ok(out)
+}
+
+/// The caller's buttons on an item: the goods table's (a lot is neither shelved nor changed
+/// once its auction started) and, for a listed lot, the auction's. The detail's and every list
+/// row's (issue 41).
+fn goods_actions(g: &super::common::Goods, user: &CurrentUser) -> Vec<&'static str> {
+    let actor = user.actor();
+    let mut actions: Vec<&str> = GOODS
+        .actions(&g.item(), &actor)
+        .into_iter()
+        .filter(|a| g.kind == FIXED || !matches!(*a, "off_shelf" | "on_shelf"))
+        .filter(|a| g.kind == FIXED || *a != "change" || g.auction_status == 0)
+        .collect();
+    if g.kind == AUCTION && g.status == super::workflow::LISTED {
+        actions.extend(LOT.actions(&g.lot(), &actor));
+    }
+    actions
 }
 
 /// The beneficiary project as a detail shows it: `{id, title, status, status_label,

@@ -9,11 +9,10 @@ use super::workflow::{log_label, COMPLETED, ORDER, ORDER_CANCELLED, REFUNDED, SH
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, optional_id, query_id, Body, Params, Query};
-use crate::http::list::{
-    counts_by, list_answer, page_of, scalar_over, statistics_answer, Filter, Sorts,
-};
+use crate::http::list::{counts_by, page_of, scalar_over, statistics_answer, Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::parent::logs;
+use crate::http::row_actions::{acting_list_answer, Actions};
 use crate::http::session::CurrentUser;
 use crate::labels::label_of;
 use crate::rules::money::yuan;
@@ -111,7 +110,11 @@ const NEWEST: Sorts = Sorts {
 /// `GET/POST sale_order_list`
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
     let (page, f) = (Page::from_query(&q)?, filter(&q, &user)?);
-    list_answer(&state, (ROW, FROM), f, NEWEST.order(&q)?, page, row).await
+    let actions_of = move |conn: &Connection, id: i64| -> Actions {
+        Ok(actions(&load(conn, &user, id)?, &user))
+    };
+    let order = NEWEST.order(&q)?;
+    acting_list_answer(&state, (ROW, FROM), f, order, page, row, actions_of).await
 }
 
 /// `GET/POST sale_order_statistics`
@@ -153,6 +156,18 @@ fn load(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Order, ApiErro
     }
 }
 
+/// The caller's buttons on an order: role 4 reads; the others act on their own organisation's
+/// orders. The detail's and every list row's (issue 41).
+fn actions(o: &Order, user: &CurrentUser) -> Vec<&'static str> {
+    if user.role == 4 {
+        return Vec::new();
+    }
+    ORDER.actions(
+        &crate::workflow::Item::owned(o.status, o.org_id),
+        &user.actor(),
+    )
+}
+
 fn detail_of(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Value, ApiError> {
     let o = load(conn, user, id)?;
     let mut out = conn.query_row(
@@ -179,15 +194,7 @@ fn detail_of(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Value, Ap
         Some(_) => json!({"id": out["project_id"], "title": out["project_title"]}),
         None => Value::Null,
     };
-    // Role 4 reads; the others act on their own organisation's orders.
-    let actions = if user.role == 4 {
-        Vec::new()
-    } else {
-        ORDER.actions(
-            &crate::workflow::Item::owned(o.status, o.org_id),
-            &user.actor(),
-        )
-    };
+    let actions = actions(&o, user);
     if let Some(m) = out.as_object_mut() {
         m.insert("goods".into(), goods);
         m.insert("project".into(), project);

@@ -9,8 +9,9 @@ use super::workflow::{CLAIM, WISH};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, optional_id, query_id, text_field, Body, Query};
-use crate::http::list::{list_answer, Filter};
+use crate::http::list::Filter;
 use crate::http::paging::{non_empty, Page};
+use crate::http::row_actions::{acting_list_answer, Actions};
 use crate::http::session::CurrentUser;
 use crate::rules::dates;
 use crate::state::AppState;
@@ -94,15 +95,13 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     }
     f.keyword(&q, &["c.claimer_name", "c.claimer_phone"])?
         .date_range(&q, "c.claimed_at")?;
-    list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        "c.claimed_at DESC, c.id DESC",
-        page,
-        row,
-    )
-    .await
+    // Each row carries the caller's actions, as the claim's detail computes them (issue 41).
+    let actions_of = move |conn: &Connection, id: i64| -> Actions {
+        let (claim, _) = load_claim(conn, &user, id)?;
+        Ok(CLAIM.actions(&claim.item(), &user.actor()))
+    };
+    let order = "c.claimed_at DESC, c.id DESC";
+    acting_list_answer(&state, (ROW, FROM), f, order, page, row, actions_of).await
 }
 
 /// A claim whose wish the caller may see, with that wish.

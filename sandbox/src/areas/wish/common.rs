@@ -2,7 +2,7 @@
 //! its province's), the wish row, and loading a wish with the facts its steps need.
 
 use super::form::{masked_name, TYPES};
-use super::workflow::{STAFF, WISH};
+use super::workflow::{STAFF, UNPUBLISHED, WISH};
 use crate::http::envelope::ApiError;
 use crate::http::list::Filter;
 use crate::http::session::CurrentUser;
@@ -64,6 +64,7 @@ pub fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
         "district": r.get::<_, String>(16)?,
         "status": status,
         "status_label": WISH.label(status),
+        "went_live": status != UNPUBLISHED,
         "claimer_name": r.get::<_, Option<String>>(18)?.unwrap_or_default(),
         "claim_count": r.get::<_, i64>(19)?,
         "link_count": r.get::<_, i64>(20)?,
@@ -151,6 +152,15 @@ impl WishRef {
 pub fn load(conn: &Connection, user: &CurrentUser, id: i64) -> Result<WishRef, ApiError> {
     let province = own_province(conn, user)?;
     load_in(conn, province.as_deref(), id)
+}
+
+/// The caller's actions on wish `id`: the detail's and every list row's (issue 41).
+pub fn actions(
+    conn: &Connection,
+    user: &CurrentUser,
+    id: i64,
+) -> Result<Vec<&'static str>, ApiError> {
+    Ok(super::workflow::WISH.actions(&load(conn, user, id)?.item(), &user.actor()))
 }
 
 /// A wish, seen by someone limited to `province` (`None`: everyone's; the public page).

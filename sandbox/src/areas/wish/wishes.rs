@@ -2,15 +2,16 @@
 //! from), the detail, and the managers' steps: create, edit while not public, publish, take off
 //! the shelf.
 
-use super::common::{load, own_province, row, visible, FROM, NOT_FOUND, ROW};
+use super::common::{actions, load, own_province, row, visible, FROM, NOT_FOUND, ROW};
 use super::form::{self, Ctx, COLUMNS};
 use super::store;
 use super::workflow::{log_label, note_label, OFF_SHELF, UNPUBLISHED, WISH};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, optional_id, query_id, text_field, Body, Params, Query};
-use crate::http::list::{list_answer, Filter, Sorts};
+use crate::http::list::{Filter, Sorts};
 use crate::http::paging::Page;
+use crate::http::row_actions::acting_list_answer;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
 use crate::state::AppState;
@@ -43,7 +44,16 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> A
         keys: &[("target_amount", "w.amount_fen")],
         default: "w.created_at DESC, w.id DESC",
     };
-    list_answer(&state, (ROW, FROM), f, order.order(&q)?, page, row).await
+    acting_list_answer(
+        &state,
+        (ROW, FROM),
+        f,
+        order.order(&q)?,
+        page,
+        row,
+        move |conn, id| actions(conn, &user, id),
+    )
+    .await
 }
 
 /// `GET/POST issue_list` — published wishes (0, 1, 2); `link_id` keeps a link's wishes in its
@@ -143,7 +153,7 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
     let data = state
         .db
         .run(move |conn| {
-            let wish = load(conn, &user, id)?;
+            load(conn, &user, id)?;
             let mut out = conn.query_row(
                 &format!("SELECT {ROW} FROM {FROM} WHERE w.id = ?1"),
                 [id],
@@ -195,7 +205,7 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
                   WHERE t.target_type = 1 AND t.target_id = ?1 ORDER BY c.id",
                 id,
             )?;
-            let actions = WISH.actions(&wish.item(), &user.actor());
+            let actions = actions(conn, &user, id)?;
             if let Some(obj) = out.as_object_mut() {
                 if let Some(e) = extra.as_object() {
                     obj.extend(e.clone());

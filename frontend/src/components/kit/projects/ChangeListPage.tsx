@@ -7,6 +7,7 @@ import { dateTime, orEmpty } from '../format';
 import { LinkButton } from '../LinkButton';
 import { UrlListPage, type Rows } from '../ListPage';
 import { definePage } from '../page';
+import { offers } from '../offers';
 import { useCan } from '../useCan';
 import type { ChangeArea } from './area';
 import type { ChangeListView } from './ChangePages';
@@ -59,7 +60,7 @@ export function changeListPage(area: ChangeArea, view: ChangeListView) {
                   width: 90,
                   fixed: 'right' as const,
                   render: (_: unknown, r: ChangeRow) => (
-                    <LinkButton to={to.changeDetail(r.id)} {...small} testId={`change-open-${r.id}`}>{r.status === 1 ? '审核' : '详情'}</LinkButton>
+                    <LinkButton to={to.changeDetail(r.id)} {...small} testId={`change-open-${r.id}`}>{offers(r.actions, 'pass') ? '审核' : '详情'}</LinkButton>
                   ),
                 },
               ]

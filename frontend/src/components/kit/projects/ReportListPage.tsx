@@ -9,7 +9,7 @@ import { UrlListPage, type Rows } from '../ListPage';
 import { LoadError } from '../LoadError';
 import { definePage } from '../page';
 import { reportColumns } from '../reports/reportColumns';
-import { useCan } from '../useCan';
+import { offers } from '../offers';
 import { useTagSubject } from '../useTagSubject';
 import type { ProjectArea } from './area';
 import { REVIEW_STATUS, REVIEW_STATUS_COLOR, reportKinds, type ProcessRow, type ProjectForReport } from './reportApi';
@@ -23,9 +23,6 @@ export function reportListPage(area: ProjectArea) {
   return definePage(
     ['reports'],
     ({ load, route, search, params }) => {
-      const { review: reviewer, reviewProgress } = useCan(area.key);
-      // Who decides on reports: the area's reviewers, or its report verifiers (/SJM: also role 3).
-      const review = reviewer || reviewProgress;
       const projectId = params.id;
       const project = projectId ? load<ProjectForReport>('project') : null;
       useTagSubject(project?.ok ? project.data.title : null);
@@ -85,10 +82,10 @@ export function reportListPage(area: ProjectArea) {
             ops: {
               width: 110,
               render: (r) =>
-                review && r.status === 1 ? (
+                offers(r.actions, 'pass') ? (
                   <LinkButton to={to.report(r.kind, 'verify', r.id)} type="link" size="small" testId={`verify-process-${r.id}`}>审核</LinkButton>
                 ) : (
-                  <LinkButton to={to.report(r.kind, 'edit', r.id)} type="link" size="small" testId={`open-process-${r.id}`}>{r.status === 2 || review ? '查看' : '查看/编辑'}</LinkButton>
+                  <LinkButton to={to.report(r.kind, 'edit', r.id)} type="link" size="small" testId={`open-process-${r.id}`}>{offers(r.actions, 'edit') ? '查看/编辑' : '查看'}</LinkButton>
                 ),
             },
           })}

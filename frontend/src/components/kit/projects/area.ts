@@ -51,8 +51,8 @@ export interface ProjectArea {
   to: {
     /** A project's own page. */
     view: (id: number) => string;
-    /** Where one project's reports are listed for the caller (`can`: its capabilities and roles). */
-    reportsOf: (projectId: number, can: { review: boolean; roles: readonly number[] }) => string;
+    /** Where one project's reports are listed for the caller (`can`: its capabilities in the area). */
+    reportsOf: (projectId: number, can: { review: boolean; readReports: boolean }) => string;
     /** A report's page to read or edit (`edit`) or to decide on (`verify`). */
     report: (kind: ReportKind, page: 'edit' | 'verify', id: number) => string;
     /** Every report list's own path for one project (its route's path with the id). */

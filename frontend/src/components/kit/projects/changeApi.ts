@@ -15,6 +15,8 @@ export interface ChangeRow {
   return_reason: string | null;
   created_at: number;
   reviewed_at: number | null;
+  /** What the caller may do with the row (the workflow engine's, as on the detail). */
+  actions?: string[];
 }
 
 /** The changed item as the detail answers it under its key (`project`, `goods`…). */

@@ -31,6 +31,10 @@ export interface RaisingRow {
   submitted_at: number | null;
   created_at: number;
   updated_at: number | null;
+  /** What the caller may do with the row (the workflow engine's, as on the detail). */
+  actions?: string[];
+  /** Has taken or may take donations (published, raising or after): its donation list has rows to show. */
+  went_live?: boolean;
 }
 
 /** The row buttons' look (small links) and the 操作 column: every list's. */

@@ -24,6 +24,8 @@ export interface ProcessRow {
   reason: string | null;
   created_at: number;
   reviewed_at: number | null;
+  /** What the caller may do with the row (the workflow engine's, as on the detail). */
+  actions?: string[];
 }
 
 /** `process_detail`: the row, its content and the project it reports on. */
