@@ -3,7 +3,7 @@
 
 pub mod migrations;
 pub mod seed;
-mod seed_data;
+pub(crate) mod seed_data;
 pub mod seed_export;
 
 use crate::clock;

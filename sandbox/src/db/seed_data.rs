@@ -117,7 +117,8 @@ pub const ORGS: &[Org] = &[
         address: "四川省成都市锦江区红星路三段16号正熙国际大厦12楼",
         introduction: "四川护童公益服务中心长期在凉山州开展儿童营养与助医项目。",
         business_scope: "困境儿童营养、医疗救助；灾后学校重建援助。",
-        certification: 1,
+        // Authenticated (it runs projects) with a change of its data waiting for review.
+        certification: 4,
         return_reason: "",
         registered: (2017, 8, 8),
         color: "#eb2f96",
@@ -134,8 +135,9 @@ pub const ORGS: &[Org] = &[
         address: "广东省广州市天河区体育东路138号金利来数码网络大厦15楼",
         introduction: "广东省善心慈善会关注城市困境老人与外来务工人员子女。",
         business_scope: "扶老助残；社区儿童服务；慈善宣传与志愿服务。",
-        certification: 3,
-        return_reason: "登记证书扫描件模糊，请重新上传清晰的登记证书正本扫描件。",
+        // Authenticated (it runs projects) with a change of its data returned.
+        certification: 5,
+        return_reason: "变更后的登记证书扫描件模糊，请重新上传清晰的登记证书正本扫描件。",
         registered: (2019, 4, 23),
         color: "#fa541c",
     },
@@ -156,19 +158,77 @@ pub const ORGS: &[Org] = &[
         registered: (2021, 2, 26),
         color: "#faad14",
     },
+    // The first authentication's own states, each on an organisation that owns nothing (the
+    // submit rule refuses an organisation that never passed): waiting, and returned.
+    Org {
+        name: "贵州黔苗儿童发展中心",
+        short_name: "黔苗儿童",
+        code_parts: ("52", "520100", "MJ5G7H2Q"),
+        legal_person: "龙秀英",
+        contact: "杨光明",
+        phone: "0851-85823366",
+        email: "qianmiao@gz-children.org.cn",
+        region: ("520000", "520100", "520102"),
+        address: "贵州省贵阳市南明区中华南路45号宏宇大厦10楼",
+        introduction: "贵州黔苗儿童发展中心关注黔东南山区留守儿童的阅读与陪伴。",
+        business_scope: "留守儿童关爱服务；乡村阅读推广。",
+        certification: 1,
+        return_reason: "",
+        registered: (2022, 5, 16),
+        color: "#2f54eb",
+    },
+    Org {
+        name: "湖南湘伴社区服务中心",
+        short_name: "湘伴社区",
+        code_parts: ("52", "430100", "MJ7K3L9R"),
+        legal_person: "彭建华",
+        contact: "刘芳",
+        phone: "0731-84127788",
+        email: "xiangban@hn-community.org.cn",
+        region: ("430000", "430100", "430102"),
+        address: "湖南省长沙市芙蓉区五一大道389号华美欧大厦8楼",
+        introduction: "湖南湘伴社区服务中心为社区独居老人提供探访与助餐服务。",
+        business_scope: "社区养老服务；志愿者培训。",
+        certification: 3,
+        return_reason: "登记证书扫描件模糊，请重新上传清晰的登记证书正本扫描件。",
+        registered: (2021, 9, 3),
+        color: "#a0d911",
+    },
+    // demo_micro_new's micro organisation (made a micro organisation by the micro-project seed):
+    // its micro authentication waits for review, so it owns nothing yet.
+    Org {
+        name: "嘉兴萤火助学队",
+        short_name: "萤火助学",
+        code_parts: ("52", "330400", "MJ8P2T6W"),
+        legal_person: "",
+        contact: "沈佳琪",
+        phone: "0573-82061234",
+        email: "",
+        region: ("330000", "330400", "330402"),
+        address: "",
+        introduction: "社区志愿团队",
+        business_scope: "志愿服务",
+        certification: 0,
+        return_reason: "",
+        registered: (2024, 3, 1),
+        color: "#722ed1",
+    },
 ];
 
 /// Organisation (index into `ORGS`) of each demo account, in `demo_accounts()` order.
-pub const ACCOUNT_ORG: [usize; 6] = [0, 1, 2, 3, 1, 7];
+pub const ACCOUNT_ORG: [usize; 7] = [0, 1, 2, 3, 1, 7, 10];
+/// Index of demo_micro_new's organisation in `ORGS`.
+pub const NEW_MICRO_ORG: usize = 10;
 /// Accounts that still have to accept the platform agreement (`in_agreement` 0).
-pub const ACCOUNT_IN_AGREEMENT: [i64; 6] = [1, 1, 1, 1, 1, 0];
-pub const ACCOUNT_MOBILE: [&str; 6] = [
+pub const ACCOUNT_IN_AGREEMENT: [i64; 7] = [1, 1, 1, 1, 1, 0, 1];
+pub const ACCOUNT_MOBILE: [&str; 7] = [
     "13811112026",
     "13911112026",
     "13711112026",
     "15811112026",
     "18611112026",
     "13611112026",
+    "15711112026",
 ];
 
 /// (org index, title, target fen, raised fen, status, start day offset, length in days)
@@ -361,8 +421,8 @@ pub const MESSAGES: &[(usize, &str, &str, i64, i64)] = &[
     ),
     (
         1,
-        "机构认证申请",
-        "四川护童公益服务中心提交了机构认证申请，请及时审核。",
+        "机构变更认证申请",
+        "四川护童公益服务中心提交了机构变更认证申请，请及时审核。",
         0,
         6,
     ),
@@ -424,8 +484,8 @@ pub const MESSAGES: &[(usize, &str, &str, i64, i64)] = &[
     ),
     (
         4,
-        "新的机构认证申请",
-        "广东省善心慈善会重新提交了机构认证资料。",
+        "新的机构变更认证申请",
+        "广东省善心慈善会提交了机构变更认证资料。",
         1,
         24 * 2,
     ),
