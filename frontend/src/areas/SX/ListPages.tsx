@@ -18,6 +18,7 @@ import { ActivityStatusTag, activityLink, activityPages, placesText } from './co
 import { ACTIVITY_KIND, ACTIVITY_STATUS, CATEGORIES } from './labels';
 import type { ActivityRow, Statistics } from './types';
 import { RowSpace } from '../../components/kit/RowSpace';
+import { chipFilters, OWN_FILTER } from '../../components/kit/chipFilters';
 import { PlainText } from '../../components/PlainTypography';
 import { WORDS } from '../../lib/glossary';
 
@@ -124,7 +125,7 @@ export const ActivityListPage = definePage(['activities', 'stats'], ({ load, rou
             <PlainText type="secondary">{staff ? '审核待审核的活动；已发布活动的修改在「活动变更」中审核。' : '草稿在「草稿箱」中；已发布活动的修改须提交变更，由平台审核。'}</PlainText>
           </Space>
         }
-        filter={{ statuses: ACTIVITY_STATUS, keywordPlaceholder: '活动名称或机构名称', dates: true, selects: creates ? [...SELECTS, TAG_FILTER] : SELECTS }}
+        filter={{ statuses: ACTIVITY_STATUS, keywordPlaceholder: '活动名称或机构名称', dates: true, selects: [...SELECTS, ...(creates ? [TAG_FILTER] : []), ...chipFilters(search, [OWN_FILTER])] }}
         rows={load<Rows<ActivityRow>>('activities')}
         what="活动"
         path={route.path}

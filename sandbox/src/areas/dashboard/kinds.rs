@@ -26,6 +26,12 @@ fn kind(key: &'static str, label: &'static str, list: &str, sql: &str, args: Vec
     }
 }
 
+/// A list opened on the caller's own organisation's items only (`own=1`, `Filter::own`): the
+/// regional partner's and the staff's lists show more than their own organisation's.
+fn own(list: &str) -> String {
+    format!("{list}&own={}", crate::http::list::OWN)
+}
+
 /// A `YYYY-MM-DD` column as the seconds of 00:00 China time that day.
 fn date_secs(column: &str) -> String {
     format!("CAST((julianday({column}) - 2440587.5) * 86400 - 28800 AS INTEGER)")
@@ -301,11 +307,11 @@ pub fn returned(c: &Caller) -> Vec<Kind> {
         )
     };
     vec![
-        kind("help", "求助", "/SZ/helpList?status=3", &ret("help_cases", 3, "'/SZ/editHelp/' || x.id"), org()),
-        kind("project", "项目", "/SJ/projectList?status=4", &ret("projects", 4, "'/SJ/editProject/' || x.id"), org()),
-        kind("micro", "微项目", "/SJM/projectMList?status=4", &ret("micro_projects", 4, "'/SJM/editMProject/' || x.id"), org()),
-        kind("activity", "活动", "/SX/activelist?status=5", &ret("activities", 5, "'/SX/addnewactive/' || x.id || '/' || x.kind"), org()),
-        kind("sale", "义卖商品", "/SP/salesmanlist?status=2", &ret("sale_goods", 2, "'/SP/edit_charity/' || x.id || '/' || x.kind"), org()),
+        kind("help", "求助", &own("/SZ/helpList?status=3"), &ret("help_cases", 3, "'/SZ/editHelp/' || x.id"), org()),
+        kind("project", "项目", &own("/SJ/projectList?status=4"), &ret("projects", 4, "'/SJ/editProject/' || x.id"), org()),
+        kind("micro", "微项目", &own("/SJM/projectMList?status=4"), &ret("micro_projects", 4, "'/SJM/editMProject/' || x.id"), org()),
+        kind("activity", "活动", &own("/SX/activelist?status=5"), &ret("activities", 5, "'/SX/addnewactive/' || x.id || '/' || x.kind"), org()),
+        kind("sale", "义卖商品", &own("/SP/salesmanlist?status=2"), &ret("sale_goods", 2, "'/SP/edit_charity/' || x.id || '/' || x.kind"), org()),
         kind(
             "org_auth",
             "机构认证",
@@ -333,7 +339,7 @@ pub fn returned(c: &Caller) -> Vec<Kind> {
         kind(
             key,
             label,
-            &format!("{list}?status=3"),
+            &own(&format!("{list}?status=3")),
             &format!(
                 "SELECT r.id, r.title || '（' || {ITEM_TITLE} || '）' AS title, '' AS org_name, r.reason AS reason,
                         r.updated_at AS at, {} AS link
@@ -384,7 +390,7 @@ pub fn drafts(c: &Caller) -> Vec<Kind> {
         kind(
             "sale",
             "义卖商品",
-            "/SP/salesmanlist?status=0",
+            &own("/SP/salesmanlist?status=0"),
             &draft("sale_goods", "'/SP/edit_charity/' || x.id || '/' || x.kind"),
             org(),
         ),
@@ -496,14 +502,14 @@ pub fn reports_due(c: &Caller) -> Vec<Kind> {
         kind(
             "end_report",
             "结项报告",
-            "/SJ/projectList?due=end_report",
+            &own("/SJ/projectList?due=end_report"),
             &end_report,
             end_args,
         ),
         kind(
             "disclosure",
             "信息披露",
-            "/SJ/projectList?due=disclosure",
+            &own("/SJ/projectList?due=disclosure"),
             &disclosure,
             disclosure_args,
         ),

@@ -53,6 +53,7 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
         .date_range(&q, "c.created_at")?;
     // The dashboard's chip: fundraising ending within 7 days.
     crate::areas::dashboard::filters::apply_ending(&mut f, &q, "c.deadline")?;
+    f.own(&q, &user, "c.org_id")?;
     case_list(&state, f, "c.created_at DESC, c.id DESC", page).await
 }
 
