@@ -108,6 +108,7 @@ export const ActivityListPage = definePage(['activities', 'stats'], ({ load, rou
     { param: 'cate_id', values: CATEGORIES.map((c) => String(c.value)) },
     { param: 'province', values: PROVINCES.map((p) => p.value) },
     ...(creates ? [{ param: 'tag_id', values: 'id' as const }] : []),
+    { param: OWN_FILTER.param, values: ['1'] },
   ]);
   const filters = { ...(q.status ? { status: q.status } : {}), ...(q.keyword ? { keyword: q.keyword } : {}), ...(q.start_date ? { start_date: q.start_date } : {}), ...(q.end_date ? { end_date: q.end_date } : {}), ...q.extra };
   return (
