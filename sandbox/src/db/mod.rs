@@ -5,6 +5,7 @@ pub mod migrations;
 pub mod seed;
 pub(crate) mod seed_data;
 pub mod seed_export;
+mod seed_orgs;
 
 use crate::clock;
 use crate::http::envelope::ApiError;
