@@ -9,7 +9,7 @@ pub struct DemoAccount {
 
 pub const DEMO_PASSWORD: &str = "Demo@2026";
 
-const ACCOUNTS: [DemoAccount; 6] = [
+const ACCOUNTS: [DemoAccount; 7] = [
     DemoAccount {
         account: "demo_org",
         password: DEMO_PASSWORD,
@@ -48,10 +48,19 @@ const ACCOUNTS: [DemoAccount; 6] = [
         role: 1,
         display_name: "云南山花乡村发展中心",
     },
+    // A micro organisation whose micro authentication waits for review: it may draft micro
+    // projects but not submit them until a reviewer passes it (demo_micro's has passed).
+    DemoAccount {
+        account: "demo_micro_new",
+        password: DEMO_PASSWORD,
+        role: 4,
+        display_name: "嘉兴萤火助学队",
+    },
 ];
 
 /// The demo accounts seeded into a fresh database: one per role (1, 2, 3, 4, 99), plus a
-/// role-1 organisation that is not authenticated yet.
+/// role-1 organisation that is not authenticated yet and a role-4 one whose micro
+/// authentication waits for review.
 pub fn demo_accounts() -> &'static [DemoAccount] {
     &ACCOUNTS
 }

@@ -1,6 +1,7 @@
 // Joint-donation micro projects (/SJM) in Chromium: the super admin (99) opens a micro project
-// under a project pool for the micro organisation demo_micro (4), which cannot submit it until a
-// reviewer (2) passes its micro-organisation authentication in 微机构认证审核; it then completes
+// under a project pool for the micro organisation demo_micro_new (4, 嘉兴萤火助学队), which cannot
+// submit it until a reviewer (2) passes its micro-organisation authentication in 微机构认证审核
+// (demo_micro's passed before it ran its seeded micro projects); it then completes
 // and submits it, the reviewer passes it, it reports progress and the regional partner (3, its
 // province is 浙江) verifies the report; a donation (sandbox test call) shows on the micro
 // project and in its pool's sum alike. Role 4 never reaches 微项目审核 or 微机构认证审核 (menu,
@@ -55,7 +56,7 @@ const apiFrom = (page, path, body) =>
     [path, body],
   );
 
-test('the super admin opens a micro project under a pool; it lands in demo_micro\'s draft box', async () => {
+test('the super admin opens a micro project under a pool; it lands in demo_micro_new\'s draft box', async () => {
   const admin = await pageAs('demo_admin');
   await goto(admin, '/SJM/projectMList');
   await Promise.all([admin.waitForURL(/\/SJM\/newMProject$/), admin.getByTestId('new-micro').click()]);
@@ -65,7 +66,7 @@ test('the super admin opens a micro project under a pool; it lands in demo_micro
   await admin.getByTestId('save-draft').click();
   await toast(admin, '请选择所属项目或项目池');
   await remotePick(admin, 'f-parent', POOL);
-  await remotePick(admin, 'f-org', '杭州微光助学社');
+  await remotePick(admin, 'f-org', '嘉兴萤火助学队');
   await screenshots(admin, 'new');
   await Promise.all([admin.waitForURL(/\/SJM\/draftMProject\/\d+$/), admin.getByTestId('save-draft').click()]);
   shared.id = Number(/draftMProject\/(\d+)/.exec(admin.url())[1]);
@@ -73,7 +74,7 @@ test('the super admin opens a micro project under a pool; it lands in demo_micro
   await admin.getByTestId('form-parent').getByText(`项目池：${POOL}`).waitFor();
   assert.equal(await admin.getByTestId('submit-micro').count(), 0, 'the admin does not submit for the organisation');
 
-  const micro = await pageAs('demo_micro');
+  const micro = await pageAs('demo_micro_new');
   await goto(micro, `/SJM/draftMBox?keyword=${encodeURIComponent(TITLE)}`);
   assert.equal(await listPage(micro, 'draft-table').count(), 1);
   assert.deepEqual([...admin.errors, ...micro.errors], []);
@@ -81,8 +82,8 @@ test('the super admin opens a micro project under a pool; it lands in demo_micro
   await micro.context().close();
 });
 
-test('demo_micro cannot submit before its micro-organisation authentication passes; role 2 passes it in 微机构认证审核', async () => {
-  const micro = await pageAs('demo_micro');
+test('demo_micro_new cannot submit before its micro-organisation authentication passes; role 2 passes it in 微机构认证审核', async () => {
+  const micro = await pageAs('demo_micro_new');
   await goto(micro, `/SJM/draftMProject/${shared.id}`);
   await micro.getByTestId('auth-refusal').getByText('须通过微机构认证才能提交微项目').waitFor();
   assert.equal(await micro.getByTestId('submit-micro').count(), 0);
@@ -90,7 +91,7 @@ test('demo_micro cannot submit before its micro-organisation authentication pass
   assert.equal(await micro.getByTestId('micro-auth-status').innerText(), '待审核');
 
   const reviewer = await pageAs('demo_reviewer');
-  await goto(reviewer, `/SJM/authList?status=1&keyword=${encodeURIComponent('杭州微光')}`);
+  await goto(reviewer, `/SJM/authList?status=1&keyword=${encodeURIComponent('嘉兴萤火')}`);
   await screenshots(reviewer, 'auth-list');
   const open = listPage(reviewer, 'auth-table').rows().first().locator('[data-testid^="auth-open-"]');
   await Promise.all([reviewer.waitForURL(/\/SJM\/verifyAuthInfo\/\d+$/), open.click()]);
@@ -109,10 +110,10 @@ test('demo_micro cannot submit before its micro-organisation authentication pass
   await reviewer.context().close();
 });
 
-test('demo_micro completes and submits the micro project in 浙江; role 2 passes it and it raises money', async () => {
+test('demo_micro_new completes and submits the micro project in 浙江; role 2 passes it and it raises money', async () => {
   const id = shared.id;
   assert.ok(id, 'the first test opened a micro project');
-  const micro = await pageAs('demo_micro');
+  const micro = await pageAs('demo_micro_new');
   await goto(micro, `/SJM/draftMProject/${id}`);
   assert.equal(await micro.getByTestId('auth-refusal').count(), 0);
   await micro.getByTestId('submit-micro').click();
@@ -155,9 +156,9 @@ test('demo_micro completes and submits the micro project in 浙江; role 2 passe
   await reviewer.context().close();
 });
 
-test('demo_micro reports progress and the regional partner of 浙江 verifies the report', async () => {
+test('demo_micro_new reports progress and the regional partner of 浙江 verifies the report', async () => {
   const id = shared.id;
-  const micro = await pageAs('demo_micro');
+  const micro = await pageAs('demo_micro_new');
   await openMicro(micro, id);
   await Promise.all([micro.waitForURL(new RegExp(`/SJM/newMProcess/${id}$`)), micro.getByTestId('act-add-process').click()]);
   await micro.getByTestId('progress-form').waitFor();

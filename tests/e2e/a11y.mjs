@@ -60,7 +60,23 @@ async function checkGlossary(page, key) {
       .filter(shown)
       .map(text)
       .filter((t) => emptyStarts.some((w) => t.startsWith(w)));
-    return [...new Set([...bad, ...empty])];
+    // The word as written: antd's space inside a two-character label (「通 过」) is switched off
+    // (app/antdConfig.ts); a button drawn with it again reads spaced here.
+    const spaced = [...document.querySelectorAll('button, a.ant-btn')]
+      .filter(shown)
+      .map((el) => el.textContent.trim())
+      .filter((t) => /^\p{Script=Han}\s+\p{Script=Han}$/u.test(t))
+      .map((t) => `「${t}」 spaced`);
+    // The primary action is the rightmost button of a dialog's footer and a confirmation.
+    const misplaced = [...document.querySelectorAll('.ant-modal-footer, .ant-popconfirm-buttons')]
+      .filter(shown)
+      .filter((bar) => {
+        const all = [...bar.querySelectorAll('.ant-btn')].filter(shown);
+        const first = all.findIndex((b) => b.classList.contains('ant-btn-primary'));
+        return first !== -1 && all.slice(first).some((b) => !b.classList.contains('ant-btn-primary'));
+      })
+      .map((bar) => `primary not last in 「${text(bar)}」`);
+    return [...new Set([...bad, ...empty, ...spaced, ...misplaced])];
   }, GLOSSARY);
   if (found.length) throw new Error(`${key} shows words the glossary replaced (docs/glossary.md): ${found.join(', ')}`);
 }

@@ -187,25 +187,25 @@ test('reviewers find 认证审核 in the menu with the pending count, see everyt
   await reviewer.locator('#side-menu .ant-menu-submenu-title', { hasText: '机构管理' }).click();
   const count = reviewer.getByTestId('badge-/config/authReview');
   await count.waitFor();
-  assert.equal((await count.innerText()).trim(), '1', 'the one seeded submission waits');
+  assert.equal((await count.innerText()).trim(), '2', 'the seeded first authentication and change wait');
   await Promise.all([reviewer.waitForURL('**/config/authReview'), reviewer.getByTestId('menu-/config/authReview').click()]);
   await waitInteractive(reviewer);
-  const row = listPage(reviewer, 'review-queue').row('四川护童公益服务中心');
+  const row = listPage(reviewer, 'review-queue').row('贵州黔苗儿童发展中心');
   await row.locator('.ant-table-row-expand-icon').click();
   const details = reviewer.getByTestId('auth-details');
   await details.waitFor();
   const text = await details.innerText();
-  for (const shown of ['登记证书有效期至', '2030-12-31', '联系邮箱', 'hutong@sc-charity.org.cn', '所在地区', '登记证书', '详细地址']) {
+  for (const shown of ['登记证书有效期至', '2030-12-31', '联系邮箱', 'qianmiao@gz-children.org.cn', '所在地区', '登记证书', '详细地址']) {
     assert.ok(text.includes(shown), `the reviewer sees ${shown}`);
   }
-  await reviewer.waitForFunction(() => /成都市/.test(document.querySelector('[data-testid="auth-details"]')?.textContent ?? ''));
+  await reviewer.waitForFunction(() => /贵阳市/.test(document.querySelector('[data-testid="auth-details"]')?.textContent ?? ''));
   // 通过 asks first; 取消 leaves the submission waiting.
   const pass = row.locator('[data-testid^="pass-"]');
   await pass.click();
   const popconfirm = reviewer.locator('.ant-popover:not(.ant-popover-hidden)');
-  await popconfirm.getByText('确认通过「四川护童公益服务中心」的首次认证？').waitFor();
+  await popconfirm.getByText('确认通过「贵州黔苗儿童发展中心」的首次认证？').waitFor();
   await screenshot(reviewer, 'config-auth-review-1280');
-  await popconfirm.getByRole('button', { name: '取 消' }).or(popconfirm.getByRole('button', { name: '取消' })).click();
+  await popconfirm.getByRole('button', { name: '取消', exact: true }).click();
   await row.getByText('审核中').waitFor();
   // Organisations have no such entry.
   const org = await freshPage();

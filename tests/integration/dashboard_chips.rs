@@ -68,49 +68,105 @@ async fn loaded(app: &TestApp, link: &str, cookie: &str) -> serde_json::Map<Stri
         .clone()
 }
 
+/// Opens every chip `role` may open; answers the chips that open a list (count > 1) as
+/// `group kind`.
+async fn open_chips(app: &TestApp, manifest: &Value, role: i64, account: &str) -> Vec<String> {
+    let cookie = app.login(account).await;
+    let dashboard = loaded(app, "/dashboard", &cookie).await;
+    let todo = &dashboard["todo"];
+    assert_eq!(todo["code"], 200, "role {role}: {todo}");
+    let mut lists = Vec::new();
+    let mut opened = 0;
+    for group in todo["data"]["groups"].as_array().unwrap() {
+        for kind in group["kinds"].as_array().unwrap() {
+            let count = kind["count"].as_i64().unwrap();
+            let link = kind["link"].as_str().unwrap();
+            let what = format!("role {role} {} {}: {link}", group["key"], kind["kind"]);
+            assert!(link.starts_with('/'), "{what}: every chip opens a page");
+            if count == 0 || !may_open(manifest, link, role) {
+                continue;
+            }
+            opened += 1;
+            let answers = loaded(app, link, &cookie).await;
+            for (key, env) in &answers {
+                assert_eq!(env["code"], 200, "{what}: loader {key}: {env}");
+            }
+            if count == 1 {
+                // The item itself (its page may hold lists of its own: tags, sign-ups).
+                continue;
+            }
+            let found: Vec<&Value> = answers
+                .values()
+                .filter(|env| env["data"]["list"].is_array() && env["data"]["total"].is_i64())
+                .collect();
+            let [list] = found.as_slice() else {
+                panic!("{what}: one list on the page, not {}", found.len())
+            };
+            assert_eq!(
+                list["data"]["total"].as_i64(),
+                Some(count),
+                "{what}: the list shows what the chip counts"
+            );
+            lists.push(format!(
+                "{} {}",
+                group["key"].as_str().unwrap(),
+                kind["kind"].as_str().unwrap()
+            ));
+        }
+    }
+    assert!(opened > 0, "role {role}: the seed gives it a chip to open");
+    lists
+}
+
 #[actix_web::test]
 async fn every_dashboard_chip_opens_a_list_whose_total_is_its_count_or_its_one_item_for_each_role()
 {
     let app = spawn_app().await;
     let manifest = manifest();
     for (role, account) in ROLE_ACCOUNTS {
-        let cookie = app.login(account).await;
-        let dashboard = loaded(&app, "/dashboard", &cookie).await;
-        let todo = &dashboard["todo"];
-        assert_eq!(todo["code"], 200, "role {role}: {todo}");
-        let mut opened = 0;
-        for group in todo["data"]["groups"].as_array().unwrap() {
-            for kind in group["kinds"].as_array().unwrap() {
-                let count = kind["count"].as_i64().unwrap();
-                let link = kind["link"].as_str().unwrap();
-                let what = format!("role {role} {} {}: {link}", group["key"], kind["kind"]);
-                assert!(link.starts_with('/'), "{what}: every chip opens a page");
-                if count == 0 || !may_open(&manifest, link, role) {
-                    continue;
-                }
-                opened += 1;
-                let answers = loaded(&app, link, &cookie).await;
-                for (key, env) in &answers {
-                    assert_eq!(env["code"], 200, "{what}: loader {key}: {env}");
-                }
-                if count == 1 {
-                    // The item itself (its page may hold lists of its own: tags, sign-ups).
-                    continue;
-                }
-                let lists: Vec<&Value> = answers
-                    .values()
-                    .filter(|env| env["data"]["list"].is_array() && env["data"]["total"].is_i64())
-                    .collect();
-                let [list] = lists.as_slice() else {
-                    panic!("{what}: one list on the page, not {}", lists.len())
-                };
-                assert_eq!(
-                    list["data"]["total"].as_i64(),
-                    Some(count),
-                    "{what}: the list shows what the chip counts"
-                );
-            }
-        }
-        assert!(opened > 0, "role {role}: the seed gives it a chip to open");
+        open_chips(&app, &manifest, role, account).await;
     }
+}
+
+#[actix_web::test]
+async fn the_regional_partners_chips_for_its_own_returned_items_open_its_own_items_not_its_provinces(
+) {
+    let app = spawn_app().await;
+    // Two returned projects and micro projects of the partner's own (浙江) beside one of
+    // another organisation of the province, which the partner's lists also show.
+    let db = rusqlite::Connection::open(app.data_dir().join("sandbox.db")).unwrap();
+    db.busy_timeout(std::time::Duration::from_secs(10)).unwrap();
+    let org_of = |account: &str| -> i64 {
+        db.query_row(
+            "SELECT org_id FROM accounts WHERE account = ?1",
+            [account],
+            |r| r.get(0),
+        )
+        .unwrap()
+    };
+    let (partner, other) = (org_of("demo_partner"), org_of("demo_micro"));
+    for table in ["projects", "micro_projects"] {
+        for (org, n) in [(partner, 2), (other, 1)] {
+            // 已退回 is 4 in both tables.
+            db.execute(
+                &format!(
+                    "UPDATE {table} SET org_id = ?1, status = 4, province = '330000', return_reason = '预算说明不完整'
+                      WHERE id IN (SELECT id FROM {table} WHERE status NOT IN (0, 4)
+                                    AND org_id NOT IN (?2, ?3) ORDER BY id LIMIT ?4)"
+                ),
+                rusqlite::params![org, partner, other, n],
+            )
+            .unwrap();
+        }
+    }
+    drop(db);
+    let lists = open_chips(&app, &manifest(), 3, "demo_partner").await;
+    for expected in ["returned project", "returned micro"] {
+        assert!(
+            lists.iter().any(|l| l == expected),
+            "{expected}: the chip opens the partner's own list: {lists:?}"
+        );
+    }
+    // The staff's cards hold no own items: every chip they open counts what the list shows.
+    open_chips(&app, &manifest(), 2, "demo_reviewer").await;
 }

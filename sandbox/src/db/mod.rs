@@ -3,8 +3,9 @@
 
 pub mod migrations;
 pub mod seed;
-mod seed_data;
+pub(crate) mod seed_data;
 pub mod seed_export;
+mod seed_orgs;
 
 use crate::clock;
 use crate::http::envelope::ApiError;

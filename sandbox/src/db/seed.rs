@@ -141,30 +141,43 @@ fn beijing_midnight(now: i64) -> i64 {
 }
 
 /// Organisations seeded under review or returned get the submission that put them there, so the
-/// reviewers' queue and the returned organisation's form have something real behind them.
+/// reviewers' queue and the returned organisation's form have something real behind them: a
+/// first authentication (认证中, 已退回), or a change of an authenticated organisation's data
+/// (变更审核中, 变更被退回) that moves its contact and office.
 fn seed_auth_submissions(conn: &Connection, org_ids: &[i64], now: i64) -> rusqlite::Result<()> {
+    use crate::areas::config::workflow::{
+        CHANGE_RETURNED, CHANGE_UNDER_REVIEW, RETURNED, UNDER_REVIEW,
+    };
     for (org, &id) in ORGS.iter().zip(org_ids) {
-        let status = match org.certification {
-            1 => 1,
-            3 => 3,
+        let (kind, status) = match org.certification {
+            UNDER_REVIEW => (1, 1),
+            RETURNED => (1, 3),
+            CHANGE_UNDER_REVIEW => (2, 1),
+            CHANGE_RETURNED => (2, 3),
             _ => continue,
         };
         let code: String =
             conn.query_row("SELECT credit_code FROM orgs WHERE id = ?1", [id], |r| {
                 r.get(0)
             })?;
+        let (contact, address) = if kind == 2 {
+            ("王晓燕", format!("{}（新址）", org.address))
+        } else {
+            (org.contact, org.address.to_owned())
+        };
         let data = serde_json::json!({
             "name": org.name, "credit_code": code, "registration_authority": "当地民政部门",
             "supervisor": "", "certificate_valid_to": "2030-12-31", "certificate_images": [],
             "legal_person": org.legal_person, "public_fundraising": 0, "fundraising_images": [],
-            "contact": org.contact, "phone": org.phone, "email": org.email,
-            "province": org.region.0, "city": org.region.1, "district": org.region.2, "address": org.address,
+            "contact": contact, "phone": org.phone, "email": org.email,
+            "province": org.region.0, "city": org.region.1, "district": org.region.2, "address": address,
         });
         conn.execute(
             "INSERT INTO auth_submissions (org_id, kind, auth_type, data, status, reason, submitted_at, reviewed_at)
-             VALUES (?1, 1, ?2, ?3, ?4, ?5, ?6, ?7)",
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             params![
                 id,
+                kind,
                 crate::areas::config::auth_form::type_of_code(&code),
                 data.to_string(),
                 status,

@@ -126,7 +126,29 @@ impl Filter {
         }
         self
     }
+
+    /// `own=1`: only the caller's own organisation's records (`org_column`), whatever else the
+    /// caller may see. The dashboard's chips for the caller's own returned items and reports
+    /// open their lists with it: the regional partner's lists otherwise show its province, a
+    /// reviewer's everything. Any other value is refused.
+    pub fn own(
+        &mut self,
+        q: &HashMap<String, String>,
+        user: &CurrentUser,
+        org_column: &str,
+    ) -> Result<&mut Self, ApiError> {
+        if let Some(v) = paging::non_empty(q, "own") {
+            if v != OWN {
+                return Err(ApiError::bad("本机构筛选不正确"));
+            }
+            self.and(&format!("{org_column} = ?"), [Sql::Integer(user.org_id)]);
+        }
+        Ok(self)
+    }
 }
+
+/// The one value of `own` (the caller's own organisation only).
+pub const OWN: &str = "1";
 
 /// What a list sorts by on request: each key as the answer names the field, with the SQL that
 /// orders by it, and the list's order when none is asked for (ending in the id, so equal values

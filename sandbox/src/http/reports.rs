@@ -175,7 +175,8 @@ pub fn filter<R: Reports>(user: &CurrentUser, q: &Query) -> Result<Filter, ApiEr
         }
     }
     f.status(q, "status", "r.status", 1..=3)?
-        .keyword(q, &["r.title", "p.title"])?;
+        .keyword(q, &["r.title", "p.title"])?
+        .own(q, user, "p.org_id")?;
     Ok(f)
 }
 

@@ -80,7 +80,7 @@ where
     .await
 }
 
-/// The pending authentication of demo_micro (seeded 待审核).
+/// The pending authentication of demo_micro_new (seeded 待审核; demo_micro's has passed).
 async fn pending_auth<S>(app: &TestApp<S>, reviewer: &str) -> i64
 where
     S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
@@ -92,9 +92,9 @@ where
         .as_array()
         .into_iter()
         .flatten()
-        .find(|r| r["org_name"] == "杭州微光助学社")
+        .find(|r| r["org_name"] == "嘉兴萤火助学队")
         .and_then(|r| r["id"].as_i64())
-        .expect("demo_micro's authentication waits for review")
+        .expect("demo_micro_new's authentication waits for review")
 }
 
 #[actix_web::test]
@@ -122,10 +122,10 @@ async fn an_unauthenticated_micro_organisation_may_draft_but_not_submit_until_a_
     let app = spawn_app(true).await;
     let (admin, micro, reviewer) = (
         app.login("demo_admin").await,
-        app.login("demo_micro").await,
+        app.login("demo_micro_new").await,
         app.login("demo_reviewer").await,
     );
-    let org = org_of(&app, "demo_micro").await;
+    let org = org_of(&app, "demo_micro_new").await;
     let id = open_for(&app, &admin, org, a_pool(&app).await).await;
     let drafts = app.get(&sjm("draft_box_list"), Some(&micro)).await;
     assert!(drafts["data"]["list"]
@@ -455,12 +455,12 @@ async fn of_twenty_concurrent_identical_passes_of_a_micro_project_exactly_one_wi
 async fn a_returned_micro_authentication_names_its_reason_and_can_be_submitted_again() {
     let app = spawn_app(true).await;
     let (micro, reviewer) = (
-        app.login("demo_micro").await,
+        app.login("demo_micro_new").await,
         app.login("demo_reviewer").await,
     );
     let auth = pending_auth(&app, &reviewer).await;
     let again = json!({
-        "group_name": "杭州微光助学社", "leader_name": "许文静", "leader_id_card": "33010619900101123X",
+        "group_name": "嘉兴萤火助学队", "leader_name": "许文静", "leader_id_card": "33010619900101123X",
         "leader_phone": "13805712026", "province": "330000", "city": "330100", "district": "330106",
         "sponsor_name": "浙江省联合劝募合作平台", "sponsor_credit_code": crate::rules::credit_code::build("51", "330000", "MJ9A0B1C").unwrap_or_default(),
         "proof_images": ["/sandbox-files/oss/orgcenter-images/images/4/proof.jpg"],

@@ -9,6 +9,7 @@ mod bid_rule;
 mod blank_text;
 mod contract;
 mod dashboard;
+mod dashboard_own;
 mod data_centre;
 mod drafts_private;
 mod engine_buttons;

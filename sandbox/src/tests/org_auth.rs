@@ -384,32 +384,54 @@ async fn the_reviewers_queue_lists_pending_submissions_first_with_the_data_in_fo
         )
         .await;
     assert_eq!(
-        list["data"]["total"], 2,
-        "the seed has one pending and one returned: {list}"
+        list["data"]["total"], 4,
+        "the seed has a first authentication and a change waiting, and one of each returned: {list}"
     );
-    assert_eq!(list["data"]["list"][0]["status"], 1);
-    assert_eq!(list["data"]["list"][0]["org_name"], "四川护童公益服务中心");
-    assert_eq!(list["data"]["list"][1]["status_label"], "已退回");
+    let names: Vec<_> = list["data"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["status"].as_i64().unwrap(),
+                s["kind"].as_i64().unwrap(),
+                s["org_name"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        names,
+        [
+            (1, 1, "贵州黔苗儿童发展中心"),
+            (1, 2, "四川护童公益服务中心"),
+            (3, 1, "湖南湘伴社区服务中心"),
+            (3, 2, "广东省善心慈善会"),
+        ]
+    );
     let pending = app
         .get(
             "/api/organization/auth/review_list?status=1",
             Some(&reviewer),
         )
         .await;
-    assert_eq!(pending["data"]["total"], 1);
-    let id = pending["data"]["list"][0]["id"].as_i64().unwrap();
-    let detail = app
-        .get(
-            &format!("/api/organization/auth/review_detail?id={id}"),
-            Some(&reviewer),
-        )
-        .await;
+    assert_eq!(pending["data"]["total"], 2);
+    let detail_uri = |n: usize| {
+        let id = pending["data"]["list"][n]["id"].as_i64().unwrap();
+        format!("/api/organization/auth/review_detail?id={id}")
+    };
+    // A first authentication has no data in force yet.
+    let detail = app.get(&detail_uri(0), Some(&reviewer)).await;
     assert_eq!(
         detail["data"]["submission"]["data"]["name"],
-        "四川护童公益服务中心"
+        "贵州黔苗儿童发展中心"
     );
     assert_eq!(detail["data"]["certification"], 1);
     assert_eq!(detail["data"]["current"], Value::Null);
+    // A change is shown beside the data it replaces, which stays in force while it waits.
+    let detail = app.get(&detail_uri(1), Some(&reviewer)).await;
+    assert_eq!(detail["data"]["certification"], 4);
+    assert_eq!(detail["data"]["current"]["contact"], "阿说日呷");
+    assert_eq!(detail["data"]["submission"]["data"]["contact"], "王晓燕");
     assert_code(
         &app.get(
             "/api/organization/auth/review_list?status=7",

@@ -1,13 +1,15 @@
-//! The demo data obeys the product's own rules (issue 40, item 21): an organisation without
-//! 机构认证 owns nothing but drafts, every seeded history reads in time order and never before
-//! its item or its submission, and every seeded donation to a project is one the project's
-//! donation rule takes. Also: /SJ refuses a submission from an unauthenticated organisation
+//! The demo data obeys the product's own rules (issue 40, item 21): every owner of a submitted
+//! project or micro project is one the submit rule allows (so organisations under first
+//! authentication or waiting for their micro authentication own nothing but drafts), while
+//! every authentication state still has a seeded example; every seeded history reads in time
+//! order and never before its item or its submission, and every seeded donation to a project
+//! is one the project's donation rule takes. Also: /SJ refuses a submission from an unauthenticated organisation
 //! through the one submit rule, and says so before the form (`submit_info`).
 
 use super::project_fixtures::{form, sj};
 use super::{assert_code, spawn_app};
 use crate::areas::common::submit_rule::{submit_refusal, Submitted};
-use crate::areas::config::workflow::UNCERTIFIED;
+use crate::areas::micro_project::workflow::{AWAITING, PASSED, REFUSED};
 use crate::areas::project::workflow::{CLOSED, ENDED, EXECUTING, RAISING};
 use rusqlite::Connection;
 use serde_json::json;
@@ -20,60 +22,87 @@ fn rows(c: &Connection, sql: &str) -> rusqlite::Result<Vec<String>> {
 }
 
 #[actix_web::test]
-async fn an_organisation_that_never_passed_its_authentication_owns_only_drafts() {
+async fn every_seeded_project_and_micro_project_past_its_draft_has_an_owner_the_submit_rule_allows()
+{
     let app = spawn_app(false).await;
-    let (newcomer_org, found) = app
+    let found = app
         .sql(|c| {
-            let org: i64 = c.query_row(
-                "SELECT org_id FROM accounts WHERE account = 'demo_newcomer'",
-                [],
-                |r| r.get(0),
-            )?;
-            // Organisations the one submit rule refuses because they never passed 机构认证
-            // (demo_newcomer's). Left out, and named in the issue's notes: the seed's first
-            // authentications under review or returned, and micro organisations whose micro
-            // authentication is waiting, which the auth demos need as they are.
+            // The rule the submission itself reads, asked of every owner of something submitted:
+            // a seed that gives an organisation under first authentication, returned, or with
+            // its micro authentication waiting a submitted item fails here by name.
             let mut found = Vec::new();
-            let orgs = {
+            for (table, what) in [
+                ("projects", Submitted::Project),
+                ("micro_projects", Submitted::MicroProject),
+            ] {
                 let mut stmt = c.prepare(&format!(
-                    "SELECT id FROM orgs WHERE kind <> 2 AND certification = {UNCERTIFIED} ORDER BY id"
+                    "SELECT DISTINCT i.org_id, o.name FROM {table} i JOIN orgs o ON o.id = i.org_id
+                      WHERE i.status <> 0 ORDER BY i.org_id"
                 ))?;
-                let rows = stmt.query_map([], |r| r.get::<_, i64>(0))?;
-                rows.collect::<rusqlite::Result<Vec<_>>>()?
-            };
-            for id in orgs {
-                for (table, what) in [
-                    ("projects", Submitted::Project),
-                    ("micro_projects", Submitted::MicroProject),
-                ] {
-                    assert!(submit_refusal(c, id, what)?.is_some());
-                    found.extend(rows(
-                        c,
-                        &format!(
-                            "SELECT '{table} ' || id || ' ' || title || ' status ' || status
-                               FROM {table} WHERE org_id = {id} AND status <> 0"
-                        ),
-                    )?);
+                let owners = stmt
+                    .query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))?
+                    .collect::<rusqlite::Result<Vec<_>>>()?;
+                for (org, name) in owners {
+                    if let Some(why) = submit_refusal(c, org, what)? {
+                        found.push(format!("{table} of {name}: {why}"));
+                    }
                 }
             }
-            Ok((org, found))
+            // A micro organisation submitted its micro projects after its authentication
+            // passed, not before.
+            found.extend(rows(
+                c,
+                &format!(
+                    "SELECT 'micro project ' || m.id || ' submitted at ' || m.submitted_at
+                            || ' before its organisation passed at ' || COALESCE(MIN(a.reviewed_at), 'never')
+                       FROM micro_projects m JOIN orgs o ON o.id = m.org_id
+                       LEFT JOIN micro_auths a ON a.org_id = o.id AND a.status = {PASSED}
+                      WHERE o.kind = 2 AND m.status <> 0
+                      GROUP BY m.id
+                     HAVING MIN(a.reviewed_at) IS NULL OR MIN(a.reviewed_at) > m.submitted_at"
+                ),
+            )?);
+            Ok(found)
         })
         .await;
     assert!(
         found.is_empty(),
-        "submitted items of unauthenticated organisations: {found:?}"
+        "submitted items the submit rule would refuse: {found:#?}"
     );
-    // The newcomer still has something to try the form with.
-    let drafts: i64 = app
-        .sql(move |c| {
-            c.query_row(
-                "SELECT COUNT(*) FROM projects WHERE org_id = ?1 AND status = 0",
-                [newcomer_org],
-                |r| r.get(0),
-            )
+}
+
+#[actix_web::test]
+async fn every_review_state_of_an_authentication_has_a_seeded_example() {
+    let app = spawn_app(false).await;
+    let (org_states, micro_states, newcomer_drafts) = app
+        .sql(|c| {
+            let states = |sql: &str| -> rusqlite::Result<Vec<i64>> {
+                let mut stmt = c.prepare(sql)?;
+                let out = stmt.query_map([], |r| r.get(0))?;
+                out.collect()
+            };
+            Ok((
+                states("SELECT DISTINCT certification FROM orgs WHERE kind <> 2 ORDER BY 1")?,
+                // Each micro organisation's state is its newest submission's.
+                states(
+                    "SELECT DISTINCT a.status FROM micro_auths a
+                      WHERE a.id = (SELECT MAX(id) FROM micro_auths WHERE org_id = a.org_id) ORDER BY 1",
+                )?,
+                c.query_row(
+                    "SELECT COUNT(*) FROM projects p JOIN accounts a ON a.org_id = p.org_id
+                      WHERE a.account = 'demo_newcomer' AND p.status = 0",
+                    [],
+                    |r| r.get::<_, i64>(0),
+                )?,
+            ))
         })
         .await;
-    assert!(drafts > 0);
+    // 未认证, 认证中, 已认证, 已退回, 变更审核中, 变更被退回.
+    assert_eq!(org_states, [0, 1, 2, 3, 4, 5]);
+    // 待审核, 已通过, 已退回 (未提交 has no row: 绍兴银杏助老小组).
+    assert_eq!(micro_states, [AWAITING, PASSED, REFUSED]);
+    // The newcomer still has something to try the form with.
+    assert!(newcomer_drafts > 0);
 }
 
 #[actix_web::test]

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { RegionPicker } from '../../components/RegionPicker';
 import { InitiatorSelect } from '../../components/selectors';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import { Field, FormNotices, FormSection, LinkButton, LoadError, NumberInput, definePage, formRule, lengthLimit, snapshotKey, useKeptSubmit } from '../../components/kit';
+import { ButtonRow, Field, FormNotices, FormSection, LinkButton, LoadError, NumberInput, definePage, formRule, lengthLimit, snapshotKey, useKeptSubmit } from '../../components/kit';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { addWish, editWish } from './api';
 import { WishStatusTag, wishPages } from './common';
@@ -143,12 +143,15 @@ function WishForm({ current, routeName }: { current: WishDetail | null; routeNam
             </Row>
           </FormSection>
         </Form>
-        <Space>
-          <Button type="primary" onClick={() => void save()} loading={busy === 'save'} disabled={busy !== null} data-testid="wish-save">
-            {current ? '保存' : '创建心愿'}
-          </Button>
+        <ButtonRow
+          primary={
+            <Button type="primary" onClick={() => void save()} loading={busy === 'save'} disabled={busy !== null} data-testid="wish-save">
+              {current ? '保存' : '创建心愿'}
+            </Button>
+          }
+        >
           {current && <LinkButton to={wishPages.see(current.id)}>取消</LinkButton>}
-        </Space>
+        </ButtonRow>
       </Space>
     </Card>
   );

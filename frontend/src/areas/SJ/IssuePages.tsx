@@ -5,7 +5,7 @@ import { Alert, Card, Checkbox, DatePicker, Descriptions, Form, Radio, Row, Spac
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { PoolSelect } from '../../components/selectors';
-import { Field, LinkButton, LoadError, definePage, formRule, money, useFormSend, useTagSubject } from '../../components/kit';
+import { ButtonRow, Field, LinkButton, LoadError, definePage, formRule, money, useFormSend, useTagSubject } from '../../components/kit';
 import { addDays, chinaToday } from '../../components/kit/checks';
 import dayjs from '../../lib/dayjs';
 import { issueProject } from './api';
@@ -110,12 +110,15 @@ function IssueForm({ p }: { p: ProjectDetail }) {
             </Field>
           </Row>
         </Form>
-        <Space>
-          <Button type="primary" loading={busy === 'issue'} disabled={busy !== null} onClick={() => void submit()} data-testid="issue-submit">
-            确认发布
-          </Button>
+        <ButtonRow
+          primary={
+            <Button type="primary" loading={busy === 'issue'} disabled={busy !== null} onClick={() => void submit()} data-testid="issue-submit">
+              确认发布
+            </Button>
+          }
+        >
           <LinkButton to={`/SJ/viewProject/${p.id}`}>取消</LinkButton>
-        </Space>
+        </ButtonRow>
       </Space>
     </Card>
   );

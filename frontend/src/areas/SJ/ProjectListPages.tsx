@@ -1,6 +1,6 @@
 // The project lists: 项目列表, 待认领项目, 已认领项目, 草稿箱 (项目变更 is the kit's change list). Each is the kit's
 // ListPage over its route loader (10 per page, filters and page in the URL, rendered on the server).
-import { chipFilters, DUE_FILTER, ENDING_FILTER } from '../../components/kit/chipFilters';
+import { chipFilters, DUE_FILTER, ENDING_FILTER, OWN_FILTER } from '../../components/kit/chipFilters';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
@@ -79,7 +79,7 @@ export const ProjectListPage = definePage(['projects'], ({ load, route, search }
       title="项目列表"
       testId="project-list"
       extra={<LinkButton to="/SJ/newProject" type="primary" testId="new-project">新建项目</LinkButton>}
-      filter={{ statuses: PROJECT_STATUS, keywordPlaceholder: KEYWORD, dates: true, selects: [{ param: 'domain', label: '领域', choices: domainChoices }, ...chipFilters(search, [ENDING_FILTER, DUE_FILTER])] }}
+      filter={{ statuses: PROJECT_STATUS, keywordPlaceholder: KEYWORD, dates: true, selects: [{ param: 'domain', label: '领域', choices: domainChoices }, ...chipFilters(search, [ENDING_FILTER, DUE_FILTER, OWN_FILTER])] }}
       rows={load<Rows<ProjectRow>>('projects')}
       path={route.path}
       search={search}

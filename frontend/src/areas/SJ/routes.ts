@@ -31,7 +31,7 @@ export const sjArea: AreaDef = {
       path: 'projectList',
       name: 'projectList',
       title: '项目列表',
-      loaders: [listLoader('projects', `${API}/project_list`, { status: q('status'), keyword: q('keyword'), domain_id: q('domain'), ending: q('ending'), due: q('due'), ...dates, ...sortFromQuery }), plainLoader('domains', `${API}/domain_list`)],
+      loaders: [listLoader('projects', `${API}/project_list`, { status: q('status'), keyword: q('keyword'), domain_id: q('domain'), ending: q('ending'), due: q('due'), own: q('own'), ...dates, ...sortFromQuery }), plainLoader('domains', `${API}/domain_list`)],
     },
     { path: 'newProject', name: 'newProject', title: '新建项目', loaders: [...formLoaders, submitInfo] },
     { path: 'projectClaimed', name: 'projectClaimed', title: '已认领项目', roles: CLAIM, loaders: [listLoader('projects', `${API}/claimed_list`, { status: q('status'), keyword: q('keyword'), ...sortFromQuery })] },

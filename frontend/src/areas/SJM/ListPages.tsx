@@ -1,7 +1,7 @@
 // The micro-project lists: 微项目列表 (projectMList), 微项目审核 (verifyMList, 2 / 99), 草稿箱
 // (draftMBox) and 微机构认证审核 (authList, 2 / 99). Each is the kit's ListPage over its route
 // loader (10 per page, filters and page in the URL, rendered on the server).
-import { chipFilters, ENDING_FILTER } from '../../components/kit/chipFilters';
+import { chipFilters, ENDING_FILTER, OWN_FILTER } from '../../components/kit/chipFilters';
 import { Alert } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router';
@@ -118,7 +118,7 @@ export const ProjectMListPage = definePage(
         testId="micro-list"
         extra={admin && <LinkButton to="/SJM/newMProject" type="primary" testId="new-micro">新建微项目</LinkButton>}
         intro={<ParentSum rows={rows} sum={sum} />}
-        filter={{ statuses: MICRO_STATUS, keywordPlaceholder: KEYWORD, dates: true, selects: [...parentFilters(search, rows), ...chipFilters(search, [ENDING_FILTER])] }}
+        filter={{ statuses: MICRO_STATUS, keywordPlaceholder: KEYWORD, dates: true, selects: [...parentFilters(search, rows), ...chipFilters(search, [ENDING_FILTER, OWN_FILTER])] }}
         rows={rows}
         path={route.path}
         search={search}

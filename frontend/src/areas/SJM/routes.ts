@@ -39,7 +39,7 @@ export const sjmArea: AreaDef = {
       path: 'projectMList',
       name: 'projectMList',
       title: '微项目列表',
-      loaders: [listLoader('projects', `${API}/project_list`, { status: q('status'), keyword: q('keyword'), ...parentFilter, ending: q('ending'), ...dates, ...sortFromQuery }), parentSum],
+      loaders: [listLoader('projects', `${API}/project_list`, { status: q('status'), keyword: q('keyword'), ...parentFilter, ending: q('ending'), own: q('own'), ...dates, ...sortFromQuery }), parentSum],
     },
     { path: 'newMProject', name: 'newMProject', title: '新建微项目', roles: rolesFor('SJM', 'create') },
     { path: 'processMList', name: 'processMList', title: '微项目信息披露', roles: REPORT_LISTS, loaders: reportLoaders.processList },

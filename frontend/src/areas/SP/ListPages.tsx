@@ -9,6 +9,7 @@ import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
 import { LinkButton, RowActions, UrlListPage, WithStats, countOf, dateTime, definePage, flag, money, offers, orEmpty, type Rows } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
+import { chipFilters, OWN_FILTER } from '../../components/kit/chipFilters';
 import { AuctionStatusTag, DonationStatusTag, GoodsStates, OrderStatusTag, PriceCell, spPages } from './common';
 import { AUCTION_STATUS, DONATION_STATUS, GOODS_KIND, GOODS_STATUS, ITEM_TYPE, ORDER_STATUS } from './labels';
 import { TimeLeft } from './TimeLeft';
@@ -112,7 +113,7 @@ export const SaleListPage = definePage(['goods', 'stats'], ({ load, route, searc
             <PlainText type="secondary">善款为已付款、已发货和已完成订单的商品金额（不含运费），计入受益项目。</PlainText>
           </Space>
         }
-        filter={{ statuses: GOODS_STATUS, keywordPlaceholder: '商品名称或受益项目', dates: true, selects: [KIND_FILTER] }}
+        filter={{ statuses: GOODS_STATUS, keywordPlaceholder: '商品名称或受益项目', dates: true, selects: [KIND_FILTER, ...chipFilters(search, [OWN_FILTER])] }}
         rows={load<Rows<GoodsRow>>('goods')}
         what="义卖商品"
         path={route.path}

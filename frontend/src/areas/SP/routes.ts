@@ -21,7 +21,7 @@ const keyword = { keyword: q('keyword') };
 const goodsId: Record<string, ParamSource> = { goods_id: { from: 'path', name: 'id' } };
 
 /** The sale list's filters (the statistics take the same). */
-const saleFilters = { kind: q('kind'), status: q('status'), ...keyword, ...dates };
+const saleFilters = { kind: q('kind'), status: q('status'), own: q('own'), ...keyword, ...dates };
 const auctionFilters = { auction_status: q('status'), ...keyword, ...dates };
 const orderFilters = { status: q('status'), kind: q('kind'), ...keyword, ...dates };
 const stats = (call: string, params: Record<string, ParamSource>): LoaderSpec => ({ key: 'stats', method: 'GET', path: `${API}/${call}`, params });

@@ -18,6 +18,7 @@ import { ActivityStatusTag, activityLink, activityPages, placesText } from './co
 import { ACTIVITY_KIND, ACTIVITY_STATUS, CATEGORIES } from './labels';
 import type { ActivityRow, Statistics } from './types';
 import { RowSpace } from '../../components/kit/RowSpace';
+import { chipFilters, OWN_FILTER } from '../../components/kit/chipFilters';
 import { PlainText } from '../../components/PlainTypography';
 import { WORDS } from '../../lib/glossary';
 
@@ -110,6 +111,7 @@ export const ActivityListPage = definePage(['activities', 'stats'], ({ load, rou
     { param: 'cate_id', values: CATEGORIES.map((c) => String(c.value)) },
     { param: 'province', values: PROVINCES.map((p) => p.value) },
     ...(creates ? [{ param: 'tag_id', values: 'id' as const }] : []),
+    { param: OWN_FILTER.param, values: ['1'] },
   ]);
   const filters = { ...(q.status ? { status: q.status } : {}), ...(q.keyword ? { keyword: q.keyword } : {}), ...(q.start_date ? { start_date: q.start_date } : {}), ...(q.end_date ? { end_date: q.end_date } : {}), ...q.extra };
   return (
@@ -127,7 +129,7 @@ export const ActivityListPage = definePage(['activities', 'stats'], ({ load, rou
             <PlainText type="secondary">{staff ? '审核待审核的活动；已发布活动的修改在「活动变更」中审核。' : '草稿在「草稿箱」中；已发布活动的修改须提交变更，由平台审核。'}</PlainText>
           </Space>
         }
-        filter={{ statuses: ACTIVITY_STATUS, keywordPlaceholder: '活动名称或机构名称', dates: true, selects: creates ? [...SELECTS, TAG_FILTER] : SELECTS }}
+        filter={{ statuses: ACTIVITY_STATUS, keywordPlaceholder: '活动名称或机构名称', dates: true, selects: [...SELECTS, ...(creates ? [TAG_FILTER] : []), ...chipFilters(search, [OWN_FILTER])] }}
         rows={load<Rows<ActivityRow>>('activities')}
         what="活动"
         path={route.path}

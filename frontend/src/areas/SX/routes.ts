@@ -10,7 +10,7 @@ const detail: LoaderSpec = { key: 'detail', method: 'GET', path: `${API}/activit
 const cates = plainLoader('cates', `${API}/activity_cate`);
 const tags = plainLoader('tags', `${API}/tag_list`);
 /** The activity list's filters; the statistics read the same ones except the phase. */
-const listFilters = { kind: q('kind'), cate_id: q('cate_id'), tag_id: q('tag_id'), province: q('province'), keyword: q('keyword'), ...dates };
+const listFilters = { kind: q('kind'), cate_id: q('cate_id'), tag_id: q('tag_id'), province: q('province'), keyword: q('keyword'), own: q('own'), ...dates };
 const ofActivity = { activity_id: fromPath('id') };
 
 /** Volunteer / charity activities (contract-sandbox.md, "Activities (issue 20)"; spec §6: roles 1, 2, 3, 99). */

@@ -1,6 +1,6 @@
 // The help-case lists: 求助列表, 草稿箱, 待认领求助, 已认领求助, 求助进展 (all, and one case's),
 // 求助变更. Each is the kit's ListPage over its route loader (10 per page, state in the URL).
-import { chipFilters, ENDING_FILTER } from '../../components/kit/chipFilters';
+import { chipFilters, ENDING_FILTER, OWN_FILTER } from '../../components/kit/chipFilters';
 import { Alert, Badge, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router';
@@ -105,7 +105,7 @@ export const HelpListPage = definePage(
           <LinkButton to="/SZ/newHelp" type="primary" testId="new-help">新建求助</LinkButton>
         </Space>
       }
-      filter={{ statuses: LIST_STATUSES, selects: [...typeFilter(load('types')), ...chipFilters(search, [ENDING_FILTER])], keywordPlaceholder: CASE_KEYWORD, dates: true }}
+      filter={{ statuses: LIST_STATUSES, selects: [...typeFilter(load('types')), ...chipFilters(search, [ENDING_FILTER, OWN_FILTER])], keywordPlaceholder: CASE_KEYWORD, dates: true }}
       rows={load<Rows<CaseRow>>('cases')}
       path={route.path}
       search={search}
@@ -249,7 +249,7 @@ export const HelpProcessListPage = definePage(
             </Space>
           )
         }
-        filter={{ statuses: REVIEW_STATUS, keywordPlaceholder: help ? '进展标题' : '进展标题或求助标题' }}
+        filter={{ statuses: REVIEW_STATUS, keywordPlaceholder: help ? '进展标题' : '进展标题或求助标题', selects: chipFilters(search, [OWN_FILTER]) }}
         rows={load<Rows<ProgressRow>>('progress')}
         what="进展列表"
         path={path}

@@ -28,7 +28,7 @@ export const szArea: AreaDef = {
       path: 'helpList',
       name: 'helpList',
       title: '求助列表',
-      loaders: [list('cases', 'help_project_list', { status: q('status'), help_type_id: q('help_type_id'), keyword: q('keyword'), ending: q('ending'), ...dates, ...sortFromQuery }), helpTypes],
+      loaders: [list('cases', 'help_project_list', { status: q('status'), help_type_id: q('help_type_id'), keyword: q('keyword'), ending: q('ending'), own: q('own'), ...dates, ...sortFromQuery }), helpTypes],
     },
     { path: 'newHelp', name: 'newHelp', title: '新建求助', loaders: [helpTypes] },
     {
@@ -53,7 +53,7 @@ export const szArea: AreaDef = {
       path: 'helpProcessList',
       name: 'helpProcessList',
       title: '求助进展',
-      loaders: [list('progress', 'help_project_progess_list', { status: q('status'), keyword: q('keyword'), ...sortFromQuery })],
+      loaders: [list('progress', 'help_project_progess_list', { status: q('status'), keyword: q('keyword'), own: q('own'), ...sortFromQuery })],
     },
     {
       path: 'helpVerifyList',

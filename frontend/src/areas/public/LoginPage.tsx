@@ -129,7 +129,7 @@ export function LoginPage({ search, now }: PageProps) {
               </button>
             </div>
           </FormItem>
-          <Button type="primary" htmlType="submit" size="large" block autoInsertSpace={false} loading={submitting} data-testid="login-submit">
+          <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="login-submit">
             登录
           </Button>
         </form>

@@ -1,8 +1,9 @@
 // The buttons of a reviewable item, built from the `actions` the API returns for the caller:
 // each area lists what an action does (its call, confirmation, success text), the bar shows
 // only the allowed ones. 退回 asks for a reason (ReasonModal); 通过 and other irreversible steps
-// ask for a confirmation first. A table row's bar (compact) is drawn as antd's markup until the
-// page has hydrated (ActionBarDrawn), as the table around it is.
+// ask for a confirmation first. The primary action is the rightmost button (shownActions). A
+// table row's bar (compact) is drawn as antd's markup until the page has hydrated
+// (ActionBarDrawn), as the table around it is.
 import { dismissBeside } from '../../lib/glossary';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
@@ -68,8 +69,9 @@ export function LiveActionBar({ actions, defs, onDone, compact, testId, children
   return (
     <>
       <Space wrap size={compact ? 0 : undefined} data-testid={testId}>
+        {!compact && children}
         {shown.map(button)}
-        {children}
+        {compact && children}
       </Space>
       <ReasonModal
         open={reasonFor !== null}

@@ -59,12 +59,18 @@ export interface ActionBarProps {
   /** Small link buttons, for table rows. */
   compact?: boolean;
   testId?: string;
-  /** Always shown after the actions (links to related lists). */
+  /** Always shown (links to related lists): before the actions in a full-size bar, so its
+   * primary action is the rightmost button; after them in a table row's. */
   children?: ReactNode;
 }
 
-/** The definitions the bar shows, in button order: those the API allows the caller. */
+/**
+ * The definitions the bar shows, in button order: those the API allows the caller, the primary
+ * ones last (issue 40, item 16: the primary action stands in one place, at the right, as in
+ * antd's dialogs), the others in the order the area lists them.
+ */
 export function shownActions(actions: readonly string[] | undefined, defs: ActionDef[]): ActionDef[] {
   const allowed = new Set(actions ?? []);
-  return defs.filter((d) => allowed.has(d.action));
+  const shown = defs.filter((d) => allowed.has(d.action));
+  return [...shown.filter((d) => !d.primary), ...shown.filter((d) => d.primary)];
 }

@@ -18,6 +18,12 @@ export const DUE_FILTER: SelectFilter = {
   ],
 };
 
+/**
+ * `own=1`: only the caller's own organisation's items (the chips for its returned items, drafts
+ * and reports due): the regional partner's lists otherwise show its whole province.
+ */
+export const OWN_FILTER: SelectFilter = { param: 'own', label: '机构', width: 120, choices: [{ value: '1', label: '本机构' }] };
+
 /** The chip filters set in `search` (so the list keeps them in its URL and shows them). */
 export function chipFilters(search: string, filters: readonly SelectFilter[]): SelectFilter[] {
   const q = new URLSearchParams(search);

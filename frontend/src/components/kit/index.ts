@@ -8,6 +8,7 @@ export { Field } from './Field';
 export { FormSection } from './FormSection';
 export { FilterBar, type Choice, type SelectFilter } from './FilterBar';
 export { EMPTY, dateTime, flag, money, orEmpty } from './format';
+export { ButtonRow } from './ButtonRow';
 export { DraftFormButtons } from './DraftFormButtons';
 export { FormNotices } from './FormNotices';
 export { FORM_OUTCOME_KEY, formInvalidToast, formToast, invalidFormText } from './formToast';

@@ -28,7 +28,7 @@ function Toolbar({ editor }: { editor: Editor }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const mark = (name: string, label: string, run: () => void, attrs?: Record<string, unknown>) => (
     <Tooltip title={label} key={`${name}-${JSON.stringify(attrs ?? {})}`}>
-      <Button size="small" type={editor.isActive(name, attrs) ? 'primary' : 'text'} onMouseDown={(e) => e.preventDefault()} onClick={run} aria-label={label} autoInsertSpace={false}>
+      <Button size="small" type={editor.isActive(name, attrs) ? 'primary' : 'text'} onMouseDown={(e) => e.preventDefault()} onClick={run} aria-label={label}>
         {label}
       </Button>
     </Tooltip>

@@ -38,7 +38,8 @@ pub fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter,
         f.and("a.province = ?", [p.to_owned().into()]);
     }
     f.keyword(q, &["a.title", "o.name"])?
-        .date_range(q, "a.start_time")?;
+        .date_range(q, "a.start_time")?
+        .own(q, user, "a.org_id")?;
     Ok(f)
 }
 

@@ -1,5 +1,7 @@
 //! The filters a dashboard chip opens its list with beyond the lists' usual ones: `ending=7`
-//! (fundraising ends within 7 days) and `due=end_report|disclosure` (a project owes a report).
+//! (fundraising ends within 7 days) and `due=end_report|disclosure` (a project owes a report);
+//! `own=1` (the caller's own organisation only) is `Filter::own`, read by every list a chip for
+//! the caller's own items opens.
 //! One SQL condition per filter, used both by the chip's count (`kinds.rs`) and by the list
 //! call that shows the rows, so the number on the chip is the number of rows the list shows.
 

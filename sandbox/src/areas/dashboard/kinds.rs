@@ -1,8 +1,8 @@
 //! The kinds of things a dashboard lists, each one SQL source of uniform rows `(id, title,
-//! org_name, reason, at, link)`: the review queues, returned items, drafts, fundraising that
-//! ends soon and reports due. The groups (`todo.rs`) choose which kinds a role sees.
+//! org_name, reason, at, link)`: the review queues, returned items and drafts (fundraising that
+//! ends soon and reports due are in `soon.rs`). The groups (`todo.rs`) choose which kinds a
+//! role sees.
 
-use super::filters::{self, Due};
 use rusqlite::types::Value as Sql;
 
 /// One kind: its key, label, the list page filtered to exactly its rows (the URL query carries
@@ -16,7 +16,13 @@ pub struct Kind {
     pub args: Vec<Sql>,
 }
 
-fn kind(key: &'static str, label: &'static str, list: &str, sql: &str, args: Vec<Sql>) -> Kind {
+pub(super) fn kind(
+    key: &'static str,
+    label: &'static str,
+    list: &str,
+    sql: &str,
+    args: Vec<Sql>,
+) -> Kind {
     Kind {
         key,
         label,
@@ -26,8 +32,14 @@ fn kind(key: &'static str, label: &'static str, list: &str, sql: &str, args: Vec
     }
 }
 
+/// A list opened on the caller's own organisation's items only (`own=1`, `Filter::own`): the
+/// regional partner's and the staff's lists show more than their own organisation's.
+pub(super) fn own(list: &str) -> String {
+    format!("{list}&own={}", crate::http::list::OWN)
+}
+
 /// A `YYYY-MM-DD` column as the seconds of 00:00 China time that day.
-fn date_secs(column: &str) -> String {
+pub(super) fn date_secs(column: &str) -> String {
     format!("CAST((julianday({column}) - 2440587.5) * 86400 - 28800 AS INTEGER)")
 }
 
@@ -105,7 +117,14 @@ fn pool(table: &str, subject: &str, status: i64, page: &str) -> String {
 }
 
 /// Items of `table` in `status` (`where_` narrows further), with `reason` and `at` columns.
-fn items(table: &str, status: &str, reason: &str, at: &str, link: &str, where_: &str) -> String {
+pub(super) fn items(
+    table: &str,
+    status: &str,
+    reason: &str,
+    at: &str,
+    link: &str,
+    where_: &str,
+) -> String {
     format!(
         "SELECT x.id, x.title, {ORG} AS org_name, {reason} AS reason, {at} AS at, {link} AS link
            FROM {table} x WHERE x.status {status} {where_}"
@@ -301,11 +320,11 @@ pub fn returned(c: &Caller) -> Vec<Kind> {
         )
     };
     vec![
-        kind("help", "求助", "/SZ/helpList?status=3", &ret("help_cases", 3, "'/SZ/editHelp/' || x.id"), org()),
-        kind("project", "项目", "/SJ/projectList?status=4", &ret("projects", 4, "'/SJ/editProject/' || x.id"), org()),
-        kind("micro", "微项目", "/SJM/projectMList?status=4", &ret("micro_projects", 4, "'/SJM/editMProject/' || x.id"), org()),
-        kind("activity", "活动", "/SX/activelist?status=5", &ret("activities", 5, "'/SX/addnewactive/' || x.id || '/' || x.kind"), org()),
-        kind("sale", "义卖商品", "/SP/salesmanlist?status=2", &ret("sale_goods", 2, "'/SP/edit_charity/' || x.id || '/' || x.kind"), org()),
+        kind("help", "求助", &own("/SZ/helpList?status=3"), &ret("help_cases", 3, "'/SZ/editHelp/' || x.id"), org()),
+        kind("project", "项目", &own("/SJ/projectList?status=4"), &ret("projects", 4, "'/SJ/editProject/' || x.id"), org()),
+        kind("micro", "微项目", &own("/SJM/projectMList?status=4"), &ret("micro_projects", 4, "'/SJM/editMProject/' || x.id"), org()),
+        kind("activity", "活动", &own("/SX/activelist?status=5"), &ret("activities", 5, "'/SX/addnewactive/' || x.id || '/' || x.kind"), org()),
+        kind("sale", "义卖商品", &own("/SP/salesmanlist?status=2"), &ret("sale_goods", 2, "'/SP/edit_charity/' || x.id || '/' || x.kind"), org()),
         kind(
             "org_auth",
             "机构认证",
@@ -333,7 +352,7 @@ pub fn returned(c: &Caller) -> Vec<Kind> {
         kind(
             key,
             label,
-            &format!("{list}?status=3"),
+            &own(&format!("{list}?status=3")),
             &format!(
                 "SELECT r.id, r.title || '（' || {ITEM_TITLE} || '）' AS title, '' AS org_name, r.reason AS reason,
                         r.updated_at AS at, {} AS link
@@ -384,128 +403,9 @@ pub fn drafts(c: &Caller) -> Vec<Kind> {
         kind(
             "sale",
             "义卖商品",
-            "/SP/salesmanlist?status=0",
+            &own("/SP/salesmanlist?status=0"),
             &draft("sale_goods", "'/SP/edit_charity/' || x.id || '/' || x.kind"),
             org(),
-        ),
-    ]
-}
-
-/// The scope's restriction of an item table (`x`): its organisation, its province, or none.
-pub enum Reach {
-    All,
-    Province(String),
-    Org(i64),
-}
-
-impl Reach {
-    fn clause(&self, province_column: &str) -> (String, Vec<Sql>) {
-        match self {
-            Reach::All => (String::new(), vec![]),
-            Reach::Province(p) => (
-                format!("AND {province_column} = ?"),
-                vec![Sql::Text(p.clone())],
-            ),
-            Reach::Org(o) => ("AND x.org_id = ?".to_owned(), vec![Sql::Integer(*o)]),
-        }
-    }
-}
-
-/// 7天内结束募款: raising items whose fundraising ends today or within 7 days; each list
-/// shows them with `status=<raising>&ending=7`.
-pub fn ending(c: &Caller, reach: &Reach) -> Vec<Kind> {
-    let soon = |table: &str, status: i64, end: &str, link: &str| {
-        let (clause, mut args) = reach.clause("x.province");
-        let (window, window_args) = filters::ending(&format!("x.{end}"), &c.today);
-        let left = format!("CAST(julianday(x.{end}) - julianday(?) AS INTEGER)");
-        let sql = items(
-            table,
-            &format!("= {status}"),
-            &format!("CASE {left} WHEN 0 THEN '今天结束' ELSE '还剩' || {left} || '天' END"),
-            &date_secs(&format!("x.{end}")),
-            link,
-            &format!("AND {window} {clause}"),
-        );
-        let mut all = vec![Sql::Text(c.today.clone()), Sql::Text(c.today.clone())];
-        all.extend(window_args);
-        all.append(&mut args);
-        (sql, all)
-    };
-    let (p, pa) = soon("projects", 2, "fund_end", "'/SJ/viewProject/' || x.id");
-    let (m, ma) = soon(
-        "micro_projects",
-        2,
-        "fund_end",
-        "'/SJM/verifyMProject/' || x.id",
-    );
-    let (h, ha) = soon("help_cases", 4, "deadline", "'/SZ/viewHelp/' || x.id");
-    let e = filters::ENDING;
-    vec![
-        kind(
-            "project",
-            "项目",
-            &format!("/SJ/projectList?status=2&ending={e}"),
-            &p,
-            pa,
-        ),
-        kind(
-            "micro",
-            "微项目",
-            &format!("/SJM/projectMList?status=2&ending={e}"),
-            &m,
-            ma,
-        ),
-        kind(
-            "help",
-            "求助",
-            &format!("/SZ/helpList?status=4&ending={e}"),
-            &h,
-            ha,
-        ),
-    ]
-}
-
-/// 待提交报告: the caller's organisation's projects owing an end report or a disclosure; the
-/// project list shows them with `due=<kind>`.
-pub fn reports_due(c: &Caller) -> Vec<Kind> {
-    let owing = |due: Due, reason: &str, at: &str, link: &str| {
-        let (condition, args) = due.condition("x", &c.today, c.now);
-        let sql = items(
-            "projects",
-            "<> 0",
-            reason,
-            &date_secs(at),
-            link,
-            &format!("AND x.org_id = ? AND {condition}"),
-        );
-        (sql, [vec![Sql::Integer(c.org_id)], args].concat())
-    };
-    let (end_report, end_args) = owing(
-        Due::EndReport,
-        "'执行期至' || x.exec_end",
-        "x.exec_end",
-        "'/SJ/newEndProcess/' || x.id",
-    );
-    let (disclosure, disclosure_args) = owing(
-        Due::Disclosure,
-        "'90天内未披露进展'",
-        "x.fund_start",
-        "'/SJ/newProcess/' || x.id",
-    );
-    vec![
-        kind(
-            "end_report",
-            "结项报告",
-            "/SJ/projectList?due=end_report",
-            &end_report,
-            end_args,
-        ),
-        kind(
-            "disclosure",
-            "信息披露",
-            "/SJ/projectList?due=disclosure",
-            &disclosure,
-            disclosure_args,
         ),
     ]
 }

@@ -3,6 +3,7 @@
 
 pub mod filters;
 mod kinds;
+mod soon;
 pub mod todo;
 
 use crate::http::get;

@@ -3,7 +3,8 @@
 //! fundraising that ends within 7 days and reports due — plus unread messages and the key
 //! figures of the caller's scope (the data centre's computation).
 
-use super::kinds::{self, Caller, Kind, Reach};
+use super::kinds::{self, Caller, Kind};
+use super::soon::{self, Reach};
 use crate::areas::data::figures::{kpis, series};
 use crate::areas::data::ledger::{Days, Scope};
 use crate::areas::data::query::{own_province, Granularity};
@@ -78,7 +79,7 @@ pub fn compute(conn: &Connection, user: &CurrentUser, now: i64) -> Result<Value,
             "ending",
             "7天内结束募款",
             "",
-            kinds::ending(&c, &reach),
+            soon::ending(&c, &reach),
             false,
         )?,
         group(
@@ -86,7 +87,7 @@ pub fn compute(conn: &Connection, user: &CurrentUser, now: i64) -> Result<Value,
             "reports_due",
             "待提交报告",
             "/SJ/processList",
-            kinds::reports_due(&c),
+            soon::reports_due(&c),
             false,
         )?,
     ];

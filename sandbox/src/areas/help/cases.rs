@@ -51,13 +51,9 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
         .date_range(&q, "c.created_at")?;
     // The dashboard's chip: fundraising ending within 7 days.
     crate::areas::dashboard::filters::apply_ending(&mut f, &q, "c.deadline")?;
-    case_list(
-        &state,
-        user,
-        (f, case_order(&q, "c.created_at DESC, c.id DESC")?),
-        page,
-    )
-    .await
+    f.own(&q, &user, "c.org_id")?;
+    let order = case_order(&q, "c.created_at DESC, c.id DESC")?;
+    case_list(&state, user, (f, order), page).await
 }
 
 /// `GET draft_box_list` — the organisation's own drafts, last edited first.

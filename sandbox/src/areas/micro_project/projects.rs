@@ -75,6 +75,7 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
         .date_range(&q, "m.created_at")?;
     // The dashboard's chip: fundraising ending within 7 days.
     crate::areas::dashboard::filters::apply_ending(&mut f, &q, "m.fund_end")?;
+    f.own(&q, &user, "m.org_id")?;
     answer(
         &state,
         (&q, user),

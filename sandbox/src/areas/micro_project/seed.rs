@@ -1,8 +1,9 @@
 //! The demo micro projects and micro organisations: the foundation's twelve micro projects get
 //! a parent, a region, their form and donation rows (their stored figure becomes donations);
-//! demo_micro (杭州微光助学社, a micro organisation whose authentication waits for review) and
-//! demo_org run micro projects in every state with progress reports and a pending change; three
-//! micro organisations without accounts cover the other authentication states.
+//! demo_micro (杭州微光助学社, a micro organisation whose authentication has passed) and
+//! demo_org run micro projects in every state with progress reports and a pending change;
+//! demo_micro_new (嘉兴萤火助学队) waits for its authentication and owns nothing; three micro
+//! organisations without accounts cover the other authentication states.
 
 use super::store::{insert_donation, Donation};
 use super::workflow::{AUTH, CHANGE, MICRO, PROGRESS};
@@ -13,6 +14,7 @@ use rusqlite::{params, Connection};
 
 /// Index of 杭州微光助学社 (demo_micro) and 北京春晖公益基金会 (demo_org) in the seed's orgs.
 const DEMO_MICRO: usize = 3;
+use crate::db::seed_data::NEW_MICRO_ORG;
 const DEMO_ORG: usize = 0;
 
 const SUMMARY: &str = "联合劝募微项目：由本地志愿团队执行，善款专款专用，定期公开执行进展。";
@@ -51,6 +53,7 @@ fn add_micro_org(
     Ok(conn.last_insert_rowid())
 }
 
+/// One micro authentication submitted at `at` and, unless it waits, decided a day later.
 #[allow(clippy::too_many_arguments)]
 fn add_auth(
     conn: &Connection,
@@ -60,9 +63,9 @@ fn add_auth(
     status: i64,
     reason: &str,
     reviewer: i64,
-    now: i64,
+    at: i64,
 ) -> rusqlite::Result<()> {
-    let reviewed = (status != 1).then_some(now - 2 * DAY);
+    let reviewed = (status != 1).then_some(at + DAY);
     conn.execute(
         "INSERT INTO micro_auths (org_id, group_name, leader_name, leader_id_card, leader_phone, province,
                                   city, district, sponsor_name, sponsor_credit_code, proof_images, status,
@@ -71,14 +74,14 @@ fn add_auth(
                  ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
         params![org, name, region.0, region.1, region.2,
                 credit_code::build("51", "330000", "MJ9A0B1C").unwrap_or_default(),
-                format!("[\"/sandbox-files/avatar/{org}.svg\"]"), status, reason, now - 3 * DAY,
+                format!("[\"/sandbox-files/avatar/{org}.svg\"]"), status, reason, at,
                 reviewed.map(|_| reviewer), reviewed],
     )?;
     let id = conn.last_insert_rowid();
-    AUTH.log(conn, id, "submit", None, "", now - 3 * DAY)?;
-    if status != 1 {
+    AUTH.log(conn, id, "submit", None, "", at)?;
+    if let Some(decided) = reviewed {
         let action = if status == 2 { "pass" } else { "return" };
-        AUTH.log(conn, id, action, Some(reviewer), reason, now - 2 * DAY)?;
+        AUTH.log(conn, id, action, Some(reviewer), reason, decided)?;
     }
     Ok(())
 }
@@ -171,22 +174,39 @@ pub fn seed(
     let today = dates::today(now);
     let (reviewer, admin) = (account_ids[1], account_ids[4]);
     let micro_org = org_ids[DEMO_MICRO];
-    conn.execute("UPDATE orgs SET kind = 2 WHERE id = ?1", [micro_org])?;
-    add_auth(
-        conn,
-        micro_org,
-        "杭州微光助学社",
-        ("330000", "330100", "330106"),
-        1,
-        "",
-        reviewer,
-        now,
-    )?;
+    // demo_micro runs micro projects, which the submit rule allows only after its micro
+    // authentication passed: it passed long before the first of them was submitted.
+    // demo_micro_new's still waits.
+    for (org, name, region, status, at) in [
+        (
+            micro_org,
+            "杭州微光助学社",
+            ("330000", "330100", "330106"),
+            2,
+            now - 400 * DAY,
+        ),
+        (
+            org_ids[NEW_MICRO_ORG],
+            "嘉兴萤火助学队",
+            ("330000", "330400", "330402"),
+            1,
+            now - 3 * DAY,
+        ),
+    ] {
+        conn.execute("UPDATE orgs SET kind = 2 WHERE id = ?1", [org])?;
+        add_auth(conn, org, name, region, status, "", reviewer, at)?;
+    }
     let mut others = Vec::new();
     for (n, (name, region, status, reason)) in MICRO_ORGS.iter().enumerate() {
         let id = add_micro_org(conn, n, name, *region)?;
         if *status != 0 {
-            add_auth(conn, id, name, *region, *status, reason, reviewer, now)?;
+            // A passed one runs micro projects: it passed before the first was submitted.
+            let at = if *status == 2 {
+                now - 400 * DAY
+            } else {
+                now - 3 * DAY
+            };
+            add_auth(conn, id, name, *region, *status, reason, reviewer, at)?;
         }
         others.push(id);
     }

@@ -42,6 +42,7 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     // The dashboard's chips: fundraising ending within 7 days, reports owed.
     filters::apply_ending(&mut f, &q, "p.fund_end")?;
     filters::apply_due(&mut f, &q, "p")?;
+    f.own(&q, &user, "p.org_id")?;
     let order = Sorts {
         keys: SORT_KEYS,
         default: "p.created_at DESC, p.id DESC",

@@ -37,7 +37,8 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
         f.and("g.project_id = ?", [Sql::Integer(p)]);
     }
     f.keyword(q, &["g.title", "p.title"])?
-        .date_range(q, "g.created_at")?;
+        .date_range(q, "g.created_at")?
+        .own(q, user, "g.org_id")?;
     Ok(f)
 }
 

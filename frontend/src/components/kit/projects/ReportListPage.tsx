@@ -7,6 +7,7 @@ import { AppLink } from '../../AppLink';
 import { LinkButton } from '../LinkButton';
 import { UrlListPage, type Rows } from '../ListPage';
 import { LoadError } from '../LoadError';
+import { chipFilters, OWN_FILTER } from '../chipFilters';
 import { definePage } from '../page';
 import { reportColumns } from '../reports/reportColumns';
 import { offers } from '../offers';
@@ -52,6 +53,7 @@ export function reportListPage(area: ProjectArea) {
             selects: [
               ...(oneKind ? [] : [{ param: 'kind', label: '报告类型', choices: kinds }]),
               ...(p ? [] : [{ param: 'project_id', label: noun, search: area.searchProjects, current: filteredTitle, width: 240 }]),
+              ...chipFilters(search, [OWN_FILTER]),
             ],
           }}
           rows={rows}

@@ -15,7 +15,7 @@ const filters = { kind: q('kind'), status: q('status'), keyword: q('keyword'), .
 export function reportLoaders(api: string, detailPath: string) {
   const project = projectLoader(detailPath);
   return {
-    processList: [listLoader('reports', `${api}/process_list`, { ...filters, project_id: q('project_id') })],
+    processList: [listLoader('reports', `${api}/process_list`, { ...filters, project_id: q('project_id'), own: q('own') })],
     processListProject: [project, listLoader('reports', `${api}/process_list`, { project_id: pathId, ...filters })],
     newReport: [project],
     report: [{ key: 'report', method: 'GET', path: `${api}/process_detail`, params: idFromPath }],

@@ -2,13 +2,14 @@
 // typed, reading the form as the fields a request may touch with its reason, the first problem
 // before sending (the reason field marked, the message as a toast), then only the changed fields
 // sent once (idempotency key) and the item's page opened.
-import { App, Button, Form, Input, Space, type FormInstance } from 'antd';
+import { App, Button, Form, Input, type FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Envelope } from '../../../lib/http';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { changeReasonProblem } from '../fieldRules';
 import { problemRule } from '../formRules';
+import { ButtonRow } from '../ButtonRow';
 import { LinkButton } from '../LinkButton';
 import { snapshotKey } from '../snapshot';
 import { useFormSend } from '../useCall';
@@ -78,11 +79,14 @@ export function ChangeReasonField() {
 
 export function ChangeButtons({ busy, submit, cancelTo }: { busy: string | null; submit: () => Promise<void>; cancelTo: string }) {
   return (
-    <Space>
-      <Button type="primary" loading={busy === 'change'} disabled={busy !== null} onClick={() => void submit()} data-testid="change-submit">
-        提交变更申请
-      </Button>
+    <ButtonRow
+      primary={
+        <Button type="primary" loading={busy === 'change'} disabled={busy !== null} onClick={() => void submit()} data-testid="change-submit">
+          提交变更申请
+        </Button>
+      }
+    >
       <LinkButton to={cancelTo}>取消</LinkButton>
-    </Space>
+    </ButtonRow>
   );
 }
