@@ -99,7 +99,11 @@ pub async fn status(
 
 /// `GET /api/bff/export/jobs/{id}/file`: the workbook, as the one-shot export sends it. It may
 /// be fetched again while the file is kept (a download the browser lost can be repeated).
-pub async fn file(req: HttpRequest, id: web::Path<String>, state: web::Data<AppState>) -> HttpResponse {
+pub async fn file(
+    req: HttpRequest,
+    id: web::Path<String>,
+    state: web::Data<AppState>,
+) -> HttpResponse {
     let (job, session) = match caller_job(&req, &id, &state).await {
         Ok(found) => found,
         Err(answer) => return answer,
@@ -194,7 +198,9 @@ async fn caller_job(
 ) -> Result<(Job, String), HttpResponse> {
     let token = token_from(req).ok_or_else(gone)?;
     let jobs = state.export_jobs.as_ref();
-    let owner = store::owner_for(jobs, &token).await.map_err(|_| unavailable())?;
+    let owner = store::owner_for(jobs, &token)
+        .await
+        .map_err(|_| unavailable())?;
     match jobs.get(id).await {
         Ok(Some(job)) if job.owner == owner => Ok((job, token_digest(&token))),
         Ok(_) => Err(gone()),

@@ -27,7 +27,12 @@ pub async fn follow(app: &TestApp, cookie: &str, job: &str) -> Vec<Value> {
     panic!("the job never finished: {:?}", seen.last());
 }
 
-pub async fn start(app: &TestApp, cookie: &str, name: &str, filters: &Value) -> crate::support::Reply {
+pub async fn start(
+    app: &TestApp,
+    cookie: &str,
+    name: &str,
+    filters: &Value,
+) -> crate::support::Reply {
     app.post_json(
         &format!("/api/bff/export/{name}/jobs"),
         Some(cookie),

@@ -47,7 +47,9 @@ async fn the_export_list_shows_the_callers_exports_newest_first_and_no_other_acc
     assert!(sale["error"].is_null());
     let started = sale["started"].as_str().unwrap();
     assert!(
-        started.len() == 19 && started.as_bytes()[10] == b' ' && started[..4].parse::<u32>().is_ok(),
+        started.len() == 19
+            && started.as_bytes()[10] == b' '
+            && started[..4].parse::<u32>().is_ok(),
         "yyyy-mm-dd hh:mm:ss: {started}"
     );
     let download = sale["download"].as_str().unwrap();
@@ -68,7 +70,8 @@ async fn the_export_list_shows_the_callers_exports_newest_first_and_no_other_acc
 }
 
 #[actix_web::test]
-async fn with_redis_an_export_started_on_one_replica_is_followed_listed_and_downloaded_on_another() {
+async fn with_redis_an_export_started_on_one_replica_is_followed_listed_and_downloaded_on_another()
+{
     let Some(redis) = RedisServer::start() else {
         return;
     };
@@ -106,9 +109,15 @@ async fn with_redis_an_export_started_on_one_replica_is_followed_listed_and_down
     let on_a = a
         .get_xhr(&format!("/api/bff/export/jobs/{job}/file"), Some(&cookie))
         .await;
-    assert_eq!(file.body, on_a.body, "the same workbook from either replica");
+    assert_eq!(
+        file.body, on_a.body,
+        "the same workbook from either replica"
+    );
     let rows = rows_of(&file.body, "义卖订单");
-    assert_eq!(rows.len() as u64 - 1, last["data"]["rows_total"].as_u64().unwrap());
+    assert_eq!(
+        rows.len() as u64 - 1,
+        last["data"]["rows_total"].as_u64().unwrap()
+    );
 
     // A new login through B is the same account: its list (from B) has the job, and the
     // other account is refused on B as on A.

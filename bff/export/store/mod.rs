@@ -185,7 +185,10 @@ mod tests {
     #[test]
     fn a_running_job_whose_replica_stopped_writing_reads_as_interrupted() {
         let job = running("j", "a:x", 1_000_000);
-        assert_eq!(job.clone().seen_at(1_000_000 + 29_000).state, State::Running);
+        assert_eq!(
+            job.clone().seen_at(1_000_000 + 29_000).state,
+            State::Running
+        );
         let late = job.seen_at(1_000_000 + 31_000);
         assert_eq!(late.state, State::Failed);
         assert_eq!(late.fault, Some(Fault::Interrupted));
@@ -196,14 +199,21 @@ mod tests {
         assert_eq!(account_owner("demo_org"), account_owner(" demo_org "));
         assert_ne!(account_owner("demo_org"), account_owner("demo_admin"));
         assert!(account_owner("demo_org").starts_with("a:"));
-        assert!(!account_owner("demo_org").contains("demo_org"), "never the name itself");
+        assert!(
+            !account_owner("demo_org").contains("demo_org"),
+            "never the name itself"
+        );
     }
 
     #[test]
     fn a_fault_is_kept_as_its_kind_and_the_users_message() {
         let kept = serde_json::to_value(Fault::Refused("无权导出".into())).unwrap();
-        assert_eq!(kept, serde_json::json!({"kind": "refused", "msg": "无权导出"}));
-        let back: Fault = serde_json::from_value(serde_json::json!({"kind": "interrupted"})).unwrap();
+        assert_eq!(
+            kept,
+            serde_json::json!({"kind": "refused", "msg": "无权导出"})
+        );
+        let back: Fault =
+            serde_json::from_value(serde_json::json!({"kind": "interrupted"})).unwrap();
         assert_eq!(back, Fault::Interrupted);
     }
 }

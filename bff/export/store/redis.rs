@@ -113,8 +113,12 @@ impl JobStore for RedisJobs {
                 .arg(json)
                 .arg(KEEP_RECORD.as_secs())
                 .arg(job.created);
-            let started: i64 =
-                within(this.timeout, "start an export", call.invoke_async(&mut conn)).await?;
+            let started: i64 = within(
+                this.timeout,
+                "start an export",
+                call.invoke_async(&mut conn),
+            )
+            .await?;
             Ok(started == 1)
         }
         .boxed()
@@ -140,7 +144,8 @@ impl JobStore for RedisJobs {
         let (key, mut conn, timeout) = (self.job_key(id), self.conn.clone(), self.timeout);
         async move {
             let get = redis::cmd("GET").arg(key).clone();
-            let raw: Option<String> = within(timeout, "export job", get.query_async(&mut conn)).await?;
+            let raw: Option<String> =
+                within(timeout, "export job", get.query_async(&mut conn)).await?;
             Ok(decode(raw).map(|job| job.seen_at(now_ms())))
         }
         .boxed()
@@ -244,8 +249,12 @@ impl JobStore for RedisJobs {
                 let (key, mut conn, timeout) = (this.chunk_key(&id, n), conn.clone(), this.timeout);
                 async move {
                     let get = redis::cmd("GET").arg(key).clone();
-                    match within::<Option<Vec<u8>>>(timeout, "export file", get.query_async(&mut conn))
-                        .await
+                    match within::<Option<Vec<u8>>>(
+                        timeout,
+                        "export file",
+                        get.query_async(&mut conn),
+                    )
+                    .await
                     {
                         Ok(Some(piece)) => Ok(Bytes::from(piece)),
                         _ => Err(std::io::Error::other("a piece of the export file is gone")),
@@ -270,8 +279,12 @@ impl JobStore for RedisJobs {
                 .arg(KEEP_OWNER.as_secs())
                 .clone();
             // Not kept: the session owns its exports alone, which is safe.
-            let _ = within::<()>(timeout, "remember the login's account", set.query_async(&mut conn))
-                .await;
+            let _ = within::<()>(
+                timeout,
+                "remember the login's account",
+                set.query_async(&mut conn),
+            )
+            .await;
         }
         .boxed()
     }
