@@ -63,11 +63,11 @@ pub async fn run(
             job.fault = Some(match failure {
                 Failure::SessionOver => Fault::SessionOver,
                 Failure::Refused(why) => {
-                    tracing::info!(why, "export refused by the platform");
+                    tracing::info!(why = %why, "export refused by the platform");
                     Fault::Refused(why)
                 }
                 Failure::Failed(why) => {
-                    tracing::warn!(why, "export failed");
+                    tracing::warn!(why = %why, "export failed");
                     Fault::Failed
                 }
             });
