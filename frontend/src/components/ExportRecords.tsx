@@ -3,7 +3,7 @@
 // download button while its file is kept. Asked again every second while one is running, so an
 // export started before a reload is still seen climbing.
 import { DownloadOutlined, HistoryOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Empty, List, Progress, Space, Typography } from 'antd';
+import { App, Button, Drawer, Progress, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { EXPORT_FAILED, ExportError, POLL_MS, downloadFile, saveBlob } from '../lib/exportFile';
 import { anyRunning, fetchRecords, stateText, type ExportRecord } from '../lib/exportRecords';
@@ -54,44 +54,46 @@ export function ExportRecords() {
       </Button>
       <Drawer title="导出记录" open={open} onClose={() => setOpen(false)} size={480} destroyOnHidden data-testid="export-records-drawer">
         <Typography.Paragraph type="secondary">显示最近一天内的导出，文件生成后保留 1 小时。</Typography.Paragraph>
-        {records && records.length === 0 ? (
-          <Empty description="最近一天没有导出" />
-        ) : (
-          <List
-            loading={records === null}
-            dataSource={records ?? []}
-            rowKey="id"
-            renderItem={(r) => (
-              <List.Item
-                data-testid={`export-record-${r.state}`}
-                actions={[
-                  <Button
-                    key="download"
-                    size="small"
-                    icon={<DownloadOutlined />}
-                    disabled={!r.download}
-                    loading={saving === r.id}
-                    onClick={() => void save(r)}
-                    data-testid="export-record-download"
-                  >
-                    下载
-                  </Button>,
-                ]}
-              >
-                <List.Item.Meta
-                  title={r.title}
-                  description={
-                    <Space orientation="vertical" size={2} className="full-width">
-                      <span>开始于 {r.started}</span>
-                      <Typography.Text type={r.state === 'failed' ? 'danger' : undefined}>{stateText(r)}</Typography.Text>
-                      {r.state === 'running' && <Progress percent={r.percent} size="small" status="active" />}
-                    </Space>
-                  }
-                />
-              </List.Item>
-            )}
-          />
-        )}
+        <Table<ExportRecord>
+          size="small"
+          rowKey="id"
+          loading={records === null}
+          dataSource={records ?? []}
+          pagination={false}
+          locale={{ emptyText: '最近一天没有导出' }}
+          onRow={(r) => ({ 'data-testid': `export-record-${r.state}` }) as React.HTMLAttributes<HTMLElement>}
+          columns={[
+            {
+              title: '导出内容',
+              key: 'what',
+              render: (_, r) => (
+                <Space orientation="vertical" size={2} className="full-width">
+                  <Typography.Text strong>{r.title}</Typography.Text>
+                  <Typography.Text type="secondary">开始于 {r.started}</Typography.Text>
+                  <Typography.Text type={r.state === 'failed' ? 'danger' : undefined}>{stateText(r)}</Typography.Text>
+                  {r.state === 'running' && <Progress percent={r.percent} size="small" status="active" />}
+                </Space>
+              ),
+            },
+            {
+              title: '操作',
+              key: 'download',
+              width: 88,
+              render: (_, r) => (
+                <Button
+                  size="small"
+                  icon={<DownloadOutlined />}
+                  disabled={!r.download}
+                  loading={saving === r.id}
+                  onClick={() => void save(r)}
+                  data-testid="export-record-download"
+                >
+                  下载
+                </Button>
+              ),
+            },
+          ]}
+        />
       </Drawer>
     </>
   );
