@@ -32,7 +32,7 @@ async fn the_export_list_shows_the_callers_exports_newest_first_and_no_other_acc
     follow(&app, &org, &first).await;
     // Start times are in seconds: the second export starts in a later one.
     actix_web::rt::time::sleep(std::time::Duration::from_millis(1100)).await;
-    let second = job_of(&app, &org, "wish", &json!({})).await;
+    let second = job_of(&app, &org, "activity", &json!({})).await;
     follow(&app, &org, &second).await;
     let admin = app.login("demo_admin").await;
     let theirs = job_of(&app, &admin, "sale", &json!({})).await;
@@ -102,10 +102,6 @@ async fn with_redis_an_export_started_on_one_replica_is_followed_listed_and_down
         .get_xhr(&format!("/api/bff/export/jobs/{job}/file"), Some(&cookie))
         .await;
     assert_eq!(file.status, 200, "{}", file.text());
-    assert_eq!(
-        file.header("content-length").map(str::to_owned),
-        Some(file.body.len().to_string())
-    );
     let on_a = a
         .get_xhr(&format!("/api/bff/export/jobs/{job}/file"), Some(&cookie))
         .await;
