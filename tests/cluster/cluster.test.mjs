@@ -121,8 +121,8 @@ test('an export job started on one replica is followed, listed and downloaded th
   });
   assert.equal(res.status, 200);
   const bytes = new Uint8Array(await res.arrayBuffer());
-  assert.equal(String(bytes.length), res.headers.get('content-length'));
   assert.deepEqual([...bytes.slice(0, 2)], [0x50, 0x4b], 'an .xlsx (zip) file');
+  assert.ok(bytes.length > 1000, `a whole workbook: ${bytes.length} bytes`);
   // A new login of the same account through B lists it; another account never sees it.
   const again = await session(REPLICA_B_URL, 'demo_org');
   const listed = await call(REPLICA_B_URL, '/api/bff/export/jobs', { cookie: again });
