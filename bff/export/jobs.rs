@@ -143,9 +143,16 @@ pub async fn list(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse 
         return unavailable();
     };
     let kept_since = now_ms() / 1000 - store::KEEP_FILE.as_secs() as i64;
+    let session = token_digest(&token);
     let list: Vec<Value> = found
         .iter()
-        .map(|job| list_entry(job, kept_since))
+        .map(|job| {
+            let mut entry = list_entry(job, kept_since);
+            // This browser's own exports: the ones a page picks up again after a reload (another
+            // login of the account, on another computer, only lists them).
+            entry["this_session"] = (job.session == session).into();
+            entry
+        })
         .collect();
     HttpResponse::Ok()
         .insert_header((header::CACHE_CONTROL, "private, no-store"))

@@ -60,7 +60,15 @@ async fn the_export_list_shows_the_callers_exports_newest_first_and_no_other_acc
 
     // A new login of the same account sees the same list; the other account only its own.
     let again = app.login("demo_org").await;
-    assert_eq!(records(&app, &again).await, listed);
+    let seen_again = records(&app, &again).await;
+    let ids_again: Vec<&str> = seen_again
+        .iter()
+        .map(|j| j["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids_again, ids);
+    // Only the browser that started an export picks it up again after a reload.
+    assert!(listed.iter().all(|j| j["this_session"] == true));
+    assert!(seen_again.iter().all(|j| j["this_session"] == false));
     let other: Vec<Value> = records(&app, &admin).await;
     assert_eq!(other.len(), 1);
     assert_eq!(other[0]["id"], theirs.as_str());

@@ -13,6 +13,7 @@ const record = (over: Partial<ExportRecord>): ExportRecord => ({
   file_name: '义卖订单_20261206.xlsx',
   error: null,
   download: '/api/bff/export/jobs/j/file',
+  this_session: true,
   ...over,
 });
 
@@ -32,9 +33,10 @@ describe('导出记录', () => {
     expect(stateText(record({ state: 'failed', error: null, download: null }))).toBe('失败：生成 excel 失败!');
   });
 
-  it('resumes the newest running export of the page’s own sheet and no other', () => {
+  it('resumes the newest running export of the page’s own sheet that this browser started, and no other', () => {
     const list = [
       record({ id: 'w', name: 'wish', state: 'running' }),
+      record({ id: 'elsewhere', state: 'running', this_session: false }),
       record({ id: 's2', state: 'running' }),
       record({ id: 's1', state: 'running' }),
       record({ id: 's0' }),

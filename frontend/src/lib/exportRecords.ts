@@ -20,6 +20,8 @@ export interface ExportRecord {
   error: string | null;
   /** The file's path while it is kept, else null. */
   download: string | null;
+  /** Started by this browser's session (not by another login of the account). */
+  this_session: boolean;
 }
 
 /** The list, or null when it could not be had (the caller keeps what it showed). */
@@ -45,10 +47,11 @@ export function anyRunning(records: readonly ExportRecord[]): boolean {
   return records.some((r) => r.state === 'running');
 }
 
-/** The newest running export of sheet `name`: what a page's export button goes on following
- *  after a reload (the list is newest first). */
+/** The newest running export of sheet `name` this browser started: what a page's export button
+ *  goes on following after a reload (the list is newest first). Another login of the account,
+ *  on another computer, only sees it in 导出记录: its file is not pushed there. */
 export function runningOf(records: readonly ExportRecord[], name: string): ExportRecord | undefined {
-  return records.find((r) => r.state === 'running' && r.name === name);
+  return records.find((r) => r.state === 'running' && r.name === name && r.this_session);
 }
 
 // Jobs this tab is following, so two buttons (or a remount) never download one file twice.
