@@ -88,6 +88,7 @@ impl Application {
         );
         let user_cache_ttl = Duration::from_secs(settings.session.user_cache_ttl_secs);
         let shared = shared_state::from_settings(&settings.shared_state, user_cache_ttl)?;
+        let export_jobs = shared.export_jobs();
         let state = web::Data::new(AppState {
             sessions: Sessions::new(user_cache_ttl, shared.clone()),
             cookies: CookieJar {
@@ -113,7 +114,7 @@ impl Application {
             file_prefixes: settings.stored_file_prefixes(),
             platform_clock: sandbox.as_ref().map(|s| s.clock.clone()),
             platform: Default::default(),
-            export_jobs: Default::default(),
+            export_jobs,
             settings,
         });
 
@@ -356,6 +357,7 @@ fn own_routes(cfg: &mut web::ServiceConfig, test_calls: bool, table: &mut Vec<Ow
                             "/export/{name}/jobs",
                             export::jobs::start,
                         )
+                        .add(cfg, Method::Get, "/export/jobs", export::jobs::list)
                         .add(cfg, Method::Get, "/export/jobs/{id}", export::jobs::status)
                         .add(
                             cfg,

@@ -94,6 +94,11 @@ pub async fn login(
         if let Some(old) = earlier_token.filter(|old| old != token) {
             end_replaced_session(&state, &upstream, ctx, old).await;
         }
+        // The session's exports are its account's: a later login of the account finds them.
+        state
+            .export_jobs
+            .remember_owner(token, crate::export::store::account_owner(&form.account))
+            .await;
         out.cookie(state.cookies.token(token));
     }
     out.json(login_answer(&answer))

@@ -33,8 +33,9 @@ pub struct AppState {
     pub platform_clock: Option<orgcenter_sandbox::Clock>,
     /// The platform's reachability for `/readyz`, from a cached probe.
     pub platform: crate::upstream::probe::PlatformProbe,
-    /// Exports being built for the browser, and their files (`export::jobs`).
-    pub export_jobs: crate::export::jobs::ExportJobs,
+    /// Exports being built for the browser, and their files (`export::jobs`), kept where every
+    /// replica reads them (`shared.export_jobs()`).
+    pub export_jobs: std::sync::Arc<dyn crate::export::store::JobStore>,
 }
 
 impl AppState {

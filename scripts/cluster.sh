@@ -148,26 +148,9 @@ http {
     server 127.0.0.1:$B_PORT max_fails=1 fail_timeout=5s;
     keepalive 32;
   }
-  # An export job and its file live on the replica that builds them: its calls follow the
-  # session cookie to one replica (the other takes over only when that one is down).
-  upstream orgcenter_by_session {
-    hash \$cookie_token_org consistent;
-    server 127.0.0.1:$A_PORT max_fails=1 fail_timeout=5s;
-    server 127.0.0.1:$B_PORT max_fails=1 fail_timeout=5s;
-    keepalive 8;
-  }
   server {
     listen 127.0.0.1:$NGINX_PORT;
     client_max_body_size 10m;
-    location /api/bff/export/ {
-      proxy_pass http://orgcenter_by_session;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host \$host:\$server_port;
-      proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
-      proxy_set_header X-Request-Id \$request_id;
-      add_header X-Replica \$upstream_addr always;
-    }
     location / {
       proxy_pass http://orgcenter;
       proxy_http_version 1.1;

@@ -1,98 +1,36 @@
 //! Exports as jobs, for the browser: `POST /api/bff/export/{name}/jobs` checks the request as
 //! the one-shot export does and answers at once with a job id; the workbook is built in the
 //! background while `GET /api/bff/export/jobs/{id}` reports its progress in rows and percent;
-//! `GET /api/bff/export/jobs/{id}/file` downloads it. Each request is short, so a company proxy
-//! with a 60 s read timeout no longer cuts off a large export, and the user sees the file being
-//! built instead of 0 %.
+//! `GET /api/bff/export/jobs/{id}/file` downloads it; `GET /api/bff/export/jobs` lists the
+//! account's exports of the last day (导出记录). Each request is short, so a company proxy with a
+//! 60 s read timeout no longer cuts off a large export, and the user sees the file being built.
 //!
-//! A job lives in the memory of the replica that runs it and belongs to the session that
-//! started it (another session gets 404, as for a job that never was). Several replicas behind
-//! one proxy route `/api/bff/export/` by the session cookie (deploy/nginx/orgcenter.conf).
+//! Jobs and files are kept in the shared-state backend (`store`), so with several replicas any
+//! of them answers any job: no routing by session is needed. A job is its account's (another
+//! account gets 404, as for a job that never was).
 
-use std::sync::atomic::Ordering;
-use std::sync::{Arc, Mutex};
-use std::time::Duration;
-
-use actix_web::http::StatusCode;
+use actix_web::http::{header, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse};
 use bytes::Bytes;
-use moka::sync::Cache;
-use serde_json::json;
+use serde_json::{json, Value};
 
-use super::{build, file_response, prepare, Built, Failure, Progress};
+use super::store::{self, now_ms, Fault, Job, Kept, State};
+use super::{content_disposition, file_response, prepare, session_over, FAILED_MSG};
 use crate::error::envelope;
 use crate::session::cookies::token_from;
+use crate::shared_state::token_digest;
 use crate::state::AppState;
 use crate::upstream::Upstream;
 
-/// The answer for a job that is not there: never started, another session's, or expired.
+/// The answer for a job that is not there: never started, another account's, or expired.
 pub const JOB_GONE: &str = "导出文件不存在或已过期，请重新导出";
-/// Unfinished jobs one session may have at once.
-pub const MAX_RUNNING_PER_SESSION: usize = 3;
 const TOO_MANY: &str = "正在生成的导出过多，请等当前的导出完成后再试";
-/// A job (and its file) is kept this long after it was last asked about.
-const KEEP_IDLE: Duration = Duration::from_secs(10 * 60);
-
-/// The jobs of this replica, by id.
-pub struct ExportJobs {
-    jobs: Cache<String, Arc<Job>>,
-}
-
-impl Default for ExportJobs {
-    fn default() -> Self {
-        Self {
-            jobs: Cache::builder()
-                .max_capacity(1_000)
-                .time_to_idle(KEEP_IDLE)
-                .build(),
-        }
-    }
-}
-
-/// One export under way or done.
-pub struct Job {
-    /// The session that started it; only it may see the job.
-    owner: String,
-    progress: Progress,
-    outcome: Mutex<Option<Outcome>>,
-}
-
-enum Outcome {
-    Done(Arc<Built>),
-    /// Kept as the answer the one-shot export would have given.
-    Failed(Failure),
-}
-
-impl ExportJobs {
-    /// The job `id` when `token`'s session started it.
-    fn of(&self, id: &str, token: &str) -> Option<Arc<Job>> {
-        self.jobs.get(id).filter(|job| job.owner == token)
-    }
-
-    fn running_for(&self, token: &str) -> usize {
-        self.jobs
-            .iter()
-            .filter(|(_, job)| job.owner == token && !job.is_finished())
-            .count()
-    }
-}
-
-impl Job {
-    fn is_finished(&self) -> bool {
-        self.outcome.lock().map_or(true, |o| o.is_some())
-    }
-
-    /// `None` while running; the workbook when done, or why it failed.
-    fn finished(&self) -> Option<Result<Arc<Built>, Failure>> {
-        match self.outcome.lock().ok()?.as_ref()? {
-            Outcome::Done(built) => Some(Ok(built.clone())),
-            Outcome::Failed(failure) => Some(Err(failure.clone())),
-        }
-    }
-}
+const SESSION_ENDED: &str = "登录已过期，导出未完成";
+const INTERRUPTED: &str = "导出中断（服务重启），请重新导出";
+const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /// `POST /api/bff/export/{name}/jobs`: `{code: 200, data: {job}}` at once; refusals as the
-/// one-shot export answers them.
+/// one-shot export answers them; 429 while the account has `MAX_RUNNING` unfinished.
 pub async fn start(
     req: HttpRequest,
     name: web::Path<String>,
@@ -104,91 +42,208 @@ pub async fn start(
         Ok(asked) => asked,
         Err(refusal) => return refusal,
     };
-    let Some(owner) = token_from(&req) else {
-        return super::session_over(&state);
+    let Some(token) = token_from(&req) else {
+        return session_over(&state);
     };
-    if state.export_jobs.running_for(&owner) >= MAX_RUNNING_PER_SESSION {
-        return envelope(StatusCode::TOO_MANY_REQUESTS, 429, TOO_MANY);
-    }
-    let id = job_id();
-    let job = Arc::new(Job {
+    let jobs = state.export_jobs.clone();
+    let Ok(owner) = store::owner_for(jobs.as_ref(), &token).await else {
+        return unavailable();
+    };
+    let now = now_ms();
+    let job = Job {
+        id: job_id(),
         owner,
-        progress: Progress::default(),
-        outcome: Mutex::new(None),
-    });
-    state.export_jobs.jobs.insert(id.clone(), job.clone());
-    actix_web::rt::spawn(async move {
-        let outcome = match build(asked, &upstream, &job.progress).await {
-            Ok(built) => Outcome::Done(Arc::new(built)),
-            Err(failure) => Outcome::Failed(failure),
-        };
-        if let Ok(mut slot) = job.outcome.lock() {
-            *slot = Some(outcome);
-        }
-    });
+        session: token_digest(&token),
+        name: asked.sheet.name.to_owned(),
+        title: asked.sheet.title.to_owned(),
+        created: now / 1000,
+        state: State::Running,
+        rows_done: 0,
+        rows_total: 0,
+        percent: 0,
+        file_name: None,
+        size: 0,
+        fault: None,
+        beat: now,
+    };
+    match jobs.start(job.clone()).await {
+        Ok(true) => {}
+        Ok(false) => return envelope(StatusCode::TOO_MANY_REQUESTS, 429, TOO_MANY),
+        Err(_) => return unavailable(),
+    }
+    let id = job.id.clone();
+    actix_web::rt::spawn(super::runner::run(job, asked, upstream, jobs));
     HttpResponse::Ok().json(json!({ "code": 200, "msg": "导出已开始", "data": { "job": id } }))
 }
 
 /// `GET /api/bff/export/jobs/{id}`: `{state: running | done, rows_done, rows_total, percent,
-/// file_name}`. A failed job answers what the one-shot export would have (code 300 to log in
-/// again, 403 with the platform's reason, or 「生成 excel 失败!」); the job is then dropped.
+/// file_name}`. A failed job answers what the one-shot export would have (code 300 to the
+/// session that started it, 403 with the platform's reason, 413 when too large for the shared
+/// store, or 「生成 excel 失败!」), each time it is asked; 导出记录 shows why.
 pub async fn status(
     req: HttpRequest,
     id: web::Path<String>,
     state: web::Data<AppState>,
 ) -> HttpResponse {
-    let Some(job) = token_from(&req).and_then(|token| state.export_jobs.of(&id, &token)) else {
-        return gone();
+    let (job, session) = match caller_job(&req, &id, &state).await {
+        Ok(found) => found,
+        Err(answer) => return answer,
     };
-    let (state_name, percent, file_name) = match job.finished() {
-        None => ("running", job.progress.percent(), None),
-        Some(Ok(built)) => ("done", 100, Some(built.file_name.clone())),
-        Some(Err(failure)) => {
-            state.export_jobs.jobs.invalidate(id.as_str());
-            return failure.answer(&state);
-        }
-    };
-    let (rows_done, rows_total) = (
-        job.progress.done.load(Ordering::Relaxed),
-        job.progress.total.load(Ordering::Relaxed),
-    );
+    if job.state == State::Failed {
+        return fault_answer(&job, &session, &state);
+    }
     HttpResponse::Ok()
-        .insert_header((actix_web::http::header::CACHE_CONTROL, "private, no-store"))
-        .json(json!({
-            "code": 200,
-            "msg": "获取成功",
-            "data": {
-                "state": state_name,
-                "rows_done": rows_done,
-                "rows_total": rows_total,
-                "percent": percent,
-                "file_name": file_name,
-            }
-        }))
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .json(json!({ "code": 200, "msg": "获取成功", "data": progress_of(&job) }))
 }
 
 /// `GET /api/bff/export/jobs/{id}/file`: the workbook, as the one-shot export sends it. It may
-/// be fetched again until the job expires (a download the browser lost can be repeated).
+/// be fetched again while the file is kept (a download the browser lost can be repeated).
 pub async fn file(
     req: HttpRequest,
     id: web::Path<String>,
     state: web::Data<AppState>,
 ) -> HttpResponse {
-    let Some(job) = token_from(&req).and_then(|token| state.export_jobs.of(&id, &token)) else {
-        return gone();
+    let (job, session) = match caller_job(&req, &id, &state).await {
+        Ok(found) => found,
+        Err(answer) => return answer,
     };
-    match job.finished() {
-        Some(Ok(built)) => file_response(&built).await,
-        Some(Err(failure)) => {
-            state.export_jobs.jobs.invalidate(id.as_str());
-            failure.answer(&state)
-        }
-        None => envelope(StatusCode::CONFLICT, 409, "导出文件尚未生成完毕"),
+    match job.state {
+        State::Failed => fault_answer(&job, &session, &state),
+        State::Running => envelope(StatusCode::CONFLICT, 409, "导出文件尚未生成完毕"),
+        State::Done => match state.export_jobs.file(&job.id, job.size).await {
+            Ok(Some(Kept::Local(built))) => file_response(&built).await,
+            Ok(Some(Kept::Streamed { size, body })) => HttpResponse::Ok()
+                .insert_header((header::CONTENT_TYPE, XLSX))
+                .insert_header((
+                    header::CONTENT_DISPOSITION,
+                    content_disposition(job.file_name.as_deref().unwrap_or("export.xlsx")),
+                ))
+                .insert_header((header::CACHE_CONTROL, "private, no-store"))
+                .no_chunking(size)
+                .streaming(body),
+            Ok(None) => gone(),
+            Err(_) => unavailable(),
+        },
+    }
+}
+
+/// `GET /api/bff/export/jobs`: the caller's account's exports of the last day, newest first
+/// (at most 20), each with its Chinese name, start time, state, rows and, while the file is
+/// kept, its download path.
+pub async fn list(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
+    let Some(token) = token_from(&req) else {
+        return session_over(&state);
+    };
+    let jobs = state.export_jobs.as_ref();
+    let Ok(owner) = store::owner_for(jobs, &token).await else {
+        return unavailable();
+    };
+    let Ok(found) = jobs.list(&owner).await else {
+        return unavailable();
+    };
+    let kept_since = now_ms() / 1000 - store::KEEP_FILE.as_secs() as i64;
+    let session = token_digest(&token);
+    let list: Vec<Value> = found
+        .iter()
+        .map(|job| {
+            let mut entry = list_entry(job, kept_since);
+            // This browser's own exports: the ones a page picks up again after a reload (another
+            // login of the account, on another computer, only lists them).
+            entry["this_session"] = (job.session == session).into();
+            entry
+        })
+        .collect();
+    HttpResponse::Ok()
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .json(json!({ "code": 200, "msg": "获取成功", "data": { "list": list } }))
+}
+
+/// One row of 导出记录. A finished file is offered while younger than `KEEP_FILE` (its pieces
+/// expire then; the job's last write is when it finished).
+fn list_entry(job: &Job, kept_since: i64) -> Value {
+    let download = (job.state == State::Done && job.beat / 1000 > kept_since)
+        .then(|| format!("/api/bff/export/jobs/{}/file", job.id));
+    let mut entry = progress_of(job);
+    if let Value::Object(map) = &mut entry {
+        map.insert("id".into(), job.id.clone().into());
+        map.insert("name".into(), job.name.clone().into());
+        map.insert("title".into(), job.title.clone().into());
+        map.insert(
+            "started".into(),
+            orgcenter_core::china_time::date_time(job.created)
+                .unwrap_or_default()
+                .into(),
+        );
+        map.insert("error".into(), job.fault.as_ref().map(fault_message).into());
+        map.insert("download".into(), download.into());
+    }
+    entry
+}
+
+fn progress_of(job: &Job) -> Value {
+    let state = match job.state {
+        State::Running => "running",
+        State::Done => "done",
+        State::Failed => "failed",
+    };
+    json!({
+        "state": state,
+        "rows_done": job.rows_done,
+        "rows_total": job.rows_total,
+        "percent": job.percent,
+        "file_name": job.file_name,
+    })
+}
+
+/// The job `id` when the caller's account (or session) owns it, and the caller's session
+/// digest; else the answer to send (404 for any job not the caller's).
+async fn caller_job(
+    req: &HttpRequest,
+    id: &str,
+    state: &AppState,
+) -> Result<(Job, String), HttpResponse> {
+    let token = token_from(req).ok_or_else(gone)?;
+    let jobs = state.export_jobs.as_ref();
+    let owner = store::owner_for(jobs, &token)
+        .await
+        .map_err(|_| unavailable())?;
+    match jobs.get(id).await {
+        Ok(Some(job)) if job.owner == owner => Ok((job, token_digest(&token))),
+        Ok(_) => Err(gone()),
+        Err(_) => Err(unavailable()),
+    }
+}
+
+/// What the user reads in 导出记录 for a failed job.
+fn fault_message(fault: &Fault) -> String {
+    match fault {
+        Fault::SessionOver => SESSION_ENDED.to_owned(),
+        Fault::Refused(why) | Fault::TooLarge(why) => why.clone(),
+        Fault::Interrupted => INTERRUPTED.to_owned(),
+        Fault::Failed => FAILED_MSG.to_owned(),
+    }
+}
+
+/// A failed job's answer. "Log in again" (code 300, which clears the cookie) goes only to the
+/// session that ended: a new login of the same account reading its old job stays logged in.
+fn fault_answer(job: &Job, session: &str, state: &AppState) -> HttpResponse {
+    match &job.fault {
+        Some(Fault::SessionOver) if job.session == session => session_over(state),
+        Some(Fault::Refused(why)) => envelope(StatusCode::FORBIDDEN, 403, why),
+        Some(Fault::TooLarge(why)) => envelope(StatusCode::PAYLOAD_TOO_LARGE, 413, why),
+        _ => envelope(StatusCode::BAD_GATEWAY, 500, FAILED_MSG),
     }
 }
 
 fn gone() -> HttpResponse {
     envelope(StatusCode::NOT_FOUND, 404, JOB_GONE)
+}
+
+/// The shared store did not answer: nothing is known about the job, so nothing is promised.
+fn unavailable() -> HttpResponse {
+    tracing::warn!("export jobs: the shared store did not answer");
+    envelope(StatusCode::BAD_GATEWAY, 500, FAILED_MSG)
 }
 
 /// 128 random bits, hex: not guessable, so the id alone never names another user's job.
@@ -200,6 +255,9 @@ fn job_id() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::Ordering;
+
+    use super::super::Progress;
 
     #[test]
     fn progress_counts_rows_and_stays_below_100_until_the_file_is_saved() {
@@ -223,25 +281,40 @@ mod tests {
     }
 
     #[test]
-    fn a_job_is_seen_only_by_the_session_that_started_it() {
-        let jobs = ExportJobs::default();
-        let job = Arc::new(Job {
-            owner: "token-a".into(),
-            progress: Progress::default(),
-            outcome: Mutex::new(None),
-        });
-        jobs.jobs.insert("j1".into(), job);
-        assert!(jobs.of("j1", "token-a").is_some());
-        assert!(jobs.of("j1", "token-b").is_none());
-        assert!(jobs.of("j2", "token-a").is_none());
-        assert_eq!(jobs.running_for("token-a"), 1);
-        assert_eq!(jobs.running_for("token-b"), 0);
-    }
-
-    #[test]
     fn job_ids_are_128_random_bits() {
         let (a, b) = (job_id(), job_id());
         assert_eq!(a.len(), 32);
         assert_ne!(a, b);
+    }
+
+    #[test]
+    fn a_finished_export_offers_its_file_only_while_it_is_kept() {
+        let mut job = Job {
+            id: "j".into(),
+            owner: "a:x".into(),
+            session: "s".into(),
+            name: "sale".into(),
+            title: "义卖订单".into(),
+            created: 1_780_000_000,
+            state: State::Done,
+            rows_done: 3,
+            rows_total: 3,
+            percent: 100,
+            file_name: Some("义卖订单_20260601.xlsx".into()),
+            size: 10,
+            fault: None,
+            beat: 1_780_000_060_000,
+        };
+        let entry = list_entry(&job, 1_780_000_000);
+        assert_eq!(entry["download"], "/api/bff/export/jobs/j/file");
+        assert_eq!(entry["title"], "义卖订单");
+        assert_eq!(entry["started"], "2026-05-29 04:26:40");
+        assert!(list_entry(&job, 1_780_000_060)["download"].is_null());
+        job.state = State::Failed;
+        job.fault = Some(Fault::Interrupted);
+        let failed = list_entry(&job, 0);
+        assert!(failed["download"].is_null());
+        assert_eq!(failed["error"], INTERRUPTED);
+        assert_eq!(failed["state"], "failed");
     }
 }

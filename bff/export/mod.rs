@@ -9,7 +9,9 @@
 
 pub mod cell;
 pub mod jobs;
+pub mod runner;
 pub mod sheets;
+pub mod store;
 pub mod writer;
 
 use actix_web::http::{header, Method, StatusCode};

@@ -36,6 +36,10 @@ impl SharedState for MemoryState {
         })
         .boxed()
     }
+
+    fn export_jobs(&self) -> Arc<dyn crate::export::store::JobStore> {
+        Arc::new(crate::export::store::memory::MemoryJobs::default())
+    }
 }
 
 /// The work is done when the method is called (the futures are already resolved), so a

@@ -10,7 +10,7 @@
 //! which is always right), and `/readyz` says so.
 
 mod memory;
-mod redis;
+pub(crate) mod redis;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -77,6 +77,8 @@ pub trait SharedState: Send + Sync {
     /// Moves `token`'s generation on, so no replica trusts the user it cached before.
     fn bump_user_generation(&self, token: &str) -> BoxFuture<'static, Result<(), Unavailable>>;
     fn health(&self) -> BoxFuture<'static, Health>;
+    /// Where export jobs and their files are kept, for every replica to answer them.
+    fn export_jobs(&self) -> Arc<dyn crate::export::store::JobStore>;
 }
 
 #[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]

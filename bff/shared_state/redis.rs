@@ -86,7 +86,7 @@ impl RedisState {
 }
 
 /// Runs `fut` within `timeout`; an error or a late answer is `Unavailable` (logged once here).
-async fn within<T>(
+pub(crate) async fn within<T>(
     timeout: Duration,
     what: &'static str,
     fut: impl std::future::Future<Output = redis::RedisResult<T>>,
@@ -163,6 +163,14 @@ impl SharedState for RedisState {
             }
         }
         .boxed()
+    }
+
+    fn export_jobs(&self) -> Arc<dyn crate::export::store::JobStore> {
+        Arc::new(crate::export::store::redis::RedisJobs::new(
+            self.conn.clone(),
+            &self.prefix,
+            self.timeout,
+        ))
     }
 }
 

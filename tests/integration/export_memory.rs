@@ -90,3 +90,79 @@ async fn a_hundred_thousand_row_export_streams_with_bounded_memory_and_reads_bac
         .iter()
         .all(|r| !r[city].is_empty() && !r[city].chars().any(|c| c.is_ascii_digit())));
 }
+
+/// The same 100 000 rows as a job on the `redis` backend (the file copied into Redis in pieces
+/// and downloaded from them), or on `memory` when `redis-server` is missing: the process stays
+/// as small, and the rows per second and the file's size are printed (docs/performance.md).
+#[actix_web::test]
+async fn a_hundred_thousand_row_export_job_keeps_memory_bounded_through_the_shared_store() {
+    let redis = crate::support::redis_server::RedisServer::start();
+    let url = redis.as_ref().map(|r| r.url()).unwrap_or_default();
+    let mut env = vec![("RUST_LOG", "warn")];
+    if redis.is_some() {
+        env.push(("ORGCENTER__SHARED_STATE__BACKEND", "redis"));
+        env.push(("ORGCENTER__SHARED_STATE__REDIS_URL", url.as_str()));
+    }
+    let server = BffProcess::start(&env).await;
+    let app = &server.app;
+    let added = app
+        .client
+        .post(format!("{}/__sandbox/export_rows", server.sandbox))
+        .send_json(&json!({"account": "demo_org", "table": "sale", "count": ROWS}))
+        .await;
+    assert_eq!(added.expect("bulk rows").status(), 200);
+    let cookie = app.login("demo_org").await;
+    let warm = super::export_jobs::start(app, &cookie, "activity", &json!({})).await;
+    super::export_jobs::follow(app, &cookie, warm.json()["data"]["job"].as_str().unwrap()).await;
+
+    let pid = server.pid();
+    let baseline = rss_bytes(pid);
+    let peak = Arc::new(AtomicU64::new(baseline));
+    let done = Arc::new(AtomicBool::new(false));
+    let sampler = {
+        let (peak, done) = (peak.clone(), done.clone());
+        std::thread::spawn(move || {
+            while !done.load(Ordering::SeqCst) {
+                peak.fetch_max(rss_bytes(pid), Ordering::SeqCst);
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        })
+    };
+    let began = std::time::Instant::now();
+    let started = super::export_jobs::start(app, &cookie, "sale", &json!({})).await;
+    let job = started.json()["data"]["job"].as_str().unwrap().to_owned();
+    let seen = super::export_jobs::follow(app, &cookie, &job).await;
+    let built_in = began.elapsed();
+    let file = app
+        .get_xhr(&format!("/api/bff/export/jobs/{job}/file"), Some(&cookie))
+        .await;
+    done.store(true, Ordering::SeqCst);
+    sampler.join().unwrap();
+    assert_eq!(
+        seen.last().unwrap()["data"]["state"],
+        "done",
+        "{:?}",
+        seen.last()
+    );
+    assert_eq!(file.status, 200, "{}", file.text());
+    let growth = peak.load(Ordering::SeqCst).saturating_sub(baseline);
+    eprintln!(
+        "export job of {ROWS} rows ({} backend): {} bytes, built in {:.1} s ({:.0} rows/s), peak RSS {} MB (growth {} MB)",
+        if redis.is_some() { "redis" } else { "memory" },
+        file.body.len(),
+        built_in.as_secs_f64(),
+        ROWS as f64 / built_in.as_secs_f64(),
+        peak.load(Ordering::SeqCst) / (1024 * 1024),
+        growth / (1024 * 1024)
+    );
+    assert!(
+        growth < MAX_GROWTH_BYTES,
+        "RSS grew by {} MB",
+        growth / (1024 * 1024)
+    );
+    assert!(
+        (file.body.len() as u64) < orgcenter::export::store::redis::MAX_FILE / 4,
+        "100 000 rows stay far below what Redis keeps"
+    );
+    assert_eq!(rows_of(&file.body, "义卖订单").len() as u64, ROWS + 12 + 1);
+}

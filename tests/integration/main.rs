@@ -17,6 +17,7 @@ mod egress;
 mod export;
 mod export_jobs;
 mod export_memory;
+mod export_records;
 mod fault_tolerance;
 mod head_requests;
 mod help_cases;

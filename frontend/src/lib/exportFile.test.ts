@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./navigate', () => ({ hardNavigate: vi.fn(), currentPath: () => '/SJ/list' }));
 
-import { EXPORT_FAILED, fetchExport, fileNameOf } from './exportFile';
+import { EXPORT_FAILED, fetchExport, fileNameOf, followExport } from './exportFile';
+import { isFollowed } from './exportRecords';
 import { hardNavigate } from './navigate';
 
 afterEach(() => {
@@ -92,6 +93,26 @@ describe('Excel export as a job', () => {
     });
     await expect(fetchExport('sale', {}, () => {}, noWait)).rejects.toThrow(EXPORT_FAILED);
     expect(hardNavigate).toHaveBeenCalledWith('/login?redirect=%2FSJ%2Flist&error=ended');
+  });
+
+  it('says why when the file is too large to keep', async () => {
+    platform({
+      '/api/bff/export/sale/jobs': [() => json({ code: 200, data: { job: 'j5' } })],
+      '/api/bff/export/jobs/j5': [() => json({ code: 413, msg: '导出文件超过 64 MB，请缩小筛选范围后分批导出' }, 413)],
+    });
+    await expect(fetchExport('sale', {}, () => {}, noWait)).rejects.toThrow('导出文件超过 64 MB');
+  });
+
+  it('follows a job started before a reload to its file, marking it followed in this tab meanwhile', async () => {
+    platform({
+      '/api/bff/export/jobs/j6': [() => running(50, 5, 10), done],
+      '/api/bff/export/jobs/j6/file': [() => xlsx(new Uint8Array(10))],
+    });
+    const followedWhileRunning: boolean[] = [];
+    const { fileName } = await followExport('j6', 'sale', () => followedWhileRunning.push(isFollowed('j6')), noWait);
+    expect(fileName).toBe('义卖订单.xlsx');
+    expect(followedWhileRunning.every(Boolean)).toBe(true);
+    expect(isFollowed('j6')).toBe(false);
   });
 
   it('falls back to the plain file name', () => {

@@ -1,8 +1,9 @@
 // Downloads an Excel export from the BFF as a job (POST /api/bff/export/{name}/jobs, then
-// GET …/jobs/{id} until done, then …/jobs/{id}/file): progress is reported while the server
+// GET …/jobs/{id} until done, then …/jobs/{id}/file; any replica answers each of them): progress is reported while the server
 // builds the file and while it downloads. Any failure is the spec's '生成 excel 失败!' (§8); an
 // ended session goes to the login page like every call.
 import { withBase } from './base';
+import { claim, release } from './exportRecords';
 import { CSRF_HEADER, CSRF_VALUE } from './http';
 import { currentPath, hardNavigate } from './navigate';
 import { SESSION_ENDED, loginUrl } from './redirect';
@@ -49,9 +50,9 @@ async function dataOf<T>(res: Response): Promise<T> {
   const type = res.headers.get('Content-Type') ?? '';
   const body = type.includes('json') ? ((await res.json().catch(() => null)) as Envelope<T> | null) : null;
   if (body?.code === 300) hardNavigate(loginUrl(currentPath(), SESSION_ENDED));
-  // A refusal (another organisation's data, a role without the right) says why; anything else
-  // is the spec's one message.
-  if (res.status === 403 && body?.msg) throw new ExportError(body.msg);
+  // A refusal (another organisation's data, a role without the right, a file too large to keep)
+  // says why; anything else is the spec's one message.
+  if ((res.status === 403 || res.status === 413) && body?.msg) throw new ExportError(body.msg);
   if (!res.ok || body?.code !== 200 || body.data == null) throw new ExportError(EXPORT_FAILED);
   return body.data;
 }
@@ -73,15 +74,45 @@ export async function fetchExport(
     body: JSON.stringify(filters),
   });
   const { job } = await dataOf<{ job: string }>(started);
+  return followExport(job, name, onProgress, wait);
+}
+
+/**
+ * Follows a job already started (by this page or, before a reload, by another) to its end and
+ * downloads its file, reporting progress as `fetchExport` does. While it runs the job is marked
+ * as followed in this tab (`isFollowed`), so a remounted button does not download it twice.
+ */
+export async function followExport(
+  job: string,
+  name: string,
+  onProgress: (percent: number | null) => void = () => {},
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
+): Promise<{ blob: Blob; fileName: string }> {
   const jobUrl = `/api/bff/export/jobs/${encodeURIComponent(job)}`;
-  for (;;) {
-    const now = await dataOf<JobState>(await call(jobUrl));
-    if (now.state === 'done') break;
-    onProgress(now.rows_total > 0 ? Math.round((now.percent * BUILD_SHARE) / 100) : null);
-    await wait(POLL_MS);
+  claim(job);
+  try {
+    for (;;) {
+      const now = await dataOf<JobState>(await call(jobUrl));
+      if (now.state === 'done') break;
+      onProgress(now.rows_total > 0 ? Math.round((now.percent * BUILD_SHARE) / 100) : null);
+      await wait(POLL_MS);
+    }
+    onProgress(BUILD_SHARE);
+    return await downloadFile(`${jobUrl}/file`, `${name}.xlsx`, (share) =>
+      onProgress(BUILD_SHARE + Math.round(share * (100 - BUILD_SHARE))),
+    );
+  } finally {
+    release(job);
   }
-  onProgress(BUILD_SHARE);
-  const res = await call(`${jobUrl}/file`);
+}
+
+/** Downloads a finished export (`/api/bff/export/jobs/{id}/file`); `onShare(0–1)` as it arrives. */
+export async function downloadFile(
+  url: string,
+  fallbackName: string,
+  onShare: (share: number) => void = () => {},
+): Promise<{ blob: Blob; fileName: string }> {
+  const res = await call(url);
   const type = res.headers.get('Content-Type') ?? '';
   if (!res.ok || type.includes('json') || !res.body) {
     await dataOf(res);
@@ -98,10 +129,10 @@ export async function fetchExport(
     if (done) break;
     parts.push(value);
     received += value.length;
-    if (total > 0) onProgress(BUILD_SHARE + Math.min(100 - BUILD_SHARE, Math.round((received / total) * (100 - BUILD_SHARE))));
+    if (total > 0) onShare(Math.min(1, received / total));
   }
-  onProgress(100);
-  return { blob: new Blob(parts as BlobPart[], { type }), fileName: fileNameOf(res.headers.get('Content-Disposition'), `${name}.xlsx`) };
+  onShare(1);
+  return { blob: new Blob(parts as BlobPart[], { type }), fileName: fileNameOf(res.headers.get('Content-Disposition'), fallbackName) };
 }
 
 /** Hands a blob to the browser as a download. */
