@@ -23,7 +23,8 @@ describe('loader keys read by pages', () => {
     // Pages in chunks of their own are loaded first (their import() is a real one here).
     const pages = new Map(await Promise.all(ROUTES.map(async (r) => [r.path, await serverRegistry.loadPage(r.area, r.name)] as const)));
     expect(loaderKeyProblems(ROUTES, (r) => pages.get(r.path))).toEqual([]);
-  });
+    // Every page module is transformed and imported: seconds on a busy 2-core machine.
+  }, 60_000);
 
   it('fail the check when a page reads a key its route does not declare', () => {
     const page = definePage(['detial'], () => null);

@@ -100,5 +100,5 @@ describe('the server reuses one ECharts instance per size', () => {
         expect(svgPicture(reused(chart, 400, 200))).toBe(svgPicture(alone(chart, 400, 200)));
       }
     }
-  });
+  }, 30_000);
 });
