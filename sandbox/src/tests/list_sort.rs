@@ -356,11 +356,10 @@ async fn every_sortable_column_of_every_list_orders_the_whole_list_both_ways_the
 }
 
 /// The lists of `SORTED` whose seed has one value of the field: the kit's change list
-/// (`http::changes`, shown by wish, SZ and SP above), its report list (`http::reports`, shown by SJ
-/// and SZ), and the micro-organisation authentications, seeded at one instant.
+/// (`http::changes`, shown by wish, SZ and SP above) and its report list (`http::reports`, shown by
+/// SJ and SZ).
 const THIN: &[(&str, &str)] = &[
     ("/api/organization/SJ/change_list", "created_at"),
-    ("/api/organization/SJM/auth_list", "submitted_at"),
     ("/api/organization/SJM/change_list", "created_at"),
     ("/api/organization/SJM/process_list", "amount_used"),
     ("/api/organization/SJM/process_list", "created_at"),
