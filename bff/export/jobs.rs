@@ -50,22 +50,8 @@ pub async fn start(
         return unavailable();
     };
     let now = now_ms();
-    let job = Job {
-        id: job_id(),
-        owner,
-        session: token_digest(&token),
-        name: asked.sheet.name.to_owned(),
-        title: asked.sheet.title.to_owned(),
-        created: now / 1000,
-        state: State::Running,
-        rows_done: 0,
-        rows_total: 0,
-        percent: 0,
-        file_name: None,
-        size: 0,
-        fault: None,
-        beat: now,
-    };
+    let sheet = (asked.sheet.name, asked.sheet.title);
+    let job = Job::started(job_id(), (owner, token_digest(&token)), sheet, now);
     match jobs.start(job.clone()).await {
         Ok(true) => {}
         Ok(false) => return envelope(StatusCode::TOO_MANY_REQUESTS, 429, TOO_MANY),

@@ -114,22 +114,13 @@ mod tests {
     use super::*;
 
     fn running(id: &str, owner: &str, created: i64) -> Job {
-        Job {
-            id: id.into(),
-            owner: owner.into(),
-            session: "s".into(),
-            name: "sale".into(),
-            title: "义卖订单".into(),
-            created,
-            state: State::Running,
-            rows_done: 0,
-            rows_total: 0,
-            percent: 0,
-            file_name: None,
-            size: 0,
-            fault: None,
-            beat: now_ms(),
-        }
+        let job = Job::started(
+            id.into(),
+            (owner.into(), "s".into()),
+            ("sale", "义卖订单"),
+            now_ms(),
+        );
+        Job { created, ..job }
     }
 
     #[actix_web::test]

@@ -86,6 +86,31 @@ pub struct Job {
 }
 
 impl Job {
+    /// A job just started at `now_ms` by `session` for `owner`: running, nothing written yet.
+    pub fn started(
+        id: String,
+        (owner, session): (String, String),
+        (name, title): (&str, &str),
+        now_ms: i64,
+    ) -> Self {
+        Job {
+            id,
+            owner,
+            session,
+            name: name.to_owned(),
+            title: title.to_owned(),
+            created: now_ms / 1000,
+            state: State::Running,
+            rows_done: 0,
+            rows_total: 0,
+            percent: 0,
+            file_name: None,
+            size: 0,
+            fault: None,
+            beat: now_ms,
+        }
+    }
+
     /// The job as a reader sees it at `now_ms`: a running job its replica stopped writing is
     /// reported failed (interrupted), so nobody waits on it forever.
     pub fn seen_at(mut self, now_ms: i64) -> Self {
@@ -164,22 +189,12 @@ mod tests {
     use super::*;
 
     fn running(id: &str, owner: &str, beat: i64) -> Job {
-        Job {
-            id: id.into(),
-            owner: owner.into(),
-            session: "s".into(),
-            name: "sale".into(),
-            title: "义卖订单".into(),
-            created: beat / 1000,
-            state: State::Running,
-            rows_done: 0,
-            rows_total: 0,
-            percent: 0,
-            file_name: None,
-            size: 0,
-            fault: None,
+        Job::started(
+            id.into(),
+            (owner.into(), "s".into()),
+            ("sale", "义卖订单"),
             beat,
-        }
+        )
     }
 
     #[test]

@@ -2,8 +2,8 @@
 //! detail (form, history and what the caller may do next).
 
 use super::common::{
-    case_actions, case_form, case_list, case_order, case_row, load_case, org_projects, sees_all,
-    CASE_FROM, CASE_NOT_FOUND, CASE_ROW,
+    case_actions, case_form, case_list, case_row, load_case, org_projects, sees_all, CASE_FROM,
+    CASE_NOT_FOUND, CASE_ROW,
 };
 use crate::areas::help::{self, label_of, GENDERS, HELP_TYPES, PAY_METHODS, RELATIONS};
 use crate::http::envelope::{ok, ApiResult};
@@ -52,8 +52,13 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     // The dashboard's chip: fundraising ending within 7 days.
     crate::areas::dashboard::filters::apply_ending(&mut f, &q, "c.deadline")?;
     f.own(&q, &user, "c.org_id")?;
-    let order = case_order(&q, "c.created_at DESC, c.id DESC")?;
-    case_list(&state, user, (f, order), page).await
+    case_list(
+        &state,
+        (&q, user),
+        (f, "c.created_at DESC, c.id DESC"),
+        page,
+    )
+    .await
 }
 
 /// `GET draft_box_list` — the organisation's own drafts, last edited first.
@@ -65,8 +70,8 @@ pub async fn drafts(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
         .date_range(&q, "c.created_at")?;
     case_list(
         &state,
-        user,
-        (f, case_order(&q, "c.updated_at DESC, c.id DESC")?),
+        (&q, user),
+        (f, "c.updated_at DESC, c.id DESC"),
         page,
     )
     .await

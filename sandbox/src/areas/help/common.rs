@@ -27,14 +27,20 @@ pub fn sees_all(user: &CurrentUser) -> bool {
     CASE.sees_all(user.role)
 }
 
-/// One page of case rows (see `case_row`) over `filter`, as the list answer; each row carries
-/// the caller's `actions` (see [`case_actions`]).
+/// One page of case rows (see `case_row`) over `filter`, as the list answer, in `default` order
+/// unless the query asks for a sort ([`CASE_SORT_KEYS`]); each row carries the caller's `actions`
+/// (see [`case_actions`]).
 pub async fn case_list(
     state: &AppState,
-    user: CurrentUser,
-    (filter, order): (Filter, String),
+    (q, user): (&Query, CurrentUser),
+    (filter, default): (Filter, &'static str),
     page: Page,
 ) -> ApiResult {
+    let order = Sorts {
+        keys: CASE_SORT_KEYS,
+        default,
+    }
+    .order(q)?;
     let actions_of = move |conn: &Connection, id: i64| case_actions(conn, &user, id);
     let select = (CASE_ROW, CASE_FROM);
     acting_list_answer(state, select, filter, order, page, case_row, actions_of).await
@@ -75,15 +81,6 @@ pub const CASE_SORT_KEYS: &[(&str, &str)] = &[
     ),
     ("submitted_at", "c.submitted_at"),
 ];
-
-/// `order` of a case list: `sort`/`order` from the query over [`CASE_SORT_KEYS`], else `default`.
-pub fn case_order(q: &Query, default: &'static str) -> Result<String, ApiError> {
-    Sorts {
-        keys: CASE_SORT_KEYS,
-        default,
-    }
-    .order(q)
-}
 
 /// The tables a case row reads.
 pub const CASE_FROM: &str =

@@ -3,7 +3,7 @@
 //! step; checks run role, case, state, claimer, reason, so the message says the most basic
 //! thing that is wrong.
 
-use super::common::{case_list, case_order, decision, load_case, reason_or_empty};
+use super::common::{case_list, decision, load_case, reason_or_empty};
 use super::workflow::CASE;
 use crate::clock;
 use crate::http::envelope::{ApiError, ApiResult};
@@ -29,13 +29,7 @@ pub async fn pool(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     )
     .keyword(&q, &["c.title", "c.beneficiary_name"])?
     .date_range(&q, "c.created_at")?;
-    case_list(
-        &state,
-        user,
-        (f, case_order(&q, "c.submitted_at, c.id")?),
-        page,
-    )
-    .await
+    case_list(&state, (&q, user), (f, "c.submitted_at, c.id"), page).await
 }
 
 /// `GET receive_org_help_project_list` — the cases the caller claimed, newest activity first.
@@ -50,8 +44,8 @@ pub async fn claimed(state: web::Data<AppState>, user: CurrentUser, q: Query) ->
         .date_range(&q, "c.created_at")?;
     case_list(
         &state,
-        user,
-        (f, case_order(&q, "c.updated_at DESC, c.id DESC")?),
+        (&q, user),
+        (f, "c.updated_at DESC, c.id DESC"),
         page,
     )
     .await
