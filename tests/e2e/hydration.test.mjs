@@ -35,7 +35,9 @@ async function routeTable() {
 function builtPageNames() {
   const names = new Set();
   const areas = join(FRONTEND, 'src', 'areas');
-  for (const area of readdirSync(areas)) {
+  // The areas are the folders (areas/ also holds checks over all of them, e.g. rawRules.ts).
+  const folders = readdirSync(areas, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  for (const area of folders) {
     const source = readFileSync(join(areas, area, 'index.ts'), 'utf8');
     const pages = source.match(/export const pages[^=]*=\s*\{([\s\S]*?)\};/);
     if (!pages) throw new Error(`no pages object in src/areas/${area}/index.ts`);
