@@ -207,6 +207,9 @@ pub struct SharedStateSettings {
     pub key_prefix: String,
     /// Deadline of one Redis call; past it the store counts as unavailable.
     pub timeout_ms: u64,
+    /// The largest export file kept in Redis for every replica to download (the `redis`
+    /// backend); a larger export fails with a message naming the limit.
+    pub export_file_max_bytes: u64,
 }
 
 impl Settings {
@@ -309,6 +312,7 @@ impl Settings {
         if self.upstream.timeout_ms == 0
             || self.render.timeout_ms == 0
             || self.shared_state.timeout_ms == 0
+            || self.shared_state.export_file_max_bytes == 0
         {
             bail!("timeouts must be above zero");
         }

@@ -65,7 +65,8 @@ pub async fn start(
 /// `GET /api/bff/export/jobs/{id}`: `{state: running | done, rows_done, rows_total, percent,
 /// file_name}`. A failed job answers what the one-shot export would have (code 300 to the
 /// session that started it, 403 with the platform's reason, 413 when too large for the shared
-/// store, or 「生成 excel 失败!」), each time it is asked; 导出记录 shows why.
+/// store, 「导出中断（服务重启），请重新导出」 when its replica stopped, or 「生成 excel 失败!」),
+/// each time it is asked; 导出记录 shows why.
 pub async fn status(
     req: HttpRequest,
     id: web::Path<String>,
@@ -218,6 +219,8 @@ fn fault_answer(job: &Job, session: &str, state: &AppState) -> HttpResponse {
         Some(Fault::SessionOver) if job.session == session => session_over(state),
         Some(Fault::Refused(why)) => envelope(StatusCode::FORBIDDEN, 403, why),
         Some(Fault::TooLarge(why)) => envelope(StatusCode::PAYLOAD_TOO_LARGE, 413, why),
+        // Whoever follows the job reads why, as 导出记录 says it: a restart, not a broken export.
+        Some(Fault::Interrupted) => envelope(StatusCode::BAD_GATEWAY, 500, INTERRUPTED),
         _ => envelope(StatusCode::BAD_GATEWAY, 500, FAILED_MSG),
     }
 }

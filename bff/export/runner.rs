@@ -90,12 +90,16 @@ fn read_progress(job: &mut Job, progress: &Progress) {
     job.percent = progress.percent();
 }
 
-/// 「导出文件超过 64 MB，请缩小筛选范围后分批导出」 for a 64 MiB limit.
+/// 「导出文件超过 64 MB，请缩小筛选范围后分批导出」 for a 64 MiB limit (KB below one MiB, so a
+/// small configured limit is not shown as 0 MB).
 pub fn too_large_message(limit: u64) -> String {
-    format!(
-        "导出文件超过 {} MB，请缩小筛选范围后分批导出",
-        limit / (1024 * 1024)
-    )
+    const MIB: u64 = 1024 * 1024;
+    let size = if limit >= MIB {
+        format!("{} MB", limit / MIB)
+    } else {
+        format!("{} KB", limit.div_ceil(1024))
+    };
+    format!("导出文件超过 {size}，请缩小筛选范围后分批导出")
 }
 
 #[cfg(test)]
@@ -103,10 +107,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_too_large_message_names_the_limit_in_megabytes() {
+    fn the_too_large_message_names_the_limit_in_megabytes_or_below_one_in_kilobytes() {
         assert_eq!(
             too_large_message(64 * 1024 * 1024),
             "导出文件超过 64 MB，请缩小筛选范围后分批导出"
+        );
+        assert_eq!(
+            too_large_message(20 * 1024),
+            "导出文件超过 20 KB，请缩小筛选范围后分批导出"
         );
     }
 }

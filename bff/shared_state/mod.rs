@@ -97,12 +97,15 @@ pub fn from_settings(
 ) -> anyhow::Result<Arc<dyn SharedState>> {
     Ok(match settings.backend {
         Backend::Memory => Arc::new(MemoryState),
-        Backend::Redis => Arc::new(RedisState::connect(
-            settings.redis_url.expose(),
-            &settings.key_prefix,
-            Duration::from_millis(settings.timeout_ms),
-            user_cache_ttl,
-        )?),
+        Backend::Redis => Arc::new(
+            RedisState::connect(
+                settings.redis_url.expose(),
+                &settings.key_prefix,
+                Duration::from_millis(settings.timeout_ms),
+                user_cache_ttl,
+            )?
+            .keeping_export_files_up_to(settings.export_file_max_bytes),
+        ),
     })
 }
 

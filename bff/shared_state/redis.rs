@@ -51,6 +51,7 @@ pub struct RedisState {
     generation_ttl: Duration,
     take: Arc<Script>,
     give_back: Arc<Script>,
+    export_file_max: u64,
 }
 
 impl RedisState {
@@ -77,7 +78,14 @@ impl RedisState {
             generation_ttl: user_cache_ttl + Duration::from_secs(60),
             take: Arc::new(Script::new(TAKE)),
             give_back: Arc::new(Script::new(GIVE_BACK)),
+            export_file_max: crate::export::store::redis::DEFAULT_MAX_FILE,
         })
+    }
+
+    /// Export files larger than `bytes` are not kept (`shared_state.export_file_max_bytes`).
+    pub fn keeping_export_files_up_to(mut self, bytes: u64) -> Self {
+        self.export_file_max = bytes;
+        self
     }
 
     fn generation_key(&self, token: &str) -> String {
@@ -170,6 +178,7 @@ impl SharedState for RedisState {
             self.conn.clone(),
             &self.prefix,
             self.timeout,
+            self.export_file_max,
         ))
     }
 }

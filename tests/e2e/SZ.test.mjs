@@ -4,6 +4,7 @@
 // state in the URL rendered by the server, donations, a 20-row import with 3 bad rows, and
 // the smaller steps: ignore, a returned progress report, a deleted draft.
 // The tests share one server and run in file order: later ones use the case the first creates.
+import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -335,29 +336,41 @@ test('the donation list sums paid orders, shows an order with its bill and moves
   await org.context().close();
 });
 
-test('a 20-row import with 3 bad rows reports each bad row and imports the other 17', async () => {
-  const header = ['求助标题', '求助类型', '目标金额（元）', '截止日期', '求助说明', '详细地址', '发布人姓名', '发布人手机号', '受助人姓名', '受助人性别',
-    '受助人年龄', '受助人身份证号', '与受助人关系', '证明人姓名', '证明人手机号', '收款方式', '收款人', '开户银行', '收款账号'];
-  const batchTag = Date.now().toString(36);
+const IMPORT_HEADER = ['求助标题', '求助类型', '目标金额（元）', '截止日期', '求助说明', '详细地址', '发布人姓名', '发布人手机号', '受助人姓名', '受助人性别',
+  '受助人年龄', '受助人身份证号', '与受助人关系', '证明人姓名', '证明人手机号', '收款方式', '收款人', '开户银行', '收款账号'];
+
+/** `count` good import rows titled `导入求助<tag>-NN`, as a field office's spreadsheet holds them. */
+function importRows(tag, count) {
   const rows = [];
-  for (let i = 1; i <= 20; i++) {
-    rows.push([`导入求助${batchTag}-${String(i).padStart(2, '0')}`, '助学帮困', '20000', chinaDate(90),
+  for (let i = 1; i <= count; i++) {
+    rows.push([`导入求助${tag}-${String(i).padStart(2, '0')}`, '助学帮困', '20000', chinaDate(90),
       `第${i}位受助学生家庭困难，父母务农收入微薄，需要资助完成本学年的学业和生活费用。`, '云南省昆明市五华区人民中路28号', '李春燕', '13800138000',
       `受助人${i}`, i % 2 ? '男' : '女', '12', idCard(`530102201305${String(i).padStart(2, '0')}123`), '机构代为求助', '张校长', '13900139000',
       '银行卡', '李春燕', '中国农业银行五华支行', '6228480010000000000']);
   }
-  rows[4][2] = '50'; // row 6: target too small
-  rows[9][11] = '110105194912310021'; // row 11: bad check character
-  rows[14][14] = ''; // row 16: no witness phone
-  const csv = '\uFEFF' + [header, ...rows].map((r) => r.join(',')).join('\r\n') + '\r\n';
+  return rows;
+}
 
-  const org = await pageAs('demo_org');
+const csvText = (rows) => [IMPORT_HEADER, ...rows].map((r) => r.join(',')).join('\r\n') + '\r\n';
+
+/** Chooses `buffer` as the import file on /SZ/batchHelp and waits for its staged rows. */
+async function stageImport(org, name, buffer) {
   await goto(org, '/SZ/batchHelp');
-  await org.locator('.ant-upload-drag input[type=file]').setInputFiles({ name: '求助导入.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await org.locator('.ant-upload-drag input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer });
   await org.waitForURL(/\/SZ\/batchHelp\?batch=\d+/, { timeout: 20_000 });
   await waitInteractive(org);
   await org.getByTestId('staged-table').waitFor();
-  assert.equal(await org.getByTestId('import-file-name').innerText(), '求助导入.csv');
+  assert.equal(await org.getByTestId('import-file-name').innerText(), name);
+}
+
+test('a 20-row import with 3 bad rows reports each bad row and imports the other 17', async () => {
+  const batchTag = Date.now().toString(36);
+  const rows = importRows(batchTag, 20);
+  rows[4][2] = '50'; // row 6: target too small
+  rows[9][11] = '110105194912310021'; // row 11: bad check character
+  rows[14][14] = ''; // row 16: no witness phone
+  const org = await pageAs('demo_org');
+  await stageImport(org, '求助导入.csv', Buffer.from('\uFEFF' + csvText(rows), 'utf8'));
   assert.equal(await org.getByTestId('import-total').innerText(), '20');
   assert.equal(await org.getByTestId('import-valid').innerText(), '17');
   assert.equal(await org.getByTestId('import-invalid').innerText(), '3');
@@ -378,6 +391,34 @@ test('a 20-row import with 3 bad rows reports each bad row and imports the other
   // 17 new cases wait to be claimed; the bad rows created nothing.
   await goto(org, `/SZ/helpList?status=1&keyword=${encodeURIComponent(`导入求助${batchTag}`)}`);
   assert.match(await org.locator('.ant-pagination-total-text').innerText(), /共 17 条/);
+  assert.deepEqual(org.errors, []);
+  await org.context().close();
+});
+
+test('a CSV saved by Excel on Chinese Windows (GBK) imports with its Chinese text intact', async () => {
+  const batchTag = Date.now().toString(36);
+  const rows = importRows(batchTag, 2);
+  // GBK bytes as Excel writes them, encoded by Python's codec (Node has no GBK encoder).
+  const gbk = execFileSync('python3', ['-c', 'import sys; sys.stdout.buffer.write(sys.stdin.buffer.read().decode("utf-8").encode("gbk"))'], {
+    input: Buffer.from(csvText(rows), 'utf8'),
+  });
+  assert.notDeepEqual(gbk, Buffer.from(csvText(rows), 'utf8'), 'the file is not UTF-8');
+
+  const org = await pageAs('demo_org');
+  await stageImport(org, '求助导入（GBK）.csv', gbk);
+  assert.equal(await org.getByTestId('import-valid').innerText(), '2');
+  const staged = await org.getByTestId('staged-table').innerText();
+  assert.match(staged, new RegExp(`导入求助${batchTag}-01`));
+  assert.match(staged, /助学帮困/);
+  await org.getByTestId('import-submit').click();
+  await confirm(org);
+  await toast(org, '成功导入2条');
+
+  await goto(org, `/SZ/helpList?status=1&keyword=${encodeURIComponent(`导入求助${batchTag}`)}`);
+  assert.match(await org.locator('.ant-pagination-total-text').innerText(), /共 2 条/);
+  await org.getByRole('link', { name: `导入求助${batchTag}-02` }).click();
+  await org.getByText('中国农业银行五华支行').first().waitFor();
+  await org.getByText('云南省昆明市五华区人民中路28号').first().waitFor();
   assert.deepEqual(org.errors, []);
   await org.context().close();
 });

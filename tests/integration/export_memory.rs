@@ -26,6 +26,14 @@ fn rss_bytes(pid: u32) -> u64 {
         .map_or(0, |kb| kb * 1024)
 }
 
+/// The BFF's warnings, for a failure message: why an export failed is logged, not answered.
+fn warnings(log: &str) -> String {
+    log.lines()
+        .filter(|l| l.contains("WARN") || l.contains("ERROR"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 #[actix_web::test]
 async fn a_hundred_thousand_row_export_streams_with_bounded_memory_and_reads_back_whole() {
     let server = BffProcess::start(&[("RUST_LOG", "warn")]).await;
@@ -65,7 +73,13 @@ async fn a_hundred_thousand_row_export_streams_with_bounded_memory_and_reads_bac
         .await;
     done.store(true, Ordering::SeqCst);
     sampler.join().unwrap();
-    assert_eq!(reply.status, 200, "{}", reply.text());
+    assert_eq!(
+        reply.status,
+        200,
+        "{}\n{}",
+        reply.text(),
+        warnings(&server.stderr())
+    );
     let growth = peak.load(Ordering::SeqCst).saturating_sub(baseline);
     eprintln!(
         "export of {ROWS} rows: {} bytes, RSS growth {} MB",
@@ -102,6 +116,9 @@ async fn a_hundred_thousand_row_export_job_keeps_memory_bounded_through_the_shar
     if redis.is_some() {
         env.push(("ORGCENTER__SHARED_STATE__BACKEND", "redis"));
         env.push(("ORGCENTER__SHARED_STATE__REDIS_URL", url.as_str()));
+        // This test measures memory while two 100 000-row exports load the host; a Redis call
+        // starved past the production deadline (500 ms) is not what it is about.
+        env.push(("ORGCENTER__SHARED_STATE__TIMEOUT_MS", "5000"));
     }
     let server = BffProcess::start(&env).await;
     let app = &server.app;
@@ -141,8 +158,9 @@ async fn a_hundred_thousand_row_export_job_keeps_memory_bounded_through_the_shar
     assert_eq!(
         seen.last().unwrap()["data"]["state"],
         "done",
-        "{:?}",
-        seen.last()
+        "{:?}\n{}",
+        seen.last(),
+        warnings(&server.stderr())
     );
     assert_eq!(file.status, 200, "{}", file.text());
     let growth = peak.load(Ordering::SeqCst).saturating_sub(baseline);
@@ -161,7 +179,7 @@ async fn a_hundred_thousand_row_export_job_keeps_memory_bounded_through_the_shar
         growth / (1024 * 1024)
     );
     assert!(
-        (file.body.len() as u64) < orgcenter::export::store::redis::MAX_FILE / 4,
+        (file.body.len() as u64) < orgcenter::export::store::redis::DEFAULT_MAX_FILE / 4,
         "100 000 rows stay far below what Redis keeps"
     );
     assert_eq!(rows_of(&file.body, "义卖订单").len() as u64, ROWS + 12 + 1);

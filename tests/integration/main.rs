@@ -15,6 +15,7 @@ mod donation_exports;
 mod donation_projects;
 mod egress;
 mod export;
+mod export_faults;
 mod export_jobs;
 mod export_memory;
 mod export_records;

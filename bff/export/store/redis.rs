@@ -2,7 +2,7 @@
 //! - `<prefix>export:job:<id>`: the job as JSON, kept `KEEP_RECORD` after its last write;
 //! - `<prefix>export:owner:<owner>`: a sorted set of the owner's job ids by start time (same TTL);
 //! - `<prefix>export:file:<id>:<n>`: the finished workbook in `CHUNK` pieces, kept `KEEP_FILE`,
-//!   at most `MAX_FILE` in all (a larger file fails the job with a message saying so);
+//!   at most `max_file` in all (`shared_state.export_file_max_bytes`) (a larger file fails the job with a message saying so);
 //! - `<prefix>export:login:<digest of the token>`: the account the session logged in as.
 //!
 //! Pieces keep every command small (well under `shared_state.timeout_ms`, and Redis is never
@@ -28,9 +28,9 @@ use crate::shared_state::{token_digest, Unavailable};
 
 /// Bytes per piece of a kept file.
 pub const CHUNK: usize = 512 * 1024;
-/// The largest file kept in Redis: 64 MiB, about ten times the workbook of 100 000 sale orders
-/// (6.7 MB, docs/performance.md); a larger export is refused with `TOO_LARGE`.
-pub const MAX_FILE: u64 = 64 * 1024 * 1024;
+/// The largest file kept in Redis unless configured: 64 MiB, about ten times the workbook of
+/// 100 000 sale orders (6.7 MB, docs/performance.md); a larger export fails its job.
+pub const DEFAULT_MAX_FILE: u64 = 64 * 1024 * 1024;
 
 /// KEYS[1]: the owner's list; KEYS[2]: the new job. ARGV: job key prefix, limit, now (ms),
 /// stale after (ms), id, job JSON, record TTL (s), start time (score). Counts the owner's
@@ -63,15 +63,17 @@ pub struct RedisJobs {
     prefix: String,
     timeout: Duration,
     start: Arc<Script>,
+    max_file: u64,
 }
 
 impl RedisJobs {
-    pub fn new(conn: ConnectionManager, prefix: &str, timeout: Duration) -> Self {
+    pub fn new(conn: ConnectionManager, prefix: &str, timeout: Duration, max_file: u64) -> Self {
         Self {
             conn,
             prefix: format!("{prefix}export:"),
             timeout,
             start: Arc::new(Script::new(START)),
+            max_file,
         }
     }
 
@@ -190,10 +192,10 @@ impl JobStore for RedisJobs {
                 .await
                 .map_err(|_| Unavailable)?;
             let size = file.metadata().await.map_err(|_| Unavailable)?.len();
-            if size > MAX_FILE {
+            if size > this.max_file {
                 return Err(KeepError::TooLarge {
                     size,
-                    limit: MAX_FILE,
+                    limit: this.max_file,
                 });
             }
             let mut conn = this.conn.clone();
