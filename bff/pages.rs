@@ -3,7 +3,8 @@
 //! No token: 302 to `/login?redirect=<path>`; user info refused or unavailable: the same with
 //! `&error=<reason>` (the login page says why). Token without permission: the 401 page. Unknown
 //! path: the 404 page. A render that fails or overruns serves the same document with an empty
-//! root and the same embedded state, and the browser renders it instead (logged).
+//! root and the same embedded state, and the browser renders it instead (logged). With
+//! `render.stream_head` a page with loaders sends its head before they answer (`streamed.rs`).
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -212,6 +213,7 @@ impl RenderedPage {
     }
 }
 
+/// The render input for these answers, the page rendered from it, and its first-paint rules.
 pub(crate) async fn render_page(
     state: &AppState,
     current: &str,
