@@ -1,5 +1,5 @@
 //! Builds the frontend with esbuild (`frontend/build.mjs`) and embeds the result in the binary:
-//! the hashed client files (plus gzip copies), the server bundle for V8, the client manifest and
+//! the hashed client files (plus gzip and brotli copies), the server bundle for V8, the client manifest and
 //! the route manifest. One self-contained binary, so `cargo run` works from any directory.
 //!
 //! `ORGCENTER_FRONTEND_DIST=<dir>` embeds an existing build output instead of running node.
@@ -178,8 +178,16 @@ fn embed(dist: &Path, out_dir: &Path) -> String {
         } else {
             "None".to_owned()
         };
+        // Written by the frontend build (scripts/brotli-copies.mjs); a dist from elsewhere
+        // (`ORGCENTER_FRONTEND_DIST`) without them is served with gzip only.
+        let br_path = dist.join("client").join("br").join(format!("{name}.br"));
+        let brotli = if br_path.is_file() {
+            format!("Some(include_bytes!({:?}))", br_path.display().to_string())
+        } else {
+            "None".to_owned()
+        };
         rs.push_str(&format!(
-            "    EmbeddedFile {{ path: {:?}, body: include_bytes!({:?}), gzip: {gzip} }},\n",
+            "    EmbeddedFile {{ path: {:?}, body: include_bytes!({:?}), gzip: {gzip}, brotli: {brotli} }},\n",
             format!("/assets/{name}"),
             file.display().to_string()
         ));

@@ -13,6 +13,8 @@ pub struct EmbeddedFile {
     pub path: &'static str,
     pub body: &'static [u8],
     pub gzip: Option<&'static [u8]>,
+    /// Brotli at quality 11, from the frontend build (`frontend/scripts/brotli-copies.mjs`).
+    pub brotli: Option<&'static [u8]>,
 }
 
 include!(concat!(env!("OUT_DIR"), "/frontend_assets.rs"));
@@ -59,7 +61,7 @@ impl Assets {
         })
     }
 
-    /// Serves a hashed file: public and immutable, gzip when the client takes it.
+    /// Serves a hashed file: public and immutable, brotli or else gzip when the client takes it.
     pub fn respond(&self, req: &HttpRequest) -> HttpResponse {
         let Some(file) = self.files.get(req.path()) else {
             return HttpResponse::NotFound()
@@ -71,8 +73,11 @@ impl Assets {
             .insert_header((header::CONTENT_TYPE, content_type(file.path)))
             .insert_header((header::CACHE_CONTROL, "public, max-age=31536000, immutable"))
             .insert_header((header::VARY, "Accept-Encoding"));
-        match file.gzip {
-            Some(gz) if accepts_gzip(req) => response
+        match (file.brotli, file.gzip) {
+            (Some(br), _) if accepts(req, "br") => response
+                .insert_header((header::CONTENT_ENCODING, "br"))
+                .body(br),
+            (_, Some(gz)) if accepts(req, "gzip") => response
                 .insert_header((header::CONTENT_ENCODING, "gzip"))
                 .body(gz),
             _ => response.body(file.body),
@@ -80,11 +85,25 @@ impl Assets {
     }
 }
 
-fn accepts_gzip(req: &HttpRequest) -> bool {
-    req.headers()
+/// Whether `Accept-Encoding` names `coding` without refusing it (`;q=0`).
+fn accepts(req: &HttpRequest, coding: &str) -> bool {
+    let Some(value) = req
+        .headers()
         .get(header::ACCEPT_ENCODING)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.split(',').any(|e| e.trim().starts_with("gzip")))
+    else {
+        return false;
+    };
+    value.split(',').any(|entry| {
+        let mut parts = entry.split(';').map(str::trim);
+        let named = parts.next().is_some_and(|c| c.eq_ignore_ascii_case(coding));
+        let refused = parts.any(|p| {
+            p.strip_prefix("q=")
+                .and_then(|q| q.parse::<f32>().ok())
+                .is_some_and(|q| q == 0.0)
+        });
+        named && !refused
+    })
 }
 
 fn content_type(path: &str) -> &'static str {
@@ -97,5 +116,48 @@ fn content_type(path: &str) -> &'static str {
         Some("woff2") => "font/woff2",
         Some("json") | Some("map") => "application/json",
         _ => "application/octet-stream",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use actix_web::test::TestRequest;
+
+    fn asking(accept: &str) -> HttpRequest {
+        TestRequest::default()
+            .insert_header((header::ACCEPT_ENCODING, accept))
+            .to_http_request()
+    }
+
+    #[test]
+    fn a_coding_counts_as_accepted_when_named_and_not_refused_with_q_0() {
+        let browser = asking("gzip, deflate, br, zstd");
+        assert!(accepts(&browser, "br") && accepts(&browser, "gzip"));
+        assert!(!accepts(&asking("gzip, deflate"), "br"));
+        assert!(!accepts(&asking("br;q=0, gzip"), "br"));
+        assert!(accepts(&asking("br;q=0.5"), "br"));
+        assert!(!accepts(&TestRequest::default().to_http_request(), "gzip"));
+    }
+
+    #[test]
+    fn a_hashed_script_goes_out_in_brotli_when_the_browser_takes_it_else_in_gzip() {
+        let assets = Assets::embedded().unwrap();
+        let path = assets.manifest.entry.clone();
+        let get = |accept: &str| {
+            let req = TestRequest::get()
+                .uri(&path)
+                .insert_header((header::ACCEPT_ENCODING, accept))
+                .to_http_request();
+            assets.respond(&req)
+        };
+        let encoding = |res: &HttpResponse| {
+            res.headers()
+                .get(header::CONTENT_ENCODING)
+                .map(|v| v.to_str().unwrap().to_owned())
+        };
+        assert_eq!(encoding(&get("gzip, deflate, br")).as_deref(), Some("br"));
+        assert_eq!(encoding(&get("gzip, deflate")).as_deref(), Some("gzip"));
+        assert_eq!(encoding(&get("identity")), None);
     }
 }

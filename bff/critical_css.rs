@@ -52,10 +52,10 @@ impl CriticalCss {
         }
     }
 
-    /// The rules `html` can use, in the sheet's order.
+    /// The rules `html` can use, in the sheet's order, and those of the classes hydration adds.
     pub fn for_html(&self, html: &str) -> String {
         let mut present = vec![false; self.class_ids.len()];
-        for class in html_classes(html) {
+        for class in html_classes(html).chain(ADDED_BY_HYDRATION) {
             if let Some(&id) = self.class_ids.get(class) {
                 present[id as usize] = true;
             }
@@ -106,6 +106,16 @@ impl CriticalCss {
         }
     }
 }
+
+/// Classes antd's code adds right after hydration, before the whole sheet arrives (it is loaded
+/// once the page is interactive): a fixed column's shadow, shown once the table has measured
+/// that it scrolls. Rules needing them still need the rest of their selector (`.ant-table-wrapper`).
+const ADDED_BY_HYDRATION: [&str; 4] = [
+    "ant-table-cell-fix-start-shadow-show",
+    "ant-table-cell-fix-end-shadow-show",
+    "ant-table-fix-start-shadow-show",
+    "ant-table-fix-end-shadow-show",
+];
 
 /// Top-level items of `css[range]` as ranges: a rule or block ends at its closing brace, a
 /// statement at-rule at its semicolon. Strings and comments are skipped over.
@@ -379,6 +389,14 @@ mod tests {
         assert!(css.contains("@keyframes spin{"), "{css}");
         assert!(!css.contains("@keyframes spinner"), "{css}");
         assert!(!pick(r#"<i class="a">"#).contains("@keyframes"));
+    }
+
+    #[test]
+    fn a_fixed_columns_shadow_is_kept_for_a_table_before_hydration_shows_it() {
+        let sheet = ".ant-table-wrapper .ant-table-cell-fix-end-shadow-show:after{s:1}";
+        let picker = CriticalCss::parse(sheet);
+        assert_eq!(picker.for_html(r#"<div class="ant-table-wrapper">"#), sheet);
+        assert_eq!(picker.for_html(r#"<form class="login">"#), "");
     }
 
     #[test]

@@ -4,13 +4,10 @@ use crate::assets::ClientManifest;
 use crate::base_path::BasePath;
 use orgcenter_core::script_json::push_script_safe_json;
 
-pub struct Document<'a> {
+/// What the head says before the page is rendered: it can go out while the loaders still wait
+/// on the platform (`streamed.rs`), so the browser fetches the scripts in the meantime.
+pub struct Head<'a> {
     pub title: &'a str,
-    /// Rendered app HTML; empty when the render fell back to client rendering.
-    pub body_html: &'a str,
-    /// The render input, already serialised; embedded for hydration.
-    pub state_json: &'a str,
-    pub nonce: &'a str,
     pub manifest: &'a ClientManifest,
     /// The matched route's path pattern when the page itself is shown (not a 404/401 screen):
     /// its chunks are preloaded too.
@@ -18,19 +15,37 @@ pub struct Document<'a> {
     /// `server.base_path`: the manifest's `/assets/…` and the icon are linked under it. The
     /// entry's chunks follow on their own: esbuild imports them relative to the entry's URL.
     pub base: &'a BasePath,
-    /// This page's first-paint rules (`critical_css.rs`): inlined in the head, and the
-    /// manifest's stylesheet linked after the content instead, so the first paint does not wait
-    /// for it. `None`: the stylesheet blocks in the head as usual.
+}
+
+pub struct Document<'a> {
+    pub head: Head<'a>,
+    /// Rendered app HTML; empty when the render fell back to client rendering.
+    pub body_html: &'a str,
+    /// The render input, already serialised; embedded for hydration.
+    pub state_json: &'a str,
+    pub nonce: &'a str,
+    /// This page's first-paint rules (`critical_css.rs`): inlined, and the manifest's
+    /// stylesheet left to the browser code to load once the page is interactive
+    /// (`frontend/src/lib/deferredSheets.ts`), so neither the first paint nor hydration waits
+    /// for it. `None`: the stylesheet blocks as usual.
     pub critical_css: Option<&'a str>,
 }
 
-impl Document<'_> {
-    pub fn to_html(&self) -> String {
-        let mut out = String::with_capacity(self.body_html.len() + self.state_json.len() + 1024);
+impl Head<'_> {
+    /// The whole head of a streamed page, and `<body>`: no styles, they come with the content.
+    pub fn streamed_html(&self) -> String {
+        let mut out = String::with_capacity(1024);
+        self.push_open(&mut out);
+        self.push_preloads(&mut out, true);
+        out.push_str("</head><body>");
+        out
+    }
+
+    fn push_open(&self, out: &mut String) {
         out.push_str("<!DOCTYPE html><html lang=\"zh-CN\"><head><meta charset=\"utf-8\">");
         out.push_str("<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">");
         out.push_str("<link rel=\"icon\" href=\"");
-        push_escaped_text(&mut out, &self.base.join("/favicon.ico"));
+        push_escaped_text(out, &self.base.join("/favicon.ico"));
         out.push_str("\">");
         out.push_str("<title>");
         let page_title = if self.title.is_empty() {
@@ -38,56 +53,90 @@ impl Document<'_> {
         } else {
             format!("{} - 机构中心", self.title)
         };
-        push_escaped_text(&mut out, &page_title);
+        push_escaped_text(out, &page_title);
         out.push_str("</title>");
-        match self.critical_css {
-            Some(rules) => {
-                out.push_str("<style>");
-                out.push_str(rules);
-                out.push_str("</style>");
-                // Fetched at once, applied when the parser reaches its link below the content.
-                for css in &self.manifest.css {
-                    out.push_str("<link rel=\"preload\" as=\"style\" href=\"");
-                    push_escaped_text(&mut out, &self.base.join(css));
-                    out.push_str("\">");
-                }
-            }
-            None => self.push_stylesheets(&mut out),
-        }
+    }
+
+    /// The manifest's and the route's chunks, after the entry with `entry` (its `<script>` is
+    /// at the end of the body, which a streamed page sends only after the loaders: without the
+    /// preload the browser would not ask for it before).
+    fn push_preloads(&self, out: &mut String, entry: bool) {
         let route_chunks = self
             .route_path
             .and_then(|p| self.manifest.routes.get(p))
             .into_iter()
             .flatten();
-        for chunk in self.manifest.preload.iter().chain(route_chunks) {
+        let entry = entry.then_some(&self.manifest.entry);
+        for chunk in entry
+            .into_iter()
+            .chain(&self.manifest.preload)
+            .chain(route_chunks)
+        {
             out.push_str("<link rel=\"modulepreload\" href=\"");
-            push_escaped_text(&mut out, &self.base.join(chunk));
+            push_escaped_text(out, &self.base.join(chunk));
             out.push_str("\">");
         }
-        out.push_str("</head><body><div id=\"root\">");
-        out.push_str(self.body_html);
-        out.push_str("</div>");
-        // In the body, a stylesheet holds back only what follows it (and the module script, which
-        // runs after every stylesheet has loaded: hydration sees the whole sheet, as before).
-        if self.critical_css.is_some() {
-            self.push_stylesheets(&mut out);
-        }
-        out.push_str("<script id=\"__ORG_STATE__\" type=\"application/json\">");
-        push_script_safe_json(&mut out, self.state_json);
-        out.push_str("</script><script type=\"module\" nonce=\"");
-        out.push_str(self.nonce);
-        out.push_str("\" src=\"");
-        push_escaped_text(&mut out, &self.base.join(&self.manifest.entry));
-        out.push_str("\"></script></body></html>");
-        out
     }
 }
 
 impl Document<'_> {
+    pub fn to_html(&self) -> String {
+        let mut out = String::with_capacity(self.body_html.len() + self.state_json.len() + 1024);
+        self.head.push_open(&mut out);
+        self.push_styles(&mut out);
+        self.head.push_preloads(&mut out, false);
+        out.push_str("</head><body>");
+        self.push_body(&mut out);
+        out
+    }
+
+    /// What follows `Head::streamed_html`: the styles (in the body, still before the content
+    /// they style: an inline `<style>` blocks nothing, a stylesheet link holds back what
+    /// follows it), then the same body as `to_html`'s.
+    pub fn after_streamed_head(&self) -> String {
+        let mut out = String::with_capacity(self.body_html.len() + self.state_json.len() + 1024);
+        self.push_styles(&mut out);
+        self.push_body(&mut out);
+        out
+    }
+
+    fn push_styles(&self, out: &mut String) {
+        match self.critical_css {
+            Some(rules) => {
+                out.push_str("<style>");
+                out.push_str(rules);
+                out.push_str("</style>");
+            }
+            None => self.push_stylesheets(out),
+        }
+    }
+
+    fn push_body(&self, out: &mut String) {
+        out.push_str("<div id=\"root\">");
+        out.push_str(self.body_html);
+        out.push_str("</div>");
+        // The whole sheet after hydration (issue 37): with scripts it is markup the browser code
+        // inserts once the page is interactive (a `<noscript>` is text then: nothing is fetched
+        // before, and the 121 KB gzip no longer share the link with the scripts); without
+        // scripts the browser applies it as it parses.
+        if self.critical_css.is_some() {
+            out.push_str("<noscript id=\"__ORG_SHEETS__\">");
+            self.push_stylesheets(out);
+            out.push_str("</noscript>");
+        }
+        out.push_str("<script id=\"__ORG_STATE__\" type=\"application/json\">");
+        push_script_safe_json(out, self.state_json);
+        out.push_str("</script><script type=\"module\" nonce=\"");
+        out.push_str(self.nonce);
+        out.push_str("\" src=\"");
+        push_escaped_text(out, &self.head.base.join(&self.head.manifest.entry));
+        out.push_str("\"></script></body></html>");
+    }
+
     fn push_stylesheets(&self, out: &mut String) {
-        for css in &self.manifest.css {
+        for css in &self.head.manifest.css {
             out.push_str("<link rel=\"stylesheet\" href=\"");
-            push_escaped_text(out, &self.base.join(css));
+            push_escaped_text(out, &self.head.base.join(css));
             out.push_str("\">");
         }
     }
@@ -145,13 +194,15 @@ mod tests {
         };
         let base = BasePath::parse("/orgcenter/").unwrap();
         let html = Document {
-            title: "",
+            head: Head {
+                title: "",
+                manifest: &manifest,
+                route_path: Some("/SJ/list"),
+                base: &base,
+            },
             body_html: "",
             state_json: "{}",
             nonce: "n",
-            manifest: &manifest,
-            route_path: Some("/SJ/list"),
-            base: &base,
             critical_css: None,
         }
         .to_html();
@@ -171,7 +222,8 @@ mod tests {
     }
 
     #[test]
-    fn with_first_paint_rules_the_head_inlines_them_and_the_sheet_is_linked_after_the_content() {
+    fn with_first_paint_rules_the_head_inlines_them_and_the_sheet_waits_in_a_noscript_after_the_content(
+    ) {
         let manifest = ClientManifest {
             entry: "/assets/entry-client-1.js".into(),
             css: vec!["/assets/app-2.css".into()],
@@ -180,32 +232,67 @@ mod tests {
         };
         let base = BasePath::parse("/").unwrap();
         let html = Document {
-            title: "",
+            head: Head {
+                title: "",
+                manifest: &manifest,
+                route_path: None,
+                base: &base,
+            },
             body_html: "<p class=\"a\">x</p>",
             state_json: "{}",
             nonce: "n",
-            manifest: &manifest,
-            route_path: None,
-            base: &base,
             critical_css: Some(".a{color:red}"),
         }
         .to_html();
         let (head, body) = html.split_once("</head>").unwrap();
         assert!(head.contains("<style>.a{color:red}</style>"), "{head}");
         assert!(
-            head.contains("<link rel=\"preload\" as=\"style\" href=\"/assets/app-2.css\">"),
-            "{head}"
-        );
-        assert!(
-            !head.contains("rel=\"stylesheet\""),
-            "the sheet blocks the first paint: {head}"
+            !head.contains("app-2.css"),
+            "the sheet is fetched before hydration: {head}"
         );
         let content = body.find("<p class=\"a\">").unwrap();
         let sheet = body
-            .find("<link rel=\"stylesheet\" href=\"/assets/app-2.css\">")
+            .find("<noscript id=\"__ORG_SHEETS__\"><link rel=\"stylesheet\" href=\"/assets/app-2.css\"></noscript>")
             .unwrap();
         let script = body.find("<script type=\"module\"").unwrap();
         assert!(content < sheet && sheet < script, "{body}");
+    }
+
+    #[test]
+    fn a_streamed_head_preloads_the_entry_and_the_rest_brings_the_rules_before_the_content() {
+        let manifest = ClientManifest {
+            entry: "/assets/entry-client-1.js".into(),
+            css: vec!["/assets/app-2.css".into()],
+            preload: vec![],
+            routes: Default::default(),
+        };
+        let base = BasePath::parse("/").unwrap();
+        let head = || Head {
+            title: "列表",
+            manifest: &manifest,
+            route_path: None,
+            base: &base,
+        };
+        let first = head().streamed_html();
+        assert!(
+            first.ends_with(
+                "<link rel=\"modulepreload\" href=\"/assets/entry-client-1.js\"></head><body>"
+            ),
+            "{first}"
+        );
+        let rest = Document {
+            head: head(),
+            body_html: "<p class=\"a\">x</p>",
+            state_json: "{}",
+            nonce: "n",
+            critical_css: Some(".a{color:red}"),
+        }
+        .after_streamed_head();
+        assert!(
+            rest.starts_with("<style>.a{color:red}</style><div id=\"root\"><p class=\"a\">"),
+            "{rest}"
+        );
+        assert!(rest.ends_with("</script></body></html>"), "{rest}");
     }
 
     #[test]

@@ -37,6 +37,7 @@ pub mod shutdown;
 
 pub mod shared_state;
 pub mod state;
+pub mod streamed;
 pub mod telemetry;
 pub mod test_calls;
 pub mod ui_settings;

@@ -3,7 +3,8 @@
 //! No token: 302 to `/login?redirect=<path>`; user info refused or unavailable: the same with
 //! `&error=<reason>` (the login page says why). Token without permission: the 401 page. Unknown
 //! path: the 404 page. A render that fails or overruns serves the same document with an empty
-//! root and the same embedded state, and the browser renders it instead (logged).
+//! root and the same embedded state, and the browser renders it instead (logged). With
+//! `render.stream_head` a page with loaders sends its head before they answer (`streamed.rs`).
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -14,7 +15,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::access::RouteMatch;
-use crate::document::{content_security_policy, new_nonce, Document};
+use crate::document::{content_security_policy, new_nonce, Document, Head};
 use crate::redirect;
 use crate::render::LayoutInputs;
 use crate::session::{SessionUser, UserError};
@@ -80,25 +81,45 @@ pub async fn page(
         )
         .await;
     }
-    let mut loaded =
-        crate::loaders::run(&m.route.def.loaders, &m.params, &query, &upstream, &ctx).await;
-    // Same rule as the proxy's: no stored URL outside the upload store reaches an `<img src>`.
-    for value in loaded.data.values_mut() {
-        orgcenter_core::file_url::scrub(value, &state.file_prefixes);
+    if state.settings.render.stream_head && !m.route.def.loaders.is_empty() {
+        // The guard has passed and nothing below changes the status: the head goes out now, the
+        // rest once the loaders have answered and the page is rendered (`streamed.rs`).
+        let head_html = head(&state, &m, StatusCode::OK).streamed_html();
+        return crate::streamed::page(state, upstream, req, head_html, current, query, user);
     }
+    let loaded = load(&state, &m, &query, &upstream, &ctx).await;
     if loaded.session_over {
         return session_failed(&state, &current, &UserError::SessionOver);
     }
-    render(
-        &state,
-        &m,
-        &current,
-        Some(user),
-        StatusCode::OK,
-        loaded.data,
-        &req,
+    let data = loaded.data;
+    render(&state, &m, &current, Some(user), StatusCode::OK, data, &req).await
+}
+
+/// The route's loaders' answers, scrubbed: the same rule as the proxy's, no stored URL outside
+/// the upload store reaches an `<img src>`.
+pub(crate) async fn load(
+    state: &AppState,
+    m: &RouteMatch<'_>,
+    query: &BTreeMap<String, String>,
+    upstream: &Upstream,
+    ctx: &crate::upstream::CallContext,
+) -> crate::loaders::LoadedData {
+    let mut loaded =
+        crate::loaders::run(&m.route.def.loaders, &m.params, query, upstream, ctx).await;
+    for value in loaded.data.values_mut() {
+        orgcenter_core::file_url::scrub(value, &state.file_prefixes);
+    }
+    loaded
+}
+
+/// Where a page whose session turned out to be over sends the user: the login page with the
+/// redirect back and the reason.
+pub(crate) fn login_location(current: &str, e: &UserError) -> String {
+    format!(
+        "{}&error={}",
+        redirect::login_url(current),
+        e.login_reason()
     )
-    .await
 }
 
 /// Loading the user failed (spec §8's route-guard failure): to the login page with the redirect
@@ -106,12 +127,7 @@ pub async fn page(
 /// platform is only down or slow the cookie stays — the session may still be good once it is
 /// back, and the login page then sends the user straight on.
 fn session_failed(state: &AppState, current: &str, e: &UserError) -> HttpResponse {
-    let location = format!(
-        "{}&error={}",
-        redirect::login_url(current),
-        e.login_reason()
-    );
-    let mut out = found(&location);
+    let mut out = found(&login_location(current, e));
     if e.ends_session() {
         tracing::info!(reason = %e, "session rejected; back to login");
         out.add_cookie(&state.cookies.clear_token()).ok();
@@ -144,6 +160,68 @@ async fn render(
     data: Map<String, Value>,
     req: &HttpRequest,
 ) -> HttpResponse {
+    let page = render_page(state, current, user, status, data, req).await;
+    let nonce = new_nonce();
+    let html = page.document(&nonce, head(state, m, status)).to_html();
+    page_response(state, status, &nonce).body(html)
+}
+
+/// The head of `m`'s page: its title and, when the page itself is shown, its chunks.
+pub(crate) fn head<'a>(state: &'a AppState, m: &RouteMatch<'a>, status: StatusCode) -> Head<'a> {
+    Head {
+        title: &m.route.def.title,
+        manifest: &state.assets.manifest,
+        route_path: (status == StatusCode::OK).then_some(m.route.def.path.as_str()),
+        base: &state.settings.server.base_path,
+    }
+}
+
+/// A page's headers: HTML, its CSP with this response's nonce, never cached.
+pub(crate) fn page_response(
+    state: &AppState,
+    status: StatusCode,
+    nonce: &str,
+) -> actix_web::HttpResponseBuilder {
+    let mut out = HttpResponse::build(status);
+    out.insert_header((header::CONTENT_TYPE, "text/html; charset=utf-8"))
+        .insert_header((
+            header::CONTENT_SECURITY_POLICY,
+            content_security_policy(nonce, &state.settings.upload.extra_origins),
+        ))
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .insert_header((header::VARY, "Cookie"));
+    out
+}
+
+/// A page rendered in V8 (or not: an empty body means the browser renders it), with what the
+/// document around it needs.
+pub(crate) struct RenderedPage {
+    input: String,
+    body_html: String,
+    critical_css: Option<String>,
+}
+
+impl RenderedPage {
+    pub(crate) fn document<'a>(&'a self, nonce: &'a str, head: Head<'a>) -> Document<'a> {
+        Document {
+            head,
+            body_html: &self.body_html,
+            state_json: &self.input,
+            nonce,
+            critical_css: self.critical_css.as_deref(),
+        }
+    }
+}
+
+/// The render input for these answers, the page rendered from it, and its first-paint rules.
+pub(crate) async fn render_page(
+    state: &AppState,
+    current: &str,
+    user: Option<Arc<SessionUser>>,
+    status: StatusCode,
+    data: Map<String, Value>,
+    req: &HttpRequest,
+) -> RenderedPage {
     let user_json = serde_json::to_value(user.as_deref()).unwrap_or(Value::Null);
     let settings = ui_settings::from_request(req);
     let input = RenderInput {
@@ -178,31 +256,15 @@ async fn render(
         tracing::warn!(error = %e, path = %current, "server render failed; serving the client-rendered page");
         String::new()
     });
-    let nonce = new_nonce();
     let critical_css = match &state.assets.critical_css {
         Some(picker) if !body_html.is_empty() => Some(picker.for_html(&body_html)),
         _ => None,
     };
-    let html = Document {
-        title: &m.route.def.title,
-        body_html: &body_html,
-        state_json: &input,
-        nonce: &nonce,
-        manifest: &state.assets.manifest,
-        route_path: (status == StatusCode::OK).then_some(m.route.def.path.as_str()),
-        base: &state.settings.server.base_path,
-        critical_css: critical_css.as_deref(),
+    RenderedPage {
+        input,
+        body_html,
+        critical_css,
     }
-    .to_html();
-    HttpResponse::build(status)
-        .insert_header((header::CONTENT_TYPE, "text/html; charset=utf-8"))
-        .insert_header((
-            header::CONTENT_SECURITY_POLICY,
-            content_security_policy(&nonce, &state.settings.upload.extra_origins),
-        ))
-        .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .insert_header((header::VARY, "Cookie"))
-        .body(html)
 }
 
 /// What the bundle renders from, embedded in the page as `#__ORG_STATE__` for hydration.

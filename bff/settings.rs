@@ -140,6 +140,8 @@ pub struct RenderSettings {
     pub semi_space_mb: usize,
     /// Megabytes of layout HTML (sidebar, header) kept for reuse across renders; 0 = none.
     pub fragment_cache_mb: u64,
+    /// Send a page's head (with its scripts' preloads) before its loaders answer (`streamed.rs`).
+    pub stream_head: bool,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

@@ -1,5 +1,6 @@
 // Builds the frontend for the BFF (docs/contract-frontend.md, "Build"):
 //   <out>/client/assets/*  browser ESM, code-split per area, content-hashed
+//   <out>/client/br/*.br   brotli copies of those files (scripts/brotli-copies.mjs)
 //   <out>/server/ssr.js    one IIFE (globalName SSR) exporting only `render`
 //   <out>/manifest.json    entry, css and preload list for the HTML shell
 //   <out>/routes.json      the route manifest the BFF's guard and loaders use
@@ -22,6 +23,7 @@ import { routePreloadsOf } from './scripts/route-preloads.mjs';
 import { mergeChunks } from './scripts/merge-chunks.mjs';
 import { formContextImport } from './scripts/form-context-import.mjs';
 import { checkServerBundle } from './scripts/vm-check.mjs';
+import { writeBrotliCopies } from './scripts/brotli-copies.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -217,6 +219,7 @@ async function main() {
   // `routes`: per route path, the chunks its first page loads beyond the entry's (preloaded by the BFF).
   const manifest = { entry: client.entry, css, preload: client.preload, routes: client.routes };
   await writeFile(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeBrotliCopies(assetsDir, path.join(out, 'client', 'br'), { quality: dev ? 5 : 11 });
 
   // The production runtime is a bare V8 context: prove the bundle works there before shipping.
   const checks = checkServerBundle(path.join(serverDir, 'ssr.js'));

@@ -8,6 +8,7 @@ import { needsShell, needsStatus, resolve, usesLayout } from './app/resolve';
 import { Root } from './app/Root';
 import { setGatewayMaxBodyMb } from './components/upload/checks';
 import { setBase, stripBase } from './lib/base';
+import { loadDeferredSheets } from './lib/deferredSheets';
 import { installGlobalErrorHandlers } from './lib/errorLog';
 import { installPopGuard } from './lib/popGuard';
 import { clientRegistry } from './pages/registry.client';
@@ -28,7 +29,10 @@ function MarkInteractive({ children }: { children: ReactNode }) {
   const [swapped, setSwapped] = useState(false);
   useEffect(() => setSwapped(true), []);
   useEffect(() => {
-    if (swapped) document.documentElement.dataset.interactive = 'true';
+    if (!swapped) return;
+    document.documentElement.dataset.interactive = 'true';
+    // The whole stylesheet now, in a task of its own: nothing before this waited for it.
+    setTimeout(loadDeferredSheets, 0);
   }, [swapped]);
   return children;
 }

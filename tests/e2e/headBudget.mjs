@@ -25,10 +25,28 @@ export function headLoads(html) {
   return { scripts, stylesheets };
 }
 
+/**
+ * Stylesheets a document with inlined first-paint rules (a `<style>` before its root: in the
+ * head, or first in the body when the head was sent before the loaders answered) makes the
+ * browser fetch before hydration: linked or preloaded anywhere but inside a `<noscript>` (the
+ * whole sheet waits there until the page is interactive, frontend/src/lib/deferredSheets.ts).
+ */
+export function sheetsBeforeHydration(html) {
+  const beforeRoot = html.slice(0, html.indexOf('<div id="root"'));
+  if (!/<style[\s>]/.test(beforeRoot)) return [];
+  const outsideNoscript = html.replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript>/g, '');
+  return [...outsideNoscript.matchAll(/<link\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => /\srel="stylesheet"/.test(tag) || (/\srel="preload"/.test(tag) && /\sas="style"/.test(tag)))
+    .map((tag) => tag.match(/\shref="([^"]*)"/)?.[1]);
+}
+
 /** The budget's breaches in one document's HTML, as sentences (none: within budget). */
 export function headBudgetProblems(html) {
   const { scripts, stylesheets } = headLoads(html);
   const problems = [];
+  const early = sheetsBeforeHydration(html);
+  if (early.length > 0) problems.push(`the whole stylesheet fetched before hydration beside the inlined rules: ${early.join(' ')}`);
   if (scripts.length > SCRIPT_BUDGET) problems.push(`${scripts.length} scripts before hydration (budget ${SCRIPT_BUDGET})`);
   if (stylesheets.length > BLOCKING_STYLESHEET_BUDGET) problems.push(`${stylesheets.length} render-blocking stylesheets (budget ${BLOCKING_STYLESHEET_BUDGET})`);
   return problems;

@@ -107,7 +107,12 @@ async function visit(page, base, url) {
     const response = await page.goto(`${base}${url}`);
     if (!response || response.status() >= 500) problems.push(`HTTP ${response?.status()}`);
     // What the HTML makes a phone fetch before it paints and hydrates (issue 37's budget).
-    else if (response.headers()['content-type']?.startsWith('text/html')) problems.push(...headBudgetProblems(await response.text()));
+    else if (response.headers()['content-type']?.startsWith('text/html')) {
+      // A page that moves on by itself may be gone before its body is read (it hydrates sooner
+      // since the whole stylesheet no longer holds the script back): the same URL again, then.
+      const html = await response.text().catch(() => page.context().request.get(`${base}${url}`).then((r) => r.text()));
+      problems.push(...headBudgetProblems(html));
+    }
     await waitInteractive(page);
     // A page that moves on by itself (/redirect/*) may be gone already; its reports also went
     // to console.error, which the listener above has recorded.

@@ -42,5 +42,6 @@ mod settings;
 mod shared_state;
 mod sj_donations;
 mod stored_file_urls;
+mod streamed_head;
 mod upload;
 mod upload_decrypt;

@@ -42,6 +42,10 @@ pub struct FakeState {
     pub login_delay_ms: AtomicU64,
     /// The roles user info reports (`[1]` unless a test changes it).
     pub user_roles: Mutex<Vec<i64>>,
+    /// Delay before any path the fake does not know answers (a page's loaders), and whether
+    /// it then says the session is over (code 300) instead of "no such path".
+    pub other_delay_ms: AtomicU64,
+    pub other_session_over: AtomicBool,
 }
 
 pub struct FakePlatform {
@@ -94,6 +98,8 @@ pub async fn start() -> FakePlatform {
         login_fails: AtomicBool::new(false),
         login_delay_ms: AtomicU64::new(0),
         user_roles: Mutex::new(vec![1]),
+        other_delay_ms: AtomicU64::new(0),
+        other_session_over: AtomicBool::new(false),
     });
     let shared = web::Data::from(state.clone());
     let server = HttpServer::new(move || {
@@ -218,6 +224,15 @@ async fn handle(req: HttpRequest, state: web::Data<FakeState>) -> HttpResponse {
         "/api/test/redirect" => HttpResponse::Found().insert_header(("location", "http://evil.example/")).finish(),
         "/api/test/echo" => HttpResponse::Ok().json(json!({"code": 200, "msg": "",
             "data": {"query": req.query_string(), "token": req.headers().get("token").and_then(|v| v.to_str().ok())}})),
-        _ => HttpResponse::NotFound().json(json!({"code": 404, "msg": "接口不存在", "data": null})),
+        _ => {
+            let delay = state.other_delay_ms.load(Ordering::SeqCst);
+            if delay > 0 {
+                actix_web::rt::time::sleep(Duration::from_millis(delay)).await;
+            }
+            if state.other_session_over.load(Ordering::SeqCst) {
+                return HttpResponse::Ok().json(json!({"code": 300, "msg": "登录已过期", "data": null}));
+            }
+            HttpResponse::NotFound().json(json!({"code": 404, "msg": "接口不存在", "data": null}))
+        }
     }
 }
