@@ -24,50 +24,8 @@ use actix_web::web;
 use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde_json::{json, Map, Value};
 
-/// Field name → value, in the form's JSON shape.
-pub type Fields = Map<String, Value>;
-
-/// The fields of a request that differ from the item, as an area's rules check them: the
-/// columns to write and each changed field after and before.
-#[derive(Debug, Default)]
-pub struct Diff {
-    pub writes: Vec<(&'static str, rusqlite::types::Value)>,
-    pub after: Fields,
-    pub before: Fields,
-}
-
-impl Diff {
-    /// Keeps `field` (stored in `column` as `value`, answered as `after`) when it differs from
-    /// the item's current `was`.
-    pub fn add(
-        &mut self,
-        field: &str,
-        (column, value): (&'static str, rusqlite::types::Value),
-        after: Value,
-        was: Value,
-    ) {
-        if after != was {
-            self.writes.push((column, value));
-            self.after.insert(field.to_owned(), after);
-            self.before.insert(field.to_owned(), was);
-        }
-    }
-
-    /// Writes the changed columns to item `id` of `table` (a pass), or refuses an empty change.
-    /// The columns come from the area's fixed list, never from the stored JSON's keys.
-    pub fn write(self, conn: &Connection, table: &str, id: i64, now: i64) -> Result<(), ApiError> {
-        if self.writes.is_empty() {
-            return Err(ApiError::bad("请至少修改一项内容"));
-        }
-        for (column, value) in self.writes {
-            conn.execute(
-                &format!("UPDATE {table} SET {column} = ?1, updated_at = ?2 WHERE id = ?3"),
-                params![value, now, id],
-            )?;
-        }
-        Ok(())
-    }
-}
+mod diff;
+pub use diff::{write_columns, Diff, Fields};
 
 /// An area's change requests.
 pub trait Changes: Parent {
@@ -83,13 +41,13 @@ pub trait Changes: Parent {
     /// The item's current values of `FIELDS`, in the form's JSON shape.
     fn current(conn: &Connection, id: i64) -> Result<Fields, ApiError>;
     /// The requested fields (only known ones) checked with the area's rules against the item
-    /// as it is: the fields that differ, `(after, before)`. The kit refuses an empty result.
+    /// as it is (`current`): the fields that differ. The kit refuses an empty result.
     fn checked(
         conn: &Connection,
         item: &ParentRef,
         requested: &Fields,
         current: &Fields,
-    ) -> Result<(Fields, Fields), ApiError>;
+    ) -> Result<Diff, ApiError>;
     /// The request's `changes` as they hold for the item now, given the values they replaced
     /// when requested (`before`): a field that the item's own life moves while the request
     /// waits (stock that sells) is re-based on its current value, or the pass is refused when
@@ -334,7 +292,7 @@ pub async fn add<C: Changes>(
             }
             let requested = requested::<C>(&body)?;
             let current = C::current(&tx, item_id)?;
-            let (changes, before) = C::checked(&tx, &item, &requested, &current)?;
+            let Diff { after: changes, before, .. } = C::checked(&tx, &item, &requested, &current)?;
             if changes.is_empty() {
                 return Err(ApiError::bad("请至少修改一项内容"));
             }
