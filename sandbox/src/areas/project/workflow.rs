@@ -89,18 +89,10 @@ pub static PROJECT: Table = Table {
         .offered()
         .guarded(Fact::OutsideCallersRegion, Some(OUTSIDE))
         .told("初审未通过，已被退回"),
-        Step::new("claim", &[PENDING], To::State(REVIEWING), Who::Reviewer)
-            .offered()
-            .told("已被认领，进入审核"),
-        Step::new("ignore", &[PENDING], To::State(PENDING), Who::Reviewer)
-            .offered()
-            .guarded(Fact::IgnoredByCaller, None),
-        Step::new("pass", &[REVIEWING], To::State(APPROVED), Who::Claimer)
-            .offered()
-            .told("已通过审核，可以发布"),
-        Step::new("return", &[REVIEWING], To::State(RETURNED), Who::Claimer)
-            .offered()
-            .told("已被退回"),
+        reviewed::claim(&[PENDING], REVIEWING),
+        reviewed::ignore(&[PENDING]),
+        reviewed::pass(&[REVIEWING], APPROVED, Who::Claimer, "已通过审核，可以发布"),
+        reviewed::give_back(&[REVIEWING], RETURNED, Who::Claimer),
         // Publication waits for the online date; a project published for today goes live in
         // the same transaction (`lifecycle::publish`).
         Step::new("publish", &[APPROVED], To::State(UPCOMING), Who::Owner).offered(),
@@ -244,20 +236,12 @@ pub static END_REPORT: Table = Table {
 };
 
 /// 项目变更: a change to a published project, applied on pass.
-pub static CHANGE: Table = Table {
-    subject: "project_change",
-    noun: "项目变更申请",
-    page: "/SJ/viewProject/{id}",
-    states: reviewed::STATES,
-    steps: &reviewed::change_steps(),
-    refusals: &reviewed::CHANGE_REFUSALS,
-    reviewers: REVIEWERS,
-    overriders: &[],
-    sees_all: REVIEWERS,
-    no_right: "无权审核变更申请",
-    not_found: "变更申请不存在",
-    claimed_by_other: "",
-};
+pub static CHANGE: Table = reviewed::change_table(
+    "project_change",
+    "项目变更申请",
+    "/SJ/viewProject/{id}",
+    REVIEWERS,
+);
 
 /// Label of a project log `action` (the timeline).
 pub fn log_label(action: &str) -> &'static str {

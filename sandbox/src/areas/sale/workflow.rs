@@ -61,12 +61,8 @@ pub static GOODS: Table = Table {
         Step::new("submit", &[NEW, DRAFT], To::State(PENDING), Who::Owner).offered(),
         Step::new("delete", &[DRAFT], To::Deleted, Who::Owner).offered(),
         Step::new("edit", &[PENDING, RETURNED], To::State(PENDING), Who::Owner).button("edit"),
-        Step::new("pass", &[PENDING], To::State(LISTED), Who::Reviewer)
-            .offered()
-            .told("已通过审核，已上架"),
-        Step::new("return", &[PENDING], To::State(RETURNED), Who::Reviewer)
-            .offered()
-            .told("已被退回"),
+        reviewed::pass(&[PENDING], LISTED, Who::Reviewer, "已通过审核，已上架"),
+        reviewed::give_back(&[PENDING], RETURNED, Who::Reviewer),
         Step::new("off_shelf", &[LISTED, SOLD_OUT], To::State(OFF), Who::Owner).offered(),
         Step::new("on_shelf", &[OFF], To::State(LISTED), Who::Owner).offered(),
         Step::new("sold_out", &[LISTED], To::State(SOLD_OUT), SYSTEM),
