@@ -13,6 +13,7 @@ use rusqlite::{params, OptionalExtension};
 use serde_json::{json, Map, Value};
 
 mod clock_call;
+mod donations;
 
 const OPENAPI: &str = include_str!("../../../openapi.json");
 const MAX_BULK_MESSAGES: i64 = 1000;
@@ -28,7 +29,11 @@ pub fn test_mode_routes(cfg: &mut Routes) {
     cfg.service(post("/__sandbox/reset", reset))
         .service(post("/__sandbox/clock", clock_call::clock_call))
         .service(post("/__sandbox/messages", add_messages))
-        .service(post("/__sandbox/export_rows", add_export_rows));
+        .service(post("/__sandbox/export_rows", add_export_rows))
+        .service(post(
+            "/__sandbox/project_donation",
+            donations::project_donation,
+        ));
 }
 
 pub async fn health() -> HttpResponse {
