@@ -37,7 +37,7 @@ pub const fn claim(pending: &'static [i64], reviewing: i64) -> Step {
 pub const fn ignore(pending: &'static [i64]) -> Step {
     Step::new("ignore", pending, To::State(pending[0]), Who::Reviewer)
         .offered()
-        .guarded(Fact::IgnoredByCaller, None)
+        .guarded(Fact::IGNORED_BY_CALLER, None)
 }
 
 /// `who` passes an item in `from`, to `to`; the owner hears `notice`.

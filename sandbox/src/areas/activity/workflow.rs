@@ -119,7 +119,7 @@ pub static ACTIVITY: Table = Table {
             Who::Owner,
         )
         .button("change")
-        .guarded(crate::workflow::Fact::PendingChange, Some(CHANGE_PENDING)),
+        .guarded(crate::workflow::Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
     ],
     refusals: &[
         refuse("save_draft", &[], "只有草稿可以编辑"),

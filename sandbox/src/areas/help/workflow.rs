@@ -46,7 +46,7 @@ pub static CASE: Table = Table {
         Step::new("delete", &[DRAFT], To::Deleted, Who::Owner).offered(),
         Step::new("request_change", &[RAISING], To::State(RAISING), Who::Owner)
             .button("change")
-            .guarded(Fact::PendingChange, Some("该求助已有待审核的变更申请")),
+            .guarded(Fact::PENDING_CHANGE, Some("该求助已有待审核的变更申请")),
         Step::new("add_progress", &[RAISING], To::State(RAISING), Who::Owner).offered(),
         reviewed::claim(&[PENDING], REVIEWING),
         reviewed::ignore(&[PENDING]),

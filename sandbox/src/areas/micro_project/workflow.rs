@@ -4,7 +4,12 @@
 //! its province), its change requests, and the micro-organisation authentication. Codes 0–4
 //! are the foundation's micro-project codes (selectors and `little_project_list` read them).
 
+use crate::areas::common::facts::OUTSIDE_CALLERS_REGION;
 use crate::workflow::{refuse, reviewed, Fact, Step, Table, To, Who, NEW};
+
+/// The micro project's organisation has not passed its authentication (it may draft but
+/// not submit).
+pub const OWNER_UNAUTHENTICATED: Fact = Fact::new("owner_unauthenticated");
 
 /// Micro project `status`.
 pub const DRAFT: i64 = 0;
@@ -43,7 +48,7 @@ pub static MICRO: Table = Table {
         // refused with the authentication's own message (checked with the form).
         Step::new("submit", &[DRAFT], To::State(PENDING), Who::Owner)
             .offered()
-            .guarded(Fact::OwnerUnauthenticated, None),
+            .guarded(OWNER_UNAUTHENTICATED, None),
         Step::new("delete", &[DRAFT], To::Deleted, Who::Roles(ADMIN)).offered(),
         Step::new("edit", &[PENDING, RETURNED], To::State(PENDING), Who::Owner).button("edit"),
         reviewed::pass(&[PENDING], RAISING, Who::Reviewer, "已通过审核，开始募款"),
@@ -53,10 +58,10 @@ pub static MICRO: Table = Table {
         Step::new("auto_end", &[RAISING], To::State(ENDED), Who::Roles(&[])),
         Step::new("request_change", &[RAISING], To::State(RAISING), Who::Owner)
             .button("change")
-            .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+            .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
         Step::new("request_change", &[ENDED], To::State(ENDED), Who::Owner)
             .button("change")
-            .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+            .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
         Step::new("add_progress", &[RAISING], To::State(RAISING), Who::Owner).offered(),
         Step::new("add_progress", &[ENDED], To::State(ENDED), Who::Owner).offered(),
     ],
@@ -106,9 +111,9 @@ pub static PROGRESS: Table = Table {
         )
         .offered(),
         reviewed::pass(&[AWAITING], PASSED, Who::Reviewer, "已通过审核")
-            .guarded(Fact::OutsideCallersRegion, Some(OUTSIDE)),
+            .guarded(OUTSIDE_CALLERS_REGION, Some(OUTSIDE)),
         reviewed::give_back(&[AWAITING], REFUSED, Who::Reviewer)
-            .guarded(Fact::OutsideCallersRegion, Some(OUTSIDE)),
+            .guarded(OUTSIDE_CALLERS_REGION, Some(OUTSIDE)),
     ],
     refusals: &reviewed::report_refusals(
         "只有待审核或已退回的项目进展可以编辑",

@@ -3,7 +3,14 @@
 //! closed), its progress reports (信息披露), its end report (结项报告) and its change requests.
 //! Codes 1–4 keep the foundation's meaning (selectors, dashboard and /SZ read 2 as 募款中).
 
+use crate::areas::common::facts::OUTSIDE_CALLERS_REGION;
 use crate::workflow::{refuse, reviewed, Fact, Step, Table, To, Who, NEW};
+
+/// A regional partner covers the project's province (it goes to the partner's preliminary
+/// review before the platform's pool).
+pub const PARTNER_COVERS: Fact = Fact::new("partner_covers");
+/// The project already has an end report waiting or passed.
+pub const END_REPORTED: Fact = Fact::new("end_reported");
 
 /// Project `status`, in life order.
 pub const DRAFT: i64 = 0;
@@ -32,7 +39,7 @@ const PARTNERS: &[i64] = &[3];
 /// province, else straight to the platform's pool.
 const ON_SUBMIT: To = To::Route {
     claimed: None,
-    fact: Fact::PartnerCovers,
+    fact: PARTNER_COVERS,
     then: PRELIMINARY,
     otherwise: PENDING,
 };
@@ -40,7 +47,7 @@ const ON_SUBMIT: To = To::Route {
 /// goes through the preliminary review again.
 const ON_RESUBMIT: To = To::Route {
     claimed: Some(REVIEWING),
-    fact: Fact::PartnerCovers,
+    fact: PARTNER_COVERS,
     then: PRELIMINARY,
     otherwise: PENDING,
 };
@@ -78,7 +85,7 @@ pub static PROJECT: Table = Table {
             Who::Roles(PARTNERS),
         )
         .offered()
-        .guarded(Fact::OutsideCallersRegion, Some(OUTSIDE))
+        .guarded(OUTSIDE_CALLERS_REGION, Some(OUTSIDE))
         .told("已通过初审，进入平台审核"),
         Step::new(
             "preliminary_return",
@@ -87,7 +94,7 @@ pub static PROJECT: Table = Table {
             Who::Roles(PARTNERS),
         )
         .offered()
-        .guarded(Fact::OutsideCallersRegion, Some(OUTSIDE))
+        .guarded(OUTSIDE_CALLERS_REGION, Some(OUTSIDE))
         .told("初审未通过，已被退回"),
         reviewed::claim(&[PENDING], REVIEWING),
         reviewed::ignore(&[PENDING]),
@@ -110,7 +117,7 @@ pub static PROJECT: Table = Table {
             Who::Owner,
         )
         .button("change")
-        .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
         Step::new(
             "request_change",
             &[UPCOMING],
@@ -118,13 +125,13 @@ pub static PROJECT: Table = Table {
             Who::Owner,
         )
         .button("change")
-        .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
         Step::new("request_change", &[RAISING], To::State(RAISING), Who::Owner)
             .button("change")
-            .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+            .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
         Step::new("request_change", &[ENDED], To::State(ENDED), Who::Owner)
             .button("change")
-            .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+            .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
         Step::new(
             "request_change",
             &[EXECUTING],
@@ -132,7 +139,7 @@ pub static PROJECT: Table = Table {
             Who::Owner,
         )
         .button("change")
-        .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
         Step::new("add_progress", &[RAISING], To::State(RAISING), Who::Owner).offered(),
         Step::new("add_progress", &[ENDED], To::State(ENDED), Who::Owner).offered(),
         Step::new(
@@ -149,7 +156,7 @@ pub static PROJECT: Table = Table {
             Who::Owner,
         )
         .offered()
-        .guarded(Fact::EndReported, Some("该项目已有结项报告")),
+        .guarded(END_REPORTED, Some("该项目已有结项报告")),
         // Taken by the end report's pass, in the same transaction.
         Step::new("close", &[EXECUTING], To::State(CLOSED), Who::Reviewer),
     ],

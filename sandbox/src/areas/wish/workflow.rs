@@ -116,7 +116,7 @@ pub static WISH: Table = Table {
             Who::Roles(MANAGERS),
         )
         .button("change")
-        .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
         Step::new(
             "request_change",
             &[CLAIMED],
@@ -124,7 +124,7 @@ pub static WISH: Table = Table {
             Who::Roles(MANAGERS),
         )
         .button("change")
-        .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
         Step::new(
             "request_change",
             &[REALIZED],
@@ -132,7 +132,7 @@ pub static WISH: Table = Table {
             Who::Roles(MANAGERS),
         )
         .button("change")
-        .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
     ],
     refusals: &[
         refuse("create", &[], "心愿不存在"),
@@ -347,7 +347,7 @@ mod tests {
             Err("只有已发布的心愿可以申请变更")
         );
         let pending = Item {
-            facts: vec![crate::workflow::Fact::PendingChange],
+            facts: vec![crate::workflow::Fact::PENDING_CHANGE],
             ..Item::owned(WAITING, 0)
         };
         assert_eq!(
