@@ -2,11 +2,12 @@
 //! `test_mode` is on, so elsewhere they are plain unknown paths).
 
 use crate::clock;
-use crate::db::{migrations, seed};
+use crate::db::migrations;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::text_field;
 use crate::http::Routes;
 use crate::http::{get, post};
+use crate::seed;
 use crate::state::AppState;
 use actix_web::{web, HttpResponse};
 use rusqlite::{params, OptionalExtension};
@@ -138,7 +139,7 @@ pub async fn add_export_rows(
     body: web::Json<Map<String, Value>>,
 ) -> ApiResult {
     use super::common::{bad_table, MAX_BULK_ROWS};
-    use crate::db::seed_export::{self, Table};
+    use crate::seed::export::{self as seed_export, Table};
     let account = text_field(&body, "account")?.unwrap_or_default();
     let table = text_field(&body, "table")?
         .and_then(|t| Table::parse(&t))
