@@ -18,14 +18,17 @@ use tracing_actix_web::TracingLogger;
 use crate::access::RouteTable;
 use crate::assets::{self, Assets};
 use crate::compress::CompressLarge;
-use crate::own_calls::{Method, Own, OwnCall};
 use crate::render::{self, FragmentCache, PoolConfig, RenderPool};
-use crate::session::{sms_limit, CookieJar, Limits, LoginLimiter, Sessions, SmsLimiter};
+use crate::session::{CookieJar, Limits, LoginLimiter, Sessions, SmsLimiter};
 use crate::settings::Settings;
 use crate::state::AppState;
-use crate::upload::{self, UploadState};
+use crate::upload;
+use crate::upload::cache::UploadState;
 use crate::upstream::{Egress, Upstream};
-use crate::{auth, export, pages, proxy, sandbox_files, shared_state};
+use crate::{pages, sandbox_files, shared_state};
+
+pub use crate::api_routes::own_calls;
+use crate::api_routes::own_routes;
 
 pub struct Application {
     port: u16,
@@ -308,79 +311,6 @@ fn get_or_head() -> actix_web::Route {
     web::route().guard(guard::Any(guard::Get()).or(guard::Head()))
 }
 
-/// The calls the console answers itself (`own_calls`: each recorded as it is added), and
-/// everything else under `/api` passed to the platform. Static paths and prefix scopes only:
-/// actix matches a dynamic pattern (`{tail:.*}`) with a regex per request and per route tried,
-/// which was ~7 % of the proxy's CPU; a scope is a prefix compare, so a proxied call now meets
-/// no regex at all.
-fn own_routes(cfg: &mut web::ServiceConfig, test_calls: bool, table: &mut Vec<OwnCall>) {
-    let mut own = Own::new(table);
-    own.add(cfg, Method::Get, "/healthz", healthz)
-        .add(cfg, Method::Get, "/readyz", readyz)
-        .add(cfg, Method::Get, "/openapi.json", crate::contract::serve);
-    if test_calls {
-        own.add(
-            cfg,
-            Method::Post,
-            "/__sandbox/{name}",
-            crate::test_calls::forward,
-        );
-    }
-    own.scope(
-        cfg,
-        "/api",
-        |cfg, api| {
-            api.add(cfg, Method::Post, "/organization/login/login", auth::login)
-                .add(cfg, Method::Get, "/common/logout", auth::logout)
-                .add(cfg, Method::Get, "/admin/verify", auth::captcha)
-                .add(
-                    cfg,
-                    Method::Any,
-                    "/common/mobile_code",
-                    sms_limit::mobile_code,
-                );
-            // Uploads go through the BFF's signed policy, never as raw bytes to the platform.
-            cfg.service(
-                web::scope("/common/upload_pic")
-                    .default_service(web::route().to(upload::not_for_browsers)),
-            );
-            // The BFF's own calls; anything else under /api/bff is not the platform's.
-            api.scope(
-                cfg,
-                "/bff",
-                |cfg, bff| {
-                    bff.add(cfg, Method::Get, "/upload/policy", upload::policy)
-                        .add(cfg, Method::Post, "/export/{name}", export::export)
-                        .add(
-                            cfg,
-                            Method::Post,
-                            "/export/{name}/jobs",
-                            export::jobs::start,
-                        )
-                        .add(cfg, Method::Get, "/export/jobs", export::jobs::list)
-                        .add(cfg, Method::Get, "/export/jobs/{id}", export::jobs::status)
-                        .add(
-                            cfg,
-                            Method::Get,
-                            "/export/jobs/{id}/file",
-                            export::jobs::file,
-                        );
-                },
-                |scope| scope.default_service(web::route().to(upload::not_for_browsers)),
-            );
-        },
-        |scope| scope.default_service(web::route().to(proxy::forward)),
-    );
-}
-
-/// The calls `own_routes` registers (with the test calls when `test_calls`), read from the
-/// registration itself on an app that is built and dropped.
-pub fn own_calls(test_calls: bool) -> Vec<OwnCall> {
-    let mut table = Vec::new();
-    let _app = App::new().configure(|cfg| own_routes(cfg, test_calls, &mut table));
-    table
-}
-
 /// The upload key from `upload.rsa_private_key_file`; none (uploads unavailable) when unset.
 fn configured_upload_key(settings: &Settings) -> anyhow::Result<Option<rsa::RsaPrivateKey>> {
     let path = settings.upload.rsa_private_key_file.expose();
@@ -393,39 +323,6 @@ fn configured_upload_key(settings: &Settings) -> anyhow::Result<Option<rsa::RsaP
     upload::decrypt::parse_private_key(&pem)
         .context("upload.rsa_private_key_file")
         .map(Some)
-}
-
-async fn healthz() -> HttpResponse {
-    HttpResponse::Ok().json(json!({ "ok": true }))
-}
-
-/// Ready when at least one isolate has loaded the bundle. The shared store is reported, not
-/// required: every replica shares it, so failing readiness on it would take them all out of the
-/// load balancer although pages and API calls still work (only logins wait for it). The same
-/// holds for the platform: whether it can be reached (connection, proxy tunnel, TLS) comes from
-/// a cached probe (`upstream::probe`), reported as `platform`.
-async fn readyz(state: web::Data<AppState>, upstream: web::Data<Upstream>) -> HttpResponse {
-    let (shared, platform) =
-        futures_util::join!(state.shared.health(), state.platform.reach(&upstream));
-    let stats = state.pool.stats();
-    let ready = stats
-        .ready_threads
-        .load(std::sync::atomic::Ordering::Relaxed);
-    let body = json!({
-        "ready": ready > 0,
-        "render_threads_ready": ready,
-        "renders": stats.renders.load(std::sync::atomic::Ordering::Relaxed),
-        "render_failures": stats.failures.load(std::sync::atomic::Ordering::Relaxed),
-        "layout_cache_hits": state.fragments.hits(),
-        "shared_state": shared,
-        "login_available": shared.reachable,
-        "platform": platform,
-    });
-    if ready > 0 {
-        HttpResponse::Ok().json(body)
-    } else {
-        HttpResponse::ServiceUnavailable().json(body)
-    }
 }
 
 async fn asset(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {

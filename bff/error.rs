@@ -31,7 +31,7 @@ impl UpstreamError {
     pub fn user_message(&self) -> &'static str {
         match self {
             Self::Timeout => "请求超时，请稍后重试",
-            Self::Unreachable(_) => "网络错误，平台服务暂时无法连接",
+            Self::Unreachable(_) => crate::reasons::UNREACHABLE_MSG,
             Self::BadResponse(_) => "平台服务返回了无法识别的响应，请稍后重试",
         }
     }

@@ -5,6 +5,7 @@
 //! upstream configured it starts the bundled sandbox platform. See `docs/` for the contracts.
 
 pub mod access;
+mod api_routes;
 pub mod app;
 pub mod assets;
 pub mod auth;
@@ -24,6 +25,7 @@ pub mod metrics;
 pub mod mount;
 pub mod own_calls;
 pub mod pages;
+mod probes;
 pub mod proxy;
 pub mod reasons;
 pub mod regions;

@@ -3,13 +3,20 @@
 //! their reasons here, in one place, keeps every call site as it was.
 
 use actix_web::http::StatusCode;
+use orgcenter_core::envelope::CODE_SESSION_OVER;
 use orgcenter_core::reason::{self, Reason};
 
-use crate::error::UpstreamError;
+/// The message of an export job that never was, is another session's, or expired
+/// (`export::jobs`): an item not found, not a route.
+pub const JOB_GONE: &str = "导出文件不存在或已过期，请重新导出";
+/// The message of a platform that cannot be reached (`error::UpstreamError::Unreachable`).
+/// Both are told apart by the message alone, so they are defined here, where it is read: this
+/// file imports nothing of the console, and every answer may name its reason (no import circle).
+pub const UNREACHABLE_MSG: &str = "网络错误，平台服务暂时无法连接";
 
 /// The reason of one of the console's own error answers.
 pub fn of_answer(status: StatusCode, code: i64, msg: &str) -> Reason {
-    if code == crate::upstream::CODE_SESSION_OVER {
+    if code == CODE_SESSION_OVER {
         return Reason::SessionExpired;
     }
     match status {
@@ -21,7 +28,7 @@ pub fn of_answer(status: StatusCode, code: i64, msg: &str) -> Reason {
             _ => Reason::Forbidden,
         },
         // An export job that never was, is another session's, or expired: an item, not a route.
-        StatusCode::NOT_FOUND if msg == crate::export::jobs::JOB_GONE => Reason::NotFound,
+        StatusCode::NOT_FOUND if msg == JOB_GONE => Reason::NotFound,
         StatusCode::NOT_FOUND => Reason::RouteNotFound,
         // An export job's file asked for before it is written.
         StatusCode::CONFLICT => Reason::NotAllowedInState,
@@ -31,7 +38,7 @@ pub fn of_answer(status: StatusCode, code: i64, msg: &str) -> Reason {
         StatusCode::SERVICE_UNAVAILABLE => Reason::LoginUnavailable,
         StatusCode::GATEWAY_TIMEOUT => Reason::UpstreamTimeout,
         StatusCode::BAD_GATEWAY | StatusCode::INTERNAL_SERVER_ERROR => {
-            if msg == UpstreamError::Unreachable(String::new()).user_message() {
+            if msg == UNREACHABLE_MSG {
                 Reason::UpstreamUnreachable
             } else {
                 Reason::UpstreamBadResponse
@@ -45,6 +52,7 @@ pub fn of_answer(status: StatusCode, code: i64, msg: &str) -> Reason {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::UpstreamError;
 
     #[test]
     fn each_csrf_refusal_has_its_own_reason() {

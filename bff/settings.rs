@@ -198,11 +198,20 @@ pub enum LogFormat {
     Json,
 }
 
+/// Where the replicas' shared state lives (`shared_state.backend`).
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Backend {
+    #[default]
+    Memory,
+    Redis,
+}
+
 /// Where the state every replica must agree on lives (`shared_state` module).
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct SharedStateSettings {
-    pub backend: crate::shared_state::Backend,
+    pub backend: Backend,
     /// `redis://[:password@]host:port/db`; may hold a password, so it is redacted when printed.
     pub redis_url: Secret<String>,
     /// Put before every key, so several deployments can share one Redis.
@@ -306,7 +315,7 @@ impl Settings {
                 bail!("upload.extra_origins: {origin:?} is not an http(s) origin");
             }
         }
-        if self.shared_state.backend == crate::shared_state::Backend::Redis
+        if self.shared_state.backend == Backend::Redis
             && !self.shared_state.redis_url.expose().starts_with("redis://")
         {
             bail!("shared_state.backend = \"redis\" needs shared_state.redis_url = \"redis://host:port\"");

@@ -10,7 +10,7 @@ use crate::render::{FragmentCache, RenderPool};
 use crate::request_meta::{client_ip, request_id};
 use crate::session::{token_from, CookieJar, LoginLimiter, Sessions, SmsLimiter};
 use crate::settings::Settings;
-use crate::upload::UploadState;
+use crate::upload::cache::UploadState;
 use crate::upstream::CallContext;
 
 pub struct AppState {

@@ -18,12 +18,12 @@ use super::store::{self, now_ms, Fault, Job, Kept, State};
 use super::{content_disposition, file_response, prepare, session_over, FAILED_MSG};
 use crate::error::envelope;
 use crate::session::cookies::token_from;
-use crate::shared_state::token_digest;
+use crate::shared_state::store_call::token_digest;
 use crate::state::AppState;
 use crate::upstream::Upstream;
 
 /// The answer for a job that is not there: never started, another account's, or expired.
-pub const JOB_GONE: &str = "导出文件不存在或已过期，请重新导出";
+pub use crate::reasons::JOB_GONE;
 const TOO_MANY: &str = "正在生成的导出过多，请等当前的导出完成后再试";
 const SESSION_ENDED: &str = "登录已过期，导出未完成";
 const INTERRUPTED: &str = "导出中断（服务重启），请重新导出";

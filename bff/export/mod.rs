@@ -7,12 +7,15 @@
 //! nothing failed (issue 40). The browser runs the same steps as a job (`jobs`): short
 //! requests, with progress, however long the file takes.
 
+pub mod built;
 pub mod cell;
 pub mod jobs;
 pub mod runner;
 pub mod sheets;
 pub mod store;
 pub mod writer;
+
+pub use built::Built;
 
 use actix_web::http::{header, Method, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -115,14 +118,6 @@ impl Progress {
         }
         (done.min(total) * 99 / total) as u8
     }
-}
-
-/// A finished workbook: the temporary file (deleted when this is dropped), its row count and
-/// the name the user's browser saves it under.
-pub struct Built {
-    file: tempfile::NamedTempFile,
-    pub rows: u32,
-    pub file_name: String,
 }
 
 /// Why an export did not finish.

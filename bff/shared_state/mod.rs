@@ -11,15 +11,18 @@
 
 mod memory;
 pub(crate) mod redis;
+pub mod store_call;
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::future::BoxFuture;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 pub use self::redis::RedisState;
+pub use crate::settings::Backend;
 pub use memory::{MemoryState, TryCounter};
+pub use store_call::{token_digest, Unavailable};
 
 /// Refused: how long until the window ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,11 +45,6 @@ pub enum Refused {
     /// The shared store could not be asked, so nobody knows: refuse (fail closed).
     Unavailable,
 }
-
-/// The shared store did not answer (down, unreachable or slower than `shared_state.timeout_ms`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("shared state store unavailable")]
-pub struct Unavailable;
 
 /// Tries counted per key in fixed windows, with the check and the count in one atomic step
 /// (for every replica at once on Redis). Arguments are owned so that the futures are `'static`:
@@ -81,14 +79,6 @@ pub trait SharedState: Send + Sync {
     fn export_jobs(&self) -> Arc<dyn crate::export::store::JobStore>;
 }
 
-#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
-#[serde(rename_all = "lowercase")]
-pub enum Backend {
-    #[default]
-    Memory,
-    Redis,
-}
-
 /// The store `settings` asks for. The Redis connection is made lazily and re-made after a
 /// failure, so a replica starts (and serves pages) while Redis is still down.
 pub fn from_settings(
@@ -107,12 +97,4 @@ pub fn from_settings(
             .keeping_export_files_up_to(settings.export_file_max_bytes),
         ),
     })
-}
-
-/// A short, fixed-length stand-in for a token in a key name: the token itself never reaches
-/// the shared store (whoever reads Redis must not be able to act as the user).
-pub fn token_digest(token: &str) -> String {
-    use sha2::{Digest, Sha256};
-    let digest = Sha256::digest(token.as_bytes());
-    digest[..16].iter().map(|b| format!("{b:02x}")).collect()
 }

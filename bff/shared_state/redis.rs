@@ -13,6 +13,7 @@ use futures_util::future::{BoxFuture, FutureExt};
 use redis::aio::{ConnectionManager, ConnectionManagerConfig};
 use redis::Script;
 
+use super::store_call::within;
 use super::{token_digest, Health, Locked, Refused, SharedState, TryStore, Unavailable};
 
 /// KEYS: the counters; ARGV[1]: the window in ms; ARGV[1 + i]: the limit of KEYS[i].
@@ -90,25 +91,6 @@ impl RedisState {
 
     fn generation_key(&self, token: &str) -> String {
         format!("{}user:{}", self.prefix, token_digest(token))
-    }
-}
-
-/// Runs `fut` within `timeout`; an error or a late answer is `Unavailable` (logged once here).
-pub(crate) async fn within<T>(
-    timeout: Duration,
-    what: &'static str,
-    fut: impl std::future::Future<Output = redis::RedisResult<T>>,
-) -> Result<T, Unavailable> {
-    match tokio::time::timeout(timeout, fut).await {
-        Ok(Ok(v)) => Ok(v),
-        Ok(Err(e)) => {
-            tracing::warn!(error = %e, what, "Redis call failed");
-            Err(Unavailable)
-        }
-        Err(_) => {
-            tracing::warn!(what, "Redis call timed out");
-            Err(Unavailable)
-        }
     }
 }
 

@@ -12,9 +12,7 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-pub const MINUTE: i64 = 60;
-pub const HOUR: i64 = 60 * MINUTE;
-pub const DAY: i64 = 24 * HOUR;
+pub use crate::rules::dates::{DAY, HOUR, MINUTE};
 
 /// Not a time anyone holds (year −292 billion): the clock follows the wall.
 const WALL: i64 = i64::MIN;
@@ -103,7 +101,7 @@ fn wall_now() -> i64 {
 pub fn parse_iso(s: &str) -> Option<i64> {
     let s = s.trim();
     if s.ends_with('Z') {
-        return crate::areas::upload::iso_time::parse(s);
+        return crate::rules::iso_time::parse(s);
     }
     let (time, offset) = s.split_at(s.len().checked_sub(6)?);
     let sign = match offset.as_bytes().first()? {
@@ -119,7 +117,7 @@ pub fn parse_iso(s: &str) -> Option<i64> {
     if h > 23 || m > 59 {
         return None;
     }
-    let utc = crate::areas::upload::iso_time::parse(&format!("{time}Z"))?;
+    let utc = crate::rules::iso_time::parse(&format!("{time}Z"))?;
     Some(utc - sign * (h * HOUR + m * MINUTE))
 }
 

@@ -11,10 +11,13 @@ mod clock;
 mod config;
 mod db;
 mod demo;
+mod error;
 mod http;
 mod labels;
+mod objects;
 mod password;
 mod rules;
+mod seed;
 mod state;
 mod workflow;
 

@@ -1,6 +1,5 @@
-use crate::areas::upload::store::ObjectStore;
-use crate::areas::upload::UploadKeys;
 use crate::db::Db;
+use crate::objects::{ObjectStore, UploadKeys};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -30,6 +29,8 @@ impl AppState {
         clock: crate::clock::Clock,
     ) -> anyhow::Result<Self> {
         let db = Db::open(data_dir, clock)?;
+        let file = data_dir.join(crate::db::FILE_NAME);
+        db.at_start(|conn| crate::seed::if_empty(conn, &file))?;
         let upload = Arc::new(UploadKeys::load_or_create(data_dir)?);
         let objects = ObjectStore::new(data_dir)?;
         Ok(Self {

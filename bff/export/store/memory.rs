@@ -10,8 +10,8 @@ use super::{
     now_ms, Job, JobStore, KeepError, Kept, KEEP_FILE, KEEP_OWNER, KEEP_RECORD, LIST_LENGTH,
     MAX_RUNNING,
 };
-use crate::export::Built;
-use crate::shared_state::{token_digest, Unavailable};
+use crate::export::built::Built;
+use crate::shared_state::store_call::{token_digest, Unavailable};
 
 pub struct MemoryJobs {
     jobs: Cache<String, Job>,

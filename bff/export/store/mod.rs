@@ -18,8 +18,8 @@ use futures_util::future::BoxFuture;
 use futures_util::stream::BoxStream;
 use serde::{Deserialize, Serialize};
 
-use super::Built;
-use crate::shared_state::{token_digest, Unavailable};
+use crate::export::built::Built;
+use crate::shared_state::store_call::{token_digest, Unavailable};
 
 /// A job's record and its place in its owner's list are kept this long after it last changed.
 pub const KEEP_RECORD: Duration = Duration::from_secs(24 * 60 * 60);

@@ -22,9 +22,8 @@ use super::{
     now_ms, Job, JobStore, KeepError, Kept, KEEP_FILE, KEEP_OWNER, KEEP_RECORD, LIST_LENGTH,
     MAX_RUNNING, STALE_AFTER,
 };
-use crate::export::Built;
-use crate::shared_state::redis::within;
-use crate::shared_state::{token_digest, Unavailable};
+use crate::export::built::Built;
+use crate::shared_state::store_call::{token_digest, within, Unavailable};
 
 /// Bytes per piece of a kept file.
 pub const CHUNK: usize = 512 * 1024;

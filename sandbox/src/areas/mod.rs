@@ -68,7 +68,6 @@ pub fn routes(cfg: &mut Routes, test_mode: bool) {
         .configure(testing::routes);
     if test_mode {
         cfg.configure(testing::test_mode_routes)
-            .configure(project::test_mode_routes)
             .configure(wish::test_mode_routes)
             .configure(activity::test_mode_routes)
             .configure(sale::test_mode_routes);

@@ -1,14 +1,12 @@
 //! The SQLite store: one connection behind a mutex (the sandbox is a single-node stand-in),
-//! used from actix's blocking pool so queries never stall the async worker.
+//! used from actix's blocking pool so queries never stall the async worker. It opens and
+//! migrates the file; the demo data is the caller's (`crate::seed`), and its errors are the
+//! crate's own (`crate::error`), which only the HTTP layer turns into answers.
 
 pub mod migrations;
-pub mod seed;
-pub(crate) mod seed_data;
-pub mod seed_export;
-mod seed_orgs;
 
 use crate::clock;
-use crate::http::envelope::ApiError;
+use crate::error::ApiError;
 use actix_web::web;
 use anyhow::Context;
 use rusqlite::Connection;
@@ -42,16 +40,17 @@ impl Db {
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.busy_timeout(Duration::from_secs(5))?;
         migrations::run(&mut conn).context("sandbox migrations failed")?;
-        if seed::is_empty(&conn)? {
-            let tx = conn.transaction()?;
-            seed::seed(&tx, clock::now())?;
-            tx.commit()?;
-            tracing::info!(path = %path.display(), "sandbox database seeded with demo data");
-        }
         Ok(Self {
             conn: Arc::new(Mutex::new(conn)),
             clock,
         })
+    }
+
+    /// Runs `f` with the connection now, on the caller's thread and under this store's clock:
+    /// for the start (the seed), before any call is served.
+    pub fn at_start<T>(&self, f: impl FnOnce(&mut Connection) -> T) -> T {
+        let mut guard = self.conn.lock().unwrap_or_else(PoisonError::into_inner);
+        clock::with(&self.clock, || f(&mut guard))
     }
 
     /// Runs `f` with the connection on the blocking pool.

@@ -1,14 +1,15 @@
-//! The one response shape of the platform API, `{code, msg, data}`, and the one error type,
-//! whose envelope also carries the machine-readable `reason` (`orgcenter_core::reason`).
+//! The one response shape of the platform API, `{code, msg, data}`, and how the crate's error
+//! (`crate::error`) is answered: its envelope also carries the machine-readable `reason`
+//! (`orgcenter_core::reason`).
 
 use actix_web::{http::StatusCode, HttpResponse, ResponseError};
-use orgcenter_core::reason::{self, Reason};
+use orgcenter_core::reason::Reason;
 use serde::Serialize;
 use serde_json::Value;
 
-pub const MSG_SESSION_EXPIRED: &str = "登录已过期，请重新登录";
+pub use crate::error::ApiError;
+
 pub const MSG_BAD_FORMAT: &str = "请求参数格式错误";
-pub const MSG_NOT_FOUND: &str = "接口不存在";
 
 #[derive(Debug, Serialize)]
 struct Envelope<'a, T: Serialize> {
@@ -58,56 +59,15 @@ pub fn ok_with_value(msg: &str, data: impl Serialize, value: i64) -> HttpRespons
     )
 }
 
-/// Every way a call can fail. Client errors keep HTTP 200 (the code is in the body, as the
+/// The envelope code of an error. Client errors keep HTTP 200 (the code is in the body, as the
 /// platform does); unknown paths are a real 404 and internal faults a real 500.
-#[derive(Debug, thiserror::Error)]
-pub enum ApiError {
-    /// Bad input or a broken rule; the message is shown to the user as is.
-    #[error("{0}")]
-    BadInput(String),
-    /// Missing, unknown or expired token.
-    #[error("{MSG_SESSION_EXPIRED}")]
-    SessionExpired,
-    #[error("{MSG_NOT_FOUND}")]
-    NotFound,
-    #[error("请求方法不被允许")]
-    MethodNotAllowed,
-    /// Details go to the log only, never to the caller.
-    #[error("服务器内部错误")]
-    Internal(#[from] anyhow::Error),
-}
-
-impl ApiError {
-    pub fn bad(msg: impl Into<String>) -> Self {
-        Self::BadInput(msg.into())
-    }
-
-    /// The stable reason: fixed per kind, and for rule messages read from their wording in
-    /// one place (`reason::of_rule_message`), so no rule has to name its own.
-    pub fn reason(&self) -> Reason {
-        match self {
-            Self::BadInput(msg) => reason::of_rule_message(msg),
-            Self::SessionExpired => Reason::SessionExpired,
-            Self::NotFound => Reason::RouteNotFound,
-            Self::MethodNotAllowed => Reason::MethodNotAllowed,
-            Self::Internal(_) => Reason::Internal,
-        }
-    }
-
-    fn code(&self) -> i64 {
-        match self {
-            Self::BadInput(_) => 400,
-            Self::SessionExpired => 300,
-            Self::NotFound => 404,
-            Self::MethodNotAllowed => 405,
-            Self::Internal(_) => 500,
-        }
-    }
-}
-
-impl From<rusqlite::Error> for ApiError {
-    fn from(e: rusqlite::Error) -> Self {
-        Self::Internal(anyhow::Error::new(e).context("sqlite"))
+fn code(e: &ApiError) -> i64 {
+    match e {
+        ApiError::BadInput(_) => 400,
+        ApiError::SessionExpired => 300,
+        ApiError::NotFound => 404,
+        ApiError::MethodNotAllowed => 405,
+        ApiError::Internal(_) => 500,
     }
 }
 
@@ -129,7 +89,7 @@ impl ResponseError for ApiError {
         json_response(
             self.status_code(),
             &Envelope {
-                code: self.code(),
+                code: code(self),
                 msg: &msg,
                 reason: Some(self.reason()),
                 data: Value::Null,

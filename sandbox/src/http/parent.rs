@@ -87,9 +87,9 @@ pub fn with_pending_change(
     id: i64,
     mut item: Item,
 ) -> rusqlite::Result<Item> {
-    item.facts.retain(|f| *f != Fact::PendingChange);
+    item.facts.retain(|f| *f != Fact::PENDING_CHANGE);
     if change_pending(conn, subject, id)? {
-        item.facts.push(Fact::PendingChange);
+        item.facts.push(Fact::PENDING_CHANGE);
     }
     Ok(item)
 }

@@ -6,6 +6,7 @@ use super::envelope::{ok, ApiError, ApiResult};
 use super::input::{body_id, text_field};
 use super::session::CurrentUser;
 use crate::state::AppState;
+use crate::workflow::notify::Subject;
 use crate::workflow::{return_reason, Item, Outcome, Table};
 use rusqlite::Connection;
 use serde_json::{Map, Value};
@@ -48,6 +49,65 @@ pub fn reason_or_empty(reason: Option<&str>) -> Result<String, ApiError> {
     match reason {
         Some(r) => return_reason(Some(r)).map_err(ApiError::bad),
         None => Ok(String::new()),
+    }
+}
+
+/// A reviewer's pass or return of a row of its own (a report, a change request, an
+/// authentication): the step, the checked reason and the time, once for every such row.
+pub struct Decided {
+    pub outcome: Outcome,
+    pub reason: String,
+    pub now: i64,
+}
+
+impl Decided {
+    /// The step `action` by `user` on `item` in `table` (refused as a 400 before the reason is
+    /// checked, so a wrong state is named first), with the checked reason of a return.
+    pub fn take(
+        table: &Table,
+        item: &Item,
+        action: &str,
+        user: &CurrentUser,
+        reason: Option<String>,
+    ) -> Result<Decided, ApiError> {
+        let outcome = step(table, item, action, user)?;
+        let reason = reason_or_empty(reason.as_deref())?;
+        Ok(Decided {
+            outcome,
+            reason,
+            now: crate::clock::now(),
+        })
+    }
+
+    /// Writes the decision on row `id` of `rows` (its state, the reason in `reason_column`,
+    /// who decided and when), then records it in `table` (the log row and the message the
+    /// owner of `subject` gets).
+    #[allow(clippy::too_many_arguments)]
+    pub fn write(
+        &self,
+        conn: &Connection,
+        table: &Table,
+        rows: &str,
+        reason_column: &str,
+        id: i64,
+        user: &CurrentUser,
+        subject: &Subject,
+    ) -> Result<(), ApiError> {
+        conn.execute(
+            &format!(
+                "UPDATE {rows} SET status = ?1, {reason_column} = ?2, reviewed_by = ?3, reviewed_at = ?4 WHERE id = ?5"
+            ),
+            rusqlite::params![self.outcome.to, self.reason, user.account_id, self.now, id],
+        )?;
+        table.record(
+            conn,
+            &self.outcome,
+            subject,
+            user.account_id,
+            &self.reason,
+            self.now,
+        )?;
+        Ok(())
     }
 }
 

@@ -1,7 +1,9 @@
 //! Calendar days in China Standard Time (UTC+8): deadlines are dates, list filters are
 //! inclusive date ranges, and "today" is the Chinese today whatever the server's zone.
 
-use crate::clock::{DAY, HOUR};
+pub const MINUTE: i64 = 60;
+pub const HOUR: i64 = 60 * MINUTE;
+pub const DAY: i64 = 24 * HOUR;
 use time::{Date, Month};
 
 const CST_OFFSET: i64 = 8 * HOUR;

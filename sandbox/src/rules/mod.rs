@@ -10,6 +10,7 @@ pub mod dates;
 pub mod file_url;
 pub mod form;
 pub mod id_card;
+pub mod iso_time;
 pub mod money;
 pub mod password;
 pub mod region;

@@ -278,7 +278,7 @@ async fn every_goods_step_in_every_goods_state_follows_the_goods_table_for_the_o
             let mut item = Item::owned(state, org_id);
             let pending: bool = app.sql(move |c| c.query_row("SELECT EXISTS (SELECT 1 FROM change_requests WHERE subject = 'sale_goods' AND item_id = ?1 AND status = 1)", [id], |r| r.get(0))).await;
             if pending {
-                item.facts.push(crate::workflow::Fact::PendingChange);
+                item.facts.push(crate::workflow::Fact::PENDING_CHANGE);
             }
             // Another organisation's draft is not there for it at all (issue 40).
             let expected = if state == crate::areas::sale::workflow::DRAFT && account_org != org_id

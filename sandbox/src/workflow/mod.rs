@@ -87,28 +87,23 @@ pub struct Guard {
     pub refusal: Option<&'static str>,
 }
 
-/// The facts a guard can name; the loader of an item says which hold.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Fact {
-    /// A change request of the item waits for review.
-    PendingChange,
+/// A fact a guard or a route can name, by its key; the loader of an item says which hold. The
+/// engine knows only the kit's own facts (below); an area defines its facts beside its tables
+/// (`pub const HAS_BIDS: Fact = Fact::new("has_bids")`), so the engine names no area.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Fact(&'static str);
+
+impl Fact {
+    /// A change request of the item waits for review (`http::parent::with_pending_change`).
+    pub const PENDING_CHANGE: Fact = Fact::new("pending_change");
     /// The caller has ignored the item in the claim pool.
-    IgnoredByCaller,
-    /// The item lies outside the caller's region (a regional partner's preliminary review
-    /// covers only the items executed in its own province).
-    OutsideCallersRegion,
-    /// A regional partner covers the item's region (it goes to the partner's preliminary
-    /// review before the platform's pool).
-    PartnerCovers,
-    /// The item already has an end report waiting or passed.
-    EndReported,
-    /// The item's organisation has not passed its authentication (a micro project of an
-    /// unauthenticated organisation may be drafted but not submitted).
-    OwnerUnauthenticated,
-    /// A lot has bids (it can no longer be cancelled).
-    HasBids,
-    /// A donated thing has already been made into a sale item.
-    AlreadyListed,
+    pub const IGNORED_BY_CALLER: Fact = Fact::new("ignored_by_caller");
+
+    /// The fact named `key` (unique across the areas: two areas meaning different things
+    /// must not share a key).
+    pub const fn new(key: &'static str) -> Self {
+        Fact(key)
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

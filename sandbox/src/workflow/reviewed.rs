@@ -2,7 +2,7 @@
 //! organisation adds and edits and a reviewer passes or returns, and a change request that is
 //! requested once and passed or returned. Their states, steps and refusals, built once.
 
-use super::{refuse, Refusal, Step, Table, To, Who, NEW};
+use super::{refuse, Fact, Refusal, Step, Table, To, Who, NEW};
 
 /// Report and change request `status`.
 pub const AWAITING: i64 = 1;
@@ -24,6 +24,36 @@ pub struct ReportForm {
     pub amount_used_fen: Option<i64>,
 }
 
+/// The claim pool's first step: a reviewer takes a waiting item (`pending`) to `reviewing`,
+/// claimed by them (the owner hears it).
+pub const fn claim(pending: &'static [i64], reviewing: i64) -> Step {
+    Step::new("claim", pending, To::State(reviewing), Who::Reviewer)
+        .offered()
+        .told("已被认领，进入审核")
+}
+
+/// A reviewer hides a waiting item from their own claim pool. Ignoring twice is harmless; the
+/// button just is not offered again.
+pub const fn ignore(pending: &'static [i64]) -> Step {
+    Step::new("ignore", pending, To::State(pending[0]), Who::Reviewer)
+        .offered()
+        .guarded(Fact::IGNORED_BY_CALLER, None)
+}
+
+/// `who` passes an item in `from`, to `to`; the owner hears `notice`.
+pub const fn pass(from: &'static [i64], to: i64, who: Who, notice: &'static str) -> Step {
+    Step::new("pass", from, To::State(to), who)
+        .offered()
+        .told(notice)
+}
+
+/// `who` returns an item in `from`, to `to`; the owner hears 已被退回.
+pub const fn give_back(from: &'static [i64], to: i64, who: Who) -> Step {
+    Step::new("return", from, To::State(to), who)
+        .offered()
+        .told("已被退回")
+}
+
 /// A report: added by the owner, edited while waiting or after a return (the resubmission),
 /// passed (the owner hears `pass_notice`) or returned by `who`.
 pub const fn report_steps(who: Who, pass_notice: &'static str) -> [Step; 4] {
@@ -36,12 +66,8 @@ pub const fn report_steps(who: Who, pass_notice: &'static str) -> [Step; 4] {
             Who::Owner,
         )
         .offered(),
-        Step::new("pass", &[AWAITING], To::State(PASSED), who)
-            .offered()
-            .told(pass_notice),
-        Step::new("return", &[AWAITING], To::State(REFUSED), who)
-            .offered()
-            .told("已被退回"),
+        pass(&[AWAITING], PASSED, who, pass_notice),
+        give_back(&[AWAITING], REFUSED, who),
     ]
 }
 
@@ -59,12 +85,8 @@ pub const fn report_refusals(edit: &'static str, decided: &'static str) -> [Refu
 pub const fn change_steps() -> [Step; 3] {
     [
         Step::new("request", &[NEW], To::State(AWAITING), Who::Owner),
-        Step::new("pass", &[AWAITING], To::State(PASSED), Who::Reviewer)
-            .offered()
-            .told("已通过，变更已生效"),
-        Step::new("return", &[AWAITING], To::State(REFUSED), Who::Reviewer)
-            .offered()
-            .told("已被退回"),
+        pass(&[AWAITING], PASSED, Who::Reviewer, "已通过，变更已生效"),
+        give_back(&[AWAITING], REFUSED, Who::Reviewer),
     ]
 }
 

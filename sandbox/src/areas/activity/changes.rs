@@ -84,11 +84,7 @@ fn checked(conn: &Connection, id: i64, requested: &Fields) -> Result<Diff, ApiEr
         None
     };
     let t = |k: &str| text(requested, k);
-    let mut diff = Diff::default();
-    for (field, _) in CHANGEABLE {
-        if !requested.contains_key(field) {
-            continue;
-        }
+    Diff::of(&CHANGEABLE, requested, &current, |field| {
         let value = match field {
             "title" => sized(&t(field), "活动名称", 2, 50),
             "cover" => image_url(&t(field), "封面图"),
@@ -118,10 +114,8 @@ fn checked(conn: &Connection, id: i64, requested: &Fields) -> Result<Diff, ApiEr
             Sql::Text(s) => json!(s),
             _ => Value::Null,
         };
-        let was = current.get(field).cloned().unwrap_or(Value::Null);
-        diff.add(field, (column(field), value), shown, was);
-    }
-    Ok(diff)
+        Ok((column(field), value, shown))
+    })
 }
 
 impl Changes for Activities {
@@ -141,7 +135,7 @@ impl Changes for Activities {
         item: &ParentRef,
         requested: &Fields,
         _current: &Fields,
-    ) -> Result<(Fields, Fields), ApiError> {
+    ) -> Result<Diff, ApiError> {
         let ended: bool = conn.query_row(
             "SELECT end_time <= ?1 FROM activities WHERE id = ?2",
             params![clock::now(), item.id],
@@ -150,8 +144,7 @@ impl Changes for Activities {
         if ended {
             return Err(ApiError::bad("已结束的活动不能申请变更"));
         }
-        let diff = checked(conn, item.id, requested)?;
-        Ok((diff.after, diff.before))
+        checked(conn, item.id, requested)
     }
 
     /// Checked again against the activity as it is now (sign-ups may have come in, time has

@@ -220,7 +220,7 @@ pub fn find(conn: &Connection, id: i64) -> Result<(ActivityRef, String), ApiErro
         |r| {
             let fields: String = r.get(15)?;
             let facts = if r.get::<_, bool>(17)? {
-                vec![Fact::PendingChange]
+                vec![Fact::PENDING_CHANGE]
             } else {
                 vec![]
             };

@@ -101,12 +101,8 @@ pub static ACTIVITY: Table = Table {
         Step::new("edit", &[PENDING, RETURNED], To::State(PENDING), Who::Owner).button("edit"),
         Step::new("submit", &[NEW, DRAFT], To::State(PENDING), Who::Owner).offered(),
         Step::new("delete", &[DRAFT], To::Deleted, Who::Owner).offered(),
-        Step::new("pass", &[PENDING], To::State(PUBLISHED), Who::Reviewer)
-            .offered()
-            .told("已通过审核"),
-        Step::new("return", &[PENDING], To::State(RETURNED), Who::Reviewer)
-            .offered()
-            .told("已被退回"),
+        reviewed::pass(&[PENDING], PUBLISHED, Who::Reviewer, "已通过审核"),
+        reviewed::give_back(&[PENDING], RETURNED, Who::Reviewer),
         Step::new(
             "cancel",
             &[PUBLISHED],
@@ -123,7 +119,7 @@ pub static ACTIVITY: Table = Table {
             Who::Owner,
         )
         .button("change")
-        .guarded(crate::workflow::Fact::PendingChange, Some(CHANGE_PENDING)),
+        .guarded(crate::workflow::Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
     ],
     refusals: &[
         refuse("save_draft", &[], "只有草稿可以编辑"),

@@ -2,6 +2,9 @@
 //! and what the areas' exports share (each area serves its own export).
 
 pub mod exports;
+pub mod facts;
+pub mod form_rows;
+pub mod fundraising;
 pub mod org;
 pub mod projects;
 mod selectors;

@@ -1,6 +1,6 @@
 //! The kinds of things a dashboard lists, each one SQL source of uniform rows `(id, title,
-//! org_name, reason, at, link)`: the review queues, returned items and drafts (fundraising that
-//! ends soon and reports due are in `soon.rs`). The groups (`todo.rs`) choose which kinds a
+//! org_name, reason, at, link)`: the review queues and returned items (drafts are in `drafts.rs`,
+//! fundraising that ends soon and reports due in `soon.rs`). The groups (`todo.rs`) choose which kinds a
 //! role sees.
 
 use rusqlite::types::Value as Sql;
@@ -363,49 +363,4 @@ pub fn returned(c: &Caller) -> Vec<Kind> {
         )
     }))
     .collect()
-}
-
-/// 草稿: the caller's organisation's drafts.
-pub fn drafts(c: &Caller) -> Vec<Kind> {
-    let org = || vec![Sql::Integer(c.org_id)];
-    let draft = |table: &str, link: &str| {
-        items(table, "= 0", "''", "x.updated_at", link, "AND x.org_id = ?")
-    };
-    vec![
-        kind(
-            "help",
-            "求助",
-            "/SZ/helpDraftBox",
-            &draft("help_cases", "'/SZ/draftHelp/' || x.id"),
-            org(),
-        ),
-        kind(
-            "project",
-            "项目",
-            "/SJ/draftBox",
-            &draft("projects", "'/SJ/draftProject/' || x.id"),
-            org(),
-        ),
-        kind(
-            "micro",
-            "微项目",
-            "/SJM/draftMBox",
-            &draft("micro_projects", "'/SJM/draftMProject/' || x.id"),
-            org(),
-        ),
-        kind(
-            "activity",
-            "活动",
-            "/SX/drafts_list",
-            &draft("activities", "'/SX/drafts_detail/' || x.id"),
-            org(),
-        ),
-        kind(
-            "sale",
-            "义卖商品",
-            &own("/SP/salesmanlist?status=0"),
-            &draft("sale_goods", "'/SP/edit_charity/' || x.id || '/' || x.kind"),
-            org(),
-        ),
-    ]
 }

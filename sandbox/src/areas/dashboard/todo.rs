@@ -3,6 +3,7 @@
 //! fundraising that ends within 7 days and reports due — plus unread messages and the key
 //! figures of the caller's scope (the data centre's computation).
 
+use super::drafts;
 use super::kinds::{self, Caller, Kind};
 use super::soon::{self, Reach};
 use crate::areas::data::figures::{kpis, series};
@@ -73,7 +74,7 @@ pub fn compute(conn: &Connection, user: &CurrentUser, now: i64) -> Result<Value,
     let groups = vec![
         group(conn, "review", "待我审核", "", review, false)?,
         group(conn, "returned", "被退回", "", kinds::returned(&c), true)?,
-        group(conn, "drafts", "草稿", "", kinds::drafts(&c), true)?,
+        group(conn, "drafts", "草稿", "", drafts::drafts(&c), true)?,
         group(
             conn,
             "ending",

@@ -63,8 +63,8 @@ pub fn case_actions(
         |r| Ok((r.get(0)?, r.get(1)?)),
     )?;
     let facts = [
-        (ignored, Fact::IgnoredByCaller),
-        (pending, Fact::PendingChange),
+        (ignored, Fact::IGNORED_BY_CALLER),
+        (pending, Fact::PENDING_CHANGE),
     ];
     let item = case.item(facts.into_iter().filter(|f| f.0).map(|f| f.1).collect());
     Ok(CASE.actions(&item, &user.actor()))

@@ -7,13 +7,27 @@ use super::common::{case_form, today, HelpCases};
 use super::workflow::CHANGE;
 use crate::areas::help::form::{self, Ctx, CHANGEABLE};
 use crate::areas::help::store;
-use crate::http::changes::{Changes, Fields};
+use crate::http::changes::{write_columns, Changes, Diff, Fields};
 use crate::http::envelope::ApiError;
 use crate::http::parent::ParentRef;
 use crate::workflow::Table;
 use rusqlite::types::Value as Sql;
-use rusqlite::{params, Connection};
-use serde_json::{json, Map, Value};
+use rusqlite::Connection;
+use serde_json::{json, Value};
+
+/// The column and stored value of a changed field as the answers show it (the amount in
+/// yuan is stored in fen, the images as their JSON text).
+fn column(field: &'static str, value: &Value) -> Option<(&'static str, Sql)> {
+    Some(match (field, value) {
+        ("target_amount", v) => (
+            "target_fen",
+            form::parse_fen(v).map_or(Sql::Null, Sql::Integer),
+        ),
+        ("images", v) => ("images", Sql::Text(v.to_string())),
+        (f, Value::String(s)) => (f, Sql::Text(s.clone())),
+        _ => return None,
+    })
+}
 
 fn check_target(conn: &Connection, help_id: i64, changes: &Fields) -> Result<(), ApiError> {
     if let Some(fen) = changes.get("target_amount").and_then(form::parse_fen) {
@@ -39,16 +53,12 @@ impl Changes for HelpCases {
         item: &ParentRef,
         requested: &Fields,
         current: &Fields,
-    ) -> Result<(Fields, Fields), ApiError> {
+    ) -> Result<Diff, ApiError> {
         let ctx = Ctx {
             today: today(),
             projects: &[],
         };
-        let (mut changes, mut before) = (Map::new(), Map::new());
-        for (field, _) in CHANGEABLE {
-            if !requested.contains_key(field) {
-                continue;
-            }
+        let diff = Diff::of(&CHANGEABLE, requested, current, |field| {
             let v = form::check(field, requested, &ctx).map_err(ApiError::bad)?;
             let after = match (field, v) {
                 ("target_amount", Sql::Integer(fen)) => {
@@ -58,16 +68,13 @@ impl Changes for HelpCases {
                 (_, Sql::Text(t)) => Value::String(t),
                 _ => Value::Null,
             };
-            let was = current.get(field).cloned().unwrap_or(Value::Null);
-            if after != was {
-                changes.insert(field.to_owned(), after);
-                before.insert(field.to_owned(), was);
-            }
+            let (column, value) = column(field, &after).unwrap_or((field, Sql::Null));
+            Ok((column, value, after))
+        })?;
+        if !diff.after.is_empty() {
+            check_target(conn, item.id, &diff.after)?;
         }
-        if !changes.is_empty() {
-            check_target(conn, item.id, &changes)?;
-        }
-        Ok((changes, before))
+        Ok(diff)
     }
 
     /// Money may have come in since the request: the target still may not fall below it. The
@@ -79,24 +86,9 @@ impl Changes for HelpCases {
         now: i64,
     ) -> Result<(), ApiError> {
         check_target(conn, item.id, changes)?;
-        for (field, _) in CHANGEABLE {
-            let Some(value) = changes.get(field) else {
-                continue;
-            };
-            let (column, v) = match (field, value) {
-                ("target_amount", v) => (
-                    "target_fen",
-                    form::parse_fen(v).map_or(Sql::Null, Sql::Integer),
-                ),
-                ("images", v) => ("images", Sql::Text(v.to_string())),
-                (f, Value::String(s)) => (f, Sql::Text(s.clone())),
-                _ => continue,
-            };
-            conn.execute(
-                &format!("UPDATE help_cases SET {column} = ?1, updated_at = ?2 WHERE id = ?3"),
-                params![v, now, item.id],
-            )?;
-        }
-        Ok(())
+        let columns = CHANGEABLE
+            .iter()
+            .filter_map(|(field, _)| column(field, changes.get(*field)?));
+        write_columns(conn, "help_cases", item.id, columns, now)
     }
 }

@@ -2,7 +2,8 @@
 //! the same way whichever path created it.
 
 use super::form::Values;
-use rusqlite::{params_from_iter, Connection};
+use crate::areas::common::form_rows;
+use rusqlite::Connection;
 
 /// Inserts a case with its form; a submitted one (status ≠ 0) gets `submitted_at`.
 pub fn insert_case(
@@ -13,25 +14,8 @@ pub fn insert_case(
     created_by: Option<i64>,
     now: i64,
 ) -> rusqlite::Result<i64> {
-    let cols: Vec<&str> = values.iter().map(|(c, _)| *c).collect();
-    let marks = vec!["?"; cols.len()].join(", ");
-    let sql = format!(
-        "INSERT INTO help_cases ({}, org_id, status, created_by, submitted_at, created_at, updated_at)
-         VALUES ({marks}, ?, ?, ?, ?, ?, ?)",
-        cols.join(", ")
-    );
-    let mut args: Vec<rusqlite::types::Value> = values.iter().map(|(_, v)| v.clone()).collect();
-    let submitted = (status != super::workflow::DRAFT).then_some(now);
-    args.extend([
-        org_id.into(),
-        status.into(),
-        created_by.into(),
-        submitted.into(),
-        now.into(),
-        now.into(),
-    ]);
-    conn.execute(&sql, params_from_iter(args))?;
-    Ok(conn.last_insert_rowid())
+    let columns = values.clone();
+    form_rows::insert(conn, "help_cases", columns, org_id, status, created_by, now)
 }
 
 /// Replaces the form of a case and moves it to `status`; leaving a draft stamps `submitted_at`
@@ -43,23 +27,7 @@ pub fn update_case(
     values: &Values,
     now: i64,
 ) -> rusqlite::Result<()> {
-    let sets: Vec<String> = values.iter().map(|(c, _)| format!("{c} = ?")).collect();
-    let sql = format!(
-        "UPDATE help_cases SET {}, status = ?, updated_at = ?,
-                submitted_at = CASE WHEN ? = 0 THEN NULL ELSE COALESCE(submitted_at, ?) END
-          WHERE id = ?",
-        sets.join(", ")
-    );
-    let mut args: Vec<rusqlite::types::Value> = values.iter().map(|(_, v)| v.clone()).collect();
-    args.extend([
-        status.into(),
-        now.into(),
-        status.into(),
-        now.into(),
-        id.into(),
-    ]);
-    conn.execute(&sql, params_from_iter(args))?;
-    Ok(())
+    form_rows::update(conn, "help_cases", id, values.clone(), status, now)
 }
 
 /// Appends a row to the case's history (the shared audit log).

@@ -46,21 +46,12 @@ pub static CASE: Table = Table {
         Step::new("delete", &[DRAFT], To::Deleted, Who::Owner).offered(),
         Step::new("request_change", &[RAISING], To::State(RAISING), Who::Owner)
             .button("change")
-            .guarded(Fact::PendingChange, Some("该求助已有待审核的变更申请")),
+            .guarded(Fact::PENDING_CHANGE, Some("该求助已有待审核的变更申请")),
         Step::new("add_progress", &[RAISING], To::State(RAISING), Who::Owner).offered(),
-        Step::new("claim", &[PENDING], To::State(REVIEWING), Who::Reviewer)
-            .offered()
-            .told("已被认领，进入审核"),
-        // Ignoring twice is harmless; the button just is not offered again.
-        Step::new("ignore", &[PENDING], To::State(PENDING), Who::Reviewer)
-            .offered()
-            .guarded(Fact::IgnoredByCaller, None),
-        Step::new("pass", &[REVIEWING], To::State(RAISING), Who::Claimer)
-            .offered()
-            .told("已通过审核"),
-        Step::new("return", &[REVIEWING], To::State(RETURNED), Who::Claimer)
-            .offered()
-            .told("已被退回"),
+        reviewed::claim(&[PENDING], REVIEWING),
+        reviewed::ignore(&[PENDING]),
+        reviewed::pass(&[REVIEWING], RAISING, Who::Claimer, "已通过审核"),
+        reviewed::give_back(&[REVIEWING], RETURNED, Who::Claimer),
     ],
     refusals: &[
         refuse("save_draft", &[], "只有草稿可以编辑"),
@@ -105,17 +96,9 @@ pub static PROGRESS: Table = Table {
     claimed_by_other: "",
 };
 
-pub static CHANGE: Table = Table {
-    subject: "help_change",
-    noun: "求助变更申请",
-    page: "/SZ/viewHelp/{id}",
-    states: reviewed::STATES,
-    steps: &reviewed::change_steps(),
-    refusals: &reviewed::CHANGE_REFUSALS,
-    reviewers: REVIEWERS,
-    overriders: &[],
-    sees_all: REVIEWERS,
-    no_right: "无权审核变更申请",
-    not_found: "变更申请不存在",
-    claimed_by_other: "",
-};
+pub static CHANGE: Table = reviewed::change_table(
+    "help_change",
+    "求助变更申请",
+    "/SZ/viewHelp/{id}",
+    REVIEWERS,
+);

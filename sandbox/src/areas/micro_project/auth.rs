@@ -12,7 +12,7 @@ use crate::http::input::{query_id, Body, Query};
 use crate::http::list::{page_of, Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::parent::logs;
-use crate::http::review::{decision, reason_or_empty, reviewer};
+use crate::http::review::{decision, reviewer, Decided};
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use crate::workflow::notify::Subject;
@@ -233,22 +233,14 @@ fn review(
 ) -> Result<(), ApiError> {
     let tx = conn.transaction()?;
     let (v, status, org) = load(&tx, id)?;
-    let decided = AUTH
-        .next(&Item::owned(status, org), action, &user.actor())
-        .map_err(ApiError::bad)?;
-    let reason = reason_or_empty(reason.as_deref())?;
-    let now = clock::now();
-    tx.execute(
-        "UPDATE micro_auths SET status = ?1, reason = ?2, reviewed_by = ?3, reviewed_at = ?4 WHERE id = ?5",
-        params![decided.to, reason, user.account_id, now, id],
-    )?;
+    let decided = Decided::take(&AUTH, &Item::owned(status, org), action, user, reason)?;
     let subject = Subject {
         item_id: id,
         owner_org: org,
         title: v["group_name"].as_str().unwrap_or_default().to_owned(),
         page_id: id,
     };
-    AUTH.record(&tx, &decided, &subject, user.account_id, &reason, now)?;
+    decided.write(&tx, &AUTH, "micro_auths", "reason", id, user, &subject)?;
     tx.commit()?;
     Ok(())
 }

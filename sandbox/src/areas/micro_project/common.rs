@@ -3,7 +3,9 @@
 //! own organisation's), the row, loading one with the facts its steps need, its raised amount
 //! (always the live sum of its paid donations) and the automatic end of fundraising.
 
+use super::workflow::OWNER_UNAUTHENTICATED;
 use super::workflow::{log_label, ADMIN, DRAFT, ENDED, MICRO, RAISING};
+use crate::areas::common::facts::OUTSIDE_CALLERS_REGION;
 use crate::http::envelope::ApiError;
 use crate::http::list::Filter;
 use crate::http::parent::{change_pending, Parent, ParentRef};
@@ -173,13 +175,13 @@ impl Parent for Micro {
         }
         let mut facts = Vec::new();
         if user.role == PARTNER && !in_region {
-            facts.push(Fact::OutsideCallersRegion);
+            facts.push(OUTSIDE_CALLERS_REGION);
         }
         if change_pending(conn, MICRO.subject, id)? {
-            facts.push(Fact::PendingChange);
+            facts.push(Fact::PENDING_CHANGE);
         }
         if !authenticated(conn, org)? {
-            facts.push(Fact::OwnerUnauthenticated);
+            facts.push(OWNER_UNAUTHENTICATED);
         }
         Ok(ParentRef {
             id,

@@ -6,19 +6,20 @@ use super::common::{end_due, visible, NOT_FOUND};
 use super::store::{self, Donation};
 use super::workflow::MICRO;
 use crate::areas::common::exports::{as_query, MAX_EXPORT_PAGE};
-use crate::areas::project::donations::{donation_filters, masked, share_by, share_row};
+use crate::areas::common::fundraising::donations::{
+    donation_filters, donation_row, export_row as export_with, TestDonation,
+};
+use crate::areas::common::fundraising::shares::{share_by, share_row, SHARE_ORDER};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{optional_id, query_id, Body, Query};
 use crate::http::list::{list_answer, page_of, Filter};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
-use crate::labels::{donation_pay_method_label, pay_status_label};
-use crate::rules::form::{int, parse_fen};
 use crate::rules::money::yuan;
 use crate::state::AppState;
 use actix_web::web;
-use rusqlite::{OptionalExtension, Row};
+use rusqlite::Row;
 use serde_json::{json, Map, Value};
 use std::collections::HashMap;
 
@@ -34,34 +35,16 @@ const ROW: &str =
      o.name, m.province, m.city, m.district, m.address";
 
 fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
-    let (channel, method, pay): (i64, i64, i64) = (r.get(7)?, r.get(9)?, r.get(10)?);
-    let name: String = r.get(4)?;
-    Ok(json!({
-        "id": r.get::<_, i64>(0)?, "order_no": r.get::<_, String>(1)?,
-        "project_id": r.get::<_, i64>(2)?, "project_title": r.get::<_, String>(3)?,
-        "donor_name": masked(&name, r.get(5)?), "amount": yuan(r.get(6)?),
-        "channel": channel, "channel_label": if channel == 2 { "一起捐" } else { "直接捐款" },
-        "share_id": r.get::<_, Option<i64>>(8)?, "pay_method": method,
-        "pay_method_label": donation_pay_method_label(method), "pay_status": pay,
-        "pay_status_label": pay_status_label(pay), "need_bill": r.get::<_, i64>(11)?,
-        "bill_title": r.get::<_, String>(12)?, "paid_at": r.get::<_, Option<i64>>(13)?,
-        "refunded_at": r.get::<_, Option<i64>>(14)?, "parent_type": r.get::<_, i64>(15)?,
-        "parent_id": r.get::<_, i64>(16)?, "parent_title": r.get::<_, String>(17)?,
-    }))
+    let channel = |c: i64| if c == 2 { "一起捐" } else { "直接捐款" };
+    let mut row = donation_row(r, channel)?;
+    row.insert("parent_type".into(), r.get::<_, i64>(15)?.into());
+    row.insert("parent_id".into(), r.get::<_, i64>(16)?.into());
+    row.insert("parent_title".into(), r.get::<_, String>(17)?.into());
+    Ok(Value::Object(row))
 }
 
 fn export_row(r: &Row<'_>) -> rusqlite::Result<Value> {
-    let mut v = row(r)?;
-    if let Some(o) = v.as_object_mut() {
-        o.insert("org_name".into(), r.get::<_, String>(18)?.into());
-        for (i, key) in ["province", "city", "district", "address"]
-            .iter()
-            .enumerate()
-        {
-            o.insert((*key).into(), r.get::<_, String>(19 + i)?.into());
-        }
-    }
-    Ok(v)
+    export_with(row(r)?, r, 18)
 }
 
 fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, ApiError> {
@@ -119,7 +102,7 @@ pub async fn shares(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
         f.and("s.project_id = ?", [p.into()]);
     }
     f.keyword(&q, &["m.title", "s.launcher_name"])?;
-    let order = crate::areas::project::donations::SHARE_ORDER.order(&q)?;
+    let order = SHARE_ORDER.order(&q)?;
     let (list, total) = state
         .db
         .run(move |conn| page_of(conn, SHARE_ROW, SHARE_FROM, &f, &order, page, share_row))
@@ -143,54 +126,31 @@ pub async fn share_detail(state: web::Data<AppState>, user: CurrentUser, q: Quer
 }
 
 /// `POST /__sandbox/project_donation {micro_project_id, amount, channel?, share_id?, …}` (test
-/// mode; the /SJ call hands bodies with `micro_project_id` here) — a paid donation or a refund.
+/// mode; `areas::testing` hands bodies with `micro_project_id` here) — a paid donation or a
+/// refund.
 pub async fn test_donation(state: web::Data<AppState>, body: Map<String, Value>) -> ApiResult {
-    let refund_of = int(&body, "refund_of");
-    let micro = int(&body, "micro_project_id").filter(|p| *p > 0);
-    let amount = body.get("amount").and_then(parse_fen).filter(|f| *f > 0);
-    let channel = int(&body, "channel").unwrap_or(1);
-    let share_id = int(&body, "share_id");
-    let donor =
-        crate::rules::form::payer_name(&body, "donor_name", "测试捐赠人").map_err(ApiError::bad)?;
-    let bill_title = crate::rules::form::bill_title(&body).map_err(ApiError::bad)?;
-    let need_bill = matches!(body.get("need_bill"), Some(v) if v == 1 || v == true || v == "1");
+    let given = TestDonation::read(&body, "micro_project_id")?;
+    let msg = given.message();
     let data = state
         .db
         .run(move |conn| {
             let now = clock::now();
             end_due(conn, now)?;
             let tx = conn.transaction()?;
-            let (id, micro) = if let Some(d) = refund_of {
+            let (id, micro) = if let Some(d) = given.refund_of {
                 (d, store::refund(&tx, d, now).map_err(ApiError::bad)?)
             } else {
-                let micro = micro.ok_or_else(|| ApiError::bad(NOT_FOUND))?;
-                let amount =
-                    amount.ok_or_else(|| ApiError::bad("捐款金额须为大于0的数字，最多两位小数"))?;
-                if !(1..=2).contains(&channel) {
-                    return Err(ApiError::bad("捐款渠道不正确"));
-                }
-                if let (2, Some(share)) = (channel, share_id) {
-                    let of: Option<i64> = tx
-                        .query_row(
-                            "SELECT project_id FROM micro_shares WHERE id = ?1",
-                            [share],
-                            |r| r.get(0),
-                        )
-                        .optional()?;
-                    if of != Some(micro) {
-                        return Err(ApiError::bad("一起捐不存在"));
-                    }
-                }
+                let c = given.checked(&tx, NOT_FOUND, 1..=2, "micro_shares")?;
                 let d = Donation {
-                    micro_id: micro,
-                    amount_fen: amount,
-                    channel,
-                    share_id: (channel == 2).then_some(share_id).flatten(),
-                    donor_name: &donor,
-                    need_bill,
-                    bill_title: &bill_title,
+                    micro_id: c.item,
+                    amount_fen: c.amount_fen,
+                    channel: given.channel,
+                    share_id: c.share_id,
+                    donor_name: &given.donor,
+                    need_bill: given.need_bill,
+                    bill_title: &given.bill_title,
                 };
-                (store::donate(&tx, &d, now).map_err(ApiError::bad)?, micro)
+                (store::donate(&tx, &d, now).map_err(ApiError::bad)?, c.item)
             };
             let (status, parent_type, parent_id): (i64, i64, i64) = tx.query_row(
                 "SELECT status, parent_type, parent_id FROM micro_projects WHERE id = ?1",
@@ -215,12 +175,5 @@ pub async fn test_donation(state: web::Data<AppState>, body: Map<String, Value>)
                       "parent_raised_amount": yuan(parent_raised)}))
         })
         .await?;
-    Ok(ok(
-        if refund_of.is_some() {
-            "已退款"
-        } else {
-            "捐款成功"
-        },
-        data,
-    ))
+    Ok(ok(msg, data))
 }

@@ -6,7 +6,7 @@ use super::common::{raised_fen, Micro};
 use super::form::{self, Ctx, CHANGEABLE};
 use super::submit::{ctx_of, stored_form};
 use super::workflow::{CHANGE, PROGRESS, RAISING};
-use crate::http::changes::{Changes, Fields};
+use crate::http::changes::{Changes, Diff, Fields};
 use crate::http::envelope::ApiError;
 use crate::http::parent::ParentRef;
 use crate::http::reports::{ReportForm, Reports};
@@ -68,16 +68,9 @@ impl Reports for Micro {
     }
 }
 
-/// The requested changes checked against the micro project as it is: `(column, value)` to
-/// write, and the changed fields after and before.
-type Checked = (Vec<(&'static str, Sql)>, Fields, Fields);
-
-fn checked(
-    conn: &Connection,
-    id: i64,
-    status: i64,
-    requested: &Fields,
-) -> Result<Checked, ApiError> {
+/// The requested changes checked against the micro project as it is: the columns to write,
+/// and the changed fields after and before.
+fn checked(conn: &Connection, id: i64, status: i64, requested: &Fields) -> Result<Diff, ApiError> {
     let current = stored_form(conn, id)?;
     let ctx: Ctx = ctx_of(conn, Some(id))?;
     if requested.contains_key("target_amount") {
@@ -94,21 +87,9 @@ fn checked(
         .and_then(Value::as_str)
         .and_then(dates::parse)
         .unwrap_or(ctx.today);
-    let (mut writes, mut changes, mut before) = (Vec::new(), Map::new(), Map::new());
-    for (field, _) in CHANGEABLE {
-        if !requested.contains_key(field) {
-            continue;
-        }
-        let (column, value, after) =
-            form::change_value(field, requested, &ctx, start).map_err(ApiError::bad)?;
-        let was = current.get(field).cloned().unwrap_or(Value::Null);
-        if after != was {
-            writes.push((column, value));
-            changes.insert(field.to_owned(), after);
-            before.insert(field.to_owned(), was);
-        }
-    }
-    Ok((writes, changes, before))
+    Diff::of(&CHANGEABLE, requested, &current, |field| {
+        form::change_value(field, requested, &ctx, start).map_err(ApiError::bad)
+    })
 }
 
 impl Changes for Micro {
@@ -124,9 +105,8 @@ impl Changes for Micro {
         item: &ParentRef,
         requested: &Fields,
         _current: &Fields,
-    ) -> Result<(Fields, Fields), ApiError> {
-        let (_, changes, before) = checked(conn, item.id, item.item.state, requested)?;
-        Ok((changes, before))
+    ) -> Result<Diff, ApiError> {
+        checked(conn, item.id, item.item.state, requested)
     }
 
     /// Checked again against the micro project as it is now; columns from the fixed list.
@@ -136,16 +116,12 @@ impl Changes for Micro {
         changes: &Fields,
         now: i64,
     ) -> Result<(), ApiError> {
-        let (writes, _, _) = checked(conn, item.id, item.item.state, changes)?;
-        if writes.is_empty() {
-            return Err(ApiError::bad("请至少修改一项内容"));
-        }
-        for (column, value) in writes {
-            conn.execute(
-                &format!("UPDATE micro_projects SET {column} = ?1, updated_at = ?2 WHERE id = ?3"),
-                params![value, now, item.id],
-            )?;
-        }
+        checked(conn, item.id, item.item.state, changes)?.write(
+            conn,
+            "micro_projects",
+            item.id,
+            now,
+        )?;
         // The window in seconds (what the lists and the automatic end read) follows the date.
         let end: String = conn.query_row(
             "SELECT fund_end FROM micro_projects WHERE id = ?1",

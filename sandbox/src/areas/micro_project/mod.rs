@@ -10,6 +10,7 @@ pub(crate) mod common;
 pub mod donations;
 mod followups;
 pub mod form;
+mod pickers;
 mod projects;
 pub mod seed;
 pub mod store;
@@ -60,8 +61,8 @@ pub fn routes(cfg: &mut Routes) {
         "/api/organization/SJM",
         |s| area::gate(&AREA, s).wrap(from_fn(end_due)),
         |cfg| {
-            cfg.service(get(&p("parent_list"), projects::parents))
-                .service(get(&p("org_options"), projects::org_options))
+            cfg.service(get(&p("parent_list"), pickers::parents))
+                .service(get(&p("org_options"), pickers::org_options))
                 .service(get(&p("project_list"), projects::list))
                 .service(get(&p("project_detail"), projects::detail))
                 .service(get(&p("draft_box_list"), projects::drafts))

@@ -12,19 +12,16 @@ use crate::http::drafts;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, optional_id, query_id, Body, Query};
 use crate::http::list::{page_of, Filter, Sorts};
-use crate::http::paging::{like_pattern, search_text, Page};
+use crate::http::paging::Page;
 use crate::http::parent::{logs, Parent};
 use crate::http::review::{decision, reason_or_empty};
 use crate::http::row_actions::{parent_actions, with_actions};
 use crate::http::session::CurrentUser;
 use crate::rules::form::int;
-use crate::rules::money::yuan;
 use crate::state::AppState;
 use actix_web::web;
 use rusqlite::{params, Connection};
 use serde_json::{json, Value};
-
-const PICKER_LIMIT: i64 = 20;
 
 /// One page of micro-project rows over `f`, each carrying the caller's `actions` (its detail's),
 /// in `default` order unless the query asks for a sort by 目标金额, 已筹金额 or 提交时间 (the
@@ -205,7 +202,7 @@ fn check_parent(
 
 /// Organisations that may run micro projects: none of their accounts is a platform or
 /// partner account.
-const RUNNING_ORG: &str =
+pub(super) const RUNNING_ORG: &str =
     "NOT EXISTS (SELECT 1 FROM accounts a WHERE a.org_id = o.id AND a.role IN (2, 3, 99))";
 
 /// `POST add_project {org_id, parent_type, parent_id, title, …form}` (99) — opens a micro
@@ -332,94 +329,4 @@ pub async fn finish(state: web::Data<AppState>, user: CurrentUser, body: Body) -
         })
         .await?;
     Ok(ok("已结束募款", Value::Null))
-}
-
-/// `GET parent_list?type&keyword` (99) — what a micro project can hang on: donation projects
-/// in 募款中 (type 1) or pools (type 2), with what their micro projects raised.
-pub async fn parents(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    if !ADMIN.contains(&user.role) {
-        return Err(ApiError::bad("无权创建微项目"));
-    }
-    let kind = match crate::http::paging::non_empty(&q, "type") {
-        None | Some("1") => 1,
-        Some("2") => 2,
-        Some(_) => return Err(ApiError::bad("类型必须是 1（项目）或 2（项目池）")),
-    };
-    let pattern = search_text(&q, "keyword")?.map(|k| like_pattern(&k));
-    let list = state
-        .db
-        .run(move |conn| {
-            let micro_sum = "(SELECT COALESCE(SUM(d.amount_fen), 0) FROM donations d
-                JOIN micro_projects mp ON d.subject = 'micro_project' AND mp.id = d.item_id
-               WHERE mp.parent_type = ?2 AND mp.parent_id = p.id AND d.pay_status = 1)";
-            let count = "(SELECT COUNT(*) FROM micro_projects mp WHERE mp.parent_type = ?2 AND mp.parent_id = p.id)";
-            let sql = if kind == 1 {
-                format!(
-                    "SELECT p.id, p.title, {}, p.fund_end, {count} FROM projects p
-                      WHERE p.status = 2 AND (?1 IS NULL OR p.title LIKE ?1 ESCAPE '\\')
-                      ORDER BY p.id DESC LIMIT {PICKER_LIMIT}",
-                    crate::areas::project::store::RAISED_SQL
-                )
-            } else {
-                format!(
-                    "SELECT p.id, p.title, {micro_sum}, '', {count} FROM love_funds p
-                      WHERE (?1 IS NULL OR p.title LIKE ?1 ESCAPE '\\') ORDER BY p.id LIMIT {PICKER_LIMIT}"
-                )
-            };
-            let mut stmt = conn.prepare(&sql)?;
-            let rows = stmt
-                .query_map(params![pattern, kind], |r| {
-                    Ok(json!({"id": r.get::<_, i64>(0)?, "type": kind, "title": r.get::<_, String>(1)?,
-                              "raised_amount": yuan(r.get(2)?), "fund_end": r.get::<_, String>(3)?,
-                              "micro_count": r.get::<_, i64>(4)?}))
-                })?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            Ok(rows)
-        })
-        .await?;
-    Ok(ok("获取成功", json!({ "total": list.len(), "list": list })))
-}
-
-/// `GET org_options?keyword` (99) — organisations that may run a micro project, with their
-/// authentication state (micro organisations: the micro authentication).
-pub async fn org_options(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    if !ADMIN.contains(&user.role) {
-        return Err(ApiError::bad("无权创建微项目"));
-    }
-    let pattern = search_text(&q, "keyword")?.map(|k| like_pattern(&k));
-    let list = state
-        .db
-        .run(move |conn| {
-            let mut stmt = conn.prepare(&format!(
-                "SELECT o.id, o.name, o.kind, o.certification FROM orgs o
-                  WHERE {RUNNING_ORG} AND (?1 IS NULL OR o.name LIKE ?1 ESCAPE '\\')
-                  ORDER BY o.kind DESC, o.id LIMIT {PICKER_LIMIT}"
-            ))?;
-            let rows = stmt
-                .query_map([pattern], |r| {
-                    Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, r.get::<_, i64>(2)?, r.get::<_, i64>(3)?))
-                })?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            rows.into_iter()
-                .map(|(id, name, kind, cert)| {
-                    let status = if kind == 2 {
-                        super::auth::status_of(conn, id)?
-                    } else {
-                        // 机构认证 mapped onto the micro states: 认证中 → 待审核, 已认证 (and a
-                        // change under review or returned) → 已通过, 已退回 → 已退回.
-                        match cert {
-                            1 => 1,
-                            2 | 4 | 5 => 2,
-                            3 => 3,
-                            _ => 0,
-                        }
-                    };
-                    Ok(json!({"id": id, "name": name, "kind": kind,
-                              "kind_label": if kind == 2 { "微机构" } else { "机构" },
-                              "auth_status": status, "auth_status_label": super::workflow::AUTH.label(status)}))
-                })
-                .collect::<Result<Vec<_>, ApiError>>()
-        })
-        .await?;
-    Ok(ok("获取成功", json!({ "total": list.len(), "list": list })))
 }

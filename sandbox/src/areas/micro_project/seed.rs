@@ -14,7 +14,7 @@ use rusqlite::{params, Connection};
 
 /// Index of 杭州微光助学社 (demo_micro) and 北京春晖公益基金会 (demo_org) in the seed's orgs.
 const DEMO_MICRO: usize = 3;
-use crate::db::seed_data::NEW_MICRO_ORG;
+use crate::seed::data::NEW_MICRO_ORG;
 const DEMO_ORG: usize = 0;
 
 const SUMMARY: &str = "联合劝募微项目：由本地志愿团队执行，善款专款专用，定期公开执行进展。";

@@ -2,37 +2,10 @@
 //! and its donations are always stored the same way.
 
 use super::form::Values;
-use super::workflow::{DRAFT, RAISING};
-use crate::rules::dates;
-use rusqlite::types::Value as Sql;
-use rusqlite::{params, params_from_iter, Connection, OptionalExtension};
-
-/// The window's first and last second from the form's `YYYY-MM-DD` days (0 when absent).
-fn window(values: &Values) -> (i64, i64) {
-    let day = |col: &str| {
-        values
-            .iter()
-            .find(|(c, _)| *c == col)
-            .and_then(|(_, v)| match v {
-                Sql::Text(t) => dates::parse(t),
-                _ => None,
-            })
-    };
-    (
-        day("fund_start").map_or(0, dates::start_of),
-        day("fund_end").map_or(0, |d| dates::start_of(d + 1) - 1),
-    )
-}
-
-fn args(values: &Values) -> Vec<Sql> {
-    values
-        .iter()
-        .map(|(c, v)| match (c, v) {
-            (&"target_fen", Sql::Null) => Sql::Integer(0),
-            (_, v) => v.clone(),
-        })
-        .collect()
-}
+use super::workflow::RAISING;
+use crate::areas::common::form_rows;
+use crate::areas::common::fundraising::columns;
+use rusqlite::{params, Connection, OptionalExtension};
 
 /// What a new micro project hangs on and who runs it.
 pub struct Placement {
@@ -50,30 +23,20 @@ pub fn insert(
     created_by: Option<i64>,
     now: i64,
 ) -> rusqlite::Result<i64> {
-    let cols: Vec<&str> = values.iter().map(|(c, _)| *c).collect();
-    let marks = vec!["?"; cols.len()].join(", ");
-    let sql = format!(
-        "INSERT INTO micro_projects ({}, org_id, parent_type, parent_id, status, created_by,
-                                     submitted_at, start_date, end_date, created_at, updated_at)
-         VALUES ({marks}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        cols.join(", ")
-    );
-    let (start, end) = window(values);
-    let mut a = args(values);
-    a.extend([
-        at.org_id.into(),
-        at.parent_type.into(),
-        at.parent_id.into(),
-        status.into(),
-        created_by.into(),
-        (status != DRAFT).then_some(now).into(),
-        start.into(),
-        end.into(),
-        now.into(),
-        now.into(),
+    let mut columns = columns::stored(values);
+    columns.extend([
+        ("parent_type", at.parent_type.into()),
+        ("parent_id", at.parent_id.into()),
     ]);
-    conn.execute(&sql, params_from_iter(a))?;
-    Ok(conn.last_insert_rowid())
+    form_rows::insert(
+        conn,
+        "micro_projects",
+        columns,
+        at.org_id,
+        status,
+        created_by,
+        now,
+    )
 }
 
 /// Replaces the form of a micro project and moves it to `status`; leaving a draft stamps
@@ -85,26 +48,14 @@ pub fn update(
     values: &Values,
     now: i64,
 ) -> rusqlite::Result<()> {
-    let sets: Vec<String> = values.iter().map(|(c, _)| format!("{c} = ?")).collect();
-    let sql = format!(
-        "UPDATE micro_projects SET {}, status = ?, start_date = ?, end_date = ?, updated_at = ?,
-                submitted_at = CASE WHEN ? = 0 THEN NULL ELSE COALESCE(submitted_at, ?) END
-          WHERE id = ?",
-        sets.join(", ")
-    );
-    let (start, end) = window(values);
-    let mut a = args(values);
-    a.extend([
-        status.into(),
-        start.into(),
-        end.into(),
-        now.into(),
-        status.into(),
-        now.into(),
-        id.into(),
-    ]);
-    conn.execute(&sql, params_from_iter(a))?;
-    Ok(())
+    form_rows::update(
+        conn,
+        "micro_projects",
+        id,
+        columns::stored(values),
+        status,
+        now,
+    )
 }
 
 /// A donation to a micro project as it arrives.

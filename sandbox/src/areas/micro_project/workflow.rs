@@ -4,7 +4,12 @@
 //! its province), its change requests, and the micro-organisation authentication. Codes 0–4
 //! are the foundation's micro-project codes (selectors and `little_project_list` read them).
 
+use crate::areas::common::facts::OUTSIDE_CALLERS_REGION;
 use crate::workflow::{refuse, reviewed, Fact, Step, Table, To, Who, NEW};
+
+/// The micro project's organisation has not passed its authentication (it may draft but
+/// not submit).
+pub const OWNER_UNAUTHENTICATED: Fact = Fact::new("owner_unauthenticated");
 
 /// Micro project `status`.
 pub const DRAFT: i64 = 0;
@@ -43,24 +48,20 @@ pub static MICRO: Table = Table {
         // refused with the authentication's own message (checked with the form).
         Step::new("submit", &[DRAFT], To::State(PENDING), Who::Owner)
             .offered()
-            .guarded(Fact::OwnerUnauthenticated, None),
+            .guarded(OWNER_UNAUTHENTICATED, None),
         Step::new("delete", &[DRAFT], To::Deleted, Who::Roles(ADMIN)).offered(),
         Step::new("edit", &[PENDING, RETURNED], To::State(PENDING), Who::Owner).button("edit"),
-        Step::new("pass", &[PENDING], To::State(RAISING), Who::Reviewer)
-            .offered()
-            .told("已通过审核，开始募款"),
-        Step::new("return", &[PENDING], To::State(RETURNED), Who::Reviewer)
-            .offered()
-            .told("已被退回"),
+        reviewed::pass(&[PENDING], RAISING, Who::Reviewer, "已通过审核，开始募款"),
+        reviewed::give_back(&[PENDING], RETURNED, Who::Reviewer),
         Step::new("finish", &[RAISING], To::State(ENDED), Who::Owner).offered(),
         // The system's end when the window is over: nobody calls it, logged as 系统.
         Step::new("auto_end", &[RAISING], To::State(ENDED), Who::Roles(&[])),
         Step::new("request_change", &[RAISING], To::State(RAISING), Who::Owner)
             .button("change")
-            .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+            .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
         Step::new("request_change", &[ENDED], To::State(ENDED), Who::Owner)
             .button("change")
-            .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+            .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
         Step::new("add_progress", &[RAISING], To::State(RAISING), Who::Owner).offered(),
         Step::new("add_progress", &[ENDED], To::State(ENDED), Who::Owner).offered(),
     ],
@@ -109,14 +110,10 @@ pub static PROGRESS: Table = Table {
             Who::Owner,
         )
         .offered(),
-        Step::new("pass", &[AWAITING], To::State(PASSED), Who::Reviewer)
-            .offered()
-            .told("已通过审核")
-            .guarded(Fact::OutsideCallersRegion, Some(OUTSIDE)),
-        Step::new("return", &[AWAITING], To::State(REFUSED), Who::Reviewer)
-            .offered()
-            .told("已被退回")
-            .guarded(Fact::OutsideCallersRegion, Some(OUTSIDE)),
+        reviewed::pass(&[AWAITING], PASSED, Who::Reviewer, "已通过审核")
+            .guarded(OUTSIDE_CALLERS_REGION, Some(OUTSIDE)),
+        reviewed::give_back(&[AWAITING], REFUSED, Who::Reviewer)
+            .guarded(OUTSIDE_CALLERS_REGION, Some(OUTSIDE)),
     ],
     refusals: &reviewed::report_refusals(
         "只有待审核或已退回的项目进展可以编辑",
@@ -132,20 +129,12 @@ pub static PROGRESS: Table = Table {
 const OUTSIDE: &str = "该微项目不在本平台审核范围内";
 
 /// 微项目变更: a change to a raising or ended micro project, applied on pass.
-pub static CHANGE: Table = Table {
-    subject: "micro_change",
-    noun: "微项目变更申请",
-    page: "/SJM/editMProject/{id}",
-    states: reviewed::STATES,
-    steps: &reviewed::change_steps(),
-    refusals: &reviewed::CHANGE_REFUSALS,
-    reviewers: REVIEWERS,
-    overriders: &[],
-    sees_all: REVIEWERS,
-    no_right: "无权审核变更申请",
-    not_found: "变更申请不存在",
-    claimed_by_other: "",
-};
+pub static CHANGE: Table = reviewed::change_table(
+    "micro_change",
+    "微项目变更申请",
+    "/SJM/editMProject/{id}",
+    REVIEWERS,
+);
 
 /// Micro-organisation authentication `auth_status`.
 pub const UNSUBMITTED: i64 = 0;
@@ -170,12 +159,8 @@ pub static AUTH: Table = Table {
             Who::Owner,
         )
         .offered(),
-        Step::new("pass", &[AWAITING], To::State(PASSED), Who::Reviewer)
-            .offered()
-            .told("已通过审核"),
-        Step::new("return", &[AWAITING], To::State(REFUSED), Who::Reviewer)
-            .offered()
-            .told("已被退回"),
+        reviewed::pass(&[AWAITING], PASSED, Who::Reviewer, "已通过审核"),
+        reviewed::give_back(&[AWAITING], REFUSED, Who::Reviewer),
     ],
     refusals: &[
         refuse(

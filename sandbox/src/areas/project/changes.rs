@@ -8,27 +8,23 @@ use super::form::{self, CHANGEABLE};
 use super::projects::stored_form;
 use super::store;
 use super::workflow::{APPROVED, CHANGE, RAISING, UPCOMING};
-use crate::http::changes::{Changes, Fields};
+use crate::http::changes::{Changes, Diff, Fields};
 use crate::http::envelope::ApiError;
 use crate::http::parent::ParentRef;
 use crate::rules::dates;
 use crate::rules::form::{parse_fen, text};
 use crate::workflow::Table;
-use rusqlite::types::Value as Sql;
-use rusqlite::{params, Connection};
-use serde_json::{Map, Value};
-
-/// The columns to write, and the changed fields after and before.
-type Checked = (Vec<(&'static str, Sql)>, Fields, Fields);
+use rusqlite::Connection;
+use serde_json::Value;
 
 /// The requested changes checked with the form's rules against the project as it is now:
-/// `(column, value)` to write, and the changed fields with their current values.
+/// the columns to write, and the changed fields with their current values.
 fn checked(
     conn: &Connection,
     project_id: i64,
     status: i64,
     requested: &Fields,
-) -> Result<Checked, ApiError> {
+) -> Result<Diff, ApiError> {
     let current = stored_form(conn, project_id)?;
     let raised = store::raised_fen(conn, project_id)?;
     let target_now = current
@@ -68,21 +64,9 @@ fn checked(
             _ => {}
         }
     }
-    let (mut writes, mut changes, mut before) = (Vec::new(), Map::new(), Map::new());
-    for (field, _) in CHANGEABLE {
-        if !requested.contains_key(field) {
-            continue;
-        }
-        let (column, value, after) =
-            form::change_value(field, requested, target).map_err(ApiError::bad)?;
-        let was = current.get(field).cloned().unwrap_or(Value::Null);
-        if after != was {
-            writes.push((column, value));
-            changes.insert(field.to_owned(), after);
-            before.insert(field.to_owned(), was);
-        }
-    }
-    Ok((writes, changes, before))
+    Diff::of(&CHANGEABLE, requested, &current, |field| {
+        form::change_value(field, requested, target).map_err(ApiError::bad)
+    })
 }
 
 impl Changes for Projects {
@@ -98,9 +82,8 @@ impl Changes for Projects {
         item: &ParentRef,
         requested: &Fields,
         _current: &Fields,
-    ) -> Result<(Fields, Fields), ApiError> {
-        let (_, changes, before) = checked(conn, item.id, item.item.state, requested)?;
-        Ok((changes, before))
+    ) -> Result<Diff, ApiError> {
+        checked(conn, item.id, item.item.state, requested)
     }
 
     /// Checked again against the project as it is now (money may have come in since); the
@@ -111,16 +94,7 @@ impl Changes for Projects {
         changes: &Fields,
         now: i64,
     ) -> Result<(), ApiError> {
-        let (writes, _, _) = checked(conn, item.id, item.item.state, changes)?;
-        if writes.is_empty() {
-            return Err(ApiError::bad("请至少修改一项内容"));
-        }
-        for (column, value) in writes {
-            conn.execute(
-                &format!("UPDATE projects SET {column} = ?1, updated_at = ?2 WHERE id = ?3"),
-                params![value, now, item.id],
-            )?;
-        }
+        checked(conn, item.id, item.item.state, changes)?.write(conn, "projects", item.id, now)?;
         let (start, end): (String, String) = conn.query_row(
             "SELECT fund_start, fund_end FROM projects WHERE id = ?1",
             [item.id],

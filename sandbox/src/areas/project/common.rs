@@ -3,8 +3,11 @@
 //! project row, loading a project with the facts its workflow steps need, and the automatic end
 //! of fundraising run before every call.
 
+use super::workflow::END_REPORTED;
+use super::workflow::PARTNER_COVERS;
 use super::workflow::{CLOSED, DRAFT, ENDED, EXECUTING, PROJECT, RAISING};
 use super::{label_of, province_name, store, DOMAINS};
+use crate::areas::common::facts::OUTSIDE_CALLERS_REGION;
 use crate::clock;
 use crate::http::envelope::ApiError;
 use crate::http::list::Filter;
@@ -174,11 +177,11 @@ pub fn load(conn: &Connection, user: &CurrentUser, id: i64) -> Result<ProjectRef
             |r| {
                 let in_region: bool = r.get(4)?;
                 let facts = [
-                    (!in_region, Fact::OutsideCallersRegion),
-                    (r.get(5)?, Fact::PartnerCovers),
-                    (r.get(6)?, Fact::PendingChange),
-                    (r.get(7)?, Fact::IgnoredByCaller),
-                    (r.get(8)?, Fact::EndReported),
+                    (!in_region, OUTSIDE_CALLERS_REGION),
+                    (r.get(5)?, PARTNER_COVERS),
+                    (r.get(6)?, Fact::PENDING_CHANGE),
+                    (r.get(7)?, Fact::IGNORED_BY_CALLER),
+                    (r.get(8)?, END_REPORTED),
                 ];
                 Ok((
                     ProjectRef {

@@ -8,18 +8,20 @@ use super::store::{self, DonateError, Donation};
 use super::workflow::PROJECT;
 use super::{label_of, CHANNELS, PLEDGE_STATES};
 use crate::areas::common::exports::{as_query, MAX_EXPORT_PAGE};
+use crate::areas::common::fundraising::donations::{
+    donation_filters, donation_row, export_row as export_with, masked, TestDonation,
+};
+use crate::areas::common::fundraising::shares::{share_by, share_row, SHARE_ORDER};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{optional_id, query_id, Body, Query};
-use crate::http::list::{list_answer, page_of, Filter, Sorts};
+use crate::http::list::{list_answer, Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
-use crate::labels::{donation_pay_method_label, pay_status_label};
-use crate::rules::form::{bill_title, int, parse_fen, payer_name};
 use crate::rules::money::yuan;
 use crate::state::AppState;
 use actix_web::web;
-use rusqlite::{OptionalExtension, Row};
+use rusqlite::Row;
 use serde_json::{json, Map, Value};
 use std::collections::HashMap;
 
@@ -32,8 +34,6 @@ impl From<DonateError> for ApiError {
     }
 }
 
-pub use crate::labels::masked_donor as masked;
-
 const FROM: &str = "donations d JOIN projects p ON d.subject = 'project' AND p.id = d.item_id
      JOIN orgs o ON o.id = p.org_id";
 const ROW: &str =
@@ -42,43 +42,13 @@ const ROW: &str =
      o.name, p.province, p.city, p.district, p.address";
 
 fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
-    let (channel, method, pay): (i64, i64, i64) = (r.get(7)?, r.get(9)?, r.get(10)?);
-    let name: String = r.get(4)?;
-    Ok(json!({
-        "id": r.get::<_, i64>(0)?,
-        "order_no": r.get::<_, String>(1)?,
-        "project_id": r.get::<_, i64>(2)?,
-        "project_title": r.get::<_, String>(3)?,
-        "donor_name": masked(&name, r.get(5)?),
-        "amount": yuan(r.get(6)?),
-        "channel": channel,
-        "channel_label": label_of(&CHANNELS, Some(channel)),
-        "share_id": r.get::<_, Option<i64>>(8)?,
-        "pay_method": method,
-        "pay_method_label": donation_pay_method_label(method),
-        "pay_status": pay,
-        "pay_status_label": pay_status_label(pay),
-        "need_bill": r.get::<_, i64>(11)?,
-        "bill_title": r.get::<_, String>(12)?,
-        "paid_at": r.get::<_, Option<i64>>(13)?,
-        "refunded_at": r.get::<_, Option<i64>>(14)?,
-    }))
+    let channel = |c: i64| label_of(&CHANNELS, Some(c));
+    donation_row(r, channel).map(Value::Object)
 }
 
-/// The export row: the list row plus the project's organisation and region (codes; the BFF
-/// writes their names).
+/// The export row: the list row plus the project's organisation and region.
 fn export_row(r: &Row<'_>) -> rusqlite::Result<Value> {
-    let mut v = row(r)?;
-    if let Some(o) = v.as_object_mut() {
-        o.insert("org_name".into(), r.get::<_, String>(15)?.into());
-        for (i, key) in ["province", "city", "district", "address"]
-            .iter()
-            .enumerate()
-        {
-            o.insert((*key).into(), r.get::<_, String>(16 + i)?.into());
-        }
-    }
-    Ok(v)
+    export_with(row(r)?, r, 15)
 }
 
 /// The donation filters of `donate_list` and its export.
@@ -90,30 +60,6 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
     }
     donation_filters(&mut f, q, 1..=4)?;
     Ok(f)
-}
-
-/// The filters every project-like donation list shares after its own (/SJ, /SJM): the share
-/// page, the channel (`channels`: the area's codes), the pay state, the donor (an anonymous
-/// donor's name is not searchable) or order number, and the paid date.
-pub(crate) fn donation_filters(
-    f: &mut Filter,
-    q: &HashMap<String, String>,
-    channels: std::ops::RangeInclusive<i64>,
-) -> Result<(), ApiError> {
-    if let Some(s) = optional_id(q, "share_id")? {
-        f.and("d.share_id = ?", [s.into()]);
-    }
-    f.status(q, "channel", "d.channel", channels)?
-        .status(q, "pay_status", "d.pay_status", 1..=2)?
-        .keyword(
-            q,
-            &[
-                "CASE WHEN d.anonymous = 1 THEN '' ELSE d.donor_name END",
-                "d.order_no",
-            ],
-        )?
-        .date_range(q, "d.paid_at")?;
-    Ok(())
 }
 
 /// `GET donate_list` — donations newest first, and `sum_amount`: the paid ones of the whole
@@ -149,32 +95,6 @@ const SHARE_ROW: &str = "s.id, s.project_id, p.title, s.launcher_name, s.declara
     (SELECT COUNT(DISTINCT donor_name) FROM donations d
       WHERE d.subject = 'project' AND d.share_id = s.id AND d.pay_status = 1),
     s.share_count, s.created_at";
-
-/// A share page's row (一起捐), for /SJ and /SJM: its columns are `SHARE_ROW`'s, in order.
-pub(crate) fn share_row(r: &Row<'_>) -> rusqlite::Result<Value> {
-    Ok(json!({
-        "id": r.get::<_, i64>(0)?,
-        "project_id": r.get::<_, i64>(1)?,
-        "project_title": r.get::<_, String>(2)?,
-        "launcher_name": r.get::<_, String>(3)?,
-        "declaration": r.get::<_, String>(4)?,
-        "target_amount": yuan(r.get(5)?),
-        "raised_amount": yuan(r.get(6)?),
-        "donor_count": r.get::<_, i64>(7)?,
-        "share_count": r.get::<_, i64>(8)?,
-        "created_at": r.get::<_, i64>(9)?,
-    }))
-}
-
-/// A share list's order (/SJ, /SJM): newest first, or by 已筹金额 (`raised_fen`, named in both
-/// areas' `SHARE_ROW`) or 发起时间 on request.
-pub(crate) const SHARE_ORDER: Sorts = Sorts {
-    keys: &[
-        ("raised_amount", "raised_fen"),
-        ("created_at", "s.created_at"),
-    ],
-    default: "s.created_at DESC, s.id DESC",
-};
 
 /// Share pages and pledges are the platform's and the partners' view (spec §6: roles 2, 3, 99).
 fn share_viewer(user: &CurrentUser) -> Result<(), ApiError> {
@@ -213,30 +133,6 @@ pub async fn share_detail(state: web::Data<AppState>, user: CurrentUser, q: Quer
         })
         .await?;
     Ok(ok("获取成功", data))
-}
-
-/// One share page (一起捐) by `f` (its id and the caller's visibility), with its project as
-/// `project: {id, title}` (/SJ and /SJM); `一起捐不存在` when the filter finds none.
-pub(crate) fn share_by(
-    conn: &rusqlite::Connection,
-    (select, from): (&str, &str),
-    f: &Filter,
-) -> Result<Value, ApiError> {
-    let (mut rows, _) = page_of(
-        conn,
-        select,
-        from,
-        f,
-        "s.id",
-        Page { num: 1, size: 1 },
-        share_row,
-    )?;
-    let mut share = rows.pop().ok_or_else(|| ApiError::bad("一起捐不存在"))?;
-    if let Some(o) = share.as_object_mut() {
-        let project = json!({"id": o["project_id"].clone(), "title": o["project_title"].clone()});
-        o.insert("project".into(), project);
-    }
-    Ok(share)
 }
 
 const PLEDGE_FROM: &str = "project_pledges m JOIN projects p ON p.id = m.project_id";
@@ -300,85 +196,40 @@ pub async fn pledges(state: web::Data<AppState>, user: CurrentUser, q: Query) ->
 }
 
 /// `POST /__sandbox/project_donation {project_id, amount, channel?, share_id?, donor_name?,
-/// need_bill?, bill_title?, refund_of?}` (test mode) — a paid donation through the same store
-/// code the seed uses, or the refund of one (`refund_of`: a donation id).
-pub async fn test_donation(state: web::Data<AppState>, body: Body) -> ApiResult {
-    let body: Map<String, Value> = body.into_inner();
-    // The same call adds donations to micro projects (issue 18): their area's own code.
-    let refunds_micro = match int(&body, "refund_of") {
-        Some(d) => {
-            state
-                .db
-                .run(move |c| {
-                    Ok(c.query_row(
-                        "SELECT subject = 'micro_project' FROM donations WHERE id = ?1",
-                        [d],
-                        |r| r.get::<_, bool>(0),
-                    )
-                    .optional()?
-                    .unwrap_or(false))
-                })
-                .await?
-        }
-        None => false,
-    };
-    if body.contains_key("micro_project_id") || refunds_micro {
-        return crate::areas::micro_project::donations::test_donation(state, body).await;
-    }
-    let refund_of = int(&body, "refund_of");
-    let project_id = int(&body, "project_id").filter(|p| *p > 0);
-    let amount = body.get("amount").and_then(parse_fen).filter(|f| *f > 0);
-    let channel = int(&body, "channel").unwrap_or(1);
-    let share_id = int(&body, "share_id");
-    let donor = payer_name(&body, "donor_name", "测试捐赠人").map_err(ApiError::bad)?;
-    let bill_title = bill_title(&body).map_err(ApiError::bad)?;
-    let need_bill = matches!(body.get("need_bill"), Some(v) if v == 1 || v == true || v == "1");
+/// need_bill?, bill_title?, refund_of?}` (test mode, through `areas::testing`) — a paid donation
+/// through the same store code the seed uses, or the refund of one (`refund_of`: a donation id).
+pub async fn test_donation(state: web::Data<AppState>, body: Map<String, Value>) -> ApiResult {
+    let given = TestDonation::read(&body, "project_id")?;
+    let msg = given.message();
     let data = state
         .db
         .run(move |conn| {
             let now = clock::now();
             store::end_due(conn, now)?;
             let tx = conn.transaction()?;
-            let (id, project) = if let Some(d) = refund_of {
+            let (id, project) = if let Some(d) = given.refund_of {
                 (d, store::refund(&tx, d, now)?)
             } else {
-                let project = project_id.ok_or_else(|| ApiError::bad(NOT_FOUND))?;
-                let amount =
-                    amount.ok_or_else(|| ApiError::bad("捐款金额须为大于0的数字，最多两位小数"))?;
-                if !(1..=3).contains(&channel) {
-                    return Err(ApiError::bad("捐款渠道不正确"));
-                }
-                if let (2, Some(share)) = (channel, share_id) {
-                    let of: Option<i64> = tx
-                        .query_row(
-                            "SELECT project_id FROM project_shares WHERE id = ?1",
-                            [share],
-                            |r| r.get(0),
-                        )
-                        .optional()?;
-                    if of != Some(project) {
-                        return Err(ApiError::bad("一起捐不存在"));
-                    }
-                }
+                let c = given.checked(&tx, NOT_FOUND, 1..=3, "project_shares")?;
                 let id = store::donate(
                     &tx,
                     &Donation {
-                        project_id: project,
-                        amount_fen: amount,
-                        channel,
-                        share_id: (channel == 2).then_some(share_id).flatten(),
+                        project_id: c.item,
+                        amount_fen: c.amount_fen,
+                        channel: given.channel,
+                        share_id: c.share_id,
                         pledge_id: None,
-                        donor_name: &donor,
+                        donor_name: &given.donor,
                         anonymous: false,
                         pay_method: 1,
-                        need_bill,
-                        bill_title: &bill_title,
+                        need_bill: given.need_bill,
+                        bill_title: &given.bill_title,
                         order_no: None,
                         message: "",
                     },
                     now,
                 )?;
-                (id, project)
+                (id, c.item)
             };
             let status: i64 = tx.query_row(
                 "SELECT status FROM projects WHERE id = ?1",
@@ -391,10 +242,5 @@ pub async fn test_donation(state: web::Data<AppState>, body: Body) -> ApiResult 
                       "status_label": PROJECT.label(status), "raised_amount": yuan(raised)}))
         })
         .await?;
-    let msg = if refund_of.is_some() {
-        "已退款"
-    } else {
-        "捐款成功"
-    };
     Ok(ok(msg, data))
 }

@@ -96,14 +96,6 @@ pub fn routes(cfg: &mut Routes) {
     );
 }
 
-/// Only in test mode: a donation (or a refund) arriving from outside.
-pub fn test_mode_routes(cfg: &mut Routes) {
-    cfg.service(post(
-        "/__sandbox/project_donation",
-        donations::test_donation,
-    ));
-}
-
 /// `domain_list`: fixed (ids are stored on the project, so they never change).
 pub const DOMAINS: [(i64, &str); 9] = [
     (1, "教育助学"),

@@ -14,7 +14,7 @@ use crate::rules::money::yuan;
 use rusqlite::{params, Connection};
 use serde_json::json;
 
-/// Indexes into the seed's organisations and accounts (see `db::seed_data`).
+/// Indexes into the seed's organisations and accounts (see `seed::data`).
 const DEMO_ORG: usize = 0;
 const PARTNER_ORG: usize = 2;
 const ORG_ACCOUNT: usize = 0;

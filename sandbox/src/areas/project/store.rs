@@ -4,37 +4,10 @@
 
 use super::form::Values;
 use super::workflow::{ENDED, PROJECT, RAISING, UPCOMING};
+use crate::areas::common::form_rows;
+use crate::areas::common::fundraising::columns;
 use crate::rules::dates;
-use rusqlite::types::Value as Sql;
-use rusqlite::{params, params_from_iter, Connection, OptionalExtension};
-
-/// The window's first and last second from `YYYY-MM-DD` days (0 when a draft has none).
-fn window(values: &Values) -> (i64, i64) {
-    let day = |col: &str| {
-        values
-            .iter()
-            .find(|(c, _)| *c == col)
-            .and_then(|(_, v)| match v {
-                Sql::Text(t) => dates::parse(t),
-                _ => None,
-            })
-    };
-    (
-        day("fund_start").map_or(0, dates::start_of),
-        day("fund_end").map_or(0, |d| dates::start_of(d + 1) - 1),
-    )
-}
-
-/// The values as SQL arguments; a draft without a target stores 0 (the column is NOT NULL).
-fn args(values: &Values) -> Vec<Sql> {
-    values
-        .iter()
-        .map(|(c, v)| match (c, v) {
-            (&"target_fen", Sql::Null) => Sql::Integer(0),
-            (_, v) => v.clone(),
-        })
-        .collect()
-}
+use rusqlite::{params, Connection, OptionalExtension};
 
 /// Inserts a project with its form; a submitted one (status ≠ 0) gets `submitted_at`.
 pub fn insert(
@@ -45,29 +18,8 @@ pub fn insert(
     created_by: Option<i64>,
     now: i64,
 ) -> rusqlite::Result<i64> {
-    let cols: Vec<&str> = values.iter().map(|(c, _)| *c).collect();
-    let marks = vec!["?"; cols.len()].join(", ");
-    let sql = format!(
-        "INSERT INTO projects ({}, org_id, status, created_by, submitted_at, start_date, end_date,
-                               created_at, updated_at)
-         VALUES ({marks}, ?, ?, ?, ?, ?, ?, ?, ?)",
-        cols.join(", ")
-    );
-    let (start, end) = window(values);
-    let mut a = args(values);
-    let submitted = (status != super::workflow::DRAFT).then_some(now);
-    a.extend([
-        org_id.into(),
-        status.into(),
-        created_by.into(),
-        submitted.into(),
-        start.into(),
-        end.into(),
-        now.into(),
-        now.into(),
-    ]);
-    conn.execute(&sql, params_from_iter(a))?;
-    Ok(conn.last_insert_rowid())
+    let columns = columns::stored(values);
+    form_rows::insert(conn, "projects", columns, org_id, status, created_by, now)
 }
 
 /// Replaces the form of a project and moves it to `status`; leaving a draft stamps
@@ -79,26 +31,7 @@ pub fn update(
     values: &Values,
     now: i64,
 ) -> rusqlite::Result<()> {
-    let sets: Vec<String> = values.iter().map(|(c, _)| format!("{c} = ?")).collect();
-    let sql = format!(
-        "UPDATE projects SET {}, status = ?, start_date = ?, end_date = ?, updated_at = ?,
-                submitted_at = CASE WHEN ? = 0 THEN NULL ELSE COALESCE(submitted_at, ?) END
-          WHERE id = ?",
-        sets.join(", ")
-    );
-    let (start, end) = window(values);
-    let mut a = args(values);
-    a.extend([
-        status.into(),
-        start.into(),
-        end.into(),
-        now.into(),
-        status.into(),
-        now.into(),
-        id.into(),
-    ]);
-    conn.execute(&sql, params_from_iter(a))?;
-    Ok(())
+    form_rows::update(conn, "projects", id, columns::stored(values), status, now)
 }
 
 /// Sets the fundraising window (`YYYY-MM-DD` days) and its seconds.

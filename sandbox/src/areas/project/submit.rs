@@ -7,13 +7,14 @@ use super::common::{load_own, today, NOT_FOUND};
 use super::form::{self, Ctx, Values};
 use super::projects::stored_form;
 use super::store;
+use super::workflow::PARTNER_COVERS;
 use super::workflow::{PROJECT, RETURNED};
 use crate::areas::common::submit_rule::{submit_refusal, Submitted};
 use crate::http::drafts::Drafts;
 use crate::http::envelope::ApiError;
 use crate::http::session::CurrentUser;
 use crate::rules::form::text;
-use crate::workflow::{Fact, Item, Table};
+use crate::workflow::{Item, Table};
 use rusqlite::Connection;
 use serde_json::{Map, Value};
 
@@ -33,9 +34,9 @@ fn routed_by_province(
     mut item: Item,
     form: &Map<String, Value>,
 ) -> Result<Item, ApiError> {
-    item.facts.retain(|f| *f != Fact::PartnerCovers);
+    item.facts.retain(|f| *f != PARTNER_COVERS);
     if partner_covers(conn, &text(form, "province"))? {
-        item.facts.push(Fact::PartnerCovers);
+        item.facts.push(PARTNER_COVERS);
     }
     Ok(item)
 }

@@ -3,7 +3,14 @@
 //! closed), its progress reports (信息披露), its end report (结项报告) and its change requests.
 //! Codes 1–4 keep the foundation's meaning (selectors, dashboard and /SZ read 2 as 募款中).
 
+use crate::areas::common::facts::OUTSIDE_CALLERS_REGION;
 use crate::workflow::{refuse, reviewed, Fact, Step, Table, To, Who, NEW};
+
+/// A regional partner covers the project's province (it goes to the partner's preliminary
+/// review before the platform's pool).
+pub const PARTNER_COVERS: Fact = Fact::new("partner_covers");
+/// The project already has an end report waiting or passed.
+pub const END_REPORTED: Fact = Fact::new("end_reported");
 
 /// Project `status`, in life order.
 pub const DRAFT: i64 = 0;
@@ -32,7 +39,7 @@ const PARTNERS: &[i64] = &[3];
 /// province, else straight to the platform's pool.
 const ON_SUBMIT: To = To::Route {
     claimed: None,
-    fact: Fact::PartnerCovers,
+    fact: PARTNER_COVERS,
     then: PRELIMINARY,
     otherwise: PENDING,
 };
@@ -40,7 +47,7 @@ const ON_SUBMIT: To = To::Route {
 /// goes through the preliminary review again.
 const ON_RESUBMIT: To = To::Route {
     claimed: Some(REVIEWING),
-    fact: Fact::PartnerCovers,
+    fact: PARTNER_COVERS,
     then: PRELIMINARY,
     otherwise: PENDING,
 };
@@ -78,7 +85,7 @@ pub static PROJECT: Table = Table {
             Who::Roles(PARTNERS),
         )
         .offered()
-        .guarded(Fact::OutsideCallersRegion, Some(OUTSIDE))
+        .guarded(OUTSIDE_CALLERS_REGION, Some(OUTSIDE))
         .told("已通过初审，进入平台审核"),
         Step::new(
             "preliminary_return",
@@ -87,20 +94,12 @@ pub static PROJECT: Table = Table {
             Who::Roles(PARTNERS),
         )
         .offered()
-        .guarded(Fact::OutsideCallersRegion, Some(OUTSIDE))
+        .guarded(OUTSIDE_CALLERS_REGION, Some(OUTSIDE))
         .told("初审未通过，已被退回"),
-        Step::new("claim", &[PENDING], To::State(REVIEWING), Who::Reviewer)
-            .offered()
-            .told("已被认领，进入审核"),
-        Step::new("ignore", &[PENDING], To::State(PENDING), Who::Reviewer)
-            .offered()
-            .guarded(Fact::IgnoredByCaller, None),
-        Step::new("pass", &[REVIEWING], To::State(APPROVED), Who::Claimer)
-            .offered()
-            .told("已通过审核，可以发布"),
-        Step::new("return", &[REVIEWING], To::State(RETURNED), Who::Claimer)
-            .offered()
-            .told("已被退回"),
+        reviewed::claim(&[PENDING], REVIEWING),
+        reviewed::ignore(&[PENDING]),
+        reviewed::pass(&[REVIEWING], APPROVED, Who::Claimer, "已通过审核，可以发布"),
+        reviewed::give_back(&[REVIEWING], RETURNED, Who::Claimer),
         // Publication waits for the online date; a project published for today goes live in
         // the same transaction (`lifecycle::publish`).
         Step::new("publish", &[APPROVED], To::State(UPCOMING), Who::Owner).offered(),
@@ -118,7 +117,7 @@ pub static PROJECT: Table = Table {
             Who::Owner,
         )
         .button("change")
-        .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
         Step::new(
             "request_change",
             &[UPCOMING],
@@ -126,13 +125,13 @@ pub static PROJECT: Table = Table {
             Who::Owner,
         )
         .button("change")
-        .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
         Step::new("request_change", &[RAISING], To::State(RAISING), Who::Owner)
             .button("change")
-            .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+            .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
         Step::new("request_change", &[ENDED], To::State(ENDED), Who::Owner)
             .button("change")
-            .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+            .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
         Step::new(
             "request_change",
             &[EXECUTING],
@@ -140,7 +139,7 @@ pub static PROJECT: Table = Table {
             Who::Owner,
         )
         .button("change")
-        .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
         Step::new("add_progress", &[RAISING], To::State(RAISING), Who::Owner).offered(),
         Step::new("add_progress", &[ENDED], To::State(ENDED), Who::Owner).offered(),
         Step::new(
@@ -157,7 +156,7 @@ pub static PROJECT: Table = Table {
             Who::Owner,
         )
         .offered()
-        .guarded(Fact::EndReported, Some("该项目已有结项报告")),
+        .guarded(END_REPORTED, Some("该项目已有结项报告")),
         // Taken by the end report's pass, in the same transaction.
         Step::new("close", &[EXECUTING], To::State(CLOSED), Who::Reviewer),
     ],
@@ -244,20 +243,12 @@ pub static END_REPORT: Table = Table {
 };
 
 /// 项目变更: a change to a published project, applied on pass.
-pub static CHANGE: Table = Table {
-    subject: "project_change",
-    noun: "项目变更申请",
-    page: "/SJ/viewProject/{id}",
-    states: reviewed::STATES,
-    steps: &reviewed::change_steps(),
-    refusals: &reviewed::CHANGE_REFUSALS,
-    reviewers: REVIEWERS,
-    overriders: &[],
-    sees_all: REVIEWERS,
-    no_right: "无权审核变更申请",
-    not_found: "变更申请不存在",
-    claimed_by_other: "",
-};
+pub static CHANGE: Table = reviewed::change_table(
+    "project_change",
+    "项目变更申请",
+    "/SJ/viewProject/{id}",
+    REVIEWERS,
+);
 
 /// Label of a project log `action` (the timeline).
 pub fn log_label(action: &str) -> &'static str {

@@ -8,7 +8,7 @@ use super::store::set_state;
 use super::submit::stored_form;
 use super::workflow::{log_label, CHANGE, GOODS, LISTED, NOT_STARTED, SOLD_OUT};
 use crate::clock;
-use crate::http::changes::{Changes, Fields};
+use crate::http::changes::{write_columns, Changes, Diff, Fields};
 use crate::http::envelope::ApiError;
 use crate::http::list::Filter;
 use crate::http::parent::{Parent, ParentRef};
@@ -16,7 +16,8 @@ use crate::http::session::CurrentUser;
 use crate::rules::form::parse_fen;
 use crate::rules::money::yuan;
 use crate::workflow::Table;
-use rusqlite::{params, Connection};
+use rusqlite::types::Value as Sql;
+use rusqlite::Connection;
 use serde_json::{json, Value};
 
 /// Every changeable field, in diff order: `(field, label)`.
@@ -86,8 +87,35 @@ fn normalized(merged: &Fields, kind: i64, now: i64) -> Result<Fields, String> {
     Ok(out)
 }
 
-/// `requested` against goods `id` as it is now: `(after, before)` of the fields that differ.
-fn checked(conn: &Connection, id: i64, requested: &Fields) -> Result<(Fields, Fields), ApiError> {
+/// The column and stored value of a changed field as the answers show it: money in yuan is
+/// stored in fen (`price` → `price_fen`), images and specs as their JSON text.
+fn column(field: &str, value: &Value) -> (&'static str, Sql) {
+    let money = |column: &'static str| (column, Sql::Integer(parse_fen(value).unwrap_or_default()));
+    match field {
+        "shipping_fee" => money("shipping_fee_fen"),
+        "price" => money("price_fen"),
+        "start_price" => money("start_price_fen"),
+        "increment" => money("increment_fen"),
+        "reserve_price" => money("reserve_price_fen"),
+        "deposit" => money("deposit_fen"),
+        _ => {
+            let column = FIELDS
+                .iter()
+                .find(|(f, _)| *f == field)
+                .map_or("", |(f, _)| f);
+            let stored = match value {
+                Value::Array(_) | Value::Object(_) => Sql::Text(value.to_string()),
+                Value::Number(n) => Sql::Integer(n.as_i64().unwrap_or_default()),
+                Value::String(s) => Sql::Text(s.clone()),
+                other => Sql::Text(other.to_string()),
+            };
+            (column, stored)
+        }
+    }
+}
+
+/// `requested` against goods `id` as it is now: the fields that differ.
+fn checked(conn: &Connection, id: i64, requested: &Fields) -> Result<Diff, ApiError> {
     let g = find(conn, id)?;
     let other_kind: &[&str] = if g.kind == FIXED {
         &LOT_ONLY
@@ -104,16 +132,12 @@ fn checked(conn: &Connection, id: i64, requested: &Fields) -> Result<(Fields, Fi
     let mut merged = current.clone();
     merged.extend(requested.clone());
     let after = normalized(&merged, g.kind, clock::now()).map_err(ApiError::bad)?;
-    let mut changes = Fields::new();
-    let mut before = Fields::new();
+    let mut diff = Diff::default();
     for key in requested.keys() {
         let (new, old) = (&after[key], &current[key]);
-        if new != old {
-            changes.insert(key.clone(), new.clone());
-            before.insert(key.clone(), old.clone());
-        }
+        diff.add(key, column(key, new), new.clone(), old.clone());
     }
-    Ok((changes, before))
+    Ok(diff)
 }
 
 /// Listed goods as the kit's change requests see them.
@@ -175,7 +199,7 @@ impl Changes for SaleGoods {
         item: &ParentRef,
         requested: &Fields,
         _current: &Fields,
-    ) -> Result<(Fields, Fields), ApiError> {
+    ) -> Result<Diff, ApiError> {
         checked(conn, item.id, requested)
     }
 
@@ -218,37 +242,15 @@ impl Changes for SaleGoods {
         if g.kind != FIXED && g.auction_status != NOT_STARTED {
             return Err(ApiError::bad("竞拍已开始，不能变更"));
         }
-        let (after, _) = checked(conn, item.id, changes)?;
-        for (field, value) in &after {
-            let (column, stored): (&str, Value) = match field.as_str() {
-                "images" | "specs" => (field, value.to_string().into()),
-                "shipping_fee" | "price" | "start_price" | "increment" | "reserve_price"
-                | "deposit" => {
-                    let fen = parse_fen(value).unwrap_or_default();
-                    (field, fen.into())
-                }
-                _ => (field, value.clone()),
-            };
-            let column = match column {
-                "shipping_fee" | "price" | "start_price" | "increment" | "reserve_price"
-                | "deposit" => format!("{column}_fen"),
-                c => c.to_owned(),
-            };
-            let stored: rusqlite::types::Value = match stored {
-                Value::Number(n) => n.as_i64().unwrap_or_default().into(),
-                Value::String(s) => s.into(),
-                other => other.to_string().into(),
-            };
+        // Unlike the other areas, a pass whose stock re-based to what is on sale writes nothing.
+        let diff = checked(conn, item.id, changes)?;
+        let closes = diff.changes("end_time");
+        write_columns(conn, "sale_goods", item.id, diff.writes, now)?;
+        if closes {
             conn.execute(
-                &format!("UPDATE sale_goods SET {column} = ?1, updated_at = ?2 WHERE id = ?3"),
-                params![stored, now, item.id],
+                "UPDATE sale_goods SET close_at = end_time WHERE id = ?1",
+                [item.id],
             )?;
-            if column == "end_time" {
-                conn.execute(
-                    "UPDATE sale_goods SET close_at = end_time WHERE id = ?1",
-                    [item.id],
-                )?;
-            }
         }
         // The new stock decides whether a fixed-price item is on sale or sold out.
         let g = find(conn, item.id)?;

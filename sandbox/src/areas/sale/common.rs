@@ -3,6 +3,7 @@
 //! steps need.
 
 use super::form::{AUCTION, FIXED, KINDS};
+use super::workflow::HAS_BIDS;
 use super::workflow::{DRAFT, GOODS, LISTED, LOT};
 use crate::http::envelope::ApiError;
 use crate::http::list::Filter;
@@ -156,7 +157,7 @@ impl Goods {
     pub fn item(&self) -> Item {
         let mut item = Item::owned(self.status, self.org_id);
         if self.pending_change {
-            item.facts.push(Fact::PendingChange);
+            item.facts.push(Fact::PENDING_CHANGE);
         }
         item
     }
@@ -165,7 +166,7 @@ impl Goods {
     pub fn lot(&self) -> Item {
         let mut item = Item::owned(self.auction_status, self.org_id);
         if self.bids > 0 {
-            item.facts.push(Fact::HasBids);
+            item.facts.push(HAS_BIDS);
         }
         item
     }

@@ -4,6 +4,7 @@
 
 use super::form::{self, Values, FIXED, ITEM_TYPES};
 use super::store;
+use super::workflow::ALREADY_LISTED;
 use super::workflow::{log_label, DONATION, DRAFT, GOODS};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
@@ -16,7 +17,7 @@ use crate::http::session::CurrentUser;
 use crate::labels::label_of;
 use crate::rules::form::text;
 use crate::state::AppState;
-use crate::workflow::{Fact, Item};
+use crate::workflow::Item;
 use actix_web::web;
 use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde_json::{json, Map, Value};
@@ -89,7 +90,7 @@ fn load(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError
         .ok_or_else(|| ApiError::bad(DONATION.not_found))?;
     let mut item = Item::owned(status, org);
     if goods.is_some() {
-        item.facts.push(Fact::AlreadyListed);
+        item.facts.push(ALREADY_LISTED);
     }
     Ok(item)
 }

@@ -5,6 +5,11 @@
 
 use crate::workflow::{refuse, reviewed, Fact, Step, Table, To, Who, NEW};
 
+/// A lot has bids (it can no longer be cancelled).
+pub const HAS_BIDS: Fact = Fact::new("has_bids");
+/// A donated thing has already been made into a sale item.
+pub const ALREADY_LISTED: Fact = Fact::new("already_listed");
+
 /// Goods `status`.
 pub const DRAFT: i64 = 0;
 pub const PENDING: i64 = 1;
@@ -61,12 +66,8 @@ pub static GOODS: Table = Table {
         Step::new("submit", &[NEW, DRAFT], To::State(PENDING), Who::Owner).offered(),
         Step::new("delete", &[DRAFT], To::Deleted, Who::Owner).offered(),
         Step::new("edit", &[PENDING, RETURNED], To::State(PENDING), Who::Owner).button("edit"),
-        Step::new("pass", &[PENDING], To::State(LISTED), Who::Reviewer)
-            .offered()
-            .told("已通过审核，已上架"),
-        Step::new("return", &[PENDING], To::State(RETURNED), Who::Reviewer)
-            .offered()
-            .told("已被退回"),
+        reviewed::pass(&[PENDING], LISTED, Who::Reviewer, "已通过审核，已上架"),
+        reviewed::give_back(&[PENDING], RETURNED, Who::Reviewer),
         Step::new("off_shelf", &[LISTED, SOLD_OUT], To::State(OFF), Who::Owner).offered(),
         Step::new("on_shelf", &[OFF], To::State(LISTED), Who::Owner).offered(),
         Step::new("sold_out", &[LISTED], To::State(SOLD_OUT), SYSTEM),
@@ -76,7 +77,7 @@ pub static GOODS: Table = Table {
         Step::new("close_unsold", &[LISTED], To::State(OFF), SYSTEM),
         Step::new("request_change", &[LISTED], To::State(LISTED), Who::Owner)
             .button("change")
-            .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+            .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
         Step::new(
             "request_change",
             &[SOLD_OUT],
@@ -84,10 +85,10 @@ pub static GOODS: Table = Table {
             Who::Owner,
         )
         .button("change")
-        .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
         Step::new("request_change", &[OFF], To::State(OFF), Who::Owner)
             .button("change")
-            .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+            .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
     ],
     refusals: &[
         refuse("save_draft", &[], "只有草稿可以编辑"),
@@ -233,7 +234,7 @@ pub static DONATION: Table = Table {
         Step::new("reject", &[ARRIVED], To::State(REJECTED), Who::Owner).offered(),
         Step::new("list_for_sale", &[CHECKED], To::State(CHECKED), Who::Owner)
             .offered()
-            .guarded(Fact::AlreadyListed, Some("该捐赠物品已发布义卖")),
+            .guarded(ALREADY_LISTED, Some("该捐赠物品已发布义卖")),
     ],
     refusals: &[
         refuse("arrive", &[], "只有已寄出的捐赠物品可以确认到货"),

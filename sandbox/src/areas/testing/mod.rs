@@ -2,17 +2,19 @@
 //! `test_mode` is on, so elsewhere they are plain unknown paths).
 
 use crate::clock;
-use crate::db::{migrations, seed};
+use crate::db::migrations;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::text_field;
 use crate::http::Routes;
 use crate::http::{get, post};
+use crate::seed;
 use crate::state::AppState;
 use actix_web::{web, HttpResponse};
 use rusqlite::{params, OptionalExtension};
 use serde_json::{json, Map, Value};
 
 mod clock_call;
+mod donations;
 
 const OPENAPI: &str = include_str!("../../../openapi.json");
 const MAX_BULK_MESSAGES: i64 = 1000;
@@ -28,7 +30,11 @@ pub fn test_mode_routes(cfg: &mut Routes) {
     cfg.service(post("/__sandbox/reset", reset))
         .service(post("/__sandbox/clock", clock_call::clock_call))
         .service(post("/__sandbox/messages", add_messages))
-        .service(post("/__sandbox/export_rows", add_export_rows));
+        .service(post("/__sandbox/export_rows", add_export_rows))
+        .service(post(
+            "/__sandbox/project_donation",
+            donations::project_donation,
+        ));
 }
 
 pub async fn health() -> HttpResponse {
@@ -133,7 +139,7 @@ pub async fn add_export_rows(
     body: web::Json<Map<String, Value>>,
 ) -> ApiResult {
     use super::common::{bad_table, MAX_BULK_ROWS};
-    use crate::db::seed_export::{self, Table};
+    use crate::seed::export::{self as seed_export, Table};
     let account = text_field(&body, "account")?.unwrap_or_default();
     let table = text_field(&body, "table")?
         .and_then(|t| Table::parse(&t))

@@ -2,7 +2,7 @@
 //! bucket, callback, as JSON encrypted with the RSA public key in PKCS#1 v1.5 chunks of at most
 //! 245 bytes, each base64-encoded, joined with commas (spec §7).
 
-use super::keys::UploadKeys;
+use crate::objects::UploadKeys;
 use base64::engine::general_purpose::STANDARD as B64;
 use base64::Engine;
 use rsa::Pkcs1v15Encrypt;

@@ -1,17 +1,12 @@
-//! Cloud-upload support of the sandbox: the key material behind the upload-config calls
-//! (`keys`), the encrypted config itself (`config`), and the OSS-compatible object store the
-//! browser posts files to (`policy` checks the signed form, `store` keeps the objects).
+//! Cloud-upload support of the sandbox: the encrypted config (`config`, from the keys of
+//! `crate::objects`), and the OSS-compatible object store the browser posts files to (`policy`
+//! checks the signed form; `crate::objects::store` keeps the objects).
 
 pub mod config;
-pub mod iso_time;
-pub mod keys;
 pub mod oss;
 pub mod policy;
 mod policy_calls;
 pub mod sniff;
-pub mod store;
-
-pub use keys::UploadKeys;
 
 use crate::http::Routes;
 use crate::http::{get, post};

@@ -5,9 +5,9 @@
 use crate::areas::upload::config::{bucket_host, Kind};
 use crate::areas::upload::policy::{self, Accepted, OssError, HARD_MAX_BYTES};
 use crate::areas::upload::sniff;
-use crate::areas::upload::store::{self, INLINE_TYPES};
 use crate::clock;
 use crate::http::session::CurrentUser;
+use crate::objects::store::{self, INLINE_TYPES};
 use crate::state::AppState;
 use actix_multipart::{Field, Multipart};
 use actix_web::{http::StatusCode, web, HttpResponse};

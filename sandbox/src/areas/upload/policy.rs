@@ -2,7 +2,7 @@
 //! (base64(HMAC-SHA1(secret, policy))), the policy's expiry and every condition in it.
 //! Errors carry OSS's codes and messages so an OSS client understands them.
 
-use super::iso_time;
+use crate::rules::iso_time;
 use base64::engine::general_purpose::STANDARD as B64;
 use base64::Engine;
 use hmac::{Hmac, Mac};

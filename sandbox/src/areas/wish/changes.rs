@@ -7,15 +7,13 @@ use super::common::{load, visible_as, NOT_FOUND};
 use super::form::{change_value, CHANGEABLE};
 use super::wishes::stored_form;
 use super::workflow::{log_label, CHANGE, WAITING, WISH};
-use crate::http::changes::{Changes, Fields};
+use crate::http::changes::{Changes, Diff, Fields};
 use crate::http::envelope::ApiError;
 use crate::http::list::Filter;
 use crate::http::parent::{Parent, ParentRef};
 use crate::http::session::CurrentUser;
 use crate::workflow::{Item, Table};
-use rusqlite::types::Value as Sql;
-use rusqlite::{params, Connection, OptionalExtension};
-use serde_json::{Map, Value};
+use rusqlite::{Connection, OptionalExtension};
 
 /// Wishes as the kit's follow-up calls see them.
 pub struct Wishes;
@@ -67,32 +65,19 @@ impl Parent for Wishes {
     }
 }
 
-/// The columns to write, and the changed fields after and before.
-type Checked = (Vec<(&'static str, Sql)>, Fields, Fields);
-
 /// The requested fields checked with the form's rules against the wish as it is now:
 /// `(column, value)` to write, and the changed fields after and before. The amount changes only
 /// while nobody has claimed the wish (a claim pays or brings exactly the amount it saw).
-fn checked(conn: &Connection, item: &ParentRef, requested: &Fields) -> Result<Checked, ApiError> {
+fn checked(conn: &Connection, item: &ParentRef, requested: &Fields) -> Result<Diff, ApiError> {
     let current = stored_form(conn, item.id)?;
-    let (mut writes, mut changes, mut before) = (Vec::new(), Map::new(), Map::new());
-    for (field, _) in CHANGEABLE {
-        if !requested.contains_key(field) {
-            continue;
-        }
-        let (column, value, after) = change_value(field, requested).map_err(ApiError::bad)?;
-        let was = current.get(field).cloned().unwrap_or(Value::Null);
-        if after == was {
-            continue;
-        }
-        if field == "target_amount" && item.item.state != WAITING {
-            return Err(ApiError::bad("已认领的心愿不能修改心愿金额"));
-        }
-        writes.push((column, value));
-        changes.insert(field.to_owned(), after);
-        before.insert(field.to_owned(), was);
+    let diff = Diff::of(&CHANGEABLE, requested, &current, |field| {
+        change_value(field, requested).map_err(ApiError::bad)
+    })?;
+    // The amount is the last field, so its refusal still comes after every other field's rule.
+    if diff.changes("target_amount") && item.item.state != WAITING {
+        return Err(ApiError::bad("已认领的心愿不能修改心愿金额"));
     }
-    Ok((writes, changes, before))
+    Ok(diff)
 }
 
 impl Changes for Wishes {
@@ -109,9 +94,8 @@ impl Changes for Wishes {
         item: &ParentRef,
         requested: &Fields,
         _current: &Fields,
-    ) -> Result<(Fields, Fields), ApiError> {
-        let (_, changes, before) = checked(conn, item, requested)?;
-        Ok((changes, before))
+    ) -> Result<Diff, ApiError> {
+        checked(conn, item, requested)
     }
 
     /// Checked again against the wish as it is now (it may have been claimed since); the
@@ -122,16 +106,6 @@ impl Changes for Wishes {
         changes: &Fields,
         now: i64,
     ) -> Result<(), ApiError> {
-        let (writes, _, _) = checked(conn, item, changes)?;
-        if writes.is_empty() {
-            return Err(ApiError::bad("请至少修改一项内容"));
-        }
-        for (column, value) in writes {
-            conn.execute(
-                &format!("UPDATE wishes SET {column} = ?1, updated_at = ?2 WHERE id = ?3"),
-                params![value, now, item.id],
-            )?;
-        }
-        Ok(())
+        checked(conn, item, changes)?.write(conn, "wishes", item.id, now)
     }
 }

@@ -3,6 +3,7 @@
 
 use super::form::{masked_name, TYPES};
 use super::workflow::{STAFF, UNPUBLISHED, WISH};
+use crate::areas::common::facts::OUTSIDE_CALLERS_REGION;
 use crate::http::envelope::ApiError;
 use crate::http::list::Filter;
 use crate::http::session::CurrentUser;
@@ -172,7 +173,7 @@ pub fn load_in(conn: &Connection, province: Option<&str>, id: i64) -> Result<Wis
         params![id],
         |r| {
             let in_region = province.is_none_or(|p| r.get::<_, String>(4).is_ok_and(|w| w == p));
-            let facts = [(r.get(5)?, Fact::PendingChange), (!in_region, Fact::OutsideCallersRegion)];
+            let facts = [(r.get(5)?, Fact::PENDING_CHANGE), (!in_region, OUTSIDE_CALLERS_REGION)];
             Ok(WishRef {
                 id,
                 status: r.get(0)?,
@@ -184,7 +185,7 @@ pub fn load_in(conn: &Connection, province: Option<&str>, id: i64) -> Result<Wis
         },
     )
     .optional()?
-    .filter(|w| !w.facts.contains(&Fact::OutsideCallersRegion))
+    .filter(|w| !w.facts.contains(&OUTSIDE_CALLERS_REGION))
     .ok_or_else(|| ApiError::bad(NOT_FOUND))
 }
 

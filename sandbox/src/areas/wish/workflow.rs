@@ -116,7 +116,7 @@ pub static WISH: Table = Table {
             Who::Roles(MANAGERS),
         )
         .button("change")
-        .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
         Step::new(
             "request_change",
             &[CLAIMED],
@@ -124,7 +124,7 @@ pub static WISH: Table = Table {
             Who::Roles(MANAGERS),
         )
         .button("change")
-        .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
         Step::new(
             "request_change",
             &[REALIZED],
@@ -132,7 +132,7 @@ pub static WISH: Table = Table {
             Who::Roles(MANAGERS),
         )
         .button("change")
-        .guarded(Fact::PendingChange, Some(CHANGE_PENDING)),
+        .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
     ],
     refusals: &[
         refuse("create", &[], "心愿不存在"),
@@ -202,20 +202,12 @@ pub static CLAIM: Table = Table {
 
 /// 微心愿变更: a change to a published wish, applied on pass. The request belongs to the
 /// requester's organisation (it hears the decision).
-pub static CHANGE: Table = Table {
-    subject: "wish_change",
-    noun: "微心愿变更申请",
-    page: "/MicroWish/see_microwish/{id}",
-    states: reviewed::STATES,
-    steps: &reviewed::change_steps(),
-    refusals: &reviewed::CHANGE_REFUSALS,
-    reviewers: STAFF,
-    overriders: &[],
-    sees_all: STAFF,
-    no_right: "无权审核变更申请",
-    not_found: "变更申请不存在",
-    claimed_by_other: "",
-};
+pub static CHANGE: Table = reviewed::change_table(
+    "wish_change",
+    "微心愿变更申请",
+    "/MicroWish/see_microwish/{id}",
+    STAFF,
+);
 
 /// Label of a wish log `action` (the detail's timeline).
 pub fn log_label(action: &str) -> &'static str {
@@ -355,7 +347,7 @@ mod tests {
             Err("只有已发布的心愿可以申请变更")
         );
         let pending = Item {
-            facts: vec![crate::workflow::Fact::PendingChange],
+            facts: vec![crate::workflow::Fact::PENDING_CHANGE],
             ..Item::owned(WAITING, 0)
         };
         assert_eq!(

@@ -7,24 +7,26 @@
 //! `reports::return_report`.
 
 use super::envelope::{ok, ApiError, ApiResult};
-use super::input::{body_id, optional_id, query_id, Body, Query};
-use super::list::{page_of, Filter, Sorts};
-use super::paging::{self, Page};
+use super::input::{body_id, query_id, Body, Query};
+use super::list::{page_of, Sorts};
+use super::paging::Page;
 use super::parent::{logs, summary, Parent, ParentRef};
-use super::review::{decision, reason_or_empty};
+use super::review::{decision, Decided};
 use super::row_actions::carrying;
 use super::session::CurrentUser;
 use crate::clock;
-use crate::rules::money::yuan;
 use crate::state::AppState;
 use crate::workflow::notify::Subject;
 use crate::workflow::reviewed::AWAITING;
 use crate::workflow::{Item, Table};
 use actix_web::web;
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{params, Connection, Row};
 use serde_json::{json, Map, Value};
 
+mod rows;
 pub use crate::workflow::reviewed::ReportForm;
+use rows::{columns, from, row};
+pub use rows::{filter, load_report};
 
 /// A stored report the caller may see.
 pub struct Report {
@@ -70,114 +72,6 @@ pub trait Reports: Parent {
         Ok(())
     }
     const EXTRA_COLUMNS: &'static str = "";
-}
-
-fn from<R: Reports>() -> String {
-    format!(
-        "reports r JOIN {items} p ON r.subject = '{subject}' AND p.id = r.item_id
-         JOIN orgs o ON o.id = p.org_id",
-        items = R::SQL_TABLE,
-        subject = R::TABLE.subject
-    )
-}
-
-fn columns<R: Reports>() -> String {
-    format!(
-        "r.id, r.item_id, p.title, o.name, r.kind, r.title, r.amount_used_fen, r.status, r.reason,
-         r.created_at, r.reviewed_at, r.updated_at, r.content, r.images, p.status, p.org_id{}",
-        R::EXTRA_COLUMNS
-    )
-}
-
-fn row<R: Reports>(r: &Row<'_>) -> rusqlite::Result<Value> {
-    let kind: String = r.get(4)?;
-    let status: i64 = r.get(7)?;
-    let mut m = Map::new();
-    m.insert("id".into(), r.get::<_, i64>(0)?.into());
-    m.insert(format!("{}_id", R::KEY), r.get::<_, i64>(1)?.into());
-    m.insert(format!("{}_title", R::KEY), r.get::<_, String>(2)?.into());
-    m.insert("org_name".into(), r.get::<_, String>(3)?.into());
-    m.insert("kind_label".into(), R::kind_label(&kind).into());
-    m.insert(
-        "status_label".into(),
-        R::table_of(&kind).label(status).into(),
-    );
-    m.insert("kind".into(), kind.into());
-    m.insert("title".into(), r.get::<_, String>(5)?.into());
-    m.insert(
-        "amount_used".into(),
-        r.get::<_, Option<i64>>(6)?.map(yuan).into(),
-    );
-    m.insert("status".into(), status.into());
-    m.insert("reason".into(), r.get::<_, String>(8)?.into());
-    m.insert("created_at".into(), r.get::<_, i64>(9)?.into());
-    m.insert("reviewed_at".into(), r.get::<_, Option<i64>>(10)?.into());
-    m.insert("updated_at".into(), r.get::<_, i64>(11)?.into());
-    R::extra_row(r, &mut m)?;
-    Ok(Value::Object(m))
-}
-
-/// A report the caller may see (it may see the item), with its content and images.
-pub fn load_report<R: Reports>(
-    conn: &Connection,
-    user: &CurrentUser,
-    id: i64,
-) -> Result<(Report, ParentRef), ApiError> {
-    let found = conn
-        .query_row(
-            &format!(
-                "SELECT {} FROM {} WHERE r.id = ?1",
-                columns::<R>(),
-                from::<R>()
-            ),
-            [id],
-            |r| {
-                let mut v = row::<R>(r)?;
-                let images: String = r.get(13)?;
-                if let Some(o) = v.as_object_mut() {
-                    o.insert("content".into(), r.get::<_, String>(12)?.into());
-                    o.insert(
-                        "images".into(),
-                        serde_json::from_str(&images).unwrap_or(json!([])),
-                    );
-                }
-                Ok(Report {
-                    kind: r.get(4)?,
-                    status: r.get(7)?,
-                    item_id: r.get(1)?,
-                    org: r.get(15)?,
-                    row: v,
-                })
-            },
-        )
-        .optional()?
-        .ok_or_else(|| ApiError::bad(R::REPORT_NOT_FOUND))?;
-    let item =
-        R::load(conn, user, found.item_id).map_err(|_| ApiError::bad(R::REPORT_NOT_FOUND))?;
-    Ok((found, item))
-}
-
-/// The list's filters: visibility, `<KEY>_id?`, `kind?` (areas with kinds), `status?` (1–3),
-/// `keyword?` (the report's or the item's title).
-pub fn filter<R: Reports>(user: &CurrentUser, q: &Query) -> Result<Filter, ApiError> {
-    let mut f = Filter::default();
-    R::visible(&mut f, user);
-    if let Some(item) = optional_id(q, &format!("{}_id", R::KEY))? {
-        f.and("r.item_id = ?", [item.into()]);
-    }
-    if R::KINDS.len() > 1 {
-        match paging::non_empty(q, "kind") {
-            None => {}
-            Some(k) if R::KINDS.contains(&k) => {
-                f.and("r.kind = ?", [k.to_owned().into()]);
-            }
-            Some(_) => return Err(ApiError::bad("报告类型不正确")),
-        }
-    }
-    f.status(q, "status", "r.status", 1..=3)?
-        .keyword(q, &["r.title", "p.title"])?
-        .own(q, user, "p.org_id")?;
-    Ok(f)
 }
 
 /// A report list's order: newest first, or by 使用金额 or 提交时间 either way on request.
@@ -366,25 +260,36 @@ fn review<R: Reports>(
         facts: item.item.facts.clone(),
         ..Item::owned(r.status, r.org)
     };
-    let decided = table
-        .next(&report_item, action, &user.actor())
-        .map_err(ApiError::bad)?;
-    let reason = reason_or_empty(reason.as_deref())?;
-    let now = clock::now();
-    R::decided(&tx, user, &r, &item, action, now)?;
-    tx.execute(
-        "UPDATE reports SET status = ?1, reason = ?2, reviewed_by = ?3, reviewed_at = ?4 WHERE id = ?5",
-        params![decided.to, reason, user.account_id, now, id],
-    )?;
+    let decided = Decided::take(table, &report_item, action, user, reason)?;
+    R::decided(&tx, user, &r, &item, action, decided.now)?;
     let subject = Subject {
         item_id: id,
         owner_org: r.org,
         title: r.row["title"].as_str().unwrap_or_default().to_owned(),
         page_id: r.item_id,
     };
-    table.record(&tx, &decided, &subject, user.account_id, &reason, now)?;
+    decided.write(&tx, table, "reports", "reason", id, user, &subject)?;
     tx.commit()?;
     Ok(())
+}
+
+/// A pass or return call: the first kind's table says who may decide (every kind of an area
+/// has the same reviewers).
+async fn decide<R: Reports>(
+    state: &AppState,
+    user: CurrentUser,
+    body: &Body,
+    action: &'static str,
+) -> ApiResult {
+    decision(
+        state,
+        user,
+        body,
+        R::table_of(R::KINDS[0]),
+        action,
+        review::<R>,
+    )
+    .await
 }
 
 /// `POST …pass_process {id}` — the report table's reviewers.
@@ -393,15 +298,7 @@ pub async fn pass<R: Reports>(
     user: CurrentUser,
     body: Body,
 ) -> ApiResult {
-    decision(
-        &state,
-        user,
-        &body,
-        R::table_of(R::KINDS[0]),
-        "pass",
-        review::<R>,
-    )
-    .await
+    decide::<R>(&state, user, &body, "pass").await
 }
 
 /// `POST …return_process {id, reason}` — the report table's reviewers.
@@ -410,13 +307,5 @@ pub async fn return_report<R: Reports>(
     user: CurrentUser,
     body: Body,
 ) -> ApiResult {
-    decision(
-        &state,
-        user,
-        &body,
-        R::table_of(R::KINDS[0]),
-        "return",
-        review::<R>,
-    )
-    .await
+    decide::<R>(&state, user, &body, "return").await
 }

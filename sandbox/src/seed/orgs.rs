@@ -1,4 +1,4 @@
-//! The demo organisations (`seed.rs` writes them; `seed_data.rs` says which account belongs to
+//! The demo organisations (`seed/mod.rs` writes them; `data.rs` says which account belongs to
 //! which): one per demo account's organisation, and organisations without accounts in every
 //! authentication state the reviewers' queue shows.
 

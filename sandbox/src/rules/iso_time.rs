@@ -30,7 +30,7 @@ pub fn parse(s: &str) -> Option<i64> {
         || (rest.len() >= 2
             && rest.starts_with('.')
             && rest[1..].bytes().all(|c| c.is_ascii_digit()));
-    let day = crate::rules::dates::day_number(
+    let day = super::dates::day_number(
         i32::try_from(y).ok()?,
         u8::try_from(mo).ok()?,
         u8::try_from(d).ok()?,

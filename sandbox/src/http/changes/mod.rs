@@ -11,7 +11,7 @@ use super::input::{body_id, optional_id, query_id, Body, Query};
 use super::list::{page_of, Filter, Sorts};
 use super::paging::Page;
 use super::parent::{logs, with_pending_change, Parent, ParentRef};
-use super::review::{decision, reason_or_empty};
+use super::review::{decision, Decided};
 use super::row_actions::carrying;
 use super::session::CurrentUser;
 use crate::clock;
@@ -21,53 +21,13 @@ use crate::workflow::notify::Subject;
 use crate::workflow::reviewed::AWAITING;
 use crate::workflow::{Item, Table};
 use actix_web::web;
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{params, Connection, Row};
 use serde_json::{json, Map, Value};
 
-/// Field name → value, in the form's JSON shape.
-pub type Fields = Map<String, Value>;
-
-/// The fields of a request that differ from the item, as an area's rules check them: the
-/// columns to write and each changed field after and before.
-#[derive(Debug, Default)]
-pub struct Diff {
-    pub writes: Vec<(&'static str, rusqlite::types::Value)>,
-    pub after: Fields,
-    pub before: Fields,
-}
-
-impl Diff {
-    /// Keeps `field` (stored in `column` as `value`, answered as `after`) when it differs from
-    /// the item's current `was`.
-    pub fn add(
-        &mut self,
-        field: &str,
-        (column, value): (&'static str, rusqlite::types::Value),
-        after: Value,
-        was: Value,
-    ) {
-        if after != was {
-            self.writes.push((column, value));
-            self.after.insert(field.to_owned(), after);
-            self.before.insert(field.to_owned(), was);
-        }
-    }
-
-    /// Writes the changed columns to item `id` of `table` (a pass), or refuses an empty change.
-    /// The columns come from the area's fixed list, never from the stored JSON's keys.
-    pub fn write(self, conn: &Connection, table: &str, id: i64, now: i64) -> Result<(), ApiError> {
-        if self.writes.is_empty() {
-            return Err(ApiError::bad("请至少修改一项内容"));
-        }
-        for (column, value) in self.writes {
-            conn.execute(
-                &format!("UPDATE {table} SET {column} = ?1, updated_at = ?2 WHERE id = ?3"),
-                params![value, now, id],
-            )?;
-        }
-        Ok(())
-    }
-}
+mod diff;
+mod rows;
+pub use diff::{write_columns, Diff, Fields};
+use rows::{from, load_request, row, select, Request};
 
 /// An area's change requests.
 pub trait Changes: Parent {
@@ -83,13 +43,13 @@ pub trait Changes: Parent {
     /// The item's current values of `FIELDS`, in the form's JSON shape.
     fn current(conn: &Connection, id: i64) -> Result<Fields, ApiError>;
     /// The requested fields (only known ones) checked with the area's rules against the item
-    /// as it is: the fields that differ, `(after, before)`. The kit refuses an empty result.
+    /// as it is (`current`): the fields that differ. The kit refuses an empty result.
     fn checked(
         conn: &Connection,
         item: &ParentRef,
         requested: &Fields,
         current: &Fields,
-    ) -> Result<(Fields, Fields), ApiError>;
+    ) -> Result<Diff, ApiError>;
     /// The request's `changes` as they hold for the item now, given the values they replaced
     /// when requested (`before`): a field that the item's own life moves while the request
     /// waits (stock that sells) is re-based on its current value, or the pass is refused when
@@ -110,91 +70,6 @@ pub trait Changes: Parent {
         changes: &Fields,
         now: i64,
     ) -> Result<(), ApiError>;
-}
-
-fn from<C: Changes>() -> String {
-    format!(
-        "change_requests c JOIN {items} p ON c.subject = '{subject}' AND p.id = c.item_id
-         JOIN orgs o ON o.id = p.org_id",
-        items = C::SQL_TABLE,
-        subject = C::TABLE.subject
-    )
-}
-
-const ROW: &str = "c.id, c.item_id, p.title, o.name, c.reason, c.status, c.return_reason,
-     c.created_at, c.reviewed_at, c.changes, c.before, p.status, p.org_id";
-
-/// `ROW`, then who asked (the requester's name) and the item's number when it has one.
-fn select<C: Changes>() -> String {
-    let number = C::NUMBER_COLUMN.map_or_else(|| "''".to_owned(), |c| format!("p.{c}"));
-    format!("{ROW}, (SELECT display_name FROM accounts WHERE id = c.created_by), {number}")
-}
-
-fn row<C: Changes>(r: &Row<'_>) -> rusqlite::Result<Value> {
-    let status: i64 = r.get(5)?;
-    let mut m = Map::new();
-    m.insert("id".into(), r.get::<_, i64>(0)?.into());
-    m.insert(format!("{}_id", C::KEY), r.get::<_, i64>(1)?.into());
-    m.insert(format!("{}_title", C::KEY), r.get::<_, String>(2)?.into());
-    m.insert("org_name".into(), r.get::<_, String>(3)?.into());
-    m.insert("reason".into(), r.get::<_, String>(4)?.into());
-    m.insert("status".into(), status.into());
-    m.insert("status_label".into(), C::CHANGE.label(status).into());
-    m.insert("return_reason".into(), r.get::<_, String>(6)?.into());
-    m.insert("created_at".into(), r.get::<_, i64>(7)?.into());
-    m.insert("reviewed_at".into(), r.get::<_, Option<i64>>(8)?.into());
-    m.insert(
-        "requester_name".into(),
-        r.get::<_, Option<String>>(13)?.unwrap_or_default().into(),
-    );
-    if C::NUMBER_COLUMN.is_some() {
-        m.insert(format!("{}_no", C::KEY), r.get::<_, String>(14)?.into());
-    }
-    Ok(Value::Object(m))
-}
-
-/// A stored request the caller may see (it may see the item).
-struct Request {
-    row: Value,
-    item_id: i64,
-    item_status: i64,
-    org: i64,
-    status: i64,
-    changes: Fields,
-    before: Fields,
-}
-
-fn load_request<C: Changes>(
-    conn: &Connection,
-    user: &CurrentUser,
-    id: i64,
-) -> Result<(Request, ParentRef), ApiError> {
-    let obj = |s: String| serde_json::from_str::<Fields>(&s).unwrap_or_default();
-    let found = conn
-        .query_row(
-            &format!(
-                "SELECT {} FROM {} WHERE c.id = ?1",
-                select::<C>(),
-                from::<C>()
-            ),
-            [id],
-            |r| {
-                Ok(Request {
-                    row: row::<C>(r)?,
-                    item_id: r.get(1)?,
-                    status: r.get(5)?,
-                    changes: obj(r.get(9)?),
-                    before: obj(r.get(10)?),
-                    item_status: r.get(11)?,
-                    org: r.get(12)?,
-                })
-            },
-        )
-        .optional()?
-        .ok_or_else(|| ApiError::bad(C::CHANGE.not_found))?;
-    let item =
-        C::load(conn, user, found.item_id).map_err(|_| ApiError::bad(C::CHANGE.not_found))?;
-    Ok((found, item))
 }
 
 /// A change list's order: newest request first, or by 提交时间 either way on request.
@@ -334,7 +209,7 @@ pub async fn add<C: Changes>(
             }
             let requested = requested::<C>(&body)?;
             let current = C::current(&tx, item_id)?;
-            let (changes, before) = C::checked(&tx, &item, &requested, &current)?;
+            let Diff { after: changes, before, .. } = C::checked(&tx, &item, &requested, &current)?;
             if changes.is_empty() {
                 return Err(ApiError::bad("请至少修改一项内容"));
             }
@@ -367,34 +242,41 @@ fn review<C: Changes>(
 ) -> Result<(), ApiError> {
     let tx = conn.transaction()?;
     let (c, item) = load_request::<C>(&tx, user, id)?;
-    let decided = C::CHANGE
-        .next(&Item::owned(c.status, c.org), action, &user.actor())
-        .map_err(ApiError::bad)?;
-    let reason = reason_or_empty(reason.as_deref())?;
-    let now = clock::now();
+    let decided = Decided::take(
+        C::CHANGE,
+        &Item::owned(c.status, c.org),
+        action,
+        user,
+        reason,
+    )?;
     // A passed change may rename the item: the owner's message names it as it is now.
     let item = if action == "pass" {
         let changes = C::rebased(&tx, c.item_id, &c.changes, &c.before)?;
-        C::apply(&tx, &item, &changes, now)?;
+        C::apply(&tx, &item, &changes, decided.now)?;
         C::load(&tx, user, c.item_id)?
     } else {
         item
     };
-    tx.execute(
-        "UPDATE change_requests SET status = ?1, return_reason = ?2, reviewed_by = ?3, reviewed_at = ?4 WHERE id = ?5",
-        params![decided.to, reason, user.account_id, now, id],
-    )?;
     let log = if action == "pass" {
         "change_pass"
     } else {
         "change_return"
     };
-    C::TABLE.log(&tx, c.item_id, log, Some(user.account_id), &reason, now)?;
+    let account = Some(user.account_id);
+    C::TABLE.log(&tx, c.item_id, log, account, &decided.reason, decided.now)?;
     let subject = Subject {
         item_id: id,
         ..item.subject
     };
-    C::CHANGE.record(&tx, &decided, &subject, user.account_id, &reason, now)?;
+    decided.write(
+        &tx,
+        C::CHANGE,
+        "change_requests",
+        "return_reason",
+        id,
+        user,
+        &subject,
+    )?;
     tx.commit()?;
     Ok(())
 }

@@ -1,6 +1,6 @@
-//! The demo records themselves; `seed.rs` writes them.
+//! The demo records themselves; `seed/mod.rs` writes them.
 
-pub use super::seed_orgs::{Org, ORGS};
+pub use super::orgs::{Org, ORGS};
 
 /// Organisation (index into `ORGS`) of each demo account, in `demo_accounts()` order.
 pub const ACCOUNT_ORG: [usize; 7] = [0, 1, 2, 3, 1, 7, 10];

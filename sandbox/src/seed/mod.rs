@@ -6,8 +6,13 @@ use crate::demo::demo_accounts;
 use crate::password;
 use crate::rules::credit_code;
 use rusqlite::{params, Connection};
+use std::path::Path;
 
-use super::seed_data::{
+pub(crate) mod data;
+pub mod export;
+mod orgs;
+
+use data::{
     Org, ACCOUNT_IN_AGREEMENT, ACCOUNT_MOBILE, ACCOUNT_ORG, LOVE_FUNDS, MESSAGES, MICRO_PROJECTS,
     ORGS, PROJECTS,
 };
@@ -15,6 +20,18 @@ use super::seed_data::{
 pub fn is_empty(conn: &Connection) -> rusqlite::Result<bool> {
     let n: i64 = conn.query_row("SELECT COUNT(*) FROM accounts", [], |r| r.get(0))?;
     Ok(n == 0)
+}
+
+/// Seeds a fresh (empty) database in one transaction; `path` is the database's file, for the
+/// log. Called once at start (`AppState::open_with_clock`), so the store itself names no area.
+pub fn if_empty(conn: &mut Connection, path: &Path) -> rusqlite::Result<()> {
+    if is_empty(conn)? {
+        let tx = conn.transaction()?;
+        seed(&tx, crate::clock::now())?;
+        tx.commit()?;
+        tracing::info!(path = %path.display(), "sandbox database seeded with demo data");
+    }
+    Ok(())
 }
 
 /// Fills an empty database. Call inside a transaction.
