@@ -28,6 +28,7 @@ import { budgetPayload } from './projectForm';
 import { changedFields, changeProblem } from './rules';
 import type { BudgetRow, ChangeFields, ProjectDetail } from './types';
 import { PlainText } from '../../components/PlainTypography';
+import { inState } from '../../components/kit/states';
 
 interface ChangeValues {
   title?: string;
@@ -105,7 +106,7 @@ function ChangeForm({ p }: { p: ProjectDetail }) {
   const target = Form.useWatch('target_amount', form);
   const current = useMemo(() => currentFields(p), [p]);
   const today = chinaToday();
-  const fundEndOpen = p.status === 7 || p.status === 2;
+  const fundEndOpen = inState('project', p.status, '待发布', '募款中');
   const { snap, busy, serverError, clearServerError, submit, read } = useChangeRequest<ChangeFields, ChangeValues>({
     form,
     route: 'changeProject',

@@ -20,6 +20,7 @@ import { FUND_WINDOW_MAX_DAYS, draftProblem, firstProjectProblem, projectFieldPr
 import type { Domain, PayAccountOption, ProjectDetail, ProjectPayload } from './types';
 import { PlainText } from '../../components/PlainTypography';
 import { FormRangePicker } from '../../components/kit/FormRangePicker';
+import { inState } from '../../components/kit/states';
 
 type Mode = 'new' | 'draft' | 'edit';
 
@@ -39,7 +40,7 @@ export const ProjectFormPage = definePage(['domains', 'accounts'], ({ load, para
   if (!domains.ok) return <LoadError what="项目领域" msg={domains.msg} />;
   if (detail && !detail.ok) return <LoadError what="项目" msg={detail.msg} />;
   const current = detail?.ok ? detail.data : null;
-  if (current && mode === 'draft' && current.status !== 0) return <NotEditable current={current} text="该项目已不是草稿，不能在草稿箱中编辑。" />;
+  if (current && mode === 'draft' && !inState('project', current.status, '草稿')) return <NotEditable current={current} text="该项目已不是草稿，不能在草稿箱中编辑。" />;
   if (current && mode === 'edit' && !(current.actions ?? []).includes('edit')) {
     return <NotEditable current={current} text={`该项目当前为「${current.status_label}」，不能编辑。只有待初审、待认领或已退回的项目可以编辑；已通过的项目请申请变更。`} />;
   }
@@ -124,7 +125,7 @@ function ProjectForm({ mode, domains, accounts, accountsError, current, routeNam
     >
       <Space orientation="vertical" className="full-width" size="middle">
         {refusal && <SubmitRefusalNotice what="项目" refusal={refusal} />}
-        {current?.status === 4 && current.return_reason && (
+        {current && inState('project', current.status, '已退回') && current.return_reason && (
           <Alert type="warning" showIcon title="该项目被退回" description={`退回原因：${current.return_reason}。修改后重新提交，将回到原审核人处继续审核。`} data-testid="form-return-reason" />
         )}
         <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} unsent="保存" failed="保存失败" />
@@ -224,7 +225,7 @@ function ProjectForm({ mode, domains, accounts, accountsError, current, routeNam
         </Form>
         <DraftFormButtons
           mode={mode}
-          returned={current?.status === 4}
+          returned={inState('project', current?.status, '已退回')}
           busy={busy}
           saveDraft={saveDraft}
           submit={submit}

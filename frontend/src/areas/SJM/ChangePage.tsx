@@ -13,6 +13,7 @@ import { requestChange } from './api';
 import { changedMicroFields, currentMicroFields, microChangeProblem } from './changeRequest';
 import { MicroStatusTag } from './common';
 import type { MicroChangeFields, MicroDetail } from './types';
+import { inState } from '../../components/kit/states';
 
 interface Values extends Omit<MicroChangeFields, 'cover' | 'fund_end'> {
   cover?: string[];
@@ -53,7 +54,7 @@ function MicroChangeForm({ p }: { p: MicroDetail }) {
   const [form] = Form.useForm<Values>();
   const current = useMemo(() => currentMicroFields(p), [p]);
   const today = chinaToday();
-  const raising = p.status === 2;
+  const raising = inState('micro_project', p.status, '募款中');
   const { snap, busy, serverError, clearServerError, submit, read } = useChangeRequest<MicroChangeFields, Values>({
     form,
     route: 'changeMProject',

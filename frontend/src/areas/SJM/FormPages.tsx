@@ -41,6 +41,7 @@ import { FUND_WINDOW_MAX_DAYS, TARGET_MAX, TARGET_MIN, draftProblem, firstMicroP
 import { authRefusal } from './authRefusal';
 import type { AuthInfo, MicroDetail, MicroOpening, MicroPayload, ParentOption, ParentType } from './types';
 import { PlainText } from '../../components/PlainTypography';
+import { inState } from '../../components/kit/states';
 
 type Mode = 'new' | 'draft' | 'edit';
 
@@ -55,7 +56,7 @@ export const MicroFormPage = definePage([], ({ load, params, route, reload }) =>
   const auth = mode === 'draft' ? load<AuthInfo>('auth') : null;
   if (detail && !detail.ok) return <LoadError what="微项目" msg={detail.msg} />;
   const current = detail?.ok ? detail.data : null;
-  if (current && mode === 'draft' && current.status !== 0) return <NotEditable current={current} text="该微项目已不是草稿，不能在草稿箱中编辑。" />;
+  if (current && mode === 'draft' && !inState('micro_project', current.status, '草稿')) return <NotEditable current={current} text="该微项目已不是草稿，不能在草稿箱中编辑。" />;
   // Decisions link here (editMProject/:id): what cannot be edited is shown as it is.
   if (current && mode === 'edit' && !(current.actions ?? []).includes('edit')) return <MicroView p={current} reload={reload} />;
   return <MicroForm key={`${route.name}:${params.id ?? ''}`} mode={mode} current={current} auth={auth} routeName={route.name} />;
@@ -177,7 +178,7 @@ function MicroForm({ mode, current, auth, routeName }: { mode: Mode; current: Mi
             action={refusal.link ? <AppLink to={MICRO_AUTH_PATH} data-testid="go-micro-auth">去认证</AppLink> : undefined}
           />
         )}
-        {current?.status === 4 && current.return_reason && (
+        {current && inState('micro_project', current.status, '已退回') && current.return_reason && (
           <Alert type="warning" showIcon title="该微项目被退回" description={`退回原因：${current.return_reason}。修改后重新提交。`} data-testid="form-return-reason" />
         )}
         <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} unsent="保存" failed="保存失败" />
@@ -218,7 +219,7 @@ function MicroForm({ mode, current, auth, routeName }: { mode: Mode; current: Mi
         </Form>
         <DraftFormButtons
           mode={mode}
-          returned={current?.status === 4}
+          returned={inState('micro_project', current?.status, '已退回')}
           busy={busy}
           saveDraft={saveDraft}
           submit={submit}

@@ -16,6 +16,7 @@ import { BasicFields, LotFields, SaleFields, type NoteOf } from './GoodsFields';
 import { CHANGEABLE, changedFields, toFormValues, toPayload, type GoodsFormValues } from './goodsForm';
 import { firstGoodsProblem, goodsFieldProblem } from './rules';
 import type { GoodsDetail, GoodsPayload } from './types';
+import { inState } from '../../components/kit/states';
 
 /** The fields a goods change may touch, as the diff names them. */
 const LABELS: Record<string, string> = {
@@ -60,7 +61,7 @@ export const UpdateChangePage = definePage([], (page) => {
   if (!detail.ok) return <LoadError what="义卖商品" msg={detail.msg} />;
   const g = detail.data;
   if (!g.actions.includes('change')) {
-    const why = g.pending_change_id ? '该商品已有待审核的变更申请，审核完成后才能再次申请。' : g.status < 3 ? '商品上架前请直接编辑，无需申请变更。' : `该商品当前不能申请变更（${g.kind === 2 ? '竞拍已开始或已结束' : g.status_label}）。`;
+    const why = g.pending_change_id ? '该商品已有待审核的变更申请，审核完成后才能再次申请。' : inState('sale_goods', g.status, '草稿', '待审核', '已退回') ? '商品上架前请直接编辑，无需申请变更。' : `该商品当前不能申请变更（${g.kind === 2 ? '竞拍已开始或已结束' : g.status_label}）。`;
     return (
       <Card title={g.title}>
         <Alert

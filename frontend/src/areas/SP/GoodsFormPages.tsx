@@ -18,6 +18,7 @@ import { GOODS_KIND } from './labels';
 import { draftProblem, firstGoodsProblem, goodsFieldProblem, type RuleContext } from './rules';
 import type { GoodsDetail, GoodsPayload } from './types';
 import { WORDS } from '../../lib/glossary';
+import { inState } from '../../components/kit/states';
 
 type Mode = 'new' | 'draft' | 'edit';
 
@@ -29,7 +30,7 @@ export const GoodsFormPage = definePage([], ({ load, params, route, search }) =>
   const detail = route.name === 'edit_charity' ? load<GoodsDetail>('detail') : null;
   if (detail && !detail.ok) return <LoadError what="义卖商品" msg={detail.msg} />;
   const current = detail?.ok ? detail.data : null;
-  if (current && current.status >= 3) {
+  if (current && inState('sale_goods', current.status, '已上架', '已售罄', '已下架')) {
     return (
       <Card title={current.title}>
         <Alert
@@ -47,7 +48,7 @@ export const GoodsFormPage = definePage([], ({ load, params, route, search }) =>
       </Card>
     );
   }
-  const mode: Mode = !current ? 'new' : current.status === 0 ? 'draft' : 'edit';
+  const mode: Mode = !current ? 'new' : inState('sale_goods', current.status, '草稿') ? 'draft' : 'edit';
   const askedKind = Number(params.type ?? new URLSearchParams(search).get('kind'));
   return <GoodsForm key={`${route.name}:${params.id ?? 'new'}`} mode={mode} current={current} routeName={route.name} askedKind={askedKind === 2 ? 2 : 1} />;
 }, ['detail']);
@@ -109,7 +110,7 @@ function GoodsForm({ mode, current, routeName, askedKind }: FormProps) {
     >
       <Space orientation="vertical" className="full-width" size="middle">
         {current && current.kind !== askedKind && <Alert type="info" showIcon title={`该商品为${kindLabel(current.kind)}，已按其类型显示表单。`} data-testid="kind-mismatch" />}
-        {current?.status === 2 && current.return_reason && (
+        {current && inState('sale_goods', current.status, '已退回') && current.return_reason && (
           <Alert type="warning" showIcon title="该商品被退回" description={`退回原因：${current.return_reason}。修改后重新提交审核。`} data-testid="form-return-reason" />
         )}
         <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} unsent="保存" failed="保存失败" />
@@ -122,7 +123,7 @@ function GoodsForm({ mode, current, routeName, askedKind }: FormProps) {
           <BasicFields rule={rule} project={current?.project ?? (current?.project_id ? { id: current.project_id, title: current.project_title } : null)} />
           {kind === 1 ? <SaleFields rule={rule} /> : <LotFields rule={rule} />}
         </Form>
-        <DraftFormButtons mode={mode} returned={current?.status === 2} busy={busy} saveDraft={saveDraft} submit={submit} remove={remove} submitTestId="goods-submit" titleLabel="商品名称" />
+        <DraftFormButtons mode={mode} returned={inState('sale_goods', current?.status, '已退回')} busy={busy} saveDraft={saveDraft} submit={submit} remove={remove} submitTestId="goods-submit" titleLabel="商品名称" />
       </Space>
     </Card>
   );

@@ -19,6 +19,8 @@ import { CHANGE_KEYS, CHANGE_LABELS, activityChangeProblem, changedActivityField
 import { ActivityStatusTag, activityPages } from './common';
 import type { ActivityDetail } from './types';
 import { FormRangePicker } from '../../components/kit/FormRangePicker';
+import { isChoice } from '../../components/kit/states';
+import { ACTIVITY_STATUS } from './labels';
 
 interface Values {
   title?: string;
@@ -99,7 +101,7 @@ function ActivityChangeForm({ a }: { a: ActivityDetail }) {
     done: activityPages.view(a),
   });
   useTagSubject(a.title);
-  const started = a.status === 3;
+  const started = isChoice(ACTIVITY_STATUS, a.status, '进行中');
   return (
     <Card
       title={

@@ -41,6 +41,7 @@ import { PlainText } from '../../components/PlainTypography';
 import { CheckboxGroupField } from '../../components/kit/CheckboxGroupField';
 import { FormRangePicker } from '../../components/kit/FormRangePicker';
 import { WORDS } from '../../lib/glossary';
+import { inState } from '../../components/kit/states';
 
 type Mode = 'new' | 'draft' | 'edit';
 
@@ -59,7 +60,7 @@ export const ActivityFormPage = definePage(['cates', 'tags'], ({ load, params, r
   }
   if (detail && !detail.ok) return <LoadError what="活动" msg={detail.msg} />;
   const current = detail?.ok ? detail.data : null;
-  const mode: Mode = !current ? 'new' : current.state === 0 ? 'draft' : 'edit';
+  const mode: Mode = !current ? 'new' : inState('activity', current.state, '草稿') ? 'draft' : 'edit';
   if (current && !(current.actions ?? []).includes(mode === 'draft' ? 'submit' : 'edit')) {
     return (
       <Card title={current.title}>
@@ -215,7 +216,7 @@ function ActivityForm({ mode, current, kind, routeName, cates, tags }: { mode: M
       data-testid="activity-form-page"
     >
       <Space orientation="vertical" className="full-width" size="middle">
-        {current?.state === 5 && current.return_reason && <Alert type="warning" showIcon title="该活动被退回" description={`退回原因：${current.return_reason}。修改后重新提交。`} data-testid="form-return-reason" />}
+        {current && inState('activity', current.state, '已退回') && current.return_reason && <Alert type="warning" showIcon title="该活动被退回" description={`退回原因：${current.return_reason}。修改后重新提交。`} data-testid="form-return-reason" />}
         {!cates.ok && <LoadError what="活动类别" msg={cates.msg} />}
         <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} unsent="保存" failed="保存失败" />
         <Form<ActivityValues> form={form} layout="vertical" initialValues={initial} scrollToFirstError onValuesChange={() => snap.saveSoon(values)} data-testid="activity-form" requiredMark>
@@ -305,7 +306,7 @@ function ActivityForm({ mode, current, kind, routeName, cates, tags }: { mode: M
           </FormSection>
         </Form>
         <PlainText type="secondary">提交后由平台审核，审核通过即发布并开始报名。</PlainText>
-        <DraftFormButtons mode={mode} returned={current?.state === 5} busy={busy} saveDraft={saveDraft} submit={submit} remove={remove} submitTestId="submit-activity" titleLabel="活动名称" />
+        <DraftFormButtons mode={mode} returned={inState('activity', current?.state, '已退回')} busy={busy} saveDraft={saveDraft} submit={submit} remove={remove} submitTestId="submit-activity" titleLabel="活动名称" />
       </Space>
     </Card>
   );

@@ -18,6 +18,7 @@ import { GENDER, PAY_METHOD, RELATION } from './labels';
 import { DEADLINE_MAX_DAYS, addDays, caseFieldProblem, chinaToday, draftProblem, firstCaseProblem, type RuleContext } from './rules';
 import type { CaseDetail, CasePayload, HelpType } from './types';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { inState } from '../../components/kit/states';
 
 type Mode = 'new' | 'draft' | 'edit';
 
@@ -43,7 +44,7 @@ export const CaseFormPage = definePage(['types'], ({ load, params, route }) => {
   if (!types.ok) return <LoadError what="求助类型" msg={types.msg} />;
   if (detail && !detail.ok) return <LoadError what="求助" msg={detail.msg} />;
   const current = detail?.ok ? detail.data : null;
-  if (current && mode === 'draft' && current.status !== 0) {
+  if (current && mode === 'draft' && !inState('help_case', current.status, '草稿')) {
     return <NotEditable current={current} text="该求助已不是草稿，不能在草稿箱中编辑。" />;
   }
   if (current && mode === 'edit' && !(current.actions ?? []).includes('edit')) {
@@ -107,7 +108,7 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
       data-testid="case-form-page"
     >
       <Space orientation="vertical" className="full-width" size="middle">
-        {current?.status === 3 && current.return_reason && (
+        {current && inState('help_case', current.status, '已退回') && current.return_reason && (
           <Alert type="warning" showIcon title="平台退回了该求助" description={`退回原因：${current.return_reason}。修改后重新提交，将回到原审核人处继续审核。`} />
         )}
         <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} unsent="保存" failed="保存失败" />
@@ -236,7 +237,7 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
         </Form>
         <DraftFormButtons
           mode={mode}
-          returned={current?.status === 3}
+          returned={inState('help_case', current?.status, '已退回')}
           busy={busy}
           saveDraft={saveDraft}
           submit={submit}
