@@ -7,7 +7,7 @@ import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { RichTextField } from '../../components/richText/RichTextField';
-import { FundWindowField, ImageFields, LeadFields, RegionFields } from '../../components/kit/projects/formFields';
+import { FundWindowField, ImageFields, LeadFields, RegionFields, ContactFields } from '../../components/kit/projects/formFields';
 import { Field, FormSection, LinkButton, LoadError, NumberInput, SubmitRefusalNotice, definePage, formRule, lengthLimit, snapshotKey, submitRefusal, useDraftForm, useFormSnapshot, type SubmitAnswer, type SubmitRefusal } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -188,12 +188,7 @@ function ProjectForm({ mode, domains, accounts, accountsError, current, routeNam
       <FormSection title="负责人与联系人">
         <Row gutter={24}>
           <LeadFields rule={rule} />
-          <Field md={6} label="联系人" name="contact_name" required rules={rule('contact_name')}>
-            <Input maxLength={20} data-testid="f-contact-name" />
-          </Field>
-          <Field md={6} label="联系人手机号" name="contact_phone" required rules={rule('contact_phone')}>
-            <Input maxLength={11} data-testid="f-contact-phone" />
-          </Field>
+          <ContactFields rule={rule} md={6} />
         </Row>
       </FormSection>
       <FormSection title="收款账户">

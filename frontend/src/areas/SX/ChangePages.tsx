@@ -20,6 +20,7 @@ import { ActivityStatusTag, activityPages } from './common';
 import type { ActivityDetail } from './types';
 import { FormRangePicker } from '../../components/kit/FormRangePicker';
 import { ChangeFormCard, NotChangeable, noChangeReason } from '../../components/kit/projects/ChangeFormCard';
+import { ContactFields } from '../../components/kit/projects/formFields';
 import { isChoice } from '../../components/kit/states';
 import { ACTIVITY_STATUS } from './labels';
 
@@ -123,12 +124,7 @@ function ActivityChangeForm({ a }: { a: ActivityDetail }) {
           <Field md={24} label="详细地址" name="address" extra={was(current.address ?? '')}>
             <Input maxLength={100} data-testid="c-address" />
           </Field>
-          <Field md={12} label="联系人" name="contact_name" extra={was(current.contact_name ?? '')}>
-            <Input maxLength={20} data-testid="c-contact-name" />
-          </Field>
-          <Field md={12} label="联系人手机号" name="contact_phone" extra={was(current.contact_phone ?? '')}>
-            <Input maxLength={11} data-testid="c-contact-phone" />
-          </Field>
+          <ContactFields md={12} extra={(f) => was(current[f] ?? '')} />
         </Row>
         <Form.Item label="活动详情" name="content">
           <RichTextField data-testid="c-content" />

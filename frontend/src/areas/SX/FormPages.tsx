@@ -9,7 +9,7 @@ import type { ButtonProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { RegionFields } from '../../components/kit/projects/formFields';
+import { ContactFields, RegionFields } from '../../components/kit/projects/formFields';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { RemoteSelect } from '../../components/selectors/RemoteSelect';
 import { ImageUpload } from '../../components/upload/ImageUpload';
@@ -296,12 +296,7 @@ function ActivityForm({ mode, current, kind, routeName, cates, tags }: { mode: M
       )}
       <FormSection title="联系人">
         <Row gutter={24}>
-          <Field md={12} label="联系人" name="contact_name" required rules={rule('contact_name')}>
-            <Input maxLength={20} data-testid="f-contact-name" />
-          </Field>
-          <Field md={12} label="联系人手机号" name="contact_phone" required rules={rule('contact_phone')}>
-            <Input maxLength={11} data-testid="f-contact-phone" />
-          </Field>
+          <ContactFields rule={rule} md={12} />
         </Row>
       </FormSection>
     </DraftFormCard>
