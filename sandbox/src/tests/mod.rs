@@ -13,6 +13,7 @@ mod dashboard_own;
 mod data_centre;
 mod drafts_private;
 mod engine_buttons;
+mod engine_states;
 mod held_clock;
 mod help_cases;
 pub(crate) mod help_fixtures;

@@ -38,6 +38,7 @@ import { WishChoice } from './WishPicker';
 import { changedFields, toFormValues, toPayload, type WishFormValues } from './wishForm';
 import { PlainText } from '../../components/PlainTypography';
 import { WORDS } from '../../lib/glossary';
+import { inState } from '../../components/kit/states';
 
 type ChangeValues = WishFormValues & { reason?: string };
 
@@ -48,14 +49,14 @@ export const UpdateWishPage = definePage([], (page) => {
   if ('view' in got) return got.view;
   const w = got.item;
   if (!w.actions.includes('change')) {
-    const why = w.pending_change_id ? '该心愿已有待审核的变更申请。' : [3, 4].includes(w.status) ? '未发布的心愿请直接编辑。' : `该心愿当前为「${w.status_label}」，不能申请变更。`;
+    const why = w.pending_change_id ? '该心愿已有待审核的变更申请。' : inState('wish', w.status, '已下架', '待发布') ? '未发布的心愿请直接编辑。' : `该心愿当前为「${w.status_label}」，不能申请变更。`;
     return (
       <Card title={<WishHeading w={w} />}>
         <Alert
           type="warning"
           showIcon
           title={why}
-          action={w.pending_change_id ? <LinkButton to={`/MicroWish/edit_change_microwish/${w.pending_change_id}`}>查看变更</LinkButton> : [3, 4].includes(w.status) ? <LinkButton to={wishPages.edit(w.id)}>编辑心愿</LinkButton> : undefined}
+          action={w.pending_change_id ? <LinkButton to={`/MicroWish/edit_change_microwish/${w.pending_change_id}`}>查看变更</LinkButton> : inState('wish', w.status, '已下架', '待发布') ? <LinkButton to={wishPages.edit(w.id)}>编辑心愿</LinkButton> : undefined}
           data-testid="no-change"
         />
       </Card>
@@ -72,7 +73,7 @@ function ChangeForm({ w }: { w: WishDetail }) {
   const initial = useMemo(() => toFormValues(w), [w]);
   const { kept, busy, serverError, clearServerError, submit } = useKeptSubmit(form, snapshotKey('update_microwish', w.id, 'MicroWish'), '提交失败');
   const onceKey = useIdempotencyKey();
-  const amountLocked = w.status !== 0;
+  const amountLocked = !inState('wish', w.status, '待认领');
   const request = async () => {
     if (Object.keys(changedFields(w, toPayload(form.getFieldsValue(true) as ChangeValues))).length === 0) {
       formInvalidToast(message, '请至少修改一项内容');
@@ -175,7 +176,7 @@ function ChangeReview({ d, reload }: { d: ChangeDetail; reload: () => void }) {
               {c.reason}
               <PlainText type="secondary" data-testid="change-requester">（申请人：{c.requester_name || '—'}，{dateTime(c.created_at)}）</PlainText>
             </Typography.Paragraph>
-            {c.status === 3 && c.return_reason && <Alert type="warning" showIcon title={`已退回：${c.return_reason}`} />}
+            {inState('wish_change', c.status, '已退回') && c.return_reason && <Alert type="warning" showIcon title={`已退回：${c.return_reason}`} />}
             <ChangeDiff fields={d.fields} kinds={KINDS} testId="change-fields" />
             <ActionBar
               actions={d.actions}
@@ -186,9 +187,9 @@ function ChangeReview({ d, reload }: { d: ChangeDetail; reload: () => void }) {
                 { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回变更申请', call: (reason) => returnChange(c.id, reason), success: '已退回' },
               ]}
             >
-              {c.status === 1 && <LinkButton to="/MicroWish/change_list">返回列表</LinkButton>}
+              {inState('wish_change', c.status, '待审核') && <LinkButton to="/MicroWish/change_list">返回列表</LinkButton>}
             </ActionBar>
-            {c.status !== 1 && (
+            {!inState('wish_change', c.status, '待审核') && (
               <ReviewDone
                 title={`该变更申请${c.status_label}。`}
                 queue={{ list: '/MicroWish/change_list', call: '/api/organization/wish/change_list', params: { status: 1 }, page: (r) => `/MicroWish/edit_change_microwish/${r.id}` }}

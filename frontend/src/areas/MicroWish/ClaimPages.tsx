@@ -51,6 +51,7 @@ import {
 } from './rules';
 import type { ClaimRow, WishDetail, WishDonation } from './types';
 import { PlainText } from '../../components/PlainTypography';
+import { isPaid } from '../../components/kit/donations/types';
 
 /** 登记认领: a claim made offline (by phone, at an event), registered by staff. */
 function AddClaimButton({ wishId, onDone }: { wishId: number; onDone: () => void }) {
@@ -260,7 +261,7 @@ export const LightupPage = definePage(['detail', 'donations'], ({ load, params, 
   const asked = Number(params.type_id);
   // After light-up the claim is no longer active: the record names the one that delivered.
   const claim = w.delivery_claim;
-  const paid = donations.ok ? donations.data.list.find((d) => d.pay_status === 1 && d.claim_id === claim?.id) ?? null : null;
+  const paid = donations.ok ? donations.data.list.find((d) => isPaid(d) && d.claim_id === claim?.id) ?? null : null;
   return (
     <Space orientation="vertical" size="middle" className="full-width" data-testid="lightup-page">
       <Card size="small" title={<WishHeading w={w} />} extra={<LinkButton to={wishPages.claims(w.id)}>认领记录</LinkButton>}>

@@ -13,6 +13,7 @@ import { maskName } from './h5/mask';
 import { WishChoice } from './WishPicker';
 import type { WishDetail } from './types';
 import { PlainText } from '../../components/PlainTypography';
+import { inState } from '../../components/kit/states';
 
 function wishActions(w: WishDetail): ActionDef[] {
   return [
@@ -102,7 +103,7 @@ function WishView({ w, reload }: { w: WishDetail; reload: () => void }) {
             }
           >
             <Space orientation="vertical" size="middle" className="full-width">
-              {w.status === 3 && w.off_reason && <Alert type="warning" showIcon title="已下架" description={`下架原因：${w.off_reason}`} />}
+              {inState('wish', w.status, '已下架') && w.off_reason && <Alert type="warning" showIcon title="已下架" description={`下架原因：${w.off_reason}`} />}
               {flag(w.has_pending_change) && (
                 <Alert
                   type="info"
@@ -113,7 +114,7 @@ function WishView({ w, reload }: { w: WishDetail; reload: () => void }) {
               )}
               <ActionBar actions={w.actions} defs={wishActions(w)} onDone={reload} testId="wish-actions">
                 {w.went_live && <LinkButton to={wishPages.claims(w.id)} testId="link-claims">认领记录（{w.claim_count}）</LinkButton>}
-                {[0, 1, 2].includes(w.status) && <LinkButton to={wishPages.links(w.id)}>所在链接</LinkButton>}
+                {inState('wish', w.status, '待认领', '已认领', '已实现') && <LinkButton to={wishPages.links(w.id)}>所在链接</LinkButton>}
               </ActionBar>
               {claim && (
                 <Descriptions title="当前认领" bordered size="small" column={1} data-testid="active-claim">

@@ -17,6 +17,7 @@ import { GENDER, WISH_TYPE } from './labels';
 import { firstWishProblem, wishFieldProblem } from './rules';
 import type { WishDetail, WishPayload } from './types';
 import { toFormValues, toPayload, type WishFormValues } from './wishForm';
+import { inState } from '../../components/kit/states';
 
 /** Where the form shows a payload field's problem (fields held in another shape). */
 const FORM_FIELD: Partial<Record<keyof WishPayload, string>> = { province: 'region' };
@@ -35,7 +36,7 @@ export const WishFormPage = definePage([], ({ load, params, route }) => {
           action={
             <Space>
               <LinkButton to={wishPages.see(current.id)}>查看心愿</LinkButton>
-              {[0, 1, 2].includes(current.status) && <LinkButton to={wishPages.update(current.id)} type="primary">申请变更</LinkButton>}
+              {inState('wish', current.status, '待认领', '已认领', '已实现') && <LinkButton to={wishPages.update(current.id)} type="primary">申请变更</LinkButton>}
             </Space>
           }
           data-testid="not-editable"

@@ -16,6 +16,7 @@ import type { ChangeRow, Statistics, WishRow } from './types';
 import { WishStatistics } from './WishStatistics';
 import { RowSpace } from '../../components/kit/RowSpace';
 import { PlainText } from '../../components/PlainTypography';
+import { inState } from '../../components/kit/states';
 
 const small = rowButton;
 const ops = opsColumn;
@@ -133,7 +134,7 @@ export const ChangeListPage = definePage(['changes'], ({ load, route, search }) 
         { title: '变更原因', dataIndex: 'reason', width: 220, ellipsis: true },
         { title: '申请人', dataIndex: 'requester_name', width: 120 },
         { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ChangeStatusTag status={r.status} label={r.status_label} /> },
-        { title: '退回原因', dataIndex: 'return_reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? orEmpty(v) : '—') },
+        { title: '退回原因', dataIndex: 'return_reason', width: 180, ellipsis: true, render: (v: string | null, r) => (inState('wish_change', r.status, '已退回') ? orEmpty(v) : '—') },
         { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: true },
         ops<ChangeRow>(90, (r) => (
           <LinkButton to={`/MicroWish/edit_change_microwish/${r.id}`} {...small} testId={`change-open-${r.id}`}>{offers(r.actions, 'pass') ? '审核' : '详情'}</LinkButton>

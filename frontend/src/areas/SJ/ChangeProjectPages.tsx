@@ -2,14 +2,13 @@
 // current values (shown beside each field), only the fields that differ are sent, with a reason;
 // until the platform passes it the project keeps its old values. (The change list and 项目变更详情
 // are ChangeReviewPages.tsx.)
-import { Alert, Card, Col, DatePicker, Form, Input, InputNumber, Row, Space } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { ImageFields, LeadFields } from '../../components/kit/projects/formFields';
 import {
   Field,
-  FormNotices,
   FormSection,
   LinkButton,
   LoadError,
@@ -19,7 +18,7 @@ import {
 } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import dayjs from '../../lib/dayjs';
-import { ChangeButtons, ChangeReasonField, useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
+import { useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
 import { amountUpper } from './amountUpper';
 import { requestChange } from './api';
 import { BudgetRows } from './BudgetRows';
@@ -28,6 +27,8 @@ import { budgetPayload } from './projectForm';
 import { changedFields, changeProblem } from './rules';
 import type { BudgetRow, ChangeFields, ProjectDetail } from './types';
 import { PlainText } from '../../components/PlainTypography';
+import { ChangeFormCard, NotChangeable, noChangeReason } from '../../components/kit/projects/ChangeFormCard';
+import { inState } from '../../components/kit/states';
 
 interface ChangeValues {
   title?: string;
@@ -90,12 +91,8 @@ export const ChangeProjectPage = definePage(['detail'], ({ load }) => {
   if (!detail.ok) return <LoadError what="项目" msg={detail.msg} />;
   const p = detail.data;
   if (!(p.actions ?? []).includes('change')) {
-    const why = p.pending_change_id ? '该项目已有待审核的变更申请，审核完成后才能再次申请。' : `该项目当前为「${p.status_label}」，不能申请变更。`;
-    return (
-      <Card title={p.title}>
-        <Alert type="warning" showIcon title={why} action={<LinkButton to={`/SJ/viewProject/${p.id}`}>查看项目</LinkButton>} />
-      </Card>
-    );
+    const why = noChangeReason('项目', !!p.pending_change_id, p.status_label);
+    return <NotChangeable title={p.title} why={why} action={<LinkButton to={`/SJ/viewProject/${p.id}`}>查看项目</LinkButton>} />;
   }
   return <ChangeForm p={p} />;
 });
@@ -105,8 +102,8 @@ function ChangeForm({ p }: { p: ProjectDetail }) {
   const target = Form.useWatch('target_amount', form);
   const current = useMemo(() => currentFields(p), [p]);
   const today = chinaToday();
-  const fundEndOpen = p.status === 7 || p.status === 2;
-  const { snap, busy, serverError, clearServerError, submit, read } = useChangeRequest<ChangeFields, ChangeValues>({
+  const fundEndOpen = inState('project', p.status, '待发布', '募款中');
+  const request = useChangeRequest<ChangeFields, ChangeValues>({
     form,
     route: 'changeProject',
     id: p.id,
@@ -119,58 +116,48 @@ function ChangeForm({ p }: { p: ProjectDetail }) {
   });
   useTagSubject(p.title);
   return (
-    <Card
-      title={
-        <Space>
-          申请变更
-          <ProjectStatusTag status={p.status} label={p.status_label} />
-        </Space>
-      }
-      extra={<LinkButton to={`/SJ/viewProject/${p.id}`}>查看项目</LinkButton>}
-      data-testid="change-form-page"
+    <ChangeFormCard
+      heading={<ProjectStatusTag status={p.status} label={p.status_label} />}
+      back={{ to: `/SJ/viewProject/${p.id}`, label: '查看项目' }}
+      what="项目"
+      form={form}
+      initialValues={toValues(current)}
+      request={request}
     >
-      <Space orientation="vertical" size="middle" className="full-width">
-        <Alert type="info" showIcon title="修改需要变更的内容并填写变更原因。平台审核通过后一次性生效，审核通过前项目仍按原内容展示。" />
-        <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} failed="提交失败" />
-        <Form<ChangeValues> form={form} layout="vertical" initialValues={toValues(current)} onValuesChange={() => snap.saveSoon(read)} data-testid="change-form">
-          <FormSection title="项目信息">
-            <Row gutter={24}>
-              <Field md={12} label="项目名称" name="title" extra={was(current.title ?? '')}>
-                <Input maxLength={50} showCount data-testid="c-title" />
-              </Field>
-              <Field md={6} label="募款结束日期" name="fund_end" extra={fundEndOpen ? was(current.fund_end ?? '') : '募款已结束，不能修改'}>
-                <DatePicker style={{ width: '100%' }} disabled={!fundEndOpen} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="c-fund-end" />
-              </Field>
-              <LeadFields extra={(f) => was(current[f] ?? '')} />
-            </Row>
-            <Form.Item label="项目简介" name="summary">
-              <Input.TextArea rows={3} maxLength={500} showCount data-testid="c-summary" />
+      <FormSection title="项目信息">
+        <Row gutter={24}>
+          <Field md={12} label="项目名称" name="title" extra={was(current.title ?? '')}>
+            <Input maxLength={50} showCount data-testid="c-title" />
+          </Field>
+          <Field md={6} label="募款结束日期" name="fund_end" extra={fundEndOpen ? was(current.fund_end ?? '') : '募款已结束，不能修改'}>
+            <DatePicker style={{ width: '100%' }} disabled={!fundEndOpen} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="c-fund-end" />
+          </Field>
+          <LeadFields extra={(f) => was(current[f] ?? '')} />
+        </Row>
+        <Form.Item label="项目简介" name="summary">
+          <Input.TextArea rows={3} maxLength={500} showCount data-testid="c-summary" />
+        </Form.Item>
+        <Form.Item label="项目详情" name="description">
+          <RichTextField data-testid="c-description" />
+        </Form.Item>
+        <Row gutter={24}>
+          <ImageFields required={false} />
+        </Row>
+      </FormSection>
+      <FormSection title="目标金额与预算">
+        <Row gutter={24}>
+          <Field md={8} label="目标金额（元）" name="target_amount" extra={`当前：${money(current.target_amount)}，已筹 ${money(p.raised_amount)}；新目标不能低于已筹金额`}>
+            <InputNumber<string> stringMode min="0" precision={2} style={{ width: '100%' }} data-testid="c-amount" />
+          </Field>
+          <Col xs={24} md={16}>
+            <Form.Item label="大写金额">
+              <PlainText data-testid="c-amount-upper">{amountUpper(target) || '—'}</PlainText>
             </Form.Item>
-            <Form.Item label="项目详情" name="description">
-              <RichTextField data-testid="c-description" />
-            </Form.Item>
-            <Row gutter={24}>
-              <ImageFields required={false} />
-            </Row>
-          </FormSection>
-          <FormSection title="目标金额与预算">
-            <Row gutter={24}>
-              <Field md={8} label="目标金额（元）" name="target_amount" extra={`当前：${money(current.target_amount)}，已筹 ${money(p.raised_amount)}；新目标不能低于已筹金额`}>
-                <InputNumber<string> stringMode min="0" precision={2} style={{ width: '100%' }} data-testid="c-amount" />
-              </Field>
-              <Col xs={24} md={16}>
-                <Form.Item label="大写金额">
-                  <PlainText data-testid="c-amount-upper">{amountUpper(target) || '—'}</PlainText>
-                </Form.Item>
-              </Col>
-            </Row>
-            <BudgetRows form={form} />
-          </FormSection>
-          <ChangeReasonField />
-        </Form>
-        <ChangeButtons busy={busy} submit={submit} cancelTo={`/SJ/viewProject/${p.id}`} />
-      </Space>
-    </Card>
+          </Col>
+        </Row>
+        <BudgetRows form={form} />
+      </FormSection>
+    </ChangeFormCard>
   );
 }
 

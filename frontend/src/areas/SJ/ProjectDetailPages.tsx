@@ -16,6 +16,7 @@ import { CHANNEL, labelOf } from './labels';
 import type { BudgetRow, MicroProjectRef, ProjectDetail, ReportRef } from './types';
 import { PlainText } from '../../components/PlainTypography';
 import { WORDS } from '../../lib/glossary';
+import { inState } from '../../components/kit/states';
 
 /** Every step a project can offer, in button order; the API's `actions` pick the ones shown. */
 function projectActions(p: ProjectDetail, navigate: (to: string) => void): ActionDef[] {
@@ -26,7 +27,7 @@ function projectActions(p: ProjectDetail, navigate: (to: string) => void): Actio
     { kind: 'call', action: 'pass', label: WORDS.pass, primary: true, testId: 'act-pass', confirm: '确定审核通过？通过后机构即可发布该项目', okText: '通过', call: () => passProject(id), success: '审核通过' },
     { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回项目', call: (reason) => returnProject(id, reason), success: '已退回' },
     { kind: 'reason', action: 'preliminary_return', label: '初审退回', danger: true, testId: 'act-preliminary-return', title: '初审退回项目', call: (reason) => preliminaryReturn(id, reason), success: '已退回' },
-    { kind: 'link', action: 'edit', label: p.status === 4 ? '修改并重新提交' : '编辑', primary: true, testId: 'act-edit', to: p.status === 0 ? `/SJ/draftProject/${id}` : `/SJ/editProject/${id}` },
+    { kind: 'link', action: 'edit', label: inState('project', p.status, '已退回') ? '修改并重新提交' : '编辑', primary: true, testId: 'act-edit', to: inState('project', p.status, '草稿') ? `/SJ/draftProject/${id}` : `/SJ/editProject/${id}` },
     { kind: 'call', action: 'submit', label: '提交审核', primary: true, testId: 'act-submit', confirm: '提交后将进入审核，确定提交？', okText: '提交', call: () => submitDraft(id), success: '提交成功，请等待审核' },
     { kind: 'call', action: 'delete', label: '删除草稿', danger: true, testId: 'act-delete', confirm: '确定删除该草稿？删除后不能恢复', okText: '删除', call: () => deleteDraft(id), success: '删除成功', after: () => navigate('/SJ/draftBox') },
     { kind: 'link', action: 'publish', label: '发布', primary: true, testId: 'act-issue', to: `/SJ/issueProject/${id}` },
@@ -78,7 +79,7 @@ function RecommendButton({ id, onDone }: { id: number; onDone: () => void }) {
 
 function reportLink(r: ReportRef, reviewer: boolean): string {
   const end = r.kind === 'end';
-  if (reviewer && r.status === 1) return end ? `/SJ/verifyEndProcess/${r.id}` : `/SJ/verifyProcess/${r.id}`;
+  if (reviewer && inState(end ? 'project_end' : 'project_progress', r.status, '待审核')) return end ? `/SJ/verifyEndProcess/${r.id}` : `/SJ/verifyProcess/${r.id}`;
   return end ? `/SJ/editEndProcess/${r.id}` : `/SJ/editProcess/${r.id}`;
 }
 
@@ -227,7 +228,7 @@ function ProjectView({ p, reviewPage, reload }: { p: ProjectDetail; reviewPage: 
             extra={reviewPage ? <LinkButton to={backTo} testId="back-to-list">返回列表</LinkButton> : undefined}
           >
             <Space orientation="vertical" size="middle" className="full-width">
-              {p.status === 4 && p.return_reason && <Alert type="warning" showIcon title="已退回" description={`退回原因：${p.return_reason}`} data-testid="project-return-reason" />}
+              {inState('project', p.status, '已退回') && p.return_reason && <Alert type="warning" showIcon title="已退回" description={`退回原因：${p.return_reason}`} data-testid="project-return-reason" />}
               {p.preliminary && (
                 <Alert
                   type="success"

@@ -2,13 +2,13 @@
 // Sections 基本信息, 执行地区与时间, 募款目标与预算, 项目介绍, 负责人与联系人, 收款账户; the
 // rules mirror the contract (rules.ts). 保存草稿 needs only the title. What the user typed is
 // kept in sessionStorage (kit snapshot) so neither a refused submit nor an expired session loses it.
-import { Alert, Card, Col, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { Alert, Card, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { RichTextField } from '../../components/richText/RichTextField';
-import { FundWindowField, ImageFields, LeadFields, RegionFields } from '../../components/kit/projects/formFields';
-import { DraftFormButtons, Field, FormNotices, FormSection, LinkButton, LoadError, NumberInput, SubmitRefusalNotice, definePage, formRule, lengthLimit, snapshotKey, submitRefusal, useDraftForm, useFormSnapshot, type SubmitAnswer, type SubmitRefusal } from '../../components/kit';
+import { FundWindowField, ImageFields, LeadFields, RegionFields, ContactFields } from '../../components/kit/projects/formFields';
+import { Field, FormSection, LinkButton, LoadError, NumberInput, SubmitRefusalNotice, definePage, formRule, lengthLimit, snapshotKey, submitRefusal, useDraftForm, useFormSnapshot, type SubmitAnswer, type SubmitRefusal } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { amountUpper } from './amountUpper';
@@ -20,6 +20,8 @@ import { FUND_WINDOW_MAX_DAYS, draftProblem, firstProjectProblem, projectFieldPr
 import type { Domain, PayAccountOption, ProjectDetail, ProjectPayload } from './types';
 import { PlainText } from '../../components/PlainTypography';
 import { FormRangePicker } from '../../components/kit/FormRangePicker';
+import { inState } from '../../components/kit/states';
+import { DraftFormCard } from '../../components/kit/DraftFormCard';
 
 type Mode = 'new' | 'draft' | 'edit';
 
@@ -39,7 +41,7 @@ export const ProjectFormPage = definePage(['domains', 'accounts'], ({ load, para
   if (!domains.ok) return <LoadError what="项目领域" msg={domains.msg} />;
   if (detail && !detail.ok) return <LoadError what="项目" msg={detail.msg} />;
   const current = detail?.ok ? detail.data : null;
-  if (current && mode === 'draft' && current.status !== 0) return <NotEditable current={current} text="该项目已不是草稿，不能在草稿箱中编辑。" />;
+  if (current && mode === 'draft' && !inState('project', current.status, '草稿')) return <NotEditable current={current} text="该项目已不是草稿，不能在草稿箱中编辑。" />;
   if (current && mode === 'edit' && !(current.actions ?? []).includes('edit')) {
     return <NotEditable current={current} text={`该项目当前为「${current.status_label}」，不能编辑。只有待初审、待认领或已退回的项目可以编辑；已通过的项目请申请变更。`} />;
   }
@@ -85,7 +87,7 @@ function ProjectForm({ mode, domains, accounts, accountsError, current, routeNam
   const snap = useFormSnapshot<ProjectPayload>(snapshotKey(routeName, current?.id, 'SJ'), apply);
   const onceKey = useIdempotencyKey();
   const values = () => toPayload(form.getFieldsValue(true) as ProjectFormValues);
-  const { busy, serverError, clearServerError, saveDraft, submit, remove } = useDraftForm<ProjectPayload>({
+  const send = useDraftForm<ProjectPayload>({
     form,
     snap,
     values,
@@ -112,127 +114,102 @@ function ProjectForm({ mode, domains, accounts, accountsError, current, routeNam
   const upper = amountUpper(target);
 
   return (
-    <Card
-      title={
-        <Space>
-          {title}
-          {current && <ProjectStatusTag status={current.status} label={current.status_label} />}
-        </Space>
+    <DraftFormCard
+      title={title}
+      tag={current && <ProjectStatusTag status={current.status} label={current.status_label} />}
+      back={current && mode === 'edit' ? { to: `/SJ/viewProject/${current.id}`, label: '查看项目' } : undefined}
+      testId="project-form-page"
+      notices={
+        <>
+          {refusal && <SubmitRefusalNotice what="项目" refusal={refusal} />}
+          {current && inState('project', current.status, '已退回') && current.return_reason && (
+            <Alert type="warning" showIcon title="该项目被退回" description={`退回原因：${current.return_reason}。修改后重新提交，将回到原审核人处继续审核。`} data-testid="form-return-reason" />
+          )}
+        </>
       }
-      extra={current && mode === 'edit' ? <LinkButton to={`/SJ/viewProject/${current.id}`}>查看项目</LinkButton> : undefined}
-      data-testid="project-form-page"
+      form={{ instance: form, initialValues: initial, testId: 'project-form', snap, read: values }}
+      send={send}
+      buttons={{ mode, returned: inState('project', current?.status, '已退回'), submitTestId: 'submit-project', titleLabel: '项目名称' }}
     >
-      <Space orientation="vertical" className="full-width" size="middle">
-        {refusal && <SubmitRefusalNotice what="项目" refusal={refusal} />}
-        {current?.status === 4 && current.return_reason && (
-          <Alert type="warning" showIcon title="该项目被退回" description={`退回原因：${current.return_reason}。修改后重新提交，将回到原审核人处继续审核。`} data-testid="form-return-reason" />
-        )}
-        <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} unsent="保存" failed="保存失败" />
-        <Form<ProjectFormValues>
-          form={form}
-          layout="vertical"
-          initialValues={initial}
-          scrollToFirstError
-          onValuesChange={() => snap.saveSoon(values)}
-          data-testid="project-form"
-          requiredMark
-        >
-          <FormSection title="基本信息">
-            <Row gutter={24}>
-              <Field md={12} label="项目名称" name="title" required rules={rule('title')}>
-                <Input {...lengthLimit(50)} placeholder="2-50个字" data-testid="f-title" />
-              </Field>
-              <Field md={6} label="项目领域" name="domain_id" required rules={rule('domain_id')}>
-                <Select placeholder="请选择" options={domains.map((d) => ({ value: d.id, label: d.name }))} data-testid="f-domain" />
-              </Field>
-              <Field md={6} label="受益人数" name="beneficiary_count" required rules={rule('beneficiary_count')}>
-                <NumberInput decimals={false} placeholder="1-10000000" data-testid="f-beneficiary-count" />
-              </Field>
-              <Field md={12} label="受益对象" name="beneficiary" required rules={rule('beneficiary')}>
-                <Input {...lengthLimit(50)} placeholder="如：丽水山区小学学生（2-50个字）" data-testid="f-beneficiary" />
-              </Field>
-            </Row>
-          </FormSection>
-          <FormSection title="执行地区与时间">
-            <Row gutter={24}>
-              <RegionFields rule={rule} />
-              <FundWindowField label="计划募款时间" rule={rule('fund_start')} maxDays={FUND_WINDOW_MAX_DAYS} today={today} extra={`开始不早于今天，最长${FUND_WINDOW_MAX_DAYS}天；发布时可再调整`} />
-              <Field md={12} label="执行周期" name="exec" required rules={rule('exec_start')} extra="开始不早于募款开始日期，最长5年">
-                <FormRangePicker style={{ width: '100%' }} placeholder={['执行开始', '执行结束']} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="f-exec" />
-              </Field>
-            </Row>
-          </FormSection>
-          <FormSection title="募款目标与预算">
-            <Row gutter={24}>
-              <Field md={8} label="目标金额（元）" name="target_amount" required rules={rule('target_amount')} dependencies={['budget']}>
-                <InputNumber<string> stringMode min="0" step="1000" precision={2} style={{ width: '100%' }} placeholder="1000 - 50000000" data-testid="f-amount" />
-              </Field>
-              <Col xs={24} md={16}>
-                <Form.Item label="大写金额">
-                  <PlainText strong={upper !== ''} type={upper ? undefined : 'secondary'} data-testid="f-amount-upper">
-                    {upper || '填写目标金额后显示'}
-                  </PlainText>
-                </Form.Item>
-              </Col>
-            </Row>
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-              预算明细：逐项列出资金用途，合计须等于目标金额。
-            </Typography.Paragraph>
-            <BudgetRows form={form} />
-          </FormSection>
-          <FormSection title="项目介绍">
-            <Form.Item label="项目简介" name="summary" required rules={rule('summary')}>
-              <Input.TextArea rows={3} {...lengthLimit(500)} placeholder="一段话说明项目做什么、帮助谁（20-500个字）" data-testid="f-summary" />
+      <FormSection title="基本信息">
+        <Row gutter={24}>
+          <Field md={12} label="项目名称" name="title" required rules={rule('title')}>
+            <Input {...lengthLimit(50)} placeholder="2-50个字" data-testid="f-title" />
+          </Field>
+          <Field md={6} label="项目领域" name="domain_id" required rules={rule('domain_id')}>
+            <Select placeholder="请选择" options={domains.map((d) => ({ value: d.id, label: d.name }))} data-testid="f-domain" />
+          </Field>
+          <Field md={6} label="受益人数" name="beneficiary_count" required rules={rule('beneficiary_count')}>
+            <NumberInput decimals={false} placeholder="1-10000000" data-testid="f-beneficiary-count" />
+          </Field>
+          <Field md={12} label="受益对象" name="beneficiary" required rules={rule('beneficiary')}>
+            <Input {...lengthLimit(50)} placeholder="如：丽水山区小学学生（2-50个字）" data-testid="f-beneficiary" />
+          </Field>
+        </Row>
+      </FormSection>
+      <FormSection title="执行地区与时间">
+        <Row gutter={24}>
+          <RegionFields rule={rule} />
+          <FundWindowField label="计划募款时间" rule={rule('fund_start')} maxDays={FUND_WINDOW_MAX_DAYS} today={today} extra={`开始不早于今天，最长${FUND_WINDOW_MAX_DAYS}天；发布时可再调整`} />
+          <Field md={12} label="执行周期" name="exec" required rules={rule('exec_start')} extra="开始不早于募款开始日期，最长5年">
+            <FormRangePicker style={{ width: '100%' }} placeholder={['执行开始', '执行结束']} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="f-exec" />
+          </Field>
+        </Row>
+      </FormSection>
+      <FormSection title="募款目标与预算">
+        <Row gutter={24}>
+          <Field md={8} label="目标金额（元）" name="target_amount" required rules={rule('target_amount')} dependencies={['budget']}>
+            <InputNumber<string> stringMode min="0" step="1000" precision={2} style={{ width: '100%' }} placeholder="1000 - 50000000" data-testid="f-amount" />
+          </Field>
+          <Col xs={24} md={16}>
+            <Form.Item label="大写金额">
+              <PlainText strong={upper !== ''} type={upper ? undefined : 'secondary'} data-testid="f-amount-upper">
+                {upper || '填写目标金额后显示'}
+              </PlainText>
             </Form.Item>
-            <Form.Item label="项目详情" name="description" required rules={rule('description')} extra="支持标题、加粗、列表、引用、链接和图片；提交后平台会过滤不安全的内容">
-              <RichTextField placeholder="项目背景、执行计划、预期成效…（20-20000个字）" data-testid="f-description" />
-            </Form.Item>
-            <Row gutter={24}>
-              <ImageFields rule={rule} />
-            </Row>
-          </FormSection>
-          <FormSection title="负责人与联系人">
-            <Row gutter={24}>
-              <LeadFields rule={rule} />
-              <Field md={6} label="联系人" name="contact_name" required rules={rule('contact_name')}>
-                <Input maxLength={20} data-testid="f-contact-name" />
-              </Field>
-              <Field md={6} label="联系人手机号" name="contact_phone" required rules={rule('contact_phone')}>
-                <Input maxLength={11} data-testid="f-contact-phone" />
-              </Field>
-            </Row>
-          </FormSection>
-          <FormSection title="收款账户">
-            <Row gutter={24}>
-              <Field
-                md={12}
-                label="收款账户"
-                name="pay_account_id"
-                required
-                rules={rule('pay_account_id')}
-                extra={accountsError ? `收款账户加载失败：${accountsError}` : accounts.length === 0 ? '本机构还没有可用的收款账户，请先在「机构管理 - 支付账户」中添加' : '善款将进入该账户'}
-              >
-                <Select
-                  placeholder="请选择本机构的收款账户"
-                  options={accounts.map((a) => ({ value: a.id, label: `${a.account_name}（${a.kind_label}）` }))}
-                  notFoundContent="暂无可用的收款账户"
-                  data-testid="f-pay-account"
-                />
-              </Field>
-            </Row>
-          </FormSection>
-        </Form>
-        <DraftFormButtons
-          mode={mode}
-          returned={current?.status === 4}
-          busy={busy}
-          saveDraft={saveDraft}
-          submit={submit}
-          remove={remove}
-          submitTestId="submit-project"
-          titleLabel="项目名称"
-        />
-      </Space>
-    </Card>
+          </Col>
+        </Row>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          预算明细：逐项列出资金用途，合计须等于目标金额。
+        </Typography.Paragraph>
+        <BudgetRows form={form} />
+      </FormSection>
+      <FormSection title="项目介绍">
+        <Form.Item label="项目简介" name="summary" required rules={rule('summary')}>
+          <Input.TextArea rows={3} {...lengthLimit(500)} placeholder="一段话说明项目做什么、帮助谁（20-500个字）" data-testid="f-summary" />
+        </Form.Item>
+        <Form.Item label="项目详情" name="description" required rules={rule('description')} extra="支持标题、加粗、列表、引用、链接和图片；提交后平台会过滤不安全的内容">
+          <RichTextField placeholder="项目背景、执行计划、预期成效…（20-20000个字）" data-testid="f-description" />
+        </Form.Item>
+        <Row gutter={24}>
+          <ImageFields rule={rule} />
+        </Row>
+      </FormSection>
+      <FormSection title="负责人与联系人">
+        <Row gutter={24}>
+          <LeadFields rule={rule} />
+          <ContactFields rule={rule} md={6} />
+        </Row>
+      </FormSection>
+      <FormSection title="收款账户">
+        <Row gutter={24}>
+          <Field
+            md={12}
+            label="收款账户"
+            name="pay_account_id"
+            required
+            rules={rule('pay_account_id')}
+            extra={accountsError ? `收款账户加载失败：${accountsError}` : accounts.length === 0 ? '本机构还没有可用的收款账户，请先在「机构管理 - 支付账户」中添加' : '善款将进入该账户'}
+          >
+            <Select
+              placeholder="请选择本机构的收款账户"
+              options={accounts.map((a) => ({ value: a.id, label: `${a.account_name}（${a.kind_label}）` }))}
+              notFoundContent="暂无可用的收款账户"
+              data-testid="f-pay-account"
+            />
+          </Field>
+        </Row>
+      </FormSection>
+    </DraftFormCard>
   );
 }

@@ -8,6 +8,7 @@ import { regionText } from '../../lib/regions/tree';
 import { passAuth, returnAuth } from './api';
 import { AUTH_STATUS_COLOR } from './labels';
 import type { AuthDetail, AuthSubmission } from './types';
+import { inState } from '../../components/kit/states';
 
 /** Submissions wait in 待审核 on the authentication list. */
 const AUTH_QUEUE: ReviewQueue = {
@@ -42,7 +43,7 @@ function AuthReview({ d, reload }: { d: AuthDetail; reload: () => void }) {
         extra={<LinkButton to="/SJM/authList" testId="back-to-list">返回列表</LinkButton>}
       >
         <Space orientation="vertical" size="middle" className="full-width">
-          {d.status === 3 && d.reason && <Alert type="warning" showIcon title="已退回" description={`退回原因：${d.reason}`} />}
+          {inState('micro_auth', d.status, '已退回') && d.reason && <Alert type="warning" showIcon title="已退回" description={`退回原因：${d.reason}`} />}
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="auth-fields">
             <Descriptions.Item label="团体名称">{d.group_name}</Descriptions.Item>
             <Descriptions.Item label="账号机构">{d.org_name}</Descriptions.Item>

@@ -1,18 +1,20 @@
 // 变更微项目 (changeMProject/:id): a change request for a raising or ended micro project — the
 // form starts from the current values (shown under each field), only the fields that differ are
 // sent, with a reason; until the platform passes it the micro project keeps its old values.
-import { Alert, Card, DatePicker, Form, Input, Row, Space } from 'antd';
+import { DatePicker, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { ImageFields, LeadFields } from '../../components/kit/projects/formFields';
-import { Field, FormNotices, FormSection, LinkButton, LoadError, NumberInput, definePage, money, useTagSubject } from '../../components/kit';
+import { Field, FormSection, LinkButton, LoadError, NumberInput, definePage, money, useTagSubject } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import { dayText, imageList, parseDay } from '../../components/kit/formValues';
-import { ChangeButtons, ChangeReasonField, useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
+import { useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
 import { requestChange } from './api';
 import { changedMicroFields, currentMicroFields, microChangeProblem } from './changeRequest';
 import { MicroStatusTag } from './common';
 import type { MicroChangeFields, MicroDetail } from './types';
+import { ChangeFormCard, NotChangeable, noChangeReason } from '../../components/kit/projects/ChangeFormCard';
+import { inState } from '../../components/kit/states';
 
 interface Values extends Omit<MicroChangeFields, 'cover' | 'fund_end'> {
   cover?: string[];
@@ -39,12 +41,8 @@ export const ChangeMProjectPage = definePage(['detail'], ({ load }) => {
   if (!detail.ok) return <LoadError what="微项目" msg={detail.msg} />;
   const p = detail.data;
   if (!(p.actions ?? []).includes('change')) {
-    const why = p.pending_change_id ? '该微项目已有待审核的变更申请，审核完成后才能再次申请。' : `该微项目当前为「${p.status_label}」，不能申请变更。`;
-    return (
-      <Card title={p.title}>
-        <Alert type="warning" showIcon title={why} action={<LinkButton to={`/SJM/verifyMProject/${p.id}`}>查看微项目</LinkButton>} />
-      </Card>
-    );
+    const why = noChangeReason('微项目', !!p.pending_change_id, p.status_label);
+    return <NotChangeable title={p.title} why={why} action={<LinkButton to={`/SJM/verifyMProject/${p.id}`}>查看微项目</LinkButton>} />;
   }
   return <MicroChangeForm p={p} />;
 });
@@ -53,8 +51,8 @@ function MicroChangeForm({ p }: { p: MicroDetail }) {
   const [form] = Form.useForm<Values>();
   const current = useMemo(() => currentMicroFields(p), [p]);
   const today = chinaToday();
-  const raising = p.status === 2;
-  const { snap, busy, serverError, clearServerError, submit, read } = useChangeRequest<MicroChangeFields, Values>({
+  const raising = inState('micro_project', p.status, '募款中');
+  const request = useChangeRequest<MicroChangeFields, Values>({
     form,
     route: 'changeMProject',
     id: p.id,
@@ -67,47 +65,37 @@ function MicroChangeForm({ p }: { p: MicroDetail }) {
   });
   useTagSubject(p.title);
   return (
-    <Card
-      title={
-        <Space>
-          申请变更
-          <MicroStatusTag status={p.status} label={p.status_label} />
-        </Space>
-      }
-      extra={<LinkButton to={`/SJM/verifyMProject/${p.id}`}>查看微项目</LinkButton>}
-      data-testid="change-form-page"
+    <ChangeFormCard
+      heading={<MicroStatusTag status={p.status} label={p.status_label} />}
+      back={{ to: `/SJM/verifyMProject/${p.id}`, label: '查看微项目' }}
+      what="微项目"
+      form={form}
+      initialValues={toValues(current)}
+      request={request}
     >
-      <Space orientation="vertical" size="middle" className="full-width">
-        <Alert type="info" showIcon title="修改需要变更的内容并填写变更原因。平台审核通过后一次性生效，审核通过前微项目仍按原内容展示。" />
-        <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} failed="提交失败" />
-        <Form<Values> form={form} layout="vertical" initialValues={toValues(current)} onValuesChange={() => snap.saveSoon(read)} data-testid="change-form">
-          <FormSection title="微项目信息">
-            <Row gutter={24}>
-              <Field md={12} label="微项目名称" name="title" extra={was(current.title ?? '')}>
-                <Input maxLength={50} showCount data-testid="c-title" />
-              </Field>
-              <Field md={6} label="目标金额（元）" name="target_amount" extra={`当前：${money(current.target_amount)}，已筹 ${money(p.raised_amount)}`}>
-                <NumberInput data-testid="c-amount" />
-              </Field>
-              <Field md={6} label="募款结束日期" name="fund_end" extra={raising ? was(current.fund_end ?? '') : '募款已结束，不能修改'}>
-                <DatePicker style={{ width: '100%' }} disabled={!raising} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="c-fund-end" />
-              </Field>
-              <LeadFields extra={(f) => was(current[f] ?? '')} />
-            </Row>
-            <Form.Item label="项目简介" name="summary">
-              <Input.TextArea rows={2} maxLength={500} showCount data-testid="c-summary" />
-            </Form.Item>
-            <Form.Item label="项目详情" name="description">
-              <Input.TextArea rows={4} maxLength={5000} showCount data-testid="c-description" />
-            </Form.Item>
-            <Row gutter={24}>
-              <ImageFields required={false} />
-            </Row>
-          </FormSection>
-          <ChangeReasonField />
-        </Form>
-        <ChangeButtons busy={busy} submit={submit} cancelTo={`/SJM/verifyMProject/${p.id}`} />
-      </Space>
-    </Card>
+      <FormSection title="微项目信息">
+        <Row gutter={24}>
+          <Field md={12} label="微项目名称" name="title" extra={was(current.title ?? '')}>
+            <Input maxLength={50} showCount data-testid="c-title" />
+          </Field>
+          <Field md={6} label="目标金额（元）" name="target_amount" extra={`当前：${money(current.target_amount)}，已筹 ${money(p.raised_amount)}`}>
+            <NumberInput data-testid="c-amount" />
+          </Field>
+          <Field md={6} label="募款结束日期" name="fund_end" extra={raising ? was(current.fund_end ?? '') : '募款已结束，不能修改'}>
+            <DatePicker style={{ width: '100%' }} disabled={!raising} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="c-fund-end" />
+          </Field>
+          <LeadFields extra={(f) => was(current[f] ?? '')} />
+        </Row>
+        <Form.Item label="项目简介" name="summary">
+          <Input.TextArea rows={2} maxLength={500} showCount data-testid="c-summary" />
+        </Form.Item>
+        <Form.Item label="项目详情" name="description">
+          <Input.TextArea rows={4} maxLength={5000} showCount data-testid="c-description" />
+        </Form.Item>
+        <Row gutter={24}>
+          <ImageFields required={false} />
+        </Row>
+      </FormSection>
+    </ChangeFormCard>
   );
 }

@@ -15,6 +15,7 @@ import { MicroStatusTag } from './common';
 import type { MicroDetail } from './types';
 import { PlainText } from '../../components/PlainTypography';
 import { WORDS } from '../../lib/glossary';
+import { inState } from '../../components/kit/states';
 
 /** Every step a micro project can offer, in button order; the API's `actions` pick the ones shown. */
 function microActions(p: MicroDetail, navigate: (to: string) => void): ActionDef[] {
@@ -22,7 +23,7 @@ function microActions(p: MicroDetail, navigate: (to: string) => void): ActionDef
   return [
     { kind: 'call', action: 'pass', label: WORDS.pass, primary: true, testId: 'act-pass', confirm: '确定审核通过？通过后微项目即开始募款', okText: '通过', call: () => passProject(id), success: '审核通过' },
     { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回微项目', call: (reason) => returnProject(id, reason), success: '已退回' },
-    { kind: 'link', action: 'edit', label: p.status === 0 ? '补充并提交' : p.status === 4 ? '修改并重新提交' : '编辑', primary: true, testId: 'act-edit', to: p.status === 0 ? `/SJM/draftMProject/${id}` : `/SJM/editMProject/${id}` },
+    { kind: 'link', action: 'edit', label: inState('micro_project', p.status, '草稿') ? '补充并提交' : inState('micro_project', p.status, '已退回') ? '修改并重新提交' : '编辑', primary: true, testId: 'act-edit', to: inState('micro_project', p.status, '草稿') ? `/SJM/draftMProject/${id}` : `/SJM/editMProject/${id}` },
     { kind: 'call', action: 'submit', label: '提交审核', primary: true, testId: 'act-submit', confirm: '提交后将进入审核，确定提交？', okText: '提交', call: () => submitDraft(id), success: '提交成功，请等待审核' },
     { kind: 'call', action: 'delete', label: '删除草稿', danger: true, testId: 'act-delete', confirm: '确定删除该草稿？删除后不能恢复', okText: '删除', call: () => deleteDraft(id), success: '删除成功', after: () => navigate('/SJM/draftMBox') },
     { kind: 'call', action: 'finish', label: '结束募款', danger: true, testId: 'act-finish', confirm: '结束募款后不再接受捐款，确定提前结束？', okText: '结束募款', call: () => finishProject(id), success: '已结束募款' },
@@ -100,7 +101,7 @@ export function MicroView({ p, reload }: { p: MicroDetail; reload: () => void })
               <ImageGallery images={p.images} />
             </Space>
           </Card>
-          <ReportRefList reports={p.reports} to={(r) => (verifier && r.status === 1 ? `/SJM/verifyMProcess/${r.id}` : `/SJM/editMProcess/${r.id}`)} testId="micro-reports" />
+          <ReportRefList reports={p.reports} to={(r) => (verifier && inState('micro_progress', r.status, '待审核') ? `/SJM/verifyMProcess/${r.id}` : `/SJM/editMProcess/${r.id}`)} testId="micro-reports" />
         </>
       }
       side={
@@ -117,7 +118,7 @@ export function MicroView({ p, reload }: { p: MicroDetail; reload: () => void })
             extra={review ? <LinkButton to="/SJM/verifyMList" testId="back-to-list">返回列表</LinkButton> : undefined}
           >
             <Space orientation="vertical" size="middle" className="full-width">
-              {p.status === 4 && p.return_reason && <Alert type="warning" showIcon title="已退回" description={`退回原因：${p.return_reason}`} data-testid="micro-return-reason" />}
+              {inState('micro_project', p.status, '已退回') && p.return_reason && <Alert type="warning" showIcon title="已退回" description={`退回原因：${p.return_reason}`} data-testid="micro-return-reason" />}
               {flag(p.has_pending_change) && <Alert type="info" showIcon title="该微项目有一条待审核的变更申请，审核通过前仍按原内容展示" />}
               <ActionBar actions={p.actions} defs={microActions(p, navigate)} onDone={reload} testId="micro-actions">
                 {raising && <LinkButton to={`/SJM/donateListMProject/${p.id}`} testId="link-donations">捐款明细（{p.donation_count ?? 0}）</LinkButton>}

@@ -4,7 +4,7 @@
 // otherwise the page shows the micro project). Sections 所属与执行机构, 基本信息, 执行地区与时间,
 // 募款目标, 负责人; the rules mirror the contract (rules.ts). What the user typed is kept in
 // sessionStorage (kit snapshot) so neither a refused submit nor an expired session loses it.
-import { Alert, Card, Form, Input, Radio, Row, Space } from 'antd';
+import { Alert, Card, Form, Input, Radio, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,9 +13,7 @@ import { RemoteSelect } from '../../components/selectors/RemoteSelect';
 import type { Option } from '../../components/selectors/api';
 import { FundWindowField, ImageFields, LeadFields, RegionFields } from '../../components/kit/projects/formFields';
 import {
-  DraftFormButtons,
   Field,
-  FormNotices,
   FormSection,
   LinkButton,
   LoadError,
@@ -41,6 +39,8 @@ import { FUND_WINDOW_MAX_DAYS, TARGET_MAX, TARGET_MIN, draftProblem, firstMicroP
 import { authRefusal } from './authRefusal';
 import type { AuthInfo, MicroDetail, MicroOpening, MicroPayload, ParentOption, ParentType } from './types';
 import { PlainText } from '../../components/PlainTypography';
+import { inState } from '../../components/kit/states';
+import { DraftFormCard } from '../../components/kit/DraftFormCard';
 
 type Mode = 'new' | 'draft' | 'edit';
 
@@ -55,7 +55,7 @@ export const MicroFormPage = definePage([], ({ load, params, route, reload }) =>
   const auth = mode === 'draft' ? load<AuthInfo>('auth') : null;
   if (detail && !detail.ok) return <LoadError what="微项目" msg={detail.msg} />;
   const current = detail?.ok ? detail.data : null;
-  if (current && mode === 'draft' && current.status !== 0) return <NotEditable current={current} text="该微项目已不是草稿，不能在草稿箱中编辑。" />;
+  if (current && mode === 'draft' && !inState('micro_project', current.status, '草稿')) return <NotEditable current={current} text="该微项目已不是草稿，不能在草稿箱中编辑。" />;
   // Decisions link here (editMProject/:id): what cannot be edited is shown as it is.
   if (current && mode === 'edit' && !(current.actions ?? []).includes('edit')) return <MicroView p={current} reload={reload} />;
   return <MicroForm key={`${route.name}:${params.id ?? ''}`} mode={mode} current={current} auth={auth} routeName={route.name} />;
@@ -131,7 +131,7 @@ function MicroForm({ mode, current, auth, routeName }: { mode: Mode; current: Mi
   };
   const refusal = mode === 'draft' ? authRefusal(auth) : null;
   const canSubmit = mode === 'edit' || (mode === 'draft' && own && !refusal);
-  const { busy, serverError, clearServerError, saveDraft, submit, remove } = useDraftForm<MicroPayload>({
+  const send = useDraftForm<MicroPayload>({
     form,
     snap,
     values,
@@ -154,81 +154,67 @@ function MicroForm({ mode, current, auth, routeName }: { mode: Mode; current: Mi
   const parentEnd = ctx.parentFundEnd;
 
   return (
-    <Card
-      title={
-        <Space>
-          {title}
-          {current && <MicroStatusTag status={current.status} label={current.status_label} />}
-        </Space>
+    <DraftFormCard
+      title={title}
+      tag={current && <MicroStatusTag status={current.status} label={current.status_label} />}
+      back={current && mode === 'edit' ? { to: `/SJM/verifyMProject/${current.id}`, label: '查看微项目' } : undefined}
+      testId="micro-form-page"
+      notices={
+        <>
+          {current && (
+            <PlainText type="secondary" data-testid="form-parent">
+              {`执行机构：${current.org_name}　${current.parent_type_label}：${current.parent_title}`}
+            </PlainText>
+          )}
+          {refusal && (
+            <SubmitRefusalNotice
+              what="微项目"
+              refusal={refusal}
+              action={refusal.link ? <AppLink to={MICRO_AUTH_PATH} data-testid="go-micro-auth">去认证</AppLink> : undefined}
+            />
+          )}
+          {current && inState('micro_project', current.status, '已退回') && current.return_reason && (
+            <Alert type="warning" showIcon title="该微项目被退回" description={`退回原因：${current.return_reason}。修改后重新提交。`} data-testid="form-return-reason" />
+          )}
+        </>
       }
-      extra={current && mode === 'edit' ? <LinkButton to={`/SJM/verifyMProject/${current.id}`}>查看微项目</LinkButton> : undefined}
-      data-testid="micro-form-page"
+      form={{ instance: form, initialValues: initial, testId: 'micro-form', snap, read: values }}
+      send={send}
+      buttons={{ mode, returned: inState('micro_project', current?.status, '已退回'), submitTestId: 'submit-micro', titleLabel: '微项目名称', canSubmit, canDelete: mode === 'draft' && admin }}
     >
-      <Space orientation="vertical" className="full-width" size="middle">
-        {current && (
-          <PlainText type="secondary" data-testid="form-parent">
-            {`执行机构：${current.org_name}　${current.parent_type_label}：${current.parent_title}`}
-          </PlainText>
-        )}
-        {refusal && (
-          <SubmitRefusalNotice
-            what="微项目"
-            refusal={refusal}
-            action={refusal.link ? <AppLink to={MICRO_AUTH_PATH} data-testid="go-micro-auth">去认证</AppLink> : undefined}
+      {mode === 'new' && <OpeningFields form={form} onParent={setParent} />}
+      <FormSection title="基本信息">
+        <Row gutter={24}>
+          <Field md={12} label="微项目名称" name="title" required rules={rule('title')}>
+            <Input maxLength={50} showCount placeholder="2-50个字" data-testid="f-title" />
+          </Field>
+          <LeadFields rule={rule} md={12} />
+        </Row>
+        <Form.Item label="项目简介" name="summary" required rules={rule('summary')}>
+          <Input.TextArea rows={2} maxLength={500} showCount placeholder="一段话说明微项目做什么、帮助谁（20-500个字）" data-testid="f-summary" />
+        </Form.Item>
+        <Form.Item label="项目详情" name="description" required rules={rule('description')}>
+          <Input.TextArea rows={5} maxLength={5000} showCount placeholder="背景、执行计划、善款用途（20-5000个字）" data-testid="f-description" />
+        </Form.Item>
+        <Row gutter={24}>
+          <ImageFields rule={rule} />
+        </Row>
+      </FormSection>
+      <FormSection title="执行地区与募款">
+        <Row gutter={24}>
+          <RegionFields rule={rule} />
+          <Field md={8} label="目标金额（元）" name="target_amount" required rules={rule('target_amount')}>
+            <NumberInput placeholder={`${TARGET_MIN} - ${TARGET_MAX}`} data-testid="f-amount" />
+          </Field>
+          <FundWindowField
+            md={16}
+            rule={rule('fund_start')}
+            maxDays={FUND_WINDOW_MAX_DAYS}
+            today={today}
+            extra={`开始不早于今天，最长${FUND_WINDOW_MAX_DAYS}天${parentEnd ? `；不能晚于所属项目的募款结束日期 ${parentEnd}` : ''}`}
           />
-        )}
-        {current?.status === 4 && current.return_reason && (
-          <Alert type="warning" showIcon title="该微项目被退回" description={`退回原因：${current.return_reason}。修改后重新提交。`} data-testid="form-return-reason" />
-        )}
-        <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} unsent="保存" failed="保存失败" />
-        <Form<Values> form={form} layout="vertical" initialValues={initial} scrollToFirstError onValuesChange={() => snap.saveSoon(values)} data-testid="micro-form" requiredMark>
-          {mode === 'new' && <OpeningFields form={form} onParent={setParent} />}
-          <FormSection title="基本信息">
-            <Row gutter={24}>
-              <Field md={12} label="微项目名称" name="title" required rules={rule('title')}>
-                <Input maxLength={50} showCount placeholder="2-50个字" data-testid="f-title" />
-              </Field>
-              <LeadFields rule={rule} md={12} />
-            </Row>
-            <Form.Item label="项目简介" name="summary" required rules={rule('summary')}>
-              <Input.TextArea rows={2} maxLength={500} showCount placeholder="一段话说明微项目做什么、帮助谁（20-500个字）" data-testid="f-summary" />
-            </Form.Item>
-            <Form.Item label="项目详情" name="description" required rules={rule('description')}>
-              <Input.TextArea rows={5} maxLength={5000} showCount placeholder="背景、执行计划、善款用途（20-5000个字）" data-testid="f-description" />
-            </Form.Item>
-            <Row gutter={24}>
-              <ImageFields rule={rule} />
-            </Row>
-          </FormSection>
-          <FormSection title="执行地区与募款">
-            <Row gutter={24}>
-              <RegionFields rule={rule} />
-              <Field md={8} label="目标金额（元）" name="target_amount" required rules={rule('target_amount')}>
-                <NumberInput placeholder={`${TARGET_MIN} - ${TARGET_MAX}`} data-testid="f-amount" />
-              </Field>
-              <FundWindowField
-                md={16}
-                rule={rule('fund_start')}
-                maxDays={FUND_WINDOW_MAX_DAYS}
-                today={today}
-                extra={`开始不早于今天，最长${FUND_WINDOW_MAX_DAYS}天${parentEnd ? `；不能晚于所属项目的募款结束日期 ${parentEnd}` : ''}`}
-              />
-            </Row>
-          </FormSection>
-        </Form>
-        <DraftFormButtons
-          mode={mode}
-          returned={current?.status === 4}
-          busy={busy}
-          saveDraft={saveDraft}
-          submit={submit}
-          remove={remove}
-          submitTestId="submit-micro"
-          titleLabel="微项目名称"
-          canSubmit={canSubmit}
-          canDelete={mode === 'draft' && admin}
-        />
-      </Space>
-    </Card>
+        </Row>
+      </FormSection>
+    </DraftFormCard>
   );
 }

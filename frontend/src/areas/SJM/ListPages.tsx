@@ -28,6 +28,7 @@ import { microLink, parentText } from './common';
 import { AUTH_STATUS, AUTH_STATUS_COLOR, MICRO_STATUS, MICRO_STATUS_COLOR, PARENT_TYPE } from './labels';
 import type { AuthSubmission, MicroRow, ParentType } from './types';
 import { PlainText } from '../../components/PlainTypography';
+import { inState } from '../../components/kit/states';
 
 const KEYWORD = '微项目名称或机构名称';
 
@@ -224,7 +225,7 @@ export const AuthListPage = definePage(['auths'], ({ load, route, search }) => (
       { title: '状态', dataIndex: 'status', width: 90, render: (_: unknown, r: AuthSubmission) => <StatusTag status={r.status} label={r.status_label} colors={AUTH_STATUS_COLOR} /> },
       { title: '提交时间', dataIndex: 'submitted_at', width: 170, render: dateTime, sorter: true },
       ops<AuthSubmission>(90, (r) => (
-        <LinkButton to={`/SJM/verifyAuthInfo/${r.id}`} {...small} testId={`auth-open-${r.id}`}>{r.status === 1 ? '审核' : '查看'}</LinkButton>
+        <LinkButton to={`/SJM/verifyAuthInfo/${r.id}`} {...small} testId={`auth-open-${r.id}`}>{inState('micro_auth', r.status, '待审核') ? '审核' : '查看'}</LinkButton>
       )),
     ]}
   />

@@ -4,11 +4,11 @@
 import { Alert, Card, Form, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
-import { FormNotices, LinkButton, LoadError, dateTime, definePage, formRule, money, useTagSubject } from '../../components/kit';
+import { LinkButton, LoadError, dateTime, definePage, formRule, money, useTagSubject } from '../../components/kit';
 import { changeReasonProblem } from '../../components/kit/fieldRules';
 import type { FieldChange } from '../../components/kit/ChangeDiff';
 import { changePages } from '../../components/kit/projects/ChangePages';
-import { ChangeButtons, ChangeReasonField, useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
+import { useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
 import { requestChange } from './api';
 import { SP_CHANGES } from './changeArea';
 import { GoodsStates, spPages } from './common';
@@ -16,6 +16,8 @@ import { BasicFields, LotFields, SaleFields, type NoteOf } from './GoodsFields';
 import { CHANGEABLE, changedFields, toFormValues, toPayload, type GoodsFormValues } from './goodsForm';
 import { firstGoodsProblem, goodsFieldProblem } from './rules';
 import type { GoodsDetail, GoodsPayload } from './types';
+import { ChangeFormCard } from '../../components/kit/projects/ChangeFormCard';
+import { inState } from '../../components/kit/states';
 
 /** The fields a goods change may touch, as the diff names them. */
 const LABELS: Record<string, string> = {
@@ -60,7 +62,7 @@ export const UpdateChangePage = definePage([], (page) => {
   if (!detail.ok) return <LoadError what="义卖商品" msg={detail.msg} />;
   const g = detail.data;
   if (!g.actions.includes('change')) {
-    const why = g.pending_change_id ? '该商品已有待审核的变更申请，审核完成后才能再次申请。' : g.status < 3 ? '商品上架前请直接编辑，无需申请变更。' : `该商品当前不能申请变更（${g.kind === 2 ? '竞拍已开始或已结束' : g.status_label}）。`;
+    const why = g.pending_change_id ? '该商品已有待审核的变更申请，审核完成后才能再次申请。' : inState('sale_goods', g.status, '草稿', '待审核', '已退回') ? '商品上架前请直接编辑，无需申请变更。' : `该商品当前不能申请变更（${g.kind === 2 ? '竞拍已开始或已结束' : g.status_label}）。`;
     return (
       <Card title={g.title}>
         <Alert
@@ -88,7 +90,7 @@ function GoodsChangeForm({ g }: { g: GoodsDetail }) {
   const current = useMemo(() => toPayload(toFormValues(g)), [g]);
   const asPayload = (v: Values): GoodsPayload => ({ ...toPayload({ ...v, kind: g.kind }), kind: g.kind, project_id: g.project_id ?? undefined });
   const ctx = () => ({ now: Math.floor(Date.now() / 1000) });
-  const { snap, busy, serverError, clearServerError, submit, read } = useChangeRequest<GoodsPayload, Values>({
+  const request = useChangeRequest<GoodsPayload, Values>({
     form,
     route: 'updatechangeinfo',
     id: g.id,
@@ -115,27 +117,18 @@ function GoodsChangeForm({ g }: { g: GoodsDetail }) {
     return was(Array.isArray(v) ? v.join('、') : String(v ?? ''));
   };
   return (
-    <Card
-      title={
-        <Space wrap>
-          申请变更
-          <span>{g.title}</span>
-          <GoodsStates g={g} />
-        </Space>
-      }
-      extra={<LinkButton to={spPages.review(g.id)}>查看商品</LinkButton>}
-      data-testid="change-form-page"
+    <ChangeFormCard
+      heading={<><span>{g.title}</span><GoodsStates g={g} /></>}
+      wrap
+      back={{ to: spPages.review(g.id), label: '查看商品' }}
+      what="商品"
+      notice={`修改需要变更的内容并填写变更原因（只提交有改动的项）。平台审核通过后一次性生效，审核通过前商品仍按原内容展示。受益项目和义卖类型不能变更。${current.kind === 1 ? '库存为变更后的可售数量。' : ''}`}
+      form={form}
+      initialValues={{ ...toFormValues(g), reason: '' }}
+      request={request}
     >
-      <Space orientation="vertical" size="middle" className="full-width">
-        <Alert type="info" showIcon title={`修改需要变更的内容并填写变更原因（只提交有改动的项）。平台审核通过后一次性生效，审核通过前商品仍按原内容展示。受益项目和义卖类型不能变更。${current.kind === 1 ? '库存为变更后的可售数量。' : ''}`} />
-        <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} failed="提交失败" />
-        <Form<Values> form={form} layout="vertical" initialValues={{ ...toFormValues(g), reason: '' }} onValuesChange={() => snap.saveSoon(read)} data-testid="change-form">
-          <BasicFields rule={rule} note={note} project={false} />
-          {g.kind === 1 ? <SaleFields rule={rule} note={note} /> : <LotFields rule={rule} note={note} />}
-          <ChangeReasonField />
-        </Form>
-        <ChangeButtons busy={busy} submit={submit} cancelTo={spPages.review(g.id)} />
-      </Space>
-    </Card>
+      <BasicFields rule={rule} note={note} project={false} />
+      {g.kind === 1 ? <SaleFields rule={rule} note={note} /> : <LotFields rule={rule} note={note} />}
+    </ChangeFormCard>
   );
 }

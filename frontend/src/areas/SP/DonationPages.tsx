@@ -8,6 +8,7 @@ import { PreviewImage, PreviewImageGroup, ActionBar, LinkButton, LoadError, LogT
 import { arriveDonation, checkDonation, listDonation, rejectDonation } from './api';
 import { DonationStatusTag, spPages } from './common';
 import type { DonationDetail } from './types';
+import { inState } from '../../components/kit/states';
 
 export const DonationDetailPage = definePage(['donation'], ({ load, reload }) => {
   const res = load<DonationDetail>('donation');
@@ -74,7 +75,7 @@ function DonationView({ d, reload }: { d: DonationDetail; reload: () => void }) 
         <Space orientation="vertical" size="middle" className="full-width">
           <Card title="接收与核对">
             <Space orientation="vertical" size="middle" className="full-width">
-              {d.status === 4 && d.return_reason && <Alert type="warning" showIcon title="不合格退回" description={`原因：${d.return_reason}`} />}
+              {inState('goods_donation', d.status, '不合格退回') && d.return_reason && <Alert type="warning" showIcon title="不合格退回" description={`原因：${d.return_reason}`} />}
               {d.goods_id && (
                 <Alert type="success" showIcon title="已发布为义卖商品" action={<LinkButton to={spPages.review(d.goods_id)} size="small" testId="donation-goods">查看商品</LinkButton>} />
               )}

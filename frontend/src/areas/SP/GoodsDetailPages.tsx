@@ -14,6 +14,7 @@ import { nextMinimumBid } from './rules';
 import { TimeLeft } from './TimeLeft';
 import type { BidList, BidRow, GoodsDetail, OrderRow } from './types';
 import { PlainText } from '../../components/PlainTypography';
+import { inState } from '../../components/kit/states';
 
 /** The item's title with its states, for the cards' headers. */
 function Heading({ g }: { g: GoodsDetail }) {
@@ -53,7 +54,7 @@ function Terms({ g, now }: { g: GoodsDetail; now: number }) {
           <Descriptions.Item label="结束时间">
             <Space wrap>
               {dateTime(g.close_at || g.end_time)}
-              {[1, 2].includes(g.auction_status) && <TimeLeft closeAt={g.close_at} now={now} testId="time-left" />}
+              {inState('sale_lot', g.auction_status, '竞拍中', '延时中') && <TimeLeft closeAt={g.close_at} now={now} testId="time-left" />}
             </Space>
           </Descriptions.Item>
           <Descriptions.Item label="延时周期">{g.extend_seconds > 0 ? `${g.extend_seconds}秒` : '不延时'}</Descriptions.Item>
@@ -77,8 +78,8 @@ function GoodsActions({ g, reload, onSalesPage = false }: { g: GoodsDetail; relo
 function StateNotes({ g }: { g: GoodsDetail }) {
   return (
     <>
-      {g.status === 2 && g.return_reason && <Alert type="warning" showIcon title="已退回" description={`退回原因：${g.return_reason}`} data-testid="return-reason" />}
-      {g.status === 5 && (g.cancel_reason || g.off_reason) && <Alert type="warning" showIcon title={g.cancel_reason ? '竞拍已取消' : '已下架'} description={`原因：${g.cancel_reason ?? g.off_reason}`} />}
+      {inState('sale_goods', g.status, '已退回') && g.return_reason && <Alert type="warning" showIcon title="已退回" description={`退回原因：${g.return_reason}`} data-testid="return-reason" />}
+      {inState('sale_goods', g.status, '已下架') && (g.cancel_reason || g.off_reason) && <Alert type="warning" showIcon title={g.cancel_reason ? '竞拍已取消' : '已下架'} description={`原因：${g.cancel_reason ?? g.off_reason}`} />}
       {flag(g.has_pending_change) && (
         <Alert
           type="info"
@@ -234,7 +235,7 @@ function Bids({ g, bids, search }: { g: GoodsDetail; bids: Loaded<BidList>; sear
   const { pathname } = useLocation();
   if (!bids.ok) return <LoadError what="出价记录" msg={bids.msg} />;
   const b = bids.data;
-  const running = [1, 2].includes(b.auction_status);
+  const running = inState('sale_lot', b.auction_status, '竞拍中', '延时中');
   const next = nextMinimumBid({ ...g, current_price: b.current_price });
   return (
     <Space orientation="vertical" size="middle" className="full-width">
@@ -257,7 +258,7 @@ function Bids({ g, bids, search }: { g: GoodsDetail; bids: Loaded<BidList>; sear
             data-testid="auction-winner"
           />
         )}
-        {b.auction_status === 4 && <Alert type="warning" showIcon title="流拍：无人出价或最高出价低于保留价，拍品已下架。" data-testid="auction-unsold" />}
+        {inState('sale_lot', b.auction_status, '流拍') && <Alert type="warning" showIcon title="流拍：无人出价或最高出价低于保留价，拍品已下架。" data-testid="auction-unsold" />}
       </Card>
       <UrlListPage<BidRow>
         title="出价记录"

@@ -8,7 +8,7 @@ import { Alert, Card, Form, Radio, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { DraftFormButtons, FormNotices, FormSection, LinkButton, LoadError, definePage, formRule, snapshotKey, useDraftForm, useFormSnapshot } from '../../components/kit';
+import { FormSection, LinkButton, LoadError, definePage, formRule, snapshotKey, useDraftForm, useFormSnapshot } from '../../components/kit';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { addGoods, deleteDraft, editDraft, editGoods, submitDraft } from './api';
 import { GoodsStatusTag, spPages } from './common';
@@ -18,6 +18,8 @@ import { GOODS_KIND } from './labels';
 import { draftProblem, firstGoodsProblem, goodsFieldProblem, type RuleContext } from './rules';
 import type { GoodsDetail, GoodsPayload } from './types';
 import { WORDS } from '../../lib/glossary';
+import { inState } from '../../components/kit/states';
+import { DraftFormCard } from '../../components/kit/DraftFormCard';
 
 type Mode = 'new' | 'draft' | 'edit';
 
@@ -29,7 +31,7 @@ export const GoodsFormPage = definePage([], ({ load, params, route, search }) =>
   const detail = route.name === 'edit_charity' ? load<GoodsDetail>('detail') : null;
   if (detail && !detail.ok) return <LoadError what="义卖商品" msg={detail.msg} />;
   const current = detail?.ok ? detail.data : null;
-  if (current && current.status >= 3) {
+  if (current && inState('sale_goods', current.status, '已上架', '已售罄', '已下架')) {
     return (
       <Card title={current.title}>
         <Alert
@@ -47,7 +49,7 @@ export const GoodsFormPage = definePage([], ({ load, params, route, search }) =>
       </Card>
     );
   }
-  const mode: Mode = !current ? 'new' : current.status === 0 ? 'draft' : 'edit';
+  const mode: Mode = !current ? 'new' : inState('sale_goods', current.status, '草稿') ? 'draft' : 'edit';
   const askedKind = Number(params.type ?? new URLSearchParams(search).get('kind'));
   return <GoodsForm key={`${route.name}:${params.id ?? 'new'}`} mode={mode} current={current} routeName={route.name} askedKind={askedKind === 2 ? 2 : 1} />;
 }, ['detail']);
@@ -75,7 +77,7 @@ function GoodsForm({ mode, current, routeName, askedKind }: FormProps) {
     const saved = await editDraft(id, p);
     return saved.code === 200 ? submitDraft(id) : saved;
   };
-  const { busy, serverError, clearServerError, saveDraft, submit, remove } = useDraftForm<GoodsPayload>({
+  const send = useDraftForm<GoodsPayload>({
     form,
     snap,
     values,
@@ -97,33 +99,30 @@ function GoodsForm({ mode, current, routeName, askedKind }: FormProps) {
   const title = mode === 'new' ? `${WORDS.create}义卖商品` : mode === 'draft' ? '编辑草稿' : '编辑义卖';
 
   return (
-    <Card
-      title={
-        <Space>
-          {title}
-          {current && <GoodsStatusTag status={current.status} label={current.status_label} />}
-        </Space>
+    <DraftFormCard
+      title={title}
+      tag={current && <GoodsStatusTag status={current.status} label={current.status_label} />}
+      back={current ? { to: spPages.review(current.id), label: '查看商品' } : undefined}
+      testId="goods-form-page"
+      notices={
+        <>
+          {current && current.kind !== askedKind && <Alert type="info" showIcon title={`该商品为${kindLabel(current.kind)}，已按其类型显示表单。`} data-testid="kind-mismatch" />}
+          {current && inState('sale_goods', current.status, '已退回') && current.return_reason && (
+            <Alert type="warning" showIcon title="该商品被退回" description={`退回原因：${current.return_reason}。修改后重新提交审核。`} data-testid="form-return-reason" />
+          )}
+        </>
       }
-      extra={current ? <LinkButton to={spPages.review(current.id)}>查看商品</LinkButton> : undefined}
-      data-testid="goods-form-page"
+      form={{ instance: form, initialValues: initial, testId: 'goods-form', snap, read: values }}
+      send={send}
+      buttons={{ mode, returned: inState('sale_goods', current?.status, '已退回'), submitTestId: 'goods-submit', titleLabel: '商品名称' }}
     >
-      <Space orientation="vertical" className="full-width" size="middle">
-        {current && current.kind !== askedKind && <Alert type="info" showIcon title={`该商品为${kindLabel(current.kind)}，已按其类型显示表单。`} data-testid="kind-mismatch" />}
-        {current?.status === 2 && current.return_reason && (
-          <Alert type="warning" showIcon title="该商品被退回" description={`退回原因：${current.return_reason}。修改后重新提交审核。`} data-testid="form-return-reason" />
-        )}
-        <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} unsent="保存" failed="保存失败" />
-        <Form<GoodsFormValues> form={form} layout="vertical" initialValues={initial} scrollToFirstError onValuesChange={() => snap.saveSoon(values)} data-testid="goods-form" requiredMark>
-          <FormSection title="义卖类型">
-            <Form.Item name="kind" required rules={rule('kind')} extra={mode === 'new' ? '义卖商品按固定价格售卖；竞拍拍品由公众出价，价高者得。创建后类型不能修改。' : undefined}>
-              <Radio.Group options={GOODS_KIND.map((k) => ({ value: k.value, label: k.label }))} optionType="button" disabled={mode !== 'new'} data-testid="g-kind" />
-            </Form.Item>
-          </FormSection>
-          <BasicFields rule={rule} project={current?.project ?? (current?.project_id ? { id: current.project_id, title: current.project_title } : null)} />
-          {kind === 1 ? <SaleFields rule={rule} /> : <LotFields rule={rule} />}
-        </Form>
-        <DraftFormButtons mode={mode} returned={current?.status === 2} busy={busy} saveDraft={saveDraft} submit={submit} remove={remove} submitTestId="goods-submit" titleLabel="商品名称" />
-      </Space>
-    </Card>
+      <FormSection title="义卖类型">
+        <Form.Item name="kind" required rules={rule('kind')} extra={mode === 'new' ? '义卖商品按固定价格售卖；竞拍拍品由公众出价，价高者得。创建后类型不能修改。' : undefined}>
+          <Radio.Group options={GOODS_KIND.map((k) => ({ value: k.value, label: k.label }))} optionType="button" disabled={mode !== 'new'} data-testid="g-kind" />
+        </Form.Item>
+      </FormSection>
+      <BasicFields rule={rule} project={current?.project ?? (current?.project_id ? { id: current.project_id, title: current.project_title } : null)} />
+      {kind === 1 ? <SaleFields rule={rule} /> : <LotFields rule={rule} />}
+    </DraftFormCard>
   );
 }

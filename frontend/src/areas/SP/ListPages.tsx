@@ -18,6 +18,7 @@ import { RowSpace } from '../../components/kit/RowSpace';
 import { PlainText } from '../../components/PlainTypography';
 import { dealOrdersText } from './dealOrders';
 import { WORDS } from '../../lib/glossary';
+import { inState } from '../../components/kit/states';
 
 const small = { type: 'link' as const, size: 'small' as const };
 const ops = <T,>(width: number, render: (r: T) => ReactNode) => ({ title: '操作', key: 'ops', width, fixed: 'right' as const, render: (_: unknown, r: T) => render(r) });
@@ -152,7 +153,7 @@ const lotColumns = (now: number): ColumnsType<GoodsRow> => [
       <div>
         {`${dateTime(r.start_time)} 起`}
         {secondary(`${dateTime(r.close_at)} 止`)}
-        {[1, 2].includes(r.auction_status) && (
+        {inState('sale_lot', r.auction_status, '竞拍中', '延时中') && (
           <div>
             <TimeLeft closeAt={r.close_at} now={now} />
           </div>

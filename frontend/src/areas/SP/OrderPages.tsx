@@ -11,6 +11,7 @@ import { OrderStatusTag, spPages } from './common';
 import { expressCompanyProblem, expressNoProblem } from './rules';
 import type { OrderDetail } from './types';
 import { PlainText } from '../../components/PlainTypography';
+import { inState } from '../../components/kit/states';
 
 /** 发货's dialog, fetched when first opened. */
 const ExpressModal = lazyWhenOpen<Parameters<typeof ExpressModalType>[0]>(() => import('../../components/kit/ExpressModal').then((m) => m.ExpressModal), (p) => p.open);
@@ -63,7 +64,7 @@ function OrderActions({ o, reload }: { o: OrderDetail; reload: () => void }) {
 
 function OrderView({ o, reload, manage }: { o: OrderDetail; reload: () => void; manage: boolean }) {
   useTagSubject(o.order_no);
-  const counted = [1, 2, 3].includes(o.status);
+  const counted = inState('sale_order', o.status, '已付款', '已发货', '已完成');
   return (
     <Row gutter={[16, 16]} data-testid="order-detail">
       <Col xs={24} xl={15}>
@@ -99,7 +100,7 @@ function OrderView({ o, reload, manage }: { o: OrderDetail; reload: () => void; 
               <Descriptions title="收货信息" bordered size="small" column={{ xs: 1, md: 2 }} data-testid="order-buyer">
                 <Descriptions.Item label="购买人">{o.buyer_name}</Descriptions.Item>
                 <Descriptions.Item label="手机号">{o.mobile}</Descriptions.Item>
-                <Descriptions.Item label="收货地址" span={2}>{o.address ? `${o.region_text ?? ''} ${o.address}`.trim() : o.status === 0 ? '买家付款时填写' : '—'}</Descriptions.Item>
+                <Descriptions.Item label="收货地址" span={2}>{o.address ? `${o.region_text ?? ''} ${o.address}`.trim() : inState('sale_order', o.status, '待付款') ? '买家付款时填写' : '—'}</Descriptions.Item>
                 <Descriptions.Item label="开票">{o.need_bill ? `需要（${orEmpty(o.bill_title)}）` : '不需要'}</Descriptions.Item>
                 <Descriptions.Item label="买家留言">{orEmpty(o.remark)}</Descriptions.Item>
               </Descriptions>
@@ -123,8 +124,8 @@ function OrderView({ o, reload, manage }: { o: OrderDetail; reload: () => void; 
                 <Descriptions.Item label="付款时间">{dateTime(o.paid_at)}</Descriptions.Item>
                 <Descriptions.Item label="发货时间">{dateTime(o.shipped_at)}</Descriptions.Item>
                 <Descriptions.Item label="完成时间">{dateTime(o.completed_at)}</Descriptions.Item>
-                {o.status === 4 && <Descriptions.Item label="取消原因">{`${orEmpty(o.cancel_reason)}（${dateTime(o.cancelled_at)}）`}</Descriptions.Item>}
-                {o.status === 5 && <Descriptions.Item label="退款原因">{`${orEmpty(o.refund_reason)}（${dateTime(o.refunded_at)}）`}</Descriptions.Item>}
+                {inState('sale_order', o.status, '已取消') && <Descriptions.Item label="取消原因">{`${orEmpty(o.cancel_reason)}（${dateTime(o.cancelled_at)}）`}</Descriptions.Item>}
+                {inState('sale_order', o.status, '已退款') && <Descriptions.Item label="退款原因">{`${orEmpty(o.refund_reason)}（${dateTime(o.refunded_at)}）`}</Descriptions.Item>}
               </Descriptions>
             </Space>
           </Card>

@@ -2,16 +2,16 @@
 // from the activity's values (shown under each field), only the fields that differ are sent, with
 // a reason; until the platform passes it the activity keeps its old values. 编辑活动信息
 // (editinfo/:id): the kit's change review (field diff, 通过 / 退回 for 2, 99).
-import { Alert, Card, Form, Input, Row, Space } from 'antd';
+import { Form, Input, Row } from 'antd';
 import { DateTimePicker } from '../../components/kit/DateTimePicker';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import { Field, FormNotices, FormSection, LinkButton, LoadError, NumberInput, dateTime, definePage, useTagSubject } from '../../components/kit';
+import { Field, FormSection, LinkButton, LoadError, NumberInput, dateTime, definePage, useTagSubject } from '../../components/kit';
 import { htmlText } from '../../components/kit/fieldRules';
 import { changePages } from '../../components/kit/projects/ChangePages';
-import { ChangeButtons, ChangeReasonField, useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
+import { useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
 import { pickerFromSeconds, secondsFromPicker } from '../../lib/pickerTime';
 import { requestChange } from './api';
 import { SX_CHANGES } from './changeArea';
@@ -19,6 +19,10 @@ import { CHANGE_KEYS, CHANGE_LABELS, activityChangeProblem, changedActivityField
 import { ActivityStatusTag, activityPages } from './common';
 import type { ActivityDetail } from './types';
 import { FormRangePicker } from '../../components/kit/FormRangePicker';
+import { ChangeFormCard, NotChangeable, noChangeReason } from '../../components/kit/projects/ChangeFormCard';
+import { ContactFields } from '../../components/kit/projects/formFields';
+import { isChoice } from '../../components/kit/states';
+import { ACTIVITY_STATUS } from './labels';
 
 interface Values {
   title?: string;
@@ -68,18 +72,9 @@ export const UpdateActivityPage = definePage(['detail'], ({ load }) => {
   if (!detail.ok) return <LoadError what="活动" msg={detail.msg} />;
   const a = detail.data;
   if (!(a.actions ?? []).includes('change')) {
-    const why = a.pending_change_id ? '该活动已有待审核的变更申请，审核完成后才能再次申请。' : `该活动当前为「${a.status_label}」，不能申请变更。`;
-    return (
-      <Card title={a.title}>
-        <Alert
-          type="warning"
-          showIcon
-          title={why}
-          action={a.pending_change_id ? <LinkButton to={activityPages.changeReview(a.pending_change_id)}>查看变更</LinkButton> : <LinkButton to={activityPages.view(a)}>查看活动</LinkButton>}
-          data-testid="no-change"
-        />
-      </Card>
-    );
+    const why = noChangeReason('活动', !!a.pending_change_id, a.status_label);
+    const look = a.pending_change_id ? <LinkButton to={activityPages.changeReview(a.pending_change_id)}>查看变更</LinkButton> : <LinkButton to={activityPages.view(a)}>查看活动</LinkButton>;
+    return <NotChangeable title={a.title} why={why} action={look} testId="no-change" />;
   }
   return <ActivityChangeForm key={a.id} a={a} />;
 });
@@ -87,7 +82,7 @@ export const UpdateActivityPage = definePage(['detail'], ({ load }) => {
 function ActivityChangeForm({ a }: { a: ActivityDetail }) {
   const [form] = Form.useForm<Values>();
   const current = useMemo(() => currentActivityFields(a), [a]);
-  const { snap, busy, serverError, clearServerError, submit, read } = useChangeRequest<ActivityChangeFields, Values>({
+  const request = useChangeRequest<ActivityChangeFields, Values>({
     form,
     route: 'updateactiveinfo',
     id: a.id,
@@ -99,58 +94,43 @@ function ActivityChangeForm({ a }: { a: ActivityDetail }) {
     done: activityPages.view(a),
   });
   useTagSubject(a.title);
-  const started = a.status === 3;
+  const started = isChoice(ACTIVITY_STATUS, a.status, '进行中');
   return (
-    <Card
-      title={
-        <Space>
-          申请变更
-          <ActivityStatusTag status={a.status} label={a.status_label} />
-        </Space>
-      }
-      extra={<LinkButton to={activityPages.view(a)}>查看活动</LinkButton>}
-      data-testid="change-form-page"
+    <ChangeFormCard
+      heading={<ActivityStatusTag status={a.status} label={a.status_label} />}
+      back={{ to: activityPages.view(a), label: '查看活动' }}
+      what="活动"
+      form={form}
+      initialValues={toValues(current)}
+      request={request}
     >
-      <Space orientation="vertical" size="middle" className="full-width">
-        <Alert type="info" showIcon title="修改需要变更的内容并填写变更原因。平台审核通过后一次性生效，审核通过前活动仍按原内容展示。" />
-        <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} failed="提交失败" />
-        <Form<Values> form={form} layout="vertical" initialValues={toValues(current)} onValuesChange={() => snap.saveSoon(read)} data-testid="change-form">
-          <FormSection title="活动信息">
-            <Row gutter={24}>
-              <Field md={12} label="活动名称" name="title" extra={was(current.title ?? '')}>
-                <Input maxLength={50} showCount data-testid="c-title" />
-              </Field>
-              <Field md={6} label="活动名额" name="places" extra={`当前：${current.places || '不限'}，已报名 ${a.places_taken} 人`}>
-                <NumberInput decimals={false} data-testid="c-places" />
-              </Field>
-              <Field md={6} label="封面图" name="cover">
-                <ImageUpload maxCount={1} />
-              </Field>
-              <Field md={12} label="活动时间" name="time" extra={started ? '活动已开始，只能修改结束时间' : was(`${dateTime(current.start_time)} 至 ${dateTime(current.end_time)}`)}>
-                <FormRangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabled={[started, false]} style={{ width: '100%' }} data-testid="c-time" />
-              </Field>
-              <Field md={12} label="报名截止时间" name="signup_end" extra={was(dateTime(current.signup_end))}>
-                <DateTimePicker data-testid="c-signup-end" />
-              </Field>
-              <Field md={24} label="详细地址" name="address" extra={was(current.address ?? '')}>
-                <Input maxLength={100} data-testid="c-address" />
-              </Field>
-              <Field md={12} label="联系人" name="contact_name" extra={was(current.contact_name ?? '')}>
-                <Input maxLength={20} data-testid="c-contact-name" />
-              </Field>
-              <Field md={12} label="联系人手机号" name="contact_phone" extra={was(current.contact_phone ?? '')}>
-                <Input maxLength={11} data-testid="c-contact-phone" />
-              </Field>
-            </Row>
-            <Form.Item label="活动详情" name="content">
-              <RichTextField data-testid="c-content" />
-            </Form.Item>
-          </FormSection>
-          <ChangeReasonField />
-        </Form>
-        <ChangeButtons busy={busy} submit={submit} cancelTo={activityPages.view(a)} />
-      </Space>
-    </Card>
+      <FormSection title="活动信息">
+        <Row gutter={24}>
+          <Field md={12} label="活动名称" name="title" extra={was(current.title ?? '')}>
+            <Input maxLength={50} showCount data-testid="c-title" />
+          </Field>
+          <Field md={6} label="活动名额" name="places" extra={`当前：${current.places || '不限'}，已报名 ${a.places_taken} 人`}>
+            <NumberInput decimals={false} data-testid="c-places" />
+          </Field>
+          <Field md={6} label="封面图" name="cover">
+            <ImageUpload maxCount={1} />
+          </Field>
+          <Field md={12} label="活动时间" name="time" extra={started ? '活动已开始，只能修改结束时间' : was(`${dateTime(current.start_time)} 至 ${dateTime(current.end_time)}`)}>
+            <FormRangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabled={[started, false]} style={{ width: '100%' }} data-testid="c-time" />
+          </Field>
+          <Field md={12} label="报名截止时间" name="signup_end" extra={was(dateTime(current.signup_end))}>
+            <DateTimePicker data-testid="c-signup-end" />
+          </Field>
+          <Field md={24} label="详细地址" name="address" extra={was(current.address ?? '')}>
+            <Input maxLength={100} data-testid="c-address" />
+          </Field>
+          <ContactFields md={12} extra={(f) => was(current[f] ?? '')} />
+        </Row>
+        <Form.Item label="活动详情" name="content">
+          <RichTextField data-testid="c-content" />
+        </Form.Item>
+      </FormSection>
+    </ChangeFormCard>
   );
 }
 

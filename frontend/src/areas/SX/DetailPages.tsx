@@ -14,6 +14,7 @@ import { kindLabel, limitsText, type FormFieldDef } from './formFields';
 import type { ActivityDetail, Fundraising } from './types';
 import { PlainText } from '../../components/PlainTypography';
 import { WORDS } from '../../lib/glossary';
+import { inState } from '../../components/kit/states';
 
 const yesNo = (v: unknown) => (v ? '是' : '否');
 
@@ -40,7 +41,7 @@ function FormFieldsTable({ fields }: { fields: FormFieldDef[] }) {
 export function ActivityView({ a, fundraising, reload }: { a: ActivityDetail; fundraising?: Loaded<Fundraising>; reload: () => void }) {
   useTagSubject(a.title);
   const navigate = useNavigate();
-  const published = a.state === 2;
+  const published = inState('activity', a.state, '已发布');
   return (
     <Space orientation="vertical" size="middle" className="full-width" data-testid="activity-detail">
       <Card
@@ -52,11 +53,11 @@ export function ActivityView({ a, fundraising, reload }: { a: ActivityDetail; fu
             </span>
           </Space>
         }
-        extra={<LinkButton to={a.state === 0 ? '/SX/drafts_list' : '/SX/activelist'}>返回列表</LinkButton>}
+        extra={<LinkButton to={inState('activity', a.state, '草稿') ? '/SX/drafts_list' : '/SX/activelist'}>返回列表</LinkButton>}
       >
         <Space orientation="vertical" size="middle" className="full-width">
-          {a.state === 5 && a.return_reason && <Alert type="warning" showIcon title={`退回原因：${a.return_reason}`} data-testid="return-reason" />}
-          {a.state === 6 && a.cancel_reason && <Alert type="info" showIcon title={`取消原因：${a.cancel_reason}`} />}
+          {inState('activity', a.state, '已退回') && a.return_reason && <Alert type="warning" showIcon title={`退回原因：${a.return_reason}`} data-testid="return-reason" />}
+          {inState('activity', a.state, '已取消') && a.cancel_reason && <Alert type="info" showIcon title={`取消原因：${a.cancel_reason}`} />}
           {a.pending_change_id && (
             <Alert type="info" showIcon title="该活动有待审核的变更申请。" action={<LinkButton to={activityPages.changeReview(a.pending_change_id)} size="small">查看变更</LinkButton>} />
           )}
@@ -67,7 +68,7 @@ export function ActivityView({ a, fundraising, reload }: { a: ActivityDetail; fu
             defs={[
               { kind: 'call', action: 'pass', label: WORDS.pass, primary: true, testId: 'act-pass', confirm: '通过后活动立即发布并开始报名，确定？', okText: '通过', call: () => passActivity(a.id), success: '审核通过' },
               { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回活动', call: (reason) => returnActivity(a.id, reason), success: '已退回' },
-              { kind: 'link', action: 'edit', label: a.state === 5 ? '修改并重新提交' : '编辑', testId: 'act-edit', to: activityPages.edit(a) },
+              { kind: 'link', action: 'edit', label: inState('activity', a.state, '已退回') ? '修改并重新提交' : '编辑', testId: 'act-edit', to: activityPages.edit(a) },
               { kind: 'call', action: 'submit', label: '提交审核', primary: true, testId: 'act-submit', confirm: '提交后将进入审核，确定提交？', okText: '提交', call: () => submitDraft(a.id), success: '提交成功，请等待审核' },
               { kind: 'call', action: 'delete', label: '删除草稿', danger: true, testId: 'act-delete', confirm: '确定删除该草稿？删除后不能恢复', okText: '删除', call: () => deleteDraft(a.id), success: '删除成功', after: () => navigate('/SX/drafts_list') },
               { kind: 'link', action: 'change', label: '申请变更', testId: 'act-change', to: activityPages.change(a.id) },

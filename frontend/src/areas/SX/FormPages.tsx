@@ -9,14 +9,12 @@ import type { ButtonProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { RegionFields } from '../../components/kit/projects/formFields';
+import { ContactFields, RegionFields } from '../../components/kit/projects/formFields';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { RemoteSelect } from '../../components/selectors/RemoteSelect';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import {
-  DraftFormButtons,
   Field,
-  FormNotices,
   FormSection,
   LinkButton,
   LoadError,
@@ -41,6 +39,8 @@ import { PlainText } from '../../components/PlainTypography';
 import { CheckboxGroupField } from '../../components/kit/CheckboxGroupField';
 import { FormRangePicker } from '../../components/kit/FormRangePicker';
 import { WORDS } from '../../lib/glossary';
+import { inState } from '../../components/kit/states';
+import { DraftFormCard } from '../../components/kit/DraftFormCard';
 
 type Mode = 'new' | 'draft' | 'edit';
 
@@ -59,7 +59,7 @@ export const ActivityFormPage = definePage(['cates', 'tags'], ({ load, params, r
   }
   if (detail && !detail.ok) return <LoadError what="活动" msg={detail.msg} />;
   const current = detail?.ok ? detail.data : null;
-  const mode: Mode = !current ? 'new' : current.state === 0 ? 'draft' : 'edit';
+  const mode: Mode = !current ? 'new' : inState('activity', current.state, '草稿') ? 'draft' : 'edit';
   if (current && !(current.actions ?? []).includes(mode === 'draft' ? 'submit' : 'edit')) {
     return (
       <Card title={current.title}>
@@ -180,7 +180,7 @@ function ActivityForm({ mode, current, kind, routeName, cates, tags }: { mode: M
   const values = () => toActivityPayload(form.getFieldsValue(true) as ActivityValues);
   const shownKind = (Form.useWatch('kind', form) ?? initial.kind) as ActivityKind;
   const modes = (Form.useWatch('modes', form) ?? initial.modes ?? []) as string[];
-  const { busy, serverError, clearServerError, saveDraft, submit, remove } = useDraftForm<ActivityPayload>({
+  const send = useDraftForm<ActivityPayload>({
     form,
     snap,
     values,
@@ -204,109 +204,101 @@ function ActivityForm({ mode, current, kind, routeName, cates, tags }: { mode: M
   const projectSelected = current?.project ? { value: current.project.id, label: current.project.title, record: {} } : undefined;
 
   return (
-    <Card
-      title={
-        <Space>
-          {title}
-          {current && <ActivityStatusTag status={current.status} label={current.status_label} />}
-        </Space>
+    <DraftFormCard
+      title={title}
+      tag={current && <ActivityStatusTag status={current.status} label={current.status_label} />}
+      back={current && mode === 'edit' ? { to: activityPages.view(current), label: '查看活动' } : undefined}
+      testId="activity-form-page"
+      notices={
+        <>
+          {current && inState('activity', current.state, '已退回') && current.return_reason && <Alert type="warning" showIcon title="该活动被退回" description={`退回原因：${current.return_reason}。修改后重新提交。`} data-testid="form-return-reason" />}
+          {!cates.ok && <LoadError what="活动类别" msg={cates.msg} />}
+        </>
       }
-      extra={current && mode === 'edit' ? <LinkButton to={activityPages.view(current)}>查看活动</LinkButton> : undefined}
-      data-testid="activity-form-page"
+      form={{ instance: form, initialValues: initial, testId: 'activity-form', snap, read: values }}
+      send={send}
+      afterForm={<PlainText type="secondary">提交后由平台审核，审核通过即发布并开始报名。</PlainText>}
+      buttons={{ mode, returned: inState('activity', current?.state, '已退回'), submitTestId: 'submit-activity', titleLabel: '活动名称' }}
     >
-      <Space orientation="vertical" className="full-width" size="middle">
-        {current?.state === 5 && current.return_reason && <Alert type="warning" showIcon title="该活动被退回" description={`退回原因：${current.return_reason}。修改后重新提交。`} data-testid="form-return-reason" />}
-        {!cates.ok && <LoadError what="活动类别" msg={cates.msg} />}
-        <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} unsent="保存" failed="保存失败" />
-        <Form<ActivityValues> form={form} layout="vertical" initialValues={initial} scrollToFirstError onValuesChange={() => snap.saveSoon(values)} data-testid="activity-form" requiredMark>
-          <FormSection title="基本信息">
-            <Row gutter={24}>
-              <Field md={24} label="活动类型" name="kind" required rules={rule('kind')} extra={shownKind === 2 ? '公益募捐活动同时为关联的募捐项目筹款' : '志愿服务活动记录签到与服务时长'}>
-                <Radio.Group options={ACTIVITY_KIND.map((k) => ({ value: k.value, label: k.label }))} data-testid="f-kind" />
+      <FormSection title="基本信息">
+        <Row gutter={24}>
+          <Field md={24} label="活动类型" name="kind" required rules={rule('kind')} extra={shownKind === 2 ? '公益募捐活动同时为关联的募捐项目筹款' : '志愿服务活动记录签到与服务时长'}>
+            <Radio.Group options={ACTIVITY_KIND.map((k) => ({ value: k.value, label: k.label }))} data-testid="f-kind" />
+          </Field>
+          <Field md={12} label="活动名称" name="title" required rules={rule('title')}>
+            <Input maxLength={50} showCount placeholder="2-50个字" data-testid="f-title" />
+          </Field>
+          <Field md={12} label="活动类别" name="cate_id" required rules={rule('cate_id')}>
+            <Select options={cateOptions} placeholder="请选择" data-testid="f-cate" />
+          </Field>
+          <Field md={12} label="活动标签" name="tag_ids" rules={rule('tag_ids')}>
+            <TagSelect tags={tags.ok ? tags.data.list : []} />
+          </Field>
+          <Field md={12} label="封面图" name="cover" required rules={rule('cover')} extra="1张，JPG/PNG/GIF/WEBP，不超过5MB">
+            <ImageUpload maxCount={1} />
+          </Field>
+        </Row>
+        <Form.Item label="活动详情" name="content" required rules={rule('content')}>
+          <RichTextField placeholder="活动内容、流程、对参与者的要求…（20-20000个字）" data-testid="f-content" />
+        </Form.Item>
+      </FormSection>
+      <FormSection title="时间与地点">
+        <Row gutter={24}>
+          <Field md={12} label="活动时间" name="time" required rules={rule('start_time')} extra="最长30天">
+            <FormRangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} placeholder={['开始时间', '结束时间']} data-testid="f-time" />
+          </Field>
+          <Field md={6} label="报名截止时间" name="signup_end" required rules={rule('signup_end')} extra="不晚于活动开始">
+            <DateTimePicker data-testid="f-signup-end" />
+          </Field>
+          <Field md={6} label="取消报名截止时间" name="cancel_end" rules={rule('cancel_end')} extra="不填则报名截止前均可取消">
+            <DateTimePicker data-testid="f-cancel-end" />
+          </Field>
+          <RegionFields label="活动地区" rule={(f) => rule(f === 'province' ? 'province' : 'address')} />
+        </Row>
+      </FormSection>
+      <FormSection title="报名设置">
+        <Row gutter={24}>
+          <Field md={6} label="活动名额" name="places" required rules={rule('places')} extra="0 表示不限">
+            <NumberInput decimals={false} data-testid="f-places" />
+          </Field>
+          <Field md={6} label="报名需审核" name="need_review" required>
+            <Radio.Group options={[{ value: 0, label: '报名即通过' }, { value: 1, label: '需审核' }]} data-testid="f-need-review" />
+          </Field>
+          <Field md={6} label="报名方式" name="modes" required rules={rule('allow_person')}>
+            <CheckboxGroupField options={[{ value: 'person', label: '个人报名' }, { value: 'team', label: '团队报名' }]} data-testid="f-modes" />
+          </Field>
+          {modes.includes('team') && (
+            <>
+              <Field md={3} label="团队最少人数" name="team_min" required rules={rule('team_min')}>
+                <NumberInput decimals={false} placeholder="2-50" data-testid="f-team-min" />
               </Field>
-              <Field md={12} label="活动名称" name="title" required rules={rule('title')}>
-                <Input maxLength={50} showCount placeholder="2-50个字" data-testid="f-title" />
+              <Field md={3} label="团队最多人数" name="team_max" required>
+                <NumberInput decimals={false} placeholder="2-50" data-testid="f-team-max" />
               </Field>
-              <Field md={12} label="活动类别" name="cate_id" required rules={rule('cate_id')}>
-                <Select options={cateOptions} placeholder="请选择" data-testid="f-cate" />
-              </Field>
-              <Field md={12} label="活动标签" name="tag_ids" rules={rule('tag_ids')}>
-                <TagSelect tags={tags.ok ? tags.data.list : []} />
-              </Field>
-              <Field md={12} label="封面图" name="cover" required rules={rule('cover')} extra="1张，JPG/PNG/GIF/WEBP，不超过5MB">
-                <ImageUpload maxCount={1} />
-              </Field>
-            </Row>
-            <Form.Item label="活动详情" name="content" required rules={rule('content')}>
-              <RichTextField placeholder="活动内容、流程、对参与者的要求…（20-20000个字）" data-testid="f-content" />
-            </Form.Item>
-          </FormSection>
-          <FormSection title="时间与地点">
-            <Row gutter={24}>
-              <Field md={12} label="活动时间" name="time" required rules={rule('start_time')} extra="最长30天">
-                <FormRangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} placeholder={['开始时间', '结束时间']} data-testid="f-time" />
-              </Field>
-              <Field md={6} label="报名截止时间" name="signup_end" required rules={rule('signup_end')} extra="不晚于活动开始">
-                <DateTimePicker data-testid="f-signup-end" />
-              </Field>
-              <Field md={6} label="取消报名截止时间" name="cancel_end" rules={rule('cancel_end')} extra="不填则报名截止前均可取消">
-                <DateTimePicker data-testid="f-cancel-end" />
-              </Field>
-              <RegionFields label="活动地区" rule={(f) => rule(f === 'province' ? 'province' : 'address')} />
-            </Row>
-          </FormSection>
-          <FormSection title="报名设置">
-            <Row gutter={24}>
-              <Field md={6} label="活动名额" name="places" required rules={rule('places')} extra="0 表示不限">
-                <NumberInput decimals={false} data-testid="f-places" />
-              </Field>
-              <Field md={6} label="报名需审核" name="need_review" required>
-                <Radio.Group options={[{ value: 0, label: '报名即通过' }, { value: 1, label: '需审核' }]} data-testid="f-need-review" />
-              </Field>
-              <Field md={6} label="报名方式" name="modes" required rules={rule('allow_person')}>
-                <CheckboxGroupField options={[{ value: 'person', label: '个人报名' }, { value: 'team', label: '团队报名' }]} data-testid="f-modes" />
-              </Field>
-              {modes.includes('team') && (
-                <>
-                  <Field md={3} label="团队最少人数" name="team_min" required rules={rule('team_min')}>
-                    <NumberInput decimals={false} placeholder="2-50" data-testid="f-team-min" />
-                  </Field>
-                  <Field md={3} label="团队最多人数" name="team_max" required>
-                    <NumberInput decimals={false} placeholder="2-50" data-testid="f-team-max" />
-                  </Field>
-                </>
-              )}
-            </Row>
-            <Form.Item label="报名表" name="form_fields" rules={rule('form_fields')}>
-              <FormBuilder title={() => String(form.getFieldValue('title') ?? '')} />
-            </Form.Item>
-          </FormSection>
-          {shownKind === 2 && (
-            <FormSection title="募捐设置">
-              <Row gutter={24}>
-                <Field md={14} label="关联募捐项目" name="project_id" required rules={rule('project_id')} extra="本机构募款中的项目；活动中的捐款计入该项目">
-                  <RemoteSelect search={searchProjects} selected={projectSelected} placeholder="搜索本机构募款中的项目" data-testid="f-project" />
-                </Field>
-                <Field md={10} label="募款目标（元）" name="target_amount" required rules={rule('target_amount')}>
-                  <NumberInput placeholder="100 - 10000000" data-testid="f-target" />
-                </Field>
-              </Row>
-            </FormSection>
+            </>
           )}
-          <FormSection title="联系人">
-            <Row gutter={24}>
-              <Field md={12} label="联系人" name="contact_name" required rules={rule('contact_name')}>
-                <Input maxLength={20} data-testid="f-contact-name" />
-              </Field>
-              <Field md={12} label="联系人手机号" name="contact_phone" required rules={rule('contact_phone')}>
-                <Input maxLength={11} data-testid="f-contact-phone" />
-              </Field>
-            </Row>
-          </FormSection>
-        </Form>
-        <PlainText type="secondary">提交后由平台审核，审核通过即发布并开始报名。</PlainText>
-        <DraftFormButtons mode={mode} returned={current?.state === 5} busy={busy} saveDraft={saveDraft} submit={submit} remove={remove} submitTestId="submit-activity" titleLabel="活动名称" />
-      </Space>
-    </Card>
+        </Row>
+        <Form.Item label="报名表" name="form_fields" rules={rule('form_fields')}>
+          <FormBuilder title={() => String(form.getFieldValue('title') ?? '')} />
+        </Form.Item>
+      </FormSection>
+      {shownKind === 2 && (
+        <FormSection title="募捐设置">
+          <Row gutter={24}>
+            <Field md={14} label="关联募捐项目" name="project_id" required rules={rule('project_id')} extra="本机构募款中的项目；活动中的捐款计入该项目">
+              <RemoteSelect search={searchProjects} selected={projectSelected} placeholder="搜索本机构募款中的项目" data-testid="f-project" />
+            </Field>
+            <Field md={10} label="募款目标（元）" name="target_amount" required rules={rule('target_amount')}>
+              <NumberInput placeholder="100 - 10000000" data-testid="f-target" />
+            </Field>
+          </Row>
+        </FormSection>
+      )}
+      <FormSection title="联系人">
+        <Row gutter={24}>
+          <ContactFields rule={rule} md={12} />
+        </Row>
+      </FormSection>
+    </DraftFormCard>
   );
 }

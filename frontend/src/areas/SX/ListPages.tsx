@@ -21,6 +21,7 @@ import { RowSpace } from '../../components/kit/RowSpace';
 import { chipFilters, OWN_FILTER } from '../../components/kit/chipFilters';
 import { PlainText } from '../../components/PlainTypography';
 import { WORDS } from '../../lib/glossary';
+import { isChoice } from '../../components/kit/states';
 
 const small = rowButton;
 const ops = opsColumn;
@@ -68,7 +69,7 @@ const activityColumns = (staff: boolean): ColumnsType<ActivityRow> => [
     render: (_, r) => (
       <RowSpace gap={4} wrap>
         <ActivityStatusTag status={r.status} label={r.status_label} />
-        {flag(r.is_full) && r.status === 2 && <PlainText type="warning">已满</PlainText>}
+        {flag(r.is_full) && isChoice(ACTIVITY_STATUS, r.status, '报名中') && <PlainText type="warning">已满</PlainText>}
         {flag(r.has_pending_change) && <PlainText type="warning">变更中</PlainText>}
       </RowSpace>
     ),

@@ -8,6 +8,7 @@ import { applyDetail } from './api';
 import { SignupStatusTag } from './common';
 import type { SignupDetail } from './types';
 import { PlainText } from '../../components/PlainTypography';
+import { inState } from '../../components/kit/states';
 
 export function SignupDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   return (
@@ -21,7 +22,7 @@ export function SignupDrawer({ id, onClose }: { id: number | null; onClose: () =
               ['报名方式', s.is_team ? `团队（${s.member_count}人）` : '个人'],
               !!s.is_team && ['团队名称', orEmpty(s.team_name)],
               ['状态', <SignupStatusTag key="s" status={s.status} label={s.status_label} />],
-              s.status === 2 && ['退回原因', orEmpty(s.reason)],
+              inState('activity_apply', s.status, '已退回') && ['退回原因', orEmpty(s.reason)],
               !!s.reviewed_at && ['审核', `${orEmpty(s.reviewer_name)} · ${dateTime(s.reviewed_at)}`],
               ['报名时间', dateTime(s.created_at)],
               ['服务时长', `${s.hours} 小时（签到 ${s.signin_count} 次）`],

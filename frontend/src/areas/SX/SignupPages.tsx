@@ -20,6 +20,7 @@ import type { SignupDrawer as SignupDrawerType } from './SignupDrawer';
 import { answerText } from './formFields';
 import type { ActivityDetail, HoursRow, SigninRow, SignupPage, SignupRow } from './types';
 import { PlainText } from '../../components/PlainTypography';
+import { inState } from '../../components/kit/states';
 
 const SignupDrawer = lazyWhenOpen<Parameters<typeof SignupDrawerType>[0]>(
   () => import('./SignupDrawer').then((m) => m.SignupDrawer),
@@ -91,7 +92,7 @@ function SignupList({ a, isTeam, rows, path, search, reload }: { a: ActivityDeta
       render: (_, r) => (
         <Space orientation="vertical" size={0}>
           <SignupStatusTag status={r.status} label={r.status_label} />
-          {r.status === 2 && r.reason && <PlainText type="secondary" style={{ fontSize: 12 }}>{`退回原因：${r.reason}`}</PlainText>}
+          {inState('activity_apply', r.status, '已退回') && r.reason && <PlainText type="secondary" style={{ fontSize: 12 }}>{`退回原因：${r.reason}`}</PlainText>}
         </Space>
       ),
     },

@@ -189,7 +189,8 @@ function StagedStep({
     );
   }
   const { batch, list, total } = stage.data;
-  const imported = batch.status === 2;
+  // A batch is imported once and for good: the import stamps the time.
+  const imported = batch.imported_at != null;
 
   // The server's answer (成功导入N条，M条有误未导入) is the toast; the reloaded batch (已导入,
   // with each row's new case id) is the lasting record.

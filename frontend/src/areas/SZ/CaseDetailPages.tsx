@@ -11,6 +11,7 @@ import { CaseStatusTag } from './common';
 import { GENDER, PAY_METHOD, RELATION, flag, labelOf } from './labels';
 import type { CaseDetail } from './types';
 import { PlainText } from '../../components/PlainTypography';
+import { inState } from '../../components/kit/states';
 
 /** A reviewer works through the cases they claimed that wait in 审核中. */
 const CLAIMED_QUEUE: ReviewQueue = {
@@ -27,7 +28,7 @@ function caseActions(c: CaseDetail, navigate: (to: string) => void): ActionDef[]
     { kind: 'call', action: 'ignore', label: '忽略', testId: 'act-ignore', confirm: '忽略后该求助不再出现在您的待认领列表，确定？', okText: '忽略', call: () => ignoreCase(c.id), success: '已忽略', after: () => navigate('/SZ/helpClaim') },
     { kind: 'call', action: 'pass', label: '通过', primary: true, testId: 'act-pass', confirm: '确定审核通过？通过后该求助将开始募款', okText: '通过', call: () => passCase(c.id), success: '审核通过' },
     { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回求助', call: (reason) => returnCase(c.id, reason), success: '已退回' },
-    { kind: 'link', action: 'edit', label: c.status === 3 ? '修改并重新提交' : '编辑', primary: true, testId: 'act-edit', to: c.status === 0 ? `/SZ/draftHelp/${c.id}` : `/SZ/editHelp/${c.id}` },
+    { kind: 'link', action: 'edit', label: inState('help_case', c.status, '已退回') ? '修改并重新提交' : '编辑', primary: true, testId: 'act-edit', to: inState('help_case', c.status, '草稿') ? `/SZ/draftHelp/${c.id}` : `/SZ/editHelp/${c.id}` },
     { kind: 'call', action: 'submit', label: '提交审核', primary: true, testId: 'act-submit', confirm: '提交后将进入平台审核，确定提交？', okText: '提交', call: () => submitDraft(c.id), success: '提交成功，请等待平台审核' },
     { kind: 'call', action: 'delete', label: '删除草稿', danger: true, testId: 'act-delete', confirm: '确定删除该草稿？删除后不能恢复', okText: '删除', call: () => deleteDraft(c.id), success: '删除成功', after: () => navigate('/SZ/helpDraftBox') },
     { kind: 'link', action: 'change', label: '申请变更', testId: 'act-change', to: `/SZ/changeHelp/${c.id}` },
@@ -51,7 +52,7 @@ function CaseDetailView({ c, reviewPage, reload }: { c: CaseDetail; reviewPage: 
 
   const buttons = (
     <ActionBar actions={c.actions} defs={caseActions(c, navigate)} onDone={reload} testId="case-actions">
-      {c.status === 4 && (
+      {inState('help_case', c.status, '募款中') && (
         <>
           <LinkButton to={`/SZ/helpProcessList/${c.id}`} testId="link-progress">进展（{c.progress_count ?? 0}）</LinkButton>
           <LinkButton to={`/SZ/helpDonateListHelp/${c.id}`} testId="link-donations">捐款（{c.donation_count ?? 0}）</LinkButton>
@@ -75,13 +76,13 @@ function CaseDetailView({ c, reviewPage, reload }: { c: CaseDetail; reviewPage: 
         extra={reviewPage ? <PlainText type="secondary">审核人：{c.claimed_by_name ?? '未认领'}</PlainText> : undefined}
       >
         <Space orientation="vertical" size="middle" className="full-width">
-          {c.status === 3 && c.return_reason && (
+          {inState('help_case', c.status, '已退回') && c.return_reason && (
             <Alert type="warning" showIcon title="已退回" description={`退回原因：${c.return_reason}`} data-testid="case-return-reason" />
           )}
           {flag(c.has_pending_issue) && <Alert type="info" showIcon title="该求助有一条待审核的变更申请" />}
           {reviewPage && !can('pass') && !can('claim') && (
             <ReviewDone
-              title={c.status === 2 ? '该求助由其他审核人认领，您不能审核。' : `该求助当前为「${c.status_label}」，没有需要您处理的审核。`}
+              title={inState('help_case', c.status, '审核中') ? '该求助由其他审核人认领，您不能审核。' : `该求助当前为「${c.status_label}」，没有需要您处理的审核。`}
               queue={CLAIMED_QUEUE}
               current={c.id}
             />

@@ -32,6 +32,7 @@ import { CaseStatusTag, ReviewStatusTag } from './common';
 import { CHANGE_FIELDS, DEADLINE_MAX_DAYS, addDays, caseFieldProblem, changedFields, chinaToday, issueReasonProblem, money as amountOf } from './rules';
 import type { CaseDetail, IssueAudit, IssueChanges } from './types';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { inState } from '../../components/kit/states';
 
 interface ChangeValues {
   title?: string;
@@ -90,7 +91,7 @@ export const ChangeHelpPage = definePage(['detail'], ({ load }) => {
         <Alert
           type="warning"
           showIcon
-          title={c.status !== 4 ? `该求助当前为「${c.status_label}」，只有募款中的求助可以申请变更。` : '该求助已有待审核的变更申请，审核完成后才能再次申请。'}
+          title={!inState('help_case', c.status, '募款中') ? `该求助当前为「${c.status_label}」，只有募款中的求助可以申请变更。` : '该求助已有待审核的变更申请，审核完成后才能再次申请。'}
           action={<LinkButton to={`/SZ/viewHelp/${c.id}`}>查看求助</LinkButton>}
         />
       </Card>
@@ -239,7 +240,7 @@ export const IssueDetailPage = definePage(['audit'], ({ load, reload }) => {
           <Descriptions.Item label="变更原因" span={2}>{issue.reason}</Descriptions.Item>
           <Descriptions.Item label="提交时间">{dateTime(issue.created_at)}</Descriptions.Item>
           <Descriptions.Item label="审核时间">{dateTime(issue.reviewed_at)}</Descriptions.Item>
-          {issue.status === 3 && <Descriptions.Item label="退回原因" span={2}>{issue.return_reason}</Descriptions.Item>}
+          {inState('help_change', issue.status, '已退回') && <Descriptions.Item label="退回原因" span={2}>{issue.return_reason}</Descriptions.Item>}
         </Descriptions>
         <ChangeDiff fields={fields} kinds={FIELD_KINDS} labels={FIELD_LABELS} />
         <ActionBar
@@ -250,7 +251,7 @@ export const IssueDetailPage = definePage(['audit'], ({ load, reload }) => {
             { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'issue-return', title: '退回变更申请', call: (r) => returnIssue(issue.id, r), success: '已退回' },
           ]}
         />
-        {issue.status !== 1 && (
+        {!inState('help_change', issue.status, '待审核') && (
           <ReviewDone
             title={`该变更申请${issue.status_label}，无需再审核。`}
             queue={{ list: '/SZ/helpVerifyList', call: '/api/organization/SZ/help_project_issue_list', params: { status: 1 }, page: (r) => `/SZ/helpVerifyChangeDetail/${r.id}` }}

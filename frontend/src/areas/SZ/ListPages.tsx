@@ -33,6 +33,7 @@ import { CASE_STATUS, REVIEW_STATUS, REVIEW_STATUS_COLOR, flag } from './labels'
 import type { CaseDetail, CaseRow, HelpType, IssueRow, ProgressRow } from './types';
 import { RowSpace } from '../../components/kit/RowSpace';
 import { PlainText } from '../../components/PlainTypography';
+import { inState } from '../../components/kit/states';
 
 const LIST_STATUSES = CASE_STATUS.filter((s) => s.value !== 0);
 const CLAIMED_STATUSES = CASE_STATUS.filter((s) => s.value >= 2);
@@ -312,7 +313,7 @@ export const HelpVerifyListPage = definePage(['issues'], ({ load, route, search 
         { title: '机构', dataIndex: 'org_name', width: 160, ellipsis: true },
         { title: '变更原因', dataIndex: 'reason', width: 220, ellipsis: true },
         { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <ReviewStatusTag status={r.status} label={r.status_label} /> },
-        { title: '退回原因', dataIndex: 'return_reason', width: 180, ellipsis: true, render: (v: string | null, r) => (r.status === 3 ? orEmpty(v) : EMPTY) },
+        { title: '退回原因', dataIndex: 'return_reason', width: 180, ellipsis: true, render: (v: string | null, r) => (inState('help_change', r.status, '已退回') ? orEmpty(v) : EMPTY) },
         { title: '提交时间', dataIndex: 'created_at', width: 170, render: dateTime, sorter: true },
         { title: '审核时间', dataIndex: 'reviewed_at', width: 170, render: dateTime },
         ...(review

@@ -11,6 +11,7 @@ import { CaseStatusTag, ReviewStatusTag } from './common';
 import { progressRulesFor } from './rules';
 import type { CaseDetail, ProgressDetail } from './types';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { inState } from '../../components/kit/states';
 
 const LABELS: ReportLabels = { noun: '进展', amount: '已使用金额' };
 /** The form's settings for a case that has raised `raised` (yuan): the amount used is capped by it. */
@@ -78,7 +79,7 @@ export const EditProgressPage = definePage(['progress'], ({ load, reload }) => {
     >
       {editable ? (
         <Space orientation="vertical" className="full-width" size="middle">
-          {p.status === 3 && p.reason && <Alert type="warning" showIcon title="该进展被退回，请修改后重新提交" description={`退回原因：${p.reason}`} />}
+          {inState('help_progress', p.status, '已退回') && p.reason && <Alert type="warning" showIcon title="该进展被退回，请修改后重新提交" description={`退回原因：${p.reason}`} />}
           <ReportForm
             {...formFor(p.help.raised_amount)}
             key={`${p.id}:${p.status}`}
@@ -86,7 +87,7 @@ export const EditProgressPage = definePage(['progress'], ({ load, reload }) => {
             initial={p}
             call={(v) => editProgress(p.id, v)}
             done={() => reload()}
-            submitText={p.status === 3 ? '重新提交' : '保存修改'}
+            submitText={inState('help_progress', p.status, '已退回') ? '重新提交' : '保存修改'}
           />
         </Space>
       ) : (

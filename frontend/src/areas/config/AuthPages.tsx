@@ -36,6 +36,7 @@ import { regionText } from '../../lib/regions/tree';
 import { MicroAuthForm, MicroAuthState } from './MicroAuthPages';
 import { AUTH_REVIEW_STATUS, ORG_TYPES, type AuthForm, type AuthInfo, type AuthSubmission, type MicroAuthInfo } from './types';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { isChoice } from '../../components/kit/states';
 
 const STATE_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'processing', 5: 'warning' };
 
@@ -255,7 +256,7 @@ export const AuthReviewPage = definePage(['queue'], ({ load, route, search, relo
         render: (_, s) => (
           <ActionBar
             compact
-            actions={s.status === 1 ? ['pass', 'return'] : []}
+            actions={isChoice(AUTH_REVIEW_STATUS, s.status, '审核中') ? ['pass', 'return'] : []}
             onDone={reload}
             defs={[
               {

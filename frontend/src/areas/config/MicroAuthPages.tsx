@@ -14,6 +14,7 @@ import { ImageUpload } from '../../components/upload/ImageUpload';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { submitMicroAuth } from './api';
 import type { MicroAuthInfo, MicroAuthPayload } from './types';
+import { inState } from '../../components/kit/states';
 
 const STATE_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error' };
 
@@ -28,13 +29,13 @@ export function MicroAuthState({ info, withLink }: { info: MicroAuthInfo; withLi
       <p style={{ margin: 0 }}>
         微机构认证状态：<Tag color={STATE_COLOR[info.auth_status]} data-testid="micro-auth-status">{info.auth_status_label}</Tag>
       </p>
-      {info.auth_status === 0 && <Alert type="info" showIcon title="微机构通过认证后才能提交微项目；平台为您创建的微项目可以先保存为草稿。" />}
-      {info.auth_status === 1 && <Alert type="info" showIcon title="认证资料正在审核中，请耐心等待平台审核结果。" />}
-      {info.auth_status === 2 && <Alert type="success" showIcon title="微机构已通过认证，可以提交微项目。" />}
-      {info.auth_status === 3 && <Alert type="error" showIcon title="认证被退回" description={`退回原因：${info.return_reason ?? ''}`} data-testid="micro-auth-return" />}
+      {inState('micro_auth', info.auth_status, '未提交') && <Alert type="info" showIcon title="微机构通过认证后才能提交微项目；平台为您创建的微项目可以先保存为草稿。" />}
+      {inState('micro_auth', info.auth_status, '待审核') && <Alert type="info" showIcon title="认证资料正在审核中，请耐心等待平台审核结果。" />}
+      {inState('micro_auth', info.auth_status, '已通过') && <Alert type="success" showIcon title="微机构已通过认证，可以提交微项目。" />}
+      {inState('micro_auth', info.auth_status, '已退回') && <Alert type="error" showIcon title="认证被退回" description={`退回原因：${info.return_reason ?? ''}`} data-testid="micro-auth-return" />}
       {withLink && info.actions.includes('submit') && (
         <AppLink to="/config/auth/firstAuth/4" data-testid="go-micro-auth">
-          {info.auth_status === 3 ? '修改后重新提交' : '开始微机构认证'}
+          {inState('micro_auth', info.auth_status, '已退回') ? '修改后重新提交' : '开始微机构认证'}
         </AppLink>
       )}
     </Space>
@@ -130,7 +131,7 @@ export function MicroAuthForm({ info, routeName }: { info: Loaded<MicroAuthInfo>
                 </Field>
               </Row>
               <Button type="primary" htmlType="submit" loading={busy !== null} data-testid="micro-auth-submit">
-                {a.auth_status === 3 ? '重新提交' : '提交认证'}
+                {inState('micro_auth', a.auth_status, '已退回') ? '重新提交' : '提交认证'}
               </Button>
             </Form>
           </>

@@ -3,6 +3,7 @@ export { ActionBar, type ActionDef } from './ActionBar';
 export { ClaimRowActions, DraftRowActions } from './rowActions';
 export { RowActions, type RowActionDef } from './rowActions';
 export { offers } from './offers';
+export { inState, isChoice, type StateName, type Subject } from './states';
 export { ChangeDiff, type FieldChange, type FieldKind } from './ChangeDiff';
 export { Field } from './Field';
 export { FormSection } from './FormSection';

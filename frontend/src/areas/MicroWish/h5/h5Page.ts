@@ -3,6 +3,7 @@
 // document in a 375 px frame and a unit test can read what the public would see. Beneficiary
 // names are masked here, never by the caller.
 import { escapeHtml as e, maskName, safeImage } from './mask';
+import { inState } from '../../../components/kit/states';
 
 /** A wish as the public page shows it: the preview call's wish, or a wish row of the console. */
 export interface H5Wish {
@@ -98,7 +99,7 @@ function wishItem(w: H5Wish): string {
     w.school ? `<p class="school">${e(w.school)}</p>` : '',
     w.story ? `<p class="story">${e(w.story)}</p>` : '',
     w.feedback ? `<div class="feedback">${feedbackImg ? `<img src="${e(feedbackImg)}" alt="">` : ''}<p>${e(w.feedback.message)}</p></div>` : '',
-    `<div class="meta"><span class="price">${e(yuan(w.target_amount))}</span><button class="btn ${state.cls}" type="button"${w.status === 0 ? '' : ' disabled'}>${state.text}</button></div>`,
+    `<div class="meta"><span class="price">${e(yuan(w.target_amount))}</span><button class="btn ${state.cls}" type="button"${inState('wish', w.status, '待认领') ? '' : ' disabled'}>${state.text}</button></div>`,
     w.type_label ? `<p class="org">${e(w.type_label)}</p>` : '',
     '</div></li>',
   ].join('');
@@ -108,7 +109,7 @@ function wishItem(w: H5Wish): string {
 export function h5Document(link: H5Link, wishes: readonly H5Wish[], share: H5Share | null): string {
   const shown = publicWishes(wishes);
   const cover = safeImage(link.cover);
-  const open = shown.filter((w) => w.status === 0).length;
+  const open = shown.filter((w) => inState('wish', w.status, '待认领')).length;
   const shareImage = safeImage(share?.image);
   const head = [
     '<meta charset="utf-8">',

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { ConfirmPopup } from '../ConfirmPopup';
 import type { Envelope } from '../../../lib/http';
 import { useCall } from '../useCall';
-import { BILL_NEXT, flag, type Order, type OrderDetail } from './types';
+import { BILL_NEXT, flag, isPaid, type Order, type OrderDetail } from './types';
 
 /** The calls of an area's donations. */
 export interface DonationCalls<O extends Order> {
@@ -21,7 +21,7 @@ export interface Subject<O> {
 export function BillButton({ order, setBill, onDone }: { order: Order; setBill: DonationCalls<Order>['setBill']; onDone: () => void }) {
   const { busy, run } = useCall();
   const next = BILL_NEXT[order.bill_status];
-  if (!flag(order.need_bill) || order.pay_status !== 1 || !next) return null;
+  if (!flag(order.need_bill) || !isPaid(order) || !next) return null;
   return (
     <ConfirmPopup
       title={`确定将票据状态更新为「${next.to === 1 ? '已开票' : '已寄出'}」？`}

@@ -1,6 +1,8 @@
 // Donation orders and their bills, as every area's donation calls answer them
 // (contract-sandbox.md, "Donations"). An area's order adds the fields naming its subject.
 
+import { isChoice } from '../states';
+
 /** What the donation list shows of any area's order. */
 export interface OrderRow {
   id: number;
@@ -55,3 +57,8 @@ export const BILL_NEXT: Record<number, { to: 1 | 2; label: string } | undefined>
 };
 
 export { flag } from '../format';
+
+/** Whether the order is paid (and not refunded): what a bill, a delivery record, counts. */
+export function isPaid(order: Pick<OrderRow, 'pay_status'>): boolean {
+  return isChoice(PAY_STATUS, order.pay_status, '已支付');
+}

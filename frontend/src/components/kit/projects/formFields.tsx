@@ -1,6 +1,6 @@
 // Field groups the project forms share (/SJ's project form and change request, /SJM's micro
 // project form and change request): the region with its address, the cover with the images,
-// the project lead. Each takes the area's rule for a field (`rule(name)`), or none.
+// the project lead, the contact (also /SX's activity form and change request). Each takes the area's rule for a field (`rule(name)`), or none.
 import { Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
@@ -51,6 +51,21 @@ export function LeadFields({ rule = none, md = 6, extra }: { rule?: RuleOf; md?:
       </Field>
       <Field md={md} label="负责人手机号" name="lead_phone" required={rule !== none} rules={rule('lead_phone')} extra={extra?.('lead_phone')}>
         <Input maxLength={11} data-testid={`${prefix}-lead-phone`} />
+      </Field>
+    </>
+  );
+}
+
+/** 联系人 and 联系人手机号 (`extra`: e.g. the current value on a change request, whose fields are not required). */
+export function ContactFields({ rule, md, extra }: { rule?: (field: 'contact_name' | 'contact_phone') => Rule[] | undefined; md: number; extra?: (field: 'contact_name' | 'contact_phone') => ReactNode }) {
+  const prefix = rule ? 'f' : 'c';
+  return (
+    <>
+      <Field md={md} label="联系人" name="contact_name" required={rule ? true : undefined} rules={rule?.('contact_name')} extra={extra?.('contact_name')}>
+        <Input maxLength={20} data-testid={`${prefix}-contact-name`} />
+      </Field>
+      <Field md={md} label="联系人手机号" name="contact_phone" required={rule ? true : undefined} rules={rule?.('contact_phone')} extra={extra?.('contact_phone')}>
+        <Input maxLength={11} data-testid={`${prefix}-contact-phone`} />
       </Field>
     </>
   );
