@@ -93,7 +93,11 @@ async fn a_bulk_pass_racing_twenty_single_passes_of_the_same_case_leaves_exactly
     }
     let bulk_won = usize::from(result_of(contested)["ok"] == true);
     let single_wins = singles.iter().filter(|s| s["code"] == 200).count();
-    assert_eq!(bulk_won + single_wins, 1, "bulk {bulk}, singles {singles:?}");
+    assert_eq!(
+        bulk_won + single_wins,
+        1,
+        "bulk {bulk}, singles {singles:?}"
+    );
     for refused in singles.iter().filter(|s| s["code"] != 200) {
         assert_eq!(refused["code"], 400, "{refused}");
         assert_eq!(refused["reason"], "not_allowed_in_state", "{refused}");

@@ -1,7 +1,7 @@
 // The bar of a list whose rows can be decided many at once (issue 42): what is selected, the
 // actions every selected row allows (bulk.ts, from the rows' `actions`), one confirmation — or
-// one reason for 退回 — for all of them, then the result of each item (BulkResults) and the list
-// reloaded. Each item is decided on the platform by the same rule as one by one.
+// one reason for 退回 — for all of them, then the result of each item (BulkResults) and, once
+// they are read, the list reloaded. Each item is decided on the platform by the same rule as one by one.
 import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
 import { dismissBeside } from '../../lib/glossary';
@@ -38,7 +38,8 @@ export interface BulkBarProps<T> {
   /** Selects every matching row (bounded); resolves when done. */
   onSelectAll?: () => Promise<void>;
   onClear: () => void;
-  /** After a round: the list reloads and the selection is cleared. */
+  /** After a round, when its results are closed: the list reloads (the page shows its spinner
+   * meanwhile, so not before) and the selection is cleared. */
   onDone: () => void;
 }
 
@@ -56,7 +57,6 @@ export function BulkBar<T>({ def, selected, total, onSelectAll, onClear, onDone 
       const items = await sendInChunks(def.send, action, selected.map((r) => r.id), reason);
       setReasonFor(null);
       setResults({ action, items, titles });
-      onDone();
     } finally {
       setBusy(null);
     }
@@ -109,7 +109,10 @@ export function BulkBar<T>({ def, selected, total, onSelectAll, onClear, onDone 
         what={def.what}
         items={results?.items ?? []}
         titles={results?.titles ?? new Map()}
-        onClose={() => setResults(null)}
+        onClose={() => {
+          setResults(null);
+          onDone();
+        }}
       />
     </>
   );

@@ -102,7 +102,7 @@ export function ListPage<T extends object>({
   const [prefs, setPrefs] = useColumnPrefs(listId ?? tableTestId);
   const shown = visibleColumns(columns, prefs);
   const total = rows.ok ? rows.data.total : 0;
-  const selection = useBulkSelection<T>(bulk);
+  const selection = useBulkSelection<T>(listId ?? tableTestId, bulk);
   // ?page=999: go to the last page rather than show 暂无 beside 共 N 条. The server render
   // already shows the table as loading (not empty), the browser then loads the last page.
   const clamped = rows.ok ? clampedPage(query.page, total) : null;
