@@ -236,6 +236,7 @@ export const HelpProcessListPage = definePage(
   ['progress'],
   ({ load, route, search, params, reload }) => {
     const helpId = params.id;
+    const { reviewProgress } = useCan('SZ');
     const path = helpId ? `/SZ/helpProcessList/${helpId}` : route.path;
     const detail = helpId ? load<CaseDetail>('detail') : null;
     useTagSubject(detail?.ok ? detail.data.title : null);
@@ -263,7 +264,7 @@ export const HelpProcessListPage = definePage(
         search={search}
         tableTestId="progress-table"
         emptyText="暂无进展"
-        bulk={listBulk<ProgressRow>({ route, params, search }, 'progress', { send: bulkProgress, actions: ['pass', 'return'], what: '进展', titleOf: (r) => r.title })}
+        bulk={reviewProgress ? listBulk<ProgressRow>({ route, params, search }, 'progress', { send: bulkProgress, actions: ['pass', 'return'], what: '进展', titleOf: (r) => r.title }) : undefined}
         reload={reload}
         columns={reportColumns<ProgressRow>({
           titleLabel: '进展标题',
@@ -315,7 +316,7 @@ export const HelpVerifyListPage = definePage(['issues'], ({ load, route, search,
       search={search}
       tableTestId="issue-table"
       emptyText="暂无变更申请"
-      bulk={listBulk<IssueRow>({ route, params, search }, 'issues', { send: bulkIssues, actions: ['pass', 'return'], what: '变更申请', titleOf: (r) => r.help_title })}
+      bulk={review ? listBulk<IssueRow>({ route, params, search }, 'issues', { send: bulkIssues, actions: ['pass', 'return'], what: '变更申请', titleOf: (r) => r.help_title }) : undefined}
       reload={reload}
       scrollX={review ? 1300 : 1210}
       columns={[
