@@ -7,6 +7,7 @@ mod support;
 mod api_proxy;
 mod area_api_gate;
 mod base_path;
+mod bulk_decisions;
 mod config;
 mod contract;
 mod dashboard_chips;

@@ -4,6 +4,7 @@
 //! Domain code (forms, rules, workflow tables) never imports it.
 
 pub mod area;
+pub mod bulk;
 pub mod changes;
 pub mod drafts;
 pub mod due;

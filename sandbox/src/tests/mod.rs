@@ -7,6 +7,7 @@ mod area_roles;
 mod auth;
 mod bid_rule;
 mod blank_text;
+mod bulk;
 mod contract;
 mod dashboard;
 mod dashboard_own;

@@ -18,6 +18,7 @@ import {
   LogTimeline,
   NumberInput,
   UrlListPage,
+  listBulk,
   dateTime,
   definePage,
   formInvalidToast,
@@ -29,7 +30,7 @@ import {
   type Rows,
 } from '../../components/kit';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { passChange, requestChange, returnChange } from './api';
+import { bulkChanges, passChange, requestChange, returnChange } from './api';
 import { ChangeStatusTag, TitleWithStatus, WishHeading, wishPages } from './common';
 import { PUBLISHED_STATUS } from './labels';
 import { amountProblem, atMost, changeReasonProblem, imagesProblem, sized } from './rules';
@@ -142,6 +143,8 @@ export const ChangeReviewPage = definePage([], (page) => {
       search={page.search}
       tableTestId="change-pending-table"
       emptyText="暂无待审核的变更申请"
+      bulk={listBulk<ChangeRow>(page, 'changes', { send: bulkChanges, actions: ['pass', 'return'], what: '变更申请', titleOf: (r) => r.wish_title })}
+      reload={page.reload}
       columns={[
         { title: '心愿编号', dataIndex: 'wish_no', width: 150 },
         { title: '心愿', dataIndex: 'wish_title', width: 220, ellipsis: true },

@@ -1,6 +1,7 @@
 // Typed calls of the micro-wish area (contract-sandbox.md, "Micro wishes (issue 19)"). Every
 // call resolves with the envelope on code 200/400 and rejects otherwise (lib/http).
 import { get, post, type Envelope } from '../../lib/http';
+import { bulkCall } from '../../components/kit/bulk';
 import type { Rows } from '../../components/kit';
 import type { AccountRow, PreviewData, WishPayload } from './types';
 
@@ -69,3 +70,6 @@ export const relateCopy = (id: number, wishIds: number[], linkIds: number[]): Pr
 /** The organisations' accounts a link can be pushed to (`message/all_account_list`), 20 per search. */
 export const searchAccounts = (keyword: string): Promise<Envelope<Rows<AccountRow>>> =>
   post('/api/organization/message/all_account_list', { keyword: keyword || undefined, pageNum: 1, pageSize: 20 });
+
+// Many at once (issue 42): each id decided by the same rule as the single calls.
+export const bulkChanges = bulkCall(`${WISH_API}/bulk_change`);

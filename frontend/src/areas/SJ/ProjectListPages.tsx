@@ -11,6 +11,7 @@ import {
   RowActions,
   UrlListPage,
   dateTime,
+  listBulk,
   definePage,
   money,
   offers,
@@ -19,7 +20,7 @@ import {
   type Choice,
   type Rows,
 } from '../../components/kit';
-import { claimProject, deleteDraft, ignoreProject, submitDraft } from './api';
+import { bulkDrafts, bulkProjects, claimProject, deleteDraft, ignoreProject, submitDraft } from './api';
 import { projectLink } from './common';
 import { PROJECT_STATUS, PROJECT_STATUS_COLOR } from './labels';
 import { opsColumn as ops, progressColumn, small, statusColumn as statusColumn_ } from '../../components/kit/projects/columns';
@@ -92,7 +93,7 @@ export const ProjectListPage = definePage(['projects'], ({ load, route, search }
 }, ['domains']);
 
 /** 待认领项目: the platform's pool (oldest submission first); 认领 opens the review page. */
-export const ProjectClaimPage = definePage(['pool'], ({ load, route, search, reload }) => {
+export const ProjectClaimPage = definePage(['pool'], ({ load, route, search, reload, params }) => {
   const navigate = useNavigate();
   return (
     <UrlListPage<ProjectRow>
@@ -105,6 +106,8 @@ export const ProjectClaimPage = definePage(['pool'], ({ load, route, search, rel
       search={search}
       tableTestId="pool-table"
       emptyText="暂无待认领的项目"
+      bulk={listBulk<ProjectRow>({ route, params, search }, 'pool', { send: bulkProjects, actions: ['claim', 'ignore'], what: '项目', titleOf: (r) => r.title })}
+      reload={reload}
       columns={[
         ...baseColumns,
         orgColumn,
@@ -126,7 +129,7 @@ export const ProjectClaimPage = definePage(['pool'], ({ load, route, search, rel
 });
 
 /** 已认领项目: what the caller claimed; those in review open the review page. */
-export const ProjectClaimedPage = definePage(['projects'], ({ load, route, search }) => (
+export const ProjectClaimedPage = definePage(['projects'], ({ load, route, search, reload, params }) => (
   <UrlListPage<ProjectRow>
     title="已认领项目"
     testId="claimed-list"
@@ -136,6 +139,8 @@ export const ProjectClaimedPage = definePage(['projects'], ({ load, route, searc
     search={search}
     tableTestId="claimed-table"
     emptyText="暂无已认领的项目"
+    bulk={listBulk<ProjectRow>({ route, params, search }, 'projects', { send: bulkProjects, actions: ['preliminary_pass', 'preliminary_return', 'pass', 'return'], what: '项目', titleOf: (r) => r.title })}
+    reload={reload}
     scrollX={1200}
     columns={[
       ...baseColumns,
@@ -154,7 +159,7 @@ export const ProjectClaimedPage = definePage(['projects'], ({ load, route, searc
 ));
 
 /** 草稿箱: own drafts; edit, submit (every rule applies) or delete. */
-export const DraftBoxPage = definePage(['drafts'], ({ load, route, search, reload }) => {
+export const DraftBoxPage = definePage(['drafts'], ({ load, route, search, reload, params }) => {
   const navigate = useNavigate();
   return (
     <UrlListPage<ProjectRow>
@@ -167,6 +172,8 @@ export const DraftBoxPage = definePage(['drafts'], ({ load, route, search, reloa
       search={search}
       tableTestId="draft-table"
       emptyText="暂无草稿"
+      bulk={listBulk<ProjectRow>({ route, params, search }, 'drafts', { send: bulkDrafts, actions: ['delete'], what: '草稿', titleOf: (r) => r.title })}
+      reload={reload}
       scrollX={960}
       columns={[
         { title: '项目名称', dataIndex: 'title', width: 260, ellipsis: true, render: (_, r) => <AppLink to={`/SJ/draftProject/${r.id}`}>{r.title}</AppLink> },

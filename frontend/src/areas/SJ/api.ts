@@ -2,6 +2,7 @@
 // the project's own life. Disclosures and donations have their own modules (the kit's projects/reportApi.ts,
 // projects/donationApi.ts). Every call resolves with the envelope on code 200/400 and rejects otherwise.
 import { get, post, type Envelope } from '../../lib/http';
+import { bulkCall } from '../../components/kit/bulk';
 import type { ChangeFields, IssuePayload, PayAccountOption, ProjectPayload } from './types';
 
 export const SJ_API = '/api/organization/SJ';
@@ -35,3 +36,9 @@ export const requestChange = (projectId: number, reason: string, changes: Change
 
 /** The organisation's pay accounts (/config), for the form's 收款账户. */
 export const payAccounts = (): Promise<Envelope<{ list: PayAccountOption[]; total: number }>> => get('/api/organization/pay_account/list');
+
+// Many at once (issue 42): each id decided by the same rule as the single calls.
+export const bulkProjects = bulkCall(`${SJ_API}/bulk_project`);
+export const bulkDrafts = bulkCall(`${SJ_API}/bulk_draft_box`);
+export const bulkProcess = bulkCall(`${SJ_API}/bulk_process`);
+export const bulkChanges = bulkCall(`${SJ_API}/bulk_change`);

@@ -11,6 +11,7 @@ import {
   RowActions,
   StatusTag,
   UrlListPage,
+  listBulk,
   dateTime,
   definePage,
   money,
@@ -23,7 +24,7 @@ import {
 } from '../../components/kit';
 import { opsColumn as ops, progressColumn as progressColumn_, small, statusColumn as statusColumn_ } from '../../components/kit/projects/columns';
 import type { Option } from '../../components/selectors/api';
-import { deleteDraft, parentOptions, submitDraft } from './api';
+import { bulkAuths, bulkDrafts, bulkProjects, deleteDraft, parentOptions, submitDraft } from './api';
 import { microLink, parentText } from './common';
 import { AUTH_STATUS, AUTH_STATUS_COLOR, MICRO_STATUS, MICRO_STATUS_COLOR, PARENT_TYPE } from './labels';
 import type { AuthSubmission, MicroRow, ParentType } from './types';
@@ -134,7 +135,7 @@ export const ProjectMListPage = definePage(
 );
 
 /** 微项目审核 (2, 99): submitted micro projects, 待审核 first (oldest submission first). */
-export const VerifyMListPage = definePage(['projects'], ({ load, route, search }) => (
+export const VerifyMListPage = definePage(['projects'], ({ load, route, search, reload, params }) => (
   <UrlListPage<MicroRow>
     title="微项目审核"
     testId="verify-list"
@@ -145,6 +146,8 @@ export const VerifyMListPage = definePage(['projects'], ({ load, route, search }
     search={search}
     tableTestId="verify-table"
     emptyText="暂无待审核的微项目"
+    bulk={listBulk<MicroRow>({ route, params, search }, 'projects', { send: bulkProjects, actions: ['pass', 'return'], what: '微项目', titleOf: (r) => r.title })}
+    reload={reload}
     scrollX={1300}
     columns={[
       titleColumn,
@@ -162,7 +165,7 @@ export const VerifyMListPage = definePage(['projects'], ({ load, route, search }
 ));
 
 /** 草稿箱: micro projects the super admin opened and their organisation has not submitted yet. */
-export const DraftMBoxPage = definePage(['drafts'], ({ load, route, search, reload }) => {
+export const DraftMBoxPage = definePage(['drafts'], ({ load, route, search, reload, params }) => {
   const navigate = useNavigate();
   const { create: admin } = useCan('SJM');
   return (
@@ -181,6 +184,8 @@ export const DraftMBoxPage = definePage(['drafts'], ({ load, route, search, relo
       search={search}
       tableTestId="draft-table"
       emptyText="暂无草稿"
+      bulk={listBulk<MicroRow>({ route, params, search }, 'drafts', { send: bulkDrafts, actions: ['delete'], what: '草稿', titleOf: (r) => r.title })}
+      reload={reload}
       scrollX={admin ? 1160 : 1000}
       columns={[
         { ...titleColumn, render: (_: unknown, r: MicroRow) => <LinkButton to={`/SJM/draftMProject/${r.id}`} {...small}>{r.title}</LinkButton> },
@@ -205,7 +210,7 @@ export const DraftMBoxPage = definePage(['drafts'], ({ load, route, search, relo
 });
 
 /** 微机构认证审核 (2, 99): micro organisations' authentication files, 待审核 first. */
-export const AuthListPage = definePage(['auths'], ({ load, route, search }) => (
+export const AuthListPage = definePage(['auths'], ({ load, route, search, reload, params }) => (
   <UrlListPage<AuthSubmission>
     title="微机构认证审核"
     testId="auth-list"
@@ -215,6 +220,8 @@ export const AuthListPage = definePage(['auths'], ({ load, route, search }) => (
     search={search}
     tableTestId="auth-table"
     emptyText="暂无微机构认证申请"
+    bulk={listBulk<AuthSubmission>({ route, params, search }, 'auths', { send: bulkAuths, actions: ['pass', 'return'], what: '认证申请', titleOf: (r) => r.group_name })}
+    reload={reload}
     scrollX={1240}
     columns={[
       { title: '团体名称', dataIndex: 'group_name', width: 180, ellipsis: true },

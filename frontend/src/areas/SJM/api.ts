@@ -3,6 +3,7 @@
 // Reports, change reviews and donations are the kit's (components/kit/projects). Every call
 // resolves with the envelope on code 200/400 and rejects otherwise.
 import { get, post, type Envelope } from '../../lib/http';
+import { bulkCall } from '../../components/kit/bulk';
 import type { MicroChangeFields, MicroOpening, MicroPayload, OrgOption, ParentOption, ParentType } from './types';
 
 export const SJM_API = '/api/organization/SJM';
@@ -30,3 +31,8 @@ export const orgOptions = (keyword: string): Promise<Envelope<{ list: OrgOption[
 // Micro-organisation authentication (submitted on /config: areas/config/MicroAuthPages).
 export const passAuth = (id: number): Promise<Envelope<null>> => post(`${SJM_API}/auth_pass`, { id });
 export const returnAuth = (id: number, reason: string): Promise<Envelope<null>> => post(`${SJM_API}/auth_return`, { id, reason });
+
+// Many at once (issue 42): each id decided by the same rule as the single calls.
+export const bulkProjects = bulkCall(`${SJM_API}/bulk_project`);
+export const bulkDrafts = bulkCall(`${SJM_API}/bulk_draft_box`);
+export const bulkAuths = bulkCall(`${SJM_API}/bulk_auth`);

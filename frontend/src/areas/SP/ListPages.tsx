@@ -7,7 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
-import { LinkButton, RowActions, UrlListPage, WithStats, countOf, dateTime, definePage, flag, money, offers, orEmpty, type Rows } from '../../components/kit';
+import { LinkButton, RowActions, UrlListPage, WithStats, listBulk, useCan, countOf, dateTime, definePage, flag, money, offers, orEmpty, type Rows } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
 import { chipFilters, OWN_FILTER } from '../../components/kit/chipFilters';
 import { AuctionStatusTag, DonationStatusTag, GoodsStates, OrderStatusTag, PriceCell, spPages } from './common';
@@ -17,6 +17,7 @@ import type { AuctionStatistics, DonationRow, GoodsRow, OrderRow, OrderStatistic
 import { RowSpace } from '../../components/kit/RowSpace';
 import { PlainText } from '../../components/PlainTypography';
 import { dealOrdersText } from './dealOrders';
+import { bulkGoods } from './api';
 import { WORDS } from '../../lib/glossary';
 import { inState } from '../../components/kit/states';
 
@@ -89,7 +90,8 @@ const goodsColumns: ColumnsType<GoodsRow> = [
 ];
 
 /** 义卖列表: the goods and lots the caller may see, with the statistics over the same filters. */
-export const SaleListPage = definePage(['goods', 'stats'], ({ load, route, search }) => {
+export const SaleListPage = definePage(['goods', 'stats'], ({ load, route, search, reload, params }) => {
+  const { review } = useCan('SP');
   return (
     <WithStats
       stats={load<SaleStatistics>('stats')}
@@ -122,6 +124,8 @@ export const SaleListPage = definePage(['goods', 'stats'], ({ load, route, searc
         columns={goodsColumns}
         tableTestId="sale-table"
         emptyText="暂无义卖商品"
+        bulk={review ? listBulk<GoodsRow>({ route, params, search }, 'goods', { send: bulkGoods, actions: ['pass', 'return'], what: '商品', titleOf: (r) => r.title }) : undefined}
+        reload={reload}
       />
     </WithStats>
   );

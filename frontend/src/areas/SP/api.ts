@@ -1,6 +1,7 @@
 // Typed calls of the charity-sale area (contract-sandbox.md, "Charity sales (issue 21)"). Every
 // call resolves with the envelope on code 200/400 and rejects otherwise (lib/http).
 import { get, post, type Envelope } from '../../lib/http';
+import { bulkCall } from '../../components/kit/bulk';
 import type { Rows } from '../../components/kit';
 import type { GoodsPayload, ProjectOption } from './types';
 
@@ -40,3 +41,6 @@ export const arriveDonation = (id: number): Promise<Saved> => post(`${SALE_API}/
 export const checkDonation = (id: number, remark?: string): Promise<Saved> => post(`${SALE_API}/check_goods_donation`, { id, remark: remark || undefined });
 export const rejectDonation = (id: number, reason: string): Promise<Saved> => post(`${SALE_API}/reject_goods_donation`, { id, reason });
 export const listDonation = (id: number): Promise<Envelope<{ id: number; donation_id: number }>> => post(`${SALE_API}/list_goods_donation`, { id });
+
+// Many at once (issue 42): each id decided by the same rule as the single calls.
+export const bulkGoods = bulkCall(`${SALE_API}/bulk_sale`);

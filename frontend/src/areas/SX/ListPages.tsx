@@ -7,13 +7,13 @@ import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
-import { DraftRowActions, LinkButton, RowActions, UrlListPage, dateTime, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
+import { DraftRowActions, LinkButton, RowActions, UrlListPage, dateTime, listBulk, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
 import { opsColumn, rowButton } from '../../components/kit/listParts';
 import type { SelectFilter } from '../../components/kit/FilterBar';
 import { StatsRow, countOf } from '../../components/kit/StatsRow';
 import { PROVINCES } from '../../lib/regions/provinces';
-import { deleteDraft, searchTags, submitDraft } from './api';
+import { bulkActivities, bulkDrafts, deleteDraft, searchTags, submitDraft } from './api';
 import { ActivityStatusTag, activityLink, activityPages, placesText } from './common';
 import { ACTIVITY_KIND, ACTIVITY_STATUS, CATEGORIES } from './labels';
 import type { ActivityRow, Statistics } from './types';
@@ -105,7 +105,7 @@ const SELECTS = [
 /** Tags are an organisation's own: only those who publish activities filter by them. */
 const TAG_FILTER: SelectFilter = { param: 'tag_id', label: '活动标签', search: searchTags, width: 140 };
 
-export const ActivityListPage = definePage(['activities', 'stats'], ({ load, route, search }) => {
+export const ActivityListPage = definePage(['activities', 'stats'], ({ load, route, search, reload, params }) => {
   const { review: staff, create: creates } = useCan('SX');
   const q = parseListQuery(search, ACTIVITY_STATUS.map((s) => String(s.value)), 'status', [
     { param: 'kind', values: ACTIVITY_KIND.map((k) => String(k.value)) },
@@ -138,13 +138,15 @@ export const ActivityListPage = definePage(['activities', 'stats'], ({ load, rou
         columns={activityColumns(staff)}
         tableTestId="activity-table"
         emptyText="暂无活动"
+        bulk={staff ? listBulk<ActivityRow>({ route, params, search }, 'activities', { send: bulkActivities, actions: ['pass', 'return'], what: '活动', titleOf: (r) => r.title }) : undefined}
+        reload={reload}
       />
     </Space>
   );
 });
 
 /** 草稿箱: the organisation's drafts, last edit first; each is edited, submitted or deleted. */
-export const DraftListPage = definePage(['drafts'], ({ load, route, search, reload }) => {
+export const DraftListPage = definePage(['drafts'], ({ load, route, search, reload, params }) => {
   const navigate = useNavigate();
   return (
   <UrlListPage<ActivityRow>
@@ -158,6 +160,8 @@ export const DraftListPage = definePage(['drafts'], ({ load, route, search, relo
     search={search}
     tableTestId="draft-table"
     emptyText="暂无草稿"
+    bulk={listBulk<ActivityRow>({ route, params, search }, 'drafts', { send: bulkDrafts, actions: ['delete'], what: '草稿', titleOf: (r) => r.title })}
+    reload={reload}
     columns={[
       { title: '活动名称', dataIndex: 'title', width: 240, ellipsis: true, render: (t: string, r) => <AppLink to={activityPages.draft(r.id)}>{t}</AppLink> },
       { title: '活动类型', dataIndex: 'kind_label', width: 130 },

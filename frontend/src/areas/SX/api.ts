@@ -1,6 +1,7 @@
 // Typed calls of the activity area (contract-sandbox.md, "Activities (issue 20)"). Every call
 // resolves with the envelope on code 200/400 and rejects otherwise (lib/http).
 import { get, post, type Envelope } from '../../lib/http';
+import { bulkCall } from '../../components/kit/bulk';
 import type { Rows } from '../../components/kit';
 import type { Option } from '../../components/selectors/api';
 import type { FormFieldDef } from './formFields';
@@ -57,3 +58,7 @@ export async function searchActivities(keyword: string): Promise<Option[]> {
   const res = await get<Rows<{ id: number; title: string }>>(`${SX_API}/activity_list`, { pageNum: 1, pageSize: 20, ...(keyword ? { keyword } : {}) });
   return res.code === 200 && res.data ? res.data.list.map((a) => ({ value: a.id, label: a.title, record: {} })) : [];
 }
+
+// Many at once (issue 42): each id decided by the same rule as the single calls.
+export const bulkActivities = bulkCall(`${SX_API}/bulk_activity`);
+export const bulkDrafts = bulkCall(`${SX_API}/bulk_draft_box`);

@@ -15,6 +15,7 @@ import {
   RowActions,
   UrlListPage,
   dateTime,
+  listBulk,
   definePage,
   money,
   offers,
@@ -27,7 +28,7 @@ import {
 } from '../../components/kit';
 import { opsColumn } from '../../components/kit/listParts';
 import { reportColumns } from '../../components/kit/reports';
-import { claimCase, deleteDraft, ignoreCase, submitDraft } from './api';
+import { bulkCases, bulkDrafts, bulkIssues, bulkProgress, claimCase, deleteDraft, ignoreCase, submitDraft } from './api';
 import { CaseStatusTag, ReviewStatusTag } from './common';
 import { CASE_STATUS, REVIEW_STATUS, REVIEW_STATUS_COLOR, flag } from './labels';
 import type { CaseDetail, CaseRow, HelpType, IssueRow, ProgressRow } from './types';
@@ -120,7 +121,7 @@ export const HelpListPage = definePage(
 );
 
 /** 草稿箱: own drafts; edit, submit (every rule applies) or delete. */
-export const HelpDraftBoxPage = definePage(['drafts'], ({ load, route, search, reload }) => {
+export const HelpDraftBoxPage = definePage(['drafts'], ({ load, route, search, reload, params }) => {
   const navigate = useNavigate();
   return (
     <UrlListPage<CaseRow>
@@ -133,6 +134,8 @@ export const HelpDraftBoxPage = definePage(['drafts'], ({ load, route, search, r
       search={search}
       tableTestId="draft-table"
       emptyText="暂无草稿"
+      bulk={listBulk<CaseRow>({ route, params, search }, 'drafts', { send: bulkDrafts, actions: ['delete'], what: '草稿', titleOf: (r) => r.title })}
+      reload={reload}
       scrollX={900}
       columns={[
         { title: '求助标题', dataIndex: 'title', width: 260, ellipsis: true, render: (_, r) => <AppLink to={`/SZ/draftHelp/${r.id}`}>{r.title}</AppLink> },
@@ -157,7 +160,7 @@ export const HelpDraftBoxPage = definePage(['drafts'], ({ load, route, search, r
 });
 
 /** 待认领求助: the claim pool (oldest submission first); 认领 opens the review page. */
-export const HelpClaimPage = definePage(['pool'], ({ load, route, search, reload }) => {
+export const HelpClaimPage = definePage(['pool'], ({ load, route, search, reload, params }) => {
   const navigate = useNavigate();
   return (
     <UrlListPage<CaseRow>
@@ -170,6 +173,8 @@ export const HelpClaimPage = definePage(['pool'], ({ load, route, search, reload
       search={search}
       tableTestId="pool-table"
       emptyText="暂无待认领的求助"
+      bulk={listBulk<CaseRow>({ route, params, search }, 'pool', { send: bulkCases, actions: ['claim', 'ignore'], what: '求助', titleOf: (r) => r.title })}
+      reload={reload}
       scrollX={1060}
       columns={[
         ...caseColumns,
@@ -194,7 +199,7 @@ export const HelpClaimPage = definePage(['pool'], ({ load, route, search, reload
 /** 已认领求助: the caller's claimed cases; those in review open the review page. */
 export const HelpClaimedPage = definePage(
   ['cases'],
-  ({ load, route, search }) => {
+  ({ load, route, search, reload, params }) => {
   return (
     <UrlListPage<CaseRow>
       title="已认领求助"
@@ -205,6 +210,8 @@ export const HelpClaimedPage = definePage(
       search={search}
       tableTestId="claimed-table"
       emptyText="暂无已认领的求助"
+      bulk={listBulk<CaseRow>({ route, params, search }, 'cases', { send: bulkCases, actions: ['pass', 'return'], what: '求助', titleOf: (r) => r.title })}
+      reload={reload}
       scrollX={1110}
       columns={[
         ...caseColumns,
@@ -228,8 +235,9 @@ export const HelpClaimedPage = definePage(
 /** 求助进展: progress reports of every visible case, or of one (`helpProcessList/:id`). */
 export const HelpProcessListPage = definePage(
   ['progress'],
-  ({ load, route, search, params }) => {
+  ({ load, route, search, params, reload }) => {
     const helpId = params.id;
+    const { reviewProgress } = useCan('SZ');
     const path = helpId ? `/SZ/helpProcessList/${helpId}` : route.path;
     const detail = helpId ? load<CaseDetail>('detail') : null;
     useTagSubject(detail?.ok ? detail.data.title : null);
@@ -257,6 +265,8 @@ export const HelpProcessListPage = definePage(
         search={search}
         tableTestId="progress-table"
         emptyText="暂无进展"
+        bulk={reviewProgress ? listBulk<ProgressRow>({ route, params, search }, 'progress', { send: bulkProgress, actions: ['pass', 'return'], what: '进展', titleOf: (r) => r.title }) : undefined}
+        reload={reload}
         columns={reportColumns<ProgressRow>({
           titleLabel: '进展标题',
           amountLabel: '已使用金额',
@@ -289,7 +299,7 @@ export const HelpProcessListPage = definePage(
 );
 
 /** 求助变更: change requests; reviewers open the before/after page to pass or return them. */
-export const HelpVerifyListPage = definePage(['issues'], ({ load, route, search }) => {
+export const HelpVerifyListPage = definePage(['issues'], ({ load, route, search, reload, params }) => {
   const { review } = useCan('SZ');
   return (
     <UrlListPage<IssueRow>
@@ -307,6 +317,8 @@ export const HelpVerifyListPage = definePage(['issues'], ({ load, route, search 
       search={search}
       tableTestId="issue-table"
       emptyText="暂无变更申请"
+      bulk={review ? listBulk<IssueRow>({ route, params, search }, 'issues', { send: bulkIssues, actions: ['pass', 'return'], what: '变更申请', titleOf: (r) => r.help_title }) : undefined}
+      reload={reload}
       scrollX={review ? 1300 : 1210}
       columns={[
         { title: '所属求助', dataIndex: 'help_title', width: 220, ellipsis: true, render: (t: string, r) => <AppLink to={`/SZ/viewHelp/${r.help_id}`}>{t}</AppLink> },

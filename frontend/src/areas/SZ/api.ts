@@ -2,6 +2,7 @@
 // resolves with the envelope on code 200/400 (the page shows a 400's msg) and rejects otherwise
 // (lib/http already showed the toast or went to the login page).
 import { get, post, type Envelope } from '../../lib/http';
+import { bulkCall } from '../../components/kit/bulk';
 import type {
   CasePayload,
   HelpType,
@@ -41,6 +42,12 @@ export const claimCase = (id: number): Promise<Envelope<null>> => post(`${API}/c
 export const ignoreCase = (id: number): Promise<Envelope<null>> => post(`${API}/ignore_help_project`, { id });
 export const passCase = (id: number): Promise<Envelope<null>> => post(`${API}/pass_help_project`, { id });
 export const returnCase = (id: number, reason: string): Promise<Envelope<null>> => post(`${API}/return_help_project`, { id, reason });
+
+// Many at once (issue 42): each id decided by the same rule as the single calls above.
+export const bulkCases = bulkCall(`${API}/bulk_help_project`);
+export const bulkDrafts = bulkCall(`${API}/bulk_draft_box`);
+export const bulkProgress = bulkCall(`${API}/bulk_help_project_progess`);
+export const bulkIssues = bulkCall(`${API}/bulk_help_project_issue`);
 
 // Progress reports.
 export const addProgress = (helpId: number, p: ProgressPayload, idempotencyKey?: string): Promise<Envelope<{ id: number }>> =>

@@ -2,7 +2,7 @@
 // of the route loader's page (rendered on the server), 10 rows per page, the page in the URL.
 import { Card } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { FilterBar, selectParams, type FilterBarProps } from './FilterBar';
 import { orEmpty } from './format';
 import { LoadError } from './LoadError';
@@ -13,6 +13,15 @@ import { clampedPage } from './listQuery';
 import { sortParams, sortedQuery, withSortOrder } from './serverSort';
 import type { Loaded } from './page';
 import { useListQuery, type ListState } from './useListQuery';
+import type { BulkBarProps, BulkDef } from './BulkBar';
+import { lazyWhenOpen } from './lazyWhenOpen';
+import { useBulkSelection } from './useBulkSelection';
+
+/** The bulk bar (and its dialogs): fetched when a first row is selected. */
+const BulkBar = lazyWhenOpen<BulkBarProps<object>>(
+  () => import('./BulkBar').then((m) => m.BulkBar as ComponentType<BulkBarProps<object>>),
+  (p) => p.selected.length > 0,
+);
 
 /** One page of rows, as every list call answers. */
 export interface Rows<T> {
@@ -47,6 +56,10 @@ export interface ListPageProps<T> {
   expandable?: TableProps<T>['expandable'];
   /** Names the list in the user's column settings (default: the table's test id). */
   listId?: string;
+  /** Rows can be selected and decided many at once (issue 42; rows need `id` and `actions`). */
+  bulk?: BulkDef<T>;
+  /** Runs the route's loaders again (after a bulk round). */
+  reload?: () => void;
 }
 
 /** A column without a width gets this much of the scroll width (it takes what is left). */
@@ -82,11 +95,14 @@ export function ListPage<T extends object>({
   scrollX,
   expandable,
   listId,
+  bulk,
+  reload,
 }: ListPageProps<T>) {
   const { query, go } = state;
   const [prefs, setPrefs] = useColumnPrefs(listId ?? tableTestId);
   const shown = visibleColumns(columns, prefs);
   const total = rows.ok ? rows.data.total : 0;
+  const selection = useBulkSelection<T>(listId ?? tableTestId, bulk);
   // ?page=999: go to the last page rather than show 暂无 beside 共 N 条. The server render
   // already shows the table as loading (not empty), the browser then loads the last page.
   const clamped = rows.ok ? clampedPage(query.page, total) : null;
@@ -103,6 +119,19 @@ export function ListPage<T extends object>({
         <div className="kit-list-tools">
           <ColumnSettings columns={columns} prefs={prefs} onChange={setPrefs} testId={`${tableTestId}-columns`} />
         </div>
+        {bulk && (
+          <BulkBar
+            def={bulk as unknown as BulkDef<object>}
+            selected={selection.selected}
+            total={total}
+            onSelectAll={selection.selectAll}
+            onClear={selection.clear}
+            onDone={() => {
+              selection.clear();
+              reload?.();
+            }}
+          />
+        )}
         {rows.ok ? (
           <ListTable<T>
             rowKey={rowKey}
@@ -113,6 +142,7 @@ export function ListPage<T extends object>({
             scrollX={Math.max(scrollX ?? 0, columnsWidth(shown as ReadonlyArray<{ width?: number | string }>))}
             size={prefs.density}
             expandable={expandable}
+            rowSelection={selection.rowSelection}
             emptyText={emptyText}
             current={clamped ?? query.page}
             total={total}

@@ -27,6 +27,8 @@ export interface ListTableProps<T> {
   onSort?: (field: unknown, order: 'ascend' | 'descend' | null | undefined) => void;
   /** The user's density (列设置): 'middle' unless they chose 紧凑. */
   size?: 'middle' | 'small';
+  /** Checkboxes for bulk decisions (useBulkSelection). */
+  rowSelection?: TableProps<T>['rowSelection'];
 }
 
 /**
@@ -38,7 +40,7 @@ export interface ListTableProps<T> {
 export function ListTable<T extends object>(p: ListTableProps<T>) {
   const live = useLiveAfterHydration();
   const drawn = { rows: p.rows, columns: p.columns, pager: { pageSize: PAGE_SIZE, total: p.total, current: p.current, showTotal } };
-  if (!live && !p.loading && !p.expandable && typeof p.rowKey !== 'number' && canDrawTable(drawn)) {
+  if (!live && !p.loading && !p.expandable && !p.rowSelection && typeof p.rowKey !== 'number' && canDrawTable(drawn)) {
     return <TableLookalike<T> {...drawn} rowKey={p.rowKey as string | ((r: T) => Key)} testId={p.testId} scrollX={p.scrollX} size={p.size ?? 'middle'} className={CLASS} />;
   }
   return <AntdListTable<T> {...p} />;
@@ -66,6 +68,7 @@ export function AntdListTable<T extends object>(p: ListTableProps<T>) {
       size={p.size ?? 'middle'}
       className={CLASS}
       expandable={p.expandable}
+      rowSelection={p.rowSelection}
       locale={{ emptyText: p.emptyText }}
       pagination={{ current: p.current, pageSize: PAGE_SIZE, total: p.total, showSizeChanger: false, showTotal, onChange: p.onPage }}
       onChange={(_pagination, _filters, sorter, { action }) => {

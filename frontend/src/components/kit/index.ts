@@ -16,6 +16,8 @@ export { FORM_OUTCOME_KEY, formInvalidToast, formToast, invalidFormText } from '
 export { formRule, problemRule } from './formRules';
 export { LinkButton } from './LinkButton';
 export { ListPage, UrlListPage, type Rows } from './ListPage';
+export { bulkCall } from './bulk';
+export { listBulk } from './matching';
 export { PAGE_SIZE } from './listQuery';
 export { LoadError } from './LoadError';
 export { itemOr } from './optionalItem';

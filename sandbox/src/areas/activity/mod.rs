@@ -22,7 +22,7 @@ pub mod workflow;
 
 use crate::http::area::{self, Area};
 use crate::http::Routes;
-use crate::http::{changes as kit_changes, drafts, get, get_or_post, post};
+use crate::http::{bulk, changes as kit_changes, drafts, get, get_or_post, post};
 use changes::Activities;
 use submit::ActivityDrafts;
 
@@ -94,6 +94,15 @@ pub fn routes(cfg: &mut Routes) {
                 .service(post(&p("edit_activity"), drafts::edit::<ActivityDrafts>))
                 .service(post(&p("pass_activity"), activities::pass))
                 .service(post(&p("return_activity"), activities::return_activity))
+                .service(post(
+                    &p("bulk_activity"),
+                    bulk::endpoint(vec![
+                        bulk::by("pass", activities::pass),
+                        bulk::by("return", activities::return_activity),
+                    ]),
+                ))
+                .service(post(&p("bulk_change"), bulk::changes::<Activities>()))
+                .service(post(&p("bulk_draft_box"), bulk::drafts::<ActivityDrafts>()))
                 .service(post(&p("cancel_activity"), activities::cancel))
                 .service(post(&p("check_form"), signups::check_form))
                 .service(get_or_post(&p("activity_apply_list"), signups::list))

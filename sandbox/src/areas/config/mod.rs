@@ -9,7 +9,7 @@ pub mod seed;
 pub mod workflow;
 
 use crate::http::Routes;
-use crate::http::{get, post};
+use crate::http::{bulk, get, post};
 
 pub fn routes(cfg: &mut Routes) {
     const AUTH: &str = "/api/organization/auth";
@@ -20,6 +20,13 @@ pub fn routes(cfg: &mut Routes) {
         .service(get(&format!("{AUTH}/review_list"), auth::review_list))
         .service(get(&format!("{AUTH}/review_detail"), auth::review_detail))
         .service(post(&format!("{AUTH}/review"), auth::review))
+        .service(post(
+            &format!("{AUTH}/bulk_review"),
+            bulk::endpoint(vec![
+                bulk::by("pass", auth::review).with(&[("result", "1")]),
+                bulk::by("return", auth::review).with(&[("result", "2")]),
+            ]),
+        ))
         .service(get(&format!("{PAY}/list"), pay_accounts::list))
         .service(get(&format!("{PAY}/detail"), pay_accounts::detail))
         .service(post(&format!("{PAY}/save"), pay_accounts::save))

@@ -18,7 +18,7 @@ pub mod workflow;
 
 use crate::http::area::{self, Area};
 use crate::http::Routes;
-use crate::http::{changes, drafts, get, post, reports};
+use crate::http::{bulk, changes, drafts, get, post, reports};
 use common::HelpCases;
 use submit::HelpDrafts;
 
@@ -58,6 +58,24 @@ pub fn routes(cfg: &mut Routes) {
                 .service(post(&p("ignore_help_project"), review::ignore))
                 .service(post(&p("pass_help_project"), review::pass))
                 .service(post(&p("return_help_project"), review::return_case))
+                .service(post(
+                    &p("bulk_help_project"),
+                    bulk::endpoint(vec![
+                        bulk::by("claim", review::claim),
+                        bulk::by("ignore", review::ignore),
+                        bulk::by("pass", review::pass),
+                        bulk::by("return", review::return_case),
+                    ]),
+                ))
+                .service(post(
+                    &p("bulk_help_project_progess"),
+                    bulk::reports::<HelpCases>(),
+                ))
+                .service(post(
+                    &p("bulk_help_project_issue"),
+                    bulk::changes::<HelpCases>(),
+                ))
+                .service(post(&p("bulk_draft_box"), bulk::drafts::<HelpDrafts>()))
                 .service(get(
                     &p("help_project_progess_list"),
                     reports::list::<HelpCases>,

@@ -26,7 +26,7 @@ use crate::http::envelope::{ApiError, ApiResult};
 use crate::http::input::Query;
 use crate::http::session::CurrentUser;
 use crate::http::Routes;
-use crate::http::{drafts, get, post, reports};
+use crate::http::{bulk, drafts, get, post, reports};
 use crate::state::AppState;
 use actix_web::middleware::from_fn;
 use actix_web::web;
@@ -80,6 +80,19 @@ pub fn routes(cfg: &mut Routes) {
                 .service(get(&p("verify_list"), projects::verify_list))
                 .service(post(&p("pass_project"), projects::pass))
                 .service(post(&p("return_project"), projects::return_project))
+                .service(post(
+                    &p("bulk_project"),
+                    bulk::endpoint(vec![
+                        bulk::by("pass", projects::pass),
+                        bulk::by("return", projects::return_project),
+                    ]),
+                ))
+                .service(post(
+                    &p("bulk_draft_box"),
+                    bulk::endpoint(vec![bulk::by("delete", projects::delete)]),
+                ))
+                .service(post(&p("bulk_process"), bulk::reports::<Micro>()))
+                .service(post(&p("bulk_change"), bulk::changes::<Micro>()))
                 .service(post(&p("finish_project"), projects::finish))
                 .service(get(&p("process_list"), process_list))
                 .service(get(&p("process_detail"), reports::detail::<Micro>))
@@ -104,7 +117,14 @@ pub fn routes(cfg: &mut Routes) {
                 .service(get(&p("auth_list"), auth::list))
                 .service(get(&p("auth_detail"), auth::detail))
                 .service(post(&p("auth_pass"), auth::pass))
-                .service(post(&p("auth_return"), auth::return_auth));
+                .service(post(&p("auth_return"), auth::return_auth))
+                .service(post(
+                    &p("bulk_auth"),
+                    bulk::endpoint(vec![
+                        bulk::by("pass", auth::pass),
+                        bulk::by("return", auth::return_auth),
+                    ]),
+                ));
         },
     );
 }

@@ -20,7 +20,7 @@ pub mod workflow;
 use crate::http::area::{self, Area};
 use crate::http::changes as change_calls;
 use crate::http::Routes;
-use crate::http::{drafts, get, post, reports};
+use crate::http::{bulk, drafts, get, post, reports};
 use actix_web::middleware::from_fn;
 use common::Projects;
 use submit::ProjectDrafts;
@@ -67,6 +67,20 @@ pub fn routes(cfg: &mut Routes) {
                 .service(post(&p("ignore_project"), review::ignore))
                 .service(post(&p("pass_project"), review::pass))
                 .service(post(&p("return_project"), review::return_project))
+                .service(post(
+                    &p("bulk_project"),
+                    bulk::endpoint(vec![
+                        bulk::by("preliminary_pass", review::preliminary_pass),
+                        bulk::by("preliminary_return", review::preliminary_return),
+                        bulk::by("claim", review::claim),
+                        bulk::by("ignore", review::ignore),
+                        bulk::by("pass", review::pass),
+                        bulk::by("return", review::return_project),
+                    ]),
+                ))
+                .service(post(&p("bulk_process"), bulk::reports::<Projects>()))
+                .service(post(&p("bulk_change"), bulk::changes::<Projects>()))
+                .service(post(&p("bulk_draft_box"), bulk::drafts::<ProjectDrafts>()))
                 .service(post(&p("issue_project"), lifecycle::publish))
                 .service(post(&p("finish_project"), lifecycle::finish))
                 .service(post(&p("start_project"), lifecycle::start))

@@ -22,7 +22,7 @@ pub mod workflow;
 use crate::http::area::{self, Area};
 use crate::http::routes::Call;
 use crate::http::Routes;
-use crate::http::{changes as kit_changes, drafts, get, get_or_post, post};
+use crate::http::{bulk, changes as kit_changes, drafts, get, get_or_post, post};
 use actix_web::middleware::from_fn;
 use changes::SaleGoods;
 use submit::GoodsDrafts;
@@ -69,6 +69,15 @@ pub fn routes(cfg: &mut Routes) {
             .service(post(&p("edit_sale"), drafts::edit::<GoodsDrafts>))
             .service(post(&p("pass_sale"), review::pass))
             .service(post(&p("return_sale"), review::return_sale))
+            .service(post(
+                &p("bulk_sale"),
+                bulk::endpoint(vec![
+                    bulk::by("pass", review::pass),
+                    bulk::by("return", review::return_sale),
+                ]),
+            ))
+            .service(post(&p("bulk_change"), bulk::changes::<SaleGoods>()))
+            .service(post(&p("bulk_draft"), bulk::drafts::<GoodsDrafts>()))
             .service(post(&p("off_shelf_sale"), review::off_shelf))
             .service(post(&p("on_shelf_sale"), review::on_shelf))
             .service(post(&p("cancel_auction"), review::cancel_auction))

@@ -19,7 +19,7 @@ pub mod workflow;
 
 use crate::http::area::{self, Area};
 use crate::http::Routes;
-use crate::http::{changes as kit_changes, get, get_or_post, post};
+use crate::http::{bulk, changes as kit_changes, get, get_or_post, post};
 use changes::Wishes;
 
 /// 微心愿 (/MicroWish): spec §6 gives it to roles 2, 3 and 99.
@@ -53,6 +53,7 @@ pub fn routes(cfg: &mut Routes) {
                 .service(get(&p("change_detail"), kit_changes::detail::<Wishes>))
                 .service(post(&p("add_change"), kit_changes::add::<Wishes>))
                 .service(post(&p("pass_change"), kit_changes::pass::<Wishes>))
+                .service(post(&p("bulk_change"), bulk::changes::<Wishes>()))
                 .service(post(
                     &p("return_change"),
                     kit_changes::return_change::<Wishes>,

@@ -9,6 +9,8 @@ import { UrlListPage, type Rows } from '../ListPage';
 import { definePage } from '../page';
 import { offers } from '../offers';
 import { useCan } from '../useCan';
+import { bulkCall } from '../bulk';
+import { listBulk } from '../matching';
 import type { ChangeArea } from './area';
 import type { ChangeListView } from './ChangePages';
 import { changedItem, type ChangeRow } from './changeApi';
@@ -18,9 +20,10 @@ import { REVIEW_STATUS } from './reportApi';
 export function changeListPage(area: ChangeArea, view: ChangeListView) {
   const { to, noun } = area;
   const small = { type: 'link' as const, size: 'small' as const };
+  const bulk = bulkCall(`${area.api}/bulk_change`);
 
   /** The change requests the caller may see; reviewers open each one's review page. */
-  return definePage(['changes'], ({ load, route, search }) => {
+  return definePage(['changes'], ({ load, route, search, params, reload }) => {
     const { review } = useCan(area.key);
     return (
       <UrlListPage<ChangeRow>
@@ -34,6 +37,8 @@ export function changeListPage(area: ChangeArea, view: ChangeListView) {
         search={search}
         tableTestId="change-table"
         emptyText="暂无变更申请"
+        bulk={review ? listBulk<ChangeRow>({ route, params, search }, 'changes', { send: bulk, actions: ['pass', 'return'], what: '变更申请', titleOf: (r) => changedItem(r, area.item).title }) : undefined}
+        reload={reload}
         scrollX={review ? 1300 : 1210}
         columns={[
           {

@@ -12,6 +12,9 @@ import { definePage } from '../page';
 import { reportColumns } from '../reports/reportColumns';
 import { offers } from '../offers';
 import { useTagSubject } from '../useTagSubject';
+import { useCan } from '../useCan';
+import { bulkCall } from '../bulk';
+import { listBulk } from '../matching';
 import type { ProjectArea } from './area';
 import { REVIEW_STATUS, REVIEW_STATUS_COLOR, reportKinds, type ProcessRow, type ProjectForReport } from './reportApi';
 
@@ -19,12 +22,14 @@ import { REVIEW_STATUS, REVIEW_STATUS_COLOR, reportKinds, type ProcessRow, type 
 export function reportListPage(area: ProjectArea) {
   const { to, noun } = area;
   const { kinds, oneKind, ofKind } = reportKinds(area);
+  const bulk = bulkCall(`${area.api}/bulk_process`);
 
   /** 信息披露 (every visible report) and 项目信息披露 (processListProject/:id: one project's). */
   return definePage(
     ['reports'],
-    ({ load, route, search, params }) => {
+    ({ load, route, search, params, reload }) => {
       const projectId = params.id;
+      const { reviewProgress } = useCan(area.key);
       const project = projectId ? load<ProjectForReport>('project') : null;
       useTagSubject(project?.ok ? project.data.title : null);
       if (project && !project.ok) return <LoadError what={noun} msg={project.msg} />;
@@ -62,6 +67,8 @@ export function reportListPage(area: ProjectArea) {
           search={search}
           tableTestId="process-table"
           emptyText="暂无信息披露"
+          bulk={reviewProgress ? listBulk<ProcessRow>({ route, params, search }, 'reports', { send: bulk, actions: ['pass', 'return'], what: '报告', titleOf: (r) => r.title }) : undefined}
+          reload={reload}
           scrollX={p ? 1150 : 1400}
           columns={reportColumns<ProcessRow>({
             titleLabel: '报告标题',
