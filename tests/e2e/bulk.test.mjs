@@ -1,7 +1,8 @@
 // Deciding many at once (issue 42) in Chromium: a reviewer selects 12 claimed cases across the
 // two pages of the queue, passes them with one confirmation (by keyboard), and sees 10 done and
 // the 2 another reviewer decided first refused with the platform's reason; the list is reloaded.
-// 「选择全部 N 项」 selects every matching row of the claim pool through the list call.
+// 「选择全部 N 项」 selects every matching row of the claim pool through the list call; 认证审核
+// returns two authentications with one reason.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { consoleOf, listPage, screenshot, serverAndBrowserForFile } from './harness.mjs';
@@ -124,4 +125,35 @@ test('「选择全部」 selects every case of the claim pool that matches, acro
   await reviewer.getByTestId('bulk-bar').waitFor({ state: 'detached' });
   assert.deepEqual(reviewer.errors, []);
   await reviewer.context().close();
+});
+
+test('the super admin returns both waiting authentications of 认证审核 at once with one reason', async () => {
+  const admin = await pageAs('demo_admin');
+  const AUTH = '/api/organization/auth';
+  const waiting = (await api(admin, 'GET', `${AUTH}/review_list?status=1`)).data.list;
+  assert.ok(waiting.length >= 2, `the seed has two authentications waiting: ${waiting.length}`);
+  await goto(admin, '/config/authReview?status=1');
+  await listPage(admin, 'review-queue').waitForRows();
+  assert.equal(await selectPage(admin, 'review-queue'), waiting.length);
+  await admin.getByTestId('bulk-count').filter({ hasText: `已选择 ${waiting.length} 项认证申请` }).waitFor();
+  await screenshot(admin, 'bulk-auth-selected');
+
+  await admin.getByTestId('bulk-return').click();
+  await admin.getByTestId('reason-input').fill('营业执照照片不清晰，请重新上传');
+  await admin.getByTestId('reason-ok').click();
+  await admin.getByTestId('bulk-results').waitFor({ timeout: 60_000 });
+  for (const s of waiting) await admin.getByTestId(`bulk-result-${s.id}`).filter({ hasText: '已完成' }).waitFor();
+  await admin.getByRole('button', { name: '知道了' }).click();
+  await admin.getByTestId('bulk-bar').waitFor({ state: 'detached' });
+
+  // Each was returned through the single review: the reason kept, nothing left to decide.
+  const after = (await api(admin, 'GET', `${AUTH}/review_list`)).data.list;
+  for (const s of waiting) {
+    const now = after.find((a) => a.id === s.id);
+    assert.equal(now.status, 3, `${s.org_name}`);
+    assert.equal(now.reason, '营业执照照片不清晰，请重新上传');
+    assert.deepEqual(now.actions, []);
+  }
+  assert.deepEqual(admin.errors, []);
+  await admin.context().close();
 });

@@ -408,6 +408,23 @@ async fn the_reviewers_queue_lists_pending_submissions_first_with_the_data_in_fo
             (3, 2, "广东省善心慈善会"),
         ]
     );
+    // Each row carries what the review call accepts for it: 通过 and 退回 while pending,
+    // nothing once decided (the queue's buttons and its bulk bar read these).
+    let actions: Vec<Value> = list["data"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["actions"].clone())
+        .collect();
+    assert_eq!(
+        actions,
+        [
+            json!(["pass", "return"]),
+            json!(["pass", "return"]),
+            json!([]),
+            json!([])
+        ]
+    );
     let pending = app
         .get(
             "/api/organization/auth/review_list?status=1",

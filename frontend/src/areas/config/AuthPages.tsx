@@ -24,10 +24,11 @@ import {
   formInvalidToast,
   formToast,
   lengthLimit,
+  listBulk,
 } from '../../components/kit';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import { RegionPicker } from '../../components/RegionPicker';
-import { reviewAuth, submitAuth } from './api';
+import { bulkReviewAuth, reviewAuth, submitAuth } from './api';
 import { certificateValidToProblem, creditCodeValid, isPhone } from './rules';
 import { chinaToday } from '../../components/kit/checks';
 import dayjs from '../../lib/dayjs';
@@ -36,7 +37,6 @@ import { regionText } from '../../lib/regions/tree';
 import { MicroAuthForm, MicroAuthState } from './MicroAuthPages';
 import { AUTH_REVIEW_STATUS, ORG_TYPES, type AuthForm, type AuthInfo, type AuthSubmission, type MicroAuthInfo } from './types';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { isChoice } from '../../components/kit/states';
 
 const STATE_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'processing', 5: 'warning' };
 
@@ -234,7 +234,7 @@ export const ChangeIndexPage = definePage(['auth'], ({ load }) => {
 });
 
 /** 认证审核 (roles 2 and 99, from the menu): every submission with all it holds, 10 per page; 通过 asks first. */
-export const AuthReviewPage = definePage(['queue'], ({ load, route, search, reload }) => (
+export const AuthReviewPage = definePage(['queue'], ({ load, route, search, reload, params }) => (
   <UrlListPage<AuthSubmission>
     title="认证审核"
     testId="auth-review"
@@ -244,6 +244,13 @@ export const AuthReviewPage = definePage(['queue'], ({ load, route, search, relo
     search={search}
     tableTestId="review-queue"
     emptyText="暂无认证申请"
+    bulk={listBulk<AuthSubmission>({ route, params, search }, 'queue', {
+      send: bulkReviewAuth,
+      actions: ['pass', 'return'],
+      what: '认证申请',
+      titleOf: (s) => s.data?.name ?? s.org_name ?? '',
+    })}
+    reload={reload}
     expandable={{ expandedRowRender: (s) => <AuthDetails d={s.data} typeLabel={s.type_label} /> }}
     columns={[
       { title: '机构', dataIndex: 'org_name' },
@@ -256,7 +263,7 @@ export const AuthReviewPage = definePage(['queue'], ({ load, route, search, relo
         render: (_, s) => (
           <ActionBar
             compact
-            actions={isChoice(AUTH_REVIEW_STATUS, s.status, '审核中') ? ['pass', 'return'] : []}
+            actions={s.actions ?? []}
             onDone={reload}
             defs={[
               {

@@ -1,4 +1,5 @@
 // Typed calls of organisation management (contract-sandbox.md, "Organisation management").
+import { bulkCall } from '../../components/kit/bulk';
 import { get, post, type Envelope } from '../../lib/http';
 import type { AuthForm, MicroAuthPayload, PayAccount, PayAccountSave } from './types';
 
@@ -19,6 +20,9 @@ export const submitAuth = (change: boolean, form: AuthForm, idempotencyKey?: str
 
 export const reviewAuth = (id: number, result: 1 | 2, reason?: string): Promise<Envelope<null>> =>
   post('/api/organization/auth/review', { id, result, reason });
+
+/** 认证审核 in bulk: 通过 / 退回 of many submissions, each through the single review. */
+export const bulkReviewAuth = bulkCall('/api/organization/auth/bulk_review');
 
 export const savePayAccount = (body: PayAccountSave, idempotencyKey?: string): Promise<Envelope<PayAccount>> =>
   post('/api/organization/pay_account/save', body, idempotencyKey);

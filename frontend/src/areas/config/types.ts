@@ -40,6 +40,8 @@ export interface AuthSubmission {
   reason: string;
   submitted_at: number;
   reviewed_at: number | null;
+  /** In the review queue only: what the caller may do with it (the engine's `pass` / `return`). */
+  actions?: string[];
 }
 
 export interface AuthInfo {

@@ -7,8 +7,9 @@ use super::workflow::{is_certified, AUTH};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{id_value, text_field};
-use crate::http::list::{list_answer, Filter};
+use crate::http::list::Filter;
 use crate::http::paging::Page;
+use crate::http::row_actions::{acting_list_answer, Actions};
 use crate::http::session::CurrentUser;
 use crate::labels;
 use crate::state::AppState;
@@ -240,7 +241,8 @@ pub async fn review_list(
     }
     let from = "auth_submissions s JOIN orgs o ON o.id = s.org_id";
     let order = "s.status = 1 DESC, s.id DESC";
-    list_answer(
+    let actor = user.actor();
+    acting_list_answer(
         &state,
         ("s.*, o.name AS org_name", from),
         f,
@@ -251,8 +253,28 @@ pub async fn review_list(
             v["org_name"] = r.get::<_, String>("org_name")?.into();
             Ok(v)
         },
+        move |conn, id| review_actions(conn, id, &actor),
     )
     .await
+}
+
+/// What the reviewer may do with submission `id`: the steps `review` would take (a pending
+/// submission, judged by the organisation's authentication table), so the queue's rows and its
+/// bulk bar offer exactly what the call accepts.
+fn review_actions(conn: &Connection, id: i64, actor: &crate::workflow::Actor) -> Actions {
+    let (org_id, status, cert): (i64, i64, i64) = conn.query_row(
+        "SELECT s.org_id, s.status, o.certification FROM auth_submissions s JOIN orgs o ON o.id = s.org_id WHERE s.id = ?1",
+        [id],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+    )?;
+    if status != PENDING {
+        return Ok(Vec::new());
+    }
+    Ok(AUTH
+        .actions(&Item::owned(cert, org_id), actor)
+        .into_iter()
+        .filter(|a| matches!(*a, "pass" | "return"))
+        .collect())
 }
 
 /// `GET /api/organization/auth/review_detail?id=` — reviewers only: one submission with the
