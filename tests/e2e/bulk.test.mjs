@@ -2,7 +2,7 @@
 // two pages of the queue, passes them with one confirmation (by keyboard), and sees 10 done and
 // the 2 another reviewer decided first refused with the platform's reason; the list is reloaded.
 // 「选择全部 N 项」 selects every matching row of the claim pool through the list call; 认证审核
-// returns two authentications with one reason.
+// returns two authentications with one reason; a regional partner recommends (初审) from 项目列表.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { consoleOf, listPage, screenshot, serverAndBrowserForFile } from './harness.mjs';
@@ -156,4 +156,29 @@ test('the super admin returns both waiting authentications of 认证审核 at on
   }
   assert.deepEqual(admin.errors, []);
   await admin.context().close();
+});
+
+test('a regional partner recommends the projects waiting for its 初审 at once from 项目列表', async () => {
+  const partner = await pageAs('demo_partner');
+  const SJ = '/api/organization/SJ';
+  const waiting = (await api(partner, 'GET', `${SJ}/project_list?status=5&pageNum=1&pageSize=10`)).data.list;
+  assert.ok(waiting.length >= 1 && waiting.every((p) => p.actions.includes('preliminary_pass')), JSON.stringify(waiting.map((p) => p.actions)));
+  await goto(partner, '/SJ/projectList?status=5');
+  await listPage(partner, 'project-table').waitForRows();
+  assert.equal(await selectPage(partner, 'project-table'), waiting.length);
+  await partner.getByTestId('bulk-count').filter({ hasText: `已选择 ${waiting.length} 项项目` }).waitFor();
+
+  await partner.getByTestId('bulk-preliminary_pass').click();
+  await partner.locator('[data-confirm-ok]').click();
+  await partner.getByTestId('bulk-results').waitFor({ timeout: 60_000 });
+  for (const p of waiting) await partner.getByTestId(`bulk-result-${p.id}`).filter({ hasText: '已完成' }).waitFor();
+  await partner.getByRole('button', { name: '知道了' }).click();
+  await partner.getByTestId('bulk-bar').waitFor({ state: 'detached' });
+  for (const p of waiting) {
+    const detail = await api(partner, 'GET', `${SJ}/project_detail?id=${p.id}`);
+    assert.equal(detail.code, 200, detail.msg);
+    assert.ok(!detail.data.actions.includes('preliminary_pass'), `${p.title} was recommended once`);
+  }
+  assert.deepEqual(partner.errors, []);
+  await partner.context().close();
 });

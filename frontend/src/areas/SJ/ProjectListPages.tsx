@@ -43,10 +43,12 @@ const baseColumns: ColumnsType<ProjectRow> = [
 ];
 const orgColumn = { title: '发起机构', dataIndex: 'org_name', width: 170, ellipsis: true };
 const statusColumn = statusColumn_<ProjectRow>(PROJECT_STATUS_COLOR);
+/** What a project list decides in bulk: 初审 (regional partners) and 审核 (reviewers). */
+const REVIEW_BULK = ['preliminary_pass', 'preliminary_return', 'pass', 'return'];
 const submittedColumn = { title: '提交时间', dataIndex: 'submitted_at', width: 170, render: dateTime, sorter: true };
 
 /** 项目列表: every project but drafts (own organisation's; a partner's province; all for reviewers). */
-export const ProjectListPage = definePage(['projects'], ({ load, route, search }) => {
+export const ProjectListPage = definePage(['projects'], ({ load, route, search, reload, params }) => {
   const { review, partnerView } = useCan('SJ');
   const domains = load<{ list: Domain[] }>('domains');
   const domainChoices = domains.ok ? domains.data.list.map((d) => ({ value: d.id, label: d.name })) : DOMAINS;
@@ -88,6 +90,9 @@ export const ProjectListPage = definePage(['projects'], ({ load, route, search }
       tableTestId="project-table"
       emptyText="暂无项目"
       scrollX={others ? 1470 : 1300}
+      // Reviewers and regional partners decide (初审 included) in bulk; an organisation's rows offer none of these.
+      bulk={others ? listBulk<ProjectRow>({ route, params, search }, 'projects', { send: bulkProjects, actions: REVIEW_BULK, what: '项目', titleOf: (r) => r.title }) : undefined}
+      reload={reload}
     />
   );
 }, ['domains']);
@@ -139,7 +144,7 @@ export const ProjectClaimedPage = definePage(['projects'], ({ load, route, searc
     search={search}
     tableTestId="claimed-table"
     emptyText="暂无已认领的项目"
-    bulk={listBulk<ProjectRow>({ route, params, search }, 'projects', { send: bulkProjects, actions: ['preliminary_pass', 'preliminary_return', 'pass', 'return'], what: '项目', titleOf: (r) => r.title })}
+    bulk={listBulk<ProjectRow>({ route, params, search }, 'projects', { send: bulkProjects, actions: REVIEW_BULK, what: '项目', titleOf: (r) => r.title })}
     reload={reload}
     scrollX={1200}
     columns={[
