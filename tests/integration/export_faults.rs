@@ -15,11 +15,10 @@ use super::export_jobs::{follow, start};
 use crate::support::redis_server::RedisServer;
 use crate::support::spawn_with;
 
-fn on_redis(redis: &RedisServer) -> impl FnOnce(&mut Settings) + '_ {
-    |s| {
-        s.shared_state.backend = Backend::Redis;
-        s.shared_state.redis_url = orgcenter::secret::Secret::new(redis.url());
-    }
+/// `s` with the `redis` shared-state backend on `redis`.
+pub fn on_redis(s: &mut Settings, redis: &RedisServer) {
+    s.shared_state.backend = Backend::Redis;
+    s.shared_state.redis_url = orgcenter::secret::Secret::new(redis.url());
 }
 
 #[actix_web::test]
@@ -29,7 +28,7 @@ async fn an_export_larger_than_the_shared_store_keeps_fails_with_the_limit_named
         return;
     };
     let app = spawn_with(|s| {
-        on_redis(&redis)(s);
+        on_redis(s, &redis);
         // Smaller than any workbook (an empty .xlsx is several KB).
         s.shared_state.export_file_max_bytes = 2 * 1024;
     })
@@ -64,7 +63,7 @@ async fn a_job_whose_replica_stopped_reads_as_interrupted_and_no_longer_counts_a
     let Some(redis) = RedisServer::start() else {
         return;
     };
-    let app = spawn_with(on_redis(&redis)).await;
+    let app = spawn_with(|s| on_redis(s, &redis)).await;
     let cookie = app.login("demo_org").await;
 
     // What replicas that stopped mid-export leave behind: running jobs of the account whose last

@@ -3,10 +3,10 @@
 //! through another (the job and its file are in the shared store, not in the builder's memory).
 //! The Redis test is skipped with a message when `redis-server` is not installed.
 
-use orgcenter::shared_state::Backend;
 use serde_json::{json, Value};
 
 use super::export::rows_of;
+use super::export_faults::on_redis;
 use super::export_jobs::{follow, start};
 use crate::support::redis_server::RedisServer;
 use crate::support::{free_port, spawn_with, TestApp};
@@ -85,17 +85,13 @@ async fn with_redis_an_export_started_on_one_replica_is_followed_listed_and_down
     };
     // One platform (A's sandbox) behind both replicas, as in production.
     let sandbox_port = free_port();
-    let on_redis = |s: &mut orgcenter::settings::Settings| {
-        s.shared_state.backend = Backend::Redis;
-        s.shared_state.redis_url = orgcenter::secret::Secret::new(redis.url());
-    };
     let a = spawn_with(|s| {
-        on_redis(s);
+        on_redis(s, &redis);
         s.sandbox.port = sandbox_port;
     })
     .await;
     let b = spawn_with(|s| {
-        on_redis(s);
+        on_redis(s, &redis);
         s.upstream.base_url = format!("http://127.0.0.1:{sandbox_port}");
     })
     .await;
