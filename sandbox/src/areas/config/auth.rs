@@ -7,9 +7,6 @@ use super::workflow::{is_certified, AUTH};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{id_value, text_field};
-use crate::http::list::Filter;
-use crate::http::paging::Page;
-use crate::http::row_actions::{acting_list_answer, Actions};
 use crate::http::session::CurrentUser;
 use crate::labels;
 use crate::state::AppState;
@@ -23,7 +20,7 @@ use std::collections::HashMap;
 /// Submission kinds and statuses (`auth_submissions`).
 const KIND_FIRST: i64 = 1;
 const KIND_CHANGE: i64 = 2;
-const PENDING: i64 = 1;
+pub(super) const PENDING: i64 = 1;
 const PASSED: i64 = 2;
 const RETURNED: i64 = 3;
 
@@ -36,7 +33,7 @@ fn submission_status_label(s: i64) -> &'static str {
     }
 }
 
-fn is_reviewer(user: &CurrentUser) -> bool {
+pub(super) fn is_reviewer(user: &CurrentUser) -> bool {
     AUTH.is_reviewer(user.role)
 }
 
@@ -94,7 +91,7 @@ fn known_fields(current: &Value) -> Value {
     Value::Object(known)
 }
 
-fn submission_json(r: &rusqlite::Row<'_>) -> rusqlite::Result<Value> {
+pub(super) fn submission_json(r: &rusqlite::Row<'_>) -> rusqlite::Result<Value> {
     let status: i64 = r.get("status")?;
     let auth_type: i64 = r.get("auth_type")?;
     let data: String = r.get("data")?;
@@ -214,67 +211,6 @@ pub async fn submit_change(
     body: web::Json<Map<String, Value>>,
 ) -> ApiResult {
     submit(state, user, body.into_inner(), "submit_change").await
-}
-
-/// `GET /api/organization/auth/review_list` — reviewers only: submissions, pending first.
-pub async fn review_list(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    q: web::Query<HashMap<String, String>>,
-) -> ApiResult {
-    if !is_reviewer(&user) {
-        return Err(ApiError::bad("无权审核机构认证"));
-    }
-    let page = Page::from_query(&q)?;
-    let status: Option<i64> = match q.get("status").map(String::as_str) {
-        None | Some("") => None,
-        Some(s) => Some(
-            s.parse()
-                .ok()
-                .filter(|s| (1..=3).contains(s))
-                .ok_or_else(|| ApiError::bad("审核状态不正确"))?,
-        ),
-    };
-    let mut f = Filter::default();
-    if let Some(s) = status {
-        f.and("s.status = ?", [s.into()]);
-    }
-    let from = "auth_submissions s JOIN orgs o ON o.id = s.org_id";
-    let order = "s.status = 1 DESC, s.id DESC";
-    let actor = user.actor();
-    acting_list_answer(
-        &state,
-        ("s.*, o.name AS org_name", from),
-        f,
-        order,
-        page,
-        |r| {
-            let mut v = submission_json(r)?;
-            v["org_name"] = r.get::<_, String>("org_name")?.into();
-            Ok(v)
-        },
-        move |conn, id| review_actions(conn, id, &actor),
-    )
-    .await
-}
-
-/// What the reviewer may do with submission `id`: the steps `review` would take (a pending
-/// submission, judged by the organisation's authentication table), so the queue's rows and its
-/// bulk bar offer exactly what the call accepts.
-fn review_actions(conn: &Connection, id: i64, actor: &crate::workflow::Actor) -> Actions {
-    let (org_id, status, cert): (i64, i64, i64) = conn.query_row(
-        "SELECT s.org_id, s.status, o.certification FROM auth_submissions s JOIN orgs o ON o.id = s.org_id WHERE s.id = ?1",
-        [id],
-        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-    )?;
-    if status != PENDING {
-        return Ok(Vec::new());
-    }
-    Ok(AUTH
-        .actions(&Item::owned(cert, org_id), actor)
-        .into_iter()
-        .filter(|a| matches!(*a, "pass" | "return"))
-        .collect())
 }
 
 /// `GET /api/organization/auth/review_detail?id=` — reviewers only: one submission with the

@@ -3,6 +3,7 @@
 
 mod auth;
 pub mod auth_form;
+mod auth_queue;
 pub mod pay_account_form;
 mod pay_accounts;
 pub mod seed;
@@ -17,7 +18,7 @@ pub fn routes(cfg: &mut Routes) {
     cfg.service(get(&format!("{AUTH}/info"), auth::info))
         .service(post(&format!("{AUTH}/submit_first"), auth::submit_first))
         .service(post(&format!("{AUTH}/submit_change"), auth::submit_change))
-        .service(get(&format!("{AUTH}/review_list"), auth::review_list))
+        .service(get(&format!("{AUTH}/review_list"), auth_queue::review_list))
         .service(get(&format!("{AUTH}/review_detail"), auth::review_detail))
         .service(post(&format!("{AUTH}/review"), auth::review))
         .service(post(
