@@ -81,6 +81,7 @@ export function BulkBar<T>({ def, selected, total, onSelectAll, onClear, onDone 
       {n > 0 && (
         <Alert
           type="info"
+          className="bulk-bar"
           data-testid="bulk-bar"
           title={
             <Space wrap>
