@@ -54,9 +54,7 @@ pub async fn reset(state: web::Data<AppState>) -> ApiResult {
         .db
         .run(|conn| {
             let tx = conn.transaction()?;
-            for table in migrations::TABLES_CHILD_FIRST {
-                tx.execute(&format!("DELETE FROM {table}"), [])?;
-            }
+            migrations::empty_every_table(&tx)?;
             seed::seed(&tx, clock::now())?;
             tx.commit()?;
             Ok(())
