@@ -5,6 +5,7 @@
 
 pub mod area;
 pub mod bulk;
+pub mod call_sets;
 pub mod changes;
 pub mod drafts;
 pub mod due;

@@ -21,8 +21,9 @@ mod testing;
 pub mod workflow;
 
 use crate::http::area::{self, Area};
+use crate::http::call_sets::{self, ChangeCalls, DraftCalls};
 use crate::http::Routes;
-use crate::http::{bulk, changes as kit_changes, drafts, get, get_or_post, post};
+use crate::http::{bulk, get, get_or_post, post};
 use changes::Activities;
 use submit::ActivityDrafts;
 
@@ -78,20 +79,6 @@ pub fn routes(cfg: &mut Routes) {
                     &p("activity_list_statistics"),
                     activities::statistics,
                 ))
-                .service(post(&p("add_activity"), drafts::add::<ActivityDrafts>))
-                .service(post(
-                    &p("draft_box_edit"),
-                    drafts::edit_draft::<ActivityDrafts>,
-                ))
-                .service(post(
-                    &p("draft_box_submit"),
-                    drafts::submit_draft::<ActivityDrafts>,
-                ))
-                .service(post(
-                    &p("draft_box_delete"),
-                    drafts::delete_draft::<ActivityDrafts>,
-                ))
-                .service(post(&p("edit_activity"), drafts::edit::<ActivityDrafts>))
                 .service(post(&p("pass_activity"), activities::pass))
                 .service(post(&p("return_activity"), activities::return_activity))
                 .service(post(
@@ -101,8 +88,6 @@ pub fn routes(cfg: &mut Routes) {
                         bulk::by("return", activities::return_activity),
                     ]),
                 ))
-                .service(post(&p("bulk_change"), bulk::changes::<Activities>()))
-                .service(post(&p("bulk_draft_box"), bulk::drafts::<ActivityDrafts>()))
                 .service(post(&p("cancel_activity"), activities::cancel))
                 .service(post(&p("check_form"), signups::check_form))
                 .service(get_or_post(&p("activity_apply_list"), signups::list))
@@ -117,15 +102,12 @@ pub fn routes(cfg: &mut Routes) {
                     &p("public_benefit_activity"),
                     donations::public_benefit,
                 ))
-                .service(post(&p("export_activity"), exports::export))
-                .service(get(&p("change_list"), kit_changes::list::<Activities>))
-                .service(get(&p("change_detail"), kit_changes::detail::<Activities>))
-                .service(post(&p("add_change"), kit_changes::add::<Activities>))
-                .service(post(&p("pass_change"), kit_changes::pass::<Activities>))
-                .service(post(
-                    &p("return_change"),
-                    kit_changes::return_change::<Activities>,
-                ));
+                .service(post(&p("export_activity"), exports::export));
+            call_sets::drafts::<ActivityDrafts>(
+                cfg,
+                DraftCalls::draft_box("add_activity", "edit_activity"),
+            );
+            call_sets::changes::<Activities>(cfg, ChangeCalls::CHANGE);
         },
     );
 }

@@ -17,8 +17,9 @@ mod submit;
 pub mod workflow;
 
 use crate::http::area::{self, Area};
+use crate::http::call_sets::{self, ChangeCalls, DraftCalls, ReportCalls};
 use crate::http::Routes;
-use crate::http::{bulk, changes, drafts, get, post, reports};
+use crate::http::{bulk, get, post};
 use common::HelpCases;
 use submit::HelpDrafts;
 
@@ -41,17 +42,6 @@ pub fn routes(cfg: &mut Routes) {
                 .service(get(&p("help_project_list"), cases::list))
                 .service(get(&p("help_project_detail"), cases::detail))
                 .service(get(&p("draft_box_list"), cases::drafts))
-                .service(post(&p("add_help_project"), drafts::add::<HelpDrafts>))
-                .service(post(&p("draft_box_edit"), drafts::edit_draft::<HelpDrafts>))
-                .service(post(
-                    &p("draft_box_submit"),
-                    drafts::submit_draft::<HelpDrafts>,
-                ))
-                .service(post(
-                    &p("draft_box_delete"),
-                    drafts::delete_draft::<HelpDrafts>,
-                ))
-                .service(post(&p("edit_help_project"), drafts::edit::<HelpDrafts>))
                 .service(get(&p("get_org_receive_help_list"), review::pool))
                 .service(get(&p("receive_org_help_project_list"), review::claimed))
                 .service(post(&p("claim_help_project"), review::claim))
@@ -67,56 +57,39 @@ pub fn routes(cfg: &mut Routes) {
                         bulk::by("return", review::return_case),
                     ]),
                 ))
-                .service(post(
-                    &p("bulk_help_project_progess"),
-                    bulk::reports::<HelpCases>(),
-                ))
-                .service(post(
-                    &p("bulk_help_project_issue"),
-                    bulk::changes::<HelpCases>(),
-                ))
-                .service(post(&p("bulk_draft_box"), bulk::drafts::<HelpDrafts>()))
-                .service(get(
-                    &p("help_project_progess_list"),
-                    reports::list::<HelpCases>,
-                ))
-                .service(get(
-                    &p("help_project_progess_detail"),
-                    reports::detail::<HelpCases>,
-                ))
-                .service(post(&p("add_help_progress"), reports::add::<HelpCases>))
-                .service(post(&p("help_progess_edit"), reports::edit::<HelpCases>))
-                .service(post(
-                    &p("help_project_progess_pass"),
-                    reports::pass::<HelpCases>,
-                ))
-                .service(post(
-                    &p("help_project_progess_return"),
-                    reports::return_report::<HelpCases>,
-                ))
-                .service(get(
-                    &p("help_project_issue_list"),
-                    changes::list::<HelpCases>,
-                ))
-                .service(get(
-                    &p("help_project_issue_audit"),
-                    changes::detail::<HelpCases>,
-                ))
-                .service(post(&p("add_help_issue"), changes::add::<HelpCases>))
-                .service(post(
-                    &p("help_project_issue_pass"),
-                    changes::pass::<HelpCases>,
-                ))
-                .service(post(
-                    &p("help_project_issue_return"),
-                    changes::return_change::<HelpCases>,
-                ))
                 .service(get(&p("donate_list"), donations::list))
                 .service(get(&p("bill_detail"), donations::bill_detail))
                 .service(post(&p("order_status"), donations::order_status))
                 .service(get(&p("import_help_project_list"), import_calls::list))
                 .service(get(&p("import_help_project_submit"), import_calls::submit))
                 .service(post(&p("import_help_project_delete"), import_calls::delete));
+            call_sets::drafts::<HelpDrafts>(
+                cfg,
+                DraftCalls::draft_box("add_help_project", "edit_help_project"),
+            );
+            call_sets::reports::<HelpCases>(
+                cfg,
+                ReportCalls {
+                    list: "help_project_progess_list",
+                    detail: "help_project_progess_detail",
+                    add: "add_help_progress",
+                    edit: "help_progess_edit",
+                    pass: "help_project_progess_pass",
+                    return_: "help_project_progess_return",
+                    bulk: "bulk_help_project_progess",
+                },
+            );
+            call_sets::changes::<HelpCases>(
+                cfg,
+                ChangeCalls {
+                    list: "help_project_issue_list",
+                    detail: "help_project_issue_audit",
+                    add: "add_help_issue",
+                    pass: "help_project_issue_pass",
+                    return_: "help_project_issue_return",
+                    bulk: "bulk_help_project_issue",
+                },
+            );
         },
     );
 }

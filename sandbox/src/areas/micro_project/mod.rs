@@ -21,6 +21,7 @@ use common::Micro;
 use submit::MicroDrafts;
 
 use crate::http::area::{self, Area};
+use crate::http::call_sets::{self, ChangeCalls, ReportCalls};
 use crate::http::changes as change_calls;
 use crate::http::envelope::{ApiError, ApiResult};
 use crate::http::input::Query;
@@ -91,23 +92,9 @@ pub fn routes(cfg: &mut Routes) {
                     &p("bulk_draft_box"),
                     bulk::endpoint(vec![bulk::by("delete", projects::delete)]),
                 ))
-                .service(post(&p("bulk_process"), bulk::reports::<Micro>()))
-                .service(post(&p("bulk_change"), bulk::changes::<Micro>()))
                 .service(post(&p("finish_project"), projects::finish))
                 .service(get(&p("process_list"), process_list))
-                .service(get(&p("process_detail"), reports::detail::<Micro>))
-                .service(post(&p("add_process"), reports::add::<Micro>))
-                .service(post(&p("edit_process"), reports::edit::<Micro>))
-                .service(post(&p("pass_process"), reports::pass::<Micro>))
-                .service(post(&p("return_process"), reports::return_report::<Micro>))
-                .service(get(&p("change_list"), change_calls::list::<Micro>))
                 .service(get(&p("change_detail"), change_detail))
-                .service(post(&p("add_change"), change_calls::add::<Micro>))
-                .service(post(&p("pass_change"), change_calls::pass::<Micro>))
-                .service(post(
-                    &p("return_change"),
-                    change_calls::return_change::<Micro>,
-                ))
                 .service(get(&p("donate_list"), donations::list))
                 .service(post(&p("export_donate"), donations::export))
                 .service(get(&p("share_list"), donations::shares))
@@ -125,6 +112,8 @@ pub fn routes(cfg: &mut Routes) {
                         bulk::by("return", auth::return_auth),
                     ]),
                 ));
+            call_sets::reports_but_list::<Micro>(cfg, ReportCalls::PROCESS);
+            call_sets::changes_but_detail::<Micro>(cfg, ChangeCalls::CHANGE);
         },
     );
 }

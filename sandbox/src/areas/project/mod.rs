@@ -18,9 +18,9 @@ mod submit;
 pub mod workflow;
 
 use crate::http::area::{self, Area};
-use crate::http::changes as change_calls;
+use crate::http::call_sets::{self, ChangeCalls, DraftCalls, ReportCalls};
 use crate::http::Routes;
-use crate::http::{bulk, drafts, get, post, reports};
+use crate::http::{bulk, get, post};
 use actix_web::middleware::from_fn;
 use common::Projects;
 use submit::ProjectDrafts;
@@ -45,20 +45,6 @@ pub fn routes(cfg: &mut Routes) {
                 .service(get(&p("project_list"), projects::list))
                 .service(get(&p("project_detail"), projects::detail))
                 .service(get(&p("draft_box_list"), projects::drafts))
-                .service(post(&p("add_project"), drafts::add::<ProjectDrafts>))
-                .service(post(
-                    &p("draft_box_edit"),
-                    drafts::edit_draft::<ProjectDrafts>,
-                ))
-                .service(post(
-                    &p("draft_box_submit"),
-                    drafts::submit_draft::<ProjectDrafts>,
-                ))
-                .service(post(
-                    &p("draft_box_delete"),
-                    drafts::delete_draft::<ProjectDrafts>,
-                ))
-                .service(post(&p("edit_project"), drafts::edit::<ProjectDrafts>))
                 .service(post(&p("preliminary_pass"), review::preliminary_pass))
                 .service(post(&p("preliminary_return"), review::preliminary_return))
                 .service(get(&p("claim_pool_list"), review::pool))
@@ -78,34 +64,20 @@ pub fn routes(cfg: &mut Routes) {
                         bulk::by("return", review::return_project),
                     ]),
                 ))
-                .service(post(&p("bulk_process"), bulk::reports::<Projects>()))
-                .service(post(&p("bulk_change"), bulk::changes::<Projects>()))
-                .service(post(&p("bulk_draft_box"), bulk::drafts::<ProjectDrafts>()))
                 .service(post(&p("issue_project"), lifecycle::publish))
                 .service(post(&p("finish_project"), lifecycle::finish))
                 .service(post(&p("start_project"), lifecycle::start))
-                .service(get(&p("process_list"), reports::list::<Projects>))
-                .service(get(&p("process_detail"), reports::detail::<Projects>))
-                .service(post(&p("add_process"), reports::add::<Projects>))
-                .service(post(&p("edit_process"), reports::edit::<Projects>))
-                .service(post(&p("pass_process"), reports::pass::<Projects>))
-                .service(post(
-                    &p("return_process"),
-                    reports::return_report::<Projects>,
-                ))
-                .service(get(&p("change_list"), change_calls::list::<Projects>))
-                .service(get(&p("change_detail"), change_calls::detail::<Projects>))
-                .service(post(&p("add_change"), change_calls::add::<Projects>))
-                .service(post(&p("pass_change"), change_calls::pass::<Projects>))
-                .service(post(
-                    &p("return_change"),
-                    change_calls::return_change::<Projects>,
-                ))
                 .service(get(&p("donate_list"), donations::list))
                 .service(post(&p("export_donate"), donations::export))
                 .service(get(&p("share_list"), donations::shares))
                 .service(get(&p("share_detail"), donations::share_detail))
                 .service(get(&p("month_donate_list"), donations::pledges));
+            call_sets::drafts::<ProjectDrafts>(
+                cfg,
+                DraftCalls::draft_box("add_project", "edit_project"),
+            );
+            call_sets::reports::<Projects>(cfg, ReportCalls::PROCESS);
+            call_sets::changes::<Projects>(cfg, ChangeCalls::CHANGE);
         },
     );
 }

@@ -20,9 +20,10 @@ mod testing;
 pub mod workflow;
 
 use crate::http::area::{self, Area};
+use crate::http::call_sets::{self, ChangeCalls, DraftCalls};
 use crate::http::routes::Call;
 use crate::http::Routes;
-use crate::http::{bulk, changes as kit_changes, drafts, get, get_or_post, post};
+use crate::http::{bulk, get, get_or_post, post};
 use actix_web::middleware::from_fn;
 use changes::SaleGoods;
 use submit::GoodsDrafts;
@@ -56,17 +57,6 @@ pub fn routes(cfg: &mut Routes) {
             .service(get_or_post(&p("sale_list"), goods::list))
             .service(get_or_post(&p("sale_statistics"), goods::statistics))
             .service(get(&p("sale_detail"), goods::detail))
-            .service(post(&p("add_sale"), drafts::add::<GoodsDrafts>))
-            .service(post(&p("draft_edit"), drafts::edit_draft::<GoodsDrafts>))
-            .service(post(
-                &p("draft_submit"),
-                drafts::submit_draft::<GoodsDrafts>,
-            ))
-            .service(post(
-                &p("draft_delete"),
-                drafts::delete_draft::<GoodsDrafts>,
-            ))
-            .service(post(&p("edit_sale"), drafts::edit::<GoodsDrafts>))
             .service(post(&p("pass_sale"), review::pass))
             .service(post(&p("return_sale"), review::return_sale))
             .service(post(
@@ -76,8 +66,6 @@ pub fn routes(cfg: &mut Routes) {
                     bulk::by("return", review::return_sale),
                 ]),
             ))
-            .service(post(&p("bulk_change"), bulk::changes::<SaleGoods>()))
-            .service(post(&p("bulk_draft"), bulk::drafts::<GoodsDrafts>()))
             .service(post(&p("off_shelf_sale"), review::off_shelf))
             .service(post(&p("on_shelf_sale"), review::on_shelf))
             .service(post(&p("cancel_auction"), review::cancel_auction))
@@ -99,15 +87,19 @@ pub fn routes(cfg: &mut Routes) {
             .service(post(&p("arrive_goods_donation"), donations::arrive))
             .service(post(&p("check_goods_donation"), donations::check))
             .service(post(&p("reject_goods_donation"), donations::reject))
-            .service(post(&p("list_goods_donation"), donations::list_for_sale))
-            .service(get(&p("change_list"), kit_changes::list::<SaleGoods>))
-            .service(get(&p("change_detail"), kit_changes::detail::<SaleGoods>))
-            .service(post(&p("add_change"), kit_changes::add::<SaleGoods>))
-            .service(post(&p("pass_change"), kit_changes::pass::<SaleGoods>))
-            .service(post(
-                &p("return_change"),
-                kit_changes::return_change::<SaleGoods>,
-            ));
+            .service(post(&p("list_goods_donation"), donations::list_for_sale));
+            call_sets::drafts::<GoodsDrafts>(
+                cfg,
+                DraftCalls {
+                    add: "add_sale",
+                    edit_draft: "draft_edit",
+                    submit: "draft_submit",
+                    delete: "draft_delete",
+                    edit: "edit_sale",
+                    bulk: "bulk_draft",
+                },
+            );
+            call_sets::changes::<SaleGoods>(cfg, ChangeCalls::CHANGE);
         },
     );
 }

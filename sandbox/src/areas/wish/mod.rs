@@ -18,8 +18,9 @@ mod wishes;
 pub mod workflow;
 
 use crate::http::area::{self, Area};
+use crate::http::call_sets::{self, ChangeCalls};
 use crate::http::Routes;
-use crate::http::{bulk, changes as kit_changes, get, get_or_post, post};
+use crate::http::{get, get_or_post, post};
 use changes::Wishes;
 
 /// 微心愿 (/MicroWish): spec §6 gives it to roles 2, 3 and 99.
@@ -49,15 +50,6 @@ pub fn routes(cfg: &mut Routes) {
                 .service(post(&p("ship_claim"), claims::ship))
                 .service(post(&p("cancel_claim"), claims::cancel))
                 .service(post(&p("lightup_wish"), claims::lightup))
-                .service(get(&p("change_list"), kit_changes::list::<Wishes>))
-                .service(get(&p("change_detail"), kit_changes::detail::<Wishes>))
-                .service(post(&p("add_change"), kit_changes::add::<Wishes>))
-                .service(post(&p("pass_change"), kit_changes::pass::<Wishes>))
-                .service(post(&p("bulk_change"), bulk::changes::<Wishes>()))
-                .service(post(
-                    &p("return_change"),
-                    kit_changes::return_change::<Wishes>,
-                ))
                 .service(get_or_post(&p("donate_list"), donations::list))
                 .service(post(&p("export_wish"), donations::export))
                 .service(get_or_post(&p("statistics"), donations::statistics))
@@ -77,6 +69,7 @@ pub fn routes(cfg: &mut Routes) {
                 .service(post(&p("edit_copywriting"), copywriting::edit))
                 .service(post(&p("delete_copywriting"), copywriting::delete))
                 .service(post(&p("relation_copywriting"), copywriting::relate));
+            call_sets::changes::<Wishes>(cfg, ChangeCalls::CHANGE);
         },
     );
 }
