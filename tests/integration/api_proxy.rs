@@ -3,7 +3,10 @@ use std::time::{Duration, Instant};
 use serde_json::json;
 
 use crate::support::fake_platform::{self, DOWNLOAD_BYTES};
-use crate::support::{cookie_value, read, spawn_app, spawn_app_with_upstream};
+use crate::support::{
+    cookie_value, read, spawn_app, spawn_app_with_upstream, spawn_logged_in,
+    spawn_with_fake_platform,
+};
 
 #[actix_web::test]
 async fn code_300_reaches_the_client_and_the_bff_clears_the_cookie() {
@@ -21,8 +24,7 @@ async fn code_300_reaches_the_client_and_the_bff_clears_the_cookie() {
 
 #[actix_web::test]
 async fn code_400_from_the_sandbox_passes_through_unchanged() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let reply = app
         .get_xhr("/api/common/mobile_code?mobile=123", Some(&cookie))
         .await;
@@ -37,8 +39,7 @@ async fn code_400_from_the_sandbox_passes_through_unchanged() {
 
 #[actix_web::test]
 async fn code_200_data_from_the_sandbox_passes_through() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let reply = app
         .get(
             "/api/organization/common/project_list?pageNum=1&pageSize=10",
@@ -53,8 +54,7 @@ async fn code_200_data_from_the_sandbox_passes_through() {
 
 #[actix_web::test]
 async fn codes_400_and_other_codes_pass_through_with_the_server_message() {
-    let fake = fake_platform::start().await;
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (_fake, app) = spawn_with_fake_platform().await;
     let reply = app.get("/api/test/code400", Some("token_org=t")).await;
     assert_eq!(
         reply.json(),
@@ -70,8 +70,7 @@ async fn codes_400_and_other_codes_pass_through_with_the_server_message() {
 
 #[actix_web::test]
 async fn a_slow_upstream_is_cut_at_5000_ms_with_the_timeout_envelope() {
-    let fake = fake_platform::start().await;
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (_fake, app) = spawn_with_fake_platform().await;
     let started = Instant::now();
     let reply = app.get("/api/test/slow", Some("token_org=t")).await;
     let took = started.elapsed();
@@ -86,8 +85,7 @@ async fn a_slow_upstream_is_cut_at_5000_ms_with_the_timeout_envelope() {
 
 #[actix_web::test]
 async fn a_download_streams_through_whole_with_its_headers() {
-    let fake = fake_platform::start().await;
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (_fake, app) = spawn_with_fake_platform().await;
     let reply = app.get("/api/test/download", Some("token_org=t")).await;
     assert_eq!(reply.status, 200);
     assert_eq!(reply.body.len(), DOWNLOAD_BYTES);
@@ -104,8 +102,7 @@ async fn a_download_streams_through_whole_with_its_headers() {
 
 #[actix_web::test]
 async fn the_browser_cookie_and_a_client_supplied_token_never_reach_the_platform() {
-    let fake = fake_platform::start().await;
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (fake, app) = spawn_with_fake_platform().await;
     let resp = app
         .client
         .get(app.url("/api/test/echo?token=evil&pageNum=2"))
@@ -122,8 +119,7 @@ async fn the_browser_cookie_and_a_client_supplied_token_never_reach_the_platform
 
 #[actix_web::test]
 async fn an_html_error_page_or_a_redirect_becomes_one_fixed_error_envelope() {
-    let fake = fake_platform::start().await;
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (_fake, app) = spawn_with_fake_platform().await;
     for path in ["/api/test/html", "/api/test/redirect"] {
         let reply = app.get(path, Some("token_org=t")).await;
         assert_eq!(reply.status, 502, "{path}");
@@ -134,12 +130,7 @@ async fn an_html_error_page_or_a_redirect_becomes_one_fixed_error_envelope() {
         );
     }
     // And the next call works.
-    assert_eq!(
-        app.get("/api/test/code400", Some("token_org=t"))
-            .await
-            .json()["code"],
-        400
-    );
+    fake_platform::assert_the_next_call_passes_through(&app).await;
 }
 
 #[actix_web::test]
@@ -152,8 +143,7 @@ async fn an_unreachable_platform_gives_the_network_error_envelope() {
 
 #[actix_web::test]
 async fn a_state_changing_call_without_the_csrf_header_never_reaches_the_platform() {
-    let fake = fake_platform::start().await;
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (fake, app) = spawn_with_fake_platform().await;
     let before = fake.hits();
     for (content_type, extra) in [
         ("application/json", None),
@@ -223,8 +213,7 @@ async fn paths_that_could_leave_the_api_are_refused() {
 
 #[actix_web::test]
 async fn every_response_names_its_request_id_and_the_platform_got_the_same_one() {
-    let fake = fake_platform::start().await;
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (fake, app) = spawn_with_fake_platform().await;
     let reply = app.get("/api/test/code400", Some("token_org=t")).await;
     let id = reply
         .header("x-request-id")

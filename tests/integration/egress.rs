@@ -51,6 +51,18 @@ impl HttpsPlatform {
 }
 
 /// The same 502 envelope as for any unreachable platform.
+/// A BFF process on the platform at `platform_url`, trusting the test CA `ca`, with `more`
+/// settings from the environment.
+async fn bff_trusting(platform_url: &str, ca: &TestCa, more: &[(&str, &str)]) -> BffProcess {
+    let ca_file = ca.ca_file.display().to_string();
+    let mut env = vec![
+        ("ORGCENTER__UPSTREAM__BASE_URL", platform_url),
+        ("ORGCENTER__UPSTREAM__CA_FILE", ca_file.as_str()),
+    ];
+    env.extend_from_slice(more);
+    BffProcess::start(&env).await
+}
+
 fn assert_unreachable(reply: &crate::support::Reply) {
     assert_eq!(reply.status, 502, "{}", reply.text());
     assert_eq!(reply.json()["msg"], UNREACHABLE);
@@ -108,9 +120,8 @@ async fn through_the_proxy_over_https_login_a_list_a_write_an_upload_policy_and_
     );
 
     let unread = app
-        .get_xhr(&format!("{MSG_LIST}?is_read=0"), Some(&cookie))
-        .await
-        .json();
+        .get_xhr_json(&format!("{MSG_LIST}?is_read=0"), &cookie)
+        .await;
     let id = unread["data"]["list"][0]["id"].clone();
     let before = app.get_xhr(STATS, Some(&cookie)).await.json()["data"]["un_read"].clone();
     let changed = app
@@ -121,9 +132,8 @@ async fn through_the_proxy_over_https_login_a_list_a_write_an_upload_policy_and_
     assert_eq!(after.as_i64(), before.as_i64().map(|n| n - 1));
 
     let policy = app
-        .get("/api/bff/upload/policy?kind=image", Some(&cookie))
-        .await
-        .json();
+        .get_json("/api/bff/upload/policy?kind=image", &cookie)
+        .await;
     assert_eq!(policy["code"], 200, "{policy}");
 
     let reviewer = app.login("demo_reviewer").await;
@@ -148,14 +158,11 @@ async fn forty_calls_through_the_pool_cost_one_tls_handshake_and_one_tunnel() {
     let Some(proxy) = EgressProxy::start(None) else {
         return;
     };
-    let bff = BffProcess::start(&[
-        ("ORGCENTER__UPSTREAM__BASE_URL", &platform.url()),
-        (
-            "ORGCENTER__UPSTREAM__CA_FILE",
-            &ca.ca_file.display().to_string(),
-        ),
-        ("ORGCENTER__UPSTREAM__PROXY_URL", &proxy.url()),
-    ])
+    let bff = bff_trusting(
+        &platform.url(),
+        &ca,
+        &[("ORGCENTER__UPSTREAM__PROXY_URL", &proxy.url())],
+    )
     .await;
     let cookie = bff.app.login("demo_org").await;
     let logged_in = platform.front.requests(1).len();
@@ -187,14 +194,7 @@ async fn a_new_connection_resumes_the_tls_session() {
     let Some(platform) = HttpsPlatform::start(&ca, options).await else {
         return;
     };
-    let bff = BffProcess::start(&[
-        ("ORGCENTER__UPSTREAM__BASE_URL", &platform.url()),
-        (
-            "ORGCENTER__UPSTREAM__CA_FILE",
-            &ca.ca_file.display().to_string(),
-        ),
-    ])
-    .await;
+    let bff = bff_trusting(&platform.url(), &ca, &[]).await;
     let cookie = bff.app.login("demo_org").await;
     let logged_in = platform.front.requests(1).len();
     for _ in 0..20 {
@@ -225,25 +225,25 @@ async fn https_proxy_from_the_environment_is_used_and_no_proxy_bypasses_it() {
     let Some(proxy) = EgressProxy::start(None) else {
         return;
     };
-    let ca_file = ca.ca_file.display().to_string();
-    let through = BffProcess::start(&[
-        ("ORGCENTER__UPSTREAM__BASE_URL", &platform.url()),
-        ("ORGCENTER__UPSTREAM__CA_FILE", &ca_file),
-        ("HTTPS_PROXY", &proxy.url()),
-        ("NO_PROXY", "example.cn"),
-    ])
+    let through = bff_trusting(
+        &platform.url(),
+        &ca,
+        &[("HTTPS_PROXY", &proxy.url()), ("NO_PROXY", "example.cn")],
+    )
     .await;
     through.app.login("demo_org").await;
     assert_eq!(proxy.wait_for_tunnels(1), 1, "{}", proxy.log());
     let ready = through.app.get("/readyz", None).await.json();
     assert_eq!(ready["platform"]["through_proxy"], true, "{ready}");
 
-    let bypass = BffProcess::start(&[
-        ("ORGCENTER__UPSTREAM__BASE_URL", &platform.url()),
-        ("ORGCENTER__UPSTREAM__CA_FILE", &ca_file),
-        ("HTTPS_PROXY", &proxy.url()),
-        ("NO_PROXY", "example.cn,localhost"),
-    ])
+    let bypass = bff_trusting(
+        &platform.url(),
+        &ca,
+        &[
+            ("HTTPS_PROXY", &proxy.url()),
+            ("NO_PROXY", "example.cn,localhost"),
+        ],
+    )
     .await;
     bypass.app.login("demo_org").await;
     let ready = bypass.app.get("/readyz", None).await.json();
@@ -294,16 +294,11 @@ async fn a_host_name_the_certificate_does_not_cover_is_a_logged_cause_and_the_us
         return;
     };
     // The certificate says localhost; 127.0.0.1 is the same server under another name.
-    let bff = BffProcess::start(&[
-        (
-            "ORGCENTER__UPSTREAM__BASE_URL",
-            &format!("https://127.0.0.1:{}", platform.front.port),
-        ),
-        (
-            "ORGCENTER__UPSTREAM__CA_FILE",
-            &ca.ca_file.display().to_string(),
-        ),
-    ])
+    let bff = bff_trusting(
+        &format!("https://127.0.0.1:{}", platform.front.port),
+        &ca,
+        &[],
+    )
     .await;
     assert_unreachable(&bff.app.get_xhr(STATS, Some("token_org=t")).await);
     assert_unreachable(&bff.app.get_xhr(STATS, Some("token_org=t")).await);
@@ -322,12 +317,12 @@ async fn a_proxy_that_wants_credentials_refuses_without_them_with_a_logged_407_a
     let Some(proxy) = EgressProxy::start(Some(("orgcenter", "s3cret"))) else {
         return;
     };
-    let ca_file = ca.ca_file.display().to_string();
-    let without = BffProcess::start(&[
-        ("ORGCENTER__UPSTREAM__BASE_URL", &platform.url()),
-        ("ORGCENTER__UPSTREAM__CA_FILE", &ca_file),
-        ("ORGCENTER__UPSTREAM__PROXY_URL", &proxy.url()),
-    ])
+    let proxy_as = |user: &str| format!("http://{user}@127.0.0.1:{}", proxy.port);
+    let without = bff_trusting(
+        &platform.url(),
+        &ca,
+        &[("ORGCENTER__UPSTREAM__PROXY_URL", &proxy.url())],
+    )
     .await;
     assert_unreachable(&without.app.get_xhr(STATS, Some("token_org=t")).await);
     assert_unreachable(&without.app.get("/api/admin/verify", None).await);
@@ -340,14 +335,14 @@ async fn a_proxy_that_wants_credentials_refuses_without_them_with_a_logged_407_a
     assert!(log.contains("407"), "the proxy's answer is quoted: {log}");
     assert!(!log.contains("panicked"), "{log}");
 
-    let wrong = BffProcess::start(&[
-        ("ORGCENTER__UPSTREAM__BASE_URL", &platform.url()),
-        ("ORGCENTER__UPSTREAM__CA_FILE", &ca_file),
-        (
+    let wrong = bff_trusting(
+        &platform.url(),
+        &ca,
+        &[(
             "ORGCENTER__UPSTREAM__PROXY_URL",
-            &format!("http://orgcenter:guess@127.0.0.1:{}", proxy.port),
-        ),
-    ])
+            &proxy_as("orgcenter:guess"),
+        )],
+    )
     .await;
     assert_unreachable(&wrong.app.get_xhr(STATS, Some("token_org=t")).await);
     let log = log_after(&wrong, 1).await;
@@ -357,14 +352,14 @@ async fn a_proxy_that_wants_credentials_refuses_without_them_with_a_logged_407_a
         "the password is never logged: {log}"
     );
 
-    let with = BffProcess::start(&[
-        ("ORGCENTER__UPSTREAM__BASE_URL", &platform.url()),
-        ("ORGCENTER__UPSTREAM__CA_FILE", &ca_file),
-        (
+    let with = bff_trusting(
+        &platform.url(),
+        &ca,
+        &[(
             "ORGCENTER__UPSTREAM__PROXY_URL",
-            &format!("http://orgcenter:s3cret@127.0.0.1:{}", proxy.port),
-        ),
-    ])
+            &proxy_as("orgcenter:s3cret"),
+        )],
+    )
     .await;
     with.app.login("demo_org").await;
     assert!(!with.stderr().contains("s3cret"), "{}", with.stderr());

@@ -1,5 +1,7 @@
 use crate::support::fake_platform::{self, UserInfo};
-use crate::support::{cookie_value, spawn_app_with_upstream};
+use crate::support::{
+    cookie_value, spawn_app_with_upstream, spawn_logged_in, spawn_with_fake_platform,
+};
 
 async fn page_with_user_info(mode: UserInfo) -> crate::support::Reply {
     let fake = fake_platform::start().await;
@@ -39,8 +41,7 @@ async fn user_info_code_300_clears_the_token_and_goes_to_login() {
 
 #[actix_web::test]
 async fn the_token_goes_upstream_as_a_header_and_never_in_the_url() {
-    let fake = fake_platform::start().await;
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (fake, app) = spawn_with_fake_platform().await;
     let reply = app
         .get("/dashboard", Some("token_org=fake-token-123"))
         .await;
@@ -53,8 +54,7 @@ async fn the_token_goes_upstream_as_a_header_and_never_in_the_url() {
 
 #[actix_web::test]
 async fn a_successful_change_refreshes_the_cached_user_so_the_bell_count_is_current() {
-    let app = crate::support::spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let unread = |html: String| -> i64 {
         let at = html
             .find("\"un_read_msg\":")
@@ -73,12 +73,11 @@ async fn a_successful_change_refreshes_the_cached_user_so_the_bell_count_is_curr
         "the demo organisation starts with unread messages"
     );
     let list = app
-        .get(
+        .get_json(
             "/api/organization/push/org_msg_list?pageNum=1&pageSize=10&is_read=0",
-            Some(&cookie),
+            &cookie,
         )
-        .await
-        .json();
+        .await;
     let ids: Vec<i64> = list["data"]["list"]
         .as_array()
         .unwrap()

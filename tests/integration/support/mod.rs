@@ -2,6 +2,7 @@
 
 pub mod fake_platform;
 pub mod help_form;
+mod json_calls;
 pub mod multipart;
 pub mod process;
 pub mod raw_upstream;
@@ -63,6 +64,20 @@ pub fn free_port() -> u16 {
 /// A BFF in test mode with its own sandbox (fresh database).
 pub async fn spawn_app() -> TestApp {
     spawn_with(|_| {}).await
+}
+
+/// A BFF in test mode with its own sandbox, and the `token_org=…` cookie of `account` there.
+pub async fn spawn_logged_in(account: &str) -> (TestApp, String) {
+    let app = spawn_app().await;
+    let cookie = app.login(account).await;
+    (app, cookie)
+}
+
+/// A fake platform the test controls and a BFF in front of it.
+pub async fn spawn_with_fake_platform() -> (fake_platform::FakePlatform, TestApp) {
+    let fake = fake_platform::start().await;
+    let app = spawn_app_with_upstream(&fake.base).await;
+    (fake, app)
 }
 
 /// A BFF whose upstream is `base_url` (a fake platform the test controls).
@@ -134,6 +149,12 @@ impl Reply {
 
     pub fn text(&self) -> String {
         String::from_utf8_lossy(&self.body).into_owned()
+    }
+
+    /// The answer has `status` and its body says `says` (the body is shown when either fails).
+    pub fn assert_says(&self, status: u16, says: &str) {
+        assert_eq!(self.status, status, "{}", self.text());
+        assert!(self.text().contains(says), "{}", self.text());
     }
 }
 
