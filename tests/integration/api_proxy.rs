@@ -103,15 +103,14 @@ async fn a_download_streams_through_whole_with_its_headers() {
 #[actix_web::test]
 async fn the_browser_cookie_and_a_client_supplied_token_never_reach_the_platform() {
     let (fake, app) = spawn_with_fake_platform().await;
-    let resp = app
-        .client
-        .get(app.url("/api/test/echo?token=evil&pageNum=2"))
-        .insert_header(("cookie", "token_org=real-token; other=1"))
-        .insert_header(("token", "evil-header"))
-        .send()
+    let headers = [
+        ("cookie", "token_org=real-token; other=1"),
+        ("token", "evil-header"),
+    ];
+    let body = app
+        .get_with_headers("/api/test/echo?token=evil&pageNum=2", &headers)
         .await
-        .unwrap();
-    let body = read(resp).await.json();
+        .json();
     assert_eq!(body["data"]["token"], "real-token");
     assert_eq!(body["data"]["query"], "pageNum=2");
     assert_eq!(*fake.state.last_cookie.lock().unwrap(), None);

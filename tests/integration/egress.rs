@@ -51,6 +51,17 @@ impl HttpsPlatform {
 }
 
 /// The same 502 envelope as for any unreachable platform.
+/// An https platform and an egress proxy (asking for `credentials`, if any) the BFF can reach it
+/// through; `None` where nginx or tinyproxy is missing (the test is then skipped).
+async fn platform_behind_proxy(
+    ca: &TestCa,
+    credentials: Option<(&str, &str)>,
+) -> Option<(HttpsPlatform, EgressProxy)> {
+    let platform = HttpsPlatform::start(ca, FrontOptions::default()).await?;
+    let proxy = EgressProxy::start(credentials)?;
+    Some((platform, proxy))
+}
+
 /// A BFF process on the platform at `platform_url`, trusting the test CA `ca`, with `more`
 /// settings from the environment.
 async fn bff_trusting(platform_url: &str, ca: &TestCa, more: &[(&str, &str)]) -> BffProcess {
@@ -91,10 +102,7 @@ async fn log_after(bff: &BffProcess, failed: usize) -> String {
 #[actix_web::test]
 async fn through_the_proxy_over_https_login_a_list_a_write_an_upload_policy_and_an_export_work() {
     let ca = TestCa::new("platform");
-    let Some(platform) = HttpsPlatform::start(&ca, FrontOptions::default()).await else {
-        return;
-    };
-    let Some(proxy) = EgressProxy::start(None) else {
+    let Some((platform, proxy)) = platform_behind_proxy(&ca, None).await else {
         return;
     };
     let (url, ca_file, key, proxy_url) = (
@@ -152,10 +160,7 @@ async fn through_the_proxy_over_https_login_a_list_a_write_an_upload_policy_and_
 #[actix_web::test]
 async fn forty_calls_through_the_pool_cost_one_tls_handshake_and_one_tunnel() {
     let ca = TestCa::new("platform");
-    let Some(platform) = HttpsPlatform::start(&ca, FrontOptions::default()).await else {
-        return;
-    };
-    let Some(proxy) = EgressProxy::start(None) else {
+    let Some((platform, proxy)) = platform_behind_proxy(&ca, None).await else {
         return;
     };
     let bff = bff_trusting(
@@ -219,10 +224,7 @@ async fn a_new_connection_resumes_the_tls_session() {
 #[actix_web::test]
 async fn https_proxy_from_the_environment_is_used_and_no_proxy_bypasses_it() {
     let ca = TestCa::new("platform");
-    let Some(platform) = HttpsPlatform::start(&ca, FrontOptions::default()).await else {
-        return;
-    };
-    let Some(proxy) = EgressProxy::start(None) else {
+    let Some((platform, proxy)) = platform_behind_proxy(&ca, None).await else {
         return;
     };
     let through = bff_trusting(
@@ -311,10 +313,8 @@ async fn a_host_name_the_certificate_does_not_cover_is_a_logged_cause_and_the_us
 async fn a_proxy_that_wants_credentials_refuses_without_them_with_a_logged_407_and_works_with_them()
 {
     let ca = TestCa::new("platform");
-    let Some(platform) = HttpsPlatform::start(&ca, FrontOptions::default()).await else {
-        return;
-    };
-    let Some(proxy) = EgressProxy::start(Some(("orgcenter", "s3cret"))) else {
+    let Some((platform, proxy)) = platform_behind_proxy(&ca, Some(("orgcenter", "s3cret"))).await
+    else {
         return;
     };
     let proxy_as = |user: &str| format!("http://{user}@127.0.0.1:{}", proxy.port);

@@ -77,16 +77,16 @@ pub async fn another_organisations_activity(app: &TestApp, staff: &str, org: &st
         .clone()
 }
 
+/// The platform's first page of `call` (a POST list or export call) with `size` rows.
+async fn platform_page(app: &TestApp, cookie: &str, call: &str, size: u64) -> Value {
+    let page = json!({"pageNum": 1, "pageSize": size});
+    app.post_json_value(call, cookie, &page).await
+}
+
 #[actix_web::test]
 async fn a_sale_export_has_chinese_headers_yes_or_no_and_region_names_for_every_row() {
     let (app, cookie) = spawn_logged_in("demo_org").await;
-    let expected = app
-        .post_json_value(
-            "/api/organization/thing/export_sale",
-            &cookie,
-            &json!({"pageNum": 1, "pageSize": 1000}),
-        )
-        .await;
+    let expected = platform_page(&app, &cookie, "/api/organization/thing/export_sale", 1000).await;
     let total = expected["data"]["total"].as_u64().unwrap() as usize;
     assert!(total > 0);
 
@@ -162,13 +162,7 @@ async fn an_export_without_a_session_ends_in_code_300_and_a_platform_failure_in_
 async fn the_wish_export_holds_every_donation_row_with_its_wish_and_the_partner_gets_only_its_province(
 ) {
     let (app, cookie) = spawn_logged_in("demo_reviewer").await;
-    let expected = app
-        .post_json_value(
-            "/api/organization/wish/donate_list",
-            &cookie,
-            &json!({"pageNum": 1, "pageSize": 100}),
-        )
-        .await;
+    let expected = platform_page(&app, &cookie, "/api/organization/wish/donate_list", 100).await;
     let total = expected["data"]["total"].as_u64().unwrap() as usize;
     assert!(total > 0, "{expected}");
     let reply = export(&app, &cookie, "wish").await;

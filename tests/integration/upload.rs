@@ -31,7 +31,17 @@ async fn signed_form(app: &TestApp, cookie: &str, kind: &str) -> (Reply, Value) 
 }
 
 async fn post_form(app: &TestApp, host: &str, fields: &[(&str, &str)], file: &[u8]) -> Reply {
-    let (content_type, body) = form(fields, "photo.png", "image/png", file);
+    post_file(app, host, fields, ("photo.png", "image/png", file)).await
+}
+
+/// The browser's upload form to `host`: `fields`, then the file `(name, type, bytes)`.
+async fn post_file(
+    app: &TestApp,
+    host: &str,
+    fields: &[(&str, &str)],
+    (name, mime, file): (&str, &str, &[u8]),
+) -> Reply {
+    let (content_type, body) = form(fields, name, mime, file);
     let resp = app
         .client
         .post(app.url(host))
@@ -104,20 +114,10 @@ async fn a_file_policy_allows_twenty_megabytes_and_non_images_come_back_as_downl
     assert_eq!(data["max_size"], 20 * 1024 * 1024);
     let key = format!("{}report.html", data["key"].as_str().unwrap());
     let host = data["host"].as_str().unwrap();
-    let (content_type, body) = form(
-        &fields_of(&data, &key),
-        "report.html",
-        "text/html",
-        b"<script>alert(1)</script>",
-    );
-    let resp = app
-        .client
-        .post(app.url(host))
-        .insert_header(("content-type", content_type))
-        .send_body(body)
-        .await
-        .unwrap();
-    assert_eq!(read(resp).await.status, 200);
+    let script = b"<script>alert(1)</script>";
+    let fields = fields_of(&data, &key);
+    let reply = post_file(&app, host, &fields, ("report.html", "text/html", script)).await;
+    assert_eq!(reply.status, 200);
     let back = app.get(&format!("{host}/{key}"), Some(&cookie)).await;
     assert_eq!(
         back.header("content-type"),

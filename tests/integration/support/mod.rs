@@ -12,7 +12,7 @@ pub mod tls_platform;
 
 use std::collections::HashMap;
 
-use awc::http::header;
+use awc::http::{header, Method};
 use orgcenter::app::Application;
 use orgcenter::settings::Settings;
 use serde_json::{json, Value};
@@ -113,6 +113,19 @@ pub async fn spawn_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
     }
 }
 
+/// The header the frontend's own calls carry (the CSRF guard's).
+const XHR: (&str, &str) = ("x-requested-with", "orgcenter");
+
+/// `headers`, then the session cookie when there is one.
+fn with_cookie<'a>(
+    headers: &[(&'a str, &'a str)],
+    cookie: Option<&'a str>,
+) -> Vec<(&'a str, &'a str)> {
+    let mut all = headers.to_vec();
+    all.extend(cookie.map(|c| ("cookie", c)));
+    all
+}
+
 /// A response read whole: status, headers (all values per name) and body.
 pub struct Reply {
     pub status: u16,
@@ -209,35 +222,26 @@ impl TestApp {
     }
 
     pub async fn get(&self, path: &str, cookie: Option<&str>) -> Reply {
-        let mut req = self.client.get(self.url(path));
-        if let Some(c) = cookie {
-            req = req.insert_header((header::COOKIE, c));
-        }
-        read(req.send().await.expect("GET")).await
+        self.get_with_headers(path, &with_cookie(&[], cookie)).await
     }
 
     /// A same-origin `fetch` GET as the frontend makes it (with the CSRF header): what the
     /// GETs that change state (logout, import submit) need.
     pub async fn get_xhr(&self, path: &str, cookie: Option<&str>) -> Reply {
-        let mut req = self
-            .client
-            .get(self.url(path))
-            .insert_header(("x-requested-with", "orgcenter"));
-        if let Some(c) = cookie {
-            req = req.insert_header((header::COOKIE, c));
-        }
+        self.get_with_headers(path, &with_cookie(&[XHR], cookie))
+            .await
+    }
+
+    /// A GET with `headers` (name, value) besides the client's own, as a browser or an
+    /// attacker might send them.
+    pub async fn get_with_headers(&self, path: &str, headers: &[(&str, &str)]) -> Reply {
+        let req = self.request(Method::GET, path, headers);
         read(req.send().await.expect("GET")).await
     }
 
     /// A same-origin JSON POST as the frontend makes it (with the CSRF header).
     pub async fn post_json(&self, path: &str, cookie: Option<&str>, body: &Value) -> Reply {
-        let mut req = self
-            .client
-            .post(self.url(path))
-            .insert_header(("x-requested-with", "orgcenter"));
-        if let Some(c) = cookie {
-            req = req.insert_header((header::COOKIE, c));
-        }
+        let req = self.request(Method::POST, path, &with_cookie(&[XHR], cookie));
         read(req.send_json(body).await.expect("POST")).await
     }
 
@@ -249,13 +253,16 @@ impl TestApp {
         body: &Value,
         key: &str,
     ) -> Reply {
-        let req = self
-            .client
-            .post(self.url(path))
-            .insert_header(("x-requested-with", "orgcenter"))
-            .insert_header((header::COOKIE, cookie))
-            .insert_header(("idempotency-key", key));
+        let headers = [XHR, ("cookie", cookie), ("idempotency-key", key)];
+        let req = self.request(Method::POST, path, &headers);
         read(req.send_json(body).await.expect("POST")).await
+    }
+
+    fn request(&self, method: Method, path: &str, headers: &[(&str, &str)]) -> awc::ClientRequest {
+        let req = self.client.request(method, self.url(path));
+        headers
+            .iter()
+            .fold(req, |req, &header| req.insert_header(header))
     }
 
     /// A login attempt with a fresh captcha, as sent through a proxy that wrote
