@@ -1,11 +1,11 @@
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use serde_json::json;
 
 use crate::support::fake_platform::{self, DOWNLOAD_BYTES};
 use crate::support::{
     cookie_value, read, spawn_app, spawn_app_with_upstream, spawn_logged_in,
-    spawn_with_fake_platform,
+    spawn_with_fake_platform, timed,
 };
 
 #[actix_web::test]
@@ -71,9 +71,7 @@ async fn codes_400_and_other_codes_pass_through_with_the_server_message() {
 #[actix_web::test]
 async fn a_slow_upstream_is_cut_at_5000_ms_with_the_timeout_envelope() {
     let (_fake, app) = spawn_with_fake_platform().await;
-    let started = Instant::now();
-    let reply = app.get("/api/test/slow", Some("token_org=t")).await;
-    let took = started.elapsed();
+    let (reply, took) = timed(app.get("/api/test/slow", Some("token_org=t"))).await;
     assert_eq!(reply.status, 504);
     assert_eq!(reply.json()["code"], 504);
     assert_eq!(reply.json()["msg"], "请求超时，请稍后重试");

@@ -150,8 +150,7 @@ async fn an_unknown_page_under_the_prefix_is_the_404_page_with_its_assets_under_
     let (app, root) = mounted().await;
     let cookie = app.login("demo_org").await;
     let missing = app.get("/no/such/page", Some(&cookie)).await;
-    assert_eq!(missing.status, 404);
-    let html = missing.text();
+    let html = missing.page_html(404);
     assert!(
         html.contains("<div id=\"root\">"),
         "not the console's 404 page"

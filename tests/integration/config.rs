@@ -121,21 +121,17 @@ async fn a_wechat_account_secret_never_comes_back_through_the_bff() {
 #[actix_web::test]
 async fn the_password_changes_with_the_old_one_and_then_with_an_sms_code() {
     let (app, org) = spawn_logged_in("demo_org").await;
-    let weak = app
-        .post_json_value(
-            "/api/organization/account/change_password",
-            &org,
-            &json!({"old_pwd": "Demo@2026", "new_pwd": "abcdefgh"}),
-        )
-        .await;
+    let change = |new_pwd: &str| {
+        let form = json!({"old_pwd": "Demo@2026", "new_pwd": new_pwd});
+        let (app, org) = (&app, &org);
+        async move {
+            app.post_json_value("/api/organization/account/change_password", org, &form)
+                .await
+        }
+    };
+    let weak = change("abcdefgh").await;
     assert_eq!(weak["msg"], "新密码须同时包含字母和数字");
-    let done = app
-        .post_json_value(
-            "/api/organization/account/change_password",
-            &org,
-            &json!({"old_pwd": "Demo@2026", "new_pwd": "Spring2026"}),
-        )
-        .await;
+    let done = change("Spring2026").await;
     assert_eq!(done["code"], 200, "{done}");
     assert_eq!(
         app.login_reply("demo_org", "Demo@2026").await.json()["code"],

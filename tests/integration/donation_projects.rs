@@ -75,8 +75,7 @@ async fn the_project_list_is_server_rendered_with_the_status_keyword_and_page_th
     let page = app
         .get(&format!("/SJ/projectList?{query}&page=2"), Some(&cookie))
         .await;
-    assert_eq!(page.status, 200);
-    let html = page.text();
+    let html = page.page_html(200);
     // The rows are in the server's HTML (before any script runs), inside the app root.
     let root = html.split("id=\"root\"").nth(1).expect("the app root");
     let rendered = root.split("__ORG_STATE__").next().unwrap();

@@ -18,6 +18,9 @@ use crate::support::{spawn_with, start_test_sandbox, TestApp};
 const STATS: &str = "/api/organization/message/get_statistical_msg";
 const MSG_LIST: &str = "/api/organization/push/org_msg_list";
 const MSG_CHANGE: &str = "/api/organization/push/org_msg_change";
+/// The setting that sends the BFF's platform calls through a proxy.
+const PROXY_URL: &str = "ORGCENTER__UPSTREAM__PROXY_URL";
+
 const UNREACHABLE: &str = "网络错误，平台服务暂时无法连接";
 
 /// The sandbox (test mode) behind nginx on https, with a certificate for `localhost` from `ca`.
@@ -28,6 +31,11 @@ struct HttpsPlatform {
 }
 
 impl HttpsPlatform {
+    /// A BFF process on this platform, trusting `ca` (the one that signed its certificate).
+    async fn bff(&self, ca: &TestCa, more: &[(&str, &str)]) -> BffProcess {
+        bff_trusting(&self.url(), ca, more).await
+    }
+
     async fn start(ca: &TestCa, options: FrontOptions<'_>) -> Option<Self> {
         let data = tempfile::tempdir().unwrap();
         let sandbox = start_test_sandbox(data.path()).await;
@@ -163,12 +171,7 @@ async fn forty_calls_through_the_pool_cost_one_tls_handshake_and_one_tunnel() {
     let Some((platform, proxy)) = platform_behind_proxy(&ca, None).await else {
         return;
     };
-    let bff = bff_trusting(
-        &platform.url(),
-        &ca,
-        &[("ORGCENTER__UPSTREAM__PROXY_URL", &proxy.url())],
-    )
-    .await;
+    let bff = platform.bff(&ca, &[(PROXY_URL, &proxy.url())]).await;
     let cookie = bff.app.login("demo_org").await;
     let logged_in = platform.front.requests(1).len();
     for _ in 0..40 {
@@ -199,7 +202,7 @@ async fn a_new_connection_resumes_the_tls_session() {
     let Some(platform) = HttpsPlatform::start(&ca, options).await else {
         return;
     };
-    let bff = bff_trusting(&platform.url(), &ca, &[]).await;
+    let bff = platform.bff(&ca, &[]).await;
     let cookie = bff.app.login("demo_org").await;
     let logged_in = platform.front.requests(1).len();
     for _ in 0..20 {
@@ -227,26 +230,26 @@ async fn https_proxy_from_the_environment_is_used_and_no_proxy_bypasses_it() {
     let Some((platform, proxy)) = platform_behind_proxy(&ca, None).await else {
         return;
     };
-    let through = bff_trusting(
-        &platform.url(),
-        &ca,
-        &[("HTTPS_PROXY", &proxy.url()), ("NO_PROXY", "example.cn")],
-    )
-    .await;
+    let through = platform
+        .bff(
+            &ca,
+            &[("HTTPS_PROXY", &proxy.url()), ("NO_PROXY", "example.cn")],
+        )
+        .await;
     through.app.login("demo_org").await;
     assert_eq!(proxy.wait_for_tunnels(1), 1, "{}", proxy.log());
     let ready = through.app.get("/readyz", None).await.json();
     assert_eq!(ready["platform"]["through_proxy"], true, "{ready}");
 
-    let bypass = bff_trusting(
-        &platform.url(),
-        &ca,
-        &[
-            ("HTTPS_PROXY", &proxy.url()),
-            ("NO_PROXY", "example.cn,localhost"),
-        ],
-    )
-    .await;
+    let bypass = platform
+        .bff(
+            &ca,
+            &[
+                ("HTTPS_PROXY", &proxy.url()),
+                ("NO_PROXY", "example.cn,localhost"),
+            ],
+        )
+        .await;
     bypass.app.login("demo_org").await;
     let ready = bypass.app.get("/readyz", None).await.json();
     assert_eq!(ready["platform"]["through_proxy"], false, "{ready}");
@@ -318,12 +321,7 @@ async fn a_proxy_that_wants_credentials_refuses_without_them_with_a_logged_407_a
         return;
     };
     let proxy_as = |user: &str| format!("http://{user}@127.0.0.1:{}", proxy.port);
-    let without = bff_trusting(
-        &platform.url(),
-        &ca,
-        &[("ORGCENTER__UPSTREAM__PROXY_URL", &proxy.url())],
-    )
-    .await;
+    let without = platform.bff(&ca, &[(PROXY_URL, &proxy.url())]).await;
     assert_unreachable(&without.app.get_xhr(STATS, Some("token_org=t")).await);
     assert_unreachable(&without.app.get("/api/admin/verify", None).await);
     let log = log_after(&without, 2).await;
@@ -335,15 +333,9 @@ async fn a_proxy_that_wants_credentials_refuses_without_them_with_a_logged_407_a
     assert!(log.contains("407"), "the proxy's answer is quoted: {log}");
     assert!(!log.contains("panicked"), "{log}");
 
-    let wrong = bff_trusting(
-        &platform.url(),
-        &ca,
-        &[(
-            "ORGCENTER__UPSTREAM__PROXY_URL",
-            &proxy_as("orgcenter:guess"),
-        )],
-    )
-    .await;
+    let wrong = platform
+        .bff(&ca, &[(PROXY_URL, &proxy_as("orgcenter:guess"))])
+        .await;
     assert_unreachable(&wrong.app.get_xhr(STATS, Some("token_org=t")).await);
     let log = log_after(&wrong, 1).await;
     assert_eq!(warnings_of(&log, "proxy_authentication_failed"), 1, "{log}");
@@ -352,15 +344,9 @@ async fn a_proxy_that_wants_credentials_refuses_without_them_with_a_logged_407_a
         "the password is never logged: {log}"
     );
 
-    let with = bff_trusting(
-        &platform.url(),
-        &ca,
-        &[(
-            "ORGCENTER__UPSTREAM__PROXY_URL",
-            &proxy_as("orgcenter:s3cret"),
-        )],
-    )
-    .await;
+    let with = platform
+        .bff(&ca, &[(PROXY_URL, &proxy_as("orgcenter:s3cret"))])
+        .await;
     with.app.login("demo_org").await;
     assert!(!with.stderr().contains("s3cret"), "{}", with.stderr());
 }
@@ -475,7 +461,7 @@ fn a_wrong_scheme_a_non_http_proxy_or_half_a_client_certificate_is_refused_at_st
             "ORGCENTER__UPSTREAM__BASE_URL",
             "https://platform.example.cn",
         ),
-        ("ORGCENTER__UPSTREAM__PROXY_URL", "https://proxy.corp:443"),
+        (PROXY_URL, "https://proxy.corp:443"),
     ])
     .unwrap_err();
     assert!(

@@ -293,6 +293,7 @@ async fn an_export_the_platform_refuses_is_a_403_with_its_reason() {
     let (app, staff) = spawn_logged_in("demo_reviewer").await;
     let org = app.login("demo_org").await;
     let other = another_organisations_activity(&app, &staff, &org).await;
+    let filters = json!({"activity_id": other});
     let platform = app
         .post_json_value(
             "/api/organization/activity/export_activity",
@@ -301,13 +302,7 @@ async fn an_export_the_platform_refuses_is_a_403_with_its_reason() {
         )
         .await;
     assert_eq!(platform["code"], 400, "the platform refuses: {platform}");
-    let reply = export_filtered(
-        &app,
-        &org,
-        "activity_signup",
-        &json!({"activity_id": other}),
-    )
-    .await;
+    let reply = export_filtered(&app, &org, "activity_signup", &filters).await;
     assert_eq!(reply.status, 403, "{}", reply.text());
     assert_eq!(reply.json()["code"], 403);
     assert_eq!(

@@ -128,13 +128,8 @@ async fn an_export_job_the_platform_refuses_ends_with_the_platforms_reason_each_
     let (app, org) = spawn_logged_in("demo_org").await;
     let staff = app.login("demo_reviewer").await;
     let other = another_organisations_activity(&app, &staff, &org).await;
-    let started = start(
-        &app,
-        &org,
-        "activity_signup",
-        &json!({"activity_id": other}),
-    )
-    .await;
+    let filters = json!({"activity_id": other});
+    let started = start(&app, &org, "activity_signup", &filters).await;
     assert_eq!(started.status, 200, "{}", started.text());
     let job = started.json()["data"]["job"].as_str().unwrap().to_owned();
     let seen = follow(&app, &org, &job).await;
@@ -158,13 +153,7 @@ async fn an_export_job_the_platform_refuses_ends_with_the_platforms_reason_each_
     let unnamed = start(&app, &org, "activity_signup", &json!({})).await;
     assert_eq!(unnamed.json()["msg"], "请先选择要导出的活动");
     let micro = app.login("demo_micro").await;
-    let micro_started = start(
-        &app,
-        &micro,
-        "activity_signup",
-        &json!({"activity_id": other}),
-    )
-    .await;
+    let micro_started = start(&app, &micro, "activity_signup", &filters).await;
     assert_eq!(
         micro_started.status,
         403,

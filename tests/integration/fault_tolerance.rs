@@ -8,14 +8,14 @@ use futures_util::future::join_all;
 use serde_json::json;
 
 use crate::support::fake_platform::{self, UserInfo};
-use crate::support::{raw_upstream, spawn_app_with_upstream, spawn_with, spawn_with_fake_platform};
+use crate::support::{
+    raw_upstream, spawn_app_with_upstream, spawn_with, spawn_with_fake_platform, timed,
+};
 
 #[actix_web::test]
 async fn an_upstream_trickling_one_byte_every_4_s_is_cut_within_the_budget() {
     let (_fake, app) = spawn_with_fake_platform().await;
-    let started = Instant::now();
-    let reply = app.get("/api/test/trickle", Some("token_org=t")).await;
-    let took = started.elapsed();
+    let (reply, took) = timed(app.get("/api/test/trickle", Some("token_org=t"))).await;
     assert_eq!(reply.status, 504);
     assert_eq!(reply.json()["code"], 504);
     assert!(took < Duration::from_millis(5600), "took {took:?}");

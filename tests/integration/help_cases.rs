@@ -220,8 +220,7 @@ async fn a_refused_transition_reaches_the_browser_as_code_400_with_the_reason_an
 async fn the_help_list_is_server_rendered_with_the_filter_the_url_asks_for() {
     let (app, cookie) = spawn_logged_in("demo_org").await;
     let page = app.get("/SZ/helpList?status=3", Some(&cookie)).await;
-    assert_eq!(page.status, 200);
-    let html = page.text();
+    let html = page.page_html(200);
     // The demo organisation's one returned case is in the server's HTML (a table row, before
     // any script runs); a case raising money is filtered out.
     let root = html.split("id=\"root\"").nth(1).expect("the app root");

@@ -15,8 +15,7 @@ fn script_nonce(html: &str) -> &str {
 async fn a_logged_in_dashboard_arrives_with_its_content_already_rendered() {
     let (app, cookie) = spawn_logged_in("demo_org").await;
     let reply = app.get("/dashboard", Some(&cookie)).await;
-    assert_eq!(reply.status, 200);
-    let html = reply.text();
+    let html = reply.page_html(200);
     let root = html.split("<div id=\"root\">").nth(1).unwrap();
     assert!(
         !root.starts_with("</div>"),
@@ -188,8 +187,7 @@ async fn a_render_over_its_budget_falls_back_to_the_client_rendered_page_with_th
     let app = spawn_with(|s| s.render.timeout_ms = 1).await;
     let cookie = app.login("demo_org").await;
     let reply = app.get("/dashboard", Some(&cookie)).await;
-    assert_eq!(reply.status, 200);
-    let html = reply.text();
+    let html = reply.page_html(200);
     assert!(
         html.contains("<div id=\"root\"></div>"),
         "the root is left for the browser"

@@ -52,6 +52,13 @@ impl TestApp {
     }
 }
 
+/// What `call` gives and how long it took.
+pub async fn timed<T>(call: impl std::future::Future<Output = T>) -> (T, std::time::Duration) {
+    let started = std::time::Instant::now();
+    let out = call.await;
+    (out, started.elapsed())
+}
+
 /// A port nobody listens on right now (for a server a test starts at a known address).
 pub fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
@@ -162,6 +169,12 @@ impl Reply {
 
     pub fn text(&self) -> String {
         String::from_utf8_lossy(&self.body).into_owned()
+    }
+
+    /// The body as text, once the status is `status`.
+    pub fn page_html(&self, status: u16) -> String {
+        assert_eq!(self.status, status, "{}", self.text());
+        self.text()
     }
 
     /// The answer has `status` and its body says `says` (the body is shown when either fails).
