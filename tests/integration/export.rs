@@ -79,9 +79,25 @@ pub async fn another_organisations_activity(app: &TestApp, staff: &str, org: &st
 
 /// The platform's first page of `call` (a POST list or export call) with `size` rows.
 async fn platform_page(app: &TestApp, cookie: &str, call: &str, size: u64) -> Value {
-    let page = json!({"pageNum": 1, "pageSize": size});
+    filtered_platform_page(app, cookie, call, size, &json!({})).await
+}
+
+/// The platform's first page of `call` with `size` rows of those `filters` choose.
+async fn filtered_platform_page(
+    app: &TestApp,
+    cookie: &str,
+    call: &str,
+    size: u64,
+    filters: &Value,
+) -> Value {
+    let mut page = filters.clone();
+    page["pageNum"] = json!(1);
+    page["pageSize"] = json!(size);
     app.post_json_value(call, cookie, &page).await
 }
+
+/// The platform's export of activities and of an activity's sign-ups.
+const EXPORT_ACTIVITY: &str = "/api/organization/activity/export_activity";
 
 #[actix_web::test]
 async fn a_sale_export_has_chinese_headers_yes_or_no_and_region_names_for_every_row() {
@@ -217,13 +233,7 @@ async fn an_activitys_sign_up_export_has_a_column_for_every_field_of_its_form_wi
         .expect("the seeded activity with a form of every kind of field")["id"]
         .clone();
     let filters = json!({"activity_id": activity});
-    let platform = app
-        .post_json_value(
-            "/api/organization/activity/export_activity",
-            &cookie,
-            &json!({"pageNum": 1, "pageSize": 1000, "activity_id": activity}),
-        )
-        .await;
+    let platform = filtered_platform_page(&app, &cookie, EXPORT_ACTIVITY, 1000, &filters).await;
     let expected = platform["data"]["list"].as_array().unwrap();
     assert!(expected.len() >= 5, "{platform}");
 
@@ -294,13 +304,7 @@ async fn an_export_the_platform_refuses_is_a_403_with_its_reason() {
     let org = app.login("demo_org").await;
     let other = another_organisations_activity(&app, &staff, &org).await;
     let filters = json!({"activity_id": other});
-    let platform = app
-        .post_json_value(
-            "/api/organization/activity/export_activity",
-            &org,
-            &json!({"pageNum": 1, "pageSize": 10, "activity_id": other}),
-        )
-        .await;
+    let platform = filtered_platform_page(&app, &org, EXPORT_ACTIVITY, 10, &filters).await;
     assert_eq!(platform["code"], 400, "the platform refuses: {platform}");
     let reply = export_filtered(&app, &org, "activity_signup", &filters).await;
     assert_eq!(reply.status, 403, "{}", reply.text());

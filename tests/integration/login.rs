@@ -286,12 +286,19 @@ async fn concurrent_wrong_logins(app: &crate::support::TestApp, accounts: &[Stri
     }
 }
 
-#[actix_web::test]
-async fn a_hundred_concurrent_wrong_logins_for_one_account_reach_the_platform_only_five_times() {
+/// A BFF on a fake platform that takes 200 ms to refuse every login.
+async fn behind_a_slow_platform_refusing_every_login(
+) -> (fake_platform::FakePlatform, crate::support::TestApp) {
     let fake = fake_platform::start().await;
     fake.state.login_fails.store(true, Ordering::SeqCst);
     fake.state.login_delay_ms.store(200, Ordering::SeqCst);
     let app = spawn_app_with_upstream(&fake.base).await;
+    (fake, app)
+}
+
+#[actix_web::test]
+async fn a_hundred_concurrent_wrong_logins_for_one_account_reach_the_platform_only_five_times() {
+    let (fake, app) = behind_a_slow_platform_refusing_every_login().await;
     let accounts = vec!["demo_org".to_owned(); 100];
     concurrent_wrong_logins(&app, &accounts).await;
     assert_eq!(fake.hits_of("/api/organization/login/login"), 5);
@@ -299,10 +306,7 @@ async fn a_hundred_concurrent_wrong_logins_for_one_account_reach_the_platform_on
 
 #[actix_web::test]
 async fn forty_concurrent_accounts_after_five_failures_stay_within_the_address_limit_of_twenty() {
-    let fake = fake_platform::start().await;
-    fake.state.login_fails.store(true, Ordering::SeqCst);
-    fake.state.login_delay_ms.store(200, Ordering::SeqCst);
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (fake, app) = behind_a_slow_platform_refusing_every_login().await;
     let first: Vec<String> = (0..5).map(|i| format!("warmup{i}")).collect();
     concurrent_wrong_logins(&app, &first).await;
     let accounts: Vec<String> = (0..40).map(|i| format!("account{i}")).collect();
