@@ -4,8 +4,7 @@
 
 use serde_json::{json, Value};
 
-use super::export::{assert_file_named, export, export_filtered};
-use crate::export::{column, rows_of, XLSX_TYPE};
+use crate::export::{assert_file_named, column, export, export_filtered, rows_of, XLSX_TYPE};
 use crate::support::{spawn_app, spawn_logged_in};
 
 fn fen_of_cell(s: &str) -> i64 {

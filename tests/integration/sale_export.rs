@@ -4,8 +4,7 @@
 
 use serde_json::{json, Value};
 
-use super::export::export_filtered;
-use crate::export::{column, rows_of};
+use crate::export::{column, export_filtered, rows_of};
 use crate::support::{free_port, spawn_with, TestApp};
 
 const THING: &str = "/api/organization/thing";

@@ -3,15 +3,15 @@ use crate::support::{
     cookie_value, spawn_app_with_upstream, spawn_logged_in, spawn_with_fake_platform,
 };
 
-async fn page_with_user_info(mode: UserInfo) -> crate::support::Reply {
+/// A page asked for while the platform's user info answers as `mode` sends the user back to
+/// the login page with `reason` and clears the token.
+async fn assert_back_to_login_when_user_info_is(mode: UserInfo, reason: &str) {
     let fake = fake_platform::start().await;
     fake.set_user_info(mode);
     let app = spawn_app_with_upstream(&fake.base).await;
-    app.get("/SZ/helpList?page=2", Some("token_org=fake-token-123"))
-        .await
-}
-
-fn assert_back_to_login(reply: &crate::support::Reply, reason: &str) {
+    let reply = app
+        .get("/SZ/helpList?page=2", Some("token_org=fake-token-123"))
+        .await;
     assert_eq!(reply.status, 302);
     assert_eq!(
         reply.header("location").unwrap(),
@@ -23,20 +23,17 @@ fn assert_back_to_login(reply: &crate::support::Reply, reason: &str) {
 
 #[actix_web::test]
 async fn user_info_without_data_fails_verification_clears_the_token_and_goes_to_login() {
-    let reply = page_with_user_info(UserInfo::NoData).await;
-    assert_back_to_login(&reply, "verify");
+    assert_back_to_login_when_user_info_is(UserInfo::NoData, "verify").await;
 }
 
 #[actix_web::test]
 async fn user_info_with_empty_roles_clears_the_token_and_goes_to_login() {
-    let reply = page_with_user_info(UserInfo::EmptyRoles).await;
-    assert_back_to_login(&reply, "roles");
+    assert_back_to_login_when_user_info_is(UserInfo::EmptyRoles, "roles").await;
 }
 
 #[actix_web::test]
 async fn user_info_code_300_clears_the_token_and_goes_to_login() {
-    let reply = page_with_user_info(UserInfo::SessionOver).await;
-    assert_back_to_login(&reply, "expired");
+    assert_back_to_login_when_user_info_is(UserInfo::SessionOver, "expired").await;
 }
 
 #[actix_web::test]
