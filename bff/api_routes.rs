@@ -3,7 +3,8 @@
 
 use actix_web::{web, App};
 
-use crate::own_calls::{Method, Own, OwnCall};
+use crate::own_calls::Method::{Any, Get, Post};
+use crate::own_calls::{Own, OwnCall};
 use crate::session::sms_limit;
 use crate::{auth, export, probes, proxy, upload};
 
@@ -14,62 +15,41 @@ use crate::{auth, export, probes, proxy, upload};
 /// no regex at all.
 pub(crate) fn own_routes(cfg: &mut web::ServiceConfig, test_calls: bool, table: &mut Vec<OwnCall>) {
     let mut own = Own::new(table);
-    own.add(cfg, Method::Get, "/healthz", probes::healthz)
-        .add(cfg, Method::Get, "/readyz", probes::readyz)
-        .add(cfg, Method::Get, "/openapi.json", crate::contract::serve);
+    own.add(cfg, Get, "/healthz", probes::healthz)
+        .add(cfg, Get, "/readyz", probes::readyz)
+        .add(cfg, Get, "/openapi.json", crate::contract::serve);
     if test_calls {
-        own.add(
-            cfg,
-            Method::Post,
-            "/__sandbox/{name}",
-            crate::test_calls::forward,
-        );
+        own.add(cfg, Post, "/__sandbox/{name}", crate::test_calls::forward);
     }
-    own.scope(
-        cfg,
-        "/api",
-        |cfg, api| {
-            api.add(cfg, Method::Post, "/organization/login/login", auth::login)
-                .add(cfg, Method::Get, "/common/logout", auth::logout)
-                .add(cfg, Method::Get, "/admin/verify", auth::captcha)
-                .add(
-                    cfg,
-                    Method::Any,
-                    "/common/mobile_code",
-                    sms_limit::mobile_code,
-                );
-            // Uploads go through the BFF's signed policy, never as raw bytes to the platform.
-            cfg.service(
-                web::scope("/common/upload_pic")
-                    .default_service(web::route().to(upload::not_for_browsers)),
-            );
-            // The BFF's own calls; anything else under /api/bff is not the platform's.
-            api.scope(
-                cfg,
-                "/bff",
-                |cfg, bff| {
-                    bff.add(cfg, Method::Get, "/upload/policy", upload::policy)
-                        .add(cfg, Method::Post, "/export/{name}", export::export)
-                        .add(
-                            cfg,
-                            Method::Post,
-                            "/export/{name}/jobs",
-                            export::jobs::start,
-                        )
-                        .add(cfg, Method::Get, "/export/jobs", export::jobs::list)
-                        .add(cfg, Method::Get, "/export/jobs/{id}", export::jobs::status)
-                        .add(
-                            cfg,
-                            Method::Get,
-                            "/export/jobs/{id}/file",
-                            export::jobs::file,
-                        );
-                },
-                |scope| scope.default_service(web::route().to(upload::not_for_browsers)),
-            );
-        },
-        |scope| scope.default_service(web::route().to(proxy::forward)),
+    own.scope(cfg, "/api", api_calls, |scope| {
+        scope.default_service(web::route().to(proxy::forward))
+    });
+}
+
+/// Under `/api`: the session's own calls, the SMS throttle, the refused raw uploads and `/bff`.
+fn api_calls(cfg: &mut web::ServiceConfig, api: &mut Own) {
+    api.add(cfg, Post, "/organization/login/login", auth::login)
+        .add(cfg, Get, "/common/logout", auth::logout)
+        .add(cfg, Get, "/admin/verify", auth::captcha)
+        .add(cfg, Any, "/common/mobile_code", sms_limit::mobile_code);
+    // Uploads go through the BFF's signed policy, never as raw bytes to the platform.
+    cfg.service(
+        web::scope("/common/upload_pic").default_service(web::route().to(upload::not_for_browsers)),
     );
+    // The BFF's own calls; anything else under /api/bff is not the platform's.
+    api.scope(cfg, "/bff", bff_calls, |scope| {
+        scope.default_service(web::route().to(upload::not_for_browsers))
+    });
+}
+
+/// Under `/api/bff`: the upload policy and the exports.
+fn bff_calls(cfg: &mut web::ServiceConfig, bff: &mut Own) {
+    bff.add(cfg, Get, "/upload/policy", upload::policy)
+        .add(cfg, Post, "/export/{name}", export::export)
+        .add(cfg, Post, "/export/{name}/jobs", export::jobs::start)
+        .add(cfg, Get, "/export/jobs", export::jobs::list)
+        .add(cfg, Get, "/export/jobs/{id}", export::jobs::status)
+        .add(cfg, Get, "/export/jobs/{id}/file", export::jobs::file);
 }
 
 /// The calls `own_routes` registers (with the test calls when `test_calls`), read from the

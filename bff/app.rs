@@ -17,7 +17,6 @@ use tracing_actix_web::TracingLogger;
 
 use crate::access::RouteTable;
 use crate::assets::{self, Assets};
-use crate::compress::CompressLarge;
 use crate::render::{self, FragmentCache, PoolConfig, RenderPool};
 use crate::session::{CookieJar, Limits, LoginLimiter, Sessions, SmsLimiter};
 use crate::settings::Settings;
@@ -256,7 +255,9 @@ fn http_server(
                     res
                 }
             })
-            .wrap(CompressLarge)
+            .wrap(actix_web::middleware::from_fn(
+                crate::compress::compress_large,
+            ))
             .wrap(headers)
             .wrap(TracingLogger::<crate::telemetry::RequestSpan>::new())
             // Outermost, so the id exists before the request's log span opens. The same id is

@@ -11,7 +11,7 @@ use crate::request_meta::client_ip;
 use crate::session::cookies::CAPTCHA_COOKIE;
 use crate::session::csrf;
 use crate::session::login_limit::{self, Refused};
-use crate::state::{call_context, AppState};
+use crate::state::{call_context, AppAndUpstream, AppState};
 use crate::upstream::{envelope_code, Upstream};
 
 const LOGIN_PATH: &str = "/api/organization/login/login";
@@ -28,12 +28,8 @@ pub struct LoginForm {
 /// `POST /api/organization/login/login {account, pwd, verify}`. The account is trimmed, the
 /// rest goes as typed. On success the token becomes the `token_org` cookie and the body is
 /// `{code, msg, data: {login_count}}`: page JavaScript never sees the token.
-pub async fn login(
-    req: HttpRequest,
-    body: web::Bytes,
-    state: web::Data<AppState>,
-    upstream: web::Data<Upstream>,
-) -> HttpResponse {
+pub async fn login(req: HttpRequest, body: web::Bytes, app: AppAndUpstream) -> HttpResponse {
+    let AppAndUpstream { state, upstream } = app;
     if let Err(reason) = csrf::check(&req) {
         return envelope(StatusCode::FORBIDDEN, 403, reason);
     }
@@ -147,11 +143,8 @@ async fn end_replaced_session(
 
 /// `GET /api/common/logout`: ends the platform session, forgets the cached user and clears the
 /// cookie. The local part happens even if the platform is unreachable.
-pub async fn logout(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    upstream: web::Data<Upstream>,
-) -> HttpResponse {
+pub async fn logout(req: HttpRequest, app: AppAndUpstream) -> HttpResponse {
+    let AppAndUpstream { state, upstream } = app;
     if let Err(reason) = csrf::check(&req) {
         return envelope(StatusCode::FORBIDDEN, 403, reason);
     }
@@ -170,11 +163,8 @@ pub async fn logout(
 
 /// `GET /api/admin/verify`: a new captcha image. The key that ties the image to the next login
 /// is random, kept in an HttpOnly cookie and sent to the platform as `?token=`.
-pub async fn captcha(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    upstream: web::Data<Upstream>,
-) -> HttpResponse {
+pub async fn captcha(req: HttpRequest, app: AppAndUpstream) -> HttpResponse {
+    let AppAndUpstream { state, upstream } = app;
     let key = uuid::Uuid::new_v4().simple().to_string();
     let mut ctx = call_context(&req, &state);
     ctx.token = None;

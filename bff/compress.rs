@@ -7,13 +7,11 @@
 //! [`MIN_COMPRESS_BYTES`] go out as they are; everything else (pages, large lists, streams) is
 //! negotiated and encoded exactly as `Compress` does, with actix's own encoder.
 
-use std::future::{ready, Future, Ready};
-use std::pin::Pin;
-
 use actix_http::encoding::Encoder;
 use actix_web::body::{BodySize, EitherBody, MessageBody};
-use actix_web::dev::{Service, ServiceRequest, ServiceResponse, Transform};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, AcceptEncoding, ContentEncoding, Encoding, HeaderValue};
+use actix_web::middleware::Next;
 use actix_web::{Error, HttpMessage, HttpResponse};
 
 /// Bodies smaller than this are sent uncompressed: below about one segment, gzip's header and
@@ -23,68 +21,30 @@ pub const MIN_COMPRESS_BYTES: u64 = 1024;
 /// What the build can encode (actix-web's `compress-gzip` feature), identity first.
 const SUPPORTED: [Encoding; 3] = [Encoding::identity(), Encoding::gzip(), Encoding::deflate()];
 
-/// Middleware: `App::new().wrap(CompressLarge)`.
-#[derive(Clone, Copy, Default)]
-pub struct CompressLarge;
-
-impl<S, B> Transform<S, ServiceRequest> for CompressLarge
-where
-    S: Service<ServiceRequest, Response = ServiceResponse<B>, Error = Error>,
-    S::Future: 'static,
-    B: MessageBody + 'static,
-{
-    type Response = ServiceResponse<EitherBody<Encoder<B>>>;
-    type Error = Error;
-    type Transform = CompressLargeMiddleware<S>;
-    type InitError = ();
-    type Future = Ready<Result<Self::Transform, Self::InitError>>;
-
-    fn new_transform(&self, service: S) -> Self::Future {
-        ready(Ok(CompressLargeMiddleware { service }))
-    }
-}
-
-pub struct CompressLargeMiddleware<S> {
-    service: S,
-}
-
-impl<S, B> Service<ServiceRequest> for CompressLargeMiddleware<S>
-where
-    S: Service<ServiceRequest, Response = ServiceResponse<B>, Error = Error>,
-    S::Future: 'static,
-    B: MessageBody + 'static,
-{
-    type Response = ServiceResponse<EitherBody<Encoder<B>>>;
-    type Error = Error;
-    type Future = Pin<Box<dyn Future<Output = Result<Self::Response, Error>>>>;
-
-    actix_web::dev::forward_ready!(service);
-
-    fn call(&self, req: ServiceRequest) -> Self::Future {
-        let encoding = match negotiate(req.get_header::<AcceptEncoding>()) {
-            Ok(encoding) => encoding,
-            Err(()) => {
-                let mut res = HttpResponse::NotAcceptable().body("identity, gzip, deflate");
-                res.headers_mut()
-                    .insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
-                let res = req.into_response(res).map_into_boxed_body();
-                return Box::pin(ready(Ok(res.map_into_right_body())));
-            }
+/// Middleware: `App::new().wrap(from_fn(compress_large))`.
+pub async fn compress_large(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<EitherBody<Encoder<impl MessageBody>>>, Error> {
+    let encoding = match negotiate(req.get_header::<AcceptEncoding>()) {
+        Ok(encoding) => encoding,
+        Err(()) => {
+            let mut res = HttpResponse::NotAcceptable().body("identity, gzip, deflate");
+            res.headers_mut()
+                .insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+            let res = req.into_response(res).map_into_boxed_body();
+            return Ok(res.map_into_right_body());
+        }
+    };
+    let res = next.call(req).await?;
+    Ok(res.map_body(move |head, body| {
+        let encoding = if worth_compressing(body.size(), head.headers.get(header::CONTENT_TYPE)) {
+            encoding
+        } else {
+            ContentEncoding::Identity
         };
-        let call = self.service.call(req);
-        Box::pin(async move {
-            let res = call.await?;
-            Ok(res.map_body(move |head, body| {
-                let encoding =
-                    if worth_compressing(body.size(), head.headers.get(header::CONTENT_TYPE)) {
-                        encoding
-                    } else {
-                        ContentEncoding::Identity
-                    };
-                EitherBody::left(Encoder::response(encoding, head, body))
-            }))
-        })
-    }
+        EitherBody::left(Encoder::response(encoding, head, body))
+    }))
 }
 
 /// The encoding to use for this client; `Err` when it accepts none we can produce (406).

@@ -184,6 +184,16 @@ pub fn content_security_policy(nonce: &str, upload_origins: &[String]) -> String
 mod tests {
     use super::*;
 
+    /// A build with an entry script and one style sheet, nothing preloaded.
+    fn entry_and_sheet() -> ClientManifest {
+        ClientManifest {
+            entry: "/assets/entry-client-1.js".into(),
+            css: vec!["/assets/app-2.css".into()],
+            preload: vec![],
+            routes: Default::default(),
+        }
+    }
+
     #[test]
     fn every_link_of_the_document_sits_under_the_base_path() {
         let manifest = ClientManifest {
@@ -224,12 +234,7 @@ mod tests {
     #[test]
     fn with_first_paint_rules_the_head_inlines_them_and_the_sheet_waits_in_a_noscript_after_the_content(
     ) {
-        let manifest = ClientManifest {
-            entry: "/assets/entry-client-1.js".into(),
-            css: vec!["/assets/app-2.css".into()],
-            preload: vec![],
-            routes: Default::default(),
-        };
+        let manifest = entry_and_sheet();
         let base = BasePath::parse("/").unwrap();
         let html = Document {
             head: Head {
@@ -260,12 +265,7 @@ mod tests {
 
     #[test]
     fn a_streamed_head_preloads_the_entry_and_the_rest_brings_the_rules_before_the_content() {
-        let manifest = ClientManifest {
-            entry: "/assets/entry-client-1.js".into(),
-            css: vec!["/assets/app-2.css".into()],
-            preload: vec![],
-            routes: Default::default(),
-        };
+        let manifest = entry_and_sheet();
         let base = BasePath::parse("/").unwrap();
         let head = || Head {
             title: "列表",

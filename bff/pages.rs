@@ -19,15 +19,12 @@ use crate::document::{content_security_policy, new_nonce, Document, Head};
 use crate::redirect;
 use crate::render::LayoutInputs;
 use crate::session::{SessionUser, UserError};
-use crate::state::{call_context, AppState};
+use crate::state::{call_context, AppAndUpstream, AppState};
 use crate::ui_settings;
 use crate::upstream::Upstream;
 
-pub async fn page(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    upstream: web::Data<Upstream>,
-) -> HttpResponse {
+pub async fn page(req: HttpRequest, app: AppAndUpstream) -> HttpResponse {
+    let AppAndUpstream { state, upstream } = app;
     if !matches!(*req.method(), Method::GET | Method::HEAD) {
         return HttpResponse::MethodNotAllowed()
             .insert_header((header::ALLOW, "GET, HEAD"))

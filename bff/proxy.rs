@@ -13,7 +13,7 @@ use orgcenter_core::file_url::scrub_json_bytes;
 use crate::error::{envelope, UpstreamError};
 use crate::idempotency::{self, Answer, NotKept};
 use crate::session::csrf;
-use crate::state::{call_context, AppState};
+use crate::state::{call_context, AppAndUpstream, AppState};
 use crate::upstream::{
     map_body_error, proxied_envelope_code, send_timed, Upstream, CODE_SESSION_OVER, MAX_JSON_BYTES,
 };
@@ -33,12 +33,8 @@ const FORWARDED_DOWNLOAD_HEADERS: [header::HeaderName; 3] = [
     header::CONTENT_LENGTH,
 ];
 
-pub async fn forward(
-    req: HttpRequest,
-    payload: web::Payload,
-    state: web::Data<AppState>,
-    upstream: web::Data<Upstream>,
-) -> HttpResponse {
+pub async fn forward(req: HttpRequest, payload: web::Payload, app: AppAndUpstream) -> HttpResponse {
+    let AppAndUpstream { state, upstream } = app;
     if let Err(reason) = csrf::check(&req) {
         return envelope(StatusCode::FORBIDDEN, 403, reason);
     }
@@ -214,11 +210,7 @@ async fn read_limited(
     limit: usize,
 ) -> Result<Bytes, HttpResponse> {
     let too_large = || envelope(StatusCode::PAYLOAD_TOO_LARGE, 413, "请求内容过大");
-    let declared = req
-        .headers()
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<usize>().ok());
+    let declared = crate::request_meta::declared_length(req);
     if declared.is_some_and(|n| n > limit) {
         return Err(too_large());
     }

@@ -77,6 +77,14 @@ pub fn client_ip(req: &HttpRequest, trusted: &[Cidr]) -> Option<IpAddr> {
         .or(Some(peer))
 }
 
+/// The body length the request declares (`Content-Length`), when it declares a readable one.
+pub fn declared_length(req: &HttpRequest) -> Option<usize> {
+    req.headers()
+        .get(actix_web::http::header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,8 +11,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use futures_util::StreamExt;
 
 use crate::error::UpstreamError;
-use crate::state::{call_context, AppState};
-use crate::upstream::{send_timed, CallContext, Upstream};
+use crate::state::{call_context, AppAndUpstream};
+use crate::upstream::{send_timed, CallContext};
 
 const MAX_FILE_BYTES: usize = 25 * 1024 * 1024;
 /// Largest upload form: the 20 MB file limit plus room for the form fields.
@@ -29,11 +29,8 @@ fn is_safe_path(path: &str) -> bool {
         && !path.contains("//")
 }
 
-pub async fn serve(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    upstream: web::Data<Upstream>,
-) -> HttpResponse {
+pub async fn serve(req: HttpRequest, app: AppAndUpstream) -> HttpResponse {
+    let AppAndUpstream { state, upstream } = app;
     let path = req.path();
     if !state.settings.uses_sandbox() || !is_safe_path(path) {
         return HttpResponse::NotFound().finish();
@@ -68,12 +65,8 @@ pub async fn serve(
 /// `POST /sandbox-files/oss/<bucket>`: the browser's upload form, streamed to the sandbox's store
 /// as it arrives and cut off past `MAX_UPLOAD_BYTES`. The store checks the signature; its answer
 /// (status, JSON or OSS XML error) comes back as it is.
-pub async fn upload(
-    req: HttpRequest,
-    payload: web::Payload,
-    state: web::Data<AppState>,
-    upstream: web::Data<Upstream>,
-) -> HttpResponse {
+pub async fn upload(req: HttpRequest, payload: web::Payload, app: AppAndUpstream) -> HttpResponse {
+    let AppAndUpstream { state, upstream } = app;
     let path = req.path();
     if !state.settings.uses_sandbox()
         || !is_safe_path(path)
@@ -82,11 +75,7 @@ pub async fn upload(
         return HttpResponse::NotFound().finish();
     }
     let too_large = || crate::error::envelope(StatusCode::PAYLOAD_TOO_LARGE, 413, "上传内容过大");
-    let declared = req
-        .headers()
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<usize>().ok());
+    let declared = crate::request_meta::declared_length(&req);
     if declared.is_some_and(|n| n > MAX_UPLOAD_BYTES) {
         return too_large();
     }

@@ -1,7 +1,11 @@
 //! What every handler shares. The upstream client is per worker (awc clients are not `Send`)
 //! and lives in its own `web::Data`.
 
-use actix_web::HttpRequest;
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::dev::Payload;
+use actix_web::{web, FromRequest, HttpRequest};
 
 use crate::access::RouteTable;
 use crate::assets::Assets;
@@ -11,7 +15,7 @@ use crate::request_meta::{client_ip, request_id};
 use crate::session::{token_from, CookieJar, LoginLimiter, Sessions, SmsLimiter};
 use crate::settings::Settings;
 use crate::upload::cache::UploadState;
-use crate::upstream::CallContext;
+use crate::upstream::{CallContext, Upstream};
 
 pub struct AppState {
     pub settings: Settings,
@@ -58,5 +62,28 @@ pub fn call_context(req: &HttpRequest, state: &AppState) -> CallContext {
         token: token_from(req),
         request_id: request_id(req),
         client_ip: client_ip(req, &state.settings.server.trusted_proxies).map(|ip| ip.to_string()),
+    }
+}
+
+/// The app's state and this worker's upstream client: what a handler that calls the platform
+/// takes, as one argument (`let AppAndUpstream { state, upstream } = app;`).
+pub struct AppAndUpstream {
+    pub state: web::Data<AppState>,
+    pub upstream: web::Data<Upstream>,
+}
+
+impl FromRequest for AppAndUpstream {
+    type Error = actix_web::Error;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let state = web::Data::<AppState>::from_request(req, payload);
+        let upstream = web::Data::<Upstream>::from_request(req, payload);
+        Box::pin(async move {
+            Ok(Self {
+                state: state.await?,
+                upstream: upstream.await?,
+            })
+        })
     }
 }

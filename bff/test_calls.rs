@@ -8,16 +8,15 @@ use serde_json::Value;
 
 use crate::error::envelope;
 use crate::session::csrf;
-use crate::state::{call_context, AppState};
-use crate::upstream::Upstream;
+use crate::state::{call_context, AppAndUpstream};
 
 pub async fn forward(
     req: HttpRequest,
     name: web::Path<String>,
     body: web::Bytes,
-    state: web::Data<AppState>,
-    upstream: web::Data<Upstream>,
+    app: AppAndUpstream,
 ) -> HttpResponse {
+    let AppAndUpstream { state, upstream } = app;
     if let Err(reason) = csrf::check(&req) {
         return envelope(StatusCode::FORBIDDEN, 403, reason);
     }

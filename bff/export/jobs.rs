@@ -19,8 +19,7 @@ use super::{content_disposition, file_response, prepare, session_over, FAILED_MS
 use crate::error::envelope;
 use crate::session::cookies::token_from;
 use crate::shared_state::store_call::token_digest;
-use crate::state::AppState;
-use crate::upstream::Upstream;
+use crate::state::{AppAndUpstream, AppState};
 
 /// The answer for a job that is not there: never started, another account's, or expired.
 pub use crate::reasons::JOB_GONE;
@@ -35,9 +34,9 @@ pub async fn start(
     req: HttpRequest,
     name: web::Path<String>,
     body: Bytes,
-    state: web::Data<AppState>,
-    upstream: web::Data<Upstream>,
+    app: AppAndUpstream,
 ) -> HttpResponse {
+    let AppAndUpstream { state, upstream } = app;
     let asked = match prepare(&req, &name, &body, &state, &upstream).await {
         Ok(asked) => asked,
         Err(refusal) => return refusal,

@@ -26,7 +26,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::error::envelope;
 use crate::session::csrf;
-use crate::state::{call_context, AppState};
+use crate::state::{call_context, AppAndUpstream, AppState};
 use crate::upstream::{envelope_code, CallContext, Upstream, CODE_SESSION_OVER};
 
 pub const FAILED_MSG: &str = "生成 excel 失败!";
@@ -39,9 +39,9 @@ pub async fn export(
     req: HttpRequest,
     name: web::Path<String>,
     body: Bytes,
-    state: web::Data<AppState>,
-    upstream: web::Data<Upstream>,
+    app: AppAndUpstream,
 ) -> HttpResponse {
+    let AppAndUpstream { state, upstream } = app;
     let asked = match prepare(&req, &name, &body, &state, &upstream).await {
         Ok(asked) => asked,
         Err(refusal) => return refusal,

@@ -40,13 +40,13 @@ pub fn write(
         money: Format::new().set_num_format("#,##0.00"),
     };
     // One worksheet per part, or the sheet's one: `(table key, title, columns)`.
-    let targets: Vec<(&str, &str, &[Column])> = if sheet.parts.is_empty() {
-        vec![("", sheet.title, sheet.columns)]
+    let targets: Vec<(&str, &str, Vec<Column>)> = if sheet.parts.is_empty() {
+        vec![("", sheet.title, sheet.columns())]
     } else {
         sheet
             .parts
             .iter()
-            .map(|p| (p.key, p.title, p.columns))
+            .map(|p| (p.key, p.title, p.columns()))
             .collect()
     };
     for (_, title, columns) in &targets {
@@ -59,7 +59,7 @@ pub fn write(
         }
     }
     let mut rows = vec![0_u32; targets.len()];
-    let fixed = sheet.columns.len() as u16;
+    let fixed = sheet.columns().len() as u16;
     let mut answers: Vec<String> = Vec::new();
     while let Some(page) = pages.blocking_recv() {
         // The answer columns' headers complete row 0 before any data row is written (rows go
@@ -89,7 +89,7 @@ pub fn write(
             }
             rows[t] += 1;
             let ws = workbook.worksheet_from_index(t)?;
-            write_row(ws, rows[t], targets[t].2, item, &formats)?;
+            write_row(ws, rows[t], &targets[t].2, item, &formats)?;
             for (i, field) in answers.iter().enumerate() {
                 let value = item.get(field).unwrap_or(&Value::Null);
                 ws.write_string(rows[t], fixed + i as u16, text(value))?;

@@ -15,8 +15,7 @@ use crate::error::{envelope, too_many_requests};
 use crate::request_meta::client_ip;
 use crate::session::token_from;
 use crate::shared_state::{token_digest, Refused, SharedState, TryStore};
-use crate::state::AppState;
-use crate::upstream::Upstream;
+use crate::state::AppAndUpstream;
 
 /// Codes per client address per window (an office behind one address has several users).
 pub const PER_ADDRESS: u32 = 10;
@@ -54,9 +53,9 @@ impl SmsLimiter {
 pub async fn mobile_code(
     req: HttpRequest,
     payload: web::Payload,
-    state: web::Data<AppState>,
-    upstream: web::Data<Upstream>,
+    app: AppAndUpstream,
 ) -> HttpResponse {
+    let state = &app.state;
     if crate::session::csrf::check(&req).is_ok() {
         let addr = client_ip(&req, &state.settings.server.trusted_proxies);
         let token = token_from(&req);
@@ -73,5 +72,5 @@ pub async fn mobile_code(
             }
         }
     }
-    crate::proxy::forward(req, payload, state, upstream).await
+    crate::proxy::forward(req, payload, app).await
 }

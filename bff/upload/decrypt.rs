@@ -8,7 +8,7 @@
 use rsa::pkcs1::DecodeRsaPrivateKey;
 use rsa::pkcs8::DecodePrivateKey;
 use rsa::traits::PublicKeyParts;
-use rsa::{Pkcs1v15Encrypt, RsaPrivateKey};
+use rsa::{Pkcs1v15Encrypt, RsaPrivateKey, RsaPublicKey};
 use serde::Deserialize;
 
 use crate::secret::Secret;
@@ -73,12 +73,29 @@ pub fn decrypt_config(key: &RsaPrivateKey, info: &str) -> Result<UploadConfig, U
     usable.then_some(config).ok_or(Unreadable)
 }
 
+/// `plain` as the platform sends it for the holder of the private key of `public`: chunks of
+/// at most `size - 11` bytes, each RSA PKCS#1 v1.5, in base64, joined by commas. The inverse of
+/// [`decrypt_config`], for tests that play the platform.
+pub fn encrypt_as_the_platform(public: &RsaPublicKey, plain: &[u8]) -> String {
+    use base64::Engine;
+    let mut rng = rand::thread_rng();
+    plain
+        .chunks(public.size() - 11)
+        .map(|c| {
+            let ct = public
+                .encrypt(&mut rng, Pkcs1v15Encrypt, c)
+                .expect("a chunk of size - 11 bytes always fits PKCS#1 v1.5 padding");
+            base64::engine::general_purpose::STANDARD.encode(ct)
+        })
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use base64::engine::general_purpose::STANDARD as B64;
     use base64::Engine;
-    use rsa::RsaPublicKey;
     use std::sync::OnceLock;
 
     fn keys() -> &'static (RsaPrivateKey, RsaPrivateKey) {
@@ -93,18 +110,7 @@ mod tests {
     }
 
     fn encrypt(key: &RsaPrivateKey, plain: &[u8]) -> String {
-        let public = RsaPublicKey::from(key);
-        plain
-            .chunks(245)
-            .map(|c| {
-                B64.encode(
-                    public
-                        .encrypt(&mut rand::thread_rng(), Pkcs1v15Encrypt, c)
-                        .unwrap(),
-                )
-            })
-            .collect::<Vec<_>>()
-            .join(",")
+        encrypt_as_the_platform(&RsaPublicKey::from(key), plain)
     }
 
     const CONFIG: &str = r#"{"accessKeyId":"id","accessKeySecret":"secret-value-that-is-long-enough-to-need-two-chunks-of-rsa-padding-for-sure-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx","bucket":"b","region":"r","callback":"cb","callback_var":"cv","expire":100}"#;

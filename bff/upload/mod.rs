@@ -12,8 +12,8 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use serde_json::{json, Value};
 
 use crate::error::envelope;
-use crate::state::{call_context, AppState};
-use crate::upstream::{Upstream, CODE_SESSION_OVER};
+use crate::state::{call_context, AppAndUpstream};
+use crate::upstream::CODE_SESSION_OVER;
 use cache::Failure;
 use sign::Kind;
 
@@ -30,9 +30,9 @@ pub struct PolicyQuery {
 pub async fn policy(
     req: HttpRequest,
     query: web::Query<PolicyQuery>,
-    state: web::Data<AppState>,
-    upstream: web::Data<Upstream>,
+    app: AppAndUpstream,
 ) -> HttpResponse {
+    let AppAndUpstream { state, upstream } = app;
     let Some(kind) = query.kind.as_deref().and_then(Kind::parse) else {
         return envelope(
             StatusCode::BAD_REQUEST,

@@ -6,7 +6,8 @@ use serde_json::{json, Value};
 
 use crate::support::fake_platform;
 use crate::support::{
-    spawn_app, spawn_app_with_upstream, start_test_sandbox, CAPTCHA_IN_TEST_MODE, DEMO_PASSWORD,
+    spawn_app_with_upstream, spawn_logged_in, spawn_with_fake_platform, start_test_sandbox,
+    CAPTCHA_IN_TEST_MODE, DEMO_PASSWORD,
 };
 
 const HELP_LIST: &str = "/api/organization/SZ/help_project_list";
@@ -35,8 +36,7 @@ async fn role_4_is_refused_help_case_calls_by_the_bff_without_calling_the_platfo
 
 #[actix_web::test]
 async fn a_role_of_the_area_and_calls_outside_every_area_still_reach_the_platform() {
-    let fake = fake_platform::start().await;
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (fake, app) = spawn_with_fake_platform().await;
     app.get(HELP_LIST, Some("token_org=t")).await;
     assert_eq!(fake.hits_of(HELP_LIST), 1, "role 1 may see /SZ");
     fake.set_user_roles(&[4]);
@@ -47,8 +47,7 @@ async fn a_role_of_the_area_and_calls_outside_every_area_still_reach_the_platfor
 
 #[actix_web::test]
 async fn the_real_stack_refuses_role_4_on_help_cases_and_lets_role_1_through() {
-    let app = spawn_app().await;
-    let micro = app.login("demo_micro").await;
+    let (app, micro) = spawn_logged_in("demo_micro").await;
     let refused = app.get(HELP_LIST, Some(&micro)).await;
     assert_eq!(refused.status, 403, "{}", refused.text());
     let org = app.login("demo_org").await;

@@ -8,6 +8,11 @@ use crate::support::{embedded_state, spawn_with, TestApp};
 
 const PREFIX: &str = "/orgcenter";
 
+/// The status of a GET of `url`, a whole URL (where the prefix does not apply).
+async fn status_at(app: &TestApp, url: String) -> u16 {
+    app.client.get(url).send().await.unwrap().status().as_u16()
+}
+
 /// A BFF mounted at `/orgcenter/`, and a client whose paths are the console's app paths under
 /// the prefix (`app.get("/SZ/helpList")` asks for `/orgcenter/SZ/helpList`).
 async fn mounted() -> (TestApp, String) {
@@ -72,13 +77,8 @@ async fn a_page_under_the_prefix_links_only_under_it_and_its_assets_and_api_call
         .iter()
         .find(|l| l.starts_with("/orgcenter/assets/"))
         .unwrap();
-    let outside = app
-        .client
-        .get(format!("{root}{}", &first[PREFIX.len()..]))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(outside.status().as_u16(), 404);
+    let outside = status_at(&app, format!("{root}{}", &first[PREFIX.len()..])).await;
+    assert_eq!(outside, 404);
 }
 
 #[actix_web::test]
@@ -150,8 +150,7 @@ async fn an_unknown_page_under_the_prefix_is_the_404_page_with_its_assets_under_
     let (app, root) = mounted().await;
     let cookie = app.login("demo_org").await;
     let missing = app.get("/no/such/page", Some(&cookie)).await;
-    assert_eq!(missing.status, 404);
-    let html = missing.text();
+    let html = missing.page_html(404);
     assert!(
         html.contains("<div id=\"root\">"),
         "not the console's 404 page"
@@ -161,21 +160,11 @@ async fn an_unknown_page_under_the_prefix_is_the_404_page_with_its_assets_under_
         .all(|l| l.starts_with("/orgcenter/")));
 
     // Outside the prefix: not the console (a plain 404), but the probes answer there too.
-    let elsewhere = app
-        .client
-        .get(format!("{root}/SZ/helpList"))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(elsewhere.status().as_u16(), 404);
+    let elsewhere = status_at(&app, format!("{root}/SZ/helpList")).await;
+    assert_eq!(elsewhere, 404);
     for probe in ["/healthz", "/readyz"] {
-        let reply = app
-            .client
-            .get(format!("{root}{probe}"))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(reply.status().as_u16(), 200, "{probe}");
+        let reply = status_at(&app, format!("{root}{probe}")).await;
+        assert_eq!(reply, 200, "{probe}");
     }
 }
 

@@ -6,30 +6,28 @@ use futures_util::future::join_all;
 use serde_json::{json, Value};
 
 use crate::support::help_form::valid_case_form;
-use crate::support::{spawn_app, TestApp};
+use crate::support::{spawn_logged_in, TestApp};
 
 const SZ: &str = "/api/organization/SZ";
 
 /// A case the organisation submits now, claimed by the reviewer behind `reviewer`.
 async fn claimed_case(app: &TestApp, org: &str, reviewer: &str, title: &str) -> i64 {
     let added = app
-        .post_json(
+        .post_json_value(
             &format!("{SZ}/add_help_project"),
-            Some(org),
+            org,
             &valid_case_form(title),
         )
-        .await
-        .json();
+        .await;
     assert_eq!(added["code"], 200, "{added}");
     let id = added["data"]["id"].as_i64().expect("id");
     let claimed = app
-        .post_json(
+        .post_json_value(
             &format!("{SZ}/claim_help_project"),
-            Some(reviewer),
+            reviewer,
             &json!({ "id": id }),
         )
-        .await
-        .json();
+        .await;
     assert_eq!(claimed["code"], 200, "{claimed}");
     id
 }
@@ -48,8 +46,7 @@ fn passes_logged(app: &TestApp, id: i64) -> i64 {
 
 #[actix_web::test]
 async fn a_bulk_pass_racing_twenty_single_passes_of_the_same_case_leaves_exactly_one_winner() {
-    let app = spawn_app().await;
-    let org = app.login("demo_org").await;
+    let (app, org) = spawn_logged_in("demo_org").await;
     let reviewer = app.login("demo_reviewer").await;
     let admin = app.login("demo_admin").await;
     let contested = claimed_case(&app, &org, &reviewer, "批量竞争求助甲").await;
@@ -113,8 +110,7 @@ async fn a_bulk_pass_racing_twenty_single_passes_of_the_same_case_leaves_exactly
 
 #[actix_web::test]
 async fn a_bulk_call_reaches_the_platform_only_with_the_csrf_header_and_over_100_ids_is_refused() {
-    let app = spawn_app().await;
-    let reviewer = app.login("demo_reviewer").await;
+    let (app, reviewer) = spawn_logged_in("demo_reviewer").await;
     let uri = format!("{SZ}/bulk_help_project");
     let without_header = app
         .client
@@ -126,13 +122,8 @@ async fn a_bulk_call_reaches_the_platform_only_with_the_csrf_header_and_over_100
     assert_eq!(without_header.status().as_u16(), 403);
     let ids: Vec<i64> = (1..=101).collect();
     let too_many = app
-        .post_json(
-            &uri,
-            Some(&reviewer),
-            &json!({ "action": "claim", "ids": ids }),
-        )
-        .await
-        .json();
+        .post_json_value(&uri, &reviewer, &json!({ "action": "claim", "ids": ids }))
+        .await;
     assert_eq!(too_many["code"], 400, "{too_many}");
     assert_eq!(too_many["reason"], "invalid_input");
     assert_eq!(too_many["msg"], "一次最多处理100项，请分批提交");

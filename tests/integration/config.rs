@@ -3,7 +3,7 @@
 
 use serde_json::{json, Value};
 
-use crate::support::{spawn_app, TestApp};
+use crate::support::{spawn_logged_in, TestApp};
 
 /// The newcomer's organisation (a 社会服务机构) as a complete authentication form.
 async fn auth_form(app: &TestApp, cookie: &str) -> Value {
@@ -20,30 +20,23 @@ async fn auth_form(app: &TestApp, cookie: &str) -> Value {
 
 #[actix_web::test]
 async fn an_organisation_is_returned_with_a_reason_resubmits_and_is_passed_through_the_bff() {
-    let app = spawn_app().await;
-    let org = app.login("demo_newcomer").await;
+    let (app, org) = spawn_logged_in("demo_newcomer").await;
     let reviewer = app.login("demo_reviewer").await;
     let form = auth_form(&app, &org).await;
 
     let sent = app
-        .post_json("/api/organization/auth/submit_first", Some(&org), &form)
-        .await
-        .json();
+        .post_json_value("/api/organization/auth/submit_first", &org, &form)
+        .await;
     assert_eq!(sent["code"], 200, "{sent}");
     let again = app
-        .post_json("/api/organization/auth/submit_first", Some(&org), &form)
-        .await
-        .json();
+        .post_json_value("/api/organization/auth/submit_first", &org, &form)
+        .await;
     assert_eq!(again["code"], 400);
     assert_eq!(again["msg"], "认证资料正在审核中，请等待审核结果");
 
     let queue = app
-        .get(
-            "/api/organization/auth/review_list?status=1",
-            Some(&reviewer),
-        )
-        .await
-        .json();
+        .get_json("/api/organization/auth/review_list?status=1", &reviewer)
+        .await;
     let id = queue["data"]["list"]
         .as_array()
         .unwrap()
@@ -52,47 +45,37 @@ async fn an_organisation_is_returned_with_a_reason_resubmits_and_is_passed_throu
         .expect("the submission is in the queue")["id"]
         .clone();
     let by_org = app
-        .post_json(
+        .post_json_value(
             "/api/organization/auth/review",
-            Some(&org),
+            &org,
             &json!({"id": id, "result": 1}),
         )
-        .await
-        .json();
+        .await;
     assert_eq!(by_org["msg"], "无权审核机构认证");
     let back = app
-        .post_json(
+        .post_json_value(
             "/api/organization/auth/review",
-            Some(&reviewer),
+            &reviewer,
             &json!({"id": id, "result": 2, "reason": "请上传登记证书正本"}),
         )
-        .await
-        .json();
+        .await;
     assert_eq!(back["code"], 200, "{back}");
-    let info = app
-        .get("/api/organization/auth/info", Some(&org))
-        .await
-        .json();
+    let info = app.get_json("/api/organization/auth/info", &org).await;
     assert_eq!(info["data"]["certification"], 3);
     assert_eq!(info["data"]["return_reason"], "请上传登记证书正本");
 
     let resent = app
-        .post_json("/api/organization/auth/submit_first", Some(&org), &form)
-        .await
-        .json();
+        .post_json_value("/api/organization/auth/submit_first", &org, &form)
+        .await;
     let passed = app
-        .post_json(
+        .post_json_value(
             "/api/organization/auth/review",
-            Some(&reviewer),
+            &reviewer,
             &json!({"id": resent["data"]["id"], "result": 1}),
         )
-        .await
-        .json();
+        .await;
     assert_eq!(passed["msg"], "审核通过");
-    let info = app
-        .get("/api/organization/auth/info", Some(&org))
-        .await
-        .json();
+    let info = app.get_json("/api/organization/auth/info", &org).await;
     assert_eq!(info["data"]["certification_label"], "已认证");
     assert_eq!(
         info["data"]["current"]["registration_authority"],
@@ -102,8 +85,7 @@ async fn an_organisation_is_returned_with_a_reason_resubmits_and_is_passed_throu
 
 #[actix_web::test]
 async fn a_wechat_account_secret_never_comes_back_through_the_bff() {
-    let app = spawn_app().await;
-    let org = app.login("demo_org").await;
+    let (app, org) = spawn_logged_in("demo_org").await;
     let secret = "Qw3rTy6uIo9pAs2dFg5hJk8lZx1cVb4n";
     let body = json!({"kind": 1, "account_name": "北京春晖公益基金会", "app_id": "wx8f3a2b1c4d5e6f70",
                       "mch_id": "1612345678", "secret": secret});
@@ -138,25 +120,18 @@ async fn a_wechat_account_secret_never_comes_back_through_the_bff() {
 
 #[actix_web::test]
 async fn the_password_changes_with_the_old_one_and_then_with_an_sms_code() {
-    let app = spawn_app().await;
-    let org = app.login("demo_org").await;
-    let weak = app
-        .post_json(
-            "/api/organization/account/change_password",
-            Some(&org),
-            &json!({"old_pwd": "Demo@2026", "new_pwd": "abcdefgh"}),
-        )
-        .await
-        .json();
+    let (app, org) = spawn_logged_in("demo_org").await;
+    let change = |new_pwd: &str| {
+        let form = json!({"old_pwd": "Demo@2026", "new_pwd": new_pwd});
+        let (app, org) = (&app, &org);
+        async move {
+            app.post_json_value("/api/organization/account/change_password", org, &form)
+                .await
+        }
+    };
+    let weak = change("abcdefgh").await;
     assert_eq!(weak["msg"], "新密码须同时包含字母和数字");
-    let done = app
-        .post_json(
-            "/api/organization/account/change_password",
-            Some(&org),
-            &json!({"old_pwd": "Demo@2026", "new_pwd": "Spring2026"}),
-        )
-        .await
-        .json();
+    let done = change("Spring2026").await;
     assert_eq!(done["code"], 200, "{done}");
     assert_eq!(
         app.login_reply("demo_org", "Demo@2026").await.json()["code"],
@@ -168,21 +143,19 @@ async fn the_password_changes_with_the_old_one_and_then_with_an_sms_code() {
     );
 
     let sent = app
-        .get_xhr("/api/common/mobile_code?mobile=13811112026", Some(&org))
-        .await
-        .json();
+        .get_xhr_json("/api/common/mobile_code?mobile=13811112026", &org)
+        .await;
     let code = sent["data"]["code"]
         .as_str()
         .expect("test mode reveals the code")
         .to_owned();
     let changed = app
-        .post_json(
+        .post_json_value(
             "/api/organization/account/mobile_change_password",
-            Some(&org),
+            &org,
             &json!({"mobile": "13811112026", "code": code, "new_pwd": "Summer2026"}),
         )
-        .await
-        .json();
+        .await;
     assert_eq!(changed["code"], 200, "{changed}");
     assert_eq!(
         app.login_reply("demo_org", "Summer2026").await.json()["code"],

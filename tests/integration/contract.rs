@@ -9,7 +9,7 @@ use serde_json::{json, Value};
 
 use orgcenter::own_calls::{Method, OwnCall};
 
-use crate::support::{read, spawn_app, spawn_with, TestApp};
+use crate::support::{read, spawn_app, spawn_logged_in, spawn_with, TestApp};
 
 async fn contract(app: &TestApp) -> Value {
     let reply = app.get("/openapi.json", None).await;
@@ -107,13 +107,12 @@ async fn every_documented_call_is_answered_by_the_running_console_with_its_metho
         .to_owned();
     // A real export job, so the job calls are asked about something that exists.
     let job = app
-        .post_json(
+        .post_json_value(
             &format!("/api/bff/export/{export_name}/jobs"),
-            Some(&cookie),
+            &cookie,
             &json!({}),
         )
-        .await
-        .json()["data"]["job"]
+        .await["data"]["job"]
         .as_str()
         .expect("an export job")
         .to_owned();
@@ -232,8 +231,7 @@ async fn every_call_the_console_answers_itself_is_in_its_contract() {
 
 #[actix_web::test]
 async fn each_kind_of_error_through_the_console_names_its_reason() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
 
     let no_header = app
         .client

@@ -6,6 +6,7 @@
 
 use serde_json::Value;
 
+use crate::support::spec_roles::passes_role_chain;
 use crate::support::{embedded_state, spawn_app, TestApp, ROLE_ACCOUNTS};
 
 fn manifest() -> Value {
@@ -49,13 +50,7 @@ fn may_open(manifest: &Value, link: &str, role: i64) -> bool {
     else {
         panic!("{link}: no route")
     };
-    route["roles"].as_array().unwrap().iter().all(|level| {
-        level
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|r| r.as_i64() == Some(role))
-    })
+    passes_role_chain(route, role)
 }
 
 /// The page's loader answers, by key, from its server render.

@@ -4,8 +4,8 @@
 
 use serde_json::{json, Value};
 
-use crate::export::{column, rows_of, XLSX_TYPE};
-use crate::support::spawn_app;
+use crate::export::{assert_file_named, column, export, export_filtered, rows_of, XLSX_TYPE};
+use crate::support::{spawn_app, spawn_logged_in};
 
 fn fen_of_cell(s: &str) -> i64 {
     (s.parse::<f64>().unwrap_or(f64::NAN) * 100.0).round() as i64
@@ -13,31 +13,25 @@ fn fen_of_cell(s: &str) -> i64 {
 
 #[actix_web::test]
 async fn the_data_centre_export_has_a_sheet_per_table_whose_rows_are_the_overviews_figures() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_admin").await;
+    let (app, cookie) = spawn_logged_in("demo_admin").await;
     let filters = "start=2026-01-01&end=2026-12-31&granularity=month";
     let o = app
-        .get(
+        .get_json(
             &format!("/api/organization/data/overview?{filters}"),
-            Some(&cookie),
-        )
-        .await
-        .json();
-    assert_eq!(o["code"], 200, "{o}");
-    let reply = app
-        .post_json(
-            "/api/bff/export/data_center",
-            Some(&cookie),
-            &json!({"start": "2026-01-01", "end": "2026-12-31", "granularity": "month"}),
+            &cookie,
         )
         .await;
+    assert_eq!(o["code"], 200, "{o}");
+    let reply = export_filtered(
+        &app,
+        &cookie,
+        "data_center",
+        &json!({"start": "2026-01-01", "end": "2026-12-31", "granularity": "month"}),
+    )
+    .await;
     assert_eq!(reply.status, 200, "{}", reply.text());
     assert_eq!(reply.header("content-type"), Some(XLSX_TYPE));
-    // 数据中心 in UTF-8, percent-encoded.
-    assert!(reply
-        .header("content-disposition")
-        .unwrap()
-        .contains("filename*=UTF-8''%E6%95%B0%E6%8D%AE%E4%B8%AD%E5%BF%83%5F"));
+    assert_file_named(&reply, "数据中心_");
     let shown = |key: &str| -> Vec<(String, i64)> {
         let name = match key {
             "series" => "date",
@@ -104,9 +98,7 @@ async fn roles_1_and_4_cannot_export_the_data_centre_and_the_partner_gets_its_pr
     let app = spawn_app().await;
     for account in ["demo_org", "demo_micro"] {
         let cookie = app.login(account).await;
-        let refused = app
-            .post_json("/api/bff/export/data_center", Some(&cookie), &json!({}))
-            .await;
+        let refused = export(&app, &cookie, "data_center").await;
         assert_eq!(refused.status, 403, "{account}: {}", refused.text());
         let call = app
             .get("/api/organization/data/overview", Some(&cookie))
@@ -114,13 +106,13 @@ async fn roles_1_and_4_cannot_export_the_data_centre_and_the_partner_gets_its_pr
         assert_eq!(call.status, 403, "{account}");
     }
     let partner = app.login("demo_partner").await;
-    let reply = app
-        .post_json(
-            "/api/bff/export/data_center",
-            Some(&partner),
-            &json!({"province": "110000"}),
-        )
-        .await;
+    let reply = export_filtered(
+        &app,
+        &partner,
+        "data_center",
+        &json!({"province": "110000"}),
+    )
+    .await;
     assert_eq!(reply.status, 200, "{}", reply.text());
     let regions: Vec<Value> = rows_of(&reply.body, "地区分布")[1..]
         .iter()

@@ -5,13 +5,12 @@
 use serde_json::json;
 
 use crate::export::{column, rows_of};
-use crate::support::spawn_app;
+use crate::support::spawn_logged_in;
 
 #[actix_web::test]
 async fn the_project_and_micro_project_donation_exports_share_one_shape_with_masked_donors_and_region_names(
 ) {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_admin").await;
+    let (app, cookie) = spawn_logged_in("demo_admin").await;
     let mut tails = Vec::new();
     for (name, sheet, own) in [
         ("project_donate", "项目捐款明细", 3),

@@ -4,7 +4,7 @@
 use serde_json::{json, Value};
 
 use crate::support::help_form::date_in;
-use crate::support::{spawn_app, TestApp};
+use crate::support::{spawn_logged_in, TestApp};
 
 const SJ: &str = "/api/organization/SJ";
 
@@ -31,12 +31,8 @@ fn valid_project(title: &str, pay_account_id: i64) -> Value {
 
 async fn titles(app: &TestApp, cookie: &str, query: &str) -> Vec<String> {
     let list = app
-        .get(
-            &format!("{SJ}/project_list?pageSize=10&{query}"),
-            Some(cookie),
-        )
-        .await
-        .json();
+        .get_json(&format!("{SJ}/project_list?pageSize=10&{query}"), cookie)
+        .await;
     assert_eq!(list["code"], 200, "{list}");
     list["data"]["list"]
         .as_array()
@@ -48,12 +44,10 @@ async fn titles(app: &TestApp, cookie: &str, query: &str) -> Vec<String> {
 
 #[actix_web::test]
 async fn the_project_list_is_server_rendered_with_the_status_keyword_and_page_the_url_asks_for() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let accounts = app
-        .get("/api/organization/pay_account/list", Some(&cookie))
-        .await
-        .json();
+        .get_json("/api/organization/pay_account/list", &cookie)
+        .await;
     let account = accounts["data"]["list"][0]["id"]
         .as_i64()
         .expect("demo_org has a pay account");
@@ -61,13 +55,12 @@ async fn the_project_list_is_server_rendered_with_the_status_keyword_and_page_th
     let keyword = "集成测试营养午餐";
     for n in 1..=11 {
         let sent = app
-            .post_json(
+            .post_json_value(
                 &format!("{SJ}/add_project"),
-                Some(&cookie),
+                &cookie,
                 &valid_project(&format!("{keyword}{n:02}"), account),
             )
-            .await
-            .json();
+            .await;
         assert_eq!(sent["code"], 200, "{sent}");
         assert_eq!(
             sent["data"]["status"], 1,
@@ -82,8 +75,7 @@ async fn the_project_list_is_server_rendered_with_the_status_keyword_and_page_th
     let page = app
         .get(&format!("/SJ/projectList?{query}&page=2"), Some(&cookie))
         .await;
-    assert_eq!(page.status, 200);
-    let html = page.text();
+    let html = page.page_html(200);
     // The rows are in the server's HTML (before any script runs), inside the app root.
     let root = html.split("id=\"root\"").nth(1).expect("the app root");
     let rendered = root.split("__ORG_STATE__").next().unwrap();

@@ -18,6 +18,9 @@ use crate::support::{spawn_with, start_test_sandbox, TestApp};
 const STATS: &str = "/api/organization/message/get_statistical_msg";
 const MSG_LIST: &str = "/api/organization/push/org_msg_list";
 const MSG_CHANGE: &str = "/api/organization/push/org_msg_change";
+/// The setting that sends the BFF's platform calls through a proxy.
+const PROXY_URL: &str = "ORGCENTER__UPSTREAM__PROXY_URL";
+
 const UNREACHABLE: &str = "网络错误，平台服务暂时无法连接";
 
 /// The sandbox (test mode) behind nginx on https, with a certificate for `localhost` from `ca`.
@@ -28,6 +31,11 @@ struct HttpsPlatform {
 }
 
 impl HttpsPlatform {
+    /// A BFF process on this platform, trusting `ca` (the one that signed its certificate).
+    async fn bff(&self, ca: &TestCa, more: &[(&str, &str)]) -> BffProcess {
+        bff_trusting(&self.url(), ca, more).await
+    }
+
     async fn start(ca: &TestCa, options: FrontOptions<'_>) -> Option<Self> {
         let data = tempfile::tempdir().unwrap();
         let sandbox = start_test_sandbox(data.path()).await;
@@ -51,6 +59,29 @@ impl HttpsPlatform {
 }
 
 /// The same 502 envelope as for any unreachable platform.
+/// An https platform and an egress proxy (asking for `credentials`, if any) the BFF can reach it
+/// through; `None` where nginx or tinyproxy is missing (the test is then skipped).
+async fn platform_behind_proxy(
+    ca: &TestCa,
+    credentials: Option<(&str, &str)>,
+) -> Option<(HttpsPlatform, EgressProxy)> {
+    let platform = HttpsPlatform::start(ca, FrontOptions::default()).await?;
+    let proxy = EgressProxy::start(credentials)?;
+    Some((platform, proxy))
+}
+
+/// A BFF process on the platform at `platform_url`, trusting the test CA `ca`, with `more`
+/// settings from the environment.
+async fn bff_trusting(platform_url: &str, ca: &TestCa, more: &[(&str, &str)]) -> BffProcess {
+    let ca_file = ca.ca_file.display().to_string();
+    let mut env = vec![
+        ("ORGCENTER__UPSTREAM__BASE_URL", platform_url),
+        ("ORGCENTER__UPSTREAM__CA_FILE", ca_file.as_str()),
+    ];
+    env.extend_from_slice(more);
+    BffProcess::start(&env).await
+}
+
 fn assert_unreachable(reply: &crate::support::Reply) {
     assert_eq!(reply.status, 502, "{}", reply.text());
     assert_eq!(reply.json()["msg"], UNREACHABLE);
@@ -79,10 +110,7 @@ async fn log_after(bff: &BffProcess, failed: usize) -> String {
 #[actix_web::test]
 async fn through_the_proxy_over_https_login_a_list_a_write_an_upload_policy_and_an_export_work() {
     let ca = TestCa::new("platform");
-    let Some(platform) = HttpsPlatform::start(&ca, FrontOptions::default()).await else {
-        return;
-    };
-    let Some(proxy) = EgressProxy::start(None) else {
+    let Some((platform, proxy)) = platform_behind_proxy(&ca, None).await else {
         return;
     };
     let (url, ca_file, key, proxy_url) = (
@@ -108,9 +136,8 @@ async fn through_the_proxy_over_https_login_a_list_a_write_an_upload_policy_and_
     );
 
     let unread = app
-        .get_xhr(&format!("{MSG_LIST}?is_read=0"), Some(&cookie))
-        .await
-        .json();
+        .get_xhr_json(&format!("{MSG_LIST}?is_read=0"), &cookie)
+        .await;
     let id = unread["data"]["list"][0]["id"].clone();
     let before = app.get_xhr(STATS, Some(&cookie)).await.json()["data"]["un_read"].clone();
     let changed = app
@@ -121,9 +148,8 @@ async fn through_the_proxy_over_https_login_a_list_a_write_an_upload_policy_and_
     assert_eq!(after.as_i64(), before.as_i64().map(|n| n - 1));
 
     let policy = app
-        .get("/api/bff/upload/policy?kind=image", Some(&cookie))
-        .await
-        .json();
+        .get_json("/api/bff/upload/policy?kind=image", &cookie)
+        .await;
     assert_eq!(policy["code"], 200, "{policy}");
 
     let reviewer = app.login("demo_reviewer").await;
@@ -142,21 +168,10 @@ async fn through_the_proxy_over_https_login_a_list_a_write_an_upload_policy_and_
 #[actix_web::test]
 async fn forty_calls_through_the_pool_cost_one_tls_handshake_and_one_tunnel() {
     let ca = TestCa::new("platform");
-    let Some(platform) = HttpsPlatform::start(&ca, FrontOptions::default()).await else {
+    let Some((platform, proxy)) = platform_behind_proxy(&ca, None).await else {
         return;
     };
-    let Some(proxy) = EgressProxy::start(None) else {
-        return;
-    };
-    let bff = BffProcess::start(&[
-        ("ORGCENTER__UPSTREAM__BASE_URL", &platform.url()),
-        (
-            "ORGCENTER__UPSTREAM__CA_FILE",
-            &ca.ca_file.display().to_string(),
-        ),
-        ("ORGCENTER__UPSTREAM__PROXY_URL", &proxy.url()),
-    ])
-    .await;
+    let bff = platform.bff(&ca, &[(PROXY_URL, &proxy.url())]).await;
     let cookie = bff.app.login("demo_org").await;
     let logged_in = platform.front.requests(1).len();
     for _ in 0..40 {
@@ -187,14 +202,7 @@ async fn a_new_connection_resumes_the_tls_session() {
     let Some(platform) = HttpsPlatform::start(&ca, options).await else {
         return;
     };
-    let bff = BffProcess::start(&[
-        ("ORGCENTER__UPSTREAM__BASE_URL", &platform.url()),
-        (
-            "ORGCENTER__UPSTREAM__CA_FILE",
-            &ca.ca_file.display().to_string(),
-        ),
-    ])
-    .await;
+    let bff = platform.bff(&ca, &[]).await;
     let cookie = bff.app.login("demo_org").await;
     let logged_in = platform.front.requests(1).len();
     for _ in 0..20 {
@@ -219,32 +227,29 @@ async fn a_new_connection_resumes_the_tls_session() {
 #[actix_web::test]
 async fn https_proxy_from_the_environment_is_used_and_no_proxy_bypasses_it() {
     let ca = TestCa::new("platform");
-    let Some(platform) = HttpsPlatform::start(&ca, FrontOptions::default()).await else {
+    let Some((platform, proxy)) = platform_behind_proxy(&ca, None).await else {
         return;
     };
-    let Some(proxy) = EgressProxy::start(None) else {
-        return;
-    };
-    let ca_file = ca.ca_file.display().to_string();
-    let through = BffProcess::start(&[
-        ("ORGCENTER__UPSTREAM__BASE_URL", &platform.url()),
-        ("ORGCENTER__UPSTREAM__CA_FILE", &ca_file),
-        ("HTTPS_PROXY", &proxy.url()),
-        ("NO_PROXY", "example.cn"),
-    ])
-    .await;
+    let through = platform
+        .bff(
+            &ca,
+            &[("HTTPS_PROXY", &proxy.url()), ("NO_PROXY", "example.cn")],
+        )
+        .await;
     through.app.login("demo_org").await;
     assert_eq!(proxy.wait_for_tunnels(1), 1, "{}", proxy.log());
     let ready = through.app.get("/readyz", None).await.json();
     assert_eq!(ready["platform"]["through_proxy"], true, "{ready}");
 
-    let bypass = BffProcess::start(&[
-        ("ORGCENTER__UPSTREAM__BASE_URL", &platform.url()),
-        ("ORGCENTER__UPSTREAM__CA_FILE", &ca_file),
-        ("HTTPS_PROXY", &proxy.url()),
-        ("NO_PROXY", "example.cn,localhost"),
-    ])
-    .await;
+    let bypass = platform
+        .bff(
+            &ca,
+            &[
+                ("HTTPS_PROXY", &proxy.url()),
+                ("NO_PROXY", "example.cn,localhost"),
+            ],
+        )
+        .await;
     bypass.app.login("demo_org").await;
     let ready = bypass.app.get("/readyz", None).await.json();
     assert_eq!(ready["platform"]["through_proxy"], false, "{ready}");
@@ -294,16 +299,11 @@ async fn a_host_name_the_certificate_does_not_cover_is_a_logged_cause_and_the_us
         return;
     };
     // The certificate says localhost; 127.0.0.1 is the same server under another name.
-    let bff = BffProcess::start(&[
-        (
-            "ORGCENTER__UPSTREAM__BASE_URL",
-            &format!("https://127.0.0.1:{}", platform.front.port),
-        ),
-        (
-            "ORGCENTER__UPSTREAM__CA_FILE",
-            &ca.ca_file.display().to_string(),
-        ),
-    ])
+    let bff = bff_trusting(
+        &format!("https://127.0.0.1:{}", platform.front.port),
+        &ca,
+        &[],
+    )
     .await;
     assert_unreachable(&bff.app.get_xhr(STATS, Some("token_org=t")).await);
     assert_unreachable(&bff.app.get_xhr(STATS, Some("token_org=t")).await);
@@ -316,19 +316,12 @@ async fn a_host_name_the_certificate_does_not_cover_is_a_logged_cause_and_the_us
 async fn a_proxy_that_wants_credentials_refuses_without_them_with_a_logged_407_and_works_with_them()
 {
     let ca = TestCa::new("platform");
-    let Some(platform) = HttpsPlatform::start(&ca, FrontOptions::default()).await else {
+    let Some((platform, proxy)) = platform_behind_proxy(&ca, Some(("orgcenter", "s3cret"))).await
+    else {
         return;
     };
-    let Some(proxy) = EgressProxy::start(Some(("orgcenter", "s3cret"))) else {
-        return;
-    };
-    let ca_file = ca.ca_file.display().to_string();
-    let without = BffProcess::start(&[
-        ("ORGCENTER__UPSTREAM__BASE_URL", &platform.url()),
-        ("ORGCENTER__UPSTREAM__CA_FILE", &ca_file),
-        ("ORGCENTER__UPSTREAM__PROXY_URL", &proxy.url()),
-    ])
-    .await;
+    let proxy_as = |user: &str| format!("http://{user}@127.0.0.1:{}", proxy.port);
+    let without = platform.bff(&ca, &[(PROXY_URL, &proxy.url())]).await;
     assert_unreachable(&without.app.get_xhr(STATS, Some("token_org=t")).await);
     assert_unreachable(&without.app.get("/api/admin/verify", None).await);
     let log = log_after(&without, 2).await;
@@ -340,15 +333,9 @@ async fn a_proxy_that_wants_credentials_refuses_without_them_with_a_logged_407_a
     assert!(log.contains("407"), "the proxy's answer is quoted: {log}");
     assert!(!log.contains("panicked"), "{log}");
 
-    let wrong = BffProcess::start(&[
-        ("ORGCENTER__UPSTREAM__BASE_URL", &platform.url()),
-        ("ORGCENTER__UPSTREAM__CA_FILE", &ca_file),
-        (
-            "ORGCENTER__UPSTREAM__PROXY_URL",
-            &format!("http://orgcenter:guess@127.0.0.1:{}", proxy.port),
-        ),
-    ])
-    .await;
+    let wrong = platform
+        .bff(&ca, &[(PROXY_URL, &proxy_as("orgcenter:guess"))])
+        .await;
     assert_unreachable(&wrong.app.get_xhr(STATS, Some("token_org=t")).await);
     let log = log_after(&wrong, 1).await;
     assert_eq!(warnings_of(&log, "proxy_authentication_failed"), 1, "{log}");
@@ -357,15 +344,9 @@ async fn a_proxy_that_wants_credentials_refuses_without_them_with_a_logged_407_a
         "the password is never logged: {log}"
     );
 
-    let with = BffProcess::start(&[
-        ("ORGCENTER__UPSTREAM__BASE_URL", &platform.url()),
-        ("ORGCENTER__UPSTREAM__CA_FILE", &ca_file),
-        (
-            "ORGCENTER__UPSTREAM__PROXY_URL",
-            &format!("http://orgcenter:s3cret@127.0.0.1:{}", proxy.port),
-        ),
-    ])
-    .await;
+    let with = platform
+        .bff(&ca, &[(PROXY_URL, &proxy_as("orgcenter:s3cret"))])
+        .await;
     with.app.login("demo_org").await;
     assert!(!with.stderr().contains("s3cret"), "{}", with.stderr());
 }
@@ -480,7 +461,7 @@ fn a_wrong_scheme_a_non_http_proxy_or_half_a_client_certificate_is_refused_at_st
             "ORGCENTER__UPSTREAM__BASE_URL",
             "https://platform.example.cn",
         ),
-        ("ORGCENTER__UPSTREAM__PROXY_URL", "https://proxy.corp:443"),
+        (PROXY_URL, "https://proxy.corp:443"),
     ])
     .unwrap_err();
     assert!(

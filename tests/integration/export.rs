@@ -6,13 +6,28 @@ use std::io::Cursor;
 use calamine::{Data, Reader, Xlsx};
 use serde_json::{json, Value};
 
-use crate::support::{Reply, TestApp};
+use crate::support::{spawn_logged_in, spawn_with_fake_platform, Reply, TestApp};
 
 pub const XLSX_TYPE: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 pub async fn export(app: &TestApp, cookie: &str, name: &str) -> Reply {
-    app.post_json(&format!("/api/bff/export/{name}"), Some(cookie), &json!({}))
+    export_filtered(app, cookie, name, &json!({})).await
+}
+
+/// The one-shot export `name` of the rows `filters` choose.
+pub async fn export_filtered(app: &TestApp, cookie: &str, name: &str, filters: &Value) -> Reply {
+    app.post_json(&format!("/api/bff/export/{name}"), Some(cookie), filters)
         .await
+}
+
+/// The download's file name begins with `prefix`, percent-encoded as UTF-8 (RFC 5987).
+pub fn assert_file_named(reply: &Reply, prefix: &str) {
+    let encoded: String = prefix.bytes().map(|b| format!("%{b:02X}")).collect();
+    let disposition = reply.header("content-disposition").unwrap();
+    assert!(
+        disposition.contains(&format!("filename*=UTF-8''{encoded}")),
+        "{disposition}"
+    );
 }
 
 /// Every row of the one sheet, as text.
@@ -42,18 +57,52 @@ pub fn column(rows: &[Vec<String>], header: &str) -> usize {
         .unwrap_or_else(|| panic!("no column {header}: {:?}", rows[0]))
 }
 
+/// The id of an activity `staff` sees that is not one of `org`'s own: what `org` may not export.
+pub async fn another_organisations_activity(app: &TestApp, staff: &str, org: &str) -> Value {
+    const LIST: &str = "/api/organization/activity/activity_list?pageSize=100";
+    let all = app.get_xhr_json(LIST, staff).await;
+    let own = app.get_xhr_json(LIST, org).await;
+    let own_ids: Vec<&Value> = own["data"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| &a["id"])
+        .collect();
+    all["data"]["list"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| !own_ids.contains(&&a["id"]))
+        .expect("another organisation's published activity")["id"]
+        .clone()
+}
+
+/// The platform's first page of `call` (a POST list or export call) with `size` rows.
+async fn platform_page(app: &TestApp, cookie: &str, call: &str, size: u64) -> Value {
+    filtered_platform_page(app, cookie, call, size, &json!({})).await
+}
+
+/// The platform's first page of `call` with `size` rows of those `filters` choose.
+async fn filtered_platform_page(
+    app: &TestApp,
+    cookie: &str,
+    call: &str,
+    size: u64,
+    filters: &Value,
+) -> Value {
+    let mut page = filters.clone();
+    page["pageNum"] = json!(1);
+    page["pageSize"] = json!(size);
+    app.post_json_value(call, cookie, &page).await
+}
+
+/// The platform's export of activities and of an activity's sign-ups.
+const EXPORT_ACTIVITY: &str = "/api/organization/activity/export_activity";
+
 #[actix_web::test]
 async fn a_sale_export_has_chinese_headers_yes_or_no_and_region_names_for_every_row() {
-    let app = crate::support::spawn_app().await;
-    let cookie = app.login("demo_org").await;
-    let expected = app
-        .post_json(
-            "/api/organization/thing/export_sale",
-            Some(&cookie),
-            &json!({"pageNum": 1, "pageSize": 1000}),
-        )
-        .await
-        .json();
+    let (app, cookie) = spawn_logged_in("demo_org").await;
+    let expected = platform_page(&app, &cookie, "/api/organization/thing/export_sale", 1000).await;
     let total = expected["data"]["total"].as_u64().unwrap() as usize;
     assert!(total > 0);
 
@@ -61,12 +110,7 @@ async fn a_sale_export_has_chinese_headers_yes_or_no_and_region_names_for_every_
     assert_eq!(reply.status, 200, "{}", reply.text());
     assert_eq!(reply.header("content-type"), Some(XLSX_TYPE));
     assert_eq!(reply.header("cache-control"), Some("private, no-store"));
-    let disposition = reply.header("content-disposition").unwrap();
-    // 义卖订单 in UTF-8, percent-encoded.
-    assert!(
-        disposition.contains("filename*=UTF-8''%E4%B9%89%E5%8D%96%E8%AE%A2%E5%8D%95"),
-        "{disposition}"
-    );
+    assert_file_named(&reply, "义卖订单");
 
     let rows = rows_of(&reply.body, "义卖订单");
     assert_eq!(rows.len(), total + 1, "header + every row");
@@ -100,8 +144,7 @@ async fn a_sale_export_has_chinese_headers_yes_or_no_and_region_names_for_every_
 
 #[actix_web::test]
 async fn activity_and_wish_exports_open_and_an_unknown_export_is_not_found() {
-    let app = crate::support::spawn_app().await;
-    let cookie = app.login("demo_reviewer").await;
+    let (app, cookie) = spawn_logged_in("demo_reviewer").await;
     for (name, sheet, header) in [
         ("activity", "公益活动", "活动名称"),
         ("wish", "微心愿", "心愿内容"),
@@ -126,8 +169,7 @@ async fn an_export_without_a_session_ends_in_code_300_and_a_platform_failure_in_
     .await;
     assert_eq!(reply.json()["code"], 300);
 
-    let fake = crate::support::fake_platform::start().await;
-    let app = crate::support::spawn_app_with_upstream(&fake.base).await;
+    let (_fake, app) = spawn_with_fake_platform().await;
     let reply = export(&app, "token_org=fake-token-123", "sale").await;
     assert_eq!(reply.json()["msg"], "生成 excel 失败!");
 }
@@ -135,16 +177,8 @@ async fn an_export_without_a_session_ends_in_code_300_and_a_platform_failure_in_
 #[actix_web::test]
 async fn the_wish_export_holds_every_donation_row_with_its_wish_and_the_partner_gets_only_its_province(
 ) {
-    let app = crate::support::spawn_app().await;
-    let cookie = app.login("demo_reviewer").await;
-    let expected = app
-        .post_json(
-            "/api/organization/wish/donate_list",
-            Some(&cookie),
-            &json!({"pageNum": 1, "pageSize": 100}),
-        )
-        .await
-        .json();
+    let (app, cookie) = spawn_logged_in("demo_reviewer").await;
+    let expected = platform_page(&app, &cookie, "/api/organization/wish/donate_list", 100).await;
     let total = expected["data"]["total"].as_u64().unwrap() as usize;
     assert!(total > 0, "{expected}");
     let reply = export(&app, &cookie, "wish").await;
@@ -184,15 +218,13 @@ async fn the_wish_export_holds_every_donation_row_with_its_wish_and_the_partner_
 
 #[actix_web::test]
 async fn an_activitys_sign_up_export_has_a_column_for_every_field_of_its_form_with_each_answer() {
-    let app = crate::support::spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let list = app
-        .get_xhr(
+        .get_xhr_json(
             "/api/organization/activity/activity_list?pageSize=100",
-            Some(&cookie),
+            &cookie,
         )
-        .await
-        .json();
+        .await;
     let activity = list["data"]["list"]
         .as_array()
         .unwrap()
@@ -201,28 +233,13 @@ async fn an_activitys_sign_up_export_has_a_column_for_every_field_of_its_form_wi
         .expect("the seeded activity with a form of every kind of field")["id"]
         .clone();
     let filters = json!({"activity_id": activity});
-    let platform = app
-        .post_json(
-            "/api/organization/activity/export_activity",
-            Some(&cookie),
-            &json!({"pageNum": 1, "pageSize": 1000, "activity_id": activity}),
-        )
-        .await
-        .json();
+    let platform = filtered_platform_page(&app, &cookie, EXPORT_ACTIVITY, 1000, &filters).await;
     let expected = platform["data"]["list"].as_array().unwrap();
     assert!(expected.len() >= 5, "{platform}");
 
-    let reply = app
-        .post_json("/api/bff/export/activity_signup", Some(&cookie), &filters)
-        .await;
+    let reply = export_filtered(&app, &cookie, "activity_signup", &filters).await;
     assert_eq!(reply.status, 200, "{}", reply.text());
-    let disposition = reply.header("content-disposition").unwrap();
-    // 活动报名名单 in UTF-8, percent-encoded.
-    assert!(
-        disposition
-            .contains("filename*=UTF-8''%E6%B4%BB%E5%8A%A8%E6%8A%A5%E5%90%8D%E5%90%8D%E5%8D%95"),
-        "{disposition}"
-    );
+    assert_file_named(&reply, "活动报名名单");
     let rows = rows_of(&reply.body, "活动报名名单");
     assert_eq!(rows.len(), expected.len() + 1, "header + every sign-up");
     let headers: Vec<&str> = rows[0].iter().map(String::as_str).collect();
@@ -267,14 +284,10 @@ async fn an_activitys_sign_up_export_has_a_column_for_every_field_of_its_form_wi
         "several choices in one cell"
     );
 
-    let unnamed = app
-        .post_json("/api/bff/export/activity_signup", Some(&cookie), &json!({}))
-        .await;
+    let unnamed = export(&app, &cookie, "activity_signup").await;
     assert_eq!(unnamed.json()["msg"], "请先选择要导出的活动");
     let micro = app.login("demo_micro").await;
-    let refused = app
-        .post_json("/api/bff/export/activity_signup", Some(&micro), &filters)
-        .await;
+    let refused = export_filtered(&app, &micro, "activity_signup", &filters).await;
     assert_eq!(
         refused.status,
         403,
@@ -287,52 +300,13 @@ async fn an_activitys_sign_up_export_has_a_column_for_every_field_of_its_form_wi
 /// 502 「生成 excel 失败!」 of a real failure.
 #[actix_web::test]
 async fn an_export_the_platform_refuses_is_a_403_with_its_reason() {
-    let app = crate::support::spawn_app().await;
-    let staff = app.login("demo_reviewer").await;
-    let list = app
-        .get_xhr(
-            "/api/organization/activity/activity_list?pageSize=100",
-            Some(&staff),
-        )
-        .await
-        .json();
+    let (app, staff) = spawn_logged_in("demo_reviewer").await;
     let org = app.login("demo_org").await;
-    let own = app
-        .get_xhr(
-            "/api/organization/activity/activity_list?pageSize=100",
-            Some(&org),
-        )
-        .await
-        .json();
-    let own_ids: Vec<&Value> = own["data"]["list"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|a| &a["id"])
-        .collect();
-    let other = list["data"]["list"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| !own_ids.contains(&&a["id"]))
-        .expect("another organisation's published activity")["id"]
-        .clone();
-    let platform = app
-        .post_json(
-            "/api/organization/activity/export_activity",
-            Some(&org),
-            &json!({"pageNum": 1, "pageSize": 10, "activity_id": other}),
-        )
-        .await
-        .json();
+    let other = another_organisations_activity(&app, &staff, &org).await;
+    let filters = json!({"activity_id": other});
+    let platform = filtered_platform_page(&app, &org, EXPORT_ACTIVITY, 10, &filters).await;
     assert_eq!(platform["code"], 400, "the platform refuses: {platform}");
-    let reply = app
-        .post_json(
-            "/api/bff/export/activity_signup",
-            Some(&org),
-            &json!({"activity_id": other}),
-        )
-        .await;
+    let reply = export_filtered(&app, &org, "activity_signup", &filters).await;
     assert_eq!(reply.status, 403, "{}", reply.text());
     assert_eq!(reply.json()["code"], 403);
     assert_eq!(

@@ -47,10 +47,7 @@ async fn an_export_larger_than_the_shared_store_keeps_fails_with_the_limit_named
         .await;
     assert_eq!(file.status, 413, "{}", file.text());
     assert_eq!(file.json()["msg"], message);
-    let listed = app
-        .get_xhr("/api/bff/export/jobs", Some(&cookie))
-        .await
-        .json();
+    let listed = app.get_xhr_json("/api/bff/export/jobs", &cookie).await;
     let entry = &listed["data"]["list"][0];
     assert_eq!(entry["id"], job.as_str());
     assert_eq!(entry["state"], "failed");
@@ -93,10 +90,7 @@ async fn a_job_whose_replica_stopped_reads_as_interrupted_and_no_longer_counts_a
         .await;
     assert_eq!(status.status, 502, "{}", status.text());
     assert_eq!(status.json()["msg"], "导出中断（服务重启），请重新导出");
-    let listed = app
-        .get_xhr("/api/bff/export/jobs", Some(&cookie))
-        .await
-        .json();
+    let listed = app.get_xhr_json("/api/bff/export/jobs", &cookie).await;
     let list = listed["data"]["list"].as_array().unwrap().clone();
     assert_eq!(list.len(), MAX_RUNNING);
     for entry in &list {

@@ -4,9 +4,9 @@
 
 use serde_json::{json, Value};
 
-use super::export::rows_of;
-use crate::support::process::BffProcess;
+use super::export::{another_organisations_activity, rows_of};
 use crate::support::TestApp;
+use crate::support::{process::BffProcess, spawn_logged_in};
 
 /// Polls a job until it is no longer running, returning every status answer seen. Each poll is
 /// a real round trip; the bound only stops a job that never finishes.
@@ -43,8 +43,7 @@ pub async fn start(
 
 #[actix_web::test]
 async fn an_export_job_reports_progress_and_its_file_holds_what_the_one_shot_export_holds() {
-    let app = crate::support::spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let started = start(&app, &cookie, "sale", &json!({})).await;
     assert_eq!(started.status, 200, "{}", started.text());
     let job = started.json()["data"]["job"].as_str().unwrap().to_owned();
@@ -126,43 +125,11 @@ async fn an_export_job_is_followed_by_a_new_login_of_the_same_account_and_by_no_
 
 #[actix_web::test]
 async fn an_export_job_the_platform_refuses_ends_with_the_platforms_reason_each_time_it_is_asked() {
-    let app = crate::support::spawn_app().await;
-    let org = app.login("demo_org").await;
+    let (app, org) = spawn_logged_in("demo_org").await;
     let staff = app.login("demo_reviewer").await;
-    let all = app
-        .get_xhr(
-            "/api/organization/activity/activity_list?pageSize=100",
-            Some(&staff),
-        )
-        .await
-        .json();
-    let own = app
-        .get_xhr(
-            "/api/organization/activity/activity_list?pageSize=100",
-            Some(&org),
-        )
-        .await
-        .json();
-    let own_ids: Vec<&Value> = own["data"]["list"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|a| &a["id"])
-        .collect();
-    let other = all["data"]["list"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| !own_ids.contains(&&a["id"]))
-        .expect("another organisation's activity")["id"]
-        .clone();
-    let started = start(
-        &app,
-        &org,
-        "activity_signup",
-        &json!({"activity_id": other}),
-    )
-    .await;
+    let other = another_organisations_activity(&app, &staff, &org).await;
+    let filters = json!({"activity_id": other});
+    let started = start(&app, &org, "activity_signup", &filters).await;
     assert_eq!(started.status, 200, "{}", started.text());
     let job = started.json()["data"]["job"].as_str().unwrap().to_owned();
     let seen = follow(&app, &org, &job).await;
@@ -186,13 +153,7 @@ async fn an_export_job_the_platform_refuses_ends_with_the_platforms_reason_each_
     let unnamed = start(&app, &org, "activity_signup", &json!({})).await;
     assert_eq!(unnamed.json()["msg"], "请先选择要导出的活动");
     let micro = app.login("demo_micro").await;
-    let micro_started = start(
-        &app,
-        &micro,
-        "activity_signup",
-        &json!({"activity_id": other}),
-    )
-    .await;
+    let micro_started = start(&app, &micro, "activity_signup", &filters).await;
     assert_eq!(
         micro_started.status,
         403,

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use super::export::{column, rows_of};
+use super::export::{column, export, rows_of};
 use crate::support::process::BffProcess;
 
 const ROWS: u64 = 100_000;
@@ -24,6 +24,45 @@ fn rss_bytes(pid: u32) -> u64 {
         .and_then(|l| l.split_whitespace().nth(1))
         .and_then(|kb| kb.parse::<u64>().ok())
         .map_or(0, |kb| kb * 1024)
+}
+
+/// A thread that samples the process's RSS every 20 ms from when it starts until it is stopped.
+struct PeakSampler {
+    baseline: u64,
+    peak: Arc<AtomicU64>,
+    done: Arc<AtomicBool>,
+    thread: std::thread::JoinHandle<()>,
+}
+
+impl PeakSampler {
+    fn start(pid: u32) -> Self {
+        let baseline = rss_bytes(pid);
+        let peak = Arc::new(AtomicU64::new(baseline));
+        let done = Arc::new(AtomicBool::new(false));
+        let thread = {
+            let (peak, done) = (peak.clone(), done.clone());
+            std::thread::spawn(move || {
+                while !done.load(Ordering::SeqCst) {
+                    peak.fetch_max(rss_bytes(pid), Ordering::SeqCst);
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+            })
+        };
+        Self {
+            baseline,
+            peak,
+            done,
+            thread,
+        }
+    }
+
+    /// Stops sampling; the highest RSS seen and its growth over the start's.
+    fn stop(self) -> (u64, u64) {
+        self.done.store(true, Ordering::SeqCst);
+        self.thread.join().unwrap();
+        let peak = self.peak.load(Ordering::SeqCst);
+        (peak, peak.saturating_sub(self.baseline))
+    }
 }
 
 /// The BFF's warnings, for a failure message: why an export failed is logged, not answered.
@@ -48,31 +87,12 @@ async fn a_hundred_thousand_row_export_streams_with_bounded_memory_and_reads_bac
     assert_eq!(added.expect("bulk rows").status(), 200);
     let cookie = app.login("demo_org").await;
     // One small export first, so the baseline includes the export path's one-time costs.
-    let warm = app
-        .post_json("/api/bff/export/activity", Some(&cookie), &json!({}))
-        .await;
+    let warm = export(app, &cookie, "activity").await;
     assert_eq!(warm.status, 200);
 
-    let pid = server.pid();
-    let baseline = rss_bytes(pid);
-    let (peak, done) = (
-        Arc::new(AtomicU64::new(baseline)),
-        Arc::new(AtomicBool::new(false)),
-    );
-    let sampler = {
-        let (peak, done) = (peak.clone(), done.clone());
-        std::thread::spawn(move || {
-            while !done.load(Ordering::SeqCst) {
-                peak.fetch_max(rss_bytes(pid), Ordering::SeqCst);
-                std::thread::sleep(Duration::from_millis(20));
-            }
-        })
-    };
-    let reply = app
-        .post_json("/api/bff/export/sale", Some(&cookie), &json!({}))
-        .await;
-    done.store(true, Ordering::SeqCst);
-    sampler.join().unwrap();
+    let sampler = PeakSampler::start(server.pid());
+    let reply = export(app, &cookie, "sale").await;
+    let (_, growth) = sampler.stop();
     assert_eq!(
         reply.status,
         200,
@@ -80,7 +100,6 @@ async fn a_hundred_thousand_row_export_streams_with_bounded_memory_and_reads_bac
         reply.text(),
         warnings(&server.stderr())
     );
-    let growth = peak.load(Ordering::SeqCst).saturating_sub(baseline);
     eprintln!(
         "export of {ROWS} rows: {} bytes, RSS growth {} MB",
         reply.body.len(),
@@ -132,19 +151,7 @@ async fn a_hundred_thousand_row_export_job_keeps_memory_bounded_through_the_shar
     let warm = super::export_jobs::start(app, &cookie, "activity", &json!({})).await;
     super::export_jobs::follow(app, &cookie, warm.json()["data"]["job"].as_str().unwrap()).await;
 
-    let pid = server.pid();
-    let baseline = rss_bytes(pid);
-    let peak = Arc::new(AtomicU64::new(baseline));
-    let done = Arc::new(AtomicBool::new(false));
-    let sampler = {
-        let (peak, done) = (peak.clone(), done.clone());
-        std::thread::spawn(move || {
-            while !done.load(Ordering::SeqCst) {
-                peak.fetch_max(rss_bytes(pid), Ordering::SeqCst);
-                std::thread::sleep(Duration::from_millis(20));
-            }
-        })
-    };
+    let sampler = PeakSampler::start(server.pid());
     let began = std::time::Instant::now();
     let started = super::export_jobs::start(app, &cookie, "sale", &json!({})).await;
     let job = started.json()["data"]["job"].as_str().unwrap().to_owned();
@@ -153,8 +160,7 @@ async fn a_hundred_thousand_row_export_job_keeps_memory_bounded_through_the_shar
     let file = app
         .get_xhr(&format!("/api/bff/export/jobs/{job}/file"), Some(&cookie))
         .await;
-    done.store(true, Ordering::SeqCst);
-    sampler.join().unwrap();
+    let (peak, growth) = sampler.stop();
     assert_eq!(
         seen.last().unwrap()["data"]["state"],
         "done",
@@ -163,14 +169,13 @@ async fn a_hundred_thousand_row_export_job_keeps_memory_bounded_through_the_shar
         warnings(&server.stderr())
     );
     assert_eq!(file.status, 200, "{}", file.text());
-    let growth = peak.load(Ordering::SeqCst).saturating_sub(baseline);
     eprintln!(
         "export job of {ROWS} rows ({} backend): {} bytes, built in {:.1} s ({:.0} rows/s), peak RSS {} MB (growth {} MB)",
         if redis.is_some() { "redis" } else { "memory" },
         file.body.len(),
         built_in.as_secs_f64(),
         ROWS as f64 / built_in.as_secs_f64(),
-        peak.load(Ordering::SeqCst) / (1024 * 1024),
+        peak / (1024 * 1024),
         growth / (1024 * 1024)
     );
     assert!(

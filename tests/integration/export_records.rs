@@ -9,7 +9,7 @@ use super::export::rows_of;
 use super::export_faults::on_redis;
 use super::export_jobs::{follow, start};
 use crate::support::redis_server::RedisServer;
-use crate::support::{free_port, spawn_with, TestApp};
+use crate::support::{free_port, spawn_logged_in, spawn_with, TestApp};
 
 async fn job_of(app: &TestApp, cookie: &str, name: &str, filters: &Value) -> String {
     let started = start(app, cookie, name, filters).await;
@@ -26,8 +26,7 @@ async fn records(app: &TestApp, cookie: &str) -> Vec<Value> {
 
 #[actix_web::test]
 async fn the_export_list_shows_the_callers_exports_newest_first_and_no_other_accounts() {
-    let app = crate::support::spawn_app().await;
-    let org = app.login("demo_org").await;
+    let (app, org) = spawn_logged_in("demo_org").await;
     let first = job_of(&app, &org, "sale", &json!({})).await;
     follow(&app, &org, &first).await;
     // Start times are in seconds: the second export starts in a later one.

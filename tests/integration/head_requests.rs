@@ -1,7 +1,7 @@
 //! HEAD is answered like GET without a body on every page and asset: proxies, CDNs and uptime
 //! checks use it (a hashed asset used to answer HEAD with a 302 to the login page).
 
-use crate::support::{read, spawn_app, Reply, TestApp};
+use crate::support::{read, spawn_logged_in, Reply, TestApp};
 
 async fn head(app: &TestApp, path: &str, cookie: Option<&str>) -> Reply {
     // No decompression: a HEAD answer names the body's encoding but has no body to decode.
@@ -21,8 +21,7 @@ fn first_asset(html: &str) -> String {
 
 #[actix_web::test]
 async fn head_gets_the_status_and_headers_of_get_without_a_body_on_pages_and_assets() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let login_page = app.get("/login", None).await;
     let asset = first_asset(&login_page.text());
     for (path, cookie) in [

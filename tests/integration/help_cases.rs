@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use crate::support::help_form::date_in;
 use crate::support::multipart::upload_document;
-use crate::support::{spawn_app, TestApp};
+use crate::support::{spawn_logged_in, TestApp};
 
 const SZ: &str = "/api/organization/SZ";
 
@@ -93,9 +93,8 @@ fn csv(rows: &[Vec<String>]) -> Vec<u8> {
 
 async fn total(app: &TestApp, cookie: &str, query: &str) -> i64 {
     let list = app
-        .get(&format!("{SZ}/help_project_list?{query}"), Some(cookie))
-        .await
-        .json();
+        .get_json(&format!("{SZ}/help_project_list?{query}"), cookie)
+        .await;
     assert_eq!(list["code"], 200, "{list}");
     list["data"]["total"].as_i64().expect("total")
 }
@@ -103,8 +102,7 @@ async fn total(app: &TestApp, cookie: &str, query: &str) -> i64 {
 #[actix_web::test]
 async fn a_twenty_row_spreadsheet_uploaded_through_the_console_imports_seventeen_cases_and_reports_three(
 ) {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let waiting_before = total(&app, &cookie, "status=1").await;
 
     let mut rows = vec![HEADER.iter().map(|h| h.to_string()).collect::<Vec<_>>()];
@@ -112,12 +110,11 @@ async fn a_twenty_row_spreadsheet_uploaded_through_the_console_imports_seventeen
     let url = upload_document(&app, &cookie, "cases.csv", &csv(&rows)).await;
 
     let staged = app
-        .get(
+        .get_json(
             &format!("{SZ}/import_help_project_list?file={url}"),
-            Some(&cookie),
+            &cookie,
         )
-        .await
-        .json();
+        .await;
     assert_eq!(staged["code"], 200, "{staged}");
     let batch = &staged["data"]["batch"];
     assert_eq!(
@@ -130,12 +127,11 @@ async fn a_twenty_row_spreadsheet_uploaded_through_the_console_imports_seventeen
     );
     let batch_id = batch["id"].as_i64().expect("batch id");
     let only_bad = app
-        .get(
+        .get_json(
             &format!("{SZ}/import_help_project_list?batch_id={batch_id}&valid=0"),
-            Some(&cookie),
+            &cookie,
         )
-        .await
-        .json();
+        .await;
     let bad: Vec<(i64, Value)> = only_bad["data"]["list"]
         .as_array()
         .expect("rows")
@@ -177,13 +173,11 @@ async fn a_twenty_row_spreadsheet_uploaded_through_the_console_imports_seventeen
 #[actix_web::test]
 async fn a_refused_transition_reaches_the_browser_as_code_400_with_the_reason_and_changes_nothing()
 {
-    let app = spawn_app().await;
-    let org = app.login("demo_org").await;
+    let (app, org) = spawn_logged_in("demo_org").await;
     let reviewer = app.login("demo_reviewer").await;
     let pool = app
-        .get(&format!("{SZ}/get_org_receive_help_list"), Some(&reviewer))
-        .await
-        .json();
+        .get_json(&format!("{SZ}/get_org_receive_help_list"), &reviewer)
+        .await;
     let waiting = pool["data"]["list"][0]["id"]
         .as_i64()
         .expect("a case in the pool");
@@ -204,23 +198,18 @@ async fn a_refused_transition_reaches_the_browser_as_code_400_with_the_reason_an
         "{body}"
     );
     let detail = app
-        .get(
-            &format!("{SZ}/help_project_detail?id={waiting}"),
-            Some(&reviewer),
-        )
-        .await
-        .json();
+        .get_json(&format!("{SZ}/help_project_detail?id={waiting}"), &reviewer)
+        .await;
     assert_eq!(detail["data"]["status"], 1, "still waiting to be claimed");
 
     // An organisation may not review at all.
     let by_org = app
-        .post_json(
+        .post_json_value(
             &format!("{SZ}/claim_help_project"),
-            Some(&org),
+            &org,
             &serde_json::json!({"id": waiting}),
         )
-        .await
-        .json();
+        .await;
     assert_eq!(
         (by_org["code"].clone(), by_org["msg"].clone()),
         (400.into(), "无权审核求助".into())
@@ -229,11 +218,9 @@ async fn a_refused_transition_reaches_the_browser_as_code_400_with_the_reason_an
 
 #[actix_web::test]
 async fn the_help_list_is_server_rendered_with_the_filter_the_url_asks_for() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let page = app.get("/SZ/helpList?status=3", Some(&cookie)).await;
-    assert_eq!(page.status, 200);
-    let html = page.text();
+    let html = page.page_html(200);
     // The demo organisation's one returned case is in the server's HTML (a table row, before
     // any script runs); a case raising money is filtered out.
     let root = html.split("id=\"root\"").nth(1).expect("the app root");

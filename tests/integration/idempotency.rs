@@ -5,7 +5,7 @@
 use futures_util::future::join_all;
 
 use crate::support::help_form::{cases_titled, valid_case_form, ADD_CASE};
-use crate::support::{spawn_app, Reply, TestApp};
+use crate::support::{spawn_logged_in, Reply, TestApp};
 
 async fn create(app: &TestApp, cookie: &str, title: &str, key: &str) -> Reply {
     app.post_json_with_key(ADD_CASE, cookie, &valid_case_form(title), key)
@@ -14,8 +14,7 @@ async fn create(app: &TestApp, cookie: &str, title: &str, key: &str) -> Reply {
 
 #[actix_web::test]
 async fn twenty_concurrent_identical_creates_with_one_key_make_exactly_one_case() {
-    let app = spawn_app().await;
-    let org = app.login("demo_org").await;
+    let (app, org) = spawn_logged_in("demo_org").await;
     let title = "并发重复提交测试";
     let replies = join_all((0..20).map(|_| create(&app, &org, title, "form-1"))).await;
     let first = replies[0].json();
@@ -31,8 +30,7 @@ async fn twenty_concurrent_identical_creates_with_one_key_make_exactly_one_case(
 
 #[actix_web::test]
 async fn another_key_or_another_session_creates_its_own_case_and_a_refusal_is_not_replayed() {
-    let app = spawn_app().await;
-    let org = app.login("demo_org").await;
+    let (app, org) = spawn_logged_in("demo_org").await;
     let title = "不同表单各自提交";
     assert_eq!(
         create(&app, &org, title, "form-a").await.json()["code"],

@@ -18,8 +18,10 @@ fn raw_exchange(base: &str, request: &[u8]) -> String {
     String::from_utf8_lossy(&answer).into_owned()
 }
 
-async fn raw(app: &crate::support::TestApp, request: String) -> String {
+/// The whole answer to `GET target` sent as raw bytes with `headers` (each ending in CRLF).
+async fn raw_get(app: &crate::support::TestApp, target: &str, headers: &str) -> String {
     let base = app.base.clone();
+    let request = format!("GET {target} HTTP/1.1\r\nHost: localhost\r\n{headers}\r\n");
     actix_web::rt::task::spawn_blocking(move || raw_exchange(&base, request.as_bytes()))
         .await
         .unwrap()
@@ -30,11 +32,7 @@ async fn a_request_uri_over_16_kb_gets_414_with_the_envelope_and_its_reason() {
     let app = spawn_app().await;
     for path in ["/SZ/helpList", "/api/organization/SJ/project_list"] {
         let long = format!("{path}?q={}", "a".repeat(20 * 1024));
-        let answer = raw(
-            &app,
-            format!("GET {long} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"),
-        )
-        .await;
+        let answer = raw_get(&app, &long, "Connection: close\r\n").await;
         let status_line = answer.lines().next().unwrap_or("");
         assert!(status_line.contains(" 414 "), "{path}: {status_line}");
         let body = answer.split("\r\n\r\n").nth(1).unwrap_or("");
@@ -58,11 +56,7 @@ async fn a_request_uri_over_16_kb_gets_414_with_the_envelope_and_its_reason() {
 async fn a_request_uri_over_64_kb_is_refused_by_the_http_layer_and_the_server_carries_on() {
     let app = spawn_app().await;
     let long = format!("/SZ/helpList?q={}", "a".repeat(70 * 1024));
-    let answer = raw(
-        &app,
-        format!("GET {long} HTTP/1.1\r\nHost: localhost\r\n\r\n"),
-    )
-    .await;
+    let answer = raw_get(&app, &long, "").await;
     let status_line = answer.lines().next().unwrap_or("");
     assert!(status_line.contains(" 400 "), "{status_line}");
     assert_eq!(app.get("/healthz", None).await.status, 200);

@@ -3,7 +3,8 @@ use std::sync::atomic::Ordering;
 use serde_json::json;
 
 use crate::support::{
-    cookie_value, fake_platform, spawn_app, spawn_app_with_upstream, DEMO_PASSWORD,
+    cookie_value, fake_platform, spawn_app, spawn_app_with_upstream, spawn_logged_in,
+    spawn_with_fake_platform, DEMO_PASSWORD,
 };
 
 #[actix_web::test]
@@ -115,8 +116,7 @@ async fn the_captcha_is_a_png_image_that_is_never_cached() {
 
 #[actix_web::test]
 async fn a_login_without_the_csrf_header_never_reaches_the_platform() {
-    let fake = fake_platform::start().await;
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (fake, app) = spawn_with_fake_platform().await;
     let before = fake.hits();
     let resp = app
         .client
@@ -133,8 +133,7 @@ async fn a_login_without_the_csrf_header_never_reaches_the_platform() {
 
 #[actix_web::test]
 async fn logging_out_clears_the_cookie_and_the_old_token_stops_working() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     assert_eq!(app.get("/dashboard", Some(&cookie)).await.status, 200);
 
     let reply = app.get_xhr("/api/common/logout", Some(&cookie)).await;
@@ -186,8 +185,7 @@ async fn login_while_sending(
 
 #[actix_web::test]
 async fn a_new_login_replaces_the_earlier_session_cookie() {
-    let app = spawn_app().await;
-    let first = app.login("demo_org").await;
+    let (app, first) = spawn_logged_in("demo_org").await;
     let reply = login_while_sending(&app, &first, "demo_reviewer").await;
     let second = reply.set_cookie("token_org").unwrap();
     assert_ne!(cookie_value(second), cookie_value(&first));
@@ -288,12 +286,19 @@ async fn concurrent_wrong_logins(app: &crate::support::TestApp, accounts: &[Stri
     }
 }
 
-#[actix_web::test]
-async fn a_hundred_concurrent_wrong_logins_for_one_account_reach_the_platform_only_five_times() {
+/// A BFF on a fake platform that takes 200 ms to refuse every login.
+async fn behind_a_slow_platform_refusing_every_login(
+) -> (fake_platform::FakePlatform, crate::support::TestApp) {
     let fake = fake_platform::start().await;
     fake.state.login_fails.store(true, Ordering::SeqCst);
     fake.state.login_delay_ms.store(200, Ordering::SeqCst);
     let app = spawn_app_with_upstream(&fake.base).await;
+    (fake, app)
+}
+
+#[actix_web::test]
+async fn a_hundred_concurrent_wrong_logins_for_one_account_reach_the_platform_only_five_times() {
+    let (fake, app) = behind_a_slow_platform_refusing_every_login().await;
     let accounts = vec!["demo_org".to_owned(); 100];
     concurrent_wrong_logins(&app, &accounts).await;
     assert_eq!(fake.hits_of("/api/organization/login/login"), 5);
@@ -301,10 +306,7 @@ async fn a_hundred_concurrent_wrong_logins_for_one_account_reach_the_platform_on
 
 #[actix_web::test]
 async fn forty_concurrent_accounts_after_five_failures_stay_within_the_address_limit_of_twenty() {
-    let fake = fake_platform::start().await;
-    fake.state.login_fails.store(true, Ordering::SeqCst);
-    fake.state.login_delay_ms.store(200, Ordering::SeqCst);
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (fake, app) = behind_a_slow_platform_refusing_every_login().await;
     let first: Vec<String> = (0..5).map(|i| format!("warmup{i}")).collect();
     concurrent_wrong_logins(&app, &first).await;
     let accounts: Vec<String> = (0..40).map(|i| format!("account{i}")).collect();
@@ -338,8 +340,7 @@ async fn a_login_the_platform_does_not_answer_hands_its_try_back() {
 
 #[actix_web::test]
 async fn a_login_that_replaces_an_earlier_session_ends_that_session_at_the_platform() {
-    let app = spawn_app().await;
-    let first = app.login("demo_org").await;
+    let (app, first) = spawn_logged_in("demo_org").await;
     assert_eq!(app.get("/dashboard", Some(&first)).await.status, 200);
     let reply = login_while_sending(&app, &first, "demo_org").await;
     assert_eq!(reply.json()["code"], 200);
@@ -352,8 +353,7 @@ async fn a_login_that_replaces_an_earlier_session_ends_that_session_at_the_platf
 
 #[actix_web::test]
 async fn the_replaced_session_is_logged_out_upstream_with_its_own_token() {
-    let fake = fake_platform::start().await;
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (fake, app) = spawn_with_fake_platform().await;
     let reply = app
         .post_json(
             "/api/organization/login/login",

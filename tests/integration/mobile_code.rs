@@ -4,14 +4,13 @@
 
 use orgcenter::session::sms_limit::{PER_ADDRESS, PER_SESSION};
 
-use crate::support::{fake_platform, spawn_app_with_upstream};
+use crate::support::spawn_with_fake_platform;
 
 const PATH: &str = "/api/common/mobile_code";
 
 #[actix_web::test]
 async fn one_anonymous_client_walking_through_thirty_numbers_is_stopped_at_the_address_limit() {
-    let fake = fake_platform::start().await;
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (fake, app) = spawn_with_fake_platform().await;
     let mut refused = 0;
     for i in 0..30 {
         let reply = app
@@ -31,8 +30,7 @@ async fn one_anonymous_client_walking_through_thirty_numbers_is_stopped_at_the_a
 
 #[actix_web::test]
 async fn one_session_gets_only_its_own_few_codes() {
-    let fake = fake_platform::start().await;
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (fake, app) = spawn_with_fake_platform().await;
     for i in 0..PER_SESSION + 1 {
         let reply = app
             .get_xhr(

@@ -19,6 +19,12 @@ fn sample(scrape: &str, series: &str) -> f64 {
         .map_or(0.0, |v| v.trim().parse().expect("a number"))
 }
 
+/// A line of the tables below, written as a scrape line (`series value`), taken apart.
+fn series_and_value(line: &str) -> (&str, f64) {
+    let (series, value) = line.rsplit_once(' ').expect("series and value");
+    (series, value.parse().expect("a number"))
+}
+
 async fn scrape(app: &TestApp, admin: &str) -> String {
     let reply = read(
         app.client
@@ -64,65 +70,32 @@ async fn metrics_scraped_from_the_admin_port_count_requests_upstream_calls_rende
     let moved = |series: &str| sample(&after, series) - sample(&before, series);
     let exactly = [
         // 2 × /login, 2 × /dashboard.
-        (
-            r#"orgcenter_http_requests_total{class="page",status="200"}"#,
-            4.0,
-        ),
-        (
-            r#"orgcenter_http_request_duration_seconds_count{class="page",status="200"}"#,
-            4.0,
-        ),
-        (
-            r#"orgcenter_http_requests_total{class="asset",status="200"}"#,
-            1.0,
-        ),
-        (
-            r#"orgcenter_http_requests_total{class="asset",status="404"}"#,
-            1.0,
-        ),
+        r#"orgcenter_http_requests_total{class="page",status="200"} 4.0"#,
+        r#"orgcenter_http_request_duration_seconds_count{class="page",status="200"} 4.0"#,
+        r#"orgcenter_http_requests_total{class="asset",status="200"} 1.0"#,
+        r#"orgcenter_http_requests_total{class="asset",status="404"} 1.0"#,
         // 7 captchas and 6 logins answered; the sixth wrong login refused here.
-        (
-            r#"orgcenter_http_requests_total{class="api",status="200"}"#,
-            13.0,
-        ),
-        (
-            r#"orgcenter_http_requests_total{class="api",status="429"}"#,
-            1.0,
-        ),
-        (r#"orgcenter_limiter_refusals_total{limiter="login"}"#, 1.0),
+        r#"orgcenter_http_requests_total{class="api",status="200"} 13.0"#,
+        r#"orgcenter_http_requests_total{class="api",status="429"} 1.0"#,
+        r#"orgcenter_limiter_refusals_total{limiter="login"} 1.0"#,
         // The first /dashboard asked the platform for the user, the second used the cache.
-        (
-            r#"orgcenter_cache_lookups_total{cache="user",result="miss"}"#,
-            1.0,
-        ),
-        (
-            r#"orgcenter_cache_lookups_total{cache="user",result="hit"}"#,
-            1.0,
-        ),
+        r#"orgcenter_cache_lookups_total{cache="user",result="miss"} 1.0"#,
+        r#"orgcenter_cache_lookups_total{cache="user",result="hit"} 1.0"#,
     ];
-    for (series, count) in exactly {
+    for (series, count) in exactly.map(series_and_value) {
         assert_eq!(moved(series), count, "{series}\n{after}");
     }
     let at_least = [
-        (
-            r#"orgcenter_http_request_duration_seconds_sum{class="page",status="200"}"#,
-            1e-6,
-        ),
+        r#"orgcenter_http_request_duration_seconds_sum{class="page",status="200"} 1e-6"#,
         // Captchas, logins, user info and the dashboard's loaders all reached the platform.
-        (
-            r#"orgcenter_upstream_request_duration_seconds_count{class="2xx"}"#,
-            14.0,
-        ),
-        ("orgcenter_renders_total", 4.0),
-        ("orgcenter_render_duration_seconds_count", 4.0),
+        r#"orgcenter_upstream_request_duration_seconds_count{class="2xx"} 14.0"#,
+        "orgcenter_renders_total 4.0",
+        "orgcenter_render_duration_seconds_count 4.0",
         // recycle_after = 2.
-        ("orgcenter_render_isolate_rebuilds_total", 1.0),
-        (
-            r#"orgcenter_cache_lookups_total{cache="layout",result="hit"}"#,
-            1.0,
-        ),
+        "orgcenter_render_isolate_rebuilds_total 1.0",
+        r#"orgcenter_cache_lookups_total{cache="layout",result="hit"} 1.0"#,
     ];
-    for (series, least) in at_least {
+    for (series, least) in at_least.map(series_and_value) {
         assert!(moved(series) >= least, "{series} < {least}\n{after}");
     }
     assert!(

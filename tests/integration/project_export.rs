@@ -4,8 +4,8 @@
 
 use serde_json::{json, Value};
 
-use crate::export::{column, rows_of, XLSX_TYPE};
-use crate::support::spawn_app;
+use crate::export::{assert_file_named, column, export_filtered, rows_of, XLSX_TYPE};
+use crate::support::spawn_logged_in;
 
 const SJ: &str = "/api/organization/SJ";
 
@@ -16,15 +16,10 @@ fn fen(s: &str) -> i64 {
 
 #[actix_web::test]
 async fn a_project_donation_export_has_region_names_yes_or_no_and_the_projects_figures() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let projects = app
-        .get(
-            &format!("{SJ}/project_list?status=2&pageSize=100"),
-            Some(&cookie),
-        )
-        .await
-        .json();
+        .get_json(&format!("{SJ}/project_list?status=2&pageSize=100"), &cookie)
+        .await;
     let lunch: Value = projects["data"]["list"]
         .as_array()
         .into_iter()
@@ -34,31 +29,18 @@ async fn a_project_donation_export_has_region_names_yes_or_no_and_the_projects_f
         .expect("the seeded raising project");
     let id = lunch["id"].as_i64().unwrap();
     let listed = app
-        .get(
+        .get_json(
             &format!("{SJ}/donate_list?project_id={id}&pageSize=1"),
-            Some(&cookie),
+            &cookie,
         )
-        .await
-        .json();
+        .await;
     let total = listed["data"]["total"].as_u64().unwrap() as usize;
     assert!(total > 5);
 
-    let reply = app
-        .post_json(
-            "/api/bff/export/project_donate",
-            Some(&cookie),
-            &json!({"project_id": id}),
-        )
-        .await;
+    let reply = export_filtered(&app, &cookie, "project_donate", &json!({"project_id": id})).await;
     assert_eq!(reply.status, 200, "{}", reply.text());
     assert_eq!(reply.header("content-type"), Some(XLSX_TYPE));
-    let disposition = reply.header("content-disposition").unwrap();
-    // 项目捐款明细 in UTF-8, percent-encoded.
-    assert!(
-        disposition
-            .contains("filename*=UTF-8''%E9%A1%B9%E7%9B%AE%E6%8D%90%E6%AC%BE%E6%98%8E%E7%BB%86%5F"),
-        "{disposition}"
-    );
+    assert_file_named(&reply, "项目捐款明细_");
     let rows = rows_of(&reply.body, "项目捐款明细");
     assert_eq!(
         rows.len(),

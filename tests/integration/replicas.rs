@@ -36,6 +36,9 @@ async fn two_replicas_on_a_fake_platform() -> Option<(RedisServer, FakePlatform,
     Some((redis, fake, a, b))
 }
 
+/// The session the fake platform knows, on both replicas.
+const COOKIE: &str = "token_org=fake-token-123";
+
 #[actix_web::test]
 async fn forty_concurrent_wrong_logins_alternating_two_replicas_reach_the_platform_five_times() {
     let Some(redis) = RedisServer::start() else {
@@ -71,22 +74,21 @@ async fn a_logout_on_one_replica_makes_the_other_stop_trusting_its_cached_user()
     let Some((_redis, fake, a, b)) = two_replicas_on_a_fake_platform().await else {
         return;
     };
-    let cookie = "token_org=fake-token-123";
     // /login with a good session goes home; B caches the user on the first visit.
-    assert_eq!(b.get("/login", Some(cookie)).await.status, 302);
+    assert_eq!(b.get("/login", Some(COOKIE)).await.status, 302);
     let asked = fake.hits_of(USER_INFO);
-    assert_eq!(b.get("/login", Some(cookie)).await.status, 302);
+    assert_eq!(b.get("/login", Some(COOKIE)).await.status, 302);
     assert_eq!(
         fake.hits_of(USER_INFO),
         asked,
         "the second visit is served from B's cache"
     );
 
-    let out = a.get_xhr("/api/common/logout", Some(cookie)).await;
+    let out = a.get_xhr("/api/common/logout", Some(COOKIE)).await;
     assert_eq!(out.json()["code"], 200);
     // The platform has ended the token; B must ask it rather than trust its cache.
     fake.set_user_info(UserInfo::SessionOver);
-    let page = b.get("/login", Some(cookie)).await;
+    let page = b.get("/login", Some(COOKIE)).await;
     assert_eq!(
         page.status, 200,
         "B shows the login page: the session is over"
@@ -99,14 +101,13 @@ async fn a_session_over_answer_on_one_replica_ends_the_cached_session_on_the_oth
     let Some((_redis, fake, a, b)) = two_replicas_on_a_fake_platform().await else {
         return;
     };
-    let cookie = "token_org=fake-token-123";
-    assert_eq!(b.get("/login", Some(cookie)).await.status, 302);
+    assert_eq!(b.get("/login", Some(COOKIE)).await.status, 302);
     fake.set_user_info(UserInfo::SessionOver);
     // A learns from the platform (code 300 on its user info) that the session is over.
-    let on_a = a.get("/login", Some(cookie)).await;
+    let on_a = a.get("/login", Some(COOKIE)).await;
     assert_eq!(on_a.status, 200);
     let asked = fake.hits_of(USER_INFO);
-    assert_eq!(b.get("/login", Some(cookie)).await.status, 200);
+    assert_eq!(b.get("/login", Some(COOKIE)).await.status, 200);
     assert_eq!(
         fake.hits_of(USER_INFO),
         asked + 1,

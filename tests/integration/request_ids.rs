@@ -2,7 +2,7 @@
 //! and the id the platform got is the one the client sees.
 
 use crate::support::fake_platform;
-use crate::support::{read, spawn_with};
+use crate::support::spawn_with;
 
 async fn call_with_id(trusted: &[&str], id: &str) -> (String, Option<String>) {
     let fake = fake_platform::start().await;
@@ -15,14 +15,9 @@ async fn call_with_id(trusted: &[&str], id: &str) -> (String, Option<String>) {
         s.server.trusted_proxies = trusted;
     })
     .await;
-    let resp = app
-        .client
-        .get(app.url("/api/organization/anything"))
-        .insert_header(("x-request-id", id))
-        .send()
-        .await
-        .expect("GET");
-    let reply = read(resp).await;
+    let reply = app
+        .get_with_headers("/api/organization/anything", &[("x-request-id", id)])
+        .await;
     let seen = fake.state.last_request_id.lock().unwrap().clone();
     (reply.header("x-request-id").unwrap().to_owned(), seen)
 }

@@ -1,7 +1,7 @@
 use orgcenter::access::RouteTable;
 
 use crate::support::spec_roles::{allowed_roles, concrete_path, SPEC_ROUTES};
-use crate::support::{spawn_app, ROLE_ACCOUNTS};
+use crate::support::{spawn_app, spawn_logged_in, ROLE_ACCOUNTS};
 
 fn manifest() -> RouteTable {
     RouteTable::from_json(orgcenter::assets::ROUTE_MANIFEST).expect("routes.json parses")
@@ -72,8 +72,7 @@ async fn public_pages_open_without_a_session() {
 
 #[actix_web::test]
 async fn a_logged_in_user_on_the_login_page_goes_to_the_safe_redirect_target() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let reply = app
         .get("/login?redirect=%2Fconfig%2ForgInfo", Some(&cookie))
         .await;
@@ -86,8 +85,7 @@ async fn a_logged_in_user_on_the_login_page_goes_to_the_safe_redirect_target() {
 
 #[actix_web::test]
 async fn an_unknown_path_shows_the_404_page_to_a_logged_in_user() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let reply = app.get("/no/such/page", Some(&cookie)).await;
     assert_eq!(reply.status, 404);
     assert!(reply

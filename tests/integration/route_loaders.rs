@@ -6,6 +6,7 @@
 
 use serde_json::{json, Value};
 
+use crate::support::spec_roles::passes_role_chain;
 use crate::support::{embedded_state, spawn_app, TestApp, ROLE_ACCOUNTS};
 
 /// Where an id for a path parameter comes from: the loader call that takes it, and the list
@@ -159,17 +160,6 @@ fn manifest() -> Value {
     serde_json::from_str(orgcenter::assets::ROUTE_MANIFEST).expect("routes.json parses")
 }
 
-/// Whether `role` passes every level of the route's role chain.
-fn may_open(route: &Value, role: i64) -> bool {
-    route["roles"].as_array().unwrap().iter().all(|level| {
-        level
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|r| r.as_i64() == Some(role))
-    })
-}
-
 /// The list call that yields ids for the path parameter `param`, from the loader using it.
 fn id_source(route: &Value, param: &str) -> Option<&'static str> {
     let loaders = route["loaders"].as_array().unwrap();
@@ -251,7 +241,10 @@ async fn every_route_with_loaders_renders_with_every_loader_answered_for_a_role_
     for route in &routes {
         let mut tried = Vec::new();
         let mut ok = false;
-        for (role, cookie) in cookies.iter().filter(|(role, _)| may_open(route, *role)) {
+        for (role, cookie) in cookies
+            .iter()
+            .filter(|(role, _)| passes_role_chain(route, *role))
+        {
             let Some(path) = concrete(&app, route, cookie).await else {
                 tried.push(format!("role {role}: no record to open"));
                 continue;

@@ -4,7 +4,7 @@
 
 use serde_json::{json, Value};
 
-use crate::export::{column, rows_of};
+use crate::export::{column, export_filtered, rows_of};
 use crate::support::{free_port, spawn_with, TestApp};
 
 const THING: &str = "/api/organization/thing";
@@ -26,12 +26,11 @@ async fn an_order_placed_paid_and_shipped_is_in_the_sale_export_with_its_project
     let app = spawn_with(move |s| s.sandbox.port = port).await;
     let cookie = app.login("demo_org").await;
     let listed = app
-        .get(
+        .get_json(
             &format!("{THING}/sale_list?kind=1&status=3&pageSize=100"),
-            Some(&cookie),
+            &cookie,
         )
-        .await
-        .json();
+        .await;
     let goods = listed["data"]["list"]
         .as_array()
         .into_iter()
@@ -41,9 +40,8 @@ async fn an_order_placed_paid_and_shipped_is_in_the_sale_export_with_its_project
         .expect("a listed item with stock and a beneficiary");
     let id = goods["id"].as_i64().unwrap();
     let specs = app
-        .get(&format!("{THING}/sale_detail?id={id}"), Some(&cookie))
-        .await
-        .json();
+        .get_json(&format!("{THING}/sale_detail?id={id}"), &cookie)
+        .await;
     let spec = specs["data"]["specs"][0].as_str().unwrap_or("").to_owned();
 
     let order = sandbox(&app, port, "sale_order", json!({"goods_id": id, "quantity": 2, "spec": spec,
@@ -59,22 +57,15 @@ async fn an_order_placed_paid_and_shipped_is_in_the_sale_export_with_its_project
         200
     );
     let shipped = app
-        .post_json(
+        .post_json_value(
             &format!("{THING}/ship_order"),
-            Some(&cookie),
+            &cookie,
             &json!({"id": order_id, "express_company": "顺丰速运", "express_no": "SF20261124001"}),
         )
-        .await
-        .json();
+        .await;
     assert_eq!(shipped["code"], 200, "{shipped}");
 
-    let reply = app
-        .post_json(
-            "/api/bff/export/sale",
-            Some(&cookie),
-            &json!({"keyword": order_no}),
-        )
-        .await;
+    let reply = export_filtered(&app, &cookie, "sale", &json!({"keyword": order_no})).await;
     assert_eq!(reply.status, 200, "{}", reply.text());
     let rows = rows_of(&reply.body, "义卖订单");
     assert_eq!(
@@ -105,15 +96,12 @@ async fn an_order_placed_paid_and_shipped_is_in_the_sale_export_with_its_project
 
     // The list's state filter narrows the export as it narrows the list.
     let paid = app
-        .get(
+        .get_json(
             &format!("{THING}/sale_order_list?status=1&pageSize=1"),
-            Some(&cookie),
+            &cookie,
         )
-        .await
-        .json();
-    let reply = app
-        .post_json("/api/bff/export/sale", Some(&cookie), &json!({"status": 1}))
         .await;
+    let reply = export_filtered(&app, &cookie, "sale", &json!({"status": 1})).await;
     let rows = rows_of(&reply.body, "义卖订单");
     assert_eq!(
         rows.len() as u64,

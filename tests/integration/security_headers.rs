@@ -3,7 +3,7 @@
 //! user's page for the next.
 
 use crate::support::fake_platform;
-use crate::support::{spawn_app, spawn_app_with_upstream, Reply};
+use crate::support::{spawn_app_with_upstream, spawn_logged_in, spawn_with_fake_platform, Reply};
 
 fn assert_common_headers(kind: &str, reply: &Reply) {
     assert_eq!(
@@ -29,8 +29,7 @@ fn assert_private(kind: &str, reply: &Reply) {
 
 #[actix_web::test]
 async fn every_response_kind_carries_the_security_headers_and_authenticated_ones_are_private() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
 
     let html = app.get("/dashboard", Some(&cookie)).await;
     assert_common_headers("html", &html);
@@ -78,8 +77,7 @@ async fn every_response_kind_carries_the_security_headers_and_authenticated_ones
 
 #[actix_web::test]
 async fn a_download_is_private_and_carries_the_security_headers() {
-    let fake = fake_platform::start().await;
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (_fake, app) = spawn_with_fake_platform().await;
     let download = app.get("/api/test/download", Some("token_org=t")).await;
     assert_common_headers("download", &download);
     assert_private("download", &download);
@@ -87,29 +85,22 @@ async fn a_download_is_private_and_carries_the_security_headers() {
 
 #[actix_web::test]
 async fn a_token_in_the_query_string_never_opens_a_page() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let token = cookie.trim_start_matches("token_org=");
     let reply = app.get(&format!("/dashboard?token={token}"), None).await;
     assert_eq!(reply.status, 302, "only the cookie counts");
     let resp = app
-        .client
-        .get(app.url("/dashboard"))
-        .insert_header(("token", token))
-        .send()
-        .await
-        .unwrap();
+        .get_with_headers("/dashboard", &[("token", token)])
+        .await;
     assert_eq!(
-        resp.status().as_u16(),
-        302,
+        resp.status, 302,
         "a token header from the client is ignored"
     );
 }
 
 #[actix_web::test]
 async fn a_cross_site_form_post_is_refused() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let resp = app
         .client
         .post(app.url("/api/organization/push/org_msg_change"))
@@ -125,8 +116,7 @@ async fn a_cross_site_form_post_is_refused() {
 
 #[actix_web::test]
 async fn a_cross_site_link_to_a_state_changing_get_is_refused_and_never_reaches_the_platform() {
-    let fake = fake_platform::start().await;
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (fake, app) = spawn_with_fake_platform().await;
     let cookie = "token_org=t";
     for path in [
         "/api/common/logout",
@@ -157,8 +147,7 @@ async fn a_cross_site_link_to_a_state_changing_get_is_refused_and_never_reaches_
 
 #[actix_web::test]
 async fn the_cleared_cookie_keeps_the_attributes_of_the_one_it_replaces() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let reply = app.get_xhr("/api/common/logout", Some(&cookie)).await;
     let cleared = reply.set_cookie("token_org").unwrap().to_ascii_lowercase();
     for attr in ["httponly", "samesite=lax", "path=/", "max-age=0"] {
@@ -185,8 +174,7 @@ async fn hostile_text_from_the_platform_is_rendered_as_text() {
 
 #[actix_web::test]
 async fn the_platforms_cookies_and_server_banners_never_reach_the_browser() {
-    let fake = fake_platform::start().await;
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (_fake, app) = spawn_with_fake_platform().await;
     let reply = app.get("/api/test/leaky", Some("token_org=t")).await;
     assert_eq!(reply.json()["code"], 200);
     assert!(reply.set_cookie("platform_session").is_none());
@@ -196,22 +184,18 @@ async fn the_platforms_cookies_and_server_banners_never_reach_the_browser() {
 
 #[actix_web::test]
 async fn hop_by_hop_and_credential_headers_from_the_browser_stay_at_the_bff() {
-    let fake = fake_platform::start().await;
-    let app = spawn_app_with_upstream(&fake.base).await;
-    let resp = app
-        .client
-        .get(app.url("/api/test/echo"))
-        .insert_header(("cookie", "token_org=real; other=1"))
-        .insert_header(("connection", "x-foo"))
-        .insert_header(("x-foo", "1"))
-        .insert_header(("te", "trailers"))
-        .insert_header(("proxy-authorization", "Basic abc"))
-        .insert_header(("authorization", "Bearer abc"))
-        .insert_header(("x-forwarded-host", "evil.test"))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(resp.status().as_u16(), 200);
+    let (fake, app) = spawn_with_fake_platform().await;
+    let headers = [
+        ("cookie", "token_org=real; other=1"),
+        ("connection", "x-foo"),
+        ("x-foo", "1"),
+        ("te", "trailers"),
+        ("proxy-authorization", "Basic abc"),
+        ("authorization", "Bearer abc"),
+        ("x-forwarded-host", "evil.test"),
+    ];
+    let resp = app.get_with_headers("/api/test/echo", &headers).await;
+    assert_eq!(resp.status, 200);
     let seen = fake.state.last_header_names.lock().unwrap().clone();
     for banned in [
         "cookie",
@@ -234,8 +218,7 @@ async fn hop_by_hop_and_credential_headers_from_the_browser_stay_at_the_bff() {
 
 #[actix_web::test]
 async fn look_alike_and_null_origins_are_refused() {
-    let fake = fake_platform::start().await;
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (_fake, app) = spawn_with_fake_platform().await;
     let host = app.base.trim_start_matches("http://").to_owned();
     for origin in [
         "null".to_owned(),

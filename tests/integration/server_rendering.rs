@@ -1,6 +1,6 @@
 use std::collections::BTreeSet;
 
-use crate::support::{embedded_state, spawn_app, spawn_with};
+use crate::support::{embedded_state, spawn_app, spawn_logged_in, spawn_with};
 
 fn script_nonce(html: &str) -> &str {
     let start = html
@@ -13,11 +13,9 @@ fn script_nonce(html: &str) -> &str {
 
 #[actix_web::test]
 async fn a_logged_in_dashboard_arrives_with_its_content_already_rendered() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let reply = app.get("/dashboard", Some(&cookie)).await;
-    assert_eq!(reply.status, 200);
-    let html = reply.text();
+    let html = reply.page_html(200);
     let root = html.split("<div id=\"root\">").nth(1).unwrap();
     assert!(
         !root.starts_with("</div>"),
@@ -158,8 +156,7 @@ async fn hashed_assets_are_public_immutable_and_gzip_compressed() {
 
 #[actix_web::test]
 async fn pages_are_gzip_compressed_but_small_api_answers_go_out_as_they_are() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let fetch = |path: &'static str| {
         app.client
             .get(app.url(path))
@@ -190,8 +187,7 @@ async fn a_render_over_its_budget_falls_back_to_the_client_rendered_page_with_th
     let app = spawn_with(|s| s.render.timeout_ms = 1).await;
     let cookie = app.login("demo_org").await;
     let reply = app.get("/dashboard", Some(&cookie)).await;
-    assert_eq!(reply.status, 200);
-    let html = reply.text();
+    let html = reply.page_html(200);
     assert!(
         html.contains("<div id=\"root\"></div>"),
         "the root is left for the browser"
@@ -226,8 +222,7 @@ async fn health_and_readiness_answer() {
 
 #[actix_web::test]
 async fn sandbox_files_like_the_avatar_are_served_from_the_consoles_own_origin() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let html = app.get("/dashboard", Some(&cookie)).await.text();
     assert!(
         html.contains("\"avatar\":\"/sandbox-files/avatar/"),
@@ -263,8 +258,7 @@ async fn a_page_preloads_its_own_chunks_and_a_status_screen_does_not() {
         .get("/SJ/projectList")
         .expect("the list page's chunks in manifest.json");
     assert!(!list_chunks.is_empty());
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let html = app.get("/SJ/projectList", Some(&cookie)).await.text();
     let preloads = module_preloads(&html);
     for chunk in manifest.preload.iter().chain(list_chunks) {

@@ -1,15 +1,17 @@
 use crate::support::fake_platform::{self, UserInfo};
-use crate::support::{cookie_value, spawn_app_with_upstream};
+use crate::support::{
+    cookie_value, spawn_app_with_upstream, spawn_logged_in, spawn_with_fake_platform,
+};
 
-async fn page_with_user_info(mode: UserInfo) -> crate::support::Reply {
+/// A page asked for while the platform's user info answers as `mode` sends the user back to
+/// the login page with `reason` and clears the token.
+async fn assert_back_to_login_when_user_info_is(mode: UserInfo, reason: &str) {
     let fake = fake_platform::start().await;
     fake.set_user_info(mode);
     let app = spawn_app_with_upstream(&fake.base).await;
-    app.get("/SZ/helpList?page=2", Some("token_org=fake-token-123"))
-        .await
-}
-
-fn assert_back_to_login(reply: &crate::support::Reply, reason: &str) {
+    let reply = app
+        .get("/SZ/helpList?page=2", Some("token_org=fake-token-123"))
+        .await;
     assert_eq!(reply.status, 302);
     assert_eq!(
         reply.header("location").unwrap(),
@@ -21,26 +23,22 @@ fn assert_back_to_login(reply: &crate::support::Reply, reason: &str) {
 
 #[actix_web::test]
 async fn user_info_without_data_fails_verification_clears_the_token_and_goes_to_login() {
-    let reply = page_with_user_info(UserInfo::NoData).await;
-    assert_back_to_login(&reply, "verify");
+    assert_back_to_login_when_user_info_is(UserInfo::NoData, "verify").await;
 }
 
 #[actix_web::test]
 async fn user_info_with_empty_roles_clears_the_token_and_goes_to_login() {
-    let reply = page_with_user_info(UserInfo::EmptyRoles).await;
-    assert_back_to_login(&reply, "roles");
+    assert_back_to_login_when_user_info_is(UserInfo::EmptyRoles, "roles").await;
 }
 
 #[actix_web::test]
 async fn user_info_code_300_clears_the_token_and_goes_to_login() {
-    let reply = page_with_user_info(UserInfo::SessionOver).await;
-    assert_back_to_login(&reply, "expired");
+    assert_back_to_login_when_user_info_is(UserInfo::SessionOver, "expired").await;
 }
 
 #[actix_web::test]
 async fn the_token_goes_upstream_as_a_header_and_never_in_the_url() {
-    let fake = fake_platform::start().await;
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (fake, app) = spawn_with_fake_platform().await;
     let reply = app
         .get("/dashboard", Some("token_org=fake-token-123"))
         .await;
@@ -53,8 +51,7 @@ async fn the_token_goes_upstream_as_a_header_and_never_in_the_url() {
 
 #[actix_web::test]
 async fn a_successful_change_refreshes_the_cached_user_so_the_bell_count_is_current() {
-    let app = crate::support::spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let unread = |html: String| -> i64 {
         let at = html
             .find("\"un_read_msg\":")
@@ -73,12 +70,11 @@ async fn a_successful_change_refreshes_the_cached_user_so_the_bell_count_is_curr
         "the demo organisation starts with unread messages"
     );
     let list = app
-        .get(
+        .get_json(
             "/api/organization/push/org_msg_list?pageNum=1&pageSize=10&is_read=0",
-            Some(&cookie),
+            &cookie,
         )
-        .await
-        .json();
+        .await;
     let ids: Vec<i64> = list["data"]["list"]
         .as_array()
         .unwrap()

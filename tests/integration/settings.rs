@@ -1,10 +1,12 @@
 use orgcenter::settings::Settings;
 
-fn vars(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-    pairs
+/// The settings of the environment `env` with the variables `pairs` set and no extra file.
+fn with_vars(env: &str, pairs: &[(&str, &str)]) -> anyhow::Result<Settings> {
+    let vars: Vec<(String, String)> = pairs
         .iter()
         .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
+        .collect();
+    Settings::from_layers(env, None, &vars)
 }
 
 #[test]
@@ -18,13 +20,12 @@ fn the_defaults_listen_on_loopback_8080_with_the_sandbox_and_a_5000_ms_budget() 
 
 #[test]
 fn environment_variables_override_the_files() {
-    let s = Settings::from_layers(
+    let s = with_vars(
         "development",
-        None,
-        &vars(&[
+        &[
             ("ORGCENTER__SERVER__PORT", "9123"),
             ("ORGCENTER__SITE__PLATFORM_URL", "https://gongyi.example.cn"),
-        ]),
+        ],
     )
     .unwrap();
     assert_eq!(s.server.port, 9123);
@@ -43,12 +44,7 @@ fn the_test_environment_turns_on_the_sandbox_test_mode() {
 
 #[test]
 fn an_unknown_key_is_an_error_not_a_silent_default() {
-    let err = Settings::from_layers(
-        "development",
-        None,
-        &vars(&[("ORGCENTER__SERVER__PORTT", "1")]),
-    )
-    .unwrap_err();
+    let err = with_vars("development", &[("ORGCENTER__SERVER__PORTT", "1")]).unwrap_err();
     assert!(format!("{err:#}").contains("portt"), "{err:#}");
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("extra.toml");
@@ -62,15 +58,14 @@ fn production_can_never_turn_on_test_mode_and_needs_a_real_upstream() {
         "ORGCENTER__UPSTREAM__BASE_URL",
         "https://platform.example.cn",
     );
-    assert!(Settings::from_layers("production", None, &vars(&[up])).is_ok());
+    assert!(with_vars("production", &[up]).is_ok());
     assert!(
         Settings::from_layers("production", None, &[]).is_err(),
         "no upstream"
     );
-    let err = Settings::from_layers(
+    let err = with_vars(
         "production",
-        None,
-        &vars(&[up, ("ORGCENTER__SANDBOX__TEST_MODE", "true")]),
+        &[up, ("ORGCENTER__SANDBOX__TEST_MODE", "true")],
     )
     .unwrap_err();
     assert!(err.to_string().contains("test_mode"), "{err}");
@@ -78,10 +73,9 @@ fn production_can_never_turn_on_test_mode_and_needs_a_real_upstream() {
 
 #[test]
 fn an_https_public_url_makes_cookies_secure() {
-    let s = Settings::from_layers(
+    let s = with_vars(
         "development",
-        None,
-        &vars(&[("ORGCENTER__SERVER__PUBLIC_URL", "https://org.example.cn")]),
+        &[("ORGCENTER__SERVER__PUBLIC_URL", "https://org.example.cn")],
     )
     .unwrap();
     assert!(s.is_https());

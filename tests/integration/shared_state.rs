@@ -59,10 +59,15 @@ async fn fifty_concurrent_takes_get_exactly_the_limit(store: &dyn SharedState) {
     assert_eq!(granted, 5);
 }
 
+/// What every backend must do, checked on `store`.
+async fn counts_refuses_and_hands_back_tries(store: &dyn SharedState) {
+    counts_and_refuses_in_one_step(store).await;
+    fifty_concurrent_takes_get_exactly_the_limit(store).await;
+}
+
 #[actix_web::test]
 async fn the_memory_backend_counts_refuses_and_hands_back_tries() {
-    counts_and_refuses_in_one_step(&MemoryState).await;
-    fifty_concurrent_takes_get_exactly_the_limit(&MemoryState).await;
+    counts_refuses_and_hands_back_tries(&MemoryState).await;
 }
 
 #[actix_web::test]
@@ -71,8 +76,7 @@ async fn the_redis_backend_counts_refuses_and_hands_back_tries_like_memory() {
         return;
     };
     let store = redis_state(&server, "t1:");
-    counts_and_refuses_in_one_step(&store).await;
-    fifty_concurrent_takes_get_exactly_the_limit(&store).await;
+    counts_refuses_and_hands_back_tries(&store).await;
 }
 
 #[actix_web::test]

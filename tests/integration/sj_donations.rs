@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use crate::support::{spawn_app, TestApp};
+use crate::support::{spawn_logged_in, TestApp};
 
 /// The app root's server-rendered HTML (without the state script).
 fn rendered(html: &str) -> String {
@@ -12,28 +12,19 @@ fn rendered(html: &str) -> String {
     root.split("__ORG_STATE__").next().unwrap().to_owned()
 }
 
-async fn api(app: &TestApp, cookie: &str, path: &str) -> Value {
-    let body = app.get(path, Some(cookie)).await.json();
+/// The `data` of the first ten rows of the /SJ list call `list` with `filters` (a query).
+async fn first_page(app: &TestApp, cookie: &str, list: &str, filters: &str) -> Value {
+    let path = format!("/api/organization/SJ/{list}?pageNum=1&pageSize=10&{filters}");
+    let body = app.get_json(&path, cookie).await;
     assert_eq!(body["code"], 200, "{path}: {}", body["msg"]);
     body["data"].clone()
 }
 
 #[actix_web::test]
 async fn the_donation_list_is_server_rendered_with_the_channel_and_pay_status_the_url_asks_for() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_admin").await;
-    let shares = api(
-        &app,
-        &cookie,
-        "/api/organization/SJ/donate_list?pageNum=1&pageSize=10&channel=2&pay_status=1",
-    )
-    .await;
-    let direct = api(
-        &app,
-        &cookie,
-        "/api/organization/SJ/donate_list?pageNum=1&pageSize=10&channel=1",
-    )
-    .await;
+    let (app, cookie) = spawn_logged_in("demo_admin").await;
+    let shares = first_page(&app, &cookie, "donate_list", "channel=2&pay_status=1").await;
+    let direct = first_page(&app, &cookie, "donate_list", "channel=1").await;
     let first_share = shares["list"][0]["order_no"]
         .as_str()
         .expect("a share donation");
@@ -73,20 +64,9 @@ async fn the_donation_list_is_server_rendered_with_the_channel_and_pay_status_th
 
 #[actix_web::test]
 async fn the_disclosure_list_is_server_rendered_with_the_report_kind_the_url_asks_for() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
-    let ends = api(
-        &app,
-        &cookie,
-        "/api/organization/SJ/process_list?pageNum=1&pageSize=10&kind=end",
-    )
-    .await;
-    let progress = api(
-        &app,
-        &cookie,
-        "/api/organization/SJ/process_list?pageNum=1&pageSize=10&kind=progress",
-    )
-    .await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
+    let ends = first_page(&app, &cookie, "process_list", "kind=end").await;
+    let progress = first_page(&app, &cookie, "process_list", "kind=progress").await;
     let page = app.get("/SJ/processList?kind=end", Some(&cookie)).await;
     assert_eq!(page.status, 200);
     let html = rendered(&page.text());

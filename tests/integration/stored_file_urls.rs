@@ -5,9 +5,8 @@
 
 use serde_json::json;
 
-use crate::support::fake_platform;
 use crate::support::help_form::{cases_titled, valid_case_form, ADD_CASE};
-use crate::support::{spawn_app, spawn_app_with_upstream};
+use crate::support::{spawn_logged_in, spawn_with_fake_platform};
 
 const HOSTILE: [&str; 4] = [
     "/sandbox-files/../api/common/mobile_code?mobile=13800000000",
@@ -18,8 +17,7 @@ const HOSTILE: [&str; 4] = [
 
 #[actix_web::test]
 async fn the_platform_refuses_a_case_whose_images_point_outside_the_upload_store() {
-    let app = spawn_app().await;
-    let org = app.login("demo_org").await;
+    let (app, org) = spawn_logged_in("demo_org").await;
     for (i, url) in HOSTILE.iter().enumerate() {
         let title = format!("恶意图片地址测试{i}");
         for field in [json!({"images": [url]}), json!({"cover": url})] {
@@ -37,16 +35,14 @@ async fn the_platform_refuses_a_case_whose_images_point_outside_the_upload_store
         assert_eq!(cases_titled(&app, &org, &title).await, 0, "{url}");
     }
     let good = app
-        .post_json(ADD_CASE, Some(&org), &valid_case_form("正常图片地址"))
-        .await
-        .json();
+        .post_json_value(ADD_CASE, &org, &valid_case_form("正常图片地址"))
+        .await;
     assert_eq!(good["code"], 200, "{good}");
 }
 
 #[actix_web::test]
 async fn urls_outside_the_upload_store_that_a_platform_sends_never_reach_the_browser() {
-    let fake = fake_platform::start().await;
-    let app = spawn_app_with_upstream(&fake.base).await;
+    let (_fake, app) = spawn_with_fake_platform().await;
     let reply = app
         .get("/api/test/hostile-images", Some("token_org=t"))
         .await;

@@ -8,7 +8,7 @@ use actix_web::http::header;
 use futures_util::StreamExt;
 
 use crate::support::fake_platform;
-use crate::support::{spawn_with, TestApp};
+use crate::support::{spawn_with, spawn_with_fake_platform, TestApp};
 
 /// A BFF on the fake platform that streams the head (`render.stream_head`, off by default).
 async fn streaming_app(platform: &str) -> TestApp {
@@ -20,6 +20,17 @@ async fn streaming_app(platform: &str) -> TestApp {
     .await
 }
 
+/// The session every test here uses with the fake platform.
+const COOKIE: &str = "token_org=t";
+
+/// Shows a page once, so the user is cached and the guard does not wait on the platform either.
+async fn cache_the_user(app: &TestApp) {
+    assert_eq!(
+        app.get("/messageNotice/index", Some(COOKIE)).await.status,
+        200
+    );
+}
+
 /// How long the fake platform's loader answers take here.
 const LOADER_DELAY: Duration = Duration::from_millis(2000);
 
@@ -27,12 +38,7 @@ const LOADER_DELAY: Duration = Duration::from_millis(2000);
 async fn the_head_with_the_scripts_arrives_before_a_slow_loader_answers_and_the_page_after() {
     let fake = fake_platform::start().await;
     let app = streaming_app(&fake.base).await;
-    let cookie = "token_org=t";
-    // Once, so the user is cached and the guard does not wait on the platform either.
-    assert_eq!(
-        app.get("/messageNotice/index", Some(cookie)).await.status,
-        200
-    );
+    cache_the_user(&app).await;
     fake.state
         .other_delay_ms
         .store(LOADER_DELAY.as_millis() as u64, Ordering::SeqCst);
@@ -41,7 +47,7 @@ async fn the_head_with_the_scripts_arrives_before_a_slow_loader_answers_and_the_
     let mut resp = app
         .client
         .get(app.url("/messageNotice/index"))
-        .insert_header((header::COOKIE, cookie))
+        .insert_header((header::COOKIE, COOKIE))
         .send()
         .await
         .expect("GET");
@@ -73,15 +79,11 @@ async fn the_head_with_the_scripts_arrives_before_a_slow_loader_answers_and_the_
 async fn a_session_a_loader_finds_over_after_the_head_refreshes_to_login_and_is_forgotten() {
     let fake = fake_platform::start().await;
     let app = streaming_app(&fake.base).await;
-    let cookie = "token_org=t";
-    assert_eq!(
-        app.get("/messageNotice/index", Some(cookie)).await.status,
-        200
-    );
+    cache_the_user(&app).await;
     let user_info_calls = fake.hits_of("/api/organization/message/get_now_msg");
     fake.state.other_session_over.store(true, Ordering::SeqCst);
 
-    let reply = app.get("/messageNotice/index", Some(cookie)).await;
+    let reply = app.get("/messageNotice/index", Some(COOKIE)).await;
     assert_eq!(
         reply.status, 200,
         "the head was out before the loaders said so"
@@ -96,7 +98,7 @@ async fn a_session_a_loader_finds_over_after_the_head_refreshes_to_login_and_is_
     assert!(!html.contains("<div id=\"root\">"), "{html}");
     // The cached user is gone: the login page asks the platform again instead of sending the
     // user straight back to the page.
-    app.get("/login", Some(cookie)).await;
+    app.get("/login", Some(COOKIE)).await;
     assert!(fake.hits_of("/api/organization/message/get_now_msg") > user_info_calls);
 }
 
@@ -113,15 +115,10 @@ async fn without_a_token_a_page_with_loaders_is_still_a_302_to_login() {
 
 #[actix_web::test]
 async fn unstreamed_by_default_a_session_a_loader_finds_over_is_a_302_that_clears_the_cookie() {
-    let fake = fake_platform::start().await;
-    let app = crate::support::spawn_app_with_upstream(&fake.base).await;
-    let cookie = "token_org=t";
-    assert_eq!(
-        app.get("/messageNotice/index", Some(cookie)).await.status,
-        200
-    );
+    let (fake, app) = spawn_with_fake_platform().await;
+    cache_the_user(&app).await;
     fake.state.other_session_over.store(true, Ordering::SeqCst);
-    let reply = app.get("/messageNotice/index", Some(cookie)).await;
+    let reply = app.get("/messageNotice/index", Some(COOKIE)).await;
     assert_eq!(reply.status, 302);
     assert!(reply
         .header("location")

@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use sha1::Sha1;
 
 use crate::support::multipart::{form, upload_document};
-use crate::support::{read, spawn_app, Reply, TestApp};
+use crate::support::{read, spawn_app, spawn_logged_in, Reply, TestApp};
 
 /// A small real PNG (1×1), so the stored type and bytes are checked on a genuine image.
 const PNG: &[u8] = &[
@@ -31,7 +31,17 @@ async fn signed_form(app: &TestApp, cookie: &str, kind: &str) -> (Reply, Value) 
 }
 
 async fn post_form(app: &TestApp, host: &str, fields: &[(&str, &str)], file: &[u8]) -> Reply {
-    let (content_type, body) = form(fields, "photo.png", "image/png", file);
+    post_file(app, host, fields, ("photo.png", "image/png", file)).await
+}
+
+/// The browser's upload form to `host`: `fields`, then the file `(name, type, bytes)`.
+async fn post_file(
+    app: &TestApp,
+    host: &str,
+    fields: &[(&str, &str)],
+    (name, mime, file): (&str, &str, &[u8]),
+) -> Reply {
+    let (content_type, body) = form(fields, name, mime, file);
     let resp = app
         .client
         .post(app.url(host))
@@ -74,8 +84,7 @@ fn sign(secret: &str, policy: &Value) -> (String, String) {
 
 #[actix_web::test]
 async fn an_image_uploaded_with_a_signed_policy_through_the_console_comes_back_byte_for_byte() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let (reply, data) = signed_form(&app, &cookie, "image").await;
     let prefix = data["key"].as_str().unwrap();
     assert!(prefix.starts_with("images/"), "{prefix}");
@@ -100,26 +109,15 @@ async fn an_image_uploaded_with_a_signed_policy_through_the_console_comes_back_b
 
 #[actix_web::test]
 async fn a_file_policy_allows_twenty_megabytes_and_non_images_come_back_as_downloads() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let (_, data) = signed_form(&app, &cookie, "file").await;
     assert_eq!(data["max_size"], 20 * 1024 * 1024);
     let key = format!("{}report.html", data["key"].as_str().unwrap());
     let host = data["host"].as_str().unwrap();
-    let (content_type, body) = form(
-        &fields_of(&data, &key),
-        "report.html",
-        "text/html",
-        b"<script>alert(1)</script>",
-    );
-    let resp = app
-        .client
-        .post(app.url(host))
-        .insert_header(("content-type", content_type))
-        .send_body(body)
-        .await
-        .unwrap();
-    assert_eq!(read(resp).await.status, 200);
+    let script = b"<script>alert(1)</script>";
+    let fields = fields_of(&data, &key);
+    let reply = post_file(&app, host, &fields, ("report.html", "text/html", script)).await;
+    assert_eq!(reply.status, 200);
     let back = app.get(&format!("{host}/{key}"), Some(&cookie)).await;
     assert_eq!(
         back.header("content-type"),
@@ -133,8 +131,7 @@ async fn a_file_policy_allows_twenty_megabytes_and_non_images_come_back_as_downl
 
 #[actix_web::test]
 async fn a_tampered_policy_is_refused_because_the_signature_no_longer_matches() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let (_, data) = signed_form(&app, &cookie, "image").await;
     let key = format!("{}photo.png", data["key"].as_str().unwrap());
     let mut policy: Value =
@@ -144,12 +141,7 @@ async fn a_tampered_policy_is_refused_because_the_signature_no_longer_matches() 
     let mut fields = fields_of(&data, &key);
     fields[1] = ("policy", &tampered);
     let reply = post_form(&app, data["host"].as_str().unwrap(), &fields, PNG).await;
-    assert_eq!(reply.status, 403);
-    assert!(
-        reply.text().contains("<Code>SignatureDoesNotMatch</Code>"),
-        "{}",
-        reply.text()
-    );
+    reply.assert_says(403, "<Code>SignatureDoesNotMatch</Code>");
 }
 
 #[actix_web::test]
@@ -165,39 +157,30 @@ async fn an_expired_policy_is_refused_even_when_correctly_signed() {
         ("Signature", sig.as_str()),
     ];
     let reply = post_form(&app, "/sandbox-files/oss/orgcenter-images", &fields, PNG).await;
-    assert_eq!(reply.status, 403);
-    assert!(reply.text().contains("Policy expired"), "{}", reply.text());
+    reply.assert_says(403, "Policy expired");
 }
 
 #[actix_web::test]
 async fn an_image_over_five_megabytes_is_refused_as_too_large_and_not_stored() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let (_, data) = signed_form(&app, &cookie, "image").await;
     let key = format!("{}big.png", data["key"].as_str().unwrap());
     let big = vec![0u8; 5 * 1024 * 1024 + 1];
     let host = data["host"].as_str().unwrap();
     let reply = post_form(&app, host, &fields_of(&data, &key), &big).await;
-    assert_eq!(reply.status, 400, "{}", reply.text());
-    assert!(reply.text().contains("<Code>EntityTooLarge</Code>"));
+    reply.assert_says(400, "<Code>EntityTooLarge</Code>");
     assert_eq!(app.get(&format!("{host}/{key}"), None).await.status, 404);
 }
 
 #[actix_web::test]
 async fn a_text_file_named_as_a_picture_is_refused_and_not_stored() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let (_, data) = signed_form(&app, &cookie, "image").await;
     let key = format!("{}fake.png", data["key"].as_str().unwrap());
     let host = data["host"].as_str().unwrap();
     let text = "这不是图片，只是改了扩展名".as_bytes();
     let reply = post_form(&app, host, &fields_of(&data, &key), text).await;
-    assert_eq!(reply.status, 400, "{}", reply.text());
-    assert!(
-        reply.text().contains("<Code>InvalidImageContent</Code>"),
-        "{}",
-        reply.text()
-    );
+    reply.assert_says(400, "<Code>InvalidImageContent</Code>");
     assert_eq!(app.get(&format!("{host}/{key}"), None).await.status, 404);
     // The same bytes as a document are stored: only a picture's name promises a picture.
     let url = upload_document(&app, &cookie, "notes.txt", text).await;
@@ -206,23 +189,16 @@ async fn a_text_file_named_as_a_picture_is_refused_and_not_stored() {
 
 #[actix_web::test]
 async fn a_key_outside_the_signed_prefix_is_refused() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let (_, data) = signed_form(&app, &cookie, "image").await;
     let fields = fields_of(&data, "images/999/20200101/photo.png");
     let reply = post_form(&app, data["host"].as_str().unwrap(), &fields, PNG).await;
-    assert_eq!(reply.status, 403);
-    assert!(
-        reply.text().contains("Policy Condition failed"),
-        "{}",
-        reply.text()
-    );
+    reply.assert_says(403, "Policy Condition failed");
 }
 
 #[actix_web::test]
 async fn the_secret_and_the_raw_config_never_reach_the_browser() {
-    let app = spawn_app().await;
-    let cookie = app.login("demo_org").await;
+    let (app, cookie) = spawn_logged_in("demo_org").await;
     let (_, secret) = sandbox_secret(&app);
     for kind in ["image", "file"] {
         let (reply, _) = signed_form(&app, &cookie, kind).await;
@@ -257,8 +233,7 @@ async fn without_a_session_the_policy_call_says_the_session_is_over() {
 #[actix_web::test]
 async fn a_document_with_personal_data_is_served_only_to_its_organisation_and_reviewers_never_cached(
 ) {
-    let app = spawn_app().await;
-    let org = app.login("demo_org").await;
+    let (app, org) = spawn_logged_in("demo_org").await;
     let sheet = "name,id\n张三,110101199003071234\n".as_bytes();
     let url = upload_document(&app, &org, "import.csv", sheet).await;
 

@@ -4,25 +4,15 @@
 
 use base64::engine::general_purpose::STANDARD as B64;
 use base64::Engine;
+use orgcenter::upload::decrypt::encrypt_as_the_platform;
 use rsa::pkcs8::{EncodePrivateKey, LineEnding};
-use rsa::{Pkcs1v15Encrypt, RsaPrivateKey, RsaPublicKey};
+use rsa::{RsaPrivateKey, RsaPublicKey};
 use serde_json::json;
 
 use crate::support::{fake_platform, spawn_with};
 
 fn encrypt(key: &RsaPrivateKey, plain: &[u8]) -> String {
-    let public = RsaPublicKey::from(key);
-    plain
-        .chunks(245)
-        .map(|c| {
-            B64.encode(
-                public
-                    .encrypt(&mut rand::thread_rng(), Pkcs1v15Encrypt, c)
-                    .unwrap(),
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(",")
+    encrypt_as_the_platform(&RsaPublicKey::from(key), plain)
 }
 
 #[actix_web::test]

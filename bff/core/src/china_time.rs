@@ -16,17 +16,7 @@ pub fn in_china(secs: i64) -> Option<OffsetDateTime> {
 
 /// `yyyy-mm-dd hh:mm:ss` in China (spec §9).
 pub fn date_time(secs: i64) -> Option<String> {
-    in_china(secs).map(|t| {
-        format!(
-            "{:04}-{:02}-{:02} {:02}:{:02}:{:02}",
-            t.year(),
-            u8::from(t.month()),
-            t.day(),
-            t.hour(),
-            t.minute(),
-            t.second()
-        )
-    })
+    in_china(secs).map(|t| date_and_time(t, ' '))
 }
 
 /// `yyyymmdd`: the China calendar day of `secs`.
@@ -47,17 +37,22 @@ pub fn day_after(secs: i64, days: i64) -> Option<String> {
 
 /// `2026-01-02T03:04:05.000Z`: the moment in UTC, as OSS policies want it.
 pub fn iso8601_utc(secs: i64) -> Option<String> {
-    OffsetDateTime::from_unix_timestamp(secs).ok().map(|t| {
-        format!(
-            "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}.000Z",
-            t.year(),
-            u8::from(t.month()),
-            t.day(),
-            t.hour(),
-            t.minute(),
-            t.second()
-        )
-    })
+    OffsetDateTime::from_unix_timestamp(secs)
+        .ok()
+        .map(|t| format!("{}.000Z", date_and_time(t, 'T')))
+}
+
+/// `yyyy-mm-dd{between}hh:mm:ss` as `t` reads in its own offset.
+fn date_and_time(t: OffsetDateTime, between: char) -> String {
+    format!(
+        "{:04}-{:02}-{:02}{between}{:02}:{:02}:{:02}",
+        t.year(),
+        u8::from(t.month()),
+        t.day(),
+        t.hour(),
+        t.minute(),
+        t.second()
+    )
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! files on disk, deleted when they leave the cache.
 
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use futures_util::future::{self, BoxFuture, FutureExt};
 use moka::sync::Cache;
@@ -21,21 +22,20 @@ pub struct MemoryJobs {
     starting: Mutex<()>,
 }
 
+/// A cache of at most `capacity` entries, each forgotten `ttl` after it was put in.
+fn kept_for<V: Clone + Send + Sync + 'static>(ttl: Duration, capacity: u64) -> Cache<String, V> {
+    Cache::builder()
+        .max_capacity(capacity)
+        .time_to_live(ttl)
+        .build()
+}
+
 impl Default for MemoryJobs {
     fn default() -> Self {
         Self {
-            jobs: Cache::builder()
-                .max_capacity(10_000)
-                .time_to_live(KEEP_RECORD)
-                .build(),
-            files: Cache::builder()
-                .max_capacity(1_000)
-                .time_to_live(KEEP_FILE)
-                .build(),
-            owners: Cache::builder()
-                .max_capacity(100_000)
-                .time_to_live(KEEP_OWNER)
-                .build(),
+            jobs: kept_for(KEEP_RECORD, 10_000),
+            files: kept_for(KEEP_FILE, 1_000),
+            owners: kept_for(KEEP_OWNER, 100_000),
             starting: Mutex::new(()),
         }
     }

@@ -236,3 +236,11 @@ async fn handle(req: HttpRequest, state: web::Data<FakeState>) -> HttpResponse {
         }
     }
 }
+
+/// After a failure the BFF passes the next call on as ever: the fake's code 400 comes back as it is.
+pub async fn assert_the_next_call_passes_through(app: &super::TestApp) {
+    assert_eq!(
+        app.get_json("/api/test/code400", "token_org=t").await["code"],
+        400
+    );
+}

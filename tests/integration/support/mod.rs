@@ -2,6 +2,7 @@
 
 pub mod fake_platform;
 pub mod help_form;
+mod json_calls;
 pub mod multipart;
 pub mod process;
 pub mod raw_upstream;
@@ -11,7 +12,7 @@ pub mod tls_platform;
 
 use std::collections::HashMap;
 
-use awc::http::header;
+use awc::http::{header, Method};
 use orgcenter::app::Application;
 use orgcenter::settings::Settings;
 use serde_json::{json, Value};
@@ -51,6 +52,13 @@ impl TestApp {
     }
 }
 
+/// What `call` gives and how long it took.
+pub async fn timed<T>(call: impl std::future::Future<Output = T>) -> (T, std::time::Duration) {
+    let started = std::time::Instant::now();
+    let out = call.await;
+    (out, started.elapsed())
+}
+
 /// A port nobody listens on right now (for a server a test starts at a known address).
 pub fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
@@ -63,6 +71,20 @@ pub fn free_port() -> u16 {
 /// A BFF in test mode with its own sandbox (fresh database).
 pub async fn spawn_app() -> TestApp {
     spawn_with(|_| {}).await
+}
+
+/// A BFF in test mode with its own sandbox, and the `token_org=…` cookie of `account` there.
+pub async fn spawn_logged_in(account: &str) -> (TestApp, String) {
+    let app = spawn_app().await;
+    let cookie = app.login(account).await;
+    (app, cookie)
+}
+
+/// A fake platform the test controls and a BFF in front of it.
+pub async fn spawn_with_fake_platform() -> (fake_platform::FakePlatform, TestApp) {
+    let fake = fake_platform::start().await;
+    let app = spawn_app_with_upstream(&fake.base).await;
+    (fake, app)
 }
 
 /// A BFF whose upstream is `base_url` (a fake platform the test controls).
@@ -96,6 +118,19 @@ pub async fn spawn_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
             .finish(),
         _data_dir: data_dir,
     }
+}
+
+/// The header the frontend's own calls carry (the CSRF guard's).
+const XHR: (&str, &str) = ("x-requested-with", "orgcenter");
+
+/// `headers`, then the session cookie when there is one.
+fn with_cookie<'a>(
+    headers: &[(&'a str, &'a str)],
+    cookie: Option<&'a str>,
+) -> Vec<(&'a str, &'a str)> {
+    let mut all = headers.to_vec();
+    all.extend(cookie.map(|c| ("cookie", c)));
+    all
 }
 
 /// A response read whole: status, headers (all values per name) and body.
@@ -134,6 +169,18 @@ impl Reply {
 
     pub fn text(&self) -> String {
         String::from_utf8_lossy(&self.body).into_owned()
+    }
+
+    /// The body as text, once the status is `status`.
+    pub fn page_html(&self, status: u16) -> String {
+        assert_eq!(self.status, status, "{}", self.text());
+        self.text()
+    }
+
+    /// The answer has `status` and its body says `says` (the body is shown when either fails).
+    pub fn assert_says(&self, status: u16, says: &str) {
+        assert_eq!(self.status, status, "{}", self.text());
+        assert!(self.text().contains(says), "{}", self.text());
     }
 }
 
@@ -188,35 +235,26 @@ impl TestApp {
     }
 
     pub async fn get(&self, path: &str, cookie: Option<&str>) -> Reply {
-        let mut req = self.client.get(self.url(path));
-        if let Some(c) = cookie {
-            req = req.insert_header((header::COOKIE, c));
-        }
-        read(req.send().await.expect("GET")).await
+        self.get_with_headers(path, &with_cookie(&[], cookie)).await
     }
 
     /// A same-origin `fetch` GET as the frontend makes it (with the CSRF header): what the
     /// GETs that change state (logout, import submit) need.
     pub async fn get_xhr(&self, path: &str, cookie: Option<&str>) -> Reply {
-        let mut req = self
-            .client
-            .get(self.url(path))
-            .insert_header(("x-requested-with", "orgcenter"));
-        if let Some(c) = cookie {
-            req = req.insert_header((header::COOKIE, c));
-        }
+        self.get_with_headers(path, &with_cookie(&[XHR], cookie))
+            .await
+    }
+
+    /// A GET with `headers` (name, value) besides the client's own, as a browser or an
+    /// attacker might send them.
+    pub async fn get_with_headers(&self, path: &str, headers: &[(&str, &str)]) -> Reply {
+        let req = self.request(Method::GET, path, headers);
         read(req.send().await.expect("GET")).await
     }
 
     /// A same-origin JSON POST as the frontend makes it (with the CSRF header).
     pub async fn post_json(&self, path: &str, cookie: Option<&str>, body: &Value) -> Reply {
-        let mut req = self
-            .client
-            .post(self.url(path))
-            .insert_header(("x-requested-with", "orgcenter"));
-        if let Some(c) = cookie {
-            req = req.insert_header((header::COOKIE, c));
-        }
+        let req = self.request(Method::POST, path, &with_cookie(&[XHR], cookie));
         read(req.send_json(body).await.expect("POST")).await
     }
 
@@ -228,13 +266,16 @@ impl TestApp {
         body: &Value,
         key: &str,
     ) -> Reply {
-        let req = self
-            .client
-            .post(self.url(path))
-            .insert_header(("x-requested-with", "orgcenter"))
-            .insert_header((header::COOKIE, cookie))
-            .insert_header(("idempotency-key", key));
+        let headers = [XHR, ("cookie", cookie), ("idempotency-key", key)];
+        let req = self.request(Method::POST, path, &headers);
         read(req.send_json(body).await.expect("POST")).await
+    }
+
+    fn request(&self, method: Method, path: &str, headers: &[(&str, &str)]) -> awc::ClientRequest {
+        let req = self.client.request(method, self.url(path));
+        headers
+            .iter()
+            .fold(req, |req, &header| req.insert_header(header))
     }
 
     /// A login attempt with a fresh captcha, as sent through a proxy that wrote

@@ -203,3 +203,14 @@ pub fn concrete_path(pattern: &str) -> String {
         .collect::<Vec<_>>()
         .join("/")
 }
+
+/// Whether `role` passes every level of a manifest route's role chain.
+pub fn passes_role_chain(route: &serde_json::Value, role: i64) -> bool {
+    route["roles"].as_array().unwrap().iter().all(|level| {
+        level
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|r| r.as_i64() == Some(role))
+    })
+}
