@@ -22,6 +22,7 @@ import { eagerAreaPages } from './scripts/eager-area-pages.mjs';
 import { routePreloadsOf } from './scripts/route-preloads.mjs';
 import { mergeChunks } from './scripts/merge-chunks.mjs';
 import { formContextImport } from './scripts/form-context-import.mjs';
+import { rcTreeSideEffectFree } from './scripts/rc-tree-side-effect-free.mjs';
 import { checkServerBundle } from './scripts/vm-check.mjs';
 import { writeBrotliCopies } from './scripts/brotli-copies.mjs';
 
@@ -63,7 +64,7 @@ function sharedOptions(dev) {
 async function buildClient(assetsDir, { dev, antdStyleCode }) {
   const result = await esbuild.build({
     ...sharedOptions(dev),
-    plugins: [deepImports(ROOT), unusedOptionStubs(), formContextImport(), ...(antdStyleCode ? [] : [antdZeroRuntime(ROOT)])],
+    plugins: [deepImports(ROOT), unusedOptionStubs(), formContextImport(), rcTreeSideEffectFree(), ...(antdStyleCode ? [] : [antdZeroRuntime(ROOT)])],
     entryPoints: { 'entry-client': src('entry-client.tsx') },
     format: 'esm',
     splitting: true,
