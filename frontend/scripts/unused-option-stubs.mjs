@@ -10,8 +10,8 @@
 //   no page uses: every list page (the kit's ListPage is a Card) downloaded it.
 // - Table's column filter dropdown imports Tree (antd's and @rc-component/tree, ~30 KB minified)
 //   for `filterMode: 'tree'`; no column of ours has filters at all, so every list page downloaded
-//   a tree it never draws (with scripts/rc-tree-side-effect-free.mjs, which keeps the few helpers
-//   row selection takes from @rc-component/tree's index without the rest).
+//   a tree it never draws (with scripts/table-selection-import.mjs, which keeps row selection's
+//   helpers from @rc-component/tree without the tree).
 const sep = String.raw`[/\\]`;
 const antdModule = (dir, file) => new RegExp(`${sep}antd${sep}es${sep}${dir}${sep}${file}\\.js$`);
 
