@@ -49,7 +49,7 @@ pub async fn compress_large(
 
 /// The encoding to use for this client; `Err` when it accepts none we can produce (406).
 /// A missing or unreadable header means identity, as with `Compress`.
-fn negotiate(accept: Option<AcceptEncoding>) -> Result<ContentEncoding, ()> {
+pub(crate) fn negotiate(accept: Option<AcceptEncoding>) -> Result<ContentEncoding, ()> {
     let Some(accept) = accept else {
         return Ok(ContentEncoding::Identity);
     };

@@ -24,6 +24,7 @@ pub mod loaders;
 pub mod metrics;
 pub mod mount;
 pub mod own_calls;
+pub mod page_gzip;
 pub mod pages;
 mod probes;
 pub mod proxy;

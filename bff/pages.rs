@@ -160,7 +160,7 @@ async fn render(
     let page = render_page(state, current, user, status, data, req).await;
     let nonce = new_nonce();
     let html = page.document(&nonce, head(state, m, status)).to_html();
-    page_response(state, status, &nonce).body(html)
+    crate::page_gzip::page_body(page_response(state, status, &nonce), req, html)
 }
 
 /// The head of `m`'s page: its title and, when the page itself is shown, its chunks.

@@ -15,13 +15,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { extractAntdCss } from './scripts/antd-css.mjs';
-import { antdZeroRuntime } from './scripts/antd-zero-runtime.mjs';
-import { unusedOptionStubs } from './scripts/unused-option-stubs.mjs';
-import { deepImports } from './scripts/deep-imports.mjs';
+import { browserPlugins } from './scripts/browser-plugins.mjs';
 import { eagerAreaPages } from './scripts/eager-area-pages.mjs';
 import { routePreloadsOf } from './scripts/route-preloads.mjs';
 import { mergeChunks } from './scripts/merge-chunks.mjs';
-import { formContextImport } from './scripts/form-context-import.mjs';
 import { checkServerBundle } from './scripts/vm-check.mjs';
 import { writeBrotliCopies } from './scripts/brotli-copies.mjs';
 
@@ -63,7 +60,7 @@ function sharedOptions(dev) {
 async function buildClient(assetsDir, { dev, antdStyleCode }) {
   const result = await esbuild.build({
     ...sharedOptions(dev),
-    plugins: [deepImports(ROOT), unusedOptionStubs(), formContextImport(), ...(antdStyleCode ? [] : [antdZeroRuntime(ROOT)])],
+    plugins: browserPlugins(ROOT, { antdStyleCode }),
     entryPoints: { 'entry-client': src('entry-client.tsx') },
     format: 'esm',
     splitting: true,

@@ -8,6 +8,10 @@
 //   page too, which has no popup at all — downloaded it up front.
 // - Card imports Tabs (@rc-component/tabs and antd's tabs, 22 KB minified) for `tabList`, which
 //   no page uses: every list page (the kit's ListPage is a Card) downloaded it.
+// - Table's column filter dropdown imports Tree (antd's and @rc-component/tree, ~30 KB minified)
+//   for `filterMode: 'tree'`; no column of ours has filters at all, so every list page downloaded
+//   a tree it never draws (with scripts/table-selection-import.mjs, which keeps row selection's
+//   helpers from @rc-component/tree without the tree).
 const sep = String.raw`[/\\]`;
 const antdModule = (dir, file) => new RegExp(`${sep}antd${sep}es${sep}${dir}${sep}${file}\\.js$`);
 
@@ -24,6 +28,12 @@ export const STUBS = [
     importer: antdModule('card', 'Card'),
     spec: /^\.\.\/tabs$/,
     message: "Card's tabList is left out of the browser build (scripts/unused-option-stubs.mjs): use Tabs directly",
+  },
+  {
+    name: 'table-filter-tree',
+    importer: antdModule(String.raw`table${sep}hooks${sep}useFilter`, 'FilterDropdown'),
+    spec: /^\.\.\/\.\.\/\.\.\/tree$/,
+    message: "Table's filterMode 'tree' is left out of the browser build (scripts/unused-option-stubs.mjs)",
   },
 ];
 

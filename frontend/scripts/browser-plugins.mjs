@@ -1,0 +1,12 @@
+// The browser build's esbuild plugins, in order (build.mjs), in one place so the tests that check
+// what a page downloads (scripts/list-page-chunks.test.mjs) build with exactly these.
+import { antdZeroRuntime } from './antd-zero-runtime.mjs';
+import { deepImports } from './deep-imports.mjs';
+import { formContextImport } from './form-context-import.mjs';
+import { tableSelectionImport } from './table-selection-import.mjs';
+import { unusedOptionStubs } from './unused-option-stubs.mjs';
+
+/** `antdStyleCode`: keep antd's style functions (build.mjs --antd-style-code). */
+export function browserPlugins(root, { antdStyleCode = false } = {}) {
+  return [deepImports(root), unusedOptionStubs(), formContextImport(), tableSelectionImport(), ...(antdStyleCode ? [] : [antdZeroRuntime(root)])];
+}
