@@ -1,6 +1,7 @@
 //! What the activity tests share: call paths, a valid activity form with a sign-up form of
 //! every field kind, good answers to it, and an activity taken to 报名中.
 
+use super::calls::new_id;
 use super::TestApp;
 use crate::clock::{now, DAY, HOUR};
 use actix_http::Request;
@@ -61,20 +62,16 @@ where
         let org = self.login("demo_org").await;
         let made = self.post(&act("add_activity"), form, Some(&org)).await;
         assert_eq!(made["code"], 200, "{made}");
-        let id = made["data"]["id"].as_i64().unwrap_or(0);
+        let id = new_id(&made);
         let reviewer = self.login("demo_reviewer").await;
-        let passed = self
-            .post(&act("pass_activity"), json!({ "id": id }), Some(&reviewer))
-            .await;
+        let passed = self.post_id(&act("pass_activity"), id, &reviewer).await;
         assert_eq!(passed["code"], 200, "{passed}");
         id
     }
 
     /// The activity as its detail answers it to `token`.
     pub async fn activity(&self, id: i64, token: &str) -> Value {
-        self.get(&format!("{}?id={id}", act("activity_detail")), Some(token))
-            .await["data"]
-            .clone()
+        self.get_id(&act("activity_detail"), id, token).await["data"].clone()
     }
 
     /// Rows of `table` (a count over the whole table).

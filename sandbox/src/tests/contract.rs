@@ -2,6 +2,7 @@
 //! it, is checked against the response schema the contract declares for it (types, required
 //! fields, enums, nullability, through `$ref`, `allOf` and `anyOf`).
 
+use super::calls::items;
 use super::spawn_app;
 use serde_json::{Map, Value};
 
@@ -228,7 +229,7 @@ impl Checker<'_> {
         if v.is_null() && s["nullable"] == true {
             return;
         }
-        for part in s["allOf"].as_array().into_iter().flatten() {
+        for part in items(&s["allOf"]) {
             self.check(part, v, at, errors);
         }
         // The document says anyOf: alternatives may overlap (an empty list fits any row type).
@@ -265,12 +266,7 @@ impl Checker<'_> {
             return;
         }
         if let Some(obj) = v.as_object() {
-            for key in s["required"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(Value::as_str)
-            {
+            for key in items(&s["required"]).filter_map(Value::as_str) {
                 if !obj.contains_key(key) {
                     errors.push(format!("{at}: missing required {key}"));
                 }
@@ -358,7 +354,7 @@ async fn every_list_and_detail_answer_matches_its_schema_in_openapi_json() {
                 .cloned()
                 .unwrap_or_default();
             for id in rows.iter().filter_map(|r| r["id"].as_i64()).take(2) {
-                let answer = app.get(&format!("{detail}?id={id}"), Some(&token)).await;
+                let answer = app.get_id(&detail, id, &token).await;
                 if answer["code"] == 400 && answer["reason"] == "forbidden" {
                     // A row the role lists but whose detail is the reviewers' page (SJM
                     // change_detail for the requesting organisation).

@@ -2,6 +2,7 @@
 //! the held time, so two resets give the same bytes; `POST /__sandbox/clock` moves it, and
 //! deadlines, auctions and to-do lists follow.
 
+use super::calls::items;
 use super::contract::{LISTS, MORE_LISTS, SALE_LISTS, SJM_LISTS, SX_LISTS, WISH_LISTS};
 use super::spawn_app_with_clock;
 use crate::clock::{parse_iso, Clock, DAY, HOUR};
@@ -300,10 +301,7 @@ async fn an_auction_closes_and_a_deadline_enters_the_to_do_list_when_the_held_cl
         })
         .await;
     let ending = |todo: &Value| -> bool {
-        todo["data"]["groups"]
-            .as_array()
-            .into_iter()
-            .flatten()
+        items(&todo["data"]["groups"])
             .filter(|g| g["key"] == "ending")
             .flat_map(|g| g["items"].as_array().cloned().unwrap_or_default())
             .any(|i| i["kind"] == "project" && i["id"] == project)

@@ -1,6 +1,6 @@
 //! Shared pieces of the help-case tests: paths, a valid form, seed lookups.
 
-use super::{assert_code, TestApp};
+use super::TestApp;
 use actix_http::Request;
 use actix_web::dev::{Service, ServiceResponse};
 use serde_json::{json, Value};
@@ -91,25 +91,7 @@ where
         .await
     }
 
-    /// Posts `body` to `uri` as `token`, checks the answer's code and message, and returns it.
-    pub async fn post_expect(
-        &self,
-        uri: &str,
-        body: Value,
-        token: &str,
-        code: i64,
-        msg: &str,
-    ) -> Value {
-        let resp = self.post(uri, body, Some(token)).await;
-        assert_code(&resp, code, msg);
-        resp
-    }
-
     pub async fn detail(&self, id: i64, token: &str) -> Value {
-        self.get(
-            &format!("{}?id={id}", sz("help_project_detail")),
-            Some(token),
-        )
-        .await
+        self.get_id(&sz("help_project_detail"), id, token).await
     }
 }

@@ -3,6 +3,7 @@
 //! created at today's schema with the same rows: no case, log, change request, progress report
 //! or donation is lost or altered on the way.
 
+use super::calls::items;
 use super::{spawn_app, TestApp};
 use crate::app;
 use crate::db::{migrations, FILE_NAME};
@@ -93,10 +94,7 @@ where
     for (list, detail, key) in lists {
         let uri = format!("{}?pageSize=100", sz(list));
         let answer = app.get(&uri, Some(&token)).await;
-        let ids: Vec<i64> = answer["data"]["list"]
-            .as_array()
-            .into_iter()
-            .flatten()
+        let ids: Vec<i64> = items(&answer["data"]["list"])
             .filter_map(|row| row[key].as_i64())
             .collect();
         out.push((uri, answer));

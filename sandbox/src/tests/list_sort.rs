@@ -2,6 +2,7 @@
 //! filtered list, not the page on screen; equal values keep one order from page to page (the
 //! list's default order, ending in the id, breaks ties); any other key is refused.
 
+use super::calls::items;
 use super::spawn_app;
 use serde_json::Value;
 
@@ -371,7 +372,7 @@ fn every_sort_the_contract_documents_is_exercised_above() {
     let doc: Value = serde_json::from_str(include_str!("../../openapi.json")).unwrap();
     let mut documented = 0;
     for (path, item) in doc["paths"].as_object().unwrap() {
-        let params = item["get"]["parameters"].as_array().into_iter().flatten();
+        let params = items(&item["get"]["parameters"]);
         for p in params.filter(|p| p["name"] == "sort") {
             for key in p["schema"]["enum"].as_array().unwrap() {
                 documented += 1;

@@ -4,6 +4,7 @@
 //! on /SJ's list and detail and the selectors' project list, and the parts agree with /SJ's and
 //! /SJM's donation sums and each micro project's list row and detail.
 
+use super::calls::{items, new_id};
 use super::micro_projects::{micro_form, sjm};
 use super::project_fixtures::sj;
 use super::{assert_code, spawn_app, TestApp};
@@ -39,17 +40,9 @@ async fn figures<S>(app: &TestApp<S>, token: &str, parent: i64, micros: [i64; 2]
 where
     S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
 {
-    let detail = app
-        .get(
-            &format!("{}?id={parent}", sj("project_detail")),
-            Some(token),
-        )
-        .await;
+    let detail = app.get_id(&sj("project_detail"), parent, token).await;
     let find = |list: &Value, id: i64| {
-        list["data"]["list"]
-            .as_array()
-            .into_iter()
-            .flatten()
+        items(&list["data"]["list"])
             .find(|r| r["id"] == id)
             .cloned()
             .unwrap_or_default()
@@ -93,9 +86,7 @@ where
     let mut details = 0;
     let mut rows = 0;
     for id in micros {
-        let d = app
-            .get(&format!("{}?id={id}", sjm("project_detail")), Some(token))
-            .await;
+        let d = app.get_id(&sjm("project_detail"), id, token).await;
         details += fen(&d["data"]["raised_amount"]);
         rows += fen(&find(&micro_list, id)["raised_amount"]);
     }
@@ -132,11 +123,11 @@ fn run(ops: Vec<Op>) {
             let created = app
                 .post(&sjm("add_project"), json!({"org_id": org_id, "parent_type": 1, "parent_id": parent, "title": "社区儿童阅读角"}), Some(&admin))
                 .await;
-            let id = created["data"]["id"].as_i64().unwrap_or(0);
+            let id = new_id(&created);
             let mut body = micro_form();
             body["id"] = json!(id);
-            assert_code(&app.post(&sjm("draft_box_submit"), body, Some(&org)).await, 200, "提交成功，请等待审核");
-            assert_code(&app.post(&sjm("pass_project"), json!({"id": id}), Some(&admin)).await, 200, "审核通过");
+            app.post_expect(&sjm("draft_box_submit"), body, &org, 200, "提交成功，请等待审核").await;
+            assert_code(&app.post_id(&sjm("pass_project"), id, &admin).await, 200, "审核通过");
             *m = id;
         }
         let start = figures(&app, &admin, parent, micros).await;
@@ -152,7 +143,7 @@ fn run(ops: Vec<Op>) {
                     };
                     let resp = app.post("/__sandbox/project_donation", body, None).await;
                     assert_code(&resp, 200, "捐款成功");
-                    made.push((resp["data"]["id"].as_i64().unwrap_or(0), fen, to, true));
+                    made.push((new_id(&resp), fen, to, true));
                 }
                 Op::Refund { n } if !made.is_empty() => {
                     let i = n % made.len();

@@ -8,6 +8,7 @@ mod auth;
 mod bid_rule;
 mod blank_text;
 mod bulk;
+pub(crate) mod calls;
 mod contract;
 mod dashboard;
 mod dashboard_own;

@@ -1,6 +1,7 @@
 //! Decisions reach the people they concern: every workflow decision sends the item's owner
 //! organisation a message (bell count, message centre, a link to the item's page).
 
+use super::calls::new_id;
 use super::help_fixtures::{sz, valid_form};
 use super::{assert_code, spawn_app, TestApp};
 use actix_http::Request;
@@ -21,14 +22,13 @@ where
 async fn claim_return_and_pass_of_a_case_each_raise_the_owners_bell_and_name_the_case_and_the_reason(
 ) {
     let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
-    let reviewer = app.login("demo_reviewer").await;
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let mut form = valid_form();
     form["title"] = "王小明白血病求助".into();
     let added = app
         .post(&sz("add_help_project"), form.clone(), Some(&org))
         .await;
-    let id = added["data"]["id"].as_i64().unwrap_or(0);
+    let id = new_id(&added);
     let start = app.unread_messages(&org).await;
     let reviewer_start = app.unread_messages(&reviewer).await;
 
@@ -96,16 +96,11 @@ async fn claim_return_and_pass_of_a_case_each_raise_the_owners_bell_and_name_the
 #[actix_web::test]
 async fn a_refused_decision_sends_nothing() {
     let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
-    let reviewer = app.login("demo_reviewer").await;
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let raising = app.demo_cases(4).await[0];
     let start = app.unread_messages(&org).await;
     let refused = app
-        .post(
-            &sz("claim_help_project"),
-            json!({"id": raising}),
-            Some(&reviewer),
-        )
+        .post_id(&sz("claim_help_project"), raising, &reviewer)
         .await;
     assert_code(&refused, 400, "该求助已被认领，不能重复认领");
     assert_eq!(app.unread_messages(&org).await, start);
@@ -144,7 +139,7 @@ async fn a_passed_change_request_and_a_returned_progress_report_reach_the_owner(
             Some(&org),
         )
         .await;
-    let issue = issue["data"]["id"].as_i64().unwrap_or(0);
+    let issue = new_id(&issue);
     app.post_expect(
         &sz("help_project_issue_pass"),
         json!({"id": issue}),
@@ -168,7 +163,7 @@ async fn a_passed_change_request_and_a_returned_progress_report_reach_the_owner(
             Some(&org),
         )
         .await;
-    let report = report["data"]["id"].as_i64().unwrap_or(0);
+    let report = new_id(&report);
     app.post_expect(
         &sz("help_project_progess_return"),
         json!({"id": report, "reason": "请补充票据"}),

@@ -37,11 +37,8 @@ async fn a_saved_secret_is_never_returned_and_an_empty_one_on_edit_keeps_it() {
     let mut edit = wechat("");
     edit["id"] = id.into();
     edit["account_name"] = "春晖基金会（微信）".into();
-    assert_code(
-        &app.post(SAVE, edit.clone(), Some(&token)).await,
-        200,
-        "保存成功",
-    );
+    app.post_expect(SAVE, edit.clone(), &token, 200, "保存成功")
+        .await;
     let stored: String = app
         .sql(move |c| {
             c.query_row("SELECT secret FROM pay_accounts WHERE id = ?1", [id], |r| {
@@ -63,11 +60,8 @@ async fn a_saved_secret_is_never_returned_and_an_empty_one_on_edit_keeps_it() {
     edit["kind"] = 2.into();
     edit["partner"] = "2088123412341234".into();
     edit["alipay_account"] = "pay@chunhui.org.cn".into();
-    assert_code(
-        &app.post(SAVE, edit, Some(&token)).await,
-        400,
-        "收款账户类型不能修改",
-    );
+    app.post_expect(SAVE, edit, &token, 400, "收款账户类型不能修改")
+        .await;
 }
 
 #[actix_web::test]
@@ -104,7 +98,7 @@ async fn malformed_accounts_are_refused_and_nothing_is_stored() {
         ),
     ];
     for (body, msg) in cases {
-        assert_code(&app.post(SAVE, body, Some(&token)).await, 400, msg);
+        app.post_expect(SAVE, body, &token, 400, msg).await;
     }
     assert_eq!(app.get(LIST, Some(&token)).await["data"]["total"], seeded);
 }
@@ -112,46 +106,32 @@ async fn malformed_accounts_are_refused_and_nothing_is_stored() {
 #[actix_web::test]
 async fn another_organisations_account_cannot_be_read_edited_or_deleted() {
     let app = spawn_app(false).await;
-    let owner = app.login("demo_org").await;
-    let other = app.login("demo_micro").await;
+    let [owner, other] = app.logins(["demo_org", "demo_micro"]).await;
     let seeded = app.get(LIST, Some(&owner)).await["data"]["total"].clone();
     let id = app.post(SAVE, wechat(&"k".repeat(32)), Some(&owner)).await["data"]["id"]
         .as_i64()
         .unwrap();
-    assert_code(
-        &app.get(
-            &format!("/api/organization/pay_account/detail?id={id}"),
-            Some(&other),
-        )
-        .await,
+    app.get_expect(
+        &format!("/api/organization/pay_account/detail?id={id}"),
+        &other,
         400,
         "收款账户不存在",
-    );
+    )
+    .await;
     let mut edit = wechat("");
     edit["id"] = id.into();
+    app.post_expect(SAVE, edit, &other, 400, "收款账户不存在")
+        .await;
     assert_code(
-        &app.post(SAVE, edit, Some(&other)).await,
-        400,
-        "收款账户不存在",
-    );
-    assert_code(
-        &app.post(
-            "/api/organization/pay_account/delete",
-            json!({"id": id}),
-            Some(&other),
-        )
-        .await,
+        &app.post_id("/api/organization/pay_account/delete", id, &other)
+            .await,
         400,
         "收款账户不存在",
     );
     assert_eq!(app.get(LIST, Some(&other)).await["data"]["total"], 0);
     assert_code(
-        &app.post(
-            "/api/organization/pay_account/delete",
-            json!({"id": id}),
-            Some(&owner),
-        )
-        .await,
+        &app.post_id("/api/organization/pay_account/delete", id, &owner)
+            .await,
         200,
         "删除成功",
     );

@@ -1,5 +1,6 @@
 //! Shared pieces of the project tests: paths, a valid form, the demo organisation's pay account.
 
+use super::calls::new_id;
 use crate::rules::dates;
 use serde_json::{json, Map, Value};
 
@@ -106,6 +107,6 @@ where
             .post(&sj("add_project"), form(account, changes), Some(token))
             .await;
         assert_eq!(resp["code"], 200, "{resp}");
-        resp["data"]["id"].as_i64().unwrap_or(0)
+        new_id(&resp)
     }
 }

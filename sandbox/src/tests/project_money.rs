@@ -3,6 +3,7 @@
 //! and `donate_list`'s `sum_amount` — over random donation sequences; and concurrent donations
 //! that reach the target end the fundraising exactly once, taking nothing after.
 
+use super::calls::{items, new_id, successes};
 use super::project_fixtures::sj;
 use super::{assert_code, spawn_app, TestApp};
 use actix_http::Request;
@@ -40,22 +41,14 @@ async fn figures<S>(app: &TestApp<S>, token: &str, project: i64, share: i64) -> 
 where
     S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
 {
-    let detail = app
-        .get(
-            &format!("{}?id={project}", sj("project_detail")),
-            Some(token),
-        )
-        .await;
+    let detail = app.get_id(&sj("project_detail"), project, token).await;
     let list = app
         .get(
             &format!("{}?pageSize=100&status=2", sj("project_list")),
             Some(token),
         )
         .await;
-    let row = list["data"]["list"]
-        .as_array()
-        .into_iter()
-        .flatten()
+    let row = items(&list["data"]["list"])
         .find(|r| r["id"] == project)
         .cloned()
         .unwrap_or_default();
@@ -71,9 +64,7 @@ where
             Some(token),
         )
         .await;
-    let share_row = app
-        .get(&format!("{}?id={share}", sj("share_detail")), Some(token))
-        .await;
+    let share_row = app.get_id(&sj("share_detail"), share, token).await;
     assert_eq!(
         money(&shared["data"]["sum_amount"]),
         money(&share_row["data"]["raised_amount"]),
@@ -96,9 +87,7 @@ fn run(ops: Vec<Op>) {
         // Over-raising allowed and a far window, so the sequence never ends the fundraising.
         app.sql(move |c| c.execute("UPDATE projects SET allow_over = 1, end_date = end_date + 400 * 86400 WHERE id = ?1", [project]))
             .await;
-        let share: i64 = app
-            .sql(move |c| c.query_row("SELECT id FROM project_shares WHERE project_id = ?1", [project], |r| r.get(0)))
-            .await;
+        let share: i64 = app.scalar("SELECT id FROM project_shares WHERE project_id = ?1", project).await;
         let [start, ..] = figures(&app, &admin, project, share).await;
         let start_share = figures(&app, &admin, project, share).await[3];
         let start_count = figures(&app, &admin, project, share).await[4];
@@ -111,7 +100,7 @@ fn run(ops: Vec<Op>) {
                                       "channel": channel, "share_id": share});
                     let resp = app.post("/__sandbox/project_donation", body, None).await;
                     assert_code(&resp, 200, "捐款成功");
-                    made.push((resp["data"]["id"].as_i64().unwrap_or(0), fen, channel == 2, true));
+                    made.push((new_id(&resp), fen, channel == 2, true));
                 }
                 Op::Refund { n } if !made.is_empty() => {
                     let i = n % made.len();
@@ -164,29 +153,16 @@ async fn twenty_concurrent_donations_reaching_the_target_end_the_fundraising_onc
     let answers =
         join_all((0..20).map(|_| app.post("/__sandbox/project_donation", body.clone(), None)))
             .await;
-    let taken = answers.iter().filter(|a| a["code"] == 200).count();
+    let taken = successes(&answers);
     assert_eq!(taken, 10, "{answers:?}");
     assert!(answers
         .iter()
         .filter(|a| a["code"] != 200)
         .all(|a| a["msg"] == "该项目不在募款中"));
     assert_eq!(app.project_status(project).await, ENDED);
-    let ends: i64 = app
-        .sql(move |c| {
-            c.query_row(
-                "SELECT COUNT(*) FROM workflow_logs WHERE subject = 'project' AND item_id = ?1 AND action = 'auto_end'",
-                [project],
-                |r| r.get(0),
-            )
-        })
-        .await;
+    let ends = app.logged("project", project, "auto_end").await;
     assert_eq!(ends, 1);
-    let d = app
-        .get(
-            &format!("{}?id={project}", sj("project_detail")),
-            Some(&org),
-        )
-        .await;
+    let d = app.get_id(&sj("project_detail"), project, &org).await;
     assert_eq!(d["data"]["raised_amount"], d["data"]["target_amount"]);
     assert_eq!(d["data"]["progress_percent"], 100);
     // After the end nothing more is taken.
@@ -222,19 +198,17 @@ async fn donations_are_listed_masked_with_their_channel_and_filters_and_only_99_
         refunded["data"]["sum_amount"], "0.00",
         "refunds are not counted"
     );
-    assert_code(
-        &app.get(&format!("{}?channel=5", sj("donate_list")), Some(&org))
-            .await,
+    app.get_expect(
+        &format!("{}?channel=5", sj("donate_list")),
+        &org,
         400,
         "捐款渠道不正确",
-    );
+    )
+    .await;
     for account in ["demo_org", "demo_reviewer", "demo_partner"] {
         let token = app.login(account).await;
-        assert_code(
-            &app.get(&sj("month_donate_list"), Some(&token)).await,
-            400,
-            "无权查看月捐",
-        );
+        app.get_expect(&sj("month_donate_list"), &token, 400, "无权查看月捐")
+            .await;
     }
     let admin = app.login("demo_admin").await;
     let pledges = app
@@ -243,23 +217,14 @@ async fn donations_are_listed_masked_with_their_channel_and_filters_and_only_99_
             Some(&admin),
         )
         .await;
-    let states: std::collections::BTreeSet<i64> = pledges["data"]["list"]
-        .as_array()
-        .into_iter()
-        .flatten()
+    let states: std::collections::BTreeSet<i64> = items(&pledges["data"]["list"])
         .filter_map(|p| p["status"].as_i64())
         .collect();
     assert_eq!(states.into_iter().collect::<Vec<_>>(), [1, 2, 3]);
-    assert!(pledges["data"]["list"]
-        .as_array()
-        .into_iter()
-        .flatten()
+    assert!(items(&pledges["data"]["list"])
         .all(|p| p["status"] == 1 || p["next_charge_date"].is_null()));
-    assert_code(
-        &app.get(&sj("share_list"), Some(&org)).await,
-        400,
-        "无权查看一起捐",
-    );
+    app.get_expect(&sj("share_list"), &org, 400, "无权查看一起捐")
+        .await;
     let reviewer = app.login("demo_reviewer").await;
     let shares = app.get(&sj("share_list"), Some(&reviewer)).await;
     assert!(shares["data"]["total"].as_i64() >= Some(2));

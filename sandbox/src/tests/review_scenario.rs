@@ -4,6 +4,7 @@
 //! code 400 that leaves the item's state as it was; each decision raises the owner's bell.
 //! An area calls `review_round_trip` with its own calls.
 
+use super::calls::new_id;
 use super::{assert_code, TestApp};
 use actix_http::Request;
 use actix_web::dev::{Service, ServiceResponse};
@@ -77,9 +78,7 @@ where
     let reviewer = app.login(calls.reviewer).await;
     let [submitted, claimed, returned, resubmitted, passed] = calls.states;
 
-    let id = accepted(app, (calls.submit)(), &owner).await["data"]["id"]
-        .as_i64()
-        .unwrap_or(0);
+    let id = new_id(&accepted(app, (calls.submit)(), &owner).await);
     assert_eq!(state(app, calls, id, &owner).await, submitted);
     let bell_start = app.unread_messages(&owner).await;
     refused(app, calls, id, (calls.pass)(id), &reviewer, &owner).await;
@@ -168,20 +167,15 @@ where
         }
     };
 
-    let id = accepted(app, (calls.submit)(), &owner).await["data"]["id"]
-        .as_i64()
-        .unwrap_or(0);
+    let id = new_id(&accepted(app, (calls.submit)(), &owner).await);
     assert_eq!(state(id).await, submitted);
     let bell_start = app.unread_messages(&owner).await;
     refused_here(id, (calls.pass)(id), owner.clone()).await;
 
     let (uri, mut body) = (calls.return_)(id);
     body["reason"] = json!("  ");
-    assert_code(
-        &app.post(&uri, body.clone(), Some(&reviewer)).await,
-        400,
-        "请填写退回原因",
-    );
+    app.post_expect(&uri, body.clone(), &reviewer, 400, "请填写退回原因")
+        .await;
     assert_eq!(state(id).await, submitted);
     body["reason"] = json!("内容不完整，请补充");
     accepted(app, (uri, body), &reviewer).await;
@@ -198,9 +192,7 @@ where
             accepted(app, resubmit(id), &owner).await;
             id
         }
-        None => accepted(app, (calls.submit)(), &owner).await["data"]["id"]
-            .as_i64()
-            .unwrap_or(0),
+        None => new_id(&accepted(app, (calls.submit)(), &owner).await),
     };
     assert_eq!(state(id).await, submitted);
     accepted(app, (calls.pass)(id), &reviewer).await;

@@ -3,6 +3,7 @@
 //! computation (`Table::actions` over the item the detail loads), so a list page's buttons and
 //! the detail's never drift apart.
 
+use super::calls::items;
 use super::contract::{LISTS, SALE_LISTS, SJM_LISTS, SX_LISTS, WISH_LISTS};
 use super::spawn_app;
 use serde_json::Value;
@@ -80,12 +81,12 @@ async fn every_list_row_carries_the_actions_its_detail_offers_the_same_caller() 
                 let (Some(detail), Some(id)) = (detail, row["id"].as_i64()) else {
                     continue;
                 };
-                let d = app.get(&format!("{detail}?id={id}"), Some(&token)).await;
+                let d = app.get_id(&detail, id, &token).await;
                 let Some(expected) = d["data"].get("actions") else {
                     continue;
                 };
                 compared += 1;
-                for a in actions.as_array().into_iter().flatten() {
+                for a in items(&actions) {
                     offered.insert(a.as_str().unwrap_or_default().to_owned());
                 }
                 if actions != expected {

@@ -105,10 +105,7 @@ async fn fifty_concurrent_bids_at_one_price_leave_exactly_one_accepted_bid_per_p
 async fn a_bid_in_the_last_minutes_extends_the_close_and_a_bid_after_the_extended_close_is_refused()
 {
     let app = spawn_app(true).await;
-    let (org, reviewer) = (
-        app.login("demo_org").await,
-        app.login("demo_reviewer").await,
-    );
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let lot = app
         .listed(lot_form(app.beneficiary().await, 100, 300), &org, &reviewer)
         .await;
@@ -157,10 +154,7 @@ async fn a_bid_in_the_last_minutes_extends_the_close_and_a_bid_after_the_extende
 async fn bids_before_the_start_or_below_the_minimum_are_refused_and_a_lot_below_its_reserve_closes_unsold(
 ) {
     let app = spawn_app(true).await;
-    let (org, reviewer) = (
-        app.login("demo_org").await,
-        app.login("demo_reviewer").await,
-    );
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let project = app.beneficiary().await;
     let mut form = lot_form(project, 7200, 0);
     let now = crate::clock::now();
@@ -291,16 +285,14 @@ async fn the_winner_gives_a_shipping_address_at_checkout_and_an_order_without_on
         (o["status_label"].clone(), o["address"].clone()),
         (json!("已付款"), json!("建国路88号"))
     );
-    assert_code(
-        &app.post(
-            &thing("ship_order"),
-            json!({"id": order, "express_company": "顺丰速运", "express_no": "SF12345678"}),
-            Some(&org),
-        )
-        .await,
+    app.post_expect(
+        &thing("ship_order"),
+        json!({"id": order, "express_company": "顺丰速运", "express_no": "SF12345678"}),
+        &org,
         200,
         "发货成功",
-    );
+    )
+    .await;
 }
 
 #[actix_web::test]

@@ -1,6 +1,7 @@
 //! What the charity-sale tests share: call paths, valid forms of both kinds, creating a listed
 //! item or a bidding lot, and reading an item's state.
 
+use super::calls::new_id;
 use super::TestApp;
 use crate::clock;
 use actix_http::Request;
@@ -98,10 +99,8 @@ where
     pub async fn listed(&self, form: Value, owner: &str, reviewer: &str) -> i64 {
         let made = self.post(&thing("add_sale"), form, Some(owner)).await;
         assert_eq!(made["code"], 200, "{made}");
-        let id = made["data"]["id"].as_i64().unwrap_or(0);
-        let passed = self
-            .post(&thing("pass_sale"), json!({ "id": id }), Some(reviewer))
-            .await;
+        let id = new_id(&made);
+        let passed = self.post_id(&thing("pass_sale"), id, reviewer).await;
         assert_eq!(passed["code"], 200, "{passed}");
         id
     }

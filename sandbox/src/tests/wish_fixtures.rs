@@ -1,5 +1,6 @@
 //! What the micro-wish tests share: call paths, a valid wish form, the seeded wishes by state.
 
+use super::calls::new_id;
 use super::TestApp;
 use actix_http::Request;
 use actix_web::dev::{Service, ServiceResponse};
@@ -42,9 +43,7 @@ where
 
     /// The wish's state as the detail answers it (to staff).
     pub async fn wish_status(&self, id: i64, token: &str) -> Value {
-        self.get(&format!("{}?id={id}", wish("detail")), Some(token))
-            .await["data"]["status"]
-            .clone()
+        self.get_id(&wish("detail"), id, token).await["data"]["status"].clone()
     }
 
     /// A new wish created and published by `token`; its id.
@@ -53,10 +52,8 @@ where
             .post(&wish("add_wish"), valid_wish(1), Some(token))
             .await;
         assert_eq!(made["code"], 200, "{made}");
-        let id = made["data"]["id"].as_i64().unwrap_or(0);
-        let published = self
-            .post(&wish("publish_wish"), json!({ "id": id }), Some(token))
-            .await;
+        let id = new_id(&made);
+        let published = self.post_id(&wish("publish_wish"), id, token).await;
         assert_eq!(published["code"], 200, "{published}");
         id
     }
