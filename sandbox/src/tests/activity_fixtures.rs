@@ -2,10 +2,8 @@
 //! every field kind, good answers to it, and an activity taken to 报名中.
 
 use super::calls::new_id;
-use super::TestApp;
+use super::{TestApp, TestService};
 use crate::clock::{now, DAY, HOUR};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use serde_json::{json, Value};
 
 pub fn act(call: &str) -> String {
@@ -53,10 +51,7 @@ pub fn signup(id: i64, name: &str, mobile: &str) -> Value {
     json!({"activity_id": id, "name": name, "mobile": mobile, "answers": good_answers()})
 }
 
-impl<S> TestApp<S>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+impl<S: TestService> TestApp<S> {
     /// A new activity from `form` submitted by demo_org and passed by demo_reviewer: its id.
     pub async fn published_activity(&self, form: Value) -> i64 {
         let org = self.login("demo_org").await;

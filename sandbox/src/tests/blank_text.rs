@@ -8,18 +8,13 @@ use super::help_fixtures::sz;
 use super::project_fixtures::sj;
 use super::sale_fixtures::{fixed_form, thing};
 use super::wish_fixtures::{valid_wish, wish};
-use super::{spawn_app, TestApp};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
+use super::{spawn_app, TestApp, TestService};
 use serde_json::{json, Value};
 
 /// Shows nothing: NUL, zero-width space / joiner, BOM, an override, an isolate, a word joiner.
 const INVISIBLE: &str = "\u{0}\u{200B}\u{200D}\u{FEFF}\u{202E}\u{2066}\u{2069}\u{2060} \u{3000}";
 
-async fn rows<S>(app: &TestApp<S>, table: &'static str) -> i64
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn rows<S: TestService>(app: &TestApp<S>, table: &'static str) -> i64 {
     app.sql(move |c| c.query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get(0)))
         .await
 }

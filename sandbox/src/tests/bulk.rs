@@ -3,16 +3,11 @@
 //! every decision is logged once, as if made one by one.
 
 use super::help_fixtures::{sz, valid_form};
-use super::{assert_code, TestApp};
+use super::{assert_code, TestApp, TestService};
 use crate::http::bulk::{MAX_IDS, MSG_NO_IDS, MSG_TOO_MANY, MSG_UNKNOWN_ACTION};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use serde_json::{json, Value};
 
-impl<S> TestApp<S>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+impl<S: TestService> TestApp<S> {
     /// A case demo_org submits now (it waits in the claim pool).
     async fn submitted_case(&self, org: &str) -> i64 {
         let resp = self

@@ -1,9 +1,7 @@
 //! Short forms of the calls and reads the tests repeat most: a detail by id, a call that takes
 //! only an id, an answer checked for its code and message, and the rows of a list.
 
-use super::{assert_code, TestApp};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
+use super::{assert_code, TestApp, TestService};
 use serde::Serialize;
 use serde_json::{json, Value};
 use std::fmt::Display;
@@ -32,10 +30,7 @@ pub fn new_id(resp: &Value) -> i64 {
     resp["data"]["id"].as_i64().unwrap_or(0)
 }
 
-impl<S> TestApp<S>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+impl<S: TestService> TestApp<S> {
     /// Session tokens for several demo accounts, logged in in the order given.
     pub async fn logins<const N: usize>(&self, accounts: [&str; N]) -> [String; N] {
         let mut tokens = Vec::with_capacity(N);

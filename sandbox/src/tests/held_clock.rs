@@ -4,10 +4,8 @@
 
 use super::calls::items;
 use super::contract::{LISTS, MORE_LISTS, SALE_LISTS, SJM_LISTS, SX_LISTS, WISH_LISTS};
-use super::spawn_app_with_clock;
+use super::{spawn_app_with_clock, TestService};
 use crate::clock::{parse_iso, Clock, DAY, HOUR};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use actix_web::test;
 use serde_json::{json, Value};
 
@@ -24,10 +22,7 @@ fn held() -> Clock {
     Clock::held_at(parse_iso(HELD_AT).expect("a valid ISO time"))
 }
 
-async fn raw<S>(svc: &S, uri: &str, token: &str) -> Vec<u8>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn raw<S: TestService>(svc: &S, uri: &str, token: &str) -> Vec<u8> {
     let req = test::TestRequest::get()
         .uri(uri)
         .insert_header(("token", token))
@@ -97,10 +92,7 @@ fn top_lists() -> impl Iterator<Item = (&'static str, Option<&'static str>)> {
         .chain(MORE_READS.iter().map(|p| (*p, None)))
 }
 
-async fn first_ids<S>(app: &super::TestApp<S>, uri: &str, token: &str) -> Vec<i64>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn first_ids<S: TestService>(app: &super::TestApp<S>, uri: &str, token: &str) -> Vec<i64> {
     let rows: Value = serde_json::from_slice(&raw(&app.svc, uri, token).await).unwrap_or_default();
     let list = rows["data"]["list"].as_array().cloned().unwrap_or_default();
     list.iter()
@@ -111,10 +103,7 @@ where
 
 /// Every list of every area (`top_lists`, `CHILD_LISTS`), and the details their first rows
 /// open, as every demo account, in one run: `(call, body)` pairs.
-async fn every_answer<S>(app: &super::TestApp<S>) -> Vec<(String, Vec<u8>)>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn every_answer<S: TestService>(app: &super::TestApp<S>) -> Vec<(String, Vec<u8>)> {
     let mut out = Vec::new();
     for account in ACCOUNTS {
         let token = app.login(account).await;

@@ -1,8 +1,6 @@
 //! Shared pieces of the help-case tests: paths, a valid form, seed lookups.
 
-use super::TestApp;
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
+use super::{TestApp, TestService};
 use serde_json::{json, Value};
 
 /// A help call's path.
@@ -47,10 +45,7 @@ pub fn form_with(changes: Value) -> Value {
     f
 }
 
-impl<S> TestApp<S>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+impl<S: TestService> TestApp<S> {
     /// Ids of demo_org's seeded cases in `status`, by id.
     pub async fn demo_cases(&self, status: i64) -> Vec<i64> {
         self.sql(move |c| {
@@ -81,14 +76,8 @@ where
 
     /// The account id of a demo account.
     pub async fn account_id(&self, account: &'static str) -> i64 {
-        self.sql(move |c| {
-            c.query_row(
-                "SELECT id FROM accounts WHERE account = ?1",
-                [account],
-                |r| r.get(0),
-            )
-        })
-        .await
+        self.scalar("SELECT id FROM accounts WHERE account = ?1", account)
+            .await
     }
 
     pub async fn detail(&self, id: i64, token: &str) -> Value {

@@ -4,11 +4,9 @@
 
 use super::calls::Step;
 use super::help_fixtures::{day, enc, sz};
-use super::{assert_code, spawn_app, TestApp};
+use super::{assert_code, spawn_app, TestApp, TestService};
 use crate::areas::help::import::COLUMNS;
 use crate::rules::id_card::id_check_char;
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use serde_json::{json, Value};
 
 /// Spreadsheet rows 6, 11 and 17 (data rows 5, 10, 16) are bad.
@@ -97,10 +95,7 @@ fn twenty_rows() -> Vec<Vec<String>> {
     rows
 }
 
-impl<S> TestApp<S>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+impl<S: TestService> TestApp<S> {
     /// Stores `bytes` as an uploaded document under `key` and returns its URL.
     async fn upload(&self, key: &str, bytes: Vec<u8>) -> String {
         let path = self.state.objects.path_of("orgcenter-files", key);
@@ -120,14 +115,8 @@ where
     }
 
     async fn org_id(&self, account: &'static str) -> i64 {
-        self.sql(move |c| {
-            c.query_row(
-                "SELECT org_id FROM accounts WHERE account = ?1",
-                [account],
-                |r| r.get(0),
-            )
-        })
-        .await
+        self.scalar("SELECT org_id FROM accounts WHERE account = ?1", account)
+            .await
     }
 
     async fn stage(&self, url: &str, token: &str) -> Value {

@@ -5,11 +5,9 @@
 
 use super::activity_fixtures::{act, signup, valid_activity};
 use super::calls::{new_id, successes};
-use super::{spawn_app, TestApp};
+use super::{spawn_app, TestApp, TestService};
 use crate::areas::activity::store::SIGN_TOLERANCE;
 use crate::clock::{now, DAY, HOUR, MINUTE};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use proptest::prelude::*;
 use serde_json::json;
 
@@ -36,10 +34,7 @@ fn op() -> impl Strategy<Value = Op> {
 }
 
 /// The signed-in records `(in, out)`, `out` 0 while open.
-async fn records<S>(app: &TestApp<S>, signup: i64) -> Vec<(i64, i64)>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn records<S: TestService>(app: &TestApp<S>, signup: i64) -> Vec<(i64, i64)> {
     app.sql(move |c| {
         let mut stmt = c.prepare(
             "SELECT sign_in_at, sign_out_at FROM activity_signins WHERE signup_id = ?1 ORDER BY sign_in_at",

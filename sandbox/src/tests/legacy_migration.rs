@@ -4,12 +4,10 @@
 //! or donation is lost or altered on the way.
 
 use super::calls::items;
-use super::{spawn_app, TestApp};
+use super::{spawn_app, TestApp, TestService};
 use crate::app;
 use crate::db::{migrations, FILE_NAME};
 use crate::state::AppState;
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use actix_web::test;
 use rusqlite::Connection;
 use serde_json::Value;
@@ -71,10 +69,7 @@ fn legacy_copy(new_db: &std::path::Path, path: &std::path::Path) -> rusqlite::Re
 }
 
 /// Every list and detail answer of the help calls for `account`, in a fixed order.
-async fn help_answers<S>(app: &TestApp<S>, account: &str) -> Vec<(String, Value)>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn help_answers<S: TestService>(app: &TestApp<S>, account: &str) -> Vec<(String, Value)> {
     let token = app.login(account).await;
     let sz = |call: &str| format!("/api/organization/SZ/{call}");
     let lists = [

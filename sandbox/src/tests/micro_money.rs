@@ -7,9 +7,7 @@
 use super::calls::{items, new_id};
 use super::micro_projects::{micro_form, sjm};
 use super::project_fixtures::sj;
-use super::{assert_code, spawn_app, TestApp};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
+use super::{assert_code, spawn_app, TestApp, TestService};
 use proptest::prelude::*;
 use serde_json::{json, Value};
 
@@ -36,10 +34,12 @@ fn fen(v: &Value) -> i64 {
 
 /// `[parent detail, parent own, parent micro, /SJ list row, selector row, /SJ donate sum,
 /// /SJM donate sum by parent, micro 1 + micro 2 (details), micro 1 + micro 2 (list rows)]`.
-async fn figures<S>(app: &TestApp<S>, token: &str, parent: i64, micros: [i64; 2]) -> [i64; 9]
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn figures<S: TestService>(
+    app: &TestApp<S>,
+    token: &str,
+    parent: i64,
+    micros: [i64; 2],
+) -> [i64; 9] {
     let detail = app.get_id(&sj("project_detail"), parent, token).await;
     let find = |list: &Value, id: i64| {
         items(&list["data"]["list"])

@@ -4,10 +4,8 @@
 //! province; a change with its diff; the roles each call refuses; concurrent decisions.
 
 use super::calls::{items, new_id, successes, Step};
-use super::{assert_code, spawn_app, TestApp};
+use super::{assert_code, spawn_app, TestApp, TestService};
 use crate::rules::dates;
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use futures_util::future::join_all;
 use serde_json::{json, Value};
 
@@ -29,33 +27,13 @@ pub fn micro_form() -> Value {
 }
 
 /// A pool id (项目池) to hang micro projects on.
-async fn a_pool<S>(app: &TestApp<S>) -> i64
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn a_pool<S: TestService>(app: &TestApp<S>) -> i64 {
     app.sql(|c| c.query_row("SELECT MIN(id) FROM love_funds", [], |r| r.get(0)))
         .await
 }
 
-async fn org_of<S>(app: &TestApp<S>, account: &'static str) -> i64
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
-    app.sql(move |c| {
-        c.query_row(
-            "SELECT org_id FROM accounts WHERE account = ?1",
-            [account],
-            |r| r.get(0),
-        )
-    })
-    .await
-}
-
 /// The super admin opens a micro project for `org` under pool `pool`; answers its id.
-async fn open_for<S>(app: &TestApp<S>, admin: &str, org: i64, pool: i64) -> i64
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn open_for<S: TestService>(app: &TestApp<S>, admin: &str, org: i64, pool: i64) -> i64 {
     let resp = app
         .post(
             &sjm("add_project"),
@@ -67,25 +45,13 @@ where
     new_id(&resp)
 }
 
-async fn status<S>(app: &TestApp<S>, id: i64) -> i64
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
-    app.sql(move |c| {
-        c.query_row(
-            "SELECT status FROM micro_projects WHERE id = ?1",
-            [id],
-            |r| r.get(0),
-        )
-    })
-    .await
+async fn status<S: TestService>(app: &TestApp<S>, id: i64) -> i64 {
+    app.scalar("SELECT status FROM micro_projects WHERE id = ?1", id)
+        .await
 }
 
 /// The pending authentication of demo_micro_new (seeded 待审核; demo_micro's has passed).
-async fn pending_auth<S>(app: &TestApp<S>, reviewer: &str) -> i64
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn pending_auth<S: TestService>(app: &TestApp<S>, reviewer: &str) -> i64 {
     let list = app
         .get(&format!("{}?status=1", sjm("auth_list")), Some(reviewer))
         .await;
@@ -121,7 +87,7 @@ async fn an_unauthenticated_micro_organisation_may_draft_but_not_submit_until_a_
     let [admin, micro, reviewer] = app
         .logins(["demo_admin", "demo_micro_new", "demo_reviewer"])
         .await;
-    let org = org_of(&app, "demo_micro_new").await;
+    let org = app.org_of("demo_micro_new").await;
     let id = open_for(&app, &admin, org, a_pool(&app).await).await;
     let drafts = app.get(&sjm("draft_box_list"), Some(&micro)).await;
     assert!(items(&drafts["data"]["list"]).any(|r| r["id"] == id));
@@ -162,7 +128,7 @@ async fn a_micro_project_is_returned_with_a_reason_resubmitted_and_passed_into_f
     let [admin, org_token, reviewer] = app
         .logins(["demo_admin", "demo_org", "demo_reviewer"])
         .await;
-    let org = org_of(&app, "demo_org").await;
+    let org = app.org_of("demo_org").await;
     let pool = a_pool(&app).await;
     let id = open_for(&app, &admin, org, pool).await;
     let mut body = micro_form();
@@ -243,7 +209,7 @@ async fn each_role_is_refused_the_micro_project_calls_spec_section_six_does_not_
     let app = spawn_app(true).await;
     let [org, micro, partner] = app.logins(["demo_org", "demo_micro", "demo_partner"]).await;
     let pool = a_pool(&app).await;
-    let own = org_of(&app, "demo_org").await;
+    let own = app.org_of("demo_org").await;
     let create =
         json!({"org_id": own, "parent_type": 2, "parent_id": pool, "title": "社区儿童阅读角"});
     #[rustfmt::skip]

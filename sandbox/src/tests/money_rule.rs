@@ -8,11 +8,9 @@
 use super::calls::successes;
 use super::project_fixtures::sj;
 use super::sale_fixtures::{buyer, fixed_form, thing};
-use super::{assert_code, spawn_app, TestApp};
+use super::{assert_code, spawn_app, TestApp, TestService};
 use crate::areas::project::store::raised_fen;
 use crate::areas::project::workflow::{ENDED, RAISING};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use proptest::prelude::*;
 use serde_json::json;
 
@@ -37,10 +35,7 @@ fn op() -> impl Strategy<Value = Op> {
     ]
 }
 
-async fn figures<S>(app: &TestApp<S>, project: i64) -> (i64, i64)
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn figures<S: TestService>(app: &TestApp<S>, project: i64) -> (i64, i64) {
     let raised = app.sql(move |c| raised_fen(c, project)).await;
     (raised, app.project_status(project).await)
 }

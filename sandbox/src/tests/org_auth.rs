@@ -2,9 +2,7 @@
 //! legal ones leading to their state and the illegal ones refused without changing anything.
 
 use super::calls::Step;
-use super::{assert_code, spawn_app, TestApp};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
+use super::{assert_code, spawn_app, TestApp, TestService};
 use serde_json::{json, Value};
 
 const SUBMIT_FIRST: &str = "/api/organization/auth/submit_first";
@@ -13,10 +11,7 @@ const REVIEW: &str = "/api/organization/auth/review";
 const INFO: &str = "/api/organization/auth/info";
 
 /// A complete, valid form for the newcomer's organisation (a 社会服务机构, type 3).
-async fn form<S>(app: &TestApp<S>, account: &str) -> Value
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn form<S: TestService>(app: &TestApp<S>, account: &str) -> Value {
     let account = account.to_owned();
     let code: String = app.scalar("SELECT o.credit_code FROM orgs o JOIN accounts a ON a.org_id = o.id WHERE a.account = ?1", account).await;
     json!({
@@ -29,25 +24,20 @@ where
     })
 }
 
-async fn org_id<S>(app: &TestApp<S>, account: &'static str) -> i64
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
-    app.sql(move |c| {
-        c.query_row(
-            "SELECT org_id FROM accounts WHERE account = ?1",
-            [account],
-            |r| r.get(0),
-        )
-    })
-    .await
+/// The authentication info of the organisation behind `token`.
+async fn auth_info<S: TestService>(app: &TestApp<S>, token: &str) -> Value {
+    app.get(INFO, Some(token)).await["data"].clone()
+}
+
+/// The reviewer passes the submission whose answer was `submitted`.
+async fn pass<S: TestService>(app: &TestApp<S>, reviewer: &str, submitted: &Value) {
+    let decision = json!({"id": submitted["data"]["id"], "result": 1});
+    app.post_expect(REVIEW, decision, reviewer, 200, "审核通过")
+        .await;
 }
 
 /// Everything an action could change: the organisation row and all its submissions.
-async fn snapshot<S>(app: &TestApp<S>, org: i64) -> String
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn snapshot<S: TestService>(app: &TestApp<S>, org: i64) -> String {
     app.sql(move |c| {
         let o: String = c.query_row(
             "SELECT certification || '|' || return_reason || '|' || name || '|' || contact || '|' || auth_data
@@ -64,10 +54,7 @@ where
     .await
 }
 
-async fn pending_id<S>(app: &TestApp<S>, org: i64) -> Option<i64>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn pending_id<S: TestService>(app: &TestApp<S>, org: i64) -> Option<i64> {
     app.sql(move |c| {
         use rusqlite::OptionalExtension;
         c.query_row(
@@ -106,7 +93,7 @@ async fn a_first_authentication_is_returned_with_a_reason_then_resubmitted_and_p
         )
         .await;
     assert_code(&returned, 200, "已退回");
-    let info = app.get(INFO, Some(&org)).await["data"].clone();
+    let info = auth_info(&app, &org).await;
     assert_eq!(info["certification"], 3);
     assert_eq!(info["return_reason"], "登记证书照片不清晰，请重新上传");
     assert_eq!(info["latest"]["reason"], "登记证书照片不清晰，请重新上传");
@@ -122,15 +109,8 @@ async fn a_first_authentication_is_returned_with_a_reason_then_resubmitted_and_p
     body["contact"] = "王小明".into();
     let again = app.post(SUBMIT_FIRST, body, Some(&org)).await;
     assert_code(&again, 200, "提交成功，请等待平台审核");
-    let passed = app
-        .post(
-            REVIEW,
-            json!({"id": again["data"]["id"], "result": 1}),
-            Some(&reviewer),
-        )
-        .await;
-    assert_code(&passed, 200, "审核通过");
-    let info = app.get(INFO, Some(&org)).await["data"].clone();
+    pass(&app, &reviewer, &again).await;
+    let info = auth_info(&app, &org).await;
     assert_eq!(info["certification"], 2);
     assert_eq!(info["return_reason"], "");
     assert_eq!(info["current"]["contact"], "王小明");
@@ -145,7 +125,7 @@ async fn a_first_authentication_is_returned_with_a_reason_then_resubmitted_and_p
 async fn a_returned_change_leaves_the_old_data_in_force_and_a_passed_change_applies_the_new() {
     let app = spawn_app(false).await;
     let [org, reviewer] = app.logins(["demo_newcomer", "demo_admin"]).await;
-    let org_id = org_id(&app, "demo_newcomer").await;
+    let org_id = app.org_of("demo_newcomer").await;
     app.sql(move |c| c.execute("UPDATE orgs SET certification = 2 WHERE id = ?1", [org_id]))
         .await;
     let mut body = form(&app, "demo_newcomer").await;
@@ -153,7 +133,7 @@ async fn a_returned_change_leaves_the_old_data_in_force_and_a_passed_change_appl
 
     let sent = app.post(SUBMIT_CHANGE, body.clone(), Some(&org)).await;
     assert_code(&sent, 200, "提交成功，请等待平台审核");
-    let info = app.get(INFO, Some(&org)).await["data"].clone();
+    let info = auth_info(&app, &org).await;
     assert_eq!(info["certification_label"], "变更审核中");
     assert_eq!(info["is_certified"], true);
     assert_eq!(
@@ -170,22 +150,15 @@ async fn a_returned_change_leaves_the_old_data_in_force_and_a_passed_change_appl
         )
         .await;
     assert_code(&back, 200, "已退回");
-    let info = app.get(INFO, Some(&org)).await["data"].clone();
+    let info = auth_info(&app, &org).await;
     assert_eq!(info["certification"], 5);
     assert_eq!(info["certification_label"], "变更被退回");
     assert_eq!(info["current"]["contact"], "李春燕");
     assert_eq!(info["return_reason"], "变更材料缺少理事会决议");
 
     let again = app.post(SUBMIT_CHANGE, body, Some(&org)).await;
-    let passed = app
-        .post(
-            REVIEW,
-            json!({"id": again["data"]["id"], "result": 1}),
-            Some(&reviewer),
-        )
-        .await;
-    assert_code(&passed, 200, "审核通过");
-    let info = app.get(INFO, Some(&org)).await["data"].clone();
+    pass(&app, &reviewer, &again).await;
+    let info = auth_info(&app, &org).await;
     assert_eq!(info["certification"], 2);
     assert_eq!(info["current"]["contact"], "赵变更");
 }
@@ -216,7 +189,7 @@ async fn every_action_in_every_state_follows_the_state_machine_and_a_refusal_cha
     for (state, action, expected) in cases {
         let app = spawn_app(false).await;
         let [org, reviewer] = app.logins(["demo_newcomer", "demo_reviewer"]).await;
-        let org_id = org_id(&app, "demo_newcomer").await;
+        let org_id = app.org_of("demo_newcomer").await;
         let body = form(&app, "demo_newcomer").await;
         // A pending submission always exists, so a review is refused for the state, not for a missing id.
         app.sql(move |c| {
@@ -275,7 +248,7 @@ async fn every_action_in_every_state_follows_the_state_machine_and_a_refusal_cha
 async fn only_reviewers_review_and_a_submission_is_reviewed_once_with_a_reason_to_return() {
     let app = spawn_app(false).await;
     let [org, reviewer] = app.logins(["demo_newcomer", "demo_reviewer"]).await;
-    let org_id = org_id(&app, "demo_newcomer").await;
+    let org_id = app.org_of("demo_newcomer").await;
     let sent = app
         .post(SUBMIT_FIRST, form(&app, "demo_newcomer").await, Some(&org))
         .await;
@@ -418,7 +391,7 @@ async fn the_reviewers_queue_lists_pending_submissions_first_with_the_data_in_fo
 async fn an_invalid_form_is_refused_with_the_field_at_fault_and_nothing_is_submitted() {
     let app = spawn_app(false).await;
     let org = app.login("demo_newcomer").await;
-    let org_id = org_id(&app, "demo_newcomer").await;
+    let org_id = app.org_of("demo_newcomer").await;
     let other_code: String = app
         .sql(|c| c.query_row("SELECT credit_code FROM orgs WHERE credit_code LIKE '52%' AND name <> '云南山花乡村发展中心' LIMIT 1", [], |r| r.get(0)))
         .await;
@@ -486,7 +459,7 @@ async fn an_invalid_form_is_refused_with_the_field_at_fault_and_nothing_is_submi
 async fn an_expired_registration_certificate_is_refused_and_one_valid_until_today_is_accepted() {
     let app = spawn_app(false).await;
     let org = app.login("demo_newcomer").await;
-    let org_id = org_id(&app, "demo_newcomer").await;
+    let org_id = app.org_of("demo_newcomer").await;
     let today = crate::rules::dates::today(crate::clock::now());
     let before = snapshot(&app, org_id).await;
     let mut expired = form(&app, "demo_newcomer").await;

@@ -42,14 +42,9 @@ pub fn form(pay_account_id: i64, changes: Value) -> Value {
     Value::Object(f)
 }
 
-use super::TestApp;
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
+use super::{TestApp, TestService};
 
-impl<S> TestApp<S>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+impl<S: TestService> TestApp<S> {
     /// Ids of demo_org's seeded projects in `status`, by id.
     pub async fn demo_projects(&self, status: i64) -> Vec<i64> {
         self.sql(move |c| {
@@ -78,16 +73,9 @@ where
 
     /// Everything stored about a project row, as text (to prove a refused call changed nothing).
     pub async fn project_snapshot(&self, id: i64) -> String {
-        self.sql(move |c| {
-            c.query_row(
-                "SELECT json_object('s', status, 'c', claimed_by, 't', title, 'f', target_fen, 'r', return_reason,
+        self.scalar("SELECT json_object('s', status, 'c', claimed_by, 't', title, 'f', target_fen, 'r', return_reason,
                                     'e', fund_end, 'u', updated_at, 'b', budget, 'sum', summary)
-                   FROM projects WHERE id = ?1",
-                [id],
-                |r| r.get(0),
-            )
-        })
-        .await
+                   FROM projects WHERE id = ?1", id).await
     }
 
     /// The status of a project as stored.

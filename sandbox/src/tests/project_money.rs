@@ -5,9 +5,7 @@
 
 use super::calls::{items, new_id, successes};
 use super::project_fixtures::sj;
-use super::{assert_code, spawn_app, TestApp};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
+use super::{assert_code, spawn_app, TestApp, TestService};
 use futures_util::future::join_all;
 use proptest::prelude::*;
 use serde_json::{json, Value};
@@ -37,10 +35,12 @@ fn money(v: &Value) -> i64 {
 }
 
 /// Every figure the API shows for `project` (and its share `share`), in fen.
-async fn figures<S>(app: &TestApp<S>, token: &str, project: i64, share: i64) -> [i64; 5]
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn figures<S: TestService>(
+    app: &TestApp<S>,
+    token: &str,
+    project: i64,
+    share: i64,
+) -> [i64; 5] {
     let detail = app.get_id(&sj("project_detail"), project, token).await;
     let list = app
         .get(

@@ -2,10 +2,8 @@
 //! item or a bidding lot, and reading an item's state.
 
 use super::calls::new_id;
-use super::TestApp;
+use super::{TestApp, TestService};
 use crate::clock;
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use serde_json::{json, Value};
 
 pub fn thing(call: &str) -> String {
@@ -41,10 +39,7 @@ pub fn buyer(goods: i64, quantity: i64) -> Value {
            "province": "110000", "city": "110100", "district": "110105", "address": "建国路88号"})
 }
 
-impl<S> TestApp<S>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+impl<S: TestService> TestApp<S> {
     /// The organisation of demo account `account`.
     pub async fn org_of(&self, account: &'static str) -> i64 {
         self.sql(move |c| {

@@ -7,10 +7,8 @@
 
 use super::calls::items;
 use super::sale_fixtures::{buyer, fixed_form, thing};
-use super::{assert_code, spawn_app, TestApp};
+use super::{assert_code, spawn_app, TestApp, TestService};
 use crate::areas::sale::workflow::ORDER_CANCELLED;
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use proptest::prelude::*;
 use serde_json::{json, Value};
 
@@ -43,10 +41,7 @@ fn op() -> impl Strategy<Value = Op> {
 }
 
 /// `(stock, units in open orders)` as stored.
-async fn counts<S>(app: &TestApp<S>, goods: i64) -> (i64, i64)
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn counts<S: TestService>(app: &TestApp<S>, goods: i64) -> (i64, i64) {
     app.sql(move |c| {
         c.query_row(
             "SELECT stock, (SELECT COALESCE(SUM(quantity), 0) FROM sale_orders

@@ -1,9 +1,7 @@
 //! What the micro-wish tests share: call paths, a valid wish form, the seeded wishes by state.
 
 use super::calls::new_id;
-use super::TestApp;
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
+use super::{TestApp, TestService};
 use serde_json::{json, Value};
 
 pub fn wish(call: &str) -> String {
@@ -25,10 +23,7 @@ pub fn claimer() -> Value {
     json!({"claimer_name": "张三", "claimer_phone": "13800138000"})
 }
 
-impl<S> TestApp<S>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+impl<S: TestService> TestApp<S> {
     /// Seeded wishes in `status`, `province` (`None`: any), oldest id first.
     pub async fn demo_wishes(&self, status: i64, province: Option<&'static str>) -> Vec<i64> {
         self.sql(move |c| {
