@@ -5,6 +5,7 @@
 //! /SJM's donation sums and each micro project's list row and detail.
 
 use super::calls::{items, new_id};
+use super::donation_model::{fen, refund_nth, Made};
 use super::micro_projects::{micro_form, sjm};
 use super::project_fixtures::sj;
 use super::{assert_code, spawn_app, TestApp, TestService};
@@ -24,12 +25,6 @@ fn op() -> impl Strategy<Value = Op> {
         3 => (0usize..3, 1i64..=300_000).prop_map(|(to, fen)| Op::Donate { to, fen }),
         1 => (0usize..64).prop_map(|n| Op::Refund { n }),
     ]
-}
-
-fn fen(v: &Value) -> i64 {
-    v.as_str()
-        .and_then(|s| crate::rules::form::parse_fen(&json!(s)))
-        .unwrap_or(-1)
 }
 
 /// `[parent detail, parent own, parent micro, /SJ list row, selector row, /SJ donate sum,
@@ -131,7 +126,7 @@ fn run(ops: Vec<Op>) {
             *m = id;
         }
         let start = figures(&app, &admin, parent, micros).await;
-        let mut made: Vec<(i64, i64, usize, bool)> = Vec::new();
+        let mut made: Vec<Made<usize>> = Vec::new();
         for op in ops {
             match op {
                 Op::Donate { to, fen } => {
@@ -145,17 +140,7 @@ fn run(ops: Vec<Op>) {
                     assert_code(&resp, 200, "捐款成功");
                     made.push((new_id(&resp), fen, to, true));
                 }
-                Op::Refund { n } if !made.is_empty() => {
-                    let i = n % made.len();
-                    let resp = app.post("/__sandbox/project_donation", json!({"refund_of": made[i].0}), None).await;
-                    if made[i].3 {
-                        assert_code(&resp, 200, "已退款");
-                        made[i].3 = false;
-                    } else {
-                        assert_code(&resp, 400, "只有已支付的订单可以退款");
-                    }
-                }
-                Op::Refund { .. } => {}
+                Op::Refund { n } => refund_nth(&app, &mut made, n).await,
             }
         }
         let paid = |to: &dyn Fn(usize) -> bool| -> i64 {

@@ -13,6 +13,7 @@ mod contract;
 mod dashboard;
 mod dashboard_own;
 mod data_centre;
+mod donation_model;
 mod drafts_private;
 mod engine_buttons;
 mod engine_states;

@@ -4,11 +4,12 @@
 //! that reach the target end the fundraising exactly once, taking nothing after.
 
 use super::calls::{items, new_id, successes};
+use super::donation_model::{fen, refund_nth, Made};
 use super::project_fixtures::sj;
 use super::{assert_code, spawn_app, TestApp, TestService};
 use futures_util::future::join_all;
 use proptest::prelude::*;
-use serde_json::{json, Value};
+use serde_json::json;
 
 const RAISING: i64 = 2;
 const ENDED: i64 = 3;
@@ -26,12 +27,6 @@ fn op() -> impl Strategy<Value = Op> {
         3 => (1i64..=3, 1i64..=500_000).prop_map(|(channel, fen)| Op::Donate { channel, fen }),
         1 => (0usize..64).prop_map(|n| Op::Refund { n }),
     ]
-}
-
-fn money(v: &Value) -> i64 {
-    v.as_str()
-        .and_then(|s| crate::rules::form::parse_fen(&json!(s)))
-        .unwrap_or(-1)
 }
 
 /// Every figure the API shows for `project` (and its share `share`), in fen.
@@ -66,15 +61,15 @@ async fn figures<S: TestService>(
         .await;
     let share_row = app.get_id(&sj("share_detail"), share, token).await;
     assert_eq!(
-        money(&shared["data"]["sum_amount"]),
-        money(&share_row["data"]["raised_amount"]),
+        fen(&shared["data"]["sum_amount"]),
+        fen(&share_row["data"]["raised_amount"]),
         "share sums agree"
     );
     [
-        money(&detail["data"]["raised_amount"]),
-        money(&row["raised_amount"]),
-        money(&donations["data"]["sum_amount"]),
-        money(&share_row["data"]["raised_amount"]),
+        fen(&detail["data"]["raised_amount"]),
+        fen(&row["raised_amount"]),
+        fen(&donations["data"]["sum_amount"]),
+        fen(&share_row["data"]["raised_amount"]),
         detail["data"]["donation_count"].as_i64().unwrap_or(-1),
     ]
 }
@@ -92,7 +87,7 @@ fn run(ops: Vec<Op>) {
         let start_share = figures(&app, &admin, project, share).await[3];
         let start_count = figures(&app, &admin, project, share).await[4];
         // The model: (id, fen, via the share, still paid).
-        let mut made: Vec<(i64, i64, bool, bool)> = Vec::new();
+        let mut made: Vec<Made<bool>> = Vec::new();
         for op in ops {
             match op {
                 Op::Donate { channel, fen } => {
@@ -102,17 +97,7 @@ fn run(ops: Vec<Op>) {
                     assert_code(&resp, 200, "捐款成功");
                     made.push((new_id(&resp), fen, channel == 2, true));
                 }
-                Op::Refund { n } if !made.is_empty() => {
-                    let i = n % made.len();
-                    let resp = app.post("/__sandbox/project_donation", json!({"refund_of": made[i].0}), None).await;
-                    if made[i].3 {
-                        assert_code(&resp, 200, "已退款");
-                        made[i].3 = false;
-                    } else {
-                        assert_code(&resp, 400, "只有已支付的订单可以退款");
-                    }
-                }
-                Op::Refund { .. } => {}
+                Op::Refund { n } => refund_nth(&app, &mut made, n).await,
             }
         }
         let paid: i64 = made.iter().filter(|d| d.3).map(|d| d.1).sum();

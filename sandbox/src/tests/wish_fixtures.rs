@@ -19,8 +19,9 @@ pub fn valid_wish(org: i64) -> Value {
     })
 }
 
-pub fn claimer() -> Value {
-    json!({"claimer_name": "张三", "claimer_phone": "13800138000"})
+/// A claim of wish `wish_id` by 张三.
+pub fn claimer_for(wish_id: i64) -> Value {
+    json!({"wish_id": wish_id, "claimer_name": "张三", "claimer_phone": "13800138000"})
 }
 
 impl<S: TestService> TestApp<S> {

@@ -3,7 +3,7 @@
 //! partner limited to its province, roles 1 and 4 refused every call, donations and the export.
 
 use super::calls::{new_id, successes, Step};
-use super::wish_fixtures::{claimer, valid_wish, wish};
+use super::wish_fixtures::{claimer_for, valid_wish, wish};
 use super::{assert_code, spawn_app};
 use crate::areas::wish::workflow::{CLAIMED, OFF_SHELF, REALIZED, UNPUBLISHED, WAITING};
 use futures_util::future::join_all;
@@ -91,8 +91,7 @@ async fn of_twenty_concurrent_claims_of_one_wish_exactly_one_wins_and_the_others
     let id = app.published_wish(&staff).await;
     let add = wish("add_claim");
     let calls = (0..20).map(|n| {
-        let mut body = claimer();
-        body["wish_id"] = json!(id);
+        let body = claimer_for(id);
         match n % 3 {
             0 => app.post("/__sandbox/wish_claim", body, None),
             1 => app.post(&add, body, Some(&staff)),
@@ -135,8 +134,7 @@ async fn a_wish_lights_up_only_from_claimed_with_its_feedback_and_the_claim_is_r
         "只有已认领的心愿可以点亮",
     )
     .await;
-    let mut body = claimer();
-    body["wish_id"] = json!(id);
+    let body = claimer_for(id);
     let claim = app.post("/__sandbox/wish_claim", body, None).await;
     assert_eq!(claim["code"], 200, "{claim}");
     let mut no_images = lightup_body(id);
@@ -194,8 +192,7 @@ async fn a_cancelled_claim_returns_the_wish_to_waiting_refunds_its_donation_and_
     let app = spawn_app(true).await;
     let staff = app.login("demo_reviewer").await;
     let id = app.published_wish(&staff).await;
-    let mut body = claimer();
-    body["wish_id"] = json!(id);
+    let body = claimer_for(id);
     let first = app
         .post(&wish("add_claim"), body.clone(), Some(&staff))
         .await;
@@ -371,8 +368,7 @@ async fn the_regional_partner_manages_only_the_wishes_of_its_own_province() {
         400,
         "心愿不存在",
     );
-    let mut body = claimer();
-    body["wish_id"] = json!(elsewhere);
+    let body = claimer_for(elsewhere);
     app.post_expect(&wish("add_claim"), body, &partner, 400, "心愿不存在")
         .await;
     let mut outside = valid_wish(1);
@@ -389,8 +385,7 @@ async fn the_regional_partner_manages_only_the_wishes_of_its_own_province() {
     .await;
 
     let own = app.published_wish(&partner).await;
-    let mut body = claimer();
-    body["wish_id"] = json!(own);
+    let body = claimer_for(own);
     assert_eq!(
         app.post("/__sandbox/wish_claim", body, None).await["code"],
         200
@@ -485,8 +480,7 @@ async fn a_donation_and_a_claim_land_in_the_donation_list_and_the_export_holds_t
         )
         .await;
     assert_eq!(gift["data"]["raised_amount"], "20.50", "{gift}");
-    let mut body = claimer();
-    body["wish_id"] = json!(id);
+    let body = claimer_for(id);
     assert_eq!(
         app.post("/__sandbox/wish_claim", body, None).await["code"],
         200
@@ -683,8 +677,7 @@ async fn a_change_to_a_published_wish_is_reviewed_by_staff_with_a_field_diff_and
         "the requester's organisation hears the decision"
     );
 
-    let mut body2 = claimer();
-    body2["wish_id"] = json!(id);
+    let body2 = claimer_for(id);
     assert_eq!(
         app.post("/__sandbox/wish_claim", body2, None).await["code"],
         200
