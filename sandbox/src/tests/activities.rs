@@ -319,16 +319,12 @@ async fn the_owner_reviews_sign_ups_and_sign_ins_add_up_to_hours_per_participant
         );
     }
     let (pass, refuse) = (ids[0], ids[1]);
-    assert_code(
-        &app.post_id(&act("pass_apply"), pass, &reviewer).await,
-        400,
-        "无权审核报名",
-    );
-    assert_code(
-        &app.post_id(&act("return_apply"), refuse, &org).await,
-        400,
-        "请填写退回原因",
-    );
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&act("pass_apply"), json!({"id": pass}), &reviewer, 400, "无权审核报名"),
+        (&act("return_apply"), json!({"id": refuse}), &org, 400, "请填写退回原因"),
+    ];
+    app.expect_each(steps).await;
     assert_eq!(
         app.post_id(&act("pass_apply"), pass, &org).await["data"]["status"],
         1

@@ -4,7 +4,7 @@
 //! on /SJ's list and detail and the selectors' project list, and the parts agree with /SJ's and
 //! /SJM's donation sums and each micro project's list row and detail.
 
-use super::calls::{items, new_id};
+use super::calls::{items, new_id, Step};
 use super::donation_model::{fen, refund_nth, Made};
 use super::micro_projects::{micro_form, sjm};
 use super::project_fixtures::sj;
@@ -121,8 +121,12 @@ fn run(ops: Vec<Op>) {
             let id = new_id(&created);
             let mut body = micro_form();
             body["id"] = json!(id);
-            app.post_expect(&sjm("draft_box_submit"), body, &org, 200, "提交成功，请等待审核").await;
-            assert_code(&app.post_id(&sjm("pass_project"), id, &admin).await, 200, "审核通过");
+            #[rustfmt::skip]
+            let steps: &[Step] = &[
+                (&sjm("draft_box_submit"), body, &org, 200, "提交成功，请等待审核"),
+                (&sjm("pass_project"), json!({"id": id}), &admin, 200, "审核通过"),
+            ];
+            app.expect_each(steps).await;
             *m = id;
         }
         let start = figures(&app, &admin, parent, micros).await;

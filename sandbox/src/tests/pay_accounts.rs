@@ -1,5 +1,6 @@
 //! Payment accounts: validated formats, write-only secrets, one organisation's accounts only.
 
+use super::calls::Step;
 use super::{assert_code, spawn_app};
 use serde_json::{json, Value};
 
@@ -120,14 +121,12 @@ async fn another_organisations_account_cannot_be_read_edited_or_deleted() {
     .await;
     let mut edit = wechat("");
     edit["id"] = id.into();
-    app.post_expect(SAVE, edit, &other, 400, "收款账户不存在")
-        .await;
-    assert_code(
-        &app.post_id("/api/organization/pay_account/delete", id, &other)
-            .await,
-        400,
-        "收款账户不存在",
-    );
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (SAVE, edit, &other, 400, "收款账户不存在"),
+        ("/api/organization/pay_account/delete", json!({"id": id}), &other, 400, "收款账户不存在"),
+    ];
+    app.expect_each(steps).await;
     assert_eq!(app.get(LIST, Some(&other)).await["data"]["total"], 0);
     assert_code(
         &app.post_id("/api/organization/pay_account/delete", id, &owner)

@@ -2,7 +2,7 @@
 //! review or the pool), the review round trip, publication, ending, refusals that change nothing,
 //! visibility by role, and concurrent identical calls.
 
-use super::calls::{items, new_id, successes, texts};
+use super::calls::{items, new_id, successes, texts, Step};
 use super::project_fixtures::{form, sj};
 use super::review_scenario::{review_round_trip, ReviewCalls};
 use super::{assert_code, spawn_app};
@@ -317,13 +317,12 @@ async fn an_approved_project_is_published_ended_and_executed_by_its_organisation
     .await;
     let mut no_pool = publish.clone();
     no_pool["pool_id"] = Value::Null;
-    app.post_expect(&sj("issue_project"), no_pool, &org, 400, "请选择项目池")
-        .await;
-    assert_code(
-        &app.post_id(&sj("start_project"), id, &org).await,
-        400,
-        "只有募款结束的项目可以开始执行",
-    );
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&sj("issue_project"), no_pool, &org, 400, "请选择项目池"),
+        (&sj("start_project"), json!({"id": id}), &org, 400, "只有募款结束的项目可以开始执行"),
+    ];
+    app.expect_each(steps).await;
     assert_eq!(app.project_snapshot(id).await, before);
 
     let resp = app

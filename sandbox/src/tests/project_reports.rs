@@ -25,34 +25,47 @@ fn report(project: i64, kind: &str) -> serde_json::Value {
            "images": ["/sandbox-files/oss/orgcenter-images/images/1/r.jpg"], "amount_used": "100.00"})
 }
 
+/// The report project of a round trip: the end report's, or the progress report's.
+fn report_project<const END: bool>() -> &'static AtomicI64 {
+    if END {
+        &END_PROJECT
+    } else {
+        &PROGRESS_PROJECT
+    }
+}
+
+/// A report of the round trip's kind on its project (`END` picks the end report).
+fn round_trip_report<const END: bool>(project: i64) -> serde_json::Value {
+    report(project, if END { "end" } else { "progress" })
+}
+
+/// demo_org reports on the project in `report_project`, demo_reviewer decides (the calls are
+/// plain `fn`s, so the kind is a const parameter and the project a static).
+fn report_calls<const END: bool>() -> DecisionCalls {
+    DecisionCalls {
+        owner: "demo_org",
+        reviewer: "demo_reviewer",
+        submit: || {
+            let project = report_project::<END>().load(Ordering::SeqCst);
+            (sj("add_process"), round_trip_report::<END>(project))
+        },
+        return_: |id| (sj("return_process"), json!({"id": id})),
+        resubmit: Some(|id| {
+            let mut b = round_trip_report::<END>(0);
+            b["id"] = id.into();
+            (sj("edit_process"), b)
+        }),
+        pass: |id| (sj("pass_process"), json!({"id": id})),
+        detail: |id| format!("{}?id={id}", sj("process_detail")),
+        states: [1, 3, 2],
+    }
+}
+
 #[actix_web::test]
 async fn a_progress_report_goes_through_the_decision_round_trip() {
     let app = spawn_app(false).await;
     PROGRESS_PROJECT.store(app.demo_projects(RAISING).await[0], Ordering::SeqCst);
-    decision_round_trip(
-        &app,
-        &DecisionCalls {
-            owner: "demo_org",
-            reviewer: "demo_reviewer",
-            submit: || {
-                (
-                    sj("add_process"),
-                    report(PROGRESS_PROJECT.load(Ordering::SeqCst), "progress"),
-                )
-            },
-            return_: |id| (sj("return_process"), json!({"id": id})),
-            resubmit: Some(|id| {
-                let mut b = report(0, "progress");
-                b["id"] = id.into();
-                (sj("edit_process"), b)
-            }),
-            pass: |id| (sj("pass_process"), json!({"id": id})),
-            detail: |id| format!("{}?id={id}", sj("process_detail")),
-            states: [1, 3, 2],
-        },
-        "/data/status",
-    )
-    .await;
+    decision_round_trip(&app, &report_calls::<false>(), "/data/status").await;
 }
 
 #[actix_web::test]
@@ -68,30 +81,7 @@ async fn an_end_report_goes_through_the_round_trip_and_its_pass_closes_the_proje
     })
     .await;
     END_PROJECT.store(project, Ordering::SeqCst);
-    decision_round_trip(
-        &app,
-        &DecisionCalls {
-            owner: "demo_org",
-            reviewer: "demo_reviewer",
-            submit: || {
-                (
-                    sj("add_process"),
-                    report(END_PROJECT.load(Ordering::SeqCst), "end"),
-                )
-            },
-            return_: |id| (sj("return_process"), json!({"id": id})),
-            resubmit: Some(|id| {
-                let mut b = report(0, "end");
-                b["id"] = id.into();
-                (sj("edit_process"), b)
-            }),
-            pass: |id| (sj("pass_process"), json!({"id": id})),
-            detail: |id| format!("{}?id={id}", sj("process_detail")),
-            states: [1, 3, 2],
-        },
-        "/data/status",
-    )
-    .await;
+    decision_round_trip(&app, &report_calls::<true>(), "/data/status").await;
     assert_eq!(app.project_status(project).await, CLOSED);
     let org = app.login("demo_org").await;
     let detail = app.get_id(&sj("project_detail"), project, &org).await;

@@ -3,7 +3,7 @@
 //! before the start and after the (extended) close, the reserve price, and the clock.
 
 use super::sale_fixtures::{lot_form, thing};
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_app, TestApp, TestService};
 use futures_util::future::join_all;
 use serde_json::{json, Value};
 
@@ -239,19 +239,22 @@ async fn bids_before_the_start_or_below_the_minimum_are_refused_and_a_lot_below_
         .is_some_and(|l| l.iter().any(|r| r["id"] == lot)));
 }
 
+/// A running lot of demo_org that 王中标 bids 100 yuan on and that is then ended:
+/// `(demo_org's token, the lot, the end's answer)`.
+async fn won_lot<S: TestService>(app: &TestApp<S>) -> (String, i64, Value) {
+    let (org, lot) = app.running_lot().await;
+    let bid = bid(lot, "王中标", 100);
+    let bid = app.post("/__sandbox/sale_bid", bid, None).await;
+    assert_code(&bid, 200, "出价成功");
+    let end = json!({"id": lot});
+    let end = app.post("/__sandbox/sale_auction_end", end, None).await;
+    (org, lot, end)
+}
+
 #[actix_web::test]
 async fn the_winner_gives_a_shipping_address_at_checkout_and_an_order_without_one_is_never_paid() {
     let app = spawn_app(true).await;
-    let (org, lot) = app.running_lot().await;
-    assert_code(
-        &app.post("/__sandbox/sale_bid", bid(lot, "王中标", 100), None)
-            .await,
-        200,
-        "出价成功",
-    );
-    let end = app
-        .post("/__sandbox/sale_auction_end", json!({"id": lot}), None)
-        .await;
+    let (org, _, end) = won_lot(&app).await;
     let order = end["data"]["order_id"].as_i64().unwrap_or(0);
     assert_eq!(app.sale_order(order, &org).await["address"], "");
 
@@ -299,16 +302,7 @@ async fn the_winner_gives_a_shipping_address_at_checkout_and_an_order_without_on
 async fn an_ended_auction_counts_its_winners_unpaid_order_as_a_deal_waiting_for_payment_and_no_proceeds_until_paid(
 ) {
     let app = spawn_app(true).await;
-    let (org, lot) = app.running_lot().await;
-    assert_code(
-        &app.post("/__sandbox/sale_bid", bid(lot, "王中标", 100), None)
-            .await,
-        200,
-        "出价成功",
-    );
-    let end = app
-        .post("/__sandbox/sale_auction_end", json!({"id": lot}), None)
-        .await;
+    let (org, lot, end) = won_lot(&app).await;
     assert_eq!(end["data"]["auction_status"], 3, "{end}");
     let order = end["data"]["order_id"].as_i64().unwrap_or(0);
     assert_eq!(app.sale_order(order, &org).await["status_label"], "待付款");

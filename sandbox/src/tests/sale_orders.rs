@@ -3,7 +3,7 @@
 //! with a tracking number, and every order, goods and lot step in every state following its
 //! workflow table through the API.
 
-use super::calls::new_id;
+use super::calls::{new_id, Step};
 use super::sale_fixtures::{buyer, fixed_form, thing};
 use super::{assert_code, spawn_app};
 use crate::areas::sale::workflow::{GOODS, ORDER};
@@ -141,19 +141,12 @@ async fn a_paid_order_counts_to_the_beneficiary_project_is_shipped_with_a_tracki
     app.post("/__sandbox/sale_pay", json!({"id": second}), None)
         .await;
     let paid = app.raised(project, &org).await;
-    assert_code(
-        &app.post_id(&thing("refund_order"), second, &org).await,
-        400,
-        "请填写退款原因",
-    );
-    app.post_expect(
-        &thing("refund_order"),
-        json!({"id": second, "reason": "买家申请退款"}),
-        &org,
-        200,
-        "已退款",
-    )
-    .await;
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&thing("refund_order"), json!({"id": second}), &org, 400, "请填写退款原因"),
+        (&thing("refund_order"), json!({"id": second, "reason": "买家申请退款"}), &org, 200, "已退款"),
+    ];
+    app.expect_each(steps).await;
     assert_eq!(fen(&paid) - fen(&app.raised(project, &org).await), 6_800);
     assert_eq!(
         app.goods(id, &org).await["stock"],

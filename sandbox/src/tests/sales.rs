@@ -2,7 +2,7 @@
 //! their filters, shelf steps, change requests with their diff, goods donations, the seed, and
 //! the area's roles (role 4: only an order's detail).
 
-use super::calls::new_id;
+use super::calls::{new_id, Step};
 use super::sale_fixtures::{buyer, fixed_form, lot_form, thing};
 use super::{assert_code, spawn_app};
 use serde_json::{json, Value};
@@ -423,16 +423,12 @@ async fn a_change_to_a_listed_item_waits_for_review_shows_its_diff_and_the_new_s
         .await;
     assert_eq!(listed["data"]["list"][0]["goods_title"], "测试义卖蜂蜜");
 
-    assert_code(
-        &app.post_id(&thing("pass_change"), change, &org).await,
-        400,
-        "无权审核变更申请",
-    );
-    assert_code(
-        &app.post_id(&thing("pass_change"), change, &reviewer).await,
-        200,
-        "审核通过",
-    );
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&thing("pass_change"), json!({"id": change}), &org, 400, "无权审核变更申请"),
+        (&thing("pass_change"), json!({"id": change}), &reviewer, 200, "审核通过"),
+    ];
+    app.expect_each(steps).await;
     let g = app.goods(id, &org).await;
     assert_eq!(
         (
@@ -457,24 +453,13 @@ async fn a_goods_donation_arrives_is_checked_and_becomes_a_draft_sale_item_once(
     let id = new_id(&sent);
     let early = app.post_id(&thing("check_goods_donation"), id, &org).await;
     assert_code(&early, 400, "只有已到货的捐赠物品可以核对");
-    assert_code(
-        &app.post_id(&thing("arrive_goods_donation"), id, &org).await,
-        200,
-        "已确认到货",
-    );
-    assert_code(
-        &app.post_id(&thing("reject_goods_donation"), id, &org).await,
-        400,
-        "请填写退回原因",
-    );
-    app.post_expect(
-        &thing("check_goods_donation"),
-        json!({"id": id, "remark": "数量一致"}),
-        &org,
-        200,
-        "核对完成",
-    )
-    .await;
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&thing("arrive_goods_donation"), json!({"id": id}), &org, 200, "已确认到货"),
+        (&thing("reject_goods_donation"), json!({"id": id}), &org, 400, "请填写退回原因"),
+        (&thing("check_goods_donation"), json!({"id": id, "remark": "数量一致"}), &org, 200, "核对完成"),
+    ];
+    app.expect_each(steps).await;
     let listed = app.post_id(&thing("list_goods_donation"), id, &org).await;
     assert_code(&listed, 200, "已生成义卖草稿");
     let goods = new_id(&listed);
