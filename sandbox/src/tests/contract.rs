@@ -211,6 +211,26 @@ pub(crate) const MORE_LISTS: [&str; 3] = [
     "/api/organization/SZ/import_help_project_list",
 ];
 
+/// One demo account of each role (organisation, reviewer, partner, micro, super admin).
+pub(crate) const ROLE_ACCOUNTS: [&str; 5] = [
+    "demo_org",
+    "demo_reviewer",
+    "demo_partner",
+    "demo_micro",
+    "demo_admin",
+];
+
+/// `(list, detail)` of every area's lists (projects, help, wishes, activities, sales, micro).
+pub(crate) fn area_lists() -> impl Iterator<Item = (&'static str, Option<&'static str>)> {
+    LISTS
+        .iter()
+        .chain(WISH_LISTS.iter())
+        .chain(SX_LISTS.iter())
+        .chain(SALE_LISTS.iter())
+        .chain(SJM_LISTS.iter())
+        .copied()
+}
+
 struct Checker<'a> {
     schemas: &'a Map<String, Value>,
 }
@@ -317,22 +337,9 @@ async fn every_list_and_detail_answer_matches_its_schema_in_openapi_json() {
     let app = spawn_app(false).await;
     let mut checked = 0;
     let mut errors = Vec::new();
-    for account in [
-        "demo_org",
-        "demo_reviewer",
-        "demo_partner",
-        "demo_micro",
-        "demo_admin",
-    ] {
+    for account in ROLE_ACCOUNTS {
         let token = app.login(account).await;
-        let lists = LISTS
-            .iter()
-            .copied()
-            .chain(WISH_LISTS.iter().copied())
-            .chain(SX_LISTS.iter().copied())
-            .chain(SALE_LISTS.iter().copied())
-            .chain(SJM_LISTS.iter().copied())
-            .chain(MORE_LISTS.iter().map(|p| (*p, None)));
+        let lists = area_lists().chain(MORE_LISTS.iter().map(|p| (*p, None)));
         for (path, detail) in lists {
             let answer = app.get(&format!("{path}?pageSize=5"), Some(&token)).await;
             if answer["code"] != 200 {

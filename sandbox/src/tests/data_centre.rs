@@ -2,6 +2,7 @@
 //! per-area totals are what each area's own list reports, role 3 sees only its province,
 //! roles 1 and 4 are refused, and the export's rows are the overview's tables.
 
+use super::contract::ROLE_ACCOUNTS;
 use super::spawn_app;
 use crate::rules::dates;
 use serde_json::{json, Value};
@@ -878,14 +879,7 @@ async fn the_overview_export_and_todo_answers_match_their_schemas_in_openapi_jso
         let e = app.post(EXPORT, json!({"pageSize": 3}), Some(&token)).await;
         assert_eq!(e["data"]["list"].as_array().map(Vec::len), Some(3), "{e}");
     }
-    for account in [
-        "demo_org",
-        "demo_reviewer",
-        "demo_partner",
-        "demo_micro",
-        "demo_admin",
-        "demo_newcomer",
-    ] {
+    for account in ROLE_ACCOUNTS.into_iter().chain(["demo_newcomer"]) {
         let token = app.login(account).await;
         let todo = app
             .get("/api/organization/dashboard/todo", Some(&token))

@@ -3,20 +3,13 @@
 //! deadlines, auctions and to-do lists follow.
 
 use super::calls::items;
-use super::contract::{LISTS, MORE_LISTS, SALE_LISTS, SJM_LISTS, SX_LISTS, WISH_LISTS};
+use super::contract::{area_lists, MORE_LISTS, ROLE_ACCOUNTS};
 use super::{spawn_app_with_clock, TestService};
 use crate::clock::{parse_iso, Clock, DAY, HOUR};
 use actix_web::test;
 use serde_json::{json, Value};
 
 const HELD_AT: &str = "2026-03-02T09:30:00+08:00";
-const ACCOUNTS: [&str; 5] = [
-    "demo_org",
-    "demo_reviewer",
-    "demo_partner",
-    "demo_micro",
-    "demo_admin",
-];
 
 fn held() -> Clock {
     Clock::held_at(parse_iso(HELD_AT).expect("a valid ISO time"))
@@ -81,13 +74,7 @@ const NOT_READ: [&str; 1] = ["/api/organization/SZ/import_help_project_submit"];
 
 /// `(list, detail)` of every list without a parent the check reads.
 fn top_lists() -> impl Iterator<Item = (&'static str, Option<&'static str>)> {
-    LISTS
-        .iter()
-        .copied()
-        .chain(WISH_LISTS.iter().copied())
-        .chain(SX_LISTS.iter().copied())
-        .chain(SALE_LISTS.iter().copied())
-        .chain(SJM_LISTS.iter().copied())
+    area_lists()
         .chain(MORE_LISTS.iter().map(|p| (*p, None)))
         .chain(MORE_READS.iter().map(|p| (*p, None)))
 }
@@ -105,7 +92,7 @@ async fn first_ids<S: TestService>(app: &super::TestApp<S>, uri: &str, token: &s
 /// open, as every demo account, in one run: `(call, body)` pairs.
 async fn every_answer<S: TestService>(app: &super::TestApp<S>) -> Vec<(String, Vec<u8>)> {
     let mut out = Vec::new();
-    for account in ACCOUNTS {
+    for account in ROLE_ACCOUNTS {
         let token = app.login(account).await;
         for (path, detail) in top_lists() {
             let uri = format!("{path}?pageSize=100");
