@@ -88,6 +88,24 @@ async fn first_ids<S: TestService>(app: &super::TestApp<S>, uri: &str, token: &s
         .collect()
 }
 
+/// Reads list `uri` as `account` into `out`, then the `detail` of its first rows.
+async fn read_with_details<S: TestService>(
+    app: &super::TestApp<S>,
+    out: &mut Vec<(String, Vec<u8>)>,
+    account: &str,
+    uri: &str,
+    detail: Option<&str>,
+    token: &str,
+) {
+    out.push((format!("{account} {uri}"), raw(&app.svc, uri, token).await));
+    let Some(detail) = detail else { return };
+    for id in first_ids(app, uri, token).await {
+        let uri = format!("{detail}?id={id}");
+        let body = raw(&app.svc, &uri, token).await;
+        out.push((format!("{account} {uri}"), body));
+    }
+}
+
 /// Every list of every area (`top_lists`, `CHILD_LISTS`), and the details their first rows
 /// open, as every demo account, in one run: `(call, body)` pairs.
 async fn every_answer<S: TestService>(app: &super::TestApp<S>) -> Vec<(String, Vec<u8>)> {
@@ -96,32 +114,12 @@ async fn every_answer<S: TestService>(app: &super::TestApp<S>) -> Vec<(String, V
         let token = app.login(account).await;
         for (path, detail) in top_lists() {
             let uri = format!("{path}?pageSize=100");
-            let body = raw(&app.svc, &uri, &token).await;
-            out.push((format!("{account} {uri}"), body));
-            let Some(detail) = detail else { continue };
-            for id in first_ids(app, &uri, &token).await {
-                let uri = format!("{detail}?id={id}");
-                out.push((
-                    format!("{account} {uri}"),
-                    raw(&app.svc, &uri, &token).await,
-                ));
-            }
+            read_with_details(app, &mut out, account, &uri, detail, &token).await;
         }
         for (parent, list, param, detail) in CHILD_LISTS {
             for parent_id in first_ids(app, &format!("{parent}?pageSize=100"), &token).await {
                 let uri = format!("{list}?{param}={parent_id}&pageSize=100");
-                out.push((
-                    format!("{account} {uri}"),
-                    raw(&app.svc, &uri, &token).await,
-                ));
-                let Some(detail) = detail else { continue };
-                for id in first_ids(app, &uri, &token).await {
-                    let uri = format!("{detail}?id={id}");
-                    out.push((
-                        format!("{account} {uri}"),
-                        raw(&app.svc, &uri, &token).await,
-                    ));
-                }
+                read_with_details(app, &mut out, account, &uri, detail, &token).await;
             }
         }
     }
