@@ -74,6 +74,15 @@ impl<S: TestService> TestApp<S> {
             .await
     }
 
+    /// The ids `sql` selects with `param` as its `?1`, in its order.
+    pub async fn ids<P>(&self, sql: &'static str, param: P) -> Vec<i64>
+    where
+        P: rusqlite::ToSql + Send + 'static,
+    {
+        self.sql(move |c| c.prepare(sql)?.query_map([param], |r| r.get(0))?.collect())
+            .await
+    }
+
     /// How many times the workflow log holds `action` on the `subject` row `id`.
     pub async fn logged(&self, subject: &'static str, id: i64, action: &'static str) -> i64 {
         self.sql(move |c| {

@@ -361,7 +361,7 @@ async fn every_list_and_detail_answer_matches_its_schema_in_openapi_json() {
                 .cloned()
                 .unwrap_or_default();
             for id in rows.iter().filter_map(|r| r["id"].as_i64()).take(2) {
-                let answer = app.get_id(&detail, id, &token).await;
+                let answer = app.get_id(detail, id, &token).await;
                 if answer["code"] == 400 && answer["reason"] == "forbidden" {
                     // A row the role lists but whose detail is the reviewers' page (SJM
                     // change_detail for the requesting organisation).

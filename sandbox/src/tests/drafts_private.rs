@@ -54,14 +54,14 @@ async fn another_organisations_draft_is_neither_listed_nor_opened_by_any_role_in
         let made = app.post(&add, body, Some(&org)).await;
         assert_eq!(made["code"], 200, "{area}: {made}");
         let id = new_id(&made);
-        let own = app.get_id(&detail, id, &org).await;
+        let own = app.get_id(detail, id, &org).await;
         assert_eq!(own["code"], 200, "{area}: the owner opens its draft: {own}");
         for account in ["demo_reviewer", "demo_partner", "demo_admin"] {
             let token = app.login(account).await;
             let listed = app.get(&list, Some(&token)).await;
             let leaked = listed.to_string().contains(title);
             assert!(!leaked, "{area}: {account} lists the draft: {listed}");
-            let opened = app.get_id(&detail, id, &token).await;
+            let opened = app.get_id(detail, id, &token).await;
             assert_ne!(
                 opened["code"], 200,
                 "{area}: {account} opens the draft: {opened}"

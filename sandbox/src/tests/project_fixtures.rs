@@ -47,14 +47,11 @@ use super::{TestApp, TestService};
 impl<S: TestService> TestApp<S> {
     /// Ids of demo_org's seeded projects in `status`, by id.
     pub async fn demo_projects(&self, status: i64) -> Vec<i64> {
-        self.sql(move |c| {
-            c.prepare(
-                "SELECT p.id FROM projects p JOIN accounts a ON a.org_id = p.org_id
+        self.ids(
+            "SELECT p.id FROM projects p JOIN accounts a ON a.org_id = p.org_id
                   WHERE a.account = 'demo_org' AND p.status = ?1 ORDER BY p.id",
-            )?
-            .query_map([status], |r| r.get(0))?
-            .collect()
-        })
+            status,
+        )
         .await
     }
 

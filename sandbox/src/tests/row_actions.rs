@@ -69,12 +69,12 @@ async fn every_list_row_carries_the_actions_its_detail_offers_the_same_caller() 
                 let (Some(detail), Some(id)) = (detail, row["id"].as_i64()) else {
                     continue;
                 };
-                let d = app.get_id(&detail, id, &token).await;
+                let d = app.get_id(detail, id, &token).await;
                 let Some(expected) = d["data"].get("actions") else {
                     continue;
                 };
                 compared += 1;
-                for a in items(&actions) {
+                for a in items(actions) {
                     offered.insert(a.as_str().unwrap_or_default().to_owned());
                 }
                 if actions != expected {

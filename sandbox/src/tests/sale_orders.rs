@@ -36,7 +36,7 @@ async fn twenty_five_concurrent_orders_never_oversell_the_stock_and_a_cancel_giv
         .collect();
     assert_eq!(numbers.len(), 10, "order numbers are unique");
 
-    let first = new_id(&placed[0]);
+    let first = new_id(placed[0]);
     let cancel = app
         .post(
             &thing("cancel_order"),
