@@ -1,5 +1,6 @@
 //! Password changes (old password, SMS code) and accepting the platform agreement.
 
+use super::calls::Step;
 use super::{assert_code, spawn_app};
 use serde_json::json;
 
@@ -10,8 +11,7 @@ const NOW_MSG: &str = "/api/organization/message/get_now_msg";
 #[actix_web::test]
 async fn the_password_changes_with_the_old_one_and_other_sessions_end() {
     let app = spawn_app(false).await;
-    let token = app.login("demo_org").await;
-    let other = app.login("demo_org").await;
+    let [token, other] = app.logins(["demo_org", "demo_org"]).await;
     let cases = [
         (
             json!({"old_pwd": "", "new_pwd": "abc12345"}),
@@ -35,7 +35,7 @@ async fn the_password_changes_with_the_old_one_and_other_sessions_end() {
         ),
     ];
     for (body, msg) in cases {
-        assert_code(&app.post(CHANGE, body, Some(&token)).await, 400, msg);
+        app.post_expect(CHANGE, body, &token, 400, msg).await;
     }
     assert_eq!(
         app.login_response("demo_org", "Demo@2026").await["code"],
@@ -93,41 +93,20 @@ async fn the_password_changes_with_an_sms_code_sent_to_the_bound_number_and_a_wr
     let code = sent["data"]["code"].as_str().unwrap().to_owned();
 
     let body = |m: &str, c: &str, p: &str| json!({"mobile": m, "code": c, "new_pwd": p});
-    assert_code(
-        &app.post(MOBILE_CHANGE, body(mobile, "", "abc12345"), Some(&token))
-            .await,
-        400,
-        "请输入短信验证码",
-    );
-    assert_code(
-        &app.post(
-            MOBILE_CHANGE,
-            body("13900000000", &code, "abc12345"),
-            Some(&token),
-        )
-        .await,
-        400,
-        "手机号与账号绑定的手机号不一致",
-    );
-    assert_code(
-        &app.post(MOBILE_CHANGE, body(mobile, &code, "short1"), Some(&token))
-            .await,
-        400,
-        "新密码长度须为8-20位",
-    );
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (MOBILE_CHANGE, body(mobile, "", "abc12345"), &token, 400, "请输入短信验证码"),
+        (MOBILE_CHANGE, body("13900000000", &code, "abc12345"), &token, 400, "手机号与账号绑定的手机号不一致"),
+        (MOBILE_CHANGE, body(mobile, &code, "short1"), &token, 400, "新密码长度须为8-20位"),
+    ];
+    app.expect_each(steps).await;
     let wrong = if code == "000000" { "111111" } else { "000000" };
-    assert_code(
-        &app.post(MOBILE_CHANGE, body(mobile, wrong, "abc12345"), Some(&token))
-            .await,
-        400,
-        "短信验证码错误或已过期",
-    );
-    assert_code(
-        &app.post(MOBILE_CHANGE, body(mobile, &code, "abc12345"), Some(&token))
-            .await,
-        400,
-        "短信验证码错误或已过期",
-    );
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (MOBILE_CHANGE, body(mobile, wrong, "abc12345"), &token, 400, "短信验证码错误或已过期"),
+        (MOBILE_CHANGE, body(mobile, &code, "abc12345"), &token, 400, "短信验证码错误或已过期"),
+    ];
+    app.expect_each(steps).await;
     assert_eq!(
         app.login_response("demo_org", "Demo@2026").await["code"],
         200,
@@ -140,22 +119,26 @@ async fn the_password_changes_with_an_sms_code_sent_to_the_bound_number_and_a_wr
         .get(&format!("/api/common/mobile_code?mobile={mobile}"), None)
         .await;
     let code = fresh["data"]["code"].as_str().unwrap().to_owned();
-    assert_code(
-        &app.post(MOBILE_CHANGE, body(mobile, &code, "abc12345"), Some(&token))
-            .await,
+    app.post_expect(
+        MOBILE_CHANGE,
+        body(mobile, &code, "abc12345"),
+        &token,
         200,
         "密码修改成功",
-    );
+    )
+    .await;
     assert_eq!(
         app.login_response("demo_org", "abc12345").await["code"],
         200
     );
-    assert_code(
-        &app.post(MOBILE_CHANGE, body(mobile, &code, "xyz12345"), Some(&token))
-            .await,
+    app.post_expect(
+        MOBILE_CHANGE,
+        body(mobile, &code, "xyz12345"),
+        &token,
         400,
         "短信验证码错误或已过期",
-    );
+    )
+    .await;
 }
 
 #[actix_web::test]

@@ -4,6 +4,7 @@
 //! review and sign-ins with hours, donations, change requests, roles, the seed.
 
 use super::activity_fixtures::{act, good_answers, signup, valid_activity};
+use super::calls::{successes, Step};
 use super::{assert_code, spawn_app};
 use crate::clock::{now, HOUR};
 use futures_util::future::join_all;
@@ -14,10 +15,7 @@ const SIGNUP: &str = "/__sandbox/activity_signup";
 #[actix_web::test]
 async fn an_activity_is_drafted_submitted_returned_resubmitted_and_published() {
     let app = spawn_app(false).await;
-    let (org, reviewer) = (
-        app.login("demo_org").await,
-        app.login("demo_reviewer").await,
-    );
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let draft = app
         .post(
             &act("add_activity"),
@@ -33,21 +31,25 @@ async fn an_activity_is_drafted_submitted_returned_resubmitted_and_published() {
         .unwrap()
         .iter()
         .any(|d| d["id"] == id));
-    assert_code(
-        &app.get(&act(&format!("activity_detail?id={id}")), Some(&reviewer))
-            .await,
+    app.get_expect(
+        &act(&format!("activity_detail?id={id}")),
+        &reviewer,
         400,
         "活动不存在",
-    );
+    )
+    .await;
 
     let mut bad = valid_activity();
     bad["id"] = json!(id);
     bad["signup_end"] = json!(now() - HOUR);
-    assert_code(
-        &app.post(&act("draft_box_submit"), bad, Some(&org)).await,
+    app.post_expect(
+        &act("draft_box_submit"),
+        bad,
+        &org,
         400,
         "报名截止时间须晚于当前时间",
-    );
+    )
+    .await;
     assert_eq!(
         app.activity(id, &org).await["status"],
         0,
@@ -65,22 +67,19 @@ async fn an_activity_is_drafted_submitted_returned_resubmitted_and_published() {
     assert_eq!(detail["actions"], json!(["pass", "return"]));
     assert_eq!(detail["form_fields"][0]["key"], "f1");
     assert_code(
-        &app.post(&act("pass_activity"), json!({"id": id}), Some(&org))
-            .await,
+        &app.post_id(&act("pass_activity"), id, &org).await,
         400,
         "无权审核活动",
     );
     let bell = app.unread_messages(&org).await;
-    assert_code(
-        &app.post(
-            &act("return_activity"),
-            json!({"id": id, "reason": " "}),
-            Some(&reviewer),
-        )
-        .await,
+    app.post_expect(
+        &act("return_activity"),
+        json!({"id": id, "reason": " "}),
+        &reviewer,
         400,
         "请填写退回原因",
-    );
+    )
+    .await;
     let returned = app
         .post(
             &act("return_activity"),
@@ -104,13 +103,11 @@ async fn an_activity_is_drafted_submitted_returned_resubmitted_and_published() {
     let again = app.post(&act("edit_activity"), form, Some(&org)).await;
     assert_eq!(again["data"]["status"], 1, "{again}");
     assert_eq!(
-        app.post(&act("pass_activity"), json!({"id": id}), Some(&reviewer))
-            .await["code"],
+        app.post_id(&act("pass_activity"), id, &reviewer).await["code"],
         200
     );
     assert_code(
-        &app.post(&act("pass_activity"), json!({"id": id}), Some(&reviewer))
-            .await,
+        &app.post_id(&act("pass_activity"), id, &reviewer).await,
         400,
         "该活动已审核，不能重复审核",
     );
@@ -144,12 +141,14 @@ async fn an_activity_is_drafted_submitted_returned_resubmitted_and_published() {
             "{list}"
         );
     }
-    assert_code(
-        &app.post(&act("add_activity"), valid_activity(), Some(&reviewer))
-            .await,
+    app.post_expect(
+        &act("add_activity"),
+        valid_activity(),
+        &reviewer,
         400,
         "平台账号不能发布活动",
-    );
+    )
+    .await;
 }
 
 #[actix_web::test]
@@ -169,11 +168,8 @@ async fn the_sign_up_form_round_trip_keeps_every_answer_and_refuses_a_bad_one_wi
     );
     let mut wrong = preview;
     wrong["answers"]["f2"] = json!(70);
-    assert_code(
-        &app.post(&act("check_form"), wrong, Some(&org)).await,
-        400,
-        "年龄须在18至65之间",
-    );
+    app.post_expect(&act("check_form"), wrong, &org, 400, "年龄须在18至65之间")
+        .await;
 
     let before = app.count_rows("activity_signups").await;
     for (key, value, msg) in [
@@ -295,7 +291,7 @@ async fn of_twenty_four_concurrent_sign_ups_for_the_last_place_exactly_one_wins(
         )
     });
     let answers = join_all(tries).await;
-    let won = answers.iter().filter(|a| a["code"] == 200).count();
+    let won = successes(&answers);
     assert_eq!(won, 1, "exactly one wins the last place");
     assert!(answers
         .iter()
@@ -312,10 +308,7 @@ async fn of_twenty_four_concurrent_sign_ups_for_the_last_place_exactly_one_wins(
 #[actix_web::test]
 async fn the_owner_reviews_sign_ups_and_sign_ins_add_up_to_hours_per_participant() {
     let app = spawn_app(true).await;
-    let (org, reviewer) = (
-        app.login("demo_org").await,
-        app.login("demo_reviewer").await,
-    );
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let id = app.published_activity(valid_activity()).await;
     let mut ids = Vec::new();
     for (name, mobile) in [("张三", "13911110001"), ("李四", "13911110002")] {
@@ -326,21 +319,14 @@ async fn the_owner_reviews_sign_ups_and_sign_ins_add_up_to_hours_per_participant
         );
     }
     let (pass, refuse) = (ids[0], ids[1]);
-    assert_code(
-        &app.post(&act("pass_apply"), json!({"id": pass}), Some(&reviewer))
-            .await,
-        400,
-        "无权审核报名",
-    );
-    assert_code(
-        &app.post(&act("return_apply"), json!({"id": refuse}), Some(&org))
-            .await,
-        400,
-        "请填写退回原因",
-    );
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&act("pass_apply"), json!({"id": pass}), &reviewer, 400, "无权审核报名"),
+        (&act("return_apply"), json!({"id": refuse}), &org, 400, "请填写退回原因"),
+    ];
+    app.expect_each(steps).await;
     assert_eq!(
-        app.post(&act("pass_apply"), json!({"id": pass}), Some(&org))
-            .await["data"]["status"],
+        app.post_id(&act("pass_apply"), pass, &org).await["data"]["status"],
         1
     );
     let back = app
@@ -352,8 +338,7 @@ async fn the_owner_reviews_sign_ups_and_sign_ins_add_up_to_hours_per_participant
         .await;
     assert_eq!(back["data"]["status"], 2, "{back}");
     assert_code(
-        &app.post(&act("pass_apply"), json!({"id": refuse}), Some(&org))
-            .await,
+        &app.post_id(&act("pass_apply"), refuse, &org).await,
         400,
         "该报名已审核，不能重复审核",
     );
@@ -374,26 +359,12 @@ async fn the_owner_reviews_sign_ups_and_sign_ins_add_up_to_hours_per_participant
         )
     })
     .await;
-    assert_code(
-        &app.post(
-            &act("sign_in"),
-            json!({"signup_id": refuse, "sign_in_at": at}),
-            Some(&org),
-        )
-        .await,
-        400,
-        "只有已通过的报名可以签到",
-    );
-    assert_code(
-        &app.post(
-            &act("sign_in"),
-            json!({"signup_id": pass, "sign_in_at": at}),
-            Some(&reviewer),
-        )
-        .await,
-        400,
-        "无权登记签到",
-    );
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&act("sign_in"), json!({"signup_id": refuse, "sign_in_at": at}), &org, 400, "只有已通过的报名可以签到"),
+        (&act("sign_in"), json!({"signup_id": pass, "sign_in_at": at}), &reviewer, 400, "无权登记签到"),
+    ];
+    app.expect_each(steps).await;
     let first = app
         .post(
             &act("sign_in"),
@@ -402,26 +373,12 @@ async fn the_owner_reviews_sign_ups_and_sign_ins_add_up_to_hours_per_participant
         )
         .await;
     let open = first["data"]["id"].as_i64().unwrap();
-    assert_code(
-        &app.post(
-            &act("sign_in"),
-            json!({"signup_id": pass, "sign_in_at": at + HOUR}),
-            Some(&org),
-        )
-        .await,
-        400,
-        "该报名人已签到，请先签退",
-    );
-    assert_code(
-        &app.post(
-            &act("sign_out"),
-            json!({"id": open, "sign_out_at": at}),
-            Some(&org),
-        )
-        .await,
-        400,
-        "签退时间须晚于签到时间",
-    );
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&act("sign_in"), json!({"signup_id": pass, "sign_in_at": at + HOUR}), &org, 400, "该报名人已签到，请先签退"),
+        (&act("sign_out"), json!({"id": open, "sign_out_at": at}), &org, 400, "签退时间须晚于签到时间"),
+    ];
+    app.expect_each(steps).await;
     let out = app
         .post(
             &act("sign_out"),
@@ -470,12 +427,14 @@ async fn donations_through_a_charity_activity_count_into_its_project_and_list_wi
         .expect("demo_org raises for a project");
     let mut form = valid_activity();
     form["kind"] = json!(2);
-    assert_code(
-        &app.post(&act("add_activity"), form.clone(), Some(&org))
-            .await,
+    app.post_expect(
+        &act("add_activity"),
+        form.clone(),
+        &org,
         400,
         "请选择关联的募捐项目",
-    );
+    )
+    .await;
     form["project_id"] = json!(project);
     form["target_amount"] = json!("5000");
     let id = app.published_activity(form).await;
@@ -567,10 +526,7 @@ async fn donations_through_a_charity_activity_count_into_its_project_and_list_wi
 #[actix_web::test]
 async fn a_change_to_a_published_activity_is_reviewed_on_its_field_diff() {
     let app = spawn_app(true).await;
-    let (org, reviewer) = (
-        app.login("demo_org").await,
-        app.login("demo_reviewer").await,
-    );
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let id = app.published_activity(valid_activity()).await;
     for n in 0..3 {
         app.post(
@@ -581,18 +537,12 @@ async fn a_change_to_a_published_activity_is_reviewed_on_its_field_diff() {
         .await;
     }
     let change = |changes: Value| json!({"activity_id": id, "reason": "报名火爆，扩大名额", "changes": changes});
-    assert_code(
-        &app.post(&act("add_change"), change(json!({"places": 2})), Some(&org))
-            .await,
-        400,
-        "活动名额不能少于已报名人数",
-    );
-    assert_code(
-        &app.post(&act("add_change"), change(json!({"org_id": 2})), Some(&org))
-            .await,
-        400,
-        "不支持变更的字段：org_id",
-    );
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&act("add_change"), change(json!({"places": 2})), &org, 400, "活动名额不能少于已报名人数"),
+        (&act("add_change"), change(json!({"org_id": 2})), &org, 400, "不支持变更的字段：org_id"),
+    ];
+    app.expect_each(steps).await;
     let asked = app
         .post(
             &act("add_change"),
@@ -602,16 +552,14 @@ async fn a_change_to_a_published_activity_is_reviewed_on_its_field_diff() {
         .await;
     assert_eq!(asked["code"], 200, "{asked}");
     let cid = asked["data"]["id"].as_i64().unwrap();
-    assert_code(
-        &app.post(
-            &act("add_change"),
-            change(json!({"places": 50})),
-            Some(&org),
-        )
-        .await,
+    app.post_expect(
+        &act("add_change"),
+        change(json!({"places": 50})),
+        &org,
         400,
         "该活动已有待审核的变更申请",
-    );
+    )
+    .await;
     let detail = app
         .get(&act(&format!("change_detail?id={cid}")), Some(&reviewer))
         .await;
@@ -627,8 +575,7 @@ async fn a_change_to_a_published_activity_is_reviewed_on_its_field_diff() {
         "old values until the pass"
     );
     assert_eq!(
-        app.post(&act("pass_change"), json!({"id": cid}), Some(&reviewer))
-            .await["code"],
+        app.post_id(&act("pass_change"), cid, &reviewer).await["code"],
         200
     );
     let now_seen = app.activity(id, &org).await;
@@ -652,8 +599,7 @@ async fn cancelling_a_published_activity_ends_its_live_sign_ups() {
         .await["data"]["id"]
         .clone();
     assert_code(
-        &app.post(&act("cancel_activity"), json!({"id": id}), Some(&org))
-            .await,
+        &app.post_id(&act("cancel_activity"), id, &org).await,
         400,
         "请填写取消原因",
     );
@@ -702,32 +648,24 @@ async fn role_4_is_refused_every_activity_call_and_the_partner_reads_only_its_pr
         "change_list",
         "activity_detail?id=1",
     ] {
-        assert_code(
-            &app.get(&act(call), Some(&micro)).await,
-            400,
-            "当前角色无权使用活动管理",
-        );
+        app.get_expect(&act(call), &micro, 400, "当前角色无权使用活动管理")
+            .await;
     }
     for (call, body) in [
         ("add_activity", valid_activity()),
         ("add_tag", json!({"name": "x"})),
         ("export_activity", json!({})),
     ] {
-        assert_code(
-            &app.post(&act(call), body, Some(&micro)).await,
-            400,
-            "当前角色无权使用活动管理",
-        );
+        app.post_expect(&act(call), body, &micro, 400, "当前角色无权使用活动管理")
+            .await;
     }
-    assert_code(
-        &app.get(
-            "/api/organization/SJ/activity_can_use_project",
-            Some(&micro),
-        )
-        .await,
+    app.get_expect(
+        "/api/organization/SJ/activity_can_use_project",
+        &micro,
         400,
         "当前角色无权使用活动管理",
-    );
+    )
+    .await;
     assert_eq!(app.count_rows("activities").await, before);
 
     let partner = app.login("demo_partner").await;
@@ -753,15 +691,13 @@ async fn role_4_is_refused_every_activity_call_and_the_partner_reads_only_its_pr
             )
         })
         .await;
-    assert_code(
-        &app.get(
-            &act(&format!("activity_detail?id={demo_org_id}")),
-            Some(&partner),
-        )
-        .await,
+    app.get_expect(
+        &act(&format!("activity_detail?id={demo_org_id}")),
+        &partner,
         400,
         "活动不存在",
-    );
+    )
+    .await;
 }
 
 #[actix_web::test]
@@ -806,11 +742,8 @@ async fn the_seed_holds_demo_orgs_activities_in_every_phase_and_the_statistics_c
         .iter()
         .any(|r| r["is_full"] == true);
     assert!(full, "one activity is full");
-    assert_code(
-        &app.get(&act("activity_list?status=9"), Some(&org)).await,
-        400,
-        "状态不正确",
-    );
+    app.get_expect(&act("activity_list?status=9"), &org, 400, "状态不正确")
+        .await;
 }
 
 #[actix_web::test]
@@ -821,22 +754,12 @@ async fn an_organisation_keeps_its_own_tags_and_the_lists_filter_by_them() {
         .post(&act("add_tag"), json!({"name": "新标签"}), Some(&org))
         .await;
     assert_eq!(made["msg"], "添加成功");
-    assert_code(
-        &app.post(&act("add_tag"), json!({"name": "新标签"}), Some(&org))
-            .await,
-        400,
-        "标签已存在",
-    );
-    assert_code(
-        &app.post(
-            &act("add_tag"),
-            json!({"name": "超过十个字的标签名称啊啊"}),
-            Some(&org),
-        )
-        .await,
-        400,
-        "标签名称不能超过10个字",
-    );
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&act("add_tag"), json!({"name": "新标签"}), &org, 400, "标签已存在"),
+        (&act("add_tag"), json!({"name": "超过十个字的标签名称啊啊"}), &org, 400, "标签名称不能超过10个字"),
+    ];
+    app.expect_each(steps).await;
     let tags = app.get(&act("tag_list"), Some(&org)).await;
     let used = tags["data"]["list"]
         .as_array()
@@ -861,16 +784,14 @@ async fn an_organisation_keeps_its_own_tags_and_the_lists_filter_by_them() {
             .iter()
             .any(|t| t["id"] == used["id"])));
     let partner = app.login("demo_partner").await;
-    assert_code(
-        &app.post(
-            &act("del_tag"),
-            json!({"id": made["data"]["id"]}),
-            Some(&partner),
-        )
-        .await,
+    app.post_expect(
+        &act("del_tag"),
+        json!({"id": made["data"]["id"]}),
+        &partner,
         400,
         "标签不存在",
-    );
+    )
+    .await;
     assert_eq!(
         app.post(
             &act("del_tag"),

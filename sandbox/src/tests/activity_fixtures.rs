@@ -1,10 +1,9 @@
 //! What the activity tests share: call paths, a valid activity form with a sign-up form of
 //! every field kind, good answers to it, and an activity taken to 报名中.
 
-use super::TestApp;
+use super::calls::new_id;
+use super::{TestApp, TestService};
 use crate::clock::{now, DAY, HOUR};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use serde_json::{json, Value};
 
 pub fn act(call: &str) -> String {
@@ -52,29 +51,22 @@ pub fn signup(id: i64, name: &str, mobile: &str) -> Value {
     json!({"activity_id": id, "name": name, "mobile": mobile, "answers": good_answers()})
 }
 
-impl<S> TestApp<S>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+impl<S: TestService> TestApp<S> {
     /// A new activity from `form` submitted by demo_org and passed by demo_reviewer: its id.
     pub async fn published_activity(&self, form: Value) -> i64 {
         let org = self.login("demo_org").await;
         let made = self.post(&act("add_activity"), form, Some(&org)).await;
         assert_eq!(made["code"], 200, "{made}");
-        let id = made["data"]["id"].as_i64().unwrap_or(0);
+        let id = new_id(&made);
         let reviewer = self.login("demo_reviewer").await;
-        let passed = self
-            .post(&act("pass_activity"), json!({ "id": id }), Some(&reviewer))
-            .await;
+        let passed = self.post_id(&act("pass_activity"), id, &reviewer).await;
         assert_eq!(passed["code"], 200, "{passed}");
         id
     }
 
     /// The activity as its detail answers it to `token`.
     pub async fn activity(&self, id: i64, token: &str) -> Value {
-        self.get(&format!("{}?id={id}", act("activity_detail")), Some(token))
-            .await["data"]
-            .clone()
+        self.get_id(&act("activity_detail"), id, token).await["data"].clone()
     }
 
     /// Rows of `table` (a count over the whole table).

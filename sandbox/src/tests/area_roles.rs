@@ -28,7 +28,7 @@ async fn role_4_is_refused_every_help_case_call_and_nothing_changes() {
         "donate_list",
         "help_project_progess_list",
     ] {
-        assert_code(&app.get(&sz(list), Some(&micro)).await, 400, REFUSED);
+        app.get_expect(&sz(list), &micro, 400, REFUSED).await;
     }
     assert_code(&app.detail(raising, &micro).await, 400, REFUSED);
     for (call, body) in [
@@ -43,7 +43,7 @@ async fn role_4_is_refused_every_help_case_call_and_nothing_changes() {
         ),
         ("claim_help_project", json!({"id": raising})),
     ] {
-        assert_code(&app.post(&sz(call), body, Some(&micro)).await, 400, REFUSED);
+        app.post_expect(&sz(call), body, &micro, 400, REFUSED).await;
     }
     assert_eq!(count().await, before, "a refused call writes nothing");
 }

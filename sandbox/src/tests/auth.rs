@@ -282,11 +282,8 @@ async fn logout_makes_the_token_stop_working() {
 
     assert_code(&out, 200, "已退出登录");
     assert!(out["data"].is_null());
-    assert_code(
-        &app.get("/api/common/get_org", Some(&token)).await,
-        300,
-        "登录已过期，请重新登录",
-    );
+    app.get_expect("/api/common/get_org", &token, 300, "登录已过期，请重新登录")
+        .await;
 }
 
 #[actix_web::test]

@@ -3,22 +3,18 @@
 //! submission and a new wish are refused with the field's 「请填写…」 and store nothing.
 
 use super::activity_fixtures::{act, valid_activity};
+use super::calls::new_id;
 use super::help_fixtures::sz;
 use super::project_fixtures::sj;
 use super::sale_fixtures::{fixed_form, thing};
 use super::wish_fixtures::{valid_wish, wish};
-use super::{spawn_app, TestApp};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
+use super::{spawn_app, TestApp, TestService};
 use serde_json::{json, Value};
 
 /// Shows nothing: NUL, zero-width space / joiner, BOM, an override, an isolate, a word joiner.
 const INVISIBLE: &str = "\u{0}\u{200B}\u{200D}\u{FEFF}\u{202E}\u{2066}\u{2069}\u{2060} \u{3000}";
 
-async fn rows<S>(app: &TestApp<S>, table: &'static str) -> i64
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn rows<S: TestService>(app: &TestApp<S>, table: &'static str) -> i64 {
     app.sql(move |c| c.query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get(0)))
         .await
 }
@@ -31,8 +27,7 @@ fn with(mut form: Value, key: &str, v: &str) -> Value {
 #[actix_web::test]
 async fn a_title_of_only_invisible_characters_is_empty_in_every_area_and_nothing_is_stored() {
     let app = spawn_app(true).await;
-    let org = app.login("demo_org").await;
-    let staff = app.login("demo_reviewer").await;
+    let [org, staff] = app.logins(["demo_org", "demo_reviewer"]).await;
     let project = app.beneficiary().await;
     let drafts: [(&str, String, Value, &'static str); 5] = [
         (
@@ -95,7 +90,7 @@ async fn a_title_of_only_invisible_characters_is_empty_in_every_area_and_nothing
         )
         .await;
     assert_eq!(answer["code"], 200, "{answer}");
-    let id = answer["data"]["id"].as_i64().unwrap_or(0);
+    let id = new_id(&answer);
     let title: String = app
         .sql(move |c| {
             c.query_row("SELECT title FROM sale_goods WHERE id = ?1", [id], |r| {

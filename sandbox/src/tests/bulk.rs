@@ -3,16 +3,11 @@
 //! every decision is logged once, as if made one by one.
 
 use super::help_fixtures::{sz, valid_form};
-use super::{assert_code, TestApp};
+use super::{assert_code, TestApp, TestService};
 use crate::http::bulk::{MAX_IDS, MSG_NO_IDS, MSG_TOO_MANY, MSG_UNKNOWN_ACTION};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use serde_json::{json, Value};
 
-impl<S> TestApp<S>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+impl<S: TestService> TestApp<S> {
     /// A case demo_org submits now (it waits in the claim pool).
     async fn submitted_case(&self, org: &str) -> i64 {
         let resp = self
@@ -20,19 +15,6 @@ where
             .await;
         assert_code(&resp, 200, "提交成功，请等待平台审核");
         resp["data"]["id"].as_i64().expect("id")
-    }
-
-    /// How many times `action` is in case `id`'s history.
-    async fn logged(&self, id: i64, action: &'static str) -> i64 {
-        self.sql(move |c| {
-            c.query_row(
-                "SELECT COUNT(*) FROM workflow_logs
-                  WHERE subject = 'help_case' AND item_id = ?1 AND action = ?2",
-                rusqlite::params![id, action],
-                |r| r.get(0),
-            )
-        })
-        .await
     }
 }
 
@@ -56,9 +38,9 @@ fn results(resp: &Value) -> Vec<(i64, bool, Value, String)> {
 #[actix_web::test]
 async fn a_bulk_claim_decides_each_case_by_the_single_rule_and_a_refusal_does_not_stop_the_rest() {
     let app = super::spawn_app(false).await;
-    let org = app.login("demo_org").await;
-    let reviewer = app.login("demo_reviewer").await;
-    let admin = app.login("demo_admin").await;
+    let [org, reviewer, admin] = app
+        .logins(["demo_org", "demo_reviewer", "demo_admin"])
+        .await;
     let (a, b, c) = (
         app.submitted_case(&org).await,
         app.submitted_case(&org).await,
@@ -100,15 +82,18 @@ async fn a_bulk_claim_decides_each_case_by_the_single_rule_and_a_refusal_does_no
     for (id, by) in [(a, reviewer_id), (b, admin_id), (c, reviewer_id)] {
         let (status, claimed_by, _) = app.case_state(id).await.expect("case");
         assert_eq!((status, claimed_by), (2, Some(by)), "case {id}");
-        assert_eq!(app.logged(id, "claim").await, 1, "case {id} claimed once");
+        assert_eq!(
+            app.logged("help_case", id, "claim").await,
+            1,
+            "case {id} claimed once"
+        );
     }
 }
 
 #[actix_web::test]
 async fn a_bulk_return_gives_every_case_the_one_reason_and_logs_each_like_a_single_return() {
     let app = super::spawn_app(false).await;
-    let org = app.login("demo_org").await;
-    let reviewer = app.login("demo_reviewer").await;
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let ids = [
         app.submitted_case(&org).await,
         app.submitted_case(&org).await,
@@ -144,15 +129,14 @@ async fn a_bulk_return_gives_every_case_the_one_reason_and_logs_each_like_a_sing
         let (status, _, text) = app.case_state(id).await.expect("case");
         assert_eq!(status, 3);
         assert!(text.ends_with("|请补充诊断证明"), "{text}");
-        assert_eq!(app.logged(id, "return").await, 1);
+        assert_eq!(app.logged("help_case", id, "return").await, 1);
     }
 }
 
 #[actix_web::test]
 async fn more_than_100_ids_are_refused_whole_with_a_stable_reason_and_nothing_changes() {
     let app = super::spawn_app(false).await;
-    let org = app.login("demo_org").await;
-    let reviewer = app.login("demo_reviewer").await;
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let real = app.submitted_case(&org).await;
     let mut ids: Vec<i64> = (1_000_000..1_000_000 + MAX_IDS as i64).collect();
     ids.push(real);
@@ -180,8 +164,7 @@ async fn more_than_100_ids_are_refused_whole_with_a_stable_reason_and_nothing_ch
 #[actix_web::test]
 async fn a_bulk_call_without_ids_or_with_an_action_its_list_does_not_offer_is_refused() {
     let app = super::spawn_app(false).await;
-    let org = app.login("demo_org").await;
-    let reviewer = app.login("demo_reviewer").await;
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let id = app.submitted_case(&org).await;
     let uri = sz("bulk_help_project");
     for body in [
@@ -206,8 +189,7 @@ async fn a_bulk_call_without_ids_or_with_an_action_its_list_does_not_offer_is_re
 #[actix_web::test]
 async fn the_draft_box_deletes_many_drafts_and_refuses_another_organisations() {
     let app = super::spawn_app(false).await;
-    let org = app.login("demo_org").await;
-    let partner = app.login("demo_partner").await;
+    let [org, partner] = app.logins(["demo_org", "demo_partner"]).await;
     let mut draft = valid_form();
     draft["draft"] = 1.into();
     let mut mine = Vec::new();

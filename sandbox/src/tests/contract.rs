@@ -2,6 +2,7 @@
 //! it, is checked against the response schema the contract declares for it (types, required
 //! fields, enums, nullability, through `$ref`, `allOf` and `anyOf`).
 
+use super::calls::items;
 use super::spawn_app;
 use serde_json::{Map, Value};
 
@@ -210,6 +211,26 @@ pub(crate) const MORE_LISTS: [&str; 3] = [
     "/api/organization/SZ/import_help_project_list",
 ];
 
+/// One demo account of each role (organisation, reviewer, partner, micro, super admin).
+pub(crate) const ROLE_ACCOUNTS: [&str; 5] = [
+    "demo_org",
+    "demo_reviewer",
+    "demo_partner",
+    "demo_micro",
+    "demo_admin",
+];
+
+/// `(list, detail)` of every area's lists (projects, help, wishes, activities, sales, micro).
+pub(crate) fn area_lists() -> impl Iterator<Item = (&'static str, Option<&'static str>)> {
+    LISTS
+        .iter()
+        .chain(WISH_LISTS.iter())
+        .chain(SX_LISTS.iter())
+        .chain(SALE_LISTS.iter())
+        .chain(SJM_LISTS.iter())
+        .copied()
+}
+
 struct Checker<'a> {
     schemas: &'a Map<String, Value>,
 }
@@ -228,7 +249,7 @@ impl Checker<'_> {
         if v.is_null() && s["nullable"] == true {
             return;
         }
-        for part in s["allOf"].as_array().into_iter().flatten() {
+        for part in items(&s["allOf"]) {
             self.check(part, v, at, errors);
         }
         // The document says anyOf: alternatives may overlap (an empty list fits any row type).
@@ -265,12 +286,7 @@ impl Checker<'_> {
             return;
         }
         if let Some(obj) = v.as_object() {
-            for key in s["required"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(Value::as_str)
-            {
+            for key in items(&s["required"]).filter_map(Value::as_str) {
                 if !obj.contains_key(key) {
                     errors.push(format!("{at}: missing required {key}"));
                 }
@@ -321,22 +337,9 @@ async fn every_list_and_detail_answer_matches_its_schema_in_openapi_json() {
     let app = spawn_app(false).await;
     let mut checked = 0;
     let mut errors = Vec::new();
-    for account in [
-        "demo_org",
-        "demo_reviewer",
-        "demo_partner",
-        "demo_micro",
-        "demo_admin",
-    ] {
+    for account in ROLE_ACCOUNTS {
         let token = app.login(account).await;
-        let lists = LISTS
-            .iter()
-            .copied()
-            .chain(WISH_LISTS.iter().copied())
-            .chain(SX_LISTS.iter().copied())
-            .chain(SALE_LISTS.iter().copied())
-            .chain(SJM_LISTS.iter().copied())
-            .chain(MORE_LISTS.iter().map(|p| (*p, None)));
+        let lists = area_lists().chain(MORE_LISTS.iter().map(|p| (*p, None)));
         for (path, detail) in lists {
             let answer = app.get(&format!("{path}?pageSize=5"), Some(&token)).await;
             if answer["code"] != 200 {
@@ -358,7 +361,7 @@ async fn every_list_and_detail_answer_matches_its_schema_in_openapi_json() {
                 .cloned()
                 .unwrap_or_default();
             for id in rows.iter().filter_map(|r| r["id"].as_i64()).take(2) {
-                let answer = app.get(&format!("{detail}?id={id}"), Some(&token)).await;
+                let answer = app.get_id(detail, id, &token).await;
                 if answer["code"] == 400 && answer["reason"] == "forbidden" {
                     // A row the role lists but whose detail is the reviewers' page (SJM
                     // change_detail for the requesting organisation).

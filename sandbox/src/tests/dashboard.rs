@@ -320,7 +320,7 @@ async fn the_regional_partners_dashboard_lists_exactly_what_its_console_lists_an
         assert_eq!(all(&shown), all(&listed), "{dashboard}");
         assert!(!all(&shown).is_empty(), "{dashboard}: the seed has some");
         for id in all(&shown) {
-            let opened = app.get(&format!("{detail}?id={id}"), Some(&partner)).await;
+            let opened = app.get_id(detail, id, &partner).await;
             assert_eq!(opened["code"], 200, "{detail}?id={id}: {opened}");
         }
     }

@@ -2,7 +2,8 @@
 //! per-area totals are what each area's own list reports, role 3 sees only its province,
 //! roles 1 and 4 are refused, and the export's rows are the overview's tables.
 
-use super::{assert_code, spawn_app};
+use super::contract::ROLE_ACCOUNTS;
+use super::spawn_app;
 use crate::rules::dates;
 use serde_json::{json, Value};
 
@@ -685,8 +686,7 @@ async fn the_seed_gives_ninety_days_of_money_in_every_area_and_six_provinces() {
 #[actix_web::test]
 async fn the_regional_partner_sees_only_its_province_whatever_it_asks_for() {
     let app = spawn_app(false).await;
-    let partner = app.login("demo_partner").await;
-    let admin = app.login("demo_admin").await;
+    let [partner, admin] = app.logins(["demo_partner", "demo_admin"]).await;
     let today = dates::today(crate::clock::now());
     let range = format!(
         "start={}&end={}",
@@ -746,16 +746,10 @@ async fn roles_1_and_4_are_refused_every_data_centre_call_and_bad_filters_name_t
     let app = spawn_app(false).await;
     for account in ["demo_org", "demo_micro", "demo_newcomer"] {
         let token = app.login(account).await;
-        assert_code(
-            &app.get(OVERVIEW, Some(&token)).await,
-            400,
-            "当前角色无权使用数据中心",
-        );
-        assert_code(
-            &app.post(EXPORT, json!({}), Some(&token)).await,
-            400,
-            "当前角色无权使用数据中心",
-        );
+        app.get_expect(OVERVIEW, &token, 400, "当前角色无权使用数据中心")
+            .await;
+        app.post_expect(EXPORT, json!({}), &token, 400, "当前角色无权使用数据中心")
+            .await;
     }
     assert_eq!(app.get(OVERVIEW, None).await["code"], 300);
     let reviewer = app.login("demo_reviewer").await;
@@ -772,11 +766,8 @@ async fn roles_1_and_4_are_refused_every_data_centre_call_and_bad_filters_name_t
         ),
         ("start=2020-01-01&end=2026-01-01", "日期范围不能超过3年"),
     ] {
-        assert_code(
-            &app.get(&format!("{OVERVIEW}?{q}"), Some(&reviewer)).await,
-            400,
-            msg,
-        );
+        app.get_expect(&format!("{OVERVIEW}?{q}"), &reviewer, 400, msg)
+            .await;
     }
     let default = app.get(OVERVIEW, Some(&reviewer)).await;
     assert_eq!(default["data"]["period"]["days"], 30);
@@ -888,14 +879,7 @@ async fn the_overview_export_and_todo_answers_match_their_schemas_in_openapi_jso
         let e = app.post(EXPORT, json!({"pageSize": 3}), Some(&token)).await;
         assert_eq!(e["data"]["list"].as_array().map(Vec::len), Some(3), "{e}");
     }
-    for account in [
-        "demo_org",
-        "demo_reviewer",
-        "demo_partner",
-        "demo_micro",
-        "demo_admin",
-        "demo_newcomer",
-    ] {
+    for account in ROLE_ACCOUNTS.into_iter().chain(["demo_newcomer"]) {
         let token = app.login(account).await;
         let todo = app
             .get("/api/organization/dashboard/todo", Some(&token))

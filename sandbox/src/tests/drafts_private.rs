@@ -3,6 +3,7 @@
 //! open it — /SP goods, /SJ projects, /SX activities, /SZ help cases — while the owner does.
 
 use super::activity_fixtures::act;
+use super::calls::new_id;
 use super::help_fixtures::sz;
 use super::project_fixtures::sj;
 use super::sale_fixtures::thing;
@@ -52,15 +53,15 @@ async fn another_organisations_draft_is_neither_listed_nor_opened_by_any_role_in
     for (area, add, body, list, detail, missing) in areas {
         let made = app.post(&add, body, Some(&org)).await;
         assert_eq!(made["code"], 200, "{area}: {made}");
-        let id = made["data"]["id"].as_i64().unwrap_or(0);
-        let own = app.get(&format!("{detail}?id={id}"), Some(&org)).await;
+        let id = new_id(&made);
+        let own = app.get_id(detail, id, &org).await;
         assert_eq!(own["code"], 200, "{area}: the owner opens its draft: {own}");
         for account in ["demo_reviewer", "demo_partner", "demo_admin"] {
             let token = app.login(account).await;
             let listed = app.get(&list, Some(&token)).await;
             let leaked = listed.to_string().contains(title);
             assert!(!leaked, "{area}: {account} lists the draft: {listed}");
-            let opened = app.get(&format!("{detail}?id={id}"), Some(&token)).await;
+            let opened = app.get_id(detail, id, &token).await;
             assert_ne!(
                 opened["code"], 200,
                 "{area}: {account} opens the draft: {opened}"

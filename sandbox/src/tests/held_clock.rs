@@ -2,31 +2,20 @@
 //! the held time, so two resets give the same bytes; `POST /__sandbox/clock` moves it, and
 //! deadlines, auctions and to-do lists follow.
 
-use super::contract::{LISTS, MORE_LISTS, SALE_LISTS, SJM_LISTS, SX_LISTS, WISH_LISTS};
-use super::spawn_app_with_clock;
+use super::calls::items;
+use super::contract::{area_lists, MORE_LISTS, ROLE_ACCOUNTS};
+use super::{spawn_app_with_clock, TestService};
 use crate::clock::{parse_iso, Clock, DAY, HOUR};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use actix_web::test;
 use serde_json::{json, Value};
 
 const HELD_AT: &str = "2026-03-02T09:30:00+08:00";
-const ACCOUNTS: [&str; 5] = [
-    "demo_org",
-    "demo_reviewer",
-    "demo_partner",
-    "demo_micro",
-    "demo_admin",
-];
 
 fn held() -> Clock {
     Clock::held_at(parse_iso(HELD_AT).expect("a valid ISO time"))
 }
 
-async fn raw<S>(svc: &S, uri: &str, token: &str) -> Vec<u8>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn raw<S: TestService>(svc: &S, uri: &str, token: &str) -> Vec<u8> {
     let req = test::TestRequest::get()
         .uri(uri)
         .insert_header(("token", token))
@@ -85,21 +74,12 @@ const NOT_READ: [&str; 1] = ["/api/organization/SZ/import_help_project_submit"];
 
 /// `(list, detail)` of every list without a parent the check reads.
 fn top_lists() -> impl Iterator<Item = (&'static str, Option<&'static str>)> {
-    LISTS
-        .iter()
-        .copied()
-        .chain(WISH_LISTS.iter().copied())
-        .chain(SX_LISTS.iter().copied())
-        .chain(SALE_LISTS.iter().copied())
-        .chain(SJM_LISTS.iter().copied())
+    area_lists()
         .chain(MORE_LISTS.iter().map(|p| (*p, None)))
         .chain(MORE_READS.iter().map(|p| (*p, None)))
 }
 
-async fn first_ids<S>(app: &super::TestApp<S>, uri: &str, token: &str) -> Vec<i64>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn first_ids<S: TestService>(app: &super::TestApp<S>, uri: &str, token: &str) -> Vec<i64> {
     let rows: Value = serde_json::from_slice(&raw(&app.svc, uri, token).await).unwrap_or_default();
     let list = rows["data"]["list"].as_array().cloned().unwrap_or_default();
     list.iter()
@@ -108,43 +88,38 @@ where
         .collect()
 }
 
+/// Reads list `uri` as `account` into `out`, then the `detail` of its first rows.
+async fn read_with_details<S: TestService>(
+    app: &super::TestApp<S>,
+    out: &mut Vec<(String, Vec<u8>)>,
+    account: &str,
+    uri: &str,
+    detail: Option<&str>,
+    token: &str,
+) {
+    out.push((format!("{account} {uri}"), raw(&app.svc, uri, token).await));
+    let Some(detail) = detail else { return };
+    for id in first_ids(app, uri, token).await {
+        let uri = format!("{detail}?id={id}");
+        let body = raw(&app.svc, &uri, token).await;
+        out.push((format!("{account} {uri}"), body));
+    }
+}
+
 /// Every list of every area (`top_lists`, `CHILD_LISTS`), and the details their first rows
 /// open, as every demo account, in one run: `(call, body)` pairs.
-async fn every_answer<S>(app: &super::TestApp<S>) -> Vec<(String, Vec<u8>)>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn every_answer<S: TestService>(app: &super::TestApp<S>) -> Vec<(String, Vec<u8>)> {
     let mut out = Vec::new();
-    for account in ACCOUNTS {
+    for account in ROLE_ACCOUNTS {
         let token = app.login(account).await;
         for (path, detail) in top_lists() {
             let uri = format!("{path}?pageSize=100");
-            let body = raw(&app.svc, &uri, &token).await;
-            out.push((format!("{account} {uri}"), body));
-            let Some(detail) = detail else { continue };
-            for id in first_ids(app, &uri, &token).await {
-                let uri = format!("{detail}?id={id}");
-                out.push((
-                    format!("{account} {uri}"),
-                    raw(&app.svc, &uri, &token).await,
-                ));
-            }
+            read_with_details(app, &mut out, account, &uri, detail, &token).await;
         }
         for (parent, list, param, detail) in CHILD_LISTS {
             for parent_id in first_ids(app, &format!("{parent}?pageSize=100"), &token).await {
                 let uri = format!("{list}?{param}={parent_id}&pageSize=100");
-                out.push((
-                    format!("{account} {uri}"),
-                    raw(&app.svc, &uri, &token).await,
-                ));
-                let Some(detail) = detail else { continue };
-                for id in first_ids(app, &uri, &token).await {
-                    let uri = format!("{detail}?id={id}");
-                    out.push((
-                        format!("{account} {uri}"),
-                        raw(&app.svc, &uri, &token).await,
-                    ));
-                }
+                read_with_details(app, &mut out, account, &uri, detail, &token).await;
             }
         }
     }
@@ -300,10 +275,7 @@ async fn an_auction_closes_and_a_deadline_enters_the_to_do_list_when_the_held_cl
         })
         .await;
     let ending = |todo: &Value| -> bool {
-        todo["data"]["groups"]
-            .as_array()
-            .into_iter()
-            .flatten()
+        items(&todo["data"]["groups"])
             .filter(|g| g["key"] == "ending")
             .flat_map(|g| g["items"].as_array().cloned().unwrap_or_default())
             .any(|i| i["kind"] == "project" && i["id"] == project)

@@ -1,5 +1,6 @@
 //! Reading help cases: the seed, visibility, list filters and paging, the detail.
 
+use super::calls::{items, texts};
 use super::help_fixtures::{day, enc, sz};
 use super::{assert_code, spawn_app};
 
@@ -18,11 +19,7 @@ async fn the_seed_gives_demo_org_a_case_in_every_state_and_two_drafts() {
             )
             .await;
         assert_eq!(page["data"]["total"], n, "status {status}");
-        assert!(page["data"]["list"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .all(|c| c["status"] == status));
+        assert!(items(&page["data"]["list"]).all(|c| c["status"] == status));
     }
     let drafts = app.get(&sz("draft_box_list"), Some(&token)).await;
     assert_eq!(drafts["data"]["total"], 2);
@@ -56,8 +53,7 @@ async fn another_organisations_case_and_anyone_elses_draft_are_not_found() {
     let app = spawn_app(false).await;
     let raising = app.demo_cases(4).await[0];
     let draft = app.demo_cases(0).await[0];
-    let partner = app.login("demo_partner").await;
-    let reviewer = app.login("demo_reviewer").await;
+    let [partner, reviewer] = app.logins(["demo_partner", "demo_reviewer"]).await;
     assert_code(&app.detail(raising, &partner).await, 400, "求助不存在");
     assert_code(&app.detail(draft, &reviewer).await, 400, "求助不存在");
     assert_code(&app.detail(999_999, &reviewer).await, 400, "求助不存在");
@@ -71,10 +67,7 @@ async fn lists_filter_by_keyword_and_date_range_and_page_ten_at_a_time() {
     let list = sz("help_project_list");
     let first = app.get(&list, Some(&admin)).await;
     assert_eq!(first["data"]["list"].as_array().map(Vec::len), Some(10));
-    let created: Vec<i64> = first["data"]["list"]
-        .as_array()
-        .into_iter()
-        .flatten()
+    let created: Vec<i64> = items(&first["data"]["list"])
         .filter_map(|c| c["created_at"].as_i64())
         .collect();
     assert!(created.windows(2).all(|w| w[0] >= w[1]), "newest first");
@@ -134,8 +127,7 @@ async fn lists_filter_by_keyword_and_date_range_and_page_ten_at_a_time() {
 #[actix_web::test]
 async fn the_detail_carries_the_form_labels_history_and_the_callers_actions() {
     let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
-    let reviewer = app.login("demo_reviewer").await;
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let returned = app.demo_cases(3).await[0];
     let d = app.detail(returned, &org).await;
     assert_code(&d, 200, "获取成功");
@@ -154,12 +146,7 @@ async fn the_detail_carries_the_form_labels_history_and_the_callers_actions() {
     assert_eq!(data["status_label"], "已退回");
     assert_eq!(data["claimed_by_name"], "平台审核员");
     assert!(!data["relation_label"].as_str().unwrap_or("").is_empty());
-    let labels: Vec<&str> = data["logs"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|l| l["action_label"].as_str())
-        .collect();
+    let labels = texts(&data["logs"], "action_label");
     assert_eq!(labels, ["提交", "认领", "退回"]);
     assert_eq!(data["actions"], serde_json::json!(["edit"]));
     assert_eq!(
@@ -183,12 +170,7 @@ async fn the_form_options_are_the_help_types_and_the_organisations_running_proje
     let app = spawn_app(false).await;
     let org = app.login("demo_org").await;
     let types = app.get(&sz("help_type_list"), Some(&org)).await;
-    let names: Vec<&str> = types["data"]["list"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|t| t["name"].as_str())
-        .collect();
+    let names = texts(&types["data"]["list"], "name");
     assert_eq!(
         names,
         [
@@ -201,10 +183,7 @@ async fn the_form_options_are_the_help_types_and_the_organisations_running_proje
         ]
     );
     let projects = app.get(&sz("project_name_list"), Some(&org)).await;
-    let ids: Vec<i64> = projects["data"]["list"]
-        .as_array()
-        .into_iter()
-        .flatten()
+    let ids: Vec<i64> = items(&projects["data"]["list"])
         .filter_map(|p| p["id"].as_i64())
         .collect();
     assert!(!ids.is_empty() && ids.len() <= 20);

@@ -1,8 +1,6 @@
 //! Shared pieces of the help-case tests: paths, a valid form, seed lookups.
 
-use super::{assert_code, TestApp};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
+use super::{TestApp, TestService};
 use serde_json::{json, Value};
 
 /// A help call's path.
@@ -47,20 +45,14 @@ pub fn form_with(changes: Value) -> Value {
     f
 }
 
-impl<S> TestApp<S>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+impl<S: TestService> TestApp<S> {
     /// Ids of demo_org's seeded cases in `status`, by id.
     pub async fn demo_cases(&self, status: i64) -> Vec<i64> {
-        self.sql(move |c| {
-            c.prepare(
-                "SELECT h.id FROM help_cases h JOIN accounts a ON a.org_id = h.org_id
+        self.ids(
+            "SELECT h.id FROM help_cases h JOIN accounts a ON a.org_id = h.org_id
                   WHERE a.account = 'demo_org' AND h.status = ?1 ORDER BY h.id",
-            )?
-            .query_map([status], |r| r.get(0))?
-            .collect()
-        })
+            status,
+        )
         .await
     }
 
@@ -81,35 +73,11 @@ where
 
     /// The account id of a demo account.
     pub async fn account_id(&self, account: &'static str) -> i64 {
-        self.sql(move |c| {
-            c.query_row(
-                "SELECT id FROM accounts WHERE account = ?1",
-                [account],
-                |r| r.get(0),
-            )
-        })
-        .await
-    }
-
-    /// Posts `body` to `uri` as `token`, checks the answer's code and message, and returns it.
-    pub async fn post_expect(
-        &self,
-        uri: &str,
-        body: Value,
-        token: &str,
-        code: i64,
-        msg: &str,
-    ) -> Value {
-        let resp = self.post(uri, body, Some(token)).await;
-        assert_code(&resp, code, msg);
-        resp
+        self.scalar("SELECT id FROM accounts WHERE account = ?1", account)
+            .await
     }
 
     pub async fn detail(&self, id: i64, token: &str) -> Value {
-        self.get(
-            &format!("{}?id={id}", sz("help_project_detail")),
-            Some(token),
-        )
-        .await
+        self.get_id(&sz("help_project_detail"), id, token).await
     }
 }

@@ -1,6 +1,7 @@
 //! After a case raises money: progress reports (role 2 reviews), change requests (roles 2/99;
 //! pass applies atomically, return leaves the case), donations and bills.
 
+use super::calls::{items, new_id, texts, Step};
 use super::help_fixtures::sz;
 use super::{assert_code, spawn_app};
 use serde_json::{json, Value};
@@ -18,12 +19,9 @@ async fn progress_is_added_on_raising_cases_and_reviewed_by_role_2_only() {
         .post(&sz("add_help_progress"), progress_body(raising), Some(&org))
         .await;
     assert_code(&added, 200, "提交成功，请等待审核");
-    let id = added["data"]["id"].as_i64().unwrap_or(0);
+    let id = new_id(&added);
     let detail = app
-        .get(
-            &format!("{}?id={id}", sz("help_project_progess_detail")),
-            Some(&org),
-        )
+        .get_id(&sz("help_project_progess_detail"), id, &org)
         .await;
     assert_eq!(detail["data"]["status_label"], "待审核");
     assert_eq!(detail["data"]["actions"], json!(["edit"]));
@@ -32,73 +30,28 @@ async fn progress_is_added_on_raising_cases_and_reviewed_by_role_2_only() {
     for account in ["demo_org", "demo_partner", "demo_admin"] {
         let token = app.login(account).await;
         let resp = app
-            .post(
-                &sz("help_project_progess_pass"),
-                json!({"id": id}),
-                Some(&token),
-            )
+            .post_id(&sz("help_project_progess_pass"), id, &token)
             .await;
         assert_code(&resp, 400, "无权审核求助进展");
     }
     let reviewer = app.login("demo_reviewer").await;
-    app.post_expect(
-        &sz("help_project_progess_return"),
-        json!({"id": id}),
-        &reviewer,
-        400,
-        "请填写退回原因",
-    )
-    .await;
-    app.post_expect(
-        &sz("help_project_progess_return"),
-        json!({"id": id, "reason": "请补充票据"}),
-        &reviewer,
-        200,
-        "已退回",
-    )
-    .await;
-    app.post_expect(
-        &sz("help_project_progess_pass"),
-        json!({"id": id}),
-        &reviewer,
-        400,
-        "该进展已审核，不能重复审核",
-    )
-    .await;
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&sz("help_project_progess_return"), json!({"id": id}), &reviewer, 400, "请填写退回原因"),
+        (&sz("help_project_progess_return"), json!({"id": id, "reason": "请补充票据"}), &reviewer, 200, "已退回"),
+        (&sz("help_project_progess_pass"), json!({"id": id}), &reviewer, 400, "该进展已审核，不能重复审核"),
+    ];
+    app.expect_each(steps).await;
     let mut edit = progress_body(raising);
     edit["id"] = id.into();
-    app.post_expect(
-        &sz("help_progess_edit"),
-        edit.clone(),
-        &org,
-        200,
-        "已重新提交，请等待审核",
-    )
-    .await;
-    app.post_expect(
-        &sz("help_project_progess_pass"),
-        json!({"id": id}),
-        &reviewer,
-        200,
-        "审核通过",
-    )
-    .await;
-    app.post_expect(
-        &sz("help_progess_edit"),
-        edit.clone(),
-        &org,
-        400,
-        "只有待审核或已退回的进展可以编辑",
-    )
-    .await;
-    app.post_expect(
-        &sz("help_project_progess_return"),
-        json!({"id": id, "reason": "x"}),
-        &reviewer,
-        400,
-        "该进展已审核，不能重复审核",
-    )
-    .await;
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&sz("help_progess_edit"), edit.clone(), &org, 200, "已重新提交，请等待审核"),
+        (&sz("help_project_progess_pass"), json!({"id": id}), &reviewer, 200, "审核通过"),
+        (&sz("help_progess_edit"), edit.clone(), &org, 400, "只有待审核或已退回的进展可以编辑"),
+        (&sz("help_project_progess_return"), json!({"id": id, "reason": "x"}), &reviewer, 400, "该进展已审核，不能重复审核"),
+    ];
+    app.expect_each(steps).await;
     let stored: (i64, String) = app
         .sql(move |c| {
             c.query_row(
@@ -112,11 +65,8 @@ async fn progress_is_added_on_raising_cases_and_reviewed_by_role_2_only() {
 
     let other_org = app.login("demo_partner").await;
     assert_code(
-        &app.get(
-            &format!("{}?id={id}", sz("help_project_progess_detail")),
-            Some(&other_org),
-        )
-        .await,
+        &app.get_id(&sz("help_project_progess_detail"), id, &other_org)
+            .await,
         400,
         "进展不存在",
     );
@@ -134,11 +84,7 @@ async fn progress_is_added_on_raising_cases_and_reviewed_by_role_2_only() {
             Some(&org),
         )
         .await;
-    assert!(list["data"]["list"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .all(|p| p["status"] == 1));
+    assert!(items(&list["data"]["list"]).all(|p| p["status"] == 1));
     assert_eq!(
         app.get(&sz("help_project_progess_list"), Some(&other_org))
             .await["data"]["total"],
@@ -157,8 +103,7 @@ async fn progress_is_added_on_raising_cases_and_reviewed_by_role_2_only() {
 #[actix_web::test]
 async fn a_passed_change_request_applies_its_changes_and_a_returned_one_leaves_the_case() {
     let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
-    let admin = app.login("demo_admin").await;
+    let [org, admin] = app.logins(["demo_org", "demo_admin"]).await;
     let raising = app.demo_cases(4).await;
     // The first raising case has the seeded pending request.
     app.post_expect(&sz("add_help_issue"), json!({"help_id": raising[0], "reason": "再次申请修改", "changes": {"title": "新的求助标题"}}), &org, 400, "该求助已有待审核的变更申请")
@@ -207,20 +152,12 @@ async fn a_passed_change_request_applies_its_changes_and_a_returned_one_leaves_t
         .post(&sz("add_help_issue"), request.clone(), Some(&org))
         .await;
     assert_code(&added, 200, "提交成功，请等待审核");
-    let id = added["data"]["id"].as_i64().unwrap_or(0);
+    let id = new_id(&added);
     let audit = app
-        .get(
-            &format!("{}?id={id}", sz("help_project_issue_audit")),
-            Some(&admin),
-        )
+        .get_id(&sz("help_project_issue_audit"), id, &admin)
         .await;
     assert_eq!(audit["data"]["actions"], json!(["pass", "return"]));
-    let fields: Vec<&str> = audit["data"]["fields"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|f| f["field"].as_str())
-        .collect();
+    let fields = texts(&audit["data"]["fields"], "field");
     assert_eq!(fields, ["title", "target_amount"]);
     assert_eq!(audit["data"]["fields"][1]["after"], "45678.90");
 
@@ -258,7 +195,7 @@ async fn a_passed_change_request_applies_its_changes_and_a_returned_one_leaves_t
     .await;
 
     let again = app.post(&sz("add_help_issue"), request, Some(&org)).await;
-    let id2 = again["data"]["id"].as_i64().unwrap_or(0);
+    let id2 = new_id(&again);
     let reviewer = app.login("demo_reviewer").await;
     app.post_expect(
         &sz("help_project_issue_pass"),
@@ -271,23 +208,15 @@ async fn a_passed_change_request_applies_its_changes_and_a_returned_one_leaves_t
     let d = app.detail(case, &org).await;
     assert_eq!(d["data"]["title"], "修改后的求助标题");
     assert_eq!(d["data"]["target_amount"], "45678.90");
-    let labels: Vec<&str> = d["data"]["logs"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|l| l["action_label"].as_str())
-        .collect();
+    let labels = texts(&d["data"]["logs"], "action_label");
     assert!(
         labels.ends_with(&["申请变更", "变更退回", "申请变更", "变更通过"]),
         "{labels:?}"
     );
     let other_org = app.login("demo_partner").await;
     assert_code(
-        &app.get(
-            &format!("{}?id={id}", sz("help_project_issue_audit")),
-            Some(&other_org),
-        )
-        .await,
+        &app.get_id(&sz("help_project_issue_audit"), id, &other_org)
+            .await,
         400,
         "变更申请不存在",
     );
@@ -299,14 +228,11 @@ async fn raised_amount_is_the_sum_of_paid_orders_and_the_list_sums_the_whole_fil
     let org = app.login("demo_org").await;
     let case = app.demo_cases(4).await[1];
     let paid: i64 = app
-        .sql(move |c| {
-            c.query_row(
-                "SELECT SUM(amount_fen) FROM donations
+        .scalar(
+            "SELECT SUM(amount_fen) FROM donations
                   WHERE subject = 'help_case' AND item_id = ?1 AND pay_status = 1",
-                [case],
-                |r| r.get(0),
-            )
-        })
+            case,
+        )
         .await;
     let d = app.detail(case, &org).await;
     assert_eq!(d["data"]["raised_amount"], crate::rules::money::yuan(paid));
@@ -333,10 +259,7 @@ async fn raised_amount_is_the_sum_of_paid_orders_and_the_list_sums_the_whole_fil
     let all = app
         .get(&format!("{}?pageSize=100", sz("donate_list")), Some(&org))
         .await;
-    assert!(all["data"]["list"]
-        .as_array()
-        .into_iter()
-        .flatten()
+    assert!(items(&all["data"]["list"])
         .filter(|o| o["anonymous"] == 1)
         .all(|o| o["donor_name"] == "匿名爱心人士"));
     app.sql(move |c| {
@@ -404,22 +327,15 @@ async fn a_bill_only_moves_forward_one_step_on_paid_orders_that_asked_for_one() 
     assert_code(&call(no_bill, 1).await, 400, "该订单无需开具票据");
     assert_code(&call(unpaid, 1).await, 400, "订单未支付，不能开票");
     assert_code(&call(fresh, 3).await, 400, "票据状态不正确");
-    let detail = app
-        .get(&format!("{}?id={fresh}", sz("bill_detail")), Some(&org))
-        .await;
+    let detail = app.get_id(&sz("bill_detail"), fresh, &org).await;
     assert!(detail["data"]["bill"]["receiver"].is_string());
     assert_eq!(
-        app.get(&format!("{}?id={no_bill}", sz("bill_detail")), Some(&org))
-            .await["data"]["bill"],
+        app.get_id(&sz("bill_detail"), no_bill, &org).await["data"]["bill"],
         Value::Null
     );
     let reviewer = app.login("demo_reviewer").await;
     assert_eq!(
-        app.get(
-            &format!("{}?id={fresh}", sz("bill_detail")),
-            Some(&reviewer)
-        )
-        .await["code"],
+        app.get_id(&sz("bill_detail"), fresh, &reviewer).await["code"],
         200
     );
     app.post_expect(
@@ -432,11 +348,7 @@ async fn a_bill_only_moves_forward_one_step_on_paid_orders_that_asked_for_one() 
     .await;
     let other_org = app.login("demo_partner").await;
     assert_code(
-        &app.get(
-            &format!("{}?id={fresh}", sz("bill_detail")),
-            Some(&other_org),
-        )
-        .await,
+        &app.get_id(&sz("bill_detail"), fresh, &other_org).await,
         400,
         "订单不存在",
     );
@@ -467,12 +379,9 @@ async fn a_progress_report_cannot_say_more_money_was_used_than_the_case_has_rais
     body["amount_used"] = json!(raised);
     let added = app.post(&sz("add_help_progress"), body, Some(&org)).await;
     assert_code(&added, 200, "提交成功，请等待审核");
-    let id = added["data"]["id"].as_i64().unwrap_or(0);
+    let id = new_id(&added);
     let detail = app
-        .get(
-            &format!("{}?id={id}", sz("help_project_progess_detail")),
-            Some(&org),
-        )
+        .get_id(&sz("help_project_progess_detail"), id, &org)
         .await;
     assert_eq!(detail["data"]["help"]["raised_amount"], json!(raised));
 
@@ -486,10 +395,7 @@ async fn a_progress_report_cannot_say_more_money_was_used_than_the_case_has_rais
         &format!("已使用金额不能超过已筹金额（{raised}元）"),
     );
     let unchanged = app
-        .get(
-            &format!("{}?id={id}", sz("help_project_progess_detail")),
-            Some(&org),
-        )
+        .get_id(&sz("help_project_progess_detail"), id, &org)
         .await;
     assert_eq!(unchanged["data"]["amount_used"], json!(raised));
 }

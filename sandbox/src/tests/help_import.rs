@@ -2,12 +2,11 @@
 //! on exactly those 3, imports 17 cases in 待认领, and refuses a second submission; header and
 //! file-location errors.
 
+use super::calls::Step;
 use super::help_fixtures::{day, enc, sz};
-use super::{assert_code, spawn_app, TestApp};
+use super::{assert_code, spawn_app, TestApp, TestService};
 use crate::areas::help::import::COLUMNS;
 use crate::rules::id_card::id_check_char;
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use serde_json::{json, Value};
 
 /// Spreadsheet rows 6, 11 and 17 (data rows 5, 10, 16) are bad.
@@ -96,10 +95,7 @@ fn twenty_rows() -> Vec<Vec<String>> {
     rows
 }
 
-impl<S> TestApp<S>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+impl<S: TestService> TestApp<S> {
     /// Stores `bytes` as an uploaded document under `key` and returns its URL.
     async fn upload(&self, key: &str, bytes: Vec<u8>) -> String {
         let path = self.state.objects.path_of("orgcenter-files", key);
@@ -119,14 +115,8 @@ where
     }
 
     async fn org_id(&self, account: &'static str) -> i64 {
-        self.sql(move |c| {
-            c.query_row(
-                "SELECT org_id FROM accounts WHERE account = ?1",
-                [account],
-                |r| r.get(0),
-            )
-        })
-        .await
+        self.scalar("SELECT org_id FROM accounts WHERE account = ?1", account)
+            .await
     }
 
     async fn stage(&self, url: &str, token: &str) -> Value {
@@ -235,7 +225,7 @@ async fn twenty_rows_import_seventeen(file_name: &str, bytes: Vec<u8>) {
         })
         .await;
     assert_eq!(stored, 0, "no case for the bad rows");
-    assert_code(&app.get(&submit, Some(&org)).await, 400, "该批次已导入");
+    app.get_expect(&submit, &org, 400, "该批次已导入").await;
     assert_eq!(
         app.get(&format!("{}?status=1", sz("help_project_list")), Some(&org))
             .await["data"]["total"]
@@ -319,11 +309,8 @@ async fn a_header_missing_a_column_and_files_that_are_not_the_callers_are_refuse
         .upload(&format!("files/{org_id}/empty.csv"), csv_of(&[header()]))
         .await;
     assert_code(&app.stage(&empty, &org).await, 400, "文件中没有数据");
-    assert_code(
-        &app.get(&sz("import_help_project_list"), Some(&org)).await,
-        400,
-        "请先上传文件",
-    );
+    app.get_expect(&sz("import_help_project_list"), &org, 400, "请先上传文件")
+        .await;
     let batches: i64 = app
         .sql(|c| c.query_row("SELECT COUNT(*) FROM help_import_batches", [], |r| r.get(0)))
         .await;
@@ -333,8 +320,7 @@ async fn a_header_missing_a_column_and_files_that_are_not_the_callers_are_refuse
 #[actix_web::test]
 async fn staged_rows_and_batches_can_be_dropped_and_nothing_valid_cannot_be_submitted() {
     let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
-    let other_org = app.login("demo_partner").await;
+    let [org, other_org] = app.logins(["demo_org", "demo_partner"]).await;
     let org_id = app.org_id("demo_org").await;
     let rows = vec![header(), row(5), row(10)];
     let url = app
@@ -344,26 +330,16 @@ async fn staged_rows_and_batches_can_be_dropped_and_nothing_valid_cannot_be_subm
     let batch = staged["data"]["batch"]["id"].clone();
     assert_eq!(staged["data"]["batch"]["valid"], 0);
     let submit = format!("{}?batch_id={batch}", sz("import_help_project_submit"));
-    assert_code(&app.get(&submit, Some(&org)).await, 400, "没有可导入的数据");
-    assert_code(&app.get(&submit, Some(&other_org)).await, 400, "批次不存在");
+    app.get_expect(&submit, &org, 400, "没有可导入的数据").await;
+    app.get_expect(&submit, &other_org, 400, "批次不存在").await;
     let row_id = staged["data"]["list"][0]["id"].clone();
     let del = sz("import_help_project_delete");
-    app.post_expect(
-        &del,
-        json!({"batch_id": batch, "row_id": row_id}),
-        &other_org,
-        400,
-        "批次不存在",
-    )
-    .await;
-    app.post_expect(
-        &del,
-        json!({"batch_id": batch, "row_id": row_id}),
-        &org,
-        200,
-        "删除成功",
-    )
-    .await;
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&del, json!({"batch_id": batch, "row_id": row_id}), &other_org, 400, "批次不存在"),
+        (&del, json!({"batch_id": batch, "row_id": row_id}), &org, 200, "删除成功"),
+    ];
+    app.expect_each(steps).await;
     let after = app
         .get(
             &format!("{}?batch_id={batch}", sz("import_help_project_list")),
@@ -371,25 +347,19 @@ async fn staged_rows_and_batches_can_be_dropped_and_nothing_valid_cannot_be_subm
         )
         .await;
     assert_eq!(after["data"]["batch"]["total"], 1);
-    app.post_expect(
-        &del,
-        json!({"batch_id": batch, "row_id": row_id}),
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&del, json!({"batch_id": batch, "row_id": row_id}), &org, 400, "数据行不存在"),
+        (&del, json!({"batch_id": batch}), &org, 200, "删除成功"),
+    ];
+    app.expect_each(steps).await;
+    app.get_expect(
+        &format!("{}?batch_id={batch}", sz("import_help_project_list")),
         &org,
         400,
-        "数据行不存在",
+        "批次不存在",
     )
     .await;
-    app.post_expect(&del, json!({"batch_id": batch}), &org, 200, "删除成功")
-        .await;
-    assert_code(
-        &app.get(
-            &format!("{}?batch_id={batch}", sz("import_help_project_list")),
-            Some(&org),
-        )
-        .await,
-        400,
-        "批次不存在",
-    );
 }
 
 #[actix_web::test]

@@ -1,6 +1,7 @@
 //! The case workflow end to end: drafts, submission rules, claim / ignore / pass / return by
 //! role, resubmission to the claiming reviewer; every refusal changes nothing.
 
+use super::calls::{items, new_id, texts, Step};
 use super::help_fixtures::{form_with, sz, valid_form};
 use super::{assert_code, spawn_app};
 use serde_json::{json, Value};
@@ -14,7 +15,7 @@ async fn a_draft_saves_with_only_a_title_and_submitting_it_applies_every_rule() 
         .await;
     assert_code(&saved, 200, "草稿已保存");
     assert_eq!(saved["data"]["status"], 0);
-    let id = saved["data"]["id"].as_i64().unwrap_or(0);
+    let id = new_id(&saved);
     let d = app.detail(id, &org).await;
     assert_eq!(d["data"]["beneficiary_age"], 7);
     assert_eq!(d["data"]["target_amount"], Value::Null);
@@ -28,9 +29,7 @@ async fn a_draft_saves_with_only_a_title_and_submitting_it_applies_every_rule() 
     .await;
 
     let before = app.case_state(id).await;
-    let refused = app
-        .post(&sz("draft_box_submit"), json!({"id": id}), Some(&org))
-        .await;
+    let refused = app.post_id(&sz("draft_box_submit"), id, &org).await;
     assert_code(&refused, 400, "请选择求助类型");
     assert_eq!(
         app.case_state(id).await,
@@ -41,29 +40,16 @@ async fn a_draft_saves_with_only_a_title_and_submitting_it_applies_every_rule() 
     full["id"] = id.into();
     app.post_expect(&sz("draft_box_edit"), full.clone(), &org, 200, "草稿已保存")
         .await;
-    let submitted = app
-        .post(&sz("draft_box_submit"), json!({"id": id}), Some(&org))
-        .await;
+    let submitted = app.post_id(&sz("draft_box_submit"), id, &org).await;
     assert_code(&submitted, 200, "提交成功，请等待平台审核");
     assert_eq!(app.case_state(id).await.map(|s| s.0), Some(1));
-    app.post_expect(
-        &sz("draft_box_submit"),
-        json!({"id": id}),
-        &org,
-        400,
-        "只有草稿可以提交",
-    )
-    .await;
-    app.post_expect(&sz("draft_box_edit"), full, &org, 400, "只有草稿可以编辑")
-        .await;
-    app.post_expect(
-        &sz("draft_box_delete"),
-        json!({"id": id}),
-        &org,
-        400,
-        "只有草稿可以删除",
-    )
-    .await;
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&sz("draft_box_submit"), json!({"id": id}), &org, 400, "只有草稿可以提交"),
+        (&sz("draft_box_edit"), full, &org, 400, "只有草稿可以编辑"),
+        (&sz("draft_box_delete"), json!({"id": id}), &org, 400, "只有草稿可以删除"),
+    ];
+    app.expect_each(steps).await;
     assert_eq!(app.case_state(id).await.map(|s| s.0), Some(1));
 
     let draft = app.demo_cases(0).await[0];
@@ -174,20 +160,20 @@ async fn only_roles_2_and_99_claim_ignore_pass_or_return_and_nothing_changes_on_
             assert_code(&resp, 400, "无权审核求助");
             assert_eq!(app.case_state(id).await, before, "{account} {call}");
         }
-        assert_code(
-            &app.get(&sz("get_org_receive_help_list"), Some(&token))
-                .await,
+        app.get_expect(
+            &sz("get_org_receive_help_list"),
+            &token,
             400,
             "无权审核求助",
-        );
+        )
+        .await;
     }
 }
 
 #[actix_web::test]
 async fn every_illegal_case_transition_is_refused_with_its_reason_and_changes_nothing() {
     let app = spawn_app(false).await;
-    let admin = app.login("demo_admin").await;
-    let org = app.login("demo_org").await;
+    let [admin, org] = app.logins(["demo_admin", "demo_org"]).await;
     let by_status: Vec<i64> = {
         let mut v = Vec::new();
         for s in 1..=4 {
@@ -267,15 +253,14 @@ async fn every_illegal_case_transition_is_refused_with_its_reason_and_changes_no
 #[actix_web::test]
 async fn claim_pass_and_return_follow_the_claiming_reviewer_and_a_resubmission_goes_back_to_them() {
     let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
-    let reviewer = app.login("demo_reviewer").await;
-    let admin = app.login("demo_admin").await;
+    let [org, reviewer, admin] = app
+        .logins(["demo_org", "demo_reviewer", "demo_admin"])
+        .await;
     let reviewer_id = app.account_id("demo_reviewer").await;
-    let id = app
-        .post(&sz("add_help_project"), valid_form(), Some(&org))
-        .await["data"]["id"]
-        .as_i64()
-        .unwrap_or(0);
+    let id = new_id(
+        &app.post(&sz("add_help_project"), valid_form(), Some(&org))
+            .await,
+    );
 
     app.post_expect(
         &sz("claim_help_project"),
@@ -300,32 +285,18 @@ async fn claim_pass_and_return_follow_the_claiming_reviewer_and_a_resubmission_g
     let claimed = app
         .get(&sz("receive_org_help_project_list"), Some(&reviewer))
         .await;
-    assert!(claimed["data"]["list"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .any(|c| c["id"] == id));
+    assert!(items(&claimed["data"]["list"]).any(|c| c["id"] == id));
     assert_eq!(
         app.detail(id, &reviewer).await["data"]["actions"],
         json!(["pass", "return"])
     );
 
-    app.post_expect(
-        &sz("return_help_project"),
-        json!({"id": id}),
-        &reviewer,
-        400,
-        "请填写退回原因",
-    )
-    .await;
-    app.post_expect(
-        &sz("return_help_project"),
-        json!({"id": id, "reason": "字".repeat(201)}),
-        &reviewer,
-        400,
-        "退回原因不能超过200个字",
-    )
-    .await;
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&sz("return_help_project"), json!({"id": id}), &reviewer, 400, "请填写退回原因"),
+        (&sz("return_help_project"), json!({"id": id, "reason": "字".repeat(201)}), &reviewer, 400, "退回原因不能超过200个字"),
+    ];
+    app.expect_each(steps).await;
     assert_eq!(app.case_state(id).await.map(|s| s.0), Some(2));
     app.post_expect(
         &sz("return_help_project"),
@@ -360,28 +331,21 @@ async fn claim_pass_and_return_follow_the_claiming_reviewer_and_a_resubmission_g
     .await;
     let d = app.detail(id, &org).await;
     assert_eq!(d["data"]["status_label"], "募款中");
-    let labels: Vec<&str> = d["data"]["logs"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|l| l["action_label"].as_str())
-        .collect();
+    let labels = texts(&d["data"]["logs"], "action_label");
     assert_eq!(labels, ["提交", "认领", "退回", "重新提交", "通过"]);
 }
 
 #[actix_web::test]
 async fn another_reviewers_claim_cannot_be_decided_but_the_super_admin_can() {
     let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
-    let reviewer = app.login("demo_reviewer").await;
-    let admin = app.login("demo_admin").await;
-    let id = app
-        .post(&sz("add_help_project"), valid_form(), Some(&org))
-        .await["data"]["id"]
-        .as_i64()
-        .unwrap_or(0);
-    app.post(&sz("claim_help_project"), json!({"id": id}), Some(&admin))
+    let [org, reviewer, admin] = app
+        .logins(["demo_org", "demo_reviewer", "demo_admin"])
         .await;
+    let id = new_id(
+        &app.post(&sz("add_help_project"), valid_form(), Some(&org))
+            .await,
+    );
+    app.post_id(&sz("claim_help_project"), id, &admin).await;
     let before = app.case_state(id).await;
     app.post_expect(
         &sz("pass_help_project"),
@@ -406,36 +370,21 @@ async fn another_reviewers_claim_cannot_be_decided_but_the_super_admin_can() {
 #[actix_web::test]
 async fn an_ignored_case_leaves_only_the_callers_claim_pool() {
     let app = spawn_app(false).await;
-    let reviewer = app.login("demo_reviewer").await;
-    let admin = app.login("demo_admin").await;
+    let [reviewer, admin] = app.logins(["demo_reviewer", "demo_admin"]).await;
     let pool = sz("get_org_receive_help_list");
     let first = app.get(&pool, Some(&reviewer)).await;
     assert_eq!(first["data"]["total"], 14);
     assert_eq!(first["data"]["list"].as_array().map(Vec::len), Some(10));
     let id = first["data"]["list"][0]["id"].as_i64().unwrap_or(0);
-    app.post_expect(
-        &sz("ignore_help_project"),
-        json!({"id": id}),
-        &reviewer,
-        200,
-        "已忽略",
-    )
-    .await;
-    app.post_expect(
-        &sz("ignore_help_project"),
-        json!({"id": id}),
-        &reviewer,
-        200,
-        "已忽略",
-    )
-    .await;
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&sz("ignore_help_project"), json!({"id": id}), &reviewer, 200, "已忽略"),
+        (&sz("ignore_help_project"), json!({"id": id}), &reviewer, 200, "已忽略"),
+    ];
+    app.expect_each(steps).await;
     let after = app.get(&pool, Some(&reviewer)).await;
     assert_eq!(after["data"]["total"], 13);
-    assert!(after["data"]["list"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .all(|c| c["id"] != id));
+    assert!(items(&after["data"]["list"]).all(|c| c["id"] != id));
     assert_eq!(
         app.get(&pool, Some(&admin)).await["data"]["total"],
         14,

@@ -4,11 +4,10 @@
 //! cover (their union), and every call is accepted exactly when the rule allows it.
 
 use super::activity_fixtures::{act, signup, valid_activity};
-use super::{spawn_app, TestApp};
+use super::calls::{new_id, successes};
+use super::{spawn_app, TestApp, TestService};
 use crate::areas::activity::store::SIGN_TOLERANCE;
 use crate::clock::{now, DAY, HOUR, MINUTE};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use proptest::prelude::*;
 use serde_json::json;
 
@@ -35,10 +34,7 @@ fn op() -> impl Strategy<Value = Op> {
 }
 
 /// The signed-in records `(in, out)`, `out` 0 while open.
-async fn records<S>(app: &TestApp<S>, signup: i64) -> Vec<(i64, i64)>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn records<S: TestService>(app: &TestApp<S>, signup: i64) -> Vec<(i64, i64)> {
     app.sql(move |c| {
         let mut stmt = c.prepare(
             "SELECT sign_in_at, sign_out_at FROM activity_signins WHERE signup_id = ?1 ORDER BY sign_in_at",
@@ -88,9 +84,8 @@ fn run(ops: Vec<Op>) {
         let made = app
             .post(SIGNUP, signup(id, "王五", "13911112222"), None)
             .await;
-        let signup_id = made["data"]["id"].as_i64().unwrap_or(0);
-        let passed = app
-            .post(&act("pass_apply"), json!({"id": signup_id}), Some(&org))
+        let signup_id = new_id(&made);
+        let passed = app.post_id(&act("pass_apply"), signup_id, &org)
             .await;
         assert_eq!(passed["code"], 200, "{passed}");
         let t0 = now();
@@ -121,11 +116,7 @@ fn run(ops: Vec<Op>) {
                 }
                 Op::SignOut { minutes } => {
                     let Some(&(at, _)) = before.iter().find(|r| r.1 == 0) else { continue };
-                    let record: i64 = app
-                        .sql(move |c| c.query_row(
-                            "SELECT id FROM activity_signins WHERE signup_id = ?1 AND sign_out_at = 0",
-                            [signup_id], |r| r.get(0)))
-                        .await;
+                    let record: i64 = app.scalar("SELECT id FROM activity_signins WHERE signup_id = ?1 AND sign_out_at = 0", signup_id).await;
                     let out = at + minutes * MINUTE;
                     let others: Vec<(i64, i64)> = before.iter().copied().filter(|r| r.1 != 0).collect();
                     let expected = out > 0 && allowed(&others, (at, Some(out)), window, t0);
@@ -172,9 +163,8 @@ async fn overlapping_far_off_and_future_sign_ins_are_refused_with_the_rule() {
     let made = app
         .post(SIGNUP, signup(id, "赵六", "13911113333"), None)
         .await;
-    let s = made["data"]["id"].as_i64().unwrap_or(0);
-    app.post(&act("pass_apply"), json!({"id": s}), Some(&org))
-        .await;
+    let s = new_id(&made);
+    app.post_id(&act("pass_apply"), s, &org).await;
     let t0 = now();
     let start = t0 - 5 * HOUR;
     app.sql(move |c| {
@@ -235,9 +225,8 @@ async fn of_twenty_concurrent_identical_sign_ins_exactly_one_is_recorded() {
     let made = app
         .post(SIGNUP, signup(id, "孙七", "13911114444"), None)
         .await;
-    let s = made["data"]["id"].as_i64().unwrap_or(0);
-    app.post(&act("pass_apply"), json!({"id": s}), Some(&org))
-        .await;
+    let s = new_id(&made);
+    app.post_id(&act("pass_apply"), s, &org).await;
     let start = now() - 5 * HOUR;
     app.sql(move |c| {
         c.execute(
@@ -251,10 +240,6 @@ async fn of_twenty_concurrent_identical_sign_ins_exactly_one_is_recorded() {
     let answers =
         futures_util::future::join_all((0..20).map(|_| app.post(&path, body.clone(), Some(&org))))
             .await;
-    assert_eq!(
-        answers.iter().filter(|a| a["code"] == 200).count(),
-        1,
-        "{answers:?}"
-    );
+    assert_eq!(successes(&answers), 1, "{answers:?}");
     assert_eq!(records(&app, s).await, [(start, start + 2 * HOUR)]);
 }

@@ -3,12 +3,11 @@
 //! created at today's schema with the same rows: no case, log, change request, progress report
 //! or donation is lost or altered on the way.
 
-use super::{spawn_app, TestApp};
+use super::calls::items;
+use super::{spawn_app, TestApp, TestService};
 use crate::app;
 use crate::db::{migrations, FILE_NAME};
 use crate::state::AppState;
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use actix_web::test;
 use rusqlite::Connection;
 use serde_json::Value;
@@ -70,10 +69,7 @@ fn legacy_copy(new_db: &std::path::Path, path: &std::path::Path) -> rusqlite::Re
 }
 
 /// Every list and detail answer of the help calls for `account`, in a fixed order.
-async fn help_answers<S>(app: &TestApp<S>, account: &str) -> Vec<(String, Value)>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn help_answers<S: TestService>(app: &TestApp<S>, account: &str) -> Vec<(String, Value)> {
     let token = app.login(account).await;
     let sz = |call: &str| format!("/api/organization/SZ/{call}");
     let lists = [
@@ -93,10 +89,7 @@ where
     for (list, detail, key) in lists {
         let uri = format!("{}?pageSize=100", sz(list));
         let answer = app.get(&uri, Some(&token)).await;
-        let ids: Vec<i64> = answer["data"]["list"]
-            .as_array()
-            .into_iter()
-            .flatten()
+        let ids: Vec<i64> = items(&answer["data"]["list"])
             .filter_map(|row| row[key].as_i64())
             .collect();
         out.push((uri, answer));

@@ -2,6 +2,7 @@
 //! filtered list, not the page on screen; equal values keep one order from page to page (the
 //! list's default order, ending in the id, breaks ties); any other key is refused.
 
+use super::calls::items;
 use super::spawn_app;
 use serde_json::Value;
 
@@ -43,240 +44,61 @@ async fn a_donation_list_refuses_a_sort_it_does_not_offer_and_keeps_its_default_
 
 /// Every list a page sorts by a column: the call, the field (as the answer names it and `sort=`
 /// takes it), and an account that sees several rows of it.
+#[rustfmt::skip]
 const SORTED: &[(&str, &str, &str)] = &[
     ("/api/organization/SJ/donate_list", "amount", "demo_admin"),
     ("/api/organization/SJ/donate_list", "paid_at", "demo_admin"),
     ("/api/organization/SJM/donate_list", "amount", "demo_admin"),
     ("/api/organization/SJM/donate_list", "paid_at", "demo_admin"),
-    (
-        "/api/organization/activity/donate_list",
-        "amount",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/activity/donate_list",
-        "paid_at",
-        "demo_admin",
-    ),
+    ("/api/organization/activity/donate_list", "amount", "demo_admin"),
+    ("/api/organization/activity/donate_list", "paid_at", "demo_admin"),
     ("/api/organization/wish/donate_list", "amount", "demo_admin"),
-    (
-        "/api/organization/wish/donate_list",
-        "paid_at",
-        "demo_admin",
-    ),
+    ("/api/organization/wish/donate_list", "paid_at", "demo_admin"),
     ("/api/organization/SZ/donate_list", "amount", "demo_admin"),
     ("/api/organization/SZ/donate_list", "paid_at", "demo_admin"),
-    (
-        "/api/organization/SJ/month_donate_list",
-        "amount_per_month",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SJ/month_donate_list",
-        "paid_total",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SJ/project_list",
-        "target_amount",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SJ/claimed_list",
-        "target_amount",
-        "demo_reviewer",
-    ),
-    (
-        "/api/organization/SJ/claim_pool_list",
-        "target_amount",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SJ/claim_pool_list",
-        "submitted_at",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SJ/draft_box_list",
-        "target_amount",
-        "demo_org",
-    ),
-    (
-        "/api/organization/SJ/change_list",
-        "created_at",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SJ/process_list",
-        "amount_used",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SJ/process_list",
-        "created_at",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SJ/share_list",
-        "raised_amount",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SJ/share_list",
-        "created_at",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SJM/project_list",
-        "target_amount",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SJM/verify_list",
-        "target_amount",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SJM/verify_list",
-        "raised_amount",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SJM/verify_list",
-        "submitted_at",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SJM/draft_box_list",
-        "target_amount",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SJM/change_list",
-        "created_at",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SJM/auth_list",
-        "submitted_at",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SJM/process_list",
-        "amount_used",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SJM/process_list",
-        "created_at",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SJM/share_list",
-        "raised_amount",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SJM/share_list",
-        "created_at",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SZ/help_project_list",
-        "target_amount",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SZ/help_project_list",
-        "raised_amount",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SZ/help_project_list",
-        "submitted_at",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SZ/receive_org_help_project_list",
-        "target_amount",
-        "demo_reviewer",
-    ),
-    (
-        "/api/organization/SZ/get_org_receive_help_list",
-        "target_amount",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SZ/get_org_receive_help_list",
-        "submitted_at",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SZ/draft_box_list",
-        "target_amount",
-        "demo_org",
-    ),
-    (
-        "/api/organization/SZ/help_project_progess_list",
-        "amount_used",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SZ/help_project_progess_list",
-        "created_at",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/SZ/help_project_issue_list",
-        "created_at",
-        "demo_admin",
-    ),
+    ("/api/organization/SJ/month_donate_list", "amount_per_month", "demo_admin"),
+    ("/api/organization/SJ/month_donate_list", "paid_total", "demo_admin"),
+    ("/api/organization/SJ/project_list", "target_amount", "demo_admin"),
+    ("/api/organization/SJ/claimed_list", "target_amount", "demo_reviewer"),
+    ("/api/organization/SJ/claim_pool_list", "target_amount", "demo_admin"),
+    ("/api/organization/SJ/claim_pool_list", "submitted_at", "demo_admin"),
+    ("/api/organization/SJ/draft_box_list", "target_amount", "demo_org"),
+    ("/api/organization/SJ/change_list", "created_at", "demo_admin"),
+    ("/api/organization/SJ/process_list", "amount_used", "demo_admin"),
+    ("/api/organization/SJ/process_list", "created_at", "demo_admin"),
+    ("/api/organization/SJ/share_list", "raised_amount", "demo_admin"),
+    ("/api/organization/SJ/share_list", "created_at", "demo_admin"),
+    ("/api/organization/SJM/project_list", "target_amount", "demo_admin"),
+    ("/api/organization/SJM/verify_list", "target_amount", "demo_admin"),
+    ("/api/organization/SJM/verify_list", "raised_amount", "demo_admin"),
+    ("/api/organization/SJM/verify_list", "submitted_at", "demo_admin"),
+    ("/api/organization/SJM/draft_box_list", "target_amount", "demo_admin"),
+    ("/api/organization/SJM/change_list", "created_at", "demo_admin"),
+    ("/api/organization/SJM/auth_list", "submitted_at", "demo_admin"),
+    ("/api/organization/SJM/process_list", "amount_used", "demo_admin"),
+    ("/api/organization/SJM/process_list", "created_at", "demo_admin"),
+    ("/api/organization/SJM/share_list", "raised_amount", "demo_admin"),
+    ("/api/organization/SJM/share_list", "created_at", "demo_admin"),
+    ("/api/organization/SZ/help_project_list", "target_amount", "demo_admin"),
+    ("/api/organization/SZ/help_project_list", "raised_amount", "demo_admin"),
+    ("/api/organization/SZ/help_project_list", "submitted_at", "demo_admin"),
+    ("/api/organization/SZ/receive_org_help_project_list", "target_amount", "demo_reviewer"),
+    ("/api/organization/SZ/get_org_receive_help_list", "target_amount", "demo_admin"),
+    ("/api/organization/SZ/get_org_receive_help_list", "submitted_at", "demo_admin"),
+    ("/api/organization/SZ/draft_box_list", "target_amount", "demo_org"),
+    ("/api/organization/SZ/help_project_progess_list", "amount_used", "demo_admin"),
+    ("/api/organization/SZ/help_project_progess_list", "created_at", "demo_admin"),
+    ("/api/organization/SZ/help_project_issue_list", "created_at", "demo_admin"),
     ("/api/organization/wish/list", "target_amount", "demo_admin"),
-    (
-        "/api/organization/wish/change_list",
-        "created_at",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/activity/activity_list",
-        "start_time",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/activity/draft_box_list",
-        "updated_at",
-        "demo_org",
-    ),
-    (
-        "/api/organization/activity/change_list",
-        "created_at",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/thing/sale_list",
-        "proceeds_amount",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/thing/auction_list",
-        "start_time",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/thing/sale_order_list",
-        "amount",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/thing/goods_donation_list",
-        "created_at",
-        "demo_admin",
-    ),
-    (
-        "/api/organization/thing/change_list",
-        "created_at",
-        "demo_admin",
-    ),
+    ("/api/organization/wish/change_list", "created_at", "demo_admin"),
+    ("/api/organization/activity/activity_list", "start_time", "demo_admin"),
+    ("/api/organization/activity/draft_box_list", "updated_at", "demo_org"),
+    ("/api/organization/activity/change_list", "created_at", "demo_admin"),
+    ("/api/organization/thing/sale_list", "proceeds_amount", "demo_admin"),
+    ("/api/organization/thing/auction_list", "start_time", "demo_admin"),
+    ("/api/organization/thing/sale_order_list", "amount", "demo_admin"),
+    ("/api/organization/thing/goods_donation_list", "created_at", "demo_admin"),
+    ("/api/organization/thing/change_list", "created_at", "demo_admin"),
 ];
 
 /// A row's value of `field` as a number to compare: money strings in fen, times as they are, an
@@ -371,7 +193,7 @@ fn every_sort_the_contract_documents_is_exercised_above() {
     let doc: Value = serde_json::from_str(include_str!("../../openapi.json")).unwrap();
     let mut documented = 0;
     for (path, item) in doc["paths"].as_object().unwrap() {
-        let params = item["get"]["parameters"].as_array().into_iter().flatten();
+        let params = items(&item["get"]["parameters"]);
         for p in params.filter(|p| p["name"] == "sort") {
             for key in p["schema"]["enum"].as_array().unwrap() {
                 documented += 1;

@@ -76,8 +76,7 @@ async fn marking_messages_read_changes_the_counts() {
 #[actix_web::test]
 async fn marking_another_users_messages_read_changes_nothing() {
     let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
-    let reviewer = app.login("demo_reviewer").await;
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let theirs = ids(&app.get(&format!("{LIST}?is_read=0"), Some(&reviewer)).await);
     let before = app.get(STATS, Some(&reviewer)).await;
 

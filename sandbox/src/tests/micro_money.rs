@@ -4,11 +4,11 @@
 //! on /SJ's list and detail and the selectors' project list, and the parts agree with /SJ's and
 //! /SJM's donation sums and each micro project's list row and detail.
 
+use super::calls::{items, new_id, Step};
+use super::donation_model::{fen, refund_nth, Made};
 use super::micro_projects::{micro_form, sjm};
 use super::project_fixtures::sj;
-use super::{assert_code, spawn_app, TestApp};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
+use super::{assert_code, spawn_app, TestApp, TestService};
 use proptest::prelude::*;
 use serde_json::{json, Value};
 
@@ -27,29 +27,17 @@ fn op() -> impl Strategy<Value = Op> {
     ]
 }
 
-fn fen(v: &Value) -> i64 {
-    v.as_str()
-        .and_then(|s| crate::rules::form::parse_fen(&json!(s)))
-        .unwrap_or(-1)
-}
-
 /// `[parent detail, parent own, parent micro, /SJ list row, selector row, /SJ donate sum,
 /// /SJM donate sum by parent, micro 1 + micro 2 (details), micro 1 + micro 2 (list rows)]`.
-async fn figures<S>(app: &TestApp<S>, token: &str, parent: i64, micros: [i64; 2]) -> [i64; 9]
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
-    let detail = app
-        .get(
-            &format!("{}?id={parent}", sj("project_detail")),
-            Some(token),
-        )
-        .await;
+async fn figures<S: TestService>(
+    app: &TestApp<S>,
+    token: &str,
+    parent: i64,
+    micros: [i64; 2],
+) -> [i64; 9] {
+    let detail = app.get_id(&sj("project_detail"), parent, token).await;
     let find = |list: &Value, id: i64| {
-        list["data"]["list"]
-            .as_array()
-            .into_iter()
-            .flatten()
+        items(&list["data"]["list"])
             .find(|r| r["id"] == id)
             .cloned()
             .unwrap_or_default()
@@ -93,9 +81,7 @@ where
     let mut details = 0;
     let mut rows = 0;
     for id in micros {
-        let d = app
-            .get(&format!("{}?id={id}", sjm("project_detail")), Some(token))
-            .await;
+        let d = app.get_id(&sjm("project_detail"), id, token).await;
         details += fen(&d["data"]["raised_amount"]);
         rows += fen(&find(&micro_list, id)["raised_amount"]);
     }
@@ -132,15 +118,19 @@ fn run(ops: Vec<Op>) {
             let created = app
                 .post(&sjm("add_project"), json!({"org_id": org_id, "parent_type": 1, "parent_id": parent, "title": "社区儿童阅读角"}), Some(&admin))
                 .await;
-            let id = created["data"]["id"].as_i64().unwrap_or(0);
+            let id = new_id(&created);
             let mut body = micro_form();
             body["id"] = json!(id);
-            assert_code(&app.post(&sjm("draft_box_submit"), body, Some(&org)).await, 200, "提交成功，请等待审核");
-            assert_code(&app.post(&sjm("pass_project"), json!({"id": id}), Some(&admin)).await, 200, "审核通过");
+            #[rustfmt::skip]
+            let steps: &[Step] = &[
+                (&sjm("draft_box_submit"), body, &org, 200, "提交成功，请等待审核"),
+                (&sjm("pass_project"), json!({"id": id}), &admin, 200, "审核通过"),
+            ];
+            app.expect_each(steps).await;
             *m = id;
         }
         let start = figures(&app, &admin, parent, micros).await;
-        let mut made: Vec<(i64, i64, usize, bool)> = Vec::new();
+        let mut made: Vec<Made<usize>> = Vec::new();
         for op in ops {
             match op {
                 Op::Donate { to, fen } => {
@@ -152,19 +142,9 @@ fn run(ops: Vec<Op>) {
                     };
                     let resp = app.post("/__sandbox/project_donation", body, None).await;
                     assert_code(&resp, 200, "捐款成功");
-                    made.push((resp["data"]["id"].as_i64().unwrap_or(0), fen, to, true));
+                    made.push((new_id(&resp), fen, to, true));
                 }
-                Op::Refund { n } if !made.is_empty() => {
-                    let i = n % made.len();
-                    let resp = app.post("/__sandbox/project_donation", json!({"refund_of": made[i].0}), None).await;
-                    if made[i].3 {
-                        assert_code(&resp, 200, "已退款");
-                        made[i].3 = false;
-                    } else {
-                        assert_code(&resp, 400, "只有已支付的订单可以退款");
-                    }
-                }
-                Op::Refund { .. } => {}
+                Op::Refund { n } => refund_nth(&app, &mut made, n).await,
             }
         }
         let paid = |to: &dyn Fn(usize) -> bool| -> i64 {

@@ -8,10 +8,12 @@ mod auth;
 mod bid_rule;
 mod blank_text;
 mod bulk;
+pub(crate) mod calls;
 mod contract;
 mod dashboard;
 mod dashboard_own;
 mod data_centre;
+mod donation_model;
 mod drafts_private;
 mod engine_buttons;
 mod engine_states;
@@ -62,6 +64,17 @@ use actix_web::test;
 use rusqlite::Connection;
 use serde_json::{json, Value};
 
+/// The app under test as `init_service` builds it (one name for the bound every helper needs).
+pub trait TestService:
+    Service<Request, Response = ServiceResponse, Error = actix_web::Error>
+{
+}
+
+impl<T> TestService for T where
+    T: Service<Request, Response = ServiceResponse, Error = actix_web::Error>
+{
+}
+
 pub struct TestApp<S> {
     pub svc: S,
     pub state: AppState,
@@ -89,10 +102,7 @@ pub async fn spawn_app_with_clock(
     }
 }
 
-impl<S> TestApp<S>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+impl<S: TestService> TestApp<S> {
     pub async fn call(&self, req: Request) -> (StatusCode, Value) {
         let resp = test::call_service(&self.svc, req).await;
         let status = resp.status();

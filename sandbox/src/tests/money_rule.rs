@@ -5,13 +5,12 @@
 //! project that cannot take it is refused when the order is placed; sale proceeds are listed
 //! as 义卖.
 
+use super::calls::successes;
 use super::project_fixtures::sj;
 use super::sale_fixtures::{buyer, fixed_form, thing};
-use super::{assert_code, spawn_app, TestApp};
+use super::{assert_code, spawn_app, TestApp, TestService};
 use crate::areas::project::store::raised_fen;
 use crate::areas::project::workflow::{ENDED, RAISING};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use proptest::prelude::*;
 use serde_json::json;
 
@@ -36,10 +35,7 @@ fn op() -> impl Strategy<Value = Op> {
     ]
 }
 
-async fn figures<S>(app: &TestApp<S>, project: i64) -> (i64, i64)
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn figures<S: TestService>(app: &TestApp<S>, project: i64) -> (i64, i64) {
     let raised = app.sql(move |c| raised_fen(c, project)).await;
     (raised, app.project_status(project).await)
 }
@@ -47,10 +43,7 @@ where
 fn run(allow_over: bool, room: i64, ops: Vec<Op>) {
     actix_web::rt::System::new().block_on(async move {
         let app = spawn_app(true).await;
-        let (org, reviewer) = (
-            app.login("demo_org").await,
-            app.login("demo_reviewer").await,
-        );
+        let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
         let project = app.beneficiary().await;
         let goods = app
             .listed(fixed_form(project, 99_999), &org, &reviewer)
@@ -66,13 +59,7 @@ fn run(allow_over: bool, room: i64, ops: Vec<Op>) {
         })
         .await;
         let target: i64 = app
-            .sql(move |c| {
-                c.query_row(
-                    "SELECT target_fen FROM projects WHERE id = ?1",
-                    [project],
-                    |r| r.get(0),
-                )
-            })
+            .scalar("SELECT target_fen FROM projects WHERE id = ?1", project)
             .await;
         let (mut raised, mut status) = figures(&app, project).await;
         assert_eq!(status, RAISING);
@@ -112,9 +99,7 @@ fn run(allow_over: bool, room: i64, ops: Vec<Op>) {
                     }
                 }
                 Op::Finish => {
-                    let answer = app
-                        .post(&sj("finish_project"), json!({"id": project}), Some(&org))
-                        .await;
+                    let answer = app.post_id(&sj("finish_project"), project, &org).await;
                     assert_eq!(answer["code"] == 200, status == RAISING, "{answer}");
                     None
                 }
@@ -156,10 +141,7 @@ proptest! {
 async fn a_paid_sale_after_the_end_of_fundraising_is_refused_at_order_time_and_proceeds_are_listed_as_sale(
 ) {
     let app = spawn_app(true).await;
-    let (org, reviewer) = (
-        app.login("demo_org").await,
-        app.login("demo_reviewer").await,
-    );
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let project = app.beneficiary().await;
     let goods = app.listed(fixed_form(project, 50), &org, &reviewer).await;
     let early = app
@@ -197,8 +179,7 @@ async fn a_paid_sale_after_the_end_of_fundraising_is_refused_at_order_time_and_p
         .await;
     assert_code(&waiting, 200, "下单成功");
     assert_code(
-        &app.post(&sj("finish_project"), json!({"id": project}), Some(&org))
-            .await,
+        &app.post_id(&sj("finish_project"), project, &org).await,
         200,
         "已结束募款",
     );
@@ -225,25 +206,20 @@ async fn a_paid_sale_after_the_end_of_fundraising_is_refused_at_order_time_and_p
     );
     assert_eq!(app.sql(move |c| raised_fen(c, project)).await, before);
     // The unpaid order can still be cancelled, its unit back in stock.
-    assert_code(
-        &app.post(
-            &thing("cancel_order"),
-            json!({"id": waiting["data"]["id"], "reason": "受益项目已结束募款"}),
-            Some(&org),
-        )
-        .await,
+    app.post_expect(
+        &thing("cancel_order"),
+        json!({"id": waiting["data"]["id"], "reason": "受益项目已结束募款"}),
+        &org,
         200,
         "订单已取消",
-    );
+    )
+    .await;
 }
 
 #[actix_web::test]
 async fn twenty_concurrent_payments_for_a_project_with_room_for_ten_pay_exactly_ten() {
     let app = spawn_app(true).await;
-    let (org, reviewer) = (
-        app.login("demo_org").await,
-        app.login("demo_reviewer").await,
-    );
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let project = app.beneficiary().await;
     let goods = app.listed(fixed_form(project, 100), &org, &reviewer).await;
     app.sql(move |c| {
@@ -268,20 +244,10 @@ async fn twenty_concurrent_payments_for_a_project_with_room_for_ten_pay_exactly_
             .map(|id| app.post("/__sandbox/sale_pay", json!({"id": id}), None)),
     )
     .await;
-    assert_eq!(
-        answers.iter().filter(|a| a["code"] == 200).count(),
-        10,
-        "{answers:?}"
-    );
+    assert_eq!(successes(&answers), 10, "{answers:?}");
     let (raised, status) = figures(&app, project).await;
     let target: i64 = app
-        .sql(move |c| {
-            c.query_row(
-                "SELECT target_fen FROM projects WHERE id = ?1",
-                [project],
-                |r| r.get(0),
-            )
-        })
+        .scalar("SELECT target_fen FROM projects WHERE id = ?1", project)
         .await;
     assert_eq!((raised, status), (target, ENDED));
 }

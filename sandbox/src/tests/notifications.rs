@@ -1,34 +1,35 @@
 //! Decisions reach the people they concern: every workflow decision sends the item's owner
 //! organisation a message (bell count, message centre, a link to the item's page).
 
+use super::calls::new_id;
 use super::help_fixtures::{sz, valid_form};
-use super::{assert_code, spawn_app, TestApp};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
+use super::{assert_code, spawn_app, TestApp, TestService};
 use serde_json::{json, Value};
 
-async fn newest<S>(app: &TestApp<S>, token: &str) -> Value
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn newest<S: TestService>(app: &TestApp<S>, token: &str) -> Value {
     let list = app
         .get("/api/organization/push/org_msg_list?is_read=0", Some(token))
         .await;
     list["data"]["list"][0].clone()
 }
 
+/// The newest unread message of the account behind `token`, once its bell shows `unread`.
+async fn told<S: TestService>(app: &TestApp<S>, token: &str, unread: i64) -> Value {
+    assert_eq!(app.unread_messages(token).await, unread);
+    newest(app, token).await
+}
+
 #[actix_web::test]
 async fn claim_return_and_pass_of_a_case_each_raise_the_owners_bell_and_name_the_case_and_the_reason(
 ) {
     let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
-    let reviewer = app.login("demo_reviewer").await;
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let mut form = valid_form();
     form["title"] = "王小明白血病求助".into();
     let added = app
         .post(&sz("add_help_project"), form.clone(), Some(&org))
         .await;
-    let id = added["data"]["id"].as_i64().unwrap_or(0);
+    let id = new_id(&added);
     let start = app.unread_messages(&org).await;
     let reviewer_start = app.unread_messages(&reviewer).await;
 
@@ -40,8 +41,7 @@ async fn claim_return_and_pass_of_a_case_each_raise_the_owners_bell_and_name_the
         "认领成功",
     )
     .await;
-    assert_eq!(app.unread_messages(&org).await, start + 1);
-    let claimed = newest(&app, &org).await;
+    let claimed = told(&app, &org, start + 1).await;
     assert_eq!(
         claimed["title"],
         "求助「王小明白血病求助」已被认领，进入审核"
@@ -57,8 +57,7 @@ async fn claim_return_and_pass_of_a_case_each_raise_the_owners_bell_and_name_the
         "已退回",
     )
     .await;
-    assert_eq!(app.unread_messages(&org).await, start + 2);
-    let returned = newest(&app, &org).await;
+    let returned = told(&app, &org, start + 2).await;
     assert_eq!(returned["title"], "求助「王小明白血病求助」已被退回");
     assert!(
         returned["content"].as_str().unwrap_or("").contains(reason),
@@ -96,16 +95,11 @@ async fn claim_return_and_pass_of_a_case_each_raise_the_owners_bell_and_name_the
 #[actix_web::test]
 async fn a_refused_decision_sends_nothing() {
     let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
-    let reviewer = app.login("demo_reviewer").await;
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let raising = app.demo_cases(4).await[0];
     let start = app.unread_messages(&org).await;
     let refused = app
-        .post(
-            &sz("claim_help_project"),
-            json!({"id": raising}),
-            Some(&reviewer),
-        )
+        .post_id(&sz("claim_help_project"), raising, &reviewer)
         .await;
     assert_code(&refused, 400, "该求助已被认领，不能重复认领");
     assert_eq!(app.unread_messages(&org).await, start);
@@ -115,27 +109,13 @@ async fn a_refused_decision_sends_nothing() {
 async fn a_passed_change_request_and_a_returned_progress_report_reach_the_owner() {
     let app = spawn_app(false).await;
     let org = app.login("demo_org").await;
-    let org_id = app
-        .sql(|c| {
-            c.query_row(
-                "SELECT org_id FROM accounts WHERE account = 'demo_org'",
-                [],
-                |r| r.get::<_, i64>(0),
-            )
-        })
-        .await;
+    let org_id = app.org_of("demo_org").await;
     let reviewer = app.login("demo_reviewer").await;
-    let case = app
-        .sql(move |c| {
-            c.query_row(
-                "SELECT id FROM help_cases WHERE org_id = ?1 AND status = 4 AND NOT EXISTS
+    // A raising case without a change request waiting, so a new one may be asked.
+    let free = "SELECT id FROM help_cases WHERE org_id = ?1 AND status = 4 AND NOT EXISTS
                    (SELECT 1 FROM change_requests i WHERE i.item_id = help_cases.id AND i.status = 1)
-                 ORDER BY id LIMIT 1",
-                [org_id],
-                |r| r.get::<_, i64>(0),
-            )
-        })
-        .await;
+                 ORDER BY id LIMIT 1";
+    let case: i64 = app.scalar(free, org_id).await;
     let start = app.unread_messages(&org).await;
     let issue = app
         .post(
@@ -144,7 +124,7 @@ async fn a_passed_change_request_and_a_returned_progress_report_reach_the_owner(
             Some(&org),
         )
         .await;
-    let issue = issue["data"]["id"].as_i64().unwrap_or(0);
+    let issue = new_id(&issue);
     app.post_expect(
         &sz("help_project_issue_pass"),
         json!({"id": issue}),
@@ -153,8 +133,7 @@ async fn a_passed_change_request_and_a_returned_progress_report_reach_the_owner(
         "审核通过",
     )
     .await;
-    assert_eq!(app.unread_messages(&org).await, start + 1);
-    let applied = newest(&app, &org).await;
+    let applied = told(&app, &org, start + 1).await;
     assert_eq!(
         applied["title"],
         "求助变更申请「更准确的求助标题」已通过，变更已生效"
@@ -168,7 +147,7 @@ async fn a_passed_change_request_and_a_returned_progress_report_reach_the_owner(
             Some(&org),
         )
         .await;
-    let report = report["data"]["id"].as_i64().unwrap_or(0);
+    let report = new_id(&report);
     app.post_expect(
         &sz("help_project_progess_return"),
         json!({"id": report, "reason": "请补充票据"}),
@@ -177,8 +156,7 @@ async fn a_passed_change_request_and_a_returned_progress_report_reach_the_owner(
         "已退回",
     )
     .await;
-    assert_eq!(app.unread_messages(&org).await, start + 2);
-    let returned = newest(&app, &org).await;
+    let returned = told(&app, &org, start + 2).await;
     assert_eq!(returned["title"], "求助进展「第一笔善款已拨付」已被退回");
     assert!(returned["content"]
         .as_str()

@@ -1,9 +1,8 @@
 //! Organisation authentication through the HTTP calls: every (state, action) pair, with the
 //! legal ones leading to their state and the illegal ones refused without changing anything.
 
-use super::{assert_code, spawn_app, TestApp};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
+use super::calls::Step;
+use super::{assert_code, spawn_app, TestApp, TestService};
 use serde_json::{json, Value};
 
 const SUBMIT_FIRST: &str = "/api/organization/auth/submit_first";
@@ -12,20 +11,9 @@ const REVIEW: &str = "/api/organization/auth/review";
 const INFO: &str = "/api/organization/auth/info";
 
 /// A complete, valid form for the newcomer's organisation (a 社会服务机构, type 3).
-async fn form<S>(app: &TestApp<S>, account: &str) -> Value
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn form<S: TestService>(app: &TestApp<S>, account: &str) -> Value {
     let account = account.to_owned();
-    let code: String = app
-        .sql(move |c| {
-            c.query_row(
-                "SELECT o.credit_code FROM orgs o JOIN accounts a ON a.org_id = o.id WHERE a.account = ?1",
-                [account],
-                |r| r.get(0),
-            )
-        })
-        .await;
+    let code: String = app.scalar("SELECT o.credit_code FROM orgs o JOIN accounts a ON a.org_id = o.id WHERE a.account = ?1", account).await;
     json!({
         "type": 3, "name": "云南山花乡村发展中心", "credit_code": code,
         "registration_authority": "昆明市民政局", "supervisor": "", "certificate_valid_to": "2031-02-25",
@@ -36,25 +24,20 @@ where
     })
 }
 
-async fn org_id<S>(app: &TestApp<S>, account: &'static str) -> i64
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
-    app.sql(move |c| {
-        c.query_row(
-            "SELECT org_id FROM accounts WHERE account = ?1",
-            [account],
-            |r| r.get(0),
-        )
-    })
-    .await
+/// The authentication info of the organisation behind `token`.
+async fn auth_info<S: TestService>(app: &TestApp<S>, token: &str) -> Value {
+    app.get(INFO, Some(token)).await["data"].clone()
+}
+
+/// The reviewer passes the submission whose answer was `submitted`.
+async fn pass<S: TestService>(app: &TestApp<S>, reviewer: &str, submitted: &Value) {
+    let decision = json!({"id": submitted["data"]["id"], "result": 1});
+    app.post_expect(REVIEW, decision, reviewer, 200, "审核通过")
+        .await;
 }
 
 /// Everything an action could change: the organisation row and all its submissions.
-async fn snapshot<S>(app: &TestApp<S>, org: i64) -> String
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn snapshot<S: TestService>(app: &TestApp<S>, org: i64) -> String {
     app.sql(move |c| {
         let o: String = c.query_row(
             "SELECT certification || '|' || return_reason || '|' || name || '|' || contact || '|' || auth_data
@@ -71,10 +54,7 @@ where
     .await
 }
 
-async fn pending_id<S>(app: &TestApp<S>, org: i64) -> Option<i64>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn pending_id<S: TestService>(app: &TestApp<S>, org: i64) -> Option<i64> {
     app.sql(move |c| {
         use rusqlite::OptionalExtension;
         c.query_row(
@@ -90,8 +70,7 @@ where
 #[actix_web::test]
 async fn a_first_authentication_is_returned_with_a_reason_then_resubmitted_and_passed() {
     let app = spawn_app(false).await;
-    let org = app.login("demo_newcomer").await;
-    let reviewer = app.login("demo_reviewer").await;
+    let [org, reviewer] = app.logins(["demo_newcomer", "demo_reviewer"]).await;
     let info = app.get(INFO, Some(&org)).await;
     assert_eq!(info["data"]["certification"], 0);
     assert_eq!(info["data"]["actions"], json!(["submit_first"]));
@@ -114,7 +93,7 @@ async fn a_first_authentication_is_returned_with_a_reason_then_resubmitted_and_p
         )
         .await;
     assert_code(&returned, 200, "已退回");
-    let info = app.get(INFO, Some(&org)).await["data"].clone();
+    let info = auth_info(&app, &org).await;
     assert_eq!(info["certification"], 3);
     assert_eq!(info["return_reason"], "登记证书照片不清晰，请重新上传");
     assert_eq!(info["latest"]["reason"], "登记证书照片不清晰，请重新上传");
@@ -130,15 +109,8 @@ async fn a_first_authentication_is_returned_with_a_reason_then_resubmitted_and_p
     body["contact"] = "王小明".into();
     let again = app.post(SUBMIT_FIRST, body, Some(&org)).await;
     assert_code(&again, 200, "提交成功，请等待平台审核");
-    let passed = app
-        .post(
-            REVIEW,
-            json!({"id": again["data"]["id"], "result": 1}),
-            Some(&reviewer),
-        )
-        .await;
-    assert_code(&passed, 200, "审核通过");
-    let info = app.get(INFO, Some(&org)).await["data"].clone();
+    pass(&app, &reviewer, &again).await;
+    let info = auth_info(&app, &org).await;
     assert_eq!(info["certification"], 2);
     assert_eq!(info["return_reason"], "");
     assert_eq!(info["current"]["contact"], "王小明");
@@ -152,9 +124,8 @@ async fn a_first_authentication_is_returned_with_a_reason_then_resubmitted_and_p
 #[actix_web::test]
 async fn a_returned_change_leaves_the_old_data_in_force_and_a_passed_change_applies_the_new() {
     let app = spawn_app(false).await;
-    let org = app.login("demo_newcomer").await;
-    let reviewer = app.login("demo_admin").await;
-    let org_id = org_id(&app, "demo_newcomer").await;
+    let [org, reviewer] = app.logins(["demo_newcomer", "demo_admin"]).await;
+    let org_id = app.org_of("demo_newcomer").await;
     app.sql(move |c| c.execute("UPDATE orgs SET certification = 2 WHERE id = ?1", [org_id]))
         .await;
     let mut body = form(&app, "demo_newcomer").await;
@@ -162,7 +133,7 @@ async fn a_returned_change_leaves_the_old_data_in_force_and_a_passed_change_appl
 
     let sent = app.post(SUBMIT_CHANGE, body.clone(), Some(&org)).await;
     assert_code(&sent, 200, "提交成功，请等待平台审核");
-    let info = app.get(INFO, Some(&org)).await["data"].clone();
+    let info = auth_info(&app, &org).await;
     assert_eq!(info["certification_label"], "变更审核中");
     assert_eq!(info["is_certified"], true);
     assert_eq!(
@@ -179,60 +150,46 @@ async fn a_returned_change_leaves_the_old_data_in_force_and_a_passed_change_appl
         )
         .await;
     assert_code(&back, 200, "已退回");
-    let info = app.get(INFO, Some(&org)).await["data"].clone();
+    let info = auth_info(&app, &org).await;
     assert_eq!(info["certification"], 5);
     assert_eq!(info["certification_label"], "变更被退回");
     assert_eq!(info["current"]["contact"], "李春燕");
     assert_eq!(info["return_reason"], "变更材料缺少理事会决议");
 
     let again = app.post(SUBMIT_CHANGE, body, Some(&org)).await;
-    let passed = app
-        .post(
-            REVIEW,
-            json!({"id": again["data"]["id"], "result": 1}),
-            Some(&reviewer),
-        )
-        .await;
-    assert_code(&passed, 200, "审核通过");
-    let info = app.get(INFO, Some(&org)).await["data"].clone();
+    pass(&app, &reviewer, &again).await;
+    let info = auth_info(&app, &org).await;
     assert_eq!(info["certification"], 2);
     assert_eq!(info["current"]["contact"], "赵变更");
 }
 
 #[actix_web::test]
 async fn every_action_in_every_state_follows_the_state_machine_and_a_refusal_changes_nothing() {
-    // (state, action) → Some(next state) or the refusal message.
-    let table: [(i64, &str, Result<i64, &str>); 24] = [
-        (0, "first", Ok(1)),
-        (0, "change", Err("机构尚未通过认证，请先完成首次认证")),
-        (0, "pass", Err("该机构当前没有待审核的认证资料")),
-        (0, "return", Err("该机构当前没有待审核的认证资料")),
-        (1, "first", Err("认证资料正在审核中，请等待审核结果")),
-        (1, "change", Err("认证资料正在审核中，请等待审核结果")),
-        (1, "pass", Ok(2)),
-        (1, "return", Ok(3)),
-        (2, "first", Err("机构已通过认证，如需修改请提交变更认证")),
-        (2, "change", Ok(4)),
-        (2, "pass", Err("该机构当前没有待审核的认证资料")),
-        (2, "return", Err("该机构当前没有待审核的认证资料")),
-        (3, "first", Ok(1)),
-        (3, "change", Err("机构尚未通过认证，请先完成首次认证")),
-        (3, "pass", Err("该机构当前没有待审核的认证资料")),
-        (3, "return", Err("该机构当前没有待审核的认证资料")),
-        (4, "first", Err("变更资料正在审核中，请等待审核结果")),
-        (4, "change", Err("变更资料正在审核中，请等待审核结果")),
-        (4, "pass", Ok(2)),
-        (4, "return", Ok(5)),
-        (5, "first", Err("机构已通过认证，如需修改请提交变更认证")),
-        (5, "change", Ok(4)),
-        (5, "pass", Err("该机构当前没有待审核的认证资料")),
-        (5, "return", Err("该机构当前没有待审核的认证资料")),
+    const NOT_YET: &str = "机构尚未通过认证，请先完成首次认证";
+    const NONE_WAITS: &str = "该机构当前没有待审核的认证资料";
+    const FIRST_WAITS: &str = "认证资料正在审核中，请等待审核结果";
+    const ALREADY: &str = "机构已通过认证，如需修改请提交变更认证";
+    const CHANGE_WAITS: &str = "变更资料正在审核中，请等待审核结果";
+    const ACTIONS: [&str; 4] = ["first", "change", "pass", "return"];
+    // A state → for each of ACTIONS, Ok(next state) or the refusal message.
+    let table: [(i64, [Result<i64, &str>; 4]); 6] = [
+        (0, [Ok(1), Err(NOT_YET), Err(NONE_WAITS), Err(NONE_WAITS)]),
+        (1, [Err(FIRST_WAITS), Err(FIRST_WAITS), Ok(2), Ok(3)]),
+        (2, [Err(ALREADY), Ok(4), Err(NONE_WAITS), Err(NONE_WAITS)]),
+        (3, [Ok(1), Err(NOT_YET), Err(NONE_WAITS), Err(NONE_WAITS)]),
+        (4, [Err(CHANGE_WAITS), Err(CHANGE_WAITS), Ok(2), Ok(5)]),
+        (5, [Err(ALREADY), Ok(4), Err(NONE_WAITS), Err(NONE_WAITS)]),
     ];
-    for (state, action, expected) in table {
+    let cases = table.into_iter().flat_map(|(state, outcomes)| {
+        ACTIONS
+            .into_iter()
+            .zip(outcomes)
+            .map(move |(a, o)| (state, a, o))
+    });
+    for (state, action, expected) in cases {
         let app = spawn_app(false).await;
-        let org = app.login("demo_newcomer").await;
-        let reviewer = app.login("demo_reviewer").await;
-        let org_id = org_id(&app, "demo_newcomer").await;
+        let [org, reviewer] = app.logins(["demo_newcomer", "demo_reviewer"]).await;
+        let org_id = app.org_of("demo_newcomer").await;
         let body = form(&app, "demo_newcomer").await;
         // A pending submission always exists, so a review is refused for the state, not for a missing id.
         app.sql(move |c| {
@@ -268,13 +225,7 @@ async fn every_action_in_every_state_follows_the_state_machine_and_a_refusal_cha
             }
         };
         let after: i64 = app
-            .sql(move |c| {
-                c.query_row(
-                    "SELECT certification FROM orgs WHERE id = ?1",
-                    [org_id],
-                    |r| r.get(0),
-                )
-            })
+            .scalar("SELECT certification FROM orgs WHERE id = ?1", org_id)
             .await;
         match expected {
             Ok(to) => {
@@ -296,9 +247,8 @@ async fn every_action_in_every_state_follows_the_state_machine_and_a_refusal_cha
 #[actix_web::test]
 async fn only_reviewers_review_and_a_submission_is_reviewed_once_with_a_reason_to_return() {
     let app = spawn_app(false).await;
-    let org = app.login("demo_newcomer").await;
-    let reviewer = app.login("demo_reviewer").await;
-    let org_id = org_id(&app, "demo_newcomer").await;
+    let [org, reviewer] = app.logins(["demo_newcomer", "demo_reviewer"]).await;
+    let org_id = app.org_of("demo_newcomer").await;
     let sent = app
         .post(SUBMIT_FIRST, form(&app, "demo_newcomer").await, Some(&org))
         .await;
@@ -306,70 +256,49 @@ async fn only_reviewers_review_and_a_submission_is_reviewed_once_with_a_reason_t
     let before = snapshot(&app, org_id).await;
     for account in ["demo_org", "demo_partner", "demo_micro", "demo_newcomer"] {
         let token = app.login(account).await;
-        assert_code(
-            &app.post(REVIEW, json!({"id": id, "result": 1}), Some(&token))
-                .await,
+        app.post_expect(
+            REVIEW,
+            json!({"id": id, "result": 1}),
+            &token,
             400,
             "无权审核机构认证",
-        );
-        assert_code(
-            &app.get("/api/organization/auth/review_list", Some(&token))
-                .await,
+        )
+        .await;
+        app.get_expect(
+            "/api/organization/auth/review_list",
+            &token,
             400,
             "无权审核机构认证",
-        );
+        )
+        .await;
     }
-    assert_code(
-        &app.post(
-            REVIEW,
-            json!({"id": id, "result": 2, "reason": "  "}),
-            Some(&reviewer),
-        )
-        .await,
-        400,
-        "请填写退回原因",
-    );
-    assert_code(
-        &app.post(
-            REVIEW,
-            json!({"id": id, "result": 2, "reason": "长".repeat(201)}),
-            Some(&reviewer),
-        )
-        .await,
-        400,
-        "退回原因不能超过200个字",
-    );
-    assert_code(
-        &app.post(REVIEW, json!({"id": id, "result": 3}), Some(&reviewer))
-            .await,
-        400,
-        "请选择审核结果",
-    );
-    assert_code(
-        &app.post(REVIEW, json!({"id": 99999, "result": 1}), Some(&reviewer))
-            .await,
-        400,
-        "认证申请不存在",
-    );
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (REVIEW, json!({"id": id, "result": 2, "reason": "  "}), &reviewer, 400, "请填写退回原因"),
+        (REVIEW, json!({"id": id, "result": 2, "reason": "长".repeat(201)}), &reviewer, 400, "退回原因不能超过200个字"),
+        (REVIEW, json!({"id": id, "result": 3}), &reviewer, 400, "请选择审核结果"),
+        (REVIEW, json!({"id": 99999, "result": 1}), &reviewer, 400, "认证申请不存在"),
+    ];
+    app.expect_each(steps).await;
     assert_eq!(snapshot(&app, org_id).await, before);
 
-    assert_code(
-        &app.post(REVIEW, json!({"id": id, "result": 1}), Some(&reviewer))
-            .await,
+    app.post_expect(
+        REVIEW,
+        json!({"id": id, "result": 1}),
+        &reviewer,
         200,
         "审核通过",
-    );
+    )
+    .await;
     let after = snapshot(&app, org_id).await;
-    assert_code(
-        &app.post(
-            REVIEW,
-            json!({"id": id, "result": 2, "reason": "再退"}),
-            Some(&reviewer),
-        )
-        .await,
+    app.post_expect(
+        REVIEW,
+        json!({"id": id, "result": 2, "reason": "再退"}),
+        &reviewer,
         400,
         "该认证申请已审核，不能重复审核",
-    );
+    )
+    .await;
     assert_eq!(snapshot(&app, org_id).await, after);
 }
 
@@ -449,22 +378,20 @@ async fn the_reviewers_queue_lists_pending_submissions_first_with_the_data_in_fo
     assert_eq!(detail["data"]["certification"], 4);
     assert_eq!(detail["data"]["current"]["contact"], "阿说日呷");
     assert_eq!(detail["data"]["submission"]["data"]["contact"], "王晓燕");
-    assert_code(
-        &app.get(
-            "/api/organization/auth/review_list?status=7",
-            Some(&reviewer),
-        )
-        .await,
+    app.get_expect(
+        "/api/organization/auth/review_list?status=7",
+        &reviewer,
         400,
         "审核状态不正确",
-    );
+    )
+    .await;
 }
 
 #[actix_web::test]
 async fn an_invalid_form_is_refused_with_the_field_at_fault_and_nothing_is_submitted() {
     let app = spawn_app(false).await;
     let org = app.login("demo_newcomer").await;
-    let org_id = org_id(&app, "demo_newcomer").await;
+    let org_id = app.org_of("demo_newcomer").await;
     let other_code: String = app
         .sql(|c| c.query_row("SELECT credit_code FROM orgs WHERE credit_code LIKE '52%' AND name <> '云南山花乡村发展中心' LIMIT 1", [], |r| r.get(0)))
         .await;
@@ -519,32 +446,32 @@ async fn an_invalid_form_is_refused_with_the_field_at_fault_and_nothing_is_submi
     for (field, value, msg) in cases {
         let mut body = good.clone();
         body[field] = value;
-        assert_code(&app.post(SUBMIT_FIRST, body, Some(&org)).await, 400, msg);
+        app.post_expect(SUBMIT_FIRST, body, &org, 400, msg).await;
     }
     assert_eq!(snapshot(&app, org_id).await, before);
     let mut lower = good;
     lower["credit_code"] = code.to_lowercase().into();
-    assert_code(
-        &app.post(SUBMIT_FIRST, lower, Some(&org)).await,
-        200,
-        "提交成功，请等待平台审核",
-    );
+    app.post_expect(SUBMIT_FIRST, lower, &org, 200, "提交成功，请等待平台审核")
+        .await;
 }
 
 #[actix_web::test]
 async fn an_expired_registration_certificate_is_refused_and_one_valid_until_today_is_accepted() {
     let app = spawn_app(false).await;
     let org = app.login("demo_newcomer").await;
-    let org_id = org_id(&app, "demo_newcomer").await;
+    let org_id = app.org_of("demo_newcomer").await;
     let today = crate::rules::dates::today(crate::clock::now());
     let before = snapshot(&app, org_id).await;
     let mut expired = form(&app, "demo_newcomer").await;
     expired["certificate_valid_to"] = json!(crate::rules::dates::format(today - 1));
-    assert_code(
-        &app.post(SUBMIT_FIRST, expired, Some(&org)).await,
+    app.post_expect(
+        SUBMIT_FIRST,
+        expired,
+        &org,
         400,
         "登记证书已过期，请上传有效期内的登记证书",
-    );
+    )
+    .await;
     assert_eq!(snapshot(&app, org_id).await, before);
     let mut last_day = form(&app, "demo_newcomer").await;
     last_day["certificate_valid_to"] = json!(crate::rules::dates::format(today));

@@ -1,5 +1,6 @@
 //! Payment accounts: validated formats, write-only secrets, one organisation's accounts only.
 
+use super::calls::Step;
 use super::{assert_code, spawn_app};
 use serde_json::{json, Value};
 
@@ -37,11 +38,8 @@ async fn a_saved_secret_is_never_returned_and_an_empty_one_on_edit_keeps_it() {
     let mut edit = wechat("");
     edit["id"] = id.into();
     edit["account_name"] = "春晖基金会（微信）".into();
-    assert_code(
-        &app.post(SAVE, edit.clone(), Some(&token)).await,
-        200,
-        "保存成功",
-    );
+    app.post_expect(SAVE, edit.clone(), &token, 200, "保存成功")
+        .await;
     let stored: String = app
         .sql(move |c| {
             c.query_row("SELECT secret FROM pay_accounts WHERE id = ?1", [id], |r| {
@@ -63,11 +61,8 @@ async fn a_saved_secret_is_never_returned_and_an_empty_one_on_edit_keeps_it() {
     edit["kind"] = 2.into();
     edit["partner"] = "2088123412341234".into();
     edit["alipay_account"] = "pay@chunhui.org.cn".into();
-    assert_code(
-        &app.post(SAVE, edit, Some(&token)).await,
-        400,
-        "收款账户类型不能修改",
-    );
+    app.post_expect(SAVE, edit, &token, 400, "收款账户类型不能修改")
+        .await;
 }
 
 #[actix_web::test]
@@ -104,7 +99,7 @@ async fn malformed_accounts_are_refused_and_nothing_is_stored() {
         ),
     ];
     for (body, msg) in cases {
-        assert_code(&app.post(SAVE, body, Some(&token)).await, 400, msg);
+        app.post_expect(SAVE, body, &token, 400, msg).await;
     }
     assert_eq!(app.get(LIST, Some(&token)).await["data"]["total"], seeded);
 }
@@ -112,46 +107,30 @@ async fn malformed_accounts_are_refused_and_nothing_is_stored() {
 #[actix_web::test]
 async fn another_organisations_account_cannot_be_read_edited_or_deleted() {
     let app = spawn_app(false).await;
-    let owner = app.login("demo_org").await;
-    let other = app.login("demo_micro").await;
+    let [owner, other] = app.logins(["demo_org", "demo_micro"]).await;
     let seeded = app.get(LIST, Some(&owner)).await["data"]["total"].clone();
     let id = app.post(SAVE, wechat(&"k".repeat(32)), Some(&owner)).await["data"]["id"]
         .as_i64()
         .unwrap();
-    assert_code(
-        &app.get(
-            &format!("/api/organization/pay_account/detail?id={id}"),
-            Some(&other),
-        )
-        .await,
+    app.get_expect(
+        &format!("/api/organization/pay_account/detail?id={id}"),
+        &other,
         400,
         "收款账户不存在",
-    );
+    )
+    .await;
     let mut edit = wechat("");
     edit["id"] = id.into();
-    assert_code(
-        &app.post(SAVE, edit, Some(&other)).await,
-        400,
-        "收款账户不存在",
-    );
-    assert_code(
-        &app.post(
-            "/api/organization/pay_account/delete",
-            json!({"id": id}),
-            Some(&other),
-        )
-        .await,
-        400,
-        "收款账户不存在",
-    );
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (SAVE, edit, &other, 400, "收款账户不存在"),
+        ("/api/organization/pay_account/delete", json!({"id": id}), &other, 400, "收款账户不存在"),
+    ];
+    app.expect_each(steps).await;
     assert_eq!(app.get(LIST, Some(&other)).await["data"]["total"], 0);
     assert_code(
-        &app.post(
-            "/api/organization/pay_account/delete",
-            json!({"id": id}),
-            Some(&owner),
-        )
-        .await,
+        &app.post_id("/api/organization/pay_account/delete", id, &owner)
+            .await,
         200,
         "删除成功",
     );

@@ -1,5 +1,6 @@
 //! Shared pieces of the project tests: paths, a valid form, the demo organisation's pay account.
 
+use super::calls::new_id;
 use crate::rules::dates;
 use serde_json::{json, Map, Value};
 
@@ -41,24 +42,16 @@ pub fn form(pay_account_id: i64, changes: Value) -> Value {
     Value::Object(f)
 }
 
-use super::TestApp;
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
+use super::{TestApp, TestService};
 
-impl<S> TestApp<S>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+impl<S: TestService> TestApp<S> {
     /// Ids of demo_org's seeded projects in `status`, by id.
     pub async fn demo_projects(&self, status: i64) -> Vec<i64> {
-        self.sql(move |c| {
-            c.prepare(
-                "SELECT p.id FROM projects p JOIN accounts a ON a.org_id = p.org_id
+        self.ids(
+            "SELECT p.id FROM projects p JOIN accounts a ON a.org_id = p.org_id
                   WHERE a.account = 'demo_org' AND p.status = ?1 ORDER BY p.id",
-            )?
-            .query_map([status], |r| r.get(0))?
-            .collect()
-        })
+            status,
+        )
         .await
     }
 
@@ -77,16 +70,9 @@ where
 
     /// Everything stored about a project row, as text (to prove a refused call changed nothing).
     pub async fn project_snapshot(&self, id: i64) -> String {
-        self.sql(move |c| {
-            c.query_row(
-                "SELECT json_object('s', status, 'c', claimed_by, 't', title, 'f', target_fen, 'r', return_reason,
+        self.scalar("SELECT json_object('s', status, 'c', claimed_by, 't', title, 'f', target_fen, 'r', return_reason,
                                     'e', fund_end, 'u', updated_at, 'b', budget, 'sum', summary)
-                   FROM projects WHERE id = ?1",
-                [id],
-                |r| r.get(0),
-            )
-        })
-        .await
+                   FROM projects WHERE id = ?1", id).await
     }
 
     /// The status of a project as stored.
@@ -106,6 +92,6 @@ where
             .post(&sj("add_project"), form(account, changes), Some(token))
             .await;
         assert_eq!(resp["code"], 200, "{resp}");
-        resp["data"]["id"].as_i64().unwrap_or(0)
+        new_id(&resp)
     }
 }

@@ -2,6 +2,7 @@
 //! review or the pool), the review round trip, publication, ending, refusals that change nothing,
 //! visibility by role, and concurrent identical calls.
 
+use super::calls::{items, new_id, successes, texts, Step};
 use super::project_fixtures::{form, sj};
 use super::review_scenario::{review_round_trip, ReviewCalls};
 use super::{assert_code, spawn_app};
@@ -97,9 +98,9 @@ static SUBMIT_ACCOUNT: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI
 #[actix_web::test]
 async fn a_project_in_a_partners_province_waits_for_its_preliminary_review() {
     let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
-    let partner = app.login("demo_partner").await;
-    let reviewer = app.login("demo_reviewer").await;
+    let [org, partner, reviewer] = app
+        .logins(["demo_org", "demo_partner", "demo_reviewer"])
+        .await;
     let zhejiang = json!({"province": "330000", "city": "330100", "district": "330106",
                           "title": "西湖边的老人食堂"});
     let id = app.submit_project(&org, zhejiang.clone()).await;
@@ -108,29 +109,24 @@ async fn a_project_in_a_partners_province_waits_for_its_preliminary_review() {
     // The platform cannot claim it yet; the partner sees it and may decide.
     let before = app.project_snapshot(id).await;
     assert_code(
-        &app.post(&sj("claim_project"), json!({"id": id}), Some(&reviewer))
-            .await,
+        &app.post_id(&sj("claim_project"), id, &reviewer).await,
         400,
         "只有待认领的项目可以认领",
     );
-    let detail = app
-        .get(&format!("{}?id={id}", sj("project_detail")), Some(&partner))
-        .await;
+    let detail = app.get_id(&sj("project_detail"), id, &partner).await;
     assert_eq!(detail["data"]["status_label"], "待初审", "{detail}");
     assert_eq!(
         detail["data"]["actions"],
         json!(["preliminary_pass", "preliminary_return"])
     );
-    assert_code(
-        &app.post(
-            &sj("preliminary_return"),
-            json!({"id": id, "reason": " "}),
-            Some(&partner),
-        )
-        .await,
+    app.post_expect(
+        &sj("preliminary_return"),
+        json!({"id": id, "reason": " "}),
+        &partner,
         400,
         "请填写退回原因",
-    );
+    )
+    .await;
     assert_eq!(app.project_snapshot(id).await, before);
 
     // Returned by the partner, fixed, and back to the partner (not to the pool).
@@ -146,11 +142,8 @@ async fn a_project_in_a_partners_province_waits_for_its_preliminary_review() {
     let account = app.demo_pay_account().await;
     let mut fixed = form(account, zhejiang);
     fixed["id"] = id.into();
-    assert_code(
-        &app.post(&sj("edit_project"), fixed, Some(&org)).await,
-        200,
-        "已重新提交",
-    );
+    app.post_expect(&sj("edit_project"), fixed, &org, 200, "已重新提交")
+        .await;
     assert_eq!(app.project_status(id).await, PRELIMINARY);
 
     let resp = app
@@ -162,20 +155,13 @@ async fn a_project_in_a_partners_province_waits_for_its_preliminary_review() {
         .await;
     assert_code(&resp, 200, "初审通过，已推荐至平台审核");
     assert_eq!(app.project_status(id).await, PENDING);
-    let detail = app
-        .get(&format!("{}?id={id}", sj("project_detail")), Some(&org))
-        .await;
+    let detail = app.get_id(&sj("project_detail"), id, &org).await;
     assert_eq!(detail["data"]["preliminary"]["opinion"], "材料齐全");
     assert_eq!(
         detail["data"]["preliminary"]["by_name"], "浙江省联合劝募合作平台",
         "{detail}"
     );
-    let actions: Vec<&str> = detail["data"]["logs"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|l| l["action"].as_str())
-        .collect();
+    let actions = texts(&detail["data"]["logs"], "action");
     assert_eq!(
         actions,
         [
@@ -187,8 +173,7 @@ async fn a_project_in_a_partners_province_waits_for_its_preliminary_review() {
     );
     // Now the platform claims it.
     assert_code(
-        &app.post(&sj("claim_project"), json!({"id": id}), Some(&reviewer))
-            .await,
+        &app.post_id(&sj("claim_project"), id, &reviewer).await,
         200,
         "认领成功",
     );
@@ -197,8 +182,7 @@ async fn a_project_in_a_partners_province_waits_for_its_preliminary_review() {
 #[actix_web::test]
 async fn a_partner_never_decides_outside_its_province_nor_reaches_the_claim_pool() {
     let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
-    let partner = app.login("demo_partner").await;
+    let [org, partner] = app.logins(["demo_org", "demo_partner"]).await;
     // Beijing: no partner covers it, so it goes straight to the pool.
     let id = app.submit_project(&org, json!({})).await;
     assert_eq!(app.project_status(id).await, PENDING);
@@ -207,44 +191,28 @@ async fn a_partner_never_decides_outside_its_province_nor_reaches_the_claim_pool
         ("preliminary_pass", json!({"id": id})),
         ("preliminary_return", json!({"id": id, "reason": "不行"})),
     ] {
-        assert_code(
-            &app.post(&sj(call), body, Some(&partner)).await,
-            400,
-            "项目不存在",
-        );
+        app.post_expect(&sj(call), body, &partner, 400, "项目不存在")
+            .await;
     }
     for (call, body) in [
         ("claim_project", json!({"id": id})),
         ("pass_project", json!({"id": id})),
         ("return_project", json!({"id": id, "reason": "不行"})),
     ] {
-        assert_code(
-            &app.post(&sj(call), body, Some(&partner)).await,
-            400,
-            "无权审核项目",
-        );
+        app.post_expect(&sj(call), body, &partner, 400, "无权审核项目")
+            .await;
     }
-    assert_code(
-        &app.get(&sj("claim_pool_list"), Some(&partner)).await,
-        400,
-        "无权审核项目",
-    );
-    assert_code(
-        &app.get(&sj("claimed_list"), Some(&partner)).await,
-        400,
-        "无权审核项目",
-    );
+    app.get_expect(&sj("claim_pool_list"), &partner, 400, "无权审核项目")
+        .await;
+    app.get_expect(&sj("claimed_list"), &partner, 400, "无权审核项目")
+        .await;
     assert_eq!(app.project_snapshot(id).await, before);
     // The platform's reviewer is not a partner either.
     let reviewer = app.login("demo_reviewer").await;
     let prelim = app.demo_projects(PRELIMINARY).await[0];
     assert_code(
-        &app.post(
-            &sj("preliminary_pass"),
-            json!({"id": prelim}),
-            Some(&reviewer),
-        )
-        .await,
+        &app.post_id(&sj("preliminary_pass"), prelim, &reviewer)
+            .await,
         400,
         "无权审核项目",
     );
@@ -255,17 +223,11 @@ async fn a_partner_never_decides_outside_its_province_nor_reaches_the_claim_pool
             Some(&partner),
         )
         .await;
-    let provinces: Vec<&str> = list["data"]["list"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|p| p["province"].as_str())
-        .collect();
+    let provinces = texts(&list["data"]["list"], "province");
     assert!(!provinces.is_empty());
     assert!(provinces.iter().all(|p| *p == "330000"), "{provinces:?}");
     assert_code(
-        &app.get(&format!("{}?id={id}", sj("project_detail")), Some(&partner))
-            .await,
+        &app.get_id(&sj("project_detail"), id, &partner).await,
         400,
         "项目不存在",
     );
@@ -282,22 +244,17 @@ async fn role_4_is_refused_every_project_call() {
         "donate_list",
         "month_donate_list",
     ] {
-        assert_code(
-            &app.get(&sj(call), Some(&micro)).await,
-            400,
-            "当前角色无权使用项目管理",
-        );
+        app.get_expect(&sj(call), &micro, 400, "当前角色无权使用项目管理")
+            .await;
     }
-    assert_code(
-        &app.post(
-            &sj("add_project"),
-            json!({"title": "小微机构的项目", "draft": 1}),
-            Some(&micro),
-        )
-        .await,
+    app.post_expect(
+        &sj("add_project"),
+        json!({"title": "小微机构的项目", "draft": 1}),
+        &micro,
         400,
         "当前角色无权使用项目管理",
-    );
+    )
+    .await;
 }
 
 #[actix_web::test]
@@ -308,10 +265,8 @@ async fn a_draft_saves_with_only_a_title_and_submits_with_every_rule() {
         .post(&sj("add_project"), json!({"draft": 1, "title": "还没写完的项目", "description": "<p onclick=\"x()\">草稿</p><script>alert(1)</script>"}), Some(&org))
         .await;
     assert_code(&saved, 200, "草稿已保存");
-    let id = saved["data"]["id"].as_i64().unwrap_or(0);
-    let detail = app
-        .get(&format!("{}?id={id}", sj("project_detail")), Some(&org))
-        .await;
+    let id = new_id(&saved);
+    let detail = app.get_id(&sj("project_detail"), id, &org).await;
     assert_eq!(detail["data"]["description"], "<p>草稿</p>");
     assert_eq!(
         detail["data"]["actions"],
@@ -320,18 +275,13 @@ async fn a_draft_saves_with_only_a_title_and_submits_with_every_rule() {
     // Another organisation's reviewer never sees a draft.
     let reviewer = app.login("demo_reviewer").await;
     assert_code(
-        &app.get(
-            &format!("{}?id={id}", sj("project_detail")),
-            Some(&reviewer),
-        )
-        .await,
+        &app.get_id(&sj("project_detail"), id, &reviewer).await,
         400,
         "项目不存在",
     );
     let before = app.project_snapshot(id).await;
     assert_code(
-        &app.post(&sj("draft_box_submit"), json!({"id": id}), Some(&org))
-            .await,
+        &app.post_id(&sj("draft_box_submit"), id, &org).await,
         400,
         "请选择项目领域",
     );
@@ -342,9 +292,7 @@ async fn a_draft_saves_with_only_a_title_and_submits_with_every_rule() {
     let submitted = app.post(&sj("draft_box_submit"), f, Some(&org)).await;
     assert_code(&submitted, 200, "提交成功，请等待审核");
     assert_eq!(submitted["data"]["status"], PENDING);
-    let detail = app
-        .get(&format!("{}?id={id}", sj("project_detail")), Some(&org))
-        .await;
+    let detail = app.get_id(&sj("project_detail"), id, &org).await;
     assert_eq!(detail["data"]["target_amount"], "12000.00");
     assert_eq!(detail["data"]["target_amount_upper"], "壹万贰仟元整");
     assert_eq!(detail["data"]["budget"][0]["amount"], "10000.00");
@@ -354,31 +302,27 @@ async fn a_draft_saves_with_only_a_title_and_submits_with_every_rule() {
 #[actix_web::test]
 async fn an_approved_project_is_published_ended_and_executed_by_its_organisation_only() {
     let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
-    let reviewer = app.login("demo_reviewer").await;
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let id = app.demo_projects(APPROVED).await[0];
     let publish = json!({"id": id, "online_date": day(0), "fund_start": day(0), "fund_end": day(60),
                          "channel": 2, "pool_id": 1, "allow_over": 0});
     let before = app.project_snapshot(id).await;
-    assert_code(
-        &app.post(&sj("issue_project"), publish.clone(), Some(&reviewer))
-            .await,
+    app.post_expect(
+        &sj("issue_project"),
+        publish.clone(),
+        &reviewer,
         400,
         "项目不存在",
-    );
+    )
+    .await;
     let mut no_pool = publish.clone();
     no_pool["pool_id"] = Value::Null;
-    assert_code(
-        &app.post(&sj("issue_project"), no_pool, Some(&org)).await,
-        400,
-        "请选择项目池",
-    );
-    assert_code(
-        &app.post(&sj("start_project"), json!({"id": id}), Some(&org))
-            .await,
-        400,
-        "只有募款结束的项目可以开始执行",
-    );
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&sj("issue_project"), no_pool, &org, 400, "请选择项目池"),
+        (&sj("start_project"), json!({"id": id}), &org, 400, "只有募款结束的项目可以开始执行"),
+    ];
+    app.expect_each(steps).await;
     assert_eq!(app.project_snapshot(id).await, before);
 
     let resp = app
@@ -386,14 +330,15 @@ async fn an_approved_project_is_published_ended_and_executed_by_its_organisation
         .await;
     assert_code(&resp, 200, "发布成功");
     assert_eq!(resp["data"]["status"], RAISING);
-    assert_code(
-        &app.post(&sj("issue_project"), publish, Some(&org)).await,
+    app.post_expect(
+        &sj("issue_project"),
+        publish,
+        &org,
         400,
         "只有审核通过待发布的项目可以发布",
-    );
-    let detail = app
-        .get(&format!("{}?id={id}", sj("project_detail")), Some(&org))
-        .await;
+    )
+    .await;
+    let detail = app.get_id(&sj("project_detail"), id, &org).await;
     assert_eq!(detail["data"]["fund_end"], day(60));
     assert_eq!(detail["data"]["pool_title"], "乡村振兴爱心基金");
     assert_eq!(detail["data"]["channel_label"], "项目池");
@@ -402,15 +347,13 @@ async fn an_approved_project_is_published_ended_and_executed_by_its_organisation
         .is_some_and(|a| a.contains(&json!("finish"))));
 
     assert_code(
-        &app.post(&sj("finish_project"), json!({"id": id}), Some(&org))
-            .await,
+        &app.post_id(&sj("finish_project"), id, &org).await,
         200,
         "已结束募款",
     );
     assert_eq!(app.project_status(id).await, ENDED);
     assert_code(
-        &app.post(&sj("start_project"), json!({"id": id}), Some(&org))
-            .await,
+        &app.post_id(&sj("start_project"), id, &org).await,
         200,
         "项目已开始执行",
     );
@@ -419,11 +362,7 @@ async fn an_approved_project_is_published_ended_and_executed_by_its_organisation
     let names = app
         .get("/api/organization/SZ/project_name_list", Some(&org))
         .await;
-    assert!(names["data"]["list"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .all(|p| p["id"] != id));
+    assert!(items(&names["data"]["list"]).all(|p| p["id"] != id));
 }
 
 #[actix_web::test]
@@ -439,9 +378,7 @@ async fn the_fundraising_ends_by_itself_when_its_window_is_over() {
         )
     })
     .await;
-    let detail = app
-        .get(&format!("{}?id={id}", sj("project_detail")), Some(&org))
-        .await;
+    let detail = app.get_id(&sj("project_detail"), id, &org).await;
     assert_eq!(detail["data"]["status"], ENDED, "{detail}");
     let last = detail["data"]["logs"]
         .as_array()
@@ -454,30 +391,21 @@ async fn the_fundraising_ends_by_itself_when_its_window_is_over() {
 #[actix_web::test]
 async fn of_twenty_concurrent_identical_claims_exactly_one_wins() {
     let app = spawn_app(false).await;
-    let reviewer = app.login("demo_reviewer").await;
-    let admin = app.login("demo_admin").await;
+    let [reviewer, admin] = app.logins(["demo_reviewer", "demo_admin"]).await;
     let id = app.demo_projects(PENDING).await[0];
     let uri = sj("claim_project");
     let calls = (0..24).map(|n| {
         let token = if n % 2 == 0 { &reviewer } else { &admin };
-        app.post(&uri, json!({"id": id}), Some(token))
+        app.post_id(&uri, id, token)
     });
     let answers = join_all(calls).await;
-    let won = answers.iter().filter(|a| a["code"] == 200).count();
+    let won = successes(&answers);
     assert_eq!(won, 1, "{answers:?}");
     assert!(answers
         .iter()
         .filter(|a| a["code"] != 200)
         .all(|a| a["msg"] == "该项目已被认领，不能重复认领"));
-    let claims: i64 = app
-        .sql(move |c| {
-            c.query_row(
-                "SELECT COUNT(*) FROM workflow_logs WHERE subject = 'project' AND item_id = ?1 AND action = 'claim'",
-                [id],
-                |r| r.get(0),
-            )
-        })
-        .await;
+    let claims = app.logged("project", id, "claim").await;
     assert_eq!(claims, 1);
 }
 
@@ -491,29 +419,13 @@ async fn twenty_concurrent_submits_and_publishes_change_the_state_once() {
     f["id"] = draft.into();
     let uri = sj("draft_box_submit");
     let answers = join_all((0..20).map(|_| app.post(&uri, f.clone(), Some(&org)))).await;
-    assert_eq!(
-        answers.iter().filter(|a| a["code"] == 200).count(),
-        1,
-        "{answers:?}"
-    );
+    assert_eq!(successes(&answers), 1, "{answers:?}");
     let approved = app.demo_projects(APPROVED).await[0];
     let publish = json!({"id": approved, "online_date": day(0), "fund_start": day(0), "fund_end": day(30), "channel": 1});
     let uri = sj("issue_project");
     let answers = join_all((0..20).map(|_| app.post(&uri, publish.clone(), Some(&org)))).await;
-    assert_eq!(
-        answers.iter().filter(|a| a["code"] == 200).count(),
-        1,
-        "{answers:?}"
-    );
-    let publishes: i64 = app
-        .sql(move |c| {
-            c.query_row(
-                "SELECT COUNT(*) FROM workflow_logs WHERE subject = 'project' AND item_id = ?1 AND action = 'publish'",
-                [approved],
-                |r| r.get(0),
-            )
-        })
-        .await;
+    assert_eq!(successes(&answers), 1, "{answers:?}");
+    let publishes = app.logged("project", approved, "publish").await;
     assert_eq!(publishes, 1);
 }
 
@@ -522,9 +434,7 @@ async fn a_returned_project_shows_its_reason_and_the_owner_only_may_fix_it() {
     let app = spawn_app(false).await;
     let org = app.login("demo_org").await;
     let id = app.demo_projects(RETURNED).await[0];
-    let detail = app
-        .get(&format!("{}?id={id}", sj("project_detail")), Some(&org))
-        .await;
+    let detail = app.get_id(&sj("project_detail"), id, &org).await;
     assert!(!detail["data"]["return_reason"]
         .as_str()
         .unwrap_or("")
@@ -533,18 +443,12 @@ async fn a_returned_project_shows_its_reason_and_the_owner_only_may_fix_it() {
     let reviewer = app.login("demo_reviewer").await;
     let mut f = form(app.demo_pay_account().await, json!({}));
     f["id"] = id.into();
-    assert_code(
-        &app.post(&sj("edit_project"), f, Some(&reviewer)).await,
-        400,
-        "项目不存在",
-    );
+    app.post_expect(&sj("edit_project"), f, &reviewer, 400, "项目不存在")
+        .await;
     // Unknown ids, someone else's and malformed ones all answer the same.
     for body in [json!({"id": 999_999}), json!({"id": "abc"}), json!({})] {
-        assert_code(
-            &app.post(&sj("claim_project"), body, Some(&reviewer)).await,
-            400,
-            "项目不存在",
-        );
+        app.post_expect(&sj("claim_project"), body, &reviewer, 400, "项目不存在")
+            .await;
     }
     let _ = CLOSED;
 }
@@ -605,7 +509,7 @@ async fn every_owner_step_the_table_refuses_is_a_400_with_its_message_and_change
                 continue;
             };
             let before = app.project_snapshot(id).await;
-            assert_code(&app.post(&sj(call), body, Some(&org)).await, 400, msg);
+            app.post_expect(&sj(call), body, &org, 400, msg).await;
             assert_eq!(app.project_snapshot(id).await, before, "{call} in {status}");
             refused += 1;
         }
@@ -626,9 +530,7 @@ async fn a_project_before_its_online_date_is_upcoming_and_takes_no_donation_unti
     let resp = app.post(&sj("issue_project"), publish, Some(&org)).await;
     assert_code(&resp, 200, "发布成功");
     assert_eq!(resp["data"]["status"], UPCOMING);
-    let detail = app
-        .get(&format!("{}?id={id}", sj("project_detail")), Some(&org))
-        .await;
+    let detail = app.get_id(&sj("project_detail"), id, &org).await;
     assert_eq!(detail["data"]["status_label"], "待上线");
     let listed = app
         .get(&format!("{}?status=10", sj("project_list")), Some(&org))
@@ -660,9 +562,7 @@ async fn a_project_before_its_online_date_is_upcoming_and_takes_no_donation_unti
         })
         .await;
     assert!(takes);
-    let detail = app
-        .get(&format!("{}?id={id}", sj("project_detail")), Some(&org))
-        .await;
+    let detail = app.get_id(&sj("project_detail"), id, &org).await;
     assert_eq!(detail["data"]["status"], RAISING, "{detail}");
     assert_code(
         &app.post("/__sandbox/project_donation", donation, None)
@@ -670,14 +570,6 @@ async fn a_project_before_its_online_date_is_upcoming_and_takes_no_donation_unti
         200,
         "捐款成功",
     );
-    let lives: i64 = app
-        .sql(move |c| {
-            c.query_row(
-                "SELECT COUNT(*) FROM workflow_logs WHERE subject = 'project' AND item_id = ?1 AND action = 'go_live'",
-                [id],
-                |r| r.get(0),
-            )
-        })
-        .await;
+    let lives = app.logged("project", id, "go_live").await;
     assert_eq!(lives, 1);
 }

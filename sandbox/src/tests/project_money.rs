@@ -3,13 +3,13 @@
 //! and `donate_list`'s `sum_amount` — over random donation sequences; and concurrent donations
 //! that reach the target end the fundraising exactly once, taking nothing after.
 
+use super::calls::{items, new_id, successes};
+use super::donation_model::{fen, refund_nth, Made};
 use super::project_fixtures::sj;
-use super::{assert_code, spawn_app, TestApp};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
+use super::{assert_code, spawn_app, TestApp, TestService};
 use futures_util::future::join_all;
 use proptest::prelude::*;
-use serde_json::{json, Value};
+use serde_json::json;
 
 const RAISING: i64 = 2;
 const ENDED: i64 = 3;
@@ -29,33 +29,21 @@ fn op() -> impl Strategy<Value = Op> {
     ]
 }
 
-fn money(v: &Value) -> i64 {
-    v.as_str()
-        .and_then(|s| crate::rules::form::parse_fen(&json!(s)))
-        .unwrap_or(-1)
-}
-
 /// Every figure the API shows for `project` (and its share `share`), in fen.
-async fn figures<S>(app: &TestApp<S>, token: &str, project: i64, share: i64) -> [i64; 5]
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
-    let detail = app
-        .get(
-            &format!("{}?id={project}", sj("project_detail")),
-            Some(token),
-        )
-        .await;
+async fn figures<S: TestService>(
+    app: &TestApp<S>,
+    token: &str,
+    project: i64,
+    share: i64,
+) -> [i64; 5] {
+    let detail = app.get_id(&sj("project_detail"), project, token).await;
     let list = app
         .get(
             &format!("{}?pageSize=100&status=2", sj("project_list")),
             Some(token),
         )
         .await;
-    let row = list["data"]["list"]
-        .as_array()
-        .into_iter()
-        .flatten()
+    let row = items(&list["data"]["list"])
         .find(|r| r["id"] == project)
         .cloned()
         .unwrap_or_default();
@@ -71,19 +59,17 @@ where
             Some(token),
         )
         .await;
-    let share_row = app
-        .get(&format!("{}?id={share}", sj("share_detail")), Some(token))
-        .await;
+    let share_row = app.get_id(&sj("share_detail"), share, token).await;
     assert_eq!(
-        money(&shared["data"]["sum_amount"]),
-        money(&share_row["data"]["raised_amount"]),
+        fen(&shared["data"]["sum_amount"]),
+        fen(&share_row["data"]["raised_amount"]),
         "share sums agree"
     );
     [
-        money(&detail["data"]["raised_amount"]),
-        money(&row["raised_amount"]),
-        money(&donations["data"]["sum_amount"]),
-        money(&share_row["data"]["raised_amount"]),
+        fen(&detail["data"]["raised_amount"]),
+        fen(&row["raised_amount"]),
+        fen(&donations["data"]["sum_amount"]),
+        fen(&share_row["data"]["raised_amount"]),
         detail["data"]["donation_count"].as_i64().unwrap_or(-1),
     ]
 }
@@ -96,14 +82,12 @@ fn run(ops: Vec<Op>) {
         // Over-raising allowed and a far window, so the sequence never ends the fundraising.
         app.sql(move |c| c.execute("UPDATE projects SET allow_over = 1, end_date = end_date + 400 * 86400 WHERE id = ?1", [project]))
             .await;
-        let share: i64 = app
-            .sql(move |c| c.query_row("SELECT id FROM project_shares WHERE project_id = ?1", [project], |r| r.get(0)))
-            .await;
+        let share: i64 = app.scalar("SELECT id FROM project_shares WHERE project_id = ?1", project).await;
         let [start, ..] = figures(&app, &admin, project, share).await;
         let start_share = figures(&app, &admin, project, share).await[3];
         let start_count = figures(&app, &admin, project, share).await[4];
         // The model: (id, fen, via the share, still paid).
-        let mut made: Vec<(i64, i64, bool, bool)> = Vec::new();
+        let mut made: Vec<Made<bool>> = Vec::new();
         for op in ops {
             match op {
                 Op::Donate { channel, fen } => {
@@ -111,19 +95,9 @@ fn run(ops: Vec<Op>) {
                                       "channel": channel, "share_id": share});
                     let resp = app.post("/__sandbox/project_donation", body, None).await;
                     assert_code(&resp, 200, "捐款成功");
-                    made.push((resp["data"]["id"].as_i64().unwrap_or(0), fen, channel == 2, true));
+                    made.push((new_id(&resp), fen, channel == 2, true));
                 }
-                Op::Refund { n } if !made.is_empty() => {
-                    let i = n % made.len();
-                    let resp = app.post("/__sandbox/project_donation", json!({"refund_of": made[i].0}), None).await;
-                    if made[i].3 {
-                        assert_code(&resp, 200, "已退款");
-                        made[i].3 = false;
-                    } else {
-                        assert_code(&resp, 400, "只有已支付的订单可以退款");
-                    }
-                }
-                Op::Refund { .. } => {}
+                Op::Refund { n } => refund_nth(&app, &mut made, n).await,
             }
         }
         let paid: i64 = made.iter().filter(|d| d.3).map(|d| d.1).sum();
@@ -164,29 +138,16 @@ async fn twenty_concurrent_donations_reaching_the_target_end_the_fundraising_onc
     let answers =
         join_all((0..20).map(|_| app.post("/__sandbox/project_donation", body.clone(), None)))
             .await;
-    let taken = answers.iter().filter(|a| a["code"] == 200).count();
+    let taken = successes(&answers);
     assert_eq!(taken, 10, "{answers:?}");
     assert!(answers
         .iter()
         .filter(|a| a["code"] != 200)
         .all(|a| a["msg"] == "该项目不在募款中"));
     assert_eq!(app.project_status(project).await, ENDED);
-    let ends: i64 = app
-        .sql(move |c| {
-            c.query_row(
-                "SELECT COUNT(*) FROM workflow_logs WHERE subject = 'project' AND item_id = ?1 AND action = 'auto_end'",
-                [project],
-                |r| r.get(0),
-            )
-        })
-        .await;
+    let ends = app.logged("project", project, "auto_end").await;
     assert_eq!(ends, 1);
-    let d = app
-        .get(
-            &format!("{}?id={project}", sj("project_detail")),
-            Some(&org),
-        )
-        .await;
+    let d = app.get_id(&sj("project_detail"), project, &org).await;
     assert_eq!(d["data"]["raised_amount"], d["data"]["target_amount"]);
     assert_eq!(d["data"]["progress_percent"], 100);
     // After the end nothing more is taken.
@@ -222,19 +183,17 @@ async fn donations_are_listed_masked_with_their_channel_and_filters_and_only_99_
         refunded["data"]["sum_amount"], "0.00",
         "refunds are not counted"
     );
-    assert_code(
-        &app.get(&format!("{}?channel=5", sj("donate_list")), Some(&org))
-            .await,
+    app.get_expect(
+        &format!("{}?channel=5", sj("donate_list")),
+        &org,
         400,
         "捐款渠道不正确",
-    );
+    )
+    .await;
     for account in ["demo_org", "demo_reviewer", "demo_partner"] {
         let token = app.login(account).await;
-        assert_code(
-            &app.get(&sj("month_donate_list"), Some(&token)).await,
-            400,
-            "无权查看月捐",
-        );
+        app.get_expect(&sj("month_donate_list"), &token, 400, "无权查看月捐")
+            .await;
     }
     let admin = app.login("demo_admin").await;
     let pledges = app
@@ -243,23 +202,14 @@ async fn donations_are_listed_masked_with_their_channel_and_filters_and_only_99_
             Some(&admin),
         )
         .await;
-    let states: std::collections::BTreeSet<i64> = pledges["data"]["list"]
-        .as_array()
-        .into_iter()
-        .flatten()
+    let states: std::collections::BTreeSet<i64> = items(&pledges["data"]["list"])
         .filter_map(|p| p["status"].as_i64())
         .collect();
     assert_eq!(states.into_iter().collect::<Vec<_>>(), [1, 2, 3]);
-    assert!(pledges["data"]["list"]
-        .as_array()
-        .into_iter()
-        .flatten()
+    assert!(items(&pledges["data"]["list"])
         .all(|p| p["status"] == 1 || p["next_charge_date"].is_null()));
-    assert_code(
-        &app.get(&sj("share_list"), Some(&org)).await,
-        400,
-        "无权查看一起捐",
-    );
+    app.get_expect(&sj("share_list"), &org, 400, "无权查看一起捐")
+        .await;
     let reviewer = app.login("demo_reviewer").await;
     let shares = app.get(&sj("share_list"), Some(&reviewer)).await;
     assert!(shares["data"]["total"].as_i64() >= Some(2));

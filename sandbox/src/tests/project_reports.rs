@@ -3,6 +3,7 @@
 //! same transaction; a change's pass writes every field at once and until then the project
 //! answers its old values.
 
+use super::calls::{items, texts, Step};
 use super::project_fixtures::sj;
 use super::review_scenario::{decision_round_trip, DecisionCalls};
 use super::{assert_code, spawn_app};
@@ -24,34 +25,47 @@ fn report(project: i64, kind: &str) -> serde_json::Value {
            "images": ["/sandbox-files/oss/orgcenter-images/images/1/r.jpg"], "amount_used": "100.00"})
 }
 
+/// The report project of a round trip: the end report's, or the progress report's.
+fn report_project<const END: bool>() -> &'static AtomicI64 {
+    if END {
+        &END_PROJECT
+    } else {
+        &PROGRESS_PROJECT
+    }
+}
+
+/// A report of the round trip's kind on its project (`END` picks the end report).
+fn round_trip_report<const END: bool>(project: i64) -> serde_json::Value {
+    report(project, if END { "end" } else { "progress" })
+}
+
+/// demo_org reports on the project in `report_project`, demo_reviewer decides (the calls are
+/// plain `fn`s, so the kind is a const parameter and the project a static).
+fn report_calls<const END: bool>() -> DecisionCalls {
+    DecisionCalls {
+        owner: "demo_org",
+        reviewer: "demo_reviewer",
+        submit: || {
+            let project = report_project::<END>().load(Ordering::SeqCst);
+            (sj("add_process"), round_trip_report::<END>(project))
+        },
+        return_: |id| (sj("return_process"), json!({"id": id})),
+        resubmit: Some(|id| {
+            let mut b = round_trip_report::<END>(0);
+            b["id"] = id.into();
+            (sj("edit_process"), b)
+        }),
+        pass: |id| (sj("pass_process"), json!({"id": id})),
+        detail: |id| format!("{}?id={id}", sj("process_detail")),
+        states: [1, 3, 2],
+    }
+}
+
 #[actix_web::test]
 async fn a_progress_report_goes_through_the_decision_round_trip() {
     let app = spawn_app(false).await;
     PROGRESS_PROJECT.store(app.demo_projects(RAISING).await[0], Ordering::SeqCst);
-    decision_round_trip(
-        &app,
-        &DecisionCalls {
-            owner: "demo_org",
-            reviewer: "demo_reviewer",
-            submit: || {
-                (
-                    sj("add_process"),
-                    report(PROGRESS_PROJECT.load(Ordering::SeqCst), "progress"),
-                )
-            },
-            return_: |id| (sj("return_process"), json!({"id": id})),
-            resubmit: Some(|id| {
-                let mut b = report(0, "progress");
-                b["id"] = id.into();
-                (sj("edit_process"), b)
-            }),
-            pass: |id| (sj("pass_process"), json!({"id": id})),
-            detail: |id| format!("{}?id={id}", sj("process_detail")),
-            states: [1, 3, 2],
-        },
-        "/data/status",
-    )
-    .await;
+    decision_round_trip(&app, &report_calls::<false>(), "/data/status").await;
 }
 
 #[actix_web::test]
@@ -67,44 +81,12 @@ async fn an_end_report_goes_through_the_round_trip_and_its_pass_closes_the_proje
     })
     .await;
     END_PROJECT.store(project, Ordering::SeqCst);
-    decision_round_trip(
-        &app,
-        &DecisionCalls {
-            owner: "demo_org",
-            reviewer: "demo_reviewer",
-            submit: || {
-                (
-                    sj("add_process"),
-                    report(END_PROJECT.load(Ordering::SeqCst), "end"),
-                )
-            },
-            return_: |id| (sj("return_process"), json!({"id": id})),
-            resubmit: Some(|id| {
-                let mut b = report(0, "end");
-                b["id"] = id.into();
-                (sj("edit_process"), b)
-            }),
-            pass: |id| (sj("pass_process"), json!({"id": id})),
-            detail: |id| format!("{}?id={id}", sj("process_detail")),
-            states: [1, 3, 2],
-        },
-        "/data/status",
-    )
-    .await;
+    decision_round_trip(&app, &report_calls::<true>(), "/data/status").await;
     assert_eq!(app.project_status(project).await, CLOSED);
     let org = app.login("demo_org").await;
-    let detail = app
-        .get(
-            &format!("{}?id={project}", sj("project_detail")),
-            Some(&org),
-        )
-        .await;
+    let detail = app.get_id(&sj("project_detail"), project, &org).await;
     assert_eq!(detail["data"]["status_label"], "已结项");
-    assert!(detail["data"]["logs"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .any(|l| l["action"] == "close"));
+    assert!(items(&detail["data"]["logs"]).any(|l| l["action"] == "close"));
     // Closed: no more end reports, disclosures or changes.
     for (call, body, msg) in [
         (
@@ -118,7 +100,7 @@ async fn an_end_report_goes_through_the_round_trip_and_its_pass_closes_the_proje
             "只有募款中、募款结束或执行中的项目可以添加信息披露",
         ),
     ] {
-        assert_code(&app.post(&sj(call), body, Some(&org)).await, 400, msg);
+        app.post_expect(&sj(call), body, &org, 400, msg).await;
     }
 }
 
@@ -131,51 +113,47 @@ async fn an_end_report_is_refused_while_one_waits_or_the_project_does_not_execut
     let count =
         || app.sql(|c| c.query_row("SELECT COUNT(*) FROM reports", [], |r| r.get::<_, i64>(0)));
     let before = count().await;
-    assert_code(
-        &app.post(&sj("add_process"), report(executing, "end"), Some(&org))
-            .await,
-        400,
-        "该项目已有结项报告",
-    );
-    assert_code(
-        &app.post(&sj("add_process"), report(raising, "end"), Some(&org))
-            .await,
-        400,
-        "只有执行中的项目可以提交结项报告",
-    );
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&sj("add_process"), report(executing, "end"), &org, 400, "该项目已有结项报告"),
+        (&sj("add_process"), report(raising, "end"), &org, 400, "只有执行中的项目可以提交结项报告"),
+    ];
+    app.expect_each(steps).await;
     let mut too_much = report(raising, "progress");
     too_much["amount_used"] = json!("99999999.00");
-    assert_code(
-        &app.post(&sj("add_process"), too_much, Some(&org)).await,
+    app.post_expect(
+        &sj("add_process"),
+        too_much,
+        &org,
         400,
         "使用金额不能超过已筹金额",
-    );
+    )
+    .await;
     let reviewer = app.login("demo_reviewer").await;
-    assert_code(
-        &app.post(
-            &sj("add_process"),
-            report(raising, "progress"),
-            Some(&reviewer),
-        )
-        .await,
+    app.post_expect(
+        &sj("add_process"),
+        report(raising, "progress"),
+        &reviewer,
         400,
         "项目不存在",
-    );
+    )
+    .await;
     assert_eq!(count().await, before);
     // The waiting end report: the owner may not decide, the partner neither.
     let waiting: i64 = app
-        .sql(move |c| c.query_row("SELECT id FROM reports WHERE subject = 'project' AND item_id = ?1 AND kind = 'end'", [executing], |r| r.get(0)))
+        .scalar(
+            "SELECT id FROM reports WHERE subject = 'project' AND item_id = ?1 AND kind = 'end'",
+            executing,
+        )
         .await;
     assert_code(
-        &app.post(&sj("pass_process"), json!({"id": waiting}), Some(&org))
-            .await,
+        &app.post_id(&sj("pass_process"), waiting, &org).await,
         400,
         "无权审核信息披露",
     );
     let partner = app.login("demo_partner").await;
     assert_code(
-        &app.post(&sj("pass_process"), json!({"id": waiting}), Some(&partner))
-            .await,
+        &app.post_id(&sj("pass_process"), waiting, &partner).await,
         400,
         "无权审核信息披露",
     );
@@ -227,9 +205,7 @@ async fn a_change_request_goes_through_the_decision_round_trip() {
     )
     .await;
     let org = app.login("demo_org").await;
-    let d = app
-        .get(&format!("{}?id={free}", sj("project_detail")), Some(&org))
-        .await;
+    let d = app.get_id(&sj("project_detail"), free, &org).await;
     assert_eq!(d["data"]["title"], "冬日暖衣行动（延长）");
     assert_eq!(d["data"]["lead_name"], "赵敏");
 }
@@ -237,8 +213,7 @@ async fn a_change_request_goes_through_the_decision_round_trip() {
 #[actix_web::test]
 async fn a_change_applies_every_field_at_once_on_pass_and_the_old_values_stand_until_then() {
     let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
-    let reviewer = app.login("demo_reviewer").await;
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     // The seeded pending request (冬日暖衣行动: fund_end and summary).
     let (id, project): (i64, i64) = app
         .sql(|c| {
@@ -251,34 +226,28 @@ async fn a_change_applies_every_field_at_once_on_pass_and_the_old_values_stand_u
         .await;
     let detail_uri = format!("{}?id={project}", sj("project_detail"));
     let before = app.get(&detail_uri, Some(&org)).await["data"].clone();
-    let diff = app
-        .get(&format!("{}?id={id}", sj("change_detail")), Some(&reviewer))
-        .await;
-    let fields: Vec<&str> = diff["data"]["fields"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|f| f["field"].as_str())
-        .collect();
+    let diff = app.get_id(&sj("change_detail"), id, &reviewer).await;
+    let fields = texts(&diff["data"]["fields"], "field");
     assert_eq!(fields, ["summary", "fund_end"]);
     assert_eq!(diff["data"]["fields"][1]["before"], before["fund_end"]);
     assert_eq!(diff["data"]["actions"], json!(["pass", "return"]));
     assert_eq!(before["has_pending_change"], true);
     assert_eq!(before["pending_change_id"], id);
     // A second request while one waits is refused.
-    assert_code(
-        &app.post(&sj("add_change"), change(project), Some(&org))
-            .await,
+    app.post_expect(
+        &sj("add_change"),
+        change(project),
+        &org,
         400,
         "该项目已有待审核的变更申请",
-    );
+    )
+    .await;
     assert!(!before["actions"]
         .as_array()
         .is_some_and(|a| a.contains(&json!("change"))));
 
     assert_code(
-        &app.post(&sj("pass_change"), json!({"id": id}), Some(&reviewer))
-            .await,
+        &app.post_id(&sj("pass_change"), id, &reviewer).await,
         200,
         "审核通过",
     );
@@ -288,26 +257,18 @@ async fn a_change_applies_every_field_at_once_on_pass_and_the_old_values_stand_u
     assert_eq!(after["has_pending_change"], false);
     // The window in seconds follows the new end (the foundation's lists read it).
     let end_date: i64 = app
-        .sql(move |c| {
-            c.query_row(
-                "SELECT end_date FROM projects WHERE id = ?1",
-                [project],
-                |r| r.get(0),
-            )
-        })
+        .scalar("SELECT end_date FROM projects WHERE id = ?1", project)
         .await;
     let new_end = crate::rules::dates::parse(after["fund_end"].as_str().unwrap_or("")).unwrap_or(0);
     assert_eq!(end_date, crate::rules::dates::start_of(new_end + 1) - 1);
-    assert_code(
-        &app.post(
-            &sj("return_change"),
-            json!({"id": id, "reason": "晚了"}),
-            Some(&reviewer),
-        )
-        .await,
+    app.post_expect(
+        &sj("return_change"),
+        json!({"id": id, "reason": "晚了"}),
+        &reviewer,
         400,
         "该变更申请已审核，不能重复审核",
-    );
+    )
+    .await;
 }
 
 #[actix_web::test]
@@ -352,29 +313,26 @@ async fn a_change_is_checked_with_the_form_rules_and_a_refused_one_changes_nothi
     ];
     for (changes, msg) in cases {
         let body = json!({"project_id": project, "reason": "需要调整项目信息", "changes": changes});
-        assert_code(
-            &app.post(&sj("add_change"), body, Some(&org)).await,
-            400,
-            msg,
-        );
+        app.post_expect(&sj("add_change"), body, &org, 400, msg)
+            .await;
     }
-    assert_code(
-        &app.post(
-            &sj("add_change"),
-            json!({"project_id": project, "reason": "短", "changes": {"title": "新的名字"}}),
-            Some(&org),
-        )
-        .await,
+    app.post_expect(
+        &sj("add_change"),
+        json!({"project_id": project, "reason": "短", "changes": {"title": "新的名字"}}),
+        &org,
         400,
         "变更原因长度须为5-200个字",
-    );
+    )
+    .await;
     let closed = app.demo_projects(CLOSED).await[0];
-    assert_code(
-        &app.post(&sj("add_change"), change(closed), Some(&org))
-            .await,
+    app.post_expect(
+        &sj("add_change"),
+        change(closed),
+        &org,
         400,
         "只有待发布、待上线、募款中、募款结束或执行中的项目可以申请变更",
-    );
+    )
+    .await;
     assert_eq!(count().await, before);
     assert_eq!(app.project_snapshot(project).await, snapshot);
 }

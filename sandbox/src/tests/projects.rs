@@ -123,8 +123,7 @@ async fn bad_page_parameters_are_refused() {
 #[actix_web::test]
 async fn micro_projects_follow_the_same_visibility_rule() {
     let app = spawn_app(false).await;
-    let micro = app.login("demo_micro").await;
-    let admin = app.login("demo_admin").await;
+    let [micro, admin] = app.logins(["demo_micro", "demo_admin"]).await;
 
     let own = app
         .get(&format!("{MICRO}?pageSize=100"), Some(&micro))

@@ -4,9 +4,8 @@
 //! code 400 that leaves the item's state as it was; each decision raises the owner's bell.
 //! An area calls `review_round_trip` with its own calls.
 
-use super::{assert_code, TestApp};
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
+use super::calls::new_id;
+use super::{assert_code, TestApp, TestService};
 use serde_json::{json, Value};
 
 /// A call: its URI and JSON body.
@@ -29,25 +28,20 @@ pub struct ReviewCalls {
     pub states: [i64; 5],
 }
 
-async fn state<S>(app: &TestApp<S>, calls: &ReviewCalls, id: i64, token: &str) -> i64
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn state<S: TestService>(app: &TestApp<S>, calls: &ReviewCalls, id: i64, token: &str) -> i64 {
     let d = app.get(&(calls.detail)(id), Some(token)).await;
     d["data"]["status"].as_i64().unwrap_or(-1)
 }
 
 /// Posts `call` as `token` and checks it is refused with code 400 and changes no state.
-async fn refused<S>(
+async fn refused<S: TestService>(
     app: &TestApp<S>,
     calls: &ReviewCalls,
     id: i64,
     call: Call,
     token: &str,
     owner: &str,
-) where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+) {
     let before = state(app, calls, id, owner).await;
     let resp = app.post(&call.0, call.1, Some(token)).await;
     assert_eq!(resp["code"], 400, "{}: {resp}", call.0);
@@ -60,26 +54,18 @@ async fn refused<S>(
     );
 }
 
-async fn accepted<S>(app: &TestApp<S>, call: Call, token: &str) -> Value
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn accepted<S: TestService>(app: &TestApp<S>, call: Call, token: &str) -> Value {
     let resp = app.post(&call.0, call.1, Some(token)).await;
     assert_eq!(resp["code"], 200, "{}: {resp}", call.0);
     resp
 }
 
-pub async fn review_round_trip<S>(app: &TestApp<S>, calls: &ReviewCalls)
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+pub async fn review_round_trip<S: TestService>(app: &TestApp<S>, calls: &ReviewCalls) {
     let owner = app.login(calls.owner).await;
     let reviewer = app.login(calls.reviewer).await;
     let [submitted, claimed, returned, resubmitted, passed] = calls.states;
 
-    let id = accepted(app, (calls.submit)(), &owner).await["data"]["id"]
-        .as_i64()
-        .unwrap_or(0);
+    let id = new_id(&accepted(app, (calls.submit)(), &owner).await);
     assert_eq!(state(app, calls, id, &owner).await, submitted);
     let bell_start = app.unread_messages(&owner).await;
     refused(app, calls, id, (calls.pass)(id), &reviewer, &owner).await;
@@ -139,10 +125,11 @@ pub struct DecisionCalls {
 
 /// `calls` reads its state from the detail's `data.status`; `status_at` says where (e.g.
 /// `/data/change/status`).
-pub async fn decision_round_trip<S>(app: &TestApp<S>, calls: &DecisionCalls, status_at: &str)
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+pub async fn decision_round_trip<S: TestService>(
+    app: &TestApp<S>,
+    calls: &DecisionCalls,
+    status_at: &str,
+) {
     let owner = app.login(calls.owner).await;
     let reviewer = app.login(calls.reviewer).await;
     let [submitted, returned, passed] = calls.states;
@@ -168,20 +155,15 @@ where
         }
     };
 
-    let id = accepted(app, (calls.submit)(), &owner).await["data"]["id"]
-        .as_i64()
-        .unwrap_or(0);
+    let id = new_id(&accepted(app, (calls.submit)(), &owner).await);
     assert_eq!(state(id).await, submitted);
     let bell_start = app.unread_messages(&owner).await;
     refused_here(id, (calls.pass)(id), owner.clone()).await;
 
     let (uri, mut body) = (calls.return_)(id);
     body["reason"] = json!("  ");
-    assert_code(
-        &app.post(&uri, body.clone(), Some(&reviewer)).await,
-        400,
-        "请填写退回原因",
-    );
+    app.post_expect(&uri, body.clone(), &reviewer, 400, "请填写退回原因")
+        .await;
     assert_eq!(state(id).await, submitted);
     body["reason"] = json!("内容不完整，请补充");
     accepted(app, (uri, body), &reviewer).await;
@@ -198,9 +180,7 @@ where
             accepted(app, resubmit(id), &owner).await;
             id
         }
-        None => accepted(app, (calls.submit)(), &owner).await["data"]["id"]
-            .as_i64()
-            .unwrap_or(0),
+        None => new_id(&accepted(app, (calls.submit)(), &owner).await),
     };
     assert_eq!(state(id).await, submitted);
     accepted(app, (calls.pass)(id), &reviewer).await;

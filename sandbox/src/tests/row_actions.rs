@@ -3,7 +3,8 @@
 //! computation (`Table::actions` over the item the detail loads), so a list page's buttons and
 //! the detail's never drift apart.
 
-use super::contract::{LISTS, SALE_LISTS, SJM_LISTS, SX_LISTS, WISH_LISTS};
+use super::calls::items;
+use super::contract::{area_lists, ROLE_ACCOUNTS};
 use super::spawn_app;
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -38,24 +39,12 @@ const ACTING: [&str; 23] = [
 #[actix_web::test]
 async fn every_list_row_carries_the_actions_its_detail_offers_the_same_caller() {
     let app = spawn_app(false).await;
-    let lists = LISTS
-        .iter()
-        .chain(WISH_LISTS.iter())
-        .chain(SX_LISTS.iter())
-        .chain(SALE_LISTS.iter())
-        .chain(SJM_LISTS.iter());
     let mut compared = 0;
     let mut offered: BTreeSet<String> = BTreeSet::new();
     let mut acting_seen: BTreeSet<&str> = BTreeSet::new();
     let mut problems = Vec::new();
-    let pairs: Vec<_> = lists.copied().collect();
-    for account in [
-        "demo_org",
-        "demo_reviewer",
-        "demo_partner",
-        "demo_micro",
-        "demo_admin",
-    ] {
+    let pairs: Vec<_> = area_lists().collect();
+    for account in ROLE_ACCOUNTS {
         let token = app.login(account).await;
         for &(path, detail) in &pairs {
             let answer = app.get(&format!("{path}?pageSize=10"), Some(&token)).await;
@@ -80,12 +69,12 @@ async fn every_list_row_carries_the_actions_its_detail_offers_the_same_caller() 
                 let (Some(detail), Some(id)) = (detail, row["id"].as_i64()) else {
                     continue;
                 };
-                let d = app.get(&format!("{detail}?id={id}"), Some(&token)).await;
+                let d = app.get_id(detail, id, &token).await;
                 let Some(expected) = d["data"].get("actions") else {
                     continue;
                 };
                 compared += 1;
-                for a in actions.as_array().into_iter().flatten() {
+                for a in items(actions) {
                     offered.insert(a.as_str().unwrap_or_default().to_owned());
                 }
                 if actions != expected {

@@ -3,7 +3,7 @@
 //! before the start and after the (extended) close, the reserve price, and the clock.
 
 use super::sale_fixtures::{lot_form, thing};
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_app, TestApp, TestService};
 use futures_util::future::join_all;
 use serde_json::{json, Value};
 
@@ -105,10 +105,7 @@ async fn fifty_concurrent_bids_at_one_price_leave_exactly_one_accepted_bid_per_p
 async fn a_bid_in_the_last_minutes_extends_the_close_and_a_bid_after_the_extended_close_is_refused()
 {
     let app = spawn_app(true).await;
-    let (org, reviewer) = (
-        app.login("demo_org").await,
-        app.login("demo_reviewer").await,
-    );
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let lot = app
         .listed(lot_form(app.beneficiary().await, 100, 300), &org, &reviewer)
         .await;
@@ -157,10 +154,7 @@ async fn a_bid_in_the_last_minutes_extends_the_close_and_a_bid_after_the_extende
 async fn bids_before_the_start_or_below_the_minimum_are_refused_and_a_lot_below_its_reserve_closes_unsold(
 ) {
     let app = spawn_app(true).await;
-    let (org, reviewer) = (
-        app.login("demo_org").await,
-        app.login("demo_reviewer").await,
-    );
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let project = app.beneficiary().await;
     let mut form = lot_form(project, 7200, 0);
     let now = crate::clock::now();
@@ -245,19 +239,22 @@ async fn bids_before_the_start_or_below_the_minimum_are_refused_and_a_lot_below_
         .is_some_and(|l| l.iter().any(|r| r["id"] == lot)));
 }
 
+/// A running lot of demo_org that 王中标 bids 100 yuan on and that is then ended:
+/// `(demo_org's token, the lot, the end's answer)`.
+async fn won_lot<S: TestService>(app: &TestApp<S>) -> (String, i64, Value) {
+    let (org, lot) = app.running_lot().await;
+    let bid = bid(lot, "王中标", 100);
+    let bid = app.post("/__sandbox/sale_bid", bid, None).await;
+    assert_code(&bid, 200, "出价成功");
+    let end = json!({"id": lot});
+    let end = app.post("/__sandbox/sale_auction_end", end, None).await;
+    (org, lot, end)
+}
+
 #[actix_web::test]
 async fn the_winner_gives_a_shipping_address_at_checkout_and_an_order_without_one_is_never_paid() {
     let app = spawn_app(true).await;
-    let (org, lot) = app.running_lot().await;
-    assert_code(
-        &app.post("/__sandbox/sale_bid", bid(lot, "王中标", 100), None)
-            .await,
-        200,
-        "出价成功",
-    );
-    let end = app
-        .post("/__sandbox/sale_auction_end", json!({"id": lot}), None)
-        .await;
+    let (org, _, end) = won_lot(&app).await;
     let order = end["data"]["order_id"].as_i64().unwrap_or(0);
     assert_eq!(app.sale_order(order, &org).await["address"], "");
 
@@ -291,32 +288,21 @@ async fn the_winner_gives_a_shipping_address_at_checkout_and_an_order_without_on
         (o["status_label"].clone(), o["address"].clone()),
         (json!("已付款"), json!("建国路88号"))
     );
-    assert_code(
-        &app.post(
-            &thing("ship_order"),
-            json!({"id": order, "express_company": "顺丰速运", "express_no": "SF12345678"}),
-            Some(&org),
-        )
-        .await,
+    app.post_expect(
+        &thing("ship_order"),
+        json!({"id": order, "express_company": "顺丰速运", "express_no": "SF12345678"}),
+        &org,
         200,
         "发货成功",
-    );
+    )
+    .await;
 }
 
 #[actix_web::test]
 async fn an_ended_auction_counts_its_winners_unpaid_order_as_a_deal_waiting_for_payment_and_no_proceeds_until_paid(
 ) {
     let app = spawn_app(true).await;
-    let (org, lot) = app.running_lot().await;
-    assert_code(
-        &app.post("/__sandbox/sale_bid", bid(lot, "王中标", 100), None)
-            .await,
-        200,
-        "出价成功",
-    );
-    let end = app
-        .post("/__sandbox/sale_auction_end", json!({"id": lot}), None)
-        .await;
+    let (org, lot, end) = won_lot(&app).await;
     assert_eq!(end["data"]["auction_status"], 3, "{end}");
     let order = end["data"]["order_id"].as_i64().unwrap_or(0);
     assert_eq!(app.sale_order(order, &org).await["status_label"], "待付款");

@@ -1,10 +1,9 @@
 //! What the charity-sale tests share: call paths, valid forms of both kinds, creating a listed
 //! item or a bidding lot, and reading an item's state.
 
-use super::TestApp;
+use super::calls::new_id;
+use super::{TestApp, TestService};
 use crate::clock;
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use serde_json::{json, Value};
 
 pub fn thing(call: &str) -> String {
@@ -40,10 +39,7 @@ pub fn buyer(goods: i64, quantity: i64) -> Value {
            "province": "110000", "city": "110100", "district": "110105", "address": "建国路88号"})
 }
 
-impl<S> TestApp<S>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+impl<S: TestService> TestApp<S> {
     /// The organisation of demo account `account`.
     pub async fn org_of(&self, account: &'static str) -> i64 {
         self.sql(move |c| {
@@ -98,10 +94,8 @@ where
     pub async fn listed(&self, form: Value, owner: &str, reviewer: &str) -> i64 {
         let made = self.post(&thing("add_sale"), form, Some(owner)).await;
         assert_eq!(made["code"], 200, "{made}");
-        let id = made["data"]["id"].as_i64().unwrap_or(0);
-        let passed = self
-            .post(&thing("pass_sale"), json!({ "id": id }), Some(reviewer))
-            .await;
+        let id = new_id(&made);
+        let passed = self.post_id(&thing("pass_sale"), id, reviewer).await;
         assert_eq!(passed["code"], 200, "{passed}");
         id
     }

@@ -3,6 +3,7 @@
 //! with a tracking number, and every order, goods and lot step in every state following its
 //! workflow table through the API.
 
+use super::calls::{new_id, Step};
 use super::sale_fixtures::{buyer, fixed_form, thing};
 use super::{assert_code, spawn_app};
 use crate::areas::sale::workflow::{GOODS, ORDER};
@@ -13,10 +14,7 @@ use serde_json::{json, Value};
 #[actix_web::test]
 async fn twenty_five_concurrent_orders_never_oversell_the_stock_and_a_cancel_gives_it_back() {
     let app = spawn_app(true).await;
-    let (org, reviewer) = (
-        app.login("demo_org").await,
-        app.login("demo_reviewer").await,
-    );
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let id = app
         .listed(fixed_form(app.beneficiary().await, 10), &org, &reviewer)
         .await;
@@ -38,7 +36,7 @@ async fn twenty_five_concurrent_orders_never_oversell_the_stock_and_a_cancel_giv
         .collect();
     assert_eq!(numbers.len(), 10, "order numbers are unique");
 
-    let first = placed[0]["data"]["id"].as_i64().unwrap_or(0);
+    let first = new_id(placed[0]);
     let cancel = app
         .post(
             &thing("cancel_order"),
@@ -75,31 +73,24 @@ async fn twenty_five_concurrent_orders_never_oversell_the_stock_and_a_cancel_giv
 async fn a_paid_order_counts_to_the_beneficiary_project_is_shipped_with_a_tracking_number_and_a_refund_takes_it_back(
 ) {
     let app = spawn_app(true).await;
-    let (org, reviewer) = (
-        app.login("demo_org").await,
-        app.login("demo_reviewer").await,
-    );
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let project = app.beneficiary().await;
     let id = app.listed(fixed_form(project, 5), &org, &reviewer).await;
     let before = app.raised(project, &org).await;
-    let order = app.post("/__sandbox/sale_order", buyer(id, 2), None).await["data"]["id"]
-        .as_i64()
-        .unwrap_or(0);
+    let order = new_id(&app.post("/__sandbox/sale_order", buyer(id, 2), None).await);
     assert_eq!(
         app.raised(project, &org).await,
         before,
         "an unpaid order raises nothing"
     );
-    assert_code(
-        &app.post(
-            &thing("ship_order"),
-            json!({"id": order, "express_company": "顺丰速运", "express_no": "SF12345678"}),
-            Some(&org),
-        )
-        .await,
+    app.post_expect(
+        &thing("ship_order"),
+        json!({"id": order, "express_company": "顺丰速运", "express_no": "SF12345678"}),
+        &org,
         400,
         "只有已付款的订单可以发货",
-    );
+    )
+    .await;
     assert_code(
         &app.post("/__sandbox/sale_pay", json!({"id": order}), None)
             .await,
@@ -141,34 +132,21 @@ async fn a_paid_order_counts_to_the_beneficiary_project_is_shipped_with_a_tracki
         (json!("已发货"), json!("SF12345678"))
     );
     assert_code(
-        &app.post(&thing("complete_order"), json!({"id": order}), Some(&org))
-            .await,
+        &app.post_id(&thing("complete_order"), order, &org).await,
         200,
         "订单已完成",
     );
 
-    let second = app.post("/__sandbox/sale_order", buyer(id, 1), None).await["data"]["id"]
-        .as_i64()
-        .unwrap_or(0);
+    let second = new_id(&app.post("/__sandbox/sale_order", buyer(id, 1), None).await);
     app.post("/__sandbox/sale_pay", json!({"id": second}), None)
         .await;
     let paid = app.raised(project, &org).await;
-    assert_code(
-        &app.post(&thing("refund_order"), json!({"id": second}), Some(&org))
-            .await,
-        400,
-        "请填写退款原因",
-    );
-    assert_code(
-        &app.post(
-            &thing("refund_order"),
-            json!({"id": second, "reason": "买家申请退款"}),
-            Some(&org),
-        )
-        .await,
-        200,
-        "已退款",
-    );
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&thing("refund_order"), json!({"id": second}), &org, 400, "请填写退款原因"),
+        (&thing("refund_order"), json!({"id": second, "reason": "买家申请退款"}), &org, 200, "已退款"),
+    ];
+    app.expect_each(steps).await;
     assert_eq!(fen(&paid) - fen(&app.raised(project, &org).await), 6_800);
     assert_eq!(
         app.goods(id, &org).await["stock"],
@@ -276,7 +254,7 @@ async fn every_goods_step_in_every_goods_state_follows_the_goods_table_for_the_o
         );
         for (id, state) in goods {
             let mut item = Item::owned(state, org_id);
-            let pending: bool = app.sql(move |c| c.query_row("SELECT EXISTS (SELECT 1 FROM change_requests WHERE subject = 'sale_goods' AND item_id = ?1 AND status = 1)", [id], |r| r.get(0))).await;
+            let pending: bool = app.scalar("SELECT EXISTS (SELECT 1 FROM change_requests WHERE subject = 'sale_goods' AND item_id = ?1 AND status = 1)", id).await;
             if pending {
                 item.facts.push(crate::workflow::Fact::PENDING_CHANGE);
             }

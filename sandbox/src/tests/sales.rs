@@ -2,6 +2,7 @@
 //! their filters, shelf steps, change requests with their diff, goods donations, the seed, and
 //! the area's roles (role 4: only an order's detail).
 
+use super::calls::{new_id, Step};
 use super::sale_fixtures::{buyer, fixed_form, lot_form, thing};
 use super::{assert_code, spawn_app};
 use serde_json::{json, Value};
@@ -10,16 +11,13 @@ use serde_json::{json, Value};
 async fn a_sale_item_is_submitted_returned_with_a_reason_resubmitted_and_listed_and_the_owner_hears_each_decision(
 ) {
     let app = spawn_app(false).await;
-    let (org, reviewer) = (
-        app.login("demo_org").await,
-        app.login("demo_reviewer").await,
-    );
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let project = app.beneficiary().await;
     let made = app
         .post(&thing("add_sale"), fixed_form(project, 5), Some(&org))
         .await;
     assert_code(&made, 200, "提交成功，请等待审核");
-    let id = made["data"]["id"].as_i64().unwrap_or(0);
+    let id = new_id(&made);
     assert_eq!(made["data"]["status"], 1);
     assert_eq!(
         app.goods(id, &reviewer).await["actions"],
@@ -36,9 +34,7 @@ async fn a_sale_item_is_submitted_returned_with_a_reason_resubmitted_and_listed_
         )
         .await;
     assert_code(&no_reason, 400, "请填写退回原因");
-    let by_owner = app
-        .post(&thing("pass_sale"), json!({"id": id}), Some(&org))
-        .await;
+    let by_owner = app.post_id(&thing("pass_sale"), id, &org).await;
     assert_code(&by_owner, 400, "无权审核义卖商品");
     assert_eq!(
         app.goods(id, &org).await["status"],
@@ -60,9 +56,7 @@ async fn a_sale_item_is_submitted_returned_with_a_reason_resubmitted_and_listed_
         (json!(2), json!("请补充商品实拍图"))
     );
     assert_eq!(app.unread_messages(&org).await, bell + 1);
-    let twice = app
-        .post(&thing("pass_sale"), json!({"id": id}), Some(&reviewer))
-        .await;
+    let twice = app.post_id(&thing("pass_sale"), id, &reviewer).await;
     assert_code(&twice, 400, "只有待审核的商品可以审核");
 
     let mut form = fixed_form(project, 8);
@@ -71,9 +65,7 @@ async fn a_sale_item_is_submitted_returned_with_a_reason_resubmitted_and_listed_
     assert_eq!(resubmitted["data"]["status"], 1, "{resubmitted}");
     assert_eq!(app.goods(id, &org).await["return_reason"], "");
 
-    let passed = app
-        .post(&thing("pass_sale"), json!({"id": id}), Some(&reviewer))
-        .await;
+    let passed = app.post_id(&thing("pass_sale"), id, &reviewer).await;
     assert_code(&passed, 200, "审核通过");
     let d = app.goods(id, &org).await;
     assert_eq!(
@@ -106,14 +98,12 @@ async fn a_draft_needs_only_kind_and_title_and_its_submission_checks_every_rule(
         )
         .await;
     assert_code(&draft, 200, "草稿已保存");
-    let id = draft["data"]["id"].as_i64().unwrap_or(0);
+    let id = new_id(&draft);
     assert_eq!(
         app.goods(id, &org).await["actions"],
         json!(["edit", "submit", "delete"])
     );
-    let submitted = app
-        .post(&thing("draft_submit"), json!({"id": id}), Some(&org))
-        .await;
+    let submitted = app.post_id(&thing("draft_submit"), id, &org).await;
     assert_code(&submitted, 400, "请上传商品封面");
     assert_eq!(app.goods(id, &org).await["status"], 0);
 
@@ -145,19 +135,19 @@ async fn a_draft_needs_only_kind_and_title_and_its_submission_checks_every_rule(
             Some(&org),
         )
         .await;
-    let other = other["data"]["id"].as_i64().unwrap_or(0);
+    let other = new_id(&other);
     assert_code(
-        &app.post(&thing("draft_delete"), json!({"id": other}), Some(&org))
-            .await,
+        &app.post_id(&thing("draft_delete"), other, &org).await,
         200,
         "删除成功",
     );
-    assert_code(
-        &app.get(&thing(&format!("sale_detail?id={other}")), Some(&org))
-            .await,
+    app.get_expect(
+        &thing(&format!("sale_detail?id={other}")),
+        &org,
         400,
         "商品不存在",
-    );
+    )
+    .await;
 }
 
 #[actix_web::test]
@@ -259,11 +249,8 @@ async fn the_sale_list_filters_by_kind_state_keyword_and_dates_and_the_statistic
         ("status=9", "状态不正确"),
         ("start_date=2026-13-01", "日期格式不正确，应为YYYY-MM-DD"),
     ] {
-        assert_code(
-            &app.get(&thing(&format!("sale_list?{q}")), Some(&org)).await,
-            400,
-            msg,
-        );
+        app.get_expect(&thing(&format!("sale_list?{q}")), &org, 400, msg)
+            .await;
     }
     let staff = app.login("demo_reviewer").await;
     let everyone = app
@@ -283,15 +270,10 @@ async fn the_sale_list_filters_by_kind_state_keyword_and_dates_and_the_statistic
 async fn a_listed_item_goes_off_the_shelf_with_a_reason_and_back_on_and_a_lot_is_cancelled_only_before_its_first_bid(
 ) {
     let app = spawn_app(true).await;
-    let (org, reviewer) = (
-        app.login("demo_org").await,
-        app.login("demo_reviewer").await,
-    );
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let project = app.beneficiary().await;
     let id = app.listed(fixed_form(project, 3), &org, &reviewer).await;
-    let no_reason = app
-        .post(&thing("off_shelf_sale"), json!({"id": id}), Some(&org))
-        .await;
+    let no_reason = app.post_id(&thing("off_shelf_sale"), id, &org).await;
     assert_code(&no_reason, 400, "请填写下架原因");
     let off = app
         .post(
@@ -303,25 +285,21 @@ async fn a_listed_item_goes_off_the_shelf_with_a_reason_and_back_on_and_a_lot_is
     assert_code(&off, 200, "已下架");
     let order = app.post("/__sandbox/sale_order", buyer(id, 1), None).await;
     assert_code(&order, 400, "只有已上架的商品可以下单");
-    let on = app
-        .post(&thing("on_shelf_sale"), json!({"id": id}), Some(&org))
-        .await;
+    let on = app.post_id(&thing("on_shelf_sale"), id, &org).await;
     assert_code(&on, 200, "已上架");
     assert_eq!(app.goods(id, &org).await["off_reason"], "");
 
     let lot = app
         .listed(lot_form(project, 3600, 0), &org, &reviewer)
         .await;
-    assert_code(
-        &app.post(
-            &thing("off_shelf_sale"),
-            json!({"id": lot, "reason": "x"}),
-            Some(&org),
-        )
-        .await,
+    app.post_expect(
+        &thing("off_shelf_sale"),
+        json!({"id": lot, "reason": "x"}),
+        &org,
         400,
         "竞拍拍品请使用取消竞拍",
-    );
+    )
+    .await;
     assert_eq!(
         app.goods(lot, &org).await["actions"],
         json!(["cancel_auction"])
@@ -383,10 +361,7 @@ async fn a_listed_item_goes_off_the_shelf_with_a_reason_and_back_on_and_a_lot_is
 async fn a_change_to_a_listed_item_waits_for_review_shows_its_diff_and_the_new_stock_decides_sold_out(
 ) {
     let app = spawn_app(true).await;
-    let (org, reviewer) = (
-        app.login("demo_org").await,
-        app.login("demo_reviewer").await,
-    );
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let project = app.beneficiary().await;
     let id = app.listed(fixed_form(project, 1), &org, &reviewer).await;
     let order = app.post("/__sandbox/sale_order", buyer(id, 1), None).await;
@@ -403,12 +378,8 @@ async fn a_change_to_a_listed_item_waits_for_review_shows_its_diff_and_the_new_s
         (json!({"price": "0"}), "售价须为0.01-100000.00元"),
         (json!({"price": "68.00"}), "请至少修改一项内容"),
     ] {
-        assert_code(
-            &app.post(&thing("add_change"), request(changes), Some(&org))
-                .await,
-            400,
-            msg,
-        );
+        app.post_expect(&thing("add_change"), request(changes), &org, 400, msg)
+            .await;
     }
     let asked = app
         .post(
@@ -418,7 +389,7 @@ async fn a_change_to_a_listed_item_waits_for_review_shows_its_diff_and_the_new_s
         )
         .await;
     assert_code(&asked, 200, "提交成功，请等待审核");
-    let change = asked["data"]["id"].as_i64().unwrap_or(0);
+    let change = new_id(&asked);
     let again = app
         .post(
             &thing("add_change"),
@@ -452,22 +423,12 @@ async fn a_change_to_a_listed_item_waits_for_review_shows_its_diff_and_the_new_s
         .await;
     assert_eq!(listed["data"]["list"][0]["goods_title"], "测试义卖蜂蜜");
 
-    assert_code(
-        &app.post(&thing("pass_change"), json!({"id": change}), Some(&org))
-            .await,
-        400,
-        "无权审核变更申请",
-    );
-    assert_code(
-        &app.post(
-            &thing("pass_change"),
-            json!({"id": change}),
-            Some(&reviewer),
-        )
-        .await,
-        200,
-        "审核通过",
-    );
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&thing("pass_change"), json!({"id": change}), &org, 400, "无权审核变更申请"),
+        (&thing("pass_change"), json!({"id": change}), &reviewer, 200, "审核通过"),
+    ];
+    app.expect_each(steps).await;
     let g = app.goods(id, &org).await;
     assert_eq!(
         (
@@ -489,50 +450,19 @@ async fn a_goods_donation_arrives_is_checked_and_becomes_a_draft_sale_item_once(
             "images": ["/sandbox-files/avatar/1.svg"], "express_company": "顺丰速运", "express_no": "SF1234567"}), None)
         .await;
     assert_code(&sent, 200, "已寄出");
-    let id = sent["data"]["id"].as_i64().unwrap_or(0);
-    let early = app
-        .post(
-            &thing("check_goods_donation"),
-            json!({"id": id}),
-            Some(&org),
-        )
-        .await;
+    let id = new_id(&sent);
+    let early = app.post_id(&thing("check_goods_donation"), id, &org).await;
     assert_code(&early, 400, "只有已到货的捐赠物品可以核对");
-    assert_code(
-        &app.post(
-            &thing("arrive_goods_donation"),
-            json!({"id": id}),
-            Some(&org),
-        )
-        .await,
-        200,
-        "已确认到货",
-    );
-    assert_code(
-        &app.post(
-            &thing("reject_goods_donation"),
-            json!({"id": id}),
-            Some(&org),
-        )
-        .await,
-        400,
-        "请填写退回原因",
-    );
-    assert_code(
-        &app.post(
-            &thing("check_goods_donation"),
-            json!({"id": id, "remark": "数量一致"}),
-            Some(&org),
-        )
-        .await,
-        200,
-        "核对完成",
-    );
-    let listed = app
-        .post(&thing("list_goods_donation"), json!({"id": id}), Some(&org))
-        .await;
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&thing("arrive_goods_donation"), json!({"id": id}), &org, 200, "已确认到货"),
+        (&thing("reject_goods_donation"), json!({"id": id}), &org, 400, "请填写退回原因"),
+        (&thing("check_goods_donation"), json!({"id": id, "remark": "数量一致"}), &org, 200, "核对完成"),
+    ];
+    app.expect_each(steps).await;
+    let listed = app.post_id(&thing("list_goods_donation"), id, &org).await;
     assert_code(&listed, 200, "已生成义卖草稿");
-    let goods = listed["data"]["id"].as_i64().unwrap_or(0);
+    let goods = new_id(&listed);
     let g = app.goods(goods, &org).await;
     assert_eq!(
         (
@@ -543,9 +473,7 @@ async fn a_goods_donation_arrives_is_checked_and_becomes_a_draft_sale_item_once(
         ),
         (json!(0), json!("全新羽绒服"), json!(12), json!(id))
     );
-    let twice = app
-        .post(&thing("list_goods_donation"), json!({"id": id}), Some(&org))
-        .await;
+    let twice = app.post_id(&thing("list_goods_donation"), id, &org).await;
     assert_code(&twice, 400, "该捐赠物品已发布义卖");
     let d = app
         .get(
@@ -583,11 +511,8 @@ async fn role_4_may_open_only_its_own_organisations_order_detail_and_every_other
         "goods_donation_list",
         "change_list",
     ] {
-        assert_code(
-            &app.get(&thing(call), Some(&micro)).await,
-            400,
-            "当前角色无权使用义卖管理",
-        );
+        app.get_expect(&thing(call), &micro, 400, "当前角色无权使用义卖管理")
+            .await;
     }
     let (own, other): (i64, i64) = app
         .sql(|c| {
@@ -615,15 +540,13 @@ async fn role_4_may_open_only_its_own_organisations_order_detail_and_every_other
         .await;
     assert_eq!(d["code"], 200, "{d}");
     assert_eq!(d["data"]["actions"], json!([]), "role 4 reads only");
-    assert_code(
-        &app.get(
-            &thing(&format!("sale_order_detail?id={other}")),
-            Some(&micro),
-        )
-        .await,
+    app.get_expect(
+        &thing(&format!("sale_order_detail?id={other}")),
+        &micro,
         400,
         "订单不存在",
-    );
+    )
+    .await;
     let staff = app.login("demo_partner").await;
     assert_eq!(
         app.get(

@@ -228,13 +228,7 @@ async fn an_organisation_without_authentication_may_draft_a_project_but_not_subm
         })
         .await;
     let before = app.project_snapshot(draft).await;
-    let from_box = app
-        .post(
-            &sj("draft_box_submit"),
-            json!({"id": draft}),
-            Some(&newcomer),
-        )
-        .await;
+    let from_box = app.post_id(&sj("draft_box_submit"), draft, &newcomer).await;
     assert_code(&from_box, 400, refusal);
     assert_eq!(app.project_snapshot(draft).await, before);
 

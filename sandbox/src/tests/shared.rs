@@ -66,8 +66,7 @@ async fn the_upload_config_decrypts_with_the_private_key_into_the_spec_fields() 
 #[actix_web::test]
 async fn initiators_are_organisations_or_accounts_and_own_organisation_only_for_role_1() {
     let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
-    let admin = app.login("demo_admin").await;
+    let [org, admin] = app.logins(["demo_org", "demo_admin"]).await;
     let own = app
         .get("/api/organization/common/initiator_list?type=1", Some(&org))
         .await;

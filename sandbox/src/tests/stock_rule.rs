@@ -5,11 +5,10 @@
 //! declared; a request that sales overtook is refused with its figures; the reviewer's diff
 //! shows the current stock.
 
+use super::calls::items;
 use super::sale_fixtures::{buyer, fixed_form, thing};
-use super::{assert_code, spawn_app, TestApp};
+use super::{assert_code, spawn_app, TestApp, TestService};
 use crate::areas::sale::workflow::ORDER_CANCELLED;
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
 use proptest::prelude::*;
 use serde_json::{json, Value};
 
@@ -42,10 +41,7 @@ fn op() -> impl Strategy<Value = Op> {
 }
 
 /// `(stock, units in open orders)` as stored.
-async fn counts<S>(app: &TestApp<S>, goods: i64) -> (i64, i64)
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+async fn counts<S: TestService>(app: &TestApp<S>, goods: i64) -> (i64, i64) {
     app.sql(move |c| {
         c.query_row(
             "SELECT stock, (SELECT COALESCE(SUM(quantity), 0) FROM sale_orders
@@ -61,10 +57,7 @@ where
 fn run(ops: Vec<Op>) {
     actix_web::rt::System::new().block_on(async move {
         let app = spawn_app(true).await;
-        let (org, reviewer) = (
-            app.login("demo_org").await,
-            app.login("demo_reviewer").await,
-        );
+        let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
         let goods = app
             .listed(fixed_form(app.beneficiary().await, START), &org, &reviewer)
             .await;
@@ -105,13 +98,13 @@ fn run(ops: Vec<Op>) {
                     // What the reviewer sees: the stock now, and what the pass will write.
                     let d = app.get(&thing(&format!("change_detail?id={id}")), Some(&reviewer)).await;
                     let rebased = want - (was - stock);
-                    let field = d["data"]["fields"].as_array().into_iter().flatten()
+                    let field = items(&d["data"]["fields"])
                         .find(|f| f["field"] == "stock").cloned().unwrap_or_default();
                     assert_eq!(field["before"], stock, "{d}");
                     if rebased >= 0 {
                         assert_eq!(field["after"], rebased, "{d}");
                     }
-                    let r = app.post(&thing("pass_change"), json!({"id": id}), Some(&reviewer)).await;
+                    let r = app.post_id(&thing("pass_change"), id, &reviewer).await;
                     if rebased >= 0 {
                         assert_code(&r, 200, "审核通过");
                         declared = want + sold_then;
@@ -151,10 +144,7 @@ proptest! {
 #[actix_web::test]
 async fn stock_five_ten_asked_five_sold_while_waiting_passes_as_five_on_sale() {
     let app = spawn_app(true).await;
-    let (org, reviewer) = (
-        app.login("demo_org").await,
-        app.login("demo_reviewer").await,
-    );
+    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let goods = app
         .listed(fixed_form(app.beneficiary().await, 5), &org, &reviewer)
         .await;
@@ -174,8 +164,7 @@ async fn stock_five_ten_asked_five_sold_while_waiting_passes_as_five_on_sale() {
         json!([{"field": "stock", "label": "库存", "before": 0, "after": 5}])
     );
     assert_code(
-        &app.post(&thing("pass_change"), json!({"id": id}), Some(&reviewer))
-            .await,
+        &app.post_id(&thing("pass_change"), id, &reviewer).await,
         200,
         "审核通过",
     );

@@ -1,8 +1,7 @@
 //! What the micro-wish tests share: call paths, a valid wish form, the seeded wishes by state.
 
-use super::TestApp;
-use actix_http::Request;
-use actix_web::dev::{Service, ServiceResponse};
+use super::calls::new_id;
+use super::{TestApp, TestService};
 use serde_json::{json, Value};
 
 pub fn wish(call: &str) -> String {
@@ -20,14 +19,12 @@ pub fn valid_wish(org: i64) -> Value {
     })
 }
 
-pub fn claimer() -> Value {
-    json!({"claimer_name": "张三", "claimer_phone": "13800138000"})
+/// A claim of wish `wish_id` by 张三.
+pub fn claimer_for(wish_id: i64) -> Value {
+    json!({"wish_id": wish_id, "claimer_name": "张三", "claimer_phone": "13800138000"})
 }
 
-impl<S> TestApp<S>
-where
-    S: Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
-{
+impl<S: TestService> TestApp<S> {
     /// Seeded wishes in `status`, `province` (`None`: any), oldest id first.
     pub async fn demo_wishes(&self, status: i64, province: Option<&'static str>) -> Vec<i64> {
         self.sql(move |c| {
@@ -42,9 +39,7 @@ where
 
     /// The wish's state as the detail answers it (to staff).
     pub async fn wish_status(&self, id: i64, token: &str) -> Value {
-        self.get(&format!("{}?id={id}", wish("detail")), Some(token))
-            .await["data"]["status"]
-            .clone()
+        self.get_id(&wish("detail"), id, token).await["data"]["status"].clone()
     }
 
     /// A new wish created and published by `token`; its id.
@@ -53,10 +48,8 @@ where
             .post(&wish("add_wish"), valid_wish(1), Some(token))
             .await;
         assert_eq!(made["code"], 200, "{made}");
-        let id = made["data"]["id"].as_i64().unwrap_or(0);
-        let published = self
-            .post(&wish("publish_wish"), json!({ "id": id }), Some(token))
-            .await;
+        let id = new_id(&made);
+        let published = self.post_id(&wish("publish_wish"), id, token).await;
         assert_eq!(published["code"], 200, "{published}");
         id
     }

@@ -2,6 +2,7 @@
 //! a copywriting's wishes and links), a push makes exactly one message per chosen account, and
 //! the campaign preview is the public view (masked names, only published wishes).
 
+use super::calls::new_id;
 use super::wish_fixtures::{valid_wish, wish};
 use super::{assert_code, spawn_app};
 use crate::areas::wish::workflow::{UNPUBLISHED, WAITING};
@@ -29,7 +30,7 @@ async fn link_and_copywriting_relations_round_trip() {
         )
         .await;
     assert_eq!(link["code"], 200, "{link}");
-    let link_id = link["data"]["id"].as_i64().unwrap_or(0);
+    let link_id = new_id(&link);
     assert_eq!(
         link["data"]["url"],
         format!("https://h5.sandbox.local/microwish/{link_id}")
@@ -43,12 +44,7 @@ async fn link_and_copywriting_relations_round_trip() {
         )
         .await;
     assert_eq!(related["data"]["wish_count"], 3, "{related}");
-    let detail = app
-        .get(
-            &format!("{}?id={link_id}", wish("link_detail")),
-            Some(&staff),
-        )
-        .await;
+    let detail = app.get_id(&wish("link_detail"), link_id, &staff).await;
     assert_eq!(
         ids(&detail["data"]["wishes"]),
         [a, b, c],
@@ -87,20 +83,13 @@ async fn link_and_copywriting_relations_round_trip() {
         "{refused}"
     );
     assert_eq!(
-        ids(&app
-            .get(
-                &format!("{}?id={link_id}", wish("link_detail")),
-                Some(&staff)
-            )
-            .await["data"]["wishes"]),
+        ids(&app.get_id(&wish("link_detail"), link_id, &staff).await["data"]["wishes"]),
         [a, b, c],
         "a refused relation changes nothing"
     );
 
     // The wish's side: drop it from every link but one other.
-    let others = app
-        .get(&format!("{}?id={b}", wish("wish_links")), Some(&staff))
-        .await;
+    let others = app.get_id(&wish("wish_links"), b, &staff).await;
     let marked: Vec<i64> = others["data"]["list"]
         .as_array()
         .cloned()
@@ -120,12 +109,7 @@ async fn link_and_copywriting_relations_round_trip() {
         200
     );
     assert_eq!(
-        ids(&app
-            .get(
-                &format!("{}?id={link_id}", wish("link_detail")),
-                Some(&staff)
-            )
-            .await["data"]["wishes"]),
+        ids(&app.get_id(&wish("link_detail"), link_id, &staff).await["data"]["wishes"]),
         [a, c]
     );
     assert_eq!(
@@ -138,18 +122,13 @@ async fn link_and_copywriting_relations_round_trip() {
         200
     );
     assert_eq!(
-        ids(&app
-            .get(
-                &format!("{}?id={link_id}", wish("link_detail")),
-                Some(&staff)
-            )
-            .await["data"]["wishes"]),
+        ids(&app.get_id(&wish("link_detail"), link_id, &staff).await["data"]["wishes"]),
         [a, c, b],
         "appended at the end"
     );
 
     let copy = app.post(&wish("add_copywriting"), json!({"share_title": "一起温暖冬天", "description": "帮孩子实现冬天的心愿", "image": COVER}), Some(&staff)).await;
-    let copy_id = copy["data"]["id"].as_i64().unwrap_or(0);
+    let copy_id = new_id(&copy);
     let rel = app
         .post(
             &wish("relation_copywriting"),
@@ -166,23 +145,13 @@ async fn link_and_copywriting_relations_round_trip() {
         "{rel}"
     );
     let cd = app
-        .get(
-            &format!("{}?id={copy_id}", wish("copywriting_detail")),
-            Some(&staff),
-        )
+        .get_id(&wish("copywriting_detail"), copy_id, &staff)
         .await;
     assert_eq!(ids(&cd["data"]["wishes"]), [c]);
     assert_eq!(ids(&cd["data"]["links"]), [link_id]);
-    let ld = app
-        .get(
-            &format!("{}?id={link_id}", wish("link_detail")),
-            Some(&staff),
-        )
-        .await;
+    let ld = app.get_id(&wish("link_detail"), link_id, &staff).await;
     assert_eq!(ld["data"]["copywriting"]["id"], copy_id);
-    let wd = app
-        .get(&format!("{}?id={c}", wish("detail")), Some(&staff))
-        .await;
+    let wd = app.get_id(&wish("detail"), c, &staff).await;
     assert!(ids(&wd["data"]["copywritings"]).contains(&copy_id));
     assert!(ids(&wd["data"]["links"]).contains(&link_id));
     assert_eq!(
@@ -194,21 +163,17 @@ async fn link_and_copywriting_relations_round_trip() {
         .await["code"],
         200
     );
-    assert!(app
-        .get(
-            &format!("{}?id={link_id}", wish("link_detail")),
-            Some(&staff)
-        )
-        .await["data"]["copywriting"]
-        .is_null());
+    assert!(
+        app.get_id(&wish("link_detail"), link_id, &staff).await["data"]["copywriting"].is_null()
+    );
 }
 
 #[actix_web::test]
 async fn a_push_makes_exactly_one_message_per_chosen_account_in_its_message_centre() {
     let app = spawn_app(false).await;
-    let staff = app.login("demo_reviewer").await;
-    let org = app.login("demo_org").await;
-    let micro = app.login("demo_micro").await;
+    let [staff, org, micro] = app
+        .logins(["demo_reviewer", "demo_org", "demo_micro"])
+        .await;
     let accounts = app
         .post(
             "/api/organization/message/all_account_list",
@@ -237,22 +202,20 @@ async fn a_push_makes_exactly_one_message_per_chosen_account_in_its_message_cent
             Some(&staff),
         )
         .await;
-    let link_id = link["data"]["id"].as_i64().unwrap_or(0);
+    let link_id = new_id(&link);
     let (org_before, micro_before) = (
         app.unread_messages(&org).await,
         app.unread_messages(&micro).await,
     );
 
-    assert_code(
-        &app.post(
-            &wish("push_link"),
-            json!({"id": link_id, "account_ids": [org_account, 999_999]}),
-            Some(&staff),
-        )
-        .await,
+    app.post_expect(
+        &wish("push_link"),
+        json!({"id": link_id, "account_ids": [org_account, 999_999]}),
+        &staff,
         400,
         "账号不存在",
-    );
+    )
+    .await;
     assert_eq!(
         app.unread_messages(&org).await,
         org_before,
@@ -280,24 +243,17 @@ async fn a_push_makes_exactly_one_message_per_chosen_account_in_its_message_cent
         newest["link"],
         format!("https://h5.sandbox.local/microwish/{link_id}")
     );
-    let detail = app
-        .get(
-            &format!("{}?id={link_id}", wish("link_detail")),
-            Some(&staff),
-        )
-        .await;
+    let detail = app.get_id(&wish("link_detail"), link_id, &staff).await;
     assert_eq!(detail["data"]["pushes"].as_array().map(Vec::len), Some(2));
     let partner = app.login("demo_partner").await;
-    assert_code(
-        &app.post(
-            &wish("push_link"),
-            json!({"id": link_id, "account_ids": [org_account]}),
-            Some(&partner),
-        )
-        .await,
+    app.post_expect(
+        &wish("push_link"),
+        json!({"id": link_id, "account_ids": [org_account]}),
+        &partner,
         400,
         "无权管理链接",
-    );
+    )
+    .await;
 }
 
 #[actix_web::test]
@@ -307,7 +263,7 @@ async fn the_campaign_preview_is_the_public_view_with_masked_names_and_the_chose
     let made = app
         .post(&wish("add_wish"), valid_wish(1), Some(&staff))
         .await;
-    let hidden = made["data"]["id"].as_i64().unwrap_or(0);
+    let hidden = new_id(&made);
     let shown = app.published_wish(&staff).await;
     let link = app
         .post(
@@ -316,7 +272,7 @@ async fn the_campaign_preview_is_the_public_view_with_masked_names_and_the_chose
             Some(&staff),
         )
         .await;
-    let link_id = link["data"]["id"].as_i64().unwrap_or(0);
+    let link_id = new_id(&link);
     app.post(
         &wish("relation_link"),
         json!({"id": link_id, "wish_ids": [shown]}),

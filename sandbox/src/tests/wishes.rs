@@ -2,7 +2,8 @@
 //! active claim per wish under concurrency, cancel, light-up only from 已认领), the regional
 //! partner limited to its province, roles 1 and 4 refused every call, donations and the export.
 
-use super::wish_fixtures::{claimer, valid_wish, wish};
+use super::calls::{new_id, successes, Step};
+use super::wish_fixtures::{claimer_for, valid_wish, wish};
 use super::{assert_code, spawn_app};
 use crate::areas::wish::workflow::{CLAIMED, OFF_SHELF, REALIZED, UNPUBLISHED, WAITING};
 use futures_util::future::join_all;
@@ -24,7 +25,7 @@ async fn a_wish_is_created_edited_published_taken_off_the_shelf_and_published_ag
         .await;
     assert_eq!(made["code"], 200, "{made}");
     assert_eq!(made["data"]["status"], UNPUBLISHED);
-    let id = made["data"]["id"].as_i64().unwrap_or(0);
+    let id = new_id(&made);
     let no = made["data"]["wish_no"].as_str().unwrap_or("").to_owned();
     assert!(no.starts_with("XY") && no.len() == 14, "{no}");
 
@@ -36,45 +37,31 @@ async fn a_wish_is_created_edited_published_taken_off_the_shelf_and_published_ag
             .await["code"],
         200
     );
-    let detail = app
-        .get(&format!("{}?id={id}", wish("detail")), Some(&staff))
-        .await;
+    let detail = app.get_id(&wish("detail"), id, &staff).await;
     assert_eq!(detail["data"]["title"], "想要一个防水书包");
     assert_eq!(detail["data"]["child_name"], "王小明");
     assert_eq!(detail["data"]["child_name_masked"], "王**");
     assert_eq!(detail["data"]["status_label"], "待发布");
     assert_eq!(detail["data"]["actions"], json!(["edit", "publish"]));
 
-    assert_code(
-        &app.post(
-            &wish("off_shelf_wish"),
-            json!({"id": id, "reason": "x"}),
-            Some(&staff),
-        )
-        .await,
+    app.post_expect(
+        &wish("off_shelf_wish"),
+        json!({"id": id, "reason": "x"}),
+        &staff,
         400,
         "只有待认领的心愿可以下架",
-    );
+    )
+    .await;
     assert_eq!(
-        app.post(&wish("publish_wish"), json!({"id": id}), Some(&staff))
-            .await["code"],
+        app.post_id(&wish("publish_wish"), id, &staff).await["code"],
         200
     );
-    assert_code(
-        &app.post(&wish("edit_wish"), edited, Some(&staff)).await,
-        400,
-        "只有待发布或已下架的心愿可以编辑",
-    );
-    assert_code(
-        &app.post(
-            &wish("off_shelf_wish"),
-            json!({"id": id, "reason": " "}),
-            Some(&staff),
-        )
-        .await,
-        400,
-        "请填写下架原因",
-    );
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&wish("edit_wish"), edited, &staff, 400, "只有待发布或已下架的心愿可以编辑"),
+        (&wish("off_shelf_wish"), json!({"id": id, "reason": " "}), &staff, 400, "请填写下架原因"),
+    ];
+    app.expect_each(steps).await;
     let off = app
         .post(
             &wish("off_shelf_wish"),
@@ -84,13 +71,10 @@ async fn a_wish_is_created_edited_published_taken_off_the_shelf_and_published_ag
         .await;
     assert_eq!(off["data"]["status"], OFF_SHELF, "{off}");
     assert_eq!(
-        app.post(&wish("publish_wish"), json!({"id": id}), Some(&staff))
-            .await["data"]["status"],
+        app.post_id(&wish("publish_wish"), id, &staff).await["data"]["status"],
         WAITING
     );
-    let logs: Vec<String> = app
-        .get(&format!("{}?id={id}", wish("detail")), Some(&staff))
-        .await["data"]["logs"]
+    let logs: Vec<String> = app.get_id(&wish("detail"), id, &staff).await["data"]["logs"]
         .as_array()
         .cloned()
         .unwrap_or_default()
@@ -103,13 +87,11 @@ async fn a_wish_is_created_edited_published_taken_off_the_shelf_and_published_ag
 #[actix_web::test]
 async fn of_twenty_concurrent_claims_of_one_wish_exactly_one_wins_and_the_others_get_a_clear_400() {
     let app = spawn_app(true).await;
-    let staff = app.login("demo_reviewer").await;
-    let admin = app.login("demo_admin").await;
+    let [staff, admin] = app.logins(["demo_reviewer", "demo_admin"]).await;
     let id = app.published_wish(&staff).await;
     let add = wish("add_claim");
     let calls = (0..20).map(|n| {
-        let mut body = claimer();
-        body["wish_id"] = json!(id);
+        let body = claimer_for(id);
         match n % 3 {
             0 => app.post("/__sandbox/wish_claim", body, None),
             1 => app.post(&add, body, Some(&staff)),
@@ -117,11 +99,7 @@ async fn of_twenty_concurrent_claims_of_one_wish_exactly_one_wins_and_the_others
         }
     });
     let answers = join_all(calls).await;
-    assert_eq!(
-        answers.iter().filter(|a| a["code"] == 200).count(),
-        1,
-        "{answers:?}"
-    );
+    assert_eq!(successes(&answers), 1, "{answers:?}");
     assert!(
         answers
             .iter()
@@ -148,24 +126,27 @@ async fn a_wish_lights_up_only_from_claimed_with_its_feedback_and_the_claim_is_r
     let app = spawn_app(true).await;
     let staff = app.login("demo_reviewer").await;
     let id = app.published_wish(&staff).await;
-    assert_code(
-        &app.post(&wish("lightup_wish"), lightup_body(id), Some(&staff))
-            .await,
+    app.post_expect(
+        &wish("lightup_wish"),
+        lightup_body(id),
+        &staff,
         400,
         "只有已认领的心愿可以点亮",
-    );
-    let mut body = claimer();
-    body["wish_id"] = json!(id);
+    )
+    .await;
+    let body = claimer_for(id);
     let claim = app.post("/__sandbox/wish_claim", body, None).await;
     assert_eq!(claim["code"], 200, "{claim}");
     let mut no_images = lightup_body(id);
     no_images["feedback_images"] = json!([]);
-    assert_code(
-        &app.post(&wish("lightup_wish"), no_images, Some(&staff))
-            .await,
+    app.post_expect(
+        &wish("lightup_wish"),
+        no_images,
+        &staff,
         400,
         "请上传反馈图片",
-    );
+    )
+    .await;
     assert_eq!(
         app.wish_status(id, &staff).await,
         CLAIMED,
@@ -175,17 +156,14 @@ async fn a_wish_lights_up_only_from_claimed_with_its_feedback_and_the_claim_is_r
         .post(&wish("lightup_wish"), lightup_body(id), Some(&staff))
         .await;
     assert_eq!(lit["data"]["status"], REALIZED, "{lit}");
-    let detail = app
-        .get(&format!("{}?id={id}", wish("detail")), Some(&staff))
-        .await["data"]
-        .clone();
+    let detail = app.get_id(&wish("detail"), id, &staff).await["data"].clone();
     assert_eq!(detail["feedback"]["receiver"], "王老师");
     assert_eq!(
         detail["feedback"]["images"].as_array().map(Vec::len),
         Some(1)
     );
     assert!(detail["active_claim"].is_null());
-    let claim_id = claim["data"]["id"].as_i64().unwrap_or(0);
+    let claim_id = new_id(&claim);
     // The delivery record still names the claim that delivered it.
     assert_eq!(detail["delivery_claim"]["id"], claim_id, "{detail}");
     assert_eq!(detail["delivery_claim"]["claimer_name"], "张三");
@@ -196,19 +174,16 @@ async fn a_wish_lights_up_only_from_claimed_with_its_feedback_and_the_claim_is_r
         .iter()
         .filter(|l| l["action"] != "claim" && l["action"] != "ship")
         .all(|l| l["note_label"] == "原因"));
-    let row = app
-        .get(
-            &format!("{}?id={claim_id}", wish("claim_detail")),
-            Some(&staff),
-        )
-        .await;
+    let row = app.get_id(&wish("claim_detail"), claim_id, &staff).await;
     assert_eq!(row["data"]["status_label"], "已实现", "{row}");
-    assert_code(
-        &app.post(&wish("lightup_wish"), lightup_body(id), Some(&staff))
-            .await,
+    app.post_expect(
+        &wish("lightup_wish"),
+        lightup_body(id),
+        &staff,
         400,
         "只有已认领的心愿可以点亮",
-    );
+    )
+    .await;
 }
 
 #[actix_web::test]
@@ -217,15 +192,13 @@ async fn a_cancelled_claim_returns_the_wish_to_waiting_refunds_its_donation_and_
     let app = spawn_app(true).await;
     let staff = app.login("demo_reviewer").await;
     let id = app.published_wish(&staff).await;
-    let mut body = claimer();
-    body["wish_id"] = json!(id);
+    let body = claimer_for(id);
     let first = app
         .post(&wish("add_claim"), body.clone(), Some(&staff))
         .await;
-    let first_id = first["data"]["id"].as_i64().unwrap_or(0);
+    let first_id = new_id(&first);
     assert_code(
-        &app.post(&wish("cancel_claim"), json!({"id": first_id}), Some(&staff))
-            .await,
+        &app.post_id(&wish("cancel_claim"), first_id, &staff).await,
         400,
         "请填写取消原因",
     );
@@ -259,7 +232,7 @@ async fn a_cancelled_claim_returns_the_wish_to_waiting_refunds_its_donation_and_
 
     let second = app.post("/__sandbox/wish_claim", body.clone(), None).await;
     assert_eq!(second["code"], 200, "{second}");
-    let second_id = second["data"]["id"].as_i64().unwrap_or(0);
+    let second_id = new_id(&second);
     let by_claimer = app
         .post(
             "/__sandbox/wish_claim_cancel",
@@ -316,11 +289,8 @@ async fn roles_1_and_4_are_refused_every_wish_call_and_nothing_changes() {
             "copywriting_list",
             "change_list",
         ] {
-            assert_code(
-                &app.get(&wish(call), Some(&token)).await,
-                400,
-                "当前角色无权使用微心愿",
-            );
+            app.get_expect(&wish(call), &token, 400, "当前角色无权使用微心愿")
+                .await;
         }
         for call in [
             "detail",
@@ -330,12 +300,13 @@ async fn roles_1_and_4_are_refused_every_wish_call_and_nothing_changes() {
             "wish_links",
             "change_detail",
         ] {
-            assert_code(
-                &app.get(&format!("{}?id={any}", wish(call)), Some(&token))
-                    .await,
+            app.get_expect(
+                &format!("{}?id={any}", wish(call)),
+                &token,
                 400,
                 "当前角色无权使用微心愿",
-            );
+            )
+            .await;
         }
         for (call, body) in [
             ("add_wish", valid_wish(1)),
@@ -351,22 +322,17 @@ async fn roles_1_and_4_are_refused_every_wish_call_and_nothing_changes() {
             ("add_copywriting", json!({})),
             ("add_change", json!({"wish_id": any})),
         ] {
-            assert_code(
-                &app.post(&wish(call), body, Some(&token)).await,
-                400,
-                "当前角色无权使用微心愿",
-            );
+            app.post_expect(&wish(call), body, &token, 400, "当前角色无权使用微心愿")
+                .await;
         }
-        assert_code(
-            &app.post(
-                "/api/organization/message/all_account_list",
-                json!({}),
-                Some(&token),
-            )
-            .await,
+        app.post_expect(
+            "/api/organization/message/all_account_list",
+            json!({}),
+            &token,
             400,
             "无权查看账号列表",
-        );
+        )
+        .await;
     }
     assert_eq!(count().await, before, "a refused call writes nothing");
     for account in ["demo_reviewer", "demo_partner", "demo_admin"] {
@@ -382,8 +348,7 @@ async fn roles_1_and_4_are_refused_every_wish_call_and_nothing_changes() {
 #[actix_web::test]
 async fn the_regional_partner_manages_only_the_wishes_of_its_own_province() {
     let app = spawn_app(true).await;
-    let partner = app.login("demo_partner").await;
-    let staff = app.login("demo_reviewer").await;
+    let [partner, staff] = app.logins(["demo_partner", "demo_reviewer"]).await;
     let list = app
         .get(&format!("{}?pageSize=100", wish("list")), Some(&partner))
         .await;
@@ -399,34 +364,28 @@ async fn the_regional_partner_manages_only_the_wishes_of_its_own_province() {
 
     let elsewhere = app.demo_wishes(WAITING, Some("510000")).await[0];
     assert_code(
-        &app.get(
-            &format!("{}?id={elsewhere}", wish("detail")),
-            Some(&partner),
-        )
-        .await,
+        &app.get_id(&wish("detail"), elsewhere, &partner).await,
         400,
         "心愿不存在",
     );
-    let mut body = claimer();
-    body["wish_id"] = json!(elsewhere);
-    assert_code(
-        &app.post(&wish("add_claim"), body, Some(&partner)).await,
-        400,
-        "心愿不存在",
-    );
+    let body = claimer_for(elsewhere);
+    app.post_expect(&wish("add_claim"), body, &partner, 400, "心愿不存在")
+        .await;
     let mut outside = valid_wish(1);
     outside["province"] = json!("510000");
     outside["city"] = json!("513400");
     outside["district"] = json!("513431");
-    assert_code(
-        &app.post(&wish("add_wish"), outside, Some(&partner)).await,
+    app.post_expect(
+        &wish("add_wish"),
+        outside,
+        &partner,
         400,
         "只能发布本省的微心愿",
-    );
+    )
+    .await;
 
     let own = app.published_wish(&partner).await;
-    let mut body = claimer();
-    body["wish_id"] = json!(own);
+    let body = claimer_for(own);
     assert_eq!(
         app.post("/__sandbox/wish_claim", body, None).await["code"],
         200
@@ -443,16 +402,14 @@ async fn the_regional_partner_manages_only_the_wishes_of_its_own_province() {
         rows.len() as i64 + 1,
         "{stats}"
     );
-    assert_code(
-        &app.post(
-            &wish("add_link"),
-            json!({"title": "链接", "cover": "/sandbox-files/avatar/1.svg"}),
-            Some(&partner),
-        )
-        .await,
+    app.post_expect(
+        &wish("add_link"),
+        json!({"title": "链接", "cover": "/sandbox-files/avatar/1.svg"}),
+        &partner,
         400,
         "无权管理链接",
-    );
+    )
+    .await;
 }
 
 #[actix_web::test]
@@ -476,18 +433,20 @@ async fn lists_answer_post_like_get_and_refuse_bad_filters_in_chinese() {
     assert!(got["data"]["list"]
         .as_array()
         .is_some_and(|l| l.iter().all(|r| r["status"] == 0)));
-    assert_code(
-        &app.get(&format!("{}?status=9", wish("list")), Some(&staff))
-            .await,
+    app.get_expect(
+        &format!("{}?status=9", wish("list")),
+        &staff,
         400,
         "状态不正确",
-    );
-    assert_code(
-        &app.get(&format!("{}?type_id=7", wish("claim_list")), Some(&staff))
-            .await,
+    )
+    .await;
+    app.get_expect(
+        &format!("{}?type_id=7", wish("claim_list")),
+        &staff,
         400,
         "状态不正确",
-    );
+    )
+    .await;
     let issued = app
         .get(
             &format!("{}?pageSize=100", wish("issue_list")),
@@ -521,8 +480,7 @@ async fn a_donation_and_a_claim_land_in_the_donation_list_and_the_export_holds_t
         )
         .await;
     assert_eq!(gift["data"]["raised_amount"], "20.50", "{gift}");
-    let mut body = claimer();
-    body["wish_id"] = json!(id);
+    let body = claimer_for(id);
     assert_eq!(
         app.post("/__sandbox/wish_claim", body, None).await["code"],
         200
@@ -634,57 +592,32 @@ async fn the_seed_has_every_state_with_ten_wishes_in_zhejiang_and_cancelled_clai
 async fn a_change_to_a_published_wish_is_reviewed_by_staff_with_a_field_diff_and_the_requester_is_told(
 ) {
     let app = spawn_app(true).await;
-    let partner = app.login("demo_partner").await;
-    let staff = app.login("demo_reviewer").await;
+    let [partner, staff] = app.logins(["demo_partner", "demo_reviewer"]).await;
     let id = app.published_wish(&partner).await;
     let unread = app.unread_messages(&partner).await;
-    let body =
-        |changes: Value| json!({"wish_id": id, "reason": "孩子升入四年级了", "changes": changes});
-    assert_code(
-        &app.post(
-            &wish("add_change"),
-            body(json!({"grade": "三年级"})),
-            Some(&partner),
-        )
-        .await,
-        400,
-        "请至少修改一项内容",
-    );
-    assert_code(
-        &app.post(
-            &wish("add_change"),
-            body(json!({"child_name": "李四"})),
-            Some(&partner),
-        )
-        .await,
-        400,
-        "不支持变更的字段：child_name",
-    );
-    let asked = app
-        .post(
-            &wish("add_change"),
-            body(json!({"grade": "四年级", "target_amount": "99.00"})),
-            Some(&partner),
-        )
-        .await;
+    let add_change = wish("add_change");
+    let ask = |changes: Value| {
+        let body = json!({"wish_id": id, "reason": "孩子升入四年级了", "changes": changes});
+        app.post(&add_change, body, Some(&partner))
+    };
+    for (changes, refusal) in [
+        (json!({"grade": "三年级"}), "请至少修改一项内容"),
+        (
+            json!({"child_name": "李四"}),
+            "不支持变更的字段：child_name",
+        ),
+    ] {
+        assert_code(&ask(changes).await, 400, refusal);
+    }
+    let asked = ask(json!({"grade": "四年级", "target_amount": "99.00"})).await;
     assert_eq!(asked["code"], 200, "{asked}");
-    let change = asked["data"]["id"].as_i64().unwrap_or(0);
+    let change = new_id(&asked);
     assert_code(
-        &app.post(
-            &wish("add_change"),
-            body(json!({"title": "想要两个书包"})),
-            Some(&partner),
-        )
-        .await,
+        &ask(json!({"title": "想要两个书包"})).await,
         400,
         "该心愿已有待审核的变更申请",
     );
-    let detail = app
-        .get(
-            &format!("{}?id={change}", wish("change_detail")),
-            Some(&staff),
-        )
-        .await;
+    let detail = app.get_id(&wish("change_detail"), change, &staff).await;
     assert_eq!(
         detail["data"]["fields"],
         json!([
@@ -694,10 +627,7 @@ async fn a_change_to_a_published_wish_is_reviewed_by_staff_with_a_field_diff_and
         "{detail}"
     );
     assert_eq!(detail["data"]["actions"], json!(["pass", "return"]));
-    let wish_no = app
-        .get(&format!("{}?id={id}", wish("detail")), Some(&staff))
-        .await["data"]["wish_no"]
-        .clone();
+    let wish_no = app.get_id(&wish("detail"), id, &staff).await["data"]["wish_no"].clone();
     assert_eq!(detail["data"]["change"]["wish_no"], wish_no, "{detail}");
     let requester = detail["data"]["change"]["requester_name"].clone();
     assert!(
@@ -719,26 +649,17 @@ async fn a_change_to_a_published_wish_is_reviewed_by_staff_with_a_field_diff_and
         (wish_no, requester)
     );
     assert_eq!(
-        app.get(&format!("{}?id={id}", wish("detail")), Some(&staff))
-            .await["data"]["grade"],
+        app.get_id(&wish("detail"), id, &staff).await["data"]["grade"],
         "三年级",
         "until the pass the wish answers its old values"
     );
-    assert_code(
-        &app.post(&wish("pass_change"), json!({"id": change}), Some(&partner))
-            .await,
-        400,
-        "无权审核变更申请",
-    );
-    assert_code(
-        &app.post(&wish("pass_change"), json!({"id": change}), Some(&staff))
-            .await,
-        200,
-        "审核通过",
-    );
-    let now = app
-        .get(&format!("{}?id={id}", wish("detail")), Some(&staff))
-        .await;
+    #[rustfmt::skip]
+    let steps: &[Step] = &[
+        (&wish("pass_change"), json!({"id": change}), &partner, 400, "无权审核变更申请"),
+        (&wish("pass_change"), json!({"id": change}), &staff, 200, "审核通过"),
+    ];
+    app.expect_each(steps).await;
+    let now = app.get_id(&wish("detail"), id, &staff).await;
     assert_eq!(
         (
             now["data"]["grade"].clone(),
@@ -752,19 +673,13 @@ async fn a_change_to_a_published_wish_is_reviewed_by_staff_with_a_field_diff_and
         "the requester's organisation hears the decision"
     );
 
-    let mut body2 = claimer();
-    body2["wish_id"] = json!(id);
+    let body2 = claimer_for(id);
     assert_eq!(
         app.post("/__sandbox/wish_claim", body2, None).await["code"],
         200
     );
     assert_code(
-        &app.post(
-            &wish("add_change"),
-            body(json!({"target_amount": "120.00"})),
-            Some(&partner),
-        )
-        .await,
+        &ask(json!({"target_amount": "120.00"})).await,
         400,
         "已认领的心愿不能修改心愿金额",
     );
