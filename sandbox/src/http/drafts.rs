@@ -17,7 +17,37 @@ use serde_json::{json, Map, Value};
 
 type Form = Map<String, Value>;
 
-/// What an area's draft box is made of.
+/// An area store's rewrite of item `id`: `(conn, id, status, values, now)`.
+pub type Update<V> = fn(&Connection, i64, i64, &V, i64) -> rusqlite::Result<()>;
+/// An area store's write of a new item: `(conn, org, status, values, author, now)`.
+pub type Insert<V> = fn(&Connection, i64, i64, &V, Option<i64>, i64) -> rusqlite::Result<i64>;
+
+/// A checked form about to be stored as a new item, at `status`, at `now`.
+pub struct NewItem<'a, V> {
+    pub conn: &'a Connection,
+    pub status: i64,
+    pub values: &'a V,
+    pub now: i64,
+}
+
+impl<V> NewItem<'_, V> {
+    /// The item written by the area store's `insert`, owned by `user`'s organisation and
+    /// authored by them (what every area that creates through `add` stores).
+    pub fn insert_by(&self, user: &CurrentUser, insert: Insert<V>) -> Result<i64, ApiError> {
+        let author = Some(user.account_id);
+        Ok(insert(
+            self.conn,
+            user.org_id,
+            self.status,
+            self.values,
+            author,
+            self.now,
+        )?)
+    }
+}
+
+/// What an area's draft box is made of. Its 400 for another organisation's or a missing item
+/// is the table's `not_found`.
 pub trait Drafts: 'static {
     /// A checked form, ready to store.
     type Values: 'static;
@@ -25,12 +55,12 @@ pub trait Drafts: 'static {
     const TABLE: &'static Table;
     /// The SQL table holding the items (with `status` and `return_reason` columns).
     const SQL_TABLE: &'static str;
-    /// The 400 for another organisation's or a missing item.
-    const NOT_FOUND: &'static str;
     /// The answer's `msg` after a submission.
-    const SUBMITTED: &'static str;
+    const SUBMITTED: &'static str = "提交成功，请等待审核";
     /// The state of a returned item: editing it is a resubmission and clears the reason.
     const RETURNED: i64;
+    /// The area store's rewrite of an item (a draft replaced, a submission, an edit).
+    const UPDATE: Update<Self::Values>;
 
     /// The caller's own item `id`, as the workflow table sees it.
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError>;
@@ -58,20 +88,8 @@ pub trait Drafts: 'static {
     }
     /// The stored item as the form it was saved from.
     fn stored_form(conn: &Connection, id: i64) -> Result<Form, ApiError>;
-    fn insert(
-        conn: &Connection,
-        user: &CurrentUser,
-        status: i64,
-        values: &Self::Values,
-        now: i64,
-    ) -> Result<i64, ApiError>;
-    fn update(
-        conn: &Connection,
-        id: i64,
-        status: i64,
-        values: &Self::Values,
-        now: i64,
-    ) -> Result<(), ApiError>;
+    /// The write of a new item by `user` (`NewItem::insert_by`, with the area's own checks).
+    fn insert(new: NewItem<'_, Self::Values>, user: &CurrentUser) -> Result<i64, ApiError>;
 }
 
 fn is_draft_flag(body: &Form) -> bool {
@@ -109,7 +127,13 @@ pub async fn add<D: Drafts>(
                 D::validated_item(&tx, &user, None, &body)?
             };
             let now = clock::now();
-            let id = D::insert(&tx, &user, status, &values, now)?;
+            let new = NewItem {
+                conn: &tx,
+                status,
+                values: &values,
+                now,
+            };
+            let id = D::insert(new, &user)?;
             if !draft {
                 D::TABLE.log(&tx, id, "submit", Some(user.account_id), "", now)?;
             }
@@ -131,7 +155,7 @@ pub async fn edit_draft<D: Drafts>(
     user: CurrentUser,
     body: Body,
 ) -> ApiResult {
-    let id = body_id(&body, "id", D::NOT_FOUND)?;
+    let id = body_id(&body, "id", D::TABLE.not_found)?;
     let body = body.into_inner();
     state
         .db
@@ -139,7 +163,7 @@ pub async fn edit_draft<D: Drafts>(
             let tx = conn.transaction()?;
             let status = to::<D>(&D::load_own(&tx, &user, id)?, "save_draft", &user)?;
             let values = D::draft(&body)?;
-            D::update(&tx, id, status, &values, clock::now())?;
+            (D::UPDATE)(&tx, id, status, &values, clock::now())?;
             tx.commit()?;
             Ok(())
         })
@@ -154,7 +178,7 @@ pub async fn submit_draft<D: Drafts>(
     user: CurrentUser,
     body: Body,
 ) -> ApiResult {
-    let id = body_id(&body, "id", D::NOT_FOUND)?;
+    let id = body_id(&body, "id", D::TABLE.not_found)?;
     let body = body.into_inner();
     let status = state
         .db
@@ -170,7 +194,7 @@ pub async fn submit_draft<D: Drafts>(
             let status = to::<D>(&D::routed(&tx, item, &submitted)?, "submit", &user)?;
             let values = D::validated_item(&tx, &user, Some(id), &submitted)?;
             let now = clock::now();
-            D::update(&tx, id, status, &values, now)?;
+            (D::UPDATE)(&tx, id, status, &values, now)?;
             D::TABLE.log(&tx, id, "submit", Some(user.account_id), "", now)?;
             tx.commit()?;
             Ok(status)
@@ -185,7 +209,7 @@ pub async fn delete_draft<D: Drafts>(
     user: CurrentUser,
     body: Body,
 ) -> ApiResult {
-    let id = body_id(&body, "id", D::NOT_FOUND)?;
+    let id = body_id(&body, "id", D::TABLE.not_found)?;
     state
         .db
         .run(move |conn| {
@@ -210,7 +234,7 @@ pub async fn edit<D: Drafts>(
     user: CurrentUser,
     body: Body,
 ) -> ApiResult {
-    let id = body_id(&body, "id", D::NOT_FOUND)?;
+    let id = body_id(&body, "id", D::TABLE.not_found)?;
     let body = body.into_inner();
     let status = state
         .db
@@ -221,7 +245,7 @@ pub async fn edit<D: Drafts>(
             let status = to::<D>(&D::routed(&tx, item, &body)?, "edit", &user)?;
             let values = D::validated_item(&tx, &user, Some(id), &body)?;
             let now = clock::now();
-            D::update(&tx, id, status, &values, now)?;
+            (D::UPDATE)(&tx, id, status, &values, now)?;
             let action = if returned {
                 tx.execute(
                     &format!(

@@ -310,12 +310,8 @@ pub async fn review(
             } else {
                 tx.execute("UPDATE orgs SET certification = ?1, return_reason = ?2 WHERE id = ?3", params![to, reason, org_id])?;
             }
-            let subject = Subject {
-                item_id: org_id,
-                owner_org: org_id,
-                title: tx.query_row("SELECT name FROM orgs WHERE id = ?1", [org_id], |r| r.get(0))?,
-                page_id: org_id,
-            };
+            let name: String = tx.query_row("SELECT name FROM orgs WHERE id = ?1", [org_id], |r| r.get(0))?;
+            let subject = Subject::own_page(org_id, org_id, name);
             AUTH.record(&tx, &decided, &subject, user.account_id, &reason, now)?;
             tx.commit()?;
             Ok(msg)

@@ -163,15 +163,11 @@ impl CaseRef {
 
 /// Case `id` as a message to its organisation names it (its page is the case's page).
 pub fn case_subject(conn: &Connection, org_id: i64, id: i64) -> Result<Subject, ApiError> {
-    let title = conn.query_row("SELECT title FROM help_cases WHERE id = ?1", [id], |r| {
-        r.get(0)
-    })?;
-    Ok(Subject {
-        item_id: id,
-        owner_org: org_id,
-        title,
-        page_id: id,
-    })
+    let title: String =
+        conn.query_row("SELECT title FROM help_cases WHERE id = ?1", [id], |r| {
+            r.get(0)
+        })?;
+    Ok(Subject::own_page(id, org_id, title))
 }
 
 /// A case the caller may see: its own organisation's, or any submitted one for roles 2/99

@@ -234,12 +234,7 @@ fn review(
     let tx = conn.transaction()?;
     let (v, status, org) = load(&tx, id)?;
     let decided = Decided::take(&AUTH, &Item::owned(status, org), action, user, reason)?;
-    let subject = Subject {
-        item_id: id,
-        owner_org: org,
-        title: v["group_name"].as_str().unwrap_or_default().to_owned(),
-        page_id: id,
-    };
+    let subject = Subject::own_page(id, org, v["group_name"].as_str().unwrap_or_default());
     decided.write(&tx, &AUTH, "micro_auths", "reason", id, user, &subject)?;
     tx.commit()?;
     Ok(())

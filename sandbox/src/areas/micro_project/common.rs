@@ -191,12 +191,7 @@ impl Parent for Micro {
                 claimed_by: None,
                 facts,
             },
-            subject: Subject {
-                item_id: id,
-                owner_org: org,
-                title,
-                page_id: id,
-            },
+            subject: Subject::own_page(id, org, title),
         })
     }
 

@@ -11,6 +11,7 @@ use crate::areas::common::facts::OUTSIDE_CALLERS_REGION;
 use crate::clock;
 use crate::http::envelope::ApiError;
 use crate::http::list::Filter;
+use crate::http::review::step;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
 use crate::workflow::notify::Subject;
@@ -141,19 +142,12 @@ impl ProjectRef {
 
     /// The step `action` by `user` takes on the project, or the refusal as a 400.
     pub fn step(&self, action: &str, user: &CurrentUser) -> Result<Outcome, ApiError> {
-        PROJECT
-            .next(&self.item(), action, &user.actor())
-            .map_err(ApiError::bad)
+        step(&PROJECT, &self.item(), action, user)
     }
 
     /// The project as a message to its organisation names it.
     pub fn subject(&self) -> Subject {
-        Subject {
-            item_id: self.id,
-            owner_org: self.org_id,
-            title: self.title.clone(),
-            page_id: self.id,
-        }
+        Subject::own_page(self.id, self.org_id, self.title.clone())
     }
 }
 

@@ -140,12 +140,7 @@ impl WishRef {
 
     /// The wish as a message about it names it (sent to `org`).
     pub fn subject(&self, org: i64) -> Subject {
-        Subject {
-            item_id: self.id,
-            owner_org: org,
-            title: self.title.clone(),
-            page_id: self.id,
-        }
+        Subject::own_page(self.id, org, self.title.clone())
     }
 }
 
