@@ -11,6 +11,7 @@ pub mod due;
 pub mod envelope;
 pub mod field_names;
 pub mod input;
+pub mod item_list;
 pub mod list;
 pub mod paging;
 pub mod parent;

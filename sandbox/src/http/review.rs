@@ -4,6 +4,7 @@
 
 use super::envelope::{ok, ApiError, ApiResult};
 use super::input::{body_id, text_field};
+use super::list::Filter;
 use super::session::CurrentUser;
 use crate::state::AppState;
 use crate::workflow::notify::Subject;
@@ -129,6 +130,27 @@ pub type Claimable = fn(
     &CurrentUser,
     i64,
 ) -> Result<(Item, crate::workflow::notify::Subject), ApiError>;
+
+/// The claim pool of `table` for a reviewer `user` (checked first): its rows (`alias`) in
+/// `pending` that the caller has not ignored.
+pub fn pool(
+    table: &Table,
+    user: &CurrentUser,
+    alias: &str,
+    pending: i64,
+) -> Result<Filter, ApiError> {
+    reviewer(table, user)?;
+    let mut f = Filter::default();
+    let subject = table.subject;
+    f.and(
+        &format!(
+            "{alias}.status = {pending} AND NOT EXISTS (SELECT 1 FROM workflow_ignores i
+              WHERE i.subject = '{subject}' AND i.item_id = {alias}.id AND i.account_id = ?)"
+        ),
+        [user.account_id.into()],
+    );
+    Ok(f)
+}
 
 /// The caller may review items of `table` at all (checked before the item is loaded).
 pub fn reviewer(table: &Table, user: &CurrentUser) -> Result<(), ApiError> {

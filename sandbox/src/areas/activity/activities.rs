@@ -8,11 +8,12 @@ use super::workflow::{log_label, phase_sql, ACTIVITY, APPLY_CANCELLED, DRAFT, PH
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, optional_id, query_id, text_field, Body, Params, Query};
+use crate::http::item_list::ItemList;
 use crate::http::list::{Filter, Sorts};
 use crate::http::paging::{self, Page};
 use crate::http::parent::logs;
 use crate::http::review::{decision, reason_or_empty};
-use crate::http::row_actions::{acting_list_answer, Actions};
+use crate::http::row_actions::Actions;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
 use crate::state::AppState;
@@ -64,9 +65,15 @@ fn phase_filter(
 }
 
 /// The activity lists' order: latest start first, or by 开始时间 either way on request.
-const NEWEST: Sorts = Sorts {
-    keys: &[("start_time", "a.start_time")],
-    default: "a.start_time DESC, a.id DESC",
+const NEWEST: &str = "a.start_time DESC, a.id DESC";
+
+/// How the activity lists read and sort their rows and find a row's actions.
+static ACTIVITIES: ItemList = ItemList {
+    select: ROW,
+    from: FROM,
+    row,
+    sort_keys: &[("start_time", "a.start_time")],
+    actions: row_actions,
 };
 
 /// The list filters of `activity_list` (every state but drafts) — also the export's.
@@ -86,16 +93,8 @@ pub fn list_filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Fi
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
     let page = Page::from_query(&q)?;
     let f = list_filter(&q, &user)?;
-    acting_list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        NEWEST.order(&q)?,
-        page,
-        row,
-        row_actions(user),
-    )
-    .await
+    let order = ACTIVITIES.order(&q, NEWEST)?;
+    ACTIVITIES.answer(&state, user, (f, page), order).await
 }
 
 /// `GET/POST issue_list` — published activities (any phase).
@@ -104,16 +103,7 @@ pub async fn issue_list(state: web::Data<AppState>, user: CurrentUser, q: Params
     let mut f = filter(&q, &user)?;
     f.and(&format!("a.status = {PUBLISHED}"), []);
     phase_filter(&mut f, &q, &[2, 7, 3, 4])?;
-    acting_list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        NEWEST.default,
-        page,
-        row,
-        row_actions(user),
-    )
-    .await
+    ACTIVITIES.answer(&state, user, (f, page), NEWEST).await
 }
 
 /// `GET/POST draft_box_list` — the caller's organisation's drafts, last edit first.
@@ -129,16 +119,9 @@ pub async fn drafts(state: web::Data<AppState>, user: CurrentUser, q: Params) ->
         keys: &[("updated_at", "COALESCE(a.updated_at, a.created_at)")],
         default: "COALESCE(a.updated_at, a.created_at) DESC, a.id DESC",
     };
-    acting_list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        order.order(&q)?,
-        page,
-        row,
-        row_actions(user),
-    )
-    .await
+    ACTIVITIES
+        .answer(&state, user, (f, page), order.order(&q)?)
+        .await
 }
 
 /// The buttons open to the caller: the table's, less what the clock rules out (a started
@@ -157,8 +140,8 @@ fn actions(a: &super::common::ActivityRef, user: &CurrentUser) -> Vec<&'static s
 }
 
 /// A list row's actions: the detail's, for the activity with that id (issue 41).
-fn row_actions(user: CurrentUser) -> impl Fn(&Connection, i64) -> Actions + Send + 'static {
-    move |conn: &Connection, id: i64| -> Actions { Ok(actions(&load(conn, &user, id)?, &user)) }
+fn row_actions(conn: &Connection, user: &CurrentUser, id: i64) -> Actions {
+    Ok(actions(&load(conn, user, id)?, user))
 }
 
 /// `GET activity_detail?id=` — the row, the form (with the sign-up form), the linked project,

@@ -4,7 +4,7 @@
 //! thing that is wrong.
 
 use super::common::{case_list, decision, load_case, reason_or_empty};
-use super::workflow::CASE;
+use super::workflow::{CASE, PENDING};
 use crate::clock;
 use crate::http::envelope::{ApiError, ApiResult};
 use crate::http::input::{Body, Query};
@@ -19,16 +19,10 @@ use rusqlite::params;
 /// `GET get_org_receive_help_list` — the claim pool: every organisation's cases in 待认领 that
 /// the caller has not ignored, oldest submission first (first come, first served).
 pub async fn pool(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    review::reviewer(&CASE, &user)?;
+    let mut f = review::pool(&CASE, &user, "c", PENDING)?;
     let page = Page::from_query(&q)?;
-    let mut f = Filter::default();
-    f.and(
-        "c.status = 1 AND NOT EXISTS (SELECT 1 FROM workflow_ignores i
-                                       WHERE i.subject = 'help_case' AND i.item_id = c.id AND i.account_id = ?)",
-        [user.account_id.into()],
-    )
-    .keyword(&q, &["c.title", "c.beneficiary_name"])?
-    .date_range(&q, "c.created_at")?;
+    f.keyword(&q, &["c.title", "c.beneficiary_name"])?
+        .date_range(&q, "c.created_at")?;
     case_list(&state, (&q, user), (f, "c.submitted_at, c.id"), page).await
 }
 

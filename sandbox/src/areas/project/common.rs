@@ -10,6 +10,7 @@ use super::{label_of, province_name, store, DOMAINS};
 use crate::areas::common::facts::OUTSIDE_CALLERS_REGION;
 use crate::clock;
 use crate::http::envelope::ApiError;
+use crate::http::item_list::ItemList;
 use crate::http::list::Filter;
 use crate::http::review::step;
 use crate::http::session::CurrentUser;
@@ -214,6 +215,15 @@ pub fn actions(
 ) -> Result<Vec<&'static str>, ApiError> {
     Ok(PROJECT.actions(&load(conn, user, id)?.item(), &user.actor()))
 }
+
+/// How every project list reads and sorts its rows and finds a row's actions.
+pub static PROJECTS: ItemList = ItemList {
+    select: ROW,
+    from: FROM,
+    row,
+    sort_keys: SORT_KEYS,
+    actions,
+};
 
 /// A project the caller's organisation owns (every write of the organisation's side): another
 /// organisation's is `项目不存在`, for reviewers too — they act through the review calls.

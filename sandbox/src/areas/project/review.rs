@@ -4,15 +4,14 @@
 //! project table decides who may take which step; checks run role, project, state, claimer,
 //! region, reason, so the message says the most basic thing that is wrong.
 
-use super::common::{actions, load, row, visible, FROM, NOT_FOUND, ROW, SORT_KEYS};
-use super::workflow::PROJECT;
+use super::common::{load, visible, NOT_FOUND, PROJECTS};
+use super::workflow::{PENDING, PROJECT};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, text_field, Body, Query};
-use crate::http::list::{Filter, Sorts};
+use crate::http::list::Filter;
 use crate::http::paging::Page;
 use crate::http::review::{self, decision, reason_or_empty};
-use crate::http::row_actions::acting_list_answer;
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
@@ -22,23 +21,12 @@ use serde_json::Value;
 /// `GET claim_pool_list` — projects in 待认领 the caller has not ignored, oldest submission
 /// first (first come, first served). Roles 2 and 99 only: a partner never reaches the pool.
 pub async fn pool(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    review::reviewer(&PROJECT, &user)?;
+    let mut f = review::pool(&PROJECT, &user, "p", PENDING)?;
     let page = Page::from_query(&q)?;
-    let mut f = Filter::default();
-    f.and(
-        "p.status = 1 AND NOT EXISTS (SELECT 1 FROM workflow_ignores i
-                                       WHERE i.subject = 'project' AND i.item_id = p.id AND i.account_id = ?)",
-        [user.account_id.into()],
-    )
-    .keyword(&q, &["p.title", "o.name"])?
-    .date_range(&q, "p.created_at")?;
-    let order = Sorts {
-        keys: SORT_KEYS,
-        default: "p.submitted_at, p.id",
-    };
-    let actions_of = move |conn: &Connection, id: i64| actions(conn, &user, id);
-    let order = order.order(&q)?;
-    acting_list_answer(&state, (ROW, FROM), f, order, page, row, actions_of).await
+    f.keyword(&q, &["p.title", "o.name"])?
+        .date_range(&q, "p.created_at")?;
+    let order = PROJECTS.order(&q, "p.submitted_at, p.id")?;
+    PROJECTS.answer(&state, user, (f, page), order).await
 }
 
 /// `GET claimed_list` — the projects the caller claimed, newest activity first.
@@ -51,20 +39,8 @@ pub async fn claimed(state: web::Data<AppState>, user: CurrentUser, q: Query) ->
     f.status(&q, "status", "p.status", 1..=10)?
         .keyword(&q, &["p.title", "o.name"])?
         .date_range(&q, "p.created_at")?;
-    let order = Sorts {
-        keys: SORT_KEYS,
-        default: "p.updated_at DESC, p.id DESC",
-    };
-    acting_list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        order.order(&q)?,
-        page,
-        row,
-        move |conn, id| actions(conn, &user, id),
-    )
-    .await
+    let order = PROJECTS.order(&q, "p.updated_at DESC, p.id DESC")?;
+    PROJECTS.answer(&state, user, (f, page), order).await
 }
 
 /// The project as the claim and ignore steps see it.

@@ -5,6 +5,7 @@ use super::form::{masked_name, TYPES};
 use super::workflow::{STAFF, UNPUBLISHED, WISH};
 use crate::areas::common::facts::OUTSIDE_CALLERS_REGION;
 use crate::http::envelope::ApiError;
+use crate::http::item_list::ItemList;
 use crate::http::list::Filter;
 use crate::http::session::CurrentUser;
 use crate::labels::{label_of, GENDERS};
@@ -158,6 +159,15 @@ pub fn actions(
 ) -> Result<Vec<&'static str>, ApiError> {
     Ok(super::workflow::WISH.actions(&load(conn, user, id)?.item(), &user.actor()))
 }
+
+/// How the wish lists read and sort their rows and find a row's actions.
+pub static WISHES: ItemList = ItemList {
+    select: ROW,
+    from: FROM,
+    row,
+    sort_keys: &[("target_amount", "w.amount_fen")],
+    actions,
+};
 
 /// A wish, seen by someone limited to `province` (`None`: everyone's; the public page).
 pub fn load_in(conn: &Connection, province: Option<&str>, id: i64) -> Result<WishRef, ApiError> {

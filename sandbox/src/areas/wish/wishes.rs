@@ -2,16 +2,15 @@
 //! from), the detail, and the managers' steps: create, edit while not public, publish, take off
 //! the shelf.
 
-use super::common::{actions, load, own_province, row, visible, FROM, NOT_FOUND, ROW};
+use super::common::{actions, load, own_province, row, visible, FROM, NOT_FOUND, ROW, WISHES};
 use super::form::{self, Ctx, COLUMNS};
 use super::store;
 use super::workflow::{log_label, note_label, OFF_SHELF, UNPUBLISHED, WISH};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, optional_id, query_id, text_field, Body, Params, Query};
-use crate::http::list::{Filter, Sorts};
+use crate::http::list::Filter;
 use crate::http::paging::Page;
-use crate::http::row_actions::acting_list_answer;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
 use crate::state::AppState;
@@ -40,20 +39,8 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> A
     let page = Page::from_query(&q)?;
     let mut f = filter(&q, &user)?;
     f.status(&q, "status", "w.status", 0..=4)?;
-    let order = Sorts {
-        keys: &[("target_amount", "w.amount_fen")],
-        default: "w.created_at DESC, w.id DESC",
-    };
-    acting_list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        order.order(&q)?,
-        page,
-        row,
-        move |conn, id| actions(conn, &user, id),
-    )
-    .await
+    let order = WISHES.order(&q, "w.created_at DESC, w.id DESC")?;
+    WISHES.answer(&state, user, (f, page), order).await
 }
 
 /// `GET/POST issue_list` — published wishes (0, 1, 2); `link_id` keeps a link's wishes in its
