@@ -17,6 +17,7 @@ pub mod paging;
 pub mod parent;
 pub mod reports;
 pub mod review;
+pub mod review_calls;
 pub mod routes;
 pub mod row_actions;
 pub mod session;

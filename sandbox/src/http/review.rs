@@ -12,10 +12,66 @@ use crate::workflow::{return_reason, Item, Outcome, Table};
 use rusqlite::Connection;
 use serde_json::{Map, Value};
 
-/// What a pass or return writes on the database: `(conn, caller, id, action, reason)`; the
-/// reason (a return's, unchecked) is checked after the step, so a wrong state is named first.
+/// A pass or return as the caller asked it: by `user`, of item `id`, the step `action`, with
+/// the reason given (a return's, unchecked: it is checked after the step, so a wrong state is
+/// named first).
+pub struct Asked<'a> {
+    pub user: &'a CurrentUser,
+    pub id: i64,
+    pub action: &'static str,
+    pub reason: Option<String>,
+}
+
+impl<'a> Asked<'a> {
+    pub fn new(
+        user: &'a CurrentUser,
+        id: i64,
+        action: &'static str,
+        reason: Option<String>,
+    ) -> Self {
+        Asked {
+            user,
+            id,
+            action,
+            reason,
+        }
+    }
+
+    /// `(user, id, action, reason)`, for a write that reads them as its arguments.
+    pub fn parts(self) -> (&'a CurrentUser, i64, &'static str, Option<String>) {
+        (self.user, self.id, self.action, self.reason)
+    }
+}
+
+/// What a pass or return writes on the database: `(conn, caller, id, action, reason)`, in a
+/// transaction of its own.
 pub type Review =
     fn(&mut Connection, &CurrentUser, i64, &'static str, Option<String>) -> Result<(), ApiError>;
+
+/// What a pass or return writes on the database, inside the transaction `decided` opens.
+pub type Decide = fn(&Connection, Asked<'_>) -> Result<(), ApiError>;
+
+/// `decide` of `asked` in one transaction: the step, its writes, the log row and the owner's
+/// message succeed or fail together.
+pub fn decided(conn: &mut Connection, asked: Asked<'_>, decide: Decide) -> Result<(), ApiError> {
+    let tx = conn.transaction()?;
+    decide(&tx, asked)?;
+    tx.commit()?;
+    Ok(())
+}
+
+/// A pass or return call of `table` whose write is `decide`, in one transaction (see
+/// [`decision`]).
+pub async fn decision_in_transaction(
+    state: &AppState,
+    user: CurrentUser,
+    body: &Map<String, Value>,
+    (table, action): (&'static Table, &'static str),
+    decide: Decide,
+) -> ApiResult {
+    let write = move |conn: &mut Connection, asked: Asked<'_>| decided(conn, asked, decide);
+    answer(state, user, body, (table, action), write).await
+}
 
 /// A pass or return call of `table`: `{id}` (and `reason` for a return), the caller's role
 /// checked first, then `review` on the database; answers `审核通过` or `已退回`.
@@ -27,6 +83,23 @@ pub async fn decision(
     action: &'static str,
     review: Review,
 ) -> ApiResult {
+    let write =
+        move |conn: &mut Connection, a: Asked<'_>| review(conn, a.user, a.id, a.action, a.reason);
+    answer(state, user, body, (table, action), write).await
+}
+
+/// The call's frame: the role, `{id}` and a return's `reason` read, then `write` on the
+/// database; answers `审核通过` or `已退回`.
+async fn answer<W>(
+    state: &AppState,
+    user: CurrentUser,
+    body: &Map<String, Value>,
+    (table, action): (&'static Table, &'static str),
+    write: W,
+) -> ApiResult
+where
+    W: FnOnce(&mut Connection, Asked<'_>) -> Result<(), ApiError> + Send + 'static,
+{
     table.check_role(action, user.role).map_err(ApiError::bad)?;
     let id = body_id(body, "id", table.not_found)?;
     let reason = match action {
@@ -35,7 +108,7 @@ pub async fn decision(
     };
     state
         .db
-        .run(move |conn| review(conn, &user, id, action, reason))
+        .run(move |conn| write(conn, Asked::new(&user, id, action, reason)))
         .await?;
     let message = if action == "return" {
         "已退回"

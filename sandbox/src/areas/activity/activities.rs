@@ -12,7 +12,8 @@ use crate::http::item_list::ItemList;
 use crate::http::list::{Filter, Sorts};
 use crate::http::paging::{self, Page};
 use crate::http::parent::logs;
-use crate::http::review::{decision, reason_or_empty};
+use crate::http::review::{reason_or_empty, Asked};
+use crate::http::review_calls::decision_calls;
 use crate::http::row_actions::Actions;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
@@ -274,15 +275,9 @@ pub async fn statistics(state: web::Data<AppState>, user: CurrentUser, q: Params
 
 /// Pass or return by the platform: role, activity, state, then (a pass) the sign-up deadline
 /// still ahead, (a return) the reason.
-fn decide(
-    conn: &mut Connection,
-    user: &CurrentUser,
-    id: i64,
-    action: &str,
-    reason: Option<String>,
-) -> Result<(), ApiError> {
-    let tx = conn.transaction()?;
-    let a = load(&tx, user, id)?;
+fn decide(tx: &Connection, asked: Asked<'_>) -> Result<(), ApiError> {
+    let (user, id, action, reason) = asked.parts();
+    let a = load(tx, user, id)?;
     let decided = a.step(action, user)?;
     let now = clock::now();
     if action == "pass" && a.times.signup_end <= now {
@@ -298,24 +293,13 @@ fn decide(
           WHERE id = ?5",
         params![decided.to, now, action, reason, id],
     )?;
-    ACTIVITY.record(&tx, &decided, &a.subject(), user.account_id, &reason, now)?;
-    tx.commit()?;
+    ACTIVITY.record(tx, &decided, &a.subject(), user.account_id, &reason, now)?;
     Ok(())
 }
 
-/// `POST pass_activity {id}` — 待审核 → 已发布.
-pub async fn pass(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    decision(&state, user, &body, &ACTIVITY, "pass", decide).await
-}
-
-/// `POST return_activity {id, reason}` — 待审核 → 已退回 with the reason.
-pub async fn return_activity(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: Body,
-) -> ApiResult {
-    decision(&state, user, &body, &ACTIVITY, "return", decide).await
-}
+// `POST pass_activity {id}` — 待审核 → 已发布; `POST return_activity {id, reason}` — 待审核 →
+// 已退回 with the reason.
+decision_calls!(&ACTIVITY, decide, pass, return_activity);
 
 /// `POST cancel_activity {id, reason}` — a published activity that has not started is
 /// cancelled (by its organisation or the super admin); its live sign-ups end with it.

@@ -18,7 +18,7 @@ use rusqlite::types::Value as Sql;
 use rusqlite::{Connection, OptionalExtension, Row};
 use serde_json::{json, Map, Value};
 
-pub use crate::http::review::{decision, reason_or_empty, step};
+pub use crate::http::review::{reason_or_empty, step};
 
 pub const CASE_NOT_FOUND: &str = "求助不存在";
 

@@ -3,14 +3,15 @@
 //! step; checks run role, case, state, claimer, reason, so the message says the most basic
 //! thing that is wrong.
 
-use super::common::{case_list, decision, load_case, reason_or_empty};
+use super::common::{case_list, load_case, reason_or_empty};
 use super::workflow::{CASE, PENDING};
 use crate::clock;
 use crate::http::envelope::{ApiError, ApiResult};
-use crate::http::input::{Body, Query};
+use crate::http::input::Query;
 use crate::http::list::Filter;
 use crate::http::paging::Page;
-use crate::http::review;
+use crate::http::review::{self, Asked};
+use crate::http::review_calls::{claim_calls, decision_calls};
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
@@ -55,26 +56,14 @@ fn claimable(
     Ok((case.item(Vec::new()), case.subject(conn, id)?))
 }
 
-/// `POST claim_help_project {id}` — 待认领 → 审核中, claimed by the caller.
-pub async fn claim(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    review::claim(&state, user, &body, &CASE, "help_cases", claimable).await
-}
-
-/// `POST ignore_help_project {id}` — hides a waiting case from the caller's pool only.
-pub async fn ignore(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    review::ignore(&state, user, &body, &CASE, claimable).await
-}
+// `POST claim_help_project {id}` — 待认领 → 审核中, claimed by the caller; `POST
+// ignore_help_project {id}` — hides a waiting case from the caller's pool only.
+claim_calls!(&CASE, "help_cases", claimable);
 
 /// Pass or return: role, case, state (审核中), then the claimer (or role 99), then the reason.
-fn decide(
-    conn: &mut rusqlite::Connection,
-    user: &CurrentUser,
-    id: i64,
-    action: &str,
-    reason: Option<String>,
-) -> Result<(), ApiError> {
-    let tx = conn.transaction()?;
-    let case = load_case(&tx, user, id)?;
+fn decide(tx: &rusqlite::Connection, asked: Asked<'_>) -> Result<(), ApiError> {
+    let (user, id, action, reason) = asked.parts();
+    let case = load_case(tx, user, id)?;
     let decided = case.step(action, user)?;
     let reason = reason_or_empty(reason.as_deref())?;
     let now = clock::now();
@@ -82,18 +71,11 @@ fn decide(
         "UPDATE help_cases SET status = ?1, return_reason = ?2, updated_at = ?3 WHERE id = ?4",
         params![decided.to, reason, now, id],
     )?;
-    let subject = case.subject(&tx, id)?;
-    CASE.record(&tx, &decided, &subject, user.account_id, &reason, now)?;
-    tx.commit()?;
+    let subject = case.subject(tx, id)?;
+    CASE.record(tx, &decided, &subject, user.account_id, &reason, now)?;
     Ok(())
 }
 
-/// `POST pass_help_project {id}` — 审核中 → 募款中.
-pub async fn pass(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    decision(&state, user, &body, &CASE, "pass", decide).await
-}
-
-/// `POST return_help_project {id, reason}` — 审核中 → 已退回 with the reason.
-pub async fn return_case(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    decision(&state, user, &body, &CASE, "return", decide).await
-}
+// `POST pass_help_project {id}` — 审核中 → 募款中; `POST return_help_project {id, reason}` —
+// 审核中 → 已退回 with the reason.
+decision_calls!(&CASE, decide, pass, return_case);

@@ -11,7 +11,8 @@ use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, text_field, Body, Query};
 use crate::http::list::Filter;
 use crate::http::paging::Page;
-use crate::http::review::{self, decision, reason_or_empty};
+use crate::http::review::{self, reason_or_empty, Asked};
+use crate::http::review_calls::{claim_calls, decision_calls};
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
@@ -53,28 +54,15 @@ fn claimable(
     Ok((p.item(), p.subject()))
 }
 
-/// `POST claim_project {id}` — 待认领 → 审核中, claimed by the caller. Of concurrent claims
-/// exactly one wins: the check and the write are one transaction.
-pub async fn claim(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    review::claim(&state, user, &body, &PROJECT, "projects", claimable).await
-}
-
-/// `POST ignore_project {id}` — hides a waiting project from the caller's pool only.
-pub async fn ignore(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    review::ignore(&state, user, &body, &PROJECT, claimable).await
-}
+// `POST claim_project {id}` — 待认领 → 审核中, claimed by the caller; `POST ignore_project
+// {id}` — hides a waiting project from the caller's pool only.
+claim_calls!(&PROJECT, "projects", claimable);
 
 /// Pass or return by the platform, or the partner's preliminary decision: role, project, state,
 /// claimer or region, then the reason. A return stores its reason on the project.
-fn decide(
-    conn: &mut Connection,
-    user: &CurrentUser,
-    id: i64,
-    action: &str,
-    reason: Option<String>,
-) -> Result<(), ApiError> {
-    let tx = conn.transaction()?;
-    let p = load(&tx, user, id)?;
+fn decide(tx: &Connection, asked: Asked<'_>) -> Result<(), ApiError> {
+    let (user, id, action, reason) = asked.parts();
+    let p = load(tx, user, id)?;
     let decided = p.step(action, user)?;
     let returning = matches!(action, "return" | "preliminary_return");
     let reason = if returning {
@@ -100,24 +88,13 @@ fn decide(
             params![user.account_id, reason, now, id],
         )?;
     }
-    PROJECT.record(&tx, &decided, &p.subject(), user.account_id, &reason, now)?;
-    tx.commit()?;
+    PROJECT.record(tx, &decided, &p.subject(), user.account_id, &reason, now)?;
     Ok(())
 }
 
-/// `POST pass_project {id}` — 审核中 → 待发布.
-pub async fn pass(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    decision(&state, user, &body, &PROJECT, "pass", decide).await
-}
-
-/// `POST return_project {id, reason}` — 审核中 → 已退回 with the reason.
-pub async fn return_project(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: Body,
-) -> ApiResult {
-    decision(&state, user, &body, &PROJECT, "return", decide).await
-}
+// `POST pass_project {id}` — 审核中 → 待发布; `POST return_project {id, reason}` — 审核中 →
+// 已退回 with the reason.
+decision_calls!(&PROJECT, decide, pass, return_project);
 
 /// `POST preliminary_pass {id, opinion?}` — the partner recommends the project: 待初审 → 待认领.
 pub async fn preliminary_pass(
@@ -137,7 +114,10 @@ pub async fn preliminary_pass(
     }
     state
         .db
-        .run(move |conn| decide(conn, &user, id, "preliminary_pass", Some(opinion)))
+        .run(move |conn| {
+            let asked = Asked::new(&user, id, "preliminary_pass", Some(opinion));
+            review::decided(conn, asked, decide)
+        })
         .await?;
     Ok(ok("初审通过，已推荐至平台审核", Value::Null))
 }
@@ -155,7 +135,10 @@ pub async fn preliminary_return(
     let reason = text_field(&body, "reason")?.unwrap_or_default();
     state
         .db
-        .run(move |conn| decide(conn, &user, id, "preliminary_return", Some(reason)))
+        .run(move |conn| {
+            let asked = Asked::new(&user, id, "preliminary_return", Some(reason));
+            review::decided(conn, asked, decide)
+        })
         .await?;
     Ok(ok("已退回", Value::Null))
 }
