@@ -4,6 +4,7 @@
 
 use super::common::{load, NOT_FOUND};
 use super::form;
+use super::step_call::on_wish;
 use super::store::{self, find_claim};
 use super::workflow::{CLAIM, WISH};
 use crate::clock;
@@ -147,18 +148,17 @@ pub async fn add(state: web::Data<AppState>, user: CurrentUser, body: Body) -> A
     WISH.check_role("claim", user.role).map_err(ApiError::bad)?;
     let wish_id = body_id(&body, "wish_id", NOT_FOUND)?;
     let body = body.into_inner();
-    let id = state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let wish = load(&tx, &user, wish_id)?;
-            wish.step("claim", &user.actor())?;
+    let id = on_wish(
+        &state,
+        user,
+        (wish_id, "claim"),
+        move |tx, user, wish, _| {
             let c = form::claim(&body).map_err(ApiError::bad)?;
-            let (id, _) = store::claim(&tx, &wish, &user.actor(), &c, clock::now())?;
-            tx.commit()?;
+            let (id, _) = store::claim(tx, wish, &user.actor(), &c, clock::now())?;
             Ok(id)
-        })
-        .await?;
+        },
+    )
+    .await?;
     Ok(ok(
         "认领成功",
         json!({ "id": id, "wish_id": wish_id, "status": super::workflow::ACTIVE }),
@@ -226,35 +226,29 @@ pub async fn lightup(state: web::Data<AppState>, user: CurrentUser, body: Body) 
         .map_err(ApiError::bad)?;
     let id = body_id(&body, "id", NOT_FOUND)?;
     let body = body.into_inner();
-    let status = state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let wish = load(&tx, &user, id)?;
-            let step = wish.step("lightup", &user.actor())?;
-            let claim = store::active_claim(&tx, id)?
-                .ok_or_else(|| ApiError::bad("只有已认领的心愿可以点亮"))?;
-            CLAIM
-                .next(&claim.item(), "realize", &user.actor())
-                .map_err(ApiError::bad)?;
-            let now = clock::now();
-            let today = dates::today(now);
-            let l = form::lightup(&body, dates::today(claim.claimed_at), today)
-                .map_err(ApiError::bad)?;
-            tx.execute(
-                "UPDATE wishes SET status = ?1, delivered_at = ?2, receiver = ?3, feedback_images = ?4,
-                        feedback_message = ?5, lit_by = ?6, realized_at = ?7, updated_at = ?7 WHERE id = ?8",
-                params![step.to, l.delivered_at, l.receiver, json!(l.images).to_string(), l.message,
-                        user.account_id, now, id],
-            )?;
-            tx.execute(
-                "UPDATE wish_claims SET status = ?1, realized_at = ?2 WHERE id = ?3",
-                params![super::workflow::CLAIM_REALIZED, now, claim.id],
-            )?;
-            WISH.log(&tx, id, "lightup", Some(user.account_id), "", now)?;
-            tx.commit()?;
-            Ok(step.to)
-        })
-        .await?;
+    let status = on_wish(&state, user, (id, "lightup"), move |tx, user, _, step| {
+        let claim = store::active_claim(tx, id)?
+            .ok_or_else(|| ApiError::bad("只有已认领的心愿可以点亮"))?;
+        CLAIM
+            .next(&claim.item(), "realize", &user.actor())
+            .map_err(ApiError::bad)?;
+        let now = clock::now();
+        let today = dates::today(now);
+        let l = form::lightup(&body, dates::today(claim.claimed_at), today)
+            .map_err(ApiError::bad)?;
+        tx.execute(
+            "UPDATE wishes SET status = ?1, delivered_at = ?2, receiver = ?3, feedback_images = ?4,
+                    feedback_message = ?5, lit_by = ?6, realized_at = ?7, updated_at = ?7 WHERE id = ?8",
+            params![step.to, l.delivered_at, l.receiver, json!(l.images).to_string(), l.message,
+                    user.account_id, now, id],
+        )?;
+        tx.execute(
+            "UPDATE wish_claims SET status = ?1, realized_at = ?2 WHERE id = ?3",
+            params![super::workflow::CLAIM_REALIZED, now, claim.id],
+        )?;
+        WISH.log(tx, id, "lightup", Some(user.account_id), "", now)?;
+        Ok(step.to)
+    })
+    .await?;
     Ok(ok("心愿已点亮", json!({ "id": id, "status": status })))
 }

@@ -4,6 +4,7 @@
 
 use super::common::{actions, load, own_province, row, visible, FROM, NOT_FOUND, ROW, WISHES};
 use super::form::{self, Ctx, COLUMNS};
+use super::step_call::on_wish;
 use super::store;
 use super::workflow::{log_label, note_label, OFF_SHELF, UNPUBLISHED, WISH};
 use crate::clock;
@@ -272,43 +273,31 @@ pub async fn add(state: web::Data<AppState>, user: CurrentUser, body: Body) -> A
 pub async fn edit(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
     let id = body_id(&body, "id", NOT_FOUND)?;
     let body = body.into_inner();
-    let status = state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let wish = load(&tx, &user, id)?;
-            let step = wish.step("edit", &user.actor())?;
-            let values = checked(&tx, &user, &body)?;
-            let now = clock::now();
-            store::update(&tx, id, &values, now)?;
-            WISH.log(&tx, id, "edit", Some(user.account_id), "", now)?;
-            tx.commit()?;
-            Ok(step.to.unwrap_or(wish.status))
-        })
-        .await?;
+    let status = on_wish(&state, user, (id, "edit"), move |tx, user, wish, step| {
+        let values = checked(tx, user, &body)?;
+        let now = clock::now();
+        store::update(tx, id, &values, now)?;
+        WISH.log(tx, id, "edit", Some(user.account_id), "", now)?;
+        Ok(step.to.unwrap_or(wish.status))
+    })
+    .await?;
     Ok(ok("保存成功", json!({ "id": id, "status": status })))
 }
 
 /// `POST publish_wish {id}` — 待发布 or 已下架 → 待认领 (on the H5 page).
 pub async fn publish(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
     let id = body_id(&body, "id", NOT_FOUND)?;
-    let status = state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let wish = load(&tx, &user, id)?;
-            let step = wish.step("publish", &user.actor())?;
-            let now = clock::now();
-            tx.execute(
-                "UPDATE wishes SET status = ?1, off_reason = '', published_at = COALESCE(published_at, ?2),
-                        updated_at = ?2 WHERE id = ?3",
-                params![step.to, now, id],
-            )?;
-            WISH.log(&tx, id, "publish", Some(user.account_id), "", now)?;
-            tx.commit()?;
-            Ok(step.to)
-        })
-        .await?;
+    let status = on_wish(&state, user, (id, "publish"), move |tx, user, _, step| {
+        let now = clock::now();
+        tx.execute(
+            "UPDATE wishes SET status = ?1, off_reason = '', published_at = COALESCE(published_at, ?2),
+                    updated_at = ?2 WHERE id = ?3",
+            params![step.to, now, id],
+        )?;
+        WISH.log(tx, id, "publish", Some(user.account_id), "", now)?;
+        Ok(step.to)
+    })
+    .await?;
     Ok(ok("发布成功", json!({ "id": id, "status": status })))
 }
 
@@ -316,22 +305,16 @@ pub async fn publish(state: web::Data<AppState>, user: CurrentUser, body: Body) 
 pub async fn off_shelf(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
     let id = body_id(&body, "id", NOT_FOUND)?;
     let raw = text_field(&body, "reason")?.unwrap_or_default();
-    state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let wish = load(&tx, &user, id)?;
-            wish.step("off_shelf", &user.actor())?;
-            let reason = form::reason(&raw, "下架原因").map_err(ApiError::bad)?;
-            let now = clock::now();
-            tx.execute(
-                "UPDATE wishes SET status = ?1, off_reason = ?2, updated_at = ?3 WHERE id = ?4",
-                params![OFF_SHELF, reason, now, id],
-            )?;
-            WISH.log(&tx, id, "off_shelf", Some(user.account_id), &reason, now)?;
-            tx.commit()?;
-            Ok(())
-        })
-        .await?;
+    on_wish(&state, user, (id, "off_shelf"), move |tx, user, _, _| {
+        let reason = form::reason(&raw, "下架原因").map_err(ApiError::bad)?;
+        let now = clock::now();
+        tx.execute(
+            "UPDATE wishes SET status = ?1, off_reason = ?2, updated_at = ?3 WHERE id = ?4",
+            params![OFF_SHELF, reason, now, id],
+        )?;
+        WISH.log(tx, id, "off_shelf", Some(user.account_id), &reason, now)?;
+        Ok(())
+    })
+    .await?;
     Ok(ok("已下架", json!({ "id": id, "status": OFF_SHELF })))
 }
