@@ -37,13 +37,8 @@ pub async fn claimed(state: web::Data<AppState>, user: CurrentUser, q: Query) ->
         .status(&q, "help_type_id", "c.help_type_id", 1..=i64::MAX)?
         .keyword(&q, &["c.title", "c.beneficiary_name"])?
         .date_range(&q, "c.created_at")?;
-    case_list(
-        &state,
-        (&q, user),
-        (f, "c.updated_at DESC, c.id DESC"),
-        page,
-    )
-    .await
+    let order = "c.updated_at DESC, c.id DESC";
+    case_list(&state, (&q, user), (f, order), page).await
 }
 
 /// The case as the claim and ignore steps see it.

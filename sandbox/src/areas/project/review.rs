@@ -96,29 +96,42 @@ fn decide(tx: &Connection, asked: Asked<'_>) -> Result<(), ApiError> {
 // 已退回 with the reason.
 decision_calls!(&PROJECT, decide, pass, return_project);
 
+/// The partner's preliminary decision `action` on the project `{id}` with `reason` (the
+/// partner's opinion or return reason), in one transaction.
+async fn preliminary(
+    state: &AppState,
+    (user, id): (CurrentUser, i64),
+    action: &'static str,
+    reason: String,
+) -> Result<(), ApiError> {
+    state
+        .db
+        .run(move |conn| review::decided(conn, Asked::new(&user, id, action, Some(reason)), decide))
+        .await
+}
+
+/// The caller may take the partner's step `action`, and the project `{id}` it is asked on.
+fn partner_call(user: &CurrentUser, body: &Body, action: &str) -> Result<i64, ApiError> {
+    PROJECT
+        .check_role(action, user.role)
+        .map_err(ApiError::bad)?;
+    body_id(body, "id", NOT_FOUND)
+}
+
 /// `POST preliminary_pass {id, opinion?}` — the partner recommends the project: 待初审 → 待认领.
 pub async fn preliminary_pass(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: Body,
 ) -> ApiResult {
-    PROJECT
-        .check_role("preliminary_pass", user.role)
-        .map_err(ApiError::bad)?;
-    let id = body_id(&body, "id", NOT_FOUND)?;
+    let id = partner_call(&user, &body, "preliminary_pass")?;
     let opinion = text_field(&body, "opinion")?
         .map(|o| crate::rules::blank::trim(&o).to_owned())
         .unwrap_or_default();
     if opinion.chars().count() > 200 {
         return Err(ApiError::bad("初审意见不能超过200个字"));
     }
-    state
-        .db
-        .run(move |conn| {
-            let asked = Asked::new(&user, id, "preliminary_pass", Some(opinion));
-            review::decided(conn, asked, decide)
-        })
-        .await?;
+    preliminary(&state, (user, id), "preliminary_pass", opinion).await?;
     Ok(ok("初审通过，已推荐至平台审核", Value::Null))
 }
 
@@ -128,17 +141,8 @@ pub async fn preliminary_return(
     user: CurrentUser,
     body: Body,
 ) -> ApiResult {
-    PROJECT
-        .check_role("preliminary_return", user.role)
-        .map_err(ApiError::bad)?;
-    let id = body_id(&body, "id", NOT_FOUND)?;
+    let id = partner_call(&user, &body, "preliminary_return")?;
     let reason = text_field(&body, "reason")?.unwrap_or_default();
-    state
-        .db
-        .run(move |conn| {
-            let asked = Asked::new(&user, id, "preliminary_return", Some(reason));
-            review::decided(conn, asked, decide)
-        })
-        .await?;
+    preliminary(&state, (user, id), "preliminary_return", reason).await?;
     Ok(ok("已退回", Value::Null))
 }
