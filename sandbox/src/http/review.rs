@@ -234,6 +234,35 @@ pub fn reviewer(table: &Table, user: &CurrentUser) -> Result<(), ApiError> {
     }
 }
 
+/// A claim-pool call `{id}` of `table` by a reviewer: the item loaded by `load`, the step
+/// `action` checked, then `write(tx, user, id, subject, outcome)`, in one transaction.
+async fn pool_call<W>(
+    state: &AppState,
+    (user, body): (CurrentUser, &Map<String, Value>),
+    (table, action): (&'static Table, &'static str),
+    load: Claimable,
+    write: W,
+) -> Result<(), ApiError>
+where
+    W: FnOnce(&Connection, &CurrentUser, i64, Subject, Outcome) -> Result<(), ApiError>
+        + Send
+        + 'static,
+{
+    reviewer(table, &user)?;
+    let id = body_id(body, "id", table.not_found)?;
+    state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let (item, subject) = load(&tx, &user, id)?;
+            let outcome = step(table, &item, action, &user)?;
+            write(&tx, &user, id, subject, outcome)?;
+            tx.commit()?;
+            Ok(())
+        })
+        .await
+}
+
 /// A claim call `{id}`: the item (a row of `rows`) moves to the claim's state, claimed by the
 /// caller, with its log row and the owner's message, in one transaction — of concurrent
 /// claims exactly one finds the item still unclaimed.
@@ -245,26 +274,18 @@ pub async fn claim(
     rows: &'static str,
     load: Claimable,
 ) -> ApiResult {
-    reviewer(table, &user)?;
-    let id = body_id(body, "id", table.not_found)?;
-    state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let (item, subject) = load(&tx, &user, id)?;
-            let claimed = step(table, &item, "claim", &user)?;
-            let now = crate::clock::now();
-            tx.execute(
-                &format!(
-                    "UPDATE {rows} SET status = ?1, claimed_by = ?2, updated_at = ?3 WHERE id = ?4"
-                ),
-                rusqlite::params![claimed.to, user.account_id, now, id],
-            )?;
-            table.record(&tx, &claimed, &subject, user.account_id, "", now)?;
-            tx.commit()?;
-            Ok(())
-        })
-        .await?;
+    let write = move |tx: &Connection, user: &CurrentUser, id, subject, claimed: Outcome| {
+        let now = crate::clock::now();
+        tx.execute(
+            &format!(
+                "UPDATE {rows} SET status = ?1, claimed_by = ?2, updated_at = ?3 WHERE id = ?4"
+            ),
+            rusqlite::params![claimed.to, user.account_id, now, id],
+        )?;
+        table.record(tx, &claimed, &subject, user.account_id, "", now)?;
+        Ok(())
+    };
+    pool_call(state, (user, body), (table, "claim"), load, write).await?;
     Ok(ok("认领成功", Value::Null))
 }
 
@@ -277,22 +298,14 @@ pub async fn ignore(
     table: &'static Table,
     load: Claimable,
 ) -> ApiResult {
-    reviewer(table, &user)?;
-    let id = body_id(body, "id", table.not_found)?;
-    state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let (item, _) = load(&tx, &user, id)?;
-            step(table, &item, "ignore", &user)?;
-            tx.execute(
-                "INSERT OR IGNORE INTO workflow_ignores (subject, item_id, account_id, at)
-                 VALUES (?1, ?2, ?3, ?4)",
-                rusqlite::params![table.subject, id, user.account_id, crate::clock::now()],
-            )?;
-            tx.commit()?;
-            Ok(())
-        })
-        .await?;
+    let write = move |tx: &Connection, user: &CurrentUser, id: i64, _, _| {
+        tx.execute(
+            "INSERT OR IGNORE INTO workflow_ignores (subject, item_id, account_id, at)
+             VALUES (?1, ?2, ?3, ?4)",
+            rusqlite::params![table.subject, id, user.account_id, crate::clock::now()],
+        )?;
+        Ok(())
+    };
+    pool_call(state, (user, body), (table, "ignore"), load, write).await?;
     Ok(ok("已忽略", Value::Null))
 }

@@ -2,30 +2,36 @@
 //! `return` calls differ only in the table and the write (`decision_calls!`), its `claim` and
 //! `ignore` calls only in the table, the SQL rows and the loader (`claim_calls!`).
 
+/// `pub async fn $name(state, user, body) -> ApiResult`, answering `$call` (an actix handler
+/// of a `POST` with a JSON body).
+macro_rules! body_handler {
+    ($(#[$doc:meta])* $name:ident => |$state:ident, $user:ident, $body:ident| $call:expr) => {
+        $(#[$doc])*
+        pub async fn $name(
+            $state: actix_web::web::Data<$crate::state::AppState>,
+            $user: $crate::http::session::CurrentUser,
+            $body: $crate::http::input::Body,
+        ) -> $crate::http::envelope::ApiResult {
+            $call.await
+        }
+    };
+}
+
 /// `pub async fn $pass` and `$give_back`: `POST …{id}` and `POST …{id, reason}`, the steps
 /// `pass` and `return` of `$table`, written by `$decide` in one transaction (see
 /// `review::decision_in_transaction`).
 macro_rules! decision_calls {
     ($table:expr, $decide:expr, $pass:ident, $give_back:ident) => {
-        /// `POST pass_… {id}`: the table's `pass` step.
-        pub async fn $pass(
-            state: actix_web::web::Data<$crate::state::AppState>,
-            user: $crate::http::session::CurrentUser,
-            body: $crate::http::input::Body,
-        ) -> $crate::http::envelope::ApiResult {
-            let step = ($table, "pass");
-            $crate::http::review::decision_in_transaction(&state, user, &body, step, $decide).await
-        }
-
-        /// `POST return_… {id, reason}`: the table's `return` step, with the reason.
-        pub async fn $give_back(
-            state: actix_web::web::Data<$crate::state::AppState>,
-            user: $crate::http::session::CurrentUser,
-            body: $crate::http::input::Body,
-        ) -> $crate::http::envelope::ApiResult {
-            let step = ($table, "return");
-            $crate::http::review::decision_in_transaction(&state, user, &body, step, $decide).await
-        }
+        $crate::http::review_calls::body_handler!(
+            /// `POST pass_… {id}`: the table's `pass` step.
+            $pass => |state, user, body| $crate::http::review::decision_in_transaction(
+                &state, user, &body, ($table, "pass"), $decide)
+        );
+        $crate::http::review_calls::body_handler!(
+            /// `POST return_… {id, reason}`: the table's `return` step, with the reason.
+            $give_back => |state, user, body| $crate::http::review::decision_in_transaction(
+                &state, user, &body, ($table, "return"), $decide)
+        );
     };
 }
 
@@ -33,26 +39,20 @@ macro_rules! decision_calls {
 /// `$rows` loaded by `$load` (see `review::claim`, `review::ignore`).
 macro_rules! claim_calls {
     ($table:expr, $rows:expr, $load:expr) => {
-        /// `POST claim_… {id}`: 待认领 → 审核中, claimed by the caller. Of concurrent claims
-        /// exactly one wins: the check and the write are one transaction.
-        pub async fn claim(
-            state: actix_web::web::Data<$crate::state::AppState>,
-            user: $crate::http::session::CurrentUser,
-            body: $crate::http::input::Body,
-        ) -> $crate::http::envelope::ApiResult {
-            $crate::http::review::claim(&state, user, &body, $table, $rows, $load).await
-        }
-
-        /// `POST ignore_… {id}`: hides a waiting item from the caller's pool only.
-        pub async fn ignore(
-            state: actix_web::web::Data<$crate::state::AppState>,
-            user: $crate::http::session::CurrentUser,
-            body: $crate::http::input::Body,
-        ) -> $crate::http::envelope::ApiResult {
-            $crate::http::review::ignore(&state, user, &body, $table, $load).await
-        }
+        $crate::http::review_calls::body_handler!(
+            /// `POST claim_… {id}`: 待认领 → 审核中, claimed by the caller. Of concurrent
+            /// claims exactly one wins: the check and the write are one transaction.
+            claim => |state, user, body| $crate::http::review::claim(
+                &state, user, &body, $table, $rows, $load)
+        );
+        $crate::http::review_calls::body_handler!(
+            /// `POST ignore_… {id}`: hides a waiting item from the caller's pool only.
+            ignore => |state, user, body| $crate::http::review::ignore(
+                &state, user, &body, $table, $load)
+        );
     };
 }
 
+pub(crate) use body_handler;
 pub(crate) use claim_calls;
 pub(crate) use decision_calls;
