@@ -149,25 +149,45 @@ pub async fn add<D: Drafts>(
     Ok(ok(msg, json!({ "id": id, "status": status })))
 }
 
+/// A call on the caller's own item `{id}`: the item loaded (another organisation's or a
+/// missing one is the table's `not_found`), then `write(tx, caller, id, item, body)`, in one
+/// transaction.
+async fn on_own<D: Drafts, T: Send + 'static>(
+    state: &AppState,
+    user: CurrentUser,
+    body: Body,
+    write: impl FnOnce(&Connection, &CurrentUser, i64, Item, Form) -> Result<T, ApiError>
+        + Send
+        + 'static,
+) -> Result<(i64, T), ApiError> {
+    let id = body_id(&body, "id", D::TABLE.not_found)?;
+    let body = body.into_inner();
+    let out = state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let item = D::load_own(&tx, &user, id)?;
+            let out = write(&tx, &user, id, item, body)?;
+            tx.commit()?;
+            Ok(out)
+        })
+        .await?;
+    Ok((id, out))
+}
+
 /// `POST draft_box_edit {id, …form}` — replaces a draft's content (lenient, like a new draft).
 pub async fn edit_draft<D: Drafts>(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: Body,
 ) -> ApiResult {
-    let id = body_id(&body, "id", D::TABLE.not_found)?;
-    let body = body.into_inner();
-    state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let status = to::<D>(&D::load_own(&tx, &user, id)?, "save_draft", &user)?;
-            let values = D::draft(&body)?;
-            (D::UPDATE)(&tx, id, status, &values, clock::now())?;
-            tx.commit()?;
-            Ok(())
-        })
-        .await?;
+    let (id, ()) = on_own::<D, _>(&state, user, body, |tx, user, id, item, body| {
+        let status = to::<D>(&item, "save_draft", user)?;
+        let values = D::draft(&body)?;
+        (D::UPDATE)(tx, id, status, &values, clock::now())?;
+        Ok(())
+    })
+    .await?;
     Ok(ok("草稿已保存", json!({ "id": id, "status": 0 })))
 }
 
@@ -178,28 +198,21 @@ pub async fn submit_draft<D: Drafts>(
     user: CurrentUser,
     body: Body,
 ) -> ApiResult {
-    let id = body_id(&body, "id", D::TABLE.not_found)?;
-    let body = body.into_inner();
-    let status = state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let item = D::load_own(&tx, &user, id)?;
-            let with_form = body.keys().any(|k| k != "id" && k != "draft");
-            let submitted = if with_form {
-                body
-            } else {
-                D::stored_form(&tx, id)?
-            };
-            let status = to::<D>(&D::routed(&tx, item, &submitted)?, "submit", &user)?;
-            let values = D::validated_item(&tx, &user, Some(id), &submitted)?;
-            let now = clock::now();
-            (D::UPDATE)(&tx, id, status, &values, now)?;
-            D::TABLE.log(&tx, id, "submit", Some(user.account_id), "", now)?;
-            tx.commit()?;
-            Ok(status)
-        })
-        .await?;
+    let (id, status) = on_own::<D, _>(&state, user, body, |tx, user, id, item, body| {
+        let with_form = body.keys().any(|k| k != "id" && k != "draft");
+        let submitted = if with_form {
+            body
+        } else {
+            D::stored_form(tx, id)?
+        };
+        let status = to::<D>(&D::routed(tx, item, &submitted)?, "submit", user)?;
+        let values = D::validated_item(tx, user, Some(id), &submitted)?;
+        let now = clock::now();
+        (D::UPDATE)(tx, id, status, &values, now)?;
+        D::TABLE.log(tx, id, "submit", Some(user.account_id), "", now)?;
+        Ok(status)
+    })
+    .await?;
     Ok(ok(D::SUBMITTED, json!({ "id": id, "status": status })))
 }
 
@@ -209,20 +222,14 @@ pub async fn delete_draft<D: Drafts>(
     user: CurrentUser,
     body: Body,
 ) -> ApiResult {
-    let id = body_id(&body, "id", D::TABLE.not_found)?;
-    state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let item = D::load_own(&tx, &user, id)?;
-            D::TABLE
-                .next(&item, "delete", &user.actor())
-                .map_err(ApiError::bad)?;
-            tx.execute(&format!("DELETE FROM {} WHERE id = ?1", D::SQL_TABLE), [id])?;
-            tx.commit()?;
-            Ok(())
-        })
-        .await?;
+    on_own::<D, _>(&state, user, body, |tx, user, id, item, _| {
+        D::TABLE
+            .next(&item, "delete", &user.actor())
+            .map_err(ApiError::bad)?;
+        tx.execute(&format!("DELETE FROM {} WHERE id = ?1", D::SQL_TABLE), [id])?;
+        Ok(())
+    })
+    .await?;
     Ok(ok("删除成功", Value::Null))
 }
 
@@ -234,34 +241,27 @@ pub async fn edit<D: Drafts>(
     user: CurrentUser,
     body: Body,
 ) -> ApiResult {
-    let id = body_id(&body, "id", D::TABLE.not_found)?;
-    let body = body.into_inner();
-    let status = state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let item = D::load_own(&tx, &user, id)?;
-            let returned = item.state == D::RETURNED;
-            let status = to::<D>(&D::routed(&tx, item, &body)?, "edit", &user)?;
-            let values = D::validated_item(&tx, &user, Some(id), &body)?;
-            let now = clock::now();
-            (D::UPDATE)(&tx, id, status, &values, now)?;
-            let action = if returned {
-                tx.execute(
-                    &format!(
-                        "UPDATE {} SET return_reason = '' WHERE id = ?1",
-                        D::SQL_TABLE
-                    ),
-                    [id],
-                )?;
-                "resubmit"
-            } else {
-                "edit"
-            };
-            D::TABLE.log(&tx, id, action, Some(user.account_id), "", now)?;
-            tx.commit()?;
-            Ok(status)
-        })
-        .await?;
+    let (id, status) = on_own::<D, _>(&state, user, body, |tx, user, id, item, body| {
+        let returned = item.state == D::RETURNED;
+        let status = to::<D>(&D::routed(tx, item, &body)?, "edit", user)?;
+        let values = D::validated_item(tx, user, Some(id), &body)?;
+        let now = clock::now();
+        (D::UPDATE)(tx, id, status, &values, now)?;
+        let action = if returned {
+            tx.execute(
+                &format!(
+                    "UPDATE {} SET return_reason = '' WHERE id = ?1",
+                    D::SQL_TABLE
+                ),
+                [id],
+            )?;
+            "resubmit"
+        } else {
+            "edit"
+        };
+        D::TABLE.log(tx, id, action, Some(user.account_id), "", now)?;
+        Ok(status)
+    })
+    .await?;
     Ok(ok("已重新提交", json!({ "id": id, "status": status })))
 }
