@@ -197,6 +197,21 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
     Ok(ok("获取成功", data))
 }
 
+/// The statistics' figures over the activities of the filter (`{ids}`): places, live
+/// sign-ups and their people, sign-ins, seconds served, paid donations and their amount.
+const FIGURES: [&str; 7] = [
+    "SELECT COALESCE(SUM(max_people), 0) FROM activities WHERE id IN ({ids})",
+    "SELECT COUNT(*) FROM activity_signups WHERE status IN (0, 1) AND activity_id IN ({ids})",
+    "SELECT COALESCE(SUM(member_count), 0) FROM activity_signups
+      WHERE status IN (0, 1) AND activity_id IN ({ids})",
+    "SELECT COUNT(*) FROM activity_signins WHERE activity_id IN ({ids})",
+    "SELECT COALESCE(SUM(sign_out_at - sign_in_at), 0) FROM activity_signins
+      WHERE sign_out_at > 0 AND activity_id IN ({ids})",
+    "SELECT COUNT(*) FROM donations WHERE pay_status = 1 AND activity_id IN ({ids})",
+    "SELECT COALESCE(SUM(amount_fen), 0) FROM donations
+      WHERE pay_status = 1 AND activity_id IN ({ids})",
+];
+
 /// `GET/POST activity_list_statistics` — counts over the list's filters (not the phase): per
 /// phase, places, sign-ups, sign-ins and hours, donations.
 pub async fn statistics(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
@@ -221,37 +236,11 @@ pub async fn statistics(state: web::Data<AppState>, user: CurrentUser, q: Params
                     |r| r.get(0),
                 )
             };
-            let places = sum(
-                conn,
-                "SELECT COALESCE(SUM(max_people), 0) FROM activities WHERE id IN ({ids})",
-            )?;
-            let signups = sum(
-                conn,
-                "SELECT COUNT(*) FROM activity_signups WHERE status IN (0, 1) AND activity_id IN ({ids})",
-            )?;
-            let people = sum(
-                conn,
-                "SELECT COALESCE(SUM(member_count), 0) FROM activity_signups
-                  WHERE status IN (0, 1) AND activity_id IN ({ids})",
-            )?;
-            let signins = sum(
-                conn,
-                "SELECT COUNT(*) FROM activity_signins WHERE activity_id IN ({ids})",
-            )?;
-            let served = sum(
-                conn,
-                "SELECT COALESCE(SUM(sign_out_at - sign_in_at), 0) FROM activity_signins
-                  WHERE sign_out_at > 0 AND activity_id IN ({ids})",
-            )?;
-            let donations = sum(
-                conn,
-                "SELECT COUNT(*) FROM donations WHERE pay_status = 1 AND activity_id IN ({ids})",
-            )?;
-            let amount = sum(
-                conn,
-                "SELECT COALESCE(SUM(amount_fen), 0) FROM donations
-                  WHERE pay_status = 1 AND activity_id IN ({ids})",
-            )?;
+            let mut figures = [0; FIGURES.len()];
+            for (figure, sql) in figures.iter_mut().zip(FIGURES) {
+                *figure = sum(conn, sql)?;
+            }
+            let [places, signups, people, signins, served, donations, amount] = figures;
             let by_status: Vec<Value> = PHASES
                 .iter()
                 .filter(|(s, _)| *s != DRAFT)

@@ -176,29 +176,29 @@ fn check_parent(
         return Err(ApiError::bad("请选择所属项目或项目池"));
     };
     match kind {
-        1 => {
-            let raising: bool = conn.query_row(
-                "SELECT EXISTS (SELECT 1 FROM projects WHERE id = ?1 AND status = 2)",
-                [id],
-                |r| r.get(0),
-            )?;
-            if !raising {
-                return Err(ApiError::bad("所属项目须为募款中的项目"));
-            }
-        }
-        2 => {
-            let found: bool = conn.query_row(
-                "SELECT EXISTS (SELECT 1 FROM love_funds WHERE id = ?1)",
-                [id],
-                |r| r.get(0),
-            )?;
-            if !found {
-                return Err(ApiError::bad("项目池不存在"));
-            }
-        }
+        1 => exists_or(
+            conn,
+            ("SELECT 1 FROM projects WHERE id = ?1 AND status = 2", id),
+            "所属项目须为募款中的项目",
+        )?,
+        2 => exists_or(
+            conn,
+            ("SELECT 1 FROM love_funds WHERE id = ?1", id),
+            "项目池不存在",
+        )?,
         _ => return Err(ApiError::bad("请选择所属项目或项目池")),
     }
     Ok((kind, id))
+}
+
+/// `refusal` as a 400 unless `sql` finds a row for `id`.
+fn exists_or(conn: &Connection, (sql, id): (&str, i64), refusal: &str) -> Result<(), ApiError> {
+    let found: bool = conn.query_row(&format!("SELECT EXISTS ({sql})"), [id], |r| r.get(0))?;
+    if found {
+        Ok(())
+    } else {
+        Err(ApiError::bad(refusal))
+    }
 }
 
 /// Organisations that may run micro projects: none of their accounts is a platform or

@@ -2,7 +2,7 @@
 //! register for someone offline, the gift's shipping, a cancelled claim (the wish is 待认领
 //! again) and the delivery record that lights the wish up. One active claim per wish.
 
-use super::common::{load, NOT_FOUND};
+use super::common::{load, WishRef, NOT_FOUND};
 use super::form;
 use super::step_call::on_wish;
 use super::store::{self, find_claim};
@@ -110,10 +110,35 @@ fn load_claim(
     conn: &Connection,
     user: &CurrentUser,
     id: i64,
-) -> Result<(store::ClaimRef, super::common::WishRef), ApiError> {
+) -> Result<(store::ClaimRef, WishRef), ApiError> {
     let claim = find_claim(conn, id)?.ok_or_else(|| ApiError::bad(CLAIM_NOT_FOUND))?;
     let wish = load(conn, user, claim.wish_id).map_err(|_| ApiError::bad(CLAIM_NOT_FOUND))?;
     Ok((claim, wish))
+}
+
+/// `user`'s step `action` on claim `id` (refused as a 400 first), then `write(tx, user,
+/// claim, wish)`, in one transaction.
+async fn on_claim<T: Send + 'static>(
+    state: &AppState,
+    user: CurrentUser,
+    (id, action): (i64, &'static str),
+    write: impl FnOnce(&Connection, &CurrentUser, store::ClaimRef, WishRef) -> Result<T, ApiError>
+        + Send
+        + 'static,
+) -> Result<T, ApiError> {
+    state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let (claim, wish) = load_claim(&tx, &user, id)?;
+            CLAIM
+                .next(&claim.item(), action, &user.actor())
+                .map_err(ApiError::bad)?;
+            let out = write(&tx, &user, claim, wish)?;
+            tx.commit()?;
+            Ok(out)
+        })
+        .await
 }
 
 /// `GET claim_detail?id=` — the claim, its wish and the caller's actions.
@@ -170,25 +195,17 @@ pub async fn ship(state: web::Data<AppState>, user: CurrentUser, body: Body) -> 
     CLAIM.check_role("ship", user.role).map_err(ApiError::bad)?;
     let id = body_id(&body, "id", CLAIM_NOT_FOUND)?;
     let body = body.into_inner();
-    state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let (claim, wish) = load_claim(&tx, &user, id)?;
-            CLAIM
-                .next(&claim.item(), "ship", &user.actor())
-                .map_err(ApiError::bad)?;
-            let (company, no) = form::shipping(&body).map_err(ApiError::bad)?;
-            let now = clock::now();
-            tx.execute(
-                "UPDATE wish_claims SET express_company = ?1, express_no = ?2, shipped_at = ?3 WHERE id = ?4",
-                params![company, no, now, id],
-            )?;
-            WISH.log(&tx, wish.id, "ship", Some(user.account_id), &format!("{company} {no}"), now)?;
-            tx.commit()?;
-            Ok(())
-        })
-        .await?;
+    on_claim(&state, user, (id, "ship"), move |tx, user, _, wish| {
+        let (company, no) = form::shipping(&body).map_err(ApiError::bad)?;
+        let now = clock::now();
+        tx.execute(
+            "UPDATE wish_claims SET express_company = ?1, express_no = ?2, shipped_at = ?3 WHERE id = ?4",
+            params![company, no, now, id],
+        )?;
+        WISH.log(tx, wish.id, "ship", Some(user.account_id), &format!("{company} {no}"), now)?;
+        Ok(())
+    })
+    .await?;
     Ok(ok(
         "快递信息已保存",
         json!({ "id": id, "status": super::workflow::ACTIVE }),
@@ -202,20 +219,23 @@ pub async fn cancel(state: web::Data<AppState>, user: CurrentUser, body: Body) -
         .map_err(ApiError::bad)?;
     let id = body_id(&body, "id", CLAIM_NOT_FOUND)?;
     let raw = text_field(&body, "reason")?.unwrap_or_default();
-    let status = state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let (claim, wish) = load_claim(&tx, &user, id)?;
-            CLAIM
-                .next(&claim.item(), "cancel", &user.actor())
-                .map_err(ApiError::bad)?;
+    let status = on_claim(
+        &state,
+        user,
+        (id, "cancel"),
+        move |tx, user, claim, wish| {
             let reason = form::reason(&raw, "取消原因").map_err(ApiError::bad)?;
-            let to = store::cancel(&tx, &wish, &claim, &user.actor(), &reason, clock::now())?;
-            tx.commit()?;
-            Ok(to)
-        })
-        .await?;
+            Ok(store::cancel(
+                tx,
+                &wish,
+                &claim,
+                &user.actor(),
+                &reason,
+                clock::now(),
+            )?)
+        },
+    )
+    .await?;
     Ok(ok("已取消认领", json!({ "id": id, "status": status })))
 }
 
