@@ -46,21 +46,43 @@ impl<V> NewItem<'_, V> {
     }
 }
 
+/// Where an area's items are stored and how they are rewritten.
+pub struct DraftBox<V: 'static> {
+    /// The item's workflow table (steps `save_draft`, `submit`, `delete`, `edit`).
+    pub table: &'static Table,
+    /// The SQL table holding the items (with `status` and `return_reason` columns).
+    pub sql_table: &'static str,
+    /// The state of a returned item: editing it is a resubmission and clears the reason.
+    pub returned: i64,
+    /// The area store's rewrite of an item (a draft replaced, a submission, an edit).
+    pub update: Update<V>,
+}
+
+impl<V> DraftBox<V> {
+    pub const fn new(
+        table: &'static Table,
+        sql_table: &'static str,
+        returned: i64,
+        update: Update<V>,
+    ) -> Self {
+        DraftBox {
+            table,
+            sql_table,
+            returned,
+            update,
+        }
+    }
+}
+
 /// What an area's draft box is made of. Its 400 for another organisation's or a missing item
 /// is the table's `not_found`.
 pub trait Drafts: 'static {
     /// A checked form, ready to store.
     type Values: 'static;
-    /// The item's workflow table (steps `save_draft`, `submit`, `delete`, `edit`).
-    const TABLE: &'static Table;
-    /// The SQL table holding the items (with `status` and `return_reason` columns).
-    const SQL_TABLE: &'static str;
+    /// Where the items are and how they are rewritten.
+    const BOX: DraftBox<Self::Values>;
     /// The answer's `msg` after a submission.
     const SUBMITTED: &'static str = "提交成功，请等待审核";
-    /// The state of a returned item: editing it is a resubmission and clears the reason.
-    const RETURNED: i64;
-    /// The area store's rewrite of an item (a draft replaced, a submission, an edit).
-    const UPDATE: Update<Self::Values>;
 
     /// The caller's own item `id`, as the workflow table sees it.
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError>;
@@ -98,7 +120,8 @@ fn is_draft_flag(body: &Form) -> bool {
 
 /// The state `action` by `user` leads `item` to (these steps never delete).
 fn to<D: Drafts>(item: &Item, action: &str, user: &CurrentUser) -> Result<i64, ApiError> {
-    D::TABLE
+    D::BOX
+        .table
         .next(item, action, &user.actor())
         .map_err(ApiError::bad)?
         .to
@@ -135,7 +158,9 @@ pub async fn add<D: Drafts>(
             };
             let id = D::insert(new, &user)?;
             if !draft {
-                D::TABLE.log(&tx, id, "submit", Some(user.account_id), "", now)?;
+                D::BOX
+                    .table
+                    .log(&tx, id, "submit", Some(user.account_id), "", now)?;
             }
             tx.commit()?;
             Ok((id, status))
@@ -160,7 +185,7 @@ async fn on_own<D: Drafts, T: Send + 'static>(
         + Send
         + 'static,
 ) -> Result<(i64, T), ApiError> {
-    let id = body_id(&body, "id", D::TABLE.not_found)?;
+    let id = body_id(&body, "id", D::BOX.table.not_found)?;
     let body = body.into_inner();
     let out = state
         .db
@@ -184,7 +209,7 @@ pub async fn edit_draft<D: Drafts>(
     let (id, ()) = on_own::<D, _>(&state, user, body, |tx, user, id, item, body| {
         let status = to::<D>(&item, "save_draft", user)?;
         let values = D::draft(&body)?;
-        (D::UPDATE)(tx, id, status, &values, clock::now())?;
+        (D::BOX.update)(tx, id, status, &values, clock::now())?;
         Ok(())
     })
     .await?;
@@ -208,8 +233,10 @@ pub async fn submit_draft<D: Drafts>(
         let status = to::<D>(&D::routed(tx, item, &submitted)?, "submit", user)?;
         let values = D::validated_item(tx, user, Some(id), &submitted)?;
         let now = clock::now();
-        (D::UPDATE)(tx, id, status, &values, now)?;
-        D::TABLE.log(tx, id, "submit", Some(user.account_id), "", now)?;
+        (D::BOX.update)(tx, id, status, &values, now)?;
+        D::BOX
+            .table
+            .log(tx, id, "submit", Some(user.account_id), "", now)?;
         Ok(status)
     })
     .await?;
@@ -223,10 +250,14 @@ pub async fn delete_draft<D: Drafts>(
     body: Body,
 ) -> ApiResult {
     on_own::<D, _>(&state, user, body, |tx, user, id, item, _| {
-        D::TABLE
+        D::BOX
+            .table
             .next(&item, "delete", &user.actor())
             .map_err(ApiError::bad)?;
-        tx.execute(&format!("DELETE FROM {} WHERE id = ?1", D::SQL_TABLE), [id])?;
+        tx.execute(
+            &format!("DELETE FROM {} WHERE id = ?1", D::BOX.sql_table),
+            [id],
+        )?;
         Ok(())
     })
     .await?;
@@ -242,16 +273,16 @@ pub async fn edit<D: Drafts>(
     body: Body,
 ) -> ApiResult {
     let (id, status) = on_own::<D, _>(&state, user, body, |tx, user, id, item, body| {
-        let returned = item.state == D::RETURNED;
+        let returned = item.state == D::BOX.returned;
         let status = to::<D>(&D::routed(tx, item, &body)?, "edit", user)?;
         let values = D::validated_item(tx, user, Some(id), &body)?;
         let now = clock::now();
-        (D::UPDATE)(tx, id, status, &values, now)?;
+        (D::BOX.update)(tx, id, status, &values, now)?;
         let action = if returned {
             tx.execute(
                 &format!(
                     "UPDATE {} SET return_reason = '' WHERE id = ?1",
-                    D::SQL_TABLE
+                    D::BOX.sql_table
                 ),
                 [id],
             )?;
@@ -259,7 +290,9 @@ pub async fn edit<D: Drafts>(
         } else {
             "edit"
         };
-        D::TABLE.log(tx, id, action, Some(user.account_id), "", now)?;
+        D::BOX
+            .table
+            .log(tx, id, action, Some(user.account_id), "", now)?;
         Ok(status)
     })
     .await?;

@@ -7,11 +7,11 @@ use super::form::{self, Ctx, Values, COLUMNS};
 use super::store;
 use super::workflow::{ACTIVITY, RETURNED};
 use crate::clock;
-use crate::http::drafts::{Drafts, NewItem, Update};
+use crate::http::drafts::{DraftBox, Drafts, NewItem};
 use crate::http::envelope::ApiError;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
-use crate::workflow::{Item, Table};
+use crate::workflow::Item;
 use rusqlite::types::ValueRef;
 use rusqlite::{Connection, OptionalExtension};
 use serde_json::{json, Map, Value};
@@ -105,10 +105,7 @@ pub struct ActivityDrafts;
 
 impl Drafts for ActivityDrafts {
     type Values = Values;
-    const TABLE: &'static Table = &ACTIVITY;
-    const SQL_TABLE: &'static str = "activities";
-    const RETURNED: i64 = RETURNED;
-    const UPDATE: Update<Values> = store::update;
+    const BOX: DraftBox<Values> = DraftBox::new(&ACTIVITY, "activities", RETURNED, store::update);
 
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError> {
         Ok(load_own(conn, user, id)?.item())

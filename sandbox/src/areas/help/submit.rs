@@ -7,10 +7,10 @@ use super::common::{case_form, load_own_case, project_ids, today};
 use super::workflow::{CASE, RETURNED};
 use crate::areas::help::form::{self, Ctx, Values};
 use crate::areas::help::store;
-use crate::http::drafts::{Drafts, NewItem, Update};
+use crate::http::drafts::{DraftBox, Drafts, NewItem};
 use crate::http::envelope::ApiError;
 use crate::http::session::CurrentUser;
-use crate::workflow::{Item, Table};
+use crate::workflow::Item;
 use rusqlite::Connection;
 use serde_json::{Map, Value};
 
@@ -19,11 +19,8 @@ pub struct HelpDrafts;
 
 impl Drafts for HelpDrafts {
     type Values = Values;
-    const TABLE: &'static Table = &CASE;
-    const SQL_TABLE: &'static str = "help_cases";
     const SUBMITTED: &'static str = "提交成功，请等待平台审核";
-    const RETURNED: i64 = RETURNED;
-    const UPDATE: Update<Values> = store::update_case;
+    const BOX: DraftBox<Values> = DraftBox::new(&CASE, "help_cases", RETURNED, store::update_case);
 
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError> {
         Ok(load_own_case(conn, user, id)?.item(Vec::new()))

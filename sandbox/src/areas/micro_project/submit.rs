@@ -7,13 +7,13 @@ use super::common::{submit_refusal, Micro, NOT_FOUND};
 use super::form::{self, Ctx, Values, FIELDS};
 use super::store;
 use super::workflow::{ADMIN, MICRO, RETURNED};
-use crate::http::drafts::{Drafts, NewItem, Update};
+use crate::http::drafts::{DraftBox, Drafts, NewItem};
 use crate::http::envelope::ApiError;
 use crate::http::parent::Parent;
 use crate::http::session::CurrentUser;
 use crate::rules::dates;
 use crate::rules::money::yuan;
-use crate::workflow::{Item, Table};
+use crate::workflow::Item;
 use rusqlite::types::Value as Sql;
 use rusqlite::Connection;
 use serde_json::{json, Map, Value};
@@ -72,10 +72,7 @@ pub struct MicroDrafts;
 
 impl Drafts for MicroDrafts {
     type Values = Values;
-    const TABLE: &'static Table = &MICRO;
-    const SQL_TABLE: &'static str = "micro_projects";
-    const RETURNED: i64 = RETURNED;
-    const UPDATE: Update<Values> = store::update;
+    const BOX: DraftBox<Values> = DraftBox::new(&MICRO, "micro_projects", RETURNED, store::update);
 
     /// The organisation's own micro project, or any draft for the super admin who opens them.
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError> {

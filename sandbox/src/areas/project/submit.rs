@@ -10,11 +10,11 @@ use super::store;
 use super::workflow::PARTNER_COVERS;
 use super::workflow::{PROJECT, RETURNED};
 use crate::areas::common::submit_rule::{submit_refusal, Submitted};
-use crate::http::drafts::{Drafts, NewItem, Update};
+use crate::http::drafts::{DraftBox, Drafts, NewItem};
 use crate::http::envelope::ApiError;
 use crate::http::session::CurrentUser;
 use crate::rules::form::text;
-use crate::workflow::{Item, Table};
+use crate::workflow::Item;
 use rusqlite::Connection;
 use serde_json::{Map, Value};
 
@@ -66,10 +66,7 @@ pub struct ProjectDrafts;
 
 impl Drafts for ProjectDrafts {
     type Values = Values;
-    const TABLE: &'static Table = &PROJECT;
-    const SQL_TABLE: &'static str = "projects";
-    const RETURNED: i64 = RETURNED;
-    const UPDATE: Update<Values> = store::update;
+    const BOX: DraftBox<Values> = DraftBox::new(&PROJECT, "projects", RETURNED, store::update);
 
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError> {
         Ok(load_own(conn, user, id)?.item())

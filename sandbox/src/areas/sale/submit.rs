@@ -7,11 +7,11 @@ use super::form::{self, Values};
 use super::store::{self, project_usable};
 use super::workflow::{GOODS, RETURNED};
 use crate::clock;
-use crate::http::drafts::{Drafts, NewItem, Update};
+use crate::http::drafts::{DraftBox, Drafts, NewItem};
 use crate::http::envelope::ApiError;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
-use crate::workflow::{Item, Table};
+use crate::workflow::Item;
 use rusqlite::Connection;
 use serde_json::{json, Map, Value};
 
@@ -70,10 +70,8 @@ pub struct GoodsDrafts;
 
 impl Drafts for GoodsDrafts {
     type Values = Values;
-    const TABLE: &'static Table = &GOODS;
-    const SQL_TABLE: &'static str = "sale_goods";
-    const RETURNED: i64 = RETURNED;
-    const UPDATE: Update<Values> = store::update_goods;
+    const BOX: DraftBox<Values> =
+        DraftBox::new(&GOODS, "sale_goods", RETURNED, store::update_goods);
 
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError> {
         Ok(load_own(conn, user, id)?.item())
