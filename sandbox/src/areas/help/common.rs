@@ -266,7 +266,6 @@ impl crate::http::parent::Parent for HelpCases {
     const TABLE: &'static crate::workflow::Table = &CASE;
     const SQL_TABLE: &'static str = "help_cases";
     const KEY: &'static str = "help";
-    const NOT_FOUND: &'static str = CASE_NOT_FOUND;
 
     fn visible(f: &mut Filter, user: &CurrentUser) {
         f.visible_to(user, sees_all(user), "p.org_id");

@@ -145,7 +145,6 @@ impl Parent for Micro {
     const TABLE: &'static Table = &MICRO;
     const SQL_TABLE: &'static str = "micro_projects";
     const KEY: &'static str = "project";
-    const NOT_FOUND: &'static str = NOT_FOUND;
 
     fn visible(f: &mut Filter, user: &CurrentUser) {
         visible_as(f, user, "p");

@@ -259,7 +259,6 @@ impl crate::http::parent::Parent for Projects {
     const TABLE: &'static crate::workflow::Table = &PROJECT;
     const SQL_TABLE: &'static str = "projects";
     const KEY: &'static str = "project";
-    const NOT_FOUND: &'static str = NOT_FOUND;
 
     fn visible(f: &mut Filter, user: &CurrentUser) {
         visible(f, user);
