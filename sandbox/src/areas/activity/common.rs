@@ -173,12 +173,7 @@ impl ActivityRef {
     }
 
     pub fn item(&self) -> Item {
-        Item {
-            state: self.state,
-            owner_org: self.org_id,
-            claimed_by: None,
-            facts: self.facts.clone(),
-        }
+        Item::owned(self.state, self.org_id).with_facts(self.facts.clone())
     }
 
     /// The phase now (`status` of the answers).

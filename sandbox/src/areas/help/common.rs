@@ -142,12 +142,9 @@ impl CaseRef {
 
     /// The case as the workflow table sees it, with the facts that hold.
     pub fn item(&self, facts: Vec<Fact>) -> Item {
-        Item {
-            state: self.status,
-            owner_org: self.org_id,
-            claimed_by: self.claimed_by,
-            facts,
-        }
+        Item::owned(self.status, self.org_id)
+            .claimed(self.claimed_by)
+            .with_facts(facts)
     }
 
     /// The case (`id`) as a message to its organisation names it.

@@ -184,12 +184,7 @@ impl Parent for Micro {
         }
         Ok(ParentRef {
             id,
-            item: Item {
-                state: status,
-                owner_org: org,
-                claimed_by: None,
-                facts,
-            },
+            item: Item::owned(status, org).with_facts(facts),
             subject: Subject::own_page(id, org, title),
         })
     }

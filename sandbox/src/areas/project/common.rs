@@ -133,12 +133,10 @@ impl ProjectRef {
     }
 
     pub fn item(&self) -> Item {
-        Item {
-            state: self.status,
-            owner_org: self.org_id,
-            claimed_by: self.claimed_by,
-            facts: self.facts.clone(),
-        }
+        let facts = self.facts.clone();
+        Item::owned(self.status, self.org_id)
+            .claimed(self.claimed_by)
+            .with_facts(facts)
     }
 
     /// The step `action` by `user` takes on the project, or the refusal as a 400.

@@ -126,12 +126,7 @@ impl WishRef {
     /// Wishes have no owner among the callers: managers act by role, so the item's owner is
     /// never the caller's organisation.
     pub fn item(&self) -> Item {
-        Item {
-            state: self.status,
-            owner_org: 0,
-            claimed_by: None,
-            facts: self.facts.clone(),
-        }
+        Item::owned(self.status, 0).with_facts(self.facts.clone())
     }
 
     pub fn step(&self, action: &str, actor: &Actor) -> Result<Outcome, ApiError> {
