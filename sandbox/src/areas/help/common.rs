@@ -1,6 +1,7 @@
 //! What every help handler shares: visibility, the case row, list filters and paging, and
 //! loading a case (or refusing with the same answer for "missing" and "someone else's").
 
+use crate::areas::common::stored_form::stored_form;
 use crate::areas::help::workflow::{CASE, DRAFT, RAISING};
 use crate::areas::help::{form, label_of, HELP_TYPES};
 use crate::http::envelope::{ApiError, ApiResult};
@@ -14,7 +15,6 @@ use crate::rules::money::yuan;
 use crate::state::AppState;
 use crate::workflow::notify::Subject;
 use crate::workflow::{Fact, Item, Outcome};
-use rusqlite::types::Value as Sql;
 use rusqlite::{Connection, OptionalExtension, Row};
 use serde_json::{json, Map, Value};
 
@@ -202,25 +202,7 @@ pub fn load_own_case(conn: &Connection, user: &CurrentUser, id: i64) -> Result<C
 
 /// The stored form of a case as JSON (the shape `add_help_project` takes).
 pub fn case_form(conn: &Connection, id: i64) -> Result<Map<String, Value>, ApiError> {
-    let cols: Vec<(&str, &str, bool, bool)> = form::json_names().collect();
-    let select: Vec<&str> = cols.iter().map(|c| c.1).collect();
-    let values: Vec<Sql> = conn.query_row(
-        &format!("SELECT {} FROM help_cases WHERE id = ?1", select.join(", ")),
-        [id],
-        |r| (0..cols.len()).map(|i| r.get::<_, Sql>(i)).collect(),
-    )?;
-    let mut out = Map::new();
-    for ((name, _, money, images), v) in cols.into_iter().zip(values) {
-        let json = match v {
-            Sql::Integer(i) if money => Value::String(yuan(i)),
-            Sql::Integer(i) => Value::from(i),
-            Sql::Text(t) if images => serde_json::from_str(&t).unwrap_or(Value::Array(Vec::new())),
-            Sql::Text(t) => Value::String(t),
-            _ => Value::Null,
-        };
-        out.insert(name.to_owned(), json);
-    }
-    Ok(out)
+    Ok(stored_form(conn, "help_cases", id, form::json_names())?)
 }
 
 /// Today's day in China.

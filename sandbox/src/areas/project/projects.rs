@@ -10,10 +10,9 @@ use crate::http::input::{optional_id, query_id, Query};
 use crate::http::list::Filter;
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
-use crate::rules::money::{chinese_upper, yuan};
+use crate::rules::money::chinese_upper;
 use crate::state::AppState;
 use actix_web::web;
-use rusqlite::types::Value as Sql;
 use rusqlite::Connection;
 use serde_json::{json, Map, Value};
 
@@ -59,25 +58,7 @@ pub async fn drafts(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
 
 /// The stored form of a project as JSON (the shape `add_project` takes).
 pub fn stored_form(conn: &Connection, id: i64) -> rusqlite::Result<Map<String, Value>> {
-    let cols: Vec<_> = form::json_names().collect();
-    let select: Vec<&str> = cols.iter().map(|c| c.1).collect();
-    let values: Vec<Sql> = conn.query_row(
-        &format!("SELECT {} FROM projects WHERE id = ?1", select.join(", ")),
-        [id],
-        |r| (0..cols.len()).map(|i| r.get::<_, Sql>(i)).collect(),
-    )?;
-    let mut out = Map::new();
-    for ((name, _, money, json_text), v) in cols.into_iter().zip(values) {
-        let value = match v {
-            Sql::Integer(i) if money => Value::String(yuan(i)),
-            Sql::Integer(i) => Value::from(i),
-            Sql::Text(t) if json_text => serde_json::from_str(&t).unwrap_or(json!([])),
-            Sql::Text(t) => Value::String(t),
-            _ => Value::Null,
-        };
-        out.insert(name.to_owned(), value);
-    }
-    Ok(out)
+    crate::areas::common::stored_form::stored_form(conn, "projects", id, form::json_names())
 }
 
 /// The audit log of `subject`'s item `id`, oldest first (no operator: 系统).

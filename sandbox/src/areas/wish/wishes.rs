@@ -13,7 +13,6 @@ use crate::http::input::{body_id, optional_id, query_id, text_field, Body, Param
 use crate::http::list::Filter;
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
-use crate::rules::money::yuan;
 use crate::state::AppState;
 use crate::workflow::NEW;
 use actix_web::web;
@@ -115,24 +114,10 @@ pub fn logs(conn: &Connection, subject: &str, id: i64) -> rusqlite::Result<Vec<V
 
 /// The stored form of a wish as JSON (the shape `add_wish` takes).
 pub fn stored_form(conn: &Connection, id: i64) -> rusqlite::Result<Map<String, Value>> {
-    let select: Vec<&str> = COLUMNS.iter().map(|c| c.1).collect();
-    let values: Vec<Sql> = conn.query_row(
-        &format!("SELECT {} FROM wishes WHERE id = ?1", select.join(", ")),
-        [id],
-        |r| (0..COLUMNS.len()).map(|i| r.get::<_, Sql>(i)).collect(),
-    )?;
-    let mut out = Map::new();
-    for ((name, _), v) in COLUMNS.iter().zip(values) {
-        let value = match v {
-            Sql::Integer(i) if *name == "target_amount" => Value::String(yuan(i)),
-            Sql::Integer(i) => Value::from(i),
-            Sql::Text(t) if *name == "images" => serde_json::from_str(&t).unwrap_or(json!([])),
-            Sql::Text(t) => Value::String(t),
-            _ => Value::Null,
-        };
-        out.insert((*name).to_owned(), value);
-    }
-    Ok(out)
+    let fields = COLUMNS
+        .iter()
+        .map(|&(name, column)| (name, column, name == "target_amount", name == "images"));
+    crate::areas::common::stored_form::stored_form(conn, "wishes", id, fields)
 }
 
 /// `GET detail?id=` — the row, the form, the feedback, claims, links, history and actions.
