@@ -225,14 +225,7 @@ pub async fn cancel(state: web::Data<AppState>, user: CurrentUser, body: Body) -
         (id, "cancel"),
         move |tx, user, claim, wish| {
             let reason = form::reason(&raw, "取消原因").map_err(ApiError::bad)?;
-            Ok(store::cancel(
-                tx,
-                &wish,
-                &claim,
-                &user.actor(),
-                &reason,
-                clock::now(),
-            )?)
+            store::cancel(tx, &wish, &claim, &user.actor(), &reason, clock::now())
         },
     )
     .await?;
