@@ -17,20 +17,72 @@ use serde_json::{json, Map, Value};
 
 type Form = Map<String, Value>;
 
-/// What an area's draft box is made of.
+/// An area store's rewrite of item `id`: `(conn, id, status, values, now)`.
+pub type Update<V> = fn(&Connection, i64, i64, &V, i64) -> rusqlite::Result<()>;
+/// An area store's write of a new item: `(conn, org, status, values, author, now)`.
+pub type Insert<V> = fn(&Connection, i64, i64, &V, Option<i64>, i64) -> rusqlite::Result<i64>;
+
+/// A checked form about to be stored as a new item, at `status`, at `now`.
+pub struct NewItem<'a, V> {
+    pub conn: &'a Connection,
+    pub status: i64,
+    pub values: &'a V,
+    pub now: i64,
+}
+
+impl<V> NewItem<'_, V> {
+    /// The item written by the area store's `insert`, owned by `user`'s organisation and
+    /// authored by them (what every area that creates through `add` stores).
+    pub fn insert_by(&self, user: &CurrentUser, insert: Insert<V>) -> Result<i64, ApiError> {
+        let author = Some(user.account_id);
+        Ok(insert(
+            self.conn,
+            user.org_id,
+            self.status,
+            self.values,
+            author,
+            self.now,
+        )?)
+    }
+}
+
+/// Where an area's items are stored and how they are rewritten.
+pub struct DraftBox<V: 'static> {
+    /// The item's workflow table (steps `save_draft`, `submit`, `delete`, `edit`).
+    pub table: &'static Table,
+    /// The SQL table holding the items (with `status` and `return_reason` columns).
+    pub sql_table: &'static str,
+    /// The state of a returned item: editing it is a resubmission and clears the reason.
+    pub returned: i64,
+    /// The area store's rewrite of an item (a draft replaced, a submission, an edit).
+    pub update: Update<V>,
+}
+
+impl<V> DraftBox<V> {
+    pub const fn new(
+        table: &'static Table,
+        sql_table: &'static str,
+        returned: i64,
+        update: Update<V>,
+    ) -> Self {
+        DraftBox {
+            table,
+            sql_table,
+            returned,
+            update,
+        }
+    }
+}
+
+/// What an area's draft box is made of. Its 400 for another organisation's or a missing item
+/// is the table's `not_found`.
 pub trait Drafts: 'static {
     /// A checked form, ready to store.
     type Values: 'static;
-    /// The item's workflow table (steps `save_draft`, `submit`, `delete`, `edit`).
-    const TABLE: &'static Table;
-    /// The SQL table holding the items (with `status` and `return_reason` columns).
-    const SQL_TABLE: &'static str;
-    /// The 400 for another organisation's or a missing item.
-    const NOT_FOUND: &'static str;
+    /// Where the items are and how they are rewritten.
+    const BOX: DraftBox<Self::Values>;
     /// The answer's `msg` after a submission.
-    const SUBMITTED: &'static str;
-    /// The state of a returned item: editing it is a resubmission and clears the reason.
-    const RETURNED: i64;
+    const SUBMITTED: &'static str = "提交成功，请等待审核";
 
     /// The caller's own item `id`, as the workflow table sees it.
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError>;
@@ -58,20 +110,8 @@ pub trait Drafts: 'static {
     }
     /// The stored item as the form it was saved from.
     fn stored_form(conn: &Connection, id: i64) -> Result<Form, ApiError>;
-    fn insert(
-        conn: &Connection,
-        user: &CurrentUser,
-        status: i64,
-        values: &Self::Values,
-        now: i64,
-    ) -> Result<i64, ApiError>;
-    fn update(
-        conn: &Connection,
-        id: i64,
-        status: i64,
-        values: &Self::Values,
-        now: i64,
-    ) -> Result<(), ApiError>;
+    /// The write of a new item by `user` (`NewItem::insert_by`, with the area's own checks).
+    fn insert(new: NewItem<'_, Self::Values>, user: &CurrentUser) -> Result<i64, ApiError>;
 }
 
 fn is_draft_flag(body: &Form) -> bool {
@@ -80,7 +120,8 @@ fn is_draft_flag(body: &Form) -> bool {
 
 /// The state `action` by `user` leads `item` to (these steps never delete).
 fn to<D: Drafts>(item: &Item, action: &str, user: &CurrentUser) -> Result<i64, ApiError> {
-    D::TABLE
+    D::BOX
+        .table
         .next(item, action, &user.actor())
         .map_err(ApiError::bad)?
         .to
@@ -109,9 +150,17 @@ pub async fn add<D: Drafts>(
                 D::validated_item(&tx, &user, None, &body)?
             };
             let now = clock::now();
-            let id = D::insert(&tx, &user, status, &values, now)?;
+            let new = NewItem {
+                conn: &tx,
+                status,
+                values: &values,
+                now,
+            };
+            let id = D::insert(new, &user)?;
             if !draft {
-                D::TABLE.log(&tx, id, "submit", Some(user.account_id), "", now)?;
+                D::BOX
+                    .table
+                    .log(&tx, id, "submit", Some(user.account_id), "", now)?;
             }
             tx.commit()?;
             Ok((id, status))
@@ -125,25 +174,45 @@ pub async fn add<D: Drafts>(
     Ok(ok(msg, json!({ "id": id, "status": status })))
 }
 
+/// A call on the caller's own item `{id}`: the item loaded (another organisation's or a
+/// missing one is the table's `not_found`), then `write(tx, caller, id, item, body)`, in one
+/// transaction.
+async fn on_own<D: Drafts, T: Send + 'static>(
+    state: &AppState,
+    user: CurrentUser,
+    body: Body,
+    write: impl FnOnce(&Connection, &CurrentUser, i64, Item, Form) -> Result<T, ApiError>
+        + Send
+        + 'static,
+) -> Result<(i64, T), ApiError> {
+    let id = body_id(&body, "id", D::BOX.table.not_found)?;
+    let body = body.into_inner();
+    let out = state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let item = D::load_own(&tx, &user, id)?;
+            let out = write(&tx, &user, id, item, body)?;
+            tx.commit()?;
+            Ok(out)
+        })
+        .await?;
+    Ok((id, out))
+}
+
 /// `POST draft_box_edit {id, …form}` — replaces a draft's content (lenient, like a new draft).
 pub async fn edit_draft<D: Drafts>(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: Body,
 ) -> ApiResult {
-    let id = body_id(&body, "id", D::NOT_FOUND)?;
-    let body = body.into_inner();
-    state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let status = to::<D>(&D::load_own(&tx, &user, id)?, "save_draft", &user)?;
-            let values = D::draft(&body)?;
-            D::update(&tx, id, status, &values, clock::now())?;
-            tx.commit()?;
-            Ok(())
-        })
-        .await?;
+    let (id, ()) = on_own::<D, _>(&state, user, body, |tx, user, id, item, body| {
+        let status = to::<D>(&item, "save_draft", user)?;
+        let values = D::draft(&body)?;
+        (D::BOX.update)(tx, id, status, &values, clock::now())?;
+        Ok(())
+    })
+    .await?;
     Ok(ok("草稿已保存", json!({ "id": id, "status": 0 })))
 }
 
@@ -154,28 +223,23 @@ pub async fn submit_draft<D: Drafts>(
     user: CurrentUser,
     body: Body,
 ) -> ApiResult {
-    let id = body_id(&body, "id", D::NOT_FOUND)?;
-    let body = body.into_inner();
-    let status = state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let item = D::load_own(&tx, &user, id)?;
-            let with_form = body.keys().any(|k| k != "id" && k != "draft");
-            let submitted = if with_form {
-                body
-            } else {
-                D::stored_form(&tx, id)?
-            };
-            let status = to::<D>(&D::routed(&tx, item, &submitted)?, "submit", &user)?;
-            let values = D::validated_item(&tx, &user, Some(id), &submitted)?;
-            let now = clock::now();
-            D::update(&tx, id, status, &values, now)?;
-            D::TABLE.log(&tx, id, "submit", Some(user.account_id), "", now)?;
-            tx.commit()?;
-            Ok(status)
-        })
-        .await?;
+    let (id, status) = on_own::<D, _>(&state, user, body, |tx, user, id, item, body| {
+        let with_form = body.keys().any(|k| k != "id" && k != "draft");
+        let submitted = if with_form {
+            body
+        } else {
+            D::stored_form(tx, id)?
+        };
+        let status = to::<D>(&D::routed(tx, item, &submitted)?, "submit", user)?;
+        let values = D::validated_item(tx, user, Some(id), &submitted)?;
+        let now = clock::now();
+        (D::BOX.update)(tx, id, status, &values, now)?;
+        D::BOX
+            .table
+            .log(tx, id, "submit", Some(user.account_id), "", now)?;
+        Ok(status)
+    })
+    .await?;
     Ok(ok(D::SUBMITTED, json!({ "id": id, "status": status })))
 }
 
@@ -185,20 +249,18 @@ pub async fn delete_draft<D: Drafts>(
     user: CurrentUser,
     body: Body,
 ) -> ApiResult {
-    let id = body_id(&body, "id", D::NOT_FOUND)?;
-    state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let item = D::load_own(&tx, &user, id)?;
-            D::TABLE
-                .next(&item, "delete", &user.actor())
-                .map_err(ApiError::bad)?;
-            tx.execute(&format!("DELETE FROM {} WHERE id = ?1", D::SQL_TABLE), [id])?;
-            tx.commit()?;
-            Ok(())
-        })
-        .await?;
+    on_own::<D, _>(&state, user, body, |tx, user, id, item, _| {
+        D::BOX
+            .table
+            .next(&item, "delete", &user.actor())
+            .map_err(ApiError::bad)?;
+        tx.execute(
+            &format!("DELETE FROM {} WHERE id = ?1", D::BOX.sql_table),
+            [id],
+        )?;
+        Ok(())
+    })
+    .await?;
     Ok(ok("删除成功", Value::Null))
 }
 
@@ -210,34 +272,29 @@ pub async fn edit<D: Drafts>(
     user: CurrentUser,
     body: Body,
 ) -> ApiResult {
-    let id = body_id(&body, "id", D::NOT_FOUND)?;
-    let body = body.into_inner();
-    let status = state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let item = D::load_own(&tx, &user, id)?;
-            let returned = item.state == D::RETURNED;
-            let status = to::<D>(&D::routed(&tx, item, &body)?, "edit", &user)?;
-            let values = D::validated_item(&tx, &user, Some(id), &body)?;
-            let now = clock::now();
-            D::update(&tx, id, status, &values, now)?;
-            let action = if returned {
-                tx.execute(
-                    &format!(
-                        "UPDATE {} SET return_reason = '' WHERE id = ?1",
-                        D::SQL_TABLE
-                    ),
-                    [id],
-                )?;
-                "resubmit"
-            } else {
-                "edit"
-            };
-            D::TABLE.log(&tx, id, action, Some(user.account_id), "", now)?;
-            tx.commit()?;
-            Ok(status)
-        })
-        .await?;
+    let (id, status) = on_own::<D, _>(&state, user, body, |tx, user, id, item, body| {
+        let returned = item.state == D::BOX.returned;
+        let status = to::<D>(&D::routed(tx, item, &body)?, "edit", user)?;
+        let values = D::validated_item(tx, user, Some(id), &body)?;
+        let now = clock::now();
+        (D::BOX.update)(tx, id, status, &values, now)?;
+        let action = if returned {
+            tx.execute(
+                &format!(
+                    "UPDATE {} SET return_reason = '' WHERE id = ?1",
+                    D::BOX.sql_table
+                ),
+                [id],
+            )?;
+            "resubmit"
+        } else {
+            "edit"
+        };
+        D::BOX
+            .table
+            .log(tx, id, action, Some(user.account_id), "", now)?;
+        Ok(status)
+    })
+    .await?;
     Ok(ok("已重新提交", json!({ "id": id, "status": status })))
 }

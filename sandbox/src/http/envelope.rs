@@ -33,30 +33,23 @@ fn json_response(status: StatusCode, body: &impl Serialize) -> HttpResponse {
 
 /// `code 200` with `data`.
 pub fn ok(msg: &str, data: impl Serialize) -> HttpResponse {
-    json_response(
-        StatusCode::OK,
-        &Envelope {
-            code: 200,
-            msg,
-            reason: None,
-            data,
-            value: None,
-        },
-    )
+    success(msg, data, None)
 }
 
 /// `code 200` with `data` plus the top-level `value` the login call carries.
 pub fn ok_with_value(msg: &str, data: impl Serialize, value: i64) -> HttpResponse {
-    json_response(
-        StatusCode::OK,
-        &Envelope {
-            code: 200,
-            msg,
-            reason: None,
-            data,
-            value: Some(value),
-        },
-    )
+    success(msg, data, Some(value))
+}
+
+fn success(msg: &str, data: impl Serialize, value: Option<i64>) -> HttpResponse {
+    let envelope = Envelope {
+        code: 200,
+        msg,
+        reason: None,
+        data,
+        value,
+    };
+    json_response(StatusCode::OK, &envelope)
 }
 
 /// The envelope code of an error. Client errors keep HTTP 200 (the code is in the body, as the

@@ -247,10 +247,36 @@ pub async fn list_answer(
     page: Page,
     map: fn(&Row<'_>) -> rusqlite::Result<Value>,
 ) -> ApiResult {
-    let order = order.into();
+    let no_more = |_: &Connection, _: &mut [Value]| Ok(());
+    rows_answer(
+        state,
+        (select, from),
+        (filter, order.into(), page),
+        map,
+        no_more,
+    )
+    .await
+}
+
+/// `page_of` run on the database, each row then completed by `complete` (e.g. with the
+/// caller's actions), sent as the list answer `{list, total}`.
+pub async fn rows_answer<C>(
+    state: &AppState,
+    (select, from): (&'static str, &'static str),
+    (filter, order, page): (Filter, String, Page),
+    map: fn(&Row<'_>) -> rusqlite::Result<Value>,
+    complete: C,
+) -> ApiResult
+where
+    C: FnOnce(&Connection, &mut [Value]) -> Result<(), ApiError> + Send + 'static,
+{
     let (list, total) = state
         .db
-        .run(move |conn| page_of(conn, select, from, &filter, &order, page, map))
+        .run(move |conn| {
+            let (mut list, total) = page_of(conn, select, from, &filter, &order, page, map)?;
+            complete(conn, &mut list)?;
+            Ok((list, total))
+        })
         .await?;
     Ok(ok("获取成功", json!({ "list": list, "total": total })))
 }

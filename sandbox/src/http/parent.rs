@@ -30,7 +30,7 @@ pub trait Parent: 'static {
     /// (and the body field `<KEY>_id` of the calls that add a follow-up).
     const KEY: &'static str;
     /// The 400 for an item the caller may not see or that does not exist.
-    const NOT_FOUND: &'static str;
+    const NOT_FOUND: &'static str = Self::TABLE.not_found;
 
     /// Restricts a list over `p` (the items) to the ones the caller may see.
     fn visible(f: &mut Filter, user: &CurrentUser);

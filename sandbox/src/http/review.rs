@@ -4,6 +4,7 @@
 
 use super::envelope::{ok, ApiError, ApiResult};
 use super::input::{body_id, text_field};
+use super::list::Filter;
 use super::session::CurrentUser;
 use crate::state::AppState;
 use crate::workflow::notify::Subject;
@@ -11,10 +12,66 @@ use crate::workflow::{return_reason, Item, Outcome, Table};
 use rusqlite::Connection;
 use serde_json::{Map, Value};
 
-/// What a pass or return writes on the database: `(conn, caller, id, action, reason)`; the
-/// reason (a return's, unchecked) is checked after the step, so a wrong state is named first.
+/// A pass or return as the caller asked it: by `user`, of item `id`, the step `action`, with
+/// the reason given (a return's, unchecked: it is checked after the step, so a wrong state is
+/// named first).
+pub struct Asked<'a> {
+    pub user: &'a CurrentUser,
+    pub id: i64,
+    pub action: &'static str,
+    pub reason: Option<String>,
+}
+
+impl<'a> Asked<'a> {
+    pub fn new(
+        user: &'a CurrentUser,
+        id: i64,
+        action: &'static str,
+        reason: Option<String>,
+    ) -> Self {
+        Asked {
+            user,
+            id,
+            action,
+            reason,
+        }
+    }
+
+    /// `(user, id, action, reason)`, for a write that reads them as its arguments.
+    pub fn parts(self) -> (&'a CurrentUser, i64, &'static str, Option<String>) {
+        (self.user, self.id, self.action, self.reason)
+    }
+}
+
+/// What a pass or return writes on the database: `(conn, caller, id, action, reason)`, in a
+/// transaction of its own.
 pub type Review =
     fn(&mut Connection, &CurrentUser, i64, &'static str, Option<String>) -> Result<(), ApiError>;
+
+/// What a pass or return writes on the database, inside the transaction `decided` opens.
+pub type Decide = fn(&Connection, Asked<'_>) -> Result<(), ApiError>;
+
+/// `decide` of `asked` in one transaction: the step, its writes, the log row and the owner's
+/// message succeed or fail together.
+pub fn decided(conn: &mut Connection, asked: Asked<'_>, decide: Decide) -> Result<(), ApiError> {
+    let tx = conn.transaction()?;
+    decide(&tx, asked)?;
+    tx.commit()?;
+    Ok(())
+}
+
+/// A pass or return call of `table` whose write is `decide`, in one transaction (see
+/// [`decision`]).
+pub async fn decision_in_transaction(
+    state: &AppState,
+    user: CurrentUser,
+    body: &Map<String, Value>,
+    (table, action): (&'static Table, &'static str),
+    decide: Decide,
+) -> ApiResult {
+    let write = move |conn: &mut Connection, asked: Asked<'_>| decided(conn, asked, decide);
+    answer(state, user, body, (table, action), write).await
+}
 
 /// A pass or return call of `table`: `{id}` (and `reason` for a return), the caller's role
 /// checked first, then `review` on the database; answers `审核通过` or `已退回`.
@@ -26,6 +83,23 @@ pub async fn decision(
     action: &'static str,
     review: Review,
 ) -> ApiResult {
+    let write =
+        move |conn: &mut Connection, a: Asked<'_>| review(conn, a.user, a.id, a.action, a.reason);
+    answer(state, user, body, (table, action), write).await
+}
+
+/// The call's frame: the role, `{id}` and a return's `reason` read, then `write` on the
+/// database; answers `审核通过` or `已退回`.
+async fn answer<W>(
+    state: &AppState,
+    user: CurrentUser,
+    body: &Map<String, Value>,
+    (table, action): (&'static Table, &'static str),
+    write: W,
+) -> ApiResult
+where
+    W: FnOnce(&mut Connection, Asked<'_>) -> Result<(), ApiError> + Send + 'static,
+{
     table.check_role(action, user.role).map_err(ApiError::bad)?;
     let id = body_id(body, "id", table.not_found)?;
     let reason = match action {
@@ -34,7 +108,7 @@ pub async fn decision(
     };
     state
         .db
-        .run(move |conn| review(conn, &user, id, action, reason))
+        .run(move |conn| write(conn, Asked::new(&user, id, action, reason)))
         .await?;
     let message = if action == "return" {
         "已退回"
@@ -130,6 +204,27 @@ pub type Claimable = fn(
     i64,
 ) -> Result<(Item, crate::workflow::notify::Subject), ApiError>;
 
+/// The claim pool of `table` for a reviewer `user` (checked first): its rows (`alias`) in
+/// `pending` that the caller has not ignored.
+pub fn pool(
+    table: &Table,
+    user: &CurrentUser,
+    alias: &str,
+    pending: i64,
+) -> Result<Filter, ApiError> {
+    reviewer(table, user)?;
+    let mut f = Filter::default();
+    let subject = table.subject;
+    f.and(
+        &format!(
+            "{alias}.status = {pending} AND NOT EXISTS (SELECT 1 FROM workflow_ignores i
+              WHERE i.subject = '{subject}' AND i.item_id = {alias}.id AND i.account_id = ?)"
+        ),
+        [user.account_id.into()],
+    );
+    Ok(f)
+}
+
 /// The caller may review items of `table` at all (checked before the item is loaded).
 pub fn reviewer(table: &Table, user: &CurrentUser) -> Result<(), ApiError> {
     if table.is_reviewer(user.role) {
@@ -137,6 +232,35 @@ pub fn reviewer(table: &Table, user: &CurrentUser) -> Result<(), ApiError> {
     } else {
         Err(ApiError::bad(table.no_right))
     }
+}
+
+/// A claim-pool call `{id}` of `table` by a reviewer: the item loaded by `load`, the step
+/// `action` checked, then `write(tx, user, id, subject, outcome)`, in one transaction.
+async fn pool_call<W>(
+    state: &AppState,
+    (user, body): (CurrentUser, &Map<String, Value>),
+    (table, action): (&'static Table, &'static str),
+    load: Claimable,
+    write: W,
+) -> Result<(), ApiError>
+where
+    W: FnOnce(&Connection, &CurrentUser, i64, Subject, Outcome) -> Result<(), ApiError>
+        + Send
+        + 'static,
+{
+    reviewer(table, &user)?;
+    let id = body_id(body, "id", table.not_found)?;
+    state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let (item, subject) = load(&tx, &user, id)?;
+            let outcome = step(table, &item, action, &user)?;
+            write(&tx, &user, id, subject, outcome)?;
+            tx.commit()?;
+            Ok(())
+        })
+        .await
 }
 
 /// A claim call `{id}`: the item (a row of `rows`) moves to the claim's state, claimed by the
@@ -150,26 +274,18 @@ pub async fn claim(
     rows: &'static str,
     load: Claimable,
 ) -> ApiResult {
-    reviewer(table, &user)?;
-    let id = body_id(body, "id", table.not_found)?;
-    state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let (item, subject) = load(&tx, &user, id)?;
-            let claimed = step(table, &item, "claim", &user)?;
-            let now = crate::clock::now();
-            tx.execute(
-                &format!(
-                    "UPDATE {rows} SET status = ?1, claimed_by = ?2, updated_at = ?3 WHERE id = ?4"
-                ),
-                rusqlite::params![claimed.to, user.account_id, now, id],
-            )?;
-            table.record(&tx, &claimed, &subject, user.account_id, "", now)?;
-            tx.commit()?;
-            Ok(())
-        })
-        .await?;
+    let write = move |tx: &Connection, user: &CurrentUser, id, subject, claimed: Outcome| {
+        let now = crate::clock::now();
+        tx.execute(
+            &format!(
+                "UPDATE {rows} SET status = ?1, claimed_by = ?2, updated_at = ?3 WHERE id = ?4"
+            ),
+            rusqlite::params![claimed.to, user.account_id, now, id],
+        )?;
+        table.record(tx, &claimed, &subject, user.account_id, "", now)?;
+        Ok(())
+    };
+    pool_call(state, (user, body), (table, "claim"), load, write).await?;
     Ok(ok("认领成功", Value::Null))
 }
 
@@ -182,22 +298,14 @@ pub async fn ignore(
     table: &'static Table,
     load: Claimable,
 ) -> ApiResult {
-    reviewer(table, &user)?;
-    let id = body_id(body, "id", table.not_found)?;
-    state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let (item, _) = load(&tx, &user, id)?;
-            step(table, &item, "ignore", &user)?;
-            tx.execute(
-                "INSERT OR IGNORE INTO workflow_ignores (subject, item_id, account_id, at)
-                 VALUES (?1, ?2, ?3, ?4)",
-                rusqlite::params![table.subject, id, user.account_id, crate::clock::now()],
-            )?;
-            tx.commit()?;
-            Ok(())
-        })
-        .await?;
+    let write = move |tx: &Connection, user: &CurrentUser, id: i64, _, _| {
+        tx.execute(
+            "INSERT OR IGNORE INTO workflow_ignores (subject, item_id, account_id, at)
+             VALUES (?1, ?2, ?3, ?4)",
+            rusqlite::params![table.subject, id, user.account_id, crate::clock::now()],
+        )?;
+        Ok(())
+    };
+    pool_call(state, (user, body), (table, "ignore"), load, write).await?;
     Ok(ok("已忽略", Value::Null))
 }

@@ -3,8 +3,8 @@
 //! names (the console's `RowActions`), so a change to a workflow table reaches the lists and the
 //! detail alike instead of every list page re-deriving its buttons from raw statuses and roles.
 
-use super::envelope::{ok, ApiError, ApiResult};
-use super::list::{page_of, Filter};
+use super::envelope::{ApiError, ApiResult};
+use super::list::{rows_answer, Filter};
 use super::paging::Page;
 use super::parent::Parent;
 use super::session::CurrentUser;
@@ -63,16 +63,16 @@ pub async fn acting_list_answer<F>(
 where
     F: Fn(&Connection, i64) -> Actions + Send + 'static,
 {
-    let order = order.into();
-    let (list, total) = state
-        .db
-        .run(move |conn| {
-            let (mut list, total) = page_of(conn, select, from, &filter, &order, page, map)?;
-            with_actions(conn, &mut list, &actions_of)?;
-            Ok((list, total))
-        })
-        .await?;
-    Ok(ok("获取成功", json!({ "list": list, "total": total })))
+    let complete =
+        move |conn: &Connection, list: &mut [Value]| with_actions(conn, list, &actions_of);
+    rows_answer(
+        state,
+        (select, from),
+        (filter, order.into(), page),
+        map,
+        complete,
+    )
+    .await
 }
 
 /// The caller's actions on item `id` of a kit parent (micro projects, wishes…), loaded with the

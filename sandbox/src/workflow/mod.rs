@@ -238,6 +238,19 @@ impl Item {
         }
     }
 
+    /// This item claimed by reviewer `by` (`None`: unclaimed).
+    pub fn claimed(self, by: Option<i64>) -> Self {
+        Self {
+            claimed_by: by,
+            ..self
+        }
+    }
+
+    /// This item with the facts its steps' guards and routes read.
+    pub fn with_facts(self, facts: Vec<Fact>) -> Self {
+        Self { facts, ..self }
+    }
+
     /// An item about to be created by `actor`'s organisation.
     pub fn new_for(actor: &Actor) -> Self {
         Self {

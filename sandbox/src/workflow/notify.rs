@@ -17,6 +17,19 @@ pub struct Subject {
     pub page_id: i64,
 }
 
+impl Subject {
+    /// Item `item_id` of `owner_org`, titled `title`, whose page is its own (every item but
+    /// a report, whose page is its parent's).
+    pub fn own_page(item_id: i64, owner_org: i64, title: impl Into<String>) -> Self {
+        Subject {
+            item_id,
+            owner_org,
+            title: title.into(),
+            page_id: item_id,
+        }
+    }
+}
+
 /// The message of `step` on `subject`, if the step is a decision the owner hears about.
 pub fn message(
     table: &Table,

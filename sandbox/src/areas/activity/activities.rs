@@ -8,11 +8,13 @@ use super::workflow::{log_label, phase_sql, ACTIVITY, APPLY_CANCELLED, DRAFT, PH
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, optional_id, query_id, text_field, Body, Params, Query};
+use crate::http::item_list::ItemList;
 use crate::http::list::{Filter, Sorts};
 use crate::http::paging::{self, Page};
 use crate::http::parent::logs;
-use crate::http::review::{decision, reason_or_empty};
-use crate::http::row_actions::{acting_list_answer, Actions};
+use crate::http::review::{reason_or_empty, Asked};
+use crate::http::review_calls::decision_calls;
+use crate::http::row_actions::Actions;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
 use crate::state::AppState;
@@ -64,9 +66,15 @@ fn phase_filter(
 }
 
 /// The activity lists' order: latest start first, or by 开始时间 either way on request.
-const NEWEST: Sorts = Sorts {
-    keys: &[("start_time", "a.start_time")],
-    default: "a.start_time DESC, a.id DESC",
+const NEWEST: &str = "a.start_time DESC, a.id DESC";
+
+/// How the activity lists read and sort their rows and find a row's actions.
+static ACTIVITIES: ItemList = ItemList {
+    select: ROW,
+    from: FROM,
+    row,
+    sort_keys: &[("start_time", "a.start_time")],
+    actions: row_actions,
 };
 
 /// The list filters of `activity_list` (every state but drafts) — also the export's.
@@ -86,16 +94,8 @@ pub fn list_filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Fi
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
     let page = Page::from_query(&q)?;
     let f = list_filter(&q, &user)?;
-    acting_list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        NEWEST.order(&q)?,
-        page,
-        row,
-        row_actions(user),
-    )
-    .await
+    let order = ACTIVITIES.order(&q, NEWEST)?;
+    ACTIVITIES.answer(&state, user, (f, page), order).await
 }
 
 /// `GET/POST issue_list` — published activities (any phase).
@@ -104,16 +104,7 @@ pub async fn issue_list(state: web::Data<AppState>, user: CurrentUser, q: Params
     let mut f = filter(&q, &user)?;
     f.and(&format!("a.status = {PUBLISHED}"), []);
     phase_filter(&mut f, &q, &[2, 7, 3, 4])?;
-    acting_list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        NEWEST.default,
-        page,
-        row,
-        row_actions(user),
-    )
-    .await
+    ACTIVITIES.answer(&state, user, (f, page), NEWEST).await
 }
 
 /// `GET/POST draft_box_list` — the caller's organisation's drafts, last edit first.
@@ -129,16 +120,9 @@ pub async fn drafts(state: web::Data<AppState>, user: CurrentUser, q: Params) ->
         keys: &[("updated_at", "COALESCE(a.updated_at, a.created_at)")],
         default: "COALESCE(a.updated_at, a.created_at) DESC, a.id DESC",
     };
-    acting_list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        order.order(&q)?,
-        page,
-        row,
-        row_actions(user),
-    )
-    .await
+    ACTIVITIES
+        .answer(&state, user, (f, page), order.order(&q)?)
+        .await
 }
 
 /// The buttons open to the caller: the table's, less what the clock rules out (a started
@@ -157,8 +141,8 @@ fn actions(a: &super::common::ActivityRef, user: &CurrentUser) -> Vec<&'static s
 }
 
 /// A list row's actions: the detail's, for the activity with that id (issue 41).
-fn row_actions(user: CurrentUser) -> impl Fn(&Connection, i64) -> Actions + Send + 'static {
-    move |conn: &Connection, id: i64| -> Actions { Ok(actions(&load(conn, &user, id)?, &user)) }
+fn row_actions(conn: &Connection, user: &CurrentUser, id: i64) -> Actions {
+    Ok(actions(&load(conn, user, id)?, user))
 }
 
 /// `GET activity_detail?id=` — the row, the form (with the sign-up form), the linked project,
@@ -213,6 +197,21 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
     Ok(ok("获取成功", data))
 }
 
+/// The statistics' figures over the activities of the filter (`{ids}`): places, live
+/// sign-ups and their people, sign-ins, seconds served, paid donations and their amount.
+const FIGURES: [&str; 7] = [
+    "SELECT COALESCE(SUM(max_people), 0) FROM activities WHERE id IN ({ids})",
+    "SELECT COUNT(*) FROM activity_signups WHERE status IN (0, 1) AND activity_id IN ({ids})",
+    "SELECT COALESCE(SUM(member_count), 0) FROM activity_signups
+      WHERE status IN (0, 1) AND activity_id IN ({ids})",
+    "SELECT COUNT(*) FROM activity_signins WHERE activity_id IN ({ids})",
+    "SELECT COALESCE(SUM(sign_out_at - sign_in_at), 0) FROM activity_signins
+      WHERE sign_out_at > 0 AND activity_id IN ({ids})",
+    "SELECT COUNT(*) FROM donations WHERE pay_status = 1 AND activity_id IN ({ids})",
+    "SELECT COALESCE(SUM(amount_fen), 0) FROM donations
+      WHERE pay_status = 1 AND activity_id IN ({ids})",
+];
+
 /// `GET/POST activity_list_statistics` — counts over the list's filters (not the phase): per
 /// phase, places, sign-ups, sign-ins and hours, donations.
 pub async fn statistics(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
@@ -237,37 +236,11 @@ pub async fn statistics(state: web::Data<AppState>, user: CurrentUser, q: Params
                     |r| r.get(0),
                 )
             };
-            let places = sum(
-                conn,
-                "SELECT COALESCE(SUM(max_people), 0) FROM activities WHERE id IN ({ids})",
-            )?;
-            let signups = sum(
-                conn,
-                "SELECT COUNT(*) FROM activity_signups WHERE status IN (0, 1) AND activity_id IN ({ids})",
-            )?;
-            let people = sum(
-                conn,
-                "SELECT COALESCE(SUM(member_count), 0) FROM activity_signups
-                  WHERE status IN (0, 1) AND activity_id IN ({ids})",
-            )?;
-            let signins = sum(
-                conn,
-                "SELECT COUNT(*) FROM activity_signins WHERE activity_id IN ({ids})",
-            )?;
-            let served = sum(
-                conn,
-                "SELECT COALESCE(SUM(sign_out_at - sign_in_at), 0) FROM activity_signins
-                  WHERE sign_out_at > 0 AND activity_id IN ({ids})",
-            )?;
-            let donations = sum(
-                conn,
-                "SELECT COUNT(*) FROM donations WHERE pay_status = 1 AND activity_id IN ({ids})",
-            )?;
-            let amount = sum(
-                conn,
-                "SELECT COALESCE(SUM(amount_fen), 0) FROM donations
-                  WHERE pay_status = 1 AND activity_id IN ({ids})",
-            )?;
+            let mut figures = [0; FIGURES.len()];
+            for (figure, sql) in figures.iter_mut().zip(FIGURES) {
+                *figure = sum(conn, sql)?;
+            }
+            let [places, signups, people, signins, served, donations, amount] = figures;
             let by_status: Vec<Value> = PHASES
                 .iter()
                 .filter(|(s, _)| *s != DRAFT)
@@ -291,15 +264,9 @@ pub async fn statistics(state: web::Data<AppState>, user: CurrentUser, q: Params
 
 /// Pass or return by the platform: role, activity, state, then (a pass) the sign-up deadline
 /// still ahead, (a return) the reason.
-fn decide(
-    conn: &mut Connection,
-    user: &CurrentUser,
-    id: i64,
-    action: &str,
-    reason: Option<String>,
-) -> Result<(), ApiError> {
-    let tx = conn.transaction()?;
-    let a = load(&tx, user, id)?;
+fn decide(tx: &Connection, asked: Asked<'_>) -> Result<(), ApiError> {
+    let (user, id, action, reason) = asked.parts();
+    let a = load(tx, user, id)?;
     let decided = a.step(action, user)?;
     let now = clock::now();
     if action == "pass" && a.times.signup_end <= now {
@@ -315,24 +282,13 @@ fn decide(
           WHERE id = ?5",
         params![decided.to, now, action, reason, id],
     )?;
-    ACTIVITY.record(&tx, &decided, &a.subject(), user.account_id, &reason, now)?;
-    tx.commit()?;
+    ACTIVITY.record(tx, &decided, &a.subject(), user.account_id, &reason, now)?;
     Ok(())
 }
 
-/// `POST pass_activity {id}` — 待审核 → 已发布.
-pub async fn pass(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    decision(&state, user, &body, &ACTIVITY, "pass", decide).await
-}
-
-/// `POST return_activity {id, reason}` — 待审核 → 已退回 with the reason.
-pub async fn return_activity(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: Body,
-) -> ApiResult {
-    decision(&state, user, &body, &ACTIVITY, "return", decide).await
-}
+// `POST pass_activity {id}` — 待审核 → 已发布; `POST return_activity {id, reason}` — 待审核 →
+// 已退回 with the reason.
+decision_calls!(&ACTIVITY, decide, pass, return_activity);
 
 /// `POST cancel_activity {id, reason}` — a published activity that has not started is
 /// cancelled (by its organisation or the super admin); its live sign-ups end with it.

@@ -6,6 +6,7 @@ use super::{label_of, CATES, KINDS};
 use crate::clock;
 use crate::http::envelope::ApiError;
 use crate::http::list::Filter;
+use crate::http::review::step;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
 use crate::rules::region::province_name;
@@ -172,12 +173,7 @@ impl ActivityRef {
     }
 
     pub fn item(&self) -> Item {
-        Item {
-            state: self.state,
-            owner_org: self.org_id,
-            claimed_by: None,
-            facts: self.facts.clone(),
-        }
+        Item::owned(self.state, self.org_id).with_facts(self.facts.clone())
     }
 
     /// The phase now (`status` of the answers).
@@ -191,19 +187,12 @@ impl ActivityRef {
 
     /// The step `action` by `user` takes on the activity, or the refusal as a 400.
     pub fn step(&self, action: &str, user: &CurrentUser) -> Result<Outcome, ApiError> {
-        ACTIVITY
-            .next(&self.item(), action, &user.actor())
-            .map_err(ApiError::bad)
+        step(&ACTIVITY, &self.item(), action, user)
     }
 
     /// The activity as a message to its organisation names it.
     pub fn subject(&self) -> Subject {
-        Subject {
-            item_id: self.id,
-            owner_org: self.org_id,
-            title: self.title.clone(),
-            page_id: self.id,
-        }
+        Subject::own_page(self.id, self.org_id, self.title.clone())
     }
 }
 

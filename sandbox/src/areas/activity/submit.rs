@@ -7,11 +7,11 @@ use super::form::{self, Ctx, Values, COLUMNS};
 use super::store;
 use super::workflow::{ACTIVITY, RETURNED};
 use crate::clock;
-use crate::http::drafts::Drafts;
+use crate::http::drafts::{DraftBox, Drafts, NewItem};
 use crate::http::envelope::ApiError;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
-use crate::workflow::{Item, Table};
+use crate::workflow::Item;
 use rusqlite::types::ValueRef;
 use rusqlite::{Connection, OptionalExtension};
 use serde_json::{json, Map, Value};
@@ -105,22 +105,10 @@ pub struct ActivityDrafts;
 
 impl Drafts for ActivityDrafts {
     type Values = Values;
-    const TABLE: &'static Table = &ACTIVITY;
-    const SQL_TABLE: &'static str = "activities";
-    const NOT_FOUND: &'static str = NOT_FOUND;
-    const SUBMITTED: &'static str = "提交成功，请等待审核";
-    const RETURNED: i64 = RETURNED;
+    const BOX: DraftBox<Values> = DraftBox::new(&ACTIVITY, "activities", RETURNED, store::update);
 
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError> {
         Ok(load_own(conn, user, id)?.item())
-    }
-
-    fn routed(
-        _conn: &Connection,
-        item: Item,
-        _form: &Map<String, Value>,
-    ) -> Result<Item, ApiError> {
-        Ok(item)
     }
 
     fn draft(f: &Map<String, Value>) -> Result<Values, ApiError> {
@@ -139,31 +127,9 @@ impl Drafts for ActivityDrafts {
         stored_form(conn, id)
     }
 
-    fn insert(
-        conn: &Connection,
-        user: &CurrentUser,
-        status: i64,
-        values: &Values,
-        now: i64,
-    ) -> Result<i64, ApiError> {
+    /// A platform account is refused before anything is written, drafts included.
+    fn insert(new: NewItem<'_, Values>, user: &CurrentUser) -> Result<i64, ApiError> {
         holder(user)?;
-        Ok(store::insert(
-            conn,
-            user.org_id,
-            status,
-            values,
-            Some(user.account_id),
-            now,
-        )?)
-    }
-
-    fn update(
-        conn: &Connection,
-        id: i64,
-        status: i64,
-        values: &Values,
-        now: i64,
-    ) -> Result<(), ApiError> {
-        Ok(store::update(conn, id, status, values, now)?)
+        new.insert_by(user, store::insert)
     }
 }

@@ -8,6 +8,7 @@ pub mod fundraising;
 pub mod org;
 pub mod projects;
 mod selectors;
+pub mod stored_form;
 pub mod submit_rule;
 
 pub use exports::{bad_table, MAX_BULK_ROWS};

@@ -1,6 +1,7 @@
 //! Donation projects, micro projects and love funds, as the selectors and lists read them.
 
 use crate::http::envelope::{ok, ApiError, ApiResult};
+use crate::http::input::Query;
 use crate::http::list::{self, Filter};
 use crate::http::paging::{like_pattern, search_text, Page};
 use crate::http::session::CurrentUser;
@@ -133,11 +134,7 @@ async fn list(
 }
 
 /// `GET /api/organization/common/project_list?pageNum&pageSize&title`
-pub async fn project_list(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    q: web::Query<HashMap<String, String>>,
-) -> ApiResult {
+pub async fn project_list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
     list(state, user, q.into_inner(), Kind::Donation).await
 }
 
@@ -145,17 +142,13 @@ pub async fn project_list(
 pub async fn little_project_list(
     state: web::Data<AppState>,
     user: CurrentUser,
-    q: web::Query<HashMap<String, String>>,
+    q: Query,
 ) -> ApiResult {
     list(state, user, q.into_inner(), Kind::Micro).await
 }
 
 /// `GET /api/common/get_love_fund?keyword` — every pool matching the keyword (there are few).
-pub async fn love_funds(
-    state: web::Data<AppState>,
-    _user: CurrentUser,
-    q: web::Query<HashMap<String, String>>,
-) -> ApiResult {
+pub async fn love_funds(state: web::Data<AppState>, _user: CurrentUser, q: Query) -> ApiResult {
     let pattern = search_text(&q, "keyword")?.map(|k| like_pattern(&k));
     let list = state
         .db

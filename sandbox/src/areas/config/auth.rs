@@ -6,7 +6,8 @@ use super::auth_form::{self as form, ORG_COLUMNS};
 use super::workflow::{is_certified, AUTH};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{id_value, text_field};
+use crate::http::input::{id_value, text_field, Body, Query};
+use crate::http::review::reviewer;
 use crate::http::session::CurrentUser;
 use crate::labels;
 use crate::state::AppState;
@@ -15,7 +16,6 @@ use crate::workflow::{return_reason, Item};
 use actix_web::web;
 use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::{json, Map, Value};
-use std::collections::HashMap;
 
 /// Submission kinds and statuses (`auth_submissions`).
 const KIND_FIRST: i64 = 1;
@@ -31,10 +31,6 @@ fn submission_status_label(s: i64) -> &'static str {
         RETURNED => "已退回",
         _ => "未知状态",
     }
-}
-
-pub(super) fn is_reviewer(user: &CurrentUser) -> bool {
-    AUTH.is_reviewer(user.role)
 }
 
 /// The caller's own organisation's authentication.
@@ -196,33 +192,19 @@ async fn submit(
 }
 
 /// `POST /api/organization/auth/submit_first` — first authentication, or resubmission after a return.
-pub async fn submit_first(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: web::Json<Map<String, Value>>,
-) -> ApiResult {
+pub async fn submit_first(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
     submit(state, user, body.into_inner(), "submit_first").await
 }
 
 /// `POST /api/organization/auth/submit_change` — change of an authenticated organisation's data.
-pub async fn submit_change(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: web::Json<Map<String, Value>>,
-) -> ApiResult {
+pub async fn submit_change(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
     submit(state, user, body.into_inner(), "submit_change").await
 }
 
 /// `GET /api/organization/auth/review_detail?id=` — reviewers only: one submission with the
 /// organisation's data in force next to it (a change is reviewed against what it replaces).
-pub async fn review_detail(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    q: web::Query<HashMap<String, String>>,
-) -> ApiResult {
-    if !is_reviewer(&user) {
-        return Err(ApiError::bad("无权审核机构认证"));
-    }
+pub async fn review_detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
+    reviewer(&AUTH, &user)?;
     let id = q
         .get("id")
         .and_then(|s| id_value(&Value::String(s.clone())))
@@ -254,14 +236,8 @@ pub async fn review_detail(
 
 /// `POST /api/organization/auth/review {id, result: 1 pass | 2 return, reason}` — reviewers only.
 /// Passing applies the submitted data; returning a change leaves the old data in force.
-pub async fn review(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: web::Json<Map<String, Value>>,
-) -> ApiResult {
-    if !is_reviewer(&user) {
-        return Err(ApiError::bad("无权审核机构认证"));
-    }
+pub async fn review(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    reviewer(&AUTH, &user)?;
     let body = body.into_inner();
     let id = body
         .get("id")
@@ -310,12 +286,8 @@ pub async fn review(
             } else {
                 tx.execute("UPDATE orgs SET certification = ?1, return_reason = ?2 WHERE id = ?3", params![to, reason, org_id])?;
             }
-            let subject = Subject {
-                item_id: org_id,
-                owner_org: org_id,
-                title: tx.query_row("SELECT name FROM orgs WHERE id = ?1", [org_id], |r| r.get(0))?,
-                page_id: org_id,
-            };
+            let name: String = tx.query_row("SELECT name FROM orgs WHERE id = ?1", [org_id], |r| r.get(0))?;
+            let subject = Subject::own_page(org_id, org_id, name);
             AUTH.record(&tx, &decided, &subject, user.account_id, &reason, now)?;
             tx.commit()?;
             Ok(msg)

@@ -1,28 +1,23 @@
 //! The reviewers' queue of authentication submissions (认证审核): pending first, each row with
 //! what the review call accepts for it, so the queue's buttons and bulk bar follow the table.
 
-use super::auth::{is_reviewer, submission_json, PENDING};
+use super::auth::{submission_json, PENDING};
 use super::workflow::AUTH;
 use crate::http::envelope::{ApiError, ApiResult};
+use crate::http::input::Query;
 use crate::http::list::Filter;
 use crate::http::paging::Page;
+use crate::http::review::reviewer;
 use crate::http::row_actions::{acting_list_answer, Actions};
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use crate::workflow::Item;
 use actix_web::web;
 use rusqlite::Connection;
-use std::collections::HashMap;
 
 /// `GET /api/organization/auth/review_list` — reviewers only: submissions, pending first.
-pub async fn review_list(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    q: web::Query<HashMap<String, String>>,
-) -> ApiResult {
-    if !is_reviewer(&user) {
-        return Err(ApiError::bad("无权审核机构认证"));
-    }
+pub async fn review_list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
+    reviewer(&AUTH, &user)?;
     let page = Page::from_query(&q)?;
     let status: Option<i64> = match q.get("status").map(String::as_str) {
         None | Some("") => None,

@@ -4,12 +4,12 @@
 use crate::areas::config::pay_account_form::{self as form, PayForm};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{id_value, text_field};
+use crate::http::input::{id_value, text_field, Body, Query};
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
 use rusqlite::{params, Connection, OptionalExtension};
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 use std::collections::HashMap;
 
 /// At most this many accounts per organisation (a console, not a key store).
@@ -71,11 +71,7 @@ fn id_query(q: &HashMap<String, String>) -> Result<i64, ApiError> {
 }
 
 /// `GET /api/organization/pay_account/detail?id=`.
-pub async fn detail(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    q: web::Query<HashMap<String, String>>,
-) -> ApiResult {
+pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
     let id = id_query(&q)?;
     let data = state
         .db
@@ -86,11 +82,7 @@ pub async fn detail(
 
 /// `POST /api/organization/pay_account/save {id?, kind, account_name, …, secret}` — adds an
 /// account, or edits one (`id`; the kind cannot change; an empty `secret` keeps the stored one).
-pub async fn save(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: web::Json<Map<String, Value>>,
-) -> ApiResult {
+pub async fn save(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
     let id = match body.get("id") {
         None | Some(Value::Null) => None,
         Some(v) => Some(id_value(v).ok_or_else(|| ApiError::bad("收款账户不存在"))?),
@@ -142,11 +134,7 @@ pub async fn save(
 }
 
 /// `POST /api/organization/pay_account/delete {id}`.
-pub async fn delete(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: web::Json<Map<String, Value>>,
-) -> ApiResult {
+pub async fn delete(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
     let id = body
         .get("id")
         .and_then(id_value)

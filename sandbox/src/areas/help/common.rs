@@ -1,6 +1,7 @@
 //! What every help handler shares: visibility, the case row, list filters and paging, and
 //! loading a case (or refusing with the same answer for "missing" and "someone else's").
 
+use crate::areas::common::stored_form::stored_form;
 use crate::areas::help::workflow::{CASE, DRAFT, RAISING};
 use crate::areas::help::{form, label_of, HELP_TYPES};
 use crate::http::envelope::{ApiError, ApiResult};
@@ -14,11 +15,10 @@ use crate::rules::money::yuan;
 use crate::state::AppState;
 use crate::workflow::notify::Subject;
 use crate::workflow::{Fact, Item, Outcome};
-use rusqlite::types::Value as Sql;
 use rusqlite::{Connection, OptionalExtension, Row};
 use serde_json::{json, Map, Value};
 
-pub use crate::http::review::{decision, reason_or_empty, step};
+pub use crate::http::review::{reason_or_empty, step};
 
 pub const CASE_NOT_FOUND: &str = "求助不存在";
 
@@ -142,12 +142,9 @@ impl CaseRef {
 
     /// The case as the workflow table sees it, with the facts that hold.
     pub fn item(&self, facts: Vec<Fact>) -> Item {
-        Item {
-            state: self.status,
-            owner_org: self.org_id,
-            claimed_by: self.claimed_by,
-            facts,
-        }
+        Item::owned(self.status, self.org_id)
+            .claimed(self.claimed_by)
+            .with_facts(facts)
     }
 
     /// The case (`id`) as a message to its organisation names it.
@@ -163,15 +160,11 @@ impl CaseRef {
 
 /// Case `id` as a message to its organisation names it (its page is the case's page).
 pub fn case_subject(conn: &Connection, org_id: i64, id: i64) -> Result<Subject, ApiError> {
-    let title = conn.query_row("SELECT title FROM help_cases WHERE id = ?1", [id], |r| {
-        r.get(0)
-    })?;
-    Ok(Subject {
-        item_id: id,
-        owner_org: org_id,
-        title,
-        page_id: id,
-    })
+    let title: String =
+        conn.query_row("SELECT title FROM help_cases WHERE id = ?1", [id], |r| {
+            r.get(0)
+        })?;
+    Ok(Subject::own_page(id, org_id, title))
 }
 
 /// A case the caller may see: its own organisation's, or any submitted one for roles 2/99
@@ -209,25 +202,7 @@ pub fn load_own_case(conn: &Connection, user: &CurrentUser, id: i64) -> Result<C
 
 /// The stored form of a case as JSON (the shape `add_help_project` takes).
 pub fn case_form(conn: &Connection, id: i64) -> Result<Map<String, Value>, ApiError> {
-    let cols: Vec<(&str, &str, bool, bool)> = form::json_names().collect();
-    let select: Vec<&str> = cols.iter().map(|c| c.1).collect();
-    let values: Vec<Sql> = conn.query_row(
-        &format!("SELECT {} FROM help_cases WHERE id = ?1", select.join(", ")),
-        [id],
-        |r| (0..cols.len()).map(|i| r.get::<_, Sql>(i)).collect(),
-    )?;
-    let mut out = Map::new();
-    for ((name, _, money, images), v) in cols.into_iter().zip(values) {
-        let json = match v {
-            Sql::Integer(i) if money => Value::String(yuan(i)),
-            Sql::Integer(i) => Value::from(i),
-            Sql::Text(t) if images => serde_json::from_str(&t).unwrap_or(Value::Array(Vec::new())),
-            Sql::Text(t) => Value::String(t),
-            _ => Value::Null,
-        };
-        out.insert(name.to_owned(), json);
-    }
-    Ok(out)
+    Ok(stored_form(conn, "help_cases", id, form::json_names())?)
 }
 
 /// Today's day in China.
@@ -270,7 +245,6 @@ impl crate::http::parent::Parent for HelpCases {
     const TABLE: &'static crate::workflow::Table = &CASE;
     const SQL_TABLE: &'static str = "help_cases";
     const KEY: &'static str = "help";
-    const NOT_FOUND: &'static str = CASE_NOT_FOUND;
 
     fn visible(f: &mut Filter, user: &CurrentUser) {
         f.visible_to(user, sees_all(user), "p.org_id");

@@ -3,14 +3,14 @@
 //! resubmit after a return). Submissions go into the claim pool; the form is checked against
 //! the caller's organisation's projects.
 
-use super::common::{case_form, load_own_case, project_ids, today, CASE_NOT_FOUND};
+use super::common::{case_form, load_own_case, project_ids, today};
 use super::workflow::{CASE, RETURNED};
 use crate::areas::help::form::{self, Ctx, Values};
 use crate::areas::help::store;
-use crate::http::drafts::Drafts;
+use crate::http::drafts::{DraftBox, Drafts, NewItem};
 use crate::http::envelope::ApiError;
 use crate::http::session::CurrentUser;
-use crate::workflow::{Item, Table};
+use crate::workflow::Item;
 use rusqlite::Connection;
 use serde_json::{Map, Value};
 
@@ -19,11 +19,8 @@ pub struct HelpDrafts;
 
 impl Drafts for HelpDrafts {
     type Values = Values;
-    const TABLE: &'static Table = &CASE;
-    const SQL_TABLE: &'static str = "help_cases";
-    const NOT_FOUND: &'static str = CASE_NOT_FOUND;
     const SUBMITTED: &'static str = "提交成功，请等待平台审核";
-    const RETURNED: i64 = RETURNED;
+    const BOX: DraftBox<Values> = DraftBox::new(&CASE, "help_cases", RETURNED, store::update_case);
 
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError> {
         Ok(load_own_case(conn, user, id)?.item(Vec::new()))
@@ -60,30 +57,7 @@ impl Drafts for HelpDrafts {
         case_form(conn, id)
     }
 
-    fn insert(
-        conn: &Connection,
-        user: &CurrentUser,
-        status: i64,
-        values: &Values,
-        now: i64,
-    ) -> Result<i64, ApiError> {
-        Ok(store::insert_case(
-            conn,
-            user.org_id,
-            status,
-            values,
-            Some(user.account_id),
-            now,
-        )?)
-    }
-
-    fn update(
-        conn: &Connection,
-        id: i64,
-        status: i64,
-        values: &Values,
-        now: i64,
-    ) -> Result<(), ApiError> {
-        Ok(store::update_case(conn, id, status, values, now)?)
+    fn insert(new: NewItem<'_, Values>, user: &CurrentUser) -> Result<i64, ApiError> {
+        new.insert_by(user, store::insert_case)
     }
 }

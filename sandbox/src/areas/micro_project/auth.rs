@@ -12,7 +12,8 @@ use crate::http::input::{query_id, Body, Query};
 use crate::http::list::{page_of, Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::parent::logs;
-use crate::http::review::{decision, reviewer, Decided};
+use crate::http::review::{reviewer, Asked, Decided};
+use crate::http::review_calls::decision_calls;
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use crate::workflow::notify::Subject;
@@ -224,33 +225,14 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
     Ok(ok("获取成功", data))
 }
 
-fn review(
-    conn: &mut Connection,
-    user: &CurrentUser,
-    id: i64,
-    action: &str,
-    reason: Option<String>,
-) -> Result<(), ApiError> {
-    let tx = conn.transaction()?;
-    let (v, status, org) = load(&tx, id)?;
+fn review(tx: &Connection, asked: Asked<'_>) -> Result<(), ApiError> {
+    let (user, id, action, reason) = asked.parts();
+    let (v, status, org) = load(tx, id)?;
     let decided = Decided::take(&AUTH, &Item::owned(status, org), action, user, reason)?;
-    let subject = Subject {
-        item_id: id,
-        owner_org: org,
-        title: v["group_name"].as_str().unwrap_or_default().to_owned(),
-        page_id: id,
-    };
-    decided.write(&tx, &AUTH, "micro_auths", "reason", id, user, &subject)?;
-    tx.commit()?;
+    let subject = Subject::own_page(id, org, v["group_name"].as_str().unwrap_or_default());
+    decided.write(tx, &AUTH, "micro_auths", "reason", id, user, &subject)?;
     Ok(())
 }
 
-/// `POST auth_pass {id}` (2, 99).
-pub async fn pass(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    decision(&state, user, &body, &AUTH, "pass", review).await
-}
-
-/// `POST auth_return {id, reason}` (2, 99).
-pub async fn return_auth(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    decision(&state, user, &body, &AUTH, "return", review).await
-}
+// `POST auth_pass {id}`, `POST auth_return {id, reason}` (2, 99).
+decision_calls!(&AUTH, review, pass, return_auth);

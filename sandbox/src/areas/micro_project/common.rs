@@ -145,7 +145,6 @@ impl Parent for Micro {
     const TABLE: &'static Table = &MICRO;
     const SQL_TABLE: &'static str = "micro_projects";
     const KEY: &'static str = "project";
-    const NOT_FOUND: &'static str = NOT_FOUND;
 
     fn visible(f: &mut Filter, user: &CurrentUser) {
         visible_as(f, user, "p");
@@ -185,18 +184,8 @@ impl Parent for Micro {
         }
         Ok(ParentRef {
             id,
-            item: Item {
-                state: status,
-                owner_org: org,
-                claimed_by: None,
-                facts,
-            },
-            subject: Subject {
-                item_id: id,
-                owner_org: org,
-                title,
-                page_id: id,
-            },
+            item: Item::owned(status, org).with_facts(facts),
+            subject: Subject::own_page(id, org, title),
         })
     }
 

@@ -14,7 +14,8 @@ use crate::http::input::{body_id, optional_id, query_id, Body, Query};
 use crate::http::list::{page_of, Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::parent::{logs, Parent};
-use crate::http::review::{decision, reason_or_empty};
+use crate::http::review::{reason_or_empty, Asked};
+use crate::http::review_calls::decision_calls;
 use crate::http::row_actions::{parent_actions, with_actions};
 use crate::http::session::CurrentUser;
 use crate::rules::form::int;
@@ -175,29 +176,29 @@ fn check_parent(
         return Err(ApiError::bad("请选择所属项目或项目池"));
     };
     match kind {
-        1 => {
-            let raising: bool = conn.query_row(
-                "SELECT EXISTS (SELECT 1 FROM projects WHERE id = ?1 AND status = 2)",
-                [id],
-                |r| r.get(0),
-            )?;
-            if !raising {
-                return Err(ApiError::bad("所属项目须为募款中的项目"));
-            }
-        }
-        2 => {
-            let found: bool = conn.query_row(
-                "SELECT EXISTS (SELECT 1 FROM love_funds WHERE id = ?1)",
-                [id],
-                |r| r.get(0),
-            )?;
-            if !found {
-                return Err(ApiError::bad("项目池不存在"));
-            }
-        }
+        1 => exists_or(
+            conn,
+            ("SELECT 1 FROM projects WHERE id = ?1 AND status = 2", id),
+            "所属项目须为募款中的项目",
+        )?,
+        2 => exists_or(
+            conn,
+            ("SELECT 1 FROM love_funds WHERE id = ?1", id),
+            "项目池不存在",
+        )?,
         _ => return Err(ApiError::bad("请选择所属项目或项目池")),
     }
     Ok((kind, id))
+}
+
+/// `refusal` as a 400 unless `sql` finds a row for `id`.
+fn exists_or(conn: &Connection, (sql, id): (&str, i64), refusal: &str) -> Result<(), ApiError> {
+    let found: bool = conn.query_row(&format!("SELECT EXISTS ({sql})"), [id], |r| r.get(0))?;
+    if found {
+        Ok(())
+    } else {
+        Err(ApiError::bad(refusal))
+    }
 }
 
 /// Organisations that may run micro projects: none of their accounts is a platform or
@@ -270,15 +271,9 @@ pub async fn delete(state: web::Data<AppState>, user: CurrentUser, body: Body) -
 }
 
 /// Pass (1 → 2) or return (1 → 4, the reason stored) by a reviewer.
-fn decide(
-    conn: &mut Connection,
-    user: &CurrentUser,
-    id: i64,
-    action: &str,
-    reason: Option<String>,
-) -> Result<(), ApiError> {
-    let tx = conn.transaction()?;
-    let p = Micro::load(&tx, user, id)?;
+fn decide(tx: &Connection, asked: Asked<'_>) -> Result<(), ApiError> {
+    let (user, id, action, reason) = asked.parts();
+    let p = Micro::load(tx, user, id)?;
     let decided = MICRO
         .next(&p.item, action, &user.actor())
         .map_err(ApiError::bad)?;
@@ -288,24 +283,13 @@ fn decide(
         "UPDATE micro_projects SET status = ?1, return_reason = ?2, updated_at = ?3 WHERE id = ?4",
         params![decided.to, reason, now, id],
     )?;
-    MICRO.record(&tx, &decided, &p.subject, user.account_id, &reason, now)?;
-    tx.commit()?;
+    MICRO.record(tx, &decided, &p.subject, user.account_id, &reason, now)?;
     Ok(())
 }
 
-/// `POST pass_project {id}` (2, 99) — 待审核 → 募款中.
-pub async fn pass(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    decision(&state, user, &body, &MICRO, "pass", decide).await
-}
-
-/// `POST return_project {id, reason}` (2, 99) — 待审核 → 已退回 with the reason.
-pub async fn return_project(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: Body,
-) -> ApiResult {
-    decision(&state, user, &body, &MICRO, "return", decide).await
-}
+// `POST pass_project {id}` (2, 99) — 待审核 → 募款中; `POST return_project {id, reason}` (2,
+// 99) — 待审核 → 已退回 with the reason.
+decision_calls!(&MICRO, decide, pass, return_project);
 
 /// `POST finish_project {id}` — the owner ends fundraising early (募款中 → 已结束).
 pub async fn finish(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {

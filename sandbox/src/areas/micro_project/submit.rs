@@ -7,13 +7,13 @@ use super::common::{submit_refusal, Micro, NOT_FOUND};
 use super::form::{self, Ctx, Values, FIELDS};
 use super::store;
 use super::workflow::{ADMIN, MICRO, RETURNED};
-use crate::http::drafts::Drafts;
+use crate::http::drafts::{DraftBox, Drafts, NewItem};
 use crate::http::envelope::ApiError;
 use crate::http::parent::Parent;
 use crate::http::session::CurrentUser;
 use crate::rules::dates;
 use crate::rules::money::yuan;
-use crate::workflow::{Item, Table};
+use crate::workflow::Item;
 use rusqlite::types::Value as Sql;
 use rusqlite::Connection;
 use serde_json::{json, Map, Value};
@@ -72,11 +72,7 @@ pub struct MicroDrafts;
 
 impl Drafts for MicroDrafts {
     type Values = Values;
-    const TABLE: &'static Table = &MICRO;
-    const SQL_TABLE: &'static str = "micro_projects";
-    const NOT_FOUND: &'static str = NOT_FOUND;
-    const SUBMITTED: &'static str = "提交成功，请等待审核";
-    const RETURNED: i64 = RETURNED;
+    const BOX: DraftBox<Values> = DraftBox::new(&MICRO, "micro_projects", RETURNED, store::update);
 
     /// The organisation's own micro project, or any draft for the super admin who opens them.
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError> {
@@ -123,23 +119,7 @@ impl Drafts for MicroDrafts {
 
     /// Micro projects are opened by the super admin (`projects::create`), never through the
     /// kit's `add`; this is its write.
-    fn insert(
-        _conn: &Connection,
-        _user: &CurrentUser,
-        _status: i64,
-        _values: &Values,
-        _now: i64,
-    ) -> Result<i64, ApiError> {
+    fn insert(_new: NewItem<'_, Values>, _user: &CurrentUser) -> Result<i64, ApiError> {
         Err(ApiError::bad("无权创建微项目"))
-    }
-
-    fn update(
-        conn: &Connection,
-        id: i64,
-        status: i64,
-        values: &Values,
-        now: i64,
-    ) -> Result<(), ApiError> {
-        Ok(store::update(conn, id, status, values, now)?)
     }
 }

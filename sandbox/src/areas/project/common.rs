@@ -10,7 +10,9 @@ use super::{label_of, province_name, store, DOMAINS};
 use crate::areas::common::facts::OUTSIDE_CALLERS_REGION;
 use crate::clock;
 use crate::http::envelope::ApiError;
+use crate::http::item_list::ItemList;
 use crate::http::list::Filter;
+use crate::http::review::step;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
 use crate::workflow::notify::Subject;
@@ -131,29 +133,20 @@ impl ProjectRef {
     }
 
     pub fn item(&self) -> Item {
-        Item {
-            state: self.status,
-            owner_org: self.org_id,
-            claimed_by: self.claimed_by,
-            facts: self.facts.clone(),
-        }
+        let facts = self.facts.clone();
+        Item::owned(self.status, self.org_id)
+            .claimed(self.claimed_by)
+            .with_facts(facts)
     }
 
     /// The step `action` by `user` takes on the project, or the refusal as a 400.
     pub fn step(&self, action: &str, user: &CurrentUser) -> Result<Outcome, ApiError> {
-        PROJECT
-            .next(&self.item(), action, &user.actor())
-            .map_err(ApiError::bad)
+        step(&PROJECT, &self.item(), action, user)
     }
 
     /// The project as a message to its organisation names it.
     pub fn subject(&self) -> Subject {
-        Subject {
-            item_id: self.id,
-            owner_org: self.org_id,
-            title: self.title.clone(),
-            page_id: self.id,
-        }
+        Subject::own_page(self.id, self.org_id, self.title.clone())
     }
 }
 
@@ -221,6 +214,15 @@ pub fn actions(
     Ok(PROJECT.actions(&load(conn, user, id)?.item(), &user.actor()))
 }
 
+/// How every project list reads and sorts its rows and finds a row's actions.
+pub static PROJECTS: ItemList = ItemList {
+    select: ROW,
+    from: FROM,
+    row,
+    sort_keys: SORT_KEYS,
+    actions,
+};
+
 /// A project the caller's organisation owns (every write of the organisation's side): another
 /// organisation's is `项目不存在`, for reviewers too — they act through the review calls.
 pub fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<ProjectRef, ApiError> {
@@ -255,7 +257,6 @@ impl crate::http::parent::Parent for Projects {
     const TABLE: &'static crate::workflow::Table = &PROJECT;
     const SQL_TABLE: &'static str = "projects";
     const KEY: &'static str = "project";
-    const NOT_FOUND: &'static str = NOT_FOUND;
 
     fn visible(f: &mut Filter, user: &CurrentUser) {
         visible(f, user);

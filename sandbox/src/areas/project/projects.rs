@@ -1,20 +1,18 @@
 //! Reading projects: the domain list, the project list, the drafts box and the detail (the
 //! form, the publication, the preliminary review, reports, history and what the caller may do).
 
-use super::common::{actions, load, row, visible, FROM, NOT_FOUND, ROW, SORT_KEYS};
+use super::common::{load, row, visible, FROM, NOT_FOUND, PROJECTS, ROW};
 use super::workflow::{log_label, PROJECT};
 use super::{form, label_of, DOMAINS, SHOWCASES};
 use crate::areas::dashboard::filters;
 use crate::http::envelope::{ok, ApiResult};
 use crate::http::input::{optional_id, query_id, Query};
-use crate::http::list::{Filter, Sorts};
+use crate::http::list::Filter;
 use crate::http::paging::Page;
-use crate::http::row_actions::acting_list_answer;
 use crate::http::session::CurrentUser;
-use crate::rules::money::{chinese_upper, yuan};
+use crate::rules::money::chinese_upper;
 use crate::state::AppState;
 use actix_web::web;
-use rusqlite::types::Value as Sql;
 use rusqlite::Connection;
 use serde_json::{json, Map, Value};
 
@@ -43,20 +41,8 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     filters::apply_ending(&mut f, &q, "p.fund_end")?;
     filters::apply_due(&mut f, &q, "p")?;
     f.own(&q, &user, "p.org_id")?;
-    let order = Sorts {
-        keys: SORT_KEYS,
-        default: "p.created_at DESC, p.id DESC",
-    };
-    acting_list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        order.order(&q)?,
-        page,
-        row,
-        move |conn, id| actions(conn, &user, id),
-    )
-    .await
+    let order = PROJECTS.order(&q, "p.created_at DESC, p.id DESC")?;
+    PROJECTS.answer(&state, user, (f, page), order).await
 }
 
 /// `GET draft_box_list` — the organisation's own drafts, last edited first.
@@ -66,43 +52,13 @@ pub async fn drafts(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
     f.and("p.status = 0 AND p.org_id = ?", [user.org_id.into()])
         .keyword(&q, &["p.title"])?
         .date_range(&q, "p.created_at")?;
-    let order = Sorts {
-        keys: SORT_KEYS,
-        default: "p.updated_at DESC, p.id DESC",
-    };
-    acting_list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        order.order(&q)?,
-        page,
-        row,
-        move |conn, id| actions(conn, &user, id),
-    )
-    .await
+    let order = PROJECTS.order(&q, "p.updated_at DESC, p.id DESC")?;
+    PROJECTS.answer(&state, user, (f, page), order).await
 }
 
 /// The stored form of a project as JSON (the shape `add_project` takes).
 pub fn stored_form(conn: &Connection, id: i64) -> rusqlite::Result<Map<String, Value>> {
-    let cols: Vec<_> = form::json_names().collect();
-    let select: Vec<&str> = cols.iter().map(|c| c.1).collect();
-    let values: Vec<Sql> = conn.query_row(
-        &format!("SELECT {} FROM projects WHERE id = ?1", select.join(", ")),
-        [id],
-        |r| (0..cols.len()).map(|i| r.get::<_, Sql>(i)).collect(),
-    )?;
-    let mut out = Map::new();
-    for ((name, _, money, json_text), v) in cols.into_iter().zip(values) {
-        let value = match v {
-            Sql::Integer(i) if money => Value::String(yuan(i)),
-            Sql::Integer(i) => Value::from(i),
-            Sql::Text(t) if json_text => serde_json::from_str(&t).unwrap_or(json!([])),
-            Sql::Text(t) => Value::String(t),
-            _ => Value::Null,
-        };
-        out.insert(name.to_owned(), value);
-    }
-    Ok(out)
+    crate::areas::common::stored_form::stored_form(conn, "projects", id, form::json_names())
 }
 
 /// The audit log of `subject`'s item `id`, oldest first (no operator: 系统).

@@ -4,15 +4,15 @@
 //! project table decides who may take which step; checks run role, project, state, claimer,
 //! region, reason, so the message says the most basic thing that is wrong.
 
-use super::common::{actions, load, row, visible, FROM, NOT_FOUND, ROW, SORT_KEYS};
-use super::workflow::PROJECT;
+use super::common::{load, visible, NOT_FOUND, PROJECTS};
+use super::workflow::{PENDING, PROJECT};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, text_field, Body, Query};
-use crate::http::list::{Filter, Sorts};
+use crate::http::list::Filter;
 use crate::http::paging::Page;
-use crate::http::review::{self, decision, reason_or_empty};
-use crate::http::row_actions::acting_list_answer;
+use crate::http::review::{self, reason_or_empty, Asked};
+use crate::http::review_calls::{claim_calls, decision_calls};
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
@@ -22,23 +22,12 @@ use serde_json::Value;
 /// `GET claim_pool_list` — projects in 待认领 the caller has not ignored, oldest submission
 /// first (first come, first served). Roles 2 and 99 only: a partner never reaches the pool.
 pub async fn pool(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    review::reviewer(&PROJECT, &user)?;
+    let mut f = review::pool(&PROJECT, &user, "p", PENDING)?;
     let page = Page::from_query(&q)?;
-    let mut f = Filter::default();
-    f.and(
-        "p.status = 1 AND NOT EXISTS (SELECT 1 FROM workflow_ignores i
-                                       WHERE i.subject = 'project' AND i.item_id = p.id AND i.account_id = ?)",
-        [user.account_id.into()],
-    )
-    .keyword(&q, &["p.title", "o.name"])?
-    .date_range(&q, "p.created_at")?;
-    let order = Sorts {
-        keys: SORT_KEYS,
-        default: "p.submitted_at, p.id",
-    };
-    let actions_of = move |conn: &Connection, id: i64| actions(conn, &user, id);
-    let order = order.order(&q)?;
-    acting_list_answer(&state, (ROW, FROM), f, order, page, row, actions_of).await
+    f.keyword(&q, &["p.title", "o.name"])?
+        .date_range(&q, "p.created_at")?;
+    let order = PROJECTS.order(&q, "p.submitted_at, p.id")?;
+    PROJECTS.answer(&state, user, (f, page), order).await
 }
 
 /// `GET claimed_list` — the projects the caller claimed, newest activity first.
@@ -51,20 +40,8 @@ pub async fn claimed(state: web::Data<AppState>, user: CurrentUser, q: Query) ->
     f.status(&q, "status", "p.status", 1..=10)?
         .keyword(&q, &["p.title", "o.name"])?
         .date_range(&q, "p.created_at")?;
-    let order = Sorts {
-        keys: SORT_KEYS,
-        default: "p.updated_at DESC, p.id DESC",
-    };
-    acting_list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        order.order(&q)?,
-        page,
-        row,
-        move |conn, id| actions(conn, &user, id),
-    )
-    .await
+    let order = PROJECTS.order(&q, "p.updated_at DESC, p.id DESC")?;
+    PROJECTS.answer(&state, user, (f, page), order).await
 }
 
 /// The project as the claim and ignore steps see it.
@@ -77,28 +54,15 @@ fn claimable(
     Ok((p.item(), p.subject()))
 }
 
-/// `POST claim_project {id}` — 待认领 → 审核中, claimed by the caller. Of concurrent claims
-/// exactly one wins: the check and the write are one transaction.
-pub async fn claim(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    review::claim(&state, user, &body, &PROJECT, "projects", claimable).await
-}
-
-/// `POST ignore_project {id}` — hides a waiting project from the caller's pool only.
-pub async fn ignore(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    review::ignore(&state, user, &body, &PROJECT, claimable).await
-}
+// `POST claim_project {id}` — 待认领 → 审核中, claimed by the caller; `POST ignore_project
+// {id}` — hides a waiting project from the caller's pool only.
+claim_calls!(&PROJECT, "projects", claimable);
 
 /// Pass or return by the platform, or the partner's preliminary decision: role, project, state,
 /// claimer or region, then the reason. A return stores its reason on the project.
-fn decide(
-    conn: &mut Connection,
-    user: &CurrentUser,
-    id: i64,
-    action: &str,
-    reason: Option<String>,
-) -> Result<(), ApiError> {
-    let tx = conn.transaction()?;
-    let p = load(&tx, user, id)?;
+fn decide(tx: &Connection, asked: Asked<'_>) -> Result<(), ApiError> {
+    let (user, id, action, reason) = asked.parts();
+    let p = load(tx, user, id)?;
     let decided = p.step(action, user)?;
     let returning = matches!(action, "return" | "preliminary_return");
     let reason = if returning {
@@ -124,23 +88,34 @@ fn decide(
             params![user.account_id, reason, now, id],
         )?;
     }
-    PROJECT.record(&tx, &decided, &p.subject(), user.account_id, &reason, now)?;
-    tx.commit()?;
+    PROJECT.record(tx, &decided, &p.subject(), user.account_id, &reason, now)?;
     Ok(())
 }
 
-/// `POST pass_project {id}` — 审核中 → 待发布.
-pub async fn pass(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    decision(&state, user, &body, &PROJECT, "pass", decide).await
+// `POST pass_project {id}` — 审核中 → 待发布; `POST return_project {id, reason}` — 审核中 →
+// 已退回 with the reason.
+decision_calls!(&PROJECT, decide, pass, return_project);
+
+/// The partner's preliminary decision `action` on the project `{id}` with `reason` (the
+/// partner's opinion or return reason), in one transaction.
+async fn preliminary(
+    state: &AppState,
+    (user, id): (CurrentUser, i64),
+    action: &'static str,
+    reason: String,
+) -> Result<(), ApiError> {
+    state
+        .db
+        .run(move |conn| review::decided(conn, Asked::new(&user, id, action, Some(reason)), decide))
+        .await
 }
 
-/// `POST return_project {id, reason}` — 审核中 → 已退回 with the reason.
-pub async fn return_project(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: Body,
-) -> ApiResult {
-    decision(&state, user, &body, &PROJECT, "return", decide).await
+/// The caller may take the partner's step `action`, and the project `{id}` it is asked on.
+fn partner_call(user: &CurrentUser, body: &Body, action: &str) -> Result<i64, ApiError> {
+    PROJECT
+        .check_role(action, user.role)
+        .map_err(ApiError::bad)?;
+    body_id(body, "id", NOT_FOUND)
 }
 
 /// `POST preliminary_pass {id, opinion?}` — the partner recommends the project: 待初审 → 待认领.
@@ -149,20 +124,14 @@ pub async fn preliminary_pass(
     user: CurrentUser,
     body: Body,
 ) -> ApiResult {
-    PROJECT
-        .check_role("preliminary_pass", user.role)
-        .map_err(ApiError::bad)?;
-    let id = body_id(&body, "id", NOT_FOUND)?;
+    let id = partner_call(&user, &body, "preliminary_pass")?;
     let opinion = text_field(&body, "opinion")?
         .map(|o| crate::rules::blank::trim(&o).to_owned())
         .unwrap_or_default();
     if opinion.chars().count() > 200 {
         return Err(ApiError::bad("初审意见不能超过200个字"));
     }
-    state
-        .db
-        .run(move |conn| decide(conn, &user, id, "preliminary_pass", Some(opinion)))
-        .await?;
+    preliminary(&state, (user, id), "preliminary_pass", opinion).await?;
     Ok(ok("初审通过，已推荐至平台审核", Value::Null))
 }
 
@@ -172,14 +141,8 @@ pub async fn preliminary_return(
     user: CurrentUser,
     body: Body,
 ) -> ApiResult {
-    PROJECT
-        .check_role("preliminary_return", user.role)
-        .map_err(ApiError::bad)?;
-    let id = body_id(&body, "id", NOT_FOUND)?;
+    let id = partner_call(&user, &body, "preliminary_return")?;
     let reason = text_field(&body, "reason")?.unwrap_or_default();
-    state
-        .db
-        .run(move |conn| decide(conn, &user, id, "preliminary_return", Some(reason)))
-        .await?;
+    preliminary(&state, (user, id), "preliminary_return", reason).await?;
     Ok(ok("已退回", Value::Null))
 }

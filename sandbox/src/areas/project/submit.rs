@@ -3,18 +3,18 @@
 //! resubmit after a return). Where a submission goes depends on the form's province: a
 //! regional partner covering it reviews it first.
 
-use super::common::{load_own, today, NOT_FOUND};
+use super::common::{load_own, today};
 use super::form::{self, Ctx, Values};
 use super::projects::stored_form;
 use super::store;
 use super::workflow::PARTNER_COVERS;
 use super::workflow::{PROJECT, RETURNED};
 use crate::areas::common::submit_rule::{submit_refusal, Submitted};
-use crate::http::drafts::Drafts;
+use crate::http::drafts::{DraftBox, Drafts, NewItem};
 use crate::http::envelope::ApiError;
 use crate::http::session::CurrentUser;
 use crate::rules::form::text;
-use crate::workflow::{Item, Table};
+use crate::workflow::Item;
 use rusqlite::Connection;
 use serde_json::{Map, Value};
 
@@ -66,11 +66,7 @@ pub struct ProjectDrafts;
 
 impl Drafts for ProjectDrafts {
     type Values = Values;
-    const TABLE: &'static Table = &PROJECT;
-    const SQL_TABLE: &'static str = "projects";
-    const NOT_FOUND: &'static str = NOT_FOUND;
-    const SUBMITTED: &'static str = "提交成功，请等待审核";
-    const RETURNED: i64 = RETURNED;
+    const BOX: DraftBox<Values> = DraftBox::new(&PROJECT, "projects", RETURNED, store::update);
 
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError> {
         Ok(load_own(conn, user, id)?.item())
@@ -110,31 +106,8 @@ impl Drafts for ProjectDrafts {
         Ok(stored_form(conn, id)?)
     }
 
-    fn insert(
-        conn: &Connection,
-        user: &CurrentUser,
-        status: i64,
-        values: &Values,
-        now: i64,
-    ) -> Result<i64, ApiError> {
-        Ok(store::insert(
-            conn,
-            user.org_id,
-            status,
-            values,
-            Some(user.account_id),
-            now,
-        )?)
-    }
-
-    fn update(
-        conn: &Connection,
-        id: i64,
-        status: i64,
-        values: &Values,
-        now: i64,
-    ) -> Result<(), ApiError> {
-        Ok(store::update(conn, id, status, values, now)?)
+    fn insert(new: NewItem<'_, Values>, user: &CurrentUser) -> Result<i64, ApiError> {
+        new.insert_by(user, store::insert)
     }
 }
 

@@ -173,12 +173,7 @@ impl Goods {
 
     /// How the owner's messages name it.
     pub fn subject(&self) -> Subject {
-        Subject {
-            item_id: self.id,
-            owner_org: self.org_id,
-            title: self.title.clone(),
-            page_id: self.id,
-        }
+        Subject::own_page(self.id, self.org_id, self.title.clone())
     }
 }
 

@@ -241,12 +241,25 @@ fn seller_step(
     Ok(to)
 }
 
+/// The reason `body` gives (`missing` when none), stored in `column` of order `o`.
+fn stored_reason(
+    tx: &Connection,
+    o: &Order,
+    body: &Map<String, Value>,
+    (column, missing): (&str, &str),
+) -> Result<String, ApiError> {
+    let reason = form::reason(body, missing).map_err(ApiError::bad)?;
+    tx.execute(
+        &format!("UPDATE sale_orders SET {column} = ?2 WHERE id = ?1"),
+        params![o.id, reason],
+    )?;
+    Ok(reason)
+}
+
+/// The seller's step `action` on the order `{id}`, answered with `message`.
 async fn seller_call(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: Body,
-    action: &'static str,
-    message: &'static str,
+    (state, user, body): (web::Data<AppState>, CurrentUser, Body),
+    (action, message): (&'static str, &'static str),
 ) -> ApiResult {
     let id = body_id(&body, "id", ORDER.not_found)?;
     let body: Map<String, Value> = body.into_inner();
@@ -272,20 +285,12 @@ async fn seller_call(
                         set_order_state(tx, o, COMPLETED, ("complete", "completed_at"), by, "", now)?;
                     }
                     "cancel" => {
-                        let r = form::reason(&body, "请填写取消原因").map_err(ApiError::bad)?;
-                        tx.execute(
-                            "UPDATE sale_orders SET cancel_reason = ?2 WHERE id = ?1",
-                            params![o.id, r],
-                        )?;
+                        let r = stored_reason(tx, o, &body, ("cancel_reason", "请填写取消原因"))?;
                         set_order_state(tx, o, ORDER_CANCELLED, ("cancel", "cancelled_at"), by, &r, now)?;
                         store::release_stock(tx, o, now)?;
                     }
                     _ => {
-                        let r = form::reason(&body, "请填写退款原因").map_err(ApiError::bad)?;
-                        tx.execute(
-                            "UPDATE sale_orders SET refund_reason = ?2 WHERE id = ?1",
-                            params![o.id, r],
-                        )?;
+                        let r = stored_reason(tx, o, &body, ("refund_reason", "请填写退款原因"))?;
                         set_order_state(tx, o, REFUNDED, ("refund", "refunded_at"), by, &r, now)?;
                         store::release_stock(tx, o, now)?;
                         store::refund_donation(tx, o, now)?;
@@ -300,20 +305,20 @@ async fn seller_call(
 
 /// `POST ship_order {id, express_company, express_no}`
 pub async fn ship(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    seller_call(state, user, body, "ship", "发货成功").await
+    seller_call((state, user, body), ("ship", "发货成功")).await
 }
 
 /// `POST complete_order {id}`
 pub async fn complete(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    seller_call(state, user, body, "complete", "订单已完成").await
+    seller_call((state, user, body), ("complete", "订单已完成")).await
 }
 
 /// `POST cancel_order {id, reason}`
 pub async fn cancel(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    seller_call(state, user, body, "cancel", "订单已取消").await
+    seller_call((state, user, body), ("cancel", "订单已取消")).await
 }
 
 /// `POST refund_order {id, reason}`
 pub async fn refund(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    seller_call(state, user, body, "refund", "已退款").await
+    seller_call((state, user, body), ("refund", "已退款")).await
 }

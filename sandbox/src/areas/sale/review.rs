@@ -9,7 +9,8 @@ use super::workflow::{BIDDING, CANCELLED, GOODS, LISTED, LOT, OFF};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, Body};
-use crate::http::review::{decision, reason_or_empty, step};
+use crate::http::review::{reason_or_empty, step, Asked};
+use crate::http::review_calls::decision_calls;
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
@@ -17,21 +18,15 @@ use rusqlite::{params, Connection};
 use serde_json::json;
 
 /// A pass or return on the database: the step, the lot's opening, the log and the message.
-fn review(
-    conn: &mut Connection,
-    user: &CurrentUser,
-    id: i64,
-    action: &'static str,
-    reason: Option<String>,
-) -> Result<(), ApiError> {
-    let tx = conn.transaction()?;
-    let g = load(&tx, user, id)?;
+fn review(tx: &Connection, asked: Asked<'_>) -> Result<(), ApiError> {
+    let (user, id, action, reason) = asked.parts();
+    let g = load(tx, user, id)?;
     let outcome = step(&GOODS, &g.item(), action, user)?;
     let reason = reason_or_empty(reason.as_deref())?;
     let now = clock::now();
     let to = outcome.to.unwrap_or(g.status);
     if action == "pass" {
-        open_lot(&tx, &g, now)?;
+        open_lot(tx, &g, now)?;
         tx.execute(
             "UPDATE sale_goods SET listed_at = ?2 WHERE id = ?1",
             params![id, now],
@@ -41,8 +36,7 @@ fn review(
         "UPDATE sale_goods SET status = ?2, return_reason = ?3, updated_at = ?4 WHERE id = ?1",
         params![id, to, reason, now],
     )?;
-    GOODS.record(&tx, &outcome, &g.subject(), user.account_id, &reason, now)?;
-    tx.commit()?;
+    GOODS.record(tx, &outcome, &g.subject(), user.account_id, &reason, now)?;
     Ok(())
 }
 
@@ -70,15 +64,8 @@ fn open_lot(conn: &Connection, g: &Goods, now: i64) -> Result<(), ApiError> {
     Ok(())
 }
 
-/// `POST pass_sale {id}`
-pub async fn pass(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    decision(&state, user, &body, &GOODS, "pass", review).await
-}
-
-/// `POST return_sale {id, reason}`
-pub async fn return_sale(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    decision(&state, user, &body, &GOODS, "return", review).await
-}
+// `POST pass_sale {id}`, `POST return_sale {id, reason}`.
+decision_calls!(&GOODS, review, pass, return_sale);
 
 /// An owner's step with a reason on one of its goods: the state the step leads to.
 fn owner_step(

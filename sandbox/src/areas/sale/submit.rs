@@ -2,16 +2,16 @@
 //! (`crate::http::drafts`): save a draft, submit, edit a draft, delete a draft, edit (or
 //! resubmit after a return).
 
-use super::common::{load_own, NOT_FOUND};
+use super::common::load_own;
 use super::form::{self, Values};
 use super::store::{self, project_usable};
 use super::workflow::{GOODS, RETURNED};
 use crate::clock;
-use crate::http::drafts::Drafts;
+use crate::http::drafts::{DraftBox, Drafts, NewItem};
 use crate::http::envelope::ApiError;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
-use crate::workflow::{Item, Table};
+use crate::workflow::Item;
 use rusqlite::Connection;
 use serde_json::{json, Map, Value};
 
@@ -70,11 +70,8 @@ pub struct GoodsDrafts;
 
 impl Drafts for GoodsDrafts {
     type Values = Values;
-    const TABLE: &'static Table = &GOODS;
-    const SQL_TABLE: &'static str = "sale_goods";
-    const NOT_FOUND: &'static str = NOT_FOUND;
-    const SUBMITTED: &'static str = "提交成功，请等待审核";
-    const RETURNED: i64 = RETURNED;
+    const BOX: DraftBox<Values> =
+        DraftBox::new(&GOODS, "sale_goods", RETURNED, store::update_goods);
 
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError> {
         Ok(load_own(conn, user, id)?.item())
@@ -102,34 +99,13 @@ impl Drafts for GoodsDrafts {
         stored_form(conn, id)
     }
 
-    fn insert(
-        conn: &Connection,
-        user: &CurrentUser,
-        status: i64,
-        values: &Values,
-        now: i64,
-    ) -> Result<i64, ApiError> {
-        let id = store::insert_goods(
-            conn,
-            user.org_id,
-            status,
-            values,
-            Some(user.account_id),
-            now,
-        )?;
-        if status == super::workflow::DRAFT {
-            GOODS.log(conn, id, "save_draft", Some(user.account_id), "", now)?;
+    /// A new draft is logged too: the goods' history starts at its first save.
+    fn insert(new: NewItem<'_, Values>, user: &CurrentUser) -> Result<i64, ApiError> {
+        let id = new.insert_by(user, store::insert_goods)?;
+        if new.status == super::workflow::DRAFT {
+            let by = Some(user.account_id);
+            GOODS.log(new.conn, id, "save_draft", by, "", new.now)?;
         }
         Ok(id)
-    }
-
-    fn update(
-        conn: &Connection,
-        id: i64,
-        status: i64,
-        values: &Values,
-        now: i64,
-    ) -> Result<(), ApiError> {
-        Ok(store::update_goods(conn, id, status, values, now)?)
     }
 }

@@ -2,8 +2,9 @@
 //! register for someone offline, the gift's shipping, a cancelled claim (the wish is 待认领
 //! again) and the delivery record that lights the wish up. One active claim per wish.
 
-use super::common::{load, NOT_FOUND};
+use super::common::{load, WishRef, NOT_FOUND};
 use super::form;
+use super::step_call::on_wish;
 use super::store::{self, find_claim};
 use super::workflow::{CLAIM, WISH};
 use crate::clock;
@@ -109,10 +110,35 @@ fn load_claim(
     conn: &Connection,
     user: &CurrentUser,
     id: i64,
-) -> Result<(store::ClaimRef, super::common::WishRef), ApiError> {
+) -> Result<(store::ClaimRef, WishRef), ApiError> {
     let claim = find_claim(conn, id)?.ok_or_else(|| ApiError::bad(CLAIM_NOT_FOUND))?;
     let wish = load(conn, user, claim.wish_id).map_err(|_| ApiError::bad(CLAIM_NOT_FOUND))?;
     Ok((claim, wish))
+}
+
+/// `user`'s step `action` on claim `id` (refused as a 400 first), then `write(tx, user,
+/// claim, wish)`, in one transaction.
+async fn on_claim<T: Send + 'static>(
+    state: &AppState,
+    user: CurrentUser,
+    (id, action): (i64, &'static str),
+    write: impl FnOnce(&Connection, &CurrentUser, store::ClaimRef, WishRef) -> Result<T, ApiError>
+        + Send
+        + 'static,
+) -> Result<T, ApiError> {
+    state
+        .db
+        .run(move |conn| {
+            let tx = conn.transaction()?;
+            let (claim, wish) = load_claim(&tx, &user, id)?;
+            CLAIM
+                .next(&claim.item(), action, &user.actor())
+                .map_err(ApiError::bad)?;
+            let out = write(&tx, &user, claim, wish)?;
+            tx.commit()?;
+            Ok(out)
+        })
+        .await
 }
 
 /// `GET claim_detail?id=` — the claim, its wish and the caller's actions.
@@ -147,18 +173,17 @@ pub async fn add(state: web::Data<AppState>, user: CurrentUser, body: Body) -> A
     WISH.check_role("claim", user.role).map_err(ApiError::bad)?;
     let wish_id = body_id(&body, "wish_id", NOT_FOUND)?;
     let body = body.into_inner();
-    let id = state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let wish = load(&tx, &user, wish_id)?;
-            wish.step("claim", &user.actor())?;
+    let id = on_wish(
+        &state,
+        user,
+        (wish_id, "claim"),
+        move |tx, user, wish, _| {
             let c = form::claim(&body).map_err(ApiError::bad)?;
-            let (id, _) = store::claim(&tx, &wish, &user.actor(), &c, clock::now())?;
-            tx.commit()?;
+            let (id, _) = store::claim(tx, wish, &user.actor(), &c, clock::now())?;
             Ok(id)
-        })
-        .await?;
+        },
+    )
+    .await?;
     Ok(ok(
         "认领成功",
         json!({ "id": id, "wish_id": wish_id, "status": super::workflow::ACTIVE }),
@@ -170,25 +195,17 @@ pub async fn ship(state: web::Data<AppState>, user: CurrentUser, body: Body) -> 
     CLAIM.check_role("ship", user.role).map_err(ApiError::bad)?;
     let id = body_id(&body, "id", CLAIM_NOT_FOUND)?;
     let body = body.into_inner();
-    state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let (claim, wish) = load_claim(&tx, &user, id)?;
-            CLAIM
-                .next(&claim.item(), "ship", &user.actor())
-                .map_err(ApiError::bad)?;
-            let (company, no) = form::shipping(&body).map_err(ApiError::bad)?;
-            let now = clock::now();
-            tx.execute(
-                "UPDATE wish_claims SET express_company = ?1, express_no = ?2, shipped_at = ?3 WHERE id = ?4",
-                params![company, no, now, id],
-            )?;
-            WISH.log(&tx, wish.id, "ship", Some(user.account_id), &format!("{company} {no}"), now)?;
-            tx.commit()?;
-            Ok(())
-        })
-        .await?;
+    on_claim(&state, user, (id, "ship"), move |tx, user, _, wish| {
+        let (company, no) = form::shipping(&body).map_err(ApiError::bad)?;
+        let now = clock::now();
+        tx.execute(
+            "UPDATE wish_claims SET express_company = ?1, express_no = ?2, shipped_at = ?3 WHERE id = ?4",
+            params![company, no, now, id],
+        )?;
+        WISH.log(tx, wish.id, "ship", Some(user.account_id), &format!("{company} {no}"), now)?;
+        Ok(())
+    })
+    .await?;
     Ok(ok(
         "快递信息已保存",
         json!({ "id": id, "status": super::workflow::ACTIVE }),
@@ -202,20 +219,16 @@ pub async fn cancel(state: web::Data<AppState>, user: CurrentUser, body: Body) -
         .map_err(ApiError::bad)?;
     let id = body_id(&body, "id", CLAIM_NOT_FOUND)?;
     let raw = text_field(&body, "reason")?.unwrap_or_default();
-    let status = state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let (claim, wish) = load_claim(&tx, &user, id)?;
-            CLAIM
-                .next(&claim.item(), "cancel", &user.actor())
-                .map_err(ApiError::bad)?;
+    let status = on_claim(
+        &state,
+        user,
+        (id, "cancel"),
+        move |tx, user, claim, wish| {
             let reason = form::reason(&raw, "取消原因").map_err(ApiError::bad)?;
-            let to = store::cancel(&tx, &wish, &claim, &user.actor(), &reason, clock::now())?;
-            tx.commit()?;
-            Ok(to)
-        })
-        .await?;
+            store::cancel(tx, &wish, &claim, &user.actor(), &reason, clock::now())
+        },
+    )
+    .await?;
     Ok(ok("已取消认领", json!({ "id": id, "status": status })))
 }
 
@@ -226,35 +239,29 @@ pub async fn lightup(state: web::Data<AppState>, user: CurrentUser, body: Body) 
         .map_err(ApiError::bad)?;
     let id = body_id(&body, "id", NOT_FOUND)?;
     let body = body.into_inner();
-    let status = state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let wish = load(&tx, &user, id)?;
-            let step = wish.step("lightup", &user.actor())?;
-            let claim = store::active_claim(&tx, id)?
-                .ok_or_else(|| ApiError::bad("只有已认领的心愿可以点亮"))?;
-            CLAIM
-                .next(&claim.item(), "realize", &user.actor())
-                .map_err(ApiError::bad)?;
-            let now = clock::now();
-            let today = dates::today(now);
-            let l = form::lightup(&body, dates::today(claim.claimed_at), today)
-                .map_err(ApiError::bad)?;
-            tx.execute(
-                "UPDATE wishes SET status = ?1, delivered_at = ?2, receiver = ?3, feedback_images = ?4,
-                        feedback_message = ?5, lit_by = ?6, realized_at = ?7, updated_at = ?7 WHERE id = ?8",
-                params![step.to, l.delivered_at, l.receiver, json!(l.images).to_string(), l.message,
-                        user.account_id, now, id],
-            )?;
-            tx.execute(
-                "UPDATE wish_claims SET status = ?1, realized_at = ?2 WHERE id = ?3",
-                params![super::workflow::CLAIM_REALIZED, now, claim.id],
-            )?;
-            WISH.log(&tx, id, "lightup", Some(user.account_id), "", now)?;
-            tx.commit()?;
-            Ok(step.to)
-        })
-        .await?;
+    let status = on_wish(&state, user, (id, "lightup"), move |tx, user, _, step| {
+        let claim = store::active_claim(tx, id)?
+            .ok_or_else(|| ApiError::bad("只有已认领的心愿可以点亮"))?;
+        CLAIM
+            .next(&claim.item(), "realize", &user.actor())
+            .map_err(ApiError::bad)?;
+        let now = clock::now();
+        let today = dates::today(now);
+        let l = form::lightup(&body, dates::today(claim.claimed_at), today)
+            .map_err(ApiError::bad)?;
+        tx.execute(
+            "UPDATE wishes SET status = ?1, delivered_at = ?2, receiver = ?3, feedback_images = ?4,
+                    feedback_message = ?5, lit_by = ?6, realized_at = ?7, updated_at = ?7 WHERE id = ?8",
+            params![step.to, l.delivered_at, l.receiver, json!(l.images).to_string(), l.message,
+                    user.account_id, now, id],
+        )?;
+        tx.execute(
+            "UPDATE wish_claims SET status = ?1, realized_at = ?2 WHERE id = ?3",
+            params![super::workflow::CLAIM_REALIZED, now, claim.id],
+        )?;
+        WISH.log(tx, id, "lightup", Some(user.account_id), "", now)?;
+        Ok(step.to)
+    })
+    .await?;
     Ok(ok("心愿已点亮", json!({ "id": id, "status": status })))
 }

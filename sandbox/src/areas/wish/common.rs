@@ -5,6 +5,7 @@ use super::form::{masked_name, TYPES};
 use super::workflow::{STAFF, UNPUBLISHED, WISH};
 use crate::areas::common::facts::OUTSIDE_CALLERS_REGION;
 use crate::http::envelope::ApiError;
+use crate::http::item_list::ItemList;
 use crate::http::list::Filter;
 use crate::http::session::CurrentUser;
 use crate::labels::{label_of, GENDERS};
@@ -125,12 +126,7 @@ impl WishRef {
     /// Wishes have no owner among the callers: managers act by role, so the item's owner is
     /// never the caller's organisation.
     pub fn item(&self) -> Item {
-        Item {
-            state: self.status,
-            owner_org: 0,
-            claimed_by: None,
-            facts: self.facts.clone(),
-        }
+        Item::owned(self.status, 0).with_facts(self.facts.clone())
     }
 
     pub fn step(&self, action: &str, actor: &Actor) -> Result<Outcome, ApiError> {
@@ -140,12 +136,7 @@ impl WishRef {
 
     /// The wish as a message about it names it (sent to `org`).
     pub fn subject(&self, org: i64) -> Subject {
-        Subject {
-            item_id: self.id,
-            owner_org: org,
-            title: self.title.clone(),
-            page_id: self.id,
-        }
+        Subject::own_page(self.id, org, self.title.clone())
     }
 }
 
@@ -163,6 +154,15 @@ pub fn actions(
 ) -> Result<Vec<&'static str>, ApiError> {
     Ok(super::workflow::WISH.actions(&load(conn, user, id)?.item(), &user.actor()))
 }
+
+/// How the wish lists read and sort their rows and find a row's actions.
+pub static WISHES: ItemList = ItemList {
+    select: ROW,
+    from: FROM,
+    row,
+    sort_keys: &[("target_amount", "w.amount_fen")],
+    actions,
+};
 
 /// A wish, seen by someone limited to `province` (`None`: everyone's; the public page).
 pub fn load_in(conn: &Connection, province: Option<&str>, id: i64) -> Result<WishRef, ApiError> {

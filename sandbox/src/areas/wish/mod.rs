@@ -12,6 +12,7 @@ mod donations;
 pub mod form;
 mod links;
 pub mod seed;
+mod step_call;
 pub mod store;
 mod testing;
 mod wishes;

@@ -2,18 +2,17 @@
 //! from), the detail, and the managers' steps: create, edit while not public, publish, take off
 //! the shelf.
 
-use super::common::{actions, load, own_province, row, visible, FROM, NOT_FOUND, ROW};
+use super::common::{actions, load, own_province, row, visible, FROM, NOT_FOUND, ROW, WISHES};
 use super::form::{self, Ctx, COLUMNS};
+use super::step_call::on_wish;
 use super::store;
 use super::workflow::{log_label, note_label, OFF_SHELF, UNPUBLISHED, WISH};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, optional_id, query_id, text_field, Body, Params, Query};
-use crate::http::list::{Filter, Sorts};
+use crate::http::list::Filter;
 use crate::http::paging::Page;
-use crate::http::row_actions::acting_list_answer;
 use crate::http::session::CurrentUser;
-use crate::rules::money::yuan;
 use crate::state::AppState;
 use crate::workflow::NEW;
 use actix_web::web;
@@ -40,20 +39,8 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> A
     let page = Page::from_query(&q)?;
     let mut f = filter(&q, &user)?;
     f.status(&q, "status", "w.status", 0..=4)?;
-    let order = Sorts {
-        keys: &[("target_amount", "w.amount_fen")],
-        default: "w.created_at DESC, w.id DESC",
-    };
-    acting_list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        order.order(&q)?,
-        page,
-        row,
-        move |conn, id| actions(conn, &user, id),
-    )
-    .await
+    let order = WISHES.order(&q, "w.created_at DESC, w.id DESC")?;
+    WISHES.answer(&state, user, (f, page), order).await
 }
 
 /// `GET/POST issue_list` — published wishes (0, 1, 2); `link_id` keeps a link's wishes in its
@@ -127,24 +114,10 @@ pub fn logs(conn: &Connection, subject: &str, id: i64) -> rusqlite::Result<Vec<V
 
 /// The stored form of a wish as JSON (the shape `add_wish` takes).
 pub fn stored_form(conn: &Connection, id: i64) -> rusqlite::Result<Map<String, Value>> {
-    let select: Vec<&str> = COLUMNS.iter().map(|c| c.1).collect();
-    let values: Vec<Sql> = conn.query_row(
-        &format!("SELECT {} FROM wishes WHERE id = ?1", select.join(", ")),
-        [id],
-        |r| (0..COLUMNS.len()).map(|i| r.get::<_, Sql>(i)).collect(),
-    )?;
-    let mut out = Map::new();
-    for ((name, _), v) in COLUMNS.iter().zip(values) {
-        let value = match v {
-            Sql::Integer(i) if *name == "target_amount" => Value::String(yuan(i)),
-            Sql::Integer(i) => Value::from(i),
-            Sql::Text(t) if *name == "images" => serde_json::from_str(&t).unwrap_or(json!([])),
-            Sql::Text(t) => Value::String(t),
-            _ => Value::Null,
-        };
-        out.insert((*name).to_owned(), value);
-    }
-    Ok(out)
+    let fields = COLUMNS
+        .iter()
+        .map(|&(name, column)| (name, column, name == "target_amount", name == "images"));
+    crate::areas::common::stored_form::stored_form(conn, "wishes", id, fields)
 }
 
 /// `GET detail?id=` — the row, the form, the feedback, claims, links, history and actions.
@@ -285,43 +258,31 @@ pub async fn add(state: web::Data<AppState>, user: CurrentUser, body: Body) -> A
 pub async fn edit(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
     let id = body_id(&body, "id", NOT_FOUND)?;
     let body = body.into_inner();
-    let status = state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let wish = load(&tx, &user, id)?;
-            let step = wish.step("edit", &user.actor())?;
-            let values = checked(&tx, &user, &body)?;
-            let now = clock::now();
-            store::update(&tx, id, &values, now)?;
-            WISH.log(&tx, id, "edit", Some(user.account_id), "", now)?;
-            tx.commit()?;
-            Ok(step.to.unwrap_or(wish.status))
-        })
-        .await?;
+    let status = on_wish(&state, user, (id, "edit"), move |tx, user, wish, step| {
+        let values = checked(tx, user, &body)?;
+        let now = clock::now();
+        store::update(tx, id, &values, now)?;
+        WISH.log(tx, id, "edit", Some(user.account_id), "", now)?;
+        Ok(step.to.unwrap_or(wish.status))
+    })
+    .await?;
     Ok(ok("保存成功", json!({ "id": id, "status": status })))
 }
 
 /// `POST publish_wish {id}` — 待发布 or 已下架 → 待认领 (on the H5 page).
 pub async fn publish(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
     let id = body_id(&body, "id", NOT_FOUND)?;
-    let status = state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let wish = load(&tx, &user, id)?;
-            let step = wish.step("publish", &user.actor())?;
-            let now = clock::now();
-            tx.execute(
-                "UPDATE wishes SET status = ?1, off_reason = '', published_at = COALESCE(published_at, ?2),
-                        updated_at = ?2 WHERE id = ?3",
-                params![step.to, now, id],
-            )?;
-            WISH.log(&tx, id, "publish", Some(user.account_id), "", now)?;
-            tx.commit()?;
-            Ok(step.to)
-        })
-        .await?;
+    let status = on_wish(&state, user, (id, "publish"), move |tx, user, _, step| {
+        let now = clock::now();
+        tx.execute(
+            "UPDATE wishes SET status = ?1, off_reason = '', published_at = COALESCE(published_at, ?2),
+                    updated_at = ?2 WHERE id = ?3",
+            params![step.to, now, id],
+        )?;
+        WISH.log(tx, id, "publish", Some(user.account_id), "", now)?;
+        Ok(step.to)
+    })
+    .await?;
     Ok(ok("发布成功", json!({ "id": id, "status": status })))
 }
 
@@ -329,22 +290,16 @@ pub async fn publish(state: web::Data<AppState>, user: CurrentUser, body: Body) 
 pub async fn off_shelf(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
     let id = body_id(&body, "id", NOT_FOUND)?;
     let raw = text_field(&body, "reason")?.unwrap_or_default();
-    state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let wish = load(&tx, &user, id)?;
-            wish.step("off_shelf", &user.actor())?;
-            let reason = form::reason(&raw, "下架原因").map_err(ApiError::bad)?;
-            let now = clock::now();
-            tx.execute(
-                "UPDATE wishes SET status = ?1, off_reason = ?2, updated_at = ?3 WHERE id = ?4",
-                params![OFF_SHELF, reason, now, id],
-            )?;
-            WISH.log(&tx, id, "off_shelf", Some(user.account_id), &reason, now)?;
-            tx.commit()?;
-            Ok(())
-        })
-        .await?;
+    on_wish(&state, user, (id, "off_shelf"), move |tx, user, _, _| {
+        let reason = form::reason(&raw, "下架原因").map_err(ApiError::bad)?;
+        let now = clock::now();
+        tx.execute(
+            "UPDATE wishes SET status = ?1, off_reason = ?2, updated_at = ?3 WHERE id = ?4",
+            params![OFF_SHELF, reason, now, id],
+        )?;
+        WISH.log(tx, id, "off_shelf", Some(user.account_id), &reason, now)?;
+        Ok(())
+    })
+    .await?;
     Ok(ok("已下架", json!({ "id": id, "status": OFF_SHELF })))
 }
