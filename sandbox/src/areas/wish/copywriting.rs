@@ -1,12 +1,10 @@
 //! Share copy (文案) of the H5 pages: the title, description and image used when a page is
 //! shared, applying to chosen wishes or links. Staff (2, 99) write; the partner reads.
 
-use super::links::{check_published, id_list, row_exists, staff_only};
+use super::curation::{check_published, id_list, newest_first, row_exists, staff_only};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, query_id, Body, Query};
-use crate::http::list::{list_answer, Filter};
-use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
@@ -40,18 +38,7 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
 
 /// `GET copywriting_list` — newest first.
 pub async fn list(state: web::Data<AppState>, _user: CurrentUser, q: Query) -> ApiResult {
-    let page = Page::from_query(&q)?;
-    let mut f = Filter::default();
-    f.keyword(&q, &["c.share_title"])?;
-    list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        "c.created_at DESC, c.id DESC",
-        page,
-        row,
-    )
-    .await
+    newest_first(&state, &q, (ROW, FROM), ("c", "c.share_title"), row).await
 }
 
 fn exists(conn: &Connection, id: i64) -> Result<(), ApiError> {
