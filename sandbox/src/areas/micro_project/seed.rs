@@ -165,15 +165,10 @@ fn donations(
     Ok(())
 }
 
-pub fn seed(
-    conn: &Connection,
-    org_ids: &[i64],
-    account_ids: &[i64],
-    now: i64,
-) -> rusqlite::Result<()> {
+pub fn seed(conn: &Connection, orgs: &[i64], accounts: &[i64], now: i64) -> rusqlite::Result<()> {
     let today = dates::today(now);
-    let (reviewer, admin) = (account_ids[1], account_ids[4]);
-    let micro_org = org_ids[DEMO_MICRO];
+    let (reviewer, admin) = (accounts[1], accounts[4]);
+    let micro_org = orgs[DEMO_MICRO];
     // demo_micro runs micro projects, which the submit rule allows only after its micro
     // authentication passed: it passed long before the first of them was submitted.
     // demo_micro_new's still waits.
@@ -186,7 +181,7 @@ pub fn seed(
             now - 400 * DAY,
         ),
         (
-            org_ids[NEW_MICRO_ORG],
+            orgs[NEW_MICRO_ORG],
             "嘉兴萤火助学队",
             ("330000", "330400", "330402"),
             1,
@@ -222,7 +217,7 @@ pub fn seed(
         let mut stmt = conn.prepare(
             "SELECT id FROM projects WHERE status = 2 AND org_id <> ?1 AND end_date > ?2 ORDER BY id LIMIT 2",
         )?;
-        let rows = stmt.query_map(params![org_ids[DEMO_ORG], now + 60 * DAY], |r| r.get(0))?;
+        let rows = stmt.query_map(params![orgs[DEMO_ORG], now + 60 * DAY], |r| r.get(0))?;
         rows.collect::<rusqlite::Result<_>>()?
     };
     let parent_a = parents.first().map_or((2, kids_pool), |p| (1, *p));
@@ -280,8 +275,8 @@ pub fn seed(
     let hz = ("330000", "330100", "330106");
     let nb = ("330000", "330200", "330203");
     let bj = ("110000", "110100", "110105");
-    let m = org_ids[DEMO_MICRO];
-    let o = org_ids[DEMO_ORG];
+    let m = orgs[DEMO_MICRO];
+    let o = orgs[DEMO_ORG];
     let add = |org, parent, title, region, target, status, start, len| {
         add_project(
             conn, org, parent, title, region, target, status, start, len, today, admin, now,
@@ -402,26 +397,26 @@ pub fn seed(
         }
         Ok(())
     };
-    let micro_acct = Some(account_ids[3]);
+    let micro_acct = Some(accounts[3]);
     report(raising, micro_acct, "第一批书包已发放", 2, "")?;
     report(raising, micro_acct, "第二批书包采购进展", 1, "")?;
     report(raising, micro_acct, "志愿者走访记录", 3, "请补充走访照片")?;
     report(ended, micro_acct, "器材安装完成", 1, "")?;
     report(nb_a, None, "课后辅导开课", 1, "")?;
-    report(o_raising, Some(account_ids[0]), "加餐食谱确定", 1, "")?;
+    report(o_raising, Some(accounts[0]), "加餐食谱确定", 1, "")?;
     conn.execute(
         "INSERT INTO change_requests (subject, item_id, reason, changes, before, status, created_by, created_at)
          VALUES ('micro_project', ?1, '书包供应商调整，需更新项目简介', ?2, ?3, 1, ?4, ?5)",
         params![raising,
                 serde_json::json!({"summary": "联合劝募微项目：为困境儿童送上新书包与学习用品，由本地志愿团队统一采购发放。"}).to_string(),
-                serde_json::json!({"summary": SUMMARY}).to_string(), account_ids[3], now - DAY],
+                serde_json::json!({"summary": SUMMARY}).to_string(), accounts[3], now - DAY],
     )?;
     let change = conn.last_insert_rowid();
     CHANGE.log(
         conn,
         change,
         "submit",
-        Some(account_ids[3]),
+        Some(accounts[3]),
         "书包供应商调整，需更新项目简介",
         now - DAY,
     )?;
@@ -429,7 +424,7 @@ pub fn seed(
         conn,
         raising,
         "change_request",
-        Some(account_ids[3]),
+        Some(accounts[3]),
         "书包供应商调整，需更新项目简介",
         now - DAY,
     )?;

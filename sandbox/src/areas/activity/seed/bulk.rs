@@ -16,15 +16,9 @@ const BULK_TITLES: [(&str, i64); 6] = [
 ];
 const BULK_PLACES: [Place; 4] = [CHAOYANG, HAIDIAN, XIHU, BINJIANG];
 
-/// `count` published activities of `org_id`, numbered from `first` (the export's bulk rows),
+/// `count` published activities of `org`, numbered from `first` (the export's bulk rows),
 /// generated deterministically from the row number; their times spread over the last 60 days.
-pub fn bulk(
-    conn: &Connection,
-    org_id: i64,
-    first: i64,
-    count: i64,
-    now: i64,
-) -> rusqlite::Result<()> {
+pub fn bulk(conn: &Connection, org: i64, first: i64, count: i64, now: i64) -> rusqlite::Result<()> {
     let mut stmt = conn.prepare(
         "INSERT INTO activities (org_id, title, cate, cate_id, province, city, district, address, start_time,
            end_time, signup_end, max_people, sign_count, status, cover, content, contact_name, contact_phone,
@@ -36,7 +30,7 @@ pub fn bulk(
         let (p, c, d, addr) = BULK_PLACES[i as usize % BULK_PLACES.len()];
         let start = now - (i % 60) * DAY + 9 * HOUR;
         stmt.execute(params![
-            org_id,
+            org,
             title,
             cate,
             p,
@@ -48,7 +42,7 @@ pub fn bulk(
             start - DAY,
             20 + (i % 5) * 10,
             PUBLISHED,
-            format!("/sandbox-files/avatar/{org_id}.svg"),
+            format!("/sandbox-files/avatar/{org}.svg"),
             format!("<p>{title}：欢迎热心公益的你加入我们！</p>"),
             now - (i + 1) * HOUR
         ])?;

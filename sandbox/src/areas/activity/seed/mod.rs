@@ -24,25 +24,20 @@ pub(super) fn err(e: impl std::fmt::Debug) -> rusqlite::Error {
     rusqlite::Error::InvalidParameterName(format!("activity seed refused: {e:?}"))
 }
 
-pub fn seed(
-    conn: &Connection,
-    org_ids: &[i64],
-    account_ids: &[i64],
-    now: i64,
-) -> rusqlite::Result<()> {
-    let (owner, reviewer) = (account_ids[0], account_ids[1]);
+pub fn seed(conn: &Connection, orgs: &[i64], accounts: &[i64], now: i64) -> rusqlite::Result<()> {
+    let (owner, reviewer) = (accounts[0], accounts[1]);
     let mut tag_ids = Vec::new();
     for (n, name) in TAGS.iter().enumerate() {
         conn.execute(
             "INSERT INTO activity_tags (org_id, name, created_at) VALUES (?1, ?2, ?3)",
-            params![org_ids[DEMO_ORG], name, now - (30 - n as i64) * DAY],
+            params![orgs[DEMO_ORG], name, now - (30 - n as i64) * DAY],
         )?;
         tag_ids.push(conn.last_insert_rowid());
     }
     let project: Option<i64> = conn
         .query_row(
             "SELECT id FROM projects WHERE org_id = ?1 AND status = 2 ORDER BY target_fen, id LIMIT 1",
-            [org_ids[DEMO_ORG]],
+            [orgs[DEMO_ORG]],
             |r| r.get(0),
         )
         .optional()?;
@@ -55,11 +50,11 @@ pub fn seed(
         } else {
             vec![]
         };
-        let by = account_ids[seed.by];
+        let by = accounts[seed.by];
         let id = activity(
             conn,
             &seed,
-            org_ids[seed.org],
+            orgs[seed.org],
             by,
             &tags,
             if charity { project } else { None },

@@ -12,6 +12,9 @@ use rusqlite::Row;
 use serde_json::Value;
 use std::collections::HashMap;
 
+/// A call's query, or its body read as one.
+pub type Asked = HashMap<String, String>;
+
 /// How one row of the list (or of the export) is answered.
 pub type RowFn = fn(&Row<'_>) -> rusqlite::Result<Value>;
 
@@ -22,19 +25,14 @@ pub struct Ledger {
     pub row: RowFn,
     pub export_row: RowFn,
     /// The filters the list and the export share, for the caller.
-    pub filter: fn(&HashMap<String, String>, &CurrentUser) -> Result<Filter, ApiError>,
+    pub filter: fn(&Asked, &CurrentUser) -> Result<Filter, ApiError>,
     /// The rows whose amounts `sum_amount` adds up (e.g. `d.pay_status = 1`).
     pub counted: &'static str,
 }
 
 impl Ledger {
     /// `donate_list` — newest first (or as `DONATIONS` sorts), and `sum_amount`.
-    pub async fn list(
-        &self,
-        state: &AppState,
-        user: &CurrentUser,
-        q: &HashMap<String, String>,
-    ) -> ApiResult {
+    pub async fn list(&self, state: &AppState, user: &CurrentUser, q: &Asked) -> ApiResult {
         let page = Page::from_query(q)?;
         let order = DONATIONS.order(q)?;
         let f = (self.filter)(q, user)?;
@@ -42,12 +40,7 @@ impl Ledger {
     }
 
     /// One page (≤ 1000 rows) of export rows, newest first by id.
-    pub async fn export(
-        &self,
-        state: &AppState,
-        user: &CurrentUser,
-        q: &HashMap<String, String>,
-    ) -> ApiResult {
+    pub async fn export(&self, state: &AppState, user: &CurrentUser, q: &Asked) -> ApiResult {
         let page = Page::from_query_max(q, MAX_EXPORT_PAGE)?;
         let f = (self.filter)(q, user)?;
         list_answer(state, self.sql, f, "d.id DESC", page, self.export_row).await

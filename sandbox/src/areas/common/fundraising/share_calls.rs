@@ -1,6 +1,7 @@
 //! The share-page calls (一起捐) of a fundraising area, once: its list and a page's detail,
 //! over the area's share SQL and who it lets see which items.
 
+use super::ledger::Asked;
 use super::shares::{share_by, share_row, SHARE_ORDER};
 use crate::http::envelope::{ok, ApiResult};
 use crate::http::input::{optional_id, query_id};
@@ -8,7 +9,6 @@ use crate::http::list::{list_answer, Filter};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
-use std::collections::HashMap;
 
 /// An area's share pages.
 pub struct SharePages {
@@ -22,12 +22,7 @@ pub struct SharePages {
 
 impl SharePages {
     /// `share_list` — the share pages of the items the caller may see, newest first.
-    pub async fn list(
-        &self,
-        state: &AppState,
-        user: &CurrentUser,
-        q: &HashMap<String, String>,
-    ) -> ApiResult {
+    pub async fn list(&self, state: &AppState, user: &CurrentUser, q: &Asked) -> ApiResult {
         let page = Page::from_query(q)?;
         let mut f = Filter::default();
         (self.visible)(&mut f, user);
@@ -40,12 +35,7 @@ impl SharePages {
     }
 
     /// `share_detail?id=` — the share row and its item.
-    pub async fn detail(
-        &self,
-        state: &AppState,
-        user: CurrentUser,
-        q: &HashMap<String, String>,
-    ) -> ApiResult {
+    pub async fn detail(&self, state: &AppState, user: CurrentUser, q: &Asked) -> ApiResult {
         let id = query_id(q, "id", "一起捐不存在")?;
         let (sql, visible) = (self.sql, self.visible);
         let data = state

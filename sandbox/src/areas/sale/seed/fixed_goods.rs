@@ -8,6 +8,21 @@ use crate::areas::sale::workflow::*;
 use crate::clock::DAY;
 use rusqlite::Connection;
 
+/// The honey comes in two sizes.
+const HONEY: &str = "山区手工蜂蜜 500g";
+
+/// (title, price fen, stock, state, made days ago), in the order they are written.
+const CATALOGUE: [(&str, i64, i64, i64, i64); 8] = [
+    ("手工编织围巾", 8800, 20, DRAFT, 1),
+    ("乡村儿童绘画明信片套装", 2500, 200, PENDING, 2),
+    ("云南小粒咖啡豆 250g", 5800, 80, RETURNED, 3),
+    (HONEY, 6800, 60, LISTED, 20),
+    ("公益帆布包", 3900, 30, LISTED, 18),
+    ("非遗苗绣书签", 1800, 100, LISTED, 16),
+    ("限量版公益T恤", 9900, 3, LISTED, 15),
+    ("手绘公益日历", 4500, 40, LISTED, 14),
+];
+
 /// The goods and their orders; the bag and the bookmark (which the change requests name).
 pub(super) fn seed(
     conn: &Connection,
@@ -17,59 +32,17 @@ pub(super) fn seed(
     now: i64,
 ) -> rusqlite::Result<(i64, i64)> {
     let days = |d: i64| now - d * DAY;
-
-    goods(
-        conn,
-        org,
-        &fixed(org, "手工编织围巾", project, 8800, 20),
-        (DRAFT, by, reviewer),
-        days(1),
-    )?;
-    goods(
-        conn,
-        org,
-        &fixed(org, "乡村儿童绘画明信片套装", project, 2500, 200),
-        (PENDING, by, reviewer),
-        days(2),
-    )?;
-    goods(
-        conn,
-        org,
-        &fixed(org, "云南小粒咖啡豆 250g", project, 5800, 80),
-        (RETURNED, by, reviewer),
-        days(3),
-    )?;
-    let mut honey = fixed(org, "山区手工蜂蜜 500g", project, 6800, 60);
-    honey.specs = vec!["500g".into(), "1kg".into()];
-    let honey = goods(conn, org, &honey, (LISTED, by, reviewer), days(20))?;
-    let bag = goods(
-        conn,
-        org,
-        &fixed(org, "公益帆布包", project, 3900, 30),
-        (LISTED, by, reviewer),
-        days(18),
-    )?;
-    let bookmark = goods(
-        conn,
-        org,
-        &fixed(org, "非遗苗绣书签", project, 1800, 100),
-        (LISTED, by, reviewer),
-        days(16),
-    )?;
-    let shirt = goods(
-        conn,
-        org,
-        &fixed(org, "限量版公益T恤", project, 9900, 3),
-        (LISTED, by, reviewer),
-        days(15),
-    )?;
-    let calendar = goods(
-        conn,
-        org,
-        &fixed(org, "手绘公益日历", project, 4500, 40),
-        (LISTED, by, reviewer),
-        days(14),
-    )?;
+    let mut ids = Vec::new();
+    for (title, price, stock, status, made) in CATALOGUE {
+        let mut v = fixed(org, title, project, price, stock);
+        if title == HONEY {
+            v.specs = vec!["500g".into(), "1kg".into()];
+        }
+        ids.push(goods(conn, org, &v, (status, by, reviewer), days(made))?);
+    }
+    let [_, _, _, honey, bag, bookmark, shirt, calendar] = ids[..] else {
+        unreachable!("one id per catalogue row")
+    };
 
     // Orders of the honey in every state, the T-shirt sold out, a few more paid ones.
     for (n, status) in [UNPAID, PAID, SHIPPED, COMPLETED, ORDER_CANCELLED, REFUNDED]

@@ -43,72 +43,28 @@ pub(super) fn seed(
 ) -> rusqlite::Result<()> {
     let days = |d: i64| now - d * DAY;
     let listed = (LISTED, by, reviewer);
-    goods(
-        conn,
-        org,
-        &lot(
-            org,
+    // (title, start price fen, (start, close), made days ago), in the order they are written.
+    let catalogue = [
+        (
             "名家书法作品《厚德载物》",
-            project,
             100_000,
             (now + 2 * DAY, now + 5 * DAY),
+            4,
         ),
-        listed,
-        days(4),
-    )?;
-    let running = goods(
-        conn,
-        org,
-        &lot(
-            org,
-            "乡村孩子的油画作品",
-            project,
-            20_000,
-            (days(1), now + 3 * DAY),
-        ),
-        listed,
-        days(6),
-    )?;
-    let extended = goods(
-        conn,
-        org,
-        &lot(
-            org,
-            "奥运冠军签名篮球",
-            project,
-            50_000,
-            (days(2), now + 2 * HOUR),
-        ),
-        listed,
-        days(7),
-    )?;
-    let sold = goods(
-        conn,
-        org,
-        &lot(org, "宜兴紫砂壶一把", project, 80_000, (days(8), days(1))),
-        listed,
-        days(10),
-    )?;
-    let unsold = goods(
-        conn,
-        org,
-        &lot(org, "古籍善本影印套装", project, 60_000, (days(9), days(2))),
-        listed,
-        days(11),
-    )?;
-    let cancelled = goods(
-        conn,
-        org,
-        &lot(
-            org,
-            "明星签名纪念T恤",
-            project,
-            30_000,
-            (now + DAY, now + 4 * DAY),
-        ),
-        listed,
-        days(5),
-    )?;
+        ("乡村孩子的油画作品", 20_000, (days(1), now + 3 * DAY), 6),
+        ("奥运冠军签名篮球", 50_000, (days(2), now + 2 * HOUR), 7),
+        ("宜兴紫砂壶一把", 80_000, (days(8), days(1)), 10),
+        ("古籍善本影印套装", 60_000, (days(9), days(2)), 11),
+        ("明星签名纪念T恤", 30_000, (now + DAY, now + 4 * DAY), 5),
+    ];
+    let mut ids = Vec::new();
+    for (title, start, window, made) in catalogue {
+        let v = lot(org, title, project, start, window);
+        ids.push(goods(conn, org, &v, listed, days(made))?);
+    }
+    let [_, running, extended, sold, unsold, cancelled] = ids[..] else {
+        unreachable!("one id per catalogue row")
+    };
     for id in [running, extended] {
         conn.execute(
             "UPDATE sale_goods SET auction_status = 1 WHERE id = ?1",

@@ -42,15 +42,10 @@ pub(super) fn account_of(conn: &Connection, org: i64) -> rusqlite::Result<i64> {
 }
 
 /// Fills the demo charity sales. Call inside the seed's transaction.
-pub fn seed(
-    conn: &Connection,
-    org_ids: &[i64],
-    account_ids: &[i64],
-    now: i64,
-) -> rusqlite::Result<()> {
-    let org = org_ids[DEMO_ORG];
+pub fn seed(conn: &Connection, orgs: &[i64], accounts: &[i64], now: i64) -> rusqlite::Result<()> {
+    let org = orgs[DEMO_ORG];
     let by = account_of(conn, org)?;
-    let reviewer = account_ids[1];
+    let reviewer = accounts[1];
     // The beneficiary of the demo sales: one raising project no other demo relies on for its
     // raised amount (the project area's tests and pages read 乡村儿童营养午餐计划's).
     let project: Option<i64> = conn
@@ -68,7 +63,7 @@ pub fn seed(
     donations::seed(conn, org, by, now)?;
 
     for &other in &OTHER_ORGS {
-        let org = org_ids[other];
+        let org = orgs[other];
         let project = raising_projects(conn, org)?.first().copied();
         // An organisation without accounts of its own: the reviewer's hand stands in.
         let by = conn

@@ -6,15 +6,9 @@ use crate::areas::wish::workflow::CLAIMED;
 use crate::clock::HOUR;
 use rusqlite::{params, Connection};
 
-/// `count` claimed wishes reported by `org_id`, each with its claim and one paid money donation
+/// `count` claimed wishes reported by `org`, each with its claim and one paid money donation
 /// (the export's rows), numbered from `first`; times before `now`.
-pub fn bulk(
-    conn: &Connection,
-    org_id: i64,
-    first: i64,
-    count: i64,
-    now: i64,
-) -> rusqlite::Result<()> {
+pub fn bulk(conn: &Connection, org: i64, first: i64, count: i64, now: i64) -> rusqlite::Result<()> {
     let places = [CHUNAN, ZHAOJUE, DAGUAN, MINXIAN, YANHE, JINGNING];
     let mut wish_stmt = conn.prepare(
         "INSERT INTO wishes (org_id, wish_no, wish_type, title, story, child_name, child_gender, child_age,
@@ -22,14 +16,14 @@ pub fn bulk(
                              donor_name, need_bill, published_at, created_at, updated_at)
          VALUES (?1, ?2, 2, ?3, ?4, ?5, ?6, ?7, ?8, '', ?9, ?10, ?11, ?12, ?13, ?14, ?15, '', 0, ?16, ?16, ?16)",
     )?;
-    let cover = format!("/sandbox-files/avatar/{org_id}.svg");
+    let cover = format!("/sandbox-files/avatar/{org}.svg");
     for i in first..first + count {
         let s = &WISHES[i as usize % WISHES.len()];
         let p = places[i as usize % places.len()];
         let created = now - (i + 1) * 2 * HOUR;
         wish_stmt.execute(params![
-            org_id,
-            format!("XB{org_id:04}{i:08}"),
+            org,
+            format!("XB{org:04}{i:08}"),
             s.title,
             s.story,
             s.child.0,

@@ -27,21 +27,16 @@ pub(super) fn api(e: ApiError) -> rusqlite::Error {
 }
 
 /// The demo wishes and everything around them.
-pub fn seed(
-    conn: &Connection,
-    org_ids: &[i64],
-    account_ids: &[i64],
-    now: i64,
-) -> rusqlite::Result<()> {
-    let (reviewer, partner, admin) = (account_ids[1], account_ids[2], account_ids[4]);
+pub fn seed(conn: &Connection, orgs: &[i64], accounts: &[i64], now: i64) -> rusqlite::Result<()> {
+    let (reviewer, partner, admin) = (accounts[1], accounts[2], accounts[4]);
     let staff = Actor {
         account_id: reviewer,
         org_id: 0,
         role: 2,
     };
-    let ids = lifecycle::seed(conn, org_ids, (reviewer, partner), now)?;
+    let ids = lifecycle::seed(conn, orgs, (reviewer, partner), now)?;
     claims::cancelled(conn, &ids, staff, now)?;
     donations::seed(conn, &ids, now)?;
     changes::seed(conn, &ids, reviewer, partner, admin, now)?;
-    links::seed(conn, &ids, org_ids, account_ids, now)
+    links::seed(conn, &ids, orgs, accounts, now)
 }
