@@ -3,12 +3,15 @@
 
 pub mod exports;
 pub mod facts;
+#[cfg(test)]
+pub mod form_cases;
 pub mod form_rows;
 pub mod fundraising;
 pub mod org;
 pub mod projects;
 mod selectors;
 pub mod submit_rule;
+pub mod target_rule;
 
 pub use exports::{bad_table, MAX_BULK_ROWS};
 
