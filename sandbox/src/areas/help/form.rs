@@ -111,6 +111,7 @@ pub fn check(name: &str, body: &Map<String, Value>, ctx: &Ctx<'_>) -> Result<Sql
         },
         "target_amount" => target_fen(
             body,
+            "目标金额",
             MIN_TARGET_FEN..=MAX_TARGET_FEN,
             "目标金额须在100至5000000元之间",
         )

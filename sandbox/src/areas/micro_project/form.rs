@@ -73,6 +73,7 @@ fn images(form: &Form) -> Result<Sql, String> {
 pub fn target(form: &Form) -> Result<i64, String> {
     target_fen(
         form,
+        "目标金额",
         MIN_TARGET_FEN..=MAX_TARGET_FEN,
         "目标金额须在100至1000000元之间",
     )

@@ -155,6 +155,7 @@ fn images(body: &Map<String, Value>) -> Result<Sql, String> {
 pub fn target(body: &Map<String, Value>) -> Result<i64, String> {
     target_fen(
         body,
+        "目标金额",
         MIN_TARGET_FEN..=MAX_TARGET_FEN,
         "目标金额须在1000至50000000元之间",
     )
