@@ -62,13 +62,7 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
 }
 
 /// The donation list and its export: the paid rows count in the sum.
-const LEDGER: Ledger = Ledger {
-    sql: (ROW, FROM),
-    row,
-    export_row,
-    filter,
-    counted: "d.pay_status = 1",
-};
+const LEDGER: Ledger = Ledger::of((ROW, FROM), (row, export_row), filter, "d.pay_status = 1");
 
 /// `GET donate_list` — newest first, `sum_amount` the paid ones of the whole filter.
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {

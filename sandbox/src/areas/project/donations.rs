@@ -64,13 +64,7 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
 }
 
 /// The donation list and its export: the paid rows count in the sum (refunded ones do not).
-const LEDGER: Ledger = Ledger {
-    sql: (ROW, FROM),
-    row,
-    export_row,
-    filter,
-    counted: "d.pay_status = 1",
-};
+const LEDGER: Ledger = Ledger::of((ROW, FROM), (row, export_row), filter, "d.pay_status = 1");
 
 /// `GET donate_list` — donations newest first, and `sum_amount`: the paid ones of the whole
 /// filter (refunded rows are not counted).

@@ -105,13 +105,12 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
 
 /// The donation list and its export. Gifts (物资) are valued, not paid: only money donations
 /// not refunded count in the sum.
-const LEDGER: Ledger = Ledger {
-    sql: (ROW, FROM),
-    row,
-    export_row,
+const LEDGER: Ledger = Ledger::of(
+    (ROW, FROM),
+    (row, export_row),
     filter,
-    counted: "d.pay_status = 1 AND d.donate_kind = 1",
-};
+    "d.pay_status = 1 AND d.donate_kind = 1",
+);
 
 /// `GET/POST donate_list` — donations newest first, and `sum_amount`: the money donations not
 /// refunded, over the whole filter.

@@ -31,6 +31,23 @@ pub struct Ledger {
 }
 
 impl Ledger {
+    /// The ledger over `sql`, answering list and export rows with `rows`, filtered by `filter`,
+    /// its sum adding up the rows that match `counted`.
+    pub const fn of(
+        sql: (&'static str, &'static str),
+        (row, export_row): (RowFn, RowFn),
+        filter: fn(&Asked, &CurrentUser) -> Result<Filter, ApiError>,
+        counted: &'static str,
+    ) -> Ledger {
+        Ledger {
+            sql,
+            row,
+            export_row,
+            filter,
+            counted,
+        }
+    }
+
     /// `donate_list` — newest first (or as `DONATIONS` sorts), and `sum_amount`.
     pub async fn list(&self, state: &AppState, user: &CurrentUser, q: &Asked) -> ApiResult {
         let page = Page::from_query(q)?;

@@ -1,6 +1,6 @@
 //! Goods donations to demo_org in every state.
 
-use super::items::cover;
+use super::items::{cover, described};
 use crate::areas::sale::form::{Values, FIXED};
 use crate::areas::sale::store;
 use crate::areas::sale::workflow::{ARRIVED, CHECKED, DONATION, DRAFT, GOODS, REJECTED, SENT};
@@ -110,14 +110,10 @@ pub(super) fn seed(conn: &Connection, org: i64, by: i64, now: i64) -> rusqlite::
             _ => {}
         }
         if n == 2 {
+            let description = format!("{donor}捐赠的{item}，全新未使用。");
             let v = Values {
-                kind: FIXED,
-                title: item.into(),
-                cover: cover(org),
-                images: vec![cover(org)],
-                description: format!("{donor}捐赠的{item}，全新未使用。"),
                 stock: quantity,
-                ..Values::default()
+                ..described(org, FIXED, item, description)
             };
             let goods = store::insert_goods(conn, org, DRAFT, &v, Some(by), at + 2 * DAY)?;
             conn.execute(

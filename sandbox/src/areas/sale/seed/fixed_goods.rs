@@ -3,6 +3,7 @@
 
 use super::items::{fixed, goods};
 use super::orders::order;
+use super::Seller;
 use crate::areas::sale::store;
 use crate::areas::sale::workflow::*;
 use crate::clock::DAY;
@@ -24,13 +25,13 @@ const CATALOGUE: [(&str, i64, i64, i64, i64); 8] = [
 ];
 
 /// The goods and their orders; the bag and the bookmark (which the change requests name).
-pub(super) fn seed(
-    conn: &Connection,
-    org: i64,
-    project: Option<i64>,
-    (by, reviewer): (i64, i64),
-    now: i64,
-) -> rusqlite::Result<(i64, i64)> {
+pub(super) fn seed(conn: &Connection, seller: Seller, now: i64) -> rusqlite::Result<(i64, i64)> {
+    let Seller {
+        org,
+        project,
+        by,
+        reviewer,
+    } = seller;
     let days = |d: i64| now - d * DAY;
     let mut ids = Vec::new();
     for (title, price, stock, status, made) in CATALOGUE {

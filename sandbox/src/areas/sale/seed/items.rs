@@ -11,18 +11,27 @@ pub(super) fn cover(org: i64) -> String {
     format!("/sandbox-files/avatar/{org}.svg")
 }
 
-pub(super) fn fixed(org: i64, title: &str, project: Option<i64>, price: i64, stock: i64) -> Values {
+/// An item of `org` of `kind`, pictured by the organisation's picture; the caller sets what
+/// the kind needs.
+pub(super) fn described(org: i64, kind: i64, title: &str, description: String) -> Values {
     Values {
-        kind: FIXED,
+        kind,
         title: title.into(),
         cover: cover(org),
         images: vec![cover(org)],
-        description: format!("{title}，义卖所得全部捐赠给受益项目，感谢您的爱心支持。"),
+        description,
+        ..Values::default()
+    }
+}
+
+pub(super) fn fixed(org: i64, title: &str, project: Option<i64>, price: i64, stock: i64) -> Values {
+    let description = format!("{title}，义卖所得全部捐赠给受益项目，感谢您的爱心支持。");
+    Values {
         project_id: project,
         shipping_fee: 1000,
         price,
         stock,
-        ..Values::default()
+        ..described(org, FIXED, title, description)
     }
 }
 
@@ -33,12 +42,8 @@ pub(super) fn lot(
     start: i64,
     (from, to): (i64, i64),
 ) -> Values {
+    let description = format!("{title}，由爱心人士捐赠拍卖，成交款全部捐赠给受益项目。");
     Values {
-        kind: AUCTION,
-        title: title.into(),
-        cover: cover(org),
-        images: vec![cover(org)],
-        description: format!("{title}，由爱心人士捐赠拍卖，成交款全部捐赠给受益项目。"),
         project_id: project,
         shipping_fee: 0,
         start_price: start,
@@ -48,7 +53,7 @@ pub(super) fn lot(
         start_time: from,
         end_time: to,
         extend_seconds: 300,
-        ..Values::default()
+        ..described(org, AUCTION, title, description)
     }
 }
 

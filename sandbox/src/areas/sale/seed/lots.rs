@@ -3,6 +3,7 @@
 
 use super::items::{goods, lot};
 use super::orders::BUYERS;
+use super::Seller;
 use crate::areas::sale::store::{self, find_order};
 use crate::areas::sale::workflow::{GOODS, LISTED};
 use crate::clock::{DAY, HOUR, MINUTE};
@@ -34,13 +35,13 @@ fn bids(conn: &Connection, id: i64, count: usize, at: i64) -> rusqlite::Result<(
 }
 
 /// The lots and their bids.
-pub(super) fn seed(
-    conn: &Connection,
-    org: i64,
-    project: Option<i64>,
-    (by, reviewer): (i64, i64),
-    now: i64,
-) -> rusqlite::Result<()> {
+pub(super) fn seed(conn: &Connection, seller: Seller, now: i64) -> rusqlite::Result<()> {
+    let Seller {
+        org,
+        project,
+        by,
+        reviewer,
+    } = seller;
     let days = |d: i64| now - d * DAY;
     let listed = (LISTED, by, reviewer);
     // (title, start price fen, (start, close), made days ago), in the order they are written.

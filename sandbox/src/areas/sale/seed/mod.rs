@@ -41,6 +41,16 @@ pub(super) fn account_of(conn: &Connection, org: i64) -> rusqlite::Result<i64> {
     )
 }
 
+/// Whose goods a seeding step writes: the organisation, the beneficiary project, who submits
+/// them and who reviews them.
+#[derive(Clone, Copy)]
+struct Seller {
+    org: i64,
+    project: Option<i64>,
+    by: i64,
+    reviewer: i64,
+}
+
 /// Fills the demo charity sales. Call inside the seed's transaction.
 pub fn seed(conn: &Connection, orgs: &[i64], accounts: &[i64], now: i64) -> rusqlite::Result<()> {
     let org = orgs[DEMO_ORG];
@@ -57,8 +67,14 @@ pub fn seed(conn: &Connection, orgs: &[i64], accounts: &[i64], now: i64) -> rusq
         .optional()?;
     let days = |d: i64| now - d * DAY;
 
-    let (bag, bookmark) = fixed_goods::seed(conn, org, project, (by, reviewer), now)?;
-    lots::seed(conn, org, project, (by, reviewer), now)?;
+    let seller = Seller {
+        org,
+        project,
+        by,
+        reviewer,
+    };
+    let (bag, bookmark) = fixed_goods::seed(conn, seller, now)?;
+    lots::seed(conn, seller, now)?;
     changes::seed(conn, (bag, bookmark), (by, reviewer), now)?;
     donations::seed(conn, org, by, now)?;
 
