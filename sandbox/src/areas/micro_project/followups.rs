@@ -25,10 +25,6 @@ impl Reports for Micro {
         &PROGRESS
     }
 
-    fn add_action(_kind: &str) -> &'static str {
-        "add_progress"
-    }
-
     fn kind_label(_kind: &str) -> &'static str {
         "项目进展"
     }
