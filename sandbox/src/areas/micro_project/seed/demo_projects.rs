@@ -27,9 +27,7 @@ fn add_project(
     region: (&str, &str, &str),
     target: i64,
     status: i64,
-    start: i64,
-    len: i64,
-    today: i64,
+    (today, start, len): (i64, i64, i64),
     admin: i64,
     now: i64,
 ) -> rusqlite::Result<i64> {
@@ -72,6 +70,10 @@ fn add_project(
     Ok(id)
 }
 
+const HANGZHOU: (&str, &str, &str) = ("330000", "330100", "330106");
+const NINGBO: (&str, &str, &str) = ("330000", "330200", "330203");
+const BEIJING: (&str, &str, &str) = ("110000", "110100", "110105");
+
 pub(super) fn seed(
     conn: &Connection,
     (orgs, accounts): (&[i64], &[i64]),
@@ -81,87 +83,34 @@ pub(super) fn seed(
 ) -> rusqlite::Result<Demo> {
     let today = dates::today(now);
     let admin = accounts[4];
-    let Parents {
-        kids_pool,
-        community_pool,
-        a: parent_a,
-        b: parent_b,
-    } = parents;
-    let hz = ("330000", "330100", "330106");
-    let nb = ("330000", "330200", "330203");
-    let bj = ("110000", "110100", "110105");
-    let m = orgs[DEMO_MICRO];
-    let o = orgs[DEMO_ORG];
-    let add = |org, parent, title, region, target, status, start, len| {
-        add_project(
-            conn, org, parent, title, region, target, status, start, len, today, admin, now,
-        )
+    let (kids, community) = ((2, parents.kids_pool), (2, parents.community_pool));
+    let (hz, nb, bj) = (HANGZHOU, NINGBO, BEIJING);
+    let (m, o, n) = (orgs[DEMO_MICRO], orgs[DEMO_ORG], others[0]);
+    // (org, parent, title, region, target fen, state, window start from today, days), in the
+    // order they are written.
+    let catalogue = [
+        (m, kids, "留守儿童周末读书角", hz, 600_000, 0, 3, 60),
+        (m, parents.a, "山区学校净水器安装", hz, 1_200_000, 1, 2, 60),
+        (m, community, "社区独居老人助餐", hz, 900_000, 4, 5, 60),
+        (m, parents.a, "困境儿童爱心书包", hz, 800_000, 2, -10, 50),
+        (m, kids, "乡村小学体育器材", hz, 500_000, 3, -60, 30),
+        (o, community, "社区儿童安全课堂", bj, 700_000, 0, 4, 60),
+        (o, parents.b, "乡村教师培训营", bj, 1_500_000, 1, 3, 60),
+        (o, parents.b, "乡村儿童营养加餐", bj, 1_000_000, 2, -8, 45),
+        (o, kids, "冬季助学暖心包", bj, 600_000, 3, -70, 40),
+        (n, parents.a, "海岛儿童课后辅导", nb, 800_000, 2, -12, 60),
+        (n, community, "渔村老人健康筛查", nb, 600_000, 2, -5, 60),
+    ];
+    let mut ids = Vec::new();
+    for (org, parent, title, region, target, status, start, len) in catalogue {
+        let window = (today, start, len);
+        ids.push(add_project(
+            conn, org, parent, title, region, target, status, window, admin, now,
+        )?);
+    }
+    let [_, _, _, raising, ended, _, _, o_raising, o_ended, nb_a, nb_b] = ids[..] else {
+        unreachable!("one id per catalogue row")
     };
-    add(
-        m,
-        (2, kids_pool),
-        "留守儿童周末读书角",
-        hz,
-        600_000,
-        0,
-        3,
-        60,
-    )?;
-    add(m, parent_a, "山区学校净水器安装", hz, 1_200_000, 1, 2, 60)?;
-    add(
-        m,
-        (2, community_pool),
-        "社区独居老人助餐",
-        hz,
-        900_000,
-        4,
-        5,
-        60,
-    )?;
-    let raising = add(m, parent_a, "困境儿童爱心书包", hz, 800_000, 2, -10, 50)?;
-    let ended = add(
-        m,
-        (2, kids_pool),
-        "乡村小学体育器材",
-        hz,
-        500_000,
-        3,
-        -60,
-        30,
-    )?;
-    add(
-        o,
-        (2, community_pool),
-        "社区儿童安全课堂",
-        bj,
-        700_000,
-        0,
-        4,
-        60,
-    )?;
-    add(o, parent_b, "乡村教师培训营", bj, 1_500_000, 1, 3, 60)?;
-    let o_raising = add(o, parent_b, "乡村儿童营养加餐", bj, 1_000_000, 2, -8, 45)?;
-    let o_ended = add(o, (2, kids_pool), "冬季助学暖心包", bj, 600_000, 3, -70, 40)?;
-    let nb_a = add(
-        others[0],
-        parent_a,
-        "海岛儿童课后辅导",
-        nb,
-        800_000,
-        2,
-        -12,
-        60,
-    )?;
-    let nb_b = add(
-        others[0],
-        (2, community_pool),
-        "渔村老人健康筛查",
-        nb,
-        600_000,
-        2,
-        -5,
-        60,
-    )?;
 
     conn.execute(
         "INSERT INTO micro_shares (project_id, launcher_name, declaration, target_fen, share_count, created_at)

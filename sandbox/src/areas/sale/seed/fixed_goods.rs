@@ -1,7 +1,7 @@
 //! demo_org's fixed-price goods in every goods state, with orders in every order state, one
 //! sold out and one taken off the shelf.
 
-use super::items::{fixed, goods};
+use super::items::fixed;
 use super::orders::order;
 use super::Seller;
 use crate::areas::sale::store;
@@ -26,12 +26,7 @@ const CATALOGUE: [(&str, i64, i64, i64, i64); 8] = [
 
 /// The goods and their orders; the bag and the bookmark (which the change requests name).
 pub(super) fn seed(conn: &Connection, seller: Seller, now: i64) -> rusqlite::Result<(i64, i64)> {
-    let Seller {
-        org,
-        project,
-        by,
-        reviewer,
-    } = seller;
+    let (org, project, by) = (seller.org, seller.project, seller.by);
     let days = |d: i64| now - d * DAY;
     let mut ids = Vec::new();
     for (title, price, stock, status, made) in CATALOGUE {
@@ -39,7 +34,7 @@ pub(super) fn seed(conn: &Connection, seller: Seller, now: i64) -> rusqlite::Res
         if title == HONEY {
             v.specs = vec!["500g".into(), "1kg".into()];
         }
-        ids.push(goods(conn, org, &v, (status, by, reviewer), days(made))?);
+        ids.push(seller.write(conn, &v, status, days(made))?);
     }
     let [_, _, _, honey, bag, bookmark, shirt, calendar] = ids[..] else {
         unreachable!("one id per catalogue row")

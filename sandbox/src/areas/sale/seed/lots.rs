@@ -1,7 +1,7 @@
 //! demo_org's lots in every auction state: coming, running, extended by a late bid, sold (the
 //! winner's order paid), unsold and cancelled.
 
-use super::items::{goods, lot};
+use super::items::lot;
 use super::orders::BUYERS;
 use super::Seller;
 use crate::areas::sale::store::{self, find_order};
@@ -36,14 +36,8 @@ fn bids(conn: &Connection, id: i64, count: usize, at: i64) -> rusqlite::Result<(
 
 /// The lots and their bids.
 pub(super) fn seed(conn: &Connection, seller: Seller, now: i64) -> rusqlite::Result<()> {
-    let Seller {
-        org,
-        project,
-        by,
-        reviewer,
-    } = seller;
+    let (org, project, by) = (seller.org, seller.project, seller.by);
     let days = |d: i64| now - d * DAY;
-    let listed = (LISTED, by, reviewer);
     // (title, start price fen, (start, close), made days ago), in the order they are written.
     let catalogue = [
         (
@@ -61,7 +55,7 @@ pub(super) fn seed(conn: &Connection, seller: Seller, now: i64) -> rusqlite::Res
     let mut ids = Vec::new();
     for (title, start, window, made) in catalogue {
         let v = lot(org, title, project, start, window);
-        ids.push(goods(conn, org, &v, listed, days(made))?);
+        ids.push(seller.write(conn, &v, LISTED, days(made))?);
     }
     let [_, running, extended, sold, unsold, cancelled] = ids[..] else {
         unreachable!("one id per catalogue row")

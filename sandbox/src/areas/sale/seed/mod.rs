@@ -14,6 +14,7 @@ mod orders;
 
 pub use bulk::bulk;
 
+use crate::areas::sale::form::Values;
 use crate::areas::sale::workflow::{COMPLETED, LISTED, PAID};
 use crate::clock::DAY;
 use items::{fixed, goods};
@@ -49,6 +50,14 @@ struct Seller {
     project: Option<i64>,
     by: i64,
     reviewer: i64,
+}
+
+impl Seller {
+    /// Writes item `v`, submitted at `at` and left in `status` (a listed one passed by the
+    /// reviewer).
+    fn write(&self, conn: &Connection, v: &Values, status: i64, at: i64) -> rusqlite::Result<i64> {
+        goods(conn, self.org, v, (status, self.by, self.reviewer), at)
+    }
 }
 
 /// Fills the demo charity sales. Call inside the seed's transaction.
