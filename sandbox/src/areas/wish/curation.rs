@@ -99,3 +99,12 @@ pub fn check_published(conn: &Connection, ids: &[i64]) -> Result<(), ApiError> {
     }
     Ok(())
 }
+
+/// A curated row with who made it and when it was made and last changed: its ROW's last three
+/// columns, from `first`.
+pub fn stamped(mut row: Value, r: &Row<'_>, first: usize) -> rusqlite::Result<Value> {
+    row["created_by_name"] = r.get::<_, Option<String>>(first)?.into();
+    row["created_at"] = r.get::<_, i64>(first + 1)?.into();
+    row["updated_at"] = r.get::<_, i64>(first + 2)?.into();
+    Ok(row)
+}

@@ -12,7 +12,7 @@ pub use push::push_link;
 pub use relations::{of_wish, relate, relate_wish};
 
 use super::common::{row as wish_row, visible, FROM as WISH_FROM, ROW as WISH_ROW};
-use super::curation::{newest_first, row_exists, staff_only};
+use super::curation::{newest_first, row_exists, staff_only, stamped};
 use super::form::{self};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
@@ -46,7 +46,7 @@ const ROW: &str = "l.id, l.title, l.cover, l.intro,
 
 fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
     let id: i64 = r.get(0)?;
-    Ok(json!({
+    let row = json!({
         "id": id,
         "title": r.get::<_, String>(1)?,
         "cover": r.get::<_, String>(2)?,
@@ -55,10 +55,8 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
         "wish_count": r.get::<_, i64>(4)?,
         "copywriting_id": r.get::<_, Option<i64>>(5)?,
         "push_count": r.get::<_, i64>(6)?,
-        "created_by_name": r.get::<_, Option<String>>(7)?,
-        "created_at": r.get::<_, i64>(8)?,
-        "updated_at": r.get::<_, i64>(9)?,
-    }))
+    });
+    stamped(row, r, 7)
 }
 
 /// `GET link_list` — newest first.
