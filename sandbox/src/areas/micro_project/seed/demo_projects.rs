@@ -70,6 +70,23 @@ fn add_project(
     Ok(id)
 }
 
+/// A share page (一起捐) of micro project `micro`: its launcher and declaration, its target
+/// and share count; its id.
+fn share_page(
+    conn: &Connection,
+    micro: i64,
+    (launcher, declaration): (&str, &str),
+    (target_fen, shares): (i64, i64),
+    at: i64,
+) -> rusqlite::Result<i64> {
+    conn.execute(
+        "INSERT INTO micro_shares (project_id, launcher_name, declaration, target_fen, share_count, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![micro, launcher, declaration, target_fen, shares, at],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
 const HANGZHOU: (&str, &str, &str) = ("330000", "330100", "330106");
 const NINGBO: (&str, &str, &str) = ("330000", "330200", "330203");
 const BEIJING: (&str, &str, &str) = ("110000", "110100", "110105");
@@ -112,18 +129,20 @@ pub(super) fn seed(
         unreachable!("one id per catalogue row")
     };
 
-    conn.execute(
-        "INSERT INTO micro_shares (project_id, launcher_name, declaration, target_fen, share_count, created_at)
-         VALUES (?1, '林晓', '一起为孩子们送上新书包', 200000, 36, ?2)",
-        params![raising, now - 6 * DAY],
+    let share = share_page(
+        conn,
+        raising,
+        ("林晓", "一起为孩子们送上新书包"),
+        (200_000, 36),
+        now - 6 * DAY,
     )?;
-    let share = conn.last_insert_rowid();
-    conn.execute(
-        "INSERT INTO micro_shares (project_id, launcher_name, declaration, target_fen, share_count, created_at)
-         VALUES (?1, '周航', '海岛孩子的课后时光需要你', 150000, 12, ?2)",
-        params![nb_a, now - 4 * DAY],
+    let nb_share = share_page(
+        conn,
+        nb_a,
+        ("周航", "海岛孩子的课后时光需要你"),
+        (150_000, 12),
+        now - 4 * DAY,
     )?;
-    let nb_share = conn.last_insert_rowid();
     donations(conn, raising, 356_000, now, Some(share))?;
     donations(conn, ended, 500_000, now, None)?;
     donations(conn, o_raising, 420_000, now, None)?;
