@@ -130,12 +130,12 @@ impl Changes for Activities {
             .collect())
     }
 
-    fn checked(
-        conn: &Connection,
-        item: &ParentRef,
-        requested: &Fields,
-        _current: &Fields,
-    ) -> Result<Diff, ApiError> {
+    fn rules(conn: &Connection, item: &ParentRef, fields: &Fields) -> Result<Diff, ApiError> {
+        checked(conn, item.id, fields)
+    }
+
+    /// An ended activity takes no new request (a waiting one may still pass).
+    fn checked(conn: &Connection, item: &ParentRef, fields: &Fields) -> Result<Diff, ApiError> {
         let ended: bool = conn.query_row(
             "SELECT end_time <= ?1 FROM activities WHERE id = ?2",
             params![clock::now(), item.id],
@@ -144,17 +144,6 @@ impl Changes for Activities {
         if ended {
             return Err(ApiError::bad("已结束的活动不能申请变更"));
         }
-        checked(conn, item.id, requested)
-    }
-
-    /// Checked again against the activity as it is now (sign-ups may have come in, time has
-    /// passed); the columns come from the fixed list, never from the stored JSON's keys.
-    fn apply(
-        conn: &Connection,
-        item: &ParentRef,
-        changes: &Fields,
-        now: i64,
-    ) -> Result<(), ApiError> {
-        checked(conn, item.id, changes)?.write(conn, "activities", item.id, now)
+        Self::rules(conn, item, fields)
     }
 }

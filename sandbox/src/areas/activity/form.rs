@@ -6,7 +6,8 @@
 
 use super::fields;
 use super::{CATES, KINDS};
-use crate::rules::form::{choice, image_url, int, mobile, parse_fen, sized, text};
+use crate::areas::common::target_rule::target_fen;
+use crate::rules::form::{choice, image_url, int, mobile, sized, text};
 use crate::rules::rich_text;
 use rusqlite::types::Value as Sql;
 use serde_json::{Map, Value};
@@ -106,17 +107,12 @@ fn tags(form: &Form, own: Option<&[i64]>) -> Result<Vec<i64>, String> {
 
 /// The fundraising target in fen.
 pub fn target(form: &Form) -> Result<i64, String> {
-    if text(form, "target_amount").is_empty() {
-        return Err("请填写募款目标".into());
-    }
-    let fen = form
-        .get("target_amount")
-        .and_then(parse_fen)
-        .ok_or("募款目标须为数字，最多两位小数")?;
-    if !TARGET_FEN.contains(&fen) {
-        return Err("募款目标须在100至10000000元之间".into());
-    }
-    Ok(fen)
+    target_fen(
+        form,
+        "募款目标",
+        TARGET_FEN,
+        "募款目标须在100至10000000元之间",
+    )
 }
 
 /// The schedule `(start, end, signup_end, cancel_end)` checked against each other and `now`.

@@ -3,6 +3,8 @@
 
 pub mod exports;
 pub mod facts;
+#[cfg(test)]
+pub mod form_cases;
 pub mod form_rows;
 pub mod fundraising;
 pub mod org;
@@ -10,6 +12,7 @@ pub mod projects;
 mod selectors;
 pub mod stored_form;
 pub mod submit_rule;
+pub mod target_rule;
 
 pub use exports::{bad_table, MAX_BULK_ROWS};
 

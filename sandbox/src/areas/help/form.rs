@@ -4,6 +4,7 @@
 //! serves every write path.
 
 use super::HELP_TYPES;
+use crate::areas::common::target_rule::target_fen;
 use crate::rules::contact::{is_cn_mobile, is_email};
 use crate::rules::dates;
 use crate::rules::form::{choice, image_urls, mobile, optional, sized};
@@ -108,19 +109,13 @@ pub fn check(name: &str, body: &Map<String, Value>, ctx: &Ctx<'_>) -> Result<Sql
             Some(Value::Number(n)) if n.as_i64() == Some(0) => Ok(Sql::Null),
             _ => choice(body, name, ctx.projects, "所属项目须为本机构募款中的项目"),
         },
-        "target_amount" => {
-            if t.is_empty() {
-                return Err("请填写目标金额".into());
-            }
-            let fen = body
-                .get(name)
-                .and_then(parse_fen)
-                .ok_or("目标金额须为数字，最多两位小数")?;
-            if !(MIN_TARGET_FEN..=MAX_TARGET_FEN).contains(&fen) {
-                return Err("目标金额须在100至5000000元之间".into());
-            }
-            Ok(Sql::Integer(fen))
-        }
+        "target_amount" => target_fen(
+            body,
+            "目标金额",
+            MIN_TARGET_FEN..=MAX_TARGET_FEN,
+            "目标金额须在100至5000000元之间",
+        )
+        .map(Sql::Integer),
         "deadline" => {
             if t.is_empty() {
                 return Err("请选择截止日期".into());
@@ -337,6 +332,7 @@ pub const CHANGEABLE: [(&str, &str); 6] = [
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::areas::common::form_cases::assert_cases;
     use serde_json::json;
 
     const TODAY: i64 = 20_500; // 2026-02-15
@@ -459,16 +455,7 @@ mod tests {
             ("payee_account", json!("62220"), "收款账号格式不正确"),
             ("pay_method", json!(2), "收款账号格式不正确"),
         ];
-        for (field, value, msg) in cases {
-            let got = first_error(|f| {
-                if value.is_null() {
-                    f.remove(field);
-                } else {
-                    f.insert(field.into(), value.clone());
-                }
-            });
-            assert_eq!(got, msg, "{field}");
-        }
+        assert_cases(&cases, |edit| first_error(edit));
     }
 
     #[test]

@@ -48,18 +48,14 @@ impl Changes for HelpCases {
     }
 
     /// Each requested field checked with the case rules; only fields that differ are kept.
-    fn checked(
-        conn: &Connection,
-        item: &ParentRef,
-        requested: &Fields,
-        current: &Fields,
-    ) -> Result<Diff, ApiError> {
+    fn rules(conn: &Connection, item: &ParentRef, fields: &Fields) -> Result<Diff, ApiError> {
+        let current = case_form(conn, item.id)?;
         let ctx = Ctx {
             today: today(),
             projects: &[],
         };
-        let diff = Diff::of(&CHANGEABLE, requested, current, |field| {
-            let v = form::check(field, requested, &ctx).map_err(ApiError::bad)?;
+        let diff = Diff::of(&CHANGEABLE, fields, &current, |field| {
+            let v = form::check(field, fields, &ctx).map_err(ApiError::bad)?;
             let after = match (field, v) {
                 ("target_amount", Sql::Integer(fen)) => {
                     Value::String(crate::rules::money::yuan(fen))

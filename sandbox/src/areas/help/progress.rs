@@ -20,10 +20,6 @@ impl Reports for HelpCases {
         &PROGRESS
     }
 
-    fn add_action(_kind: &str) -> &'static str {
-        "add_progress"
-    }
-
     fn kind_label(_kind: &str) -> &'static str {
         "进展"
     }

@@ -5,16 +5,16 @@
 use super::common::{end_due, visible, NOT_FOUND};
 use super::store::{self, Donation};
 use super::workflow::MICRO;
-use crate::areas::common::exports::{as_query, MAX_EXPORT_PAGE};
+use crate::areas::common::exports::as_query;
 use crate::areas::common::fundraising::donations::{
     donation_filters, donation_row, export_row as export_with, TestDonation,
 };
-use crate::areas::common::fundraising::shares::{share_by, share_row, SHARE_ORDER};
+use crate::areas::common::fundraising::ledger::Ledger;
+use crate::areas::common::fundraising::share_calls::SharePages;
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{optional_id, query_id, Body, Query};
-use crate::http::list::{list_answer, page_of, Filter};
-use crate::http::paging::Page;
+use crate::http::input::{optional_id, Body, Query};
+use crate::http::list::Filter;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
 use crate::state::AppState;
@@ -61,28 +61,17 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
     Ok(f)
 }
 
+/// The donation list and its export: the paid rows count in the sum.
+const LEDGER: Ledger = Ledger::of((ROW, FROM), (row, export_row), filter, "d.pay_status = 1");
+
 /// `GET donate_list` — newest first, `sum_amount` the paid ones of the whole filter.
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let page = Page::from_query(&q)?;
-    let order = crate::http::list::DONATIONS.order(&q)?;
-    let f = filter(&q, &user)?;
-    crate::http::list::donation_answer(
-        &state,
-        (ROW, FROM),
-        (f, order),
-        page,
-        row,
-        "d.pay_status = 1",
-    )
-    .await
+    LEDGER.list(&state, &user, &q).await
 }
 
 /// `POST export_donate {pageNum, pageSize ≤ 1000, …filters}` — the BFF export's page call.
 pub async fn export(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    let q = as_query(&body);
-    let page = Page::from_query_max(&q, MAX_EXPORT_PAGE)?;
-    let f = filter(&q, &user)?;
-    list_answer(&state, (ROW, FROM), f, "d.id DESC", page, export_row).await
+    LEDGER.export(&state, &user, &as_query(&body)).await
 }
 
 const SHARE_FROM: &str = "micro_shares s JOIN micro_projects m ON m.id = s.project_id";
@@ -93,36 +82,20 @@ const SHARE_ROW: &str = "s.id, s.project_id, m.title, s.launcher_name, s.declara
       WHERE d.subject = 'micro_project' AND d.share_id = s.id AND d.pay_status = 1),
     s.share_count, s.created_at";
 
+const SHARES: SharePages = SharePages {
+    sql: (SHARE_ROW, SHARE_FROM),
+    title: "m.title",
+    visible,
+};
+
 /// `GET share_list` — share pages of the micro projects the caller may see, newest first.
 pub async fn shares(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let page = Page::from_query(&q)?;
-    let mut f = Filter::default();
-    visible(&mut f, &user);
-    if let Some(p) = optional_id(&q, "project_id")? {
-        f.and("s.project_id = ?", [p.into()]);
-    }
-    f.keyword(&q, &["m.title", "s.launcher_name"])?;
-    let order = SHARE_ORDER.order(&q)?;
-    let (list, total) = state
-        .db
-        .run(move |conn| page_of(conn, SHARE_ROW, SHARE_FROM, &f, &order, page, share_row))
-        .await?;
-    Ok(ok("获取成功", json!({ "list": list, "total": total })))
+    SHARES.list(&state, &user, &q).await
 }
 
 /// `GET share_detail?id=` — the share row and its micro project.
 pub async fn share_detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let id = query_id(&q, "id", "一起捐不存在")?;
-    let data = state
-        .db
-        .run(move |conn| {
-            let mut f = Filter::default();
-            f.and("s.id = ?", [id.into()]);
-            visible(&mut f, &user);
-            share_by(conn, (SHARE_ROW, SHARE_FROM), &f)
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    SHARES.detail(&state, user, &q).await
 }
 
 /// `POST /__sandbox/project_donation {micro_project_id, amount, channel?, share_id?, …}` (test

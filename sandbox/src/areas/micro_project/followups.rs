@@ -25,10 +25,6 @@ impl Reports for Micro {
         &PROGRESS
     }
 
-    fn add_action(_kind: &str) -> &'static str {
-        "add_progress"
-    }
-
     fn kind_label(_kind: &str) -> &'static str {
         "项目进展"
     }
@@ -100,38 +96,21 @@ impl Changes for Micro {
         stored_form(conn, id)
     }
 
-    fn checked(
-        conn: &Connection,
-        item: &ParentRef,
-        requested: &Fields,
-        _current: &Fields,
-    ) -> Result<Diff, ApiError> {
-        checked(conn, item.id, item.item.state, requested)
+    fn rules(conn: &Connection, item: &ParentRef, fields: &Fields) -> Result<Diff, ApiError> {
+        checked(conn, item.id, item.item.state, fields)
     }
 
-    /// Checked again against the micro project as it is now; columns from the fixed list.
-    fn apply(
-        conn: &Connection,
-        item: &ParentRef,
-        changes: &Fields,
-        now: i64,
-    ) -> Result<(), ApiError> {
-        checked(conn, item.id, item.item.state, changes)?.write(
-            conn,
-            "micro_projects",
-            item.id,
-            now,
-        )?;
-        // The window in seconds (what the lists and the automatic end read) follows the date.
+    /// The window in seconds (what the lists and the automatic end read) follows the date.
+    fn passed(conn: &Connection, id: i64) -> Result<(), ApiError> {
         let end: String = conn.query_row(
             "SELECT fund_end FROM micro_projects WHERE id = ?1",
-            [item.id],
+            [id],
             |r| r.get(0),
         )?;
         if let Some(day) = dates::parse(&end) {
             conn.execute(
                 "UPDATE micro_projects SET end_date = ?1 WHERE id = ?2",
-                params![dates::start_of(day + 1) - 1, item.id],
+                params![dates::start_of(day + 1) - 1, id],
             )?;
         }
         Ok(())

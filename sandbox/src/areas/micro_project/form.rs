@@ -1,8 +1,9 @@
 //! The micro-project form and the micro-organisation authentication form: pure rules, the first
 //! problem is the message. A draft keeps what fits; a submission applies every rule.
 
+use crate::areas::common::target_rule::target_fen;
 use crate::rules::dates;
-use crate::rules::form::{image_urls, mobile, parse_fen, sized, text};
+use crate::rules::form::{image_urls, mobile, sized, text};
 use crate::rules::region::check_chain;
 use rusqlite::types::Value as Sql;
 use serde_json::{json, Map, Value};
@@ -70,15 +71,12 @@ fn images(form: &Form) -> Result<Sql, String> {
 }
 
 pub fn target(form: &Form) -> Result<i64, String> {
-    let v = form.get("target_amount").cloned().unwrap_or(Value::Null);
-    if v.is_null() || text(form, "target_amount").is_empty() {
-        return Err("请填写目标金额".into());
-    }
-    let fen = parse_fen(&v).ok_or("目标金额须为数字，最多两位小数")?;
-    if !(MIN_TARGET_FEN..=MAX_TARGET_FEN).contains(&fen) {
-        return Err("目标金额须在100至1000000元之间".into());
-    }
-    Ok(fen)
+    target_fen(
+        form,
+        "目标金额",
+        MIN_TARGET_FEN..=MAX_TARGET_FEN,
+        "目标金额须在100至1000000元之间",
+    )
 }
 
 /// The fundraising end date checked against the start (or today) and the parent's end.

@@ -77,31 +77,19 @@ impl Changes for Projects {
         Ok(stored_form(conn, id)?)
     }
 
-    fn checked(
-        conn: &Connection,
-        item: &ParentRef,
-        requested: &Fields,
-        _current: &Fields,
-    ) -> Result<Diff, ApiError> {
-        checked(conn, item.id, item.item.state, requested)
+    fn rules(conn: &Connection, item: &ParentRef, fields: &Fields) -> Result<Diff, ApiError> {
+        checked(conn, item.id, item.item.state, fields)
     }
 
-    /// Checked again against the project as it is now (money may have come in since); the
-    /// columns come from the fixed list, never from the stored JSON's keys.
-    fn apply(
-        conn: &Connection,
-        item: &ParentRef,
-        changes: &Fields,
-        now: i64,
-    ) -> Result<(), ApiError> {
-        checked(conn, item.id, item.item.state, changes)?.write(conn, "projects", item.id, now)?;
+    /// The window in seconds (what the lists and the automatic end read) follows the dates.
+    fn passed(conn: &Connection, id: i64) -> Result<(), ApiError> {
         let (start, end): (String, String) = conn.query_row(
             "SELECT fund_start, fund_end FROM projects WHERE id = ?1",
-            [item.id],
+            [id],
             |r| Ok((r.get(0)?, r.get(1)?)),
         )?;
         if let (Some(s), Some(e)) = (dates::parse(&start), dates::parse(&end)) {
-            store::set_window(conn, item.id, s, e)?;
+            store::set_window(conn, id, s, e)?;
         }
         Ok(())
     }

@@ -7,14 +7,15 @@ use super::common::{visible, NOT_FOUND};
 use super::store::{self, DonateError, Donation};
 use super::workflow::PROJECT;
 use super::{label_of, CHANNELS, PLEDGE_STATES};
-use crate::areas::common::exports::{as_query, MAX_EXPORT_PAGE};
+use crate::areas::common::exports::as_query;
 use crate::areas::common::fundraising::donations::{
     donation_filters, donation_row, export_row as export_with, masked, TestDonation,
 };
-use crate::areas::common::fundraising::shares::{share_by, share_row, SHARE_ORDER};
+use crate::areas::common::fundraising::ledger::Ledger;
+use crate::areas::common::fundraising::share_calls::SharePages;
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{optional_id, query_id, Body, Query};
+use crate::http::input::{optional_id, Body, Query};
 use crate::http::list::{list_answer, Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
@@ -62,30 +63,19 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
     Ok(f)
 }
 
+/// The donation list and its export: the paid rows count in the sum (refunded ones do not).
+const LEDGER: Ledger = Ledger::of((ROW, FROM), (row, export_row), filter, "d.pay_status = 1");
+
 /// `GET donate_list` — donations newest first, and `sum_amount`: the paid ones of the whole
 /// filter (refunded rows are not counted).
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let page = Page::from_query(&q)?;
-    let order = crate::http::list::DONATIONS.order(&q)?;
-    let f = filter(&q, &user)?;
-    crate::http::list::donation_answer(
-        &state,
-        (ROW, FROM),
-        (f, order),
-        page,
-        row,
-        "d.pay_status = 1",
-    )
-    .await
+    LEDGER.list(&state, &user, &q).await
 }
 
 /// `POST export_donate {pageNum, pageSize ≤ 1000, …donate_list filters}` — one page of export
 /// rows for the BFF's workbook, newest first by id (stable while pages are read).
 pub async fn export(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    let q = as_query(&body);
-    let page = Page::from_query_max(&q, MAX_EXPORT_PAGE)?;
-    let f = filter(&q, &user)?;
-    list_answer(&state, (ROW, FROM), f, "d.id DESC", page, export_row).await
+    LEDGER.export(&state, &user, &as_query(&body)).await
 }
 
 const SHARE_FROM: &str = "project_shares s JOIN projects p ON p.id = s.project_id";
@@ -105,34 +95,22 @@ fn share_viewer(user: &CurrentUser) -> Result<(), ApiError> {
     }
 }
 
+const SHARES: SharePages = SharePages {
+    sql: (SHARE_ROW, SHARE_FROM),
+    title: "p.title",
+    visible,
+};
+
 /// `GET share_list` (roles 2, 3, 99) — share pages newest first.
 pub async fn shares(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
     share_viewer(&user)?;
-    let page = Page::from_query(&q)?;
-    let mut f = Filter::default();
-    visible(&mut f, &user);
-    if let Some(p) = optional_id(&q, "project_id")? {
-        f.and("s.project_id = ?", [p.into()]);
-    }
-    f.keyword(&q, &["p.title", "s.launcher_name"])?;
-    let order = SHARE_ORDER.order(&q)?;
-    list_answer(&state, (SHARE_ROW, SHARE_FROM), f, order, page, share_row).await
+    SHARES.list(&state, &user, &q).await
 }
 
 /// `GET share_detail?id=` — the share row and its project (its donations: `donate_list?share_id=`).
 pub async fn share_detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
     share_viewer(&user)?;
-    let id = query_id(&q, "id", "一起捐不存在")?;
-    let data = state
-        .db
-        .run(move |conn| {
-            let mut f = Filter::default();
-            f.and("s.id = ?", [id.into()]);
-            visible(&mut f, &user);
-            share_by(conn, (SHARE_ROW, SHARE_FROM), &f)
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    SHARES.detail(&state, user, &q).await
 }
 
 const PLEDGE_FROM: &str = "project_pledges m JOIN projects p ON p.id = m.project_id";

@@ -4,6 +4,7 @@
 //! sanitised here, so nothing else ever sees the raw HTML.
 
 use super::DOMAINS;
+use crate::areas::common::target_rule::target_fen;
 use crate::rules::dates;
 use crate::rules::form::{choice, image_url, image_urls, int, mobile, parse_fen, sized, text};
 use crate::rules::money::yuan;
@@ -152,17 +153,12 @@ fn images(body: &Map<String, Value>) -> Result<Sql, String> {
 
 /// The target in fen, with its messages.
 pub fn target(body: &Map<String, Value>) -> Result<i64, String> {
-    if text(body, "target_amount").is_empty() {
-        return Err("请填写目标金额".into());
-    }
-    let fen = body
-        .get("target_amount")
-        .and_then(parse_fen)
-        .ok_or("目标金额须为数字，最多两位小数")?;
-    if !(MIN_TARGET_FEN..=MAX_TARGET_FEN).contains(&fen) {
-        return Err("目标金额须在1000至50000000元之间".into());
-    }
-    Ok(fen)
+    target_fen(
+        body,
+        "目标金额",
+        MIN_TARGET_FEN..=MAX_TARGET_FEN,
+        "目标金额须在1000至50000000元之间",
+    )
 }
 
 /// Validates a form for submission; the first problem, in field order, is the message.
@@ -419,6 +415,7 @@ pub fn change_value(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::areas::common::form_cases::assert_cases;
 
     const TODAY: i64 = 20_500;
 
@@ -532,16 +529,7 @@ mod tests {
             ("contact_name", Value::Null, "请填写联系人"),
             ("pay_account_id", json!(4), "请选择收款账户"),
         ];
-        for (field, value, msg) in cases {
-            let got = first_error(|f| {
-                if value.is_null() {
-                    f.remove(field);
-                } else {
-                    f.insert(field.into(), value.clone());
-                }
-            });
-            assert_eq!(got, msg, "{field}");
-        }
+        assert_cases(&cases, |edit| first_error(edit));
     }
 
     #[test]

@@ -194,13 +194,8 @@ impl Changes for SaleGoods {
         stored_form(conn, id)
     }
 
-    fn checked(
-        conn: &Connection,
-        item: &ParentRef,
-        requested: &Fields,
-        _current: &Fields,
-    ) -> Result<Diff, ApiError> {
-        checked(conn, item.id, requested)
+    fn rules(conn: &Connection, item: &ParentRef, fields: &Fields) -> Result<Diff, ApiError> {
+        checked(conn, item.id, fields)
     }
 
     /// A requested stock counts the units the organisation has: what sold while the request

@@ -89,23 +89,7 @@ impl Changes for Wishes {
         Ok(stored_form(conn, id)?)
     }
 
-    fn checked(
-        conn: &Connection,
-        item: &ParentRef,
-        requested: &Fields,
-        _current: &Fields,
-    ) -> Result<Diff, ApiError> {
-        checked(conn, item, requested)
-    }
-
-    /// Checked again against the wish as it is now (it may have been claimed since); the
-    /// columns come from the fixed list, never from the stored JSON's keys.
-    fn apply(
-        conn: &Connection,
-        item: &ParentRef,
-        changes: &Fields,
-        now: i64,
-    ) -> Result<(), ApiError> {
-        checked(conn, item, changes)?.write(conn, "wishes", item.id, now)
+    fn rules(conn: &Connection, item: &ParentRef, fields: &Fields) -> Result<Diff, ApiError> {
+        checked(conn, item, fields)
     }
 }

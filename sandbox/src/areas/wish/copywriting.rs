@@ -1,12 +1,10 @@
 //! Share copy (文案) of the H5 pages: the title, description and image used when a page is
 //! shared, applying to chosen wishes or links. Staff (2, 99) write; the partner reads.
 
-use super::links::{check_published, id_list, row_exists, staff_only};
+use super::curation::{check_published, id_list, newest_first, row_exists, staff_only, stamped};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, query_id, Body, Query};
-use crate::http::list::{list_answer, Filter};
-use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
@@ -25,33 +23,20 @@ const ROW: &str = "c.id, c.share_title, c.description, c.image,
     a.display_name, c.created_at, c.updated_at";
 
 fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
-    Ok(json!({
+    let row = json!({
         "id": r.get::<_, i64>(0)?,
         "share_title": r.get::<_, String>(1)?,
         "description": r.get::<_, String>(2)?,
         "image": r.get::<_, String>(3)?,
         "wish_count": r.get::<_, i64>(4)?,
         "link_count": r.get::<_, i64>(5)?,
-        "created_by_name": r.get::<_, Option<String>>(6)?,
-        "created_at": r.get::<_, i64>(7)?,
-        "updated_at": r.get::<_, i64>(8)?,
-    }))
+    });
+    stamped(row, r, 6)
 }
 
 /// `GET copywriting_list` — newest first.
 pub async fn list(state: web::Data<AppState>, _user: CurrentUser, q: Query) -> ApiResult {
-    let page = Page::from_query(&q)?;
-    let mut f = Filter::default();
-    f.keyword(&q, &["c.share_title"])?;
-    list_answer(
-        &state,
-        (ROW, FROM),
-        f,
-        "c.created_at DESC, c.id DESC",
-        page,
-        row,
-    )
-    .await
+    newest_first(&state, &q, (ROW, FROM), ("c", "c.share_title"), row).await
 }
 
 fn exists(conn: &Connection, id: i64) -> Result<(), ApiError> {

@@ -4,10 +4,11 @@
 use super::common::visible;
 use super::form::KINDS;
 use super::workflow::WISH;
+use crate::areas::common::fundraising::ledger::Ledger;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{optional_id, Params};
-use crate::http::list::{list_answer, Filter};
-use crate::http::paging::{non_empty, Page};
+use crate::http::list::Filter;
+use crate::http::paging::non_empty;
 use crate::http::session::CurrentUser;
 use crate::labels::{donation_pay_method_label, label_of, masked_donor};
 use crate::rules::money::yuan;
@@ -17,9 +18,6 @@ use actix_web::web;
 use rusqlite::{params_from_iter, Connection, Row};
 use serde_json::{json, Value};
 use std::collections::HashMap;
-
-/// The largest export page.
-const MAX_EXPORT_PAGE: i64 = 1000;
 
 const FROM: &str = "donations d JOIN wishes w ON d.subject = 'wish' AND w.id = d.item_id";
 const ROW: &str = "d.id, d.order_no, d.item_id, w.wish_no, w.title, d.donor_name, d.anonymous,
@@ -105,30 +103,25 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
     Ok(f)
 }
 
+/// The donation list and its export. Gifts (物资) are valued, not paid: only money donations
+/// not refunded count in the sum.
+const LEDGER: Ledger = Ledger::of(
+    (ROW, FROM),
+    (row, export_row),
+    filter,
+    "d.pay_status = 1 AND d.donate_kind = 1",
+);
+
 /// `GET/POST donate_list` — donations newest first, and `sum_amount`: the money donations not
 /// refunded, over the whole filter.
 pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
-    let page = Page::from_query(&q)?;
-    let order = crate::http::list::DONATIONS.order(&q)?;
-    let f = filter(&q, &user)?;
-    // Gifts (物资) are valued, not paid: only money donations count in the sum.
-    crate::http::list::donation_answer(
-        &state,
-        (ROW, FROM),
-        (f, order),
-        page,
-        row,
-        "d.pay_status = 1 AND d.donate_kind = 1",
-    )
-    .await
+    LEDGER.list(&state, &user, &q).await
 }
 
 /// `POST export_wish {pageNum, pageSize ≤ 1000, …donate_list filters}` — one page of export
 /// rows, newest first by id (stable while the BFF reads the pages).
 pub async fn export(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
-    let page = Page::from_query_max(&q, MAX_EXPORT_PAGE)?;
-    let f = filter(&q, &user)?;
-    list_answer(&state, (ROW, FROM), f, "d.id DESC", page, export_row).await
+    LEDGER.export(&state, &user, &q).await
 }
 
 /// `COUNT`/`SUM` of one query over the caller's wishes, with `where_` and its `args`.

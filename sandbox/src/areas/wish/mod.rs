@@ -8,6 +8,7 @@ mod changes;
 mod claims;
 mod common;
 mod copywriting;
+mod curation;
 mod donations;
 pub mod form;
 mod links;

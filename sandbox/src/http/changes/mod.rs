@@ -42,14 +42,16 @@ pub trait Changes: Parent {
 
     /// The item's current values of `FIELDS`, in the form's JSON shape.
     fn current(conn: &Connection, id: i64) -> Result<Fields, ApiError>;
-    /// The requested fields (only known ones) checked with the area's rules against the item
-    /// as it is (`current`): the fields that differ. The kit refuses an empty result.
-    fn checked(
-        conn: &Connection,
-        item: &ParentRef,
-        requested: &Fields,
-        current: &Fields,
-    ) -> Result<Diff, ApiError>;
+    /// The area's rules: `fields` (only known ones) checked against the item as it is now, the
+    /// fields that differ. A new request is checked with them (`checked`), and a pass checks
+    /// its changes again with them before writing (money raised, dates, a claim may have
+    /// moved since the request).
+    fn rules(conn: &Connection, item: &ParentRef, fields: &Fields) -> Result<Diff, ApiError>;
+    /// A new request's check; the kit refuses an empty result. Default: the rules (an area
+    /// adds what only a new request must meet).
+    fn checked(conn: &Connection, item: &ParentRef, fields: &Fields) -> Result<Diff, ApiError> {
+        Self::rules(conn, item, fields)
+    }
     /// The request's `changes` as they hold for the item now, given the values they replaced
     /// when requested (`before`): a field that the item's own life moves while the request
     /// waits (stock that sells) is re-based on its current value, or the pass is refused when
@@ -62,14 +64,23 @@ pub trait Changes: Parent {
     ) -> Result<Fields, ApiError> {
         Ok(changes.clone())
     }
-    /// Writes a passed request's `changes` to the item (checking again what may have moved
-    /// since the request: money raised, dates).
+    /// Writes a passed request's `changes` to the item. Default: checked again by the rules,
+    /// their columns (from the fixed field list, never from the stored JSON's keys) written to
+    /// the item's row, then `passed`.
     fn apply(
         conn: &Connection,
         item: &ParentRef,
         changes: &Fields,
         now: i64,
-    ) -> Result<(), ApiError>;
+    ) -> Result<(), ApiError> {
+        Self::rules(conn, item, changes)?.write(conn, Self::SQL_TABLE, item.id, now)?;
+        Self::passed(conn, item.id)
+    }
+    /// What follows the written changes in the default `apply` (a new end date moves the
+    /// item's window). Default: nothing.
+    fn passed(_conn: &Connection, _id: i64) -> Result<(), ApiError> {
+        Ok(())
+    }
 }
 
 /// A change list's order: newest request first, or by 提交时间 either way on request.
@@ -208,8 +219,7 @@ pub async fn add<C: Changes>(
                 return Err(ApiError::bad("变更原因长度须为5-200个字"));
             }
             let requested = requested::<C>(&body)?;
-            let current = C::current(&tx, item_id)?;
-            let Diff { after: changes, before, .. } = C::checked(&tx, &item, &requested, &current)?;
+            let Diff { after: changes, before, .. } = C::checked(&tx, &item, &requested)?;
             if changes.is_empty() {
                 return Err(ApiError::bad("请至少修改一项内容"));
             }

@@ -47,8 +47,11 @@ pub trait Reports: Parent {
 
     /// The workflow table of a report `kind`.
     fn table_of(kind: &str) -> &'static Table;
-    /// The item's step that allows adding a report of `kind` (`add_progress`, …).
-    fn add_action(kind: &str) -> &'static str;
+    /// The item's step that allows adding a report of `kind`. Default: `add_progress`, the
+    /// step of areas whose only reports are progress reports.
+    fn add_action(_kind: &str) -> &'static str {
+        "add_progress"
+    }
     /// The Chinese label of a `kind`.
     fn kind_label(kind: &str) -> &'static str;
     /// The form of a report of `kind`, checked with the area's rules.

@@ -4,4 +4,6 @@
 
 pub mod columns;
 pub mod donations;
+pub mod ledger;
+pub mod share_calls;
 pub mod shares;

@@ -1,0 +1,52 @@
+//! The share-page calls (一起捐) of a fundraising area, once: its list and a page's detail,
+//! over the area's share SQL and who it lets see which items.
+
+use super::ledger::Asked;
+use super::shares::{share_by, share_row, SHARE_ORDER};
+use crate::http::envelope::{ok, ApiResult};
+use crate::http::input::{optional_id, query_id};
+use crate::http::list::{list_answer, Filter};
+use crate::http::paging::Page;
+use crate::http::session::CurrentUser;
+use crate::state::AppState;
+
+/// An area's share pages.
+pub struct SharePages {
+    /// `(select, from)` of the share rows (the shares `s`, their item joined).
+    pub sql: (&'static str, &'static str),
+    /// The item's title column, searched with the launcher's name.
+    pub title: &'static str,
+    /// Narrows a filter to the items the caller may see.
+    pub visible: fn(&mut Filter, &CurrentUser),
+}
+
+impl SharePages {
+    /// `share_list` — the share pages of the items the caller may see, newest first.
+    pub async fn list(&self, state: &AppState, user: &CurrentUser, q: &Asked) -> ApiResult {
+        let page = Page::from_query(q)?;
+        let mut f = Filter::default();
+        (self.visible)(&mut f, user);
+        if let Some(p) = optional_id(q, "project_id")? {
+            f.and("s.project_id = ?", [p.into()]);
+        }
+        f.keyword(q, &[self.title, "s.launcher_name"])?;
+        let order = SHARE_ORDER.order(q)?;
+        list_answer(state, self.sql, f, order, page, share_row).await
+    }
+
+    /// `share_detail?id=` — the share row and its item.
+    pub async fn detail(&self, state: &AppState, user: CurrentUser, q: &Asked) -> ApiResult {
+        let id = query_id(q, "id", "一起捐不存在")?;
+        let (sql, visible) = (self.sql, self.visible);
+        let data = state
+            .db
+            .run(move |conn| {
+                let mut f = Filter::default();
+                f.and("s.id = ?", [id.into()]);
+                visible(&mut f, &user);
+                share_by(conn, sql, &f)
+            })
+            .await?;
+        Ok(ok("获取成功", data))
+    }
+}
