@@ -64,11 +64,9 @@ pub async fn start(cfg: SandboxConfig) -> anyhow::Result<RunningSandbox> {
         })?),
     };
     let (data_dir, test_mode) = (cfg.data_dir.clone(), cfg.test_mode);
-    let state = tokio::task::spawn_blocking(move || {
-        state::AppState::open_with_clock(&data_dir, test_mode, clock)
-    })
-    .await
-    .context("sandbox start-up task failed")??;
+    let state = tokio::task::spawn_blocking(move || seed::open_seeded(&data_dir, test_mode, clock))
+        .await
+        .context("sandbox start-up task failed")??;
 
     let factory_state = state.clone();
     let server = HttpServer::new(move || app::build(factory_state.clone()))

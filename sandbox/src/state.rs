@@ -14,23 +14,16 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// `open_with_clock` with the wall clock (the tests' usual sandbox).
-    #[cfg(test)]
-    pub fn open(data_dir: &Path, test_mode: bool) -> anyhow::Result<Self> {
-        Self::open_with_clock(data_dir, test_mode, crate::clock::Clock::default())
-    }
-
-    /// Opens `<data_dir>/sandbox.db` (creating the directory), migrates it and seeds it if
-    /// empty, dated by `clock` (held in test mode by `sandbox.clock`); loads or creates the
-    /// upload key pair and access key.
+    /// Opens `<data_dir>/sandbox.db` (creating the directory) and migrates it, dated by `clock`
+    /// (held in test mode by `sandbox.clock`); loads or creates the upload key pair and access
+    /// key. The demo data comes from `seed::open_seeded`, which calls this: the state, which
+    /// every handler reads, knows no area.
     pub fn open_with_clock(
         data_dir: &Path,
         test_mode: bool,
         clock: crate::clock::Clock,
     ) -> anyhow::Result<Self> {
         let db = Db::open(data_dir, clock)?;
-        let file = data_dir.join(crate::db::FILE_NAME);
-        db.at_start(|conn| crate::seed::if_empty(conn, &file))?;
         let upload = Arc::new(UploadKeys::load_or_create(data_dir)?);
         let objects = ObjectStore::new(data_dir)?;
         Ok(Self {

@@ -22,8 +22,21 @@ pub fn is_empty(conn: &Connection) -> rusqlite::Result<bool> {
     Ok(n == 0)
 }
 
+/// The sandbox's state over `<data_dir>/sandbox.db`, opened and migrated
+/// (`AppState::open_with_clock`) and seeded when empty: what the server starts with.
+pub fn open_seeded(
+    data_dir: &Path,
+    test_mode: bool,
+    clock: crate::clock::Clock,
+) -> anyhow::Result<crate::state::AppState> {
+    let state = crate::state::AppState::open_with_clock(data_dir, test_mode, clock)?;
+    let file = data_dir.join(crate::db::FILE_NAME);
+    state.db.at_start(|conn| if_empty(conn, &file))?;
+    Ok(state)
+}
+
 /// Seeds a fresh (empty) database in one transaction; `path` is the database's file, for the
-/// log. Called once at start (`AppState::open_with_clock`), so the store itself names no area.
+/// log. Called once at start (`open_seeded`), so neither the store nor the state names an area.
 pub fn if_empty(conn: &mut Connection, path: &Path) -> rusqlite::Result<()> {
     if is_empty(conn)? {
         let tx = conn.transaction()?;

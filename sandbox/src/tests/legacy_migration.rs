@@ -7,7 +7,6 @@ use super::calls::items;
 use super::{spawn_app, TestApp, TestService};
 use crate::app;
 use crate::db::{migrations, FILE_NAME};
-use crate::state::AppState;
 use actix_web::test;
 use rusqlite::Connection;
 use serde_json::Value;
@@ -109,7 +108,8 @@ async fn a_database_at_the_old_schema_migrates_and_answers_every_help_call_as_be
     let new_db = fresh._dir.path().join(FILE_NAME);
     legacy_copy(&new_db, &dir.path().join(FILE_NAME)).expect("legacy database written");
 
-    let state = AppState::open(dir.path(), false).expect("the old database opens and migrates");
+    let state = crate::seed::open_seeded(dir.path(), false, Default::default())
+        .expect("the old database opens and migrates");
     let version: i64 = state
         .db
         .run(|c| Ok(c.pragma_query_value(None, "user_version", |r| r.get(0))?))

@@ -93,7 +93,7 @@ pub async fn spawn_app_with_clock(
     clock: crate::clock::Clock,
 ) -> TestApp<impl Service<Request, Response = ServiceResponse, Error = actix_web::Error>> {
     let dir = tempfile::tempdir().expect("tempdir");
-    let state = AppState::open_with_clock(dir.path(), test_mode, clock).expect("sandbox opens");
+    let state = crate::seed::open_seeded(dir.path(), test_mode, clock).expect("sandbox opens");
     let svc = test::init_service(app::build(state.clone())).await;
     TestApp {
         svc,

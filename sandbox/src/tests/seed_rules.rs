@@ -33,7 +33,7 @@ async fn every_seeded_project_and_micro_project_past_its_draft_has_an_owner_the_
             let mut found = Vec::new();
             for (table, what) in [
                 ("projects", Submitted::Project),
-                ("micro_projects", Submitted::MicroProject),
+                ("micro_projects", Submitted::MicroProject(crate::areas::micro_project::common::passed)),
             ] {
                 let mut stmt = c.prepare(&format!(
                     "SELECT DISTINCT i.org_id, o.name FROM {table} i JOIN orgs o ON o.id = i.org_id

@@ -201,7 +201,7 @@ async fn health_and_the_openapi_document_are_always_served() {
 #[actix_web::test]
 async fn the_database_survives_a_restart_with_its_state() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let first = crate::state::AppState::open(dir.path(), false).expect("open");
+    let first = crate::seed::open_seeded(dir.path(), false, Default::default()).expect("open");
     first
         .db
         .run(|c| {
@@ -214,7 +214,7 @@ async fn the_database_survives_a_restart_with_its_state() {
         .expect("update");
     drop(first);
 
-    let second = crate::state::AppState::open(dir.path(), false).expect("reopen");
+    let second = crate::seed::open_seeded(dir.path(), false, Default::default()).expect("reopen");
     let (count, accounts): (i64, i64) = second
         .db
         .run(|c| {

@@ -140,11 +140,12 @@ pub fn record(
     sign_in_at: i64,
     sign_out_at: Option<i64>,
 ) -> Result<i64, ApiError> {
-    let s =
-        find_signup(conn, signup_id)?.ok_or_else(|| ApiError::bad(super::signups::NOT_FOUND))?;
+    let s = find_signup(conn, signup_id)?
+        .ok_or_else(|| ApiError::bad(super::store::SIGNUP_NOT_FOUND))?;
     let state = match user {
         Some(u) => {
-            load(conn, u, s.activity_id).map_err(|_| ApiError::bad(super::signups::NOT_FOUND))?;
+            load(conn, u, s.activity_id)
+                .map_err(|_| ApiError::bad(super::store::SIGNUP_NOT_FOUND))?;
             load_managed(conn, u, s.activity_id, NO_RIGHT)?.state
         }
         None => super::common::find(conn, s.activity_id)?.0.state,
@@ -164,7 +165,7 @@ pub fn record(
 
 /// `POST sign_in {signup_id, sign_in_at, sign_out_at?}` — the organisation records a sign-in.
 pub async fn sign_in(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    let signup = body_id(&body, "signup_id", super::signups::NOT_FOUND)?;
+    let signup = body_id(&body, "signup_id", super::store::SIGNUP_NOT_FOUND)?;
     let at = time(&body, "sign_in_at", "签到时间")?;
     let out = int(&body, "sign_out_at").filter(|t| *t > 0);
     let id = state

@@ -4,7 +4,7 @@
 
 use super::common::{load, load_managed, summary};
 use super::fields::{self, answer_text};
-use super::store::{find_signup, Signup};
+use super::store::{find_signup, Signup, SIGNUP_NOT_FOUND as NOT_FOUND};
 use super::workflow::{APPLY, APPLY_RETURNED};
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
@@ -22,8 +22,6 @@ use crate::workflow::Item;
 use actix_web::web;
 use rusqlite::{params, Connection, OptionalExtension, Row};
 use serde_json::{json, Map, Value};
-
-pub const NOT_FOUND: &str = "报名记录不存在";
 
 fn person(m: &Map<String, Value>, who: &str) -> Result<(String, String), String> {
     let (name, mobile) = (text(m, "name"), text(m, "mobile"));

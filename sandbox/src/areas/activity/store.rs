@@ -124,6 +124,9 @@ impl Signup {
 
 pub const FULL: &str = "名额已满";
 
+/// A sign-up the caller may not see or that does not exist.
+pub const SIGNUP_NOT_FOUND: &str = "报名记录不存在";
+
 /// Records a sign-up (inside the caller's transaction — with the one connection of the store,
 /// the check and the insert cannot interleave with another sign-up): refused when its places
 /// are no longer free or the mobile already holds a live sign-up. Its state is 已通过 at once

@@ -3,7 +3,8 @@
 
 use super::common::find;
 use super::signins::record;
-use super::signups::{entry, NOT_FOUND as SIGNUP_NOT_FOUND};
+use super::signups::entry;
+use super::store::SIGNUP_NOT_FOUND;
 use super::store::{self, find_signup};
 use super::workflow::{APPLY, APPLY_CANCELLED, PUBLIC, SIGNING_UP};
 use crate::areas::project::store::{self as project_store, Donation};

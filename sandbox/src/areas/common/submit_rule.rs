@@ -4,14 +4,17 @@
 //! may still keep drafts.
 
 use crate::areas::config::workflow::is_certified;
-use crate::areas::micro_project::{auth, workflow::PASSED};
 use rusqlite::Connection;
 
+/// Whether micro organisation `org` passed its micro authentication (the micro-project area
+/// answers it, so this shared rule names no area's table).
+pub type MicroAuthPassed = fn(&Connection, i64) -> rusqlite::Result<bool>;
+
 /// What is being submitted.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 pub enum Submitted {
     Project,
-    MicroProject,
+    MicroProject(MicroAuthPassed),
 }
 
 /// Why organisation `org` may not submit `what` yet, or `None` when it may: a micro
@@ -27,9 +30,10 @@ pub fn submit_refusal(
         |r| Ok((r.get(0)?, r.get(1)?)),
     )?;
     Ok(match what {
-        Submitted::MicroProject if kind == 2 => (auth::status_of(conn, org)? != PASSED)
-            .then_some("微机构尚未通过认证，请先完成微机构认证"),
-        Submitted::MicroProject => {
+        Submitted::MicroProject(passed) if kind == 2 => {
+            (!passed(conn, org)?).then_some("微机构尚未通过认证，请先完成微机构认证")
+        }
+        Submitted::MicroProject(_) => {
             (!is_certified(certification)).then_some("机构尚未通过认证，不能提交微项目")
         }
         Submitted::Project => {

@@ -3,6 +3,7 @@
 //! images); reviewers (2, 99) pass or return it. Each submission is a row; the organisation's
 //! state is its newest row's, 未提交 without one.
 
+use super::common::status_of;
 use super::form;
 use super::submit::today;
 use super::workflow::{log_label, AUTH, UNSUBMITTED};
@@ -24,18 +25,6 @@ use serde_json::{json, Value};
 
 /// Micro organisations' accounts.
 const MICRO_ROLE: i64 = 4;
-
-/// The micro authentication state of organisation `org` (its newest submission's).
-pub fn status_of(conn: &Connection, org: i64) -> rusqlite::Result<i64> {
-    Ok(conn
-        .query_row(
-            "SELECT status FROM micro_auths WHERE org_id = ?1 ORDER BY id DESC LIMIT 1",
-            [org],
-            |r| r.get(0),
-        )
-        .optional()?
-        .unwrap_or(UNSUBMITTED))
-}
 
 const FROM: &str =
     "micro_auths s JOIN orgs o ON o.id = s.org_id LEFT JOIN accounts ra ON ra.id = s.reviewed_by";

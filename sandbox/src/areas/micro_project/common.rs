@@ -4,7 +4,7 @@
 //! (always the live sum of its paid donations) and the automatic end of fundraising.
 
 use super::workflow::OWNER_UNAUTHENTICATED;
-use super::workflow::{log_label, ADMIN, DRAFT, ENDED, MICRO, RAISING};
+use super::workflow::{log_label, ADMIN, DRAFT, ENDED, MICRO, PASSED, RAISING, UNSUBMITTED};
 use crate::areas::common::facts::OUTSIDE_CALLERS_REGION;
 use crate::http::envelope::ApiError;
 use crate::http::list::Filter;
@@ -122,6 +122,23 @@ pub fn raised_fen(conn: &Connection, id: i64) -> rusqlite::Result<i64> {
     )
 }
 
+/// Whether organisation `org`'s newest micro authentication passed (the submit rule's question).
+pub fn passed(conn: &Connection, org: i64) -> rusqlite::Result<bool> {
+    Ok(status_of(conn, org)? == PASSED)
+}
+
+/// The micro authentication state of organisation `org` (its newest submission's).
+pub fn status_of(conn: &Connection, org: i64) -> rusqlite::Result<i64> {
+    Ok(conn
+        .query_row(
+            "SELECT status FROM micro_auths WHERE org_id = ?1 ORDER BY id DESC LIMIT 1",
+            [org],
+            |r| r.get(0),
+        )
+        .optional()?
+        .unwrap_or(UNSUBMITTED))
+}
+
 /// Whether organisation `org` may submit micro projects (the one submit rule says no reason).
 pub fn authenticated(conn: &Connection, org: i64) -> rusqlite::Result<bool> {
     Ok(submit_refusal(conn, org)?.is_none())
@@ -134,7 +151,7 @@ pub fn submit_refusal(conn: &Connection, org: i64) -> rusqlite::Result<Option<&'
     crate::areas::common::submit_rule::submit_refusal(
         conn,
         org,
-        crate::areas::common::submit_rule::Submitted::MicroProject,
+        crate::areas::common::submit_rule::Submitted::MicroProject(passed),
     )
 }
 

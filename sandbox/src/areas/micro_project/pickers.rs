@@ -85,7 +85,7 @@ pub async fn org_options(state: web::Data<AppState>, user: CurrentUser, q: Query
             rows.into_iter()
                 .map(|(id, name, kind, cert)| {
                     let status = if kind == 2 {
-                        super::auth::status_of(conn, id)?
+                        super::common::status_of(conn, id)?
                     } else {
                         // 机构认证 mapped onto the micro states: 认证中 → 待审核, 已认证 (and a
                         // change under review or returned) → 已通过, 已退回 → 已退回.

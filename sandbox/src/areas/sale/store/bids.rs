@@ -1,7 +1,7 @@
 //! Bids on a lot: the range the next bid may offer, and a bid accepted while the lot is
 //! bidding.
 
-use super::proceeds::check_beneficiary;
+use super::beneficiary::check_beneficiary;
 use crate::areas::sale::common::find;
 use crate::areas::sale::form::AUCTION;
 use crate::areas::sale::workflow::*;

@@ -3,6 +3,7 @@
 //! project), bids, and the clock that starts and closes lots. Each runs inside the caller's
 //! transaction; a refusal is returned before anything is written.
 
+mod beneficiary;
 mod bids;
 mod lots;
 mod orders;

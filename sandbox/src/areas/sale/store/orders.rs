@@ -1,7 +1,7 @@
 //! Orders: a buyer's order taking stock, an order found and moved along its steps, and the
 //! stock it gives back.
 
-use super::proceeds::check_beneficiary;
+use super::beneficiary::check_beneficiary;
 use super::set_state;
 use crate::areas::sale::common::find;
 use crate::areas::sale::form::FIXED;
