@@ -25,6 +25,7 @@ pub mod metrics;
 pub mod mount;
 pub mod own_calls;
 pub mod page_gzip;
+pub mod page_render;
 pub mod pages;
 mod probes;
 pub mod proxy;

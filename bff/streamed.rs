@@ -22,7 +22,7 @@ use bytes::Bytes;
 use futures_util::{future, stream, StreamExt};
 
 use crate::document::push_escaped_text;
-use crate::pages::{head, load, login_location, page_response, render_page};
+use crate::page_render::{head, load, login_location, page_response, render_page};
 use crate::session::{SessionUser, UserError};
 use crate::state::{call_context, AppState};
 use crate::upstream::Upstream;
