@@ -14,25 +14,18 @@ import { LinkButton } from './LinkButton';
 import { offers } from './offers';
 import { RowSpace } from './RowSpace';
 
-/** 编辑 / 提交审核 / 删除 of one draft row; after a submit the item's page opens. */
-export function DraftRowActions({
-  id,
-  editTo,
-  submit,
-  remove,
-  onSubmitted,
-  reload,
-  actions,
-}: {
+type Call = () => Promise<Envelope<unknown>>;
+
+/** What a row of calls needs whatever its calls: its id, its `actions` and the list's reload. */
+interface CallRow {
   id: number;
-  /** The row's `actions` (/SJM: the owner submits, the super admin deletes). */
+  /** The row's `actions`, as the engine offers them to the caller. */
   actions: readonly string[] | undefined;
-  editTo: string;
-  submit: () => Promise<Envelope<unknown>>;
-  remove: () => Promise<Envelope<unknown>>;
-  onSubmitted: () => void;
   reload: () => void;
-}) {
+}
+
+/** 编辑 / 提交审核 / 删除 of one draft row (/SJM: the owner submits, the super admin deletes); after a submit the item's page opens. */
+export function DraftRowActions({ id, actions, reload, editTo, submit, remove, onSubmitted }: CallRow & { editTo: string; submit: Call; remove: Call; onSubmitted: () => void }) {
   return (
     <ActionBar
       compact
@@ -48,24 +41,7 @@ export function DraftRowActions({
 }
 
 /** 认领 / 忽略 of one pool row (`what`: 求助, 项目…); a refused claim reloads the pool. */
-export function ClaimRowActions({
-  id,
-  what,
-  claim,
-  ignore,
-  onClaimed,
-  reload,
-  actions,
-}: {
-  id: number;
-  /** The row's `actions` (认领 and 忽略 as the engine offers them). */
-  actions: readonly string[] | undefined;
-  what: string;
-  claim: () => Promise<Envelope<unknown>>;
-  ignore: () => Promise<Envelope<unknown>>;
-  onClaimed: () => void;
-  reload: () => void;
-}) {
+export function ClaimRowActions({ id, actions, reload, what, claim, ignore, onClaimed }: CallRow & { what: string; claim: Call; ignore: Call; onClaimed: () => void }) {
   return (
     <ActionBar
       compact
