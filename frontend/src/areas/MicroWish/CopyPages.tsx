@@ -7,24 +7,7 @@ import { Alert, Button, Card, Checkbox, Col, Form, Input, List, Row, Select, Spa
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import {
-  PreviewImage,
-  FormNotices,
-  LinkButton,
-  itemOr,
-  definePage,
-  lengthLimit,
-  orEmpty,
-  problemRule,
-  snapshotKey,
-  useCall,
-  useCan,
-  useKeptSubmit,
-  useTagSubject,
-  type DeclaredPageProps,
-  type Loaded,
-  type Rows,
-} from '../../components/kit';
+import { PreviewImage, FormNotices, LinkButton, itemOr, definePage, lengthLimit, orEmpty, problemRule, snapshotKey, useCall, useCan, useKeptSubmit, useTagSubject, type DeclaredPageProps, type Loaded, type Rows } from '../../components/kit';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { addCopy, deleteCopy, editCopy, relateCopy } from './api';
 import { SavedPreview, ShareCard } from './h5/H5Preview';

@@ -9,24 +9,7 @@ import { ConfirmPopup } from '../../components/kit/ConfirmPopup';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import {
-  PreviewImage,
-  FormNotices,
-  LinkButton,
-  itemOr,
-  dateTime,
-  definePage,
-  lengthLimit,
-  problemRule,
-  snapshotKey,
-  useCall,
-  useCan,
-  useKeptSubmit,
-  useTagSubject,
-  type DeclaredPageProps,
-  type Loaded,
-  type Rows,
-} from '../../components/kit';
+import { PreviewImage, FormNotices, LinkButton, itemOr, dateTime, definePage, lengthLimit, problemRule, snapshotKey, useCall, useCan, useKeptSubmit, useTagSubject, type DeclaredPageProps, type Loaded, type Rows } from '../../components/kit';
 import { debouncedSearch } from '../../components/selectors/debounce';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { addLink, deleteLink, editLink, pushLink, relateLink, searchAccounts } from './api';

@@ -3,19 +3,7 @@
 import { chipFilters, DUE_FILTER, ENDING_FILTER, OWN_FILTER } from '../../components/kit/chipFilters';
 import type { ColumnsType } from 'antd/es/table';
 import { AppLink } from '../../components/AppLink';
-import {
-  LinkButton,
-  RowActions,
-  UrlListPage,
-  dateTime,
-  listBulk,
-  definePage,
-  money,
-  orEmpty,
-  useCan,
-  type Choice,
-  type Rows,
-} from '../../components/kit';
+import { LinkButton, RowActions, UrlListPage, dateTime, listBulk, definePage, money, orEmpty, useCan, type Choice, type Rows } from '../../components/kit';
 import { bulkDrafts, bulkProjects, claimProject, deleteDraft, ignoreProject, submitDraft } from './api';
 import { projectLink } from './common';
 import { PROJECT_STATUS, PROJECT_STATUS_COLOR } from './labels';

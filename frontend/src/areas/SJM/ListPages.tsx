@@ -4,22 +4,7 @@
 import { chipFilters, ENDING_FILTER, OWN_FILTER } from '../../components/kit/chipFilters';
 import { Alert } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import {
-  LinkButton,
-  RowActions,
-  StatusTag,
-  UrlListPage,
-  listBulk,
-  dateTime,
-  definePage,
-  money,
-  offers,
-  orEmpty,
-  useCan,
-  type Loaded,
-  type Rows,
-  type SelectFilter,
-} from '../../components/kit';
+import { LinkButton, RowActions, StatusTag, UrlListPage, listBulk, dateTime, definePage, money, offers, orEmpty, useCan, type Loaded, type Rows, type SelectFilter } from '../../components/kit';
 import { opsColumn as ops, progressColumn as progressColumn_, small, statusColumn as statusColumn_ } from '../../components/kit/projects/columns';
 import type { Option } from '../../components/selectors/api';
 import { bulkAuths, bulkDrafts, bulkProjects, deleteDraft, parentOptions, submitDraft } from './api';

@@ -5,24 +5,7 @@ import { Alert, Badge, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AppLink } from '../../components/AppLink';
 import { HoverTooltip } from '../../components/HoverTooltip';
-import {
-  EMPTY,
-  LinkButton,
-  LoadError,
-  RowActions,
-  UrlListPage,
-  dateTime,
-  listBulk,
-  definePage,
-  money,
-  offers,
-  orEmpty,
-  useCan,
-  useTagSubject,
-  type Loaded,
-  type SelectFilter,
-  type Rows,
-} from '../../components/kit';
+import { EMPTY, LinkButton, LoadError, RowActions, UrlListPage, dateTime, listBulk, definePage, money, offers, orEmpty, useCan, useTagSubject, type Loaded, type SelectFilter, type Rows } from '../../components/kit';
 import { opsColumn } from '../../components/kit/listParts';
 import { reportColumns } from '../../components/kit/reports';
 import { bulkCases, bulkDrafts, bulkIssues, bulkProgress, claimCase, deleteDraft, ignoreCase, submitDraft } from './api';
