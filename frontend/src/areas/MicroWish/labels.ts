@@ -2,7 +2,7 @@
 import type { Choice } from '../../components/kit';
 import { choices, REVIEW_STATUS, REVIEW_STATUS_COLOR } from '../../components/kit/choices';
 
-export { GENDER, NEED_BILL } from '../../components/kit/choices';
+export { GENDER } from '../../components/kit/choices';
 
 /** Wish states in life order: 4 待发布 first. */
 export const WISH_STATUS = choices([4, '待发布'], [0, '待认领'], [1, '已认领'], [2, '已实现'], [3, '已下架']);

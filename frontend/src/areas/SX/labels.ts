@@ -2,8 +2,6 @@
 import type { Choice } from '../../components/kit';
 import { choices } from '../../components/kit/choices';
 
-export { NEED_BILL } from '../../components/kit/choices';
-
 /** The phases an activity is shown in (`status`), in life order. */
 export const ACTIVITY_STATUS = choices([1, '待审核'], [5, '已退回'], [2, '报名中'], [7, '报名截止'], [3, '进行中'], [4, '已结束'], [6, '已取消']);
 export const ACTIVITY_STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'gold', 5: 'error', 2: 'processing', 7: 'warning', 3: 'success', 4: 'default', 6: 'default' };
