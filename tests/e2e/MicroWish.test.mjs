@@ -7,10 +7,7 @@
 // and run in file order: later ones use the first one's wish and link.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  serverAndBrowserForFile, screenshot, waitInteractive, consoleOf, toast, listPage, reviewBar, confirm,
-  formItemOf, uploadImages, pickRegion, sandboxCall,
-} from './harness.mjs';
+import { serverAndBrowserForFile, screenshot, waitInteractive, consoleOf, toast, listPage, reviewBar, confirm, formItemOf, uploadImages, pickRegion, sandboxCall, closeClean } from './harness.mjs';
 import { sheetRows } from './xlsx.mjs';
 
 const env = serverAndBrowserForFile();
@@ -158,9 +155,7 @@ test('role 2 pushes the link to an organisation account picked by search, which 
   const org = await pageAs('demo_org');
   await goto(org, '/messageNotice/index');
   await org.getByText(`微心愿活动「${LINK_TITLE}」`).first().waitFor();
-  assert.deepEqual([...staff.errors, ...org.errors], []);
-  await staff.context().close();
-  await org.context().close();
+  await closeClean(staff, org);
 });
 
 test('a claim arrives from the public page and the partner of 浙江省 ships, delivers and lights the wish up', async () => {
@@ -261,9 +256,7 @@ test('the partner requests a change of the published wish, which role 2 passes o
   await goto(staff, `/MicroWish/see_microwish/${id}`);
   assert.match(await staff.getByTestId('wish-detail').innerText(), /碧湖镇第二小学/);
   await staff.getByTestId('wish-logs').getByText('变更通过').waitFor();
-  assert.deepEqual([...partner.errors, ...staff.errors], []);
-  await partner.context().close();
-  await staff.context().close();
+  await closeClean(partner, staff);
 });
 
 test('the wish list filters by state and keyword on the server, and the export holds the wish', async () => {

@@ -7,11 +7,7 @@
 // 月捐. The tests share one server and run in file order: later ones use the first one's project.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  serverAndBrowserForFile, screenshot, waitInteractive, fillTestId,
-  consoleOf, toast, choose, listPage, reviewBar,
-  formItemOf, uploadImages, pickRegion, pickRange, typeRichText, sandboxCall,
-} from './harness.mjs';
+import { serverAndBrowserForFile, screenshot, waitInteractive, fillTestId, consoleOf, toast, choose, listPage, reviewBar, formItemOf, uploadImages, pickRegion, pickRange, typeRichText, sandboxCall, closeClean, saveDraft } from './harness.mjs';
 
 const env = serverAndBrowserForFile();
 const { goto, pageAs } = consoleOf(env);
@@ -69,9 +65,8 @@ test('role 1 drafts and submits a project in 浙江省, role 3 recommends it, ro
   await goto(org, '/SJ/newProject');
   // A draft needs only the title.
   await org.getByLabel('项目名称').fill(TITLE);
-  await Promise.all([org.waitForURL(/\/SJ\/draftProject\/\d+$/), org.getByTestId('save-draft').click()]);
+  const id = await saveDraft(org, 'SJ/draftProject');
   await toast(org, '草稿已保存');
-  const id = Number(/draftProject\/(\d+)/.exec(org.url())[1]);
   shared.id = id;
   await waitInteractive(org);
   await goto(org, `/SJ/draftBox?keyword=${encodeURIComponent(TITLE)}`);
@@ -212,9 +207,7 @@ test('role 1 adds a progress report on the raising project, which role 2 passes'
   await openProject(org, id);
   await org.getByTestId('project-reports').getByText('第一个月午餐发放情况').waitFor();
   assert.match(await org.getByTestId('project-reports').innerText(), /已通过/);
-  assert.deepEqual([...org.errors, ...reviewer.errors], []);
-  await org.context().close();
-  await reviewer.context().close();
+  await closeClean(org, reviewer);
 });
 
 test('a change request is reviewed on its field-by-field diff and applies on pass', async () => {
@@ -241,9 +234,7 @@ test('a change request is reviewed on its field-by-field diff and applies on pas
 
   await openProject(org, id);
   assert.match(await org.getByTestId('project-detail').innerText(), /李明华（13800138000）/);
-  assert.deepEqual([...org.errors, ...reviewer.errors], []);
-  await org.context().close();
-  await reviewer.context().close();
+  await closeClean(org, reviewer);
 });
 
 test('role 1 ends fundraising, starts execution and reports the end; role 2 passes the end report and the project is closed', async () => {
@@ -272,9 +263,7 @@ test('role 1 ends fundraising, starts execution and reports the end; role 2 pass
   assert.equal(await statusOf(org), '已结项');
   assert.equal(await org.getByTestId('project-actions').locator('button, a').count(), 1, 'only the donations link is left');
   await screenshot(org, 'sj-closed');
-  assert.deepEqual([...org.errors, ...reviewer.errors], []);
-  await org.context().close();
-  await reviewer.context().close();
+  await closeClean(org, reviewer);
 });
 
 test('role 1 never sees the claim pool or 月捐; role 3 never sees the claim pool', async () => {

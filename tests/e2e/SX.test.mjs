@@ -9,10 +9,7 @@
 // server and run in file order: later ones use the first one's activity.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  serverAndBrowserForFile, screenshot, waitInteractive, consoleOf, toast, listPage, reviewBar, confirm,
-  formItemOf, uploadImages, pickRegion, typeRichText, choose,
-} from './harness.mjs';
+import { serverAndBrowserForFile, screenshot, waitInteractive, consoleOf, toast, listPage, reviewBar, confirm, formItemOf, uploadImages, pickRegion, typeRichText, choose } from './harness.mjs';
 import { sheetRows } from './xlsx.mjs';
 
 const env = serverAndBrowserForFile();

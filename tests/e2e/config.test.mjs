@@ -4,7 +4,7 @@
 // agreement, which the authentication test then relies on.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverAndBrowserForFile, newPage, login, screenshot, waitInteractive, fillTestId, NEWCOMER, PASSWORD, consoleOf, listPage, reviewBar } from './harness.mjs';
+import { serverAndBrowserForFile, newPage, login, screenshot, waitInteractive, fillTestId, NEWCOMER, PASSWORD, consoleOf, listPage, reviewBar, closeClean } from './harness.mjs';
 
 const env = serverAndBrowserForFile();
 const { goto } = consoleOf(env);
@@ -177,8 +177,7 @@ test('the first authentication form starts from what the platform knows and will
   await validTo.press('Enter');
   await formItem(org, '登记证书有效期至').locator('.ant-form-item-explain-error').waitFor({ state: 'detached' });
   await screenshot(org, 'config-first-auth-prefilled-1280');
-  assert.deepEqual(org.errors, []);
-  await org.context().close();
+  await closeClean(org);
 });
 
 test('reviewers find 认证审核 in the menu with the pending count, see everything submitted, and confirm a pass', async () => {
@@ -211,9 +210,7 @@ test('reviewers find 认证审核 in the menu with the pending count, see everyt
   const org = await freshPage();
   await login(org, env.server.base, 'demo_org');
   assert.equal(await org.getByTestId('menu-/config/authReview').count(), 0);
-  assert.deepEqual([...reviewer.errors, ...org.errors], []);
-  await reviewer.context().close();
-  await org.context().close();
+  await closeClean(reviewer, org);
 });
 
 test('an organisation authenticates, is returned with a reason, fixes and resubmits, and is passed', async () => {
@@ -320,8 +317,7 @@ test('a WeChat Pay account is added and edited and its secret is never shown aga
   const seen = await Promise.all(bodies);
   assert.ok(seen.some((b) => b.url.includes('/pay_account/save')), 'the save answers were captured');
   for (const b of seen) assert.ok(!b.text.includes(SECRET), `the secret came back in ${b.url}`);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 async function fillNewPassword(page, pwd) {
@@ -348,8 +344,7 @@ test('a password is changed with the old password and the new one logs in', asyn
   await page.getByLabel('原密码').fill(PASSWORD);
   await Promise.all([page.waitForURL('**/config/orgInfo'), page.getByRole('button', { name: /确认修改/ }).click()]);
   await expectLogin('demo_partner', NEW);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('a password is changed with an SMS code and the new one logs in', async () => {
@@ -370,6 +365,5 @@ test('a password is changed with an SMS code and the new one logs in', async () 
   await Promise.all([page.waitForURL('**/config/orgInfo'), page.getByRole('button', { name: /确认修改/ }).click()]);
   await screenshot(page, 'config-sms-password-done');
   await expectLogin('demo_micro', NEW);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });

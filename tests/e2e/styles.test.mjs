@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { launchBrowser, newPage, waitInteractive } from './harness.mjs';
+import { launchBrowser, newPage, waitInteractive, closeClean } from './harness.mjs';
 import { computedStyles, firstDifference } from './styleSnapshot.mjs';
 
 const FRONTEND = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend');
@@ -143,7 +143,6 @@ for (const query of ['', '?start_date=2026-01-05&end_date=2026-02-10']) {
     // The swapped-in picker works: a click opens its calendar.
     await dates.first().click();
     await page.locator('.ant-picker-dropdown').waitFor();
-    assert.deepEqual(page.errors, []);
-    await page.context().close();
+    await closeClean(page);
   });
 }
