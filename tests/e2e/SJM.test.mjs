@@ -8,7 +8,7 @@
 // URL, API); role 1 never reaches 新建微项目. The tests share one server and run in file order.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverAndBrowserForFile, screenshot, waitInteractive, fillTestId, consoleOf, toast, listPage, reviewBar, formItemOf, uploadImages, pickRegion, pickRange, sandboxCall, closeClean, saveDraft } from './harness.mjs';
+import { serverAndBrowserForFile, screenshot, waitInteractive, fillTestId, consoleOf, toast, listPage, reviewBar, formItemOf, uploadImages, pickRegion, pickRange, sandboxCall, closeClean, saveDraft, fillByLabel } from './harness.mjs';
 
 const env = serverAndBrowserForFile();
 const { goto, pageAs } = consoleOf(env);
@@ -110,10 +110,7 @@ test('demo_micro_new completes and submits the micro project in 浙江; role 2 p
   assert.equal(await micro.getByTestId('auth-refusal').count(), 0);
   await micro.getByTestId('submit-micro').click();
   await toast(micro, '请检查表单');
-  await micro.getByLabel('项目负责人').fill('陈晓');
-  await micro.getByLabel('负责人手机号').fill('13800138000');
-  await micro.getByLabel('项目简介').fill('为西湖区流动儿童提供每周末的免费课业辅导和阅读陪伴，一学期共二十次活动。');
-  await micro.getByLabel('项目详情').fill('项目由浙江大学的志愿者担任辅导老师，每周六上午在社区活动室开展课业辅导和阅读陪伴，善款用于购买图书和文具。');
+  await fillByLabel(micro, { '项目负责人': '陈晓', '负责人手机号': '13800138000', '项目简介': '为西湖区流动儿童提供每周末的免费课业辅导和阅读陪伴，一学期共二十次活动。', '项目详情': '项目由浙江大学的志愿者担任辅导老师，每周六上午在社区活动室开展课业辅导和阅读陪伴，善款用于购买图书和文具。' });
   await uploadImages(micro, '封面图', 1);
   await pickRegion(micro, '执行地区', '西湖区');
   await micro.getByLabel('详细地址').fill('杭州市西湖区文新街道社区活动室');

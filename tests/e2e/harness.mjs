@@ -200,6 +200,11 @@ export async function saveDraft(page, draftPath) {
   return Number(new RegExp(`/${draftPath}/(\\d+)`).exec(page.url())[1]);
 }
 
+/** Fills the form fields labelled so (by `getByLabel`, not exact), in the order given. */
+export async function fillByLabel(page, values) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
+}
+
 /** The end of a test: none of its pages logged an error, then each page's browser context closes. */
 export async function closeClean(...pages) {
   assert.deepEqual(pages.flatMap((p) => p.errors), []);

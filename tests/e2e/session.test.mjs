@@ -2,7 +2,7 @@
 // full-screen toggle and its warning, /auth-redirect going on, the sidebar logo's tab.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverAndBrowserForFile, newPage, login, screenshot, waitInteractive, loggedInAt } from './harness.mjs';
+import { serverAndBrowserForFile, newPage, login, screenshot, waitInteractive, loggedInAt, closeClean } from './harness.mjs';
 
 const env = serverAndBrowserForFile();
 
@@ -15,8 +15,7 @@ test('the login page says why the user is there', async () => {
   await page.goto(`${env.server.base}/login?error=roles`);
   await waitInteractive(page);
   assert.equal(await page.getByTestId('login-error').innerText(), 'getInfo: roles must be a non-null array!');
-  assert.deepEqual(page.errors, [], `console errors: ${page.errors.join('\n')}`);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('the navbar full-screen toggle enters and leaves full screen', async () => {

@@ -29,8 +29,7 @@ for (const role of [1, 2, 3, 4, 99]) {
     const shown = await visibleMenuPaths(page);
     assert.deepEqual(shown, expectedMenu(role));
     await screenshot(page, `menu-role-${role}`);
-    assert.deepEqual(page.errors, [], `console errors: ${page.errors.join('\n')}`);
-    await page.context().close();
+    await closeClean(page);
   });
 }
 
@@ -194,8 +193,7 @@ test('at 375 px nothing moves between the server paint and hydration, and hydrat
   assert.deepEqual(after, before);
   assert.equal(after.content.x, 0);
   await screenshot(page, 'shell-hydrated-375');
-  assert.deepEqual(page.errors, [], `console errors: ${page.errors.join('\n')}`);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('the sidebar collapse choice survives a reload and is rendered by the server', async () => {
