@@ -7,9 +7,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** `import('./X')` of route `name` in an area index's source, as `./X`, or null. */
+/**
+ * `import('./X')` of route `name` in an area index's source, as `./X`, or null: the route's own
+ * loader (`name: () => import('./X')…`) or the `pagesIn(() => import('./X'), { name: … })` group
+ * its name stands in (src/pages/pagesIn.ts).
+ */
 export function pageModuleOf(indexSource, name) {
-  return indexSource.match(new RegExp(`\\b${name}:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"](\\.\\/[^'"]+)['"]\\s*\\)`))?.[1] ?? null;
+  const own = indexSource.match(new RegExp(`\\b${name}:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"](\\.\\/[^'"]+)['"]\\s*\\)`));
+  if (own) return own[1];
+  const group = indexSource.match(new RegExp(`import\\(\\s*['"](\\.\\/[^'"]+)['"]\\s*\\)[^()]*\\{[^{}]*\\b${name}:[^{}]*\\}`));
+  return group?.[1] ?? null;
 }
 
 /**

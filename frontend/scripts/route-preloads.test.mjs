@@ -24,6 +24,15 @@ describe('routePreloads', () => {
     expect(pageModuleOf(INDEX, 'lis')).toBeNull();
   });
 
+  it("finds the module of a page given in a pagesIn group of its chunk", () => {
+    const grouped = "export const pages = {\n  ...pagesIn(() => import('./ListPages'), { list: 'ListPage', claim: 'ClaimPage' }),\n  ...pagesIn(() => import('./FormPages'), { form: 'FormPage' }),\n};\n";
+    expect(pageModuleOf(grouped, 'list')).toBe('./ListPages');
+    expect(pageModuleOf(grouped, 'claim')).toBe('./ListPages');
+    expect(pageModuleOf(grouped, 'form')).toBe('./FormPages');
+    expect(pageModuleOf(grouped, 'lis')).toBeNull();
+    expect(pageModuleOf(grouped, 'ListPage')).toBeNull();
+  });
+
   it("lists the area's, the page's and the shell's chunks with their imports, less the entry's", () => {
     const out = routePreloads(meta, [route('/Demo/list', 'list'), route('/Demo/eager', 'eager'), route('/Demo/open', 'eager', true)], () => INDEX);
     expect(out['/Demo/list']).toEqual(['/assets/chunk-B.js', '/assets/chunk-C.js', '/assets/chunk-D.js', '/assets/chunk-L.js', '/assets/chunk-S.js', '/assets/chunk-X.js']);

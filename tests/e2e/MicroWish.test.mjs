@@ -7,10 +7,7 @@
 // and run in file order: later ones use the first one's wish and link.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  serverAndBrowserForFile, screenshot, waitInteractive, consoleOf, toast, listPage, reviewBar, confirm,
-  formItemOf, uploadImages, pickRegion, sandboxCall,
-} from './harness.mjs';
+import { serverAndBrowserForFile, screenshot, waitInteractive, consoleOf, toast, listPage, reviewBar, confirm, formItemOf, uploadImages, pickRegion, sandboxCall, closeClean, fillByLabel } from './harness.mjs';
 import { sheetRows } from './xlsx.mjs';
 
 const env = serverAndBrowserForFile();
@@ -45,16 +42,12 @@ test('role 2 creates a wish in 浙江省 with pictures and publishes it', async 
   await toast(staff, '请检查表单');
   await staff.locator('.ant-form-item-explain-error', { hasText: '请填写心愿标题' }).waitFor();
 
-  await staff.getByLabel('心愿标题').fill(TITLE);
-  await staff.getByLabel('心愿金额（元）').fill('89.50');
-  await staff.getByLabel('心愿故事').fill('小雨的书包用了三年，拉链坏了，每天用塑料袋装课本上学。她想要一个新书包。');
+  await fillByLabel(staff, { '心愿标题': TITLE, '心愿金额（元）': '89.50', '心愿故事': '小雨的书包用了三年，拉链坏了，每天用塑料袋装课本上学。她想要一个新书包。' });
   await uploadImages(staff, '封面图', 1);
   await uploadImages(staff, '心愿图片', 2);
   await staff.getByLabel('受助人姓名').fill(CHILD);
   await formItemOf(staff, '性别').getByText('女').click();
-  await staff.getByLabel('年龄').fill('9');
-  await staff.getByLabel('学校').fill('丽水市莲都区碧湖镇中心小学');
-  await staff.getByLabel('年级').fill('三年级');
+  await fillByLabel(staff, { '年龄': '9', '学校': '丽水市莲都区碧湖镇中心小学', '年级': '三年级' });
   const org = formItemOf(staff, '上报单位');
   await org.locator('.ant-select').click();
   await org.locator('input').fill('春晖');
@@ -86,8 +79,7 @@ test('role 2 creates a wish in 浙江省 with pictures and publishes it', async 
   await toast(staff, '发布成功');
   await waitWishStatus(staff, '待认领');
   await staff.getByTestId('wish-logs').getByText('发布').waitFor();
-  assert.deepEqual(staff.errors, [], staff.errors.join('\n'));
-  await staff.context().close();
+  await closeClean(staff);
 });
 
 test('role 2 makes an H5 link and a share copy, relates them, and the 375 px preview shows the wish with the name masked', async () => {
@@ -139,8 +131,7 @@ test('role 2 makes an H5 link and a share copy, relates them, and the 375 px pre
   await staff.setViewportSize({ width: 375, height: 812 });
   await staff.getByTestId('h5-preview').scrollIntoViewIfNeeded();
   await screenshot(staff, 'microwish-preview-375');
-  assert.deepEqual(staff.errors, [], staff.errors.join('\n'));
-  await staff.context().close();
+  await closeClean(staff);
 });
 
 test('role 2 pushes the link to an organisation account picked by search, which finds it in its message centre', async () => {
@@ -158,9 +149,7 @@ test('role 2 pushes the link to an organisation account picked by search, which 
   const org = await pageAs('demo_org');
   await goto(org, '/messageNotice/index');
   await org.getByText(`微心愿活动「${LINK_TITLE}」`).first().waitFor();
-  assert.deepEqual([...staff.errors, ...org.errors], []);
-  await staff.context().close();
-  await org.context().close();
+  await closeClean(staff, org);
 });
 
 test('a claim arrives from the public page and the partner of 浙江省 ships, delivers and lights the wish up', async () => {
@@ -215,8 +204,7 @@ test('a claim arrives from the public page and the partner of 浙江省 ships, d
   assert.match(log, /认领人：张爱心/);
   assert.match(log, /快递：顺丰速运 SF1234567890/);
   assert.doesNotMatch(log, /原因：张爱心|原因：顺丰/);
-  assert.deepEqual(partner.errors, [], partner.errors.join('\n'));
-  await partner.context().close();
+  await closeClean(partner);
 });
 
 test('the partner requests a change of the published wish, which role 2 passes on its field-by-field diff', async () => {
@@ -261,9 +249,7 @@ test('the partner requests a change of the published wish, which role 2 passes o
   await goto(staff, `/MicroWish/see_microwish/${id}`);
   assert.match(await staff.getByTestId('wish-detail').innerText(), /碧湖镇第二小学/);
   await staff.getByTestId('wish-logs').getByText('变更通过').waitFor();
-  assert.deepEqual([...partner.errors, ...staff.errors], []);
-  await partner.context().close();
-  await staff.context().close();
+  await closeClean(partner, staff);
 });
 
 test('the wish list filters by state and keyword on the server, and the export holds the wish', async () => {
@@ -286,8 +272,7 @@ test('the wish list filters by state and keyword on the server, and the export h
   assert.equal(mine.length, 1, `one donation row of the wish in ${rows.length} rows`);
   assert.ok(mine[0].includes('是'), 'need_bill shown as 是');
   assert.ok(mine[0].includes('浙江省'), 'the province named');
-  assert.deepEqual(staff.errors, [], staff.errors.join('\n'));
-  await staff.context().close();
+  await closeClean(staff);
 });
 
 test('roles 1 and 4 never see the area: not in the menu, a 403 page for its URLs, and its calls refused', async () => {

@@ -7,11 +7,7 @@
 // 月捐. The tests share one server and run in file order: later ones use the first one's project.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  serverAndBrowserForFile, screenshot, waitInteractive, fillTestId,
-  consoleOf, toast, choose, listPage, reviewBar,
-  formItemOf, uploadImages, pickRegion, pickRange, typeRichText, sandboxCall,
-} from './harness.mjs';
+import { serverAndBrowserForFile, screenshot, waitInteractive, fillTestId, consoleOf, toast, choose, listPage, reviewBar, formItemOf, uploadImages, pickRegion, pickRange, typeRichText, sandboxCall, closeClean, saveDraft } from './harness.mjs';
 
 const env = serverAndBrowserForFile();
 const { goto, pageAs } = consoleOf(env);
@@ -32,6 +28,28 @@ const openProject = async (page, id) => {
   await goto(page, `/SJ/viewProject/${id}`);
   await page.getByTestId('project-detail').waitFor();
 };
+
+/**
+ * Role 1 (`org`, on the project's page) adds a report through `button`, which opens `/SJ/<page>/<id>`,
+ * and submits it; role 2 opens it from the project's reports (the `row` whose title has this text)
+ * on `/SJ/<verifyPage>/<report>` and passes it. Returns role 2's page.
+ */
+async function reportAndPass(org, id, { page, button, title, amount, content, row, verifyPage }) {
+  await Promise.all([org.waitForURL(new RegExp(`/SJ/${page}/${id}$`)), org.getByTestId(button).click()]);
+  await org.getByTestId('progress-form').waitFor();
+  await fillTestId(org, 'p-title', title);
+  await fillTestId(org, 'p-amount', amount);
+  await fillTestId(org, 'p-content', content);
+  await Promise.all([org.waitForURL(/\/SJ\/processList\?project_id=/), org.getByTestId('submit-progress').click()]);
+
+  const reviewer = await pageAs('demo_reviewer');
+  await goto(reviewer, `/SJ/processListProject/${id}`);
+  const link = listPage(reviewer, 'process-table').row(row).locator('[data-testid^="verify-process-"]');
+  await Promise.all([reviewer.waitForURL(new RegExp(`/SJ/${verifyPage}/\\d+$`)), link.click()]);
+  await reviewBar(reviewer).act('progress-pass');
+  await toast(reviewer, '审核通过');
+  return reviewer;
+}
 
 async function fillProjectForm(page) {
   await choose(page, '项目领域', '儿童关爱');
@@ -69,9 +87,8 @@ test('role 1 drafts and submits a project in 浙江省, role 3 recommends it, ro
   await goto(org, '/SJ/newProject');
   // A draft needs only the title.
   await org.getByLabel('项目名称').fill(TITLE);
-  await Promise.all([org.waitForURL(/\/SJ\/draftProject\/\d+$/), org.getByTestId('save-draft').click()]);
+  const id = await saveDraft(org, 'SJ/draftProject');
   await toast(org, '草稿已保存');
-  const id = Number(/draftProject\/(\d+)/.exec(org.url())[1]);
   shared.id = id;
   await waitInteractive(org);
   await goto(org, `/SJ/draftBox?keyword=${encodeURIComponent(TITLE)}`);
@@ -185,36 +202,24 @@ test('role 1 publishes the project to the platform home page, and a donation rai
   assert.match(progress, /¥3,000\.00/);
   await goto(org, `/SJ/projectList?status=2&keyword=${encodeURIComponent(TITLE)}`);
   assert.equal(await listPage(org, 'project-table').count(), 1);
-  assert.deepEqual(org.errors, [], org.errors.join('\n'));
-  await org.context().close();
+  await closeClean(org);
 });
 
 test('role 1 adds a progress report on the raising project, which role 2 passes', async () => {
   const id = shared.id;
   const org = await pageAs('demo_org');
   await openProject(org, id);
-  await Promise.all([org.waitForURL(new RegExp(`/SJ/newProcess/${id}$`)), org.getByTestId('act-add-process').click()]);
-  await org.getByTestId('progress-form').waitFor();
-  await fillTestId(org, 'p-title', '第一个月午餐发放情况');
-  await fillTestId(org, 'p-amount', '1500');
-  await fillTestId(org, 'p-content', '本月为三所小学发放午餐补助，320名学生每天吃上热饭，善款使用明细已公示。');
-  await Promise.all([org.waitForURL(/\/SJ\/processList\?project_id=/), org.getByTestId('submit-progress').click()]);
-
-  const reviewer = await pageAs('demo_reviewer');
-  await goto(reviewer, `/SJ/processListProject/${id}`);
-  const link = listPage(reviewer, 'process-table').row('第一个月午餐发放情况').locator('[data-testid^="verify-process-"]');
-  await Promise.all([reviewer.waitForURL(/\/SJ\/verifyProcess\/\d+$/), link.click()]);
-  await reviewBar(reviewer).act('progress-pass');
-  await toast(reviewer, '审核通过');
+  const reviewer = await reportAndPass(org, id, {
+    page: 'newProcess', button: 'act-add-process', title: '第一个月午餐发放情况', amount: '1500',
+    content: '本月为三所小学发放午餐补助，320名学生每天吃上热饭，善款使用明细已公示。', row: '第一个月午餐发放情况', verifyPage: 'verifyProcess',
+  });
   await reviewer.waitForFunction(() => document.querySelector('[data-testid="process-status"]')?.textContent === '已通过');
 
   // The project's page lists it as a donor would see it.
   await openProject(org, id);
   await org.getByTestId('project-reports').getByText('第一个月午餐发放情况').waitFor();
   assert.match(await org.getByTestId('project-reports').innerText(), /已通过/);
-  assert.deepEqual([...org.errors, ...reviewer.errors], []);
-  await org.context().close();
-  await reviewer.context().close();
+  await closeClean(org, reviewer);
 });
 
 test('a change request is reviewed on its field-by-field diff and applies on pass', async () => {
@@ -241,9 +246,7 @@ test('a change request is reviewed on its field-by-field diff and applies on pas
 
   await openProject(org, id);
   assert.match(await org.getByTestId('project-detail').innerText(), /李明华（13800138000）/);
-  assert.deepEqual([...org.errors, ...reviewer.errors], []);
-  await org.context().close();
-  await reviewer.context().close();
+  await closeClean(org, reviewer);
 });
 
 test('role 1 ends fundraising, starts execution and reports the end; role 2 passes the end report and the project is closed', async () => {
@@ -254,27 +257,16 @@ test('role 1 ends fundraising, starts execution and reports the end; role 2 pass
   await waitStatus(org, '募款结束');
   await reviewBar(org).act('act-start');
   await waitStatus(org, '执行中');
-  await Promise.all([org.waitForURL(new RegExp(`/SJ/newEndProcess/${id}$`)), org.getByTestId('act-add-end').click()]);
-  await org.getByTestId('progress-form').waitFor();
-  await fillTestId(org, 'p-title', '山区儿童营养午餐项目结项报告');
-  await fillTestId(org, 'p-amount', '3000');
-  await fillTestId(org, 'p-content', '项目已完成一学年的午餐补助发放，受益学生320名，善款3000元全部用于午餐补助。');
-  await Promise.all([org.waitForURL(/\/SJ\/processList\?project_id=/), org.getByTestId('submit-progress').click()]);
-
-  const reviewer = await pageAs('demo_reviewer');
-  await goto(reviewer, `/SJ/processListProject/${id}`);
-  const link = listPage(reviewer, 'process-table').row('结项报告').locator('[data-testid^="verify-process-"]');
-  await Promise.all([reviewer.waitForURL(/\/SJ\/verifyEndProcess\/\d+$/), link.click()]);
-  await reviewBar(reviewer).act('progress-pass');
-  await toast(reviewer, '审核通过');
+  const reviewer = await reportAndPass(org, id, {
+    page: 'newEndProcess', button: 'act-add-end', title: '山区儿童营养午餐项目结项报告', amount: '3000',
+    content: '项目已完成一学年的午餐补助发放，受益学生320名，善款3000元全部用于午餐补助。', row: '结项报告', verifyPage: 'verifyEndProcess',
+  });
 
   await openProject(org, id);
   assert.equal(await statusOf(org), '已结项');
   assert.equal(await org.getByTestId('project-actions').locator('button, a').count(), 1, 'only the donations link is left');
   await screenshot(org, 'sj-closed');
-  assert.deepEqual([...org.errors, ...reviewer.errors], []);
-  await org.context().close();
-  await reviewer.context().close();
+  await closeClean(org, reviewer);
 });
 
 test('role 1 never sees the claim pool or 月捐; role 3 never sees the claim pool', async () => {

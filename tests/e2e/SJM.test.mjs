@@ -8,10 +8,7 @@
 // URL, API); role 1 never reaches 新建微项目. The tests share one server and run in file order.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  serverAndBrowserForFile, screenshot, waitInteractive, fillTestId,
-  consoleOf, toast, listPage, reviewBar, formItemOf, uploadImages, pickRegion, pickRange, sandboxCall,
-} from './harness.mjs';
+import { serverAndBrowserForFile, screenshot, waitInteractive, fillTestId, consoleOf, toast, listPage, reviewBar, formItemOf, uploadImages, pickRegion, pickRange, sandboxCall, closeClean, saveDraft, fillByLabel } from './harness.mjs';
 
 const env = serverAndBrowserForFile();
 const { goto, pageAs } = consoleOf(env);
@@ -68,8 +65,7 @@ test('the super admin opens a micro project under a pool; it lands in demo_micro
   await remotePick(admin, 'f-parent', POOL);
   await remotePick(admin, 'f-org', '嘉兴萤火助学队');
   await screenshots(admin, 'new');
-  await Promise.all([admin.waitForURL(/\/SJM\/draftMProject\/\d+$/), admin.getByTestId('save-draft').click()]);
-  shared.id = Number(/draftMProject\/(\d+)/.exec(admin.url())[1]);
+  shared.id = await saveDraft(admin, 'SJM/draftMProject');
   await waitInteractive(admin);
   await admin.getByTestId('form-parent').getByText(`项目池：${POOL}`).waitFor();
   assert.equal(await admin.getByTestId('submit-micro').count(), 0, 'the admin does not submit for the organisation');
@@ -77,9 +73,7 @@ test('the super admin opens a micro project under a pool; it lands in demo_micro
   const micro = await pageAs('demo_micro_new');
   await goto(micro, `/SJM/draftMBox?keyword=${encodeURIComponent(TITLE)}`);
   assert.equal(await listPage(micro, 'draft-table').count(), 1);
-  assert.deepEqual([...admin.errors, ...micro.errors], []);
-  await admin.context().close();
-  await micro.context().close();
+  await closeClean(admin, micro);
 });
 
 test('demo_micro_new cannot submit before its micro-organisation authentication passes; role 2 passes it in 微机构认证审核', async () => {
@@ -105,9 +99,7 @@ test('demo_micro_new cannot submit before its micro-organisation authentication 
 
   await goto(micro, '/config/auth');
   assert.equal(await micro.getByTestId('micro-auth-status').innerText(), '已通过');
-  assert.deepEqual([...micro.errors, ...reviewer.errors], []);
-  await micro.context().close();
-  await reviewer.context().close();
+  await closeClean(micro, reviewer);
 });
 
 test('demo_micro_new completes and submits the micro project in 浙江; role 2 passes it and it raises money', async () => {
@@ -118,10 +110,7 @@ test('demo_micro_new completes and submits the micro project in 浙江; role 2 p
   assert.equal(await micro.getByTestId('auth-refusal').count(), 0);
   await micro.getByTestId('submit-micro').click();
   await toast(micro, '请检查表单');
-  await micro.getByLabel('项目负责人').fill('陈晓');
-  await micro.getByLabel('负责人手机号').fill('13800138000');
-  await micro.getByLabel('项目简介').fill('为西湖区流动儿童提供每周末的免费课业辅导和阅读陪伴，一学期共二十次活动。');
-  await micro.getByLabel('项目详情').fill('项目由浙江大学的志愿者担任辅导老师，每周六上午在社区活动室开展课业辅导和阅读陪伴，善款用于购买图书和文具。');
+  await fillByLabel(micro, { '项目负责人': '陈晓', '负责人手机号': '13800138000', '项目简介': '为西湖区流动儿童提供每周末的免费课业辅导和阅读陪伴，一学期共二十次活动。', '项目详情': '项目由浙江大学的志愿者担任辅导老师，每周六上午在社区活动室开展课业辅导和阅读陪伴，善款用于购买图书和文具。' });
   await uploadImages(micro, '封面图', 1);
   await pickRegion(micro, '执行地区', '西湖区');
   await micro.getByLabel('详细地址').fill('杭州市西湖区文新街道社区活动室');
@@ -151,9 +140,7 @@ test('demo_micro_new completes and submits the micro project in 浙江; role 2 p
   await openMicro(micro, id);
   await statusIs(micro, 'micro-status', '募款中');
   await micro.getByTestId('micro-logs').getByText('审核通过').waitFor();
-  assert.deepEqual([...micro.errors, ...reviewer.errors], []);
-  await micro.context().close();
-  await reviewer.context().close();
+  await closeClean(micro, reviewer);
 });
 
 test('demo_micro_new reports progress and the regional partner of 浙江 verifies the report', async () => {
@@ -181,9 +168,7 @@ test('demo_micro_new reports progress and the regional partner of 浙江 verifie
   await openMicro(micro, id);
   await micro.getByTestId('micro-reports').getByText('第一次周末课堂').waitFor();
   assert.match(await micro.getByTestId('micro-reports').innerText(), /已通过/);
-  assert.deepEqual([...micro.errors, ...partner.errors], []);
-  await micro.context().close();
-  await partner.context().close();
+  await closeClean(micro, partner);
 });
 
 test('a donation shows on the micro project and in its pool\'s sum with the same amount', async () => {
@@ -208,8 +193,7 @@ test('a donation shows on the micro project and in its pool\'s sum with the same
   await screenshots(admin, 'list');
   await goto(admin, `/SJM/donateListMProject/${id}`);
   await listPage(admin, 'order-table').row('300.00').waitFor();
-  assert.deepEqual(admin.errors, []);
-  await admin.context().close();
+  await closeClean(admin);
 });
 
 test('role 4 never reaches 微项目审核 or 微机构认证审核, and role 1 never reaches 新建微项目 (menu, URL and API)', async () => {
@@ -248,15 +232,12 @@ test("an authenticated ordinary organisation's micro-project draft offers 提交
   await admin.getByLabel('微项目名称').fill(`${TITLE}-机构`);
   await remotePick(admin, 'f-parent', POOL);
   await remotePick(admin, 'f-org', '北京春晖公益基金会');
-  await Promise.all([admin.waitForURL(/\/SJM\/draftMProject\/\d+$/), admin.getByTestId('save-draft').click()]);
-  const id = Number(/draftMProject\/(\d+)/.exec(admin.url())[1]);
+  const id = await saveDraft(admin, 'SJM/draftMProject');
 
   const org = await pageAs('demo_org');
   await goto(org, `/SJM/draftMProject/${id}`);
   await org.getByTestId('submit-micro').waitFor();
   assert.equal(await org.getByTestId('auth-refusal').count(), 0);
   await screenshot(org, 'sjm-draft-authenticated-org');
-  assert.deepEqual([...admin.errors, ...org.errors], []);
-  await admin.context().close();
-  await org.context().close();
+  await closeClean(admin, org);
 });

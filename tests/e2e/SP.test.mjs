@@ -8,7 +8,7 @@
 // first one's goods.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverAndBrowserForFile, screenshot, consoleOf, newPage, login, toast, confirm, listPage, reviewBar, formItemOf, uploadImages, sandboxCall, waitInteractive } from './harness.mjs';
+import { serverAndBrowserForFile, screenshot, consoleOf, newPage, login, toast, confirm, listPage, reviewBar, formItemOf, uploadImages, sandboxCall, waitInteractive, closeClean } from './harness.mjs';
 import { sheetRows } from './xlsx.mjs';
 
 const env = serverAndBrowserForFile();
@@ -111,8 +111,7 @@ test('role 1 lists a sale item and an auction lot, each naming a beneficiary pro
   shared.lot = await submitGoods(org);
   assert.equal(await goodsStatus(org), '待审核');
   assert.match(await org.getByTestId('goods-terms').innerText(), /起拍价[\s\S]*¥100\.00[\s\S]*保留价[\s\S]*¥120\.00[\s\S]*300秒/);
-  assert.deepEqual(org.errors, [], org.errors.join('\n'));
-  await org.context().close();
+  await closeClean(org);
 });
 
 test('role 2 passes both: the item is listed and the lot is running', async () => {
@@ -134,8 +133,7 @@ test('role 2 passes both: the item is listed and the lot is running', async () =
   const byTitle = await staff.getByTestId(`goods-link-${shared.lot}`).getAttribute('href');
   assert.equal(byTitle, await staff.getByTestId(`review-${shared.lot}`).getAttribute('href'));
   await Promise.all([staff.waitForURL(new RegExp(`/SP/good_charity/${shared.lot}$`)), staff.getByTestId(`goods-link-${shared.lot}`).click()]);
-  assert.deepEqual(staff.errors, [], staff.errors.join('\n'));
-  await staff.context().close();
+  await closeClean(staff);
 });
 
 test('an order is paid and the organisation ships it with a tracking number', async () => {
@@ -169,8 +167,7 @@ test('an order is paid and the organisation ships it with a tracking number', as
   await screenshot(org, 'sp-order-1280');
   await org.setViewportSize({ width: 375, height: 812 });
   await screenshot(org, 'sp-order-375');
-  assert.deepEqual(org.errors, [], org.errors.join('\n'));
-  await org.context().close();
+  await closeClean(org);
 });
 
 test('bids arrive, a too-low bid is refused, and the lot closes to the highest bidder with an order', async () => {
@@ -215,8 +212,7 @@ test('bids arrive, a too-low bid is refused, and the lot closes to the highest b
   await org.getByTestId('auction-stats').waitFor();
   await org.setViewportSize({ width: 1280, height: 900 });
   await screenshot(org, 'sp-biddinglist-1280');
-  assert.deepEqual(org.errors, [], org.errors.join('\n'));
-  await org.context().close();
+  await closeClean(org);
 });
 
 test('the order list filters on the server and its export holds the shipped order', async () => {
@@ -239,8 +235,7 @@ test('the order list filters on the server and its export holds the shipped orde
   await screenshot(org, 'sp-salesmanlist-1280');
   await org.setViewportSize({ width: 375, height: 812 });
   await screenshot(org, 'sp-salesmanlist-375');
-  assert.deepEqual(org.errors, [], org.errors.join('\n'));
-  await org.context().close();
+  await closeClean(org);
 });
 
 test('role 4 opens its organisation order by link but sees no /SP menu', async () => {
@@ -295,8 +290,7 @@ test('a change to the listed item goes through review with a field diff and take
   await waitText(staff, 'change-status', '已通过');
   await goto(staff, `/SP/good_charity/${shared.item}`);
   assert.match(await staff.getByTestId('goods-terms').innerText(), /售价\s*¥98\.00/);
-  assert.deepEqual(staff.errors, [], staff.errors.join('\n'));
-  await staff.context().close();
+  await closeClean(staff);
 });
 
 test('goods sent by the public are checked and listed for sale as a draft of the goods form', async () => {
@@ -316,8 +310,7 @@ test('goods sent by the public are checked and listed for sale as a draft of the
   await waitInteractive(org);
   assert.equal(await org.getByTestId('g-title').inputValue(), `E2E毛毯-${STAMP}`);
   assert.equal(await org.getByTestId('g-stock').inputValue(), '12');
-  assert.deepEqual(org.errors, [], org.errors.join('\n'));
-  await org.context().close();
+  await closeClean(org);
 });
 
 test('an unpaid order is cancelled with a reason and its units go back to the stock; a refund takes a paid order out of the sums', async () => {
@@ -355,6 +348,5 @@ test('an unpaid order is cancelled with a reason and its units go back to the st
   await waitText(org, 'order-status', '已退款');
   assert.equal(await sums(), sumsBefore, 'the refund takes it out again');
   assert.equal(await stock(), before);
-  assert.deepEqual(org.errors, [], org.errors.join('\n'));
-  await org.context().close();
+  await closeClean(org);
 });

@@ -9,10 +9,7 @@
 // server and run in file order: later ones use the first one's activity.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  serverAndBrowserForFile, screenshot, waitInteractive, consoleOf, toast, listPage, reviewBar, confirm,
-  formItemOf, uploadImages, pickRegion, typeRichText, choose,
-} from './harness.mjs';
+import { serverAndBrowserForFile, screenshot, waitInteractive, consoleOf, toast, listPage, reviewBar, confirm, formItemOf, uploadImages, pickRegion, typeRichText, choose, closeClean } from './harness.mjs';
 import { sheetRows } from './xlsx.mjs';
 
 const env = serverAndBrowserForFile();
@@ -167,8 +164,7 @@ test('role 1 builds an activity with a custom sign-up form, previews it as a par
   await goto(org, `/SX/activelist?tag_id=${tag.id}`);
   assert.equal(await listPage(org, 'activity-table').count(), 1);
   await listPage(org, 'activity-table').row(TITLE).waitFor();
-  assert.deepEqual(org.errors, [], [...org.errors, ...failed].join('\n'));
-  await org.context().close();
+  await closeClean(org);
 });
 
 test('role 2 reviews the activity and publishes it: 报名中, and the owner is told', async (t) => {
@@ -181,8 +177,7 @@ test('role 2 reviews the activity and publishes it: 报名中, and the owner is 
   await toast(staff, '审核通过');
   await waitStatus(staff, '报名中');
   await staff.getByTestId('activity-logs').getByText('审核通过').waitFor();
-  assert.deepEqual(staff.errors, [], staff.errors.join('\n'));
-  await staff.context().close();
+  await closeClean(staff);
 });
 
 test('sign-ups arrive from the H5 page; a bad answer is refused with the field message', async (t) => {
@@ -257,8 +252,7 @@ test('role 1 passes one sign-up, returns one with a reason, and a sign-in outsid
   assert.equal(await members.locator('tbody tr.ant-table-row').count(), team.members.length);
   for (const m of team.members) await members.getByText(m.name, { exact: true }).waitFor();
   await screenshot(org, 'sx-signup-team-drawer');
-  assert.deepEqual(org.errors, [], org.errors.join('\n'));
-  await org.context().close();
+  await closeClean(org);
 });
 
 test('role 1 exports the activity list and the sign-ups with the form answers as columns', async (t) => {
@@ -286,8 +280,7 @@ test('role 1 exports the activity list and the sign-ups with the form answers as
   await screenshot(org, 'sx-list-1280');
   await org.setViewportSize({ width: 375, height: 812 });
   await screenshot(org, 'sx-list-375');
-  assert.deepEqual(org.errors, [], org.errors.join('\n'));
-  await org.context().close();
+  await closeClean(org);
 });
 
 test('role 1 asks to change the places of the published activity; role 2 sees the diff and passes it', async (t) => {
@@ -304,8 +297,7 @@ test('role 1 asks to change the places of the published activity; role 2 sees th
   await Promise.all([org.waitForURL(/\/SX\/activedetail\/\d+\/1$/, { timeout: 15_000 }), org.getByTestId('change-submit').click()]);
   await waitInteractive(org);
   assert.ok((await org.getByTestId('activity-fields').innerText()).includes('/ 10'), 'the old places until the change is passed');
-  assert.deepEqual(org.errors, [], org.errors.join('\n'));
-  await org.context().close();
+  await closeClean(org);
 
   const staff = await pageAs('demo_reviewer', { width: 1280, height: 900 });
   await goto(staff, `/SX/changeactivelist?status=1&keyword=${encodeURIComponent(TITLE)}`);
@@ -319,8 +311,7 @@ test('role 1 asks to change the places of the published activity; role 2 sees th
   await toast(staff, '审核通过');
   await goto(staff, `/SX/activedetail/${shared.id}/1`);
   assert.ok((await staff.getByTestId('activity-fields').innerText()).includes('/ 20'), 'the new places once passed');
-  assert.deepEqual(staff.errors, [], staff.errors.join('\n'));
-  await staff.context().close();
+  await closeClean(staff);
 });
 
 test('role 4 never sees the area: not in the menu, a 403 page for its URLs, and its calls refused', async () => {

@@ -7,10 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  serverAndBrowserForFile, screenshot, waitInteractive, fillTestId, CAPTCHA, PASSWORD,
-  consoleOf, toast, confirm, choose, listPage, reviewBar,
-} from './harness.mjs';
+import { serverAndBrowserForFile, screenshot, waitInteractive, fillTestId, CAPTCHA, PASSWORD, consoleOf, toast, confirm, choose, listPage, reviewBar, closeClean, saveDraft, fillByLabel } from './harness.mjs';
 
 const env = serverAndBrowserForFile();
 const { goto, pageAs } = consoleOf(env);
@@ -38,11 +35,7 @@ async function fillCaseForm(page) {
   await page.getByLabel('目标金额（元）').fill('50000');
   await page.getByLabel('截止日期').fill(chinaDate(60));
   await page.getByLabel('截止日期').press('Enter');
-  await page.getByLabel('发布人姓名').fill('王老师');
-  await page.getByLabel('发布人手机号').fill('13800138000');
-  await page.getByLabel('求助说明').fill('李小明今年八岁，确诊急性淋巴细胞白血病，需要持续化疗，家庭已无力承担治疗费用。');
-  await page.getByLabel('详细地址').fill('北京市朝阳区幸福路18号3单元');
-  await page.getByLabel('受助人姓名').fill('李小明');
+  await fillByLabel(page, { '发布人姓名': '王老师', '发布人手机号': '13800138000', '求助说明': '李小明今年八岁，确诊急性淋巴细胞白血病，需要持续化疗，家庭已无力承担治疗费用。', '详细地址': '北京市朝阳区幸福路18号3单元', '受助人姓名': '李小明' });
   await page.getByTestId('case-form').getByText('男', { exact: true }).click();
   await page.getByLabel('年龄').fill('8');
   await page.getByLabel('受助人身份证号').fill(idCard('11010520170512003'));
@@ -62,9 +55,8 @@ test('an organisation drafts and submits a case, a reviewer claims and returns i
   await goto(org, '/SZ/newHelp');
   // A draft needs only the title.
   await org.getByLabel('求助标题').fill(TITLE);
-  await Promise.all([org.waitForURL(/\/SZ\/draftHelp\/\d+$/), org.getByTestId('save-draft').click()]);
+  const id = await saveDraft(org, 'SZ/draftHelp');
   await toast(org, '草稿已保存');
-  const id = Number(/draftHelp\/(\d+)/.exec(org.url())[1]);
   shared.caseId = id;
   await waitInteractive(org);
   await org.getByTestId('case-form').waitFor();
@@ -146,9 +138,7 @@ test('an organisation drafts and submits a case, a reviewer claims and returns i
 
   await goto(org, `/SZ/viewHelp/${id}`);
   assert.equal(await statusText(org), '募款中');
-  assert.deepEqual([...org.errors, ...reviewer.errors], [], 'no console errors or hydration warnings');
-  await org.context().close();
-  await reviewer.context().close();
+  await closeClean(org, reviewer);
 });
 
 test("each decision on the case reaches the organisation's message centre, with the reason and a link to the case", async () => {
@@ -165,8 +155,7 @@ test("each decision on the case reaches the organisation's message centre, with 
   // The message opens its case.
   await Promise.all([org.waitForURL(new RegExp(`/SZ/viewHelp/${id}$`)), rowsOf('已被退回').getByRole('link').click()]);
   await org.getByTestId('case-detail').waitFor();
-  assert.deepEqual(org.errors, [], 'no console errors or hydration warnings');
-  await org.context().close();
+  await closeClean(org);
 });
 
 test('the organisation adds a progress report, which a role 2 reviewer passes', async () => {
@@ -198,9 +187,7 @@ test('the organisation adds a progress report, which a role 2 reviewer passes', 
 
   await goto(org, `/SZ/helpProcessList/${id}?status=2`);
   await listPage(org, 'progress-table').row('第一期化疗完成').getByText('已通过').waitFor();
-  assert.deepEqual([...org.errors, ...reviewer.errors], []);
-  await org.context().close();
-  await reviewer.context().close();
+  await closeClean(org, reviewer);
 });
 
 test('a change request on a raising case is reviewed on the before/after page and its change is applied', async () => {
@@ -280,8 +267,7 @@ test('list filters and page live in the URL: the server renders that page and a 
   const statuses = await reviewer.getByTestId('case-table').locator('tr.ant-table-row .ant-tag').allInnerTexts();
   assert.ok(statuses.every((s) => s === '募款中'), statuses.join());
   await screenshot(reviewer, 'sz-list');
-  assert.deepEqual(reviewer.errors, []);
-  await reviewer.context().close();
+  await closeClean(reviewer);
 });
 
 test('a case form keeps what the user typed when the session expires, and after logging in again it comes back', async () => {
@@ -391,8 +377,7 @@ test('a 20-row import with 3 bad rows reports each bad row and imports the other
   // 17 new cases wait to be claimed; the bad rows created nothing.
   await goto(org, `/SZ/helpList?status=1&keyword=${encodeURIComponent(`导入求助${batchTag}`)}`);
   assert.match(await org.locator('.ant-pagination-total-text').innerText(), /共 17 条/);
-  assert.deepEqual(org.errors, []);
-  await org.context().close();
+  await closeClean(org);
 });
 
 test('a CSV saved by Excel on Chinese Windows (GBK) imports with its Chinese text intact', async () => {
@@ -419,8 +404,7 @@ test('a CSV saved by Excel on Chinese Windows (GBK) imports with its Chinese tex
   await org.getByRole('link', { name: `导入求助${batchTag}-02` }).click();
   await org.getByText('中国农业银行五华支行').first().waitFor();
   await org.getByText('云南省昆明市五华区人民中路28号').first().waitFor();
-  assert.deepEqual(org.errors, []);
-  await org.context().close();
+  await closeClean(org);
 });
 
 test('a reviewer ignores a pool case only for themselves and returns a progress report with a reason; the organisation deletes a draft', async () => {
@@ -471,9 +455,7 @@ test('a reviewer ignores a pool case only for themselves and returns a progress 
   await org.getByTestId(`draft-delete-${draftId}`).waitFor({ state: 'detached' });
   await goto(org, `/SZ/draftHelp/${draftId}`);
   await org.getByText('求助不存在').first().waitFor();
-  assert.deepEqual([...org.errors, ...reviewer.errors], []);
-  await org.context().close();
-  await reviewer.context().close();
+  await closeClean(org, reviewer);
 });
 
 test('a create whose answer was lost on the way, sent again from the same form, makes one case', async () => {

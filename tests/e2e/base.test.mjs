@@ -2,7 +2,7 @@
 // 10 per page. Runs the real binary (BFF + sandbox in test mode) on a free port.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverAndBrowserForFile, newPage, login, screenshot, addMessages, waitInteractive, consoleOf, listPage } from './harness.mjs';
+import { serverAndBrowserForFile, newPage, login, screenshot, addMessages, waitInteractive, consoleOf, listPage, closeClean, loggedInAt } from './harness.mjs';
 
 const env = serverAndBrowserForFile();
 
@@ -29,10 +29,7 @@ async function rowCount(page, expected) {
 }
 
 test('an unread message marked read moves to the read list and the counts and bell follow', async () => {
-  const page = await newPage(env.browser);
-  await login(page, env.server.base, 'demo_org');
-  await page.goto(`${env.server.base}/messageNotice/index`);
-  await waitInteractive(page);
+  const page = await loggedInAt(env, 'demo_org', '/messageNotice/index');
   assert.equal(await page.getByTestId('message-filter-unread').textContent(), '未读（3）');
   assert.equal(await page.getByTestId('message-filter-read').textContent(), '已读（2）');
 
@@ -53,16 +50,12 @@ test('an unread message marked read moves to the read list and the counts and be
   assert.equal(await rowCount(page, 3), 3);
   assert.equal(await rows(page).getByText('已读', { exact: true }).count(), 3);
   await screenshot(page, 'messages-read');
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('messages are listed 10 per page and marking all read clears the bell', async () => {
   await addMessages(env.server.sandbox, 'demo_reviewer', 23);
-  const page = await newPage(env.browser);
-  await login(page, env.server.base, 'demo_reviewer');
-  await page.goto(`${env.server.base}/messageNotice/index`);
-  await waitInteractive(page);
+  const page = await loggedInAt(env, 'demo_reviewer', '/messageNotice/index');
   assert.equal(await rowCount(page, 10), 10);
   const total = await page.getByTestId('message-filter-all').textContent();
   const n = Number(/（(\d+)）/.exec(total)[1]);
@@ -101,15 +94,11 @@ test('the dashboard shows the organisation region as names, not codes', async ()
   await login(page, env.server.base, 'demo_org');
   await page.goto(`${env.server.base}/dashboard`);
   await page.getByTestId('org-region').getByText('北京市 朝阳区').waitFor({ timeout: 10_000 });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('hovering a message time shows its full date, leaving hides it and hovering again shows it again', async () => {
-  const page = await newPage(env.browser);
-  await login(page, env.server.base, 'demo_org');
-  await page.goto(`${env.server.base}/messageNotice/index`);
-  await waitInteractive(page);
+  const page = await loggedInAt(env, 'demo_org', '/messageNotice/index');
   await rowCount(page, 5);
   // The 时间 column: the server renders only the short time; the tooltip mounts on first hover.
   const time = rows(page).first().locator('td').nth(2).locator('span').first();
@@ -127,8 +116,7 @@ test('hovering a message time shows its full date, leaving hides it and hovering
   await time.hover();
   await tooltip.waitFor({ timeout: 5000 });
   assert.match(await tooltip.textContent(), /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('a page number past the end of a list shows its last page, not an empty table beside the total', async () => {

@@ -5,7 +5,7 @@
 // returns two authentications with one reason; a regional partner recommends (初审) from 项目列表.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { consoleOf, listPage, screenshot, serverAndBrowserForFile } from './harness.mjs';
+import { consoleOf, listPage, screenshot, serverAndBrowserForFile, closeClean } from './harness.mjs';
 
 const env = serverAndBrowserForFile();
 const { goto, pageAs } = consoleOf(env);
@@ -123,8 +123,7 @@ test('「选择全部」 selects every case of the claim pool that matches, acro
   }
   await reviewer.getByTestId('bulk-clear').click();
   await reviewer.getByTestId('bulk-bar').waitFor({ state: 'detached' });
-  assert.deepEqual(reviewer.errors, []);
-  await reviewer.context().close();
+  await closeClean(reviewer);
 });
 
 test('the super admin returns both waiting authentications of 认证审核 at once with one reason', async () => {
@@ -154,8 +153,7 @@ test('the super admin returns both waiting authentications of 认证审核 at on
     assert.equal(now.reason, '营业执照照片不清晰，请重新上传');
     assert.deepEqual(now.actions, []);
   }
-  assert.deepEqual(admin.errors, []);
-  await admin.context().close();
+  await closeClean(admin);
 });
 
 test('a regional partner recommends the projects waiting for its 初审 at once from 项目列表', async () => {
@@ -179,6 +177,5 @@ test('a regional partner recommends the projects waiting for its 初审 at once 
     assert.equal(detail.code, 200, detail.msg);
     assert.ok(!detail.data.actions.includes('preliminary_pass'), `${p.title} was recommended once`);
   }
-  assert.deepEqual(partner.errors, []);
-  await partner.context().close();
+  await closeClean(partner);
 });

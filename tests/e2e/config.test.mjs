@@ -4,7 +4,7 @@
 // agreement, which the authentication test then relies on.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverAndBrowserForFile, newPage, login, screenshot, waitInteractive, fillTestId, NEWCOMER, PASSWORD, consoleOf, listPage, reviewBar } from './harness.mjs';
+import { serverAndBrowserForFile, newPage, login, screenshot, waitInteractive, fillTestId, NEWCOMER, PASSWORD, consoleOf, listPage, reviewBar, closeClean, fillByLabel } from './harness.mjs';
 
 const env = serverAndBrowserForFile();
 const { goto } = consoleOf(env);
@@ -88,16 +88,11 @@ test('an unauthenticated newcomer sees the certification banner and the agreemen
   assert.equal(await again.locator('.ant-modal', { hasText: '平台合作协议' }).count(), 0);
   await again.getByTestId('certification-banner-link').click();
   await again.waitForURL('**/config/auth');
-  assert.deepEqual([...page.errors, ...again.errors], [], 'no console errors or hydration warnings');
-  await page.context().close();
-  await again.context().close();
+  await closeClean(page, again);
 });
 
 async function fillAuthForm(page) {
-  await page.getByLabel('机构名称').fill(ORG_NAME);
-  await page.getByLabel('统一社会信用代码').fill(NEWCOMER_CODE);
-  await page.getByLabel('登记管理机关').fill('昆明市民政局');
-  await page.getByLabel('登记证书有效期至').fill('2031-02-25');
+  await fillByLabel(page, { '机构名称': ORG_NAME, '统一社会信用代码': NEWCOMER_CODE, '登记管理机关': '昆明市民政局', '登记证书有效期至': '2031-02-25' });
   await page.getByLabel('登记证书有效期至').press('Enter');
   await formItem(page, '登记证书').locator('input[type=file]').setInputFiles({ name: 'cert.png', mimeType: 'image/png', buffer: PNG });
   await formItem(page, '登记证书').locator('.ant-upload-list-item-done').first().waitFor({ timeout: 15_000 });
@@ -177,8 +172,7 @@ test('the first authentication form starts from what the platform knows and will
   await validTo.press('Enter');
   await formItem(org, '登记证书有效期至').locator('.ant-form-item-explain-error').waitFor({ state: 'detached' });
   await screenshot(org, 'config-first-auth-prefilled-1280');
-  assert.deepEqual(org.errors, []);
-  await org.context().close();
+  await closeClean(org);
 });
 
 test('reviewers find 认证审核 in the menu with the pending count, see everything submitted, and confirm a pass', async () => {
@@ -211,9 +205,7 @@ test('reviewers find 认证审核 in the menu with the pending count, see everyt
   const org = await freshPage();
   await login(org, env.server.base, 'demo_org');
   assert.equal(await org.getByTestId('menu-/config/authReview').count(), 0);
-  assert.deepEqual([...reviewer.errors, ...org.errors], []);
-  await reviewer.context().close();
-  await org.context().close();
+  await closeClean(reviewer, org);
 });
 
 test('an organisation authenticates, is returned with a reason, fixes and resubmits, and is passed', async () => {
@@ -287,9 +279,7 @@ test('a WeChat Pay account is added and edited and its secret is never shown aga
   await settle(page);
   assert.equal(await page.getByTestId('certification-banner').count(), 0, 'no banner for an authenticated organisation');
   await goto(page, '/config/payAccount/newWXAccount');
-  await page.getByLabel('收款主体名称').fill('北京春晖公益基金会');
-  await page.getByLabel('AppID').fill('wx1a2b3c4d5e6f7a8b');
-  await page.getByLabel('商户号').fill('1601234567');
+  await fillByLabel(page, { '收款主体名称': '北京春晖公益基金会', 'AppID': 'wx1a2b3c4d5e6f7a8b', '商户号': '1601234567' });
   await fillTestId(page, 'secret-input', SECRET);
   await Promise.all([page.waitForURL('**/config/payAccount'), page.getByTestId('pay-submit').click()]);
   const row = page.getByTestId('pay-accounts').locator('tr', { hasText: '1601234567' });
@@ -320,8 +310,7 @@ test('a WeChat Pay account is added and edited and its secret is never shown aga
   const seen = await Promise.all(bodies);
   assert.ok(seen.some((b) => b.url.includes('/pay_account/save')), 'the save answers were captured');
   for (const b of seen) assert.ok(!b.text.includes(SECRET), `the secret came back in ${b.url}`);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 async function fillNewPassword(page, pwd) {
@@ -348,8 +337,7 @@ test('a password is changed with the old password and the new one logs in', asyn
   await page.getByLabel('原密码').fill(PASSWORD);
   await Promise.all([page.waitForURL('**/config/orgInfo'), page.getByRole('button', { name: /确认修改/ }).click()]);
   await expectLogin('demo_partner', NEW);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('a password is changed with an SMS code and the new one logs in', async () => {
@@ -370,6 +358,5 @@ test('a password is changed with an SMS code and the new one logs in', async () 
   await Promise.all([page.waitForURL('**/config/orgInfo'), page.getByRole('button', { name: /确认修改/ }).click()]);
   await screenshot(page, 'config-sms-password-done');
   await expectLogin('demo_micro', NEW);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });

@@ -3,7 +3,7 @@
 // leaving a form with unsaved changes asks first while the last keystrokes stay in the snapshot.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverAndBrowserForFile, consoleOf, screenshot, toast, waitInteractive } from './harness.mjs';
+import { serverAndBrowserForFile, consoleOf, screenshot, toast, waitInteractive, closeClean } from './harness.mjs';
 
 const env = serverAndBrowserForFile();
 const { goto, pageAs } = consoleOf(env);
@@ -40,8 +40,7 @@ test('a number field keeps what was typed and refuses it with the field message;
   assert.equal((await summary.inputValue()).length, 10_000, 'a long paste is not cut');
   await fieldError(org, '求助说明').getByText('求助说明长度须为20-5000个字').waitFor();
   await screenshot(org, 'forms-numbers-kept-1280');
-  assert.deepEqual(org.errors, []);
-  await org.context().close();
+  await closeClean(org);
 });
 
 test('the /SJ form refuses −5 beneficiaries and a 5 000-character title with their messages, and a refused submit names and shows the first marked field', async () => {
@@ -81,8 +80,7 @@ test('the /SJ form refuses −5 beneficiaries and a 5 000-character title with t
   assert.ok(first.top >= first.headerBottom && first.top < 900, `the first marked field (top ${first.top}) is in view below the header (${first.headerBottom})`);
   assert.equal(first.budgetColour, first.errorColour, "the budget rows' error is in the error colour");
   await screenshot(org, 'sj-form-first-error-1440');
-  assert.deepEqual(org.errors, []);
-  await org.context().close();
+  await closeClean(org);
 });
 
 test('leaving a form with unsaved changes by a link or the back button asks first, and the last keystrokes are kept for when the user comes back', async () => {
@@ -124,8 +122,7 @@ test('leaving a form with unsaved changes by a link or the back button asks firs
   // A form the user has not touched leaves without a question.
   await org.getByRole('button', { name: '放弃恢复' }).click();
   await Promise.all([org.waitForURL(/\/dashboard$/), org.getByTestId('sidebar-logo').click()]);
-  assert.deepEqual(org.errors, []);
-  await org.context().close();
+  await closeClean(org);
 });
 
 test('a form outcome is one toast: 提交成功 replaces the 请检查表单 before it and stays 5 s', async () => {
@@ -161,6 +158,5 @@ test('a form outcome is one toast: 提交成功 replaces the 请检查表单 bef
   const shownMs = await org.evaluate(() => window.__toast.gone - window.__toast.seen);
   assert.ok(shownMs > 4_500, `shown ${Math.round(shownMs)} ms: 5 s, not antd's default 3 s`);
   await waitInteractive(org);
-  assert.deepEqual(org.errors, []);
-  await org.context().close();
+  await closeClean(org);
 });

@@ -1,5 +1,6 @@
 // Starts a real orgcenter (BFF + sandbox in test mode, fresh data dir) and a real Chromium,
 // and offers the few steps every E2E test needs: log in, read the sidebar, count things.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -182,6 +183,32 @@ export function consoleOf(env) {
       return page;
     },
   };
+}
+
+/** A new page (1366 × 850) logged in as `account`, opened on `path` and hydrated. */
+export async function loggedInAt(env, account, path) {
+  const page = await newPage(env.browser);
+  await login(page, env.server.base, account);
+  await page.goto(`${env.server.base}${path}`);
+  await waitInteractive(page);
+  return page;
+}
+
+/** 保存草稿 on a new item's form: waits for the draft's own page (`/<draftPath>/<id>`); the draft's id. */
+export async function saveDraft(page, draftPath) {
+  await Promise.all([page.waitForURL(new RegExp(`/${draftPath}/\\d+$`)), page.getByTestId('save-draft').click()]);
+  return Number(new RegExp(`/${draftPath}/(\\d+)`).exec(page.url())[1]);
+}
+
+/** Fills the form fields labelled so (by `getByLabel`, not exact), in the order given. */
+export async function fillByLabel(page, values) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
+}
+
+/** The end of a test: none of its pages logged an error, then each page's browser context closes. */
+export async function closeClean(...pages) {
+  assert.deepEqual(pages.flatMap((p) => p.errors), []);
+  for (const p of pages) await p.context().close();
 }
 
 /** Waits for a toast with this text. */

@@ -3,7 +3,7 @@
 // kept in view, except phones (below 576 px), where the table scrolls as one piece.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverAndBrowserForFile, consoleOf, screenshot, listPage, login } from './harness.mjs';
+import { serverAndBrowserForFile, consoleOf, screenshot, listPage, login, closeClean } from './harness.mjs';
 import { computedStyles, firstDifference } from './styleSnapshot.mjs';
 
 const env = serverAndBrowserForFile();
@@ -49,8 +49,7 @@ test('from 1280 px no column of a list is hidden under the 操作 column, and at
         if (width === 1440) assert.ok(fits, `${account} ${width}px ${path} fits`);
         if (width === 1280) await screenshot(page, `list-${account}${path.replaceAll('/', '-')}-1280`);
       }
-      assert.deepEqual(page.errors, []);
-      await page.context().close();
+      await closeClean(page);
     }
   }
 });
@@ -67,8 +66,7 @@ test("at 1440 px a reviewer sees both claim pools whole, 认领 and 忽略 inclu
     const box = await claim.boundingBox();
     assert.ok(box && box.x + box.width <= 1440, `${path}: 认领 is on screen`);
   }
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('at 1440 px the wish link list and the micro-project list fit, their 操作 column on screen, for staff', async () => {
@@ -86,8 +84,7 @@ test('at 1440 px the wish link list and the micro-project list fit, their 操作
     assert.ok(ops <= 1440, `${path}: 操作 ends at ${ops}px`);
     await screenshot(page, `list${path.replaceAll('/', '-')}-1440`);
   }
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('on a 375 px phone the filters fold under 筛选, so the first row is on the first screen', async () => {
@@ -108,8 +105,7 @@ test('on a 375 px phone the filters fold under 筛选, so the first row is on th
   await page.setViewportSize({ width: 1280, height: 800 });
   assert.equal(await page.getByTestId('filter-toggle').isVisible(), false);
   assert.ok(await page.getByTestId('filter-status').isVisible());
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('below 1280 px a wide list scrolls and keeps its 操作 column in view', async () => {
@@ -146,8 +142,7 @@ test('on a 375 px phone a list scrolls as one piece and its title column is read
     assert.ok(state.titleShown >= 150, `${path}: the title column shows ${state.titleShown}px`);
     await screenshot(page, `list${path.replaceAll('/', '-')}-375`);
   }
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('the 求助类型 filter lives in the URL: the server renders only that type and 重置 clears it', async () => {
@@ -165,8 +160,7 @@ test('the 求助类型 filter lives in the URL: the server renders only that typ
   assert.ok(html.includes('大病救助') && !html.includes('助学帮困</td>'), 'the server rendered the filtered rows');
   await screenshot(page, 'list-help-type-filter-1280');
   await Promise.all([page.waitForURL((u) => !u.search.includes('help_type_id')), page.getByTestId('filter-reset').click()]);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('dashboard project rows link to their project', async () => {

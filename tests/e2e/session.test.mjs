@@ -2,7 +2,7 @@
 // full-screen toggle and its warning, /auth-redirect going on, the sidebar logo's tab.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverAndBrowserForFile, newPage, login, screenshot, waitInteractive } from './harness.mjs';
+import { serverAndBrowserForFile, newPage, login, screenshot, waitInteractive, loggedInAt, closeClean } from './harness.mjs';
 
 const env = serverAndBrowserForFile();
 
@@ -15,8 +15,7 @@ test('the login page says why the user is there', async () => {
   await page.goto(`${env.server.base}/login?error=roles`);
   await waitInteractive(page);
   assert.equal(await page.getByTestId('login-error').innerText(), 'getInfo: roles must be a non-null array!');
-  assert.deepEqual(page.errors, [], `console errors: ${page.errors.join('\n')}`);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('the navbar full-screen toggle enters and leaves full screen', async () => {
@@ -53,10 +52,7 @@ test('/auth-redirect goes on to the safe redirect target, or home for another or
 });
 
 test('without a platform site the sidebar logo stays in the same tab', async () => {
-  const page = await newPage(env.browser);
-  await login(page, env.server.base, 'demo_org');
-  await page.goto(`${env.server.base}/SZ/helpList`);
-  await waitInteractive(page);
+  const page = await loggedInAt(env, 'demo_org', '/SZ/helpList');
   const logo = page.getByTestId('sidebar-logo');
   assert.equal(await logo.getAttribute('target'), null);
   const pagesBefore = page.context().pages().length;
@@ -67,10 +63,7 @@ test('without a platform site the sidebar logo stays in the same tab', async () 
 });
 
 test('a session ended in another tab sends this tab to login saying why', async () => {
-  const first = await newPage(env.browser);
-  await login(first, env.server.base, 'demo_org');
-  await first.goto(`${env.server.base}/SZ/helpList`);
-  await waitInteractive(first);
+  const first = await loggedInAt(env, 'demo_org', '/SZ/helpList');
   // A second tab of the same browser logs out.
   const second = await first.context().newPage();
   await second.goto(`${env.server.base}/dashboard`);

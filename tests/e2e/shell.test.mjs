@@ -2,7 +2,7 @@
 // hydration. Runs the real binary (BFF + sandbox in test mode) on a free port.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverAndBrowserForFile, newPage, login, screenshot, addMessages, waitInteractive, ACCOUNTS } from './harness.mjs';
+import { serverAndBrowserForFile, newPage, login, screenshot, addMessages, waitInteractive, ACCOUNTS, closeClean, loggedInAt } from './harness.mjs';
 import { expectedMenu } from './spec.mjs';
 
 const env = serverAndBrowserForFile();
@@ -29,8 +29,7 @@ for (const role of [1, 2, 3, 4, 99]) {
     const shown = await visibleMenuPaths(page);
     assert.deepEqual(shown, expectedMenu(role));
     await screenshot(page, `menu-role-${role}`);
-    assert.deepEqual(page.errors, [], `console errors: ${page.errors.join('\n')}`);
-    await page.context().close();
+    await closeClean(page);
   });
 }
 
@@ -84,10 +83,7 @@ test('the dashboard hydrates without console errors and without refetching', asy
 });
 
 test('the bell badge is hidden at zero and shows 99+ above 99', async () => {
-  const page = await newPage(env.browser);
-  await login(page, env.server.base, 'demo_partner');
-  await page.goto(`${env.server.base}/messageNotice/index`);
-  await waitInteractive(page);
+  const page = await loggedInAt(env, 'demo_partner', '/messageNotice/index');
   const markAll = page.getByTestId('mark-all-read');
   if (await markAll.isEnabled()) {
     await Promise.all([
@@ -106,12 +102,17 @@ test('the bell badge is hidden at zero and shows 99+ above 99', async () => {
   await page.context().close();
 });
 
-test('the tags view context menu refreshes and closes tabs but keeps the affix tab', async () => {
-  const page = await newPage(env.browser);
-  await login(page, env.server.base, 'demo_admin');
+/** Turns 标签栏 on in the settings drawer and closes the drawer. */
+async function turnOnTagsView(page) {
   await page.getByTestId('settings-button').click();
   await page.getByTestId('setting-tagsView').click();
   await page.keyboard.press('Escape');
+}
+
+test('the tags view context menu refreshes and closes tabs but keeps the affix tab', async () => {
+  const page = await newPage(env.browser);
+  await login(page, env.server.base, 'demo_admin');
+  await turnOnTagsView(page);
   await page.getByTestId('tags-view').waitFor();
 
   // Each visit adds its tab after hydration; wait for it before the next navigation.
@@ -192,8 +193,7 @@ test('at 375 px nothing moves between the server paint and hydration, and hydrat
   assert.deepEqual(after, before);
   assert.equal(after.content.x, 0);
   await screenshot(page, 'shell-hydrated-375');
-  assert.deepEqual(page.errors, [], `console errors: ${page.errors.join('\n')}`);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('the sidebar collapse choice survives a reload and is rendered by the server', async () => {
@@ -206,16 +206,13 @@ test('the sidebar collapse choice survives a reload and is rendered by the serve
   assert.match(html, /data-collapsed="true"/);
   await page.reload();
   assert.equal(await page.getByTestId('sidebar').getAttribute('data-collapsed'), 'true');
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await closeClean(page);
 });
 
 test('logging out clears the open tabs and the session cookie', async () => {
   const page = await newPage(env.browser);
   await login(page, env.server.base, 'demo_reviewer');
-  await page.getByTestId('settings-button').click();
-  await page.getByTestId('setting-tagsView').click();
-  await page.keyboard.press('Escape');
+  await turnOnTagsView(page);
   await page.goto(`${env.server.base}/config/orgInfo`);
   await waitInteractive(page);
   await page.getByTestId('tag-/config/orgInfo').waitFor();

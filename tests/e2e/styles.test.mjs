@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { launchBrowser, newPage, waitInteractive } from './harness.mjs';
+import { launchBrowser, newPage, waitInteractive, closeClean } from './harness.mjs';
 import { computedStyles, firstDifference } from './styleSnapshot.mjs';
 
 const FRONTEND = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend');
@@ -108,8 +108,7 @@ for (const c of CASES) {
       const injected = await injectedComponentStyles(page);
       if (kind === 'zeroRuntime') assert.equal(injected, 0, 'per-component CSS injected at run time');
       else assert.ok(injected > 0, "the build with antd's style code injects component CSS (else this compares nothing)");
-      assert.deepEqual(page.errors, [], `${kind}: console errors`);
-      await page.context().close();
+      await closeClean(page);
     }
     assert.ok(snapshots.zeroRuntime.length > 20, `only ${snapshots.zeroRuntime.length} elements`);
     assert.equal(firstDifference(snapshots.withStyleCode, snapshots.zeroRuntime), null);
@@ -143,7 +142,6 @@ for (const query of ['', '?start_date=2026-01-05&end_date=2026-02-10']) {
     // The swapped-in picker works: a click opens its calendar.
     await dates.first().click();
     await page.locator('.ant-picker-dropdown').waitFor();
-    assert.deepEqual(page.errors, []);
-    await page.context().close();
+    await closeClean(page);
   });
 }

@@ -1,15 +1,4 @@
-import {
-  AppstoreOutlined,
-  BarChartOutlined,
-  CalendarOutlined,
-  GiftOutlined,
-  HomeOutlined,
-  MedicineBoxOutlined,
-  ProjectOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import { AppstoreOutlined, BarChartOutlined, CalendarOutlined, GiftOutlined, HomeOutlined, MedicineBoxOutlined, ProjectOutlined, SettingOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import AppstoreOutlinedSvg from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import BarChartOutlinedSvg from '@ant-design/icons-svg/es/asn/BarChartOutlined';
 import CalendarOutlinedSvg from '@ant-design/icons-svg/es/asn/CalendarOutlined';

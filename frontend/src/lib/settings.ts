@@ -1,5 +1,6 @@
 // Layout preferences, persisted in the non-HttpOnly `org_ui` cookie so the server renders
 // the same layout the client hydrates (contract-frontend.md, "org_ui").
+import { optionsOf } from './options';
 
 export type SizeChoice = 'large' | 'middle' | 'small' | 'mini';
 
@@ -25,21 +26,10 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 /** The size menu, in the product's wording. */
-export const SIZE_OPTIONS: { value: SizeChoice; label: string }[] = [
-  { value: 'large', label: '默认' },
-  { value: 'middle', label: '中号' },
-  { value: 'small', label: '小号' },
-  { value: 'mini', label: '迷你' },
-];
+export const SIZE_OPTIONS: { value: SizeChoice; label: string }[] = optionsOf<SizeChoice>({ large: '默认', middle: '中号', small: '小号', mini: '迷你' });
 
-export const THEME_PRESETS: { color: string; label: string }[] = [
-  { color: '#fa8c16', label: '日暮橙' },
-  { color: '#1890ff', label: '拂晓蓝' },
-  { color: '#13c2c2', label: '明青' },
-  { color: '#52c41a', label: '极光绿' },
-  { color: '#722ed1', label: '酱紫' },
-  { color: '#f5222d', label: '薄暮红' },
-];
+const THEME_LABELS = { '#fa8c16': '日暮橙', '#1890ff': '拂晓蓝', '#13c2c2': '明青', '#52c41a': '极光绿', '#722ed1': '酱紫', '#f5222d': '薄暮红' };
+export const THEME_PRESETS: { color: string; label: string }[] = optionsOf(THEME_LABELS).map(({ value, label }) => ({ color: value, label }));
 
 const SIZES: readonly string[] = SIZE_OPTIONS.map((o) => o.value);
 const COLOR = /^#[0-9a-fA-F]{6}$/;

@@ -7,28 +7,7 @@ import { Alert, App, Button, Card, Col, Form, Input, Row, Space, Typography } fr
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import {
-  ActionBar,
-  ReviewDone,
-  ChangeDiff,
-  Field,
-  FormNotices,
-  LinkButton,
-  itemOr,
-  LogTimeline,
-  NumberInput,
-  UrlListPage,
-  listBulk,
-  dateTime,
-  definePage,
-  formInvalidToast,
-  lengthLimit,
-  problemRule,
-  snapshotKey,
-  useKeptSubmit,
-  useTagSubject,
-  type Rows,
-} from '../../components/kit';
+import { ActionBar, ReviewDone, ChangeDiff, Field, FormNotices, LinkButton, itemOr, LogTimeline, NumberInput, UrlListPage, listBulk, dateTime, definePage, formInvalidToast, lengthLimit, problemRule, snapshotKey, useKeptSubmit, useTagSubject, type Rows } from '../../components/kit';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { bulkChanges, passChange, requestChange, returnChange } from './api';
 import { ChangeStatusTag, TitleWithStatus, WishHeading, wishPages } from './common';

@@ -9,27 +9,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import {
-  ActionBar,
-  Field,
-  FormNotices,
-  FormSection,
-  LinkButton,
-  LoadError,
-  UrlListPage,
-  dateTime,
-  definePage,
-  flag,
-  lengthLimit,
-  money,
-  orEmpty,
-  problemRule,
-  snapshotKey,
-  useCall,
-  useKeptSubmit,
-  useTagSubject,
-  type Rows,
-} from '../../components/kit';
+import { ActionBar, Field, FormNotices, FormSection, LinkButton, LoadError, UrlListPage, dateTime, definePage, flag, lengthLimit, money, orEmpty, problemRule, snapshotKey, useCall, useKeptSubmit, useTagSubject, type Rows } from '../../components/kit';
 import { offers } from '../../components/kit/offers';
 import { ExpressModal, type Express } from '../../components/kit/ExpressModal';
 import { chinaToday } from '../../components/kit/checks';
@@ -38,17 +18,7 @@ import { addClaim, cancelClaim, lightupWish, shipClaim, type ClaimPayload } from
 import { ClaimStatusTag, WishHeading, wishPages } from './common';
 import { FeedbackCard } from './FeedbackCard';
 import { CLAIM_TYPES } from './labels';
-import {
-  billTitleProblem,
-  claimerNameProblem,
-  claimerPhoneProblem,
-  deliveredProblem,
-  expressCompanyProblem,
-  expressNoProblem,
-  feedbackImagesProblem,
-  feedbackMessageProblem,
-  receiverProblem,
-} from './rules';
+import { billTitleProblem, claimerNameProblem, claimerPhoneProblem, deliveredProblem, expressCompanyProblem, expressNoProblem, feedbackImagesProblem, feedbackMessageProblem, receiverProblem } from './rules';
 import type { ClaimRow, WishDetail, WishDonation } from './types';
 import { PlainText } from '../../components/PlainTypography';
 import { isPaid } from '../../components/kit/donations/types';

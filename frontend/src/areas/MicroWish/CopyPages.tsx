@@ -7,31 +7,14 @@ import { Alert, Button, Card, Checkbox, Col, Form, Input, List, Row, Select, Spa
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import {
-  PreviewImage,
-  FormNotices,
-  LinkButton,
-  itemOr,
-  definePage,
-  lengthLimit,
-  orEmpty,
-  problemRule,
-  snapshotKey,
-  useCall,
-  useCan,
-  useKeptSubmit,
-  useTagSubject,
-  type DeclaredPageProps,
-  type Loaded,
-  type Rows,
-} from '../../components/kit';
+import { PreviewImage, FormNotices, LinkButton, itemOr, definePage, lengthLimit, orEmpty, problemRule, snapshotKey, useCall, useCan, useKeptSubmit, useTagSubject, type DeclaredPageProps, type Loaded, type Rows } from '../../components/kit';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { addCopy, deleteCopy, editCopy, relateCopy } from './api';
 import { SavedPreview, ShareCard } from './h5/H5Preview';
 import { usePreview } from './h5/usePreview';
 import { shareOf } from './h5/toH5';
 import { shareDescriptionProblem, shareTitleProblem, storedImageProblem } from './rules';
-import { ManagedList } from './ManagedList';
+import { ManagedList, managedListOf } from './ManagedList';
 import { WishCandidates } from './WishPicker';
 import type { CopyDetail, CopyRow, LinkRow, WishRow } from './types';
 import { PlainText } from '../../components/PlainTypography';
@@ -41,14 +24,13 @@ const copyPages = {
   edit: (id: number) => `/MicroWish/edit_copywriting/${id}`,
   relate: (id: number) => `/MicroWish/relation_copywriting/${id}`,
 };
-const listPath = (routePath: string) => routePath.replace('/:id?', '');
 
 type CopyPageProps = Pick<DeclaredPageProps<'copy' | 'copies'>, 'load' | 'params' | 'route' | 'search' | 'reload'>;
 
 /** An optional-id copywriting page's copy, or the copy list (without an id) or the load error. */
 const copyOr = (page: CopyPageProps, title: string) =>
   itemOr<CopyDetail, 'copy' | 'copies'>(page, 'copy', '分享文案', () => (
-    <CopyList title={title} rows={page.load<Rows<CopyRow>>('copies')} path={listPath(page.route.path)} search={page.search} reload={page.reload} />
+    <CopyList title={title} {...managedListOf<CopyRow, 'copy' | 'copies'>(page, 'copies')} />
   ));
 
 function CopyList(props: { title: string; rows: Loaded<Rows<CopyRow>>; path: string; search: string; reload: () => void }) {

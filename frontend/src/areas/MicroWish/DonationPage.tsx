@@ -13,14 +13,15 @@ import { selectParams, type SelectFilter } from '../../components/kit/FilterBar'
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
 import { wishPages } from './common';
-import { DONATION_KIND, DONATION_STATUS, NEED_BILL } from './labels';
+import { DONATION_KIND, DONATION_STATUS } from './labels';
+import { NEED_BILL_FILTER, billLabel } from '../../components/kit/donations/needBill';
 import type { Statistics, WishDonation } from './types';
 import { WishStatistics } from './WishStatistics';
 import { donateFilters } from './donationQuery';
 
 const SELECTS: SelectFilter[] = [
   { param: 'kind', label: '捐赠类型', choices: DONATION_KIND, width: 130 },
-  { param: 'need_bill', label: '需要票据', choices: NEED_BILL, width: 130 },
+  NEED_BILL_FILTER,
 ];
 
 const subject = { label: '心愿', of: (o: WishDonation) => o.wish_title };
@@ -53,12 +54,10 @@ export const DonationListPage = definePage(['donations', 'stats'], ({ load, rout
         search={search}
         reload={reload}
         subject={subject}
-        showSubject={false}
-        canWrite={false}
         statuses={DONATION_STATUS}
         selects={SELECTS}
         moreColumns={more}
-        bill={(o) => (o.bill_title && o.need_bill_label === '是' ? `是（${o.bill_title}）` : o.need_bill_label)}
+        bill={billLabel}
       />
     </Space>
   );

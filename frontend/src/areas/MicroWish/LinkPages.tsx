@@ -9,24 +9,7 @@ import { ConfirmPopup } from '../../components/kit/ConfirmPopup';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import {
-  PreviewImage,
-  FormNotices,
-  LinkButton,
-  itemOr,
-  dateTime,
-  definePage,
-  lengthLimit,
-  problemRule,
-  snapshotKey,
-  useCall,
-  useCan,
-  useKeptSubmit,
-  useTagSubject,
-  type DeclaredPageProps,
-  type Loaded,
-  type Rows,
-} from '../../components/kit';
+import { PreviewImage, FormNotices, LinkButton, itemOr, dateTime, definePage, lengthLimit, problemRule, snapshotKey, useCall, useCan, useKeptSubmit, useTagSubject, type DeclaredPageProps, type Loaded, type Rows } from '../../components/kit';
 import { debouncedSearch } from '../../components/selectors/debounce';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { addLink, deleteLink, editLink, pushLink, relateLink, searchAccounts } from './api';
@@ -35,7 +18,7 @@ import { H5Preview, SavedPreview } from './h5/H5Preview';
 import { usePreview } from './h5/usePreview';
 import { chosenWishes } from './h5/toH5';
 import { atMost, linkTitleProblem, storedImageProblem } from './rules';
-import { ManagedList } from './ManagedList';
+import { ManagedList, managedListOf } from './ManagedList';
 import { WishCandidates } from './WishPicker';
 import type { AccountRow, LinkDetail, LinkRow, WishRow } from './types';
 import { PlainText } from '../../components/PlainTypography';
@@ -96,14 +79,13 @@ function LinkList(props: { title: string; intro: string; rows: Loaded<Rows<LinkR
   );
 }
 
-const listPath = (routePath: string) => routePath.replace('/:id?', '');
 
 type LinkPageProps = Pick<DeclaredPageProps<'link' | 'links'>, 'load' | 'params' | 'route' | 'search' | 'reload'>;
 
 /** An optional-id link page's link, or the link list (without an id) or the load error. */
 const linkOr = (page: LinkPageProps, title: string, intro: string) =>
   itemOr<LinkDetail, 'link' | 'links'>(page, 'link', '链接', () => (
-    <LinkList title={title} intro={intro} rows={page.load<Rows<LinkRow>>('links')} path={listPath(page.route.path)} search={page.search} reload={page.reload} />
+    <LinkList title={title} intro={intro} {...managedListOf<LinkRow, 'link' | 'links'>(page, 'links')} />
   ));
 
 interface LinkValues {

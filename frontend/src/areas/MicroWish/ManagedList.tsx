@@ -5,10 +5,21 @@ import { Button } from 'antd';
 import { ConfirmPopup } from '../../components/kit/ConfirmPopup';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { LinkButton, UrlListPage, dateTime, useCall, useCan, type Loaded, type Rows } from '../../components/kit';
+import { LinkButton, UrlListPage, dateTime, useCall, useCan, type DeclaredPageProps, type Loaded, type Rows } from '../../components/kit';
 import type { Envelope } from '../../lib/http';
 import { RowSpace } from '../../components/kit/RowSpace';
 import { PlainText } from '../../components/PlainTypography';
+
+/** An optional-id page (`edit_link/:id?`…) as its item list sees it, without the id. */
+type ListPageOf<K extends string> = Pick<DeclaredPageProps<K>, 'load' | 'route' | 'search' | 'reload'>;
+
+/** The rows and URL state of the list an optional-id page shows without an id (`listKey`: its loader). */
+export const managedListOf = <T, K extends string>(page: ListPageOf<K>, listKey: K) => ({
+  rows: page.load<Rows<T>>(listKey),
+  path: page.route.path.replace('/:id?', ''),
+  search: page.search,
+  reload: page.reload,
+});
 
 interface Managed {
   id: number;

@@ -1,24 +1,16 @@
 // The MicroWish area's pages (微心愿), keyed by route name (routes.ts), each fetched in the browser
 // with its own chunk when first shown (docs/how-to-add-an-area.md).
+import { pagesIn } from '../../pages/pagesIn';
 import type { AreaModule } from '../../pages/types';
 
 export const pages: AreaModule['pages'] = {
-  microwish_list: () => import('./WishListPages').then((m) => m.WishListPage),
-  add_microwish: () => import('./WishFormPages').then((m) => m.WishFormPage),
-  change_list: () => import('./WishListPages').then((m) => m.ChangeListPage),
-  donation_list: () => import('./DonationPage').then((m) => m.DonationListPage),
-  push_link: () => import('./LinkPages').then((m) => m.PushLinkPage),
-  see_microwish: () => import('./WishDetailPage').then((m) => m.WishDetailPage),
-  edit_microwish: () => import('./WishFormPages').then((m) => m.WishFormPage),
-  edit_change_microwish: () => import('./ChangePages').then((m) => m.ChangeReviewPage),
-  relation_microwish: () => import('./RelationWishPage').then((m) => m.RelationWishPage),
-  update_microwish: () => import('./ChangePages').then((m) => m.UpdateWishPage),
-  edit_link: () => import('./LinkPages').then((m) => m.EditLinkPage),
-  relation_link: () => import('./LinkPages').then((m) => m.RelationLinkPage),
-  edit_copywriting: () => import('./CopyPages').then((m) => m.EditCopyPage),
-  relation_copywriting: () => import('./CopyPages').then((m) => m.RelationCopyPage),
-  claim_microwish: () => import('./ClaimPages').then((m) => m.ClaimPage),
-  lightup_microwish: () => import('./ClaimPages').then((m) => m.LightupPage),
-  add_link: () => import('./LinkPages').then((m) => m.AddLinkPage),
-  add_copywriting: () => import('./CopyPages').then((m) => m.AddCopyPage),
+  ...pagesIn(() => import('./WishListPages'), { microwish_list: 'WishListPage', change_list: 'ChangeListPage' }),
+  ...pagesIn(() => import('./WishFormPages'), { add_microwish: 'WishFormPage', edit_microwish: 'WishFormPage' }),
+  ...pagesIn(() => import('./DonationPage'), { donation_list: 'DonationListPage' }),
+  ...pagesIn(() => import('./LinkPages'), { push_link: 'PushLinkPage', edit_link: 'EditLinkPage', relation_link: 'RelationLinkPage', add_link: 'AddLinkPage' }),
+  ...pagesIn(() => import('./WishDetailPage'), { see_microwish: 'WishDetailPage' }),
+  ...pagesIn(() => import('./ChangePages'), { edit_change_microwish: 'ChangeReviewPage', update_microwish: 'UpdateWishPage' }),
+  ...pagesIn(() => import('./RelationWishPage'), { relation_microwish: 'RelationWishPage' }),
+  ...pagesIn(() => import('./CopyPages'), { edit_copywriting: 'EditCopyPage', relation_copywriting: 'RelationCopyPage', add_copywriting: 'AddCopyPage' }),
+  ...pagesIn(() => import('./ClaimPages'), { claim_microwish: 'ClaimPage', lightup_microwish: 'LightupPage' }),
 };

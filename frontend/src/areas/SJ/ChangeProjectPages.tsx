@@ -7,15 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { ImageFields, LeadFields } from '../../components/kit/projects/formFields';
-import {
-  Field,
-  FormSection,
-  LinkButton,
-  LoadError,
-  definePage,
-  money,
-  useTagSubject,
-} from '../../components/kit';
+import { Field, FormSection, LinkButton, LoadError, definePage, money, useTagSubject } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import dayjs from '../../lib/dayjs';
 import { useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';

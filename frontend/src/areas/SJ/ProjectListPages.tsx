@@ -2,34 +2,20 @@
 // ListPage over its route loader (10 per page, filters and page in the URL, rendered on the server).
 import { chipFilters, DUE_FILTER, ENDING_FILTER, OWN_FILTER } from '../../components/kit/chipFilters';
 import type { ColumnsType } from 'antd/es/table';
-import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
-import {
-  ClaimRowActions,
-  DraftRowActions,
-  LinkButton,
-  RowActions,
-  UrlListPage,
-  dateTime,
-  listBulk,
-  definePage,
-  money,
-  offers,
-  orEmpty,
-  useCan,
-  type Choice,
-  type Rows,
-} from '../../components/kit';
+import { LinkButton, RowActions, UrlListPage, dateTime, listBulk, definePage, money, orEmpty, useCan, type Choice, type Rows } from '../../components/kit';
 import { bulkDrafts, bulkProjects, claimProject, deleteDraft, ignoreProject, submitDraft } from './api';
 import { projectLink } from './common';
 import { PROJECT_STATUS, PROJECT_STATUS_COLOR } from './labels';
 import { opsColumn as ops, progressColumn, small, statusColumn as statusColumn_ } from '../../components/kit/projects/columns';
 import type { Domain, ProjectRow } from './types';
-import { PlainText } from '../../components/PlainTypography';
+import { ClaimPoolList } from '../../components/kit/queues/ClaimPoolList';
+import { ClaimedList, lastChangeColumn } from '../../components/kit/queues/ClaimedList';
+import { DraftBoxList } from '../../components/kit/queues/DraftBoxList';
 
 const KEYWORD = '项目名称或机构名称';
 /** The engine's review steps a row may offer the caller: any of them opens the review page. */
-const REVIEW_STEPS = ['preliminary_pass', 'claim', 'pass'];
+const REVIEW_STEPS = ['preliminary_pass', 'claim', 'pass'] as const;
 const CLAIMED_STATUSES = PROJECT_STATUS.filter((s) => s.value !== 5 && s.value !== 1);
 /** 领域 when domain_list did not answer (the contract's fixed list). */
 const DOMAINS: Choice[] = ['教育助学', '医疗救助', '扶贫济困', '养老助残', '儿童关爱', '环境保护', '灾害救援', '社区发展', '其他'].map((label, i) => ({ value: i + 1, label }));
@@ -98,104 +84,54 @@ export const ProjectListPage = definePage(['projects'], ({ load, route, search, 
 }, ['domains']);
 
 /** 待认领项目: the platform's pool (oldest submission first); 认领 opens the review page. */
-export const ProjectClaimPage = definePage(['pool'], ({ load, route, search, reload, params }) => {
-  const navigate = useNavigate();
-  return (
-    <UrlListPage<ProjectRow>
-      title="待认领项目"
-      testId="claim-pool"
-      intro={<PlainText type="secondary">认领后由您负责审核；忽略只对您隐藏该项目，其他审核人仍可认领。</PlainText>}
-      filter={{ keywordPlaceholder: KEYWORD, dates: true }}
-      rows={load<Rows<ProjectRow>>('pool')}
-      path={route.path}
-      search={search}
-      tableTestId="pool-table"
-      emptyText="暂无待认领的项目"
-      bulk={listBulk<ProjectRow>({ route, params, search }, 'pool', { send: bulkProjects, actions: ['claim', 'ignore'], what: '项目', titleOf: (r) => r.title })}
-      reload={reload}
-      columns={[
-        ...baseColumns,
-        orgColumn,
-        submittedColumn,
-        ops<ProjectRow>(150, (r) => (
-          <ClaimRowActions
-            id={r.id}
-            actions={r.actions}
-            what="项目"
-            claim={() => claimProject(r.id)}
-            ignore={() => ignoreProject(r.id)}
-            onClaimed={() => navigate(`/SJ/verifyProject/${r.id}`)}
-            reload={reload}
-          />
-        )),
-      ]}
-    />
-  );
-});
+export const ProjectClaimPage = definePage(['pool'], (page) => (
+  <ClaimPoolList<ProjectRow, 'pool'>
+    page={page}
+    rowsKey="pool"
+    what="项目"
+    keywordPlaceholder={KEYWORD}
+    columns={[...baseColumns, orgColumn, submittedColumn]}
+    claim={claimProject}
+    ignore={ignoreProject}
+    reviewTo={(id) => `/SJ/verifyProject/${id}`}
+    bulkSend={bulkProjects}
+  />
+));
 
 /** 已认领项目: what the caller claimed; those in review open the review page. */
-export const ProjectClaimedPage = definePage(['projects'], ({ load, route, search, reload, params }) => (
-  <UrlListPage<ProjectRow>
-    title="已认领项目"
-    testId="claimed-list"
+export const ProjectClaimedPage = definePage(['projects'], (page) => (
+  <ClaimedList<ProjectRow, 'projects'>
+    page={page}
+    rowsKey="projects"
+    what="项目"
     filter={{ statuses: CLAIMED_STATUSES, keywordPlaceholder: KEYWORD }}
-    rows={load<Rows<ProjectRow>>('projects')}
-    path={route.path}
-    search={search}
-    tableTestId="claimed-table"
-    emptyText="暂无已认领的项目"
-    bulk={listBulk<ProjectRow>({ route, params, search }, 'projects', { send: bulkProjects, actions: REVIEW_BULK, what: '项目', titleOf: (r) => r.title })}
-    reload={reload}
+    columns={[...baseColumns, orgColumn, statusColumn]}
+    reviewSteps={REVIEW_STEPS}
+    bulkActions={REVIEW_BULK}
+    reviewTo={(id) => `/SJ/verifyProject/${id}`}
+    viewTo={(id) => `/SJ/viewProject/${id}`}
+    bulkSend={bulkProjects}
     scrollX={1200}
-    columns={[
-      ...baseColumns,
-      orgColumn,
-      statusColumn,
-      { title: '最近更新', dataIndex: 'updated_at', width: 170, render: (t: number | null, r) => dateTime(t ?? r.created_at) },
-      ops<ProjectRow>(100, (r) =>
-        offers(r.actions, ...REVIEW_STEPS) ? (
-          <LinkButton to={`/SJ/verifyProject/${r.id}`} {...small} testId={`verify-${r.id}`}>审核</LinkButton>
-        ) : (
-          <LinkButton to={`/SJ/viewProject/${r.id}`} {...small}>查看</LinkButton>
-        ),
-      ),
-    ]}
   />
 ));
 
 /** 草稿箱: own drafts; edit, submit (every rule applies) or delete. */
-export const DraftBoxPage = definePage(['drafts'], ({ load, route, search, reload, params }) => {
-  const navigate = useNavigate();
-  return (
-    <UrlListPage<ProjectRow>
-      title="草稿箱"
-      testId="draft-box"
-      extra={<LinkButton to="/SJ/newProject" type="primary">新建项目</LinkButton>}
-      filter={{ keywordPlaceholder: '项目名称' }}
-      rows={load<Rows<ProjectRow>>('drafts')}
-      path={route.path}
-      search={search}
-      tableTestId="draft-table"
-      emptyText="暂无草稿"
-      bulk={listBulk<ProjectRow>({ route, params, search }, 'drafts', { send: bulkDrafts, actions: ['delete'], what: '草稿', titleOf: (r) => r.title })}
-      reload={reload}
-      scrollX={960}
-      columns={[
-        { title: '项目名称', dataIndex: 'title', width: 260, ellipsis: true, render: (_, r) => <AppLink to={`/SJ/draftProject/${r.id}`}>{r.title}</AppLink> },
-        ...baseColumns.slice(1),
-        { title: '保存时间', dataIndex: 'updated_at', width: 170, render: (t: number | null, r) => dateTime(t ?? r.created_at) },
-        ops<ProjectRow>(200, (r) => (
-          <DraftRowActions
-            id={r.id}
-            actions={r.actions}
-            editTo={`/SJ/draftProject/${r.id}`}
-            submit={() => submitDraft(r.id)}
-            remove={() => deleteDraft(r.id)}
-            onSubmitted={() => navigate(`/SJ/viewProject/${r.id}`)}
-            reload={reload}
-          />
-        )),
-      ]}
-    />
-  );
-});
+export const DraftBoxPage = definePage(['drafts'], (page) => (
+  <DraftBoxList<ProjectRow, 'drafts'>
+    page={page}
+    rowsKey="drafts"
+    extra={<LinkButton to="/SJ/newProject" type="primary">新建项目</LinkButton>}
+    filter={{ keywordPlaceholder: '项目名称' }}
+    columns={[
+      { title: '项目名称', dataIndex: 'title', width: 260, ellipsis: true, render: (_, r) => <AppLink to={`/SJ/draftProject/${r.id}`}>{r.title}</AppLink> },
+      ...baseColumns.slice(1),
+      lastChangeColumn<ProjectRow>('保存时间'),
+    ]}
+    editTo={(r) => `/SJ/draftProject/${r.id}`}
+    viewTo={(r) => `/SJ/viewProject/${r.id}`}
+    submit={submitDraft}
+    remove={deleteDraft}
+    bulkSend={bulkDrafts}
+    scrollX={960}
+  />
+));

@@ -1,35 +1,20 @@
 // The SJ area's pages (项目管理), keyed by route name (routes.ts), each fetched in the browser
 // with its own chunk when first shown (docs/how-to-add-an-area.md, "Pages in chunks of their
 // own"). A route without a page here renders the shared "coming soon" page.
+import { pagesIn } from '../../pages/pagesIn';
 import type { AreaModule } from '../../pages/types';
 
 export const pages: AreaModule['pages'] = {
   // Project life (issue 17, project pages).
-  projectList: () => import('./ProjectListPages').then((m) => m.ProjectListPage),
-  newProject: () => import('./ProjectFormPages').then((m) => m.ProjectFormPage),
-  projectClaimed: () => import('./ProjectListPages').then((m) => m.ProjectClaimedPage),
-  verifyList: () => import('./ChangeListPage').then((m) => m.ChangeListPage),
-  projectClaim: () => import('./ProjectListPages').then((m) => m.ProjectClaimPage),
-  draftBox: () => import('./ProjectListPages').then((m) => m.DraftBoxPage),
-  editProject: () => import('./ProjectFormPages').then((m) => m.ProjectFormPage),
-  issueProject: () => import('./IssuePages').then((m) => m.IssueProjectPage),
-  viewProject: () => import('./ProjectDetailPages').then((m) => m.ProjectDetailPage),
-  changeProject: () => import('./ChangeProjectPages').then((m) => m.ChangeProjectPage),
-  draftProject: () => import('./ProjectFormPages').then((m) => m.ProjectFormPage),
-  verifyProject: () => import('./ProjectDetailPages').then((m) => m.ProjectDetailPage),
-  projectVerifyChangeDetail: () => import('./ChangeReviewPages').then((m) => m.ChangeDetailPage),
+  ...pagesIn(() => import('./ProjectListPages'), { projectList: 'ProjectListPage', projectClaimed: 'ProjectClaimedPage', projectClaim: 'ProjectClaimPage', draftBox: 'DraftBoxPage' }),
+  ...pagesIn(() => import('./ProjectFormPages'), { newProject: 'ProjectFormPage', editProject: 'ProjectFormPage', draftProject: 'ProjectFormPage' }),
+  ...pagesIn(() => import('./ChangeListPage'), { verifyList: 'ChangeListPage' }),
+  ...pagesIn(() => import('./IssuePages'), { issueProject: 'IssueProjectPage' }),
+  ...pagesIn(() => import('./ProjectDetailPages'), { viewProject: 'ProjectDetailPage', verifyProject: 'ProjectDetailPage' }),
+  ...pagesIn(() => import('./ChangeProjectPages'), { changeProject: 'ChangeProjectPage' }),
+  ...pagesIn(() => import('./ChangeReviewPages'), { projectVerifyChangeDetail: 'ChangeDetailPage' }),
   // Disclosures and donations (issue 17, disclosure and donation pages).
-  processList: () => import('./ProcessListPage').then((m) => m.ProcessListPage),
-  processListProject: () => import('./ProcessListPage').then((m) => m.ProcessListPage),
-  newProcess: () => import('./ProcessPages').then((m) => m.NewReportPage),
-  newEndProcess: () => import('./ProcessPages').then((m) => m.NewReportPage),
-  editProcess: () => import('./ProcessPages').then((m) => m.EditReportPage),
-  editEndProcess: () => import('./ProcessPages').then((m) => m.EditReportPage),
-  verifyProcess: () => import('./ProcessPages').then((m) => m.VerifyReportPage),
-  verifyEndProcess: () => import('./ProcessPages').then((m) => m.VerifyReportPage),
-  donateList: () => import('./DonationPages').then((m) => m.DonateListPage),
-  donateListProject: () => import('./DonationPages').then((m) => m.ProjectDonateListPage),
-  shareDonateList: () => import('./DonationPages').then((m) => m.ShareDonateListPage),
-  shareDonateDetail: () => import('./DonationPages').then((m) => m.ShareDonateDetailPage),
-  monthDonateList: () => import('./DonationPages').then((m) => m.MonthDonateListPage),
+  ...pagesIn(() => import('./ProcessListPage'), { processList: 'ProcessListPage', processListProject: 'ProcessListPage' }),
+  ...pagesIn(() => import('./ProcessPages'), { newProcess: 'NewReportPage', newEndProcess: 'NewReportPage', editProcess: 'EditReportPage', editEndProcess: 'EditReportPage', verifyProcess: 'VerifyReportPage', verifyEndProcess: 'VerifyReportPage' }),
+  ...pagesIn(() => import('./DonationPages'), { donateList: 'DonateListPage', donateListProject: 'ProjectDonateListPage', shareDonateList: 'ShareDonateListPage', shareDonateDetail: 'ShareDonateDetailPage', monthDonateList: 'MonthDonateListPage' }),
 };

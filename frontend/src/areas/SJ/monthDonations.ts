@@ -1,6 +1,6 @@
 // 月捐 (monthly pledges, 99 only): shapes and labels of `month_donate_list`
 // (contract-sandbox.md, "Donation projects").
-import type { Choice } from '../../components/kit';
+import { choices } from '../../components/kit/choices';
 
 export interface MonthPledge {
   id: number;
@@ -16,9 +16,5 @@ export interface MonthPledge {
   status_label: string;
 }
 
-export const MONTH_STATUS: Choice[] = [
-  { value: 1, label: '进行中' },
-  { value: 2, label: '已暂停' },
-  { value: 3, label: '已取消' },
-];
+export const MONTH_STATUS = choices([1, '进行中'], [2, '已暂停'], [3, '已取消']);
 export const MONTH_STATUS_COLOR: Record<number, string> = { 1: 'success', 2: 'gold', 3: 'default' };

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  budgetProblem,
-  budgetSum,
-  changedFields,
-  changeProblem,
-  draftProblem,
-  firstProjectProblem,
-  htmlText,
-  issueProblem,
-  projectFieldProblem,
-} from './rules';
+import { budgetProblem, budgetSum, changedFields, changeProblem, draftProblem, firstProjectProblem, htmlText, issueProblem, projectFieldProblem } from './rules';
 import type { ProjectPayload } from './types';
 import { VALID_PROJECT } from './testFixtures';
 

@@ -1,20 +1,7 @@
 // The project form's rules, mirroring the contract ("The project form"): same order, same limits,
 // same messages, so the user sees the problem before sending. The server checks again.
 import { charLen, daysBetween, fen, realDate, yuan } from '../../components/kit/checks';
-import {
-  htmlText,
-  changeReasonProblem,
-  coverProblem,
-  dayProblem,
-  empty,
-  firstProblemOf,
-  fundWindowProblem as windowProblem,
-  imagesProblem,
-  lengthRule,
-  mobileRule,
-  regionProblem,
-  text,
-} from '../../components/kit/fieldRules';
+import { htmlText, changeReasonProblem, coverProblem, dayProblem, empty, firstProblemOf, fundWindowProblem as windowProblem, imagesProblem, lengthRule, mobileRule, regionProblem, text } from '../../components/kit/fieldRules';
 import type { BudgetRow, ChangeFields, IssuePayload, ProjectPayload } from './types';
 
 export { returnReasonProblem } from '../../components/kit/reason';

@@ -2,6 +2,7 @@
 // Amounts are yuan strings, dates `YYYY-MM-DD`, times seconds.
 import type { LogEntry } from '../../components/kit';
 import type { RaisingRow } from '../../components/kit/projects/columns';
+import type { RaisingPayload } from '../../components/kit/placeFields';
 
 /** 0 草稿, 5 待初审, 1 待认领, 6 审核中, 4 已退回, 7 待发布, 10 待上线, 2 募款中, 3 募款结束, 8 执行中, 9 已结项. */
 export type ProjectStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
@@ -26,19 +27,12 @@ export interface BudgetRow {
 }
 
 /** The project form as the API takes it (the contract's form table). */
-export interface ProjectPayload {
+export interface ProjectPayload extends RaisingPayload {
   title: string;
   domain_id?: number;
   beneficiary?: string;
   /** A whole number; typed text that is not one is sent as it is, for the rule to refuse. */
   beneficiary_count?: number | string;
-  province?: string;
-  city?: string;
-  district?: string;
-  address?: string;
-  target_amount?: string;
-  fund_start?: string;
-  fund_end?: string;
   exec_start?: string;
   exec_end?: string;
   summary?: string;

@@ -12,22 +12,7 @@ import { AppLink } from '../../components/AppLink';
 import { RemoteSelect } from '../../components/selectors/RemoteSelect';
 import type { Option } from '../../components/selectors/api';
 import { FundWindowField, ImageFields, LeadFields, RegionFields } from '../../components/kit/projects/formFields';
-import {
-  Field,
-  FormSection,
-  LinkButton,
-  LoadError,
-  NumberInput,
-  definePage,
-  formRule,
-  money,
-  snapshotKey,
-  useCan,
-  useDraftForm,
-  useFormSnapshot,
-  SubmitRefusalNotice,
-  type Loaded,
-} from '../../components/kit';
+import { Field, FormSection, LinkButton, LoadError, NumberInput, definePage, formRule, money, snapshotKey, useCan, useDraftForm, useFormSnapshot, SubmitRefusalNotice, type Loaded } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { deleteDraft, editDraft, editProject, openProject, orgOptions, parentOptions, submitDraft } from './api';

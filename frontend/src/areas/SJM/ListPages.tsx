@@ -4,24 +4,7 @@
 import { chipFilters, ENDING_FILTER, OWN_FILTER } from '../../components/kit/chipFilters';
 import { Alert } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useNavigate } from 'react-router';
-import {
-  DraftRowActions,
-  LinkButton,
-  RowActions,
-  StatusTag,
-  UrlListPage,
-  listBulk,
-  dateTime,
-  definePage,
-  money,
-  offers,
-  orEmpty,
-  useCan,
-  type Loaded,
-  type Rows,
-  type SelectFilter,
-} from '../../components/kit';
+import { LinkButton, RowActions, StatusTag, UrlListPage, listBulk, dateTime, definePage, money, offers, orEmpty, useCan, type Loaded, type Rows, type SelectFilter } from '../../components/kit';
 import { opsColumn as ops, progressColumn as progressColumn_, small, statusColumn as statusColumn_ } from '../../components/kit/projects/columns';
 import type { Option } from '../../components/selectors/api';
 import { bulkAuths, bulkDrafts, bulkProjects, deleteDraft, parentOptions, submitDraft } from './api';
@@ -30,6 +13,8 @@ import { AUTH_STATUS, AUTH_STATUS_COLOR, MICRO_STATUS, MICRO_STATUS_COLOR, PAREN
 import type { AuthSubmission, MicroRow, ParentType } from './types';
 import { PlainText } from '../../components/PlainTypography';
 import { inState } from '../../components/kit/states';
+import { lastChangeColumn } from '../../components/kit/queues/ClaimedList';
+import { DraftBoxList } from '../../components/kit/queues/DraftBoxList';
 
 const KEYWORD = '微项目名称或机构名称';
 
@@ -165,13 +150,12 @@ export const VerifyMListPage = definePage(['projects'], ({ load, route, search, 
 ));
 
 /** 草稿箱: micro projects the super admin opened and their organisation has not submitted yet. */
-export const DraftMBoxPage = definePage(['drafts'], ({ load, route, search, reload, params }) => {
-  const navigate = useNavigate();
+export const DraftMBoxPage = definePage(['drafts'], (page) => {
   const { create: admin } = useCan('SJM');
   return (
-    <UrlListPage<MicroRow>
-      title="草稿箱"
-      testId="draft-box"
+    <DraftBoxList<MicroRow, 'drafts'>
+      page={page}
+      rowsKey="drafts"
       intro={
         <PlainText type="secondary">
           {admin ? '您创建的微项目在执行机构提交前都在这里，可编辑或删除。' : '平台为本机构创建的微项目在这里：补充完整后提交审核。'}
@@ -179,32 +163,19 @@ export const DraftMBoxPage = definePage(['drafts'], ({ load, route, search, relo
       }
       extra={admin && <LinkButton to="/SJM/newMProject" type="primary">新建微项目</LinkButton>}
       filter={{ keywordPlaceholder: KEYWORD }}
-      rows={load<Rows<MicroRow>>('drafts')}
-      path={route.path}
-      search={search}
-      tableTestId="draft-table"
-      emptyText="暂无草稿"
-      bulk={listBulk<MicroRow>({ route, params, search }, 'drafts', { send: bulkDrafts, actions: ['delete'], what: '草稿', titleOf: (r) => r.title })}
-      reload={reload}
-      scrollX={admin ? 1160 : 1000}
       columns={[
         { ...titleColumn, render: (_: unknown, r: MicroRow) => <LinkButton to={`/SJM/draftMProject/${r.id}`} {...small}>{r.title}</LinkButton> },
         ...(admin ? [orgColumn] : []),
         parentColumn,
         targetColumn,
-        { title: '保存时间', dataIndex: 'updated_at', width: 170, render: (t: number | null, r: MicroRow) => dateTime(t ?? r.created_at) },
-        ops<MicroRow>(200, (r) => (
-          <DraftRowActions
-            id={r.id}
-            actions={r.actions}
-            editTo={`/SJM/draftMProject/${r.id}`}
-            submit={() => submitDraft(r.id)}
-            remove={() => deleteDraft(r.id)}
-            onSubmitted={() => navigate(`/SJM/verifyMProject/${r.id}`)}
-            reload={reload}
-          />
-        )),
+        lastChangeColumn<MicroRow>('保存时间'),
       ]}
+      editTo={(r) => `/SJM/draftMProject/${r.id}`}
+      viewTo={(r) => `/SJM/verifyMProject/${r.id}`}
+      submit={submitDraft}
+      remove={deleteDraft}
+      bulkSend={bulkDrafts}
+      scrollX={admin ? 1160 : 1000}
     />
   );
 });

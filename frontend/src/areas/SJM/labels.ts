@@ -1,26 +1,14 @@
 // Labels and colours of the micro-project area (contract-sandbox.md, "Joint-donation micro projects").
-import type { Choice } from '../../components/kit';
+import { choices, REVIEW_STATUS } from '../../components/kit/choices';
 
 /** In life order, as the list's status filter offers them (drafts live in 草稿箱). */
-export const MICRO_STATUS: Choice[] = [
-  { value: 1, label: '待审核' },
-  { value: 4, label: '已退回' },
-  { value: 2, label: '募款中' },
-  { value: 3, label: '已结束' },
-];
+export const MICRO_STATUS = choices([1, '待审核'], [4, '已退回'], [2, '募款中'], [3, '已结束']);
 export const MICRO_STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'gold', 4: 'error', 2: 'success', 3: 'purple' };
 
-export const PARENT_TYPE: Choice[] = [
-  { value: 1, label: '项目' },
-  { value: 2, label: '项目池' },
-];
+export const PARENT_TYPE = choices([1, '项目'], [2, '项目池']);
 
 /** A micro organisation's authentication: 0 未提交, 1 待审核, 2 已通过, 3 已退回. */
-export const AUTH_STATUS: Choice[] = [
-  { value: 1, label: '待审核' },
-  { value: 2, label: '已通过' },
-  { value: 3, label: '已退回' },
-];
+export const AUTH_STATUS = REVIEW_STATUS;
 export const AUTH_STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'gold', 2: 'success', 3: 'error' };
 
 /** /config's authentication route type of a micro organisation (`auth/firstAuth/4`). */

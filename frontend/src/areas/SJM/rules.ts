@@ -1,18 +1,7 @@
 // The micro-project form's rules, mirroring the contract ("The micro-project form"): same order,
 // same limits, same messages, so the user sees the problem before sending. The server checks again.
 import { fen } from '../../components/kit/checks';
-import {
-  coverProblem,
-  empty,
-  firstProblemOf,
-  fundWindowProblem,
-  imagesProblem,
-  lengthRule,
-  mobileRule,
-  regionProblem,
-  text,
-  type FieldRule,
-} from '../../components/kit/fieldRules';
+import { coverProblem, empty, firstProblemOf, fundWindowProblem, imagesProblem, lengthRule, mobileRule, regionProblem, text, type FieldRule } from '../../components/kit/fieldRules';
 import type { MicroOpening, MicroPayload } from './types';
 
 export const TARGET_MIN = 100;

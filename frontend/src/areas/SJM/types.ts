@@ -2,6 +2,7 @@
 // (issue 18)"). Amounts are yuan strings, dates `YYYY-MM-DD`, times seconds.
 import type { LogEntry } from '../../components/kit';
 import type { RaisingRow } from '../../components/kit/projects/columns';
+import type { RaisingPayload } from '../../components/kit/placeFields';
 import type { MicroAuthSubmission as AuthSubmission } from '../config/types';
 
 /** 0 草稿, 1 待审核, 4 已退回, 2 募款中, 3 已结束. */
@@ -22,17 +23,10 @@ export interface MicroRow extends RaisingRow {
 }
 
 /** The micro-project form as the API takes it. */
-export interface MicroPayload {
+export interface MicroPayload extends RaisingPayload {
   title: string;
   summary?: string;
   description?: string;
-  province?: string;
-  city?: string;
-  district?: string;
-  address?: string;
-  target_amount?: string;
-  fund_start?: string;
-  fund_end?: string;
   cover?: string;
   images?: string[];
   lead_name?: string;

@@ -1,19 +1,14 @@
 // The SP area's pages (义卖管理), keyed by route name (routes.ts), each fetched in the browser with
 // its own chunk when first shown (docs/how-to-add-an-area.md).
+import { pagesIn } from '../../pages/pagesIn';
 import type { AreaModule } from '../../pages/types';
 
 export const pages: AreaModule['pages'] = {
-  salesmanlist: () => import('./ListPages').then((m) => m.SaleListPage),
-  add_charity: () => import('./GoodsFormPages').then((m) => m.GoodsFormPage),
-  receive_donation_list: () => import('./ListPages').then((m) => m.DonationListPage),
-  biddinglist: () => import('./ListPages').then((m) => m.AuctionListPage),
-  goodchangelist: () => import('./ChangeListPage').then((m) => m.ChangeListPage),
-  orderlist: () => import('./ListPages').then((m) => m.OrderListPage),
-  edit_charity: () => import('./GoodsFormPages').then((m) => m.GoodsFormPage),
-  good_charity: () => import('./GoodsDetailPages').then((m) => m.GoodsReviewPage),
-  donation_detail: () => import('./DonationPages').then((m) => m.DonationDetailPage),
-  salesman_detail: () => import('./GoodsDetailPages').then((m) => m.SalesDetailPage),
-  order_detailed: () => import('./OrderPages').then((m) => m.OrderViewPage),
-  order_detail: () => import('./OrderPages').then((m) => m.OrderDetailPage),
-  updatechangeinfo: () => import('./ChangePages').then((m) => m.UpdateChangePage),
+  ...pagesIn(() => import('./ListPages'), { salesmanlist: 'SaleListPage', receive_donation_list: 'DonationListPage', biddinglist: 'AuctionListPage', orderlist: 'OrderListPage' }),
+  ...pagesIn(() => import('./GoodsFormPages'), { add_charity: 'GoodsFormPage', edit_charity: 'GoodsFormPage' }),
+  ...pagesIn(() => import('./ChangeListPage'), { goodchangelist: 'ChangeListPage' }),
+  ...pagesIn(() => import('./GoodsDetailPages'), { good_charity: 'GoodsReviewPage', salesman_detail: 'SalesDetailPage' }),
+  ...pagesIn(() => import('./DonationPages'), { donation_detail: 'DonationDetailPage' }),
+  ...pagesIn(() => import('./OrderPages'), { order_detailed: 'OrderViewPage', order_detail: 'OrderDetailPage' }),
+  ...pagesIn(() => import('./ChangePages'), { updatechangeinfo: 'UpdateChangePage' }),
 };

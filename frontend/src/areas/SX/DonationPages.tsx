@@ -8,16 +8,15 @@ import { AppLink } from '../../components/AppLink';
 import { LinkButton, LoadError, definePage, orEmpty, useTagSubject } from '../../components/kit';
 import { DonationList } from '../../components/kit/donations/DonationList';
 import type { OrderPage } from '../../components/kit/donations/types';
-import type { SelectFilter } from '../../components/kit/FilterBar';
+import { NEED_BILL_FILTER, billLabel } from '../../components/kit/donations/needBill';
 import { searchActivities } from './api';
 import { activityPages } from './common';
 import { FundraisingCard } from './FundraisingCard';
-import { DONATION_STATUS, NEED_BILL } from './labels';
+import { DONATION_STATUS } from './labels';
 import type { DonationRow, Fundraising } from './types';
 import { WORDS } from '../../lib/glossary';
 
 const subject = { label: '活动', of: (o: DonationRow) => o.activity_title };
-const bill = (o: DonationRow) => (o.need_bill_label === '是' && o.bill_title ? `是（${o.bill_title}）` : o.need_bill_label);
 
 const columns = (withActivity: boolean): ColumnsType<DonationRow> => [
   ...(withActivity
@@ -27,8 +26,6 @@ const columns = (withActivity: boolean): ColumnsType<DonationRow> => [
   { title: '地区', dataIndex: 'region_text', width: 140, ellipsis: true, render: orEmpty },
 ];
 
-const NEED_BILL_FILTER: SelectFilter = { param: 'need_bill', label: '需要票据', choices: NEED_BILL, width: 130 };
-
 export const DonationListPage = definePage(['donations'], ({ load, route, search, reload }) => (
   <DonationList<DonationRow>
     title={WORDS.donations}
@@ -37,12 +34,10 @@ export const DonationListPage = definePage(['donations'], ({ load, route, search
     search={search}
     reload={reload}
     subject={subject}
-    showSubject={false}
-    canWrite={false}
     statuses={DONATION_STATUS}
     selects={[NEED_BILL_FILTER, { param: 'activity_id', label: '活动', search: searchActivities }]}
     moreColumns={columns(true)}
-    bill={bill}
+    bill={billLabel}
   />
 ));
 
@@ -70,12 +65,10 @@ export const ActivityDonationsPage = definePage(['donations', 'fundraising'], ({
         search={search}
         reload={reload}
         subject={subject}
-        showSubject={false}
-        canWrite={false}
         statuses={[]}
         selects={[NEED_BILL_FILTER]}
         moreColumns={columns(false)}
-        bill={bill}
+        bill={billLabel}
       />
     </Space>
   );

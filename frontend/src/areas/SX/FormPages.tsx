@@ -13,21 +13,7 @@ import { ContactFields, RegionFields } from '../../components/kit/projects/formF
 import { RichTextField } from '../../components/richText/RichTextField';
 import { RemoteSelect } from '../../components/selectors/RemoteSelect';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import {
-  Field,
-  FormSection,
-  LinkButton,
-  LoadError,
-  NumberInput,
-  definePage,
-  formRule,
-  snapshotKey,
-  useCan,
-  useDraftForm,
-  useFormSnapshot,
-  type Loaded,
-  type Rows,
-} from '../../components/kit';
+import { Field, FormSection, LinkButton, LoadError, NumberInput, definePage, formRule, snapshotKey, useCan, useDraftForm, useFormSnapshot, type Loaded, type Rows } from '../../components/kit';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { addActivity, addTag, deleteDraft, deleteTag, editActivity, editDraft, searchProjects, submitDraft } from './api';
 import { FORM_ITEM, activityFieldProblem, draftProblem, firstActivityProblem, newActivityValues, toActivityPayload, toActivityValues, type ActivityValues } from './activityForm';

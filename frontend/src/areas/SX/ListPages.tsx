@@ -4,10 +4,9 @@
 // forms are other chunks.
 import { Card, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
-import { DraftRowActions, LinkButton, RowActions, UrlListPage, dateTime, listBulk, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
+import { LinkButton, RowActions, UrlListPage, dateTime, listBulk, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
 import { opsColumn, rowButton } from '../../components/kit/listParts';
 import type { SelectFilter } from '../../components/kit/FilterBar';
@@ -22,6 +21,7 @@ import { chipFilters, OWN_FILTER } from '../../components/kit/chipFilters';
 import { PlainText } from '../../components/PlainTypography';
 import { WORDS } from '../../lib/glossary';
 import { isChoice } from '../../components/kit/states';
+import { DraftBoxList } from '../../components/kit/queues/DraftBoxList';
 
 const small = rowButton;
 const ops = opsColumn;
@@ -146,40 +146,24 @@ export const ActivityListPage = definePage(['activities', 'stats'], ({ load, rou
 });
 
 /** 草稿箱: the organisation's drafts, last edit first; each is edited, submitted or deleted. */
-export const DraftListPage = definePage(['drafts'], ({ load, route, search, reload, params }) => {
-  const navigate = useNavigate();
-  return (
-  <UrlListPage<ActivityRow>
-    title="草稿箱"
+export const DraftListPage = definePage(['drafts'], (page) => (
+  <DraftBoxList<ActivityRow, 'drafts'>
+    page={page}
+    rowsKey="drafts"
     testId="draft-list"
+    what="草稿"
     extra={<LinkButton to="/SX/addnewactive" type="primary">{WORDS.create}活动</LinkButton>}
     filter={{ keywordPlaceholder: '活动名称' }}
-    rows={load<Rows<ActivityRow>>('drafts')}
-    what="草稿"
-    path={route.path}
-    search={search}
-    tableTestId="draft-table"
-    emptyText="暂无草稿"
-    bulk={listBulk<ActivityRow>({ route, params, search }, 'drafts', { send: bulkDrafts, actions: ['delete'], what: '草稿', titleOf: (r) => r.title })}
-    reload={reload}
     columns={[
       { title: '活动名称', dataIndex: 'title', width: 240, ellipsis: true, render: (t: string, r) => <AppLink to={activityPages.draft(r.id)}>{t}</AppLink> },
       { title: '活动类型', dataIndex: 'kind_label', width: 130 },
       { title: '开始时间', dataIndex: 'start_time', width: 170, render: dateTime },
       { title: '最后修改', dataIndex: 'updated_at', width: 170, render: dateTime, sorter: true },
-      ops<ActivityRow>(200, (r) => (
-        <DraftRowActions
-          id={r.id}
-          actions={r.actions}
-          editTo={activityPages.edit(r)}
-          // Every rule applies on the server: a draft that is not complete yet is refused with its first problem.
-          submit={() => submitDraft(r.id)}
-          remove={() => deleteDraft(r.id)}
-          onSubmitted={() => navigate(activityPages.view(r))}
-          reload={reload}
-        />
-      )),
     ]}
+    editTo={activityPages.edit}
+    viewTo={activityPages.view}
+    submit={submitDraft}
+    remove={deleteDraft}
+    bulkSend={bulkDrafts}
   />
-  );
-});
+));

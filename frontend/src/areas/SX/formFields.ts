@@ -4,6 +4,7 @@
 // preview and a real sign-up refuse the same things. Pure, unit-tested.
 import { charLen, idCardValid, isImageUrl, isMobile, realDate } from '../../components/kit/checks';
 import { empty, text } from '../../components/kit/fieldRules';
+import { optionsOf } from '../../lib/options';
 
 export type FieldKindName = 'text' | 'number' | 'mobile' | 'id_card' | 'radio' | 'checkbox' | 'date' | 'image';
 
@@ -27,16 +28,8 @@ export interface FormFieldDef {
   max_count?: number;
 }
 
-export const FIELD_KINDS: ReadonlyArray<{ kind: FieldKindName; label: string }> = [
-  { kind: 'text', label: '文本' },
-  { kind: 'number', label: '数字' },
-  { kind: 'mobile', label: '手机号' },
-  { kind: 'id_card', label: '身份证号' },
-  { kind: 'radio', label: '单选' },
-  { kind: 'checkbox', label: '多选' },
-  { kind: 'date', label: '日期' },
-  { kind: 'image', label: '图片' },
-];
+const KIND_LABELS: Record<FieldKindName, string> = { text: '文本', number: '数字', mobile: '手机号', id_card: '身份证号', radio: '单选', checkbox: '多选', date: '日期', image: '图片' };
+export const FIELD_KINDS: ReadonlyArray<{ kind: FieldKindName; label: string }> = optionsOf(KIND_LABELS).map(({ value, label }) => ({ kind: value, label }));
 
 export const MAX_FIELDS = 30;
 export const LABEL_MAX = 20;

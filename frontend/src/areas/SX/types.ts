@@ -3,12 +3,13 @@
 import type { LogEntry } from '../../components/kit';
 import type { OrderRow } from '../../components/kit/donations/types';
 import type { FormFieldDef } from './formFields';
+import type { OrgPlaceRow } from '../../components/kit/placeFields';
 
 /** 1 志愿服务活动, 2 公益募捐活动. */
 export type ActivityKind = 1 | 2;
 
 /** One row of the activity lists. */
-export interface ActivityRow {
+export interface ActivityRow extends OrgPlaceRow {
   id: number;
   kind: ActivityKind;
   kind_label: string;
@@ -17,12 +18,6 @@ export interface ActivityRow {
   cate_name: string | null;
   tags: Array<{ id: number; name: string }>;
   cover: string | null;
-  org_id: number;
-  org_name: string;
-  province: string | null;
-  city: string | null;
-  district: string | null;
-  region_text: string | null;
   address: string | null;
   start_time: number | null;
   end_time: number | null;

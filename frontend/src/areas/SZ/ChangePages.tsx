@@ -7,26 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import dayjs from '../../lib/dayjs';
-import {
-  ActionBar,
-  ReviewDone,
-  ChangeDiff,
-  FormNotices,
-  LinkButton,
-  LoadError,
-  dateTime,
-  definePage,
-  formRule,
-  money,
-  problemRule,
-  snapshotKey,
-  useFormSend,
-  useFormSnapshot,
-  useTagSubject,
-  formInvalidToast,
-  lengthLimit,
-  NumberInput,
-} from '../../components/kit';
+import { ActionBar, ReviewDone, ChangeDiff, FormNotices, LinkButton, LoadError, dateTime, definePage, formRule, money, problemRule, snapshotKey, useFormSend, useFormSnapshot, useTagSubject, formInvalidToast, lengthLimit, NumberInput } from '../../components/kit';
 import { passIssue, requestChange, returnIssue } from './api';
 import { CaseStatusTag, ReviewStatusTag } from './common';
 import { CHANGE_FIELDS, DEADLINE_MAX_DAYS, addDays, caseFieldProblem, changedFields, chinaToday, issueReasonProblem, money as amountOf } from './rules';

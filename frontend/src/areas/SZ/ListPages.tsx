@@ -3,29 +3,9 @@
 import { chipFilters, ENDING_FILTER, OWN_FILTER } from '../../components/kit/chipFilters';
 import { Alert, Badge, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { HoverTooltip } from '../../components/HoverTooltip';
-import {
-  ClaimRowActions,
-  DraftRowActions,
-  EMPTY,
-  LinkButton,
-  LoadError,
-  RowActions,
-  UrlListPage,
-  dateTime,
-  listBulk,
-  definePage,
-  money,
-  offers,
-  orEmpty,
-  useCan,
-  useTagSubject,
-  type Loaded,
-  type SelectFilter,
-  type Rows,
-} from '../../components/kit';
+import { EMPTY, LinkButton, LoadError, RowActions, UrlListPage, dateTime, listBulk, definePage, money, offers, orEmpty, useCan, useTagSubject, type Loaded, type SelectFilter, type Rows } from '../../components/kit';
 import { opsColumn } from '../../components/kit/listParts';
 import { reportColumns } from '../../components/kit/reports';
 import { bulkCases, bulkDrafts, bulkIssues, bulkProgress, claimCase, deleteDraft, ignoreCase, submitDraft } from './api';
@@ -33,7 +13,9 @@ import { CaseStatusTag, ReviewStatusTag } from './common';
 import { CASE_STATUS, REVIEW_STATUS, REVIEW_STATUS_COLOR, flag } from './labels';
 import type { CaseDetail, CaseRow, HelpType, IssueRow, ProgressRow } from './types';
 import { RowSpace } from '../../components/kit/RowSpace';
-import { PlainText } from '../../components/PlainTypography';
+import { ClaimPoolList } from '../../components/kit/queues/ClaimPoolList';
+import { ClaimedList, lastChangeColumn } from '../../components/kit/queues/ClaimedList';
+import { DraftBoxList } from '../../components/kit/queues/DraftBoxList';
 import { inState } from '../../components/kit/states';
 
 const LIST_STATUSES = CASE_STATUS.filter((s) => s.value !== 0);
@@ -121,114 +103,66 @@ export const HelpListPage = definePage(
 );
 
 /** 草稿箱: own drafts; edit, submit (every rule applies) or delete. */
-export const HelpDraftBoxPage = definePage(['drafts'], ({ load, route, search, reload, params }) => {
-  const navigate = useNavigate();
-  return (
-    <UrlListPage<CaseRow>
-      title="草稿箱"
-      testId="draft-box"
-      extra={<LinkButton to="/SZ/newHelp" type="primary">新建求助</LinkButton>}
-      filter={{ keywordPlaceholder: CASE_KEYWORD, dates: true }}
-      rows={load<Rows<CaseRow>>('drafts')}
-      path={route.path}
-      search={search}
-      tableTestId="draft-table"
-      emptyText="暂无草稿"
-      bulk={listBulk<CaseRow>({ route, params, search }, 'drafts', { send: bulkDrafts, actions: ['delete'], what: '草稿', titleOf: (r) => r.title })}
-      reload={reload}
-      scrollX={900}
-      columns={[
-        { title: '求助标题', dataIndex: 'title', width: 260, ellipsis: true, render: (_, r) => <AppLink to={`/SZ/draftHelp/${r.id}`}>{r.title}</AppLink> },
-        caseColumns[1],
-        { ...caseColumns[2], width: 100 },
-        caseColumns[3],
-        { title: '保存时间', dataIndex: 'updated_at', width: 170, render: (t: number | null, r) => dateTime(t ?? r.created_at) },
-        ops<CaseRow>(200, (r) => (
-          <DraftRowActions
-            id={r.id}
-            actions={r.actions}
-            editTo={`/SZ/draftHelp/${r.id}`}
-            submit={() => submitDraft(r.id)}
-            remove={() => deleteDraft(r.id)}
-            onSubmitted={() => navigate(`/SZ/viewHelp/${r.id}`)}
-            reload={reload}
-          />
-        )),
-      ]}
-    />
-  );
-});
+export const HelpDraftBoxPage = definePage(['drafts'], (page) => (
+  <DraftBoxList<CaseRow, 'drafts'>
+    page={page}
+    rowsKey="drafts"
+    extra={<LinkButton to="/SZ/newHelp" type="primary">新建求助</LinkButton>}
+    filter={{ keywordPlaceholder: CASE_KEYWORD, dates: true }}
+    columns={[
+      { title: '求助标题', dataIndex: 'title', width: 260, ellipsis: true, render: (_, r) => <AppLink to={`/SZ/draftHelp/${r.id}`}>{r.title}</AppLink> },
+      caseColumns[1],
+      { ...caseColumns[2], width: 100 },
+      caseColumns[3],
+      lastChangeColumn<CaseRow>('保存时间'),
+    ]}
+    editTo={(r) => `/SZ/draftHelp/${r.id}`}
+    viewTo={(r) => `/SZ/viewHelp/${r.id}`}
+    submit={submitDraft}
+    remove={deleteDraft}
+    bulkSend={bulkDrafts}
+    scrollX={900}
+  />
+));
 
 /** 待认领求助: the claim pool (oldest submission first); 认领 opens the review page. */
-export const HelpClaimPage = definePage(['pool'], ({ load, route, search, reload, params }) => {
-  const navigate = useNavigate();
-  return (
-    <UrlListPage<CaseRow>
-      title="待认领求助"
-      testId="claim-pool"
-      intro={<PlainText type="secondary">认领后由您负责审核；忽略只对您隐藏该求助，其他审核人仍可认领。</PlainText>}
-      filter={{ keywordPlaceholder: CASE_KEYWORD, dates: true }}
-      rows={load<Rows<CaseRow>>('pool')}
-      path={route.path}
-      search={search}
-      tableTestId="pool-table"
-      emptyText="暂无待认领的求助"
-      bulk={listBulk<CaseRow>({ route, params, search }, 'pool', { send: bulkCases, actions: ['claim', 'ignore'], what: '求助', titleOf: (r) => r.title })}
-      reload={reload}
-      scrollX={1060}
-      columns={[
-        ...caseColumns,
-        orgColumn,
-        submittedColumn,
-        ops<CaseRow>(150, (r) => (
-          <ClaimRowActions
-            id={r.id}
-            actions={r.actions}
-            what="求助"
-            claim={() => claimCase(r.id)}
-            ignore={() => ignoreCase(r.id)}
-            onClaimed={() => navigate(`/SZ/verifyHelp/${r.id}`)}
-            reload={reload}
-          />
-        )),
-      ]}
-    />
-  );
-});
+export const HelpClaimPage = definePage(['pool'], (page) => (
+  <ClaimPoolList<CaseRow, 'pool'>
+    page={page}
+    rowsKey="pool"
+    what="求助"
+    keywordPlaceholder={CASE_KEYWORD}
+    columns={[...caseColumns, orgColumn, submittedColumn]}
+    claim={claimCase}
+    ignore={ignoreCase}
+    reviewTo={(id) => `/SZ/verifyHelp/${id}`}
+    bulkSend={bulkCases}
+    scrollX={1060}
+  />
+));
 
 /** 已认领求助: the caller's claimed cases; those in review open the review page. */
 export const HelpClaimedPage = definePage(
   ['cases'],
-  ({ load, route, search, reload, params }) => {
-  return (
-    <UrlListPage<CaseRow>
-      title="已认领求助"
-      testId="claimed-list"
-      filter={{ statuses: CLAIMED_STATUSES, selects: typeFilter(load('types')), keywordPlaceholder: CASE_KEYWORD, dates: true }}
-      rows={load<Rows<CaseRow>>('cases')}
-      path={route.path}
-      search={search}
-      tableTestId="claimed-table"
-      emptyText="暂无已认领的求助"
-      bulk={listBulk<CaseRow>({ route, params, search }, 'cases', { send: bulkCases, actions: ['pass', 'return'], what: '求助', titleOf: (r) => r.title })}
-      reload={reload}
-      scrollX={1110}
+  (page) => (
+    <ClaimedList<CaseRow, 'cases' | 'types'>
+      page={page}
+      rowsKey="cases"
+      what="求助"
+      filter={{ statuses: CLAIMED_STATUSES, selects: typeFilter(page.load('types')), keywordPlaceholder: CASE_KEYWORD, dates: true }}
       columns={[
         ...caseColumns,
         orgColumn,
         { title: '状态', dataIndex: 'status', width: 100, render: (_, r) => <CaseStatusTag status={r.status} label={r.status_label} /> },
-        { title: '最近更新', dataIndex: 'updated_at', width: 170, render: (t: number | null, r) => dateTime(t ?? r.created_at) },
-        ops<CaseRow>(100, (r) =>
-          offers(r.actions, 'pass') ? (
-            <LinkButton to={`/SZ/verifyHelp/${r.id}`} type="link" size="small" testId={`verify-${r.id}`}>审核</LinkButton>
-          ) : (
-            <LinkButton to={`/SZ/viewHelp/${r.id}`} type="link" size="small">查看</LinkButton>
-          ),
-        ),
       ]}
+      reviewSteps={['pass']}
+      bulkActions={['pass', 'return']}
+      reviewTo={(id) => `/SZ/verifyHelp/${id}`}
+      viewTo={(id) => `/SZ/viewHelp/${id}`}
+      bulkSend={bulkCases}
+      scrollX={1110}
     />
-  );
-  },
+  ),
   ['types'],
 );
 

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amountUsedProblem,
-  addDays,
-  caseFieldProblem,
-  changedFields,
-  chinaToday,
-  deadlineAllowed,
-  draftProblem,
-  firstCaseProblem,
-  firstProgressProblem,
-  idCardValid,
-  issueReasonProblem,
-  money,
-  returnReasonProblem,
-} from './rules';
+import { amountUsedProblem, addDays, caseFieldProblem, changedFields, chinaToday, deadlineAllowed, draftProblem, firstCaseProblem, firstProgressProblem, idCardValid, issueReasonProblem, money, returnReasonProblem } from './rules';
 import type { CasePayload } from './types';
 
 const today = '2026-03-01';

@@ -1,4 +1,5 @@
 import { Alert, Card, Empty, List } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { UnpagedTable } from '../../components/kit/UnpagedTable';
 import { AppLink } from '../../components/AppLink';
 import { canAccess, matchRoute } from '../../lib/access';
@@ -40,56 +41,57 @@ export function useItemLink() {
   };
 }
 
+/** A dashboard card holding a short table of its list (no pages), or the load error. */
+function DashboardTable<T extends { id: number }>({ title, testId, rows, scrollX, empty, columns }: { title: string; testId: string; rows: Loaded<Page<T>>; scrollX: number; empty: string; columns: ColumnsType<T> }) {
+  return (
+    <Card title={title} className="dashboard-card" data-testid={testId}>
+      {rows.ok ? (
+        <UnpagedTable<T> rowKey="id" size="small" scrollX={scrollX} rows={rows.data.list} emptyText={<Empty description={empty} />} columns={columns} />
+      ) : (
+        <Failed msg={rows.msg} />
+      )}
+    </Card>
+  );
+}
+
 export function RecentProjects({ projects }: { projects: Loaded<Page<ProjectRow>> }) {
   const link = useItemLink();
   return (
-    <Card title="最近的公益项目" className="dashboard-card" data-testid="dashboard-projects">
-      {projects.ok ? (
-        <UnpagedTable<ProjectRow>
-          rowKey="id"
-          size="small"
-          scrollX={640}
-          rows={projects.data.list}
-          emptyText={<Empty description="暂无项目" />}
-          columns={[
-            { title: '项目名称', dataIndex: 'title', ellipsis: true, render: (t: string, r) => link(`/SJ/viewProject/${r.id}`, t, `dashboard-project-${r.id}`) },
-            { title: '目标金额', dataIndex: 'target', render: money, width: 120 },
-            { title: '已筹金额', dataIndex: 'raised', render: money, width: 120 },
-            { title: '状态', dataIndex: 'status', render: (_: unknown, r) => statusTag(r.status, r.status_label), width: 90 },
-            { title: '募款期限', key: 'dates', render: (_: unknown, r) => dateRange(r.start_date, r.end_date), width: 210 },
-          ]}
-        />
-      ) : (
-        <Failed msg={projects.msg} />
-      )}
-    </Card>
+    <DashboardTable<ProjectRow>
+      title="最近的公益项目"
+      testId="dashboard-projects"
+      rows={projects}
+      scrollX={640}
+      empty="暂无项目"
+      columns={[
+        { title: '项目名称', dataIndex: 'title', ellipsis: true, render: (t: string, r) => link(`/SJ/viewProject/${r.id}`, t, `dashboard-project-${r.id}`) },
+        { title: '目标金额', dataIndex: 'target', render: money, width: 120 },
+        { title: '已筹金额', dataIndex: 'raised', render: money, width: 120 },
+        { title: '状态', dataIndex: 'status', render: (_: unknown, r) => statusTag(r.status, r.status_label), width: 90 },
+        { title: '募款期限', key: 'dates', render: (_: unknown, r) => dateRange(r.start_date, r.end_date), width: 210 },
+      ]}
+    />
   );
 }
 
 export function MicroProjects({ micro }: { micro: Loaded<Page<MicroProjectRow>> }) {
   const link = useItemLink();
   return (
-    <Card title="联合劝募微项目" className="dashboard-card" data-testid="dashboard-micro">
-      {micro.ok ? (
-        <UnpagedTable<MicroProjectRow>
-          rowKey="id"
-          size="small"
-          scrollX={560}
-          rows={micro.data.list}
-          emptyText={<Empty description="暂无微项目" />}
-          columns={[
-            // Micro projects have no detail page: the list, searched for this one.
-            { title: '微项目名称', dataIndex: 'title', ellipsis: true, render: (t: string, r) => link(`/SJM/projectMList?keyword=${encodeURIComponent(t)}`, t, `dashboard-micro-${r.id}`) },
-            { title: '发起机构', dataIndex: 'org_name', ellipsis: true },
-            { title: '目标金额', dataIndex: 'target', render: money, width: 110 },
-            { title: '已筹金额', dataIndex: 'raised', render: money, width: 110 },
-            { title: '状态', dataIndex: 'status', render: (_: unknown, r) => statusTag(r.status, r.status_label), width: 90 },
-          ]}
-        />
-      ) : (
-        <Failed msg={micro.msg} />
-      )}
-    </Card>
+    <DashboardTable<MicroProjectRow>
+      title="联合劝募微项目"
+      testId="dashboard-micro"
+      rows={micro}
+      scrollX={560}
+      empty="暂无微项目"
+      columns={[
+        // Micro projects have no detail page: the list, searched for this one.
+        { title: '微项目名称', dataIndex: 'title', ellipsis: true, render: (t: string, r) => link(`/SJM/projectMList?keyword=${encodeURIComponent(t)}`, t, `dashboard-micro-${r.id}`) },
+        { title: '发起机构', dataIndex: 'org_name', ellipsis: true },
+        { title: '目标金额', dataIndex: 'target', render: money, width: 110 },
+        { title: '已筹金额', dataIndex: 'raised', render: money, width: 110 },
+        { title: '状态', dataIndex: 'status', render: (_: unknown, r) => statusTag(r.status, r.status_label), width: 90 },
+      ]}
+    />
   );
 }
 

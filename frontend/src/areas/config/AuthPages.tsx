@@ -4,28 +4,7 @@ import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Input, Radio,
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
-import {
-  PreviewImage,
-  PreviewImageGroup,
-  ActionBar,
-  Field,
-  FormNotices,
-  UrlListPage,
-  dateTime,
-  definePage,
-  noLoaders,
-  orEmpty,
-  problemRule,
-  snapshotKey,
-  useCan,
-  useKeptForm,
-  type DeclaredPageProps,
-  type Rows,
-  formInvalidToast,
-  formToast,
-  lengthLimit,
-  listBulk,
-} from '../../components/kit';
+import { PreviewImage, PreviewImageGroup, ActionBar, Field, FormNotices, UrlListPage, dateTime, definePage, noLoaders, orEmpty, problemRule, snapshotKey, useCan, useKeptForm, type DeclaredPageProps, type Rows, formInvalidToast, formToast, lengthLimit, listBulk } from '../../components/kit';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import { RegionPicker } from '../../components/RegionPicker';
 import { bulkReviewAuth, reviewAuth, submitAuth } from './api';

@@ -1,6 +1,7 @@
 // The data centre's filters live in the URL query, with the platform's names (start, end,
 // granularity, area, province, org_id), so the server renders the filtered view and a link
 // shows the same figures. Pure: parsing and writing the query.
+import { optionsOf } from '../../lib/options';
 import type { Granularity } from './types';
 
 export interface DataFilters {
@@ -12,21 +13,10 @@ export interface DataFilters {
   orgId: string;
 }
 
-export const GRANULARITIES: ReadonlyArray<{ value: Granularity; label: string }> = [
-  { value: 'day', label: '按日' },
-  { value: 'week', label: '按周' },
-  { value: 'month', label: '按月' },
-];
+export const GRANULARITIES: ReadonlyArray<{ value: Granularity; label: string }> = optionsOf<Granularity>({ day: '按日', week: '按周', month: '按月' });
 
 /** The six areas in the platform's order (its `area` keys). */
-export const AREAS: ReadonlyArray<{ value: string; label: string }> = [
-  { value: 'project', label: '募捐项目' },
-  { value: 'micro_project', label: '微项目' },
-  { value: 'help_case', label: '求助' },
-  { value: 'activity', label: '公益活动' },
-  { value: 'sale', label: '义卖' },
-  { value: 'wish', label: '微心愿' },
-];
+export const AREAS: ReadonlyArray<{ value: string; label: string }> = optionsOf({ project: '募捐项目', micro_project: '微项目', help_case: '求助', activity: '公益活动', sale: '义卖', wish: '微心愿' });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -14,70 +14,35 @@ import { LinkButton } from './LinkButton';
 import { offers } from './offers';
 import { RowSpace } from './RowSpace';
 
-/** 编辑 / 提交审核 / 删除 of one draft row; after a submit the item's page opens. */
-export function DraftRowActions({
-  id,
-  editTo,
-  submit,
-  remove,
-  onSubmitted,
-  reload,
-  actions,
-}: {
+type Call = () => Promise<Envelope<unknown>>;
+
+/** What a row of calls needs whatever its calls: its id, its `actions` and the list's reload. */
+interface CallRow {
   id: number;
-  /** The row's `actions` (/SJM: the owner submits, the super admin deletes). */
+  /** The row's `actions`, as the engine offers them to the caller. */
   actions: readonly string[] | undefined;
-  editTo: string;
-  submit: () => Promise<Envelope<unknown>>;
-  remove: () => Promise<Envelope<unknown>>;
-  onSubmitted: () => void;
   reload: () => void;
-}) {
-  return (
-    <ActionBar
-      compact
-      actions={actions}
-      onDone={reload}
-      defs={[
-        { kind: 'link', action: 'edit', label: '编辑', to: editTo },
-        { kind: 'call', action: 'submit', label: '提交审核', testId: `draft-submit-${id}`, confirm: '提交后将进入审核，确定提交？', okText: '提交', call: submit, after: onSubmitted },
-        { kind: 'call', action: 'delete', label: '删除', danger: true, testId: `draft-delete-${id}`, confirm: '确定删除该草稿？删除后不能恢复', okText: '删除', call: remove, success: '删除成功' },
-      ]}
-    />
-  );
+}
+
+/** A row's calls as the compact ActionBar: the buttons the row's `actions` offer; the list reloads after one. */
+const rowBar = ({ actions, reload }: Pick<CallRow, 'actions' | 'reload'>, defs: ActionDef[]) => <ActionBar compact actions={actions} onDone={reload} defs={defs} />;
+
+/** 编辑 / 提交审核 / 删除 of one draft row (/SJM: the owner submits, the super admin deletes); after a submit the item's page opens. */
+export function DraftRowActions({ id, actions, reload, editTo, submit, remove, onSubmitted }: CallRow & { editTo: string; submit: Call; remove: Call; onSubmitted: () => void }) {
+  return rowBar({ actions, reload }, [
+    { kind: 'link', action: 'edit', label: '编辑', to: editTo },
+    { kind: 'call', action: 'submit', label: '提交审核', testId: `draft-submit-${id}`, confirm: '提交后将进入审核，确定提交？', okText: '提交', call: submit, after: onSubmitted },
+    { kind: 'call', action: 'delete', label: '删除', danger: true, testId: `draft-delete-${id}`, confirm: '确定删除该草稿？删除后不能恢复', okText: '删除', call: remove, success: '删除成功' },
+  ]);
 }
 
 /** 认领 / 忽略 of one pool row (`what`: 求助, 项目…); a refused claim reloads the pool. */
-export function ClaimRowActions({
-  id,
-  what,
-  claim,
-  ignore,
-  onClaimed,
-  reload,
-  actions,
-}: {
-  id: number;
-  /** The row's `actions` (认领 and 忽略 as the engine offers them). */
-  actions: readonly string[] | undefined;
-  what: string;
-  claim: () => Promise<Envelope<unknown>>;
-  ignore: () => Promise<Envelope<unknown>>;
-  onClaimed: () => void;
-  reload: () => void;
-}) {
-  return (
-    <ActionBar
-      compact
-      actions={actions}
-      onDone={reload}
-      defs={[
-        // Someone else may have taken it meanwhile: a refusal shows the pool as it is now.
-        { kind: 'call', action: 'claim', label: '认领', testId: `claim-${id}`, call: claim, success: '认领成功', after: onClaimed, failed: reload },
-        { kind: 'call', action: 'ignore', label: '忽略', testId: `ignore-${id}`, confirm: `忽略后该${what}不再出现在您的待认领列表，确定？`, okText: '忽略', call: ignore, success: '已忽略' },
-      ]}
-    />
-  );
+export function ClaimRowActions({ id, actions, reload, what, claim, ignore, onClaimed }: CallRow & { what: string; claim: Call; ignore: Call; onClaimed: () => void }) {
+  return rowBar({ actions, reload }, [
+    // Someone else may have taken it meanwhile: a refusal shows the pool as it is now.
+    { kind: 'call', action: 'claim', label: '认领', testId: `claim-${id}`, call: claim, success: '认领成功', after: onClaimed, failed: reload },
+    { kind: 'call', action: 'ignore', label: '忽略', testId: `ignore-${id}`, confirm: `忽略后该${what}不再出现在您的待认领列表，确定？`, okText: '忽略', call: ignore, success: '已忽略' },
+  ]);
 }
 
 /** What an action does on this list; `anyOf`: shown when the row offers any of these steps too (审核: 认领, 通过, 初审…). */

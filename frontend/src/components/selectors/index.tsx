@@ -1,13 +1,6 @@
 // The five selectors of spec §3/§7: initiator, project, project v2, micro project, pool.
 import { useCallback } from 'react';
-import {
-  searchInitiators,
-  searchMicroProjects,
-  searchPools,
-  searchProjects,
-  searchProjectsV2,
-  type ProjectV2Params,
-} from './api';
+import { searchInitiators, searchMicroProjects, searchPools, searchProjects, searchProjectsV2, type ProjectV2Params } from './api';
 import { RemoteSelect, type RemoteSelectProps } from './RemoteSelect';
 
 type Common = Omit<RemoteSelectProps, 'search'>;

@@ -3,10 +3,8 @@ import { loginReason } from './reasons';
 
 describe('the login page reason', () => {
   it('names each reason the BFF sends', () => {
-    expect(loginReason('?redirect=%2FSZ&error=expired')).toBe('登录已过期，请重新登录');
-    expect(loginReason('?error=verify')).toBe('Verification failed, please Login again.');
-    expect(loginReason('?error=roles')).toBe('getInfo: roles must be a non-null array!');
-    expect(loginReason('?error=unreachable')).toBe('网络错误，平台服务暂时无法连接');
+    const searches = ['?redirect=%2FSZ&error=expired', '?error=verify', '?error=roles', '?error=unreachable'];
+    expect(searches.map(loginReason)).toEqual(['登录已过期，请重新登录', 'Verification failed, please Login again.', 'getInfo: roles must be a non-null array!', '网络错误，平台服务暂时无法连接']);
   });
 
   it('says why a session found over by a call (logged out in another tab) sent the user here', () => {
@@ -14,9 +12,6 @@ describe('the login page reason', () => {
   });
 
   it('says Has Error for an unknown reason and nothing without one', () => {
-    expect(loginReason('?error=toString')).toBe('Has Error');
-    expect(loginReason('?error=')).toBe('Has Error');
-    expect(loginReason('?redirect=%2FSZ')).toBeNull();
-    expect(loginReason('')).toBeNull();
+    expect(['?error=toString', '?error=', '?redirect=%2FSZ', ''].map(loginReason)).toEqual(['Has Error', 'Has Error', null, null]);
   });
 });

@@ -31,9 +31,9 @@ export function DonationList<O extends OrderRow>({
   reload,
   calls,
   subject,
-  showSubject,
+  showSubject = false,
   target,
-  canWrite,
+  canWrite = false,
   statuses = PAY_STATUS,
   selects,
   moreColumns = [],
@@ -49,11 +49,12 @@ export function DonationList<O extends OrderRow>({
   /** The detail and bill calls; without them (an area whose orders have neither) no 操作 column. */
   calls?: DonationCalls<O & Order>;
   subject: Subject<O>;
-  /** A subject column (the list of every subject) or not (one subject's list). */
-  showSubject: boolean;
+  /** A subject column (the list of every subject) or not (one subject's list, the default). */
+  showSubject?: boolean;
   /** The subject's target amount, shown beside the sum on one subject's list. */
   target?: string | null;
-  canWrite: boolean;
+  /** Whether the caller may act on the orders (bills); read-only by default. */
+  canWrite?: boolean;
   /** The pay statuses the filter offers (an area without unpaid orders leaves 待支付 out; none: the page's path chooses it). */
   statuses?: Choice[];
   /** Further filters (a channel, a project). */

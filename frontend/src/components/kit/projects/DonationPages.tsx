@@ -99,7 +99,6 @@ export function donationPages(area: ProjectArea) {
         subject={subject}
         showSubject={!one || shareId !== undefined}
         target={target}
-        canWrite={false}
         statuses={DONATE_PAY_STATUS}
         selects={selects}
         moreColumns={[channelColumn]}

@@ -11,7 +11,7 @@ import { LoadError } from '../LoadError';
 import { LogTimeline } from '../LogTimeline';
 import { StatusTag } from '../StatusTag';
 import { money } from '../format';
-import { definePage } from '../page';
+import { definePage, type LoadFn } from '../page';
 import { ReportForm } from '../reports/ReportForm';
 import { ReportReview } from '../reports/ReportReview';
 import { ReportView } from '../reports/ReportView';
@@ -101,14 +101,21 @@ export function reportPages(area: ProjectArea) {
 
   const subjectOf = (r: ProcessDetail) => ({ label: `所属${noun}`, title: r.project.title, to: to.view(r.project.id) });
 
-  /** 编辑信息披露 / 编辑结项报告: editable by its organisation while 待审核 or 已退回, else read-only. */
-  const EditReportPage = definePage(['report'], ({ load, reload, route }) => {
+  /** The report an edit or review page shows (the tab named after it), or the load error instead. */
+  const useReport = (load: LoadFn<'report'>) => {
     const can = useCan(area.key);
     const detail = load<ProcessDetail>('report');
     useTagSubject(detail.ok ? detail.data.title : null);
-    if (!detail.ok) return <LoadError what="报告" msg={detail.msg} />;
+    if (!detail.ok) return { error: <LoadError what="报告" msg={detail.msg} /> };
     const r = ofKind(detail.data);
-    const labels = LABELS[r.kind];
+    return { can, r, labels: LABELS[r.kind] };
+  };
+
+  /** 编辑信息披露 / 编辑结项报告: editable by its organisation while 待审核 or 已退回, else read-only. */
+  const EditReportPage = definePage(['report'], ({ load, reload, route }) => {
+    const got = useReport(load);
+    if ('error' in got) return got.error;
+    const { can, r, labels } = got;
     const editable = (r.actions ?? []).includes('edit');
     const raised = r.project.raised_amount ?? '0';
     return (
@@ -147,12 +154,9 @@ export function reportPages(area: ProjectArea) {
 
   /** 审核信息披露 / 审核结项报告: 通过 or 退回 with a reason; an end report's pass closes the project. */
   const VerifyReportPage = definePage(['report'], ({ load, reload }) => {
-    const can = useCan(area.key);
-    const detail = load<ProcessDetail>('report');
-    useTagSubject(detail.ok ? detail.data.title : null);
-    if (!detail.ok) return <LoadError what="报告" msg={detail.msg} />;
-    const r = ofKind(detail.data);
-    const labels = LABELS[r.kind];
+    const got = useReport(load);
+    if ('error' in got) return got.error;
+    const { can, r, labels } = got;
     const back = to.reportsOf(r.project_id, can);
     const decided = !(r.actions ?? []).some((a) => a === 'pass' || a === 'return');
     return (

@@ -6,17 +6,12 @@ import { StatusTag } from '../StatusTag';
 import { flag, money } from '../format';
 import { RaisedProgress } from './common';
 import { RowSpace } from '../RowSpace';
+import type { OrgPlaceRow } from '../placeFields';
 
 /** A list row of a fundraising project (either area): what both areas' rows hold. */
-export interface RaisingRow {
+export interface RaisingRow extends OrgPlaceRow {
   id: number;
   title: string;
-  org_id: number;
-  org_name: string;
-  province: string | null;
-  city: string | null;
-  district: string | null;
-  region_text: string | null;
   cover: string | null;
   target_amount: string | null;
   raised_amount: string | null;

@@ -1,7 +1,7 @@
 // Donations of fundraising projects (/SJ, /SJM): 捐款明细 and 一起捐 (shares) — shapes and
 // labels (contract-sandbox.md, "Donation projects" and the micro projects' section).
 import type { OrderRow } from '../donations/types';
-import type { Choice } from '../FilterBar';
+import { choices } from '../choices';
 import type { Option } from '../../selectors/api';
 import { get } from '../../../lib/http';
 
@@ -34,18 +34,10 @@ export interface ShareDetail extends ShareRow {
   project: { id: number; title: string };
 }
 
-export const DONATE_CHANNEL: Choice[] = [
-  { value: 1, label: '直接捐款' },
-  { value: 2, label: '一起捐' },
-  { value: 3, label: '月捐' },
-  { value: 4, label: '义卖' },
-];
+export const DONATE_CHANNEL = choices([1, '直接捐款'], [2, '一起捐'], [3, '月捐'], [4, '义卖']);
 
 /** A project's donations are paid or refunded (no unpaid orders reach the list). */
-export const DONATE_PAY_STATUS: Choice[] = [
-  { value: 1, label: '已支付' },
-  { value: 2, label: '已退款' },
-];
+export const DONATE_PAY_STATUS = choices([1, '已支付'], [2, '已退款']);
 
 /** A list filter's project search over an area's project list call (`keyword` matches the title or organisation). */
 export const projectSearch =

@@ -3,7 +3,6 @@
 // (contract-sandbox.md, "Donation projects (issue 17)" and the micro projects' section). Every
 // call resolves with the envelope on code 200/400 and rejects otherwise.
 import { get, post, type Envelope } from '../../../lib/http';
-import type { Choice } from '../FilterBar';
 import type { ReportDetail, ReportLabels, ReportPayload } from '../reports';
 import type { ReportKind } from './area';
 
@@ -54,12 +53,7 @@ export const REPORT_KIND: Array<{ value: ReportKind; label: string }> = [
   { value: 'end', label: '结项报告' },
 ];
 
-export const REVIEW_STATUS: Choice[] = [
-  { value: 1, label: '待审核' },
-  { value: 2, label: '已通过' },
-  { value: 3, label: '已退回' },
-];
-export const REVIEW_STATUS_COLOR: Record<number, string> = { 1: 'gold', 2: 'success', 3: 'error' };
+export { REVIEW_STATUS, REVIEW_STATUS_COLOR } from '../choices';
 
 export const LABELS: Record<ReportKind, ReportLabels> = {
   progress: { noun: '披露', amount: '使用金额' },
