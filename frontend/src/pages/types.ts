@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LoaderData } from '../lib/loaders';
-import type { Reads } from '../components/kit/page';
 import type { RouteTable } from '../routes/table';
 import type { AppRoute, AreaKey } from '../routes/types';
 
@@ -14,6 +13,15 @@ export interface PageProps {
   now: number;
   /** Runs the route's loaders again (after a mutation). */
   reload: () => void;
+}
+
+/**
+ * The keys a page reads: `needs` on every route that shows the page, `optional` on at least
+ * one (a page shared by a list and its one-case variant, a loader that `requires` a query).
+ */
+export interface Reads {
+  needs: readonly string[];
+  optional: readonly string[];
 }
 
 /** A page component as an area gives it: made by `definePage` / `noLoaders` (it says what it reads). */

@@ -1,7 +1,7 @@
 // Checks that every page reads only loader keys its route declares (pages declare them with the
 // kit's definePage). A wrong key would otherwise show only at run time, as 数据未加载.
 import type { ComponentType } from 'react';
-import type { Reads } from '../components/kit/page';
+import type { Reads } from '../pages/types';
 import type { PageProps } from '../pages/types';
 import type { AppRoute } from './types';
 

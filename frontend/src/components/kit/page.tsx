@@ -5,7 +5,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Envelope } from '../../lib/http';
 import type { LoaderData } from '../../lib/loaders';
-import type { PageProps } from '../../pages/types';
+import type { PageProps, Reads } from '../../pages/types';
 
 /** A loader's result: its data when the call succeeded, or the message to show instead. */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; msg: string };
@@ -21,15 +21,6 @@ export function pick<T>(data: LoaderData, key: string): Loaded<T> {
 export type LoadFn<K extends string> = <T>(key: K) => Loaded<T>;
 
 export type DeclaredPageProps<K extends string> = PageProps & { load: LoadFn<K> };
-
-/**
- * The keys a page reads: `needs` on every route that shows the page, `optional` on at least
- * one (a page shared by a list and its one-case variant, a loader that `requires` a query).
- */
-export interface Reads {
-  needs: readonly string[];
-  optional: readonly string[];
-}
 
 export type DeclaredPage = ComponentType<PageProps> & { reads: Reads };
 
