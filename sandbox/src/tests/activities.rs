@@ -10,7 +10,7 @@ use crate::clock::{now, HOUR};
 use futures_util::future::join_all;
 use serde_json::{json, Value};
 
-const SIGNUP: &str = "/__sandbox/activity_signup";
+const SIGNUP: &str = "activity_signup";
 
 #[actix_web::test]
 async fn an_activity_is_drafted_submitted_returned_resubmitted_and_published() {
@@ -183,7 +183,7 @@ async fn the_sign_up_form_round_trip_keeps_every_answer_and_refuses_a_bad_one_wi
     ] {
         let mut body = signup(id, "张三", "13912345678");
         body["answers"][key] = value;
-        assert_code(&app.post(SIGNUP, body, None).await, 400, msg);
+        assert_code(&app.sandbox(SIGNUP, body).await, 400, msg);
     }
     assert_eq!(
         app.count_rows("activity_signups").await,
@@ -191,13 +191,10 @@ async fn the_sign_up_form_round_trip_keeps_every_answer_and_refuses_a_bad_one_wi
         "a refused sign-up writes nothing"
     );
 
-    let made = app
-        .post(SIGNUP, signup(id, "张三", "13912345678"), None)
-        .await;
+    let made = app.sandbox(SIGNUP, signup(id, "张三", "13912345678")).await;
     assert_eq!(made["data"]["status"], 0, "{made}");
     assert_code(
-        &app.post(SIGNUP, signup(id, "张三", "13912345678"), None)
-            .await,
+        &app.sandbox(SIGNUP, signup(id, "张三", "13912345678")).await,
         400,
         "该手机号已报名本活动",
     );
@@ -267,11 +264,7 @@ async fn of_twenty_four_concurrent_sign_ups_for_the_last_place_exactly_one_wins(
     let id = app.published_activity(form).await;
     for n in 0..4 {
         let first = app
-            .post(
-                SIGNUP,
-                signup(id, "先报名的人", &format!("1360000000{n}")),
-                None,
-            )
+            .sandbox(SIGNUP, signup(id, "先报名的人", &format!("1360000000{n}")))
             .await;
         assert_eq!(
             first["data"]["status"], 1,
@@ -281,13 +274,12 @@ async fn of_twenty_four_concurrent_sign_ups_for_the_last_place_exactly_one_wins(
     let team = json!({"activity_id": id, "is_team": 1, "name": "队长", "mobile": "13500000000",
                       "team_name": "晚到的小队", "members": [{"name": "队员甲", "mobile": "13500000001"}],
                       "answers": good_answers()});
-    assert_code(&app.post(SIGNUP, team, None).await, 400, "名额已满");
+    assert_code(&app.sandbox(SIGNUP, team).await, 400, "名额已满");
 
     let tries = (0..24).map(|n| {
-        app.post(
+        app.sandbox(
             SIGNUP,
             signup(id, "抢名额的人", &format!("137000000{n:02}")),
-            None,
         )
     });
     let answers = join_all(tries).await;
@@ -313,7 +305,7 @@ async fn the_owner_reviews_sign_ups_and_sign_ins_add_up_to_hours_per_participant
     let mut ids = Vec::new();
     for (name, mobile) in [("张三", "13911110001"), ("李四", "13911110002")] {
         ids.push(
-            app.post(SIGNUP, signup(id, name, mobile), None).await["data"]["id"]
+            app.sandbox(SIGNUP, signup(id, name, mobile)).await["data"]["id"]
                 .as_i64()
                 .unwrap(),
         );
@@ -388,10 +380,9 @@ async fn the_owner_reviews_sign_ups_and_sign_ins_add_up_to_hours_per_participant
         .await;
     assert_eq!(out["data"]["hours"], "2.5", "{out}");
     let scan = app
-        .post(
-            "/__sandbox/activity_signin",
+        .sandbox(
+            "activity_signin",
             json!({"signup_id": pass, "sign_in_at": at + 3 * HOUR, "sign_out_at": at + 4 * HOUR}),
-            None,
         )
         .await;
     assert_eq!(scan["code"], 200, "{scan}");
@@ -439,20 +430,18 @@ async fn donations_through_a_charity_activity_count_into_its_project_and_list_wi
     form["target_amount"] = json!("5000");
     let id = app.published_activity(form).await;
     let paid = app
-        .post("/__sandbox/activity_donation", json!({"activity_id": id, "amount": "100.00", "need_bill": 1, "bill_title": "北京某公司", "donor_name": "陈先生"}), None)
+        .sandbox("activity_donation", json!({"activity_id": id, "amount": "100.00", "need_bill": 1, "bill_title": "北京某公司", "donor_name": "陈先生"}))
         .await;
     assert_eq!(paid["code"], 200, "{paid}");
     let other = app
-        .post(
-            "/__sandbox/activity_donation",
+        .sandbox(
+            "activity_donation",
             json!({"activity_id": id, "amount": "50"}),
-            None,
         )
         .await;
-    app.post(
-        "/__sandbox/activity_donation",
+    app.sandbox(
+        "activity_donation",
         json!({"refund_of": other["data"]["id"]}),
-        None,
     )
     .await;
 
@@ -512,10 +501,9 @@ async fn donations_through_a_charity_activity_count_into_its_project_and_list_wi
     );
     let plain = app.published_activity(valid_activity()).await;
     assert_code(
-        &app.post(
-            "/__sandbox/activity_donation",
+        &app.sandbox(
+            "activity_donation",
             json!({"activity_id": plain, "amount": "1"}),
-            None,
         )
         .await,
         400,
@@ -529,12 +517,8 @@ async fn a_change_to_a_published_activity_is_reviewed_on_its_field_diff() {
     let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let id = app.published_activity(valid_activity()).await;
     for n in 0..3 {
-        app.post(
-            SIGNUP,
-            signup(id, "报名者", &format!("1381111000{n}")),
-            None,
-        )
-        .await;
+        app.sandbox(SIGNUP, signup(id, "报名者", &format!("1381111000{n}")))
+            .await;
     }
     let change = |changes: Value| json!({"activity_id": id, "reason": "报名火爆，扩大名额", "changes": changes});
     #[rustfmt::skip]
@@ -594,10 +578,7 @@ async fn cancelling_a_published_activity_ends_its_live_sign_ups() {
     let app = spawn_app(true).await;
     let org = app.login("demo_org").await;
     let id = app.published_activity(valid_activity()).await;
-    let s = app
-        .post(SIGNUP, signup(id, "张三", "13912340000"), None)
-        .await["data"]["id"]
-        .clone();
+    let s = app.sandbox(SIGNUP, signup(id, "张三", "13912340000")).await["data"]["id"].clone();
     assert_code(
         &app.post_id(&act("cancel_activity"), id, &org).await,
         400,
@@ -625,8 +606,7 @@ async fn cancelling_a_published_activity_ends_its_live_sign_ups() {
     assert_eq!(rows["data"]["list"][0]["id"], s);
     assert_eq!(rows["data"]["list"][0]["status_label"], "已取消");
     assert_code(
-        &app.post(SIGNUP, signup(id, "李四", "13912340001"), None)
-            .await,
+        &app.sandbox(SIGNUP, signup(id, "李四", "13912340001")).await,
         400,
         "该活动不在报名中",
     );
@@ -682,14 +662,8 @@ async fn role_4_is_refused_every_activity_call_and_the_partner_reads_only_its_pr
         rows.iter().any(|r| r["org_name"] == "杭州微光助学社"),
         "another organisation's in its province"
     );
-    let demo_org_id = app
-        .sql(|c| {
-            c.query_row(
-                "SELECT id FROM activities WHERE province = '110000' AND status = 2 LIMIT 1",
-                [],
-                |r| r.get::<_, i64>(0),
-            )
-        })
+    let demo_org_id: i64 = app
+        .value("SELECT id FROM activities WHERE province = '110000' AND status = 2 LIMIT 1")
         .await;
     app.get_expect(
         &act(&format!("activity_detail?id={demo_org_id}")),

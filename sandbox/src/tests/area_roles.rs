@@ -12,13 +12,7 @@ const REFUSED: &str = "当前角色无权使用求助管理";
 async fn role_4_is_refused_every_help_case_call_and_nothing_changes() {
     let app = spawn_app(false).await;
     let micro = app.login("demo_micro").await;
-    let count = || {
-        app.sql(|c| {
-            c.query_row("SELECT COUNT(*) FROM help_cases", [], |r| {
-                r.get::<_, i64>(0)
-            })
-        })
-    };
+    let count = || app.count_rows("help_cases");
     let before = count().await;
     let raising = app.demo_cases(4).await[0];
     for list in [

@@ -146,13 +146,10 @@ async fn a_wrong_password_and_an_unknown_account_get_the_same_refusal() {
     assert_code(&wrong_password, 400, "账号或密码错误");
     assert_eq!(wrong_password, unknown_account);
     let count: i64 = app
-        .sql(|c| {
-            c.query_row(
-                "SELECT login_count FROM accounts WHERE account = 'demo_org'",
-                [],
-                |r| r.get(0),
-            )
-        })
+        .scalar(
+            "SELECT login_count FROM accounts WHERE account = ?1",
+            "demo_org",
+        )
         .await;
     assert_eq!(count, 0);
 }

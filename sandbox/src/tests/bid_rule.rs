@@ -21,39 +21,26 @@ async fn an_absurd_bid_is_refused_with_the_rule_and_the_lot_stays_open_to_higher
     let (_, lot) = app.running_lot().await;
     // Start 100.00, increment 10.00: at most max(10 × 100, 100 + 10 × 10) = 1000.00.
     let absurd = app
-        .post(
-            "/__sandbox/sale_bid",
-            bid(lot, "捣乱者", json!("999999999999.99")),
-            None,
-        )
+        .sandbox("sale_bid", bid(lot, "捣乱者", json!("999999999999.99")))
         .await;
     assert_code(&absurd, 400, OVER_1000);
     let answers = join_all((0..20).map(|n| {
-        app.post(
-            "/__sandbox/sale_bid",
+        app.sandbox(
+            "sale_bid",
             bid(lot, &format!("竞拍人{n}"), json!("1000.00")),
-            None,
         )
     }))
     .await;
     assert_eq!(successes(&answers), 1, "one bid at the cap: {answers:?}");
     // The lot still takes a higher bid, the cap moving with the price.
     assert_code(
-        &app.post(
-            "/__sandbox/sale_bid",
-            bid(lot, "下一位", json!("1010.00")),
-            None,
-        )
-        .await,
+        &app.sandbox("sale_bid", bid(lot, "下一位", json!("1010.00")))
+            .await,
         200,
         "出价成功",
     );
     let too_high = app
-        .post(
-            "/__sandbox/sale_bid",
-            bid(lot, "捣乱者", json!("10100.01")),
-            None,
-        )
+        .sandbox("sale_bid", bid(lot, "捣乱者", json!("10100.01")))
         .await;
     assert_eq!(too_high["code"], 400);
     assert!(too_high["msg"]
@@ -61,22 +48,14 @@ async fn an_absurd_bid_is_refused_with_the_rule_and_the_lot_stays_open_to_higher
         .unwrap_or("")
         .starts_with("出价不能高于10100.00元"));
     assert_code(
-        &app.post(
-            "/__sandbox/sale_bid",
-            bid(lot, "捣乱者", json!("10000000000000.00")),
-            None,
-        )
-        .await,
+        &app.sandbox("sale_bid", bid(lot, "捣乱者", json!("10000000000000.00")))
+            .await,
         400,
         "出价金额须为大于0的数字，最多两位小数",
     );
     assert_code(
-        &app.post(
-            "/__sandbox/sale_bid",
-            json!({"goods_id": lot, "bidder_name": "某人"}),
-            None,
-        )
-        .await,
+        &app.sandbox("sale_bid", json!({"goods_id": lot, "bidder_name": "某人"}))
+            .await,
         400,
         "请填写出价金额",
     );
@@ -89,7 +68,7 @@ async fn the_owner_and_staff_can_cancel_a_lot_that_has_bids_and_nobody_else_can(
     let (_, other) = app.running_lot().await;
     for l in [lot, other] {
         let b = app
-            .post("/__sandbox/sale_bid", bid(l, "竞拍人", json!("100")), None)
+            .sandbox("sale_bid", bid(l, "竞拍人", json!("100")))
             .await;
         assert_eq!(b["code"], 200, "{b}");
     }
@@ -124,7 +103,7 @@ async fn the_owner_and_staff_can_cancel_a_lot_that_has_bids_and_nobody_else_can(
         assert_eq!(g["auction_status_label"], "已取消", "{g}");
         assert_eq!(g["cancel_reason"], "有人恶意出价，取消本场竞拍");
         assert_code(
-            &app.post("/__sandbox/sale_bid", bid(l, "竞拍人", json!("200")), None)
+            &app.sandbox("sale_bid", bid(l, "竞拍人", json!("200")))
                 .await,
             400,
             "竞拍已结束",

@@ -92,11 +92,7 @@ async fn a_title_of_only_invisible_characters_is_empty_in_every_area_and_nothing
     assert_eq!(answer["code"], 200, "{answer}");
     let id = new_id(&answer);
     let title: String = app
-        .sql(move |c| {
-            c.query_row("SELECT title FROM sale_goods WHERE id = ?1", [id], |r| {
-                r.get(0)
-            })
-        })
+        .scalar("SELECT title FROM sale_goods WHERE id = ?1", id)
         .await;
     assert_eq!(title, "蜂蜜礼盒");
 }

@@ -20,6 +20,11 @@ pub fn texts<'a>(list: &'a Value, key: &str) -> Vec<&'a str> {
     items(list).filter_map(|i| i[key].as_str()).collect()
 }
 
+/// The ids of a JSON array's items, in order (items without one are skipped).
+pub fn item_ids(list: &Value) -> Vec<i64> {
+    items(list).filter_map(|i| i["id"].as_i64()).collect()
+}
+
 /// How many of a burst of answers were accepted (code 200).
 pub fn successes(answers: &[Value]) -> usize {
     answers.iter().filter(|a| a["code"] == 200).count()
@@ -64,6 +69,20 @@ impl<S: TestService> TestApp<S> {
         resp
     }
 
+    /// Posts `body` to the test-mode call `/__sandbox/{call}`: what a donor, buyer, bidder or
+    /// the test harness does from outside the console, so without a session.
+    pub async fn sandbox(&self, call: &str, body: Value) -> Value {
+        self.post(&format!("/__sandbox/{call}"), body, None).await
+    }
+
+    /// The one value `sql` selects (a query without parameters).
+    pub async fn value<T>(&self, sql: &'static str) -> T
+    where
+        T: rusqlite::types::FromSql + Send + 'static,
+    {
+        self.sql(move |c| c.query_row(sql, [], |r| r.get(0))).await
+    }
+
     /// The one value `sql` selects with `param` as its `?1`.
     pub async fn scalar<T, P>(&self, sql: &'static str, param: P) -> T
     where
@@ -74,13 +93,19 @@ impl<S: TestService> TestApp<S> {
             .await
     }
 
-    /// The ids `sql` selects with `param` as its `?1`, in its order.
-    pub async fn ids<P>(&self, sql: &'static str, param: P) -> Vec<i64>
-    where
-        P: rusqlite::ToSql + Send + 'static,
-    {
-        self.sql(move |c| c.prepare(sql)?.query_map([param], |r| r.get(0))?.collect())
-            .await
+    /// Ids of demo_org's seeded rows of `table` in `status`, by id (the areas' tables all
+    /// carry `org_id` and `status`).
+    pub async fn demo_org_rows(&self, table: &'static str, status: i64) -> Vec<i64> {
+        let sql = format!(
+            "SELECT t.id FROM {table} t JOIN accounts a ON a.org_id = t.org_id
+              WHERE a.account = 'demo_org' AND t.status = ?1 ORDER BY t.id"
+        );
+        self.sql(move |c| {
+            c.prepare(&sql)?
+                .query_map([status], |r| r.get(0))?
+                .collect()
+        })
+        .await
     }
 
     /// How many times the workflow log holds `action` on the `subject` row `id`.

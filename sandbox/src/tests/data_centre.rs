@@ -590,15 +590,7 @@ async fn the_per_area_totals_equal_the_sums_each_areas_own_list_reports() {
     assert_eq!(area("activity"), sum(&sx));
     // Sales: demo_org's items all name a beneficiary, so its paid goods amount is its proceeds.
     let org = app.login("demo_org").await;
-    let demo_org_id = app
-        .sql(|c| {
-            c.query_row(
-                "SELECT org_id FROM accounts WHERE account = 'demo_org'",
-                [],
-                |r| r.get::<_, i64>(0),
-            )
-        })
-        .await;
+    let demo_org_id = app.org_of("demo_org").await;
     let own = app
         .get(
             &format!("{OVERVIEW}?start={start}&end={end}&area=sale&org_id={demo_org_id}"),

@@ -22,7 +22,7 @@ pub async fn refund_nth<S: TestService, T>(app: &TestApp<S>, made: &mut [Made<T>
     }
     let i = n % made.len();
     let refund = json!({"refund_of": made[i].0});
-    let resp = app.post("/__sandbox/project_donation", refund, None).await;
+    let resp = app.sandbox("project_donation", refund).await;
     if made[i].3 {
         assert_code(&resp, 200, "已退款");
         made[i].3 = false;

@@ -129,15 +129,9 @@ async fn every_answer<S: TestService>(app: &super::TestApp<S>) -> Vec<(String, V
 #[actix_web::test]
 async fn two_resets_with_the_clock_held_give_byte_identical_answers_for_every_list_of_every_area() {
     let app = spawn_app_with_clock(true, held()).await;
-    assert_eq!(
-        app.post("/__sandbox/reset", json!({}), None).await["code"],
-        200
-    );
+    assert_eq!(app.sandbox("reset", json!({})).await["code"], 200);
     let first = every_answer(&app).await;
-    assert_eq!(
-        app.post("/__sandbox/reset", json!({}), None).await["code"],
-        200
-    );
+    assert_eq!(app.sandbox("reset", json!({})).await["code"], 200);
     let second = every_answer(&app).await;
 
     assert_eq!(first.len(), second.len());
@@ -215,28 +209,20 @@ async fn the_seed_is_dated_from_the_held_clock_not_the_wall() {
 async fn the_clock_call_reads_holds_and_advances_the_time_and_never_goes_back() {
     let app = spawn_app_with_clock(true, held()).await;
     let held_at = parse_iso(HELD_AT).unwrap();
-    let read = app.post("/__sandbox/clock", json!({}), None).await;
+    let read = app.sandbox("clock", json!({})).await;
     assert_eq!(
         read["data"],
         json!({"now": held_at, "iso": "2026-03-02T01:30:00Z", "held": true})
     );
 
-    let moved = app
-        .post("/__sandbox/clock", json!({"advance": 2 * HOUR}), None)
-        .await;
+    let moved = app.sandbox("clock", json!({"advance": 2 * HOUR})).await;
     assert_eq!(moved["data"]["now"], held_at + 2 * HOUR);
-    let back = app
-        .post("/__sandbox/clock", json!({"advance": -HOUR}), None)
-        .await;
+    let back = app.sandbox("clock", json!({"advance": -HOUR})).await;
     assert_eq!(back["code"], 400, "{back}");
     assert_eq!(back["reason"], "invalid_input");
 
     let pinned = app
-        .post(
-            "/__sandbox/clock",
-            json!({"hold": "2027-01-01T00:00:00Z"}),
-            None,
-        )
+        .sandbox("clock", json!({"hold": "2027-01-01T00:00:00Z"}))
         .await;
     assert_eq!(pinned["data"]["iso"], "2027-01-01T00:00:00Z");
 }
@@ -283,9 +269,7 @@ async fn an_auction_closes_and_a_deadline_enters_the_to_do_list_when_the_held_cl
     let todo = "/api/organization/dashboard/todo";
     assert!(!ending(&app.get(todo, Some(&org)).await));
 
-    let moved = app
-        .post("/__sandbox/clock", json!({"advance": 3 * DAY}), None)
-        .await;
+    let moved = app.sandbox("clock", json!({"advance": 3 * DAY})).await;
     assert_eq!(moved["code"], 200, "{moved}");
     let stale = app.get(todo, Some(&org)).await;
     assert_eq!(
@@ -298,11 +282,7 @@ async fn an_auction_closes_and_a_deadline_enters_the_to_do_list_when_the_held_cl
     assert!(lot_now["id"].is_i64(), "{lot_now}");
     assert_ne!(lot_now["auction_status_label"], "竞拍中", "{lot_now}");
     let late_bid = app
-        .post(
-            "/__sandbox/sale_bid",
-            json!({"goods_id": lot, "bidder_name": "张三", "bidder_phone": "13800138000", "price": 100}),
-            None,
-        )
+        .sandbox("sale_bid", json!({"goods_id": lot, "bidder_name": "张三", "bidder_phone": "13800138000", "price": 100}))
         .await;
     assert_eq!(late_bid["code"], 400, "{late_bid}");
     assert_eq!(late_bid["reason"], "not_allowed_in_state", "{late_bid}");

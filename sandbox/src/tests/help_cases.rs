@@ -187,17 +187,8 @@ async fn the_form_options_are_the_help_types_and_the_organisations_running_proje
         .filter_map(|p| p["id"].as_i64())
         .collect();
     assert!(!ids.is_empty() && ids.len() <= 20);
-    let running: i64 = app
-        .sql(|c| {
-            c.query_row(
-                "SELECT COUNT(*) FROM projects p JOIN accounts a ON a.org_id = p.org_id
-                  WHERE a.account = 'demo_org' AND p.status = 2",
-                [],
-                |r| r.get(0),
-            )
-        })
-        .await;
-    assert_eq!(ids.len() as i64, running.min(20));
+    let running = app.demo_projects(2).await.len();
+    assert_eq!(ids.len(), running.min(20));
 }
 
 #[actix_web::test]
@@ -215,19 +206,12 @@ async fn the_test_reset_wipes_help_records_and_reseeds_them() {
     let raising = app.demo_cases(4).await[0];
     app.post(&sz("add_help_progress"), serde_json::json!({"help_id": raising, "title": "新的进展", "content": "这是一段足够长的进展内容。"}), Some(&org))
         .await;
-    app.post("/__sandbox/reset", serde_json::Value::Null, None)
-        .await;
+    app.sandbox("reset", serde_json::Value::Null).await;
     let fresh = app.login("demo_org").await;
     let list = app.get(&sz("help_project_list"), Some(&fresh)).await;
     assert_eq!(list["data"]["total"], 8);
     let progress: i64 = app
-        .sql(|c| {
-            c.query_row(
-                "SELECT COUNT(*) FROM reports WHERE subject = 'help_case'",
-                [],
-                |r| r.get(0),
-            )
-        })
+        .value("SELECT COUNT(*) FROM reports WHERE subject = 'help_case'")
         .await;
     assert_eq!(progress, 4, "only the seeded reports");
 }

@@ -48,12 +48,7 @@ pub fn form_with(changes: Value) -> Value {
 impl<S: TestService> TestApp<S> {
     /// Ids of demo_org's seeded cases in `status`, by id.
     pub async fn demo_cases(&self, status: i64) -> Vec<i64> {
-        self.ids(
-            "SELECT h.id FROM help_cases h JOIN accounts a ON a.org_id = h.org_id
-                  WHERE a.account = 'demo_org' AND h.status = ?1 ORDER BY h.id",
-            status,
-        )
-        .await
+        self.demo_org_rows("help_cases", status).await
     }
 
     /// The stored status (and claimer) of a case, `None` when it is gone.

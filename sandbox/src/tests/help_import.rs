@@ -114,11 +114,6 @@ impl<S: TestService> TestApp<S> {
         format!("/sandbox-files/oss/orgcenter-files/{key}")
     }
 
-    async fn org_id(&self, account: &'static str) -> i64 {
-        self.scalar("SELECT org_id FROM accounts WHERE account = ?1", account)
-            .await
-    }
-
     async fn stage(&self, url: &str, token: &str) -> Value {
         self.get(
             &format!(
@@ -135,7 +130,7 @@ impl<S: TestService> TestApp<S> {
 async fn twenty_rows_import_seventeen(file_name: &str, bytes: Vec<u8>) {
     let app = spawn_app(false).await;
     let org = app.login("demo_org").await;
-    let org_id = app.org_id("demo_org").await;
+    let org_id = app.org_of("demo_org").await;
     let url = app
         .upload(&format!("files/{org_id}/{file_name}"), bytes)
         .await;
@@ -266,8 +261,8 @@ async fn a_twenty_row_xlsx_with_three_bad_rows_imports_seventeen_cases_once() {
 async fn a_header_missing_a_column_and_files_that_are_not_the_callers_are_refused() {
     let app = spawn_app(false).await;
     let org = app.login("demo_org").await;
-    let org_id = app.org_id("demo_org").await;
-    let micro_id = app.org_id("demo_micro").await;
+    let org_id = app.org_of("demo_org").await;
+    let micro_id = app.org_of("demo_micro").await;
     let mut rows = twenty_rows();
     for r in &mut rows {
         r.remove(14);
@@ -321,7 +316,7 @@ async fn a_header_missing_a_column_and_files_that_are_not_the_callers_are_refuse
 async fn staged_rows_and_batches_can_be_dropped_and_nothing_valid_cannot_be_submitted() {
     let app = spawn_app(false).await;
     let [org, other_org] = app.logins(["demo_org", "demo_partner"]).await;
-    let org_id = app.org_id("demo_org").await;
+    let org_id = app.org_of("demo_org").await;
     let rows = vec![header(), row(5), row(10)];
     let url = app
         .upload(&format!("files/{org_id}/bad.csv"), csv_of(&rows))
@@ -366,7 +361,7 @@ async fn staged_rows_and_batches_can_be_dropped_and_nothing_valid_cannot_be_subm
 async fn a_batch_shows_the_name_the_user_picked_rather_than_the_stored_key() {
     let app = spawn_app(false).await;
     let org = app.login("demo_org").await;
-    let org_id = app.org_id("demo_org").await;
+    let org_id = app.org_of("demo_org").await;
     let url = app
         .upload(
             &format!("files/{org_id}/k3x9-generated.csv"),

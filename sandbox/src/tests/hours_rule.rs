@@ -11,7 +11,7 @@ use crate::clock::{now, DAY, HOUR, MINUTE};
 use proptest::prelude::*;
 use serde_json::json;
 
-const SIGNUP: &str = "/__sandbox/activity_signup";
+const SIGNUP: &str = "activity_signup";
 
 #[derive(Debug, Clone)]
 enum Op {
@@ -82,7 +82,7 @@ fn run(ops: Vec<Op>) {
         let org = app.login("demo_org").await;
         let id = app.published_activity(valid_activity()).await;
         let made = app
-            .post(SIGNUP, signup(id, "王五", "13911112222"), None)
+            .sandbox(SIGNUP, signup(id, "王五", "13911112222"))
             .await;
         let signup_id = new_id(&made);
         let passed = app.post_id(&act("pass_apply"), signup_id, &org)
@@ -160,9 +160,7 @@ async fn overlapping_far_off_and_future_sign_ins_are_refused_with_the_rule() {
     let app = spawn_app(true).await;
     let org = app.login("demo_org").await;
     let id = app.published_activity(valid_activity()).await;
-    let made = app
-        .post(SIGNUP, signup(id, "赵六", "13911113333"), None)
-        .await;
+    let made = app.sandbox(SIGNUP, signup(id, "赵六", "13911113333")).await;
     let s = new_id(&made);
     app.post_id(&act("pass_apply"), s, &org).await;
     let t0 = now();
@@ -222,9 +220,7 @@ async fn of_twenty_concurrent_identical_sign_ins_exactly_one_is_recorded() {
     let app = spawn_app(true).await;
     let org = app.login("demo_org").await;
     let id = app.published_activity(valid_activity()).await;
-    let made = app
-        .post(SIGNUP, signup(id, "孙七", "13911114444"), None)
-        .await;
+    let made = app.sandbox(SIGNUP, signup(id, "孙七", "13911114444")).await;
     let s = new_id(&made);
     app.post_id(&act("pass_apply"), s, &org).await;
     let start = now() - 5 * HOUR;

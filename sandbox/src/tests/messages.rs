@@ -1,17 +1,11 @@
+use super::calls::item_ids;
 use super::{assert_code, spawn_app};
-use serde_json::{json, Value};
+use serde_json::json;
 
 const STATS: &str = "/api/organization/message/get_statistical_msg";
 const LIST: &str = "/api/organization/push/org_msg_list";
 const CHANGE: &str = "/api/organization/push/org_msg_change";
 const MOBILE: &str = "/api/common/mobile_code";
-
-fn ids(resp: &Value) -> Vec<i64> {
-    resp["data"]["list"]
-        .as_array()
-        .map(|l| l.iter().filter_map(|m| m["id"].as_i64()).collect())
-        .unwrap_or_default()
-}
 
 #[actix_web::test]
 async fn the_message_list_is_newest_first_and_filters_by_read_state() {
@@ -47,7 +41,8 @@ async fn marking_messages_read_changes_the_counts() {
         app.get(STATS, Some(&token)).await["data"],
         json!({ "total": 5, "un_read": 3, "read": 2 })
     );
-    let unread = ids(&app.get(&format!("{LIST}?is_read=0"), Some(&token)).await);
+    let unread = app.get(&format!("{LIST}?is_read=0"), Some(&token)).await;
+    let unread = item_ids(&unread["data"]["list"]);
 
     let one = app
         .post(CHANGE, json!({ "id": unread[0] }), Some(&token))
@@ -77,7 +72,8 @@ async fn marking_messages_read_changes_the_counts() {
 async fn marking_another_users_messages_read_changes_nothing() {
     let app = spawn_app(false).await;
     let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
-    let theirs = ids(&app.get(&format!("{LIST}?is_read=0"), Some(&reviewer)).await);
+    let theirs = app.get(&format!("{LIST}?is_read=0"), Some(&reviewer)).await;
+    let theirs = item_ids(&theirs["data"]["list"]);
     let before = app.get(STATS, Some(&reviewer)).await;
 
     let resp = app.post(CHANGE, json!({ "ids": theirs }), Some(&org)).await;

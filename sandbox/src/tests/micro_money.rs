@@ -140,7 +140,7 @@ fn run(ops: Vec<Op>) {
                     } else {
                         json!({"micro_project_id": micros[to - 1], "amount": amount})
                     };
-                    let resp = app.post("/__sandbox/project_donation", body, None).await;
+                    let resp = app.sandbox("project_donation", body).await;
                     assert_code(&resp, 200, "捐款成功");
                     made.push((new_id(&resp), fen, to, true));
                 }

@@ -179,10 +179,9 @@ async fn a_micro_project_is_returned_with_a_reason_resubmitted_and_passed_into_f
     assert_eq!(status(&app, id).await, 2);
 
     let donated = app
-        .post(
-            "/__sandbox/project_donation",
+        .sandbox(
+            "project_donation",
             json!({"micro_project_id": id, "amount": "120.50"}),
-            None,
         )
         .await;
     assert_code(&donated, 200, "捐款成功");
@@ -318,13 +317,7 @@ async fn of_twenty_concurrent_identical_passes_of_a_micro_project_exactly_one_wi
     let app = spawn_app(true).await;
     let reviewer = app.login("demo_reviewer").await;
     let id: i64 = app
-        .sql(|c| {
-            c.query_row(
-                "SELECT id FROM micro_projects WHERE status = 1 ORDER BY id LIMIT 1",
-                [],
-                |r| r.get(0),
-            )
-        })
+        .value("SELECT id FROM micro_projects WHERE status = 1 ORDER BY id LIMIT 1")
         .await;
     let path = sjm("pass_project");
     let answers = join_all((0..20).map(|_| app.post_id(&path, id, &reviewer))).await;

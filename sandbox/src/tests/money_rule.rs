@@ -69,7 +69,7 @@ fn run(allow_over: bool, room: i64, ops: Vec<Op>) {
                 Op::Donate { fen } => {
                     let body =
                         json!({"project_id": project, "amount": crate::rules::money::yuan(fen)});
-                    let answer = app.post("/__sandbox/project_donation", body, None).await;
+                    let answer = app.sandbox("project_donation", body).await;
                     assert_eq!(
                         answer["code"] == 200,
                         fits(fen),
@@ -79,15 +79,11 @@ fn run(allow_over: bool, room: i64, ops: Vec<Op>) {
                 }
                 Op::Sale { quantity } => {
                     let fen = PRICE * quantity;
-                    let order = app
-                        .post("/__sandbox/sale_order", buyer(goods, quantity), None)
-                        .await;
+                    let order = app.sandbox("sale_order", buyer(goods, quantity)).await;
                     assert_eq!(order["code"] == 200, fits(fen), "order of {fen}: {order}");
                     if order["code"] == 200 {
                         let id = order["data"]["id"].clone();
-                        let paid = app
-                            .post("/__sandbox/sale_pay", json!({"id": id}), None)
-                            .await;
+                        let paid = app.sandbox("sale_pay", json!({"id": id})).await;
                         assert_code(&paid, 200, "支付成功");
                         Some(fen)
                     } else {
@@ -144,16 +140,10 @@ async fn a_paid_sale_after_the_end_of_fundraising_is_refused_at_order_time_and_p
     let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let project = app.beneficiary().await;
     let goods = app.listed(fixed_form(project, 50), &org, &reviewer).await;
-    let early = app
-        .post("/__sandbox/sale_order", buyer(goods, 1), None)
-        .await;
+    let early = app.sandbox("sale_order", buyer(goods, 1)).await;
     assert_code(&early, 200, "下单成功");
     let paid = app
-        .post(
-            "/__sandbox/sale_pay",
-            json!({"id": early["data"]["id"]}),
-            None,
-        )
+        .sandbox("sale_pay", json!({"id": early["data"]["id"]}))
         .await;
     assert_code(&paid, 200, "支付成功");
     let listed = app
@@ -174,9 +164,7 @@ async fn a_paid_sale_after_the_end_of_fundraising_is_refused_at_order_time_and_p
     assert!(rows.iter().all(|r| r["channel_label"] == "义卖"));
 
     // An order waiting for payment when the fundraising ends cannot be paid.
-    let waiting = app
-        .post("/__sandbox/sale_order", buyer(goods, 1), None)
-        .await;
+    let waiting = app.sandbox("sale_order", buyer(goods, 1)).await;
     assert_code(&waiting, 200, "下单成功");
     assert_code(
         &app.post_id(&sj("finish_project"), project, &org).await,
@@ -185,20 +173,14 @@ async fn a_paid_sale_after_the_end_of_fundraising_is_refused_at_order_time_and_p
     );
     let before = app.sql(move |c| raised_fen(c, project)).await;
     let pay = app
-        .post(
-            "/__sandbox/sale_pay",
-            json!({"id": waiting["data"]["id"]}),
-            None,
-        )
+        .sandbox("sale_pay", json!({"id": waiting["data"]["id"]}))
         .await;
     assert_code(
         &pay,
         400,
         "受益项目暂不能接收义卖款（该项目不在募款中），不能支付",
     );
-    let order = app
-        .post("/__sandbox/sale_order", buyer(goods, 1), None)
-        .await;
+    let order = app.sandbox("sale_order", buyer(goods, 1)).await;
     assert_code(
         &order,
         400,
@@ -232,16 +214,14 @@ async fn twenty_concurrent_payments_for_a_project_with_room_for_ten_pay_exactly_
     .await;
     let mut orders = Vec::new();
     for _ in 0..20 {
-        let o = app
-            .post("/__sandbox/sale_order", buyer(goods, 1), None)
-            .await;
+        let o = app.sandbox("sale_order", buyer(goods, 1)).await;
         assert_eq!(o["code"], 200, "{o}");
         orders.push(o["data"]["id"].clone());
     }
     let answers = futures_util::future::join_all(
         orders
             .iter()
-            .map(|id| app.post("/__sandbox/sale_pay", json!({"id": id}), None)),
+            .map(|id| app.sandbox("sale_pay", json!({"id": id}))),
     )
     .await;
     assert_eq!(successes(&answers), 10, "{answers:?}");

@@ -47,12 +47,7 @@ use super::{TestApp, TestService};
 impl<S: TestService> TestApp<S> {
     /// Ids of demo_org's seeded projects in `status`, by id.
     pub async fn demo_projects(&self, status: i64) -> Vec<i64> {
-        self.ids(
-            "SELECT p.id FROM projects p JOIN accounts a ON a.org_id = p.org_id
-                  WHERE a.account = 'demo_org' AND p.status = ?1 ORDER BY p.id",
-            status,
-        )
-        .await
+        self.demo_org_rows("projects", status).await
     }
 
     /// demo_org's pay account (seeded).

@@ -540,8 +540,7 @@ async fn a_project_before_its_online_date_is_upcoming_and_takes_no_donation_unti
         .is_some_and(|l| l.iter().any(|p| p["id"] == id)));
     let donation = json!({"project_id": id, "amount": "10.00"});
     assert_code(
-        &app.post("/__sandbox/project_donation", donation.clone(), None)
-            .await,
+        &app.sandbox("project_donation", donation.clone()).await,
         400,
         "该项目尚未上线，暂不能捐款",
     );
@@ -565,8 +564,7 @@ async fn a_project_before_its_online_date_is_upcoming_and_takes_no_donation_unti
     let detail = app.get_id(&sj("project_detail"), id, &org).await;
     assert_eq!(detail["data"]["status"], RAISING, "{detail}");
     assert_code(
-        &app.post("/__sandbox/project_donation", donation, None)
-            .await,
+        &app.sandbox("project_donation", donation).await,
         200,
         "捐款成功",
     );

@@ -93,7 +93,7 @@ fn run(ops: Vec<Op>) {
                 Op::Donate { channel, fen } => {
                     let body = json!({"project_id": project, "amount": crate::rules::money::yuan(fen),
                                       "channel": channel, "share_id": share});
-                    let resp = app.post("/__sandbox/project_donation", body, None).await;
+                    let resp = app.sandbox("project_donation", body).await;
                     assert_code(&resp, 200, "捐款成功");
                     made.push((new_id(&resp), fen, channel == 2, true));
                 }
@@ -135,9 +135,7 @@ async fn twenty_concurrent_donations_reaching_the_target_end_the_fundraising_onc
     })
     .await;
     let body = json!({"project_id": project, "amount": "100.00"});
-    let answers =
-        join_all((0..20).map(|_| app.post("/__sandbox/project_donation", body.clone(), None)))
-            .await;
+    let answers = join_all((0..20).map(|_| app.sandbox("project_donation", body.clone()))).await;
     let taken = successes(&answers);
     assert_eq!(taken, 10, "{answers:?}");
     assert!(answers
@@ -152,7 +150,7 @@ async fn twenty_concurrent_donations_reaching_the_target_end_the_fundraising_onc
     assert_eq!(d["data"]["progress_percent"], 100);
     // After the end nothing more is taken.
     assert_code(
-        &app.post("/__sandbox/project_donation", body, None).await,
+        &app.sandbox("project_donation", body).await,
         400,
         "该项目不在募款中",
     );
@@ -220,10 +218,9 @@ async fn a_donation_to_a_project_not_raising_is_refused_and_the_call_exists_only
     let app = spawn_app(true).await;
     let ended = app.demo_projects(ENDED).await[0];
     assert_code(
-        &app.post(
-            "/__sandbox/project_donation",
+        &app.sandbox(
+            "project_donation",
             json!({"project_id": ended, "amount": "10"}),
-            None,
         )
         .await,
         400,

@@ -1,15 +1,8 @@
+use super::calls::texts;
 use super::{assert_code, spawn_app};
-use serde_json::Value;
 
 const PROJECTS: &str = "/api/organization/common/project_list";
 const MICRO: &str = "/api/organization/common/little_project_list";
-
-fn titles(resp: &Value) -> Vec<&str> {
-    resp["data"]["list"]
-        .as_array()
-        .map(|l| l.iter().filter_map(|p| p["title"].as_str()).collect())
-        .unwrap_or_default()
-}
 
 #[actix_web::test]
 async fn project_list_pages_through_everything_a_reviewer_may_see() {
@@ -28,9 +21,9 @@ async fn project_list_pages_through_everything_a_reviewer_may_see() {
 
     assert_code(&first, 200, "获取成功");
     assert_eq!(first["data"]["total"], 41);
-    assert_eq!(titles(&first).len(), 10);
-    assert_eq!(titles(&third).len(), 10);
-    assert_eq!(titles(&beyond).len(), 0);
+    assert_eq!(texts(&first["data"]["list"], "title").len(), 10);
+    assert_eq!(texts(&third["data"]["list"], "title").len(), 10);
+    assert_eq!(texts(&beyond["data"]["list"], "title").len(), 0);
     assert_eq!(beyond["data"]["total"], 41);
 }
 
@@ -63,7 +56,7 @@ async fn the_title_filter_matches_substrings_and_takes_wildcards_literally() {
         .get(&format!("{PROJECTS}?title=%25"), Some(&token))
         .await;
 
-    let found = titles(&resp);
+    let found = texts(&resp["data"]["list"], "title");
     assert!(!found.is_empty());
     assert!(found.iter().all(|t| t.contains("儿童")), "{found:?}");
     assert_eq!(resp["data"]["total"].as_u64(), Some(found.len() as u64));
@@ -168,6 +161,6 @@ async fn love_funds_can_be_searched_by_keyword() {
         .await; // 儿童
 
     assert_eq!(all["data"]["total"], 8);
-    assert_eq!(titles(&some), ["儿童助学爱心基金"]);
+    assert_eq!(texts(&some["data"]["list"], "title"), ["儿童助学爱心基金"]);
     assert_eq!(some["data"]["total"], 1);
 }

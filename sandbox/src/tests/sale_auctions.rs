@@ -22,7 +22,7 @@ async fn fifty_concurrent_bids_at_one_price_leave_exactly_one_accepted_bid_per_p
     let first = join_all(
         names
             .iter()
-            .map(|n| app.post("/__sandbox/sale_bid", bid(lot, n, 100), None)),
+            .map(|n| app.sandbox("sale_bid", bid(lot, n, 100))),
     )
     .await;
     let accepted: Vec<&Value> = first.iter().filter(|r| r["code"] == 200).collect();
@@ -39,7 +39,7 @@ async fn fifty_concurrent_bids_at_one_price_leave_exactly_one_accepted_bid_per_p
         let answers = join_all(
             round
                 .iter()
-                .map(|n| app.post("/__sandbox/sale_bid", bid(lot, n, price), None)),
+                .map(|n| app.sandbox("sale_bid", bid(lot, n, price))),
         )
         .await;
         let won: Vec<usize> = (0..10).filter(|&i| answers[i]["code"] == 200).collect();
@@ -68,9 +68,7 @@ async fn fifty_concurrent_bids_at_one_price_leave_exactly_one_accepted_bid_per_p
     assert_eq!(history["data"]["list"][0]["status_label"], "领先");
     assert_eq!(history["data"]["list"][1]["status_label"], "被超越");
 
-    let end = app
-        .post("/__sandbox/sale_auction_end", json!({"id": lot}), None)
-        .await;
+    let end = app.sandbox("sale_auction_end", json!({"id": lot})).await;
     assert_eq!(end["data"]["auction_status"], 3, "{end}");
     let order = end["data"]["order_id"].as_i64().unwrap_or(0);
     let g = app.goods(lot, &org).await;
@@ -91,9 +89,7 @@ async fn fifty_concurrent_bids_at_one_price_leave_exactly_one_accepted_bid_per_p
         ),
         (json!(leader), json!("150.00"), json!("待付款"))
     );
-    let late = app
-        .post("/__sandbox/sale_bid", bid(lot, "迟到的人", 500), None)
-        .await;
+    let late = app.sandbox("sale_bid", bid(lot, "迟到的人", 500)).await;
     assert_code(&late, 400, "竞拍已结束");
     let history = app
         .get(&thing(&format!("bid_list?goods_id={lot}")), Some(&org))
@@ -110,9 +106,7 @@ async fn a_bid_in_the_last_minutes_extends_the_close_and_a_bid_after_the_extende
         .listed(lot_form(app.beneficiary().await, 100, 300), &org, &reviewer)
         .await;
     let before = app.goods(lot, &org).await["close_at"].as_i64().unwrap_or(0);
-    let late = app
-        .post("/__sandbox/sale_bid", bid(lot, "张三", 100), None)
-        .await;
+    let late = app.sandbox("sale_bid", bid(lot, "张三", 100)).await;
     assert_eq!(late["data"]["extended"], true, "{late}");
     assert_eq!(late["data"]["auction_status"], 2);
     let close = late["data"]["close_at"].as_i64().unwrap_or(0);
@@ -134,9 +128,7 @@ async fn a_bid_in_the_last_minutes_extends_the_close_and_a_bid_after_the_extende
         )
     })
     .await;
-    let after = app
-        .post("/__sandbox/sale_bid", bid(lot, "李四", 200), None)
-        .await;
+    let after = app.sandbox("sale_bid", bid(lot, "李四", 200)).await;
     assert_code(&after, 400, "竞拍已结束");
     let g = app.goods(lot, &org).await;
     assert_eq!(g["auction_status_label"], "已成交");
@@ -163,51 +155,43 @@ async fn bids_before_the_start_or_below_the_minimum_are_refused_and_a_lot_below_
     let lot = app.listed(form, &org, &reviewer).await;
     assert_eq!(app.goods(lot, &org).await["auction_status_label"], "未开始");
     assert_code(
-        &app.post("/__sandbox/sale_bid", bid(lot, "张三", 100), None)
-            .await,
+        &app.sandbox("sale_bid", bid(lot, "张三", 100)).await,
         400,
         "竞拍未开始",
     );
 
     // The clock starts it once its start time has come.
     let moved = app
-        .post(
-            "/__sandbox/sale_lot_times",
+        .sandbox(
+            "sale_lot_times",
             json!({"id": lot, "start_time": now - 10, "end_time": now + 7200}),
-            None,
         )
         .await;
     assert_eq!(moved["data"]["auction_status"], 1, "{moved}");
     assert_code(
-        &app.post("/__sandbox/sale_bid", bid(lot, "张三", 99), None)
-            .await,
+        &app.sandbox("sale_bid", bid(lot, "张三", 99)).await,
         400,
         "出价不能低于100.00元",
     );
     assert_code(
-        &app.post("/__sandbox/sale_bid", bid(lot, "张三", 100), None)
-            .await,
+        &app.sandbox("sale_bid", bid(lot, "张三", 100)).await,
         200,
         "出价成功",
     );
     assert_code(
-        &app.post("/__sandbox/sale_bid", bid(lot, "李四", 105), None)
-            .await,
+        &app.sandbox("sale_bid", bid(lot, "李四", 105)).await,
         400,
         "出价不能低于110.00元",
     );
     let fixed = app
-        .post(
-            "/__sandbox/sale_bid",
+        .sandbox(
+            "sale_bid",
             json!({"goods_id": 1, "bidder_name": "王五", "price": 500}),
-            None,
         )
         .await;
     assert_eq!(fixed["code"], 400);
 
-    let end = app
-        .post("/__sandbox/sale_auction_end", json!({"id": lot}), None)
-        .await;
+    let end = app.sandbox("sale_auction_end", json!({"id": lot})).await;
     assert_eq!(
         (
             end["data"]["auction_status"].clone(),
@@ -244,10 +228,10 @@ async fn bids_before_the_start_or_below_the_minimum_are_refused_and_a_lot_below_
 async fn won_lot<S: TestService>(app: &TestApp<S>) -> (String, i64, Value) {
     let (org, lot) = app.running_lot().await;
     let bid = bid(lot, "王中标", 100);
-    let bid = app.post("/__sandbox/sale_bid", bid, None).await;
+    let bid = app.sandbox("sale_bid", bid).await;
     assert_code(&bid, 200, "出价成功");
     let end = json!({"id": lot});
-    let end = app.post("/__sandbox/sale_auction_end", end, None).await;
+    let end = app.sandbox("sale_auction_end", end).await;
     (org, lot, end)
 }
 
@@ -263,7 +247,7 @@ async fn the_winner_gives_a_shipping_address_at_checkout_and_an_order_without_on
         if let (Some(b), Some(e)) = (body.as_object_mut(), extra.as_object()) {
             b.extend(e.clone());
         }
-        app.post("/__sandbox/sale_pay", body, None)
+        app.sandbox("sale_pay", body)
     };
     assert_code(&pay(json!({})).await, 400, "请填写收货地址");
     let bad_region = pay(

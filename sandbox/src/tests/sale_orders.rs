@@ -18,8 +18,7 @@ async fn twenty_five_concurrent_orders_never_oversell_the_stock_and_a_cancel_giv
     let id = app
         .listed(fixed_form(app.beneficiary().await, 10), &org, &reviewer)
         .await;
-    let answers =
-        join_all((0..25).map(|_| app.post("/__sandbox/sale_order", buyer(id, 1), None))).await;
+    let answers = join_all((0..25).map(|_| app.sandbox("sale_order", buyer(id, 1)))).await;
     let placed: Vec<&Value> = answers.iter().filter(|r| r["code"] == 200).collect();
     assert_eq!(placed.len(), 10, "exactly the stock");
     for r in answers.iter().filter(|r| r["code"] != 200) {
@@ -55,8 +54,7 @@ async fn twenty_five_concurrent_orders_never_oversell_the_stock_and_a_cancel_giv
     let other = app
         .listed(fixed_form(app.beneficiary().await, 10), &org, &reviewer)
         .await;
-    let answers =
-        join_all((0..8).map(|_| app.post("/__sandbox/sale_order", buyer(other, 3), None))).await;
+    let answers = join_all((0..8).map(|_| app.sandbox("sale_order", buyer(other, 3)))).await;
     assert_eq!(answers.iter().filter(|r| r["code"] == 200).count(), 3);
     assert_eq!(app.goods(other, &org).await["stock"], 1);
     let negative: i64 = app
@@ -77,7 +75,7 @@ async fn a_paid_order_counts_to_the_beneficiary_project_is_shipped_with_a_tracki
     let project = app.beneficiary().await;
     let id = app.listed(fixed_form(project, 5), &org, &reviewer).await;
     let before = app.raised(project, &org).await;
-    let order = new_id(&app.post("/__sandbox/sale_order", buyer(id, 2), None).await);
+    let order = new_id(&app.sandbox("sale_order", buyer(id, 2)).await);
     assert_eq!(
         app.raised(project, &org).await,
         before,
@@ -92,8 +90,7 @@ async fn a_paid_order_counts_to_the_beneficiary_project_is_shipped_with_a_tracki
     )
     .await;
     assert_code(
-        &app.post("/__sandbox/sale_pay", json!({"id": order}), None)
-            .await,
+        &app.sandbox("sale_pay", json!({"id": order})).await,
         200,
         "支付成功",
     );
@@ -137,9 +134,8 @@ async fn a_paid_order_counts_to_the_beneficiary_project_is_shipped_with_a_tracki
         "订单已完成",
     );
 
-    let second = new_id(&app.post("/__sandbox/sale_order", buyer(id, 1), None).await);
-    app.post("/__sandbox/sale_pay", json!({"id": second}), None)
-        .await;
+    let second = new_id(&app.sandbox("sale_order", buyer(id, 1)).await);
+    app.sandbox("sale_pay", json!({"id": second})).await;
     let paid = app.raised(project, &org).await;
     #[rustfmt::skip]
     let steps: &[Step] = &[
@@ -193,7 +189,7 @@ async fn every_order_step_in_every_order_state_follows_the_order_table_and_a_ref
         ("cancel", "cancel_order"),
         ("refund", "refund_order"),
     ] {
-        let _ = app.post("/__sandbox/reset", json!({}), None).await;
+        let _ = app.sandbox("reset", json!({})).await;
         let org = app.login("demo_org").await;
         let orders = app.one_per_state("sale_orders", org_id, "1").await;
         assert_eq!(orders.len(), 6, "the seed has an order in every state");
@@ -229,7 +225,7 @@ async fn every_goods_step_in_every_goods_state_follows_the_goods_table_for_the_o
         ("on_shelf", "on_shelf_sale", "demo_org"),
     ];
     for (action, call, who) in calls {
-        let _ = app.post("/__sandbox/reset", json!({}), None).await;
+        let _ = app.sandbox("reset", json!({})).await;
         let token = app.login(who).await;
         let (role, account_org): (i64, i64) = app
             .sql(move |c| {

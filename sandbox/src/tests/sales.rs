@@ -283,7 +283,7 @@ async fn a_listed_item_goes_off_the_shelf_with_a_reason_and_back_on_and_a_lot_is
         )
         .await;
     assert_code(&off, 200, "已下架");
-    let order = app.post("/__sandbox/sale_order", buyer(id, 1), None).await;
+    let order = app.sandbox("sale_order", buyer(id, 1)).await;
     assert_code(&order, 400, "只有已上架的商品可以下单");
     let on = app.post_id(&thing("on_shelf_sale"), id, &org).await;
     assert_code(&on, 200, "已上架");
@@ -305,10 +305,9 @@ async fn a_listed_item_goes_off_the_shelf_with_a_reason_and_back_on_and_a_lot_is
         json!(["cancel_auction"])
     );
     let bid = app
-        .post(
-            "/__sandbox/sale_bid",
+        .sandbox(
+            "sale_bid",
             json!({"goods_id": lot, "bidder_name": "李四", "price": "100"}),
-            None,
         )
         .await;
     assert_code(&bid, 200, "出价成功");
@@ -364,7 +363,7 @@ async fn a_change_to_a_listed_item_waits_for_review_shows_its_diff_and_the_new_s
     let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
     let project = app.beneficiary().await;
     let id = app.listed(fixed_form(project, 1), &org, &reviewer).await;
-    let order = app.post("/__sandbox/sale_order", buyer(id, 1), None).await;
+    let order = app.sandbox("sale_order", buyer(id, 1)).await;
     assert_eq!(order["data"]["stock"], 0, "{order}");
     assert_eq!(app.goods(id, &org).await["status_label"], "已售罄");
 
@@ -445,9 +444,9 @@ async fn a_goods_donation_arrives_is_checked_and_becomes_a_draft_sale_item_once(
     let app = spawn_app(true).await;
     let org = app.login("demo_org").await;
     let sent = app
-        .post("/__sandbox/goods_donation", json!({"account": "demo_org", "donor_name": "王五",
+        .sandbox("goods_donation", json!({"account": "demo_org", "donor_name": "王五",
             "donor_phone": "13800138000", "item_name": "全新羽绒服", "item_type": 1, "quantity": 12,
-            "images": ["/sandbox-files/avatar/1.svg"], "express_company": "顺丰速运", "express_no": "SF1234567"}), None)
+            "images": ["/sandbox-files/avatar/1.svg"], "express_company": "顺丰速运", "express_no": "SF1234567"}))
         .await;
     assert_code(&sent, 200, "已寄出");
     let id = new_id(&sent);

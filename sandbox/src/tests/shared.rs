@@ -162,10 +162,9 @@ async fn export_pages_go_up_to_1000_rows_and_bulk_rows_exist_only_in_test_mode()
         .as_i64()
         .unwrap();
     let added = app
-        .post(
-            "/__sandbox/export_rows",
+        .sandbox(
+            "export_rows",
             json!({"account": "demo_org", "table": "wish", "count": 1500}),
-            None,
         )
         .await;
     assert_eq!(added["data"]["inserted"], 1500);
@@ -204,10 +203,9 @@ async fn export_pages_go_up_to_1000_rows_and_bulk_rows_exist_only_in_test_mode()
 
     let plain = spawn_app(false).await;
     let missing = plain
-        .post(
-            "/__sandbox/export_rows",
+        .sandbox(
+            "export_rows",
             json!({"account": "demo_org", "table": "sale", "count": 1}),
-            None,
         )
         .await;
     assert_eq!(missing["code"], 404);

@@ -70,7 +70,7 @@ fn run(ops: Vec<Op>) {
             let (stock, sold) = counts(&app, goods).await;
             match op {
                 Op::Sell { quantity } => {
-                    let r = app.post("/__sandbox/sale_order", buyer(goods, quantity), None).await;
+                    let r = app.sandbox("sale_order", buyer(goods, quantity)).await;
                     assert_eq!(r["code"] == 200, quantity <= stock, "{r}");
                     if r["code"] == 200 {
                         orders.push((r["data"]["id"].clone(), quantity, true));
@@ -151,9 +151,7 @@ async fn stock_five_ten_asked_five_sold_while_waiting_passes_as_five_on_sale() {
     let body = json!({"goods_id": goods, "reason": "补货五件商品", "changes": {"stock": 10}});
     let asked = app.post(&thing("add_change"), body, Some(&org)).await;
     assert_code(&asked, 200, "提交成功，请等待审核");
-    let sold = app
-        .post("/__sandbox/sale_order", buyer(goods, 5), None)
-        .await;
+    let sold = app.sandbox("sale_order", buyer(goods, 5)).await;
     assert_eq!(sold["code"], 200, "{sold}");
     let id = asked["data"]["id"].clone();
     let d = app

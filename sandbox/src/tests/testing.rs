@@ -15,15 +15,11 @@ async fn reset_restores_the_seed_and_ends_every_session() {
         Some(&token),
     )
     .await;
-    app.post(
-        "/__sandbox/messages",
-        json!({ "account": "demo_org", "count": 7 }),
-        None,
-    )
-    .await;
+    app.sandbox("messages", json!({ "account": "demo_org", "count": 7 }))
+        .await;
     assert_eq!(app.get(STATS, Some(&token)).await["data"]["total"], 12);
 
-    let resp = app.post("/__sandbox/reset", Value::Null, None).await;
+    let resp = app.sandbox("reset", Value::Null).await;
 
     assert_eq!(resp["code"], 200);
     assert_eq!(app.get(STATS, Some(&token)).await["code"], 300);
@@ -43,24 +39,18 @@ async fn bulk_messages_are_added_for_the_named_account() {
     let app = spawn_app(true).await;
 
     let added = app
-        .post(
-            "/__sandbox/messages",
+        .sandbox(
+            "messages",
             json!({ "account": "demo_micro", "count": 250, "is_read": 1 }),
-            None,
         )
         .await;
     let unknown = app
-        .post(
-            "/__sandbox/messages",
-            json!({ "account": "ghost", "count": 1 }),
-            None,
-        )
+        .sandbox("messages", json!({ "account": "ghost", "count": 1 }))
         .await;
     let too_many = app
-        .post(
-            "/__sandbox/messages",
+        .sandbox(
+            "messages",
             json!({ "account": "demo_micro", "count": 5000 }),
-            None,
         )
         .await;
 

@@ -2,19 +2,13 @@
 //! a copywriting's wishes and links), a push makes exactly one message per chosen account, and
 //! the campaign preview is the public view (masked names, only published wishes).
 
-use super::calls::new_id;
+use super::calls::{item_ids, new_id};
 use super::wish_fixtures::{valid_wish, wish};
 use super::{assert_code, spawn_app};
 use crate::areas::wish::workflow::{UNPUBLISHED, WAITING};
-use serde_json::{json, Value};
+use serde_json::json;
 
 const COVER: &str = "/sandbox-files/avatar/2.svg";
-
-fn ids(list: &Value) -> Vec<i64> {
-    list.as_array()
-        .map(|l| l.iter().filter_map(|r| r["id"].as_i64()).collect())
-        .unwrap_or_default()
-}
 
 #[actix_web::test]
 async fn link_and_copywriting_relations_round_trip() {
@@ -46,7 +40,7 @@ async fn link_and_copywriting_relations_round_trip() {
     assert_eq!(related["data"]["wish_count"], 3, "{related}");
     let detail = app.get_id(&wish("link_detail"), link_id, &staff).await;
     assert_eq!(
-        ids(&detail["data"]["wishes"]),
+        item_ids(&detail["data"]["wishes"]),
         [a, b, c],
         "the chosen order"
     );
@@ -56,14 +50,14 @@ async fn link_and_copywriting_relations_round_trip() {
             Some(&staff),
         )
         .await;
-    assert_eq!(ids(&in_link["data"]["list"]), [a, b, c]);
+    assert_eq!(item_ids(&in_link["data"]["list"]), [a, b, c]);
     let outside = app
         .get(
             &format!("{}?not_link_id={link_id}&pageSize=100", wish("issue_list")),
             Some(&staff),
         )
         .await;
-    assert!(ids(&outside["data"]["list"])
+    assert!(item_ids(&outside["data"]["list"])
         .iter()
         .all(|w| ![a, b, c].contains(w)));
 
@@ -83,7 +77,7 @@ async fn link_and_copywriting_relations_round_trip() {
         "{refused}"
     );
     assert_eq!(
-        ids(&app.get_id(&wish("link_detail"), link_id, &staff).await["data"]["wishes"]),
+        item_ids(&app.get_id(&wish("link_detail"), link_id, &staff).await["data"]["wishes"]),
         [a, b, c],
         "a refused relation changes nothing"
     );
@@ -109,7 +103,7 @@ async fn link_and_copywriting_relations_round_trip() {
         200
     );
     assert_eq!(
-        ids(&app.get_id(&wish("link_detail"), link_id, &staff).await["data"]["wishes"]),
+        item_ids(&app.get_id(&wish("link_detail"), link_id, &staff).await["data"]["wishes"]),
         [a, c]
     );
     assert_eq!(
@@ -122,7 +116,7 @@ async fn link_and_copywriting_relations_round_trip() {
         200
     );
     assert_eq!(
-        ids(&app.get_id(&wish("link_detail"), link_id, &staff).await["data"]["wishes"]),
+        item_ids(&app.get_id(&wish("link_detail"), link_id, &staff).await["data"]["wishes"]),
         [a, c, b],
         "appended at the end"
     );
@@ -147,13 +141,13 @@ async fn link_and_copywriting_relations_round_trip() {
     let cd = app
         .get_id(&wish("copywriting_detail"), copy_id, &staff)
         .await;
-    assert_eq!(ids(&cd["data"]["wishes"]), [c]);
-    assert_eq!(ids(&cd["data"]["links"]), [link_id]);
+    assert_eq!(item_ids(&cd["data"]["wishes"]), [c]);
+    assert_eq!(item_ids(&cd["data"]["links"]), [link_id]);
     let ld = app.get_id(&wish("link_detail"), link_id, &staff).await;
     assert_eq!(ld["data"]["copywriting"]["id"], copy_id);
     let wd = app.get_id(&wish("detail"), c, &staff).await;
-    assert!(ids(&wd["data"]["copywritings"]).contains(&copy_id));
-    assert!(ids(&wd["data"]["links"]).contains(&link_id));
+    assert!(item_ids(&wd["data"]["copywritings"]).contains(&copy_id));
+    assert!(item_ids(&wd["data"]["links"]).contains(&link_id));
     assert_eq!(
         app.post(
             &wish("relation_copywriting"),
@@ -186,15 +180,7 @@ async fn a_push_makes_exactly_one_message_per_chosen_account_in_its_message_cent
         accounts["data"]["list"][0]["org_name"], "北京春晖公益基金会",
         "{accounts}"
     );
-    let micro_account: i64 = app
-        .sql(|c| {
-            c.query_row(
-                "SELECT id FROM accounts WHERE account = 'demo_micro'",
-                [],
-                |r| r.get(0),
-            )
-        })
-        .await;
+    let micro_account = app.account_id("demo_micro").await;
     let link = app
         .post(
             &wish("add_link"),
@@ -310,7 +296,7 @@ async fn the_campaign_preview_is_the_public_view_with_masked_names_and_the_chose
     assert_eq!(preview["code"], 200, "{preview}");
     let data = &preview["data"];
     assert_eq!(data["share"]["title"], "分享标题");
-    assert_eq!(ids(&data["wishes"]), [shown]);
+    assert_eq!(item_ids(&data["wishes"]), [shown]);
     assert_eq!(data["wishes"][0]["child_name"], "王**");
     let text = data.to_string();
     assert!(

@@ -93,6 +93,7 @@ async fn of_twenty_concurrent_claims_of_one_wish_exactly_one_wins_and_the_others
     let calls = (0..20).map(|n| {
         let body = claimer_for(id);
         match n % 3 {
+            // One future type for the three callers: the sandbox call as a plain post.
             0 => app.post("/__sandbox/wish_claim", body, None),
             1 => app.post(&add, body, Some(&staff)),
             _ => app.post(&add, body, Some(&admin)),
@@ -135,7 +136,7 @@ async fn a_wish_lights_up_only_from_claimed_with_its_feedback_and_the_claim_is_r
     )
     .await;
     let body = claimer_for(id);
-    let claim = app.post("/__sandbox/wish_claim", body, None).await;
+    let claim = app.sandbox("wish_claim", body).await;
     assert_eq!(claim["code"], 200, "{claim}");
     let mut no_images = lightup_body(id);
     no_images["feedback_images"] = json!([]);
@@ -230,24 +231,16 @@ async fn a_cancelled_claim_returns_the_wish_to_waiting_refunds_its_donation_and_
         "a gift claim's donation is cancelled"
     );
 
-    let second = app.post("/__sandbox/wish_claim", body.clone(), None).await;
+    let second = app.sandbox("wish_claim", body.clone()).await;
     assert_eq!(second["code"], 200, "{second}");
     let second_id = new_id(&second);
     let by_claimer = app
-        .post(
-            "/__sandbox/wish_claim_cancel",
-            json!({"claim_id": second_id}),
-            None,
-        )
+        .sandbox("wish_claim_cancel", json!({"claim_id": second_id}))
         .await;
     assert_eq!(by_claimer["data"]["status"], 2, "{by_claimer}");
     assert_code(
-        &app.post(
-            "/__sandbox/wish_claim_cancel",
-            json!({"claim_id": second_id}),
-            None,
-        )
-        .await,
+        &app.sandbox("wish_claim_cancel", json!({"claim_id": second_id}))
+            .await,
         400,
         "只有认领中的认领可以取消",
     );
@@ -386,10 +379,7 @@ async fn the_regional_partner_manages_only_the_wishes_of_its_own_province() {
 
     let own = app.published_wish(&partner).await;
     let body = claimer_for(own);
-    assert_eq!(
-        app.post("/__sandbox/wish_claim", body, None).await["code"],
-        200
-    );
+    assert_eq!(app.sandbox("wish_claim", body).await["code"], 200);
     let lit = app
         .post(&wish("lightup_wish"), lightup_body(own), Some(&partner))
         .await;
@@ -472,19 +462,15 @@ async fn a_donation_and_a_claim_land_in_the_donation_list_and_the_export_holds_t
     let staff = app.login("demo_reviewer").await;
     let id = app.published_wish(&staff).await;
     let gift = app
-        .post(
-            "/__sandbox/wish_donation",
+        .sandbox(
+            "wish_donation",
             json!({"wish_id": id, "amount": "20.50", "donor_name": "刘洋",
         "need_bill": 1, "bill_title": "刘洋"}),
-            None,
         )
         .await;
     assert_eq!(gift["data"]["raised_amount"], "20.50", "{gift}");
     let body = claimer_for(id);
-    assert_eq!(
-        app.post("/__sandbox/wish_claim", body, None).await["code"],
-        200
-    );
+    assert_eq!(app.sandbox("wish_claim", body).await["code"], 200);
     let list = app
         .get(
             &format!("{}?wish_id={id}", wish("donate_list")),
@@ -544,12 +530,8 @@ async fn a_donation_and_a_claim_land_in_the_donation_list_and_the_export_holds_t
         && r["province"] == "330000"
         && r["child_name"] == "王小明"));
     assert_code(
-        &app.post(
-            "/__sandbox/wish_donation",
-            json!({"wish_id": id, "amount": "0"}),
-            None,
-        )
-        .await,
+        &app.sandbox("wish_donation", json!({"wish_id": id, "amount": "0"}))
+            .await,
         400,
         "捐赠金额须在0.01至5000元之间",
     );
@@ -674,10 +656,7 @@ async fn a_change_to_a_published_wish_is_reviewed_by_staff_with_a_field_diff_and
     );
 
     let body2 = claimer_for(id);
-    assert_eq!(
-        app.post("/__sandbox/wish_claim", body2, None).await["code"],
-        200
-    );
+    assert_eq!(app.sandbox("wish_claim", body2).await["code"], 200);
     assert_code(
         &ask(json!({"target_amount": "120.00"})).await,
         400,
