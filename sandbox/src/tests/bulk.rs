@@ -46,14 +46,7 @@ async fn a_bulk_claim_decides_each_case_by_the_single_rule_and_a_refusal_does_no
         app.submitted_case(&org).await,
         app.submitted_case(&org).await,
     );
-    app.post_expect(
-        &sz("claim_help_project"),
-        json!({"id": b}),
-        &admin,
-        200,
-        "认领成功",
-    )
-    .await;
+    app.claim_case(b, &admin).await;
 
     let resp = app
         .post(

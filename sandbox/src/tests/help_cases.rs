@@ -14,7 +14,7 @@ async fn the_seed_gives_demo_org_a_case_in_every_state_and_two_drafts() {
     for (status, n) in [(1, 2), (2, 1), (3, 1), (4, 4)] {
         let page = app
             .get(
-                &format!("{}?status={status}", sz("help_project_list")),
+                &sz(&format!("help_project_list?status={status}")),
                 Some(&token),
             )
             .await;
@@ -25,10 +25,7 @@ async fn the_seed_gives_demo_org_a_case_in_every_state_and_two_drafts() {
     assert_eq!(drafts["data"]["total"], 2);
     assert_eq!(drafts["data"]["list"][0]["status_label"], "草稿");
     let returned = app
-        .get(
-            &format!("{}?status=3", sz("help_project_list")),
-            Some(&token),
-        )
+        .get(&sz("help_project_list?status=3"), Some(&token))
         .await;
     assert!(!returned["data"]["list"][0]["return_reason"]
         .as_str()
@@ -222,10 +219,7 @@ async fn the_case_lists_filter_by_help_type_and_refuse_a_malformed_one_in_chines
     let org = app.login("demo_org").await;
     let all = app.get(&sz("help_project_list"), Some(&org)).await;
     let typed = app
-        .get(
-            &format!("{}?help_type_id=1", sz("help_project_list")),
-            Some(&org),
-        )
+        .get(&sz("help_project_list?help_type_id=1"), Some(&org))
         .await;
     let rows = typed["data"]["list"]
         .as_array()
@@ -235,10 +229,7 @@ async fn the_case_lists_filter_by_help_type_and_refuse_a_malformed_one_in_chines
     assert!(rows.iter().all(|r| r["help_type_id"] == 1), "{typed}");
     assert!(typed["data"]["total"].as_i64() < all["data"]["total"].as_i64());
     let bad = app
-        .get(
-            &format!("{}?help_type_id=x", sz("help_project_list")),
-            Some(&org),
-        )
+        .get(&sz("help_project_list?help_type_id=x"), Some(&org))
         .await;
     assert_code(&bad, 400, "求助类型不正确");
 }

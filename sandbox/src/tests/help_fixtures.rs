@@ -72,6 +72,18 @@ impl<S: TestService> TestApp<S> {
             .await
     }
 
+    /// Claims case `id` as reviewer `token`, checking the claim is accepted.
+    pub async fn claim_case(&self, id: i64, token: &str) {
+        self.post_expect(
+            &sz("claim_help_project"),
+            json!({ "id": id }),
+            token,
+            200,
+            "认领成功",
+        )
+        .await;
+    }
+
     pub async fn detail(&self, id: i64, token: &str) -> Value {
         self.get_id(&sz("help_project_detail"), id, token).await
     }

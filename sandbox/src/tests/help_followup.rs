@@ -79,10 +79,7 @@ async fn progress_is_added_on_raising_cases_and_reviewed_by_role_2_only() {
     )
     .await;
     let list = app
-        .get(
-            &format!("{}?status=1", sz("help_project_progess_list")),
-            Some(&org),
-        )
+        .get(&sz("help_project_progess_list?status=1"), Some(&org))
         .await;
     assert!(items(&list["data"]["list"]).all(|p| p["status"] == 1));
     assert_eq!(
@@ -238,7 +235,7 @@ async fn raised_amount_is_the_sum_of_paid_orders_and_the_list_sums_the_whole_fil
     assert_eq!(d["data"]["raised_amount"], crate::rules::money::yuan(paid));
     let list = app
         .get(
-            &format!("{}?help_id={case}&pageSize=2", sz("donate_list")),
+            &sz(&format!("donate_list?help_id={case}&pageSize=2")),
             Some(&org),
         )
         .await;
@@ -251,14 +248,12 @@ async fn raised_amount_is_the_sum_of_paid_orders_and_the_list_sums_the_whole_fil
     );
     let pending = app
         .get(
-            &format!("{}?help_id={case}&pay_status=0", sz("donate_list")),
+            &sz(&format!("donate_list?help_id={case}&pay_status=0")),
             Some(&org),
         )
         .await;
     assert_eq!(pending["data"]["sum_amount"], "0.00");
-    let all = app
-        .get(&format!("{}?pageSize=100", sz("donate_list")), Some(&org))
-        .await;
+    let all = app.get(&sz("donate_list?pageSize=100"), Some(&org)).await;
     assert!(items(&all["data"]["list"])
         .filter(|o| o["anonymous"] == 1)
         .all(|o| o["donor_name"] == "匿名爱心人士"));

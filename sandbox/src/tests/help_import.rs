@@ -186,9 +186,7 @@ async fn twenty_rows_import_seventeen(file_name: &str, bytes: Vec<u8>) {
         .await;
     assert_eq!(only_bad["data"]["total"], 3);
 
-    let before = app
-        .get(&format!("{}?status=1", sz("help_project_list")), Some(&org))
-        .await["data"]["total"]
+    let before = app.get(&sz("help_project_list?status=1"), Some(&org)).await["data"]["total"]
         .as_i64()
         .unwrap_or(0);
     let submit = format!(
@@ -200,9 +198,7 @@ async fn twenty_rows_import_seventeen(file_name: &str, bytes: Vec<u8>) {
     assert_code(&done, 200, "成功导入17条，3条有误未导入");
     assert_eq!(done["data"]["imported"], 17);
     assert_eq!(done["data"]["ids"].as_array().map(Vec::len), Some(17));
-    let after = app
-        .get(&format!("{}?status=1", sz("help_project_list")), Some(&org))
-        .await["data"]["total"]
+    let after = app.get(&sz("help_project_list?status=1"), Some(&org)).await["data"]["total"]
         .as_i64()
         .unwrap_or(0);
     assert_eq!(after - before, 17, "17 new cases in 待认领");
@@ -222,9 +218,7 @@ async fn twenty_rows_import_seventeen(file_name: &str, bytes: Vec<u8>) {
     assert_eq!(stored, 0, "no case for the bad rows");
     app.get_expect(&submit, &org, 400, "该批次已导入").await;
     assert_eq!(
-        app.get(&format!("{}?status=1", sz("help_project_list")), Some(&org))
-            .await["data"]["total"]
-            .as_i64(),
+        app.get(&sz("help_project_list?status=1"), Some(&org)).await["data"]["total"].as_i64(),
         Some(after)
     );
     let delete = app
@@ -324,7 +318,7 @@ async fn staged_rows_and_batches_can_be_dropped_and_nothing_valid_cannot_be_subm
     let staged = app.stage(&url, &org).await;
     let batch = staged["data"]["batch"]["id"].clone();
     assert_eq!(staged["data"]["batch"]["valid"], 0);
-    let submit = format!("{}?batch_id={batch}", sz("import_help_project_submit"));
+    let submit = sz(&format!("import_help_project_submit?batch_id={batch}"));
     app.get_expect(&submit, &org, 400, "没有可导入的数据").await;
     app.get_expect(&submit, &other_org, 400, "批次不存在").await;
     let row_id = staged["data"]["list"][0]["id"].clone();
@@ -337,7 +331,7 @@ async fn staged_rows_and_batches_can_be_dropped_and_nothing_valid_cannot_be_subm
     app.expect_each(steps).await;
     let after = app
         .get(
-            &format!("{}?batch_id={batch}", sz("import_help_project_list")),
+            &sz(&format!("import_help_project_list?batch_id={batch}")),
             Some(&org),
         )
         .await;
@@ -349,7 +343,7 @@ async fn staged_rows_and_batches_can_be_dropped_and_nothing_valid_cannot_be_subm
     ];
     app.expect_each(steps).await;
     app.get_expect(
-        &format!("{}?batch_id={batch}", sz("import_help_project_list")),
+        &sz(&format!("import_help_project_list?batch_id={batch}")),
         &org,
         400,
         "批次不存在",

@@ -120,7 +120,7 @@ async fn submitting_a_new_case_checks_the_form_and_puts_it_in_the_claim_pool() {
     let reviewer = app.login("demo_reviewer").await;
     let pool = app
         .get(
-            &format!("{}?pageSize=100", sz("get_org_receive_help_list")),
+            &sz("get_org_receive_help_list?pageSize=100"),
             Some(&reviewer),
         )
         .await;
@@ -262,14 +262,7 @@ async fn claim_pass_and_return_follow_the_claiming_reviewer_and_a_resubmission_g
             .await,
     );
 
-    app.post_expect(
-        &sz("claim_help_project"),
-        json!({"id": id}),
-        &reviewer,
-        200,
-        "认领成功",
-    )
-    .await;
+    app.claim_case(id, &reviewer).await;
     assert_eq!(
         app.case_state(id).await.map(|s| (s.0, s.1)),
         Some((2, Some(reviewer_id)))
@@ -420,7 +413,7 @@ async fn a_help_case_goes_through_the_review_round_trip() {
                 (sz("edit_help_project"), form)
             },
             pass: |id| (sz("pass_help_project"), json!({ "id": id })),
-            detail: |id| format!("{}?id={id}", sz("help_project_detail")),
+            detail: |id| sz(&format!("help_project_detail?id={id}")),
             states: [1, 2, 3, 2, 4],
         },
     )

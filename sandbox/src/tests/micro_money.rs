@@ -43,10 +43,7 @@ async fn figures<S: TestService>(
             .unwrap_or_default()
     };
     let sj_list = app
-        .get(
-            &format!("{}?pageSize=100&status=2", sj("project_list")),
-            Some(token),
-        )
+        .get(&sj("project_list?pageSize=100&status=2"), Some(token))
         .await;
     let selector = app
         .get(
@@ -56,25 +53,23 @@ async fn figures<S: TestService>(
         .await;
     let own = app
         .get(
-            &format!("{}?project_id={parent}&pageSize=1", sj("donate_list")),
+            &sj(&format!("donate_list?project_id={parent}&pageSize=1")),
             Some(token),
         )
         .await;
     let micro = app
         .get(
-            &format!(
-                "{}?parent_type=1&parent_id={parent}&pageSize=1",
-                sjm("donate_list")
-            ),
+            &sjm(&format!(
+                "donate_list?parent_type=1&parent_id={parent}&pageSize=1"
+            )),
             Some(token),
         )
         .await;
     let micro_list = app
         .get(
-            &format!(
-                "{}?parent_type=1&parent_id={parent}&pageSize=100",
-                sjm("project_list")
-            ),
+            &sjm(&format!(
+                "project_list?parent_type=1&parent_id={parent}&pageSize=100"
+            )),
             Some(token),
         )
         .await;

@@ -52,9 +52,7 @@ async fn status<S: TestService>(app: &TestApp<S>, id: i64) -> i64 {
 
 /// The pending authentication of demo_micro_new (seeded 待审核; demo_micro's has passed).
 async fn pending_auth<S: TestService>(app: &TestApp<S>, reviewer: &str) -> i64 {
-    let list = app
-        .get(&format!("{}?status=1", sjm("auth_list")), Some(reviewer))
-        .await;
+    let list = app.get(&sjm("auth_list?status=1"), Some(reviewer)).await;
     let pending = items(&list["data"]["list"])
         .find(|r| r["org_name"] == "嘉兴萤火助学队")
         .and_then(|r| r["id"].as_i64());
@@ -186,9 +184,7 @@ async fn a_micro_project_is_returned_with_a_reason_resubmitted_and_passed_into_f
         .await;
     assert_code(&donated, 200, "捐款成功");
     assert_eq!(donated["data"]["raised_amount"], "120.50");
-    let parents = app
-        .get(&format!("{}?type=2", sjm("parent_list")), Some(&admin))
-        .await;
+    let parents = app.get(&sjm("parent_list?type=2"), Some(&admin)).await;
     let pool_row = items(&parents["data"]["list"])
         .find(|r| r["id"] == pool)
         .cloned()
@@ -254,10 +250,7 @@ async fn the_regional_partner_verifies_the_progress_reports_of_its_province_only
     let app = spawn_app(true).await;
     let (partner, org) = (app.login("demo_partner").await, app.login("demo_org").await);
     let list = app
-        .get(
-            &format!("{}?status=1&pageSize=100", sjm("process_list")),
-            Some(&partner),
-        )
+        .get(&sjm("process_list?status=1&pageSize=100"), Some(&partner))
         .await;
     let rows = list["data"]["list"].as_array().cloned().unwrap_or_default();
     assert!(
@@ -287,9 +280,7 @@ async fn the_regional_partner_verifies_the_progress_reports_of_its_province_only
 async fn a_micro_project_change_shows_its_diff_and_applies_on_pass() {
     let app = spawn_app(true).await;
     let reviewer = app.login("demo_reviewer").await;
-    let list = app
-        .get(&format!("{}?status=1", sjm("change_list")), Some(&reviewer))
-        .await;
+    let list = app.get(&sjm("change_list?status=1"), Some(&reviewer)).await;
     let change = &list["data"]["list"][0];
     let (id, project) = (
         change["id"].as_i64().unwrap_or(0),

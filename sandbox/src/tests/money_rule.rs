@@ -148,7 +148,7 @@ async fn a_paid_sale_after_the_end_of_fundraising_is_refused_at_order_time_and_p
     assert_code(&paid, 200, "支付成功");
     let listed = app
         .get(
-            &format!("{}?project_id={project}&channel=4", sj("donate_list")),
+            &sj(&format!("donate_list?project_id={project}&channel=4")),
             Some(&org),
         )
         .await;

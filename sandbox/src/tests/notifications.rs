@@ -33,14 +33,7 @@ async fn claim_return_and_pass_of_a_case_each_raise_the_owners_bell_and_name_the
     let start = app.unread_messages(&org).await;
     let reviewer_start = app.unread_messages(&reviewer).await;
 
-    app.post_expect(
-        &sz("claim_help_project"),
-        json!({"id": id}),
-        &reviewer,
-        200,
-        "认领成功",
-    )
-    .await;
+    app.claim_case(id, &reviewer).await;
     let claimed = told(&app, &org, start + 1).await;
     assert_eq!(
         claimed["title"],

@@ -1,6 +1,6 @@
 //! Shared pieces of the project tests: paths, a valid form, the demo organisation's pay account.
 
-use super::calls::new_id;
+use super::calls::{new_id, Step};
 use crate::rules::dates;
 use serde_json::{json, Map, Value};
 
@@ -78,6 +78,15 @@ impl<S: TestService> TestApp<S> {
             })
         })
         .await
+    }
+
+    /// Makes each call in order, checking its answer and then the state project `id` is
+    /// stored in (a stretch of its lifecycle written as a table).
+    pub async fn project_steps(&self, id: i64, steps: &[(Step<'_>, i64)]) {
+        for ((uri, body, token, code, msg), status) in steps {
+            self.post_expect(uri, body.clone(), token, *code, msg).await;
+            assert_eq!(self.project_status(id).await, *status, "after {uri}");
+        }
     }
 
     /// Submits a new valid project of demo_org (with `changes`) and answers its id.

@@ -18,6 +18,19 @@ const RAISING: i64 = 2;
 const ENDED: i64 = 3;
 const EXECUTING: i64 = 8;
 const CLOSED: i64 = 9;
+/// Every state a project can be stored in (0 is a draft).
+const EVERY_STATE: [i64; 10] = [
+    0,
+    PRELIMINARY,
+    PENDING,
+    REVIEWING,
+    RETURNED,
+    APPROVED,
+    RAISING,
+    ENDED,
+    EXECUTING,
+    CLOSED,
+];
 
 fn day(n: i64) -> String {
     super::help_fixtures::day(n)
@@ -26,18 +39,7 @@ fn day(n: i64) -> String {
 #[actix_web::test]
 async fn the_seed_gives_the_demo_organisation_a_project_in_every_state() {
     let app = spawn_app(false).await;
-    for status in [
-        0,
-        PRELIMINARY,
-        PENDING,
-        REVIEWING,
-        RETURNED,
-        APPROVED,
-        RAISING,
-        ENDED,
-        EXECUTING,
-        CLOSED,
-    ] {
+    for status in EVERY_STATE {
         assert!(
             !app.demo_projects(status).await.is_empty(),
             "no demo project in {status}"
@@ -45,10 +47,7 @@ async fn the_seed_gives_the_demo_organisation_a_project_in_every_state() {
     }
     let reviewer = app.login("demo_reviewer").await;
     let pool = app
-        .get(
-            &format!("{}?pageSize=10", sj("claim_pool_list")),
-            Some(&reviewer),
-        )
+        .get(&sj("claim_pool_list?pageSize=10"), Some(&reviewer))
         .await;
     assert!(pool["data"]["total"].as_i64() > Some(10), "{pool}");
     let org = app.login("demo_org").await;
@@ -85,7 +84,7 @@ async fn a_project_goes_through_the_review_round_trip() {
                 (sj("edit_project"), f)
             },
             pass: |id| (sj("pass_project"), json!({ "id": id })),
-            detail: |id| format!("{}?id={id}", sj("project_detail")),
+            detail: |id| sj(&format!("project_detail?id={id}")),
             states: [PENDING, REVIEWING, RETURNED, REVIEWING, APPROVED],
         },
     )
@@ -130,31 +129,16 @@ async fn a_project_in_a_partners_province_waits_for_its_preliminary_review() {
     assert_eq!(app.project_snapshot(id).await, before);
 
     // Returned by the partner, fixed, and back to the partner (not to the pool).
-    let resp = app
-        .post(
-            &sj("preliminary_return"),
-            json!({"id": id, "reason": "请补充执行地址"}),
-            Some(&partner),
-        )
-        .await;
-    assert_code(&resp, 200, "已退回");
-    assert_eq!(app.project_status(id).await, RETURNED);
     let account = app.demo_pay_account().await;
     let mut fixed = form(account, zhejiang);
     fixed["id"] = id.into();
-    app.post_expect(&sj("edit_project"), fixed, &org, 200, "已重新提交")
-        .await;
-    assert_eq!(app.project_status(id).await, PRELIMINARY);
-
-    let resp = app
-        .post(
-            &sj("preliminary_pass"),
-            json!({"id": id, "opinion": "材料齐全"}),
-            Some(&partner),
-        )
-        .await;
-    assert_code(&resp, 200, "初审通过，已推荐至平台审核");
-    assert_eq!(app.project_status(id).await, PENDING);
+    #[rustfmt::skip]
+    let steps: &[(Step, i64)] = &[
+        ((&sj("preliminary_return"), json!({"id": id, "reason": "请补充执行地址"}), &partner, 200, "已退回"), RETURNED),
+        ((&sj("edit_project"), fixed, &org, 200, "已重新提交"), PRELIMINARY),
+        ((&sj("preliminary_pass"), json!({"id": id, "opinion": "材料齐全"}), &partner, 200, "初审通过，已推荐至平台审核"), PENDING),
+    ];
+    app.project_steps(id, steps).await;
     let detail = app.get_id(&sj("project_detail"), id, &org).await;
     assert_eq!(detail["data"]["preliminary"]["opinion"], "材料齐全");
     assert_eq!(
@@ -218,10 +202,7 @@ async fn a_partner_never_decides_outside_its_province_nor_reaches_the_claim_pool
     );
     // A partner sees its province's projects (and its own organisation's), nothing else.
     let list = app
-        .get(
-            &format!("{}?pageSize=100", sj("project_list")),
-            Some(&partner),
-        )
+        .get(&sj("project_list?pageSize=100"), Some(&partner))
         .await;
     let provinces = texts(&list["data"]["list"], "province");
     assert!(!provinces.is_empty());
@@ -346,18 +327,12 @@ async fn an_approved_project_is_published_ended_and_executed_by_its_organisation
         .as_array()
         .is_some_and(|a| a.contains(&json!("finish"))));
 
-    assert_code(
-        &app.post_id(&sj("finish_project"), id, &org).await,
-        200,
-        "已结束募款",
-    );
-    assert_eq!(app.project_status(id).await, ENDED);
-    assert_code(
-        &app.post_id(&sj("start_project"), id, &org).await,
-        200,
-        "项目已开始执行",
-    );
-    assert_eq!(app.project_status(id).await, EXECUTING);
+    #[rustfmt::skip]
+    let steps: &[(Step, i64)] = &[
+        ((&sj("finish_project"), json!({"id": id}), &org, 200, "已结束募款"), ENDED),
+        ((&sj("start_project"), json!({"id": id}), &org, 200, "项目已开始执行"), EXECUTING),
+    ];
+    app.project_steps(id, steps).await;
     // The selectors and /SZ keep reading 募款中 as 2 only.
     let names = app
         .get("/api/organization/SZ/project_name_list", Some(&org))
@@ -450,7 +425,6 @@ async fn a_returned_project_shows_its_reason_and_the_owner_only_may_fix_it() {
         app.post_expect(&sj("claim_project"), body, &reviewer, 400, "项目不存在")
             .await;
     }
-    let _ = CLOSED;
 }
 
 #[actix_web::test]
@@ -460,33 +434,15 @@ async fn every_owner_step_the_table_refuses_is_a_400_with_its_message_and_change
     let app = spawn_app(false).await;
     let org = app.login("demo_org").await;
     let account = app.demo_pay_account().await;
-    let (account_id, org_id): (i64, i64) = app
-        .sql(|c| {
-            c.query_row(
-                "SELECT id, org_id FROM accounts WHERE account = 'demo_org'",
-                [],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )
-        })
-        .await;
+    let account_id = app.account_id("demo_org").await;
+    let org_id = app.org_of("demo_org").await;
     let actor = Actor {
         account_id,
         org_id,
         role: 1,
     };
     let mut refused = 0;
-    for status in [
-        0,
-        PRELIMINARY,
-        PENDING,
-        REVIEWING,
-        RETURNED,
-        APPROVED,
-        RAISING,
-        ENDED,
-        EXECUTING,
-        CLOSED,
-    ] {
+    for status in EVERY_STATE {
         let id = app.demo_projects(status).await[0];
         let mut edit = form(account, json!({}));
         edit["id"] = id.into();
@@ -532,9 +488,7 @@ async fn a_project_before_its_online_date_is_upcoming_and_takes_no_donation_unti
     assert_eq!(resp["data"]["status"], UPCOMING);
     let detail = app.get_id(&sj("project_detail"), id, &org).await;
     assert_eq!(detail["data"]["status_label"], "待上线");
-    let listed = app
-        .get(&format!("{}?status=10", sj("project_list")), Some(&org))
-        .await;
+    let listed = app.get(&sj("project_list?status=10"), Some(&org)).await;
     assert!(listed["data"]["list"]
         .as_array()
         .is_some_and(|l| l.iter().any(|p| p["id"] == id)));

@@ -38,10 +38,7 @@ async fn figures<S: TestService>(
 ) -> [i64; 5] {
     let detail = app.get_id(&sj("project_detail"), project, token).await;
     let list = app
-        .get(
-            &format!("{}?pageSize=100&status=2", sj("project_list")),
-            Some(token),
-        )
+        .get(&sj("project_list?pageSize=100&status=2"), Some(token))
         .await;
     let row = items(&list["data"]["list"])
         .find(|r| r["id"] == project)
@@ -49,13 +46,13 @@ async fn figures<S: TestService>(
         .unwrap_or_default();
     let donations = app
         .get(
-            &format!("{}?project_id={project}&pageSize=1", sj("donate_list")),
+            &sj(&format!("donate_list?project_id={project}&pageSize=1")),
             Some(token),
         )
         .await;
     let shared = app
         .get(
-            &format!("{}?share_id={share}&pageSize=1", sj("donate_list")),
+            &sj(&format!("donate_list?share_id={share}&pageSize=1")),
             Some(token),
         )
         .await;
@@ -160,9 +157,7 @@ async fn twenty_concurrent_donations_reaching_the_target_end_the_fundraising_onc
 async fn donations_are_listed_masked_with_their_channel_and_filters_and_only_99_sees_pledges() {
     let app = spawn_app(false).await;
     let org = app.login("demo_org").await;
-    let list = app
-        .get(&format!("{}?pageSize=100", sj("donate_list")), Some(&org))
-        .await;
+    let list = app.get(&sj("donate_list?pageSize=100"), Some(&org)).await;
     let rows = list["data"]["list"].as_array().cloned().unwrap_or_default();
     assert!(!rows.is_empty());
     for r in &rows {
@@ -173,21 +168,14 @@ async fn donations_are_listed_masked_with_their_channel_and_filters_and_only_99_
         rows.iter().filter_map(|r| r["channel"].as_i64()).collect();
     // 4: the charity sales' proceeds (issue 40).
     assert_eq!(channels.into_iter().collect::<Vec<_>>(), [1, 2, 3, 4]);
-    let refunded = app
-        .get(&format!("{}?pay_status=2", sj("donate_list")), Some(&org))
-        .await;
+    let refunded = app.get(&sj("donate_list?pay_status=2"), Some(&org)).await;
     assert!(refunded["data"]["total"].as_i64() > Some(0));
     assert_eq!(
         refunded["data"]["sum_amount"], "0.00",
         "refunds are not counted"
     );
-    app.get_expect(
-        &format!("{}?channel=5", sj("donate_list")),
-        &org,
-        400,
-        "捐款渠道不正确",
-    )
-    .await;
+    app.get_expect(&sj("donate_list?channel=5"), &org, 400, "捐款渠道不正确")
+        .await;
     for account in ["demo_org", "demo_reviewer", "demo_partner"] {
         let token = app.login(account).await;
         app.get_expect(&sj("month_donate_list"), &token, 400, "无权查看月捐")
@@ -195,10 +183,7 @@ async fn donations_are_listed_masked_with_their_channel_and_filters_and_only_99_
     }
     let admin = app.login("demo_admin").await;
     let pledges = app
-        .get(
-            &format!("{}?pageSize=100", sj("month_donate_list")),
-            Some(&admin),
-        )
+        .get(&sj("month_donate_list?pageSize=100"), Some(&admin))
         .await;
     let states: std::collections::BTreeSet<i64> = items(&pledges["data"]["list"])
         .filter_map(|p| p["status"].as_i64())

@@ -56,7 +56,7 @@ fn report_calls<const END: bool>() -> DecisionCalls {
             (sj("edit_process"), b)
         }),
         pass: |id| (sj("pass_process"), json!({"id": id})),
-        detail: |id| format!("{}?id={id}", sj("process_detail")),
+        detail: |id| sj(&format!("process_detail?id={id}")),
         states: [1, 3, 2],
     }
 }
@@ -198,7 +198,7 @@ async fn a_change_request_goes_through_the_decision_round_trip() {
             return_: |id| (sj("return_change"), json!({"id": id})),
             resubmit: None,
             pass: |id| (sj("pass_change"), json!({"id": id})),
-            detail: |id| format!("{}?id={id}", sj("change_detail")),
+            detail: |id| sj(&format!("change_detail?id={id}")),
             states: [1, 3, 2],
         },
         "/data/change/status",
@@ -224,7 +224,7 @@ async fn a_change_applies_every_field_at_once_on_pass_and_the_old_values_stand_u
             )
         })
         .await;
-    let detail_uri = format!("{}?id={project}", sj("project_detail"));
+    let detail_uri = sj(&format!("project_detail?id={project}"));
     let before = app.get(&detail_uri, Some(&org)).await["data"].clone();
     let diff = app.get_id(&sj("change_detail"), id, &reviewer).await;
     let fields = texts(&diff["data"]["fields"], "field");

@@ -46,14 +46,14 @@ async fn link_and_copywriting_relations_round_trip() {
     );
     let in_link = app
         .get(
-            &format!("{}?link_id={link_id}", wish("issue_list")),
+            &wish(&format!("issue_list?link_id={link_id}")),
             Some(&staff),
         )
         .await;
     assert_eq!(item_ids(&in_link["data"]["list"]), [a, b, c]);
     let outside = app
         .get(
-            &format!("{}?not_link_id={link_id}&pageSize=100", wish("issue_list")),
+            &wish(&format!("issue_list?not_link_id={link_id}&pageSize=100")),
             Some(&staff),
         )
         .await;
@@ -288,10 +288,7 @@ async fn the_campaign_preview_is_the_public_view_with_masked_names_and_the_chose
     .await;
     let partner = app.login("demo_partner").await;
     let preview = app
-        .get(
-            &format!("{}?link_id={link_id}", wish("preview")),
-            Some(&partner),
-        )
+        .get(&wish(&format!("preview?link_id={link_id}")), Some(&partner))
         .await;
     assert_eq!(preview["code"], 200, "{preview}");
     let data = &preview["data"];

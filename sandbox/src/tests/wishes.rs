@@ -127,14 +127,18 @@ async fn a_wish_lights_up_only_from_claimed_with_its_feedback_and_the_claim_is_r
     let app = spawn_app(true).await;
     let staff = app.login("demo_reviewer").await;
     let id = app.published_wish(&staff).await;
-    app.post_expect(
-        &wish("lightup_wish"),
-        lightup_body(id),
-        &staff,
-        400,
-        "只有已认领的心愿可以点亮",
-    )
-    .await;
+    // Lit up only from claimed: refused before the claim and again once realised.
+    let lightup = wish("lightup_wish");
+    let refused_unless_claimed = || {
+        app.post_expect(
+            &lightup,
+            lightup_body(id),
+            &staff,
+            400,
+            "只有已认领的心愿可以点亮",
+        )
+    };
+    refused_unless_claimed().await;
     let body = claimer_for(id);
     let claim = app.sandbox("wish_claim", body).await;
     assert_eq!(claim["code"], 200, "{claim}");
@@ -177,14 +181,7 @@ async fn a_wish_lights_up_only_from_claimed_with_its_feedback_and_the_claim_is_r
         .all(|l| l["note_label"] == "原因"));
     let row = app.get_id(&wish("claim_detail"), claim_id, &staff).await;
     assert_eq!(row["data"]["status_label"], "已实现", "{row}");
-    app.post_expect(
-        &wish("lightup_wish"),
-        lightup_body(id),
-        &staff,
-        400,
-        "只有已认领的心愿可以点亮",
-    )
-    .await;
+    refused_unless_claimed().await;
 }
 
 #[actix_web::test]
@@ -214,17 +211,14 @@ async fn a_cancelled_claim_returns_the_wish_to_waiting_refunds_its_donation_and_
     assert_eq!(app.wish_status(id, &staff).await, WAITING);
     let claims = app
         .get(
-            &format!("{}?wish_id={id}&type_id=3", wish("claim_list")),
+            &wish(&format!("claim_list?wish_id={id}&type_id=3")),
             Some(&staff),
         )
         .await;
     assert_eq!(claims["data"]["list"][0]["cancelled_by"], "staff");
     assert_eq!(claims["data"]["list"][0]["cancel_reason"], "认领人联系不上");
     let donations = app
-        .get(
-            &format!("{}?wish_id={id}", wish("donate_list")),
-            Some(&staff),
-        )
+        .get(&wish(&format!("donate_list?wish_id={id}")), Some(&staff))
         .await;
     assert_eq!(
         donations["data"]["list"][0]["pay_status_label"], "已取消",
@@ -249,14 +243,14 @@ async fn a_cancelled_claim_returns_the_wish_to_waiting_refunds_its_donation_and_
     assert_eq!(app.wish_status(id, &staff).await, CLAIMED);
     let all = app
         .get(
-            &format!("{}?wish_id={id}&type_id=0", wish("claim_list")),
+            &wish(&format!("claim_list?wish_id={id}&type_id=0")),
             Some(&staff),
         )
         .await;
     assert_eq!(all["data"]["total"], 3);
     let active = app
         .get(
-            &format!("{}?wish_id={id}&type_id=1", wish("claim_list")),
+            &wish(&format!("claim_list?wish_id={id}&type_id=1")),
             Some(&staff),
         )
         .await;
@@ -342,9 +336,7 @@ async fn roles_1_and_4_are_refused_every_wish_call_and_nothing_changes() {
 async fn the_regional_partner_manages_only_the_wishes_of_its_own_province() {
     let app = spawn_app(true).await;
     let [partner, staff] = app.logins(["demo_partner", "demo_reviewer"]).await;
-    let list = app
-        .get(&format!("{}?pageSize=100", wish("list")), Some(&partner))
-        .await;
+    let list = app.get(&wish("list?pageSize=100"), Some(&partner)).await;
     let rows = list["data"]["list"].as_array().cloned().unwrap_or_default();
     assert!(
         rows.len() >= 9 && rows.iter().all(|r| r["province"] == "330000"),
@@ -407,10 +399,7 @@ async fn lists_answer_post_like_get_and_refuse_bad_filters_in_chinese() {
     let app = spawn_app(false).await;
     let staff = app.login("demo_reviewer").await;
     let got = app
-        .get(
-            &format!("{}?status=0&pageSize=5", wish("list")),
-            Some(&staff),
-        )
+        .get(&wish("list?status=0&pageSize=5"), Some(&staff))
         .await;
     let posted = app
         .post(
@@ -423,25 +412,12 @@ async fn lists_answer_post_like_get_and_refuse_bad_filters_in_chinese() {
     assert!(got["data"]["list"]
         .as_array()
         .is_some_and(|l| l.iter().all(|r| r["status"] == 0)));
-    app.get_expect(
-        &format!("{}?status=9", wish("list")),
-        &staff,
-        400,
-        "状态不正确",
-    )
-    .await;
-    app.get_expect(
-        &format!("{}?type_id=7", wish("claim_list")),
-        &staff,
-        400,
-        "状态不正确",
-    )
-    .await;
+    app.get_expect(&wish("list?status=9"), &staff, 400, "状态不正确")
+        .await;
+    app.get_expect(&wish("claim_list?type_id=7"), &staff, 400, "状态不正确")
+        .await;
     let issued = app
-        .get(
-            &format!("{}?pageSize=100", wish("issue_list")),
-            Some(&staff),
-        )
+        .get(&wish("issue_list?pageSize=100"), Some(&staff))
         .await;
     assert!(issued["data"]["list"]
         .as_array()
@@ -472,10 +448,7 @@ async fn a_donation_and_a_claim_land_in_the_donation_list_and_the_export_holds_t
     let body = claimer_for(id);
     assert_eq!(app.sandbox("wish_claim", body).await["code"], 200);
     let list = app
-        .get(
-            &format!("{}?wish_id={id}", wish("donate_list")),
-            Some(&staff),
-        )
+        .get(&wish(&format!("donate_list?wish_id={id}")), Some(&staff))
         .await;
     assert_eq!(list["data"]["total"], 2, "{list}");
     assert_eq!(
@@ -491,10 +464,7 @@ async fn a_donation_and_a_claim_land_in_the_donation_list_and_the_export_holds_t
         && r["region_text"] == "浙江省"));
     // One order-number format for every wish donation, new or seeded: WD + time + 6 digits.
     let every = app
-        .get(
-            &format!("{}?pageSize=100", wish("donate_list")),
-            Some(&staff),
-        )
+        .get(&wish("donate_list?pageSize=100"), Some(&staff))
         .await;
     let numbers: Vec<String> = every["data"]["list"]
         .as_array()
@@ -616,9 +586,7 @@ async fn a_change_to_a_published_wish_is_reviewed_by_staff_with_a_field_diff_and
         requester.as_str().is_some_and(|n| !n.is_empty()),
         "the review page names who asked: {detail}"
     );
-    let listed = app
-        .get(&format!("{}?status=1", wish("change_list")), Some(&staff))
-        .await;
+    let listed = app.get(&wish("change_list?status=1"), Some(&staff)).await;
     let row = listed["data"]["list"]
         .as_array()
         .unwrap()
@@ -663,10 +631,7 @@ async fn a_change_to_a_published_wish_is_reviewed_by_staff_with_a_field_diff_and
         "已认领的心愿不能修改心愿金额",
     );
     let list = app
-        .get(
-            &format!("{}?wish_id={id}", wish("change_list")),
-            Some(&partner),
-        )
+        .get(&wish(&format!("change_list?wish_id={id}")), Some(&partner))
         .await;
     assert_eq!(list["data"]["total"], 1, "{list}");
     assert_eq!(list["data"]["list"][0]["status_label"], "已通过");
