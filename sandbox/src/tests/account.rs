@@ -1,7 +1,7 @@
 //! Password changes (old password, SMS code) and accepting the platform agreement.
 
 use super::calls::Step;
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_logged_in};
 use serde_json::json;
 
 const CHANGE: &str = "/api/organization/account/change_password";
@@ -10,8 +10,7 @@ const NOW_MSG: &str = "/api/organization/message/get_now_msg";
 
 #[actix_web::test]
 async fn the_password_changes_with_the_old_one_and_other_sessions_end() {
-    let app = spawn_app(false).await;
-    let [token, other] = app.logins(["demo_org", "demo_org"]).await;
+    let (app, [token, other]) = spawn_logged_in(false, ["demo_org", "demo_org"]).await;
     let cases = [
         (
             json!({"old_pwd": "", "new_pwd": "abc12345"}),
@@ -80,8 +79,7 @@ async fn the_password_changes_with_the_old_one_and_other_sessions_end() {
 #[actix_web::test]
 async fn the_password_changes_with_an_sms_code_sent_to_the_bound_number_and_a_wrong_code_is_spent()
 {
-    let app = spawn_app(true).await;
-    let token = app.login("demo_org").await;
+    let (app, [token]) = spawn_logged_in(true, ["demo_org"]).await;
     let info = app
         .get("/api/organization/account/info", Some(&token))
         .await;
@@ -143,8 +141,7 @@ async fn the_password_changes_with_an_sms_code_sent_to_the_bound_number_and_a_wr
 
 #[actix_web::test]
 async fn the_agreement_is_pending_for_the_newcomer_until_accepted() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_newcomer").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_newcomer"]).await;
     assert_eq!(
         app.get(NOW_MSG, Some(&token)).await["data"]["in_agreement"],
         0
@@ -170,8 +167,7 @@ async fn the_agreement_is_pending_for_the_newcomer_until_accepted() {
 
 #[actix_web::test]
 async fn a_malformed_parameter_is_named_in_chinese_never_by_its_wire_name() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_org").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_org"]).await;
     let resp = app
         .post(
             CHANGE,

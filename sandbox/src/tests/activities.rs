@@ -5,7 +5,7 @@
 
 use super::activity_fixtures::{act, good_answers, signup, valid_activity};
 use super::calls::{successes, Step};
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_app, spawn_logged_in};
 use crate::clock::{now, HOUR};
 use futures_util::future::join_all;
 use serde_json::{json, Value};
@@ -14,8 +14,7 @@ const SIGNUP: &str = "activity_signup";
 
 #[actix_web::test]
 async fn an_activity_is_drafted_submitted_returned_resubmitted_and_published() {
-    let app = spawn_app(false).await;
-    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(false, ["demo_org", "demo_reviewer"]).await;
     let draft = app
         .post(
             &act("add_activity"),
@@ -154,8 +153,7 @@ async fn an_activity_is_drafted_submitted_returned_resubmitted_and_published() {
 #[actix_web::test]
 async fn the_sign_up_form_round_trip_keeps_every_answer_and_refuses_a_bad_one_with_its_fields_message(
 ) {
-    let app = spawn_app(true).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(true, ["demo_org"]).await;
     let id = app.published_activity(valid_activity()).await;
     let fields = app.activity(id, &org).await["form_fields"].clone();
 
@@ -299,8 +297,7 @@ async fn of_twenty_four_concurrent_sign_ups_for_the_last_place_exactly_one_wins(
 
 #[actix_web::test]
 async fn the_owner_reviews_sign_ups_and_sign_ins_add_up_to_hours_per_participant() {
-    let app = spawn_app(true).await;
-    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(true, ["demo_org", "demo_reviewer"]).await;
     let id = app.published_activity(valid_activity()).await;
     let mut ids = Vec::new();
     for (name, mobile) in [("张三", "13911110001"), ("李四", "13911110002")] {
@@ -408,8 +405,7 @@ async fn the_owner_reviews_sign_ups_and_sign_ins_add_up_to_hours_per_participant
 
 #[actix_web::test]
 async fn donations_through_a_charity_activity_count_into_its_project_and_list_with_their_bill() {
-    let app = spawn_app(true).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(true, ["demo_org"]).await;
     let usable = app
         .get("/api/organization/SJ/activity_can_use_project", Some(&org))
         .await;
@@ -513,8 +509,7 @@ async fn donations_through_a_charity_activity_count_into_its_project_and_list_wi
 
 #[actix_web::test]
 async fn a_change_to_a_published_activity_is_reviewed_on_its_field_diff() {
-    let app = spawn_app(true).await;
-    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(true, ["demo_org", "demo_reviewer"]).await;
     let id = app.published_activity(valid_activity()).await;
     for n in 0..3 {
         app.sandbox(SIGNUP, signup(id, "报名者", &format!("1381111000{n}")))
@@ -575,8 +570,7 @@ async fn a_change_to_a_published_activity_is_reviewed_on_its_field_diff() {
 
 #[actix_web::test]
 async fn cancelling_a_published_activity_ends_its_live_sign_ups() {
-    let app = spawn_app(true).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(true, ["demo_org"]).await;
     let id = app.published_activity(valid_activity()).await;
     let s = app.sandbox(SIGNUP, signup(id, "张三", "13912340000")).await["data"]["id"].clone();
     assert_code(
@@ -614,8 +608,7 @@ async fn cancelling_a_published_activity_ends_its_live_sign_ups() {
 
 #[actix_web::test]
 async fn role_4_is_refused_every_activity_call_and_the_partner_reads_only_its_province() {
-    let app = spawn_app(false).await;
-    let micro = app.login("demo_micro").await;
+    let (app, [micro]) = spawn_logged_in(false, ["demo_micro"]).await;
     let before = app.count_rows("activities").await;
     for call in [
         "activity_list",
@@ -676,8 +669,7 @@ async fn role_4_is_refused_every_activity_call_and_the_partner_reads_only_its_pr
 
 #[actix_web::test]
 async fn the_seed_holds_demo_orgs_activities_in_every_phase_and_the_statistics_count_them() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let all = app
         .get(&act("activity_list?pageSize=100"), Some(&org))
         .await;
@@ -722,8 +714,7 @@ async fn the_seed_holds_demo_orgs_activities_in_every_phase_and_the_statistics_c
 
 #[actix_web::test]
 async fn an_organisation_keeps_its_own_tags_and_the_lists_filter_by_them() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let made = app
         .post(&act("add_tag"), json!({"name": "新标签"}), Some(&org))
         .await;
@@ -782,8 +773,7 @@ async fn an_organisation_keeps_its_own_tags_and_the_lists_filter_by_them() {
 #[actix_web::test]
 async fn sign_up_sign_in_and_export_answers_match_their_schemas_in_openapi_json() {
     use super::contract::check_against;
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let list = app
         .get(&act("activity_list?pageSize=100"), Some(&org))
         .await;

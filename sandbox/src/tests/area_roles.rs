@@ -3,15 +3,14 @@
 //! nothing changes; the roles of the area pass the gate.
 
 use super::help_fixtures::{sz, valid_form};
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_app, spawn_logged_in};
 use serde_json::json;
 
 const REFUSED: &str = "当前角色无权使用求助管理";
 
 #[actix_web::test]
 async fn role_4_is_refused_every_help_case_call_and_nothing_changes() {
-    let app = spawn_app(false).await;
-    let micro = app.login("demo_micro").await;
+    let (app, [micro]) = spawn_logged_in(false, ["demo_micro"]).await;
     let count = || app.count_rows("help_cases");
     let before = count().await;
     let raising = app.demo_cases(4).await[0];

@@ -1,4 +1,4 @@
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_app, spawn_logged_in};
 use crate::captcha;
 use crate::demo::DEMO_PASSWORD;
 use actix_web::http::StatusCode;
@@ -251,8 +251,7 @@ async fn calls_without_a_token_or_with_an_unknown_one_get_code_300() {
 
 #[actix_web::test]
 async fn an_expired_session_gets_code_300() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_org").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_org"]).await;
     app.sql(|c| {
         c.execute(
             "UPDATE sessions SET expires_at = strftime('%s','now') - 1",
@@ -268,8 +267,7 @@ async fn an_expired_session_gets_code_300() {
 
 #[actix_web::test]
 async fn logout_makes_the_token_stop_working() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_org").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_org"]).await;
     assert_eq!(
         app.get("/api/common/get_org", Some(&token)).await["code"],
         200
@@ -285,8 +283,7 @@ async fn logout_makes_the_token_stop_working() {
 
 #[actix_web::test]
 async fn user_info_accepts_the_token_as_a_query_parameter() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_org").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_org"]).await;
 
     let resp = app
         .get(
@@ -319,8 +316,7 @@ async fn user_info_accepts_the_token_as_a_query_parameter() {
 
 #[actix_web::test]
 async fn other_calls_do_not_take_the_token_from_the_query() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_org").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_org"]).await;
 
     let resp = app
         .get(&format!("/api/common/get_org?token={token}"), None)

@@ -8,7 +8,7 @@ use super::help_fixtures::sz;
 use super::project_fixtures::sj;
 use super::sale_fixtures::{fixed_form, thing};
 use super::wish_fixtures::{valid_wish, wish};
-use super::{spawn_app, TestApp, TestService};
+use super::{spawn_logged_in, TestApp, TestService};
 use serde_json::{json, Value};
 
 /// Shows nothing: NUL, zero-width space / joiner, BOM, an override, an isolate, a word joiner.
@@ -26,8 +26,7 @@ fn with(mut form: Value, key: &str, v: &str) -> Value {
 
 #[actix_web::test]
 async fn a_title_of_only_invisible_characters_is_empty_in_every_area_and_nothing_is_stored() {
-    let app = spawn_app(true).await;
-    let [org, staff] = app.logins(["demo_org", "demo_reviewer"]).await;
+    let (app, [org, staff]) = spawn_logged_in(true, ["demo_org", "demo_reviewer"]).await;
     let project = app.beneficiary().await;
     let drafts: [(&str, String, Value, &'static str); 5] = [
         (

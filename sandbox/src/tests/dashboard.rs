@@ -2,7 +2,7 @@
 //! queues and lists report, its items link to their pages, and its figures are the data
 //! centre's for the caller's scope.
 
-use super::spawn_app;
+use super::spawn_logged_in;
 use crate::rules::dates;
 use serde_json::Value;
 
@@ -30,8 +30,7 @@ fn kind_count(todo: &Value, group_key: &str, kind: &str) -> i64 {
 
 #[actix_web::test]
 async fn a_reviewer_sees_the_queues_the_review_lists_report_with_links_to_each_item() {
-    let app = spawn_app(false).await;
-    let reviewer = app.login("demo_reviewer").await;
+    let (app, [reviewer]) = spawn_logged_in(false, ["demo_reviewer"]).await;
     let todo = app.get(TODO, Some(&reviewer)).await;
     assert_eq!(todo["code"], 200, "{todo}");
     let keys: Vec<&str> = todo["data"]["groups"]
@@ -130,8 +129,7 @@ async fn a_reviewer_sees_the_queues_the_review_lists_report_with_links_to_each_i
 
 #[actix_web::test]
 async fn an_organisation_sees_its_returned_items_with_reasons_its_drafts_and_its_own_figures() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let todo = app.get(TODO, Some(&org)).await;
     assert_eq!(
         group(&todo, "review")["count"],
@@ -201,8 +199,7 @@ async fn an_organisation_sees_its_returned_items_with_reasons_its_drafts_and_its
 
 #[actix_web::test]
 async fn fundraising_ending_within_seven_days_is_listed_soonest_first_for_its_organisation() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let today = dates::today(crate::clock::now());
     let (in3, in9) = (dates::format(today + 3), dates::format(today + 9));
     let ids = app
@@ -252,8 +249,7 @@ async fn fundraising_ending_within_seven_days_is_listed_soonest_first_for_its_or
 #[actix_web::test]
 async fn the_regional_partner_is_asked_for_its_provinces_preliminary_reviews_and_sees_its_province()
 {
-    let app = spawn_app(false).await;
-    let partner = app.login("demo_partner").await;
+    let (app, [partner]) = spawn_logged_in(false, ["demo_partner"]).await;
     let todo = app.get(TODO, Some(&partner)).await;
     let kinds: Vec<&str> = group(&todo, "review")["kinds"]
         .as_array()
@@ -283,8 +279,7 @@ async fn the_regional_partner_is_asked_for_its_provinces_preliminary_reviews_and
 #[actix_web::test]
 async fn the_regional_partners_dashboard_lists_exactly_what_its_console_lists_and_every_row_opens()
 {
-    let app = spawn_app(false).await;
-    let partner = app.login("demo_partner").await;
+    let (app, [partner]) = spawn_logged_in(false, ["demo_partner"]).await;
     for (dashboard, console, detail) in [
         (
             "/api/organization/common/project_list",
@@ -343,8 +338,7 @@ fn chip(todo: &Value, group_key: &str, kind: &str) -> (i64, String) {
 
 #[actix_web::test]
 async fn the_ending_and_reports_due_chips_open_a_list_filtered_to_exactly_what_they_count() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let today = dates::today(crate::clock::now());
     let (in2, in5, in9) = (
         dates::format(today + 2),

@@ -3,7 +3,7 @@
 //! roles 1 and 4 are refused, and the export's rows are the overview's tables.
 
 use super::contract::ROLE_ACCOUNTS;
-use super::spawn_app;
+use super::{spawn_app, spawn_logged_in};
 use crate::rules::dates;
 use serde_json::{json, Value};
 
@@ -539,8 +539,7 @@ async fn the_overview_equals_hand_computed_sums_of_known_rows_with_period_over_p
 
 #[actix_web::test]
 async fn the_per_area_totals_equal_the_sums_each_areas_own_list_reports() {
-    let app = spawn_app(false).await;
-    let admin = app.login("demo_admin").await;
+    let (app, [admin]) = spawn_logged_in(false, ["demo_admin"]).await;
     let today = dates::today(crate::clock::now());
     let (start, end) = (dates::format(today - 1095), dates::format(today));
     let o = app
@@ -628,8 +627,7 @@ async fn the_per_area_totals_equal_the_sums_each_areas_own_list_reports() {
 
 #[actix_web::test]
 async fn the_seed_gives_ninety_days_of_money_in_every_area_and_six_provinces() {
-    let app = spawn_app(false).await;
-    let admin = app.login("demo_admin").await;
+    let (app, [admin]) = spawn_logged_in(false, ["demo_admin"]).await;
     let today = dates::today(crate::clock::now());
     let o = app
         .get(
@@ -677,8 +675,7 @@ async fn the_seed_gives_ninety_days_of_money_in_every_area_and_six_provinces() {
 
 #[actix_web::test]
 async fn the_regional_partner_sees_only_its_province_whatever_it_asks_for() {
-    let app = spawn_app(false).await;
-    let [partner, admin] = app.logins(["demo_partner", "demo_admin"]).await;
+    let (app, [partner, admin]) = spawn_logged_in(false, ["demo_partner", "demo_admin"]).await;
     let today = dates::today(crate::clock::now());
     let range = format!(
         "start={}&end={}",
@@ -771,8 +768,7 @@ async fn roles_1_and_4_are_refused_every_data_centre_call_and_bad_filters_name_t
 
 #[actix_web::test]
 async fn the_export_rows_are_the_overviews_tables_in_order_and_page_stably() {
-    let app = spawn_app(false).await;
-    let admin = app.login("demo_reviewer").await;
+    let (app, [admin]) = spawn_logged_in(false, ["demo_reviewer"]).await;
     let today = dates::today(crate::clock::now());
     let (start, end) = (dates::format(today - 59), dates::format(today));
     let o = app

@@ -7,13 +7,12 @@ use super::calls::new_id;
 use super::help_fixtures::sz;
 use super::project_fixtures::sj;
 use super::sale_fixtures::thing;
-use super::spawn_app;
+use super::spawn_logged_in;
 use serde_json::{json, Value};
 
 #[actix_web::test]
 async fn another_organisations_draft_is_neither_listed_nor_opened_by_any_role_in_any_area() {
-    let app = spawn_app(true).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(true, ["demo_org"]).await;
     let title = "内部草稿勿外传";
     // (area, draft call, draft body, list call, detail call, its refusal)
     let areas: [(&str, String, Value, String, &str, &str); 4] = [

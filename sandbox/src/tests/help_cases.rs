@@ -2,12 +2,11 @@
 
 use super::calls::{items, texts};
 use super::help_fixtures::{day, enc, sz};
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_app, spawn_logged_in};
 
 #[actix_web::test]
 async fn the_seed_gives_demo_org_a_case_in_every_state_and_two_drafts() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_org").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_org"]).await;
     let list = app.get(&sz("help_project_list"), Some(&token)).await;
     assert_code(&list, 200, "获取成功");
     assert_eq!(list["data"]["total"], 8, "drafts are not listed");
@@ -59,8 +58,7 @@ async fn another_organisations_case_and_anyone_elses_draft_are_not_found() {
 
 #[actix_web::test]
 async fn lists_filter_by_keyword_and_date_range_and_page_ten_at_a_time() {
-    let app = spawn_app(false).await;
-    let admin = app.login("demo_admin").await;
+    let (app, [admin]) = spawn_logged_in(false, ["demo_admin"]).await;
     let list = sz("help_project_list");
     let first = app.get(&list, Some(&admin)).await;
     assert_eq!(first["data"]["list"].as_array().map(Vec::len), Some(10));
@@ -123,8 +121,7 @@ async fn lists_filter_by_keyword_and_date_range_and_page_ten_at_a_time() {
 
 #[actix_web::test]
 async fn the_detail_carries_the_form_labels_history_and_the_callers_actions() {
-    let app = spawn_app(false).await;
-    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(false, ["demo_org", "demo_reviewer"]).await;
     let returned = app.demo_cases(3).await[0];
     let d = app.detail(returned, &org).await;
     assert_code(&d, 200, "获取成功");
@@ -164,8 +161,7 @@ async fn the_detail_carries_the_form_labels_history_and_the_callers_actions() {
 
 #[actix_web::test]
 async fn the_form_options_are_the_help_types_and_the_organisations_running_projects() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let types = app.get(&sz("help_type_list"), Some(&org)).await;
     let names = texts(&types["data"]["list"], "name");
     assert_eq!(
@@ -190,8 +186,7 @@ async fn the_form_options_are_the_help_types_and_the_organisations_running_proje
 
 #[actix_web::test]
 async fn the_test_reset_wipes_help_records_and_reseeds_them() {
-    let app = spawn_app(true).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(true, ["demo_org"]).await;
     let added = app
         .post(
             &sz("add_help_project"),
@@ -215,8 +210,7 @@ async fn the_test_reset_wipes_help_records_and_reseeds_them() {
 
 #[actix_web::test]
 async fn the_case_lists_filter_by_help_type_and_refuse_a_malformed_one_in_chinese() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let all = app.get(&sz("help_project_list"), Some(&org)).await;
     let typed = app
         .get(&sz("help_project_list?help_type_id=1"), Some(&org))

@@ -3,7 +3,7 @@
 
 use super::calls::{items, new_id, texts, Step};
 use super::help_fixtures::sz;
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_logged_in};
 use serde_json::{json, Value};
 
 fn progress_body(help_id: i64) -> Value {
@@ -12,8 +12,7 @@ fn progress_body(help_id: i64) -> Value {
 
 #[actix_web::test]
 async fn progress_is_added_on_raising_cases_and_reviewed_by_role_2_only() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let raising = app.demo_cases(4).await[0];
     let added = app
         .post(&sz("add_help_progress"), progress_body(raising), Some(&org))
@@ -99,8 +98,7 @@ async fn progress_is_added_on_raising_cases_and_reviewed_by_role_2_only() {
 
 #[actix_web::test]
 async fn a_passed_change_request_applies_its_changes_and_a_returned_one_leaves_the_case() {
-    let app = spawn_app(false).await;
-    let [org, admin] = app.logins(["demo_org", "demo_admin"]).await;
+    let (app, [org, admin]) = spawn_logged_in(false, ["demo_org", "demo_admin"]).await;
     let raising = app.demo_cases(4).await;
     // The first raising case has the seeded pending request.
     app.post_expect(&sz("add_help_issue"), json!({"help_id": raising[0], "reason": "再次申请修改", "changes": {"title": "新的求助标题"}}), &org, 400, "该求助已有待审核的变更申请")
@@ -221,8 +219,7 @@ async fn a_passed_change_request_applies_its_changes_and_a_returned_one_leaves_t
 
 #[actix_web::test]
 async fn raised_amount_is_the_sum_of_paid_orders_and_the_list_sums_the_whole_filter() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let case = app.demo_cases(4).await[1];
     let paid: i64 = app
         .scalar(
@@ -275,8 +272,7 @@ async fn raised_amount_is_the_sum_of_paid_orders_and_the_list_sums_the_whole_fil
 
 #[actix_web::test]
 async fn a_bill_only_moves_forward_one_step_on_paid_orders_that_asked_for_one() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let find = |where_: &'static str| {
         app.sql(move |c| {
             c.query_row(
@@ -351,8 +347,7 @@ async fn a_bill_only_moves_forward_one_step_on_paid_orders_that_asked_for_one() 
 
 #[actix_web::test]
 async fn a_progress_report_cannot_say_more_money_was_used_than_the_case_has_raised() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let raising = app.demo_cases(4).await[0];
     let raised = app.detail(raising, &org).await["data"]["raised_amount"]
         .as_str()

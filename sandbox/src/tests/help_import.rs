@@ -4,7 +4,7 @@
 
 use super::calls::Step;
 use super::help_fixtures::{day, enc, sz};
-use super::{assert_code, spawn_app, TestApp, TestService};
+use super::{assert_code, spawn_logged_in, TestApp, TestService};
 use crate::areas::help::import::COLUMNS;
 use crate::rules::id_card::id_check_char;
 use serde_json::{json, Value};
@@ -128,8 +128,7 @@ impl<S: TestService> TestApp<S> {
 }
 
 async fn twenty_rows_import_seventeen(file_name: &str, bytes: Vec<u8>) {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let org_id = app.org_of("demo_org").await;
     let url = app
         .upload(&format!("files/{org_id}/{file_name}"), bytes)
@@ -253,8 +252,7 @@ async fn a_twenty_row_xlsx_with_three_bad_rows_imports_seventeen_cases_once() {
 
 #[actix_web::test]
 async fn a_header_missing_a_column_and_files_that_are_not_the_callers_are_refused() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let org_id = app.org_of("demo_org").await;
     let micro_id = app.org_of("demo_micro").await;
     let mut rows = twenty_rows();
@@ -308,8 +306,7 @@ async fn a_header_missing_a_column_and_files_that_are_not_the_callers_are_refuse
 
 #[actix_web::test]
 async fn staged_rows_and_batches_can_be_dropped_and_nothing_valid_cannot_be_submitted() {
-    let app = spawn_app(false).await;
-    let [org, other_org] = app.logins(["demo_org", "demo_partner"]).await;
+    let (app, [org, other_org]) = spawn_logged_in(false, ["demo_org", "demo_partner"]).await;
     let org_id = app.org_of("demo_org").await;
     let rows = vec![header(), row(5), row(10)];
     let url = app
@@ -353,8 +350,7 @@ async fn staged_rows_and_batches_can_be_dropped_and_nothing_valid_cannot_be_subm
 
 #[actix_web::test]
 async fn a_batch_shows_the_name_the_user_picked_rather_than_the_stored_key() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let org_id = app.org_of("demo_org").await;
     let url = app
         .upload(

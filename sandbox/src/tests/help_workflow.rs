@@ -3,13 +3,12 @@
 
 use super::calls::{items, new_id, texts, Step};
 use super::help_fixtures::{form_with, sz, valid_form};
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_app, spawn_logged_in};
 use serde_json::{json, Value};
 
 #[actix_web::test]
 async fn a_draft_saves_with_only_a_title_and_submitting_it_applies_every_rule() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let saved = app
         .post(&sz("add_help_project"), json!({"draft": 1, "title": "未写完的求助", "target_amount": "abc", "beneficiary_age": "7"}), Some(&org))
         .await;
@@ -76,8 +75,7 @@ async fn a_draft_saves_with_only_a_title_and_submitting_it_applies_every_rule() 
 
 #[actix_web::test]
 async fn submitting_a_new_case_checks_the_form_and_puts_it_in_the_claim_pool() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     for (change, msg) in [
         (json!({"title": ""}), "请填写求助标题"),
         (json!({"help_type_id": 9}), "请选择求助类型"),
@@ -172,8 +170,7 @@ async fn only_roles_2_and_99_claim_ignore_pass_or_return_and_nothing_changes_on_
 
 #[actix_web::test]
 async fn every_illegal_case_transition_is_refused_with_its_reason_and_changes_nothing() {
-    let app = spawn_app(false).await;
-    let [admin, org] = app.logins(["demo_admin", "demo_org"]).await;
+    let (app, [admin, org]) = spawn_logged_in(false, ["demo_admin", "demo_org"]).await;
     let by_status: Vec<i64> = {
         let mut v = Vec::new();
         for s in 1..=4 {
@@ -252,10 +249,8 @@ async fn every_illegal_case_transition_is_refused_with_its_reason_and_changes_no
 
 #[actix_web::test]
 async fn claim_pass_and_return_follow_the_claiming_reviewer_and_a_resubmission_goes_back_to_them() {
-    let app = spawn_app(false).await;
-    let [org, reviewer, admin] = app
-        .logins(["demo_org", "demo_reviewer", "demo_admin"])
-        .await;
+    let (app, [org, reviewer, admin]) =
+        spawn_logged_in(false, ["demo_org", "demo_reviewer", "demo_admin"]).await;
     let reviewer_id = app.account_id("demo_reviewer").await;
     let id = new_id(
         &app.post(&sz("add_help_project"), valid_form(), Some(&org))
@@ -330,10 +325,8 @@ async fn claim_pass_and_return_follow_the_claiming_reviewer_and_a_resubmission_g
 
 #[actix_web::test]
 async fn another_reviewers_claim_cannot_be_decided_but_the_super_admin_can() {
-    let app = spawn_app(false).await;
-    let [org, reviewer, admin] = app
-        .logins(["demo_org", "demo_reviewer", "demo_admin"])
-        .await;
+    let (app, [org, reviewer, admin]) =
+        spawn_logged_in(false, ["demo_org", "demo_reviewer", "demo_admin"]).await;
     let id = new_id(
         &app.post(&sz("add_help_project"), valid_form(), Some(&org))
             .await,
@@ -362,8 +355,7 @@ async fn another_reviewers_claim_cannot_be_decided_but_the_super_admin_can() {
 
 #[actix_web::test]
 async fn an_ignored_case_leaves_only_the_callers_claim_pool() {
-    let app = spawn_app(false).await;
-    let [reviewer, admin] = app.logins(["demo_reviewer", "demo_admin"]).await;
+    let (app, [reviewer, admin]) = spawn_logged_in(false, ["demo_reviewer", "demo_admin"]).await;
     let pool = sz("get_org_receive_help_list");
     let first = app.get(&pool, Some(&reviewer)).await;
     assert_eq!(first["data"]["total"], 14);

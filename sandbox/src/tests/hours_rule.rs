@@ -5,7 +5,7 @@
 
 use super::activity_fixtures::{act, signup, valid_activity};
 use super::calls::{new_id, successes};
-use super::{spawn_app, TestApp, TestService};
+use super::{spawn_logged_in, TestApp, TestService};
 use crate::areas::activity::store::SIGN_TOLERANCE;
 use crate::clock::{now, DAY, HOUR, MINUTE};
 use proptest::prelude::*;
@@ -78,8 +78,7 @@ fn allowed(
 
 fn run(ops: Vec<Op>) {
     actix_web::rt::System::new().block_on(async move {
-        let app = spawn_app(true).await;
-        let org = app.login("demo_org").await;
+        let (app, [org]) = spawn_logged_in(true, ["demo_org"]).await;
         let id = app.published_activity(valid_activity()).await;
         let made = app
             .sandbox(SIGNUP, signup(id, "王五", "13911112222"))
@@ -157,8 +156,7 @@ proptest! {
 
 #[actix_web::test]
 async fn overlapping_far_off_and_future_sign_ins_are_refused_with_the_rule() {
-    let app = spawn_app(true).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(true, ["demo_org"]).await;
     let id = app.published_activity(valid_activity()).await;
     let made = app.sandbox(SIGNUP, signup(id, "赵六", "13911113333")).await;
     let s = new_id(&made);
@@ -217,8 +215,7 @@ async fn overlapping_far_off_and_future_sign_ins_are_refused_with_the_rule() {
 
 #[actix_web::test]
 async fn of_twenty_concurrent_identical_sign_ins_exactly_one_is_recorded() {
-    let app = spawn_app(true).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(true, ["demo_org"]).await;
     let id = app.published_activity(valid_activity()).await;
     let made = app.sandbox(SIGNUP, signup(id, "孙七", "13911114444")).await;
     let s = new_id(&made);

@@ -3,7 +3,7 @@
 //! list's default order, ending in the id, breaks ties); any other key is refused.
 
 use super::calls::items;
-use super::spawn_app;
+use super::{spawn_app, spawn_logged_in};
 use serde_json::Value;
 
 /// Every donation list.
@@ -24,8 +24,7 @@ fn fen(v: &Value) -> i64 {
 #[actix_web::test]
 async fn a_donation_list_refuses_a_sort_it_does_not_offer_and_keeps_its_default_order_without_one()
 {
-    let app = spawn_app(false).await;
-    let admin = app.login("demo_admin").await;
+    let (app, [admin]) = spawn_logged_in(false, ["demo_admin"]).await;
     for list in DONATION_LISTS {
         for bad in ["sort=donor_name", "sort=amount&order=up", "sort=id;DROP"] {
             let answer = app.get(&format!("{list}?{bad}"), Some(&admin)).await;

@@ -1,5 +1,5 @@
 use super::calls::item_ids;
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_app, spawn_logged_in};
 use serde_json::json;
 
 const STATS: &str = "/api/organization/message/get_statistical_msg";
@@ -9,8 +9,7 @@ const MOBILE: &str = "/api/common/mobile_code";
 
 #[actix_web::test]
 async fn the_message_list_is_newest_first_and_filters_by_read_state() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_org").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_org"]).await;
 
     let all = app.get(LIST, Some(&token)).await;
     let unread = app.get(&format!("{LIST}?is_read=0"), Some(&token)).await;
@@ -35,8 +34,7 @@ async fn the_message_list_is_newest_first_and_filters_by_read_state() {
 
 #[actix_web::test]
 async fn marking_messages_read_changes_the_counts() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_org").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_org"]).await;
     assert_eq!(
         app.get(STATS, Some(&token)).await["data"],
         json!({ "total": 5, "un_read": 3, "read": 2 })
@@ -70,8 +68,7 @@ async fn marking_messages_read_changes_the_counts() {
 
 #[actix_web::test]
 async fn marking_another_users_messages_read_changes_nothing() {
-    let app = spawn_app(false).await;
-    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(false, ["demo_org", "demo_reviewer"]).await;
     let theirs = app.get(&format!("{LIST}?is_read=0"), Some(&reviewer)).await;
     let theirs = item_ids(&theirs["data"]["list"]);
     let before = app.get(STATS, Some(&reviewer)).await;
@@ -85,8 +82,7 @@ async fn marking_another_users_messages_read_changes_nothing() {
 
 #[actix_web::test]
 async fn mark_read_without_ids_or_with_bad_ids_is_refused() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_org").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_org"]).await;
 
     for body in [
         json!({}),

@@ -4,7 +4,7 @@
 //! province; a change with its diff; the roles each call refuses; concurrent decisions.
 
 use super::calls::{items, new_id, successes, Step};
-use super::{assert_code, spawn_app, TestApp, TestService};
+use super::{assert_code, spawn_app, spawn_logged_in, TestApp, TestService};
 use crate::rules::dates;
 use futures_util::future::join_all;
 use serde_json::{json, Value};
@@ -63,8 +63,7 @@ async fn pending_auth<S: TestService>(app: &TestApp<S>, reviewer: &str) -> i64 {
 async fn auth_info_tells_an_authenticated_ordinary_organisation_it_may_submit_and_an_unauthenticated_one_why_not(
 ) {
     // An ordinary organisation has no micro authentication (auth_status 0): its 机构认证 decides.
-    let app = spawn_app(true).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(true, ["demo_org"]).await;
     let info = app.get(&sjm("auth_info"), Some(&org)).await;
     assert_eq!(info["data"]["kind"], 1);
     assert_eq!(info["data"]["may_submit"], true);
@@ -81,10 +80,8 @@ async fn auth_info_tells_an_authenticated_ordinary_organisation_it_may_submit_an
 #[actix_web::test]
 async fn an_unauthenticated_micro_organisation_may_draft_but_not_submit_until_a_reviewer_passes_its_authentication(
 ) {
-    let app = spawn_app(true).await;
-    let [admin, micro, reviewer] = app
-        .logins(["demo_admin", "demo_micro_new", "demo_reviewer"])
-        .await;
+    let (app, [admin, micro, reviewer]) =
+        spawn_logged_in(true, ["demo_admin", "demo_micro_new", "demo_reviewer"]).await;
     let org = app.org_of("demo_micro_new").await;
     let id = open_for(&app, &admin, org, a_pool(&app).await).await;
     let drafts = app.get(&sjm("draft_box_list"), Some(&micro)).await;
@@ -122,10 +119,8 @@ async fn an_unauthenticated_micro_organisation_may_draft_but_not_submit_until_a_
 #[actix_web::test]
 async fn a_micro_project_is_returned_with_a_reason_resubmitted_and_passed_into_fundraising_and_its_donations_count_into_its_pool(
 ) {
-    let app = spawn_app(true).await;
-    let [admin, org_token, reviewer] = app
-        .logins(["demo_admin", "demo_org", "demo_reviewer"])
-        .await;
+    let (app, [admin, org_token, reviewer]) =
+        spawn_logged_in(true, ["demo_admin", "demo_org", "demo_reviewer"]).await;
     let org = app.org_of("demo_org").await;
     let pool = a_pool(&app).await;
     let id = open_for(&app, &admin, org, pool).await;
@@ -201,8 +196,8 @@ async fn a_micro_project_is_returned_with_a_reason_resubmitted_and_passed_into_f
 
 #[actix_web::test]
 async fn each_role_is_refused_the_micro_project_calls_spec_section_six_does_not_give_it() {
-    let app = spawn_app(true).await;
-    let [org, micro, partner] = app.logins(["demo_org", "demo_micro", "demo_partner"]).await;
+    let (app, [org, micro, partner]) =
+        spawn_logged_in(true, ["demo_org", "demo_micro", "demo_partner"]).await;
     let pool = a_pool(&app).await;
     let own = app.org_of("demo_org").await;
     let create =
@@ -278,8 +273,7 @@ async fn the_regional_partner_verifies_the_progress_reports_of_its_province_only
 
 #[actix_web::test]
 async fn a_micro_project_change_shows_its_diff_and_applies_on_pass() {
-    let app = spawn_app(true).await;
-    let reviewer = app.login("demo_reviewer").await;
+    let (app, [reviewer]) = spawn_logged_in(true, ["demo_reviewer"]).await;
     let list = app.get(&sjm("change_list?status=1"), Some(&reviewer)).await;
     let change = &list["data"]["list"][0];
     let (id, project) = (
@@ -305,8 +299,7 @@ async fn a_micro_project_change_shows_its_diff_and_applies_on_pass() {
 
 #[actix_web::test]
 async fn of_twenty_concurrent_identical_passes_of_a_micro_project_exactly_one_wins() {
-    let app = spawn_app(true).await;
-    let reviewer = app.login("demo_reviewer").await;
+    let (app, [reviewer]) = spawn_logged_in(true, ["demo_reviewer"]).await;
     let id: i64 = app
         .value("SELECT id FROM micro_projects WHERE status = 1 ORDER BY id LIMIT 1")
         .await;
@@ -323,8 +316,7 @@ async fn of_twenty_concurrent_identical_passes_of_a_micro_project_exactly_one_wi
 
 #[actix_web::test]
 async fn a_returned_micro_authentication_names_its_reason_and_can_be_submitted_again() {
-    let app = spawn_app(true).await;
-    let [micro, reviewer] = app.logins(["demo_micro_new", "demo_reviewer"]).await;
+    let (app, [micro, reviewer]) = spawn_logged_in(true, ["demo_micro_new", "demo_reviewer"]).await;
     let auth = pending_auth(&app, &reviewer).await;
     let again = json!({
         "group_name": "嘉兴萤火助学队", "leader_name": "许文静", "leader_id_card": "33010619900101123X",

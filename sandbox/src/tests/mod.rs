@@ -87,6 +87,20 @@ pub async fn spawn_app(
     spawn_app_with_clock(test_mode, crate::clock::Clock::default()).await
 }
 
+/// `spawn_app` with demo accounts logged in, as most tests begin: the app and one session
+/// token per account, in the order given.
+pub async fn spawn_logged_in<const N: usize>(
+    test_mode: bool,
+    accounts: [&str; N],
+) -> (
+    TestApp<impl Service<Request, Response = ServiceResponse, Error = actix_web::Error>>,
+    [String; N],
+) {
+    let app = spawn_app(test_mode).await;
+    let tokens = app.logins(accounts).await;
+    (app, tokens)
+}
+
 /// As `spawn_app`, with the sandbox's clock given (held, for the held-clock tests).
 pub async fn spawn_app_with_clock(
     test_mode: bool,

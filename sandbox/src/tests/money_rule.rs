@@ -8,7 +8,7 @@
 use super::calls::successes;
 use super::project_fixtures::sj;
 use super::sale_fixtures::{buyer, fixed_form, thing};
-use super::{assert_code, spawn_app, TestApp, TestService};
+use super::{assert_code, spawn_logged_in, TestApp, TestService};
 use crate::areas::project::store::raised_fen;
 use crate::areas::project::workflow::{ENDED, RAISING};
 use proptest::prelude::*;
@@ -42,8 +42,7 @@ async fn figures<S: TestService>(app: &TestApp<S>, project: i64) -> (i64, i64) {
 
 fn run(allow_over: bool, room: i64, ops: Vec<Op>) {
     actix_web::rt::System::new().block_on(async move {
-        let app = spawn_app(true).await;
-        let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+        let (app, [org, reviewer]) = spawn_logged_in(true, ["demo_org", "demo_reviewer"]).await;
         let project = app.beneficiary().await;
         let goods = app
             .listed(fixed_form(project, 99_999), &org, &reviewer)
@@ -136,8 +135,7 @@ proptest! {
 #[actix_web::test]
 async fn a_paid_sale_after_the_end_of_fundraising_is_refused_at_order_time_and_proceeds_are_listed_as_sale(
 ) {
-    let app = spawn_app(true).await;
-    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(true, ["demo_org", "demo_reviewer"]).await;
     let project = app.beneficiary().await;
     let goods = app.listed(fixed_form(project, 50), &org, &reviewer).await;
     let early = app.sandbox("sale_order", buyer(goods, 1)).await;
@@ -200,8 +198,7 @@ async fn a_paid_sale_after_the_end_of_fundraising_is_refused_at_order_time_and_p
 
 #[actix_web::test]
 async fn twenty_concurrent_payments_for_a_project_with_room_for_ten_pay_exactly_ten() {
-    let app = spawn_app(true).await;
-    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(true, ["demo_org", "demo_reviewer"]).await;
     let project = app.beneficiary().await;
     let goods = app.listed(fixed_form(project, 100), &org, &reviewer).await;
     app.sql(move |c| {

@@ -3,7 +3,7 @@
 
 use super::calls::new_id;
 use super::help_fixtures::{sz, valid_form};
-use super::{assert_code, spawn_app, TestApp, TestService};
+use super::{assert_code, spawn_logged_in, TestApp, TestService};
 use serde_json::{json, Value};
 
 async fn newest<S: TestService>(app: &TestApp<S>, token: &str) -> Value {
@@ -22,8 +22,7 @@ async fn told<S: TestService>(app: &TestApp<S>, token: &str, unread: i64) -> Val
 #[actix_web::test]
 async fn claim_return_and_pass_of_a_case_each_raise_the_owners_bell_and_name_the_case_and_the_reason(
 ) {
-    let app = spawn_app(false).await;
-    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(false, ["demo_org", "demo_reviewer"]).await;
     let mut form = valid_form();
     form["title"] = "王小明白血病求助".into();
     let added = app
@@ -87,8 +86,7 @@ async fn claim_return_and_pass_of_a_case_each_raise_the_owners_bell_and_name_the
 
 #[actix_web::test]
 async fn a_refused_decision_sends_nothing() {
-    let app = spawn_app(false).await;
-    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(false, ["demo_org", "demo_reviewer"]).await;
     let raising = app.demo_cases(4).await[0];
     let start = app.unread_messages(&org).await;
     let refused = app
@@ -100,8 +98,7 @@ async fn a_refused_decision_sends_nothing() {
 
 #[actix_web::test]
 async fn a_passed_change_request_and_a_returned_progress_report_reach_the_owner() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let org_id = app.org_of("demo_org").await;
     let reviewer = app.login("demo_reviewer").await;
     // A raising case without a change request waiting, so a new one may be asked.

@@ -1,4 +1,4 @@
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_app, spawn_logged_in};
 use crate::rules::credit_code;
 use actix_web::http::StatusCode;
 use actix_web::test;
@@ -27,8 +27,7 @@ async fn every_seeded_organisation_has_a_valid_credit_code_and_a_mutation_is_rej
 
 #[actix_web::test]
 async fn get_org_returns_the_users_organisation_with_its_certification_label() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_org").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_org"]).await;
 
     let resp = app.get("/api/common/get_org", Some(&token)).await;
 
@@ -65,8 +64,7 @@ async fn get_org_returns_the_users_organisation_with_its_certification_label() {
 
 #[actix_web::test]
 async fn the_avatar_in_the_user_info_is_an_svg_served_by_the_sandbox() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_micro").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_micro"]).await;
     let info = app
         .get("/api/organization/message/get_now_msg", Some(&token))
         .await;

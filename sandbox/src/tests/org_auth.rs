@@ -2,7 +2,7 @@
 //! legal ones leading to their state and the illegal ones refused without changing anything.
 
 use super::calls::Step;
-use super::{assert_code, spawn_app, TestApp, TestService};
+use super::{assert_code, spawn_logged_in, TestApp, TestService};
 use serde_json::{json, Value};
 
 const SUBMIT_FIRST: &str = "/api/organization/auth/submit_first";
@@ -69,8 +69,7 @@ async fn pending_id<S: TestService>(app: &TestApp<S>, org: i64) -> Option<i64> {
 
 #[actix_web::test]
 async fn a_first_authentication_is_returned_with_a_reason_then_resubmitted_and_passed() {
-    let app = spawn_app(false).await;
-    let [org, reviewer] = app.logins(["demo_newcomer", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(false, ["demo_newcomer", "demo_reviewer"]).await;
     let info = app.get(INFO, Some(&org)).await;
     assert_eq!(info["data"]["certification"], 0);
     assert_eq!(info["data"]["actions"], json!(["submit_first"]));
@@ -123,8 +122,7 @@ async fn a_first_authentication_is_returned_with_a_reason_then_resubmitted_and_p
 
 #[actix_web::test]
 async fn a_returned_change_leaves_the_old_data_in_force_and_a_passed_change_applies_the_new() {
-    let app = spawn_app(false).await;
-    let [org, reviewer] = app.logins(["demo_newcomer", "demo_admin"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(false, ["demo_newcomer", "demo_admin"]).await;
     let org_id = app.org_of("demo_newcomer").await;
     app.sql(move |c| c.execute("UPDATE orgs SET certification = 2 WHERE id = ?1", [org_id]))
         .await;
@@ -187,8 +185,8 @@ async fn every_action_in_every_state_follows_the_state_machine_and_a_refusal_cha
             .map(move |(a, o)| (state, a, o))
     });
     for (state, action, expected) in cases {
-        let app = spawn_app(false).await;
-        let [org, reviewer] = app.logins(["demo_newcomer", "demo_reviewer"]).await;
+        let (app, [org, reviewer]) =
+            spawn_logged_in(false, ["demo_newcomer", "demo_reviewer"]).await;
         let org_id = app.org_of("demo_newcomer").await;
         let body = form(&app, "demo_newcomer").await;
         // A pending submission always exists, so a review is refused for the state, not for a missing id.
@@ -246,8 +244,7 @@ async fn every_action_in_every_state_follows_the_state_machine_and_a_refusal_cha
 
 #[actix_web::test]
 async fn only_reviewers_review_and_a_submission_is_reviewed_once_with_a_reason_to_return() {
-    let app = spawn_app(false).await;
-    let [org, reviewer] = app.logins(["demo_newcomer", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(false, ["demo_newcomer", "demo_reviewer"]).await;
     let org_id = app.org_of("demo_newcomer").await;
     let sent = app
         .post(SUBMIT_FIRST, form(&app, "demo_newcomer").await, Some(&org))
@@ -304,8 +301,7 @@ async fn only_reviewers_review_and_a_submission_is_reviewed_once_with_a_reason_t
 
 #[actix_web::test]
 async fn the_reviewers_queue_lists_pending_submissions_first_with_the_data_in_force_beside_them() {
-    let app = spawn_app(false).await;
-    let reviewer = app.login("demo_admin").await;
+    let (app, [reviewer]) = spawn_logged_in(false, ["demo_admin"]).await;
     let list = app
         .get(
             "/api/organization/auth/review_list?pageNum=1&pageSize=10",
@@ -389,8 +385,7 @@ async fn the_reviewers_queue_lists_pending_submissions_first_with_the_data_in_fo
 
 #[actix_web::test]
 async fn an_invalid_form_is_refused_with_the_field_at_fault_and_nothing_is_submitted() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_newcomer").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_newcomer"]).await;
     let org_id = app.org_of("demo_newcomer").await;
     let other_code: String = app
         .sql(|c| c.query_row("SELECT credit_code FROM orgs WHERE credit_code LIKE '52%' AND name <> '云南山花乡村发展中心' LIMIT 1", [], |r| r.get(0)))
@@ -457,8 +452,7 @@ async fn an_invalid_form_is_refused_with_the_field_at_fault_and_nothing_is_submi
 
 #[actix_web::test]
 async fn an_expired_registration_certificate_is_refused_and_one_valid_until_today_is_accepted() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_newcomer").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_newcomer"]).await;
     let org_id = app.org_of("demo_newcomer").await;
     let today = crate::rules::dates::today(crate::clock::now());
     let before = snapshot(&app, org_id).await;
@@ -481,8 +475,7 @@ async fn an_expired_registration_certificate_is_refused_and_one_valid_until_toda
 
 #[actix_web::test]
 async fn an_unauthenticated_organisation_is_told_what_the_platform_already_knows_for_its_form() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_newcomer").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_newcomer"]).await;
     let info = app.get(INFO, Some(&org)).await;
     assert_eq!(info["data"]["current"], Value::Null);
     let known = &info["data"]["known"];

@@ -1,7 +1,7 @@
 //! Payment accounts: validated formats, write-only secrets, one organisation's accounts only.
 
 use super::calls::Step;
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_logged_in};
 use serde_json::{json, Value};
 
 const SAVE: &str = "/api/organization/pay_account/save";
@@ -14,8 +14,7 @@ fn wechat(secret: &str) -> Value {
 
 #[actix_web::test]
 async fn a_saved_secret_is_never_returned_and_an_empty_one_on_edit_keeps_it() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_org").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_org"]).await;
     let secret = "Ab3dEf6hIj9lMn2pQr5tUv8xYz1bCd4f";
     let saved = app.post(SAVE, wechat(secret), Some(&token)).await;
     assert_code(&saved, 200, "保存成功");
@@ -67,8 +66,7 @@ async fn a_saved_secret_is_never_returned_and_an_empty_one_on_edit_keeps_it() {
 
 #[actix_web::test]
 async fn malformed_accounts_are_refused_and_nothing_is_stored() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_org").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_org"]).await;
     // The seed gives demo_org one account (its projects' payee); nothing may be added to it.
     let seeded = app.get(LIST, Some(&token)).await["data"]["total"].clone();
     let cases = [
@@ -106,8 +104,7 @@ async fn malformed_accounts_are_refused_and_nothing_is_stored() {
 
 #[actix_web::test]
 async fn another_organisations_account_cannot_be_read_edited_or_deleted() {
-    let app = spawn_app(false).await;
-    let [owner, other] = app.logins(["demo_org", "demo_micro"]).await;
+    let (app, [owner, other]) = spawn_logged_in(false, ["demo_org", "demo_micro"]).await;
     let seeded = app.get(LIST, Some(&owner)).await["data"]["total"].clone();
     let id = app.post(SAVE, wechat(&"k".repeat(32)), Some(&owner)).await["data"]["id"]
         .as_i64()

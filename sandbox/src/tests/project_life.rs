@@ -5,7 +5,7 @@
 use super::calls::{items, new_id, successes, texts, Step};
 use super::project_fixtures::{form, sj};
 use super::review_scenario::{review_round_trip, ReviewCalls};
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_app, spawn_logged_in};
 use futures_util::future::join_all;
 use serde_json::{json, Value};
 
@@ -96,10 +96,8 @@ static SUBMIT_ACCOUNT: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI
 
 #[actix_web::test]
 async fn a_project_in_a_partners_province_waits_for_its_preliminary_review() {
-    let app = spawn_app(false).await;
-    let [org, partner, reviewer] = app
-        .logins(["demo_org", "demo_partner", "demo_reviewer"])
-        .await;
+    let (app, [org, partner, reviewer]) =
+        spawn_logged_in(false, ["demo_org", "demo_partner", "demo_reviewer"]).await;
     let zhejiang = json!({"province": "330000", "city": "330100", "district": "330106",
                           "title": "西湖边的老人食堂"});
     let id = app.submit_project(&org, zhejiang.clone()).await;
@@ -165,8 +163,7 @@ async fn a_project_in_a_partners_province_waits_for_its_preliminary_review() {
 
 #[actix_web::test]
 async fn a_partner_never_decides_outside_its_province_nor_reaches_the_claim_pool() {
-    let app = spawn_app(false).await;
-    let [org, partner] = app.logins(["demo_org", "demo_partner"]).await;
+    let (app, [org, partner]) = spawn_logged_in(false, ["demo_org", "demo_partner"]).await;
     // Beijing: no partner covers it, so it goes straight to the pool.
     let id = app.submit_project(&org, json!({})).await;
     assert_eq!(app.project_status(id).await, PENDING);
@@ -216,8 +213,7 @@ async fn a_partner_never_decides_outside_its_province_nor_reaches_the_claim_pool
 
 #[actix_web::test]
 async fn role_4_is_refused_every_project_call() {
-    let app = spawn_app(false).await;
-    let micro = app.login("demo_micro").await;
+    let (app, [micro]) = spawn_logged_in(false, ["demo_micro"]).await;
     for call in [
         "project_list",
         "domain_list",
@@ -240,8 +236,7 @@ async fn role_4_is_refused_every_project_call() {
 
 #[actix_web::test]
 async fn a_draft_saves_with_only_a_title_and_submits_with_every_rule() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let saved = app
         .post(&sj("add_project"), json!({"draft": 1, "title": "还没写完的项目", "description": "<p onclick=\"x()\">草稿</p><script>alert(1)</script>"}), Some(&org))
         .await;
@@ -282,8 +277,7 @@ async fn a_draft_saves_with_only_a_title_and_submits_with_every_rule() {
 
 #[actix_web::test]
 async fn an_approved_project_is_published_ended_and_executed_by_its_organisation_only() {
-    let app = spawn_app(false).await;
-    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(false, ["demo_org", "demo_reviewer"]).await;
     let id = app.demo_projects(APPROVED).await[0];
     let publish = json!({"id": id, "online_date": day(0), "fund_start": day(0), "fund_end": day(60),
                          "channel": 2, "pool_id": 1, "allow_over": 0});
@@ -342,8 +336,7 @@ async fn an_approved_project_is_published_ended_and_executed_by_its_organisation
 
 #[actix_web::test]
 async fn the_fundraising_ends_by_itself_when_its_window_is_over() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let id = app.demo_projects(RAISING).await[0];
     let now = crate::clock::now();
     app.sql(move |c| {
@@ -365,8 +358,7 @@ async fn the_fundraising_ends_by_itself_when_its_window_is_over() {
 
 #[actix_web::test]
 async fn of_twenty_concurrent_identical_claims_exactly_one_wins() {
-    let app = spawn_app(false).await;
-    let [reviewer, admin] = app.logins(["demo_reviewer", "demo_admin"]).await;
+    let (app, [reviewer, admin]) = spawn_logged_in(false, ["demo_reviewer", "demo_admin"]).await;
     let id = app.demo_projects(PENDING).await[0];
     let uri = sj("claim_project");
     let calls = (0..24).map(|n| {
@@ -386,8 +378,7 @@ async fn of_twenty_concurrent_identical_claims_exactly_one_wins() {
 
 #[actix_web::test]
 async fn twenty_concurrent_submits_and_publishes_change_the_state_once() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let draft = app.demo_projects(0).await[0];
     let account = app.demo_pay_account().await;
     let mut f = form(account, json!({}));
@@ -406,8 +397,7 @@ async fn twenty_concurrent_submits_and_publishes_change_the_state_once() {
 
 #[actix_web::test]
 async fn a_returned_project_shows_its_reason_and_the_owner_only_may_fix_it() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let id = app.demo_projects(RETURNED).await[0];
     let detail = app.get_id(&sj("project_detail"), id, &org).await;
     assert!(!detail["data"]["return_reason"]
@@ -431,8 +421,7 @@ async fn a_returned_project_shows_its_reason_and_the_owner_only_may_fix_it() {
 async fn every_owner_step_the_table_refuses_is_a_400_with_its_message_and_changes_nothing() {
     use crate::areas::project::workflow::PROJECT;
     use crate::workflow::{Actor, Item};
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let account = app.demo_pay_account().await;
     let account_id = app.account_id("demo_org").await;
     let org_id = app.org_of("demo_org").await;
@@ -478,8 +467,7 @@ async fn every_owner_step_the_table_refuses_is_a_400_with_its_message_and_change
 #[actix_web::test]
 async fn a_project_before_its_online_date_is_upcoming_and_takes_no_donation_until_then() {
     const UPCOMING: i64 = 10;
-    let app = spawn_app(true).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(true, ["demo_org"]).await;
     let id = app.demo_projects(APPROVED).await[0];
     let publish = json!({"id": id, "online_date": day(3), "fund_start": day(3), "fund_end": day(60),
                          "channel": 1, "allow_over": 1});

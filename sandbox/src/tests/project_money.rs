@@ -6,7 +6,7 @@
 use super::calls::{items, new_id, successes};
 use super::donation_model::{fen, refund_nth, Made};
 use super::project_fixtures::sj;
-use super::{assert_code, spawn_app, TestApp, TestService};
+use super::{assert_code, spawn_app, spawn_logged_in, TestApp, TestService};
 use futures_util::future::join_all;
 use proptest::prelude::*;
 use serde_json::json;
@@ -73,8 +73,7 @@ async fn figures<S: TestService>(
 
 fn run(ops: Vec<Op>) {
     actix_web::rt::System::new().block_on(async move {
-        let app = spawn_app(true).await;
-        let admin = app.login("demo_admin").await;
+        let (app, [admin]) = spawn_logged_in(true, ["demo_admin"]).await;
         let project = app.demo_projects(RAISING).await[0];
         // Over-raising allowed and a far window, so the sequence never ends the fundraising.
         app.sql(move |c| c.execute("UPDATE projects SET allow_over = 1, end_date = end_date + 400 * 86400 WHERE id = ?1", [project]))
@@ -119,8 +118,7 @@ proptest! {
 
 #[actix_web::test]
 async fn twenty_concurrent_donations_reaching_the_target_end_the_fundraising_once() {
-    let app = spawn_app(true).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(true, ["demo_org"]).await;
     let project = app.demo_projects(RAISING).await[0];
     // Ten donations of 100 yuan are left to the target; over-raising is not allowed.
     app.sql(move |c| {
@@ -155,8 +153,7 @@ async fn twenty_concurrent_donations_reaching_the_target_end_the_fundraising_onc
 
 #[actix_web::test]
 async fn donations_are_listed_masked_with_their_channel_and_filters_and_only_99_sees_pledges() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let list = app.get(&sj("donate_list?pageSize=100"), Some(&org)).await;
     let rows = list["data"]["list"].as_array().cloned().unwrap_or_default();
     assert!(!rows.is_empty());

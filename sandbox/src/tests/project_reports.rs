@@ -6,7 +6,7 @@
 use super::calls::{items, texts, Step};
 use super::project_fixtures::sj;
 use super::review_scenario::{decision_round_trip, DecisionCalls};
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_app, spawn_logged_in};
 use serde_json::json;
 use std::sync::atomic::{AtomicI64, Ordering};
 
@@ -106,8 +106,7 @@ async fn an_end_report_goes_through_the_round_trip_and_its_pass_closes_the_proje
 
 #[actix_web::test]
 async fn an_end_report_is_refused_while_one_waits_or_the_project_does_not_execute() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let executing = app.demo_projects(EXECUTING).await[0];
     let raising = app.demo_projects(RAISING).await[0];
     let count =
@@ -212,8 +211,7 @@ async fn a_change_request_goes_through_the_decision_round_trip() {
 
 #[actix_web::test]
 async fn a_change_applies_every_field_at_once_on_pass_and_the_old_values_stand_until_then() {
-    let app = spawn_app(false).await;
-    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(false, ["demo_org", "demo_reviewer"]).await;
     // The seeded pending request (冬日暖衣行动: fund_end and summary).
     let (id, project): (i64, i64) = app
         .sql(|c| {
@@ -273,8 +271,7 @@ async fn a_change_applies_every_field_at_once_on_pass_and_the_old_values_stand_u
 
 #[actix_web::test]
 async fn a_change_is_checked_with_the_form_rules_and_a_refused_one_changes_nothing() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let raising = app.demo_projects(RAISING).await;
     let project = raising[raising.len() - 1];
     let snapshot = app.project_snapshot(project).await;

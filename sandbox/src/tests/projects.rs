@@ -1,13 +1,12 @@
 use super::calls::texts;
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_logged_in};
 
 const PROJECTS: &str = "/api/organization/common/project_list";
 const MICRO: &str = "/api/organization/common/little_project_list";
 
 #[actix_web::test]
 async fn project_list_pages_through_everything_a_reviewer_may_see() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_reviewer").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_reviewer"]).await;
 
     let first = app
         .get(&format!("{PROJECTS}?pageNum=1&pageSize=10"), Some(&token))
@@ -29,8 +28,7 @@ async fn project_list_pages_through_everything_a_reviewer_may_see() {
 
 #[actix_web::test]
 async fn an_organisation_sees_only_its_own_projects() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_org").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_org"]).await;
 
     let resp = app
         .get(&format!("{PROJECTS}?pageSize=100"), Some(&token))
@@ -43,8 +41,7 @@ async fn an_organisation_sees_only_its_own_projects() {
 
 #[actix_web::test]
 async fn the_title_filter_matches_substrings_and_takes_wildcards_literally() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_admin").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_admin"]).await;
 
     let resp = app
         .get(
@@ -65,8 +62,7 @@ async fn the_title_filter_matches_substrings_and_takes_wildcards_literally() {
 
 #[actix_web::test]
 async fn project_rows_carry_yuan_strings_second_timestamps_and_labels() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_org").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_org"]).await;
 
     let resp = app
         .get(&format!("{PROJECTS}?pageSize=100"), Some(&token))
@@ -98,8 +94,7 @@ async fn project_rows_carry_yuan_strings_second_timestamps_and_labels() {
 
 #[actix_web::test]
 async fn bad_page_parameters_are_refused() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_org").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_org"]).await;
 
     for q in [
         "pageNum=0",
@@ -115,8 +110,7 @@ async fn bad_page_parameters_are_refused() {
 
 #[actix_web::test]
 async fn micro_projects_follow_the_same_visibility_rule() {
-    let app = spawn_app(false).await;
-    let [micro, admin] = app.logins(["demo_micro", "demo_admin"]).await;
+    let (app, [micro, admin]) = spawn_logged_in(false, ["demo_micro", "demo_admin"]).await;
 
     let own = app
         .get(&format!("{MICRO}?pageSize=100"), Some(&micro))
@@ -149,8 +143,7 @@ async fn micro_projects_follow_the_same_visibility_rule() {
 
 #[actix_web::test]
 async fn love_funds_can_be_searched_by_keyword() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_org").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_org"]).await;
 
     let all = app.get("/api/common/get_love_fund", Some(&token)).await;
     let some = app

@@ -5,7 +5,7 @@
 
 use super::calls::items;
 use super::contract::{area_lists, ROLE_ACCOUNTS};
-use super::spawn_app;
+use super::{spawn_app, spawn_logged_in};
 use serde_json::Value;
 use std::collections::BTreeSet;
 
@@ -106,8 +106,7 @@ async fn every_list_row_carries_the_actions_its_detail_offers_the_same_caller() 
 
 #[actix_web::test]
 async fn a_row_offers_nothing_to_a_role_that_only_reads_it() {
-    let app = spawn_app(false).await;
-    let reviewer = app.login("demo_reviewer").await;
+    let (app, [reviewer]) = spawn_logged_in(false, ["demo_reviewer"]).await;
     let list = app
         .get(
             "/api/organization/SJ/project_list?pageSize=50&status=2",

@@ -3,7 +3,7 @@
 //! before the start and after the (extended) close, the reserve price, and the clock.
 
 use super::sale_fixtures::{lot_form, thing};
-use super::{assert_code, spawn_app, TestApp, TestService};
+use super::{assert_code, spawn_app, spawn_logged_in, TestApp, TestService};
 use futures_util::future::join_all;
 use serde_json::{json, Value};
 
@@ -100,8 +100,7 @@ async fn fifty_concurrent_bids_at_one_price_leave_exactly_one_accepted_bid_per_p
 #[actix_web::test]
 async fn a_bid_in_the_last_minutes_extends_the_close_and_a_bid_after_the_extended_close_is_refused()
 {
-    let app = spawn_app(true).await;
-    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(true, ["demo_org", "demo_reviewer"]).await;
     let lot = app
         .listed(lot_form(app.beneficiary().await, 100, 300), &org, &reviewer)
         .await;
@@ -145,8 +144,7 @@ async fn a_bid_in_the_last_minutes_extends_the_close_and_a_bid_after_the_extende
 #[actix_web::test]
 async fn bids_before_the_start_or_below_the_minimum_are_refused_and_a_lot_below_its_reserve_closes_unsold(
 ) {
-    let app = spawn_app(true).await;
-    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(true, ["demo_org", "demo_reviewer"]).await;
     let project = app.beneficiary().await;
     let mut form = lot_form(project, 7200, 0);
     let now = crate::clock::now();

@@ -5,7 +5,7 @@
 
 use super::calls::{new_id, Step};
 use super::sale_fixtures::{buyer, fixed_form, thing};
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_app, spawn_logged_in};
 use crate::areas::sale::workflow::{GOODS, ORDER};
 use crate::workflow::{Actor, Item};
 use futures_util::future::join_all;
@@ -13,8 +13,7 @@ use serde_json::{json, Value};
 
 #[actix_web::test]
 async fn twenty_five_concurrent_orders_never_oversell_the_stock_and_a_cancel_gives_it_back() {
-    let app = spawn_app(true).await;
-    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(true, ["demo_org", "demo_reviewer"]).await;
     let id = app
         .listed(fixed_form(app.beneficiary().await, 10), &org, &reviewer)
         .await;
@@ -70,8 +69,7 @@ async fn twenty_five_concurrent_orders_never_oversell_the_stock_and_a_cancel_giv
 #[actix_web::test]
 async fn a_paid_order_counts_to_the_beneficiary_project_is_shipped_with_a_tracking_number_and_a_refund_takes_it_back(
 ) {
-    let app = spawn_app(true).await;
-    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(true, ["demo_org", "demo_reviewer"]).await;
     let project = app.beneficiary().await;
     let id = app.listed(fixed_form(project, 5), &org, &reviewer).await;
     let before = app.raised(project, &org).await;

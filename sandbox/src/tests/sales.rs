@@ -4,14 +4,13 @@
 
 use super::calls::{new_id, Step};
 use super::sale_fixtures::{buyer, fixed_form, lot_form, thing};
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_logged_in};
 use serde_json::{json, Value};
 
 #[actix_web::test]
 async fn a_sale_item_is_submitted_returned_with_a_reason_resubmitted_and_listed_and_the_owner_hears_each_decision(
 ) {
-    let app = spawn_app(false).await;
-    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(false, ["demo_org", "demo_reviewer"]).await;
     let project = app.beneficiary().await;
     let made = app
         .post(&thing("add_sale"), fixed_form(project, 5), Some(&org))
@@ -88,8 +87,7 @@ async fn a_sale_item_is_submitted_returned_with_a_reason_resubmitted_and_listed_
 
 #[actix_web::test]
 async fn a_draft_needs_only_kind_and_title_and_its_submission_checks_every_rule() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let draft = app
         .post(
             &thing("add_sale"),
@@ -152,8 +150,7 @@ async fn a_draft_needs_only_kind_and_title_and_its_submission_checks_every_rule(
 
 #[actix_web::test]
 async fn a_beneficiary_must_be_a_raising_project_the_caller_may_name() {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let usable = app.get(&thing("can_use_thing_list"), Some(&org)).await;
     let list = usable["data"]["list"]
         .as_array()
@@ -193,8 +190,7 @@ async fn a_beneficiary_must_be_a_raising_project_the_caller_may_name() {
 #[actix_web::test]
 async fn the_sale_list_filters_by_kind_state_keyword_and_dates_and_the_statistics_follow_the_filters(
 ) {
-    let app = spawn_app(false).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(false, ["demo_org"]).await;
     let all = app.get(&thing("sale_list?pageSize=100"), Some(&org)).await;
     let rows = all["data"]["list"].as_array().cloned().unwrap_or_default();
     assert_eq!(all["data"]["total"].as_u64(), Some(rows.len() as u64));
@@ -269,8 +265,7 @@ async fn the_sale_list_filters_by_kind_state_keyword_and_dates_and_the_statistic
 #[actix_web::test]
 async fn a_listed_item_goes_off_the_shelf_with_a_reason_and_back_on_and_a_lot_is_cancelled_only_before_its_first_bid(
 ) {
-    let app = spawn_app(true).await;
-    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(true, ["demo_org", "demo_reviewer"]).await;
     let project = app.beneficiary().await;
     let id = app.listed(fixed_form(project, 3), &org, &reviewer).await;
     let no_reason = app.post_id(&thing("off_shelf_sale"), id, &org).await;
@@ -359,8 +354,7 @@ async fn a_listed_item_goes_off_the_shelf_with_a_reason_and_back_on_and_a_lot_is
 #[actix_web::test]
 async fn a_change_to_a_listed_item_waits_for_review_shows_its_diff_and_the_new_stock_decides_sold_out(
 ) {
-    let app = spawn_app(true).await;
-    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(true, ["demo_org", "demo_reviewer"]).await;
     let project = app.beneficiary().await;
     let id = app.listed(fixed_form(project, 1), &org, &reviewer).await;
     let order = app.sandbox("sale_order", buyer(id, 1)).await;
@@ -441,8 +435,7 @@ async fn a_change_to_a_listed_item_waits_for_review_shows_its_diff_and_the_new_s
 
 #[actix_web::test]
 async fn a_goods_donation_arrives_is_checked_and_becomes_a_draft_sale_item_once() {
-    let app = spawn_app(true).await;
-    let org = app.login("demo_org").await;
+    let (app, [org]) = spawn_logged_in(true, ["demo_org"]).await;
     let sent = app
         .sandbox("goods_donation", json!({"account": "demo_org", "donor_name": "王五",
             "donor_phone": "13800138000", "item_name": "全新羽绒服", "item_type": 1, "quantity": 12,
@@ -499,8 +492,7 @@ async fn a_goods_donation_arrives_is_checked_and_becomes_a_draft_sale_item_once(
 #[actix_web::test]
 async fn role_4_may_open_only_its_own_organisations_order_detail_and_every_other_thing_call_is_refused(
 ) {
-    let app = spawn_app(false).await;
-    let micro = app.login("demo_micro").await;
+    let (app, [micro]) = spawn_logged_in(false, ["demo_micro"]).await;
     for call in [
         "sale_list",
         "sale_statistics",

@@ -7,7 +7,7 @@
 //! through the one submit rule, and says so before the form (`submit_info`).
 
 use super::project_fixtures::{form, sj};
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_app, spawn_logged_in};
 use crate::areas::common::submit_rule::{submit_refusal, Submitted};
 use crate::areas::micro_project::workflow::{AWAITING, PASSED, REFUSED};
 use crate::areas::project::workflow::{CLOSED, ENDED, EXECUTING, RAISING};
@@ -202,8 +202,7 @@ async fn every_seeded_donation_to_a_project_is_one_the_projects_donation_rule_ta
 #[actix_web::test]
 async fn an_organisation_without_authentication_may_draft_a_project_but_not_submit_it_and_is_told_before_the_form(
 ) {
-    let app = spawn_app(false).await;
-    let newcomer = app.login("demo_newcomer").await;
+    let (app, [newcomer]) = spawn_logged_in(false, ["demo_newcomer"]).await;
     let refusal = "机构尚未通过认证，不能提交项目";
 
     let info = app.get(&sj("submit_info"), Some(&newcomer)).await;

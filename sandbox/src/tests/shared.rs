@@ -1,6 +1,6 @@
 //! The shared building blocks: the encrypted upload config, selector searches, export pages.
 
-use super::spawn_app;
+use super::{spawn_app, spawn_logged_in};
 use base64::Engine;
 use rsa::pkcs8::DecodePrivateKey;
 use rsa::{Pkcs1v15Encrypt, RsaPrivateKey};
@@ -13,8 +13,7 @@ fn enc(s: &str) -> String {
 
 #[actix_web::test]
 async fn the_upload_config_decrypts_with_the_private_key_into_the_spec_fields() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_org").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_org"]).await;
     let resp = app
         .get("/api/common/upload_pic/policy_get", Some(&token))
         .await;
@@ -65,8 +64,7 @@ async fn the_upload_config_decrypts_with_the_private_key_into_the_spec_fields() 
 
 #[actix_web::test]
 async fn initiators_are_organisations_or_accounts_and_own_organisation_only_for_role_1() {
-    let app = spawn_app(false).await;
-    let [org, admin] = app.logins(["demo_org", "demo_admin"]).await;
+    let (app, [org, admin]) = spawn_logged_in(false, ["demo_org", "demo_admin"]).await;
     let own = app
         .get("/api/organization/common/initiator_list?type=1", Some(&org))
         .await;
@@ -103,8 +101,7 @@ async fn initiators_are_organisations_or_accounts_and_own_organisation_only_for_
 
 #[actix_web::test]
 async fn project_v2_lists_linkable_projects_with_the_current_choice_first() {
-    let app = spawn_app(false).await;
-    let token = app.login("demo_admin").await;
+    let (app, [token]) = spawn_logged_in(false, ["demo_admin"]).await;
     let all = app
         .get(
             "/api/organization/common/project_list_v2?type=1",

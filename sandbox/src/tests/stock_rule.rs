@@ -7,7 +7,7 @@
 
 use super::calls::items;
 use super::sale_fixtures::{buyer, fixed_form, thing};
-use super::{assert_code, spawn_app, TestApp, TestService};
+use super::{assert_code, spawn_logged_in, TestApp, TestService};
 use crate::areas::sale::workflow::ORDER_CANCELLED;
 use proptest::prelude::*;
 use serde_json::{json, Value};
@@ -56,8 +56,7 @@ async fn counts<S: TestService>(app: &TestApp<S>, goods: i64) -> (i64, i64) {
 
 fn run(ops: Vec<Op>) {
     actix_web::rt::System::new().block_on(async move {
-        let app = spawn_app(true).await;
-        let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+        let (app, [org, reviewer]) = spawn_logged_in(true, ["demo_org", "demo_reviewer"]).await;
         let goods = app
             .listed(fixed_form(app.beneficiary().await, START), &org, &reviewer)
             .await;
@@ -143,8 +142,7 @@ proptest! {
 
 #[actix_web::test]
 async fn stock_five_ten_asked_five_sold_while_waiting_passes_as_five_on_sale() {
-    let app = spawn_app(true).await;
-    let [org, reviewer] = app.logins(["demo_org", "demo_reviewer"]).await;
+    let (app, [org, reviewer]) = spawn_logged_in(true, ["demo_org", "demo_reviewer"]).await;
     let goods = app
         .listed(fixed_form(app.beneficiary().await, 5), &org, &reviewer)
         .await;

@@ -1,4 +1,4 @@
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_app, spawn_logged_in};
 use actix_web::http::StatusCode;
 use actix_web::test;
 use serde_json::{json, Value};
@@ -7,8 +7,7 @@ const STATS: &str = "/api/organization/message/get_statistical_msg";
 
 #[actix_web::test]
 async fn reset_restores_the_seed_and_ends_every_session() {
-    let app = spawn_app(true).await;
-    let token = app.login("demo_org").await;
+    let (app, [token]) = spawn_logged_in(true, ["demo_org"]).await;
     app.post(
         "/api/organization/push/org_msg_change",
         json!({ "ids": [1, 2, 3, 4, 5] }),

@@ -4,7 +4,7 @@
 
 use super::calls::{item_ids, new_id};
 use super::wish_fixtures::{valid_wish, wish};
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_logged_in};
 use crate::areas::wish::workflow::{UNPUBLISHED, WAITING};
 use serde_json::json;
 
@@ -12,8 +12,7 @@ const COVER: &str = "/sandbox-files/avatar/2.svg";
 
 #[actix_web::test]
 async fn link_and_copywriting_relations_round_trip() {
-    let app = spawn_app(false).await;
-    let staff = app.login("demo_reviewer").await;
+    let (app, [staff]) = spawn_logged_in(false, ["demo_reviewer"]).await;
     let waiting = app.demo_wishes(WAITING, None).await;
     let (a, b, c) = (waiting[2], waiting[0], waiting[1]);
     let link = app
@@ -164,10 +163,8 @@ async fn link_and_copywriting_relations_round_trip() {
 
 #[actix_web::test]
 async fn a_push_makes_exactly_one_message_per_chosen_account_in_its_message_centre() {
-    let app = spawn_app(false).await;
-    let [staff, org, micro] = app
-        .logins(["demo_reviewer", "demo_org", "demo_micro"])
-        .await;
+    let (app, [staff, org, micro]) =
+        spawn_logged_in(false, ["demo_reviewer", "demo_org", "demo_micro"]).await;
     let accounts = app
         .post(
             "/api/organization/message/all_account_list",
@@ -244,8 +241,7 @@ async fn a_push_makes_exactly_one_message_per_chosen_account_in_its_message_cent
 
 #[actix_web::test]
 async fn the_campaign_preview_is_the_public_view_with_masked_names_and_the_chosen_copy() {
-    let app = spawn_app(false).await;
-    let staff = app.login("demo_reviewer").await;
+    let (app, [staff]) = spawn_logged_in(false, ["demo_reviewer"]).await;
     let made = app
         .post(&wish("add_wish"), valid_wish(1), Some(&staff))
         .await;

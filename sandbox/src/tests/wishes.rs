@@ -4,7 +4,7 @@
 
 use super::calls::{new_id, successes, Step};
 use super::wish_fixtures::{claimer_for, valid_wish, wish};
-use super::{assert_code, spawn_app};
+use super::{assert_code, spawn_app, spawn_logged_in};
 use crate::areas::wish::workflow::{CLAIMED, OFF_SHELF, REALIZED, UNPUBLISHED, WAITING};
 use futures_util::future::join_all;
 use serde_json::{json, Value};
@@ -18,8 +18,7 @@ fn lightup_body(id: i64) -> Value {
 
 #[actix_web::test]
 async fn a_wish_is_created_edited_published_taken_off_the_shelf_and_published_again() {
-    let app = spawn_app(false).await;
-    let staff = app.login("demo_reviewer").await;
+    let (app, [staff]) = spawn_logged_in(false, ["demo_reviewer"]).await;
     let made = app
         .post(&wish("add_wish"), valid_wish(1), Some(&staff))
         .await;
@@ -86,8 +85,7 @@ async fn a_wish_is_created_edited_published_taken_off_the_shelf_and_published_ag
 
 #[actix_web::test]
 async fn of_twenty_concurrent_claims_of_one_wish_exactly_one_wins_and_the_others_get_a_clear_400() {
-    let app = spawn_app(true).await;
-    let [staff, admin] = app.logins(["demo_reviewer", "demo_admin"]).await;
+    let (app, [staff, admin]) = spawn_logged_in(true, ["demo_reviewer", "demo_admin"]).await;
     let id = app.published_wish(&staff).await;
     let add = wish("add_claim");
     let calls = (0..20).map(|n| {
@@ -124,8 +122,7 @@ async fn of_twenty_concurrent_claims_of_one_wish_exactly_one_wins_and_the_others
 
 #[actix_web::test]
 async fn a_wish_lights_up_only_from_claimed_with_its_feedback_and_the_claim_is_realised() {
-    let app = spawn_app(true).await;
-    let staff = app.login("demo_reviewer").await;
+    let (app, [staff]) = spawn_logged_in(true, ["demo_reviewer"]).await;
     let id = app.published_wish(&staff).await;
     // Lit up only from claimed: refused before the claim and again once realised.
     let lightup = wish("lightup_wish");
@@ -187,8 +184,7 @@ async fn a_wish_lights_up_only_from_claimed_with_its_feedback_and_the_claim_is_r
 #[actix_web::test]
 async fn a_cancelled_claim_returns_the_wish_to_waiting_refunds_its_donation_and_a_new_claim_can_win(
 ) {
-    let app = spawn_app(true).await;
-    let staff = app.login("demo_reviewer").await;
+    let (app, [staff]) = spawn_logged_in(true, ["demo_reviewer"]).await;
     let id = app.published_wish(&staff).await;
     let body = claimer_for(id);
     let first = app
@@ -334,8 +330,7 @@ async fn roles_1_and_4_are_refused_every_wish_call_and_nothing_changes() {
 
 #[actix_web::test]
 async fn the_regional_partner_manages_only_the_wishes_of_its_own_province() {
-    let app = spawn_app(true).await;
-    let [partner, staff] = app.logins(["demo_partner", "demo_reviewer"]).await;
+    let (app, [partner, staff]) = spawn_logged_in(true, ["demo_partner", "demo_reviewer"]).await;
     let list = app.get(&wish("list?pageSize=100"), Some(&partner)).await;
     let rows = list["data"]["list"].as_array().cloned().unwrap_or_default();
     assert!(
@@ -396,8 +391,7 @@ async fn the_regional_partner_manages_only_the_wishes_of_its_own_province() {
 
 #[actix_web::test]
 async fn lists_answer_post_like_get_and_refuse_bad_filters_in_chinese() {
-    let app = spawn_app(false).await;
-    let staff = app.login("demo_reviewer").await;
+    let (app, [staff]) = spawn_logged_in(false, ["demo_reviewer"]).await;
     let got = app
         .get(&wish("list?status=0&pageSize=5"), Some(&staff))
         .await;
@@ -434,8 +428,7 @@ async fn lists_answer_post_like_get_and_refuse_bad_filters_in_chinese() {
 
 #[actix_web::test]
 async fn a_donation_and_a_claim_land_in_the_donation_list_and_the_export_holds_the_wish() {
-    let app = spawn_app(true).await;
-    let staff = app.login("demo_reviewer").await;
+    let (app, [staff]) = spawn_logged_in(true, ["demo_reviewer"]).await;
     let id = app.published_wish(&staff).await;
     let gift = app
         .sandbox(
@@ -543,8 +536,7 @@ async fn the_seed_has_every_state_with_ten_wishes_in_zhejiang_and_cancelled_clai
 #[actix_web::test]
 async fn a_change_to_a_published_wish_is_reviewed_by_staff_with_a_field_diff_and_the_requester_is_told(
 ) {
-    let app = spawn_app(true).await;
-    let [partner, staff] = app.logins(["demo_partner", "demo_reviewer"]).await;
+    let (app, [partner, staff]) = spawn_logged_in(true, ["demo_partner", "demo_reviewer"]).await;
     let id = app.published_wish(&partner).await;
     let unread = app.unread_messages(&partner).await;
     let add_change = wish("add_change");
