@@ -341,13 +341,7 @@ async fn the_owner_reviews_sign_ups_and_sign_ins_add_up_to_hours_per_participant
 
     // The activity took place this morning: sign-ins lie in its window and not ahead (issue 40).
     let at = now() - 6 * HOUR;
-    app.sql(move |c| {
-        c.execute(
-            "UPDATE activities SET start_time = ?2, end_time = ?2 + 4 * 3600 WHERE id = ?1",
-            [id, at],
-        )
-    })
-    .await;
+    app.activity_held_from(id, at).await;
     #[rustfmt::skip]
     let steps: &[Step] = &[
         (&act("sign_in"), json!({"signup_id": refuse, "sign_in_at": at}), &org, 400, "只有已通过的报名可以签到"),

@@ -64,6 +64,18 @@ impl<S: TestService> TestApp<S> {
         id
     }
 
+    /// Moves activity `id` to take place from `start`, four hours long (to sign people in
+    /// within or outside its window without waiting for it).
+    pub async fn activity_held_from(&self, id: i64, start: i64) {
+        self.sql(move |c| {
+            c.execute(
+                "UPDATE activities SET start_time = ?2, end_time = ?2 + 4 * 3600 WHERE id = ?1",
+                [id, start],
+            )
+        })
+        .await;
+    }
+
     /// The activity as its detail answers it to `token`.
     pub async fn activity(&self, id: i64, token: &str) -> Value {
         self.get_id(&act("activity_detail"), id, token).await["data"].clone()

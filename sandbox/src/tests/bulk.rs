@@ -46,7 +46,8 @@ async fn a_bulk_claim_decides_each_case_by_the_single_rule_and_a_refusal_does_no
         app.submitted_case(&org).await,
         app.submitted_case(&org).await,
     );
-    app.claim_case(b, &admin).await;
+    app.case_accepted("claim_help_project", b, &admin, "认领成功")
+        .await;
 
     let resp = app
         .post(

@@ -72,16 +72,11 @@ impl<S: TestService> TestApp<S> {
             .await
     }
 
-    /// Claims case `id` as reviewer `token`, checking the claim is accepted.
-    pub async fn claim_case(&self, id: i64, token: &str) {
-        self.post_expect(
-            &sz("claim_help_project"),
-            json!({ "id": id }),
-            token,
-            200,
-            "认领成功",
-        )
-        .await;
+    /// Posts `{"id": id}` to the help call `call` as `token`, checking it is accepted with
+    /// `msg` (a reviewer's claim or pass of a case).
+    pub async fn case_accepted(&self, call: &str, id: i64, token: &str, msg: &str) {
+        self.post_expect(&sz(call), json!({ "id": id }), token, 200, msg)
+            .await;
     }
 
     pub async fn detail(&self, id: i64, token: &str) -> Value {

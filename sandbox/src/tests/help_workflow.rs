@@ -53,24 +53,21 @@ async fn a_draft_saves_with_only_a_title_and_submitting_it_applies_every_rule() 
 
     let draft = app.demo_cases(0).await[0];
     let other_org = app.login("demo_partner").await;
-    app.post_expect(
-        &sz("draft_box_delete"),
-        json!({"id": draft}),
-        &other_org,
-        400,
-        "求助不存在",
-    )
-    .await;
-    assert!(app.case_state(draft).await.is_some());
-    app.post_expect(
-        &sz("draft_box_delete"),
-        json!({"id": draft}),
-        &org,
-        200,
-        "删除成功",
-    )
-    .await;
-    assert!(app.case_state(draft).await.is_none());
+    // Another organisation cannot delete the draft; its owner can.
+    for (token, code, msg, kept) in [
+        (&other_org, 400, "求助不存在", true),
+        (&org, 200, "删除成功", false),
+    ] {
+        app.post_expect(
+            &sz("draft_box_delete"),
+            json!({"id": draft}),
+            token,
+            code,
+            msg,
+        )
+        .await;
+        assert_eq!(app.case_state(draft).await.is_some(), kept, "{msg}");
+    }
 }
 
 #[actix_web::test]
@@ -257,7 +254,8 @@ async fn claim_pass_and_return_follow_the_claiming_reviewer_and_a_resubmission_g
             .await,
     );
 
-    app.claim_case(id, &reviewer).await;
+    app.case_accepted("claim_help_project", id, &reviewer, "认领成功")
+        .await;
     assert_eq!(
         app.case_state(id).await.map(|s| (s.0, s.1)),
         Some((2, Some(reviewer_id)))
@@ -309,14 +307,8 @@ async fn claim_pass_and_return_follow_the_claiming_reviewer_and_a_resubmission_g
         Some((2, Some(reviewer_id))),
         "back to the same reviewer"
     );
-    app.post_expect(
-        &sz("pass_help_project"),
-        json!({"id": id}),
-        &reviewer,
-        200,
-        "审核通过",
-    )
-    .await;
+    app.case_accepted("pass_help_project", id, &reviewer, "审核通过")
+        .await;
     let d = app.detail(id, &org).await;
     assert_eq!(d["data"]["status_label"], "募款中");
     let labels = texts(&d["data"]["logs"], "action_label");
@@ -343,14 +335,8 @@ async fn another_reviewers_claim_cannot_be_decided_but_the_super_admin_can() {
     .await;
     assert_eq!(app.case_state(id).await, before);
     let seeded = app.demo_cases(2).await[0];
-    app.post_expect(
-        &sz("pass_help_project"),
-        json!({"id": seeded}),
-        &admin,
-        200,
-        "审核通过",
-    )
-    .await;
+    app.case_accepted("pass_help_project", seeded, &admin, "审核通过")
+        .await;
 }
 
 #[actix_web::test]

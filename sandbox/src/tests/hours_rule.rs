@@ -163,13 +163,7 @@ async fn overlapping_far_off_and_future_sign_ins_are_refused_with_the_rule() {
     app.post_id(&act("pass_apply"), s, &org).await;
     let t0 = now();
     let start = t0 - 5 * HOUR;
-    app.sql(move |c| {
-        c.execute(
-            "UPDATE activities SET start_time = ?2, end_time = ?2 + 4 * 3600 WHERE id = ?1",
-            [id, start],
-        )
-    })
-    .await;
+    app.activity_held_from(id, start).await;
     let sign = |at: i64, out: i64| json!({"signup_id": s, "sign_in_at": at, "sign_out_at": out});
     let first = app
         .post(&act("sign_in"), sign(start, start + HOUR), Some(&org))
@@ -221,13 +215,7 @@ async fn of_twenty_concurrent_identical_sign_ins_exactly_one_is_recorded() {
     let s = new_id(&made);
     app.post_id(&act("pass_apply"), s, &org).await;
     let start = now() - 5 * HOUR;
-    app.sql(move |c| {
-        c.execute(
-            "UPDATE activities SET start_time = ?2, end_time = ?2 + 4 * 3600 WHERE id = ?1",
-            [id, start],
-        )
-    })
-    .await;
+    app.activity_held_from(id, start).await;
     let body = json!({"signup_id": s, "sign_in_at": start, "sign_out_at": start + 2 * HOUR});
     let path = act("sign_in");
     let answers =

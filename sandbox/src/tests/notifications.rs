@@ -32,7 +32,8 @@ async fn claim_return_and_pass_of_a_case_each_raise_the_owners_bell_and_name_the
     let start = app.unread_messages(&org).await;
     let reviewer_start = app.unread_messages(&reviewer).await;
 
-    app.claim_case(id, &reviewer).await;
+    app.case_accepted("claim_help_project", id, &reviewer, "认领成功")
+        .await;
     let claimed = told(&app, &org, start + 1).await;
     assert_eq!(
         claimed["title"],
@@ -64,14 +65,8 @@ async fn claim_return_and_pass_of_a_case_each_raise_the_owners_bell_and_name_the
         start + 2,
         "the owner's own step tells nobody"
     );
-    app.post_expect(
-        &sz("pass_help_project"),
-        json!({"id": id}),
-        &reviewer,
-        200,
-        "审核通过",
-    )
-    .await;
+    app.case_accepted("pass_help_project", id, &reviewer, "审核通过")
+        .await;
     assert_eq!(app.unread_messages(&org).await, start + 3);
     assert_eq!(
         newest(&app, &org).await["title"],

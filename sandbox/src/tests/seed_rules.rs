@@ -21,6 +21,11 @@ fn rows(c: &Connection, sql: &str) -> rusqlite::Result<Vec<String>> {
     out.collect()
 }
 
+/// Fails naming how many `what` were found, and each of them.
+fn assert_none(found: &[String], what: &str) {
+    assert!(found.is_empty(), "{} {what}: {found:#?}", found.len());
+}
+
 #[actix_web::test]
 async fn every_seeded_project_and_micro_project_past_its_draft_has_an_owner_the_submit_rule_allows()
 {
@@ -153,11 +158,7 @@ async fn seeded_histories_read_in_time_order_and_never_precede_their_item_or_its
             Ok(found)
         })
         .await;
-    assert!(
-        found.is_empty(),
-        "{} contradictions: {found:#?}",
-        found.len()
-    );
+    assert_none(&found, "contradictions");
 }
 
 #[actix_web::test]
@@ -192,11 +193,7 @@ async fn every_seeded_donation_to_a_project_is_one_the_projects_donation_rule_ta
             Ok(found)
         })
         .await;
-    assert!(
-        found.is_empty(),
-        "{} donations the rule refuses: {found:#?}",
-        found.len()
-    );
+    assert_none(&found, "donations the rule refuses");
 }
 
 #[actix_web::test]

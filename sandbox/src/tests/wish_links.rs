@@ -4,11 +4,24 @@
 
 use super::calls::{item_ids, new_id};
 use super::wish_fixtures::{valid_wish, wish};
-use super::{assert_code, spawn_logged_in};
+use super::{assert_code, spawn_logged_in, TestApp, TestService};
 use crate::areas::wish::workflow::{UNPUBLISHED, WAITING};
 use serde_json::json;
 
 const COVER: &str = "/sandbox-files/avatar/2.svg";
+
+/// A new H5 link titled `title` with the shared cover, made by `staff`: its id.
+async fn new_link<S: TestService>(app: &TestApp<S>, title: &str, staff: &str) -> i64 {
+    let link = app
+        .post(
+            &wish("add_link"),
+            json!({"title": title, "cover": COVER}),
+            Some(staff),
+        )
+        .await;
+    assert_eq!(link["code"], 200, "{link}");
+    new_id(&link)
+}
 
 #[actix_web::test]
 async fn link_and_copywriting_relations_round_trip() {
@@ -178,14 +191,7 @@ async fn a_push_makes_exactly_one_message_per_chosen_account_in_its_message_cent
         "{accounts}"
     );
     let micro_account = app.account_id("demo_micro").await;
-    let link = app
-        .post(
-            &wish("add_link"),
-            json!({"title": "开学季微心愿", "cover": COVER}),
-            Some(&staff),
-        )
-        .await;
-    let link_id = new_id(&link);
+    let link_id = new_link(&app, "开学季微心愿", &staff).await;
     let (org_before, micro_before) = (
         app.unread_messages(&org).await,
         app.unread_messages(&micro).await,
@@ -247,14 +253,7 @@ async fn the_campaign_preview_is_the_public_view_with_masked_names_and_the_chose
         .await;
     let hidden = new_id(&made);
     let shown = app.published_wish(&staff).await;
-    let link = app
-        .post(
-            &wish("add_link"),
-            json!({"title": "预览测试", "cover": COVER}),
-            Some(&staff),
-        )
-        .await;
-    let link_id = new_id(&link);
+    let link_id = new_link(&app, "预览测试", &staff).await;
     app.post(
         &wish("relation_link"),
         json!({"id": link_id, "wish_ids": [shown]}),
