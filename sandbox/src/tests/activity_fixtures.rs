@@ -64,6 +64,18 @@ impl<S: TestService> TestApp<S> {
         id
     }
 
+    /// A participant's sign-up to activity `id`, passed by its organisation `org`: its id.
+    pub async fn passed_signup(&self, id: i64, name: &str, mobile: &str, org: &str) -> i64 {
+        let made = self
+            .sandbox("activity_signup", signup(id, name, mobile))
+            .await;
+        assert_eq!(made["code"], 200, "{made}");
+        let signup_id = new_id(&made);
+        let passed = self.post_id(&act("pass_apply"), signup_id, org).await;
+        assert_eq!(passed["code"], 200, "{passed}");
+        signup_id
+    }
+
     /// Moves activity `id` to take place from `start`, four hours long (to sign people in
     /// within or outside its window without waiting for it).
     pub async fn activity_held_from(&self, id: i64, start: i64) {

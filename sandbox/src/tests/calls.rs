@@ -69,6 +69,11 @@ impl<S: TestService> TestApp<S> {
         resp
     }
 
+    /// The total a list call `uri` answers to `token` (every matching row, not the page's).
+    pub async fn total(&self, uri: &str, token: &str) -> Value {
+        self.get(uri, Some(token)).await["data"]["total"].clone()
+    }
+
     /// Posts `body` to the test-mode call `/__sandbox/{call}`: what a donor, buyer, bidder or
     /// the test harness does from outside the console, so without a session.
     pub async fn sandbox(&self, call: &str, body: Value) -> Value {

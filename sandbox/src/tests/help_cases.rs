@@ -75,14 +75,16 @@ async fn lists_filter_by_keyword_and_date_range_and_page_ten_at_a_time() {
         .await;
     assert_eq!(by_name["data"]["total"], 1);
     assert_eq!(by_name["data"]["list"][0]["beneficiary_name"], "陈乐乐");
-    let by_title = app
-        .get(&format!("{list}?keyword={}", enc("白血病")), Some(&admin))
-        .await;
-    assert_eq!(by_title["data"]["total"], 1);
-    let literal = app
-        .get(&format!("{list}?keyword={}", enc("%")), Some(&admin))
-        .await;
-    assert_eq!(literal["data"]["total"], 0);
+    assert_eq!(
+        app.total(&format!("{list}?keyword={}", enc("白血病")), &admin)
+            .await,
+        1
+    );
+    assert_eq!(
+        app.total(&format!("{list}?keyword={}", enc("%")), &admin)
+            .await,
+        0
+    );
 
     let recent = app
         .get(
@@ -92,10 +94,11 @@ async fn lists_filter_by_keyword_and_date_range_and_page_ten_at_a_time() {
         .await;
     let all_recent = recent["data"]["total"].as_i64().unwrap_or(-1);
     assert!(all_recent > 0 && all_recent < 20, "{recent}");
-    let future = app
-        .get(&format!("{list}?start_date={}", day(1)), Some(&admin))
-        .await;
-    assert_eq!(future["data"]["total"], 0);
+    assert_eq!(
+        app.total(&format!("{list}?start_date={}", day(1)), &admin)
+            .await,
+        0
+    );
 
     for bad in [
         "status=5",
@@ -200,8 +203,7 @@ async fn the_test_reset_wipes_help_records_and_reseeds_them() {
         .await;
     app.sandbox("reset", serde_json::Value::Null).await;
     let fresh = app.login("demo_org").await;
-    let list = app.get(&sz("help_project_list"), Some(&fresh)).await;
-    assert_eq!(list["data"]["total"], 8);
+    assert_eq!(app.total(&sz("help_project_list"), &fresh).await, 8);
     let progress: i64 = app
         .value("SELECT COUNT(*) FROM reports WHERE subject = 'help_case'")
         .await;

@@ -3,15 +3,13 @@
 //! random sequences of sign-ins and sign-outs, the hours credited equal the time the records
 //! cover (their union), and every call is accepted exactly when the rule allows it.
 
-use super::activity_fixtures::{act, signup, valid_activity};
-use super::calls::{new_id, successes};
+use super::activity_fixtures::{act, valid_activity};
+use super::calls::successes;
 use super::{spawn_logged_in, TestApp, TestService};
 use crate::areas::activity::store::SIGN_TOLERANCE;
 use crate::clock::{now, DAY, HOUR, MINUTE};
 use proptest::prelude::*;
 use serde_json::json;
-
-const SIGNUP: &str = "activity_signup";
 
 #[derive(Debug, Clone)]
 enum Op {
@@ -80,13 +78,7 @@ fn run(ops: Vec<Op>) {
     actix_web::rt::System::new().block_on(async move {
         let (app, [org]) = spawn_logged_in(true, ["demo_org"]).await;
         let id = app.published_activity(valid_activity()).await;
-        let made = app
-            .sandbox(SIGNUP, signup(id, "王五", "13911112222"))
-            .await;
-        let signup_id = new_id(&made);
-        let passed = app.post_id(&act("pass_apply"), signup_id, &org)
-            .await;
-        assert_eq!(passed["code"], 200, "{passed}");
+        let signup_id = app.passed_signup(id, "王五", "13911112222", &org).await;
         let t0 = now();
         let (start, end) = (t0 - 10 * HOUR, t0 - 2 * HOUR);
         app.sql(move |c| {
@@ -158,9 +150,7 @@ proptest! {
 async fn overlapping_far_off_and_future_sign_ins_are_refused_with_the_rule() {
     let (app, [org]) = spawn_logged_in(true, ["demo_org"]).await;
     let id = app.published_activity(valid_activity()).await;
-    let made = app.sandbox(SIGNUP, signup(id, "赵六", "13911113333")).await;
-    let s = new_id(&made);
-    app.post_id(&act("pass_apply"), s, &org).await;
+    let s = app.passed_signup(id, "赵六", "13911113333", &org).await;
     let t0 = now();
     let start = t0 - 5 * HOUR;
     app.activity_held_from(id, start).await;
@@ -211,9 +201,7 @@ async fn overlapping_far_off_and_future_sign_ins_are_refused_with_the_rule() {
 async fn of_twenty_concurrent_identical_sign_ins_exactly_one_is_recorded() {
     let (app, [org]) = spawn_logged_in(true, ["demo_org"]).await;
     let id = app.published_activity(valid_activity()).await;
-    let made = app.sandbox(SIGNUP, signup(id, "孙七", "13911114444")).await;
-    let s = new_id(&made);
-    app.post_id(&act("pass_apply"), s, &org).await;
+    let s = app.passed_signup(id, "孙七", "13911114444", &org).await;
     let start = now() - 5 * HOUR;
     app.activity_held_from(id, start).await;
     let body = json!({"signup_id": s, "sign_in_at": start, "sign_out_at": start + 2 * HOUR});

@@ -132,13 +132,12 @@ async fn a_bid_in_the_last_minutes_extends_the_close_and_a_bid_after_the_extende
     let g = app.goods(lot, &org).await;
     assert_eq!(g["auction_status_label"], "已成交");
     assert_eq!(g["current_price"], "100.00");
-    let orders = app
-        .get(
-            &thing(&format!("sale_order_list?goods_id={lot}")),
-            Some(&org),
-        )
-        .await;
-    assert_eq!(orders["data"]["total"], 1, "the winner's order, once");
+    assert_eq!(
+        app.total(&thing(&format!("sale_order_list?goods_id={lot}")), &org)
+            .await,
+        1,
+        "the winner's order, once"
+    );
 }
 
 #[actix_web::test]

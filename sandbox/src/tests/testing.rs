@@ -27,10 +27,11 @@ async fn reset_restores_the_seed_and_ends_every_session() {
         app.get(STATS, Some(&fresh)).await["data"],
         json!({ "total": 5, "un_read": 3, "read": 2 })
     );
-    let projects = app
-        .get("/api/organization/common/project_list", Some(&fresh))
-        .await;
-    assert_eq!(projects["data"]["total"], 14);
+    assert_eq!(
+        app.total("/api/organization/common/project_list", &fresh)
+            .await,
+        14
+    );
 }
 
 #[actix_web::test]

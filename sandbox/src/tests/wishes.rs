@@ -237,20 +237,16 @@ async fn a_cancelled_claim_returns_the_wish_to_waiting_refunds_its_donation_and_
     let third = app.post(&wish("add_claim"), body, Some(&staff)).await;
     assert_eq!(third["code"], 200, "{third}");
     assert_eq!(app.wish_status(id, &staff).await, CLAIMED);
-    let all = app
-        .get(
-            &wish(&format!("claim_list?wish_id={id}&type_id=0")),
-            Some(&staff),
-        )
-        .await;
-    assert_eq!(all["data"]["total"], 3);
-    let active = app
-        .get(
-            &wish(&format!("claim_list?wish_id={id}&type_id=1")),
-            Some(&staff),
-        )
-        .await;
-    assert_eq!(active["data"]["total"], 1);
+    assert_eq!(
+        app.total(&wish(&format!("claim_list?wish_id={id}&type_id=0")), &staff)
+            .await,
+        3
+    );
+    assert_eq!(
+        app.total(&wish(&format!("claim_list?wish_id={id}&type_id=1")), &staff)
+            .await,
+        1
+    );
 }
 
 #[actix_web::test]
