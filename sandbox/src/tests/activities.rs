@@ -4,7 +4,7 @@
 //! review and sign-ins with hours, donations, change requests, roles, the seed.
 
 use super::activity_fixtures::{act, good_answers, signup, valid_activity};
-use super::calls::{successes, Step};
+use super::calls::{items, successes, Step};
 use super::{assert_code, spawn_app, spawn_logged_in};
 use crate::clock::{now, HOUR};
 use futures_util::future::join_all;
@@ -445,10 +445,7 @@ async fn donations_through_a_charity_activity_count_into_its_project_and_list_wi
         ),
         (json!(2), json!("100.00"))
     );
-    let billed = list["data"]["list"]
-        .as_array()
-        .unwrap()
-        .iter()
+    let billed = items(&list["data"]["list"])
         .find(|d| d["need_bill"] == 1)
         .unwrap();
     assert_eq!(
@@ -772,17 +769,11 @@ async fn sign_up_sign_in_and_export_answers_match_their_schemas_in_openapi_json(
     let list = app
         .get(&act("activity_list?pageSize=100"), Some(&org))
         .await;
-    let running = list["data"]["list"]
-        .as_array()
-        .unwrap()
-        .iter()
+    let running = items(&list["data"]["list"])
         .find(|a| a["status"] == 4)
         .unwrap()["id"]
         .clone();
-    let reviewed = list["data"]["list"]
-        .as_array()
-        .unwrap()
-        .iter()
+    let reviewed = items(&list["data"]["list"])
         .find(|a| a["title"] == "社区助老志愿服务日")
         .unwrap()["id"]
         .clone();

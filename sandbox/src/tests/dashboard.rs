@@ -2,6 +2,7 @@
 //! queues and lists report, its items link to their pages, and its figures are the data
 //! centre's for the caller's scope.
 
+use super::calls::texts;
 use super::spawn_logged_in;
 use crate::rules::dates;
 use serde_json::Value;
@@ -33,12 +34,7 @@ async fn a_reviewer_sees_the_queues_the_review_lists_report_with_links_to_each_i
     let (app, [reviewer]) = spawn_logged_in(false, ["demo_reviewer"]).await;
     let todo = app.get(TODO, Some(&reviewer)).await;
     assert_eq!(todo["code"], 200, "{todo}");
-    let keys: Vec<&str> = todo["data"]["groups"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|g| g["key"].as_str().unwrap())
-        .collect();
+    let keys = texts(&todo["data"]["groups"], "key");
     assert_eq!(
         keys,
         ["review", "returned", "drafts", "ending", "reports_due"]

@@ -2,6 +2,7 @@
 //! per-area totals are what each area's own list reports, role 3 sees only its province,
 //! roles 1 and 4 are refused, and the export's rows are the overview's tables.
 
+use super::calls::texts;
 use super::contract::ROLE_ACCOUNTS;
 use super::{spawn_app, spawn_logged_in};
 use crate::rules::dates;
@@ -704,12 +705,7 @@ async fn the_regional_partner_sees_only_its_province_whatever_it_asks_for() {
     let mut same = zhejiang["data"].clone();
     same["scope"]["forced"] = json!(true);
     assert_eq!(own["data"], same, "the partner's figures are 浙江's");
-    let regions: Vec<&str> = own["data"]["by_region"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r["province"].as_str().unwrap())
-        .collect();
+    let regions = texts(&own["data"]["by_region"], "province");
     assert_eq!(regions, ["330000"]);
     let raised = |v: &Value| v["data"]["kpis"][0]["value"].as_i64().unwrap();
     assert!(raised(&own) > 0 && raised(&own) < raised(&everything));

@@ -190,10 +190,7 @@ async fn the_seed_is_dated_from_the_held_clock_not_the_wall() {
         )
         .await;
     let held_at = parse_iso(HELD_AT).unwrap();
-    let times: Vec<i64> = messages["data"]["list"]
-        .as_array()
-        .unwrap()
-        .iter()
+    let times: Vec<i64> = items(&messages["data"]["list"])
         .filter_map(|m| m["created_at"].as_i64())
         .collect();
     assert!(!times.is_empty(), "{messages}");

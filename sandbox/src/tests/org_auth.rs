@@ -1,7 +1,7 @@
 //! Organisation authentication through the HTTP calls: every (state, action) pair, with the
 //! legal ones leading to their state and the illegal ones refused without changing anything.
 
-use super::calls::Step;
+use super::calls::{items, Step};
 use super::{assert_code, spawn_logged_in, TestApp, TestService};
 use serde_json::{json, Value};
 
@@ -335,10 +335,7 @@ async fn the_reviewers_queue_lists_pending_submissions_first_with_the_data_in_fo
     );
     // Each row carries what the review call accepts for it: 通过 and 退回 while pending,
     // nothing once decided (the queue's buttons and its bulk bar read these).
-    let actions: Vec<Value> = list["data"]["list"]
-        .as_array()
-        .unwrap()
-        .iter()
+    let actions: Vec<Value> = items(&list["data"]["list"])
         .map(|s| s["actions"].clone())
         .collect();
     assert_eq!(
