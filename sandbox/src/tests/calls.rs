@@ -30,6 +30,19 @@ pub fn successes(answers: &[Value]) -> usize {
     answers.iter().filter(|a| a["code"] == 200).count()
 }
 
+/// Checks the answers to a burst of identical calls: exactly `accepted` of them went through
+/// and every other was refused (400) with `msg`.
+pub fn assert_burst(answers: &[Value], accepted: usize, msg: &str) {
+    assert_eq!(successes(answers), accepted, "{answers:?}");
+    assert!(
+        answers
+            .iter()
+            .filter(|a| a["code"] != 200)
+            .all(|a| a["code"] == 400 && a["msg"] == msg),
+        "{answers:?}"
+    );
+}
+
 /// The id a create call answered with; 0 (no row has it) when it answered none.
 pub fn new_id(resp: &Value) -> i64 {
     resp["data"]["id"].as_i64().unwrap_or(0)

@@ -165,21 +165,15 @@ async fn bids_before_the_start_or_below_the_minimum_are_refused_and_a_lot_below_
         )
         .await;
     assert_eq!(moved["data"]["auction_status"], 1, "{moved}");
-    assert_code(
-        &app.sandbox("sale_bid", bid(lot, "张三", 99)).await,
-        400,
-        "出价不能低于100.00元",
-    );
-    assert_code(
-        &app.sandbox("sale_bid", bid(lot, "张三", 100)).await,
-        200,
-        "出价成功",
-    );
-    assert_code(
-        &app.sandbox("sale_bid", bid(lot, "李四", 105)).await,
-        400,
-        "出价不能低于110.00元",
-    );
+    // The first bid is at least the start price, each later one at least a step above.
+    for (bidder, price, code, msg) in [
+        ("张三", 99, 400, "出价不能低于100.00元"),
+        ("张三", 100, 200, "出价成功"),
+        ("李四", 105, 400, "出价不能低于110.00元"),
+    ] {
+        let answer = app.sandbox("sale_bid", bid(lot, bidder, price)).await;
+        assert_code(&answer, code, msg);
+    }
     let fixed = app
         .sandbox(
             "sale_bid",
