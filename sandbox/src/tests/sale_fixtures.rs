@@ -68,14 +68,8 @@ impl<S: TestService> TestApp<S> {
     }
 
     pub async fn beneficiary(&self) -> i64 {
-        self.sql(|c| {
-            c.query_row(
-                "SELECT id FROM projects WHERE title = ?1",
-                [BENEFICIARY],
-                |r| r.get(0),
-            )
-        })
-        .await
+        self.scalar("SELECT id FROM projects WHERE title = ?1", BENEFICIARY)
+            .await
     }
 
     /// The project's raised amount as the project list answers it.
@@ -98,6 +92,13 @@ impl<S: TestService> TestApp<S> {
         let passed = self.post_id(&thing("pass_sale"), id, reviewer).await;
         assert_eq!(passed["code"], 200, "{passed}");
         id
+    }
+
+    /// A fixed-price item of `stock` units for the beneficiary project, made by `owner` and
+    /// listed by `reviewer`; its id.
+    pub async fn on_sale(&self, stock: i64, owner: &str, reviewer: &str) -> i64 {
+        let form = fixed_form(self.beneficiary().await, stock);
+        self.listed(form, owner, reviewer).await
     }
 
     /// A one-hour lot of demo_org, passed and running: demo_org's token and the lot's id.

@@ -14,9 +14,7 @@ use serde_json::{json, Value};
 #[actix_web::test]
 async fn twenty_five_concurrent_orders_never_oversell_the_stock_and_a_cancel_gives_it_back() {
     let (app, [org, reviewer]) = spawn_logged_in(true, ["demo_org", "demo_reviewer"]).await;
-    let id = app
-        .listed(fixed_form(app.beneficiary().await, 10), &org, &reviewer)
-        .await;
+    let id = app.on_sale(10, &org, &reviewer).await;
     let answers = join_all((0..25).map(|_| app.sandbox("sale_order", buyer(id, 1)))).await;
     let placed: Vec<&Value> = answers.iter().filter(|r| r["code"] == 200).collect();
     assert_eq!(placed.len(), 10, "exactly the stock");
@@ -50,9 +48,7 @@ async fn twenty_five_concurrent_orders_never_oversell_the_stock_and_a_cancel_giv
     );
 
     // Larger quantities at once: 3 + 3 + 3 fit in 10, the fourth does not.
-    let other = app
-        .listed(fixed_form(app.beneficiary().await, 10), &org, &reviewer)
-        .await;
+    let other = app.on_sale(10, &org, &reviewer).await;
     let answers = join_all((0..8).map(|_| app.sandbox("sale_order", buyer(other, 3)))).await;
     assert_eq!(answers.iter().filter(|r| r["code"] == 200).count(), 3);
     assert_eq!(app.goods(other, &org).await["stock"], 1);

@@ -6,7 +6,7 @@
 //! shows the current stock.
 
 use super::calls::items;
-use super::sale_fixtures::{buyer, fixed_form, thing};
+use super::sale_fixtures::{buyer, thing};
 use super::{assert_code, spawn_logged_in, TestApp, TestService};
 use crate::areas::sale::workflow::ORDER_CANCELLED;
 use proptest::prelude::*;
@@ -57,9 +57,7 @@ async fn counts<S: TestService>(app: &TestApp<S>, goods: i64) -> (i64, i64) {
 fn run(ops: Vec<Op>) {
     actix_web::rt::System::new().block_on(async move {
         let (app, [org, reviewer]) = spawn_logged_in(true, ["demo_org", "demo_reviewer"]).await;
-        let goods = app
-            .listed(fixed_form(app.beneficiary().await, START), &org, &reviewer)
-            .await;
+        let goods = app.on_sale(START, &org, &reviewer).await;
         // The model: the units the organisation declared, its orders `(id, quantity, open)`,
         // the waiting request `(id, units asked, stock and units sold when asked)`.
         let mut declared = START;
@@ -143,9 +141,7 @@ proptest! {
 #[actix_web::test]
 async fn stock_five_ten_asked_five_sold_while_waiting_passes_as_five_on_sale() {
     let (app, [org, reviewer]) = spawn_logged_in(true, ["demo_org", "demo_reviewer"]).await;
-    let goods = app
-        .listed(fixed_form(app.beneficiary().await, 5), &org, &reviewer)
-        .await;
+    let goods = app.on_sale(5, &org, &reviewer).await;
     let body = json!({"goods_id": goods, "reason": "补货五件商品", "changes": {"stock": 10}});
     let asked = app.post(&thing("add_change"), body, Some(&org)).await;
     assert_code(&asked, 200, "提交成功，请等待审核");
