@@ -470,12 +470,7 @@ async fn donations_through_a_charity_activity_count_into_its_project_and_list_wi
         every["data"]["total"], 2,
         "pay_status 0 is every pay status"
     );
-    let summary = app
-        .get(
-            &act(&format!("public_benefit_activity?id={id}")),
-            Some(&org),
-        )
-        .await;
+    let summary = app.get_id(&act("public_benefit_activity"), id, &org).await;
     assert_eq!(
         (
             summary["data"]["raised_amount"].clone(),
@@ -527,9 +522,7 @@ async fn a_change_to_a_published_activity_is_reviewed_on_its_field_diff() {
         "该活动已有待审核的变更申请",
     )
     .await;
-    let detail = app
-        .get(&act(&format!("change_detail?id={cid}")), Some(&reviewer))
-        .await;
+    let detail = app.get_id(&act("change_detail"), cid, &reviewer).await;
     let fields = &detail["data"]["fields"];
     assert_eq!(fields[0]["field"], "title");
     assert_eq!(
@@ -785,8 +778,7 @@ async fn sign_up_sign_in_and_export_answers_match_their_schemas_in_openapi_json(
         let first = applies["data"]["list"][0]["id"].clone();
         check_against(
             "/api/organization/activity/apply_detail",
-            &app.get(&act(&format!("apply_detail?id={first}")), Some(&org))
-                .await,
+            &app.get_id(&act("apply_detail"), first, &org).await,
         );
         for kind in [1, 2] {
             let signs = app
@@ -799,11 +791,7 @@ async fn sign_up_sign_in_and_export_answers_match_their_schemas_in_openapi_json(
         }
         check_against(
             "/api/organization/activity/public_benefit_activity",
-            &app.get(
-                &act(&format!("public_benefit_activity?id={id}")),
-                Some(&org),
-            )
-            .await,
+            &app.get_id(&act("public_benefit_activity"), id, &org).await,
         );
         checked += 5;
     }

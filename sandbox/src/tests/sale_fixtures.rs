@@ -113,14 +113,10 @@ impl<S: TestService> TestApp<S> {
     }
 
     pub async fn goods(&self, id: i64, token: &str) -> Value {
-        self.get(&thing(&format!("sale_detail?id={id}")), Some(token))
-            .await["data"]
-            .clone()
+        self.get_id(&thing("sale_detail"), id, token).await["data"].clone()
     }
 
     pub async fn sale_order(&self, id: i64, token: &str) -> Value {
-        self.get(&thing(&format!("sale_order_detail?id={id}")), Some(token))
-            .await["data"]
-            .clone()
+        self.get_id(&thing("sale_order_detail"), id, token).await["data"].clone()
     }
 }

@@ -384,12 +384,7 @@ async fn a_change_to_a_listed_item_waits_for_review_shows_its_diff_and_the_new_s
         "unchanged until passed"
     );
 
-    let d = app
-        .get(
-            &thing(&format!("change_detail?id={change}")),
-            Some(&reviewer),
-        )
-        .await;
+    let d = app.get_id(&thing("change_detail"), change, &reviewer).await;
     assert_eq!(
         d["data"]["fields"],
         json!([
@@ -454,12 +449,7 @@ async fn a_goods_donation_arrives_is_checked_and_becomes_a_draft_sale_item_once(
     );
     let twice = app.post_id(&thing("list_goods_donation"), id, &org).await;
     assert_code(&twice, 400, "该捐赠物品已发布义卖");
-    let d = app
-        .get(
-            &thing(&format!("goods_donation_detail?id={id}")),
-            Some(&org),
-        )
-        .await;
+    let d = app.get_id(&thing("goods_donation_detail"), id, &org).await;
     assert_eq!(d["data"]["goods_id"], goods);
     assert_eq!(d["data"]["actions"], json!([]));
     let labels: Vec<&str> = d["data"]["logs"].as_array().map_or(vec![], |l| {
@@ -513,9 +503,7 @@ async fn role_4_may_open_only_its_own_organisations_order_detail_and_every_other
             ))
         })
         .await;
-    let d = app
-        .get(&thing(&format!("sale_order_detail?id={own}")), Some(&micro))
-        .await;
+    let d = app.get_id(&thing("sale_order_detail"), own, &micro).await;
     assert_eq!(d["code"], 200, "{d}");
     assert_eq!(d["data"]["actions"], json!([]), "role 4 reads only");
     app.get_expect(
@@ -527,11 +515,7 @@ async fn role_4_may_open_only_its_own_organisations_order_detail_and_every_other
     .await;
     let staff = app.login("demo_partner").await;
     assert_eq!(
-        app.get(
-            &thing(&format!("sale_order_detail?id={other}")),
-            Some(&staff)
-        )
-        .await["code"],
+        app.get_id(&thing("sale_order_detail"), other, &staff).await["code"],
         200
     );
 }

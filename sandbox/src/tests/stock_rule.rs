@@ -93,7 +93,7 @@ fn run(ops: Vec<Op>) {
                 Op::Pass => {
                     let Some((id, want, was, sold_then)) = pending.clone() else { continue };
                     // What the reviewer sees: the stock now, and what the pass will write.
-                    let d = app.get(&thing(&format!("change_detail?id={id}")), Some(&reviewer)).await;
+                    let d = app.get_id(&thing("change_detail"), &id, &reviewer).await;
                     let rebased = want - (was - stock);
                     let field = items(&d["data"]["fields"])
                         .find(|f| f["field"] == "stock").cloned().unwrap_or_default();
@@ -148,9 +148,7 @@ async fn stock_five_ten_asked_five_sold_while_waiting_passes_as_five_on_sale() {
     let sold = app.sandbox("sale_order", buyer(goods, 5)).await;
     assert_eq!(sold["code"], 200, "{sold}");
     let id = asked["data"]["id"].clone();
-    let d = app
-        .get(&thing(&format!("change_detail?id={id}")), Some(&reviewer))
-        .await;
+    let d = app.get_id(&thing("change_detail"), &id, &reviewer).await;
     assert_eq!(
         d["data"]["fields"],
         json!([{"field": "stock", "label": "库存", "before": 0, "after": 5}])
