@@ -259,22 +259,14 @@ async fn a_header_missing_a_column_and_files_that_are_not_the_callers_are_refuse
     for r in &mut rows {
         r.remove(14);
     }
-    let url = app
-        .upload(&format!("files/{org_id}/short.csv"), csv_of(&rows))
-        .await;
-    assert_code(
-        &app.stage(&url, &org).await,
-        400,
-        "表头与模板不一致：缺少「证明人手机号」",
-    );
-    let xlsx = app
-        .upload(&format!("files/{org_id}/short.xlsx"), xlsx_of(&rows))
-        .await;
-    assert_code(
-        &app.stage(&xlsx, &org).await,
-        400,
-        "表头与模板不一致：缺少「证明人手机号」",
-    );
+    for (name, bytes) in [("short.csv", csv_of(&rows)), ("short.xlsx", xlsx_of(&rows))] {
+        let url = app.upload(&format!("files/{org_id}/{name}"), bytes).await;
+        assert_code(
+            &app.stage(&url, &org).await,
+            400,
+            "表头与模板不一致：缺少「证明人手机号」",
+        );
+    }
 
     let theirs = app
         .upload(
