@@ -79,6 +79,15 @@ impl<S: TestService> TestApp<S> {
             .await;
     }
 
+    /// Posts the decision `call` (with a reason) on case `id` as `token`, checking it is
+    /// refused with `msg` and the case is stored as it was.
+    pub async fn case_refuses(&self, call: &str, id: i64, token: &str, msg: &str) {
+        let before = self.case_state(id).await;
+        let body = json!({"id": id, "reason": "材料不全"});
+        self.post_expect(&sz(call), body, token, 400, msg).await;
+        assert_eq!(self.case_state(id).await, before, "{call} on case {id}");
+    }
+
     pub async fn detail(&self, id: i64, token: &str) -> Value {
         self.get_id(&sz("help_project_detail"), id, token).await
     }

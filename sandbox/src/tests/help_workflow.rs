@@ -144,16 +144,7 @@ async fn only_roles_2_and_99_claim_ignore_pass_or_return_and_nothing_changes_on_
             ("pass_help_project", reviewing),
             ("return_help_project", reviewing),
         ] {
-            let before = app.case_state(id).await;
-            let resp = app
-                .post(
-                    &sz(call),
-                    json!({"id": id, "reason": "材料不全"}),
-                    Some(&token),
-                )
-                .await;
-            assert_code(&resp, 400, "无权审核求助");
-            assert_eq!(app.case_state(id).await, before, "{account} {call}");
+            app.case_refuses(call, id, &token, "无权审核求助").await;
         }
         app.get_expect(
             &sz("get_org_receive_help_list"),
@@ -188,16 +179,7 @@ async fn every_illegal_case_transition_is_refused_with_its_reason_and_changes_no
     ];
     for (call, status, msg) in cases {
         let id = by_status[status - 1];
-        let before = app.case_state(id).await;
-        let resp = app
-            .post(
-                &sz(call),
-                json!({"id": id, "reason": "材料不全"}),
-                Some(&admin),
-            )
-            .await;
-        assert_code(&resp, 400, msg);
-        assert_eq!(app.case_state(id).await, before, "{call} on {status}");
+        app.case_refuses(call, id, &admin, msg).await;
     }
     for status in [2, 4] {
         let id = by_status[status - 1];
