@@ -54,6 +54,14 @@ pub const fn give_back(from: &'static [i64], to: i64, who: Who) -> Step {
         .told("已被退回")
 }
 
+/// `who` asks to change an item in one of `from` (its button is 变更); one request waits at
+/// a time (`pending`: the refusal while one does).
+pub const fn request_change(from: &'static [i64], who: Who, pending: &'static str) -> Step {
+    Step::new("request_change", from, To::Stay, who)
+        .button("change")
+        .guarded(Fact::PENDING_CHANGE, Some(pending))
+}
+
 /// A report: added by the owner, edited while waiting or after a return (the resubmission),
 /// passed (the owner hears `pass_notice`) or returned by `who`.
 pub const fn report_steps(who: Who, pass_notice: &'static str) -> [Step; 4] {

@@ -3,10 +3,11 @@
 //! phases of a published activity (报名中, 报名截止, 进行中, 已结束) are not states: the clock
 //! gives them (`phase`), so nothing has to move an activity along.
 
-use crate::workflow::{refuse, reviewed, Step, Table, To, Who, NEW};
+use crate::joined;
+use crate::workflow::{drafted, refuse, reviewed, Refusal, Step, Table, To, Who, NEW};
 
 /// Stored activity `status` (the workflow state).
-pub const DRAFT: i64 = 0;
+pub use crate::workflow::drafted::DRAFT;
 pub const PENDING: i64 = 1;
 pub const PUBLISHED: i64 = 2;
 pub const RETURNED: i64 = 5;
@@ -96,40 +97,35 @@ pub static ACTIVITY: Table = Table {
         (PUBLISHED, "已发布"),
         (CANCELLED, "已取消"),
     ],
-    steps: &[
-        Step::new("save_draft", &[NEW, DRAFT], To::State(DRAFT), Who::Owner).button("edit"),
-        Step::new("edit", &[PENDING, RETURNED], To::State(PENDING), Who::Owner).button("edit"),
-        Step::new("submit", &[NEW, DRAFT], To::State(PENDING), Who::Owner).offered(),
-        Step::new("delete", &[DRAFT], To::Deleted, Who::Owner).offered(),
-        reviewed::pass(&[PENDING], PUBLISHED, Who::Reviewer, "已通过审核"),
-        reviewed::give_back(&[PENDING], RETURNED, Who::Reviewer),
-        Step::new(
-            "cancel",
-            &[PUBLISHED],
-            To::State(CANCELLED),
-            Who::Roles(SUPPORT),
-        )
-        .offered()
-        .told("已被取消"),
-        Step::new("cancel", &[PUBLISHED], To::State(CANCELLED), Who::Owner).offered(),
-        Step::new(
-            "request_change",
-            &[PUBLISHED],
-            To::State(PUBLISHED),
-            Who::Owner,
-        )
-        .button("change")
-        .guarded(crate::workflow::Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
+    steps: joined![
+        Step,
+        &drafted::steps(To::State(PENDING)),
+        &[
+            Step::new("edit", &[PENDING, RETURNED], To::State(PENDING), Who::Owner).button("edit"),
+            reviewed::pass(&[PENDING], PUBLISHED, Who::Reviewer, "已通过审核"),
+            reviewed::give_back(&[PENDING], RETURNED, Who::Reviewer),
+            Step::new(
+                "cancel",
+                &[PUBLISHED],
+                To::State(CANCELLED),
+                Who::Roles(SUPPORT),
+            )
+            .offered()
+            .told("已被取消"),
+            Step::new("cancel", &[PUBLISHED], To::State(CANCELLED), Who::Owner).offered(),
+            reviewed::request_change(&[PUBLISHED], Who::Owner, CHANGE_PENDING),
+        ]
     ],
-    refusals: &[
-        refuse("save_draft", &[], "只有草稿可以编辑"),
-        refuse("submit", &[], "只有草稿可以提交"),
-        refuse("delete", &[], "只有草稿可以删除"),
-        refuse("edit", &[], "只有已退回或待审核的活动可以修改"),
-        refuse("pass", &[], "该活动已审核，不能重复审核"),
-        refuse("return", &[], "该活动已审核，不能重复审核"),
-        refuse("cancel", &[], "只有已发布的活动可以取消"),
-        refuse("request_change", &[], "只有已发布的活动可以申请变更"),
+    refusals: joined![
+        Refusal,
+        &drafted::REFUSALS,
+        &[
+            refuse("edit", &[], "只有已退回或待审核的活动可以修改"),
+            refuse("pass", &[], "该活动已审核，不能重复审核"),
+            refuse("return", &[], "该活动已审核，不能重复审核"),
+            refuse("cancel", &[], "只有已发布的活动可以取消"),
+            refuse("request_change", &[], "只有已发布的活动可以申请变更"),
+        ]
     ],
     reviewers: REVIEWERS,
     overriders: &[],

@@ -5,14 +5,15 @@
 //! are the foundation's micro-project codes (selectors and `little_project_list` read them).
 
 use crate::areas::common::facts::OUTSIDE_CALLERS_REGION;
-use crate::workflow::{refuse, reviewed, Fact, Step, Table, To, Who, NEW};
+use crate::joined;
+use crate::workflow::{drafted, refuse, reviewed, Fact, Refusal, Step, Table, To, Who, NEW};
 
 /// The micro project's organisation has not passed its authentication (it may draft but
 /// not submit).
 pub const OWNER_UNAUTHENTICATED: Fact = Fact::new("owner_unauthenticated");
 
 /// Micro project `status`.
-pub const DRAFT: i64 = 0;
+pub use crate::workflow::drafted::DRAFT;
 pub const PENDING: i64 = 1;
 pub const RAISING: i64 = 2;
 pub const ENDED: i64 = 3;
@@ -56,35 +57,30 @@ pub static MICRO: Table = Table {
         Step::new("finish", &[RAISING], To::State(ENDED), Who::Owner).offered(),
         // The system's end when the window is over: nobody calls it, logged as 系统.
         Step::new("auto_end", &[RAISING], To::State(ENDED), Who::Roles(&[])),
-        Step::new("request_change", &[RAISING], To::State(RAISING), Who::Owner)
-            .button("change")
-            .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
-        Step::new("request_change", &[ENDED], To::State(ENDED), Who::Owner)
-            .button("change")
-            .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
-        Step::new("add_progress", &[RAISING], To::State(RAISING), Who::Owner).offered(),
-        Step::new("add_progress", &[ENDED], To::State(ENDED), Who::Owner).offered(),
+        reviewed::request_change(&[RAISING, ENDED], Who::Owner, CHANGE_PENDING),
+        Step::new("add_progress", &[RAISING, ENDED], To::Stay, Who::Owner).offered(),
     ],
-    refusals: &[
-        refuse("create", &[], "无权创建微项目"),
-        refuse("save_draft", &[], "只有草稿可以编辑"),
-        refuse("submit", &[], "只有草稿可以提交"),
-        refuse("delete", &[], "只有草稿可以删除"),
-        refuse("edit", &[], "只有待审核或已退回的微项目可以编辑"),
-        refuse("pass", &[], "只有待审核的微项目可以审核"),
-        refuse("return", &[], "只有待审核的微项目可以审核"),
-        refuse("finish", &[], "只有募款中的微项目可以结束募款"),
-        refuse("auto_end", &[], "只有募款中的微项目可以结束募款"),
-        refuse(
-            "request_change",
-            &[],
-            "只有募款中或已结束的微项目可以申请变更",
-        ),
-        refuse(
-            "add_progress",
-            &[],
-            "只有募款中或已结束的微项目可以新增进展",
-        ),
+    refusals: joined![
+        Refusal,
+        &drafted::REFUSALS,
+        &[
+            refuse("create", &[], "无权创建微项目"),
+            refuse("edit", &[], "只有待审核或已退回的微项目可以编辑"),
+            refuse("pass", &[], "只有待审核的微项目可以审核"),
+            refuse("return", &[], "只有待审核的微项目可以审核"),
+            refuse("finish", &[], "只有募款中的微项目可以结束募款"),
+            refuse("auto_end", &[], "只有募款中的微项目可以结束募款"),
+            refuse(
+                "request_change",
+                &[],
+                "只有募款中或已结束的微项目可以申请变更",
+            ),
+            refuse(
+                "add_progress",
+                &[],
+                "只有募款中或已结束的微项目可以新增进展",
+            ),
+        ]
     ],
     reviewers: REVIEWERS,
     overriders: &[],

@@ -5,7 +5,7 @@
 
 #[cfg(test)]
 use crate::workflow::reviewed::{AWAITING, PASSED};
-use crate::workflow::{refuse, reviewed, Fact, Step, Table, To, Who, NEW};
+use crate::workflow::{refuse, reviewed, Step, Table, To, Who, NEW};
 
 /// Wish `status`. 0–2 keep the codes of the foundation's export placeholder.
 pub const WAITING: i64 = 0;
@@ -51,15 +51,8 @@ pub static WISH: Table = Table {
         ),
         Step::new(
             "edit",
-            &[UNPUBLISHED],
-            To::State(UNPUBLISHED),
-            Who::Roles(MANAGERS),
-        )
-        .offered(),
-        Step::new(
-            "edit",
-            &[OFF_SHELF],
-            To::State(OFF_SHELF),
+            &[UNPUBLISHED, OFF_SHELF],
+            To::Stay,
             Who::Roles(MANAGERS),
         )
         .offered(),
@@ -109,30 +102,11 @@ pub static WISH: Table = Table {
             Who::Roles(MANAGERS),
         )
         .offered(),
-        Step::new(
-            "request_change",
-            &[WAITING],
-            To::State(WAITING),
+        reviewed::request_change(
+            &[WAITING, CLAIMED, REALIZED],
             Who::Roles(MANAGERS),
-        )
-        .button("change")
-        .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
-        Step::new(
-            "request_change",
-            &[CLAIMED],
-            To::State(CLAIMED),
-            Who::Roles(MANAGERS),
-        )
-        .button("change")
-        .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
-        Step::new(
-            "request_change",
-            &[REALIZED],
-            To::State(REALIZED),
-            Who::Roles(MANAGERS),
-        )
-        .button("change")
-        .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
+            CHANGE_PENDING,
+        ),
     ],
     refusals: &[
         refuse("create", &[], "心愿不存在"),
