@@ -8,6 +8,7 @@ pub mod form_cases;
 pub mod form_rows;
 pub mod fundraising;
 pub mod org;
+pub mod paid;
 pub mod projects;
 mod selectors;
 pub mod stored_form;

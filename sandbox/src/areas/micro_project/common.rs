@@ -114,12 +114,7 @@ pub fn visible_as(f: &mut Filter, user: &CurrentUser, alias: &str) {
 
 /// The micro project's raised amount in fen.
 pub fn raised_fen(conn: &Connection, id: i64) -> rusqlite::Result<i64> {
-    conn.query_row(
-        "SELECT COALESCE(SUM(amount_fen), 0) FROM donations
-          WHERE subject = 'micro_project' AND item_id = ?1 AND pay_status = 1",
-        [id],
-        |r| r.get(0),
-    )
+    crate::areas::common::paid::paid_fen(conn, "micro_project", id)
 }
 
 /// Whether organisation `org`'s newest micro authentication passed (the submit rule's question).

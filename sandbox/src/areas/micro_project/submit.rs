@@ -5,8 +5,9 @@
 
 use super::common::{submit_refusal, Micro, NOT_FOUND};
 use super::form::{self, Ctx, Values, FIELDS};
-use super::store;
+use super::store::MicroRows;
 use super::workflow::{ADMIN, MICRO, RETURNED};
+use crate::areas::common::form_rows::{update, FormTable};
 use crate::http::drafts::{DraftBox, Drafts, NewItem};
 use crate::http::envelope::ApiError;
 use crate::http::parent::Parent;
@@ -72,7 +73,8 @@ pub struct MicroDrafts;
 
 impl Drafts for MicroDrafts {
     type Values = Values;
-    const BOX: DraftBox<Values> = DraftBox::new(&MICRO, "micro_projects", RETURNED, store::update);
+    const BOX: DraftBox<Values> =
+        DraftBox::new(&MICRO, MicroRows::TABLE, RETURNED, update::<MicroRows, _>);
 
     /// The organisation's own micro project, or any draft for the super admin who opens them.
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError> {

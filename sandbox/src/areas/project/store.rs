@@ -2,36 +2,23 @@
 //! donations are always stored the same way: the form, the fundraising window in seconds (what
 //! the foundation's lists read), donations and refunds, and the system's end of fundraising.
 
-use super::form::Values;
 use super::workflow::{ENDED, PROJECT, RAISING, UPCOMING};
-use crate::areas::common::form_rows;
+use crate::areas::common::form_rows::{Columns, FormTable};
 use crate::areas::common::fundraising::columns;
 use crate::rules::dates;
+use rusqlite::types::Value as Sql;
 use rusqlite::{params, Connection, OptionalExtension};
 
-/// Inserts a project with its form; a submitted one (status ≠ 0) gets `submitted_at`.
-pub fn insert(
-    conn: &Connection,
-    org_id: i64,
-    status: i64,
-    values: &Values,
-    created_by: Option<i64>,
-    now: i64,
-) -> rusqlite::Result<i64> {
-    let columns = columns::stored(values);
-    form_rows::insert(conn, "projects", columns, org_id, status, created_by, now)
-}
+/// Projects are stored with their fundraising window in seconds (`columns::stored`); a
+/// submitted one (status ≠ 0) gets `submitted_at`, a resubmission keeps the first.
+pub struct ProjectRows;
 
-/// Replaces the form of a project and moves it to `status`; leaving a draft stamps
-/// `submitted_at` (a resubmission keeps the first, so the pool order is stable).
-pub fn update(
-    conn: &Connection,
-    id: i64,
-    status: i64,
-    values: &Values,
-    now: i64,
-) -> rusqlite::Result<()> {
-    form_rows::update(conn, "projects", id, columns::stored(values), status, now)
+impl FormTable for ProjectRows {
+    const TABLE: &'static str = "projects";
+
+    fn stored(values: &[(&'static str, Sql)]) -> Columns {
+        columns::stored(values)
+    }
 }
 
 /// Sets the fundraising window (`YYYY-MM-DD` days) and its seconds.
