@@ -20,6 +20,7 @@ pub mod workflow;
 use common::Micro;
 use submit::MicroDrafts;
 
+use crate::areas::common::fundraising::money_calls;
 use crate::http::area::{self, Area};
 use crate::http::call_sets::{self, ChangeCalls, ReportCalls};
 use crate::http::changes as change_calls;
@@ -95,10 +96,6 @@ pub fn routes(cfg: &mut Routes) {
                 .service(post(&p("finish_project"), projects::finish))
                 .service(get(&p("process_list"), process_list))
                 .service(get(&p("change_detail"), change_detail))
-                .service(get(&p("donate_list"), donations::list))
-                .service(post(&p("export_donate"), donations::export))
-                .service(get(&p("share_list"), donations::shares))
-                .service(get(&p("share_detail"), donations::share_detail))
                 .service(get(&p("auth_info"), auth::info))
                 .service(post(&p("auth_submit"), auth::submit))
                 .service(get(&p("auth_list"), auth::list))
@@ -112,6 +109,7 @@ pub fn routes(cfg: &mut Routes) {
                         bulk::by("return", auth::return_auth),
                     ]),
                 ));
+            money_calls::routes::<donations::Donations>(cfg);
             call_sets::reports_but_list::<Micro>(cfg, ReportCalls::PROCESS);
             call_sets::changes_but_detail::<Micro>(cfg, ChangeCalls::CHANGE);
         },

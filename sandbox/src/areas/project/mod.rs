@@ -17,6 +17,7 @@ pub mod store;
 mod submit;
 pub mod workflow;
 
+use crate::areas::common::fundraising::money_calls;
 use crate::http::area::{self, Area};
 use crate::http::call_sets::{self, ChangeCalls, DraftCalls, ReportCalls};
 use crate::http::Routes;
@@ -67,11 +68,8 @@ pub fn routes(cfg: &mut Routes) {
                 .service(post(&p("issue_project"), lifecycle::publish))
                 .service(post(&p("finish_project"), lifecycle::finish))
                 .service(post(&p("start_project"), lifecycle::start))
-                .service(get(&p("donate_list"), donations::list))
-                .service(post(&p("export_donate"), donations::export))
-                .service(get(&p("share_list"), donations::shares))
-                .service(get(&p("share_detail"), donations::share_detail))
                 .service(get(&p("month_donate_list"), donations::pledges));
+            money_calls::routes::<donations::Donations>(cfg);
             call_sets::drafts::<ProjectDrafts>(
                 cfg,
                 DraftCalls::draft_box("add_project", "edit_project"),

@@ -5,5 +5,6 @@
 pub mod columns;
 pub mod donations;
 pub mod ledger;
+pub mod money_calls;
 pub mod share_calls;
 pub mod shares;

@@ -3,7 +3,7 @@
 
 use super::ledger::Asked;
 use super::shares::{share_by, share_row, SHARE_ORDER};
-use crate::http::envelope::{ok, ApiResult};
+use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{optional_id, query_id};
 use crate::http::list::{list_answer, Filter};
 use crate::http::paging::Page;
@@ -18,11 +18,21 @@ pub struct SharePages {
     pub title: &'static str,
     /// Narrows a filter to the items the caller may see.
     pub visible: fn(&mut Filter, &CurrentUser),
+    /// The roles that see share pages at all (`None`: every role of the area).
+    pub viewers: Option<&'static [i64]>,
 }
 
 impl SharePages {
+    fn may_view(&self, user: &CurrentUser) -> Result<(), ApiError> {
+        match self.viewers {
+            Some(roles) if !roles.contains(&user.role) => Err(ApiError::bad("无权查看一起捐")),
+            _ => Ok(()),
+        }
+    }
+
     /// `share_list` — the share pages of the items the caller may see, newest first.
     pub async fn list(&self, state: &AppState, user: &CurrentUser, q: &Asked) -> ApiResult {
+        self.may_view(user)?;
         let page = Page::from_query(q)?;
         let mut f = Filter::default();
         (self.visible)(&mut f, user);
@@ -36,6 +46,7 @@ impl SharePages {
 
     /// `share_detail?id=` — the share row and its item.
     pub async fn detail(&self, state: &AppState, user: CurrentUser, q: &Asked) -> ApiResult {
+        self.may_view(&user)?;
         let id = query_id(q, "id", "一起捐不存在")?;
         let (sql, visible) = (self.sql, self.visible);
         let data = state
