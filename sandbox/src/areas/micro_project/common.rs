@@ -6,6 +6,7 @@
 use super::workflow::OWNER_UNAUTHENTICATED;
 use super::workflow::{log_label, ADMIN, DRAFT, ENDED, MICRO, PASSED, RAISING, UNSUBMITTED};
 use crate::areas::common::facts::OUTSIDE_CALLERS_REGION;
+use crate::areas::common::submit_rule::{self, Submitted};
 use crate::http::envelope::ApiError;
 use crate::http::list::Filter;
 use crate::http::parent::{change_pending, Parent, ParentRef};
@@ -143,12 +144,11 @@ pub fn authenticated(conn: &Connection, org: i64) -> rusqlite::Result<bool> {
 /// a submission is refused with, and what `auth_info` tells the draft page (one rule for both,
 /// shared with /SJ projects).
 pub fn submit_refusal(conn: &Connection, org: i64) -> rusqlite::Result<Option<&'static str>> {
-    crate::areas::common::submit_rule::submit_refusal(
-        conn,
-        org,
-        crate::areas::common::submit_rule::Submitted::MicroProject(passed),
-    )
+    submit_rule::submit_refusal(conn, org, SUBMITTED)
 }
+
+/// What a micro project's submission is, for the shared submit rule.
+pub const SUBMITTED: Submitted = Submitted::MicroProject(passed);
 
 /// Micro projects as the kit's drafts, change requests and reports see them.
 pub struct Micro;

@@ -17,6 +17,7 @@ use crate::http::input::optional_id;
 use crate::http::list::Filter;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
+use crate::share_pages;
 use crate::state::AppState;
 use actix_web::web;
 use rusqlite::Row;
@@ -57,14 +58,6 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
     Ok(f)
 }
 
-const SHARE_FROM: &str = "micro_shares s JOIN micro_projects m ON m.id = s.project_id";
-const SHARE_ROW: &str = "s.id, s.project_id, m.title, s.launcher_name, s.declaration, s.target_fen,
-    (SELECT COALESCE(SUM(amount_fen), 0) FROM donations d
-      WHERE d.subject = 'micro_project' AND d.share_id = s.id AND d.pay_status = 1) AS raised_fen,
-    (SELECT COUNT(DISTINCT donor_name) FROM donations d
-      WHERE d.subject = 'micro_project' AND d.share_id = s.id AND d.pay_status = 1),
-    s.share_count, s.created_at";
-
 /// The micro projects' donations and share pages (`money_calls`).
 pub struct Donations;
 
@@ -72,12 +65,8 @@ impl Money for Donations {
     /// The donation list (also by parent) and its export: the paid rows count in the sum.
     const LEDGER: Ledger = Ledger::of((ROW, FROM), (row, export_row), filter, "d.pay_status = 1");
     /// Share pages of the micro projects the caller may see, whatever its role in the area.
-    const SHARES: SharePages = SharePages {
-        sql: (SHARE_ROW, SHARE_FROM),
-        title: "m.title",
-        visible,
-        viewers: None,
-    };
+    const SHARES: SharePages =
+        share_pages!("micro_project", "micro_shares", "micro_projects" as "m", visible, None);
 }
 
 /// `POST /__sandbox/project_donation {micro_project_id, amount, channel?, share_id?, …}` (test

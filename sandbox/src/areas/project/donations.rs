@@ -20,6 +20,7 @@ use crate::http::list::{list_answer, Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
+use crate::share_pages;
 use crate::state::AppState;
 use actix_web::web;
 use rusqlite::Row;
@@ -59,14 +60,6 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
     Ok(f)
 }
 
-const SHARE_FROM: &str = "project_shares s JOIN projects p ON p.id = s.project_id";
-const SHARE_ROW: &str = "s.id, s.project_id, p.title, s.launcher_name, s.declaration, s.target_fen,
-    (SELECT COALESCE(SUM(amount_fen), 0) FROM donations d
-      WHERE d.subject = 'project' AND d.share_id = s.id AND d.pay_status = 1) AS raised_fen,
-    (SELECT COUNT(DISTINCT donor_name) FROM donations d
-      WHERE d.subject = 'project' AND d.share_id = s.id AND d.pay_status = 1),
-    s.share_count, s.created_at";
-
 /// The projects' donations and share pages (`money_calls`).
 pub struct Donations;
 
@@ -75,12 +68,8 @@ impl Money for Donations {
     const LEDGER: Ledger = Ledger::of((ROW, FROM), (row, export_row), filter, "d.pay_status = 1");
     /// Share pages and pledges are the platform's and the partners' view (spec §6: roles 2, 3,
     /// 99).
-    const SHARES: SharePages = SharePages {
-        sql: (SHARE_ROW, SHARE_FROM),
-        title: "p.title",
-        visible,
-        viewers: Some(&[2, 3, 99]),
-    };
+    const SHARES: SharePages =
+        share_pages!("project", "project_shares", "projects" as "p", visible, Some(&[2, 3, 99]));
 }
 
 const PLEDGE_FROM: &str = "project_pledges m JOIN projects p ON p.id = m.project_id";

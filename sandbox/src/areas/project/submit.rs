@@ -10,7 +10,7 @@ use super::store::ProjectRows;
 use super::workflow::PARTNER_COVERS;
 use super::workflow::{PROJECT, RETURNED};
 use crate::areas::common::form_rows::{insert, update, FormTable};
-use crate::areas::common::submit_rule::{submit_refusal, Submitted};
+use crate::areas::common::submit_rule::{may_submit, submit_refusal, Submitted};
 use crate::http::drafts::{DraftBox, Drafts, NewItem};
 use crate::http::envelope::ApiError;
 use crate::http::session::CurrentUser;
@@ -102,9 +102,7 @@ impl Drafts for ProjectDrafts {
         _id: Option<i64>,
         form: &Map<String, Value>,
     ) -> Result<Values, ApiError> {
-        if let Some(refusal) = submit_refusal(conn, user.org_id, Submitted::Project)? {
-            return Err(ApiError::bad(refusal));
-        }
+        may_submit(conn, user.org_id, Submitted::Project)?;
         validated(conn, user, form)
     }
 

@@ -10,7 +10,47 @@ use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 
-/// An area's share pages.
+/// An area's share pages over its shares table (`s`, with `project_id`) joined to its items
+/// (`alias`), counting the paid donations of `subject`: the columns `share_row` reads, in
+/// order. A macro because Rust joins string constants only with `concat!`.
+#[macro_export]
+macro_rules! share_pages {
+    ($subject:literal, $shares:literal, $items:literal as $alias:literal, $visible:expr, $viewers:expr $(,)?) => {
+        $crate::areas::common::fundraising::share_calls::SharePages {
+            sql: (
+                concat!(
+                    "s.id, s.project_id, ",
+                    $alias,
+                    ".title, s.launcher_name, s.declaration, s.target_fen,
+    (SELECT COALESCE(SUM(amount_fen), 0) FROM donations d
+      WHERE d.subject = '",
+                    $subject,
+                    "' AND d.share_id = s.id AND d.pay_status = 1) AS raised_fen,
+    (SELECT COUNT(DISTINCT donor_name) FROM donations d
+      WHERE d.subject = '",
+                    $subject,
+                    "' AND d.share_id = s.id AND d.pay_status = 1),
+    s.share_count, s.created_at"
+                ),
+                concat!(
+                    $shares,
+                    " s JOIN ",
+                    $items,
+                    " ",
+                    $alias,
+                    " ON ",
+                    $alias,
+                    ".id = s.project_id"
+                ),
+            ),
+            title: concat!($alias, ".title"),
+            visible: $visible,
+            viewers: $viewers,
+        }
+    };
+}
+
+/// An area's share pages (made with `share_pages!`).
 pub struct SharePages {
     /// `(select, from)` of the share rows (the shares `s`, their item joined).
     pub sql: (&'static str, &'static str),
