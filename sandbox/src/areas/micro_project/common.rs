@@ -6,6 +6,7 @@
 use super::workflow::OWNER_UNAUTHENTICATED;
 use super::workflow::{log_label, ADMIN, DRAFT, ENDED, MICRO, PASSED, RAISING, UNSUBMITTED};
 use crate::areas::common::facts::OUTSIDE_CALLERS_REGION;
+use crate::areas::common::fundraising::due::window_over;
 use crate::areas::common::submit_rule::{self, Submitted};
 use crate::http::envelope::ApiError;
 use crate::http::list::Filter;
@@ -213,13 +214,7 @@ impl Parent for Micro {
 /// The system ends the fundraising of micro projects whose window is over (logged as 系统).
 pub fn end_due(conn: &mut Connection, now: i64) -> rusqlite::Result<usize> {
     let tx = conn.transaction()?;
-    let due: Vec<i64> = {
-        let mut stmt = tx.prepare(
-            "SELECT id FROM micro_projects WHERE status = ?1 AND end_date > 0 AND end_date < ?2",
-        )?;
-        let rows = stmt.query_map(params![RAISING, now], |r| r.get(0))?;
-        rows.collect::<rusqlite::Result<_>>()?
-    };
+    let due = window_over(&tx, "micro_projects", RAISING, now)?;
     for id in &due {
         tx.execute(
             "UPDATE micro_projects SET status = ?1, updated_at = ?2 WHERE id = ?3",

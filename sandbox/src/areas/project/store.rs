@@ -4,7 +4,7 @@
 
 use super::workflow::{ENDED, PROJECT, RAISING, UPCOMING};
 use crate::areas::common::form_rows::{Columns, FormTable};
-use crate::areas::common::fundraising::columns;
+use crate::areas::common::fundraising::{columns, due};
 use crate::rules::dates;
 use rusqlite::types::Value as Sql;
 use rusqlite::{params, Connection, OptionalExtension};
@@ -98,13 +98,11 @@ fn end(conn: &Connection, id: i64, reason: &str, now: i64) -> rusqlite::Result<(
 /// Projects whose online date has come go live (待上线 → 募款中), logged with no operator.
 pub fn go_live_due(conn: &Connection, now: i64) -> rusqlite::Result<usize> {
     let today = dates::format(dates::today(now));
-    let due: Vec<i64> = {
-        let mut stmt = conn.prepare(
-            "SELECT id FROM projects WHERE status = ?1 AND online_date <> '' AND online_date <= ?2",
-        )?;
-        let rows = stmt.query_map(params![UPCOMING, today], |r| r.get(0))?;
-        rows.collect::<rusqlite::Result<_>>()?
-    };
+    let due = due::ids(
+        conn,
+        "SELECT id FROM projects WHERE status = ?1 AND online_date <> '' AND online_date <= ?2",
+        params![UPCOMING, today],
+    )?;
     for id in &due {
         let changed = conn.execute(
             "UPDATE projects SET status = ?1, updated_at = ?2 WHERE id = ?3 AND status = ?4",
@@ -122,13 +120,7 @@ pub fn go_live_due(conn: &Connection, now: i64) -> rusqlite::Result<usize> {
 pub fn end_due(conn: &mut Connection, now: i64) -> rusqlite::Result<usize> {
     let tx = conn.transaction()?;
     go_live_due(&tx, now)?;
-    let due: Vec<i64> = {
-        let mut stmt = tx.prepare(
-            "SELECT id FROM projects WHERE status = ?1 AND end_date > 0 AND end_date < ?2",
-        )?;
-        let rows = stmt.query_map(params![RAISING, now], |r| r.get(0))?;
-        rows.collect::<rusqlite::Result<_>>()?
-    };
+    let due = due::window_over(&tx, "projects", RAISING, now)?;
     for id in &due {
         end(&tx, *id, "募款时间已结束", now)?;
     }
