@@ -7,6 +7,7 @@ pub mod facts;
 pub mod form_cases;
 pub mod form_rows;
 pub mod fundraising;
+pub mod options;
 pub mod org;
 pub mod paid;
 pub mod projects;

@@ -5,6 +5,7 @@ use super::common::{
     case_actions, case_form, case_list, case_row, load_case, org_projects, sees_all, CASE_FROM,
     CASE_NOT_FOUND, CASE_ROW,
 };
+use crate::areas::common::options::fixed_list;
 use crate::areas::help::{self, label_of, GENDERS, HELP_TYPES, PAY_METHODS, RELATIONS};
 use crate::http::envelope::{ok, ApiResult};
 use crate::http::input::{query_id, Query};
@@ -18,11 +19,7 @@ use serde_json::{json, Value};
 
 /// `GET help_type_list` — the fixed categories.
 pub async fn help_types(_user: CurrentUser) -> ApiResult {
-    let list: Vec<Value> = HELP_TYPES
-        .iter()
-        .map(|(id, name)| json!({"id": id, "name": name}))
-        .collect();
-    Ok(ok("获取成功", json!({ "list": list })))
+    fixed_list(&HELP_TYPES)
 }
 
 /// `GET project_name_list?title=` — the caller's organisation's projects in 募款中, at most 20.

@@ -12,7 +12,7 @@ use crate::areas::upload::config::Kind;
 use crate::areas::upload::policy::valid_key;
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, optional_id, Query};
+use crate::http::input::{body_id, optional_id, Body, Query};
 use crate::http::list::{page_of, Filter};
 use crate::http::paging::{self, Page};
 use crate::http::session::CurrentUser;
@@ -279,11 +279,7 @@ pub async fn submit(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
 
 /// `POST import_help_project_delete {batch_id, row_id?}` — drops a staged row, or the whole
 /// batch; an imported batch stays as the record of what was imported.
-pub async fn delete(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: web::Json<Map<String, Value>>,
-) -> ApiResult {
+pub async fn delete(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
     let batch_id = body_id(&body, "batch_id", BATCH_NOT_FOUND)?;
     let row_id = match body.get("row_id") {
         None | Some(Value::Null) => None,

@@ -4,6 +4,7 @@
 use super::common::{load, row, visible, FROM, NOT_FOUND, PROJECTS, ROW};
 use super::workflow::{log_label, PROJECT};
 use super::{form, label_of, DOMAINS, SHOWCASES};
+use crate::areas::common::options::fixed_list;
 use crate::areas::dashboard::filters;
 use crate::http::envelope::{ok, ApiResult};
 use crate::http::input::{optional_id, query_id, Query};
@@ -18,11 +19,7 @@ use serde_json::{json, Map, Value};
 
 /// `GET domain_list`.
 pub async fn domains(_user: CurrentUser) -> ApiResult {
-    let list: Vec<Value> = DOMAINS
-        .iter()
-        .map(|(id, name)| json!({"id": id, "name": name}))
-        .collect();
-    Ok(ok("获取成功", json!({ "list": list })))
+    fixed_list(&DOMAINS)
 }
 
 /// `GET project_list` — submitted projects (never drafts) the caller may see, newest first.
