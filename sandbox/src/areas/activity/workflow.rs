@@ -84,8 +84,6 @@ pub const SUPPORT: &[i64] = &[99];
 /// The public (a participant on the H5 page), as the sign-up table sees it.
 pub const PUBLIC: i64 = 0;
 
-const CHANGE_PENDING: &str = "该活动已有待审核的变更申请";
-
 pub static ACTIVITY: Table = Table {
     subject: "activity",
     noun: "活动",
@@ -113,7 +111,7 @@ pub static ACTIVITY: Table = Table {
             .offered()
             .told("已被取消"),
             Step::new("cancel", &[PUBLISHED], To::State(CANCELLED), Who::Owner).offered(),
-            reviewed::request_change(&[PUBLISHED], Who::Owner, CHANGE_PENDING),
+            reviewed::request_change(&[PUBLISHED], Who::Owner, "该活动已有待审核的变更申请"),
         ]
     ],
     refusals: joined![

@@ -27,7 +27,6 @@ const REVIEWERS: &[i64] = &[2, 99];
 const REPORT_REVIEWERS: &[i64] = &[2, 3, 99];
 /// The super admin opens micro projects and may edit and delete their drafts.
 pub const ADMIN: &[i64] = &[99];
-const CHANGE_PENDING: &str = "该微项目已有待审核的变更申请";
 
 pub static MICRO: Table = Table {
     subject: "micro_project",
@@ -57,7 +56,11 @@ pub static MICRO: Table = Table {
         Step::new("finish", &[RAISING], To::State(ENDED), Who::Owner).offered(),
         // The system's end when the window is over: nobody calls it, logged as 系统.
         Step::new("auto_end", &[RAISING], To::State(ENDED), Who::Roles(&[])),
-        reviewed::request_change(&[RAISING, ENDED], Who::Owner, CHANGE_PENDING),
+        reviewed::request_change(
+            &[RAISING, ENDED],
+            Who::Owner,
+            "该微项目已有待审核的变更申请",
+        ),
         Step::new("add_progress", &[RAISING, ENDED], To::Stay, Who::Owner).offered(),
     ],
     refusals: joined![

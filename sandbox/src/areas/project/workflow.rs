@@ -53,7 +53,6 @@ const ON_RESUBMIT: To = To::Route {
     otherwise: PENDING,
 };
 const OUTSIDE: &str = "该项目不在本平台初审范围内";
-const CHANGE_PENDING: &str = "该项目已有待审核的变更申请";
 
 pub static PROJECT: Table = Table {
     subject: "project",
@@ -113,7 +112,7 @@ pub static PROJECT: Table = Table {
             reviewed::request_change(
                 &[APPROVED, UPCOMING, RAISING, ENDED, EXECUTING],
                 Who::Owner,
-                CHANGE_PENDING,
+                "该项目已有待审核的变更申请",
             ),
             Step::new(
                 "add_progress",

@@ -47,7 +47,6 @@ const REVIEWERS: &[i64] = &[2, 99];
 const SEE_ALL: &[i64] = &[2, 3, 99];
 /// Steps nobody calls: the clock, an order taking the last unit, a close.
 const SYSTEM: Who = Who::Roles(&[]);
-const CHANGE_PENDING: &str = "该商品已有待审核的变更申请";
 const PAGE: &str = "/SP/good_charity/{id}";
 
 pub static GOODS: Table = Table {
@@ -76,7 +75,11 @@ pub static GOODS: Table = Table {
             // A lot's close: sold (the goods are gone) or not (taken off the shelf).
             Step::new("close_deal", &[LISTED], To::State(SOLD_OUT), SYSTEM),
             Step::new("close_unsold", &[LISTED], To::State(OFF), SYSTEM),
-            reviewed::request_change(&[LISTED, SOLD_OUT, OFF], Who::Owner, CHANGE_PENDING),
+            reviewed::request_change(
+                &[LISTED, SOLD_OUT, OFF],
+                Who::Owner,
+                "该商品已有待审核的变更申请"
+            ),
         ]
     ],
     refusals: joined![

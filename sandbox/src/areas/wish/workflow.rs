@@ -29,8 +29,6 @@ pub const STAFF: &[i64] = &[2, 99];
 /// The public on the H5 page (no account has this role): claims and cancels its own claim.
 pub const PUBLIC: i64 = 0;
 
-const CHANGE_PENDING: &str = "该心愿已有待审核的变更申请";
-
 pub static WISH: Table = Table {
     subject: "wish",
     noun: "微心愿",
@@ -105,7 +103,7 @@ pub static WISH: Table = Table {
         reviewed::request_change(
             &[WAITING, CLAIMED, REALIZED],
             Who::Roles(MANAGERS),
-            CHANGE_PENDING,
+            "该心愿已有待审核的变更申请",
         ),
     ],
     refusals: &[
