@@ -6,6 +6,8 @@
 //! `actions` array the console builds its buttons from). Pure: no database, no HTTP, so every
 //! table is tested exhaustively (`tests`).
 
+#[cfg(test)]
+pub mod contract;
 pub mod diff;
 pub mod drafted;
 pub mod join;

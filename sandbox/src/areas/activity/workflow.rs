@@ -241,25 +241,9 @@ pub fn log_label(action: &str) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::workflow::contract::{check, Legal, ANY, NOBODY, OWN_ORG};
     use crate::workflow::reviewed::{AWAITING, PASSED, REFUSED};
     use crate::workflow::{Actor, Item};
-
-    const ROLES: [i64; 6] = [PUBLIC, 1, 2, 3, 4, 99];
-    /// Any account of the owning organisation (the area's gate and the handlers narrow the
-    /// roles further: role 4 never reaches the table, only 1 and 3 create).
-    const ANY: &[i64] = &ROLES;
-    const NOBODY: &[i64] = &[];
-    const OWN_ORG: i64 = 70;
-
-    /// The tables as the contract states them: (state, action, roles of the owning
-    /// organisation, roles of any other, where it leads — `None`: deleted).
-    type Legal = (
-        i64,
-        &'static str,
-        &'static [i64],
-        &'static [i64],
-        Option<i64>,
-    );
 
     const ACTIVITY_LEGAL: &[Legal] = &[
         (NEW, "save_draft", ANY, NOBODY, Some(DRAFT)),
@@ -307,49 +291,6 @@ mod tests {
         (AWAITING, "pass", REVIEWERS, REVIEWERS, Some(PASSED)),
         (AWAITING, "return", REVIEWERS, REVIEWERS, Some(REFUSED)),
     ];
-
-    /// Every (state, action, role, own or not) of `table`: the legal ones lead where the list
-    /// says, every other is refused with a message.
-    fn check(table: &Table, legal: &[Legal]) {
-        let mut states: Vec<i64> = table.states.iter().map(|(s, _)| *s).collect();
-        states.push(NEW);
-        let mut actions: Vec<&str> = table.steps.iter().map(|s| s.action).collect();
-        actions.extend(table.refusals.iter().map(|r| r.action));
-        actions.sort_unstable();
-        actions.dedup();
-        for &state in &states {
-            for &action in &actions {
-                for role in ROLES {
-                    for own in [true, false] {
-                        let actor = Actor {
-                            account_id: 7,
-                            org_id: if own { OWN_ORG } else { OWN_ORG + 1 },
-                            role,
-                        };
-                        let expected = legal
-                            .iter()
-                            .find(|(s, a, mine, others, _)| {
-                                *s == state
-                                    && *a == action
-                                    && if own { mine } else { others }.contains(&role)
-                            })
-                            .map(|l| l.4);
-                        let got = table.next(&Item::owned(state, OWN_ORG), action, &actor);
-                        match (expected, got) {
-                            (Some(to), Ok(o)) => {
-                                assert_eq!(o.to, to, "{} {state} {action} {role} {own}", table.subject)
-                            }
-                            (None, Err(msg)) => assert!(!msg.is_empty()),
-                            (e, g) => panic!(
-                                "{} {state} {action} role {role} own {own}: expected {e:?}, got {g:?}",
-                                table.subject
-                            ),
-                        }
-                    }
-                }
-            }
-        }
-    }
 
     #[test]
     fn every_activity_state_action_and_role_follows_the_contract_table() {
