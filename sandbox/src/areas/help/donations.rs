@@ -3,11 +3,12 @@
 //! time, only for paid orders that asked for a bill).
 
 use super::common::sees_all;
+use crate::areas::common::detail::detail_answer;
 use crate::areas::help::{
     bill_status_label, donation_pay_method_label, pay_status_label, ANONYMOUS_DONOR,
 };
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, optional_id, query_id, Body, Query};
+use crate::http::input::{body_id, optional_id, Body, Query};
 use crate::http::list::{page_of, Filter};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
@@ -115,18 +116,14 @@ fn load(conn: &Connection, user: &CurrentUser, id: i64) -> Result<(Value, Value,
 
 /// `GET bill_detail?id=` — the order and its bill (`null` when no bill was asked for).
 pub async fn bill_detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let id = query_id(&q, "id", NOT_FOUND)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            let (mut order, bill, _) = load(conn, &user, id)?;
-            if let Some(o) = order.as_object_mut() {
-                o.insert("bill".into(), bill);
-            }
-            Ok(order)
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    detail_answer(&state, &q, NOT_FOUND, move |conn, id| {
+        let (mut order, bill, _) = load(conn, &user, id)?;
+        if let Some(o) = order.as_object_mut() {
+            o.insert("bill".into(), bill);
+        }
+        Ok(order)
+    })
+    .await
 }
 
 /// `POST order_status {id, bill_status}` — the case's own organisation moves the bill one step.
