@@ -1,6 +1,7 @@
 //! Calls every area shares: the organisation header, the project selectors, the love funds,
 //! and what the areas' exports share (each area serves its own export).
 
+pub mod decision_routes;
 pub mod detail;
 pub mod exports;
 pub mod facts;
