@@ -79,6 +79,18 @@ pub const fn report_steps(who: Who, pass_notice: &'static str) -> [Step; 4] {
     ]
 }
 
+/// A report's `steps` whose pass and return are refused while `fact` holds (`refusal`): a
+/// reviewer outside the item's region, say.
+pub const fn decisions_guarded(steps: [Step; 4], fact: Fact, refusal: &'static str) -> [Step; 4] {
+    let [add, edit, pass, give_back] = steps;
+    [
+        add,
+        edit,
+        pass.guarded(fact, Some(refusal)),
+        give_back.guarded(fact, Some(refusal)),
+    ]
+}
+
 /// A report's refusals: `edit` outside 待审核/已退回, a second decision.
 pub const fn report_refusals(edit: &'static str, decided: &'static str) -> [Refusal; 3] {
     [
@@ -86,6 +98,32 @@ pub const fn report_refusals(edit: &'static str, decided: &'static str) -> [Refu
         refuse("pass", &[], decided),
         refuse("return", &[], decided),
     ]
+}
+
+/// A report table: its `(subject, noun, page)`, steps and refusals (`report_steps`,
+/// `report_refusals`), decided by `reviewers` and seen whole by `sees_all`, with its
+/// `(no_right, not_found)` messages.
+pub const fn report_table(
+    (subject, noun, page): (&'static str, &'static str, &'static str),
+    steps: &'static [Step],
+    refusals: &'static [Refusal],
+    (reviewers, sees_all): (&'static [i64], &'static [i64]),
+    (no_right, not_found): (&'static str, &'static str),
+) -> Table {
+    Table {
+        subject,
+        noun,
+        page,
+        states: STATES,
+        steps,
+        refusals,
+        reviewers,
+        overriders: &[],
+        sees_all,
+        no_right,
+        not_found,
+        claimed_by_other: "",
+    }
 }
 
 /// A change request: requested by the owner, passed (written to the item) or returned by a

@@ -79,23 +79,16 @@ pub static CASE: Table = Table {
     claimed_by_other: "该求助由其他审核人认领，不能审核",
 };
 
-pub static PROGRESS: Table = Table {
-    subject: "help_progress",
-    noun: "求助进展",
-    page: "/SZ/helpProcessList/{id}",
-    states: reviewed::STATES,
-    steps: &reviewed::report_steps(Who::Roles(&[2]), "已通过审核"),
-    refusals: &reviewed::report_refusals(
+pub static PROGRESS: Table = reviewed::report_table(
+    ("help_progress", "求助进展", "/SZ/helpProcessList/{id}"),
+    &reviewed::report_steps(Who::Roles(&[2]), "已通过审核"),
+    &reviewed::report_refusals(
         "只有待审核或已退回的进展可以编辑",
         "该进展已审核，不能重复审核",
     ),
-    reviewers: &[2],
-    overriders: &[],
-    sees_all: REVIEWERS,
-    no_right: "无权审核求助进展",
-    not_found: "进展不存在",
-    claimed_by_other: "",
-};
+    (&[2], REVIEWERS),
+    ("无权审核求助进展", "进展不存在"),
+);
 
 pub static CHANGE: Table = reviewed::change_table(
     "help_change",

@@ -95,36 +95,24 @@ pub static MICRO: Table = Table {
 
 /// 项目进展: progress reports of a raising or ended micro project; the regional partner
 /// verifies only those of its own province.
-pub static PROGRESS: Table = Table {
-    subject: "micro_progress",
-    noun: "项目进展",
-    page: "/SJM/processListMProject/{id}",
-    states: reviewed::STATES,
-    steps: &[
-        Step::new("add", &[NEW], To::State(AWAITING), Who::Owner),
-        Step::new(
-            "edit",
-            &[AWAITING, REFUSED],
-            To::State(AWAITING),
-            Who::Owner,
-        )
-        .offered(),
-        reviewed::pass(&[AWAITING], PASSED, Who::Reviewer, "已通过审核")
-            .guarded(OUTSIDE_CALLERS_REGION, Some(OUTSIDE)),
-        reviewed::give_back(&[AWAITING], REFUSED, Who::Reviewer)
-            .guarded(OUTSIDE_CALLERS_REGION, Some(OUTSIDE)),
-    ],
-    refusals: &reviewed::report_refusals(
+pub static PROGRESS: Table = reviewed::report_table(
+    (
+        "micro_progress",
+        "项目进展",
+        "/SJM/processListMProject/{id}",
+    ),
+    &reviewed::decisions_guarded(
+        reviewed::report_steps(Who::Reviewer, "已通过审核"),
+        OUTSIDE_CALLERS_REGION,
+        OUTSIDE,
+    ),
+    &reviewed::report_refusals(
         "只有待审核或已退回的项目进展可以编辑",
         "该项目进展已审核，不能重复审核",
     ),
-    reviewers: REPORT_REVIEWERS,
-    overriders: &[],
-    sees_all: REVIEWERS,
-    no_right: "无权审核项目进展",
-    not_found: "项目进展不存在",
-    claimed_by_other: "",
-};
+    (REPORT_REVIEWERS, REVIEWERS),
+    ("无权审核项目进展", "项目进展不存在"),
+);
 const OUTSIDE: &str = "该微项目不在本平台审核范围内";
 
 /// 微项目变更: a change to a raising or ended micro project, applied on pass.

@@ -177,42 +177,28 @@ pub static PROJECT: Table = Table {
 };
 
 /// 信息披露: progress reports of a raising, ended or executing project.
-pub static PROGRESS: Table = Table {
-    subject: "project_progress",
-    noun: "信息披露",
-    page: "/SJ/viewProject/{id}",
-    states: reviewed::STATES,
-    steps: &reviewed::report_steps(Who::Reviewer, "已通过审核"),
-    refusals: &reviewed::report_refusals(
+pub static PROGRESS: Table = reviewed::report_table(
+    ("project_progress", "信息披露", "/SJ/viewProject/{id}"),
+    &reviewed::report_steps(Who::Reviewer, "已通过审核"),
+    &reviewed::report_refusals(
         "只有待审核或已退回的信息披露可以编辑",
         "该信息披露已审核，不能重复审核",
     ),
-    reviewers: REVIEWERS,
-    overriders: &[],
-    sees_all: REVIEWERS,
-    no_right: "无权审核信息披露",
-    not_found: "信息披露不存在",
-    claimed_by_other: "",
-};
+    (REVIEWERS, REVIEWERS),
+    ("无权审核信息披露", "信息披露不存在"),
+);
 
 /// 结项报告: the end report of an executing project; its pass closes the project.
-pub static END_REPORT: Table = Table {
-    subject: "project_end",
-    noun: "结项报告",
-    page: "/SJ/viewProject/{id}",
-    states: reviewed::STATES,
-    steps: &reviewed::report_steps(Who::Reviewer, "已通过审核，项目已结项"),
-    refusals: &reviewed::report_refusals(
+pub static END_REPORT: Table = reviewed::report_table(
+    ("project_end", "结项报告", "/SJ/viewProject/{id}"),
+    &reviewed::report_steps(Who::Reviewer, "已通过审核，项目已结项"),
+    &reviewed::report_refusals(
         "只有待审核或已退回的结项报告可以编辑",
         "该结项报告已审核，不能重复审核",
     ),
-    reviewers: REVIEWERS,
-    overriders: &[],
-    sees_all: REVIEWERS,
-    no_right: "无权审核结项报告",
-    not_found: "信息披露不存在",
-    claimed_by_other: "",
-};
+    (REVIEWERS, REVIEWERS),
+    ("无权审核结项报告", "信息披露不存在"),
+);
 
 /// 项目变更: a change to a published project, applied on pass.
 pub static CHANGE: Table = reviewed::change_table(
