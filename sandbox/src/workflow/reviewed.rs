@@ -100,8 +100,8 @@ pub const fn report_refusals(edit: &'static str, decided: &'static str) -> [Refu
     ]
 }
 
-/// A report table: its `(subject, noun, page)`, steps and refusals (`report_steps`,
-/// `report_refusals`), decided by `reviewers` and seen whole by `sees_all`, with its
+/// A report table (or any table of the states above): its `(subject, noun, page)`, steps and
+/// refusals (a report's: `report_steps`, `report_refusals`), decided by `reviewers` and seen whole by `sees_all`, with its
 /// `(no_right, not_found)` messages.
 pub const fn report_table(
     (subject, noun, page): (&'static str, &'static str, &'static str),
@@ -155,18 +155,11 @@ pub const fn change_table(
     page: &'static str,
     reviewers: &'static [i64],
 ) -> Table {
-    Table {
-        subject,
-        noun,
-        page,
-        states: STATES,
-        steps: &CHANGE_STEPS,
-        refusals: &CHANGE_REFUSALS,
-        reviewers,
-        overriders: &[],
-        sees_all: reviewers,
-        no_right: "无权审核变更申请",
-        not_found: "变更申请不存在",
-        claimed_by_other: "",
-    }
+    report_table(
+        (subject, noun, page),
+        &CHANGE_STEPS,
+        &CHANGE_REFUSALS,
+        (reviewers, reviewers),
+        ("无权审核变更申请", "变更申请不存在"),
+    )
 }
