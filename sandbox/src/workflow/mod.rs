@@ -6,7 +6,11 @@
 //! `actions` array the console builds its buttons from). Pure: no database, no HTTP, so every
 //! table is tested exhaustively (`tests`).
 
+#[cfg(test)]
+pub mod contract;
 pub mod diff;
+pub mod drafted;
+pub mod join;
 pub mod notify;
 pub mod reason;
 pub mod reviewed;
@@ -36,6 +40,9 @@ pub enum Who {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum To {
     State(i64),
+    /// The state it is in: a step taken alike in several states that moves nothing (a change
+    /// request, a progress report, an edit while waiting), written once for all of them.
+    Stay,
     /// Back to the reviewer who claimed it (`claimed`) or to the pool (`unclaimed`).
     ByClaim {
         claimed: i64,
@@ -59,6 +66,7 @@ impl To {
     pub fn resolve(self, item: &Item) -> Option<i64> {
         match self {
             To::State(s) => Some(s),
+            To::Stay => Some(item.state),
             To::ByClaim { claimed, unclaimed } => Some(if item.claimed_by.is_some() {
                 claimed
             } else {

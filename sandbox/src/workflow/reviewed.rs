@@ -54,6 +54,14 @@ pub const fn give_back(from: &'static [i64], to: i64, who: Who) -> Step {
         .told("已被退回")
 }
 
+/// `who` asks to change an item in one of `from` (its button is 变更); one request waits at
+/// a time (`pending`: the refusal while one does).
+pub const fn request_change(from: &'static [i64], who: Who, pending: &'static str) -> Step {
+    Step::new("request_change", from, To::Stay, who)
+        .button("change")
+        .guarded(Fact::PENDING_CHANGE, Some(pending))
+}
+
 /// A report: added by the owner, edited while waiting or after a return (the resubmission),
 /// passed (the owner hears `pass_notice`) or returned by `who`.
 pub const fn report_steps(who: Who, pass_notice: &'static str) -> [Step; 4] {
@@ -71,6 +79,18 @@ pub const fn report_steps(who: Who, pass_notice: &'static str) -> [Step; 4] {
     ]
 }
 
+/// A report's `steps` whose pass and return are refused while `fact` holds (`refusal`): a
+/// reviewer outside the item's region, say.
+pub const fn decisions_guarded(steps: [Step; 4], fact: Fact, refusal: &'static str) -> [Step; 4] {
+    let [add, edit, pass, give_back] = steps;
+    [
+        add,
+        edit,
+        pass.guarded(fact, Some(refusal)),
+        give_back.guarded(fact, Some(refusal)),
+    ]
+}
+
 /// A report's refusals: `edit` outside 待审核/已退回, a second decision.
 pub const fn report_refusals(edit: &'static str, decided: &'static str) -> [Refusal; 3] {
     [
@@ -78,6 +98,32 @@ pub const fn report_refusals(edit: &'static str, decided: &'static str) -> [Refu
         refuse("pass", &[], decided),
         refuse("return", &[], decided),
     ]
+}
+
+/// A report table (or any table of the states above): its `(subject, noun, page)`, steps and
+/// refusals (a report's: `report_steps`, `report_refusals`), decided by `reviewers` and seen whole by `sees_all`, with its
+/// `(no_right, not_found)` messages.
+pub const fn report_table(
+    (subject, noun, page): (&'static str, &'static str, &'static str),
+    steps: &'static [Step],
+    refusals: &'static [Refusal],
+    (reviewers, sees_all): (&'static [i64], &'static [i64]),
+    (no_right, not_found): (&'static str, &'static str),
+) -> Table {
+    Table {
+        subject,
+        noun,
+        page,
+        states: STATES,
+        steps,
+        refusals,
+        reviewers,
+        overriders: &[],
+        sees_all,
+        no_right,
+        not_found,
+        claimed_by_other: "",
+    }
 }
 
 /// A change request: requested by the owner, passed (written to the item) or returned by a
@@ -109,18 +155,11 @@ pub const fn change_table(
     page: &'static str,
     reviewers: &'static [i64],
 ) -> Table {
-    Table {
-        subject,
-        noun,
-        page,
-        states: STATES,
-        steps: &CHANGE_STEPS,
-        refusals: &CHANGE_REFUSALS,
-        reviewers,
-        overriders: &[],
-        sees_all: reviewers,
-        no_right: "无权审核变更申请",
-        not_found: "变更申请不存在",
-        claimed_by_other: "",
-    }
+    report_table(
+        (subject, noun, page),
+        &CHANGE_STEPS,
+        &CHANGE_REFUSALS,
+        (reviewers, reviewers),
+        ("无权审核变更申请", "变更申请不存在"),
+    )
 }

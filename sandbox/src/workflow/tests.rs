@@ -96,6 +96,7 @@ fn expected(t: &Table, item: &Item, action: &str, a: &Actor) -> Option<Option<i6
     }
     Some(match step.to {
         To::State(s) => Some(s),
+        To::Stay => Some(item.state),
         To::ByClaim { claimed, unclaimed } => Some(if item.claimed_by.is_some() {
             claimed
         } else {

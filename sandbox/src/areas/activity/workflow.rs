@@ -3,10 +3,11 @@
 //! phases of a published activity (报名中, 报名截止, 进行中, 已结束) are not states: the clock
 //! gives them (`phase`), so nothing has to move an activity along.
 
-use crate::workflow::{refuse, reviewed, Step, Table, To, Who, NEW};
+use crate::joined;
+use crate::workflow::{drafted, refuse, reviewed, Refusal, Step, Table, To, Who, NEW};
 
 /// Stored activity `status` (the workflow state).
-pub const DRAFT: i64 = 0;
+pub use crate::workflow::drafted::DRAFT;
 pub const PENDING: i64 = 1;
 pub const PUBLISHED: i64 = 2;
 pub const RETURNED: i64 = 5;
@@ -83,8 +84,6 @@ pub const SUPPORT: &[i64] = &[99];
 /// The public (a participant on the H5 page), as the sign-up table sees it.
 pub const PUBLIC: i64 = 0;
 
-const CHANGE_PENDING: &str = "该活动已有待审核的变更申请";
-
 pub static ACTIVITY: Table = Table {
     subject: "activity",
     noun: "活动",
@@ -96,40 +95,35 @@ pub static ACTIVITY: Table = Table {
         (PUBLISHED, "已发布"),
         (CANCELLED, "已取消"),
     ],
-    steps: &[
-        Step::new("save_draft", &[NEW, DRAFT], To::State(DRAFT), Who::Owner).button("edit"),
-        Step::new("edit", &[PENDING, RETURNED], To::State(PENDING), Who::Owner).button("edit"),
-        Step::new("submit", &[NEW, DRAFT], To::State(PENDING), Who::Owner).offered(),
-        Step::new("delete", &[DRAFT], To::Deleted, Who::Owner).offered(),
-        reviewed::pass(&[PENDING], PUBLISHED, Who::Reviewer, "已通过审核"),
-        reviewed::give_back(&[PENDING], RETURNED, Who::Reviewer),
-        Step::new(
-            "cancel",
-            &[PUBLISHED],
-            To::State(CANCELLED),
-            Who::Roles(SUPPORT),
-        )
-        .offered()
-        .told("已被取消"),
-        Step::new("cancel", &[PUBLISHED], To::State(CANCELLED), Who::Owner).offered(),
-        Step::new(
-            "request_change",
-            &[PUBLISHED],
-            To::State(PUBLISHED),
-            Who::Owner,
-        )
-        .button("change")
-        .guarded(crate::workflow::Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
+    steps: joined![
+        Step,
+        &drafted::steps(To::State(PENDING)),
+        &[
+            Step::new("edit", &[PENDING, RETURNED], To::State(PENDING), Who::Owner).button("edit"),
+            reviewed::pass(&[PENDING], PUBLISHED, Who::Reviewer, "已通过审核"),
+            reviewed::give_back(&[PENDING], RETURNED, Who::Reviewer),
+            Step::new(
+                "cancel",
+                &[PUBLISHED],
+                To::State(CANCELLED),
+                Who::Roles(SUPPORT),
+            )
+            .offered()
+            .told("已被取消"),
+            Step::new("cancel", &[PUBLISHED], To::State(CANCELLED), Who::Owner).offered(),
+            reviewed::request_change(&[PUBLISHED], Who::Owner, "该活动已有待审核的变更申请"),
+        ]
     ],
-    refusals: &[
-        refuse("save_draft", &[], "只有草稿可以编辑"),
-        refuse("submit", &[], "只有草稿可以提交"),
-        refuse("delete", &[], "只有草稿可以删除"),
-        refuse("edit", &[], "只有已退回或待审核的活动可以修改"),
-        refuse("pass", &[], "该活动已审核，不能重复审核"),
-        refuse("return", &[], "该活动已审核，不能重复审核"),
-        refuse("cancel", &[], "只有已发布的活动可以取消"),
-        refuse("request_change", &[], "只有已发布的活动可以申请变更"),
+    refusals: joined![
+        Refusal,
+        &drafted::REFUSALS,
+        &[
+            refuse("edit", &[], "只有已退回或待审核的活动可以修改"),
+            refuse("pass", &[], "该活动已审核，不能重复审核"),
+            refuse("return", &[], "该活动已审核，不能重复审核"),
+            refuse("cancel", &[], "只有已发布的活动可以取消"),
+            refuse("request_change", &[], "只有已发布的活动可以申请变更"),
+        ]
     ],
     reviewers: REVIEWERS,
     overriders: &[],
@@ -247,25 +241,9 @@ pub fn log_label(action: &str) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::workflow::contract::{check, Legal, ANY, NOBODY, OWN_ORG};
     use crate::workflow::reviewed::{AWAITING, PASSED, REFUSED};
     use crate::workflow::{Actor, Item};
-
-    const ROLES: [i64; 6] = [PUBLIC, 1, 2, 3, 4, 99];
-    /// Any account of the owning organisation (the area's gate and the handlers narrow the
-    /// roles further: role 4 never reaches the table, only 1 and 3 create).
-    const ANY: &[i64] = &ROLES;
-    const NOBODY: &[i64] = &[];
-    const OWN_ORG: i64 = 70;
-
-    /// The tables as the contract states them: (state, action, roles of the owning
-    /// organisation, roles of any other, where it leads — `None`: deleted).
-    type Legal = (
-        i64,
-        &'static str,
-        &'static [i64],
-        &'static [i64],
-        Option<i64>,
-    );
 
     const ACTIVITY_LEGAL: &[Legal] = &[
         (NEW, "save_draft", ANY, NOBODY, Some(DRAFT)),
@@ -313,49 +291,6 @@ mod tests {
         (AWAITING, "pass", REVIEWERS, REVIEWERS, Some(PASSED)),
         (AWAITING, "return", REVIEWERS, REVIEWERS, Some(REFUSED)),
     ];
-
-    /// Every (state, action, role, own or not) of `table`: the legal ones lead where the list
-    /// says, every other is refused with a message.
-    fn check(table: &Table, legal: &[Legal]) {
-        let mut states: Vec<i64> = table.states.iter().map(|(s, _)| *s).collect();
-        states.push(NEW);
-        let mut actions: Vec<&str> = table.steps.iter().map(|s| s.action).collect();
-        actions.extend(table.refusals.iter().map(|r| r.action));
-        actions.sort_unstable();
-        actions.dedup();
-        for &state in &states {
-            for &action in &actions {
-                for role in ROLES {
-                    for own in [true, false] {
-                        let actor = Actor {
-                            account_id: 7,
-                            org_id: if own { OWN_ORG } else { OWN_ORG + 1 },
-                            role,
-                        };
-                        let expected = legal
-                            .iter()
-                            .find(|(s, a, mine, others, _)| {
-                                *s == state
-                                    && *a == action
-                                    && if own { mine } else { others }.contains(&role)
-                            })
-                            .map(|l| l.4);
-                        let got = table.next(&Item::owned(state, OWN_ORG), action, &actor);
-                        match (expected, got) {
-                            (Some(to), Ok(o)) => {
-                                assert_eq!(o.to, to, "{} {state} {action} {role} {own}", table.subject)
-                            }
-                            (None, Err(msg)) => assert!(!msg.is_empty()),
-                            (e, g) => panic!(
-                                "{} {state} {action} role {role} own {own}: expected {e:?}, got {g:?}",
-                                table.subject
-                            ),
-                        }
-                    }
-                }
-            }
-        }
-    }
 
     #[test]
     fn every_activity_state_action_and_role_follows_the_contract_table() {

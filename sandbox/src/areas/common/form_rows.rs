@@ -8,8 +8,43 @@ use rusqlite::{params_from_iter, Connection};
 /// Column → value, in the order written.
 pub type Columns = Vec<(&'static str, Sql)>;
 
+/// A drafted item's table: its name and how a checked form's columns are stored. The draft
+/// box, the import and the seed all write through `insert::<T>` and `update::<T>`.
+pub trait FormTable {
+    const TABLE: &'static str;
+
+    /// The columns written for a form's `values` (as given, unless the area adds some).
+    fn stored(values: &[(&'static str, Sql)]) -> Columns {
+        values.to_vec()
+    }
+}
+
+/// Inserts `T`'s row for the form `values`, owned by `org_id`, in `status`.
+pub fn insert<T: FormTable, V: AsRef<[(&'static str, Sql)]>>(
+    conn: &Connection,
+    org_id: i64,
+    status: i64,
+    values: &V,
+    created_by: Option<i64>,
+    now: i64,
+) -> rusqlite::Result<i64> {
+    let columns = T::stored(values.as_ref());
+    insert_columns(conn, T::TABLE, columns, org_id, status, created_by, now)
+}
+
+/// Replaces the form of `T`'s row `id` by `values` and moves it to `status`.
+pub fn update<T: FormTable, V: AsRef<[(&'static str, Sql)]>>(
+    conn: &Connection,
+    id: i64,
+    status: i64,
+    values: &V,
+    now: i64,
+) -> rusqlite::Result<()> {
+    update_columns(conn, T::TABLE, id, T::stored(values.as_ref()), status, now)
+}
+
 /// Inserts into `table` the `columns`, then the owner, `status`, who made it and when.
-pub fn insert(
+pub fn insert_columns(
     conn: &Connection,
     table: &str,
     mut columns: Columns,
@@ -40,7 +75,7 @@ pub fn insert(
 
 /// Replaces the `columns` of row `id` of `table` and moves it to `status`; leaving a draft
 /// stamps `submitted_at`, going back to one clears it.
-pub fn update(
+fn update_columns(
     conn: &Connection,
     table: &str,
     id: i64,

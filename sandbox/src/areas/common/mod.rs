@@ -1,13 +1,17 @@
 //! Calls every area shares: the organisation header, the project selectors, the love funds,
 //! and what the areas' exports share (each area serves its own export).
 
+pub mod decision_routes;
+pub mod detail;
 pub mod exports;
 pub mod facts;
 #[cfg(test)]
 pub mod form_cases;
 pub mod form_rows;
 pub mod fundraising;
+pub mod options;
 pub mod org;
+pub mod paid;
 pub mod projects;
 mod selectors;
 pub mod stored_form;

@@ -3,6 +3,7 @@
 //! `little_project_list` and `get_love_fund`.
 
 use crate::http::envelope::{ok, ApiError, ApiResult};
+use crate::http::input::Query;
 use crate::http::paging::{like_pattern, non_empty, search_text};
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
@@ -31,11 +32,7 @@ fn int_param(q: &HashMap<String, String>, key: &str) -> Result<Option<i64>, ApiE
 /// `GET /api/organization/common/initiator_list?type&keyword&type_value` — `type` 1:
 /// organisations, 2: accounts (of organisation `type_value` when given). Roles 1 and 4 only
 /// find their own organisation and its accounts. At most 20, `{list: [{id, name}], total}`.
-pub async fn initiators(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    q: web::Query<HashMap<String, String>>,
-) -> ApiResult {
+pub async fn initiators(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
     let kind = int_param(&q, "type")?.unwrap_or(1);
     if !matches!(kind, 1 | 2) {
         return Err(ApiError::bad("类型必须是 1（机构）或 2（账号）"));
@@ -71,11 +68,7 @@ pub async fn initiators(
 /// donation projects, 2: micro projects; `is_relation` 1: only those that can be linked now
 /// (募款中); `t_id`: one organisation (roles 2/3/99; others always see their own); `id`: the
 /// current choice, listed first even when it does not match the title. At most 20.
-pub async fn projects_v2(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    q: web::Query<HashMap<String, String>>,
-) -> ApiResult {
+pub async fn projects_v2(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
     let kind = int_param(&q, "type")?.unwrap_or(1);
     let table = match kind {
         1 => "projects",

@@ -4,6 +4,7 @@
 //! may still keep drafts.
 
 use crate::areas::config::workflow::is_certified;
+use crate::http::envelope::ApiError;
 use rusqlite::Connection;
 
 /// Whether micro organisation `org` passed its micro authentication (the micro-project area
@@ -15,6 +16,15 @@ pub type MicroAuthPassed = fn(&Connection, i64) -> rusqlite::Result<bool>;
 pub enum Submitted {
     Project,
     MicroProject(MicroAuthPassed),
+}
+
+/// A submission's first check (before any form rule): refused with the rule's own message
+/// while organisation `org` may not submit `what`.
+pub fn may_submit(conn: &Connection, org: i64, what: Submitted) -> Result<(), ApiError> {
+    match submit_refusal(conn, org, what)? {
+        Some(refusal) => Err(ApiError::bad(refusal)),
+        None => Ok(()),
+    }
 }
 
 /// Why organisation `org` may not submit `what` yet, or `None` when it may: a micro

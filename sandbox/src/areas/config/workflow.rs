@@ -1,7 +1,7 @@
 //! Organisation authentication as a workflow table. The state is `orgs.certification`; a
 //! change under review or returned leaves the data already approved in force.
 
-use crate::workflow::{refuse, Step, Table, To, Who};
+use crate::workflow::{refuse, reviewed, Step, Table, To, Who};
 
 pub const UNCERTIFIED: i64 = 0;
 pub const UNDER_REVIEW: i64 = 1;
@@ -48,30 +48,14 @@ pub static AUTH: Table = Table {
             Who::Owner,
         )
         .offered(),
-        Step::new(
-            "pass",
+        reviewed::pass(
             &[UNDER_REVIEW, CHANGE_UNDER_REVIEW],
-            To::State(CERTIFIED),
+            CERTIFIED,
             Who::Reviewer,
-        )
-        .offered()
-        .told("已通过审核"),
-        Step::new(
-            "return",
-            &[UNDER_REVIEW],
-            To::State(RETURNED),
-            Who::Reviewer,
-        )
-        .offered()
-        .told("已被退回"),
-        Step::new(
-            "return",
-            &[CHANGE_UNDER_REVIEW],
-            To::State(CHANGE_RETURNED),
-            Who::Reviewer,
-        )
-        .offered()
-        .told("已被退回"),
+            "已通过审核",
+        ),
+        reviewed::give_back(&[UNDER_REVIEW], RETURNED, Who::Reviewer),
+        reviewed::give_back(&[CHANGE_UNDER_REVIEW], CHANGE_RETURNED, Who::Reviewer),
     ],
     refusals: &[
         refuse(FIRST, &[UNDER_REVIEW], IN_REVIEW),

@@ -5,9 +5,11 @@ use super::common::{
     case_actions, case_form, case_list, case_row, load_case, org_projects, sees_all, CASE_FROM,
     CASE_NOT_FOUND, CASE_ROW,
 };
+use crate::areas::common::detail::{detail_answer, row_by_id};
+use crate::areas::common::options::fixed_list;
 use crate::areas::help::{self, label_of, GENDERS, HELP_TYPES, PAY_METHODS, RELATIONS};
 use crate::http::envelope::{ok, ApiResult};
-use crate::http::input::{query_id, Query};
+use crate::http::input::Query;
 use crate::http::list::Filter;
 use crate::http::paging::{self, Page};
 use crate::http::session::CurrentUser;
@@ -18,11 +20,7 @@ use serde_json::{json, Value};
 
 /// `GET help_type_list` — the fixed categories.
 pub async fn help_types(_user: CurrentUser) -> ApiResult {
-    let list: Vec<Value> = HELP_TYPES
-        .iter()
-        .map(|(id, name)| json!({"id": id, "name": name}))
-        .collect();
-    Ok(ok("获取成功", json!({ "list": list })))
+    fixed_list(&HELP_TYPES)
 }
 
 /// `GET project_name_list?title=` — the caller's organisation's projects in 募款中, at most 20.
@@ -80,16 +78,9 @@ pub async fn drafts(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
 /// `GET help_project_detail?id=` — the row, every form field (with labels), the history and
 /// the actions open to the caller.
 pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let id = query_id(&q, "id", CASE_NOT_FOUND)?;
-    let data = state
-        .db
-        .run(move |conn| {
+    detail_answer(&state, &q, CASE_NOT_FOUND, move |conn, id| {
             load_case(conn, &user, id)?;
-            let mut out = conn.query_row(
-                &format!("SELECT {CASE_ROW} FROM {CASE_FROM} WHERE c.id = ?1"),
-                [id],
-                case_row,
-            )?;
+            let mut out = row_by_id(conn, (CASE_ROW, CASE_FROM), "c", id, case_row)?;
             let form = case_form(conn, id)?;
             let int = |k: &str| form.get(k).and_then(Value::as_i64);
             let project_title: Option<String> = match int("project_id") {
@@ -132,7 +123,6 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
                 obj.insert("actions".into(), json!(actions));
             }
             Ok(out)
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    })
+    .await
 }

@@ -3,11 +3,12 @@
 //! time, only for paid orders that asked for a bill).
 
 use super::common::sees_all;
+use crate::areas::common::detail::detail_answer;
 use crate::areas::help::{
     bill_status_label, donation_pay_method_label, pay_status_label, ANONYMOUS_DONOR,
 };
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, optional_id, query_id, Query};
+use crate::http::input::{body_id, optional_id, Body, Query};
 use crate::http::list::{page_of, Filter};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
@@ -15,7 +16,7 @@ use crate::rules::money::yuan;
 use crate::state::AppState;
 use actix_web::web;
 use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 
 const NOT_FOUND: &str = "订单不存在";
 const FROM: &str = "donations d JOIN help_cases c ON d.subject = 'help_case' AND c.id = d.item_id";
@@ -115,26 +116,18 @@ fn load(conn: &Connection, user: &CurrentUser, id: i64) -> Result<(Value, Value,
 
 /// `GET bill_detail?id=` — the order and its bill (`null` when no bill was asked for).
 pub async fn bill_detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let id = query_id(&q, "id", NOT_FOUND)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            let (mut order, bill, _) = load(conn, &user, id)?;
-            if let Some(o) = order.as_object_mut() {
-                o.insert("bill".into(), bill);
-            }
-            Ok(order)
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    detail_answer(&state, &q, NOT_FOUND, move |conn, id| {
+        let (mut order, bill, _) = load(conn, &user, id)?;
+        if let Some(o) = order.as_object_mut() {
+            o.insert("bill".into(), bill);
+        }
+        Ok(order)
+    })
+    .await
 }
 
 /// `POST order_status {id, bill_status}` — the case's own organisation moves the bill one step.
-pub async fn order_status(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: web::Json<Map<String, Value>>,
-) -> ApiResult {
+pub async fn order_status(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
     let id = body_id(&body, "id", NOT_FOUND)?;
     let to = crate::areas::help::form::int(&body, "bill_status")
         .filter(|s| (1..=2).contains(s))

@@ -3,15 +3,16 @@
 //! 待认领 per valid row, all in one transaction).
 
 use super::common::{project_ids, today};
+use crate::areas::common::form_rows::insert;
 use crate::areas::help::form::{self, Ctx};
 use crate::areas::help::import::{self, Format};
-use crate::areas::help::store;
+use crate::areas::help::store::{self, CaseRows};
 use crate::areas::help::workflow::PENDING;
 use crate::areas::upload::config::Kind;
 use crate::areas::upload::policy::valid_key;
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, optional_id, Query};
+use crate::http::input::{body_id, optional_id, Body, Query};
 use crate::http::list::{page_of, Filter};
 use crate::http::paging::{self, Page};
 use crate::http::session::CurrentUser;
@@ -239,7 +240,7 @@ pub async fn submit(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
                 let body: Map<String, Value> = serde_json::from_str(&data).unwrap_or_default();
                 match form::validate(&body, &ctx) {
                     Ok(values) => {
-                        let id = store::insert_case(&tx, user.org_id, PENDING, &values, Some(user.account_id), now)?;
+                        let id = insert::<CaseRows, _>(&tx, user.org_id, PENDING, &values, Some(user.account_id), now)?;
                         store::log(&tx, id, "import", Some(user.account_id), "", now)?;
                         tx.execute("UPDATE help_import_rows SET case_id = ?1 WHERE id = ?2", params![id, row_id])?;
                         ids.push(id);
@@ -278,11 +279,7 @@ pub async fn submit(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
 
 /// `POST import_help_project_delete {batch_id, row_id?}` — drops a staged row, or the whole
 /// batch; an imported batch stays as the record of what was imported.
-pub async fn delete(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: web::Json<Map<String, Value>>,
-) -> ApiResult {
+pub async fn delete(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
     let batch_id = body_id(&body, "batch_id", BATCH_NOT_FOUND)?;
     let row_id = match body.get("row_id") {
         None | Some(Value::Null) => None,

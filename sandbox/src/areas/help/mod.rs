@@ -16,6 +16,7 @@ pub mod store;
 mod submit;
 pub mod workflow;
 
+use crate::areas::common::decision_routes::{decision_routes, DecisionCalls};
 use crate::http::area::{self, Area};
 use crate::http::call_sets::{self, ChangeCalls, DraftCalls, ReportCalls};
 use crate::http::Routes;
@@ -46,23 +47,18 @@ pub fn routes(cfg: &mut Routes) {
                 .service(get(&p("receive_org_help_project_list"), review::claimed))
                 .service(post(&p("claim_help_project"), review::claim))
                 .service(post(&p("ignore_help_project"), review::ignore))
-                .service(post(&p("pass_help_project"), review::pass))
-                .service(post(&p("return_help_project"), review::return_case))
-                .service(post(
-                    &p("bulk_help_project"),
-                    bulk::endpoint(vec![
-                        bulk::by("claim", review::claim),
-                        bulk::by("ignore", review::ignore),
-                        bulk::by("pass", review::pass),
-                        bulk::by("return", review::return_case),
-                    ]),
-                ))
                 .service(get(&p("donate_list"), donations::list))
                 .service(get(&p("bill_detail"), donations::bill_detail))
                 .service(post(&p("order_status"), donations::order_status))
                 .service(get(&p("import_help_project_list"), import_calls::list))
                 .service(get(&p("import_help_project_submit"), import_calls::submit))
                 .service(post(&p("import_help_project_delete"), import_calls::delete));
+            let claims = vec![
+                bulk::by("claim", review::claim),
+                bulk::by("ignore", review::ignore),
+            ];
+            let decisions = (review::pass, review::return_case);
+            decision_routes(cfg, DecisionCalls::of("help_project"), decisions, claims);
             call_sets::drafts::<HelpDrafts>(
                 cfg,
                 DraftCalls::draft_box("add_help_project", "edit_help_project"),

@@ -5,8 +5,9 @@
 
 use super::common::{case_form, load_own_case, project_ids, today};
 use super::workflow::{CASE, RETURNED};
+use crate::areas::common::form_rows::{insert, update, FormTable};
 use crate::areas::help::form::{self, Ctx, Values};
-use crate::areas::help::store;
+use crate::areas::help::store::CaseRows;
 use crate::http::drafts::{DraftBox, Drafts, NewItem};
 use crate::http::envelope::ApiError;
 use crate::http::session::CurrentUser;
@@ -20,7 +21,8 @@ pub struct HelpDrafts;
 impl Drafts for HelpDrafts {
     type Values = Values;
     const SUBMITTED: &'static str = "提交成功，请等待平台审核";
-    const BOX: DraftBox<Values> = DraftBox::new(&CASE, "help_cases", RETURNED, store::update_case);
+    const BOX: DraftBox<Values> =
+        DraftBox::new(&CASE, CaseRows::TABLE, RETURNED, update::<CaseRows, _>);
 
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError> {
         Ok(load_own_case(conn, user, id)?.item(Vec::new()))
@@ -58,6 +60,6 @@ impl Drafts for HelpDrafts {
     }
 
     fn insert(new: NewItem<'_, Values>, user: &CurrentUser) -> Result<i64, ApiError> {
-        new.insert_by(user, store::insert_case)
+        new.insert_by(user, insert::<CaseRows, _>)
     }
 }

@@ -1,10 +1,11 @@
 //! The help area's three workflow tables: cases, progress reports, change requests (spec §6:
 //! cases and changes are reviewed by roles 2 and 99, progress reports by role 2 only).
 
-use crate::workflow::{refuse, reviewed, Fact, Step, Table, To, Who, NEW};
+use crate::joined;
+use crate::workflow::{drafted, refuse, reviewed, Refusal, Step, Table, To, Who};
 
 /// Case `status`.
-pub const DRAFT: i64 = 0;
+pub use crate::workflow::drafted::DRAFT;
 pub const PENDING: i64 = 1;
 pub const REVIEWING: i64 = 2;
 pub const RETURNED: i64 = 3;
@@ -28,47 +29,47 @@ pub static CASE: Table = Table {
         (RETURNED, "已退回"),
         (RAISING, "募款中"),
     ],
-    steps: &[
-        Step::new("save_draft", &[NEW, DRAFT], To::State(DRAFT), Who::Owner).button("edit"),
-        Step::new("edit", &[PENDING], To::State(PENDING), Who::Owner).button("edit"),
-        // A returned case goes back to the reviewer who returned it, not to the pool.
-        Step::new(
-            "edit",
-            &[RETURNED],
-            To::ByClaim {
-                claimed: REVIEWING,
-                unclaimed: PENDING,
-            },
-            Who::Owner,
-        )
-        .button("edit"),
-        Step::new("submit", &[NEW, DRAFT], To::State(PENDING), Who::Owner).offered(),
-        Step::new("delete", &[DRAFT], To::Deleted, Who::Owner).offered(),
-        Step::new("request_change", &[RAISING], To::State(RAISING), Who::Owner)
-            .button("change")
-            .guarded(Fact::PENDING_CHANGE, Some("该求助已有待审核的变更申请")),
-        Step::new("add_progress", &[RAISING], To::State(RAISING), Who::Owner).offered(),
-        reviewed::claim(&[PENDING], REVIEWING),
-        reviewed::ignore(&[PENDING]),
-        reviewed::pass(&[REVIEWING], RAISING, Who::Claimer, "已通过审核"),
-        reviewed::give_back(&[REVIEWING], RETURNED, Who::Claimer),
+    steps: joined![
+        Step,
+        &drafted::steps(To::State(PENDING)),
+        &[
+            Step::new("edit", &[PENDING], To::Stay, Who::Owner).button("edit"),
+            // A returned case goes back to the reviewer who returned it, not to the pool.
+            Step::new(
+                "edit",
+                &[RETURNED],
+                To::ByClaim {
+                    claimed: REVIEWING,
+                    unclaimed: PENDING,
+                },
+                Who::Owner,
+            )
+            .button("edit"),
+            reviewed::request_change(&[RAISING], Who::Owner, "该求助已有待审核的变更申请"),
+            Step::new("add_progress", &[RAISING], To::Stay, Who::Owner).offered(),
+            reviewed::claim(&[PENDING], REVIEWING),
+            reviewed::ignore(&[PENDING]),
+            reviewed::pass(&[REVIEWING], RAISING, Who::Claimer, "已通过审核"),
+            reviewed::give_back(&[REVIEWING], RETURNED, Who::Claimer),
+        ]
     ],
-    refusals: &[
-        refuse("save_draft", &[], "只有草稿可以编辑"),
-        refuse("submit", &[], "只有草稿可以提交"),
-        refuse("delete", &[], "只有草稿可以删除"),
-        refuse("edit", &[], "只有待认领或已退回的求助可以编辑"),
-        refuse(
-            "claim",
-            &[REVIEWING, RAISING],
-            "该求助已被认领，不能重复认领",
-        ),
-        refuse("claim", &[], "只有待认领的求助可以认领"),
-        refuse("ignore", &[], "只有待认领的求助可以忽略"),
-        refuse("pass", &[], "只有审核中的求助可以审核"),
-        refuse("return", &[], "只有审核中的求助可以审核"),
-        refuse("request_change", &[], "只有募款中的求助可以申请变更"),
-        refuse("add_progress", &[], "只有募款中的求助可以新增进展"),
+    refusals: joined![
+        Refusal,
+        &drafted::REFUSALS,
+        &[
+            refuse("edit", &[], "只有待认领或已退回的求助可以编辑"),
+            refuse(
+                "claim",
+                &[REVIEWING, RAISING],
+                "该求助已被认领，不能重复认领",
+            ),
+            refuse("claim", &[], "只有待认领的求助可以认领"),
+            refuse("ignore", &[], "只有待认领的求助可以忽略"),
+            refuse("pass", &[], "只有审核中的求助可以审核"),
+            refuse("return", &[], "只有审核中的求助可以审核"),
+            refuse("request_change", &[], "只有募款中的求助可以申请变更"),
+            refuse("add_progress", &[], "只有募款中的求助可以新增进展"),
+        ]
     ],
     reviewers: REVIEWERS,
     overriders: &[99],
@@ -78,23 +79,16 @@ pub static CASE: Table = Table {
     claimed_by_other: "该求助由其他审核人认领，不能审核",
 };
 
-pub static PROGRESS: Table = Table {
-    subject: "help_progress",
-    noun: "求助进展",
-    page: "/SZ/helpProcessList/{id}",
-    states: reviewed::STATES,
-    steps: &reviewed::report_steps(Who::Roles(&[2]), "已通过审核"),
-    refusals: &reviewed::report_refusals(
+pub static PROGRESS: Table = reviewed::report_table(
+    ("help_progress", "求助进展", "/SZ/helpProcessList/{id}"),
+    &reviewed::report_steps(Who::Roles(&[2]), "已通过审核"),
+    &reviewed::report_refusals(
         "只有待审核或已退回的进展可以编辑",
         "该进展已审核，不能重复审核",
     ),
-    reviewers: &[2],
-    overriders: &[],
-    sees_all: REVIEWERS,
-    no_right: "无权审核求助进展",
-    not_found: "进展不存在",
-    claimed_by_other: "",
-};
+    (&[2], REVIEWERS),
+    ("无权审核求助进展", "进展不存在"),
+);
 
 pub static CHANGE: Table = reviewed::change_table(
     "help_change",

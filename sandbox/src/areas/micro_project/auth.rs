@@ -7,9 +7,10 @@ use super::common::status_of;
 use super::form;
 use super::submit::today;
 use super::workflow::{log_label, AUTH, UNSUBMITTED};
+use crate::areas::common::detail::detail_answer;
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{query_id, Body, Query};
+use crate::http::input::{Body, Query};
 use crate::http::list::{page_of, Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::parent::logs;
@@ -183,35 +184,31 @@ fn load(conn: &Connection, id: i64) -> Result<(Value, i64, i64), ApiError> {
 /// `GET auth_detail?id=` (2, 99) — the submission, the organisation's state and history.
 pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
     reviewer(&AUTH, &user)?;
-    let id = query_id(&q, "id", AUTH.not_found)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            let (mut v, status, org) = load(conn, id)?;
-            let mut stmt = conn.prepare(&format!(
-                "SELECT {ROW} FROM {FROM} WHERE s.org_id = ?1 AND s.id <> ?2 ORDER BY s.id DESC"
-            ))?;
-            let history = stmt
-                .query_map(params![org, id], row)?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            let now_status = status_of(conn, org)?;
-            if let Some(o) = v.as_object_mut() {
-                o.insert("auth_status".into(), now_status.into());
-                o.insert("auth_status_label".into(), AUTH.label(now_status).into());
-                o.insert("history".into(), history.into());
-                o.insert(
-                    "actions".into(),
-                    json!(AUTH.actions(&Item::owned(status, org), &user.actor())),
-                );
-                o.insert(
-                    "logs".into(),
-                    logs(conn, AUTH.subject, id, log_label)?.into(),
-                );
-            }
-            Ok(v)
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    detail_answer(&state, &q, AUTH.not_found, move |conn, id| {
+        let (mut v, status, org) = load(conn, id)?;
+        let mut stmt = conn.prepare(&format!(
+            "SELECT {ROW} FROM {FROM} WHERE s.org_id = ?1 AND s.id <> ?2 ORDER BY s.id DESC"
+        ))?;
+        let history = stmt
+            .query_map(params![org, id], row)?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        let now_status = status_of(conn, org)?;
+        if let Some(o) = v.as_object_mut() {
+            o.insert("auth_status".into(), now_status.into());
+            o.insert("auth_status_label".into(), AUTH.label(now_status).into());
+            o.insert("history".into(), history.into());
+            o.insert(
+                "actions".into(),
+                json!(AUTH.actions(&Item::owned(status, org), &user.actor())),
+            );
+            o.insert(
+                "logs".into(),
+                logs(conn, AUTH.subject, id, log_label)?.into(),
+            );
+        }
+        Ok(v)
+    })
+    .await
 }
 
 fn review(tx: &Connection, asked: Asked<'_>) -> Result<(), ApiError> {

@@ -6,6 +6,8 @@
 use super::workflow::OWNER_UNAUTHENTICATED;
 use super::workflow::{log_label, ADMIN, DRAFT, ENDED, MICRO, PASSED, RAISING, UNSUBMITTED};
 use crate::areas::common::facts::OUTSIDE_CALLERS_REGION;
+use crate::areas::common::fundraising::due::window_over;
+use crate::areas::common::submit_rule::{self, Submitted};
 use crate::http::envelope::ApiError;
 use crate::http::list::Filter;
 use crate::http::parent::{change_pending, Parent, ParentRef};
@@ -114,12 +116,7 @@ pub fn visible_as(f: &mut Filter, user: &CurrentUser, alias: &str) {
 
 /// The micro project's raised amount in fen.
 pub fn raised_fen(conn: &Connection, id: i64) -> rusqlite::Result<i64> {
-    conn.query_row(
-        "SELECT COALESCE(SUM(amount_fen), 0) FROM donations
-          WHERE subject = 'micro_project' AND item_id = ?1 AND pay_status = 1",
-        [id],
-        |r| r.get(0),
-    )
+    crate::areas::common::paid::paid_fen(conn, "micro_project", id)
 }
 
 /// Whether organisation `org`'s newest micro authentication passed (the submit rule's question).
@@ -148,12 +145,11 @@ pub fn authenticated(conn: &Connection, org: i64) -> rusqlite::Result<bool> {
 /// a submission is refused with, and what `auth_info` tells the draft page (one rule for both,
 /// shared with /SJ projects).
 pub fn submit_refusal(conn: &Connection, org: i64) -> rusqlite::Result<Option<&'static str>> {
-    crate::areas::common::submit_rule::submit_refusal(
-        conn,
-        org,
-        crate::areas::common::submit_rule::Submitted::MicroProject(passed),
-    )
+    submit_rule::submit_refusal(conn, org, SUBMITTED)
 }
+
+/// What a micro project's submission is, for the shared submit rule.
+pub const SUBMITTED: Submitted = Submitted::MicroProject(passed);
 
 /// Micro projects as the kit's drafts, change requests and reports see them.
 pub struct Micro;
@@ -218,13 +214,7 @@ impl Parent for Micro {
 /// The system ends the fundraising of micro projects whose window is over (logged as 系统).
 pub fn end_due(conn: &mut Connection, now: i64) -> rusqlite::Result<usize> {
     let tx = conn.transaction()?;
-    let due: Vec<i64> = {
-        let mut stmt = tx.prepare(
-            "SELECT id FROM micro_projects WHERE status = ?1 AND end_date > 0 AND end_date < ?2",
-        )?;
-        let rows = stmt.query_map(params![RAISING, now], |r| r.get(0))?;
-        rows.collect::<rusqlite::Result<_>>()?
-    };
+    let due = window_over(&tx, "micro_projects", RAISING, now)?;
     for id in &due {
         tx.execute(
             "UPDATE micro_projects SET status = ?1, updated_at = ?2 WHERE id = ?3",

@@ -5,18 +5,19 @@
 use super::common::{end_due, visible, NOT_FOUND};
 use super::store::{self, Donation};
 use super::workflow::MICRO;
-use crate::areas::common::exports::as_query;
 use crate::areas::common::fundraising::donations::{
-    donation_filters, donation_row, export_row as export_with, TestDonation,
+    donation_filters, donation_row, export_row as export_with, of_items, TestDonation,
 };
 use crate::areas::common::fundraising::ledger::Ledger;
+use crate::areas::common::fundraising::money_calls::Money;
 use crate::areas::common::fundraising::share_calls::SharePages;
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{optional_id, Body, Query};
+use crate::http::input::optional_id;
 use crate::http::list::Filter;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
+use crate::share_pages;
 use crate::state::AppState;
 use actix_web::web;
 use rusqlite::Row;
@@ -48,11 +49,7 @@ fn export_row(r: &Row<'_>) -> rusqlite::Result<Value> {
 }
 
 fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, ApiError> {
-    let mut f = Filter::default();
-    visible(&mut f, user);
-    if let Some(p) = optional_id(q, "project_id")? {
-        f.and("d.item_id = ?", [p.into()]);
-    }
+    let mut f = of_items(q, user, visible)?;
     f.status(q, "parent_type", "m.parent_type", 1..=2)?;
     if let Some(p) = optional_id(q, "parent_id")? {
         f.and("m.parent_id = ?", [p.into()]);
@@ -61,41 +58,15 @@ fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, Api
     Ok(f)
 }
 
-/// The donation list and its export: the paid rows count in the sum.
-const LEDGER: Ledger = Ledger::of((ROW, FROM), (row, export_row), filter, "d.pay_status = 1");
+/// The micro projects' donations and share pages (`money_calls`).
+pub struct Donations;
 
-/// `GET donate_list` — newest first, `sum_amount` the paid ones of the whole filter.
-pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    LEDGER.list(&state, &user, &q).await
-}
-
-/// `POST export_donate {pageNum, pageSize ≤ 1000, …filters}` — the BFF export's page call.
-pub async fn export(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    LEDGER.export(&state, &user, &as_query(&body)).await
-}
-
-const SHARE_FROM: &str = "micro_shares s JOIN micro_projects m ON m.id = s.project_id";
-const SHARE_ROW: &str = "s.id, s.project_id, m.title, s.launcher_name, s.declaration, s.target_fen,
-    (SELECT COALESCE(SUM(amount_fen), 0) FROM donations d
-      WHERE d.subject = 'micro_project' AND d.share_id = s.id AND d.pay_status = 1) AS raised_fen,
-    (SELECT COUNT(DISTINCT donor_name) FROM donations d
-      WHERE d.subject = 'micro_project' AND d.share_id = s.id AND d.pay_status = 1),
-    s.share_count, s.created_at";
-
-const SHARES: SharePages = SharePages {
-    sql: (SHARE_ROW, SHARE_FROM),
-    title: "m.title",
-    visible,
-};
-
-/// `GET share_list` — share pages of the micro projects the caller may see, newest first.
-pub async fn shares(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    SHARES.list(&state, &user, &q).await
-}
-
-/// `GET share_detail?id=` — the share row and its micro project.
-pub async fn share_detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    SHARES.detail(&state, user, &q).await
+impl Money for Donations {
+    /// The donation list (also by parent) and its export: the paid rows count in the sum.
+    const LEDGER: Ledger = Ledger::of((ROW, FROM), (row, export_row), filter, "d.pay_status = 1");
+    /// Share pages of the micro projects the caller may see, whatever its role in the area.
+    const SHARES: SharePages =
+        share_pages!("micro_project", "micro_shares", "micro_projects" as "m", visible, None);
 }
 
 /// `POST /__sandbox/project_donation {micro_project_id, amount, channel?, share_id?, …}` (test

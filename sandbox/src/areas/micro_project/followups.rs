@@ -83,14 +83,14 @@ fn checked(conn: &Connection, id: i64, status: i64, requested: &Fields) -> Resul
         .and_then(Value::as_str)
         .and_then(dates::parse)
         .unwrap_or(ctx.today);
-    Diff::of(&CHANGEABLE, requested, &current, |field| {
+    Diff::of(CHANGEABLE, requested, &current, |field| {
         form::change_value(field, requested, &ctx, start).map_err(ApiError::bad)
     })
 }
 
 impl Changes for Micro {
     const CHANGE: &'static Table = &CHANGE;
-    const FIELDS: &'static [(&'static str, &'static str)] = &CHANGEABLE;
+    const FIELDS: &'static [(&'static str, &'static str)] = CHANGEABLE;
 
     fn current(conn: &Connection, id: i64) -> Result<Fields, ApiError> {
         stored_form(conn, id)

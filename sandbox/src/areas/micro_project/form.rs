@@ -1,7 +1,9 @@
 //! The micro-project form and the micro-organisation authentication form: pure rules, the first
 //! problem is the message. A draft keeps what fits; a submission applies every rule.
 
+use crate::areas::common::fundraising::columns::{CHANGEABLE_LEAD, CHANGEABLE_STORY};
 use crate::areas::common::target_rule::target_fen;
+use crate::joined;
 use crate::rules::dates;
 use crate::rules::form::{image_urls, mobile, sized, text};
 use crate::rules::region::check_chain;
@@ -35,16 +37,11 @@ pub const FIELDS: [(&str, &str); 14] = [
 ];
 
 /// Fields a change request may change, with their labels (the diff shows them).
-pub const CHANGEABLE: [(&str, &str); 9] = [
-    ("title", "微项目名称"),
-    ("summary", "项目简介"),
-    ("description", "项目详情"),
-    ("cover", "封面图"),
-    ("images", "项目图片"),
-    ("fund_end", "募款结束日期"),
-    ("target_amount", "目标金额（元）"),
-    ("lead_name", "项目负责人"),
-    ("lead_phone", "负责人手机号"),
+pub const CHANGEABLE: &[(&str, &str)] = joined![
+    (&str, &str),
+    &[("title", "微项目名称")],
+    &CHANGEABLE_STORY,
+    &CHANGEABLE_LEAD,
 ];
 
 /// What a submission is checked against: today, and the parent project's last day.

@@ -20,6 +20,8 @@ pub mod workflow;
 use common::Micro;
 use submit::MicroDrafts;
 
+use crate::areas::common::decision_routes::{decision_routes, DecisionCalls};
+use crate::areas::common::fundraising::money_calls;
 use crate::http::area::{self, Area};
 use crate::http::call_sets::{self, ChangeCalls, ReportCalls};
 use crate::http::changes as change_calls;
@@ -79,15 +81,6 @@ pub fn routes(cfg: &mut Routes) {
                 .service(post(&p("draft_box_delete"), projects::delete))
                 .service(post(&p("edit_project"), drafts::edit::<MicroDrafts>))
                 .service(get(&p("verify_list"), projects::verify_list))
-                .service(post(&p("pass_project"), projects::pass))
-                .service(post(&p("return_project"), projects::return_project))
-                .service(post(
-                    &p("bulk_project"),
-                    bulk::endpoint(vec![
-                        bulk::by("pass", projects::pass),
-                        bulk::by("return", projects::return_project),
-                    ]),
-                ))
                 .service(post(
                     &p("bulk_draft_box"),
                     bulk::endpoint(vec![bulk::by("delete", projects::delete)]),
@@ -95,23 +88,15 @@ pub fn routes(cfg: &mut Routes) {
                 .service(post(&p("finish_project"), projects::finish))
                 .service(get(&p("process_list"), process_list))
                 .service(get(&p("change_detail"), change_detail))
-                .service(get(&p("donate_list"), donations::list))
-                .service(post(&p("export_donate"), donations::export))
-                .service(get(&p("share_list"), donations::shares))
-                .service(get(&p("share_detail"), donations::share_detail))
                 .service(get(&p("auth_info"), auth::info))
                 .service(post(&p("auth_submit"), auth::submit))
                 .service(get(&p("auth_list"), auth::list))
-                .service(get(&p("auth_detail"), auth::detail))
-                .service(post(&p("auth_pass"), auth::pass))
-                .service(post(&p("auth_return"), auth::return_auth))
-                .service(post(
-                    &p("bulk_auth"),
-                    bulk::endpoint(vec![
-                        bulk::by("pass", auth::pass),
-                        bulk::by("return", auth::return_auth),
-                    ]),
-                ));
+                .service(get(&p("auth_detail"), auth::detail));
+            let decisions = (projects::pass, projects::return_project);
+            decision_routes(cfg, DecisionCalls::of("project"), decisions, Vec::new());
+            let auth_calls = DecisionCalls::named("auth_pass", "auth_return", "bulk_auth");
+            decision_routes(cfg, auth_calls, (auth::pass, auth::return_auth), Vec::new());
+            money_calls::routes::<donations::Donations>(cfg);
             call_sets::reports_but_list::<Micro>(cfg, ReportCalls::PROCESS);
             call_sets::changes_but_detail::<Micro>(cfg, ChangeCalls::CHANGE);
         },

@@ -7,10 +7,11 @@ use super::form;
 use super::store::{self, Placement};
 use super::submit::{ctx_of, stored_form, MicroDrafts};
 use super::workflow::{log_label, ADMIN, DRAFT, MICRO};
+use crate::areas::common::detail::detail_answer;
 use crate::clock;
 use crate::http::drafts;
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, optional_id, query_id, Body, Query};
+use crate::http::input::{body_id, optional_id, Body, Query};
 use crate::http::list::{page_of, Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::parent::{logs, Parent};
@@ -117,10 +118,7 @@ pub async fn verify_list(state: web::Data<AppState>, user: CurrentUser, q: Query
 
 /// `GET project_detail?id=` — the row, the form, the parent's end, reports, history, actions.
 pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let id = query_id(&q, "id", NOT_FOUND)?;
-    let data = state
-        .db
-        .run(move |conn| {
+    detail_answer(&state, &q, NOT_FOUND, move |conn, id| {
             Micro::load(conn, &user, id)?;
             let mut out = conn.query_row(
                 &format!("SELECT {} FROM {FROM} WHERE m.id = ?1", columns()),
@@ -161,9 +159,8 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
                 o.insert("actions".into(), json!(actions));
             }
             Ok(out)
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    })
+    .await
 }
 
 /// The parent a new micro project hangs on: a donation project in 募款中 or a pool.

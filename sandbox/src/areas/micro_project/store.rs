@@ -3,8 +3,9 @@
 
 use super::form::Values;
 use super::workflow::RAISING;
-use crate::areas::common::form_rows;
+use crate::areas::common::form_rows::{self, Columns, FormTable};
 use crate::areas::common::fundraising::columns;
+use rusqlite::types::Value as Sql;
 use rusqlite::{params, Connection, OptionalExtension};
 
 /// What a new micro project hangs on and who runs it.
@@ -14,7 +15,20 @@ pub struct Placement {
     pub parent_id: i64,
 }
 
-/// Inserts a micro project with its form; a submitted one (status ≠ 0) gets `submitted_at`.
+/// Micro projects are stored as projects are (with their fundraising window), and their
+/// parent on insert.
+pub struct MicroRows;
+
+impl FormTable for MicroRows {
+    const TABLE: &'static str = "micro_projects";
+
+    fn stored(values: &[(&'static str, Sql)]) -> Columns {
+        columns::stored(values)
+    }
+}
+
+/// Inserts a micro project with its form under its parent; a submitted one (status ≠ 0) gets
+/// `submitted_at`.
 pub fn insert(
     conn: &Connection,
     at: &Placement,
@@ -23,39 +37,13 @@ pub fn insert(
     created_by: Option<i64>,
     now: i64,
 ) -> rusqlite::Result<i64> {
-    let mut columns = columns::stored(values);
+    let mut columns = MicroRows::stored(values);
     columns.extend([
         ("parent_type", at.parent_type.into()),
         ("parent_id", at.parent_id.into()),
     ]);
-    form_rows::insert(
-        conn,
-        "micro_projects",
-        columns,
-        at.org_id,
-        status,
-        created_by,
-        now,
-    )
-}
-
-/// Replaces the form of a micro project and moves it to `status`; leaving a draft stamps
-/// `submitted_at` (a resubmission keeps the first).
-pub fn update(
-    conn: &Connection,
-    id: i64,
-    status: i64,
-    values: &Values,
-    now: i64,
-) -> rusqlite::Result<()> {
-    form_rows::update(
-        conn,
-        "micro_projects",
-        id,
-        columns::stored(values),
-        status,
-        now,
-    )
+    let (table, org) = (MicroRows::TABLE, at.org_id);
+    form_rows::insert_columns(conn, table, columns, org, status, created_by, now)
 }
 
 /// A donation to a micro project as it arrives.

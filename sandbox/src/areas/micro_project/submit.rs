@@ -3,10 +3,12 @@
 //! it), submit it (the organisation, once authenticated), delete it (the super admin), edit or
 //! resubmit after a return. The super admin's opening of a draft is `projects::create`.
 
-use super::common::{submit_refusal, Micro, NOT_FOUND};
+use super::common::{Micro, NOT_FOUND, SUBMITTED};
 use super::form::{self, Ctx, Values, FIELDS};
-use super::store;
+use super::store::MicroRows;
 use super::workflow::{ADMIN, MICRO, RETURNED};
+use crate::areas::common::form_rows::{update, FormTable};
+use crate::areas::common::submit_rule::may_submit;
 use crate::http::drafts::{DraftBox, Drafts, NewItem};
 use crate::http::envelope::ApiError;
 use crate::http::parent::Parent;
@@ -72,7 +74,8 @@ pub struct MicroDrafts;
 
 impl Drafts for MicroDrafts {
     type Values = Values;
-    const BOX: DraftBox<Values> = DraftBox::new(&MICRO, "micro_projects", RETURNED, store::update);
+    const BOX: DraftBox<Values> =
+        DraftBox::new(&MICRO, MicroRows::TABLE, RETURNED, update::<MicroRows, _>);
 
     /// The organisation's own micro project, or any draft for the super admin who opens them.
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError> {
@@ -107,9 +110,7 @@ impl Drafts for MicroDrafts {
         id: Option<i64>,
         form: &Map<String, Value>,
     ) -> Result<Values, ApiError> {
-        if let Some(refusal) = submit_refusal(conn, user.org_id)? {
-            return Err(ApiError::bad(refusal));
-        }
+        may_submit(conn, user.org_id, SUBMITTED)?;
         form::validated(form, &ctx_of(conn, id)?).map_err(ApiError::bad)
     }
 

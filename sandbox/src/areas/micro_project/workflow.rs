@@ -5,14 +5,15 @@
 //! are the foundation's micro-project codes (selectors and `little_project_list` read them).
 
 use crate::areas::common::facts::OUTSIDE_CALLERS_REGION;
-use crate::workflow::{refuse, reviewed, Fact, Step, Table, To, Who, NEW};
+use crate::joined;
+use crate::workflow::{drafted, refuse, reviewed, Fact, Refusal, Step, Table, To, Who, NEW};
 
 /// The micro project's organisation has not passed its authentication (it may draft but
 /// not submit).
 pub const OWNER_UNAUTHENTICATED: Fact = Fact::new("owner_unauthenticated");
 
 /// Micro project `status`.
-pub const DRAFT: i64 = 0;
+pub use crate::workflow::drafted::DRAFT;
 pub const PENDING: i64 = 1;
 pub const RAISING: i64 = 2;
 pub const ENDED: i64 = 3;
@@ -26,7 +27,6 @@ const REVIEWERS: &[i64] = &[2, 99];
 const REPORT_REVIEWERS: &[i64] = &[2, 3, 99];
 /// The super admin opens micro projects and may edit and delete their drafts.
 pub const ADMIN: &[i64] = &[99];
-const CHANGE_PENDING: &str = "该微项目已有待审核的变更申请";
 
 pub static MICRO: Table = Table {
     subject: "micro_project",
@@ -56,35 +56,34 @@ pub static MICRO: Table = Table {
         Step::new("finish", &[RAISING], To::State(ENDED), Who::Owner).offered(),
         // The system's end when the window is over: nobody calls it, logged as 系统.
         Step::new("auto_end", &[RAISING], To::State(ENDED), Who::Roles(&[])),
-        Step::new("request_change", &[RAISING], To::State(RAISING), Who::Owner)
-            .button("change")
-            .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
-        Step::new("request_change", &[ENDED], To::State(ENDED), Who::Owner)
-            .button("change")
-            .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
-        Step::new("add_progress", &[RAISING], To::State(RAISING), Who::Owner).offered(),
-        Step::new("add_progress", &[ENDED], To::State(ENDED), Who::Owner).offered(),
+        reviewed::request_change(
+            &[RAISING, ENDED],
+            Who::Owner,
+            "该微项目已有待审核的变更申请",
+        ),
+        Step::new("add_progress", &[RAISING, ENDED], To::Stay, Who::Owner).offered(),
     ],
-    refusals: &[
-        refuse("create", &[], "无权创建微项目"),
-        refuse("save_draft", &[], "只有草稿可以编辑"),
-        refuse("submit", &[], "只有草稿可以提交"),
-        refuse("delete", &[], "只有草稿可以删除"),
-        refuse("edit", &[], "只有待审核或已退回的微项目可以编辑"),
-        refuse("pass", &[], "只有待审核的微项目可以审核"),
-        refuse("return", &[], "只有待审核的微项目可以审核"),
-        refuse("finish", &[], "只有募款中的微项目可以结束募款"),
-        refuse("auto_end", &[], "只有募款中的微项目可以结束募款"),
-        refuse(
-            "request_change",
-            &[],
-            "只有募款中或已结束的微项目可以申请变更",
-        ),
-        refuse(
-            "add_progress",
-            &[],
-            "只有募款中或已结束的微项目可以新增进展",
-        ),
+    refusals: joined![
+        Refusal,
+        &drafted::REFUSALS,
+        &[
+            refuse("create", &[], "无权创建微项目"),
+            refuse("edit", &[], "只有待审核或已退回的微项目可以编辑"),
+            refuse("pass", &[], "只有待审核的微项目可以审核"),
+            refuse("return", &[], "只有待审核的微项目可以审核"),
+            refuse("finish", &[], "只有募款中的微项目可以结束募款"),
+            refuse("auto_end", &[], "只有募款中的微项目可以结束募款"),
+            refuse(
+                "request_change",
+                &[],
+                "只有募款中或已结束的微项目可以申请变更",
+            ),
+            refuse(
+                "add_progress",
+                &[],
+                "只有募款中或已结束的微项目可以新增进展",
+            ),
+        ]
     ],
     reviewers: REVIEWERS,
     overriders: &[],
@@ -96,36 +95,24 @@ pub static MICRO: Table = Table {
 
 /// 项目进展: progress reports of a raising or ended micro project; the regional partner
 /// verifies only those of its own province.
-pub static PROGRESS: Table = Table {
-    subject: "micro_progress",
-    noun: "项目进展",
-    page: "/SJM/processListMProject/{id}",
-    states: reviewed::STATES,
-    steps: &[
-        Step::new("add", &[NEW], To::State(AWAITING), Who::Owner),
-        Step::new(
-            "edit",
-            &[AWAITING, REFUSED],
-            To::State(AWAITING),
-            Who::Owner,
-        )
-        .offered(),
-        reviewed::pass(&[AWAITING], PASSED, Who::Reviewer, "已通过审核")
-            .guarded(OUTSIDE_CALLERS_REGION, Some(OUTSIDE)),
-        reviewed::give_back(&[AWAITING], REFUSED, Who::Reviewer)
-            .guarded(OUTSIDE_CALLERS_REGION, Some(OUTSIDE)),
-    ],
-    refusals: &reviewed::report_refusals(
+pub static PROGRESS: Table = reviewed::report_table(
+    (
+        "micro_progress",
+        "项目进展",
+        "/SJM/processListMProject/{id}",
+    ),
+    &reviewed::decisions_guarded(
+        reviewed::report_steps(Who::Reviewer, "已通过审核"),
+        OUTSIDE_CALLERS_REGION,
+        OUTSIDE,
+    ),
+    &reviewed::report_refusals(
         "只有待审核或已退回的项目进展可以编辑",
         "该项目进展已审核，不能重复审核",
     ),
-    reviewers: REPORT_REVIEWERS,
-    overriders: &[],
-    sees_all: REVIEWERS,
-    no_right: "无权审核项目进展",
-    not_found: "项目进展不存在",
-    claimed_by_other: "",
-};
+    (REPORT_REVIEWERS, REVIEWERS),
+    ("无权审核项目进展", "项目进展不存在"),
+);
 const OUTSIDE: &str = "该微项目不在本平台审核范围内";
 
 /// 微项目变更: a change to a raising or ended micro project, applied on pass.

@@ -64,14 +64,14 @@ fn checked(
             _ => {}
         }
     }
-    Diff::of(&CHANGEABLE, requested, &current, |field| {
+    Diff::of(CHANGEABLE, requested, &current, |field| {
         form::change_value(field, requested, target).map_err(ApiError::bad)
     })
 }
 
 impl Changes for Projects {
     const CHANGE: &'static Table = &CHANGE;
-    const FIELDS: &'static [(&'static str, &'static str)] = &CHANGEABLE;
+    const FIELDS: &'static [(&'static str, &'static str)] = CHANGEABLE;
 
     fn current(conn: &Connection, id: i64) -> Result<Fields, ApiError> {
         Ok(stored_form(conn, id)?)

@@ -7,19 +7,20 @@ use super::common::{visible, NOT_FOUND};
 use super::store::{self, DonateError, Donation};
 use super::workflow::PROJECT;
 use super::{label_of, CHANNELS, PLEDGE_STATES};
-use crate::areas::common::exports::as_query;
 use crate::areas::common::fundraising::donations::{
-    donation_filters, donation_row, export_row as export_with, masked, TestDonation,
+    donation_filters, donation_row, export_row as export_with, masked, of_items, TestDonation,
 };
 use crate::areas::common::fundraising::ledger::Ledger;
+use crate::areas::common::fundraising::money_calls::Money;
 use crate::areas::common::fundraising::share_calls::SharePages;
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{optional_id, Body, Query};
+use crate::http::input::{optional_id, Query};
 use crate::http::list::{list_answer, Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
+use crate::share_pages;
 use crate::state::AppState;
 use actix_web::web;
 use rusqlite::Row;
@@ -54,63 +55,21 @@ fn export_row(r: &Row<'_>) -> rusqlite::Result<Value> {
 
 /// The donation filters of `donate_list` and its export.
 fn filter(q: &HashMap<String, String>, user: &CurrentUser) -> Result<Filter, ApiError> {
-    let mut f = Filter::default();
-    visible(&mut f, user);
-    if let Some(p) = optional_id(q, "project_id")? {
-        f.and("d.item_id = ?", [p.into()]);
-    }
+    let mut f = of_items(q, user, visible)?;
     donation_filters(&mut f, q, 1..=4)?;
     Ok(f)
 }
 
-/// The donation list and its export: the paid rows count in the sum (refunded ones do not).
-const LEDGER: Ledger = Ledger::of((ROW, FROM), (row, export_row), filter, "d.pay_status = 1");
+/// The projects' donations and share pages (`money_calls`).
+pub struct Donations;
 
-/// `GET donate_list` — donations newest first, and `sum_amount`: the paid ones of the whole
-/// filter (refunded rows are not counted).
-pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    LEDGER.list(&state, &user, &q).await
-}
-
-/// `POST export_donate {pageNum, pageSize ≤ 1000, …donate_list filters}` — one page of export
-/// rows for the BFF's workbook, newest first by id (stable while pages are read).
-pub async fn export(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    LEDGER.export(&state, &user, &as_query(&body)).await
-}
-
-const SHARE_FROM: &str = "project_shares s JOIN projects p ON p.id = s.project_id";
-const SHARE_ROW: &str = "s.id, s.project_id, p.title, s.launcher_name, s.declaration, s.target_fen,
-    (SELECT COALESCE(SUM(amount_fen), 0) FROM donations d
-      WHERE d.subject = 'project' AND d.share_id = s.id AND d.pay_status = 1) AS raised_fen,
-    (SELECT COUNT(DISTINCT donor_name) FROM donations d
-      WHERE d.subject = 'project' AND d.share_id = s.id AND d.pay_status = 1),
-    s.share_count, s.created_at";
-
-/// Share pages and pledges are the platform's and the partners' view (spec §6: roles 2, 3, 99).
-fn share_viewer(user: &CurrentUser) -> Result<(), ApiError> {
-    if matches!(user.role, 2 | 3 | 99) {
-        Ok(())
-    } else {
-        Err(ApiError::bad("无权查看一起捐"))
-    }
-}
-
-const SHARES: SharePages = SharePages {
-    sql: (SHARE_ROW, SHARE_FROM),
-    title: "p.title",
-    visible,
-};
-
-/// `GET share_list` (roles 2, 3, 99) — share pages newest first.
-pub async fn shares(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    share_viewer(&user)?;
-    SHARES.list(&state, &user, &q).await
-}
-
-/// `GET share_detail?id=` — the share row and its project (its donations: `donate_list?share_id=`).
-pub async fn share_detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    share_viewer(&user)?;
-    SHARES.detail(&state, user, &q).await
+impl Money for Donations {
+    /// The donation list and its export: the paid rows count in the sum (refunded ones do not).
+    const LEDGER: Ledger = Ledger::of((ROW, FROM), (row, export_row), filter, "d.pay_status = 1");
+    /// Share pages and pledges are the platform's and the partners' view (spec §6: roles 2, 3,
+    /// 99).
+    const SHARES: SharePages =
+        share_pages!("project", "project_shares", "projects" as "p", visible, Some(&[2, 3, 99]));
 }
 
 const PLEDGE_FROM: &str = "project_pledges m JOIN projects p ON p.id = m.project_id";

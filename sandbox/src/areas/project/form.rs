@@ -4,7 +4,9 @@
 //! sanitised here, so nothing else ever sees the raw HTML.
 
 use super::DOMAINS;
+use crate::areas::common::fundraising::columns::{CHANGEABLE_LEAD, CHANGEABLE_STORY};
 use crate::areas::common::target_rule::target_fen;
+use crate::joined;
 use crate::rules::dates;
 use crate::rules::form::{choice, image_url, image_urls, int, mobile, parse_fen, sized, text};
 use crate::rules::money::yuan;
@@ -363,17 +365,12 @@ pub fn report(body: &Map<String, Value>, required_amount: bool) -> Result<Report
 }
 
 /// Fields a change request may change, with their labels (the diff shows them).
-pub const CHANGEABLE: [(&str, &str); 10] = [
-    ("title", "项目名称"),
-    ("summary", "项目简介"),
-    ("description", "项目详情"),
-    ("cover", "封面图"),
-    ("images", "项目图片"),
-    ("fund_end", "募款结束日期"),
-    ("target_amount", "目标金额（元）"),
-    ("budget", "预算明细"),
-    ("lead_name", "项目负责人"),
-    ("lead_phone", "负责人手机号"),
+pub const CHANGEABLE: &[(&str, &str)] = joined![
+    (&str, &str),
+    &[("title", "项目名称")],
+    &CHANGEABLE_STORY,
+    &[("budget", "预算明细")],
+    &CHANGEABLE_LEAD,
 ];
 
 /// One requested change, checked with the form's rule: `(column, value to store, value as JSON)`.

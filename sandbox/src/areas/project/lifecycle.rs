@@ -76,20 +76,25 @@ pub async fn publish(state: web::Data<AppState>, user: CurrentUser, body: Body) 
 
 /// `POST finish_project {id}` — the organisation ends the fundraising early: 募款中 → 募款结束.
 pub async fn finish(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    let id = body_id(&body, "id", NOT_FOUND)?;
-    let status = state
-        .db
-        .run(move |conn| step(conn, &user, id, "finish", |_| Ok(())))
-        .await?;
-    Ok(ok("已结束募款", json!({ "id": id, "status": status })))
+    plain_step(state, user, body, ("finish", "已结束募款")).await
 }
 
 /// `POST start_project {id}` — 募款结束 → 执行中.
 pub async fn start(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
+    plain_step(state, user, body, ("start", "项目已开始执行")).await
+}
+
+/// A step with nothing to write but the state, answered with `done` and the new status.
+async fn plain_step(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    body: Body,
+    (action, done): (&'static str, &'static str),
+) -> ApiResult {
     let id = body_id(&body, "id", NOT_FOUND)?;
     let status = state
         .db
-        .run(move |conn| step(conn, &user, id, "start", |_| Ok(())))
+        .run(move |conn| step(conn, &user, id, action, |_| Ok(())))
         .await?;
-    Ok(ok("项目已开始执行", json!({ "id": id, "status": status })))
+    Ok(ok(done, json!({ "id": id, "status": status })))
 }

@@ -17,6 +17,8 @@ pub mod store;
 mod submit;
 pub mod workflow;
 
+use crate::areas::common::decision_routes::{decision_routes, DecisionCalls};
+use crate::areas::common::fundraising::money_calls;
 use crate::http::area::{self, Area};
 use crate::http::call_sets::{self, ChangeCalls, DraftCalls, ReportCalls};
 use crate::http::Routes;
@@ -51,27 +53,19 @@ pub fn routes(cfg: &mut Routes) {
                 .service(get(&p("claimed_list"), review::claimed))
                 .service(post(&p("claim_project"), review::claim))
                 .service(post(&p("ignore_project"), review::ignore))
-                .service(post(&p("pass_project"), review::pass))
-                .service(post(&p("return_project"), review::return_project))
-                .service(post(
-                    &p("bulk_project"),
-                    bulk::endpoint(vec![
-                        bulk::by("preliminary_pass", review::preliminary_pass),
-                        bulk::by("preliminary_return", review::preliminary_return),
-                        bulk::by("claim", review::claim),
-                        bulk::by("ignore", review::ignore),
-                        bulk::by("pass", review::pass),
-                        bulk::by("return", review::return_project),
-                    ]),
-                ))
                 .service(post(&p("issue_project"), lifecycle::publish))
                 .service(post(&p("finish_project"), lifecycle::finish))
                 .service(post(&p("start_project"), lifecycle::start))
-                .service(get(&p("donate_list"), donations::list))
-                .service(post(&p("export_donate"), donations::export))
-                .service(get(&p("share_list"), donations::shares))
-                .service(get(&p("share_detail"), donations::share_detail))
                 .service(get(&p("month_donate_list"), donations::pledges));
+            money_calls::routes::<donations::Donations>(cfg);
+            let others = vec![
+                bulk::by("preliminary_pass", review::preliminary_pass),
+                bulk::by("preliminary_return", review::preliminary_return),
+                bulk::by("claim", review::claim),
+                bulk::by("ignore", review::ignore),
+            ];
+            let decisions = (review::pass, review::return_project);
+            decision_routes(cfg, DecisionCalls::of("project"), decisions, others);
             call_sets::drafts::<ProjectDrafts>(
                 cfg,
                 DraftCalls::draft_box("add_project", "edit_project"),

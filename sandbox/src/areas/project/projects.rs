@@ -4,9 +4,11 @@
 use super::common::{load, row, visible, FROM, NOT_FOUND, PROJECTS, ROW};
 use super::workflow::{log_label, PROJECT};
 use super::{form, label_of, DOMAINS, SHOWCASES};
+use crate::areas::common::detail::{detail_answer, row_by_id};
+use crate::areas::common::options::fixed_list;
 use crate::areas::dashboard::filters;
-use crate::http::envelope::{ok, ApiResult};
-use crate::http::input::{optional_id, query_id, Query};
+use crate::http::envelope::ApiResult;
+use crate::http::input::{optional_id, Query};
 use crate::http::list::Filter;
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
@@ -18,11 +20,7 @@ use serde_json::{json, Map, Value};
 
 /// `GET domain_list`.
 pub async fn domains(_user: CurrentUser) -> ApiResult {
-    let list: Vec<Value> = DOMAINS
-        .iter()
-        .map(|(id, name)| json!({"id": id, "name": name}))
-        .collect();
-    Ok(ok("获取成功", json!({ "list": list })))
+    fixed_list(&DOMAINS)
 }
 
 /// `GET project_list` — submitted projects (never drafts) the caller may see, newest first.
@@ -69,16 +67,9 @@ pub fn logs(conn: &Connection, subject: &str, id: i64) -> rusqlite::Result<Vec<V
 /// `GET project_detail?id=` — the row, the form, the publication, the preliminary review, the
 /// reports, the history and the caller's actions.
 pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let id = query_id(&q, "id", NOT_FOUND)?;
-    let data = state
-        .db
-        .run(move |conn| {
+    detail_answer(&state, &q, NOT_FOUND, move |conn, id| {
             let project = load(conn, &user, id)?;
-            let mut out = conn.query_row(
-                &format!("SELECT {ROW} FROM {FROM} WHERE p.id = ?1"),
-                [id],
-                row,
-            )?;
+            let mut out = row_by_id(conn, (ROW, FROM), "p", id, row)?;
             let form = stored_form(conn, id)?;
             let extra = conn.query_row(
                 "SELECT p.target_fen, p.online_date, p.channel, p.pool_id, lf.title, p.allow_over,
@@ -155,9 +146,8 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
                 obj.insert("actions".into(), json!(actions));
             }
             Ok(out)
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    })
+    .await
 }
 
 /// An account number shown with its middle hidden (`1612****78`).

@@ -2,36 +2,23 @@
 //! donations are always stored the same way: the form, the fundraising window in seconds (what
 //! the foundation's lists read), donations and refunds, and the system's end of fundraising.
 
-use super::form::Values;
 use super::workflow::{ENDED, PROJECT, RAISING, UPCOMING};
-use crate::areas::common::form_rows;
-use crate::areas::common::fundraising::columns;
+use crate::areas::common::form_rows::{Columns, FormTable};
+use crate::areas::common::fundraising::{columns, due};
 use crate::rules::dates;
+use rusqlite::types::Value as Sql;
 use rusqlite::{params, Connection, OptionalExtension};
 
-/// Inserts a project with its form; a submitted one (status ≠ 0) gets `submitted_at`.
-pub fn insert(
-    conn: &Connection,
-    org_id: i64,
-    status: i64,
-    values: &Values,
-    created_by: Option<i64>,
-    now: i64,
-) -> rusqlite::Result<i64> {
-    let columns = columns::stored(values);
-    form_rows::insert(conn, "projects", columns, org_id, status, created_by, now)
-}
+/// Projects are stored with their fundraising window in seconds (`columns::stored`); a
+/// submitted one (status ≠ 0) gets `submitted_at`, a resubmission keeps the first.
+pub struct ProjectRows;
 
-/// Replaces the form of a project and moves it to `status`; leaving a draft stamps
-/// `submitted_at` (a resubmission keeps the first, so the pool order is stable).
-pub fn update(
-    conn: &Connection,
-    id: i64,
-    status: i64,
-    values: &Values,
-    now: i64,
-) -> rusqlite::Result<()> {
-    form_rows::update(conn, "projects", id, columns::stored(values), status, now)
+impl FormTable for ProjectRows {
+    const TABLE: &'static str = "projects";
+
+    fn stored(values: &[(&'static str, Sql)]) -> Columns {
+        columns::stored(values)
+    }
 }
 
 /// Sets the fundraising window (`YYYY-MM-DD` days) and its seconds.
@@ -111,13 +98,11 @@ fn end(conn: &Connection, id: i64, reason: &str, now: i64) -> rusqlite::Result<(
 /// Projects whose online date has come go live (待上线 → 募款中), logged with no operator.
 pub fn go_live_due(conn: &Connection, now: i64) -> rusqlite::Result<usize> {
     let today = dates::format(dates::today(now));
-    let due: Vec<i64> = {
-        let mut stmt = conn.prepare(
-            "SELECT id FROM projects WHERE status = ?1 AND online_date <> '' AND online_date <= ?2",
-        )?;
-        let rows = stmt.query_map(params![UPCOMING, today], |r| r.get(0))?;
-        rows.collect::<rusqlite::Result<_>>()?
-    };
+    let due = due::ids(
+        conn,
+        "SELECT id FROM projects WHERE status = ?1 AND online_date <> '' AND online_date <= ?2",
+        params![UPCOMING, today],
+    )?;
     for id in &due {
         let changed = conn.execute(
             "UPDATE projects SET status = ?1, updated_at = ?2 WHERE id = ?3 AND status = ?4",
@@ -135,13 +120,7 @@ pub fn go_live_due(conn: &Connection, now: i64) -> rusqlite::Result<usize> {
 pub fn end_due(conn: &mut Connection, now: i64) -> rusqlite::Result<usize> {
     let tx = conn.transaction()?;
     go_live_due(&tx, now)?;
-    let due: Vec<i64> = {
-        let mut stmt = tx.prepare(
-            "SELECT id FROM projects WHERE status = ?1 AND end_date > 0 AND end_date < ?2",
-        )?;
-        let rows = stmt.query_map(params![RAISING, now], |r| r.get(0))?;
-        rows.collect::<rusqlite::Result<_>>()?
-    };
+    let due = due::window_over(&tx, "projects", RAISING, now)?;
     for id in &due {
         end(&tx, *id, "募款时间已结束", now)?;
     }

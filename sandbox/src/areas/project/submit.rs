@@ -6,10 +6,11 @@
 use super::common::{load_own, today};
 use super::form::{self, Ctx, Values};
 use super::projects::stored_form;
-use super::store;
+use super::store::ProjectRows;
 use super::workflow::PARTNER_COVERS;
 use super::workflow::{PROJECT, RETURNED};
-use crate::areas::common::submit_rule::{submit_refusal, Submitted};
+use crate::areas::common::form_rows::{insert, update, FormTable};
+use crate::areas::common::submit_rule::{may_submit, submit_refusal, Submitted};
 use crate::http::drafts::{DraftBox, Drafts, NewItem};
 use crate::http::envelope::ApiError;
 use crate::http::session::CurrentUser;
@@ -66,7 +67,12 @@ pub struct ProjectDrafts;
 
 impl Drafts for ProjectDrafts {
     type Values = Values;
-    const BOX: DraftBox<Values> = DraftBox::new(&PROJECT, "projects", RETURNED, store::update);
+    const BOX: DraftBox<Values> = DraftBox::new(
+        &PROJECT,
+        ProjectRows::TABLE,
+        RETURNED,
+        update::<ProjectRows, _>,
+    );
 
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError> {
         Ok(load_own(conn, user, id)?.item())
@@ -96,9 +102,7 @@ impl Drafts for ProjectDrafts {
         _id: Option<i64>,
         form: &Map<String, Value>,
     ) -> Result<Values, ApiError> {
-        if let Some(refusal) = submit_refusal(conn, user.org_id, Submitted::Project)? {
-            return Err(ApiError::bad(refusal));
-        }
+        may_submit(conn, user.org_id, Submitted::Project)?;
         validated(conn, user, form)
     }
 
@@ -107,7 +111,7 @@ impl Drafts for ProjectDrafts {
     }
 
     fn insert(new: NewItem<'_, Values>, user: &CurrentUser) -> Result<i64, ApiError> {
-        new.insert_by(user, store::insert)
+        new.insert_by(user, insert::<ProjectRows, _>)
     }
 }
 

@@ -4,7 +4,8 @@
 //! Codes 1–4 keep the foundation's meaning (selectors, dashboard and /SZ read 2 as 募款中).
 
 use crate::areas::common::facts::OUTSIDE_CALLERS_REGION;
-use crate::workflow::{refuse, reviewed, Fact, Step, Table, To, Who, NEW};
+use crate::joined;
+use crate::workflow::{drafted, refuse, reviewed, Fact, Refusal, Step, Table, To, Who};
 
 /// A regional partner covers the project's province (it goes to the partner's preliminary
 /// review before the platform's pool).
@@ -13,7 +14,7 @@ pub const PARTNER_COVERS: Fact = Fact::new("partner_covers");
 pub const END_REPORTED: Fact = Fact::new("end_reported");
 
 /// Project `status`, in life order.
-pub const DRAFT: i64 = 0;
+pub use crate::workflow::drafted::DRAFT;
 pub const PRELIMINARY: i64 = 5;
 pub const PENDING: i64 = 1;
 pub const REVIEWING: i64 = 6;
@@ -52,7 +53,6 @@ const ON_RESUBMIT: To = To::Route {
     otherwise: PENDING,
 };
 const OUTSIDE: &str = "该项目不在本平台初审范围内";
-const CHANGE_PENDING: &str = "该项目已有待审核的变更申请";
 
 pub static PROJECT: Table = Table {
     subject: "project",
@@ -71,130 +71,102 @@ pub static PROJECT: Table = Table {
         (EXECUTING, "执行中"),
         (CLOSED, "已结项"),
     ],
-    steps: &[
-        Step::new("save_draft", &[NEW, DRAFT], To::State(DRAFT), Who::Owner).button("edit"),
-        Step::new("edit", &[PRELIMINARY], To::State(PRELIMINARY), Who::Owner).button("edit"),
-        Step::new("edit", &[PENDING], To::State(PENDING), Who::Owner).button("edit"),
-        Step::new("edit", &[RETURNED], ON_RESUBMIT, Who::Owner).button("edit"),
-        Step::new("submit", &[NEW, DRAFT], ON_SUBMIT, Who::Owner).offered(),
-        Step::new("delete", &[DRAFT], To::Deleted, Who::Owner).offered(),
-        Step::new(
-            "preliminary_pass",
-            &[PRELIMINARY],
-            To::State(PENDING),
-            Who::Roles(PARTNERS),
-        )
-        .offered()
-        .guarded(OUTSIDE_CALLERS_REGION, Some(OUTSIDE))
-        .told("已通过初审，进入平台审核"),
-        Step::new(
-            "preliminary_return",
-            &[PRELIMINARY],
-            To::State(RETURNED),
-            Who::Roles(PARTNERS),
-        )
-        .offered()
-        .guarded(OUTSIDE_CALLERS_REGION, Some(OUTSIDE))
-        .told("初审未通过，已被退回"),
-        reviewed::claim(&[PENDING], REVIEWING),
-        reviewed::ignore(&[PENDING]),
-        reviewed::pass(&[REVIEWING], APPROVED, Who::Claimer, "已通过审核，可以发布"),
-        reviewed::give_back(&[REVIEWING], RETURNED, Who::Claimer),
-        // Publication waits for the online date; a project published for today goes live in
-        // the same transaction (`lifecycle::publish`).
-        Step::new("publish", &[APPROVED], To::State(UPCOMING), Who::Owner).offered(),
-        // The system's step on the online date: nobody calls it, logged as 系统.
-        Step::new("go_live", &[UPCOMING], To::State(RAISING), Who::Roles(&[])),
-        Step::new("finish", &[RAISING], To::State(ENDED), Who::Owner).offered(),
-        // The system's end of fundraising (window over, or the target reached without
-        // over-raising): nobody calls it, the store takes it and logs it as 系统.
-        Step::new("auto_end", &[RAISING], To::State(ENDED), Who::Roles(&[])),
-        Step::new("start", &[ENDED], To::State(EXECUTING), Who::Owner).offered(),
-        Step::new(
-            "request_change",
-            &[APPROVED],
-            To::State(APPROVED),
-            Who::Owner,
-        )
-        .button("change")
-        .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
-        Step::new(
-            "request_change",
-            &[UPCOMING],
-            To::State(UPCOMING),
-            Who::Owner,
-        )
-        .button("change")
-        .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
-        Step::new("request_change", &[RAISING], To::State(RAISING), Who::Owner)
-            .button("change")
-            .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
-        Step::new("request_change", &[ENDED], To::State(ENDED), Who::Owner)
-            .button("change")
-            .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
-        Step::new(
-            "request_change",
-            &[EXECUTING],
-            To::State(EXECUTING),
-            Who::Owner,
-        )
-        .button("change")
-        .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
-        Step::new("add_progress", &[RAISING], To::State(RAISING), Who::Owner).offered(),
-        Step::new("add_progress", &[ENDED], To::State(ENDED), Who::Owner).offered(),
-        Step::new(
-            "add_progress",
-            &[EXECUTING],
-            To::State(EXECUTING),
-            Who::Owner,
-        )
-        .offered(),
-        Step::new(
-            "add_end_report",
-            &[EXECUTING],
-            To::State(EXECUTING),
-            Who::Owner,
-        )
-        .offered()
-        .guarded(END_REPORTED, Some("该项目已有结项报告")),
-        // Taken by the end report's pass, in the same transaction.
-        Step::new("close", &[EXECUTING], To::State(CLOSED), Who::Reviewer),
+    steps: joined![
+        Step,
+        &drafted::steps(ON_SUBMIT),
+        &[
+            Step::new("edit", &[PRELIMINARY, PENDING], To::Stay, Who::Owner).button("edit"),
+            Step::new("edit", &[RETURNED], ON_RESUBMIT, Who::Owner).button("edit"),
+            Step::new(
+                "preliminary_pass",
+                &[PRELIMINARY],
+                To::State(PENDING),
+                Who::Roles(PARTNERS),
+            )
+            .offered()
+            .guarded(OUTSIDE_CALLERS_REGION, Some(OUTSIDE))
+            .told("已通过初审，进入平台审核"),
+            Step::new(
+                "preliminary_return",
+                &[PRELIMINARY],
+                To::State(RETURNED),
+                Who::Roles(PARTNERS),
+            )
+            .offered()
+            .guarded(OUTSIDE_CALLERS_REGION, Some(OUTSIDE))
+            .told("初审未通过，已被退回"),
+            reviewed::claim(&[PENDING], REVIEWING),
+            reviewed::ignore(&[PENDING]),
+            reviewed::pass(&[REVIEWING], APPROVED, Who::Claimer, "已通过审核，可以发布"),
+            reviewed::give_back(&[REVIEWING], RETURNED, Who::Claimer),
+            // Publication waits for the online date; a project published for today goes live in
+            // the same transaction (`lifecycle::publish`).
+            Step::new("publish", &[APPROVED], To::State(UPCOMING), Who::Owner).offered(),
+            // The system's step on the online date: nobody calls it, logged as 系统.
+            Step::new("go_live", &[UPCOMING], To::State(RAISING), Who::Roles(&[])),
+            Step::new("finish", &[RAISING], To::State(ENDED), Who::Owner).offered(),
+            // The system's end of fundraising (window over, or the target reached without
+            // over-raising): nobody calls it, the store takes it and logs it as 系统.
+            Step::new("auto_end", &[RAISING], To::State(ENDED), Who::Roles(&[])),
+            Step::new("start", &[ENDED], To::State(EXECUTING), Who::Owner).offered(),
+            reviewed::request_change(
+                &[APPROVED, UPCOMING, RAISING, ENDED, EXECUTING],
+                Who::Owner,
+                "该项目已有待审核的变更申请",
+            ),
+            Step::new(
+                "add_progress",
+                &[RAISING, ENDED, EXECUTING],
+                To::Stay,
+                Who::Owner
+            )
+            .offered(),
+            Step::new(
+                "add_end_report",
+                &[EXECUTING],
+                To::State(EXECUTING),
+                Who::Owner,
+            )
+            .offered()
+            .guarded(END_REPORTED, Some("该项目已有结项报告")),
+            // Taken by the end report's pass, in the same transaction.
+            Step::new("close", &[EXECUTING], To::State(CLOSED), Who::Reviewer),
+        ]
     ],
-    refusals: &[
-        refuse("save_draft", &[], "只有草稿可以编辑"),
-        refuse("submit", &[], "只有草稿可以提交"),
-        refuse("delete", &[], "只有草稿可以删除"),
-        refuse("edit", &[], "只有待初审、待认领或已退回的项目可以编辑"),
-        refuse("preliminary_pass", &[], "只有待初审的项目可以初审"),
-        refuse("preliminary_return", &[], "只有待初审的项目可以初审"),
-        refuse(
-            "claim",
-            &[
-                REVIEWING, APPROVED, UPCOMING, RAISING, ENDED, EXECUTING, CLOSED,
-            ],
-            "该项目已被认领，不能重复认领",
-        ),
-        refuse("claim", &[], "只有待认领的项目可以认领"),
-        refuse("ignore", &[], "只有待认领的项目可以忽略"),
-        refuse("pass", &[], "只有审核中的项目可以审核"),
-        refuse("return", &[], "只有审核中的项目可以审核"),
-        refuse("publish", &[], "只有审核通过待发布的项目可以发布"),
-        refuse("finish", &[], "只有募款中的项目可以结束募款"),
-        refuse("auto_end", &[], "只有募款中的项目可以结束募款"),
-        refuse("go_live", &[], "只有待上线的项目可以上线"),
-        refuse("start", &[], "只有募款结束的项目可以开始执行"),
-        refuse(
-            "request_change",
-            &[],
-            "只有待发布、待上线、募款中、募款结束或执行中的项目可以申请变更",
-        ),
-        refuse(
-            "add_progress",
-            &[],
-            "只有募款中、募款结束或执行中的项目可以添加信息披露",
-        ),
-        refuse("add_end_report", &[], "只有执行中的项目可以提交结项报告"),
-        refuse("close", &[], "只有执行中的项目可以结项"),
+    refusals: joined![
+        Refusal,
+        &drafted::REFUSALS,
+        &[
+            refuse("edit", &[], "只有待初审、待认领或已退回的项目可以编辑"),
+            refuse("preliminary_pass", &[], "只有待初审的项目可以初审"),
+            refuse("preliminary_return", &[], "只有待初审的项目可以初审"),
+            refuse(
+                "claim",
+                &[REVIEWING, APPROVED, UPCOMING, RAISING, ENDED, EXECUTING, CLOSED,],
+                "该项目已被认领，不能重复认领",
+            ),
+            refuse("claim", &[], "只有待认领的项目可以认领"),
+            refuse("ignore", &[], "只有待认领的项目可以忽略"),
+            refuse("pass", &[], "只有审核中的项目可以审核"),
+            refuse("return", &[], "只有审核中的项目可以审核"),
+            refuse("publish", &[], "只有审核通过待发布的项目可以发布"),
+            refuse("finish", &[], "只有募款中的项目可以结束募款"),
+            refuse("auto_end", &[], "只有募款中的项目可以结束募款"),
+            refuse("go_live", &[], "只有待上线的项目可以上线"),
+            refuse("start", &[], "只有募款结束的项目可以开始执行"),
+            refuse(
+                "request_change",
+                &[],
+                "只有待发布、待上线、募款中、募款结束或执行中的项目可以申请变更",
+            ),
+            refuse(
+                "add_progress",
+                &[],
+                "只有募款中、募款结束或执行中的项目可以添加信息披露",
+            ),
+            refuse("add_end_report", &[], "只有执行中的项目可以提交结项报告"),
+            refuse("close", &[], "只有执行中的项目可以结项"),
+        ]
     ],
     reviewers: REVIEWERS,
     overriders: &[99],
@@ -205,42 +177,28 @@ pub static PROJECT: Table = Table {
 };
 
 /// 信息披露: progress reports of a raising, ended or executing project.
-pub static PROGRESS: Table = Table {
-    subject: "project_progress",
-    noun: "信息披露",
-    page: "/SJ/viewProject/{id}",
-    states: reviewed::STATES,
-    steps: &reviewed::report_steps(Who::Reviewer, "已通过审核"),
-    refusals: &reviewed::report_refusals(
+pub static PROGRESS: Table = reviewed::report_table(
+    ("project_progress", "信息披露", "/SJ/viewProject/{id}"),
+    &reviewed::report_steps(Who::Reviewer, "已通过审核"),
+    &reviewed::report_refusals(
         "只有待审核或已退回的信息披露可以编辑",
         "该信息披露已审核，不能重复审核",
     ),
-    reviewers: REVIEWERS,
-    overriders: &[],
-    sees_all: REVIEWERS,
-    no_right: "无权审核信息披露",
-    not_found: "信息披露不存在",
-    claimed_by_other: "",
-};
+    (REVIEWERS, REVIEWERS),
+    ("无权审核信息披露", "信息披露不存在"),
+);
 
 /// 结项报告: the end report of an executing project; its pass closes the project.
-pub static END_REPORT: Table = Table {
-    subject: "project_end",
-    noun: "结项报告",
-    page: "/SJ/viewProject/{id}",
-    states: reviewed::STATES,
-    steps: &reviewed::report_steps(Who::Reviewer, "已通过审核，项目已结项"),
-    refusals: &reviewed::report_refusals(
+pub static END_REPORT: Table = reviewed::report_table(
+    ("project_end", "结项报告", "/SJ/viewProject/{id}"),
+    &reviewed::report_steps(Who::Reviewer, "已通过审核，项目已结项"),
+    &reviewed::report_refusals(
         "只有待审核或已退回的结项报告可以编辑",
         "该结项报告已审核，不能重复审核",
     ),
-    reviewers: REVIEWERS,
-    overriders: &[],
-    sees_all: REVIEWERS,
-    no_right: "无权审核结项报告",
-    not_found: "信息披露不存在",
-    claimed_by_other: "",
-};
+    (REVIEWERS, REVIEWERS),
+    ("无权审核结项报告", "信息披露不存在"),
+);
 
 /// 项目变更: a change to a published project, applied on pass.
 pub static CHANGE: Table = reviewed::change_table(

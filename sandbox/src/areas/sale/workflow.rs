@@ -3,7 +3,8 @@
 //! cancelled), an order's (awaiting payment → paid → shipped → completed; cancelled, refunded),
 //! a goods donation's (sent → arrived → checked or returned) and a listed item's change requests.
 
-use crate::workflow::{refuse, reviewed, Fact, Step, Table, To, Who, NEW};
+use crate::joined;
+use crate::workflow::{drafted, refuse, reviewed, Fact, Refusal, Step, Table, To, Who, NEW};
 
 /// A lot has bids (it can no longer be cancelled).
 pub const HAS_BIDS: Fact = Fact::new("has_bids");
@@ -11,7 +12,7 @@ pub const HAS_BIDS: Fact = Fact::new("has_bids");
 pub const ALREADY_LISTED: Fact = Fact::new("already_listed");
 
 /// Goods `status`.
-pub const DRAFT: i64 = 0;
+pub use crate::workflow::drafted::DRAFT;
 pub const PENDING: i64 = 1;
 pub const RETURNED: i64 = 2;
 pub const LISTED: i64 = 3;
@@ -46,7 +47,6 @@ const REVIEWERS: &[i64] = &[2, 99];
 const SEE_ALL: &[i64] = &[2, 3, 99];
 /// Steps nobody calls: the clock, an order taking the last unit, a close.
 const SYSTEM: Who = Who::Roles(&[]);
-const CHANGE_PENDING: &str = "该商品已有待审核的变更申请";
 const PAGE: &str = "/SP/good_charity/{id}";
 
 pub static GOODS: Table = Table {
@@ -61,53 +61,46 @@ pub static GOODS: Table = Table {
         (SOLD_OUT, "已售罄"),
         (OFF, "已下架"),
     ],
-    steps: &[
-        Step::new("save_draft", &[NEW, DRAFT], To::State(DRAFT), Who::Owner).button("edit"),
-        Step::new("submit", &[NEW, DRAFT], To::State(PENDING), Who::Owner).offered(),
-        Step::new("delete", &[DRAFT], To::Deleted, Who::Owner).offered(),
-        Step::new("edit", &[PENDING, RETURNED], To::State(PENDING), Who::Owner).button("edit"),
-        reviewed::pass(&[PENDING], LISTED, Who::Reviewer, "已通过审核，已上架"),
-        reviewed::give_back(&[PENDING], RETURNED, Who::Reviewer),
-        Step::new("off_shelf", &[LISTED, SOLD_OUT], To::State(OFF), Who::Owner).offered(),
-        Step::new("on_shelf", &[OFF], To::State(LISTED), Who::Owner).offered(),
-        Step::new("sold_out", &[LISTED], To::State(SOLD_OUT), SYSTEM),
-        Step::new("restock", &[SOLD_OUT], To::State(LISTED), SYSTEM),
-        // A lot's close: sold (the goods are gone) or not (taken off the shelf).
-        Step::new("close_deal", &[LISTED], To::State(SOLD_OUT), SYSTEM),
-        Step::new("close_unsold", &[LISTED], To::State(OFF), SYSTEM),
-        Step::new("request_change", &[LISTED], To::State(LISTED), Who::Owner)
-            .button("change")
-            .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
-        Step::new(
-            "request_change",
-            &[SOLD_OUT],
-            To::State(SOLD_OUT),
-            Who::Owner,
-        )
-        .button("change")
-        .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
-        Step::new("request_change", &[OFF], To::State(OFF), Who::Owner)
-            .button("change")
-            .guarded(Fact::PENDING_CHANGE, Some(CHANGE_PENDING)),
+    steps: joined![
+        Step,
+        &drafted::steps(To::State(PENDING)),
+        &[
+            Step::new("edit", &[PENDING, RETURNED], To::State(PENDING), Who::Owner).button("edit"),
+            reviewed::pass(&[PENDING], LISTED, Who::Reviewer, "已通过审核，已上架"),
+            reviewed::give_back(&[PENDING], RETURNED, Who::Reviewer),
+            Step::new("off_shelf", &[LISTED, SOLD_OUT], To::State(OFF), Who::Owner).offered(),
+            Step::new("on_shelf", &[OFF], To::State(LISTED), Who::Owner).offered(),
+            Step::new("sold_out", &[LISTED], To::State(SOLD_OUT), SYSTEM),
+            Step::new("restock", &[SOLD_OUT], To::State(LISTED), SYSTEM),
+            // A lot's close: sold (the goods are gone) or not (taken off the shelf).
+            Step::new("close_deal", &[LISTED], To::State(SOLD_OUT), SYSTEM),
+            Step::new("close_unsold", &[LISTED], To::State(OFF), SYSTEM),
+            reviewed::request_change(
+                &[LISTED, SOLD_OUT, OFF],
+                Who::Owner,
+                "该商品已有待审核的变更申请"
+            ),
+        ]
     ],
-    refusals: &[
-        refuse("save_draft", &[], "只有草稿可以编辑"),
-        refuse("submit", &[], "只有草稿可以提交"),
-        refuse("delete", &[], "只有草稿可以删除"),
-        refuse("edit", &[], "只有待审核或已退回的商品可以编辑"),
-        refuse("pass", &[], "只有待审核的商品可以审核"),
-        refuse("return", &[], "只有待审核的商品可以审核"),
-        refuse("off_shelf", &[], "只有已上架或已售罄的商品可以下架"),
-        refuse("on_shelf", &[], "只有已下架的商品可以上架"),
-        refuse("sold_out", &[], "只有已上架的商品可以售罄"),
-        refuse("restock", &[], "只有已售罄的商品可以恢复在售"),
-        refuse("close_deal", &[], "只有已上架的拍品可以结束竞拍"),
-        refuse("close_unsold", &[], "只有已上架的拍品可以结束竞拍"),
-        refuse(
-            "request_change",
-            &[],
-            "只有已上架、已售罄或已下架的商品可以申请变更",
-        ),
+    refusals: joined![
+        Refusal,
+        &drafted::REFUSALS,
+        &[
+            refuse("edit", &[], "只有待审核或已退回的商品可以编辑"),
+            refuse("pass", &[], "只有待审核的商品可以审核"),
+            refuse("return", &[], "只有待审核的商品可以审核"),
+            refuse("off_shelf", &[], "只有已上架或已售罄的商品可以下架"),
+            refuse("on_shelf", &[], "只有已下架的商品可以上架"),
+            refuse("sold_out", &[], "只有已上架的商品可以售罄"),
+            refuse("restock", &[], "只有已售罄的商品可以恢复在售"),
+            refuse("close_deal", &[], "只有已上架的拍品可以结束竞拍"),
+            refuse("close_unsold", &[], "只有已上架的拍品可以结束竞拍"),
+            refuse(
+                "request_change",
+                &[],
+                "只有已上架、已售罄或已下架的商品可以申请变更",
+            ),
+        ]
     ],
     reviewers: REVIEWERS,
     overriders: &[],
@@ -132,8 +125,7 @@ pub static LOT: Table = Table {
     ],
     steps: &[
         Step::new("start", &[NOT_STARTED], To::State(BIDDING), SYSTEM),
-        Step::new("bid", &[BIDDING], To::State(BIDDING), SYSTEM),
-        Step::new("bid", &[EXTENDED], To::State(EXTENDED), SYSTEM),
+        Step::new("bid", &[BIDDING, EXTENDED], To::Stay, SYSTEM),
         Step::new("extend", &[BIDDING, EXTENDED], To::State(EXTENDED), SYSTEM),
         Step::new("close_deal", &[BIDDING, EXTENDED], To::State(DEAL), SYSTEM),
         Step::new(

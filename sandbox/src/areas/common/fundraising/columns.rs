@@ -6,6 +6,21 @@ use crate::areas::common::form_rows::Columns;
 use crate::rules::dates;
 use rusqlite::types::Value as Sql;
 
+/// What a change request to a running fundraising project (/SJ, /SJM) may change after its
+/// title, with the labels the diff shows: its texts, pictures, window and target…
+pub const CHANGEABLE_STORY: [(&str, &str); 6] = [
+    ("summary", "项目简介"),
+    ("description", "项目详情"),
+    ("cover", "封面图"),
+    ("images", "项目图片"),
+    ("fund_end", "募款结束日期"),
+    ("target_amount", "目标金额（元）"),
+];
+
+/// …and, last, who leads it.
+pub const CHANGEABLE_LEAD: [(&str, &str); 2] =
+    [("lead_name", "项目负责人"), ("lead_phone", "负责人手机号")];
+
 /// The window's first and last second from the form's `YYYY-MM-DD` days (0 when a draft has
 /// none).
 fn window(values: &[(&'static str, Sql)]) -> (i64, i64) {

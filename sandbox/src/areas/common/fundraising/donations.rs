@@ -5,6 +5,7 @@
 use crate::http::envelope::ApiError;
 use crate::http::input::optional_id;
 use crate::http::list::Filter;
+use crate::http::session::CurrentUser;
 use crate::labels::{donation_pay_method_label, pay_status_label};
 use crate::rules::form::{bill_title, int, parse_fen, payer_name};
 use crate::rules::money::yuan;
@@ -61,6 +62,21 @@ pub fn export_row(mut row: Value, r: &Row<'_>, first: usize) -> rusqlite::Result
         }
     }
     Ok(row)
+}
+
+/// A donation filter narrowed to the items `visible` lets the caller see and, when asked, to
+/// one of them (`project_id`): where every fundraising area's donation filter starts.
+pub fn of_items(
+    q: &HashMap<String, String>,
+    user: &CurrentUser,
+    visible: fn(&mut Filter, &CurrentUser),
+) -> Result<Filter, ApiError> {
+    let mut f = Filter::default();
+    visible(&mut f, user);
+    if let Some(p) = optional_id(q, "project_id")? {
+        f.and("d.item_id = ?", [p.into()]);
+    }
+    Ok(f)
 }
 
 /// The filters every project-like donation list shares after its own: the share page, the

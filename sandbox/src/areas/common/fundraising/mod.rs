@@ -4,6 +4,8 @@
 
 pub mod columns;
 pub mod donations;
+pub mod due;
 pub mod ledger;
+pub mod money_calls;
 pub mod share_calls;
 pub mod shares;

@@ -10,8 +10,10 @@ mod issues;
 mod orders;
 mod progress;
 
+use crate::areas::common::form_rows::insert;
 use crate::areas::help::form::{self, Ctx};
-use crate::areas::help::{store, workflow::*};
+use crate::areas::help::store::{self, CaseRows};
+use crate::areas::help::workflow::*;
 use crate::clock::{DAY, HOUR};
 use crate::rules::dates;
 use case_form::form_body;
@@ -70,8 +72,8 @@ pub fn seed(
             form::validate(&body, &ctx).map_err(|e| bad_seed(e.join("；")))?
         };
         let created = now - (30 - n as i64 * 2) * DAY;
-        let id = store::insert_case(conn, org, status, &values, Some(publisher), created)?;
-        // The first step (the submission) lands exactly on `created`, which `insert_case`
+        let id = insert::<CaseRows, _>(conn, org, status, &values, Some(publisher), created)?;
+        // The first step (the submission) lands exactly on `created`, which `insert`
         // also stamps as `submitted_at`; later steps follow five hours apart.
         let mut at = created - 5 * HOUR;
         let mut step = |action: &str, who: i64, reason: &str| -> rusqlite::Result<()> {
@@ -122,7 +124,7 @@ pub fn seed(
         )
         .map_err(|e| bad_seed(e.join("；")))?;
         let created = now - (24 - n as i64) * DAY;
-        let id = store::insert_case(conn, org_ids[o], PENDING, &values, None, created)?;
+        let id = insert::<CaseRows, _>(conn, org_ids[o], PENDING, &values, None, created)?;
         store::log(conn, id, "submit", None, "", created)?;
     }
     Ok(())
