@@ -52,6 +52,9 @@ export function initialChunks(dist) {
       if (!shell) throw new Error(`no shell import in ${entry}`);
       closure(shell[1], set);
     }
+    // What the BFF preloads for the route (manifest.json `routes`): also the chunks no import
+    // above names, such as the route table a console page loads before hydrating.
+    for (const url of (route && manifest.routes?.[route.path]) ?? []) closure(path.basename(url), set);
     return set;
   }
   return { assets, files, routeOf };

@@ -10,6 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { groupChunks } from './chunk-groups.mjs';
+import { esmInteropMemo } from './esm-interop-memo.mjs';
 
 /** A file the browser needs per request: about 150 ms of round trip on a phone at 1.6 Mbit/s. */
 const REQUEST_COST_BYTES = 24 * 1024;
@@ -62,6 +63,8 @@ export async function mergeChunks({ root, splitDir, assetsDir, metafile, routes,
     input: { 'entry-client': abs(entryFile) },
     // esbuild already shook the trees; Rollup only regroups.
     treeshake: false,
+    // esbuild's CommonJS interop helper made once per module (scripts/esm-interop-memo.mjs).
+    plugins: [esmInteropMemo()],
     onwarn(warning, warn) {
       if (warning.code !== 'CIRCULAR_DEPENDENCY') warn(warning);
     },
