@@ -6,7 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
 import { HoverTooltip } from '../../components/HoverTooltip';
-import { LinkButton, RowActions, UrlListPage, dateTime, definePage, flag, money, offers, orEmpty, useCan, type Rows } from '../../components/kit';
+import { LinkButton, RowActions, UrlListPage, routeRows, dateTime, definePage, flag, money, offers, orEmpty, useCan } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
 import { opsColumn, rowButton } from '../../components/kit/listParts';
 import { PROVINCES } from '../../lib/regions/provinces';
@@ -102,10 +102,8 @@ export const WishListPage = definePage(['wishes', 'stats'], ({ load, route, sear
           </Space>
         }
         filter={{ statuses: LIST_STATUSES, keywordPlaceholder: '心愿标题、编号或受助人', dates: true, selects: SELECTS }}
-        rows={load<Rows<WishRow>>('wishes')}
+        {...routeRows<WishRow>({ load, route, search }, 'wishes')}
         what="微心愿"
-        path={route.path}
-        search={search}
         columns={wishColumns()}
         tableTestId="wish-table"
         emptyText="暂无微心愿"
@@ -122,10 +120,8 @@ export const ChangeListPage = definePage(['changes'], ({ load, route, search }) 
       testId="change-list"
       intro={<PlainText type="secondary">已发布心愿的标题、故事、图片、学校、年级和金额的修改须经平台审核，通过后生效。</PlainText>}
       filter={{ statuses: CHANGE_STATUS, keywordPlaceholder: '心愿标题或编号' }}
-      rows={load<Rows<ChangeRow>>('changes')}
+      {...routeRows<ChangeRow>({ load, route, search }, 'changes')}
       what="变更申请"
-      path={route.path}
-      search={search}
       tableTestId="change-table"
       emptyText="暂无变更申请"
       columns={[

@@ -3,25 +3,21 @@
 // published wishes a link or a share copy adds (添加).
 import { Button } from 'antd';
 import { AppLink } from '../../components/AppLink';
-import { LinkButton, UrlListPage, dateTime, money, orEmpty, type Choice, type DeclaredPageProps, type Loaded, type Rows } from '../../components/kit';
+import { LinkButton, UrlListPage, dateTime, money, orEmpty, type Choice, type DeclaredPageProps, routeRows, type UrlRows } from '../../components/kit';
 import { WishStatusTag } from './common';
 import type { WishRow } from './types';
 
 export function WishPicker({
   title,
   intro,
-  rows,
-  path,
-  search,
+  list,
   to,
   action,
   statuses,
 }: {
   title: string;
   intro: string;
-  rows: Loaded<Rows<WishRow>>;
-  path: string;
-  search: string;
+  list: UrlRows<WishRow>;
   /** The page a chosen wish opens. */
   to: (w: WishRow) => string;
   action: string;
@@ -33,10 +29,8 @@ export function WishPicker({
       testId="wish-picker"
       intro={intro}
       filter={{ statuses, keywordPlaceholder: '心愿标题、编号或受助人' }}
-      rows={rows}
+      {...list}
       what="微心愿"
-      path={path}
-      search={search}
       tableTestId="picker-table"
       emptyText="暂无可选择的微心愿"
       columns={[
@@ -57,23 +51,19 @@ export function WishPicker({
 export function WishChoice({
   page,
   ...props
-}: { page: Pick<DeclaredPageProps<'wishes'>, 'load' | 'route' | 'search'> } & Omit<Parameters<typeof WishPicker>[0], 'rows' | 'path' | 'search'>) {
-  return <WishPicker {...props} rows={page.load<Rows<WishRow>>('wishes')} path={page.route.path.replace('/:id?', '')} search={page.search} />;
+}: { page: Pick<DeclaredPageProps<'wishes'>, 'load' | 'route' | 'search'> } & Omit<Parameters<typeof WishPicker>[0], 'list'>) {
+  return <WishPicker {...props} list={routeRows<WishRow>(page, 'wishes', page.route.path.replace('/:id?', ''))} />;
 }
 
 /** Published wishes to add to a link or a share copy; those already chosen say so. */
 export function WishCandidates({
   title,
-  rows,
-  path,
-  search,
+  list,
   chosen,
   onAdd,
 }: {
   title: string;
-  rows: Loaded<Rows<WishRow>>;
-  path: string;
-  search: string;
+  list: UrlRows<WishRow>;
   chosen: ReadonlySet<number>;
   onAdd: (w: WishRow) => void;
 }) {
@@ -82,10 +72,8 @@ export function WishCandidates({
       title={title}
       testId="candidates"
       filter={{ keywordPlaceholder: '心愿标题、编号或受助人' }}
-      rows={rows}
+      {...list}
       what="心愿"
-      path={path}
-      search={search}
       tableTestId="candidate-table"
       emptyText="暂无可添加的微心愿"
       columns={[

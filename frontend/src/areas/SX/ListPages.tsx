@@ -6,7 +6,7 @@ import { Card, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
-import { LinkButton, RowActions, UrlListPage, dateTime, listBulk, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
+import { LinkButton, RowActions, UrlListPage, routeRows, dateTime, listBulk, definePage, flag, money, orEmpty, useCan, type Loaded } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
 import { opsColumn, rowButton } from '../../components/kit/listParts';
 import type { SelectFilter } from '../../components/kit/FilterBar';
@@ -131,10 +131,8 @@ export const ActivityListPage = definePage(['activities', 'stats'], ({ load, rou
           </Space>
         }
         filter={{ statuses: ACTIVITY_STATUS, keywordPlaceholder: '活动名称或机构名称', dates: true, selects: [...SELECTS, ...(creates ? [TAG_FILTER] : []), ...chipFilters(search, [OWN_FILTER])] }}
-        rows={load<Rows<ActivityRow>>('activities')}
+        {...routeRows<ActivityRow>({ load, route, search }, 'activities')}
         what="活动"
-        path={route.path}
-        search={search}
         columns={activityColumns(staff)}
         tableTestId="activity-table"
         emptyText="暂无活动"

@@ -5,7 +5,7 @@ import { Alert, Badge, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AppLink } from '../../components/AppLink';
 import { HoverTooltip } from '../../components/HoverTooltip';
-import { EMPTY, LinkButton, LoadError, RowActions, UrlListPage, dateTime, listBulk, definePage, money, offers, orEmpty, useCan, useTagSubject, type Loaded, type SelectFilter, type Rows } from '../../components/kit';
+import { EMPTY, LinkButton, LoadError, RowActions, UrlListPage, routeRows, dateTime, listBulk, definePage, money, offers, orEmpty, useCan, useTagSubject, type Loaded, type SelectFilter, type Rows } from '../../components/kit';
 import { opsColumn } from '../../components/kit/listParts';
 import { reportColumns } from '../../components/kit/reports';
 import { bulkCases, bulkDrafts, bulkIssues, bulkProgress, claimCase, deleteDraft, ignoreCase, submitDraft } from './api';
@@ -90,9 +90,7 @@ export const HelpListPage = definePage(
         </Space>
       }
       filter={{ statuses: LIST_STATUSES, selects: [...typeFilter(load('types')), ...chipFilters(search, [ENDING_FILTER, OWN_FILTER])], keywordPlaceholder: CASE_KEYWORD, dates: true }}
-      rows={load<Rows<CaseRow>>('cases')}
-      path={route.path}
-      search={search}
+      {...routeRows<CaseRow>({ load, route, search }, 'cases')}
       columns={columns}
       tableTestId="case-table"
       emptyText="暂无求助"
@@ -245,10 +243,8 @@ export const HelpVerifyListPage = definePage(['issues'], ({ load, route, search,
         )
       }
       filter={{ statuses: REVIEW_STATUS, keywordPlaceholder: '求助标题或变更原因' }}
-      rows={load<Rows<IssueRow>>('issues')}
+      {...routeRows<IssueRow>({ load, route, search }, 'issues')}
       what="变更申请"
-      path={route.path}
-      search={search}
       tableTestId="issue-table"
       emptyText="暂无变更申请"
       bulk={review ? listBulk<IssueRow>({ route, params, search }, 'issues', { send: bulkIssues, actions: ['pass', 'return'], what: '变更申请', titleOf: (r) => r.help_title }) : undefined}

@@ -15,7 +15,7 @@ export { FormNotices } from './FormNotices';
 export { FORM_OUTCOME_KEY, formInvalidToast, formToast, invalidFormText } from './formToast';
 export { formRule, problemRule } from './formRules';
 export { LinkButton } from './LinkButton';
-export { ListPage, UrlListPage, type Rows } from './ListPage';
+export { ListPage, UrlListPage, routeRows, type Rows, type UrlRows } from './ListPage';
 export { bulkCall } from './bulk';
 export { listBulk } from './matching';
 export { PAGE_SIZE } from './listQuery';
