@@ -10,7 +10,7 @@ import { ImageUpload } from '../../components/upload/ImageUpload';
 import { ActionBar, ReviewDone, ChangeDiff, Field, FormNotices, LinkButton, itemOr, LogTimeline, NumberInput, UrlListPage, listBulk, dateTime, definePage, formInvalidToast, lengthLimit, problemRule, snapshotKey, useKeptSubmit, useTagSubject, type Rows } from '../../components/kit';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { bulkChanges, passChange, requestChange, returnChange } from './api';
-import { ChangeStatusTag, TitleWithStatus, WishHeading, wishPages } from './common';
+import { ChangeStatusTag, TitleWithStatus, WishHeading, wishNoColumn, wishPages } from './common';
 import { PUBLISHED_STATUS } from './labels';
 import { amountProblem, atMost, changeReasonProblem, imagesProblem, sized } from './rules';
 import type { ChangeDetail, ChangeRow, WishDetail } from './types';
@@ -125,7 +125,7 @@ export const ChangeReviewPage = definePage([], (page) => {
       bulk={listBulk<ChangeRow>(page, 'changes', { send: bulkChanges, actions: ['pass', 'return'], what: '变更申请', titleOf: (r) => r.wish_title })}
       reload={page.reload}
       columns={[
-        { title: '心愿编号', dataIndex: 'wish_no', width: 150 },
+        wishNoColumn,
         { title: '心愿', dataIndex: 'wish_title', width: 220, ellipsis: true },
         { title: '变更原因', dataIndex: 'reason', width: 240, ellipsis: true },
         { title: '申请人', dataIndex: 'requester_name', width: 120 },

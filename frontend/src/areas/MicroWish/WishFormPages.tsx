@@ -106,42 +106,38 @@ function WishForm({ current, routeName }: { current: WishDetail | null; routeNam
               </Field>
             </Row>
           </FormSection>
-          <FormSection title="受助人">
-            <Row gutter={24}>
-              <Field md={6} label="受助人姓名" name="child_name" required rules={rule('child_name')} extra="H5 页面只显示姓氏（王**）">
-                <Input {...lengthLimit(20)} data-testid="f-child-name" />
-              </Field>
-              <Field md={6} label="性别" name="child_gender" required rules={rule('child_gender')}>
-                <Radio.Group options={GENDER.map((g) => ({ value: g.value, label: g.label }))} data-testid="f-gender" />
-              </Field>
-              <Field md={4} label="年龄" name="child_age" required rules={rule('child_age')}>
-                <NumberInput decimals={false} placeholder="1-100" data-testid="f-age" />
-              </Field>
-              <Field md={8} label="学校" name="school" required rules={rule('school')}>
-                <Input {...lengthLimit(50)} data-testid="f-school" />
-              </Field>
-              <Field md={6} label="年级" name="grade" rules={rule('grade')}>
-                <Input {...lengthLimit(20)} placeholder="可选，如：三年级" data-testid="f-grade" />
-              </Field>
-            </Row>
+          <FormSection title="受助人" grid>
+            <Field md={6} label="受助人姓名" name="child_name" required rules={rule('child_name')} extra="H5 页面只显示姓氏（王**）">
+              <Input {...lengthLimit(20)} data-testid="f-child-name" />
+            </Field>
+            <Field md={6} label="性别" name="child_gender" required rules={rule('child_gender')}>
+              <Radio.Group options={GENDER.map((g) => ({ value: g.value, label: g.label }))} data-testid="f-gender" />
+            </Field>
+            <Field md={4} label="年龄" name="child_age" required rules={rule('child_age')}>
+              <NumberInput decimals={false} placeholder="1-100" data-testid="f-age" />
+            </Field>
+            <Field md={8} label="学校" name="school" required rules={rule('school')}>
+              <Input {...lengthLimit(50)} data-testid="f-school" />
+            </Field>
+            <Field md={6} label="年级" name="grade" rules={rule('grade')}>
+              <Input {...lengthLimit(20)} placeholder="可选，如：三年级" data-testid="f-grade" />
+            </Field>
           </FormSection>
-          <FormSection title="上报与地区">
-            <Row gutter={24}>
-              <Field md={8} label="上报单位" name="report_org_id" required rules={rule('report_org_id')}>
-                <InitiatorSelect
-                  type={1}
-                  placeholder="搜索机构名称"
-                  selected={current?.report_org_id ? { value: current.report_org_id, label: current.report_org_name ?? `#${current.report_org_id}`, record: {} } : undefined}
-                  data-testid="f-report-org"
-                />
-              </Field>
-              <Field md={8} label="所在地区" name="region" required rules={rule('province')} extra="至少选择到市；区县可选">
-                <RegionPicker changeOnSelect data-testid="f-region" />
-              </Field>
-              <Field md={8} label="详细地址" name="address" rules={rule('address')}>
-                <Input {...lengthLimit(100)} placeholder="可选" data-testid="f-address" />
-              </Field>
-            </Row>
+          <FormSection title="上报与地区" grid>
+            <Field md={8} label="上报单位" name="report_org_id" required rules={rule('report_org_id')}>
+              <InitiatorSelect
+                type={1}
+                placeholder="搜索机构名称"
+                selected={current?.report_org_id ? { value: current.report_org_id, label: current.report_org_name ?? `#${current.report_org_id}`, record: {} } : undefined}
+                data-testid="f-report-org"
+              />
+            </Field>
+            <Field md={8} label="所在地区" name="region" required rules={rule('province')} extra="至少选择到市；区县可选">
+              <RegionPicker changeOnSelect data-testid="f-region" />
+            </Field>
+            <Field md={8} label="详细地址" name="address" rules={rule('address')}>
+              <Input {...lengthLimit(100)} placeholder="可选" data-testid="f-address" />
+            </Field>
           </FormSection>
         </Form>
         <ButtonRow

@@ -10,7 +10,7 @@ import { LinkButton, RowActions, UrlListPage, routeRows, dateTime, definePage, f
 import { parseListQuery } from '../../components/kit/listQuery';
 import { opsColumn, rowButton } from '../../components/kit/listParts';
 import { PROVINCES } from '../../lib/regions/provinces';
-import { ChangeStatusTag, WishStatusTag, beneficiary, wishLink, wishPages } from './common';
+import { ChangeStatusTag, WishStatusTag, beneficiary, wishLink, wishNoColumn, wishPages } from './common';
 import { CHANGE_STATUS, WISH_STATUS, WISH_TYPE } from './labels';
 import type { ChangeRow, Statistics, WishRow } from './types';
 import { WishStatistics } from './WishStatistics';
@@ -125,7 +125,7 @@ export const ChangeListPage = definePage(['changes'], ({ load, route, search }) 
       tableTestId="change-table"
       emptyText="暂无变更申请"
       columns={[
-        { title: '心愿编号', dataIndex: 'wish_no', width: 150 },
+        wishNoColumn,
         { title: '心愿', dataIndex: 'wish_title', width: 200, ellipsis: true, render: (t: string, r) => <AppLink to={wishPages.see(r.wish_id)}>{t}</AppLink> },
         { title: '变更原因', dataIndex: 'reason', width: 220, ellipsis: true },
         { title: '申请人', dataIndex: 'requester_name', width: 120 },

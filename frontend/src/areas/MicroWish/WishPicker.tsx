@@ -4,7 +4,7 @@
 import { Button } from 'antd';
 import { AppLink } from '../../components/AppLink';
 import { LinkButton, UrlListPage, dateTime, money, orEmpty, type Choice, type DeclaredPageProps, routeRows, type UrlRows } from '../../components/kit';
-import { WishStatusTag } from './common';
+import { WishStatusTag, wishNoColumn } from './common';
 import type { WishRow } from './types';
 
 export function WishPicker({
@@ -34,7 +34,7 @@ export function WishPicker({
       tableTestId="picker-table"
       emptyText="暂无可选择的微心愿"
       columns={[
-        { title: '心愿编号', dataIndex: 'wish_no', width: 150 },
+        wishNoColumn,
         { title: '心愿', dataIndex: 'title', width: 220, ellipsis: true, render: (t: string, r) => <AppLink to={to(r)}>{t}</AppLink> },
         { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <WishStatusTag status={r.status} label={r.status_label} /> },
         { title: '类型', dataIndex: 'type_label', width: 90 },
@@ -77,7 +77,7 @@ export function WishCandidates({
       tableTestId="candidate-table"
       emptyText="暂无可添加的微心愿"
       columns={[
-        { title: '心愿编号', dataIndex: 'wish_no', width: 150 },
+        wishNoColumn,
         { title: '心愿', dataIndex: 'title', width: 180, ellipsis: true },
         { title: '状态', dataIndex: 'status', width: 90, render: (_, w) => <WishStatusTag status={w.status} label={w.status_label} /> },
         { title: '地区', dataIndex: 'region_text', width: 90, render: orEmpty },

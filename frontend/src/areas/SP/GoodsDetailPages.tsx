@@ -213,7 +213,6 @@ function GoodsOrders({ g, rows, search }: { g: GoodsDetail; rows: Loaded<Rows<Or
       title="订单"
       testId="goods-orders"
       rows={rows}
-      what="订单"
       path={pathname}
       search={search}
       tableTestId="goods-order-table"
@@ -264,7 +263,6 @@ function Bids({ g, bids, search }: { g: GoodsDetail; bids: Loaded<BidList>; sear
         title="出价记录"
         testId="bid-list"
         rows={{ ok: true, data: b }}
-        what="出价记录"
         path={pathname}
         search={search}
         tableTestId="bid-table"

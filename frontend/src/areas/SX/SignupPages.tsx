@@ -192,7 +192,6 @@ function SigninRecords({ a, list, reload }: { a: ActivityDetail; list: UrlRows<S
         intro={<PlainText type="secondary">在报名名单中为已通过的报名人记录签到；签退后计入服务时长。</PlainText>}
         filter={{ keywordPlaceholder: '姓名或手机号', dates: true }}
         {...list}
-        what="签到记录"
         tableTestId="signin-table"
         emptyText="暂无签到记录"
         columns={[
@@ -247,7 +246,6 @@ function HoursList({ list }: { list: UrlRows<HoursRow, HoursPage> }) {
       filters={list.rows.ok && <Statistic title="服务时长合计（小时）" value={list.rows.data.hours_total} data-testid="hours-total" />}
       filter={{ keywordPlaceholder: '姓名或手机号', dates: true }}
       {...list}
-      what="服务时长"
       rowKey="signup_id"
       tableTestId="hours-table"
       emptyText="暂无签到记录"

@@ -5,7 +5,7 @@ import { Alert, Badge, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AppLink } from '../../components/AppLink';
 import { HoverTooltip } from '../../components/HoverTooltip';
-import { EMPTY, LinkButton, LoadError, RowActions, UrlListPage, routeRows, dateTime, listBulk, definePage, money, offers, orEmpty, useCan, useTagSubject, type Loaded, type SelectFilter, type Rows } from '../../components/kit';
+import { EMPTY, LinkButton, LoadError, RowActions, UrlListPage, routeRows, dateTime, listBulk, definePage, money, offers, orEmpty, useCan, useTagSubject, type Loaded, type SelectFilter } from '../../components/kit';
 import { opsColumn } from '../../components/kit/listParts';
 import { reportColumns } from '../../components/kit/reports';
 import { bulkCases, bulkDrafts, bulkIssues, bulkProgress, claimCase, deleteDraft, ignoreCase, submitDraft } from './api';
@@ -191,10 +191,8 @@ export const HelpProcessListPage = definePage(
           )
         }
         filter={{ statuses: REVIEW_STATUS, keywordPlaceholder: help ? '进展标题' : '进展标题或求助标题', selects: chipFilters(search, [OWN_FILTER]) }}
-        rows={load<Rows<ProgressRow>>('progress')}
+        {...routeRows<ProgressRow>({ load, route, search }, 'progress', path)}
         what="进展列表"
-        path={path}
-        search={search}
         tableTestId="progress-table"
         emptyText="暂无进展"
         bulk={reviewProgress ? listBulk<ProgressRow>({ route, params, search }, 'progress', { send: bulkProgress, actions: ['pass', 'return'], what: '进展', titleOf: (r) => r.title }) : undefined}
