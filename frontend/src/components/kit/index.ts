@@ -25,6 +25,7 @@ export { LogTimeline, type LogEntry } from './LogTimeline';
 export { NumberInput } from './NumberInput';
 export { definePage, noLoaders, type DeclaredPageProps, type Loaded } from './page';
 export { PreviewImage, PreviewImageGroup } from './PreviewImage';
+export { ImageGallery } from './ImageGallery';
 export { ReasonModal } from './ReasonModal';
 export { ReviewDone, type ReviewQueue } from './ReviewDone';
 export { snapshotKey } from './snapshot';
