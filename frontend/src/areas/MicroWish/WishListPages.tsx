@@ -8,13 +8,12 @@ import { ExportButton } from '../../components/ExportButton';
 import { HoverTooltip } from '../../components/HoverTooltip';
 import { LinkButton, RowActions, UrlListPage, routeRows, dateTime, definePage, flag, money, offers, orEmpty, useCan } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
-import { opsColumn, rowButton } from '../../components/kit/listParts';
+import { opsColumn, rowButton, statusColumn } from '../../components/kit/listParts';
 import { PROVINCES } from '../../lib/regions/provinces';
 import { ChangeStatusTag, WishStatusTag, beneficiary, wishLink, wishNoColumn, wishPages } from './common';
 import { CHANGE_STATUS, WISH_STATUS, WISH_TYPE } from './labels';
 import type { ChangeRow, Statistics, WishRow } from './types';
 import { WishStatistics } from './WishStatistics';
-import { RowSpace } from '../../components/kit/RowSpace';
 import { PlainText } from '../../components/PlainTypography';
 import { inState } from '../../components/kit/states';
 
@@ -38,21 +37,16 @@ const wishColumns = (): ColumnsType<WishRow> => [
       </div>
     ),
   },
-  {
-    title: '状态',
-    dataIndex: 'status',
-    width: 110,
-    render: (_, r) => (
-      <RowSpace gap={4}>
-        <WishStatusTag status={r.status} label={r.status_label} />
-        {flag(r.has_pending_change) && (
-          <HoverTooltip title="有待审核的变更申请">
-            <PlainText type="warning">变更中</PlainText>
-          </HoverTooltip>
-        )}
-      </RowSpace>
-    ),
-  },
+  statusColumn<WishRow>(110, (r) => (
+    <>
+      <WishStatusTag status={r.status} label={r.status_label} />
+      {flag(r.has_pending_change) && (
+        <HoverTooltip title="有待审核的变更申请">
+          <PlainText type="warning">变更中</PlainText>
+        </HoverTooltip>
+      )}
+    </>
+  )),
   { title: '受助人', key: 'child', width: 140, ellipsis: true, render: (_, r) => beneficiary(r) },
   { title: '心愿金额', dataIndex: 'target_amount', width: 100, align: 'right', render: money, sorter: true },
   { title: '地区', dataIndex: 'region_text', width: 80, render: orEmpty },

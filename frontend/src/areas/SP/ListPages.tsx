@@ -14,7 +14,7 @@ import { AuctionStatusTag, DonationStatusTag, GoodsStates, OrderStatusTag, Price
 import { AUCTION_STATUS, DONATION_STATUS, GOODS_KIND, GOODS_STATUS, ITEM_TYPE, ORDER_STATUS } from './labels';
 import { TimeLeft } from './TimeLeft';
 import type { AuctionStatistics, DonationRow, GoodsRow, OrderRow, OrderStatistics, SaleStatistics } from './types';
-import { RowSpace } from '../../components/kit/RowSpace';
+import { statusColumn } from '../../components/kit/listParts';
 import { PlainText } from '../../components/PlainTypography';
 import { dealOrdersText } from './dealOrders';
 import { bulkGoods } from './api';
@@ -59,17 +59,16 @@ const goodsColumns: ColumnsType<GoodsRow> = [
       </div>
     ),
   },
-  {
-    title: '状态',
-    dataIndex: 'status',
-    width: 140,
-    render: (_, r) => (
-      <RowSpace gap={4} wrap>
+  statusColumn<GoodsRow>(
+    140,
+    (r) => (
+      <>
         <GoodsStates g={r} />
         {flag(r.has_pending_change) && <PlainText type="warning">变更中</PlainText>}
-      </RowSpace>
+      </>
     ),
-  },
+    true,
+  ),
   { title: '售价 / 当前价', key: 'price', width: 110, align: 'right', render: (_, r) => <PriceCell g={r} /> },
   { title: '库存', dataIndex: 'stock', width: 60, align: 'right', render: (v: number, r) => (r.kind === 1 ? v : '—') },
   { title: '已售', dataIndex: 'sold_count', width: 60, align: 'right' },

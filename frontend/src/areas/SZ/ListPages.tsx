@@ -6,13 +6,12 @@ import type { ColumnsType } from 'antd/es/table';
 import { AppLink } from '../../components/AppLink';
 import { HoverTooltip } from '../../components/HoverTooltip';
 import { EMPTY, LinkButton, LoadError, RowActions, UrlListPage, routeRows, dateTime, listBulk, definePage, money, offers, orEmpty, useCan, useTagSubject, type Loaded, type SelectFilter } from '../../components/kit';
-import { opsColumn } from '../../components/kit/listParts';
+import { opsColumn, statusColumn } from '../../components/kit/listParts';
 import { reportColumns } from '../../components/kit/reports';
 import { bulkCases, bulkDrafts, bulkIssues, bulkProgress, claimCase, deleteDraft, ignoreCase, submitDraft } from './api';
 import { CaseStatusTag, ReviewStatusTag } from './common';
 import { CASE_STATUS, REVIEW_STATUS, REVIEW_STATUS_COLOR, flag } from './labels';
 import type { CaseDetail, CaseRow, HelpType, IssueRow, ProgressRow } from './types';
-import { RowSpace } from '../../components/kit/RowSpace';
 import { ClaimPoolList } from '../../components/kit/queues/ClaimPoolList';
 import { ClaimedList, lastChangeColumn } from '../../components/kit/queues/ClaimedList';
 import { DraftBoxList } from '../../components/kit/queues/DraftBoxList';
@@ -52,21 +51,16 @@ export const HelpListPage = definePage(
     ...caseColumns,
     { title: '已筹金额', dataIndex: 'raised_amount', width: 110, align: 'right', render: money, sorter: true },
     ...(review ? [orgColumn] : []),
-    {
-      title: '状态',
-      dataIndex: 'status',
-      width: 100,
-      render: (_, r) => (
-        <RowSpace gap={4}>
-          <CaseStatusTag status={r.status} label={r.status_label} />
-          {flag(r.has_pending_issue) && (
-            <HoverTooltip title="有待审核的变更申请">
-              <Badge status="warning" />
-            </HoverTooltip>
-          )}
-        </RowSpace>
-      ),
-    },
+    statusColumn<CaseRow>(100, (r) => (
+      <>
+        <CaseStatusTag status={r.status} label={r.status_label} />
+        {flag(r.has_pending_issue) && (
+          <HoverTooltip title="有待审核的变更申请">
+            <Badge status="warning" />
+          </HoverTooltip>
+        )}
+      </>
+    )),
     submittedColumn,
     ops<CaseRow>(160, (r) => (
       <RowActions
