@@ -22,6 +22,7 @@ import { PlainText } from '../../components/PlainTypography';
 import { ChangeFormCard } from '../../components/kit/projects/ChangeFormCard';
 import { changeablePage } from '../../components/kit/projects/changeablePage';
 import { inState } from '../../components/kit/states';
+import { projectChangeFields } from '../../components/kit/projects/changeFields';
 
 interface ChangeValues {
   title?: string;
@@ -40,18 +41,7 @@ interface ChangeValues {
 
 /** The fields of a project a request starts from. */
 function currentFields(p: ProjectDetail): ChangeFields {
-  return {
-    title: p.title,
-    summary: p.summary ?? '',
-    description: p.description ?? '',
-    cover: p.cover ?? '',
-    images: p.images ?? [],
-    fund_end: p.fund_end ?? '',
-    target_amount: p.target_amount ?? '',
-    budget: (p.budget ?? []).map((r) => ({ item: r.item, amount: String(r.amount), ...(r.note ? { note: r.note } : {}) })),
-    lead_name: p.lead_name ?? '',
-    lead_phone: p.lead_phone ?? '',
-  };
+  return { ...projectChangeFields(p), budget: (p.budget ?? []).map((r) => ({ item: r.item, amount: String(r.amount), ...(r.note ? { note: r.note } : {}) })) };
 }
 
 function toChanges(v: ChangeValues): ChangeFields {
