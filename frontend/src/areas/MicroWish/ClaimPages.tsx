@@ -9,7 +9,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import { ActionBar, Field, FormNotices, FormSection, LinkButton, LoadError, UrlListPage, routeRows, dateTime, definePage, flag, lengthLimit, money, orEmpty, problemRule, snapshotKey, useCall, useKeptSubmit, useTagSubject, type Rows } from '../../components/kit';
+import { ActionBar, Field, FormNotices, FormSection, LinkButton, LoadError, UrlListPage, routeRows, dateTime, definePage, flag, lengthLimit, money, orEmpty, problemRule, snapshotKey, useCall, useKeptSubmit, useTagSubject, type Rows, TextField } from '../../components/kit';
 import { offers } from '../../components/kit/offers';
 import { ExpressModal, type Express } from '../../components/kit/ExpressModal';
 import { chinaToday } from '../../components/kit/checks';
@@ -278,9 +278,7 @@ function LightupForm({ w, onDone }: { w: WishDetail; onDone: () => void }) {
             <Field md={8} label="送达日期" name="delivered_at" required rules={[problemRule((d) => deliveredProblem(dayOf(d as Dayjs | null), from, today))]} extra={from ? `不早于认领日期 ${from}，不晚于今天` : '不晚于今天'}>
               <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.format('YYYY-MM-DD') > today || (from !== null && d.format('YYYY-MM-DD') < from)} data-testid="l-date" />
             </Field>
-            <Field md={8} label="签收人" name="receiver" required rules={[problemRule(receiverProblem)]}>
-              <Input {...lengthLimit(20)} data-testid="l-receiver" />
-            </Field>
+            <TextField md={8} label="签收人" name="receiver" required rules={[problemRule(receiverProblem)]} max={20} testId="l-receiver" />
           </FormSection>
           <FormSection title="反馈">
             <Form.Item label="反馈图片" name="feedback_images" required rules={[problemRule(feedbackImagesProblem)]} extra="1-9张：礼物送到孩子手中的照片">

@@ -8,7 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { FundWindowField, ImageFields, LeadFields, RegionFields, ContactFields } from '../../components/kit/projects/formFields';
-import { Field, FormSection, LinkButton, LoadError, NumberInput, SubmitRefusalNotice, definePage, formRule, lengthLimit, snapshotKey, submitRefusal, useDraftForm, useFormSnapshot, type SubmitAnswer, type SubmitRefusal } from '../../components/kit';
+import { Field, FormSection, LinkButton, LoadError, NumberInput, SubmitRefusalNotice, definePage, formRule, lengthLimit, snapshotKey, submitRefusal, useDraftForm, useFormSnapshot, type SubmitAnswer, type SubmitRefusal, TextField } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { amountUpper } from './amountUpper';
@@ -132,18 +132,14 @@ function ProjectForm({ mode, domains, accounts, accountsError, current, routeNam
       buttons={{ mode, returned: inState('project', current?.status, '已退回'), submitTestId: 'submit-project', titleLabel: '项目名称' }}
     >
       <FormSection title="基本信息" grid>
-        <Field md={12} label="项目名称" name="title" required rules={rule('title')}>
-          <Input {...lengthLimit(50)} placeholder="2-50个字" data-testid="f-title" />
-        </Field>
+        <TextField md={12} label="项目名称" name="title" required rules={rule('title')} max={50} placeholder="2-50个字" testId="f-title" />
         <Field md={6} label="项目领域" name="domain_id" required rules={rule('domain_id')}>
           <Select placeholder="请选择" options={domains.map((d) => ({ value: d.id, label: d.name }))} data-testid="f-domain" />
         </Field>
         <Field md={6} label="受益人数" name="beneficiary_count" required rules={rule('beneficiary_count')}>
           <NumberInput decimals={false} placeholder="1-10000000" data-testid="f-beneficiary-count" />
         </Field>
-        <Field md={12} label="受益对象" name="beneficiary" required rules={rule('beneficiary')}>
-          <Input {...lengthLimit(50)} placeholder="如：丽水山区小学学生（2-50个字）" data-testid="f-beneficiary" />
-        </Field>
+        <TextField md={12} label="受益对象" name="beneficiary" required rules={rule('beneficiary')} max={50} placeholder="如：丽水山区小学学生（2-50个字）" testId="f-beneficiary" />
       </FormSection>
       <FormSection title="执行地区与时间" grid>
         <RegionFields rule={rule} />

@@ -6,6 +6,7 @@ export { offers } from './offers';
 export { inState, isChoice, type StateName, type Subject } from './states';
 export { ChangeDiff, type FieldChange, type FieldKind } from './ChangeDiff';
 export { Field } from './Field';
+export { TextField } from './TextField';
 export { FormSection } from './FormSection';
 export { FilterBar, type Choice, type SelectFilter } from './FilterBar';
 export { EMPTY, dateTime, flag, money, orEmpty } from './format';
