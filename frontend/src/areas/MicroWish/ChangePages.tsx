@@ -7,10 +7,10 @@ import { Alert, App, Button, Card, Col, Form, Input, Row, Space, Typography } fr
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import { ActionBar, ReviewDone, ChangeDiff, Field, FormNotices, LinkButton, itemOr, LogTimeline, NumberInput, UrlListPage, listBulk, dateTime, definePage, formInvalidToast, lengthLimit, problemRule, snapshotKey, useKeptSubmit, useTagSubject, type Rows } from '../../components/kit';
+import { ActionBar, ReviewDone, ChangeDiff, Field, FormNotices, LinkButton, itemOr, LogTimeline, NumberInput, UrlListPage, listBulk, dateTime, definePage, formInvalidToast, lengthLimit, problemRule, snapshotKey, useKeptSubmit, useTagSubject, type Rows, TextField } from '../../components/kit';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { bulkChanges, passChange, requestChange, returnChange } from './api';
-import { ChangeStatusTag, TitleWithStatus, WishHeading, wishPages } from './common';
+import { ChangeStatusTag, TitleWithStatus, WishHeading, wishNoColumn, wishPages } from './common';
 import { PUBLISHED_STATUS } from './labels';
 import { amountProblem, atMost, changeReasonProblem, imagesProblem, sized } from './rules';
 import type { ChangeDetail, ChangeRow, WishDetail } from './types';
@@ -69,18 +69,14 @@ function ChangeForm({ w }: { w: WishDetail }) {
         <FormNotices snap={kept} form={form} serverError={serverError} onCloseError={clearServerError} />
         <Form<ChangeValues> form={form} layout="vertical" initialValues={initial} onValuesChange={kept.onValuesChange} data-testid="change-form">
           <Row gutter={24}>
-            <Field md={12} label="心愿标题" name="title" rules={[problemRule(sized('心愿标题', 2, 30))]}>
-              <Input {...lengthLimit(30)} data-testid="c-title" />
-            </Field>
+            <TextField md={12} label="心愿标题" name="title" rules={[problemRule(sized('心愿标题', 2, 30))]} max={30} testId="c-title" />
             <Field md={6} label="心愿金额（元）" name="target_amount" rules={[problemRule(amountProblem)]} extra={amountLocked ? '已认领的心愿不能修改心愿金额' : undefined}>
               <NumberInput disabled={amountLocked} data-testid="c-amount" />
             </Field>
             <Field md={6} label="年级" name="grade" rules={[problemRule(atMost('年级', 20))]}>
               <Input {...lengthLimit(20)} />
             </Field>
-            <Field md={12} label="学校" name="school" rules={[problemRule(sized('学校', 2, 50))]}>
-              <Input {...lengthLimit(50)} data-testid="c-school" />
-            </Field>
+            <TextField md={12} label="学校" name="school" rules={[problemRule(sized('学校', 2, 50))]} max={50} testId="c-school" />
           </Row>
           <Form.Item label="心愿故事" name="story" rules={[problemRule(sized('心愿故事', 10, 1000))]}>
             <Input.TextArea rows={4} {...lengthLimit(1000)} data-testid="c-story" />
@@ -125,7 +121,7 @@ export const ChangeReviewPage = definePage([], (page) => {
       bulk={listBulk<ChangeRow>(page, 'changes', { send: bulkChanges, actions: ['pass', 'return'], what: '变更申请', titleOf: (r) => r.wish_title })}
       reload={page.reload}
       columns={[
-        { title: '心愿编号', dataIndex: 'wish_no', width: 150 },
+        wishNoColumn,
         { title: '心愿', dataIndex: 'wish_title', width: 220, ellipsis: true },
         { title: '变更原因', dataIndex: 'reason', width: 240, ellipsis: true },
         { title: '申请人', dataIndex: 'requester_name', width: 120 },

@@ -4,12 +4,12 @@
 // (the wish goes back to 待认领). 点亮微心愿 (lightup_microwish/:id/:type_id): the delivery record
 // (the claim's express number for a 物资心愿, the paid donation for a 资金心愿) and the light-up
 // form, or the feedback once lit up.
-import { Alert, Button, Card, Checkbox, DatePicker, Descriptions, Form, Input, Modal, Row, Segmented, Space } from 'antd';
+import { Alert, Button, Card, Checkbox, DatePicker, Descriptions, Form, Input, Modal, Segmented, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import { ActionBar, Field, FormNotices, FormSection, LinkButton, LoadError, UrlListPage, dateTime, definePage, flag, lengthLimit, money, orEmpty, problemRule, snapshotKey, useCall, useKeptSubmit, useTagSubject, type Rows } from '../../components/kit';
+import { ActionBar, Field, FormNotices, FormSection, LinkButton, LoadError, UrlListPage, routeRows, dateTime, definePage, flag, lengthLimit, money, orEmpty, problemRule, snapshotKey, useCall, useKeptSubmit, useTagSubject, type Rows, TextField } from '../../components/kit';
 import { offers } from '../../components/kit/offers';
 import { ExpressModal, type Express } from '../../components/kit/ExpressModal';
 import { chinaToday } from '../../components/kit/checks';
@@ -131,7 +131,7 @@ function claimNotes(c: ClaimRow): string[] {
   return out;
 }
 
-export const ClaimPage = definePage(['detail', 'claims'], ({ load, params, search, reload }) => {
+export const ClaimPage = definePage(['detail', 'claims'], ({ load, params, route, search, reload }) => {
   const navigate = useNavigate();
   const detail = load<WishDetail>('detail');
   useTagSubject(detail.ok ? detail.data.title : null);
@@ -158,10 +158,7 @@ export const ClaimPage = definePage(['detail', 'claims'], ({ load, params, searc
         title="认领记录"
         testId="claim-list"
         filter={{ keywordPlaceholder: '认领人或电话', dates: true }}
-        rows={load<Rows<ClaimRow>>('claims')}
-        what="认领记录"
-        path={path}
-        search={search}
+        {...routeRows<ClaimRow>({ load, route, search }, 'claims', path)}
         tableTestId="claim-table"
         emptyText="暂无认领"
         // Fits a 1280 px screen: times and notes are one cell each, a line per fact.
@@ -277,15 +274,11 @@ function LightupForm({ w, onDone }: { w: WishDetail; onDone: () => void }) {
       <Space orientation="vertical" size="middle" className="full-width">
         <FormNotices snap={kept} form={form} serverError={serverError} onCloseError={clearServerError} unsent="提交" failed="点亮失败" />
         <Form<LightupValues> form={form} layout="vertical" onValuesChange={kept.onValuesChange} initialValues={{ feedback_images: [] }} data-testid="lightup-form">
-          <FormSection title="送达">
-            <Row gutter={24}>
-              <Field md={8} label="送达日期" name="delivered_at" required rules={[problemRule((d) => deliveredProblem(dayOf(d as Dayjs | null), from, today))]} extra={from ? `不早于认领日期 ${from}，不晚于今天` : '不晚于今天'}>
-                <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.format('YYYY-MM-DD') > today || (from !== null && d.format('YYYY-MM-DD') < from)} data-testid="l-date" />
-              </Field>
-              <Field md={8} label="签收人" name="receiver" required rules={[problemRule(receiverProblem)]}>
-                <Input {...lengthLimit(20)} data-testid="l-receiver" />
-              </Field>
-            </Row>
+          <FormSection title="送达" grid>
+            <Field md={8} label="送达日期" name="delivered_at" required rules={[problemRule((d) => deliveredProblem(dayOf(d as Dayjs | null), from, today))]} extra={from ? `不早于认领日期 ${from}，不晚于今天` : '不晚于今天'}>
+              <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.format('YYYY-MM-DD') > today || (from !== null && d.format('YYYY-MM-DD') < from)} data-testid="l-date" />
+            </Field>
+            <TextField md={8} label="签收人" name="receiver" required rules={[problemRule(receiverProblem)]} max={20} testId="l-receiver" />
           </FormSection>
           <FormSection title="反馈">
             <Form.Item label="反馈图片" name="feedback_images" required rules={[problemRule(feedbackImagesProblem)]} extra="1-9张：礼物送到孩子手中的照片">

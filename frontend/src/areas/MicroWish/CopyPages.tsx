@@ -7,7 +7,7 @@ import { Alert, Button, Card, Checkbox, Col, Form, Input, List, Row, Select, Spa
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import { PreviewImage, FormNotices, LinkButton, itemOr, definePage, lengthLimit, orEmpty, problemRule, snapshotKey, useCall, useCan, useKeptSubmit, useTagSubject, type DeclaredPageProps, type Loaded, type Rows } from '../../components/kit';
+import { PreviewImage, FormNotices, LinkButton, itemOr, definePage, lengthLimit, orEmpty, problemRule, snapshotKey, useCall, useCan, useKeptSubmit, useTagSubject, routeRows, type DeclaredPageProps, type Rows, type UrlRows } from '../../components/kit';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { addCopy, deleteCopy, editCopy, relateCopy } from './api';
 import { SavedPreview, ShareCard } from './h5/H5Preview';
@@ -33,7 +33,7 @@ const copyOr = (page: CopyPageProps, title: string) =>
     <CopyList title={title} {...managedListOf<CopyRow, 'copy' | 'copies'>(page, 'copies')} />
   ));
 
-function CopyList(props: { title: string; rows: Loaded<Rows<CopyRow>>; path: string; search: string; reload: () => void }) {
+function CopyList(props: { title: string; list: UrlRows<CopyRow>; reload: () => void }) {
   return (
     <ManagedList<CopyRow>
       {...props}
@@ -124,7 +124,7 @@ export const EditCopyPage = definePage([], (page) => {
 type Chosen = { id: number; title: string; wish_no?: string };
 
 /** 关联文案: the links and wishes it applies to; the chosen link's page previewed with this copy. */
-function RelateCopy({ copy, links, wishes, path, search, reload }: { copy: CopyDetail; links: LinkRow[]; wishes: Loaded<Rows<WishRow>>; path: string; search: string; reload: () => void }) {
+function RelateCopy({ copy, links, wishes, reload }: { copy: CopyDetail; links: LinkRow[]; wishes: UrlRows<WishRow>; reload: () => void }) {
   useTagSubject(copy.share_title);
   const { review: staff } = useCan('MicroWish');
   const [linkIds, setLinkIds] = useState<number[]>(copy.links.map((l) => l.id));
@@ -174,7 +174,7 @@ function RelateCopy({ copy, links, wishes, path, search, reload }: { copy: CopyD
               )}
             </Space>
           </Card>
-          {staff && <WishCandidates title="已发布的心愿" rows={wishes} path={path} search={search} chosen={chosenIds} onAdd={(w) => setChosen([...chosen, { id: w.id, title: w.title, wish_no: w.wish_no }])} />}
+          {staff && <WishCandidates title="已发布的心愿" list={wishes} chosen={chosenIds} onAdd={(w) => setChosen([...chosen, { id: w.id, title: w.title, wish_no: w.wish_no }])} />}
         </Space>
       </Col>
       <Col xs={24} xl={11}>
@@ -217,9 +217,7 @@ export const RelationCopyPage = definePage([], (page) => {
       key={`${copy.id}:${copy.updated_at ?? ''}:${copy.link_count}:${copy.wish_count}`}
       copy={copy}
       links={links.ok ? links.data.list : []}
-      wishes={page.load<Rows<WishRow>>('wishes')}
-      path={`/MicroWish/relation_copywriting/${copy.id}`}
-      search={page.search}
+      wishes={routeRows<WishRow>(page, 'wishes', `/MicroWish/relation_copywriting/${copy.id}`)}
       reload={page.reload}
     />
   );

@@ -5,7 +5,7 @@ import { Card, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
-import { definePage, type Loaded } from '../../components/kit';
+import { definePage, routeRows, type Loaded } from '../../components/kit';
 import { DonationList } from '../../components/kit/donations/DonationList';
 import type { OrderPage } from '../../components/kit/donations/types';
 import { parseListQuery } from '../../components/kit/listQuery';
@@ -49,9 +49,7 @@ export const DonationListPage = definePage(['donations', 'stats'], ({ load, rout
       <DonationList<WishDonation>
         title="捐赠记录"
         extra={<ExportButton name="wish" filters={donateFilters(query)} label="导出" />}
-        rows={load<OrderPage<WishDonation>>('donations')}
-        path={route.path}
-        search={search}
+        list={routeRows<WishDonation, OrderPage<WishDonation>>({ load, route, search }, 'donations')}
         reload={reload}
         subject={subject}
         statuses={DONATION_STATUS}

@@ -9,7 +9,7 @@ import { ConfirmPopup } from '../../components/kit/ConfirmPopup';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import { PreviewImage, FormNotices, LinkButton, itemOr, dateTime, definePage, lengthLimit, problemRule, snapshotKey, useCall, useCan, useKeptSubmit, useTagSubject, type DeclaredPageProps, type Loaded, type Rows } from '../../components/kit';
+import { PreviewImage, FormNotices, LinkButton, itemOr, dateTime, definePage, lengthLimit, problemRule, snapshotKey, useCall, useCan, useKeptSubmit, useTagSubject, routeRows, type DeclaredPageProps, type UrlRows } from '../../components/kit';
 import { debouncedSearch } from '../../components/selectors/debounce';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { addLink, deleteLink, editLink, pushLink, relateLink, searchAccounts } from './api';
@@ -47,7 +47,7 @@ function PreviewButton({ id, title }: { id: number; title: string }) {
 }
 
 /** The links, each with its pages; the list the optional-id link pages show without an id. */
-function LinkList(props: { title: string; intro: string; rows: Loaded<Rows<LinkRow>>; path: string; search: string; reload: () => void }) {
+function LinkList(props: { title: string; intro: string; list: UrlRows<LinkRow>; reload: () => void }) {
   return (
     <ManagedList<LinkRow>
       {...props}
@@ -159,7 +159,7 @@ export const EditLinkPage = definePage([], (page) => {
 }, ['link', 'links']);
 
 /** 关联心愿: the link's wishes in order (add, remove, move), the preview following. */
-function RelateLink({ link, candidates, path, search, reload }: { link: LinkDetail; candidates: Loaded<Rows<WishRow>>; path: string; search: string; reload: () => void }) {
+function RelateLink({ link, candidates, reload }: { link: LinkDetail; candidates: UrlRows<WishRow>; reload: () => void }) {
   useTagSubject(link.title);
   const { review: staff } = useCan('MicroWish');
   const [chosen, setChosen] = useState<WishRow[]>(link.wishes);
@@ -223,7 +223,7 @@ function RelateLink({ link, candidates, path, search, reload }: { link: LinkDeta
               )}
             </Space>
           </Card>
-          {staff && <WishCandidates title="可添加的已发布心愿" rows={candidates} path={path} search={search} chosen={chosenIds} onAdd={(w) => setChosen([...chosen, w])} />}
+          {staff && <WishCandidates title="可添加的已发布心愿" list={candidates} chosen={chosenIds} onAdd={(w) => setChosen([...chosen, w])} />}
         </Space>
       </Col>
       <Col xs={24} xl={11}>
@@ -245,7 +245,7 @@ export const RelationLinkPage = definePage([], (page) => {
   if ('view' in got) return got.view;
   const link = got.item;
   const key = `${link.id}:${link.updated_at ?? ''}:${link.wish_count}`;
-  return <RelateLink key={key} link={link} candidates={page.load<Rows<WishRow>>('candidates')} path={`/MicroWish/relation_link/${link.id}`} search={page.search} reload={page.reload} />;
+  return <RelateLink key={key} link={link} candidates={routeRows<WishRow>(page, 'candidates', `/MicroWish/relation_link/${link.id}`)} reload={page.reload} />;
 }, ['link', 'candidates', 'links']);
 
 /** A searchable multi-select of accounts (`message/all_account_list`, 500 ms debounce, 20 per search). */

@@ -5,7 +5,7 @@ import { Button } from 'antd';
 import { ConfirmPopup } from '../../components/kit/ConfirmPopup';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { LinkButton, UrlListPage, dateTime, useCall, useCan, type DeclaredPageProps, type Loaded, type Rows } from '../../components/kit';
+import { LinkButton, UrlListPage, dateTime, useCall, useCan, routeRows, type DeclaredPageProps, type UrlRows } from '../../components/kit';
 import type { Envelope } from '../../lib/http';
 import { RowSpace } from '../../components/kit/RowSpace';
 import { PlainText } from '../../components/PlainTypography';
@@ -15,9 +15,7 @@ type ListPageOf<K extends string> = Pick<DeclaredPageProps<K>, 'load' | 'route' 
 
 /** The rows and URL state of the list an optional-id page shows without an id (`listKey`: its loader). */
 export const managedListOf = <T, K extends string>(page: ListPageOf<K>, listKey: K) => ({
-  rows: page.load<Rows<T>>(listKey),
-  path: page.route.path.replace('/:id?', ''),
-  search: page.search,
+  list: routeRows<T>(page, listKey, page.route.path.replace('/:id?', '')),
   reload: page.reload,
 });
 
@@ -37,9 +35,7 @@ export interface ManagedListProps<T extends Managed> {
   intro: string;
   newTo: string;
   keywordPlaceholder: string;
-  rows: Loaded<Rows<T>>;
-  path: string;
-  search: string;
+  list: UrlRows<T>;
   reload: () => void;
   columns: ColumnsType<T>;
   /** The item's pages (staff: all of them). */
@@ -48,7 +44,7 @@ export interface ManagedListProps<T extends Managed> {
   remove: { confirm: string; call: (id: number) => Promise<Envelope<null>> };
 }
 
-export function ManagedList<T extends Managed>({ noun, kind, title, intro, newTo, keywordPlaceholder, rows, path, search, reload, columns, ops, opsWidth, remove }: ManagedListProps<T>) {
+export function ManagedList<T extends Managed>({ noun, kind, title, intro, newTo, keywordPlaceholder, list, reload, columns, ops, opsWidth, remove }: ManagedListProps<T>) {
   const { review: staff } = useCan('MicroWish');
   const { run } = useCall();
   return (
@@ -58,10 +54,8 @@ export function ManagedList<T extends Managed>({ noun, kind, title, intro, newTo
       intro={<PlainText type="secondary">{intro}</PlainText>}
       extra={staff ? <LinkButton to={newTo} type="primary" testId={`new-${kind}`}>{`新增${noun}`}</LinkButton> : undefined}
       filter={{ keywordPlaceholder }}
-      rows={rows}
+      {...list}
       what={noun}
-      path={path}
-      search={search}
       tableTestId={`${kind}-table`}
       emptyText={`暂无${noun}`}
       columns={[

@@ -3,7 +3,7 @@
 // share copy it is in, the buttons the API's `actions` allow and the log; without an id, a
 // searchable list of wishes to open.
 import { Alert, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
-import { PreviewImage, PreviewImageGroup, ActionBar, LinkButton, LogTimeline, itemOr, dateTime, definePage, flag, money, orEmpty, useTagSubject, type ActionDef } from '../../components/kit';
+import { ImageGallery, ActionBar, LinkButton, LogTimeline, itemOr, dateTime, definePage, flag, money, orEmpty, useTagSubject, type ActionDef } from '../../components/kit';
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
 import { offShelfWish, publishWish } from './api';
@@ -79,15 +79,7 @@ function WishView({ w, reload }: { w: WishDetail; reload: () => void }) {
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', fontSize: 15 }} data-testid="wish-story">
                 {w.story}
               </Typography.Paragraph>
-              {images.length > 0 && (
-                <PreviewImageGroup>
-                  <Space wrap data-testid="wish-images">
-                    {images.map((u, i) => (
-                      <PreviewImage key={`${i}-${u}`} src={u} width={140} height={100} style={{ objectFit: 'cover' }} alt={i === 0 ? '封面图' : `心愿图片${i}`} />
-                    ))}
-                  </Space>
-                </PreviewImageGroup>
-              )}
+              <ImageGallery images={images} alt={(i) => (i === 0 ? '封面图' : `心愿图片${i}`)} testId="wish-images" />
             </Space>
           </Card>
           {w.feedback && <FeedbackCard feedback={w.feedback} title="点亮反馈" testId="wish-feedback" />}

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { RegionPicker } from '../../components/RegionPicker';
 import { InitiatorSelect } from '../../components/selectors';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import { ButtonRow, Field, FormNotices, FormSection, LinkButton, LoadError, NumberInput, definePage, formRule, lengthLimit, snapshotKey, useKeptSubmit } from '../../components/kit';
+import { ButtonRow, Field, FormNotices, FormSection, LinkButton, LoadError, NumberInput, definePage, formRule, lengthLimit, snapshotKey, useKeptSubmit, TextField } from '../../components/kit';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { addWish, editWish } from './api';
 import { WishStatusTag, wishPages } from './common';
@@ -87,9 +87,7 @@ function WishForm({ current, routeName }: { current: WishDetail | null; routeNam
               <Field md={8} label="心愿类型" name="type" required rules={rule('type')} extra="物资心愿：认领人寄送礼物；资金心愿：认领人支付心愿金额，由上报单位采购">
                 <Radio.Group options={WISH_TYPE.map((t) => ({ value: t.value, label: t.label }))} optionType="button" data-testid="f-type" />
               </Field>
-              <Field md={10} label="心愿标题" name="title" required rules={rule('title')}>
-                <Input {...lengthLimit(30)} placeholder="如：一个新书包（2-30个字）" data-testid="f-title" />
-              </Field>
+              <TextField md={10} label="心愿标题" name="title" required rules={rule('title')} max={30} placeholder="如：一个新书包（2-30个字）" testId="f-title" />
               <Field md={6} label="心愿金额（元）" name="target_amount" required rules={rule('target_amount')} extra="礼物价格或需筹金额，1-5000元">
                 <NumberInput placeholder="如：89.00" data-testid="f-amount" />
               </Field>
@@ -106,42 +104,30 @@ function WishForm({ current, routeName }: { current: WishDetail | null; routeNam
               </Field>
             </Row>
           </FormSection>
-          <FormSection title="受助人">
-            <Row gutter={24}>
-              <Field md={6} label="受助人姓名" name="child_name" required rules={rule('child_name')} extra="H5 页面只显示姓氏（王**）">
-                <Input {...lengthLimit(20)} data-testid="f-child-name" />
-              </Field>
-              <Field md={6} label="性别" name="child_gender" required rules={rule('child_gender')}>
-                <Radio.Group options={GENDER.map((g) => ({ value: g.value, label: g.label }))} data-testid="f-gender" />
-              </Field>
-              <Field md={4} label="年龄" name="child_age" required rules={rule('child_age')}>
-                <NumberInput decimals={false} placeholder="1-100" data-testid="f-age" />
-              </Field>
-              <Field md={8} label="学校" name="school" required rules={rule('school')}>
-                <Input {...lengthLimit(50)} data-testid="f-school" />
-              </Field>
-              <Field md={6} label="年级" name="grade" rules={rule('grade')}>
-                <Input {...lengthLimit(20)} placeholder="可选，如：三年级" data-testid="f-grade" />
-              </Field>
-            </Row>
+          <FormSection title="受助人" grid>
+            <TextField md={6} label="受助人姓名" name="child_name" required rules={rule('child_name')} extra="H5 页面只显示姓氏（王**）" max={20} testId="f-child-name" />
+            <Field md={6} label="性别" name="child_gender" required rules={rule('child_gender')}>
+              <Radio.Group options={GENDER.map((g) => ({ value: g.value, label: g.label }))} data-testid="f-gender" />
+            </Field>
+            <Field md={4} label="年龄" name="child_age" required rules={rule('child_age')}>
+              <NumberInput decimals={false} placeholder="1-100" data-testid="f-age" />
+            </Field>
+            <TextField md={8} label="学校" name="school" required rules={rule('school')} max={50} testId="f-school" />
+            <TextField md={6} label="年级" name="grade" rules={rule('grade')} max={20} placeholder="可选，如：三年级" testId="f-grade" />
           </FormSection>
-          <FormSection title="上报与地区">
-            <Row gutter={24}>
-              <Field md={8} label="上报单位" name="report_org_id" required rules={rule('report_org_id')}>
-                <InitiatorSelect
-                  type={1}
-                  placeholder="搜索机构名称"
-                  selected={current?.report_org_id ? { value: current.report_org_id, label: current.report_org_name ?? `#${current.report_org_id}`, record: {} } : undefined}
-                  data-testid="f-report-org"
-                />
-              </Field>
-              <Field md={8} label="所在地区" name="region" required rules={rule('province')} extra="至少选择到市；区县可选">
-                <RegionPicker changeOnSelect data-testid="f-region" />
-              </Field>
-              <Field md={8} label="详细地址" name="address" rules={rule('address')}>
-                <Input {...lengthLimit(100)} placeholder="可选" data-testid="f-address" />
-              </Field>
-            </Row>
+          <FormSection title="上报与地区" grid>
+            <Field md={8} label="上报单位" name="report_org_id" required rules={rule('report_org_id')}>
+              <InitiatorSelect
+                type={1}
+                placeholder="搜索机构名称"
+                selected={current?.report_org_id ? { value: current.report_org_id, label: current.report_org_name ?? `#${current.report_org_id}`, record: {} } : undefined}
+                data-testid="f-report-org"
+              />
+            </Field>
+            <Field md={8} label="所在地区" name="region" required rules={rule('province')} extra="至少选择到市；区县可选">
+              <RegionPicker changeOnSelect data-testid="f-region" />
+            </Field>
+            <TextField md={8} label="详细地址" name="address" rules={rule('address')} max={100} placeholder="可选" testId="f-address" />
           </FormSection>
         </Form>
         <ButtonRow

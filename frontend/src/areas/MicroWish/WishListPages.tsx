@@ -6,15 +6,14 @@ import type { ColumnsType } from 'antd/es/table';
 import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
 import { HoverTooltip } from '../../components/HoverTooltip';
-import { LinkButton, RowActions, UrlListPage, dateTime, definePage, flag, money, offers, orEmpty, useCan, type Rows } from '../../components/kit';
+import { LinkButton, RowActions, UrlListPage, routeRows, dateTime, definePage, flag, money, offers, orEmpty, useCan } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
-import { opsColumn, rowButton } from '../../components/kit/listParts';
+import { opsColumn, rowButton, statusColumn } from '../../components/kit/listParts';
 import { PROVINCES } from '../../lib/regions/provinces';
-import { ChangeStatusTag, WishStatusTag, beneficiary, wishLink, wishPages } from './common';
+import { ChangeStatusTag, WishStatusTag, beneficiary, wishLink, wishNoColumn, wishPages } from './common';
 import { CHANGE_STATUS, WISH_STATUS, WISH_TYPE } from './labels';
 import type { ChangeRow, Statistics, WishRow } from './types';
 import { WishStatistics } from './WishStatistics';
-import { RowSpace } from '../../components/kit/RowSpace';
 import { PlainText } from '../../components/PlainTypography';
 import { inState } from '../../components/kit/states';
 
@@ -38,21 +37,16 @@ const wishColumns = (): ColumnsType<WishRow> => [
       </div>
     ),
   },
-  {
-    title: '状态',
-    dataIndex: 'status',
-    width: 110,
-    render: (_, r) => (
-      <RowSpace gap={4}>
-        <WishStatusTag status={r.status} label={r.status_label} />
-        {flag(r.has_pending_change) && (
-          <HoverTooltip title="有待审核的变更申请">
-            <PlainText type="warning">变更中</PlainText>
-          </HoverTooltip>
-        )}
-      </RowSpace>
-    ),
-  },
+  statusColumn<WishRow>(110, (r) => (
+    <>
+      <WishStatusTag status={r.status} label={r.status_label} />
+      {flag(r.has_pending_change) && (
+        <HoverTooltip title="有待审核的变更申请">
+          <PlainText type="warning">变更中</PlainText>
+        </HoverTooltip>
+      )}
+    </>
+  )),
   { title: '受助人', key: 'child', width: 140, ellipsis: true, render: (_, r) => beneficiary(r) },
   { title: '心愿金额', dataIndex: 'target_amount', width: 100, align: 'right', render: money, sorter: true },
   { title: '地区', dataIndex: 'region_text', width: 80, render: orEmpty },
@@ -102,10 +96,8 @@ export const WishListPage = definePage(['wishes', 'stats'], ({ load, route, sear
           </Space>
         }
         filter={{ statuses: LIST_STATUSES, keywordPlaceholder: '心愿标题、编号或受助人', dates: true, selects: SELECTS }}
-        rows={load<Rows<WishRow>>('wishes')}
+        {...routeRows<WishRow>({ load, route, search }, 'wishes')}
         what="微心愿"
-        path={route.path}
-        search={search}
         columns={wishColumns()}
         tableTestId="wish-table"
         emptyText="暂无微心愿"
@@ -122,14 +114,12 @@ export const ChangeListPage = definePage(['changes'], ({ load, route, search }) 
       testId="change-list"
       intro={<PlainText type="secondary">已发布心愿的标题、故事、图片、学校、年级和金额的修改须经平台审核，通过后生效。</PlainText>}
       filter={{ statuses: CHANGE_STATUS, keywordPlaceholder: '心愿标题或编号' }}
-      rows={load<Rows<ChangeRow>>('changes')}
+      {...routeRows<ChangeRow>({ load, route, search }, 'changes')}
       what="变更申请"
-      path={route.path}
-      search={search}
       tableTestId="change-table"
       emptyText="暂无变更申请"
       columns={[
-        { title: '心愿编号', dataIndex: 'wish_no', width: 150 },
+        wishNoColumn,
         { title: '心愿', dataIndex: 'wish_title', width: 200, ellipsis: true, render: (t: string, r) => <AppLink to={wishPages.see(r.wish_id)}>{t}</AppLink> },
         { title: '变更原因', dataIndex: 'reason', width: 220, ellipsis: true },
         { title: '申请人', dataIndex: 'requester_name', width: 120 },

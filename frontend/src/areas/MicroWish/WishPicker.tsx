@@ -3,25 +3,21 @@
 // published wishes a link or a share copy adds (添加).
 import { Button } from 'antd';
 import { AppLink } from '../../components/AppLink';
-import { LinkButton, UrlListPage, dateTime, money, orEmpty, type Choice, type DeclaredPageProps, type Loaded, type Rows } from '../../components/kit';
-import { WishStatusTag } from './common';
+import { LinkButton, UrlListPage, dateTime, money, orEmpty, type Choice, type DeclaredPageProps, routeRows, type UrlRows } from '../../components/kit';
+import { WishStatusTag, wishNoColumn } from './common';
 import type { WishRow } from './types';
 
 export function WishPicker({
   title,
   intro,
-  rows,
-  path,
-  search,
+  list,
   to,
   action,
   statuses,
 }: {
   title: string;
   intro: string;
-  rows: Loaded<Rows<WishRow>>;
-  path: string;
-  search: string;
+  list: UrlRows<WishRow>;
   /** The page a chosen wish opens. */
   to: (w: WishRow) => string;
   action: string;
@@ -33,14 +29,12 @@ export function WishPicker({
       testId="wish-picker"
       intro={intro}
       filter={{ statuses, keywordPlaceholder: '心愿标题、编号或受助人' }}
-      rows={rows}
+      {...list}
       what="微心愿"
-      path={path}
-      search={search}
       tableTestId="picker-table"
       emptyText="暂无可选择的微心愿"
       columns={[
-        { title: '心愿编号', dataIndex: 'wish_no', width: 150 },
+        wishNoColumn,
         { title: '心愿', dataIndex: 'title', width: 220, ellipsis: true, render: (t: string, r) => <AppLink to={to(r)}>{t}</AppLink> },
         { title: '状态', dataIndex: 'status', width: 90, render: (_, r) => <WishStatusTag status={r.status} label={r.status_label} /> },
         { title: '类型', dataIndex: 'type_label', width: 90 },
@@ -57,23 +51,19 @@ export function WishPicker({
 export function WishChoice({
   page,
   ...props
-}: { page: Pick<DeclaredPageProps<'wishes'>, 'load' | 'route' | 'search'> } & Omit<Parameters<typeof WishPicker>[0], 'rows' | 'path' | 'search'>) {
-  return <WishPicker {...props} rows={page.load<Rows<WishRow>>('wishes')} path={page.route.path.replace('/:id?', '')} search={page.search} />;
+}: { page: Pick<DeclaredPageProps<'wishes'>, 'load' | 'route' | 'search'> } & Omit<Parameters<typeof WishPicker>[0], 'list'>) {
+  return <WishPicker {...props} list={routeRows<WishRow>(page, 'wishes', page.route.path.replace('/:id?', ''))} />;
 }
 
 /** Published wishes to add to a link or a share copy; those already chosen say so. */
 export function WishCandidates({
   title,
-  rows,
-  path,
-  search,
+  list,
   chosen,
   onAdd,
 }: {
   title: string;
-  rows: Loaded<Rows<WishRow>>;
-  path: string;
-  search: string;
+  list: UrlRows<WishRow>;
   chosen: ReadonlySet<number>;
   onAdd: (w: WishRow) => void;
 }) {
@@ -82,14 +72,12 @@ export function WishCandidates({
       title={title}
       testId="candidates"
       filter={{ keywordPlaceholder: '心愿标题、编号或受助人' }}
-      rows={rows}
+      {...list}
       what="心愿"
-      path={path}
-      search={search}
       tableTestId="candidate-table"
       emptyText="暂无可添加的微心愿"
       columns={[
-        { title: '心愿编号', dataIndex: 'wish_no', width: 150 },
+        wishNoColumn,
         { title: '心愿', dataIndex: 'title', width: 180, ellipsis: true },
         { title: '状态', dataIndex: 'status', width: 90, render: (_, w) => <WishStatusTag status={w.status} label={w.status_label} /> },
         { title: '地区', dataIndex: 'region_text', width: 90, render: orEmpty },

@@ -12,6 +12,9 @@ export const WishStatusTag = ({ status, label }: { status: number; label: string
 export const ClaimStatusTag = ({ status, label }: { status: number; label: string }) => <StatusTag status={status} label={label} colors={CLAIM_STATUS_COLOR} />;
 export const ChangeStatusTag = ({ status, label }: { status: number; label: string }) => <StatusTag status={status} label={label} colors={CHANGE_STATUS_COLOR} />;
 
+/** The column lists of wishes (and of their change requests) start with. */
+export const wishNoColumn = { title: '心愿编号', dataIndex: 'wish_no', width: 150 };
+
 /** The wish's pages by what staff do next. */
 export const wishPages = {
   see: (id: number) => `/MicroWish/see_microwish/${id}`,

@@ -38,11 +38,7 @@ export function toPayload(v: WishFormValues): WishPayload {
 export function toFormValues(w: Partial<WishDetail> | WishPayload): WishFormValues {
   const src = w as Record<string, unknown>;
   const out: WishFormValues = {};
-  copyPlain(src, out, TEXTS, NUMBERS);
-  const age = trimmed(src.child_age);
-  if (age !== undefined) out.child_age = age;
-  const amount = trimmed(src.target_amount);
-  if (amount !== undefined) out.target_amount = amount;
+  copyPlain(src, out, TEXTS, NUMBERS, ['child_age', 'target_amount']);
   out.cover = typeof src.cover === 'string' && src.cover ? [src.cover] : [];
   out.images = Array.isArray(src.images) ? src.images.filter((u): u is string => typeof u === 'string') : [];
   const region = [src.province, src.city, src.district].filter((x): x is string => typeof x === 'string' && x !== '');

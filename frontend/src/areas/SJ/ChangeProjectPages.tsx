@@ -7,7 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { ImageFields, LeadFields } from '../../components/kit/projects/formFields';
-import { Field, FormSection, LinkButton, LoadError, definePage, money, useTagSubject } from '../../components/kit';
+import { Field, FormSection, LinkButton, money, useTagSubject } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import dayjs from '../../lib/dayjs';
 import { useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
@@ -19,8 +19,10 @@ import { budgetPayload } from './projectForm';
 import { changedFields, changeProblem } from './rules';
 import type { BudgetRow, ChangeFields, ProjectDetail } from './types';
 import { PlainText } from '../../components/PlainTypography';
-import { ChangeFormCard, NotChangeable, noChangeReason } from '../../components/kit/projects/ChangeFormCard';
+import { ChangeFormCard } from '../../components/kit/projects/ChangeFormCard';
+import { changeablePage } from '../../components/kit/projects/changeablePage';
 import { inState } from '../../components/kit/states';
+import { projectChangeFields } from '../../components/kit/projects/changeFields';
 
 interface ChangeValues {
   title?: string;
@@ -39,18 +41,7 @@ interface ChangeValues {
 
 /** The fields of a project a request starts from. */
 function currentFields(p: ProjectDetail): ChangeFields {
-  return {
-    title: p.title,
-    summary: p.summary ?? '',
-    description: p.description ?? '',
-    cover: p.cover ?? '',
-    images: p.images ?? [],
-    fund_end: p.fund_end ?? '',
-    target_amount: p.target_amount ?? '',
-    budget: (p.budget ?? []).map((r) => ({ item: r.item, amount: String(r.amount), ...(r.note ? { note: r.note } : {}) })),
-    lead_name: p.lead_name ?? '',
-    lead_phone: p.lead_phone ?? '',
-  };
+  return { ...projectChangeFields(p), budget: (p.budget ?? []).map((r) => ({ item: r.item, amount: String(r.amount), ...(r.note ? { note: r.note } : {}) })) };
 }
 
 function toChanges(v: ChangeValues): ChangeFields {
@@ -78,15 +69,10 @@ function toValues(c: ChangeFields, reason = ''): ChangeValues {
   };
 }
 
-export const ChangeProjectPage = definePage(['detail'], ({ load }) => {
-  const detail = load<ProjectDetail>('detail');
-  if (!detail.ok) return <LoadError what="项目" msg={detail.msg} />;
-  const p = detail.data;
-  if (!(p.actions ?? []).includes('change')) {
-    const why = noChangeReason('项目', !!p.pending_change_id, p.status_label);
-    return <NotChangeable title={p.title} why={why} action={<LinkButton to={`/SJ/viewProject/${p.id}`}>查看项目</LinkButton>} />;
-  }
-  return <ChangeForm p={p} />;
+export const ChangeProjectPage = changeablePage<ProjectDetail>({
+  what: '项目',
+  look: (p) => <LinkButton to={`/SJ/viewProject/${p.id}`}>查看项目</LinkButton>,
+  form: (p) => <ChangeForm p={p} />,
 });
 
 function ChangeForm({ p }: { p: ProjectDetail }) {

@@ -1,7 +1,7 @@
 // Donations of donation projects: the kit's donation pages over /SJ's calls (donateList,
 // donateListProject/:id, shareDonateList, shareDonateDetail/:id) and 月捐 (monthDonateList, 99
 // only: monthly pledges, which only donation projects have).
-import { StatusTag, UrlListPage, definePage, money, orEmpty, type Rows } from '../../components/kit';
+import { StatusTag, UrlListPage, definePage, money, orEmpty, routeRows } from '../../components/kit';
 import { donationPages, projectColumn, projectFilter } from '../../components/kit/projects/DonationPages';
 import { MONTH_STATUS, MONTH_STATUS_COLOR, type MonthPledge } from './monthDonations';
 import { SJ_PROJECTS } from './projectArea';
@@ -10,16 +10,13 @@ export const { DonateListPage, ProjectDonateListPage, ShareDonateListPage, Share
 
 /** 月捐列表 (99 only): monthly pledges and what they paid so far. */
 export const MonthDonateListPage = definePage(['pledges'], ({ load, route, search }) => {
-  const rows = load<Rows<MonthPledge>>('pledges');
+  const list = routeRows<MonthPledge>({ load, route, search }, 'pledges');
   return (
     <UrlListPage<MonthPledge>
       title="月捐列表"
       testId="month-list"
-      filter={{ statuses: MONTH_STATUS, statusLabel: '月捐状态', keywordPlaceholder: '捐款人或项目名称', selects: [projectFilter(SJ_PROJECTS, search, rows)] }}
-      rows={rows}
-      what="月捐列表"
-      path={route.path}
-      search={search}
+      filter={{ statuses: MONTH_STATUS, statusLabel: '月捐状态', keywordPlaceholder: '捐款人或项目名称', selects: [projectFilter(SJ_PROJECTS, search, list.rows)] }}
+      {...list}
       tableTestId="month-table"
       emptyText="暂无月捐"
       scrollX={1300}

@@ -10,7 +10,7 @@ import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
 import { ActionBar, LinkButton, ReviewDone, type ReviewQueue, LoadError, LogTimeline, dateTime, definePage, flag, money, orEmpty as dash, useCall, useCan, useTagSubject, type ActionDef } from '../../components/kit';
 import { claimProject, deleteDraft, finishProject, ignoreProject, passProject, preliminaryPass, preliminaryReturn, returnProject, startProject, submitDraft, SJ_API } from './api';
-import { CoverImage, DetailColumns, ImageGallery, ReportRefList } from '../../components/kit/projects/detailParts';
+import { CoverImage, DetailColumns, ProjectGallery, ReportRefList } from '../../components/kit/projects/detailParts';
 import { ProjectStatusTag, RaisedProgress } from './common';
 import { CHANNEL, labelOf } from './labels';
 import type { BudgetRow, MicroProjectRef, ProjectDetail, ReportRef } from './types';
@@ -114,7 +114,7 @@ function DonorView({ p, region }: { p: ProjectDetail; region: string }) {
           <Typography.Title level={5}>项目详情</Typography.Title>
           <RichTextView html={p.description} testId="project-description" />
         </div>
-        <ImageGallery images={images} />
+        <ProjectGallery images={images} />
         <div>
           <Typography.Title level={5}>预算明细</Typography.Title>
           <Table<BudgetRow>

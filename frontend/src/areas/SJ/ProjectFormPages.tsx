@@ -8,7 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { FundWindowField, ImageFields, LeadFields, RegionFields, ContactFields } from '../../components/kit/projects/formFields';
-import { Field, FormSection, LinkButton, LoadError, NumberInput, SubmitRefusalNotice, definePage, formRule, lengthLimit, snapshotKey, submitRefusal, useDraftForm, useFormSnapshot, type SubmitAnswer, type SubmitRefusal } from '../../components/kit';
+import { Field, FormSection, LinkButton, LoadError, NumberInput, SubmitRefusalNotice, definePage, formRule, lengthLimit, snapshotKey, submitRefusal, useDraftForm, useFormSnapshot, type SubmitAnswer, type SubmitRefusal, TextField } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { amountUpper } from './amountUpper';
@@ -131,30 +131,22 @@ function ProjectForm({ mode, domains, accounts, accountsError, current, routeNam
       send={send}
       buttons={{ mode, returned: inState('project', current?.status, '已退回'), submitTestId: 'submit-project', titleLabel: '项目名称' }}
     >
-      <FormSection title="基本信息">
-        <Row gutter={24}>
-          <Field md={12} label="项目名称" name="title" required rules={rule('title')}>
-            <Input {...lengthLimit(50)} placeholder="2-50个字" data-testid="f-title" />
-          </Field>
-          <Field md={6} label="项目领域" name="domain_id" required rules={rule('domain_id')}>
-            <Select placeholder="请选择" options={domains.map((d) => ({ value: d.id, label: d.name }))} data-testid="f-domain" />
-          </Field>
-          <Field md={6} label="受益人数" name="beneficiary_count" required rules={rule('beneficiary_count')}>
-            <NumberInput decimals={false} placeholder="1-10000000" data-testid="f-beneficiary-count" />
-          </Field>
-          <Field md={12} label="受益对象" name="beneficiary" required rules={rule('beneficiary')}>
-            <Input {...lengthLimit(50)} placeholder="如：丽水山区小学学生（2-50个字）" data-testid="f-beneficiary" />
-          </Field>
-        </Row>
+      <FormSection title="基本信息" grid>
+        <TextField md={12} label="项目名称" name="title" required rules={rule('title')} max={50} placeholder="2-50个字" testId="f-title" />
+        <Field md={6} label="项目领域" name="domain_id" required rules={rule('domain_id')}>
+          <Select placeholder="请选择" options={domains.map((d) => ({ value: d.id, label: d.name }))} data-testid="f-domain" />
+        </Field>
+        <Field md={6} label="受益人数" name="beneficiary_count" required rules={rule('beneficiary_count')}>
+          <NumberInput decimals={false} placeholder="1-10000000" data-testid="f-beneficiary-count" />
+        </Field>
+        <TextField md={12} label="受益对象" name="beneficiary" required rules={rule('beneficiary')} max={50} placeholder="如：丽水山区小学学生（2-50个字）" testId="f-beneficiary" />
       </FormSection>
-      <FormSection title="执行地区与时间">
-        <Row gutter={24}>
-          <RegionFields rule={rule} />
-          <FundWindowField label="计划募款时间" rule={rule('fund_start')} maxDays={FUND_WINDOW_MAX_DAYS} today={today} extra={`开始不早于今天，最长${FUND_WINDOW_MAX_DAYS}天；发布时可再调整`} />
-          <Field md={12} label="执行周期" name="exec" required rules={rule('exec_start')} extra="开始不早于募款开始日期，最长5年">
-            <FormRangePicker style={{ width: '100%' }} placeholder={['执行开始', '执行结束']} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="f-exec" />
-          </Field>
-        </Row>
+      <FormSection title="执行地区与时间" grid>
+        <RegionFields rule={rule} />
+        <FundWindowField label="计划募款时间" rule={rule('fund_start')} maxDays={FUND_WINDOW_MAX_DAYS} today={today} extra={`开始不早于今天，最长${FUND_WINDOW_MAX_DAYS}天；发布时可再调整`} />
+        <Field md={12} label="执行周期" name="exec" required rules={rule('exec_start')} extra="开始不早于募款开始日期，最长5年">
+          <FormRangePicker style={{ width: '100%' }} placeholder={['执行开始', '执行结束']} disabledDate={(d) => d.format('YYYY-MM-DD') < today} data-testid="f-exec" />
+        </Field>
       </FormSection>
       <FormSection title="募款目标与预算">
         <Row gutter={24}>
@@ -185,30 +177,26 @@ function ProjectForm({ mode, domains, accounts, accountsError, current, routeNam
           <ImageFields rule={rule} />
         </Row>
       </FormSection>
-      <FormSection title="负责人与联系人">
-        <Row gutter={24}>
-          <LeadFields rule={rule} />
-          <ContactFields rule={rule} md={6} />
-        </Row>
+      <FormSection title="负责人与联系人" grid>
+        <LeadFields rule={rule} />
+        <ContactFields rule={rule} md={6} />
       </FormSection>
-      <FormSection title="收款账户">
-        <Row gutter={24}>
-          <Field
-            md={12}
-            label="收款账户"
-            name="pay_account_id"
-            required
-            rules={rule('pay_account_id')}
-            extra={accountsError ? `收款账户加载失败：${accountsError}` : accounts.length === 0 ? '本机构还没有可用的收款账户，请先在「机构管理 - 支付账户」中添加' : '善款将进入该账户'}
-          >
-            <Select
-              placeholder="请选择本机构的收款账户"
-              options={accounts.map((a) => ({ value: a.id, label: `${a.account_name}（${a.kind_label}）` }))}
-              notFoundContent="暂无可用的收款账户"
-              data-testid="f-pay-account"
-            />
-          </Field>
-        </Row>
+      <FormSection title="收款账户" grid>
+        <Field
+          md={12}
+          label="收款账户"
+          name="pay_account_id"
+          required
+          rules={rule('pay_account_id')}
+          extra={accountsError ? `收款账户加载失败：${accountsError}` : accounts.length === 0 ? '本机构还没有可用的收款账户，请先在「机构管理 - 支付账户」中添加' : '善款将进入该账户'}
+        >
+          <Select
+            placeholder="请选择本机构的收款账户"
+            options={accounts.map((a) => ({ value: a.id, label: `${a.account_name}（${a.kind_label}）` }))}
+            notFoundContent="暂无可用的收款账户"
+            data-testid="f-pay-account"
+          />
+        </Field>
       </FormSection>
     </DraftFormCard>
   );

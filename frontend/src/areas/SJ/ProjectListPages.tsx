@@ -3,7 +3,7 @@
 import { chipFilters, DUE_FILTER, ENDING_FILTER, OWN_FILTER } from '../../components/kit/chipFilters';
 import type { ColumnsType } from 'antd/es/table';
 import { AppLink } from '../../components/AppLink';
-import { LinkButton, RowActions, UrlListPage, dateTime, listBulk, definePage, money, orEmpty, useCan, type Choice, type Rows } from '../../components/kit';
+import { LinkButton, RowActions, UrlListPage, routeRows, dateTime, listBulk, definePage, money, orEmpty, useCan, type Choice } from '../../components/kit';
 import { bulkDrafts, bulkProjects, claimProject, deleteDraft, ignoreProject, submitDraft } from './api';
 import { projectLink } from './common';
 import { PROJECT_STATUS, PROJECT_STATUS_COLOR } from './labels';
@@ -69,9 +69,7 @@ export const ProjectListPage = definePage(['projects'], ({ load, route, search, 
       testId="project-list"
       extra={<LinkButton to="/SJ/newProject" type="primary" testId="new-project">新建项目</LinkButton>}
       filter={{ statuses: PROJECT_STATUS, keywordPlaceholder: KEYWORD, dates: true, selects: [{ param: 'domain', label: '领域', choices: domainChoices }, ...chipFilters(search, [ENDING_FILTER, DUE_FILTER, OWN_FILTER])] }}
-      rows={load<Rows<ProjectRow>>('projects')}
-      path={route.path}
-      search={search}
+      {...routeRows<ProjectRow>({ load, route, search }, 'projects')}
       columns={columns}
       tableTestId="project-table"
       emptyText="暂无项目"

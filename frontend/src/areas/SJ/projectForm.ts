@@ -1,7 +1,7 @@
 // The project form's values (what antd Form holds) and the API payload, both ways. Pure, so the
 // conversion and the snapshot round trip are unit-tested.
 import type { Dayjs } from 'dayjs';
-import { copyPlain, dayText, imageList, parseDay, regionFields, regionValue, trimmed } from '../../components/kit/formValues';
+import { copyPlain, dayText, imageList, parseDay, regionFields, mediaValues, trimmed } from '../../components/kit/formValues';
 import type { BudgetRow, ProjectDetail, ProjectPayload } from './types';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -57,9 +57,7 @@ export function toPayload(v: ProjectFormValues): ProjectPayload {
 export function toFormValues(c: Partial<ProjectDetail> | ProjectPayload): ProjectFormValues {
   const src = c as Record<string, unknown>;
   const out: ProjectFormValues = {};
-  copyPlain(src, out, TEXT_FIELDS, NUMBER_FIELDS);
-  const count = trimmed(src.beneficiary_count);
-  if (count !== undefined) out.beneficiary_count = count;
+  copyPlain(src, out, TEXT_FIELDS, NUMBER_FIELDS, ['beneficiary_count']);
   // The detail names the account as an object; a saved payload by its id.
   const account = src.pay_account as { id?: number } | null | undefined;
   if (out.pay_account_id === undefined && account?.id) out.pay_account_id = account.id;
@@ -70,10 +68,7 @@ export function toFormValues(c: Partial<ProjectDetail> | ProjectPayload): Projec
   if (fund[0] || fund[1]) out.fund = fund;
   const exec: Range = [parseDay(src.exec_start), parseDay(src.exec_end)];
   if (exec[0] || exec[1]) out.exec = exec;
-  out.cover = typeof src.cover === 'string' && src.cover ? [src.cover] : [];
-  out.images = imageList(src.images);
-  const region = regionValue(src);
-  if (region) out.region = region;
+  Object.assign(out, mediaValues(src));
   const budget = Array.isArray(src.budget) ? (src.budget as Array<Partial<BudgetRow>>) : [];
   out.budget = budget.length > 0 ? budget.map((r) => ({ item: r.item ?? '', amount: r.amount === undefined || r.amount === null ? '' : String(r.amount), note: r.note ?? '' })) : [{ item: '', amount: '', note: '' }];
   return out;

@@ -5,7 +5,7 @@ import { DatePicker, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { ImageFields, LeadFields } from '../../components/kit/projects/formFields';
-import { Field, FormSection, LinkButton, LoadError, NumberInput, definePage, money, useTagSubject } from '../../components/kit';
+import { Field, FormSection, LinkButton, NumberInput, money, useTagSubject } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import { dayText, imageList, parseDay } from '../../components/kit/formValues';
 import { useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
@@ -13,7 +13,8 @@ import { requestChange } from './api';
 import { changedMicroFields, currentMicroFields, microChangeProblem } from './changeRequest';
 import { MicroStatusTag } from './common';
 import type { MicroChangeFields, MicroDetail } from './types';
-import { ChangeFormCard, NotChangeable, noChangeReason } from '../../components/kit/projects/ChangeFormCard';
+import { ChangeFormCard } from '../../components/kit/projects/ChangeFormCard';
+import { changeablePage } from '../../components/kit/projects/changeablePage';
 import { inState } from '../../components/kit/states';
 
 interface Values extends Omit<MicroChangeFields, 'cover' | 'fund_end'> {
@@ -36,15 +37,10 @@ const toChanges = (v: Values): MicroChangeFields => ({
 
 const toValues = (c: MicroChangeFields, reason = ''): Values => ({ ...c, cover: c.cover ? [c.cover] : [], fund_end: parseDay(c.fund_end), reason });
 
-export const ChangeMProjectPage = definePage(['detail'], ({ load }) => {
-  const detail = load<MicroDetail>('detail');
-  if (!detail.ok) return <LoadError what="微项目" msg={detail.msg} />;
-  const p = detail.data;
-  if (!(p.actions ?? []).includes('change')) {
-    const why = noChangeReason('微项目', !!p.pending_change_id, p.status_label);
-    return <NotChangeable title={p.title} why={why} action={<LinkButton to={`/SJM/verifyMProject/${p.id}`}>查看微项目</LinkButton>} />;
-  }
-  return <MicroChangeForm p={p} />;
+export const ChangeMProjectPage = changeablePage<MicroDetail>({
+  what: '微项目',
+  look: (p) => <LinkButton to={`/SJM/verifyMProject/${p.id}`}>查看微项目</LinkButton>,
+  form: (p) => <MicroChangeForm p={p} />,
 });
 
 function MicroChangeForm({ p }: { p: MicroDetail }) {

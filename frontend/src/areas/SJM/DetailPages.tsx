@@ -7,7 +7,7 @@ import { Alert, Card, Descriptions, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, flag, money, orEmpty as dash, useCan, useTagSubject, type ActionDef } from '../../components/kit';
 import { RaisedProgress } from '../../components/kit/projects/common';
-import { CoverImage, DetailColumns, ImageGallery, ReportRefList } from '../../components/kit/projects/detailParts';
+import { CoverImage, DetailColumns, ProjectGallery, ReportRefList } from '../../components/kit/projects/detailParts';
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
 import { deleteDraft, finishProject, passProject, returnProject, submitDraft } from './api';
@@ -98,7 +98,7 @@ export function MicroView({ p, reload }: { p: MicroDetail; reload: () => void })
                   {dash(p.description)}
                 </Typography.Paragraph>
               </div>
-              <ImageGallery images={p.images} />
+              <ProjectGallery images={p.images} />
             </Space>
           </Card>
           <ReportRefList reports={p.reports} to={(r) => (verifier && inState('micro_progress', r.status, '待审核') ? `/SJM/verifyMProcess/${r.id}` : `/SJM/editMProcess/${r.id}`)} testId="micro-reports" />

@@ -71,25 +71,23 @@ function OpeningFields({ form, onParent }: { form: ReturnType<typeof Form.useFor
     return res.code === 200 && res.data ? res.data.list.map((o) => toOption(o, `${o.name}（${o.kind_label}，${o.auth_status_label}）`)) : [];
   }, []);
   return (
-    <FormSection title="所属与执行机构">
-      <Row gutter={24}>
-        <Field md={6} label="所属类型" name="parent_type" required>
-          <Radio.Group
-            options={PARENT_TYPE.map((c) => ({ value: c.value, label: c.label }))}
-            onChange={() => {
-              form.setFieldValue('parent_id', undefined);
-              onParent(null);
-            }}
-            data-testid="f-parent-type"
-          />
-        </Field>
-        <Field md={18} label={type === 1 ? '所属项目' : '所属项目池'} name="parent_id" required rules={[formRule(({ getFieldsValue }) => (openingProblem(getFieldsValue(true) as Values)?.field === 'parent_id' ? '请选择所属项目或项目池' : null))]} extra={type === 1 ? '募款中的项目；微项目的募款结束日期不能晚于它' : '项目池的已筹金额是其下微项目的合计'}>
-          <RemoteSelect key={type} search={searchParents} placeholder={type === 1 ? '搜索募款中的项目' : '搜索项目池'} onChange={(_v, o) => onParent((o?.record as unknown as ParentOption) ?? null)} data-testid="f-parent" />
-        </Field>
-        <Field md={12} label="执行机构" name="org_id" required rules={[formRule(({ getFieldValue }) => (getFieldValue('org_id') ? null : '请选择执行机构'))]} extra="机构或微机构；微项目放入其草稿箱，由其补充完整后提交">
-          <RemoteSelect search={searchOrgs} placeholder="搜索机构名称" data-testid="f-org" />
-        </Field>
-      </Row>
+    <FormSection title="所属与执行机构" grid>
+      <Field md={6} label="所属类型" name="parent_type" required>
+        <Radio.Group
+          options={PARENT_TYPE.map((c) => ({ value: c.value, label: c.label }))}
+          onChange={() => {
+            form.setFieldValue('parent_id', undefined);
+            onParent(null);
+          }}
+          data-testid="f-parent-type"
+        />
+      </Field>
+      <Field md={18} label={type === 1 ? '所属项目' : '所属项目池'} name="parent_id" required rules={[formRule(({ getFieldsValue }) => (openingProblem(getFieldsValue(true) as Values)?.field === 'parent_id' ? '请选择所属项目或项目池' : null))]} extra={type === 1 ? '募款中的项目；微项目的募款结束日期不能晚于它' : '项目池的已筹金额是其下微项目的合计'}>
+        <RemoteSelect key={type} search={searchParents} placeholder={type === 1 ? '搜索募款中的项目' : '搜索项目池'} onChange={(_v, o) => onParent((o?.record as unknown as ParentOption) ?? null)} data-testid="f-parent" />
+      </Field>
+      <Field md={12} label="执行机构" name="org_id" required rules={[formRule(({ getFieldValue }) => (getFieldValue('org_id') ? null : '请选择执行机构'))]} extra="机构或微机构；微项目放入其草稿箱，由其补充完整后提交">
+        <RemoteSelect search={searchOrgs} placeholder="搜索机构名称" data-testid="f-org" />
+      </Field>
     </FormSection>
   );
 }
@@ -185,20 +183,18 @@ function MicroForm({ mode, current, auth, routeName }: { mode: Mode; current: Mi
           <ImageFields rule={rule} />
         </Row>
       </FormSection>
-      <FormSection title="执行地区与募款">
-        <Row gutter={24}>
-          <RegionFields rule={rule} />
-          <Field md={8} label="目标金额（元）" name="target_amount" required rules={rule('target_amount')}>
-            <NumberInput placeholder={`${TARGET_MIN} - ${TARGET_MAX}`} data-testid="f-amount" />
-          </Field>
-          <FundWindowField
-            md={16}
-            rule={rule('fund_start')}
-            maxDays={FUND_WINDOW_MAX_DAYS}
-            today={today}
-            extra={`开始不早于今天，最长${FUND_WINDOW_MAX_DAYS}天${parentEnd ? `；不能晚于所属项目的募款结束日期 ${parentEnd}` : ''}`}
-          />
-        </Row>
+      <FormSection title="执行地区与募款" grid>
+        <RegionFields rule={rule} />
+        <Field md={8} label="目标金额（元）" name="target_amount" required rules={rule('target_amount')}>
+          <NumberInput placeholder={`${TARGET_MIN} - ${TARGET_MAX}`} data-testid="f-amount" />
+        </Field>
+        <FundWindowField
+          md={16}
+          rule={rule('fund_start')}
+          maxDays={FUND_WINDOW_MAX_DAYS}
+          today={today}
+          extra={`开始不早于今天，最长${FUND_WINDOW_MAX_DAYS}天${parentEnd ? `；不能晚于所属项目的募款结束日期 ${parentEnd}` : ''}`}
+        />
       </FormSection>
     </DraftFormCard>
   );

@@ -4,7 +4,7 @@
 import { chipFilters, ENDING_FILTER, OWN_FILTER } from '../../components/kit/chipFilters';
 import { Alert } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { LinkButton, RowActions, StatusTag, UrlListPage, listBulk, dateTime, definePage, money, offers, orEmpty, useCan, type Loaded, type Rows, type SelectFilter } from '../../components/kit';
+import { LinkButton, RowActions, StatusTag, UrlListPage, routeRows, listBulk, dateTime, definePage, money, offers, orEmpty, useCan, type Loaded, type Rows, type SelectFilter } from '../../components/kit';
 import { opsColumn as ops, progressColumn as progressColumn_, small, statusColumn as statusColumn_ } from '../../components/kit/projects/columns';
 import type { Option } from '../../components/selectors/api';
 import { bulkAuths, bulkDrafts, bulkProjects, deleteDraft, parentOptions, submitDraft } from './api';
@@ -126,9 +126,7 @@ export const VerifyMListPage = definePage(['projects'], ({ load, route, search, 
     testId="verify-list"
     intro={<PlainText type="secondary">执行机构提交的微项目在此审核；通过后即开始募款，退回需填写原因。</PlainText>}
     filter={{ statuses: MICRO_STATUS, keywordPlaceholder: KEYWORD, dates: true }}
-    rows={load<Rows<MicroRow>>('projects')}
-    path={route.path}
-    search={search}
+    {...routeRows<MicroRow>({ load, route, search }, 'projects')}
     tableTestId="verify-table"
     emptyText="暂无待审核的微项目"
     bulk={listBulk<MicroRow>({ route, params, search }, 'projects', { send: bulkProjects, actions: ['pass', 'return'], what: '微项目', titleOf: (r) => r.title })}
@@ -186,9 +184,7 @@ export const AuthListPage = definePage(['auths'], ({ load, route, search, reload
     title="微机构认证审核"
     testId="auth-list"
     filter={{ statuses: AUTH_STATUS, statusLabel: '审核状态', keywordPlaceholder: '团体名称或机构名称' }}
-    rows={load<Rows<AuthSubmission>>('auths')}
-    path={route.path}
-    search={search}
+    {...routeRows<AuthSubmission>({ load, route, search }, 'auths')}
     tableTestId="auth-table"
     emptyText="暂无微机构认证申请"
     bulk={listBulk<AuthSubmission>({ route, params, search }, 'auths', { send: bulkAuths, actions: ['pass', 'return'], what: '认证申请', titleOf: (r) => r.group_name })}

@@ -2,6 +2,7 @@
 // and the first problem (the reason, then each changed field's own rule). Pure, unit-tested.
 import { fen } from '../../components/kit/checks';
 import { changeReasonProblem, text } from '../../components/kit/fieldRules';
+import { projectChangeFields } from '../../components/kit/projects/changeFields';
 import { microFieldProblem } from './rules';
 import type { MicroChangeFields, MicroDetail, MicroPayload } from './types';
 
@@ -9,17 +10,7 @@ export const CHANGE_KEYS: Array<keyof MicroChangeFields> = ['title', 'summary', 
 
 /** The fields of a micro project a request starts from. */
 export function currentMicroFields(p: MicroDetail): MicroChangeFields {
-  return {
-    title: p.title,
-    summary: p.summary ?? '',
-    description: p.description ?? '',
-    cover: p.cover ?? '',
-    images: p.images ?? [],
-    fund_end: p.fund_end ?? '',
-    target_amount: p.target_amount ?? '',
-    lead_name: p.lead_name ?? '',
-    lead_phone: p.lead_phone ?? '',
-  };
+  return projectChangeFields(p);
 }
 
 const same = (k: keyof MicroChangeFields, a: unknown, b: unknown): boolean => {

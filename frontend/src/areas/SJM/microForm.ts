@@ -1,7 +1,7 @@
 // The micro-project form's values (what antd Form holds) and the API payload, both ways. Pure, so
 // the conversion and the snapshot round trip are unit-tested.
 import type { Dayjs } from 'dayjs';
-import { copyPlain, dayText, imageList, parseDay, regionFields, regionValue, trimmed } from '../../components/kit/formValues';
+import { copyPlain, dayText, imageList, parseDay, regionFields, mediaValues, trimmed } from '../../components/kit/formValues';
 import type { MicroDetail, MicroPayload } from './types';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -38,14 +38,9 @@ export function toMicroPayload(v: MicroFormValues): MicroPayload {
 export function toMicroValues(c: Partial<MicroDetail> | MicroPayload): MicroFormValues {
   const src = c as Record<string, unknown>;
   const out: MicroFormValues = {};
-  copyPlain(src, out, TEXT_FIELDS, []);
-  const amount = trimmed(src.target_amount);
-  if (amount !== undefined) out.target_amount = amount;
+  copyPlain(src, out, TEXT_FIELDS, [], ['target_amount']);
   const fund: Range = [parseDay(src.fund_start), parseDay(src.fund_end)];
   if (fund[0] || fund[1]) out.fund = fund;
-  out.cover = typeof src.cover === 'string' && src.cover ? [src.cover] : [];
-  out.images = imageList(src.images);
-  const region = regionValue(src);
-  if (region) out.region = region;
+  Object.assign(out, mediaValues(src));
   return out;
 }

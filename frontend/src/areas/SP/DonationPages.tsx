@@ -4,11 +4,12 @@
 import { Alert, Button, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
 import { ConfirmPopup } from '../../components/kit/ConfirmPopup';
 import { useNavigate } from 'react-router';
-import { PreviewImage, PreviewImageGroup, ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, orEmpty, useCall, useTagSubject } from '../../components/kit';
+import { ImageGallery, ActionBar, LinkButton, LoadError, dateTime, definePage, orEmpty, useCall, useTagSubject } from '../../components/kit';
 import { arriveDonation, checkDonation, listDonation, rejectDonation } from './api';
 import { DonationStatusTag, spPages } from './common';
 import type { DonationDetail } from './types';
 import { inState } from '../../components/kit/states';
+import { DetailSide } from './DetailSide';
 
 export const DonationDetailPage = definePage(['donation'], ({ load, reload }) => {
   const res = load<DonationDetail>('donation');
@@ -59,50 +60,35 @@ function DonationView({ d, reload }: { d: DonationDetail; reload: () => void }) 
               <Descriptions.Item label="快递单号">{d.express_no}</Descriptions.Item>
             </Descriptions>
             {d.description && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{d.description}</Typography.Paragraph>}
-            {images.length > 0 && (
-              <PreviewImageGroup>
-                <Space wrap>
-                  {images.map((u, i) => (
-                    <PreviewImage key={`${i}-${u}`} src={u} width={120} height={90} style={{ objectFit: 'cover' }} alt={`物品图片${i + 1}`} />
-                  ))}
-                </Space>
-              </PreviewImageGroup>
-            )}
+            <ImageGallery images={images} alt={(i) => `物品图片${i + 1}`} width={120} height={90} />
           </Space>
         </Card>
       </Col>
-      <Col xs={24} xl={9}>
-        <Space orientation="vertical" size="middle" className="full-width">
-          <Card title="接收与核对">
-            <Space orientation="vertical" size="middle" className="full-width">
-              {inState('goods_donation', d.status, '不合格退回') && d.return_reason && <Alert type="warning" showIcon title="不合格退回" description={`原因：${d.return_reason}`} />}
-              {d.goods_id && (
-                <Alert type="success" showIcon title="已发布为义卖商品" action={<LinkButton to={spPages.review(d.goods_id)} size="small" testId="donation-goods">查看商品</LinkButton>} />
-              )}
-              <ActionBar
-                actions={d.actions}
-                onDone={reload}
-                testId="donation-actions"
-                defs={[
-                  { kind: 'call', action: 'arrive', label: '确认到货', primary: true, testId: 'act-arrive', confirm: '确认已收到该批物品？', okText: '确认到货', call: () => arriveDonation(d.id), success: '已确认到货' },
-                  { kind: 'call', action: 'check', label: '核对合格', primary: true, testId: 'act-check', confirm: '物品与登记一致且质量合格？', okText: '核对合格', call: () => checkDonation(d.id), success: '核对完成' },
-                  { kind: 'reason', action: 'reject', label: '不合格退回', danger: true, testId: 'act-reject', title: '不合格退回', reasonLabel: '退回原因', okText: '确认退回', placeholder: '捐赠人将看到该原因', call: (reason) => rejectDonation(d.id, reason), success: '已退回' },
-                ]}
-              >
-                {d.actions.includes('list_for_sale') && <ListForSaleButton id={d.id} onDone={(goodsId) => navigate(spPages.edit({ id: goodsId, kind: 1 }))} />}
-              </ActionBar>
-              <Descriptions bordered size="small" column={1}>
-                <Descriptions.Item label="寄出时间">{dateTime(d.created_at)}</Descriptions.Item>
-                <Descriptions.Item label="到货时间">{dateTime(d.arrived_at)}</Descriptions.Item>
-                <Descriptions.Item label="核对时间">{dateTime(d.checked_at)}</Descriptions.Item>
-                <Descriptions.Item label="核对备注">{orEmpty(d.remark)}</Descriptions.Item>
-              </Descriptions>
-              <LinkButton to={spPages.donations}>返回列表</LinkButton>
-            </Space>
-          </Card>
-          <LogTimeline logs={d.logs ?? []} testId="donation-logs" />
-        </Space>
-      </Col>
+      <DetailSide title="接收与核对" logs={d.logs ?? []} logsTestId="donation-logs">
+        {inState('goods_donation', d.status, '不合格退回') && d.return_reason && <Alert type="warning" showIcon title="不合格退回" description={`原因：${d.return_reason}`} />}
+        {d.goods_id && (
+          <Alert type="success" showIcon title="已发布为义卖商品" action={<LinkButton to={spPages.review(d.goods_id)} size="small" testId="donation-goods">查看商品</LinkButton>} />
+        )}
+        <ActionBar
+          actions={d.actions}
+          onDone={reload}
+          testId="donation-actions"
+          defs={[
+            { kind: 'call', action: 'arrive', label: '确认到货', primary: true, testId: 'act-arrive', confirm: '确认已收到该批物品？', okText: '确认到货', call: () => arriveDonation(d.id), success: '已确认到货' },
+            { kind: 'call', action: 'check', label: '核对合格', primary: true, testId: 'act-check', confirm: '物品与登记一致且质量合格？', okText: '核对合格', call: () => checkDonation(d.id), success: '核对完成' },
+            { kind: 'reason', action: 'reject', label: '不合格退回', danger: true, testId: 'act-reject', title: '不合格退回', reasonLabel: '退回原因', okText: '确认退回', placeholder: '捐赠人将看到该原因', call: (reason) => rejectDonation(d.id, reason), success: '已退回' },
+          ]}
+        >
+          {d.actions.includes('list_for_sale') && <ListForSaleButton id={d.id} onDone={(goodsId) => navigate(spPages.edit({ id: goodsId, kind: 1 }))} />}
+        </ActionBar>
+        <Descriptions bordered size="small" column={1}>
+          <Descriptions.Item label="寄出时间">{dateTime(d.created_at)}</Descriptions.Item>
+          <Descriptions.Item label="到货时间">{dateTime(d.arrived_at)}</Descriptions.Item>
+          <Descriptions.Item label="核对时间">{dateTime(d.checked_at)}</Descriptions.Item>
+          <Descriptions.Item label="核对备注">{orEmpty(d.remark)}</Descriptions.Item>
+        </Descriptions>
+        <LinkButton to={spPages.donations}>返回列表</LinkButton>
+      </DetailSide>
     </Row>
   );
 }

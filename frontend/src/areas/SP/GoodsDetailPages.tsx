@@ -6,7 +6,7 @@ import { Alert, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
 import { PlainStatistic } from '../../components/kit/PlainStatistic';
 import { dealOrdersText } from './dealOrders';
 import { useLocation, useNavigate } from 'react-router';
-import { PreviewImage, PreviewImageGroup, ActionBar, LinkButton, LoadError, LogTimeline, UrlListPage, dateTime, definePage, flag, money, orEmpty, useTagSubject, type Loaded, type Rows } from '../../components/kit';
+import { ImageGallery, ActionBar, LinkButton, LoadError, UrlListPage, dateTime, definePage, flag, money, orEmpty, useTagSubject, type Loaded, type Rows } from '../../components/kit';
 import { BidStatusTag, GoodsStates, OrderStatusTag, spPages } from './common';
 import { goodsActions } from './goodsActions';
 import { GOODS_KIND } from './labels';
@@ -15,6 +15,7 @@ import { TimeLeft } from './TimeLeft';
 import type { BidList, BidRow, GoodsDetail, OrderRow } from './types';
 import { PlainText } from '../../components/PlainTypography';
 import { inState } from '../../components/kit/states';
+import { DetailSide } from './DetailSide';
 
 /** The item's title with its states, for the cards' headers. */
 function Heading({ g }: { g: GoodsDetail }) {
@@ -106,15 +107,7 @@ function GoodsReview({ g, reload, now }: { g: GoodsDetail; reload: () => void; n
       <Col xs={24} xl={15}>
         <Card title={<Heading g={g} />}>
           <Space orientation="vertical" size="middle" className="full-width">
-            {images.length > 0 && (
-              <PreviewImageGroup>
-                <Space wrap data-testid="goods-images">
-                  {images.map((u, i) => (
-                    <PreviewImage key={`${i}-${u}`} src={u} width={140} height={100} style={{ objectFit: 'cover' }} alt={i === 0 ? '商品封面' : `商品图片${i}`} />
-                  ))}
-                </Space>
-              </PreviewImageGroup>
-            )}
+            <ImageGallery images={images} alt={(i) => (i === 0 ? '商品封面' : `商品图片${i}`)} testId="goods-images" />
             <Terms g={g} now={now} />
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="goods-description">
               {g.description}
@@ -122,27 +115,20 @@ function GoodsReview({ g, reload, now }: { g: GoodsDetail; reload: () => void; n
           </Space>
         </Card>
       </Col>
-      <Col xs={24} xl={9}>
-        <Space orientation="vertical" size="middle" className="full-width">
-          <Card title="审核与管理">
-            <Space orientation="vertical" size="middle" className="full-width">
-              <StateNotes g={g} />
-              <GoodsActions g={g} reload={reload} />
-              <Descriptions bordered size="small" column={1}>
-                <Descriptions.Item label="创建时间">{dateTime(g.created_at)}</Descriptions.Item>
-                <Descriptions.Item label="提交时间">{dateTime(g.submitted_at)}</Descriptions.Item>
-                <Descriptions.Item label="上架时间">{dateTime(g.listed_at)}</Descriptions.Item>
-                {g.donation_id && (
-                  <Descriptions.Item label="来源">
-                    <LinkButton to={spPages.donation(g.donation_id)} type="link" size="small">物品捐赠</LinkButton>
-                  </Descriptions.Item>
-                )}
-              </Descriptions>
-            </Space>
-          </Card>
-          <LogTimeline logs={g.logs ?? []} testId="goods-logs" />
-        </Space>
-      </Col>
+      <DetailSide title="审核与管理" logs={g.logs ?? []} logsTestId="goods-logs">
+        <StateNotes g={g} />
+        <GoodsActions g={g} reload={reload} />
+        <Descriptions bordered size="small" column={1}>
+          <Descriptions.Item label="创建时间">{dateTime(g.created_at)}</Descriptions.Item>
+          <Descriptions.Item label="提交时间">{dateTime(g.submitted_at)}</Descriptions.Item>
+          <Descriptions.Item label="上架时间">{dateTime(g.listed_at)}</Descriptions.Item>
+          {g.donation_id && (
+            <Descriptions.Item label="来源">
+              <LinkButton to={spPages.donation(g.donation_id)} type="link" size="small">物品捐赠</LinkButton>
+            </Descriptions.Item>
+          )}
+        </Descriptions>
+      </DetailSide>
     </Row>
   );
 }
@@ -213,7 +199,6 @@ function GoodsOrders({ g, rows, search }: { g: GoodsDetail; rows: Loaded<Rows<Or
       title="订单"
       testId="goods-orders"
       rows={rows}
-      what="订单"
       path={pathname}
       search={search}
       tableTestId="goods-order-table"
@@ -264,7 +249,6 @@ function Bids({ g, bids, search }: { g: GoodsDetail; bids: Loaded<BidList>; sear
         title="出价记录"
         testId="bid-list"
         rows={{ ok: true, data: b }}
-        what="出价记录"
         path={pathname}
         search={search}
         tableTestId="bid-table"

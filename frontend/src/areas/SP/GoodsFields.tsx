@@ -4,7 +4,7 @@
 import { Form, Input, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
-import { Field, FormSection, NumberInput, lengthLimit } from '../../components/kit';
+import { Field, FormSection, NumberInput, lengthLimit, TextField } from '../../components/kit';
 import { RemoteSelect } from '../../components/selectors/RemoteSelect';
 import type { Option } from '../../components/selectors/api';
 import { ImageUpload } from '../../components/upload/ImageUpload';
@@ -28,9 +28,7 @@ export function BasicFields({ rule, note = none, project }: { rule: RuleOf; note
   return (
     <FormSection title="商品信息">
       <Row gutter={24}>
-        <Field md={12} label="商品名称" name="title" required rules={rule('title')} extra={note('title')}>
-          <Input {...lengthLimit(30)} placeholder="2-30个字" data-testid="g-title" />
-        </Field>
+        <TextField md={12} label="商品名称" name="title" required rules={rule('title')} extra={note('title')} max={30} placeholder="2-30个字" testId="g-title" />
         {project !== false && (
           <Field md={12} label="受益项目" name="project_id" required rules={rule('project_id')} extra="义卖善款计入该项目（须为募款中的项目）">
             <RemoteSelect

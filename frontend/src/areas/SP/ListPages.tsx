@@ -7,14 +7,14 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
-import { LinkButton, RowActions, UrlListPage, WithStats, listBulk, useCan, countOf, dateTime, definePage, flag, money, offers, orEmpty, type Rows } from '../../components/kit';
+import { LinkButton, RowActions, UrlListPage, routeRows, WithStats, listBulk, useCan, countOf, dateTime, definePage, flag, money, offers, orEmpty } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
 import { chipFilters, OWN_FILTER } from '../../components/kit/chipFilters';
 import { AuctionStatusTag, DonationStatusTag, GoodsStates, OrderStatusTag, PriceCell, spPages } from './common';
 import { AUCTION_STATUS, DONATION_STATUS, GOODS_KIND, GOODS_STATUS, ITEM_TYPE, ORDER_STATUS } from './labels';
 import { TimeLeft } from './TimeLeft';
 import type { AuctionStatistics, DonationRow, GoodsRow, OrderRow, OrderStatistics, SaleStatistics } from './types';
-import { RowSpace } from '../../components/kit/RowSpace';
+import { statusColumn } from '../../components/kit/listParts';
 import { PlainText } from '../../components/PlainTypography';
 import { dealOrdersText } from './dealOrders';
 import { bulkGoods } from './api';
@@ -59,17 +59,16 @@ const goodsColumns: ColumnsType<GoodsRow> = [
       </div>
     ),
   },
-  {
-    title: '状态',
-    dataIndex: 'status',
-    width: 140,
-    render: (_, r) => (
-      <RowSpace gap={4} wrap>
+  statusColumn<GoodsRow>(
+    140,
+    (r) => (
+      <>
         <GoodsStates g={r} />
         {flag(r.has_pending_change) && <PlainText type="warning">变更中</PlainText>}
-      </RowSpace>
+      </>
     ),
-  },
+    true,
+  ),
   { title: '售价 / 当前价', key: 'price', width: 110, align: 'right', render: (_, r) => <PriceCell g={r} /> },
   { title: '库存', dataIndex: 'stock', width: 60, align: 'right', render: (v: number, r) => (r.kind === 1 ? v : '—') },
   { title: '已售', dataIndex: 'sold_count', width: 60, align: 'right' },
@@ -117,10 +116,8 @@ export const SaleListPage = definePage(['goods', 'stats'], ({ load, route, searc
           </Space>
         }
         filter={{ statuses: GOODS_STATUS, keywordPlaceholder: '商品名称或受益项目', dates: true, selects: [KIND_FILTER, ...chipFilters(search, [OWN_FILTER])] }}
-        rows={load<Rows<GoodsRow>>('goods')}
+        {...routeRows<GoodsRow>({ load, route, search }, 'goods')}
         what="义卖商品"
-        path={route.path}
-        search={search}
         columns={goodsColumns}
         tableTestId="sale-table"
         emptyText="暂无义卖商品"
@@ -190,10 +187,8 @@ export const AuctionListPage = definePage(['lots', 'stats'], ({ load, route, sea
       testId="auction-list"
       intro={<PlainText type="secondary">已上架的拍品按开拍时间排列；结束时间含防狙击延时。成交后系统为得主生成待付款订单。</PlainText>}
       filter={{ statuses: AUCTION_STATUS, statusLabel: '竞拍状态', keywordPlaceholder: '拍品名称或受益项目', dates: true }}
-      rows={load<Rows<GoodsRow>>('lots')}
+      {...routeRows<GoodsRow>({ load, route, search }, 'lots')}
       what="拍品"
-      path={route.path}
-      search={search}
       columns={lotColumns(now)}
       tableTestId="auction-table"
       emptyText="暂无拍品"
@@ -258,10 +253,8 @@ export const OrderListPage = definePage(['orders', 'stats'], ({ load, route, sea
         </Space>
       }
       filter={{ statuses: ORDER_STATUS, keywordPlaceholder: '订单号、购买人或商品名称', dates: true, selects: [KIND_FILTER] }}
-      rows={load<Rows<OrderRow>>('orders')}
+      {...routeRows<OrderRow>({ load, route, search }, 'orders')}
       what="订单"
-      path={route.path}
-      search={search}
       columns={orderColumns()}
       tableTestId="order-table"
       emptyText="暂无订单"
@@ -276,10 +269,8 @@ export const DonationListPage = definePage(['donations'], ({ load, route, search
     testId="donation-list"
     intro={<PlainText type="secondary">公众寄来的捐赠物品：到货后确认到货，核对合格后可发布为义卖商品，不合格的退回捐赠人。</PlainText>}
     filter={{ statuses: DONATION_STATUS, keywordPlaceholder: '捐赠人、物品名称或快递单号', dates: true, selects: [{ param: 'item_type', label: '物品类别', choices: ITEM_TYPE, width: 130 }] }}
-    rows={load<Rows<DonationRow>>('donations')}
+    {...routeRows<DonationRow>({ load, route, search }, 'donations')}
     what="捐赠物品"
-    path={route.path}
-    search={search}
     tableTestId="donation-table"
     emptyText="暂无捐赠物品"
     columns={[

@@ -3,7 +3,7 @@
 // 订单详情 (order_detailed/:id — the same, read only: the page a role-4 user opens by link).
 import { Button, Card, Col, Descriptions, Row, Space } from 'antd';
 import { useState } from 'react';
-import { PreviewImage, ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, money, orEmpty, useCall, useTagSubject } from '../../components/kit';
+import { PreviewImage, ActionBar, LinkButton, LoadError, dateTime, definePage, money, orEmpty, useCall, useTagSubject } from '../../components/kit';
 import { lazyWhenOpen } from '../../components/kit/lazyWhenOpen';
 import type { ExpressModal as ExpressModalType } from '../../components/kit/ExpressModal';
 import { cancelOrder, completeOrder, refundOrder, shipOrder } from './api';
@@ -12,6 +12,7 @@ import { expressCompanyProblem, expressNoProblem } from './rules';
 import type { OrderDetail } from './types';
 import { PlainText } from '../../components/PlainTypography';
 import { inState } from '../../components/kit/states';
+import { DetailSide } from './DetailSide';
 
 /** 发货's dialog, fetched when first opened. */
 const ExpressModal = lazyWhenOpen<Parameters<typeof ExpressModalType>[0]>(() => import('../../components/kit/ExpressModal').then((m) => m.ExpressModal), (p) => p.open);
@@ -114,24 +115,17 @@ function OrderView({ o, reload, manage }: { o: OrderDetail; reload: () => void; 
           </Card>
         </Space>
       </Col>
-      <Col xs={24} xl={9}>
-        <Space orientation="vertical" size="middle" className="full-width">
-          <Card title="订单处理">
-            <Space orientation="vertical" size="middle" className="full-width">
-              {manage ? <OrderActions o={o} reload={reload} /> : <PlainText type="secondary">本页仅供查看订单。</PlainText>}
-              <Descriptions bordered size="small" column={1}>
-                <Descriptions.Item label="下单时间">{dateTime(o.created_at)}</Descriptions.Item>
-                <Descriptions.Item label="付款时间">{dateTime(o.paid_at)}</Descriptions.Item>
-                <Descriptions.Item label="发货时间">{dateTime(o.shipped_at)}</Descriptions.Item>
-                <Descriptions.Item label="完成时间">{dateTime(o.completed_at)}</Descriptions.Item>
-                {inState('sale_order', o.status, '已取消') && <Descriptions.Item label="取消原因">{`${orEmpty(o.cancel_reason)}（${dateTime(o.cancelled_at)}）`}</Descriptions.Item>}
-                {inState('sale_order', o.status, '已退款') && <Descriptions.Item label="退款原因">{`${orEmpty(o.refund_reason)}（${dateTime(o.refunded_at)}）`}</Descriptions.Item>}
-              </Descriptions>
-            </Space>
-          </Card>
-          <LogTimeline logs={o.logs ?? []} testId="order-logs" />
-        </Space>
-      </Col>
+      <DetailSide title="订单处理" logs={o.logs ?? []} logsTestId="order-logs">
+        {manage ? <OrderActions o={o} reload={reload} /> : <PlainText type="secondary">本页仅供查看订单。</PlainText>}
+        <Descriptions bordered size="small" column={1}>
+          <Descriptions.Item label="下单时间">{dateTime(o.created_at)}</Descriptions.Item>
+          <Descriptions.Item label="付款时间">{dateTime(o.paid_at)}</Descriptions.Item>
+          <Descriptions.Item label="发货时间">{dateTime(o.shipped_at)}</Descriptions.Item>
+          <Descriptions.Item label="完成时间">{dateTime(o.completed_at)}</Descriptions.Item>
+          {inState('sale_order', o.status, '已取消') && <Descriptions.Item label="取消原因">{`${orEmpty(o.cancel_reason)}（${dateTime(o.cancelled_at)}）`}</Descriptions.Item>}
+          {inState('sale_order', o.status, '已退款') && <Descriptions.Item label="退款原因">{`${orEmpty(o.refund_reason)}（${dateTime(o.refunded_at)}）`}</Descriptions.Item>}
+        </Descriptions>
+      </DetailSide>
     </Row>
   );
 }

@@ -8,7 +8,7 @@ import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import { Field, FormSection, LinkButton, LoadError, NumberInput, dateTime, definePage, useTagSubject } from '../../components/kit';
+import { Field, FormSection, LinkButton, NumberInput, dateTime, useTagSubject } from '../../components/kit';
 import { htmlText } from '../../components/kit/fieldRules';
 import { changePages } from '../../components/kit/projects/ChangePages';
 import { useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
@@ -19,7 +19,8 @@ import { CHANGE_KEYS, CHANGE_LABELS, activityChangeProblem, changedActivityField
 import { ActivityStatusTag, activityPages } from './common';
 import type { ActivityDetail } from './types';
 import { FormRangePicker } from '../../components/kit/FormRangePicker';
-import { ChangeFormCard, NotChangeable, noChangeReason } from '../../components/kit/projects/ChangeFormCard';
+import { ChangeFormCard } from '../../components/kit/projects/ChangeFormCard';
+import { changeablePage } from '../../components/kit/projects/changeablePage';
 import { ContactFields } from '../../components/kit/projects/formFields';
 import { isChoice } from '../../components/kit/states';
 import { ACTIVITY_STATUS } from './labels';
@@ -67,16 +68,11 @@ const toValues = (c: ActivityChangeFields, reason = ''): Values => ({
   reason,
 });
 
-export const UpdateActivityPage = definePage(['detail'], ({ load }) => {
-  const detail = load<ActivityDetail>('detail');
-  if (!detail.ok) return <LoadError what="活动" msg={detail.msg} />;
-  const a = detail.data;
-  if (!(a.actions ?? []).includes('change')) {
-    const why = noChangeReason('活动', !!a.pending_change_id, a.status_label);
-    const look = a.pending_change_id ? <LinkButton to={activityPages.changeReview(a.pending_change_id)}>查看变更</LinkButton> : <LinkButton to={activityPages.view(a)}>查看活动</LinkButton>;
-    return <NotChangeable title={a.title} why={why} action={look} testId="no-change" />;
-  }
-  return <ActivityChangeForm key={a.id} a={a} />;
+export const UpdateActivityPage = changeablePage<ActivityDetail>({
+  what: '活动',
+  look: (a) => (a.pending_change_id ? <LinkButton to={activityPages.changeReview(a.pending_change_id)}>查看变更</LinkButton> : <LinkButton to={activityPages.view(a)}>查看活动</LinkButton>),
+  lookTestId: 'no-change',
+  form: (a) => <ActivityChangeForm key={a.id} a={a} />,
 });
 
 function ActivityChangeForm({ a }: { a: ActivityDetail }) {

@@ -5,7 +5,7 @@
 import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AppLink } from '../../components/AppLink';
-import { LinkButton, LoadError, definePage, orEmpty, useTagSubject } from '../../components/kit';
+import { LinkButton, LoadError, definePage, orEmpty, routeRows, useTagSubject } from '../../components/kit';
 import { DonationList } from '../../components/kit/donations/DonationList';
 import type { OrderPage } from '../../components/kit/donations/types';
 import { NEED_BILL_FILTER, billLabel } from '../../components/kit/donations/needBill';
@@ -29,9 +29,7 @@ const columns = (withActivity: boolean): ColumnsType<DonationRow> => [
 export const DonationListPage = definePage(['donations'], ({ load, route, search, reload }) => (
   <DonationList<DonationRow>
     title={WORDS.donations}
-    rows={load<OrderPage<DonationRow>>('donations')}
-    path={route.path}
-    search={search}
+    list={routeRows<DonationRow, OrderPage<DonationRow>>({ load, route, search }, 'donations')}
     reload={reload}
     subject={subject}
     statuses={DONATION_STATUS}
@@ -60,9 +58,7 @@ export const ActivityDonationsPage = definePage(['donations', 'fundraising'], ({
       </Space>
       <DonationList<DonationRow>
         title="活动捐赠明细"
-        rows={load<OrderPage<DonationRow>>('donations')}
-        path={path}
-        search={search}
+        list={routeRows<DonationRow, OrderPage<DonationRow>>({ load, route, search }, 'donations', path)}
         reload={reload}
         subject={subject}
         statuses={[]}

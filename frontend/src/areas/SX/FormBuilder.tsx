@@ -60,14 +60,16 @@ function Limits({ f, set, i }: { f: FormFieldDef; set: (patch: Partial<FormField
   const day = (key: 'min_date' | 'max_date') => (
     <DatePicker {...small} style={{ width: '100%' }} value={f[key] ? dayjs(f[key]) : null} onChange={(d) => set({ [key]: d ? d.format('YYYY-MM-DD') : undefined })} data-testid={`field-${i}-${key}`} />
   );
+  // A lower and an upper limit side by side: [label, control] each.
+  const range = (low: [string, ReactNode], high: [string, ReactNode]) => (
+    <>
+      <Limit label={low[0]}>{low[1]}</Limit>
+      <Limit label={high[0]}>{high[1]}</Limit>
+    </>
+  );
   switch (f.kind) {
     case 'text':
-      return (
-        <>
-          <Limit label="最少字数">{n('min_len', 1, 500)}</Limit>
-          <Limit label="最多字数">{n('max_len', 1, 500)}</Limit>
-        </>
-      );
+      return range(['最少字数', n('min_len', 1, 500)], ['最多字数', n('max_len', 1, 500)]);
     case 'number':
       return (
         <>
@@ -83,19 +85,9 @@ function Limits({ f, set, i }: { f: FormFieldDef; set: (patch: Partial<FormField
         </>
       );
     case 'checkbox':
-      return (
-        <>
-          <Limit label="最少选择">{n('min_choices', 1, 20)}</Limit>
-          <Limit label="最多选择">{n('max_choices', 1, 20)}</Limit>
-        </>
-      );
+      return range(['最少选择', n('min_choices', 1, 20)], ['最多选择', n('max_choices', 1, 20)]);
     case 'date':
-      return (
-        <>
-          <Limit label="最早日期">{day('min_date')}</Limit>
-          <Limit label="最晚日期">{day('max_date')}</Limit>
-        </>
-      );
+      return range(['最早日期', day('min_date')], ['最晚日期', day('max_date')]);
     case 'image':
       return <Limit label="最多张数">{n('max_count', 1, 9)}</Limit>;
     default:

@@ -228,19 +228,17 @@ function ActivityForm({ mode, current, kind, routeName, cates, tags }: { mode: M
           <RichTextField placeholder="活动内容、流程、对参与者的要求…（20-20000个字）" data-testid="f-content" />
         </Form.Item>
       </FormSection>
-      <FormSection title="时间与地点">
-        <Row gutter={24}>
-          <Field md={12} label="活动时间" name="time" required rules={rule('start_time')} extra="最长30天">
-            <FormRangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} placeholder={['开始时间', '结束时间']} data-testid="f-time" />
-          </Field>
-          <Field md={6} label="报名截止时间" name="signup_end" required rules={rule('signup_end')} extra="不晚于活动开始">
-            <DateTimePicker data-testid="f-signup-end" />
-          </Field>
-          <Field md={6} label="取消报名截止时间" name="cancel_end" rules={rule('cancel_end')} extra="不填则报名截止前均可取消">
-            <DateTimePicker data-testid="f-cancel-end" />
-          </Field>
-          <RegionFields label="活动地区" rule={(f) => rule(f === 'province' ? 'province' : 'address')} />
-        </Row>
+      <FormSection title="时间与地点" grid>
+        <Field md={12} label="活动时间" name="time" required rules={rule('start_time')} extra="最长30天">
+          <FormRangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} placeholder={['开始时间', '结束时间']} data-testid="f-time" />
+        </Field>
+        <Field md={6} label="报名截止时间" name="signup_end" required rules={rule('signup_end')} extra="不晚于活动开始">
+          <DateTimePicker data-testid="f-signup-end" />
+        </Field>
+        <Field md={6} label="取消报名截止时间" name="cancel_end" rules={rule('cancel_end')} extra="不填则报名截止前均可取消">
+          <DateTimePicker data-testid="f-cancel-end" />
+        </Field>
+        <RegionFields label="活动地区" rule={(f) => rule(f === 'province' ? 'province' : 'address')} />
       </FormSection>
       <FormSection title="报名设置">
         <Row gutter={24}>
@@ -269,21 +267,17 @@ function ActivityForm({ mode, current, kind, routeName, cates, tags }: { mode: M
         </Form.Item>
       </FormSection>
       {shownKind === 2 && (
-        <FormSection title="募捐设置">
-          <Row gutter={24}>
-            <Field md={14} label="关联募捐项目" name="project_id" required rules={rule('project_id')} extra="本机构募款中的项目；活动中的捐款计入该项目">
-              <RemoteSelect search={searchProjects} selected={projectSelected} placeholder="搜索本机构募款中的项目" data-testid="f-project" />
-            </Field>
-            <Field md={10} label="募款目标（元）" name="target_amount" required rules={rule('target_amount')}>
-              <NumberInput placeholder="100 - 10000000" data-testid="f-target" />
-            </Field>
-          </Row>
+        <FormSection title="募捐设置" grid>
+          <Field md={14} label="关联募捐项目" name="project_id" required rules={rule('project_id')} extra="本机构募款中的项目；活动中的捐款计入该项目">
+            <RemoteSelect search={searchProjects} selected={projectSelected} placeholder="搜索本机构募款中的项目" data-testid="f-project" />
+          </Field>
+          <Field md={10} label="募款目标（元）" name="target_amount" required rules={rule('target_amount')}>
+            <NumberInput placeholder="100 - 10000000" data-testid="f-target" />
+          </Field>
         </FormSection>
       )}
-      <FormSection title="联系人">
-        <Row gutter={24}>
-          <ContactFields rule={rule} md={12} />
-        </Row>
+      <FormSection title="联系人" grid>
+        <ContactFields rule={rule} md={12} />
       </FormSection>
     </DraftFormCard>
   );

@@ -6,9 +6,9 @@ import { Card, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
-import { LinkButton, RowActions, UrlListPage, dateTime, listBulk, definePage, flag, money, orEmpty, useCan, type Loaded, type Rows } from '../../components/kit';
+import { LinkButton, RowActions, UrlListPage, routeRows, dateTime, listBulk, definePage, flag, money, orEmpty, useCan, type Loaded } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
-import { opsColumn, rowButton } from '../../components/kit/listParts';
+import { opsColumn, rowButton, statusColumn } from '../../components/kit/listParts';
 import type { SelectFilter } from '../../components/kit/FilterBar';
 import { StatsRow, countOf } from '../../components/kit/StatsRow';
 import { PROVINCES } from '../../lib/regions/provinces';
@@ -16,7 +16,6 @@ import { bulkActivities, bulkDrafts, deleteDraft, searchTags, submitDraft } from
 import { ActivityStatusTag, activityLink, activityPages, placesText } from './common';
 import { ACTIVITY_KIND, ACTIVITY_STATUS, CATEGORIES } from './labels';
 import type { ActivityRow, Statistics } from './types';
-import { RowSpace } from '../../components/kit/RowSpace';
 import { chipFilters, OWN_FILTER } from '../../components/kit/chipFilters';
 import { PlainText } from '../../components/PlainTypography';
 import { WORDS } from '../../lib/glossary';
@@ -62,18 +61,17 @@ const activityColumns = (staff: boolean): ColumnsType<ActivityRow> => [
       </div>
     ),
   },
-  {
-    title: '状态',
-    dataIndex: 'status',
-    width: 100,
-    render: (_, r) => (
-      <RowSpace gap={4} wrap>
+  statusColumn<ActivityRow>(
+    100,
+    (r) => (
+      <>
         <ActivityStatusTag status={r.status} label={r.status_label} />
         {flag(r.is_full) && isChoice(ACTIVITY_STATUS, r.status, '报名中') && <PlainText type="warning">已满</PlainText>}
         {flag(r.has_pending_change) && <PlainText type="warning">变更中</PlainText>}
-      </RowSpace>
+      </>
     ),
-  },
+    true,
+  ),
   { title: '开始时间', dataIndex: 'start_time', width: 160, render: dateTime, sorter: true },
   { title: '报名 / 名额', key: 'places', width: 100, render: (_, r) => placesText(r) },
   { title: '待审报名', dataIndex: 'pending_count', width: 80, align: 'right' },
@@ -131,10 +129,8 @@ export const ActivityListPage = definePage(['activities', 'stats'], ({ load, rou
           </Space>
         }
         filter={{ statuses: ACTIVITY_STATUS, keywordPlaceholder: '活动名称或机构名称', dates: true, selects: [...SELECTS, ...(creates ? [TAG_FILTER] : []), ...chipFilters(search, [OWN_FILTER])] }}
-        rows={load<Rows<ActivityRow>>('activities')}
+        {...routeRows<ActivityRow>({ load, route, search }, 'activities')}
         what="活动"
-        path={route.path}
-        search={search}
         columns={activityColumns(staff)}
         tableTestId="activity-table"
         emptyText="暂无活动"

@@ -8,7 +8,7 @@ import { Button, Card, Space, Statistic } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { ExportButton } from '../../components/ExportButton';
-import { ActionBar, LinkButton, LoadError, UrlListPage, dateTime, definePage, useCall, useCan, useTagSubject, type Loaded, type Rows } from '../../components/kit';
+import { ActionBar, LinkButton, LoadError, UrlListPage, dateTime, definePage, useCall, useCan, useTagSubject, routeRows, type Rows, type UrlRows } from '../../components/kit';
 import { lazyWhenOpen } from '../../components/kit/lazyWhenOpen';
 import { offers } from '../../components/kit/offers';
 import { parseListQuery } from '../../components/kit/listQuery';
@@ -62,18 +62,20 @@ function Heading({ a, current }: { a: ActivityDetail; current: string }) {
   );
 }
 
-export const SignupListPage = definePage(['detail', 'signups'], ({ load, params, route, search, reload }) => {
+export const SignupListPage = definePage(['detail', 'signups'], (page) => {
+  const { load, params, route, reload } = page;
   const detail = load<ActivityDetail>('detail');
   if (!detail.ok) return <LoadError what="活动" msg={detail.msg} />;
-  return <SignupList a={detail.data} isTeam={params.is_team === '1' ? 1 : 0} rows={load<SignupPage>('signups')} path={route.path.replace(':id', params.id).replace(':is_team', params.is_team)} search={search} reload={reload} />;
+  return <SignupList a={detail.data} isTeam={params.is_team === '1' ? 1 : 0} list={routeRows<SignupRow, SignupPage>(page, 'signups', route.path.replace(':id', params.id).replace(':is_team', params.is_team))} reload={reload} />;
 });
 
-function SignupList({ a, isTeam, rows, path, search, reload }: { a: ActivityDetail; isTeam: 0 | 1; rows: Loaded<SignupPage>; path: string; search: string; reload: () => void }) {
+function SignupList({ a, isTeam, list, reload }: { a: ActivityDetail; isTeam: 0 | 1; list: UrlRows<SignupRow, SignupPage>; reload: () => void }) {
+  const { search } = list;
   const [signing, setSigning] = useState<SignupRow | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const { busy, run } = useCall();
   const q = parseListQuery(search, SIGNUP_STATUS.map((s) => String(s.value)), 'status');
-  const answerColumns: ColumnsType<SignupRow> = (rows.ok ? rows.data.columns : []).map((c) => ({
+  const answerColumns: ColumnsType<SignupRow> = (list.rows.ok ? list.rows.data.columns : []).map((c) => ({
     title: c.label,
     key: `answer-${c.key}`,
     width: 140,
@@ -133,10 +135,8 @@ function SignupList({ a, isTeam, rows, path, search, reload }: { a: ActivityDeta
         extra={<ExportButton name="activity_signup" filters={{ activity_id: a.id, is_team: isTeam, ...(q.status ? { status: q.status } : {}), ...(q.keyword ? { keyword: q.keyword } : {}) }} label="导出报名名单" />}
         intro={a.need_review ? <PlainText type="secondary">本活动报名需审核：待审核的报名通过后才占用名额并可签到，退回须填写原因。</PlainText> : <PlainText type="secondary">本活动报名即通过。</PlainText>}
         filter={{ statuses: SIGNUP_STATUS, keywordPlaceholder: isTeam ? '领队姓名、手机号或团队名称' : '姓名或手机号', dates: true }}
-        rows={rows as Loaded<Rows<SignupRow>>}
+        {...list}
         what="报名名单"
-        path={path}
-        search={search}
         columns={columns}
         tableTestId="signup-table"
         emptyText="暂无报名"
@@ -162,7 +162,8 @@ function SignupList({ a, isTeam, rows, path, search, reload }: { a: ActivityDeta
   );
 }
 
-export const SigninListPage = definePage(['detail', 'signins'], ({ load, params, route, search, reload }) => {
+export const SigninListPage = definePage(['detail', 'signins'], (page) => {
+  const { load, params, route, reload } = page;
   const detail = load<ActivityDetail>('detail');
   if (!detail.ok) return <LoadError what="活动" msg={detail.msg} />;
   const type = params.type === '2' ? 2 : 1;
@@ -171,15 +172,15 @@ export const SigninListPage = definePage(['detail', 'signins'], ({ load, params,
   return (
     <Card title={<Heading a={a} current={activityPages.signins(a.id, type)} />} data-testid="signin-page">
       {type === 1 ? (
-        <SigninRecords a={a} rows={load<Rows<SigninRow>>('signins')} path={path} search={search} reload={reload} />
+        <SigninRecords a={a} list={routeRows<SigninRow>(page, 'signins', path)} reload={reload} />
       ) : (
-        <HoursList rows={load<Rows<HoursRow> & { hours_total: string }>('signins')} path={path} search={search} />
+        <HoursList list={routeRows<HoursRow, HoursPage>(page, 'signins', path)} />
       )}
     </Card>
   );
 });
 
-function SigninRecords({ a, rows, path, search, reload }: { a: ActivityDetail; rows: Loaded<Rows<SigninRow>>; path: string; search: string; reload: () => void }) {
+function SigninRecords({ a, list, reload }: { a: ActivityDetail; list: UrlRows<SigninRow>; reload: () => void }) {
   const manages = useManages(a);
   const [closing, setClosing] = useState<SigninRow | null>(null);
   const { busy, run } = useCall();
@@ -190,10 +191,7 @@ function SigninRecords({ a, rows, path, search, reload }: { a: ActivityDetail; r
         testId="signin-list"
         intro={<PlainText type="secondary">在报名名单中为已通过的报名人记录签到；签退后计入服务时长。</PlainText>}
         filter={{ keywordPlaceholder: '姓名或手机号', dates: true }}
-        rows={rows}
-        what="签到记录"
-        path={path}
-        search={search}
+        {...list}
         tableTestId="signin-table"
         emptyText="暂无签到记录"
         columns={[
@@ -237,17 +235,17 @@ function SigninRecords({ a, rows, path, search, reload }: { a: ActivityDetail; r
   );
 }
 
-function HoursList({ rows, path, search }: { rows: Loaded<Rows<HoursRow> & { hours_total: string }>; path: string; search: string }) {
+/** The hours of a page of rows, and their sum over every matching row. */
+type HoursPage = Rows<HoursRow> & { hours_total: string };
+
+function HoursList({ list }: { list: UrlRows<HoursRow, HoursPage> }) {
   return (
     <UrlListPage<HoursRow>
       title="服务时长"
       testId="hours-list"
-      filters={rows.ok && <Statistic title="服务时长合计（小时）" value={rows.data.hours_total} data-testid="hours-total" />}
+      filters={list.rows.ok && <Statistic title="服务时长合计（小时）" value={list.rows.data.hours_total} data-testid="hours-total" />}
       filter={{ keywordPlaceholder: '姓名或手机号', dates: true }}
-      rows={rows}
-      what="服务时长"
-      path={path}
-      search={search}
+      {...list}
       rowKey="signup_id"
       tableTestId="hours-table"
       emptyText="暂无签到记录"

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
 import { signedUploadRequest } from '../../components/upload/uploadRequest';
+import { saveBlob } from '../../lib/exportFile';
 import { LoadError, PAGE_SIZE, dateTime, definePage, money, useCall, type Loaded } from '../../components/kit';
 import { deleteImport, stageImport, submitImport } from './api';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, TEMPLATE_FILE_NAME, importFileProblem, templateCsv } from './importTemplate';
@@ -18,17 +19,7 @@ import { PlainText } from '../../components/PlainTypography';
 
 const BASE = '/SZ/batchHelp';
 
-function downloadTemplate() {
-  const blob = new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = TEMPLATE_FILE_NAME;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const downloadTemplate = () => saveBlob(new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' }), TEMPLATE_FILE_NAME);
 
 const cell = (v: unknown) => (v === null || v === undefined || v === '' ? <PlainText type="secondary">（空）</PlainText> : String(v));
 

@@ -2,7 +2,7 @@
 // case), on the kit's DonationList.
 import { Space } from 'antd';
 import { DonationList } from '../../components/kit/donations/DonationList';
-import { LinkButton, LoadError, definePage, useCan, useTagSubject } from '../../components/kit';
+import { LinkButton, LoadError, definePage, routeRows, useCan, useTagSubject } from '../../components/kit';
 import { billDetail, setBillStatus } from './api';
 import { CaseStatusTag } from './common';
 import type { CaseDetail, Order, OrderPage } from './types';
@@ -14,11 +14,11 @@ export const DonateListPage = definePage(['orders'], ({ load, route, search, rel
   const { review } = useCan('SZ');
   // Bill status is the case's organisation's to change: reviewers see every organisation's orders.
   return (
-    <DonationList<Order> title="捐款明细" rows={load<OrderPage>('orders')} path={route.path} search={search} reload={reload} calls={calls} subject={subject} showSubject canWrite={!review} />
+    <DonationList<Order> title="捐款明细" list={routeRows<Order, OrderPage>({ load, route, search }, 'orders')} reload={reload} calls={calls} subject={subject} showSubject canWrite={!review} />
   );
 });
 
-export const CaseDonateListPage = definePage(['detail', 'orders'], ({ load, params, search, reload }) => {
+export const CaseDonateListPage = definePage(['detail', 'orders'], ({ load, params, route, search, reload }) => {
   const { orgId } = useCan('SZ');
   const detail = load<CaseDetail>('detail');
   useTagSubject(detail.ok ? detail.data.title : null);
@@ -33,9 +33,7 @@ export const CaseDonateListPage = definePage(['detail', 'orders'], ({ load, para
           <LinkButton to={`/SZ/viewHelp/${help.id}`}>查看求助</LinkButton>
         </Space>
       }
-      rows={load<OrderPage>('orders')}
-      path={`/SZ/helpDonateListHelp/${params.id}`}
-      search={search}
+      list={routeRows<Order, OrderPage>({ load, route, search }, 'orders', `/SZ/helpDonateListHelp/${params.id}`)}
       reload={reload}
       calls={calls}
       subject={subject}

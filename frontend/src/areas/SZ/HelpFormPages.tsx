@@ -2,7 +2,7 @@
 // Sections 基本信息, 受助人, 证明人, 收款信息, 图片材料; rules mirror the contract (rules.ts).
 // 保存草稿 needs only the title. What the user typed is kept in sessionStorage (snapshot.ts)
 // so neither a refused submit nor an expired session (login, come back) loses it.
-import { Alert, Card, Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
+import { Alert, Card, Col, DatePicker, Form, Input, Radio, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { RegionPicker } from '../../components/RegionPicker';
 import { RemoteSelect } from '../../components/selectors/RemoteSelect';
 import type { Option } from '../../components/selectors/api';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import { Field, FormSection, LinkButton, LoadError, NumberInput, definePage, formRule, lengthLimit, snapshotKey, useDraftForm, useFormSnapshot } from '../../components/kit';
+import { Field, FormSection, LinkButton, LoadError, NumberInput, definePage, formRule, lengthLimit, snapshotKey, useDraftForm, useFormSnapshot, TextField } from '../../components/kit';
 import { addCase, deleteDraft, editCase, editDraft, projectNames, submitDraft } from './api';
 import { toFormValues, toPayload, type CaseFormValues } from './caseForm';
 import { CaseStatusTag } from './common';
@@ -114,110 +114,76 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
       send={send}
       buttons={{ mode, returned: inState('help_case', current?.status, '已退回'), submitTestId: 'submit-case', titleLabel: '求助标题' }}
     >
-      <FormSection title="基本信息">
-        <Row gutter={24}>
-          <Field md={12} label="求助标题" name="title" required rules={rule('title')}>
-            <Input {...lengthLimit(50)} placeholder="2-50个字" data-testid="f-title" />
-          </Field>
-          <Field md={6} label="求助类型" name="help_type_id" required rules={rule('help_type_id')}>
-            <Select placeholder="请选择" options={types.map((t) => ({ value: t.id, label: t.name }))} data-testid="f-type" />
-          </Field>
-          <Field md={6} label="所属项目" name="project_id" extra="可选，本机构募款中的项目">
-            <RemoteSelect
-              search={searchProjects}
-              selected={current?.project_id && current.project_title ? { value: current.project_id, label: current.project_title, record: {} } : undefined}
-              placeholder="请选择项目（可选）"
-              data-testid="f-project"
-            />
-          </Field>
-          <Field md={6} label="目标金额（元）" name="target_amount" required rules={rule('target_amount')}>
-            <NumberInput placeholder="100 - 5000000" data-testid="f-amount" />
-          </Field>
-          <Field md={6} label="截止日期" name="deadline" required rules={rule('deadline')} extra="晚于今天，且不超过一年">
-            <DatePicker
-              style={{ width: '100%' }}
-              placeholder="请选择截止日期"
-              disabledDate={(d) => {
-                const s = d.format('YYYY-MM-DD');
-                return s <= today || s > lastDay;
-              }}
-              data-testid="f-deadline"
-            />
-          </Field>
-          <Field md={6} label="发布人姓名" name="publisher_name" required rules={rule('publisher_name')}>
-            <Input {...lengthLimit(20)} data-testid="f-publisher-name" />
-          </Field>
-          <Field md={6} label="发布人手机号" name="publisher_phone" required rules={rule('publisher_phone')}>
-            <Input {...lengthLimit(11)} data-testid="f-publisher-phone" />
-          </Field>
-          <Col xs={24}>
-            <Form.Item label="求助说明" name="summary" required rules={rule('summary')}>
-              <Input.TextArea rows={6} {...lengthLimit(5000)} placeholder="请详细说明受助人的情况和资金用途（20-5000个字）" data-testid="f-summary" />
-            </Form.Item>
-          </Col>
-          <Field md={10} label="所在地区" name="region" rules={rule('province')} extra="可选，请选择到区县">
-            <RegionPicker data-testid="f-region" />
-          </Field>
-          <Field md={14} label="详细地址" name="address" required rules={rule('address')}>
-            <Input {...lengthLimit(100)} placeholder="5-100个字" data-testid="f-address" />
-          </Field>
-        </Row>
+      <FormSection title="基本信息" grid>
+        <TextField md={12} label="求助标题" name="title" required rules={rule('title')} max={50} placeholder="2-50个字" testId="f-title" />
+        <Field md={6} label="求助类型" name="help_type_id" required rules={rule('help_type_id')}>
+          <Select placeholder="请选择" options={types.map((t) => ({ value: t.id, label: t.name }))} data-testid="f-type" />
+        </Field>
+        <Field md={6} label="所属项目" name="project_id" extra="可选，本机构募款中的项目">
+          <RemoteSelect
+            search={searchProjects}
+            selected={current?.project_id && current.project_title ? { value: current.project_id, label: current.project_title, record: {} } : undefined}
+            placeholder="请选择项目（可选）"
+            data-testid="f-project"
+          />
+        </Field>
+        <Field md={6} label="目标金额（元）" name="target_amount" required rules={rule('target_amount')}>
+          <NumberInput placeholder="100 - 5000000" data-testid="f-amount" />
+        </Field>
+        <Field md={6} label="截止日期" name="deadline" required rules={rule('deadline')} extra="晚于今天，且不超过一年">
+          <DatePicker
+            style={{ width: '100%' }}
+            placeholder="请选择截止日期"
+            disabledDate={(d) => {
+              const s = d.format('YYYY-MM-DD');
+              return s <= today || s > lastDay;
+            }}
+            data-testid="f-deadline"
+          />
+        </Field>
+        <TextField md={6} label="发布人姓名" name="publisher_name" required rules={rule('publisher_name')} max={20} testId="f-publisher-name" />
+        <TextField md={6} label="发布人手机号" name="publisher_phone" required rules={rule('publisher_phone')} max={11} testId="f-publisher-phone" />
+        <Col xs={24}>
+          <Form.Item label="求助说明" name="summary" required rules={rule('summary')}>
+            <Input.TextArea rows={6} {...lengthLimit(5000)} placeholder="请详细说明受助人的情况和资金用途（20-5000个字）" data-testid="f-summary" />
+          </Form.Item>
+        </Col>
+        <Field md={10} label="所在地区" name="region" rules={rule('province')} extra="可选，请选择到区县">
+          <RegionPicker data-testid="f-region" />
+        </Field>
+        <TextField md={14} label="详细地址" name="address" required rules={rule('address')} max={100} placeholder="5-100个字" testId="f-address" />
       </FormSection>
-      <FormSection title="受助人">
-        <Row gutter={24}>
-          <Field md={6} label="受助人姓名" name="beneficiary_name" required rules={rule('beneficiary_name')}>
-            <Input {...lengthLimit(20)} data-testid="f-b-name" />
-          </Field>
-          <Field md={6} label="性别" name="beneficiary_gender" required rules={rule('beneficiary_gender')}>
-            <Radio.Group options={GENDER} data-testid="f-b-gender" />
-          </Field>
-          <Field md={6} label="年龄" name="beneficiary_age" required rules={rule('beneficiary_age')}>
-            <NumberInput decimals={false} data-testid="f-b-age" />
-          </Field>
-          <Field md={6} label="受助人手机号" name="beneficiary_phone" rules={rule('beneficiary_phone')}>
-            <Input {...lengthLimit(11)} placeholder="可选" data-testid="f-b-phone" />
-          </Field>
-          <Field md={12} label="受助人身份证号" name="beneficiary_id_card" required rules={rule('beneficiary_id_card')}>
-            <Input {...lengthLimit(18)} data-testid="f-b-idcard" />
-          </Field>
-          <Field md={12} label="发布人与受助人关系" name="relation" required rules={rule('relation')}>
-            <Select placeholder="请选择" options={RELATION} data-testid="f-relation" />
-          </Field>
-        </Row>
+      <FormSection title="受助人" grid>
+        <TextField md={6} label="受助人姓名" name="beneficiary_name" required rules={rule('beneficiary_name')} max={20} testId="f-b-name" />
+        <Field md={6} label="性别" name="beneficiary_gender" required rules={rule('beneficiary_gender')}>
+          <Radio.Group options={GENDER} data-testid="f-b-gender" />
+        </Field>
+        <Field md={6} label="年龄" name="beneficiary_age" required rules={rule('beneficiary_age')}>
+          <NumberInput decimals={false} data-testid="f-b-age" />
+        </Field>
+        <TextField md={6} label="受助人手机号" name="beneficiary_phone" rules={rule('beneficiary_phone')} max={11} placeholder="可选" testId="f-b-phone" />
+        <TextField md={12} label="受助人身份证号" name="beneficiary_id_card" required rules={rule('beneficiary_id_card')} max={18} testId="f-b-idcard" />
+        <Field md={12} label="发布人与受助人关系" name="relation" required rules={rule('relation')}>
+          <Select placeholder="请选择" options={RELATION} data-testid="f-relation" />
+        </Field>
       </FormSection>
-      <FormSection title="证明人">
-        <Row gutter={24}>
-          <Field md={6} label="证明人姓名" name="witness_name" required rules={rule('witness_name')}>
-            <Input {...lengthLimit(20)} data-testid="f-w-name" />
-          </Field>
-          <Field md={6} label="证明人手机号" name="witness_phone" required rules={rule('witness_phone')}>
-            <Input {...lengthLimit(11)} data-testid="f-w-phone" />
-          </Field>
-          <Field md={6} label="证明人职务" name="witness_title" rules={rule('witness_title')}>
-            <Input {...lengthLimit(20)} placeholder="可选，如：村委会主任" data-testid="f-w-title" />
-          </Field>
-          <Field md={6} label="证明人单位" name="witness_org" rules={rule('witness_org')}>
-            <Input {...lengthLimit(50)} placeholder="可选" data-testid="f-w-org" />
-          </Field>
-        </Row>
+      <FormSection title="证明人" grid>
+        <TextField md={6} label="证明人姓名" name="witness_name" required rules={rule('witness_name')} max={20} testId="f-w-name" />
+        <TextField md={6} label="证明人手机号" name="witness_phone" required rules={rule('witness_phone')} max={11} testId="f-w-phone" />
+        <TextField md={6} label="证明人职务" name="witness_title" rules={rule('witness_title')} max={20} placeholder="可选，如：村委会主任" testId="f-w-title" />
+        <TextField md={6} label="证明人单位" name="witness_org" rules={rule('witness_org')} max={50} placeholder="可选" testId="f-w-org" />
       </FormSection>
-      <FormSection title="收款信息">
-        <Row gutter={24}>
-          <Field md={6} label="收款方式" name="pay_method" required rules={rule('pay_method')}>
-            <Radio.Group options={PAY_METHOD} data-testid="f-pay-method" />
-          </Field>
-          <Field md={6} label="收款人" name="payee_name" required rules={rule('payee_name')}>
-            <Input {...lengthLimit(20)} data-testid="f-payee-name" />
-          </Field>
-          {payMethod !== 2 && (
-            <Field md={6} label="开户银行" name="payee_bank" required={payMethod === 1} rules={rule('payee_bank')} dependencies={['pay_method']}>
-              <Input {...lengthLimit(50)} placeholder="如：中国农业银行某某支行" data-testid="f-payee-bank" />
-            </Field>
-          )}
-          <Field md={6} label="收款账号" name="payee_account" required rules={rule('payee_account')} dependencies={['pay_method']}>
-            <Input {...lengthLimit(50)} placeholder={payMethod === 2 ? '支付宝账号（邮箱或手机号）' : '银行卡号（12-19位数字）'} data-testid="f-payee-account" />
-          </Field>
-        </Row>
+      <FormSection title="收款信息" grid>
+        <Field md={6} label="收款方式" name="pay_method" required rules={rule('pay_method')}>
+          <Radio.Group options={PAY_METHOD} data-testid="f-pay-method" />
+        </Field>
+        <TextField md={6} label="收款人" name="payee_name" required rules={rule('payee_name')} max={20} testId="f-payee-name" />
+        {payMethod !== 2 && (
+          <TextField md={6} label="开户银行" name="payee_bank" required={payMethod === 1} rules={rule('payee_bank')} dependencies={['pay_method']} max={50} placeholder="如：中国农业银行某某支行" testId="f-payee-bank" />
+        )}
+        <Field md={6} label="收款账号" name="payee_account" required rules={rule('payee_account')} dependencies={['pay_method']}>
+          <Input {...lengthLimit(50)} placeholder={payMethod === 2 ? '支付宝账号（邮箱或手机号）' : '银行卡号（12-19位数字）'} data-testid="f-payee-account" />
+        </Field>
       </FormSection>
       <FormSection title="图片材料">
         <Form.Item label="封面图" name="cover" rules={rule('cover')} extra="可选，1张，JPG/PNG/GIF/WEBP，不超过5MB">

@@ -5,14 +5,13 @@ import { Alert, Badge, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AppLink } from '../../components/AppLink';
 import { HoverTooltip } from '../../components/HoverTooltip';
-import { EMPTY, LinkButton, LoadError, RowActions, UrlListPage, dateTime, listBulk, definePage, money, offers, orEmpty, useCan, useTagSubject, type Loaded, type SelectFilter, type Rows } from '../../components/kit';
-import { opsColumn } from '../../components/kit/listParts';
+import { EMPTY, LinkButton, LoadError, RowActions, UrlListPage, routeRows, dateTime, listBulk, definePage, money, offers, orEmpty, useCan, useTagSubject, type Loaded, type SelectFilter } from '../../components/kit';
+import { opsColumn, statusColumn } from '../../components/kit/listParts';
 import { reportColumns } from '../../components/kit/reports';
 import { bulkCases, bulkDrafts, bulkIssues, bulkProgress, claimCase, deleteDraft, ignoreCase, submitDraft } from './api';
 import { CaseStatusTag, ReviewStatusTag } from './common';
 import { CASE_STATUS, REVIEW_STATUS, REVIEW_STATUS_COLOR, flag } from './labels';
 import type { CaseDetail, CaseRow, HelpType, IssueRow, ProgressRow } from './types';
-import { RowSpace } from '../../components/kit/RowSpace';
 import { ClaimPoolList } from '../../components/kit/queues/ClaimPoolList';
 import { ClaimedList, lastChangeColumn } from '../../components/kit/queues/ClaimedList';
 import { DraftBoxList } from '../../components/kit/queues/DraftBoxList';
@@ -52,21 +51,16 @@ export const HelpListPage = definePage(
     ...caseColumns,
     { title: '已筹金额', dataIndex: 'raised_amount', width: 110, align: 'right', render: money, sorter: true },
     ...(review ? [orgColumn] : []),
-    {
-      title: '状态',
-      dataIndex: 'status',
-      width: 100,
-      render: (_, r) => (
-        <RowSpace gap={4}>
-          <CaseStatusTag status={r.status} label={r.status_label} />
-          {flag(r.has_pending_issue) && (
-            <HoverTooltip title="有待审核的变更申请">
-              <Badge status="warning" />
-            </HoverTooltip>
-          )}
-        </RowSpace>
-      ),
-    },
+    statusColumn<CaseRow>(100, (r) => (
+      <>
+        <CaseStatusTag status={r.status} label={r.status_label} />
+        {flag(r.has_pending_issue) && (
+          <HoverTooltip title="有待审核的变更申请">
+            <Badge status="warning" />
+          </HoverTooltip>
+        )}
+      </>
+    )),
     submittedColumn,
     ops<CaseRow>(160, (r) => (
       <RowActions
@@ -90,9 +84,7 @@ export const HelpListPage = definePage(
         </Space>
       }
       filter={{ statuses: LIST_STATUSES, selects: [...typeFilter(load('types')), ...chipFilters(search, [ENDING_FILTER, OWN_FILTER])], keywordPlaceholder: CASE_KEYWORD, dates: true }}
-      rows={load<Rows<CaseRow>>('cases')}
-      path={route.path}
-      search={search}
+      {...routeRows<CaseRow>({ load, route, search }, 'cases')}
       columns={columns}
       tableTestId="case-table"
       emptyText="暂无求助"
@@ -193,10 +185,8 @@ export const HelpProcessListPage = definePage(
           )
         }
         filter={{ statuses: REVIEW_STATUS, keywordPlaceholder: help ? '进展标题' : '进展标题或求助标题', selects: chipFilters(search, [OWN_FILTER]) }}
-        rows={load<Rows<ProgressRow>>('progress')}
+        {...routeRows<ProgressRow>({ load, route, search }, 'progress', path)}
         what="进展列表"
-        path={path}
-        search={search}
         tableTestId="progress-table"
         emptyText="暂无进展"
         bulk={reviewProgress ? listBulk<ProgressRow>({ route, params, search }, 'progress', { send: bulkProgress, actions: ['pass', 'return'], what: '进展', titleOf: (r) => r.title }) : undefined}
@@ -245,10 +235,8 @@ export const HelpVerifyListPage = definePage(['issues'], ({ load, route, search,
         )
       }
       filter={{ statuses: REVIEW_STATUS, keywordPlaceholder: '求助标题或变更原因' }}
-      rows={load<Rows<IssueRow>>('issues')}
+      {...routeRows<IssueRow>({ load, route, search }, 'issues')}
       what="变更申请"
-      path={route.path}
-      search={search}
       tableTestId="issue-table"
       emptyText="暂无变更申请"
       bulk={review ? listBulk<IssueRow>({ route, params, search }, 'issues', { send: bulkIssues, actions: ['pass', 'return'], what: '变更申请', titleOf: (r) => r.help_title }) : undefined}

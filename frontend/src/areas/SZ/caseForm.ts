@@ -65,11 +65,7 @@ export function toPayload(v: CaseFormValues): CasePayload {
 export function toFormValues(c: Partial<CaseDetail> | CasePayload): CaseFormValues {
   const src = c as Record<string, unknown>;
   const out: CaseFormValues = {};
-  copyPlain(src, out, TEXT_FIELDS, NUMBER_FIELDS);
-  const amount = trimmed(src.target_amount);
-  if (amount !== undefined) out.target_amount = amount;
-  const idCard = trimmed(src.beneficiary_id_card);
-  if (idCard !== undefined) out.beneficiary_id_card = idCard;
+  copyPlain(src, out, TEXT_FIELDS, NUMBER_FIELDS, ['target_amount', 'beneficiary_id_card']);
   if (typeof src.deadline === 'string' && /^\d{4}-\d{2}-\d{2}/.test(src.deadline)) {
     const d = dayjs(src.deadline.slice(0, 10), 'YYYY-MM-DD');
     if (d.isValid()) out.deadline = d;

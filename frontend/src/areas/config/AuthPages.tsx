@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Input, Radio,
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
-import { PreviewImage, PreviewImageGroup, ActionBar, Field, FormNotices, UrlListPage, dateTime, definePage, noLoaders, orEmpty, problemRule, snapshotKey, useCan, useKeptForm, type DeclaredPageProps, type Rows, formInvalidToast, formToast, lengthLimit, listBulk } from '../../components/kit';
+import { PreviewImage, PreviewImageGroup, ActionBar, Field, FormNotices, UrlListPage, routeRows, dateTime, definePage, noLoaders, orEmpty, problemRule, snapshotKey, useCan, useKeptForm, type DeclaredPageProps, formInvalidToast, formToast, lengthLimit, listBulk } from '../../components/kit';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import { RegionPicker } from '../../components/RegionPicker';
 import { bulkReviewAuth, reviewAuth, submitAuth } from './api';
@@ -218,9 +218,7 @@ export const AuthReviewPage = definePage(['queue'], ({ load, route, search, relo
     title="认证审核"
     testId="auth-review"
     filter={{ statuses: AUTH_REVIEW_STATUS, statusLabel: '审核状态' }}
-    rows={load<Rows<AuthSubmission>>('queue')}
-    path={route.path}
-    search={search}
+    {...routeRows<AuthSubmission>({ load, route, search }, 'queue')}
     tableTestId="review-queue"
     emptyText="暂无认证申请"
     bulk={listBulk<AuthSubmission>({ route, params, search }, 'queue', {

@@ -7,7 +7,7 @@
 import { Alert, App, Button, Card, Descriptions, Form, Input, Row, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
-import { Field, FormNotices, dateTime, formInvalidToast, lengthLimit, problemRule, snapshotKey, useFormSend, useKeptForm, type Loaded } from '../../components/kit';
+import { Field, FormNotices, dateTime, formInvalidToast, lengthLimit, problemRule, snapshotKey, useFormSend, useKeptForm, type Loaded, TextField } from '../../components/kit';
 import { creditCodeValid, idCardValid, isMobile } from '../../components/kit/checks';
 import { RegionPicker } from '../../components/RegionPicker';
 import { ImageUpload } from '../../components/upload/ImageUpload';
@@ -54,6 +54,12 @@ function Submitted({ s }: { s: NonNullable<MicroAuthInfo['latest']> }) {
 }
 
 /** The form, or the state when the authentication is waiting or passed. */
+/** A required field checked once filled: 「请填写<label>」, else 「<label><wrong>」 when `valid` refuses the trimmed value. */
+const checked = (label: string, valid: (v: string) => boolean, wrong: string) => [
+  { required: true, message: `请填写${label}` },
+  problemRule((v) => (!v || valid(String(v).trim()) ? null : `${label}${wrong}`)),
+];
+
 export function MicroAuthForm({ info, routeName }: { info: Loaded<MicroAuthInfo>; routeName: string }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -100,32 +106,11 @@ export function MicroAuthForm({ info, routeName }: { info: Loaded<MicroAuthInfo>
                 <Field md={12} label="所在地区" name="region" rules={[{ required: true, type: 'array', min: 2, message: '请选择完整的所在地区' }]}>
                   <RegionPicker changeOnSelect />
                 </Field>
-                <Field md={8} label="负责人姓名" name="leader_name" rules={[{ required: true, message: '请填写负责人姓名' }, { min: 2, max: 20, message: '负责人姓名长度须为2-20个字' }]}>
-                  <Input {...lengthLimit(20)} data-testid="m-leader" />
-                </Field>
-                <Field
-                  md={8}
-                  label="负责人身份证号"
-                  name="leader_id_card"
-                  rules={[{ required: true, message: '请填写负责人身份证号' }, problemRule((v) => (!v || idCardValid(String(v).trim()) ? null : '负责人身份证号不正确'))]}
-                  extra={start ? '为保护隐私，重新提交时请再次填写' : undefined}
-                >
-                  <Input {...lengthLimit(18)} data-testid="m-id-card" />
-                </Field>
-                <Field md={8} label="负责人手机号" name="leader_phone" rules={[{ required: true, message: '请填写负责人手机号' }, problemRule((v) => (!v || isMobile(String(v).trim()) ? null : '负责人手机号格式不正确'))]}>
-                  <Input {...lengthLimit(11)} data-testid="m-phone" />
-                </Field>
-                <Field md={12} label="挂靠机构名称" name="sponsor_name" rules={[{ required: true, message: '请填写挂靠机构名称' }, { min: 2, max: 50, message: '挂靠机构名称长度须为2-50个字' }]} extra="为本团体提供担保的已登记社会组织">
-                  <Input {...lengthLimit(50)} data-testid="m-sponsor" />
-                </Field>
-                <Field
-                  md={12}
-                  label="挂靠机构统一社会信用代码"
-                  name="sponsor_credit_code"
-                  rules={[{ required: true, message: '请填写挂靠机构统一社会信用代码' }, problemRule((v) => (!v || creditCodeValid(String(v).trim()) ? null : '挂靠机构统一社会信用代码不正确'))]}
-                >
-                  <Input {...lengthLimit(18)} data-testid="m-sponsor-code" />
-                </Field>
+                <TextField md={8} label="负责人姓名" name="leader_name" rules={[{ required: true, message: '请填写负责人姓名' }, { min: 2, max: 20, message: '负责人姓名长度须为2-20个字' }]} max={20} testId="m-leader" />
+                <TextField md={8} label="负责人身份证号" name="leader_id_card" rules={checked('负责人身份证号', idCardValid, '不正确')} extra={start ? '为保护隐私，重新提交时请再次填写' : undefined} max={18} testId="m-id-card" />
+                <TextField md={8} label="负责人手机号" name="leader_phone" rules={checked('负责人手机号', isMobile, '格式不正确')} max={11} testId="m-phone" />
+                <TextField md={12} label="挂靠机构名称" name="sponsor_name" rules={[{ required: true, message: '请填写挂靠机构名称' }, { min: 2, max: 50, message: '挂靠机构名称长度须为2-50个字' }]} extra="为本团体提供担保的已登记社会组织" max={50} testId="m-sponsor" />
+                <TextField md={12} label="挂靠机构统一社会信用代码" name="sponsor_credit_code" rules={checked('挂靠机构统一社会信用代码', creditCodeValid, '不正确')} max={18} testId="m-sponsor-code" />
                 <Field md={24} label="证明材料" name="proof_images" rules={[{ required: true, type: 'array', min: 1, message: '请上传证明材料' }]} extra="挂靠机构证明函、负责人身份证照片等，1-5张">
                   <ImageUpload maxCount={5} />
                 </Field>

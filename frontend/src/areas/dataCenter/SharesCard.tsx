@@ -7,26 +7,30 @@ import type { Shares } from './types';
 
 const percent = (p: number | null) => (p === null ? '—' : `${p.toFixed(1)}%`);
 
+/** Two headline numbers side by side. */
+const pair = (items: Array<[string, number]>) =>
+  items.map(([title, value]) => (
+    <Col key={title} span={12}>
+      <PlainStatistic title={title} value={value} />
+    </Col>
+  ));
+
 export function SharesCard({ shares }: { shares: Shares }) {
   return (
     <Card title="一起捐转化" size="small" className="full-height" data-testid="shares">
       <Row gutter={[16, 12]}>
-        <Col span={12}>
-          <PlainStatistic title="一起捐页面" value={shares.pages} />
-        </Col>
-        <Col span={12}>
-          <PlainStatistic title="本期有捐款的页面" value={shares.active_pages} />
-        </Col>
+        {pair([
+          ['一起捐页面', shares.pages],
+          ['本期有捐款的页面', shares.active_pages],
+        ])}
         <Col span={24}>
           <div className="shares-rate">页面转化率 {percent(shares.conversion_percent)}</div>
           <Progress percent={shares.conversion_percent ?? 0} showInfo={false} strokeColor="#fa8c16" aria-label="转化率" data-testid="shares-conversion" />
         </Col>
-        <Col span={12}>
-          <PlainStatistic title="捐款笔数" value={shares.donation_count} />
-        </Col>
-        <Col span={12}>
-          <PlainStatistic title="捐赠人数" value={shares.donor_count} />
-        </Col>
+        {pair([
+          ['捐款笔数', shares.donation_count],
+          ['捐赠人数', shares.donor_count],
+        ])}
         {/* The amount on a row of its own: six-figure yuan do not fit a third of the card. */}
         <Col span={24}>
           <PlainStatistic title="金额" value={money(yuan(shares.amount_fen))} />

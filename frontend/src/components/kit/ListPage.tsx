@@ -157,6 +157,25 @@ export function ListPage<T extends object>({
   );
 }
 
+/** A page of rows (`P`: with the sums some lists add) and the URL list they belong to: the list's path and its query string. */
+export interface UrlRows<T, P extends Rows<T> = Rows<T>> {
+  rows: Loaded<P>;
+  path: string;
+  search: string;
+}
+
+/** What `routeRows` reads of a page (its loaders are read by any key: the page declared them). */
+interface RoutedPage {
+  route: { path: string };
+  search: string;
+  load<R>(key: string): Loaded<R>;
+}
+
+/** The rows of the page's route loader `key`, listed at the route's path (or `path`) with the URL's filters. */
+export function routeRows<T, P extends Rows<T> = Rows<T>>(page: RoutedPage, key: string, path = page.route.path): UrlRows<T, P> {
+  return { rows: page.load<P>(key), path, search: page.search };
+}
+
 /**
  * A ListPage whose state is the URL's list query at `path` (the route's path, or the one-item
  * variant's): the status values the filter offers are the ones the URL may carry.

@@ -18,8 +18,11 @@ export const num = (v: unknown): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
-/** Copies `texts` (trimmed) and `numbers` of `src` into `out`, leaving out the empty ones. */
-export function copyPlain(src: object, out: object, texts: readonly string[], numbers: readonly string[]): void {
+/**
+ * Copies `texts` (trimmed) and `numbers` of `src` into `out`, leaving out the empty ones; then
+ * `typed`, trimmed too: the numbers a form holds as typed (amounts, an age) rather than as numbers.
+ */
+export function copyPlain(src: object, out: object, texts: readonly string[], numbers: readonly string[], typed: readonly string[] = []): void {
   const from = src as Record<string, unknown>;
   const to = out as Record<string, unknown>;
   for (const k of texts) {
@@ -29,6 +32,10 @@ export function copyPlain(src: object, out: object, texts: readonly string[], nu
   for (const k of numbers) {
     const n = num(from[k]);
     if (n !== undefined) to[k] = n;
+  }
+  for (const k of typed) {
+    const s = trimmed(from[k]);
+    if (s !== undefined) to[k] = s;
   }
 }
 
@@ -48,6 +55,12 @@ export function regionFields(region: readonly string[] | undefined): { province?
 export function regionValue(src: Record<string, unknown>): string[] | undefined {
   const region = [src.province, src.city, src.district].filter((x): x is string => typeof x === 'string' && x !== '');
   return region.length > 0 ? region : undefined;
+}
+
+/** A saved project's cover, images and region as its form holds them (the upload lists, the region picker). */
+export function mediaValues(src: Record<string, unknown>): { cover: string[]; images: string[]; region?: string[] } {
+  const region = regionValue(src);
+  return { cover: typeof src.cover === 'string' && src.cover ? [src.cover] : [], images: imageList(src.images), ...(region ? { region } : {}) };
 }
 
 /** An answer's image list (URLs only). */

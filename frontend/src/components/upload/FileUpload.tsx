@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { FILE_EXTENSIONS, fileProblem } from './checks';
 import { withBase } from '../../lib/base';
 import { fileContentProblem, readHead } from './sniff';
-import { allSettled, settleFileList, signedUploadRequest } from './uploadRequest';
+import { admitted, allSettled, settleFileList, signedUploadRequest } from './uploadRequest';
 
 export interface FileUploadProps {
   value?: string[];
@@ -27,6 +27,7 @@ export const linked = (f: UploadFile): UploadFile => {
 
 export function FileUpload({ value = [], onChange, maxCount = 5, disabled }: FileUploadProps) {
   const { message } = App.useApp();
+  const say = (text: string) => void message.error(text, 5);
   const [files, setFiles] = useState<UploadFile[]>(() =>
     value.map((url, i) => linked({ uid: `url-${i}`, name: decodeURIComponent(url.split('/').pop() ?? url), status: 'done', response: { url } })),
   );
@@ -37,15 +38,8 @@ export function FileUpload({ value = [], onChange, maxCount = 5, disabled }: Fil
       maxCount={maxCount}
       disabled={disabled}
       fileList={files}
-      beforeUpload={async (file) => {
-        const problem = fileProblem(file) ?? fileContentProblem(file.name, await readHead(file));
-        if (problem) {
-          void message.error(problem, 5);
-          return Upload.LIST_IGNORE;
-        }
-        return true;
-      }}
-      customRequest={signedUploadRequest('file', (text) => void message.error(text, 5))}
+      beforeUpload={async (file) => admitted(fileProblem(file) ?? fileContentProblem(file.name, await readHead(file)), say)}
+      customRequest={signedUploadRequest('file', say)}
       onChange={({ fileList }) => {
         const next = settleFileList(fileList).map(linked);
         setFiles(next);

@@ -7,7 +7,7 @@ import { PreviewImage } from '../kit';
 import { useEffect, useState } from 'react';
 import { IMAGE_TYPES, imageProblem } from './checks';
 import { imageContentProblem, readHead } from './sniff';
-import { allSettled, settleFileList, signedUploadRequest } from './uploadRequest';
+import { admitted, allSettled, settleFileList, signedUploadRequest } from './uploadRequest';
 import { withBase } from '../../lib/base';
 
 export interface ImageUploadProps {
@@ -23,6 +23,7 @@ const toFiles = (urls: string[]): UploadFile[] =>
 
 export function ImageUpload({ value = [], onChange, maxCount = 1, disabled }: ImageUploadProps) {
   const { message } = App.useApp();
+  const say = (text: string) => void message.error(text, 5);
   const [files, setFiles] = useState<UploadFile[]>(() => toFiles(value));
   const [preview, setPreview] = useState<string | null>(null);
   const valueKey = value.join('\n');
@@ -59,23 +60,11 @@ export function ImageUpload({ value = [], onChange, maxCount = 1, disabled }: Im
         disabled={disabled}
         fileList={files}
         beforeUpload={async (file, batch) => {
-          const problem = imageProblem(file);
-          if (problem) {
-            void message.error(problem, 5);
-            return Upload.LIST_IGNORE;
-          }
-          if (files.length + batch.indexOf(file) >= maxCount) {
-            void message.error(`最多上传 ${maxCount} 张图片`, 5);
-            return Upload.LIST_IGNORE;
-          }
-          const wrong = imageContentProblem(file.name, await readHead(file));
-          if (wrong) {
-            void message.error(wrong, 5);
-            return Upload.LIST_IGNORE;
-          }
-          return true;
+          // The file's bytes are read only when its type, size and the count allow it.
+          const problem = imageProblem(file) ?? (files.length + batch.indexOf(file) >= maxCount ? `最多上传 ${maxCount} 张图片` : null);
+          return admitted(problem ?? imageContentProblem(file.name, await readHead(file)), say);
         }}
-        customRequest={signedUploadRequest('image', (text) => void message.error(text, 5))}
+        customRequest={signedUploadRequest('image', say)}
         onChange={({ fileList }) => {
           const next = settleFileList(fileList);
           if (allSettled(next)) publish(next);

@@ -1,10 +1,17 @@
-// What FileUpload and ImageUpload do alike with antd's Upload: send the file through the signed
-// form upload (uploadApi), and turn a settled file list into URLs.
-import type { UploadFile, UploadProps } from 'antd';
+// What FileUpload and ImageUpload do alike with antd's Upload: refuse a file with a problem, send
+// the file through the signed form upload (uploadApi), and turn a settled file list into URLs.
+import { Upload, type UploadFile, type UploadProps } from 'antd';
 import { withBase } from '../../lib/base';
 import { upload, type UploadKind } from './uploadApi';
 
 type Notify = (text: string) => void;
+
+/** `beforeUpload`'s answer: a file with a problem is left out of the list, the problem shown; else it is taken. */
+export function admitted(problem: string | null | undefined, notify: Notify): true | typeof Upload.LIST_IGNORE {
+  if (!problem) return true;
+  notify(problem);
+  return Upload.LIST_IGNORE;
+}
 
 /** antd `customRequest` that uploads with the given kind and reports failures. */
 export function signedUploadRequest(kind: UploadKind, notifyError: Notify): NonNullable<UploadProps['customRequest']> {

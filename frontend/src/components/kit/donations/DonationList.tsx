@@ -7,8 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import type { Choice, SelectFilter } from '../FilterBar';
 import { dateTime, money } from '../format';
-import { UrlListPage } from '../ListPage';
-import type { Loaded } from '../page';
+import { UrlListPage, type UrlRows } from '../ListPage';
 import { StatusTag } from '../StatusTag';
 import { lazyWhenOpen } from '../lazyWhenOpen';
 import { BillButton, type DonationCalls, type Subject } from './BillButton';
@@ -25,9 +24,7 @@ const OrderDrawer = lazyWhenOpen<Parameters<typeof OrderDrawerType<Order>>[0]>(
 export function DonationList<O extends OrderRow>({
   title,
   extra,
-  rows,
-  path,
-  search,
+  list,
   reload,
   calls,
   subject,
@@ -41,10 +38,7 @@ export function DonationList<O extends OrderRow>({
 }: {
   title: ReactNode;
   extra?: ReactNode;
-  rows: Loaded<OrderPage<O>>;
-  /** The list's path and the URL query holding its state. */
-  path: string;
-  search: string;
+  list: UrlRows<O, OrderPage<O>>;
   reload: () => void;
   /** The detail and bill calls; without them (an area whose orders have neither) no 操作 column. */
   calls?: DonationCalls<O & Order>;
@@ -65,6 +59,7 @@ export function DonationList<O extends OrderRow>({
   bill?: (o: O) => ReactNode;
 }) {
   const [open, setOpen] = useState<number | null>(null);
+  const { rows } = list;
   // An area that gives the calls answers Orders (details and bills): its rows are `O & Order`.
   const opsColumn: ColumnsType<O> = calls
     ? [
@@ -100,10 +95,8 @@ export function DonationList<O extends OrderRow>({
               </Space>
           )
         }
-        rows={rows}
+        {...list}
         what="捐款明细"
-        path={path}
-        search={search}
         tableTestId="order-table"
         emptyText="暂无捐款"
         columns={[

@@ -5,7 +5,7 @@ import { Alert } from 'antd';
 import { AppLink } from '../../AppLink';
 import { dateTime, orEmpty } from '../format';
 import { LinkButton } from '../LinkButton';
-import { UrlListPage, type Rows } from '../ListPage';
+import { UrlListPage, routeRows } from '../ListPage';
 import { definePage } from '../page';
 import { offers } from '../offers';
 import { useCan } from '../useCan';
@@ -31,10 +31,8 @@ export function changeListPage(area: ChangeArea, view: ChangeListView) {
         testId="change-list"
         intro={!review && <Alert type="info" showIcon title={view.intro} />}
         filter={{ statuses: REVIEW_STATUS, keywordPlaceholder: `${noun}名称或机构名称` }}
-        rows={load<Rows<ChangeRow>>('changes')}
+        {...routeRows<ChangeRow>({ load, route, search }, 'changes')}
         what="变更申请"
-        path={route.path}
-        search={search}
         tableTestId="change-table"
         emptyText="暂无变更申请"
         bulk={review ? listBulk<ChangeRow>({ route, params, search }, 'changes', { send: bulk, actions: ['pass', 'return'], what: '变更申请', titleOf: (r) => changedItem(r, area.item).title }) : undefined}

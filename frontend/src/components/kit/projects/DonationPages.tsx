@@ -12,7 +12,7 @@ import type { OrderPage } from '../donations/types';
 import { selectParams, type SelectFilter } from '../FilterBar';
 import { dateTime, money, orEmpty } from '../format';
 import { LinkButton } from '../LinkButton';
-import { UrlListPage, type Rows } from '../ListPage';
+import { UrlListPage, routeRows, type Rows, type UrlRows } from '../ListPage';
 import { parseListQuery } from '../listQuery';
 import { LoadError } from '../LoadError';
 import { definePage, type Loaded } from '../page';
@@ -59,9 +59,7 @@ export function donationPages(area: ProjectArea) {
   function ProjectDonations({
     title,
     extra,
-    rows,
-    path,
-    search,
+    list,
     reload,
     projectId,
     shareId,
@@ -69,9 +67,7 @@ export function donationPages(area: ProjectArea) {
   }: {
     title: ReactNode;
     extra?: ReactNode;
-    rows: Loaded<OrderPage<ProjectDonation>>;
-    path: string;
-    search: string;
+    list: UrlRows<ProjectDonation, OrderPage<ProjectDonation>>;
     reload: () => void;
     /** One project's list (its id), or every project's. */
     projectId?: number;
@@ -80,6 +76,7 @@ export function donationPages(area: ProjectArea) {
     target?: string | null;
   }) {
     const one = projectId !== undefined || shareId !== undefined;
+    const { rows, search } = list;
     const selects: SelectFilter[] = [{ param: DONATE_PARAMS.channel, label: '捐款渠道', choices: area.channels ?? DONATE_CHANNEL }, ...(one ? [] : [projectFilter(area, search, rows)])];
     const query = parseListQuery(search, STATUS_VALUES, 'status', selectParams(selects));
     const filters = { ...donateFilters(query, projectId), ...(shareId !== undefined ? { share_id: shareId } : {}) };
@@ -92,9 +89,7 @@ export function donationPages(area: ProjectArea) {
             {area.exportName && <ExportButton name={area.exportName} filters={filters} label="导出" />}
           </Space>
         }
-        rows={rows}
-        path={path}
-        search={search}
+        list={list}
         reload={reload}
         subject={subject}
         showSubject={!one || shareId !== undefined}
@@ -109,11 +104,11 @@ export function donationPages(area: ProjectArea) {
 
   /** 捐款明细: every donation the caller may see. */
   const DonateListPage = definePage(['donations'], ({ load, route, search, reload }) => (
-    <ProjectDonations title="捐款明细" rows={load<OrderPage<ProjectDonation>>('donations')} path={route.path} search={search} reload={reload} />
+    <ProjectDonations title="捐款明细" list={routeRows<ProjectDonation, OrderPage<ProjectDonation>>({ load, route, search }, 'donations')} reload={reload} />
   ));
 
   /** 项目捐款明细: one project's donations, with its target beside the sum. */
-  const ProjectDonateListPage = definePage(['project', 'donations'], ({ load, params, search, reload }) => {
+  const ProjectDonateListPage = definePage(['project', 'donations'], ({ load, params, route, search, reload }) => {
     const detail = load<ProjectForReport>('project');
     useTagSubject(detail.ok ? detail.data.title : null);
     if (!detail.ok) return <LoadError what={noun} msg={detail.msg} />;
@@ -122,9 +117,7 @@ export function donationPages(area: ProjectArea) {
       <ProjectDonations
         title={`捐款明细：${p.title}`}
         extra={<LinkButton to={to.view(p.id)}>{`查看${noun}`}</LinkButton>}
-        rows={load<OrderPage<ProjectDonation>>('donations')}
-        path={to.donations(Number(params.id))}
-        search={search}
+        list={routeRows<ProjectDonation, OrderPage<ProjectDonation>>({ load, route, search }, 'donations', to.donations(Number(params.id)))}
         reload={reload}
         projectId={p.id}
         target={p.target_amount ?? null}
@@ -134,16 +127,14 @@ export function donationPages(area: ProjectArea) {
 
   /** 分享捐列表 (一起捐): supporters' shares, with what each raised. */
   const ShareDonateListPage = definePage(['shares'], ({ load, route, search }) => {
-    const rows = load<Rows<ShareRow>>('shares');
+    const list = routeRows<ShareRow>({ load, route, search }, 'shares');
     return (
       <UrlListPage<ShareRow>
         title="一起捐"
         testId="share-list"
-        filter={{ keywordPlaceholder: `发起人或${noun}名称`, selects: [projectFilter(area, search, rows)] }}
-        rows={rows}
+        filter={{ keywordPlaceholder: `发起人或${noun}名称`, selects: [projectFilter(area, search, list.rows)] }}
+        {...list}
         what="一起捐列表"
-        path={route.path}
-        search={search}
         tableTestId="share-table"
         emptyText="暂无一起捐"
         scrollX={1380}
@@ -171,7 +162,7 @@ export function donationPages(area: ProjectArea) {
   });
 
   /** 分享捐详情: the share and the donations it brought. */
-  const ShareDonateDetailPage = definePage(['share', 'donations'], ({ load, params, search, reload }) => {
+  const ShareDonateDetailPage = definePage(['share', 'donations'], ({ load, params, route, search, reload }) => {
     const detail = load<ShareDetail>('share');
     useTagSubject(detail.ok ? `${detail.data.launcher_name}的一起捐` : null);
     if (!detail.ok) return <LoadError what="一起捐" msg={detail.msg} />;
@@ -197,7 +188,7 @@ export function donationPages(area: ProjectArea) {
             </Descriptions.Item>
           </Descriptions>
         </Card>
-        <ProjectDonations title="该一起捐的捐款" rows={load<OrderPage<ProjectDonation>>('donations')} path={to.share(Number(params.id))} search={search} reload={reload} shareId={s.id} />
+        <ProjectDonations title="该一起捐的捐款" list={routeRows<ProjectDonation, OrderPage<ProjectDonation>>({ load, route, search }, 'donations', to.share(Number(params.id)))} reload={reload} shareId={s.id} />
       </Space>
     );
   });

@@ -2,7 +2,8 @@
 // project: the cover (or its empty place), the image gallery, the reports listed with their
 // review state, and the two columns (the public side, the management side).
 import { Card, Col, List, Row, Space } from 'antd';
-import { PreviewImage, PreviewImageGroup } from '../PreviewImage';
+import { PreviewImage } from '../PreviewImage';
+import { ImageGallery } from '../ImageGallery';
 import type { ReactNode } from 'react';
 import { dateTime } from '../format';
 import { LinkButton } from '../LinkButton';
@@ -17,19 +18,7 @@ export function CoverImage({ src, height, testId }: { src: string | null | undef
   );
 }
 
-export function ImageGallery({ images }: { images: readonly string[] | null | undefined }) {
-  const list = images ?? [];
-  if (list.length === 0) return null;
-  return (
-    <PreviewImageGroup>
-      <Space wrap>
-        {list.map((u, i) => (
-          <PreviewImage key={`${i}-${u}`} src={u} width={140} height={100} style={{ objectFit: 'cover' }} alt={`项目图片${i + 1}`} />
-        ))}
-      </Space>
-    </PreviewImageGroup>
-  );
-}
+export const ProjectGallery = ({ images }: { images: readonly string[] | null | undefined }) => <ImageGallery images={images} alt={(i) => `项目图片${i + 1}`} />;
 
 interface ReportRefRow {
   id: number;
