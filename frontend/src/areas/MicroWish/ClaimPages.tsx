@@ -158,7 +158,7 @@ export const ClaimPage = definePage(['detail', 'claims'], ({ load, params, route
         title="认领记录"
         testId="claim-list"
         filter={{ keywordPlaceholder: '认领人或电话', dates: true }}
-        {...routeRows<ClaimRow>({ load, route, search }, 'claims', path)}
+        {...routeRows<ClaimRow>({ route, search }, load('claims'), path)}
         tableTestId="claim-table"
         emptyText="暂无认领"
         // Fits a 1280 px screen: times and notes are one cell each, a line per fact.

@@ -217,7 +217,7 @@ export const RelationCopyPage = definePage([], (page) => {
       key={`${copy.id}:${copy.updated_at ?? ''}:${copy.link_count}:${copy.wish_count}`}
       copy={copy}
       links={links.ok ? links.data.list : []}
-      wishes={routeRows<WishRow>(page, 'wishes', `/MicroWish/relation_copywriting/${copy.id}`)}
+      wishes={routeRows<WishRow>(page, page.load('wishes'), `/MicroWish/relation_copywriting/${copy.id}`)}
       reload={page.reload}
     />
   );

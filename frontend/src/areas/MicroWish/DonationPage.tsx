@@ -49,7 +49,7 @@ export const DonationListPage = definePage(['donations', 'stats'], ({ load, rout
       <DonationList<WishDonation>
         title="捐赠记录"
         extra={<ExportButton name="wish" filters={donateFilters(query)} label="导出" />}
-        list={routeRows<WishDonation, OrderPage<WishDonation>>({ load, route, search }, 'donations')}
+        list={routeRows<WishDonation, OrderPage<WishDonation>>({ route, search }, load('donations'))}
         reload={reload}
         subject={subject}
         statuses={DONATION_STATUS}

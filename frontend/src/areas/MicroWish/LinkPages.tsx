@@ -245,7 +245,7 @@ export const RelationLinkPage = definePage([], (page) => {
   if ('view' in got) return got.view;
   const link = got.item;
   const key = `${link.id}:${link.updated_at ?? ''}:${link.wish_count}`;
-  return <RelateLink key={key} link={link} candidates={routeRows<WishRow>(page, 'candidates', `/MicroWish/relation_link/${link.id}`)} reload={page.reload} />;
+  return <RelateLink key={key} link={link} candidates={routeRows<WishRow>(page, page.load('candidates'), `/MicroWish/relation_link/${link.id}`)} reload={page.reload} />;
 }, ['link', 'candidates', 'links']);
 
 /** A searchable multi-select of accounts (`message/all_account_list`, 500 ms debounce, 20 per search). */

@@ -15,7 +15,7 @@ type ListPageOf<K extends string> = Pick<DeclaredPageProps<K>, 'load' | 'route' 
 
 /** The rows and URL state of the list an optional-id page shows without an id (`listKey`: its loader). */
 export const managedListOf = <T, K extends string>(page: ListPageOf<K>, listKey: K) => ({
-  list: routeRows<T>(page, listKey, page.route.path.replace('/:id?', '')),
+  list: routeRows<T>(page, page.load(listKey), page.route.path.replace('/:id?', '')),
   reload: page.reload,
 });
 

@@ -96,7 +96,7 @@ export const WishListPage = definePage(['wishes', 'stats'], ({ load, route, sear
           </Space>
         }
         filter={{ statuses: LIST_STATUSES, keywordPlaceholder: '心愿标题、编号或受助人', dates: true, selects: SELECTS }}
-        {...routeRows<WishRow>({ load, route, search }, 'wishes')}
+        {...routeRows<WishRow>({ route, search }, load('wishes'))}
         what="微心愿"
         columns={wishColumns()}
         tableTestId="wish-table"
@@ -114,7 +114,7 @@ export const ChangeListPage = definePage(['changes'], ({ load, route, search }) 
       testId="change-list"
       intro={<PlainText type="secondary">已发布心愿的标题、故事、图片、学校、年级和金额的修改须经平台审核，通过后生效。</PlainText>}
       filter={{ statuses: CHANGE_STATUS, keywordPlaceholder: '心愿标题或编号' }}
-      {...routeRows<ChangeRow>({ load, route, search }, 'changes')}
+      {...routeRows<ChangeRow>({ route, search }, load('changes'))}
       what="变更申请"
       tableTestId="change-table"
       emptyText="暂无变更申请"

@@ -52,7 +52,7 @@ export function WishChoice({
   page,
   ...props
 }: { page: Pick<DeclaredPageProps<'wishes'>, 'load' | 'route' | 'search'> } & Omit<Parameters<typeof WishPicker>[0], 'list'>) {
-  return <WishPicker {...props} list={routeRows<WishRow>(page, 'wishes', page.route.path.replace('/:id?', ''))} />;
+  return <WishPicker {...props} list={routeRows<WishRow>(page, page.load('wishes'), page.route.path.replace('/:id?', ''))} />;
 }
 
 /** Published wishes to add to a link or a share copy; those already chosen say so. */

@@ -10,7 +10,7 @@ export const { DonateListPage, ProjectDonateListPage, ShareDonateListPage, Share
 
 /** 月捐列表 (99 only): monthly pledges and what they paid so far. */
 export const MonthDonateListPage = definePage(['pledges'], ({ load, route, search }) => {
-  const list = routeRows<MonthPledge>({ load, route, search }, 'pledges');
+  const list = routeRows<MonthPledge>({ route, search }, load('pledges'));
   return (
     <UrlListPage<MonthPledge>
       title="月捐列表"

@@ -69,7 +69,7 @@ export const ProjectListPage = definePage(['projects'], ({ load, route, search, 
       testId="project-list"
       extra={<LinkButton to="/SJ/newProject" type="primary" testId="new-project">新建项目</LinkButton>}
       filter={{ statuses: PROJECT_STATUS, keywordPlaceholder: KEYWORD, dates: true, selects: [{ param: 'domain', label: '领域', choices: domainChoices }, ...chipFilters(search, [ENDING_FILTER, DUE_FILTER, OWN_FILTER])] }}
-      {...routeRows<ProjectRow>({ load, route, search }, 'projects')}
+      {...routeRows<ProjectRow>({ route, search }, load('projects'))}
       columns={columns}
       tableTestId="project-table"
       emptyText="暂无项目"

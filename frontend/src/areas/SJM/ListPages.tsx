@@ -126,7 +126,7 @@ export const VerifyMListPage = definePage(['projects'], ({ load, route, search, 
     testId="verify-list"
     intro={<PlainText type="secondary">执行机构提交的微项目在此审核；通过后即开始募款，退回需填写原因。</PlainText>}
     filter={{ statuses: MICRO_STATUS, keywordPlaceholder: KEYWORD, dates: true }}
-    {...routeRows<MicroRow>({ load, route, search }, 'projects')}
+    {...routeRows<MicroRow>({ route, search }, load('projects'))}
     tableTestId="verify-table"
     emptyText="暂无待审核的微项目"
     bulk={listBulk<MicroRow>({ route, params, search }, 'projects', { send: bulkProjects, actions: ['pass', 'return'], what: '微项目', titleOf: (r) => r.title })}
@@ -184,7 +184,7 @@ export const AuthListPage = definePage(['auths'], ({ load, route, search, reload
     title="微机构认证审核"
     testId="auth-list"
     filter={{ statuses: AUTH_STATUS, statusLabel: '审核状态', keywordPlaceholder: '团体名称或机构名称' }}
-    {...routeRows<AuthSubmission>({ load, route, search }, 'auths')}
+    {...routeRows<AuthSubmission>({ route, search }, load('auths'))}
     tableTestId="auth-table"
     emptyText="暂无微机构认证申请"
     bulk={listBulk<AuthSubmission>({ route, params, search }, 'auths', { send: bulkAuths, actions: ['pass', 'return'], what: '认证申请', titleOf: (r) => r.group_name })}

@@ -116,7 +116,7 @@ export const SaleListPage = definePage(['goods', 'stats'], ({ load, route, searc
           </Space>
         }
         filter={{ statuses: GOODS_STATUS, keywordPlaceholder: '商品名称或受益项目', dates: true, selects: [KIND_FILTER, ...chipFilters(search, [OWN_FILTER])] }}
-        {...routeRows<GoodsRow>({ load, route, search }, 'goods')}
+        {...routeRows<GoodsRow>({ route, search }, load('goods'))}
         what="义卖商品"
         columns={goodsColumns}
         tableTestId="sale-table"
@@ -187,7 +187,7 @@ export const AuctionListPage = definePage(['lots', 'stats'], ({ load, route, sea
       testId="auction-list"
       intro={<PlainText type="secondary">已上架的拍品按开拍时间排列；结束时间含防狙击延时。成交后系统为得主生成待付款订单。</PlainText>}
       filter={{ statuses: AUCTION_STATUS, statusLabel: '竞拍状态', keywordPlaceholder: '拍品名称或受益项目', dates: true }}
-      {...routeRows<GoodsRow>({ load, route, search }, 'lots')}
+      {...routeRows<GoodsRow>({ route, search }, load('lots'))}
       what="拍品"
       columns={lotColumns(now)}
       tableTestId="auction-table"
@@ -253,7 +253,7 @@ export const OrderListPage = definePage(['orders', 'stats'], ({ load, route, sea
         </Space>
       }
       filter={{ statuses: ORDER_STATUS, keywordPlaceholder: '订单号、购买人或商品名称', dates: true, selects: [KIND_FILTER] }}
-      {...routeRows<OrderRow>({ load, route, search }, 'orders')}
+      {...routeRows<OrderRow>({ route, search }, load('orders'))}
       what="订单"
       columns={orderColumns()}
       tableTestId="order-table"
@@ -269,7 +269,7 @@ export const DonationListPage = definePage(['donations'], ({ load, route, search
     testId="donation-list"
     intro={<PlainText type="secondary">公众寄来的捐赠物品：到货后确认到货，核对合格后可发布为义卖商品，不合格的退回捐赠人。</PlainText>}
     filter={{ statuses: DONATION_STATUS, keywordPlaceholder: '捐赠人、物品名称或快递单号', dates: true, selects: [{ param: 'item_type', label: '物品类别', choices: ITEM_TYPE, width: 130 }] }}
-    {...routeRows<DonationRow>({ load, route, search }, 'donations')}
+    {...routeRows<DonationRow>({ route, search }, load('donations'))}
     what="捐赠物品"
     tableTestId="donation-table"
     emptyText="暂无捐赠物品"

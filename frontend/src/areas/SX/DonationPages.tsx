@@ -29,7 +29,7 @@ const columns = (withActivity: boolean): ColumnsType<DonationRow> => [
 export const DonationListPage = definePage(['donations'], ({ load, route, search, reload }) => (
   <DonationList<DonationRow>
     title={WORDS.donations}
-    list={routeRows<DonationRow, OrderPage<DonationRow>>({ load, route, search }, 'donations')}
+    list={routeRows<DonationRow, OrderPage<DonationRow>>({ route, search }, load('donations'))}
     reload={reload}
     subject={subject}
     statuses={DONATION_STATUS}
@@ -58,7 +58,7 @@ export const ActivityDonationsPage = definePage(['donations', 'fundraising'], ({
       </Space>
       <DonationList<DonationRow>
         title="活动捐赠明细"
-        list={routeRows<DonationRow, OrderPage<DonationRow>>({ load, route, search }, 'donations', path)}
+        list={routeRows<DonationRow, OrderPage<DonationRow>>({ route, search }, load('donations'), path)}
         reload={reload}
         subject={subject}
         statuses={[]}

@@ -129,7 +129,7 @@ export const ActivityListPage = definePage(['activities', 'stats'], ({ load, rou
           </Space>
         }
         filter={{ statuses: ACTIVITY_STATUS, keywordPlaceholder: '活动名称或机构名称', dates: true, selects: [...SELECTS, ...(creates ? [TAG_FILTER] : []), ...chipFilters(search, [OWN_FILTER])] }}
-        {...routeRows<ActivityRow>({ load, route, search }, 'activities')}
+        {...routeRows<ActivityRow>({ route, search }, load('activities'))}
         what="活动"
         columns={activityColumns(staff)}
         tableTestId="activity-table"

@@ -66,7 +66,7 @@ export const SignupListPage = definePage(['detail', 'signups'], (page) => {
   const { load, params, route, reload } = page;
   const detail = load<ActivityDetail>('detail');
   if (!detail.ok) return <LoadError what="活动" msg={detail.msg} />;
-  return <SignupList a={detail.data} isTeam={params.is_team === '1' ? 1 : 0} list={routeRows<SignupRow, SignupPage>(page, 'signups', route.path.replace(':id', params.id).replace(':is_team', params.is_team))} reload={reload} />;
+  return <SignupList a={detail.data} isTeam={params.is_team === '1' ? 1 : 0} list={routeRows<SignupRow, SignupPage>(page, page.load('signups'), route.path.replace(':id', params.id).replace(':is_team', params.is_team))} reload={reload} />;
 });
 
 function SignupList({ a, isTeam, list, reload }: { a: ActivityDetail; isTeam: 0 | 1; list: UrlRows<SignupRow, SignupPage>; reload: () => void }) {
@@ -172,9 +172,9 @@ export const SigninListPage = definePage(['detail', 'signins'], (page) => {
   return (
     <Card title={<Heading a={a} current={activityPages.signins(a.id, type)} />} data-testid="signin-page">
       {type === 1 ? (
-        <SigninRecords a={a} list={routeRows<SigninRow>(page, 'signins', path)} reload={reload} />
+        <SigninRecords a={a} list={routeRows<SigninRow>(page, page.load('signins'), path)} reload={reload} />
       ) : (
-        <HoursList list={routeRows<HoursRow, HoursPage>(page, 'signins', path)} />
+        <HoursList list={routeRows<HoursRow, HoursPage>(page, page.load('signins'), path)} />
       )}
     </Card>
   );

@@ -14,7 +14,7 @@ export const DonateListPage = definePage(['orders'], ({ load, route, search, rel
   const { review } = useCan('SZ');
   // Bill status is the case's organisation's to change: reviewers see every organisation's orders.
   return (
-    <DonationList<Order> title="捐款明细" list={routeRows<Order, OrderPage>({ load, route, search }, 'orders')} reload={reload} calls={calls} subject={subject} showSubject canWrite={!review} />
+    <DonationList<Order> title="捐款明细" list={routeRows<Order, OrderPage>({ route, search }, load('orders'))} reload={reload} calls={calls} subject={subject} showSubject canWrite={!review} />
   );
 });
 
@@ -33,7 +33,7 @@ export const CaseDonateListPage = definePage(['detail', 'orders'], ({ load, para
           <LinkButton to={`/SZ/viewHelp/${help.id}`}>查看求助</LinkButton>
         </Space>
       }
-      list={routeRows<Order, OrderPage>({ load, route, search }, 'orders', `/SZ/helpDonateListHelp/${params.id}`)}
+      list={routeRows<Order, OrderPage>({ route, search }, load('orders'), `/SZ/helpDonateListHelp/${params.id}`)}
       reload={reload}
       calls={calls}
       subject={subject}

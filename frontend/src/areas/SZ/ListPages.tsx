@@ -84,7 +84,7 @@ export const HelpListPage = definePage(
         </Space>
       }
       filter={{ statuses: LIST_STATUSES, selects: [...typeFilter(load('types')), ...chipFilters(search, [ENDING_FILTER, OWN_FILTER])], keywordPlaceholder: CASE_KEYWORD, dates: true }}
-      {...routeRows<CaseRow>({ load, route, search }, 'cases')}
+      {...routeRows<CaseRow>({ route, search }, load('cases'))}
       columns={columns}
       tableTestId="case-table"
       emptyText="暂无求助"
@@ -185,7 +185,7 @@ export const HelpProcessListPage = definePage(
           )
         }
         filter={{ statuses: REVIEW_STATUS, keywordPlaceholder: help ? '进展标题' : '进展标题或求助标题', selects: chipFilters(search, [OWN_FILTER]) }}
-        {...routeRows<ProgressRow>({ load, route, search }, 'progress', path)}
+        {...routeRows<ProgressRow>({ route, search }, load('progress'), path)}
         what="进展列表"
         tableTestId="progress-table"
         emptyText="暂无进展"
@@ -235,7 +235,7 @@ export const HelpVerifyListPage = definePage(['issues'], ({ load, route, search,
         )
       }
       filter={{ statuses: REVIEW_STATUS, keywordPlaceholder: '求助标题或变更原因' }}
-      {...routeRows<IssueRow>({ load, route, search }, 'issues')}
+      {...routeRows<IssueRow>({ route, search }, load('issues'))}
       what="变更申请"
       tableTestId="issue-table"
       emptyText="暂无变更申请"

@@ -218,7 +218,7 @@ export const AuthReviewPage = definePage(['queue'], ({ load, route, search, relo
     title="认证审核"
     testId="auth-review"
     filter={{ statuses: AUTH_REVIEW_STATUS, statusLabel: '审核状态' }}
-    {...routeRows<AuthSubmission>({ load, route, search }, 'queue')}
+    {...routeRows<AuthSubmission>({ route, search }, load('queue'))}
     tableTestId="review-queue"
     emptyText="暂无认证申请"
     bulk={listBulk<AuthSubmission>({ route, params, search }, 'queue', {

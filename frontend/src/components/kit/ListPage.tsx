@@ -164,16 +164,19 @@ export interface UrlRows<T, P extends Rows<T> = Rows<T>> {
   search: string;
 }
 
-/** What `routeRows` reads of a page (its loaders are read by any key: the page declared them). */
+/** The URL state a list's rows are shown under: the route's path and the query. */
 interface RoutedPage {
   route: { path: string };
   search: string;
-  load<R>(key: string): Loaded<R>;
 }
 
-/** The rows of the page's route loader `key`, listed at the route's path (or `path`) with the URL's filters. */
-export function routeRows<T, P extends Rows<T> = Rows<T>>(page: RoutedPage, key: string, path = page.route.path): UrlRows<T, P> {
-  return { rows: page.load<P>(key), path, search: page.search };
+/**
+ * The rows a page's route loader gave (`rows`: read through the page's own `load`, so the key is
+ * checked against the ones the page declared), listed at the route's path (or `path`) with the
+ * URL's filters.
+ */
+export function routeRows<T, P extends Rows<T> = Rows<T>>(page: RoutedPage, rows: Loaded<P>, path = page.route.path): UrlRows<T, P> {
+  return { rows, path, search: page.search };
 }
 
 /**

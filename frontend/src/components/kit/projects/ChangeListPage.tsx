@@ -31,7 +31,7 @@ export function changeListPage(area: ChangeArea, view: ChangeListView) {
         testId="change-list"
         intro={!review && <Alert type="info" showIcon title={view.intro} />}
         filter={{ statuses: REVIEW_STATUS, keywordPlaceholder: `${noun}名称或机构名称` }}
-        {...routeRows<ChangeRow>({ load, route, search }, 'changes')}
+        {...routeRows<ChangeRow>({ route, search }, load('changes'))}
         what="变更申请"
         tableTestId="change-table"
         emptyText="暂无变更申请"

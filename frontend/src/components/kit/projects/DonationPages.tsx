@@ -104,7 +104,7 @@ export function donationPages(area: ProjectArea) {
 
   /** 捐款明细: every donation the caller may see. */
   const DonateListPage = definePage(['donations'], ({ load, route, search, reload }) => (
-    <ProjectDonations title="捐款明细" list={routeRows<ProjectDonation, OrderPage<ProjectDonation>>({ load, route, search }, 'donations')} reload={reload} />
+    <ProjectDonations title="捐款明细" list={routeRows<ProjectDonation, OrderPage<ProjectDonation>>({ route, search }, load('donations'))} reload={reload} />
   ));
 
   /** 项目捐款明细: one project's donations, with its target beside the sum. */
@@ -117,7 +117,7 @@ export function donationPages(area: ProjectArea) {
       <ProjectDonations
         title={`捐款明细：${p.title}`}
         extra={<LinkButton to={to.view(p.id)}>{`查看${noun}`}</LinkButton>}
-        list={routeRows<ProjectDonation, OrderPage<ProjectDonation>>({ load, route, search }, 'donations', to.donations(Number(params.id)))}
+        list={routeRows<ProjectDonation, OrderPage<ProjectDonation>>({ route, search }, load('donations'), to.donations(Number(params.id)))}
         reload={reload}
         projectId={p.id}
         target={p.target_amount ?? null}
@@ -127,7 +127,7 @@ export function donationPages(area: ProjectArea) {
 
   /** 分享捐列表 (一起捐): supporters' shares, with what each raised. */
   const ShareDonateListPage = definePage(['shares'], ({ load, route, search }) => {
-    const list = routeRows<ShareRow>({ load, route, search }, 'shares');
+    const list = routeRows<ShareRow>({ route, search }, load('shares'));
     return (
       <UrlListPage<ShareRow>
         title="一起捐"
@@ -188,7 +188,7 @@ export function donationPages(area: ProjectArea) {
             </Descriptions.Item>
           </Descriptions>
         </Card>
-        <ProjectDonations title="该一起捐的捐款" list={routeRows<ProjectDonation, OrderPage<ProjectDonation>>({ load, route, search }, 'donations', to.share(Number(params.id)))} reload={reload} shareId={s.id} />
+        <ProjectDonations title="该一起捐的捐款" list={routeRows<ProjectDonation, OrderPage<ProjectDonation>>({ route, search }, load('donations'), to.share(Number(params.id)))} reload={reload} shareId={s.id} />
       </Space>
     );
   });
