@@ -2,14 +2,107 @@
 //! wishes (and copywriting at links), listed newest first.
 
 use super::workflow::STAFF;
-use crate::http::envelope::{ApiError, ApiResult};
-use crate::http::input::Query;
+use crate::http::envelope::{ok, ApiError, ApiResult};
+use crate::http::input::{body_id, query_id, Body, Query};
 use crate::http::list::{list_answer, Filter};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
-use rusqlite::{Connection, OptionalExtension, Row};
+use rusqlite::{Connection, OptionalExtension, Row, Transaction};
 use serde_json::{Map, Value};
+
+/// A staff-curated table (links, copywriting): what its list, detail and writes need to know
+/// of it, so each handler says only what is its own.
+pub struct Curated {
+    pub table: &'static str,
+    /// The list's columns and joins; `alias` names the table in `from`.
+    pub select: &'static str,
+    pub from: &'static str,
+    pub alias: &'static str,
+    /// The column the list searches.
+    pub title: &'static str,
+    pub row: fn(&Row<'_>) -> rusqlite::Result<Value>,
+    pub not_found: &'static str,
+    /// The refusal of a write by anyone but staff.
+    pub no_right: &'static str,
+}
+
+impl Curated {
+    /// The list page, newest first, searched by title.
+    pub async fn list(&self, state: &AppState, q: &Query) -> ApiResult {
+        let page = Page::from_query(q)?;
+        let mut f = Filter::default();
+        f.keyword(q, &[self.title])?;
+        let order = format!("{0}.created_at DESC, {0}.id DESC", self.alias);
+        list_answer(state, (self.select, self.from), f, order, page, self.row).await
+    }
+
+    /// Row `id` exists, or the table's not-found message as a 400.
+    pub fn exists(&self, conn: &Connection, id: i64) -> Result<(), ApiError> {
+        row_exists(conn, self.table, id, self.not_found)
+    }
+
+    /// Row `id` as the list shows it.
+    pub fn row_of(&self, conn: &Connection, id: i64) -> rusqlite::Result<Value> {
+        let (select, from, alias) = (self.select, self.from, self.alias);
+        let sql = format!("SELECT {select} FROM {from} WHERE {alias}.id = ?1");
+        conn.query_row(&sql, [id], self.row)
+    }
+
+    /// `获取成功` with what `read` makes of the row the query's `key` names (refused when there
+    /// is none).
+    pub async fn answer<F>(
+        &'static self,
+        state: &AppState,
+        q: &Query,
+        key: &str,
+        read: F,
+    ) -> ApiResult
+    where
+        F: FnOnce(&Connection, i64) -> Result<Value, ApiError> + Send + 'static,
+    {
+        let id = query_id(q, key, self.not_found)?;
+        let data = state
+            .db
+            .run(move |conn| {
+                self.exists(conn, id)?;
+                read(conn, id)
+            })
+            .await?;
+        Ok(ok("获取成功", data))
+    }
+
+    /// The row a write names with the body's `id`; only staff write.
+    pub fn target(&self, user: &CurrentUser, body: &Body) -> Result<i64, ApiError> {
+        staff_only(user, self.no_right)?;
+        body_id(body, "id", self.not_found)
+    }
+
+    /// In one transaction: row `id` exists, `wishes` are published, and `write` stores the
+    /// relations to them (and to whatever else it holds).
+    pub async fn relate<F>(
+        &'static self,
+        state: &AppState,
+        id: i64,
+        wishes: Vec<i64>,
+        write: F,
+    ) -> Result<(), ApiError>
+    where
+        F: FnOnce(&Transaction<'_>, &[i64]) -> Result<(), ApiError> + Send + 'static,
+    {
+        state
+            .db
+            .run(move |conn| {
+                let tx = conn.transaction()?;
+                self.exists(&tx, id)?;
+                check_published(&tx, &wishes)?;
+                write(&tx, &wishes)?;
+                tx.commit()?;
+                Ok(())
+            })
+            .await
+    }
+}
 
 /// Only staff write links and copywriting (`refusal` names what).
 pub fn staff_only(user: &CurrentUser, refusal: &'static str) -> Result<(), ApiError> {
@@ -18,22 +111,6 @@ pub fn staff_only(user: &CurrentUser, refusal: &'static str) -> Result<(), ApiEr
     } else {
         Err(ApiError::bad(refusal))
     }
-}
-
-/// A curated table's list page, newest first (`alias` names the table in `from`), searched by
-/// `title`.
-pub async fn newest_first(
-    state: &AppState,
-    q: &Query,
-    (select, from): (&'static str, &'static str),
-    (alias, title): (&str, &str),
-    row: fn(&Row<'_>) -> rusqlite::Result<Value>,
-) -> ApiResult {
-    let page = Page::from_query(q)?;
-    let mut f = Filter::default();
-    f.keyword(q, &[title])?;
-    let order = format!("{alias}.created_at DESC, {alias}.id DESC");
-    list_answer(state, (select, from), f, order, page, row).await
 }
 
 /// Row `id` of `table` exists, or `missing` as a 400.
