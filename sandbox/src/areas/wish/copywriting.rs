@@ -1,9 +1,8 @@
 //! Share copy (文案) of the H5 pages: the title, description and image used when a page is
 //! shared, applying to chosen wishes or links. Staff (2, 99) write; the partner reads.
 
-use super::curation::{id_list, row_exists, staff_only, stamped, Curated};
-use crate::clock;
-use crate::http::envelope::{ok, ApiError, ApiResult};
+use super::curation::{id_list, row_exists, stamped, Curated};
+use crate::http::envelope::{ok, ApiResult};
 use crate::http::input::{Body, Query};
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
@@ -33,7 +32,7 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
 }
 
 /// The copywriting table as its handlers read and write it.
-static COPYWRITING: Curated = Curated {
+pub(super) static COPYWRITING: Curated = Curated {
     table: "wish_copywritings",
     select: ROW,
     from: FROM,
@@ -42,6 +41,8 @@ static COPYWRITING: Curated = Curated {
     row,
     not_found: "文案不存在",
     no_right: "无权管理文案",
+    fields: ["share_title", "description", "image"],
+    form: super::form::copywriting,
 };
 
 /// `GET copywriting_list` — newest first.
@@ -81,21 +82,6 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
         .await
 }
 
-/// A new copywriting's row (the seed's too): its share title, description and image.
-pub(super) fn insert(
-    conn: &Connection,
-    (title, desc, image): (&str, &str, &str),
-    by: i64,
-    at: i64,
-) -> rusqlite::Result<i64> {
-    conn.execute(
-        "INSERT INTO wish_copywritings (share_title, description, image, created_by, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?5)",
-        params![title, desc, image, by, at],
-    )?;
-    Ok(conn.last_insert_rowid())
-}
-
 /// Copywriting `id` applies to exactly these wishes and links.
 pub(super) fn set_targets(
     conn: &Connection,
@@ -117,34 +103,13 @@ pub(super) fn set_targets(
 
 /// `POST add_copywriting {share_title, description, image}`.
 pub async fn add(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    staff_only(&user, COPYWRITING.no_right)?;
-    let (title, desc, image) = super::form::copywriting(&body).map_err(ApiError::bad)?;
-    let id = state
-        .db
-        .run(move |conn| {
-            let form = (title.as_str(), desc.as_str(), image.as_str());
-            Ok(insert(conn, form, user.account_id, clock::now())?)
-        })
-        .await?;
+    let id = COPYWRITING.add(&state, &user, &body).await?;
     Ok(ok("创建成功", json!({ "id": id })))
 }
 
 /// `POST edit_copywriting {id, share_title, description, image}`.
 pub async fn edit(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    let id = COPYWRITING.target(&user, &body)?;
-    let (title, desc, image) = super::form::copywriting(&body).map_err(ApiError::bad)?;
-    state
-        .db
-        .run(move |conn| {
-            COPYWRITING.exists(conn, id)?;
-            conn.execute(
-                "UPDATE wish_copywritings SET share_title = ?1, description = ?2, image = ?3, updated_at = ?4
-                  WHERE id = ?5",
-                params![title, desc, image, clock::now(), id],
-            )?;
-            Ok(())
-        })
-        .await?;
+    let id = COPYWRITING.edit(&state, &user, &body).await?;
     Ok(ok("保存成功", json!({ "id": id })))
 }
 
@@ -174,11 +139,7 @@ pub async fn relate(state: web::Data<AppState>, user: CurrentUser, body: Body) -
                 row_exists(tx, "wish_links", *l, "链接不存在")?;
             }
             set_targets(tx, id, wishes, &links)?;
-            tx.execute(
-                "UPDATE wish_copywritings SET updated_at = ?1 WHERE id = ?2",
-                params![clock::now(), id],
-            )?;
-            Ok(())
+            Ok(COPYWRITING.touch(tx, id)?)
         })
         .await?;
     Ok(ok(

@@ -2,13 +2,14 @@
 //! wishes (and copywriting at links), listed newest first.
 
 use super::workflow::STAFF;
+use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, query_id, Body, Query};
 use crate::http::list::{list_answer, Filter};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
-use rusqlite::{Connection, OptionalExtension, Row, Transaction};
+use rusqlite::{params, Connection, OptionalExtension, Row, Transaction};
 use serde_json::{Map, Value};
 
 /// A staff-curated table (links, copywriting): what its list, detail and writes need to know
@@ -25,7 +26,13 @@ pub struct Curated {
     pub not_found: &'static str,
     /// The refusal of a write by anyone but staff.
     pub no_right: &'static str,
+    /// The text columns its form fills, in the form's order, and the form's rules.
+    pub fields: [&'static str; 3],
+    pub form: fn(&Map<String, Value>) -> Result<Form, String>,
 }
+
+/// A curated row's form: its three texts, in the order of `Curated::fields`.
+pub type Form = (String, String, String);
 
 impl Curated {
     /// The list page, newest first, searched by title.
@@ -76,6 +83,73 @@ impl Curated {
     pub fn target(&self, user: &CurrentUser, body: &Body) -> Result<i64, ApiError> {
         staff_only(user, self.no_right)?;
         body_id(body, "id", self.not_found)
+    }
+
+    /// A new row of `form` (the seed's too), made by account `by` at `at`.
+    pub fn insert(
+        &self,
+        conn: &Connection,
+        form: [&str; 3],
+        by: i64,
+        at: i64,
+    ) -> rusqlite::Result<i64> {
+        let [a, b, c] = self.fields;
+        conn.execute(
+            &format!(
+                "INSERT INTO {} ({a}, {b}, {c}, created_by, created_at, updated_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?5)",
+                self.table
+            ),
+            params![form[0], form[1], form[2], by, at],
+        )?;
+        Ok(conn.last_insert_rowid())
+    }
+
+    /// Staff's new row from the body's form; its id.
+    pub async fn add(
+        &'static self,
+        state: &AppState,
+        user: &CurrentUser,
+        body: &Body,
+    ) -> Result<i64, ApiError> {
+        staff_only(user, self.no_right)?;
+        let (a, b, c) = (self.form)(body).map_err(ApiError::bad)?;
+        let by = user.account_id;
+        state
+            .db
+            .run(move |conn| Ok(self.insert(conn, [&a, &b, &c], by, clock::now())?))
+            .await
+    }
+
+    /// Staff's new form for the row the body's `id` names; that id.
+    pub async fn edit(
+        &'static self,
+        state: &AppState,
+        user: &CurrentUser,
+        body: &Body,
+    ) -> Result<i64, ApiError> {
+        let id = self.target(user, body)?;
+        let (a, b, c) = (self.form)(body).map_err(ApiError::bad)?;
+        let [fa, fb, fc] = self.fields;
+        let sql = format!(
+            "UPDATE {} SET {fa} = ?1, {fb} = ?2, {fc} = ?3, updated_at = ?4 WHERE id = ?5",
+            self.table
+        );
+        state
+            .db
+            .run(move |conn| {
+                self.exists(conn, id)?;
+                conn.execute(&sql, params![a, b, c, clock::now(), id])?;
+                Ok(id)
+            })
+            .await
+    }
+
+    /// Row `id`'s relations changed now.
+    pub fn touch(&self, conn: &Connection, id: i64) -> rusqlite::Result<()> {
+        let sql = format!("UPDATE {} SET updated_at = ?1 WHERE id = ?2", self.table);
+        conn.execute(&sql, params![clock::now(), id])?;
+        Ok(())
     }
 
     /// In one transaction: row `id` exists, `wishes` are published, and `write` stores the

@@ -13,17 +13,16 @@ pub(super) use relations::set_wishes;
 pub use relations::{of_wish, relate, relate_wish};
 
 use super::common::{row as wish_row, visible, FROM as WISH_FROM, ROW as WISH_ROW};
-use super::curation::{staff_only, stamped, Curated};
+use super::curation::{stamped, Curated};
 use super::form::{self};
-use crate::clock;
-use crate::http::envelope::{ok, ApiError, ApiResult};
+use crate::http::envelope::{ok, ApiResult};
 use crate::http::input::{Body, Query};
 use crate::http::list::{page_of, Filter};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{Connection, OptionalExtension, Row};
 use serde_json::{json, Value};
 
 /// The sandbox's H5 host: where the public campaign page of a link lives.
@@ -69,6 +68,8 @@ pub(super) static LINKS: Curated = Curated {
     row,
     not_found: "链接不存在",
     no_right: "无权管理链接",
+    fields: ["title", "cover", "intro"],
+    form: form::link,
 };
 
 /// `GET link_list` — newest first.
@@ -129,50 +130,15 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
         .await
 }
 
-/// A new link's row (the seed's too): its title, cover and intro.
-pub(super) fn insert(
-    conn: &Connection,
-    (title, cover, intro): (&str, &str, &str),
-    by: i64,
-    at: i64,
-) -> rusqlite::Result<i64> {
-    conn.execute(
-        "INSERT INTO wish_links (title, cover, intro, created_by, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?5)",
-        params![title, cover, intro, by, at],
-    )?;
-    Ok(conn.last_insert_rowid())
-}
-
 /// `POST add_link {title, cover, intro?}`.
 pub async fn add(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    staff_only(&user, LINKS.no_right)?;
-    let (title, cover, intro) = form::link(&body).map_err(ApiError::bad)?;
-    let id = state
-        .db
-        .run(move |conn| {
-            let form = (title.as_str(), cover.as_str(), intro.as_str());
-            Ok(insert(conn, form, user.account_id, clock::now())?)
-        })
-        .await?;
+    let id = LINKS.add(&state, &user, &body).await?;
     Ok(ok("创建成功", json!({ "id": id, "url": url(id) })))
 }
 
 /// `POST edit_link {id, title, cover, intro?}`.
 pub async fn edit(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    let id = LINKS.target(&user, &body)?;
-    let (title, cover, intro) = form::link(&body).map_err(ApiError::bad)?;
-    state
-        .db
-        .run(move |conn| {
-            LINKS.exists(conn, id)?;
-            conn.execute(
-                "UPDATE wish_links SET title = ?1, cover = ?2, intro = ?3, updated_at = ?4 WHERE id = ?5",
-                params![title, cover, intro, clock::now(), id],
-            )?;
-            Ok(())
-        })
-        .await?;
+    let id = LINKS.edit(&state, &user, &body).await?;
     Ok(ok("保存成功", json!({ "id": id, "url": url(id) })))
 }
 

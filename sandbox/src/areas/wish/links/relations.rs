@@ -3,7 +3,6 @@
 use super::{url, LINKS, MAX_WISHES};
 use crate::areas::wish::common;
 use crate::areas::wish::curation::{check_published, id_list, staff_only};
-use crate::clock;
 use crate::http::envelope::{ok, ApiResult};
 use crate::http::input::{body_id, query_id, Body, Query};
 use crate::http::session::CurrentUser;
@@ -21,11 +20,7 @@ pub async fn relate(state: web::Data<AppState>, user: CurrentUser, body: Body) -
     LINKS
         .relate(&state, id, wishes, move |tx, wishes| {
             set_wishes(tx, id, wishes)?;
-            tx.execute(
-                "UPDATE wish_links SET updated_at = ?1 WHERE id = ?2",
-                params![clock::now(), id],
-            )?;
-            Ok(())
+            Ok(LINKS.touch(tx, id)?)
         })
         .await?;
     Ok(ok("关联成功", json!({ "id": id, "wish_count": count })))

@@ -30,7 +30,7 @@ pub(super) fn seed(
     let mut link_ids = Vec::new();
     for (n, (title, intro, wishes)) in links.iter().enumerate() {
         let at = now - (9 - n as i64) * DAY;
-        let link = links::insert(conn, (title, &cover, intro), reviewer, at)?;
+        let link = links::LINKS.insert(conn, [title, &cover, intro], reviewer, at)?;
         let wishes: Vec<i64> = wishes.iter().map(|&w| ids[w]).collect();
         links::set_wishes(conn, link, &wishes)?;
         link_ids.push(link);
@@ -49,7 +49,7 @@ pub(super) fn seed(
     ];
     for (n, (title, desc, (wishes, links))) in copies.iter().enumerate() {
         let at = now - (8 - n as i64) * DAY;
-        let copy = copywriting::insert(conn, (title, desc, &cover), reviewer, at)?;
+        let copy = copywriting::COPYWRITING.insert(conn, [title, desc, &cover], reviewer, at)?;
         copywriting::set_targets(conn, copy, wishes, links)?;
     }
     Ok(())
