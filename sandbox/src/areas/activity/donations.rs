@@ -5,8 +5,9 @@
 
 use super::common::{load, visible, NOT_FOUND};
 use super::submit::usable_projects as usable_ids;
+use crate::http::detail::detail_answer;
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{optional_id, query_id, Params};
+use crate::http::input::{optional_id, Params};
 use crate::http::list::{donation_answer, Filter};
 use crate::http::paging::{self, Page};
 use crate::http::session::CurrentUser;
@@ -89,52 +90,48 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> A
 /// `GET/POST public_benefit_activity?id=` — the fundraising of one activity: its linked
 /// project, its target and what it raised.
 pub async fn public_benefit(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
-    let id = query_id(&q, "id", NOT_FOUND)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            let a = load(conn, &user, id)?;
-            conn.query_row(
-                "SELECT a.kind, a.target_fen, p.id, p.title, p.status,
-                        (SELECT COALESCE(SUM(amount_fen), 0) FROM donations
-                          WHERE subject = 'project' AND item_id = p.id AND pay_status = 1),
-                        (SELECT COALESCE(SUM(amount_fen), 0) FROM donations
-                          WHERE activity_id = a.id AND pay_status = 1),
-                        (SELECT COUNT(DISTINCT donor_name) FROM donations
-                          WHERE activity_id = a.id AND pay_status = 1)
-                   FROM activities a LEFT JOIN projects p ON p.id = a.project_id WHERE a.id = ?1",
-                [a.id],
-                |r| {
-                    let target: Option<i64> = r.get(1)?;
-                    let raised: i64 = r.get(6)?;
-                    let project = match r.get::<_, Option<i64>>(2)? {
-                        Some(pid) => {
-                            let status: i64 = r.get(4)?;
-                            json!({"id": pid, "title": r.get::<_, String>(3)?, "status": status,
-                                   "status_label": crate::labels::project_status(status),
-                                   "raised_amount": yuan(r.get(5)?)})
-                        }
-                        None => Value::Null,
-                    };
-                    let percent = match target {
-                        Some(t) if t > 0 => (raised * 100 / t).min(100),
-                        _ => 0,
-                    };
-                    Ok(json!({
-                        "activity_id": a.id,
-                        "kind": r.get::<_, i64>(0)?,
-                        "project": project,
-                        "target_amount": target.map(yuan),
-                        "raised_amount": yuan(raised),
-                        "donor_count": r.get::<_, i64>(7)?,
-                        "progress_percent": percent,
-                    }))
-                },
-            )
-            .map_err(ApiError::from)
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    detail_answer(&state, &q, ("id", NOT_FOUND), move |conn, id| {
+        let a = load(conn, &user, id)?;
+        conn.query_row(
+            "SELECT a.kind, a.target_fen, p.id, p.title, p.status,
+                    (SELECT COALESCE(SUM(amount_fen), 0) FROM donations
+                      WHERE subject = 'project' AND item_id = p.id AND pay_status = 1),
+                    (SELECT COALESCE(SUM(amount_fen), 0) FROM donations
+                      WHERE activity_id = a.id AND pay_status = 1),
+                    (SELECT COUNT(DISTINCT donor_name) FROM donations
+                      WHERE activity_id = a.id AND pay_status = 1)
+               FROM activities a LEFT JOIN projects p ON p.id = a.project_id WHERE a.id = ?1",
+            [a.id],
+            |r| {
+                let target: Option<i64> = r.get(1)?;
+                let raised: i64 = r.get(6)?;
+                let project = match r.get::<_, Option<i64>>(2)? {
+                    Some(pid) => {
+                        let status: i64 = r.get(4)?;
+                        json!({"id": pid, "title": r.get::<_, String>(3)?, "status": status,
+                               "status_label": crate::labels::project_status(status),
+                               "raised_amount": yuan(r.get(5)?)})
+                    }
+                    None => Value::Null,
+                };
+                let percent = match target {
+                    Some(t) if t > 0 => (raised * 100 / t).min(100),
+                    _ => 0,
+                };
+                Ok(json!({
+                    "activity_id": a.id,
+                    "kind": r.get::<_, i64>(0)?,
+                    "project": project,
+                    "target_amount": target.map(yuan),
+                    "raised_amount": yuan(raised),
+                    "donor_count": r.get::<_, i64>(7)?,
+                    "progress_percent": percent,
+                }))
+            },
+        )
+        .map_err(ApiError::from)
+    })
+    .await
 }
 
 /// `GET/POST SJ/activity_can_use_project` — the donation projects in 募款中 an activity of the

@@ -5,6 +5,7 @@
 use super::form::{AUCTION, FIXED, KINDS};
 use super::workflow::HAS_BIDS;
 use super::workflow::{DRAFT, GOODS, LISTED, LOT};
+use crate::http::detail::listed_row;
 use crate::http::envelope::ApiError;
 use crate::http::list::Filter;
 use crate::http::session::CurrentUser;
@@ -228,9 +229,5 @@ pub fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Goods,
 
 /// One goods row by id.
 pub fn row_of(conn: &Connection, id: i64) -> Result<Value, ApiError> {
-    Ok(conn.query_row(
-        &format!("SELECT {ROW} FROM {FROM} WHERE g.id = ?1"),
-        [id],
-        row,
-    )?)
+    Ok(listed_row(conn, (ROW, FROM), "g.id", id, row)?)
 }

@@ -7,8 +7,9 @@ use super::store;
 use super::workflow::ALREADY_LISTED;
 use super::workflow::{log_label, DONATION, DRAFT, GOODS};
 use crate::clock;
+use crate::http::detail::{detail_answer, listed_row};
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, query_id, Body, Params, Query};
+use crate::http::input::{body_id, Body, Params, Query};
 use crate::http::list::{Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::parent::logs;
@@ -97,40 +98,32 @@ fn load(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError
 
 /// `GET goods_donation_detail?id`
 pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let id = query_id(&q, "id", DONATION.not_found)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            let item = load(conn, &user, id)?;
-            let mut out = conn.query_row(
-                &format!("SELECT {ROW} FROM {FROM} WHERE d.id = ?1"),
-                [id],
-                row,
-            )?;
-            let (description, images): (String, String) = conn.query_row(
-                "SELECT description, images FROM goods_donations WHERE id = ?1",
-                [id],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )?;
-            if let Some(m) = out.as_object_mut() {
-                m.insert("description".into(), description.into());
-                m.insert(
-                    "images".into(),
-                    serde_json::from_str(&images).unwrap_or_else(|_| json!([])),
-                );
-                m.insert(
-                    "logs".into(),
-                    logs(conn, DONATION.subject, id, log_label)?.into(),
-                );
-                m.insert(
-                    "actions".into(),
-                    json!(DONATION.actions(&item, &user.actor())),
-                );
-            }
-            Ok(out)
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    detail_answer(&state, &q, ("id", DONATION.not_found), move |conn, id| {
+        let item = load(conn, &user, id)?;
+        let mut out = listed_row(conn, (ROW, FROM), "d.id", id, row)?;
+        let (description, images): (String, String) = conn.query_row(
+            "SELECT description, images FROM goods_donations WHERE id = ?1",
+            [id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )?;
+        if let Some(m) = out.as_object_mut() {
+            m.insert("description".into(), description.into());
+            m.insert(
+                "images".into(),
+                serde_json::from_str(&images).unwrap_or_else(|_| json!([])),
+            );
+            m.insert(
+                "logs".into(),
+                logs(conn, DONATION.subject, id, log_label)?.into(),
+            );
+            m.insert(
+                "actions".into(),
+                json!(DONATION.actions(&item, &user.actor())),
+            );
+        }
+        Ok(out)
+    })
+    .await
 }
 
 /// What a step writes besides the state: `(conn, caller, id, body, now)`.

@@ -7,8 +7,9 @@ use super::form::{self, KINDS};
 use super::store::{self, find_order, set_order_state, Order};
 use super::workflow::{log_label, COMPLETED, ORDER, ORDER_CANCELLED, REFUNDED, SHIPPED};
 use crate::clock;
+use crate::http::detail::{detail_answer, listed_row};
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, optional_id, query_id, Body, Params, Query};
+use crate::http::input::{body_id, optional_id, Body, Params, Query};
 use crate::http::list::{counts_by, page_of, scalar_over, statistics_answer, Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::parent::logs;
@@ -170,11 +171,7 @@ fn actions(o: &Order, user: &CurrentUser) -> Vec<&'static str> {
 
 fn detail_of(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Value, ApiError> {
     let o = load(conn, user, id)?;
-    let mut out = conn.query_row(
-        &format!("SELECT {ROW} FROM {FROM} WHERE s.id = ?1"),
-        [id],
-        row,
-    )?;
+    let mut out = listed_row(conn, (ROW, FROM), "s.id", id, row)?;
     let goods = match o.goods_id {
         Some(g) => conn.query_row(
             "SELECT id, kind, title, cover, status FROM sale_goods WHERE id = ?1",
@@ -212,9 +209,8 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
     if !DETAIL_ROLES.contains(&user.role) {
         return Err(ApiError::bad(super::AREA.refusal()));
     }
-    let id = query_id(&q, "id", ORDER.not_found)?;
-    let data = state.db.run(move |conn| detail_of(conn, &user, id)).await?;
-    Ok(ok("获取成功", data))
+    let read = move |conn: &Connection, id| detail_of(conn, &user, id);
+    detail_answer(&state, &q, ("id", ORDER.not_found), read).await
 }
 
 /// A seller's step on order `id`: checked by the table (state, ownership), then `write`.

@@ -8,8 +8,9 @@ use super::step_call::on_wish;
 use super::store::{self, find_claim};
 use super::workflow::{CLAIM, WISH};
 use crate::clock;
+use crate::http::detail::{detail_answer, listed_row};
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, optional_id, query_id, text_field, Body, Query};
+use crate::http::input::{body_id, optional_id, text_field, Body, Query};
 use crate::http::list::Filter;
 use crate::http::paging::{non_empty, Page};
 use crate::http::row_actions::{acting_list_answer, Actions};
@@ -64,11 +65,7 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
 
 /// One claim row.
 pub fn claim_row_by_id(conn: &Connection, id: i64) -> rusqlite::Result<Value> {
-    conn.query_row(
-        &format!("SELECT {ROW} FROM {FROM} WHERE c.id = ?1"),
-        [id],
-        row,
-    )
+    listed_row(conn, (ROW, FROM), "c.id", id, row)
 }
 
 /// `GET claim_list` — claims of the wishes the caller may see, newest first; `type_id` is the
@@ -143,28 +140,24 @@ async fn on_claim<T: Send + 'static>(
 
 /// `GET claim_detail?id=` — the claim, its wish and the caller's actions.
 pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let id = query_id(&q, "id", CLAIM_NOT_FOUND)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            let (claim, wish) = load_claim(conn, &user, id)?;
-            let mut out = claim_row_by_id(conn, id)?;
-            if let Some(o) = out.as_object_mut() {
-                o.insert(
-                    "wish".into(),
-                    json!({"id": wish.id, "title": wish.title, "status": wish.status,
-                           "status_label": WISH.label(wish.status), "type": wish.kind,
-                           "wish_no": conn.query_row("SELECT wish_no FROM wishes WHERE id = ?1", [wish.id], |r| r.get::<_, String>(0))?}),
-                );
-                o.insert(
-                    "actions".into(),
-                    json!(CLAIM.actions(&claim.item(), &user.actor())),
-                );
-            }
-            Ok(out)
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    detail_answer(&state, &q, ("id", CLAIM_NOT_FOUND), move |conn, id| {
+        let (claim, wish) = load_claim(conn, &user, id)?;
+        let mut out = claim_row_by_id(conn, id)?;
+        if let Some(o) = out.as_object_mut() {
+            o.insert(
+                "wish".into(),
+                json!({"id": wish.id, "title": wish.title, "status": wish.status,
+                       "status_label": WISH.label(wish.status), "type": wish.kind,
+                       "wish_no": conn.query_row("SELECT wish_no FROM wishes WHERE id = ?1", [wish.id], |r| r.get::<_, String>(0))?}),
+            );
+            o.insert(
+                "actions".into(),
+                json!(CLAIM.actions(&claim.item(), &user.actor())),
+            );
+        }
+        Ok(out)
+    })
+    .await
 }
 
 /// `POST add_claim {wish_id, claimer_name, claimer_phone, message?, need_bill?, bill_title?}` —

@@ -3,8 +3,9 @@
 
 use super::workflow::STAFF;
 use crate::clock;
-use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, query_id, Body, Query};
+use crate::http::detail::{detail_answer, listed_row};
+use crate::http::envelope::{ApiError, ApiResult};
+use crate::http::input::{body_id, Body, Query};
 use crate::http::list::{list_answer, Filter};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
@@ -51,9 +52,8 @@ impl Curated {
 
     /// Row `id` as the list shows it.
     pub fn row_of(&self, conn: &Connection, id: i64) -> rusqlite::Result<Value> {
-        let (select, from, alias) = (self.select, self.from, self.alias);
-        let sql = format!("SELECT {select} FROM {from} WHERE {alias}.id = ?1");
-        conn.query_row(&sql, [id], self.row)
+        let id_column = format!("{}.id", self.alias);
+        listed_row(conn, (self.select, self.from), &id_column, id, self.row)
     }
 
     /// `获取成功` with what `read` makes of the row the query's `key` names (refused when there
@@ -68,15 +68,11 @@ impl Curated {
     where
         F: FnOnce(&Connection, i64) -> Result<Value, ApiError> + Send + 'static,
     {
-        let id = query_id(q, key, self.not_found)?;
-        let data = state
-            .db
-            .run(move |conn| {
-                self.exists(conn, id)?;
-                read(conn, id)
-            })
-            .await?;
-        Ok(ok("获取成功", data))
+        detail_answer(state, q, (key, self.not_found), move |conn, id| {
+            self.exists(conn, id)?;
+            read(conn, id)
+        })
+        .await
     }
 
     /// The row a write names with the body's `id`; only staff write.

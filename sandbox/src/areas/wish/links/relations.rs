@@ -3,8 +3,9 @@
 use super::{url, LINKS, MAX_WISHES};
 use crate::areas::wish::common;
 use crate::areas::wish::curation::{check_published, id_list, staff_only};
+use crate::http::detail::detail_answer;
 use crate::http::envelope::{ok, ApiResult};
-use crate::http::input::{body_id, query_id, Body, Query};
+use crate::http::input::{body_id, Body, Query};
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
@@ -44,26 +45,22 @@ pub(in crate::areas::wish) fn set_wishes(
 
 /// `GET wish_links?id=` — every link, marked when it holds wish `id`.
 pub async fn of_wish(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let id = query_id(&q, "id", common::NOT_FOUND)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            common::load(conn, &user, id)?;
-            let mut stmt = conn.prepare(
-                "SELECT l.id, l.title, EXISTS (SELECT 1 FROM wish_link_items i WHERE i.link_id = l.id AND i.wish_id = ?1)
-                   FROM wish_links l ORDER BY l.created_at DESC, l.id DESC",
-            )?;
-            let list = stmt
-                .query_map([id], |r| {
-                    let link: i64 = r.get(0)?;
-                    Ok(json!({"id": link, "title": r.get::<_, String>(1)?, "url": url(link),
-                              "related": r.get::<_, bool>(2)?}))
-                })?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            Ok(json!({ "list": list }))
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    detail_answer(&state, &q, ("id", common::NOT_FOUND), move |conn, id| {
+        common::load(conn, &user, id)?;
+        let mut stmt = conn.prepare(
+            "SELECT l.id, l.title, EXISTS (SELECT 1 FROM wish_link_items i WHERE i.link_id = l.id AND i.wish_id = ?1)
+               FROM wish_links l ORDER BY l.created_at DESC, l.id DESC",
+        )?;
+        let list = stmt
+            .query_map([id], |r| {
+                let link: i64 = r.get(0)?;
+                Ok(json!({"id": link, "title": r.get::<_, String>(1)?, "url": url(link),
+                          "related": r.get::<_, bool>(2)?}))
+            })?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        Ok(json!({ "list": list }))
+    })
+    .await
 }
 
 /// `POST relation_wish {id, link_ids}` — the wish is in exactly these links (appended to a link
