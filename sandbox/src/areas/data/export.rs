@@ -3,7 +3,6 @@
 
 use super::overview::compute;
 use crate::areas::common::exports::{as_query, MAX_EXPORT_PAGE};
-use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::Body;
 use crate::http::paging::Page;
@@ -31,7 +30,7 @@ pub async fn export(state: web::Data<AppState>, user: CurrentUser, body: Body) -
     let data = state
         .db
         .run(move |conn| {
-            let all = rows(&compute(conn, &q, &user, clock::now())?);
+            let all = rows(&compute(conn, &q, &user)?);
             let total = all.len() as i64;
             let list: Vec<Value> = all
                 .into_iter()
