@@ -10,6 +10,7 @@ pub mod fundraising;
 pub mod org;
 pub mod projects;
 mod selectors;
+pub mod stored_columns;
 pub mod stored_form;
 pub mod submit_rule;
 pub mod target_rule;

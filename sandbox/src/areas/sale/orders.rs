@@ -6,6 +6,7 @@
 use super::form::{self, KINDS};
 use super::store::{self, find_order, set_order_state, Order};
 use super::workflow::{log_label, COMPLETED, ORDER, ORDER_CANCELLED, REFUNDED, SHIPPED};
+use crate::areas::common::stored_columns::stored_columns;
 use crate::clock;
 use crate::http::detail::{detail_answer, listed_row};
 use crate::http::envelope::{ok, ApiError, ApiResult};
@@ -34,10 +35,10 @@ const FROM: &str = "sale_orders s JOIN orgs o ON o.id = s.org_id
     LEFT JOIN sale_goods g ON g.id = s.goods_id LEFT JOIN projects p ON p.id = g.project_id";
 
 const ROW: &str = "s.id, s.order_no, s.goods_id, s.goods_title, COALESCE(g.kind, 1), s.spec, s.price_fen,
-    s.quantity, s.shipping_fee_fen, s.amount_fen, g.project_id, COALESCE(p.title, ''), s.org_id, o.name,
-    s.buyer_name, s.mobile, s.province, s.city, s.district, s.address, s.need_bill, s.bill_title,
-    s.remark, s.express_company, s.express_no, s.status, s.cancel_reason, s.refund_reason,
-    s.created_at, s.paid_at, s.shipped_at, s.completed_at, s.cancelled_at, s.refunded_at";
+    s.quantity, s.shipping_fee_fen, s.amount_fen, g.project_id, COALESCE(p.title, '') AS project_title,
+    s.org_id, o.name AS org_name, s.buyer_name, s.mobile, s.province, s.city, s.district, s.address,
+    s.need_bill, s.bill_title, s.remark, s.express_company, s.express_no, s.status, s.cancel_reason,
+    s.refund_reason, s.created_at, s.paid_at, s.shipped_at, s.completed_at, s.cancelled_at, s.refunded_at";
 
 /// An order row as the lists, the detail and the export send it.
 fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
@@ -46,46 +47,24 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
     let quantity: i64 = r.get(7)?;
     let status: i64 = r.get(25)?;
     let province: String = r.get(16)?;
-    Ok(json!({
-        "id": r.get::<_, i64>(0)?,
-        "order_no": r.get::<_, String>(1)?,
-        "goods_id": r.get::<_, Option<i64>>(2)?,
-        "goods_title": r.get::<_, String>(3)?,
+    let mut out = json!({
         "kind": kind,
         "kind_label": label_of(&KINDS, Some(kind)),
-        "spec": r.get::<_, String>(5)?,
         "price": yuan(price),
         "quantity": quantity,
         "shipping_fee": yuan(r.get(8)?),
         "goods_amount": yuan(price * quantity),
         "amount": yuan(r.get(9)?),
-        "project_id": r.get::<_, Option<i64>>(10)?,
-        "project_title": r.get::<_, String>(11)?,
-        "org_id": r.get::<_, i64>(12)?,
-        "org_name": r.get::<_, String>(13)?,
-        "buyer_name": r.get::<_, String>(14)?,
-        "mobile": r.get::<_, String>(15)?,
         "region_text": province_name(&province),
         "province": province,
-        "city": r.get::<_, String>(17)?,
-        "district": r.get::<_, String>(18)?,
-        "address": r.get::<_, String>(19)?,
-        "need_bill": r.get::<_, i64>(20)?,
-        "bill_title": r.get::<_, String>(21)?,
-        "remark": r.get::<_, String>(22)?,
-        "express_company": r.get::<_, String>(23)?,
-        "express_no": r.get::<_, String>(24)?,
         "status": status,
         "status_label": ORDER.label(status),
-        "cancel_reason": r.get::<_, String>(26)?,
-        "refund_reason": r.get::<_, String>(27)?,
-        "created_at": r.get::<_, i64>(28)?,
-        "paid_at": r.get::<_, Option<i64>>(29)?,
-        "shipped_at": r.get::<_, Option<i64>>(30)?,
-        "completed_at": r.get::<_, Option<i64>>(31)?,
-        "cancelled_at": r.get::<_, Option<i64>>(32)?,
-        "refunded_at": r.get::<_, Option<i64>>(33)?,
-    }))
+    });
+    if let Some(o) = out.as_object_mut() {
+        // The rest as stored: ids, names, the address, the bill, the express and the times.
+        o.extend(stored_columns(r, &[0..4, 5..6, 10..16, 17..25, 26..34])?);
+    }
+    Ok(out)
 }
 
 /// The filters of the order list, its statistics and the export.
