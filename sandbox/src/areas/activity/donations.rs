@@ -5,6 +5,7 @@
 
 use super::common::{load, visible, NOT_FOUND};
 use super::submit::usable_projects as usable_ids;
+use crate::areas::common::stored_columns::stored_columns;
 use crate::http::detail::detail_answer;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{optional_id, Params};
@@ -21,21 +22,16 @@ use serde_json::{json, Value};
 
 const FROM: &str = "donations d JOIN activities a ON a.id = d.activity_id
      JOIN projects p ON d.subject = 'project' AND p.id = d.item_id JOIN orgs o ON o.id = a.org_id";
-const ROW: &str = "d.id, d.order_no, d.activity_id, a.title, d.item_id, p.title, d.donor_name,
-    d.anonymous, d.amount_fen, d.pay_method, d.pay_status, d.need_bill, d.bill_title,
-    a.province, a.city, a.district, d.paid_at, d.refunded_at";
+const ROW: &str =
+    "d.id, d.order_no, d.activity_id, a.title AS activity_title, d.item_id AS project_id,
+    p.title AS project_title, d.donor_name, d.anonymous, d.amount_fen, d.pay_method, d.pay_status,
+    d.need_bill, d.bill_title, a.province, a.city, a.district, d.paid_at, d.refunded_at";
 
 fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
     let (method, pay, bill): (i64, i64, i64) = (r.get(9)?, r.get(10)?, r.get(11)?);
     let name: String = r.get(6)?;
     let province: String = r.get(13)?;
-    Ok(json!({
-        "id": r.get::<_, i64>(0)?,
-        "order_no": r.get::<_, String>(1)?,
-        "activity_id": r.get::<_, i64>(2)?,
-        "activity_title": r.get::<_, String>(3)?,
-        "project_id": r.get::<_, i64>(4)?,
-        "project_title": r.get::<_, String>(5)?,
+    let mut out = json!({
         "donor_name": masked_donor(&name, r.get(7)?),
         "amount": yuan(r.get(8)?),
         "pay_method_label": donation_pay_method_label(method),
@@ -43,14 +39,14 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
         "pay_status_label": pay_status_label(pay),
         "need_bill": bill,
         "need_bill_label": if bill == 1 { "是" } else { "否" },
-        "bill_title": r.get::<_, String>(12)?,
         "region_text": province_name(&province),
         "province": province,
-        "city": r.get::<_, String>(14)?,
-        "district": r.get::<_, String>(15)?,
-        "paid_at": r.get::<_, Option<i64>>(16)?,
-        "refunded_at": r.get::<_, Option<i64>>(17)?,
-    }))
+    });
+    if let Some(o) = out.as_object_mut() {
+        // The ids, titles, bill title, city, district and times as stored.
+        o.extend(stored_columns(r, (0..6).chain(12..13).chain(14..18))?);
+    }
+    Ok(out)
 }
 
 /// `GET/POST donate_list` — donations through the activities the caller sees, newest paid

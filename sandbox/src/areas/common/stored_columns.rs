@@ -5,12 +5,14 @@
 use rusqlite::types::{Type, ValueRef};
 use rusqlite::Row;
 use serde_json::{Map, Value};
-use std::ops::Range;
 
-/// The columns of `r` in `runs`, each under its SQL name: an integer, a text or null.
-pub fn stored_columns(r: &Row<'_>, runs: &[Range<usize>]) -> rusqlite::Result<Map<String, Value>> {
+/// Columns `cols` of `r`, each under its SQL name: an integer, a text or null.
+pub fn stored_columns(
+    r: &Row<'_>,
+    cols: impl IntoIterator<Item = usize>,
+) -> rusqlite::Result<Map<String, Value>> {
     let mut out = Map::new();
-    for i in runs.iter().cloned().flatten() {
+    for i in cols {
         let name = r.as_ref().column_name(i)?.to_owned();
         let value = match r.get_ref(i)? {
             ValueRef::Null => Value::Null,

@@ -62,7 +62,8 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
     });
     if let Some(o) = out.as_object_mut() {
         // The rest as stored: ids, names, the address, the bill, the express and the times.
-        o.extend(stored_columns(r, &[0..4, 5..6, 10..16, 17..25, 26..34])?);
+        let plain = [0..4, 5..6, 10..16, 17..25, 26..34];
+        o.extend(stored_columns(r, plain.into_iter().flatten())?);
     }
     Ok(out)
 }
