@@ -7,6 +7,7 @@ pub mod area;
 pub mod bulk;
 pub mod call_sets;
 pub mod changes;
+pub mod detail;
 pub mod drafts;
 pub mod due;
 pub mod envelope;

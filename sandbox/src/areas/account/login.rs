@@ -1,16 +1,16 @@
 //! Captcha, login and logout.
 
+use super::param::required;
 use crate::captcha;
 use crate::clock;
 use crate::http::envelope::{ok, ok_with_value, ApiError, ApiResult};
-use crate::http::input::text_field;
+use crate::http::input::{text_field, Query};
 use crate::http::session;
 use crate::password;
 use crate::state::AppState;
 use actix_web::{web, HttpRequest, HttpResponse};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::{Map, Value};
-use std::collections::HashMap;
 
 const MSG_BAD_CAPTCHA: &str = "验证码错误或已过期";
 const MSG_BAD_LOGIN: &str = "账号或密码错误";
@@ -18,22 +18,12 @@ const MSG_BAD_LOGIN: &str = "账号或密码错误";
 const TEST_MODE_CAPTCHA: &str = "8888";
 
 /// `GET /api/admin/verify?token=<key>` — a fresh captcha for `key`, replacing any earlier one.
-pub async fn captcha(
-    state: web::Data<AppState>,
-    q: web::Query<HashMap<String, String>>,
-) -> ApiResult {
-    let key = q
-        .get("token")
-        .map(|s| s.trim().to_owned())
-        .unwrap_or_default();
-    if key.is_empty() {
-        return Err(ApiError::bad("缺少验证码标识 token"));
-    }
-    if !captcha::is_valid_key(&key) {
-        return Err(ApiError::bad(
-            "验证码标识格式错误：应为 1–64 位字母、数字、下划线或短横线",
-        ));
-    }
+pub async fn captcha(state: web::Data<AppState>, q: Query) -> ApiResult {
+    let messages = (
+        "缺少验证码标识 token",
+        "验证码标识格式错误：应为 1–64 位字母、数字、下划线或短横线",
+    );
+    let key = required(&q, "token", messages, captcha::is_valid_key)?;
     let code = captcha::new_code();
     let png = captcha::render_png(&code).map_err(|e| ApiError::Internal(e.into()))?;
     state

@@ -1,6 +1,7 @@
 //! The signed-in account: captcha and login, logout, SMS codes, the account's own settings.
 
 mod login;
+mod param;
 mod settings;
 pub mod sms;
 

@@ -60,6 +60,60 @@ fn token(req: &HttpRequest) -> String {
     session::token_of(req, false).unwrap_or_default()
 }
 
+/// What the account has stored to check a password change against.
+struct Credentials {
+    /// The bound mobile ("" when none).
+    mobile: String,
+    salt: String,
+    hash: String,
+}
+
+impl Credentials {
+    fn of(conn: &Connection, account_id: i64) -> rusqlite::Result<Self> {
+        let (mobile, salt, hash) = conn.query_row(
+            "SELECT mobile, pwd_salt, pwd_hash FROM accounts WHERE id = ?1",
+            [account_id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )?;
+        Ok(Credentials { mobile, salt, hash })
+    }
+
+    fn is_password(&self, pwd: &str) -> bool {
+        password::verify_password(&self.salt, &self.hash, pwd)
+    }
+}
+
+/// The caller's password becomes `new` (its other sessions end) once `check` accepts the
+/// request against the stored credentials and `new` passes the rules. `spend` (a one-time
+/// code) runs in the writing transaction: the password is stored only when it succeeds, and
+/// what it spent stays spent either way.
+async fn change_own_password(
+    (state, user, req): (&AppState, &CurrentUser, &HttpRequest),
+    new: String,
+    check: impl FnOnce(&Credentials) -> Result<(), ApiError> + Send + 'static,
+    spend: impl FnOnce(&Connection) -> Result<(), ApiError> + Send + 'static,
+) -> ApiResult {
+    let (account, keep) = (user.account_id, token(req));
+    state
+        .db
+        .run(move |conn| {
+            let stored = Credentials::of(conn, account)?;
+            check(&stored)?;
+            // The rules are checked before a code is spent, so a weak password does not cost a code.
+            password_rules::check_new(&new, |p| stored.is_password(p)).map_err(ApiError::bad)?;
+            let tx = conn.transaction()?;
+            let spent = spend(&tx);
+            if spent.is_ok() {
+                store(&tx, account, &new, &keep)?;
+            }
+            // Commit either way: a wrong code is spent, so it cannot be retried.
+            tx.commit()?;
+            spent
+        })
+        .await?;
+    Ok(ok("密码修改成功", Value::Null))
+}
+
 /// `POST /api/organization/account/change_password {old_pwd, new_pwd}`.
 pub async fn change_password(
     state: web::Data<AppState>,
@@ -71,27 +125,13 @@ pub async fn change_password(
     if old.is_empty() {
         return Err(ApiError::bad("请输入原密码"));
     }
-    let keep = token(&req);
-    state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let (salt, hash): (String, String) = tx.query_row(
-                "SELECT pwd_salt, pwd_hash FROM accounts WHERE id = ?1",
-                [user.account_id],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )?;
-            if !password::verify_password(&salt, &hash, &old) {
-                return Err(ApiError::bad("原密码错误"));
-            }
-            password_rules::check_new(&new, |p| password::verify_password(&salt, &hash, p))
-                .map_err(ApiError::bad)?;
-            store(&tx, user.account_id, &new, &keep)?;
-            tx.commit()?;
-            Ok(())
-        })
-        .await?;
-    Ok(ok("密码修改成功", Value::Null))
+    let check = move |stored: &Credentials| {
+        if !stored.is_password(&old) {
+            return Err(ApiError::bad("原密码错误"));
+        }
+        Ok(())
+    };
+    change_own_password((&state, &user, &req), new, check, |_| Ok(())).await
 }
 
 /// `POST /api/organization/account/mobile_change_password {mobile, code, new_pwd}` — the code
@@ -111,34 +151,15 @@ pub async fn mobile_change_password(
     if code.is_empty() {
         return Err(ApiError::bad("请输入短信验证码"));
     }
-    let keep = token(&req);
-    state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let (bound, salt, hash): (String, String, String) = tx.query_row(
-                "SELECT mobile, pwd_salt, pwd_hash FROM accounts WHERE id = ?1",
-                [user.account_id],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-            )?;
-            if bound.is_empty() || bound != mobile {
-                return Err(ApiError::bad("手机号与账号绑定的手机号不一致"));
-            }
-            // The rules are checked before the code is spent, so a weak password does not cost a code.
-            password_rules::check_new(&new, |p| password::verify_password(&salt, &hash, p))
-                .map_err(ApiError::bad)?;
-            tx.commit()?;
-            let tx = conn.transaction()?;
-            let checked = sms::consume_code(&tx, &mobile, &code);
-            if checked.is_ok() {
-                store(&tx, user.account_id, &new, &keep)?;
-            }
-            // Commit either way: a wrong code is spent, so it cannot be retried.
-            tx.commit()?;
-            checked
-        })
-        .await?;
-    Ok(ok("密码修改成功", Value::Null))
+    let bound = mobile.clone();
+    let check = move |stored: &Credentials| {
+        if stored.mobile.is_empty() || stored.mobile != bound {
+            return Err(ApiError::bad("手机号与账号绑定的手机号不一致"));
+        }
+        Ok(())
+    };
+    let spend = move |tx: &Connection| sms::consume_code(tx, &mobile, &code);
+    change_own_password((&state, &user, &req), new, check, spend).await
 }
 
 /// `POST /api/organization/account/accept_agreement` — records that the account accepted the

@@ -1,34 +1,24 @@
 //! SMS verification codes (sent nowhere: the sandbox only stores them).
 
+use super::param::required;
 use crate::clock::{self, MINUTE};
 use crate::http::envelope::{ok, ApiError, ApiResult};
+use crate::http::input::Query;
 use crate::rules::contact::is_cn_mobile;
 use crate::state::AppState;
 use actix_web::web;
 use rand::Rng;
 use rusqlite::{params, OptionalExtension};
 use serde_json::{json, Value};
-use std::collections::HashMap;
 
 const CODE_TTL_SECS: i64 = 5 * MINUTE;
 const COOLDOWN_SECS: i64 = 60;
 
 /// `GET /api/common/mobile_code?mobile=` — issues a 6-digit code, valid 5 min, at most one per
 /// number per minute. Test mode echoes the code, since there is no phone to read it from.
-pub async fn mobile_code(
-    state: web::Data<AppState>,
-    q: web::Query<HashMap<String, String>>,
-) -> ApiResult {
-    let mobile = q
-        .get("mobile")
-        .map(|s| s.trim().to_owned())
-        .unwrap_or_default();
-    if mobile.is_empty() {
-        return Err(ApiError::bad("请输入手机号"));
-    }
-    if !is_cn_mobile(&mobile) {
-        return Err(ApiError::bad("手机号格式不正确"));
-    }
+pub async fn mobile_code(state: web::Data<AppState>, q: Query) -> ApiResult {
+    let messages = ("请输入手机号", "手机号格式不正确");
+    let mobile = required(&q, "mobile", messages, is_cn_mobile)?;
     let code = format!("{:06}", rand::thread_rng().gen_range(0..1_000_000));
     let stored = code.clone();
     state

@@ -6,8 +6,9 @@ use super::common::{hours, load, row, visible, FROM, NOT_FOUND, ROW};
 use super::submit::stored_form;
 use super::workflow::{log_label, phase_sql, ACTIVITY, APPLY_CANCELLED, DRAFT, PHASES, PUBLISHED};
 use crate::clock;
+use crate::http::detail::{detail_answer, listed_row};
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, optional_id, query_id, text_field, Body, Params, Query};
+use crate::http::input::{body_id, optional_id, text_field, Body, Params, Query};
 use crate::http::item_list::ItemList;
 use crate::http::list::{Filter, Sorts};
 use crate::http::paging::{self, Page};
@@ -148,53 +149,45 @@ fn row_actions(conn: &Connection, user: &CurrentUser, id: i64) -> Actions {
 /// `GET activity_detail?id=` — the row, the form (with the sign-up form), the linked project,
 /// the reasons, the history and the caller's actions.
 pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let id = query_id(&q, "id", NOT_FOUND)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            let a = load(conn, &user, id)?;
-            let mut out = conn.query_row(
-                &format!("SELECT {ROW} FROM {FROM} WHERE a.id = ?1"),
-                [id],
-                row,
-            )?;
-            let form = stored_form(conn, id)?;
-            let extra = conn.query_row(
-                "SELECT a.cancel_reason, p.id, p.title, p.status,
-                        (SELECT id FROM change_requests WHERE subject = 'activity' AND item_id = a.id AND status = 1)
-                   FROM activities a LEFT JOIN projects p ON p.id = a.project_id WHERE a.id = ?1",
-                [id],
-                |r| {
-                    let project = match r.get::<_, Option<i64>>(1)? {
-                        Some(pid) => {
-                            let status: i64 = r.get(3)?;
-                            json!({"id": pid, "title": r.get::<_, String>(2)?, "status": status,
-                                   "status_label": crate::labels::project_status(status)})
-                        }
-                        None => Value::Null,
-                    };
-                    Ok(json!({
-                        "cancel_reason": r.get::<_, String>(0)?,
-                        "project": project,
-                        "pending_change_id": r.get::<_, Option<i64>>(4)?,
-                    }))
-                },
-            )?;
-            if let Some(obj) = out.as_object_mut() {
-                obj.extend(form);
-                if let Some(e) = extra.as_object() {
-                    obj.extend(e.clone());
-                }
-                obj.insert(
-                    "logs".into(),
-                    logs(conn, ACTIVITY.subject, id, log_label)?.into(),
-                );
-                obj.insert("actions".into(), json!(actions(&a, &user)));
+    detail_answer(&state, &q, ("id", NOT_FOUND), move |conn, id| {
+        let a = load(conn, &user, id)?;
+        let mut out = listed_row(conn, (ROW, FROM), "a.id", id, row)?;
+        let form = stored_form(conn, id)?;
+        let extra = conn.query_row(
+            "SELECT a.cancel_reason, p.id, p.title, p.status,
+                    (SELECT id FROM change_requests WHERE subject = 'activity' AND item_id = a.id AND status = 1)
+               FROM activities a LEFT JOIN projects p ON p.id = a.project_id WHERE a.id = ?1",
+            [id],
+            |r| {
+                let project = match r.get::<_, Option<i64>>(1)? {
+                    Some(pid) => {
+                        let status: i64 = r.get(3)?;
+                        json!({"id": pid, "title": r.get::<_, String>(2)?, "status": status,
+                               "status_label": crate::labels::project_status(status)})
+                    }
+                    None => Value::Null,
+                };
+                Ok(json!({
+                    "cancel_reason": r.get::<_, String>(0)?,
+                    "project": project,
+                    "pending_change_id": r.get::<_, Option<i64>>(4)?,
+                }))
+            },
+        )?;
+        if let Some(obj) = out.as_object_mut() {
+            obj.extend(form);
+            if let Some(e) = extra.as_object() {
+                obj.extend(e.clone());
             }
-            Ok(out)
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+            obj.insert(
+                "logs".into(),
+                logs(conn, ACTIVITY.subject, id, log_label)?.into(),
+            );
+            obj.insert("actions".into(), json!(actions(&a, &user)));
+        }
+        Ok(out)
+    })
+    .await
 }
 
 /// The statistics' figures over the activities of the filter (`{ids}`): places, live

@@ -5,8 +5,10 @@
 
 use super::common::{load, visible, NOT_FOUND};
 use super::submit::usable_projects as usable_ids;
+use crate::areas::common::stored_columns::stored_columns;
+use crate::http::detail::detail_answer;
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{optional_id, query_id, Params};
+use crate::http::input::{optional_id, Params};
 use crate::http::list::{donation_answer, Filter};
 use crate::http::paging::{self, Page};
 use crate::http::session::CurrentUser;
@@ -20,21 +22,16 @@ use serde_json::{json, Value};
 
 const FROM: &str = "donations d JOIN activities a ON a.id = d.activity_id
      JOIN projects p ON d.subject = 'project' AND p.id = d.item_id JOIN orgs o ON o.id = a.org_id";
-const ROW: &str = "d.id, d.order_no, d.activity_id, a.title, d.item_id, p.title, d.donor_name,
-    d.anonymous, d.amount_fen, d.pay_method, d.pay_status, d.need_bill, d.bill_title,
-    a.province, a.city, a.district, d.paid_at, d.refunded_at";
+const ROW: &str =
+    "d.id, d.order_no, d.activity_id, a.title AS activity_title, d.item_id AS project_id,
+    p.title AS project_title, d.donor_name, d.anonymous, d.amount_fen, d.pay_method, d.pay_status,
+    d.need_bill, d.bill_title, a.province, a.city, a.district, d.paid_at, d.refunded_at";
 
 fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
     let (method, pay, bill): (i64, i64, i64) = (r.get(9)?, r.get(10)?, r.get(11)?);
     let name: String = r.get(6)?;
     let province: String = r.get(13)?;
-    Ok(json!({
-        "id": r.get::<_, i64>(0)?,
-        "order_no": r.get::<_, String>(1)?,
-        "activity_id": r.get::<_, i64>(2)?,
-        "activity_title": r.get::<_, String>(3)?,
-        "project_id": r.get::<_, i64>(4)?,
-        "project_title": r.get::<_, String>(5)?,
+    let mut out = json!({
         "donor_name": masked_donor(&name, r.get(7)?),
         "amount": yuan(r.get(8)?),
         "pay_method_label": donation_pay_method_label(method),
@@ -42,14 +39,14 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
         "pay_status_label": pay_status_label(pay),
         "need_bill": bill,
         "need_bill_label": if bill == 1 { "是" } else { "否" },
-        "bill_title": r.get::<_, String>(12)?,
         "region_text": province_name(&province),
         "province": province,
-        "city": r.get::<_, String>(14)?,
-        "district": r.get::<_, String>(15)?,
-        "paid_at": r.get::<_, Option<i64>>(16)?,
-        "refunded_at": r.get::<_, Option<i64>>(17)?,
-    }))
+    });
+    if let Some(o) = out.as_object_mut() {
+        // The ids, titles, bill title, city, district and times as stored.
+        o.extend(stored_columns(r, (0..6).chain(12..13).chain(14..18))?);
+    }
+    Ok(out)
 }
 
 /// `GET/POST donate_list` — donations through the activities the caller sees, newest paid
@@ -89,52 +86,48 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> A
 /// `GET/POST public_benefit_activity?id=` — the fundraising of one activity: its linked
 /// project, its target and what it raised.
 pub async fn public_benefit(state: web::Data<AppState>, user: CurrentUser, q: Params) -> ApiResult {
-    let id = query_id(&q, "id", NOT_FOUND)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            let a = load(conn, &user, id)?;
-            conn.query_row(
-                "SELECT a.kind, a.target_fen, p.id, p.title, p.status,
-                        (SELECT COALESCE(SUM(amount_fen), 0) FROM donations
-                          WHERE subject = 'project' AND item_id = p.id AND pay_status = 1),
-                        (SELECT COALESCE(SUM(amount_fen), 0) FROM donations
-                          WHERE activity_id = a.id AND pay_status = 1),
-                        (SELECT COUNT(DISTINCT donor_name) FROM donations
-                          WHERE activity_id = a.id AND pay_status = 1)
-                   FROM activities a LEFT JOIN projects p ON p.id = a.project_id WHERE a.id = ?1",
-                [a.id],
-                |r| {
-                    let target: Option<i64> = r.get(1)?;
-                    let raised: i64 = r.get(6)?;
-                    let project = match r.get::<_, Option<i64>>(2)? {
-                        Some(pid) => {
-                            let status: i64 = r.get(4)?;
-                            json!({"id": pid, "title": r.get::<_, String>(3)?, "status": status,
-                                   "status_label": crate::labels::project_status(status),
-                                   "raised_amount": yuan(r.get(5)?)})
-                        }
-                        None => Value::Null,
-                    };
-                    let percent = match target {
-                        Some(t) if t > 0 => (raised * 100 / t).min(100),
-                        _ => 0,
-                    };
-                    Ok(json!({
-                        "activity_id": a.id,
-                        "kind": r.get::<_, i64>(0)?,
-                        "project": project,
-                        "target_amount": target.map(yuan),
-                        "raised_amount": yuan(raised),
-                        "donor_count": r.get::<_, i64>(7)?,
-                        "progress_percent": percent,
-                    }))
-                },
-            )
-            .map_err(ApiError::from)
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    detail_answer(&state, &q, ("id", NOT_FOUND), move |conn, id| {
+        let a = load(conn, &user, id)?;
+        conn.query_row(
+            "SELECT a.kind, a.target_fen, p.id, p.title, p.status,
+                    (SELECT COALESCE(SUM(amount_fen), 0) FROM donations
+                      WHERE subject = 'project' AND item_id = p.id AND pay_status = 1),
+                    (SELECT COALESCE(SUM(amount_fen), 0) FROM donations
+                      WHERE activity_id = a.id AND pay_status = 1),
+                    (SELECT COUNT(DISTINCT donor_name) FROM donations
+                      WHERE activity_id = a.id AND pay_status = 1)
+               FROM activities a LEFT JOIN projects p ON p.id = a.project_id WHERE a.id = ?1",
+            [a.id],
+            |r| {
+                let target: Option<i64> = r.get(1)?;
+                let raised: i64 = r.get(6)?;
+                let project = match r.get::<_, Option<i64>>(2)? {
+                    Some(pid) => {
+                        let status: i64 = r.get(4)?;
+                        json!({"id": pid, "title": r.get::<_, String>(3)?, "status": status,
+                               "status_label": crate::labels::project_status(status),
+                               "raised_amount": yuan(r.get(5)?)})
+                    }
+                    None => Value::Null,
+                };
+                let percent = match target {
+                    Some(t) if t > 0 => (raised * 100 / t).min(100),
+                    _ => 0,
+                };
+                Ok(json!({
+                    "activity_id": a.id,
+                    "kind": r.get::<_, i64>(0)?,
+                    "project": project,
+                    "target_amount": target.map(yuan),
+                    "raised_amount": yuan(raised),
+                    "donor_count": r.get::<_, i64>(7)?,
+                    "progress_percent": percent,
+                }))
+            },
+        )
+        .map_err(ApiError::from)
+    })
+    .await
 }
 
 /// `GET/POST SJ/activity_can_use_project` — the donation projects in 募款中 an activity of the

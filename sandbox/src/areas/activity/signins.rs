@@ -5,6 +5,7 @@
 use super::common::{hours, load, load_managed, NOT_FOUND as ACTIVITY_NOT_FOUND};
 use super::store::{self, find_signup};
 use super::workflow::PUBLISHED;
+use crate::areas::common::stored_columns::stored_columns;
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, query_id, Body, Params};
@@ -22,25 +23,21 @@ const NO_RIGHT: &str = "无权登记签到";
 
 const FROM: &str = "activity_signins i JOIN activity_signups s ON s.id = i.signup_id";
 const ROW: &str = "i.id, i.activity_id, i.signup_id,
-    CASE WHEN s.is_team = 1 THEN s.team_name ELSE s.name END, s.mobile, s.is_team,
+    CASE WHEN s.is_team = 1 THEN s.team_name ELSE s.name END AS name, s.mobile, s.is_team,
     i.sign_in_at, i.sign_out_at,
-    COALESCE((SELECT display_name FROM accounts WHERE id = i.operator_id), '系统'), i.created_at";
+    COALESCE((SELECT display_name FROM accounts WHERE id = i.operator_id), '系统') AS operator_name,
+    i.created_at";
 
 fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
     let (sign_in, sign_out): (i64, i64) = (r.get(6)?, r.get(7)?);
-    Ok(json!({
-        "id": r.get::<_, i64>(0)?,
-        "activity_id": r.get::<_, i64>(1)?,
-        "signup_id": r.get::<_, i64>(2)?,
-        "name": r.get::<_, String>(3)?,
-        "mobile": r.get::<_, String>(4)?,
-        "is_team": r.get::<_, i64>(5)?,
-        "sign_in_at": sign_in,
-        "sign_out_at": sign_out,
-        "hours": if sign_out > 0 { hours(sign_out - sign_in) } else { hours(0) },
-        "operator_name": r.get::<_, String>(8)?,
-        "created_at": r.get::<_, i64>(9)?,
-    }))
+    let hours = if sign_out > 0 {
+        hours(sign_out - sign_in)
+    } else {
+        hours(0)
+    };
+    let mut out = stored_columns(r, 0..10)?;
+    out.insert("hours".into(), hours.into());
+    Ok(Value::Object(out))
 }
 
 /// Every sign-in of one sign-up, oldest first (its detail).
@@ -52,18 +49,11 @@ pub fn of_signup(conn: &Connection, signup_id: i64) -> rusqlite::Result<Vec<Valu
     rows.collect()
 }
 
+/// A participant's totals: its hours from the seconds served (column 6), the rest as stored.
 fn total_row(r: &Row<'_>) -> rusqlite::Result<Value> {
-    Ok(json!({
-        "signup_id": r.get::<_, i64>(0)?,
-        "name": r.get::<_, String>(1)?,
-        "mobile": r.get::<_, String>(2)?,
-        "is_team": r.get::<_, i64>(3)?,
-        "member_count": r.get::<_, i64>(4)?,
-        "signin_count": r.get::<_, i64>(5)?,
-        "hours": hours(r.get(6)?),
-        "first_sign_in_at": r.get::<_, i64>(7)?,
-        "last_sign_out_at": r.get::<_, i64>(8)?,
-    }))
+    let mut out = stored_columns(r, (0..6).chain(7..9))?;
+    out.insert("hours".into(), hours(r.get(6)?).into());
+    Ok(Value::Object(out))
 }
 
 /// `GET/POST activity_sign_list?activity_id=&type=` — `type` 1 (default): the sign-in
@@ -105,7 +95,7 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Params) -> A
             let (list, total) = page_of(
                 conn,
                 "g.signup_id, g.name, g.mobile, g.is_team, g.member_count, g.signin_count, g.served,
-                 g.first_in, g.last_out",
+                 g.first_in AS first_sign_in_at, g.last_out AS last_sign_out_at",
                 &grouped,
                 &g,
                 "g.served DESC, g.signup_id",

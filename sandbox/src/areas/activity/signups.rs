@@ -7,6 +7,7 @@ use super::fields::{self, answer_text};
 use super::store::{find_signup, Signup, SIGNUP_NOT_FOUND as NOT_FOUND};
 use super::workflow::{APPLY, APPLY_RETURNED};
 use crate::clock;
+use crate::http::detail::detail_answer;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, query_id, text_field, Body, Params, Query};
 use crate::http::list::{page_of, Filter};
@@ -239,34 +240,30 @@ fn load_signup(
 /// `GET apply_detail?id=` — the sign-up, its answers field by field, its sign-ins and the
 /// caller's actions.
 pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let id = query_id(&q, "id", NOT_FOUND)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            let (mut r, a) = load_signup(conn, &user, id)?;
-            let answers = r["answers"].clone();
-            let fields: Vec<Value> = a
-                .form_fields
-                .iter()
-                .map(|f| {
-                    let key = f["key"].as_str().unwrap_or("");
-                    json!({"key": key, "label": f["label"], "kind": f["kind"],
-                           "value": answers.get(key).cloned().unwrap_or(Value::Null),
-                           "text": answer_text(answers.get(key))})
-                })
-                .collect();
-            let signins = super::signins::of_signup(conn, id)?;
-            let actions = signup_actions(&r, &a, &user);
-            if let Some(o) = r.as_object_mut() {
-                o.insert("activity".into(), summary(&a));
-                o.insert("fields".into(), fields.into());
-                o.insert("signins".into(), signins.into());
-                o.insert("actions".into(), json!(actions));
-            }
-            Ok(r)
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    detail_answer(&state, &q, ("id", NOT_FOUND), move |conn, id| {
+        let (mut r, a) = load_signup(conn, &user, id)?;
+        let answers = r["answers"].clone();
+        let fields: Vec<Value> = a
+            .form_fields
+            .iter()
+            .map(|f| {
+                let key = f["key"].as_str().unwrap_or("");
+                json!({"key": key, "label": f["label"], "kind": f["kind"],
+                       "value": answers.get(key).cloned().unwrap_or(Value::Null),
+                       "text": answer_text(answers.get(key))})
+            })
+            .collect();
+        let signins = super::signins::of_signup(conn, id)?;
+        let actions = signup_actions(&r, &a, &user);
+        if let Some(o) = r.as_object_mut() {
+            o.insert("activity".into(), summary(&a));
+            o.insert("fields".into(), fields.into());
+            o.insert("signins".into(), signins.into());
+            o.insert("actions".into(), json!(actions));
+        }
+        Ok(r)
+    })
+    .await
 }
 
 /// Pass or return one sign-up: the caller must manage its activity (its organisation, or the

@@ -14,6 +14,7 @@ pub mod org;
 pub mod paid;
 pub mod projects;
 mod selectors;
+pub mod stored_columns;
 pub mod stored_form;
 pub mod submit_rule;
 pub mod target_rule;

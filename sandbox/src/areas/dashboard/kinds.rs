@@ -131,18 +131,36 @@ pub(super) fn items(
     )
 }
 
+/// The items of `table` in state `status` that are the caller's by column `whose` (compared
+/// with the kind's argument), with their reason and time columns and their link.
+fn callers_items(
+    (table, status): (&str, i64),
+    (reason, at): (&str, &str),
+    link: &str,
+    whose: &str,
+) -> String {
+    let status = format!("= {status}");
+    items(
+        table,
+        &status,
+        reason,
+        at,
+        link,
+        &format!("AND {whose} = ?"),
+    )
+}
+
 /// 待我审核 for roles 2 and 99: the pools, what the caller claimed, and what waits for a
 /// reviewer in every area.
 pub fn review(c: &Caller) -> Vec<Kind> {
     let me = || vec![Sql::Integer(c.account_id)];
     let claimed = |table: &str, status: i64, page: &str| {
-        items(
-            table,
-            &format!("= {status}"),
-            "''",
-            "x.submitted_at",
-            &format!("'{page}' || x.id"),
-            "AND x.claimed_by = ?",
+        let link = format!("'{page}' || x.id");
+        callers_items(
+            (table, status),
+            ("''", "x.submitted_at"),
+            &link,
+            "x.claimed_by",
         )
     };
     let waiting = |table: &str, page: &str| items(table, "= 1", "''", "x.submitted_at", page, "");
@@ -310,14 +328,8 @@ pub fn partner_review(c: &Caller) -> Vec<Kind> {
 pub fn returned(c: &Caller) -> Vec<Kind> {
     let org = || vec![Sql::Integer(c.org_id)];
     let ret = |table: &str, status: i64, link: &str| {
-        items(
-            table,
-            &format!("= {status}"),
-            "x.return_reason",
-            "x.updated_at",
-            link,
-            "AND x.org_id = ?",
-        )
+        let reason_and_time = ("x.return_reason", "x.updated_at");
+        callers_items((table, status), reason_and_time, link, "x.org_id")
     };
     vec![
         kind("help", "求助", &own("/SZ/helpList?status=3"), &ret("help_cases", 3, "'/SZ/editHelp/' || x.id"), org()),

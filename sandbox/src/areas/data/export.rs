@@ -3,7 +3,6 @@
 
 use super::overview::compute;
 use crate::areas::common::exports::{as_query, MAX_EXPORT_PAGE};
-use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::Body;
 use crate::http::paging::Page;
@@ -31,7 +30,7 @@ pub async fn export(state: web::Data<AppState>, user: CurrentUser, body: Body) -
     let data = state
         .db
         .run(move |conn| {
-            let all = rows(&compute(conn, &q, &user, clock::now())?);
+            let all = rows(&compute(conn, &q, &user)?);
             let total = all.len() as i64;
             let list: Vec<Value> = all
                 .into_iter()
@@ -56,136 +55,140 @@ fn signed(p: &Value) -> String {
     }
 }
 
-/// Every table of an overview answer as export rows, in `TABLES` order.
-pub fn rows(o: &Value) -> Vec<Value> {
+/// One row of the sheet: its table, the name, the amount, the count, donors and percent cells,
+/// and the remark.
+fn sheet_row(
+    table: &str,
+    (name, amount): (String, Option<String>),
+    [count, donors, percent]: [&Value; 3],
+    extra: String,
+) -> Value {
+    let label = TABLES
+        .iter()
+        .find(|(t, _)| *t == table)
+        .map_or("", |(_, l)| *l);
+    json!({"table": table, "table_label": label, "name": name, "amount": amount,
+           "count": count, "donors": donors, "percent": percent, "extra": extra})
+}
+
+/// A list of the overview as rows of the sheet: the sheet's table, the list's key, the keys of
+/// an item's name, count, donors and percent ("": the table has none) and the item's remark.
+type Section = (
+    &'static str,
+    &'static str,
+    [&'static str; 4],
+    fn(&Value) -> String,
+);
+
+/// The lists the sheet shows before the 一起捐 conversion, in `TABLES` order.
+const BEFORE_SHARES: [Section; 5] = [
+    ("series", "series", ["date", "count", "", ""], no_remark),
+    (
+        "area",
+        "by_area",
+        ["label", "count", "donors", "percent"],
+        no_remark,
+    ),
+    (
+        "region",
+        "by_region",
+        ["name", "count", "", "percent"],
+        no_remark,
+    ),
+    (
+        "project",
+        "top_projects",
+        ["title", "count", "", ""],
+        project_remark,
+    ),
+    ("org", "top_orgs", ["name", "count", "", ""], no_remark),
+];
+const PLEDGES: Section = (
+    "pledge",
+    "pledges",
+    ["month", "active", "", ""],
+    pledge_remark,
+);
+
+fn no_remark(_: &Value) -> String {
+    String::new()
+}
+
+fn project_remark(p: &Value) -> String {
+    format!("{} · {}", text(&p["org_name"]), text(&p["province_name"]))
+}
+
+fn pledge_remark(m: &Value) -> String {
+    format!(
+        "新增 {}，取消 {}，扣款 {} 笔",
+        m["new"], m["cancelled"], m["charges"]
+    )
+}
+
+fn section_rows(o: &Value, sections: &[Section]) -> Vec<Value> {
     let mut out = Vec::new();
-    let mut push = |table: &str,
-                    name: String,
-                    amount: Option<String>,
-                    count: &Value,
-                    donors: &Value,
-                    percent: &Value,
-                    extra: String| {
-        let label = TABLES
-            .iter()
-            .find(|(t, _)| *t == table)
-            .map_or("", |(_, l)| *l);
-        out.push(
-            json!({"table": table, "table_label": label, "name": name, "amount": amount,
-                        "count": count, "donors": donors, "percent": percent, "extra": extra}),
-        );
-    };
-    let list = |key: &str| o[key].as_array().cloned().unwrap_or_default();
-    let null = Value::Null;
-    for k in list("kpis") {
-        let fen = k["unit"] == "fen";
-        let shown = |v: &Value| {
-            if fen {
-                // As the screen prints it: ¥318,796.79.
-                format!("¥{}", yuan_grouped(v.as_i64().unwrap_or(0)))
-            } else {
-                v.to_string()
-            }
-        };
-        let extra = format!(
-            "上期 {}，环比 {}",
-            shown(&k["previous"]),
-            signed(&k["change_percent"])
-        );
-        let (amount, count) = if fen {
-            (Some(money(&k["value"])), &null)
+    for &(table, list, [name, count, donors, percent], remark) in sections {
+        for item in o[list].as_array().into_iter().flatten() {
+            let named = (text(&item[name]), Some(money(&item["amount_fen"])));
+            let cells = [&item[count], &item[donors], &item[percent]];
+            out.push(sheet_row(table, named, cells, remark(item)));
+        }
+    }
+    out
+}
+
+fn kpi_row(k: &Value) -> Value {
+    let fen = k["unit"] == "fen";
+    let shown = |v: &Value| {
+        if fen {
+            // As the screen prints it: ¥318,796.79.
+            format!("¥{}", yuan_grouped(v.as_i64().unwrap_or(0)))
         } else {
-            (None, &k["value"])
-        };
-        push("kpi", text(&k["label"]), amount, count, &null, &null, extra);
-    }
-    for s in list("series") {
-        push(
-            "series",
-            text(&s["date"]),
-            Some(money(&s["amount_fen"])),
-            &s["count"],
-            &null,
-            &null,
-            String::new(),
-        );
-    }
-    for a in list("by_area") {
-        push(
-            "area",
-            text(&a["label"]),
-            Some(money(&a["amount_fen"])),
-            &a["count"],
-            &a["donors"],
-            &a["percent"],
-            String::new(),
-        );
-    }
-    for r in list("by_region") {
-        push(
-            "region",
-            text(&r["name"]),
-            Some(money(&r["amount_fen"])),
-            &r["count"],
-            &null,
-            &r["percent"],
-            String::new(),
-        );
-    }
-    for p in list("top_projects") {
-        let extra = format!("{} · {}", text(&p["org_name"]), text(&p["province_name"]));
-        push(
-            "project",
-            text(&p["title"]),
-            Some(money(&p["amount_fen"])),
-            &p["count"],
-            &null,
-            &null,
-            extra,
-        );
-    }
-    for g in list("top_orgs") {
-        push(
-            "org",
-            text(&g["name"]),
-            Some(money(&g["amount_fen"])),
-            &g["count"],
-            &null,
-            &null,
-            String::new(),
-        );
-    }
-    let s = &o["shares"];
+            v.to_string()
+        }
+    };
+    let extra = format!(
+        "上期 {}，环比 {}",
+        shown(&k["previous"]),
+        signed(&k["change_percent"])
+    );
+    let null = &Value::Null;
+    let (amount, count) = if fen {
+        (Some(money(&k["value"])), null)
+    } else {
+        (None, &k["value"])
+    };
+    sheet_row(
+        "kpi",
+        (text(&k["label"]), amount),
+        [count, null, null],
+        extra,
+    )
+}
+
+fn share_row(s: &Value) -> Value {
     let extra = format!(
         "分享页 {}，有捐款的 {}，转化率 {}",
         s["pages"],
         s["active_pages"],
         percent_text(&s["conversion_percent"])
     );
-    push(
-        "share",
-        "一起捐".to_owned(),
-        Some(money(&s["amount_fen"])),
+    let named = ("一起捐".to_owned(), Some(money(&s["amount_fen"])));
+    let cells = [
         &s["donation_count"],
         &s["donor_count"],
         &s["amount_percent"],
-        extra,
-    );
-    for m in list("pledges") {
-        let extra = format!(
-            "新增 {}，取消 {}，扣款 {} 笔",
-            m["new"], m["cancelled"], m["charges"]
-        );
-        push(
-            "pledge",
-            text(&m["month"]),
-            Some(money(&m["amount_fen"])),
-            &m["active"],
-            &null,
-            &null,
-            extra,
-        );
-    }
+    ];
+    sheet_row("share", named, cells, extra)
+}
+
+/// Every table of an overview answer as export rows, in `TABLES` order.
+pub fn rows(o: &Value) -> Vec<Value> {
+    let kpis = o["kpis"].as_array().into_iter().flatten();
+    let mut out: Vec<Value> = kpis.map(kpi_row).collect();
+    out.extend(section_rows(o, &BEFORE_SHARES));
+    out.push(share_row(&o["shares"]));
+    out.extend(section_rows(o, &[PLEDGES]));
     out
 }
 

@@ -159,28 +159,22 @@ mod tests {
     #[test]
     fn buckets_start_on_the_day_on_monday_or_on_the_first_of_the_month_within_the_range() {
         let start = day("2026-11-04"); // a Wednesday
-        assert_eq!(
-            bucket_start(day("2026-11-20"), start, Granularity::Day),
-            day("2026-11-20")
-        );
-        // 2026-11-20 is a Friday: its week began on Monday 11-16.
-        assert_eq!(
-            bucket_start(day("2026-11-20"), start, Granularity::Week),
-            day("2026-11-16")
-        );
-        // The first week is cut at the range's start.
-        assert_eq!(
-            bucket_start(day("2026-11-05"), start, Granularity::Week),
-            start
-        );
-        assert_eq!(
-            bucket_start(day("2026-12-31"), start, Granularity::Month),
-            day("2026-12-01")
-        );
-        assert_eq!(
-            bucket_start(day("2026-11-30"), start, Granularity::Month),
-            start
-        );
+        let cases = [
+            ("2026-11-20", Granularity::Day, day("2026-11-20")),
+            // 2026-11-20 is a Friday: its week began on Monday 11-16.
+            ("2026-11-20", Granularity::Week, day("2026-11-16")),
+            // The first week is cut at the range's start.
+            ("2026-11-05", Granularity::Week, start),
+            ("2026-12-31", Granularity::Month, day("2026-12-01")),
+            ("2026-11-30", Granularity::Month, start),
+        ];
+        for (at, granularity, expected) in cases {
+            assert_eq!(
+                bucket_start(day(at), start, granularity),
+                expected,
+                "{at} by {granularity:?}"
+            );
+        }
     }
 
     #[test]

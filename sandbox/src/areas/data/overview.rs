@@ -18,21 +18,17 @@ use std::collections::HashMap;
 
 pub async fn overview(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
     let q = q.into_inner();
-    let data = state
-        .db
-        .run(move |conn| compute(conn, &q, &user, clock::now()))
-        .await?;
+    let data = state.db.run(move |conn| compute(conn, &q, &user)).await?;
     Ok(ok("获取成功", data))
 }
 
-/// The overview for the caller's filters (also the export's source).
+/// The overview for the caller's filters as of now (also the export's source).
 pub fn compute(
     conn: &Connection,
     q: &HashMap<String, String>,
     user: &CurrentUser,
-    now: i64,
 ) -> Result<Value, ApiError> {
-    let r = query::parse(conn, q, user, now)?;
+    let r = query::parse(conn, q, user, clock::now())?;
     answer(conn, &r)
 }
 

@@ -19,6 +19,10 @@ const DONORS: [&str; 16] = [
 ];
 
 /// A spread of amounts in fen, from `min` yuan in steps of 10 yuan, fixed by `n`.
+/// A gift's channel, share page, pledge and activity: a plain one-off gift has none.
+type Via = (i64, Option<i64>, Option<i64>, Option<i64>);
+const PLAIN: Via = (1, None, None, None);
+
 fn amount(n: i64, min: i64, steps: i64) -> i64 {
     (min + (n * 37 + 11).rem_euclid(steps) * 10) * 100
 }
@@ -43,7 +47,7 @@ fn donate_project(
     n: i64,
     fen: i64,
     at: i64,
-    (channel, share, pledge, activity): (i64, Option<i64>, Option<i64>, Option<i64>),
+    (channel, share, pledge, activity): Via,
 ) -> rusqlite::Result<()> {
     let bill = n % 3 == 0;
     let d = Donation {
@@ -83,7 +87,7 @@ fn donate(
     n: i64,
     fen: i64,
     at: i64,
-    (channel, share, pledge, activity): (i64, Option<i64>, Option<i64>, Option<i64>),
+    (channel, share, pledge, activity): Via,
 ) -> rusqlite::Result<()> {
     let prefix = match subject {
         "help_case" => "DN",
@@ -194,69 +198,36 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
         let n = d * 7;
         for k in 0..2 {
             let p = projects[((d + k * 3) as usize) % projects.len()];
-            donate_project(
-                conn,
-                p,
-                n + k,
-                amount(n + k, 50, 60),
-                at(n + k),
-                (1, None, None, None),
-            )?;
+            donate_project(conn, p, n + k, amount(n + k, 50, 60), at(n + k), PLAIN)?;
         }
-        if d % 2 == 0 {
-            let m = micros[(d as usize / 2) % micros.len()];
-            donate(
-                conn,
-                ("micro_project", m),
-                n + 2,
-                amount(n + 2, 20, 20),
-                at(n + 2),
-                (1, None, None, None),
-            )?;
+        // Every other subject on its own days, each day the next of its items.
+        let others = [
+            ("micro_project", &micros, (2, 0), 2, (20, 20)),
+            ("help_case", &helps, (3, 0), 3, (50, 30)),
+            ("wish", &wishes, (3, 1), 4, (10, 15)),
+        ];
+        for (subject, items, (every, on), k, (min, steps)) in others {
+            if d % every == on {
+                let item = items[(d / every) as usize % items.len()];
+                let fen = amount(n + k, min, steps);
+                donate(conn, (subject, item), n + k, fen, at(n + k), PLAIN)?;
+            }
         }
-        if d % 3 == 0 {
-            let h = helps[(d as usize / 3) % helps.len()];
-            donate(
-                conn,
-                ("help_case", h),
-                n + 3,
-                amount(n + 3, 50, 30),
-                at(n + 3),
-                (1, None, None, None),
-            )?;
-        }
-        if d % 3 == 1 {
-            let w = wishes[(d as usize / 3) % wishes.len()];
-            donate(
-                conn,
-                ("wish", w),
-                n + 4,
-                amount(n + 4, 10, 15),
-                at(n + 4),
-                (1, None, None, None),
-            )?;
-        }
-        if d % 4 == 1 {
-            let (id, project) = activity;
-            donate_project(
-                conn,
-                project,
-                n + 5,
-                amount(n + 5, 30, 20),
-                at(n + 5),
-                (1, None, None, Some(id)),
-            )?;
-        }
-        if d % 2 == 1 {
+        // Through the charity activity and through the share pages, each on its own days.
+        let (activity_id, activity_project) = activity;
+        let via_activity = (d % 4 == 1).then_some((
+            activity_project,
+            5,
+            (30, 20),
+            (1, None, None, Some(activity_id)),
+        ));
+        let via_share = (d % 2 == 1).then(|| {
             let (share, project) = shares[(d as usize / 2) % shares.len()];
-            donate_project(
-                conn,
-                project,
-                n + 6,
-                amount(n + 6, 20, 10),
-                at(n + 6),
-                (2, Some(share), None, None),
-            )?;
+            (project, 6, (20, 10), (2, Some(share), None, None))
+        });
+        for (project, k, (min, steps), via) in via_activity.into_iter().chain(via_share) {
+            let fen = amount(n + k, min, steps);
+            donate_project(conn, project, n + k, fen, at(n + k), via)?;
         }
         if d % 5 == 2 && !goods.is_empty() {
             sale_order(conn, goods[(d as usize / 5) % goods.len()], n, at(n + 1))?;

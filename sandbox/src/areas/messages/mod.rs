@@ -3,6 +3,7 @@
 
 mod accounts;
 
+use crate::areas::common::stored_columns::stored_columns;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::id_value;
 use crate::http::list::{list_answer, Filter};
@@ -75,16 +76,7 @@ pub async fn list(
         f,
         "created_at DESC, id DESC",
         page,
-        |r| {
-            Ok(json!({
-                "id": r.get::<_, i64>(0)?,
-                "title": r.get::<_, String>(1)?,
-                "content": r.get::<_, String>(2)?,
-                "is_read": r.get::<_, i64>(3)?,
-                "created_at": r.get::<_, i64>(4)?,
-                "link": r.get::<_, String>(5)?,
-            }))
-        },
+        |r| Ok(Value::Object(stored_columns(r, 0..6)?)),
     )
     .await
 }

@@ -3,8 +3,9 @@
 
 use super::common::{load, row, visible, FROM, ROW};
 use super::workflow::{DEAL, LOT, UNSOLD};
-use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{query_id, Params, Query};
+use crate::http::detail::detail_answer;
+use crate::http::envelope::{ApiError, ApiResult};
+use crate::http::input::{Params, Query};
 use crate::http::list::{
     counts_by, list_answer, page_of, scalar_over, statistics_answer, Filter, Sorts,
 };
@@ -69,55 +70,51 @@ pub async fn statistics(state: web::Data<AppState>, user: CurrentUser, q: Params
 /// `GET bid_list?goods_id` — the lot's bids, highest first, with its current price and close.
 pub async fn bids(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
     let page = Page::from_query(&q)?;
-    let id = query_id(&q, "goods_id", super::common::NOT_FOUND)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            let g = load(conn, &user, id)?;
-            let mut f = Filter::default();
-            f.and("b.goods_id = ?", [Sql::Integer(id)]);
-            let top: Option<i64> = conn.query_row(
-                "SELECT MAX(price_fen) FROM sale_bids WHERE goods_id = ?1",
-                [id],
-                |r| r.get(0),
-            )?;
-            let auction = g.auction_status;
-            let (list, total) = page_of(
-                conn,
-                "b.id, b.goods_id, b.bidder_name, b.bidder_phone, b.price_fen, b.extended, b.created_at",
-                "sale_bids b",
-                &f,
-                "b.price_fen DESC, b.id DESC",
-                page,
-                |r| {
-                    let price: i64 = r.get(4)?;
-                    let status = match (Some(price) == top, auction) {
-                        (true, DEAL) => 3,
-                        (_, UNSOLD) => 4,
-                        (true, _) => 1,
-                        (false, _) => 2,
-                    };
-                    Ok(json!({
-                        "id": r.get::<_, i64>(0)?, "goods_id": r.get::<_, i64>(1)?,
-                        "bidder_name": masked_donor(&r.get::<_, String>(2)?, false),
-                        "bidder_phone": mask_mobile(&r.get::<_, String>(3)?),
-                        "price": yuan(price), "status": status,
-                        "status_label": crate::labels::label_of(&BID_STATES, Some(status)),
-                        "extended": r.get::<_, bool>(5)?, "created_at": r.get::<_, i64>(6)?,
-                    }))
-                },
-            )?;
-            let (start, close): (i64, i64) = conn.query_row(
-                "SELECT start_price_fen, close_at FROM sale_goods WHERE id = ?1",
-                [id],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )?;
-            Ok(json!({
-                "list": list, "total": total, "current_price": yuan(top.unwrap_or(start)),
-                "close_at": close, "auction_status": auction,
-                "auction_status_label": LOT.label(auction),
-            }))
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    detail_answer(&state, &q, ("goods_id", super::common::NOT_FOUND), move |conn, id| {
+        let g = load(conn, &user, id)?;
+        let mut f = Filter::default();
+        f.and("b.goods_id = ?", [Sql::Integer(id)]);
+        let top: Option<i64> = conn.query_row(
+            "SELECT MAX(price_fen) FROM sale_bids WHERE goods_id = ?1",
+            [id],
+            |r| r.get(0),
+        )?;
+        let auction = g.auction_status;
+        let (list, total) = page_of(
+            conn,
+            "b.id, b.goods_id, b.bidder_name, b.bidder_phone, b.price_fen, b.extended, b.created_at",
+            "sale_bids b",
+            &f,
+            "b.price_fen DESC, b.id DESC",
+            page,
+            |r| {
+                let price: i64 = r.get(4)?;
+                let status = match (Some(price) == top, auction) {
+                    (true, DEAL) => 3,
+                    (_, UNSOLD) => 4,
+                    (true, _) => 1,
+                    (false, _) => 2,
+                };
+                Ok(json!({
+                    "id": r.get::<_, i64>(0)?, "goods_id": r.get::<_, i64>(1)?,
+                    "bidder_name": masked_donor(&r.get::<_, String>(2)?, false),
+                    "bidder_phone": mask_mobile(&r.get::<_, String>(3)?),
+                    "price": yuan(price), "status": status,
+                    "status_label": crate::labels::label_of(&BID_STATES, Some(status)),
+                    "extended": r.get::<_, bool>(5)?, "created_at": r.get::<_, i64>(6)?,
+                }))
+            },
+        )?;
+        let (start, close): (i64, i64) = conn.query_row(
+            "SELECT start_price_fen, close_at FROM sale_goods WHERE id = ?1",
+            [id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )?;
+        Ok(json!({
+            "list": list, "total": total, "current_price": yuan(top.unwrap_or(start)),
+            "close_at": close, "auction_status": auction,
+            "auction_status_label": LOT.label(auction),
+        }))
+    })
+    .await
 }

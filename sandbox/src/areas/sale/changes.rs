@@ -2,7 +2,7 @@
 //! request may change by kind (a lot only before its auction starts), each under its form rule,
 //! and how a passed request is written (the stock re-deciding 已上架 / 已售罄).
 
-use super::common::{find, load, load_own, NOT_FOUND};
+use super::common::{find, load, load_own, Goods, NOT_FOUND};
 use super::form::{self, FIXED};
 use super::store::set_state;
 use super::submit::stored_form;
@@ -143,6 +143,14 @@ fn checked(conn: &Connection, id: i64, requested: &Fields) -> Result<Diff, ApiEr
 /// Listed goods as the kit's change requests see them.
 pub struct SaleGoods;
 
+fn parent_ref(g: Goods) -> ParentRef {
+    ParentRef {
+        id: g.id,
+        item: g.item(),
+        subject: g.subject(),
+    }
+}
+
 impl Parent for SaleGoods {
     const TABLE: &'static Table = &GOODS;
     const SQL_TABLE: &'static str = "sale_goods";
@@ -154,21 +162,11 @@ impl Parent for SaleGoods {
     }
 
     fn load(conn: &Connection, user: &CurrentUser, id: i64) -> Result<ParentRef, ApiError> {
-        let g = load(conn, user, id)?;
-        Ok(ParentRef {
-            id,
-            item: g.item(),
-            subject: g.subject(),
-        })
+        Ok(parent_ref(load(conn, user, id)?))
     }
 
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<ParentRef, ApiError> {
-        let g = load_own(conn, user, id)?;
-        Ok(ParentRef {
-            id,
-            item: g.item(),
-            subject: g.subject(),
-        })
+        Ok(parent_ref(load_own(conn, user, id)?))
     }
 
     /// The goods' sales counted to its project.

@@ -5,6 +5,8 @@
 use super::form::{AUCTION, FIXED, KINDS};
 use super::workflow::HAS_BIDS;
 use super::workflow::{DRAFT, GOODS, LISTED, LOT};
+use crate::areas::common::stored_columns::stored_columns;
+use crate::http::detail::listed_row;
 use crate::http::envelope::ApiError;
 use crate::http::list::Filter;
 use crate::http::session::CurrentUser;
@@ -41,14 +43,14 @@ pub const PAID_ORDER: &str = paid_order!();
 
 /// The columns of a goods row (see `row`): sales and bids computed from their rows.
 pub const ROW: &str = concat!(
-    "g.id, g.kind, g.title, g.cover, g.org_id, o.name, g.project_id,
-    COALESCE(p.title, ''), g.status, g.price_fen, g.stock,
+    "g.id, g.kind, g.title, g.cover, g.org_id, o.name AS org_name, g.project_id,
+    COALESCE(p.title, '') AS project_title, g.status, g.price_fen, g.stock,
     (SELECT COALESCE(SUM(quantity), 0) FROM sale_orders s WHERE s.goods_id = g.id AND ",
     paid_order!(),
-    "),
+    ") AS sold_count,
     (SELECT COUNT(*) FROM sale_orders s WHERE s.goods_id = g.id AND ",
     deal_order!(),
-    "),
+    ") AS order_count,
     (SELECT COALESCE(SUM(price_fen * quantity), 0) FROM sale_orders s
       WHERE s.goods_id = g.id AND ",
     paid_order!(),
@@ -56,12 +58,12 @@ pub const ROW: &str = concat!(
     g.shipping_fee_fen, g.start_price_fen, g.increment_fen, g.reserve_price_fen, g.deposit_fen,
     g.start_time, g.end_time, g.close_at, g.extend_seconds,
     (SELECT MAX(price_fen) FROM sale_bids b WHERE b.goods_id = g.id),
-    (SELECT COUNT(*) FROM sale_bids b WHERE b.goods_id = g.id),
+    (SELECT COUNT(*) FROM sale_bids b WHERE b.goods_id = g.id) AS bid_count,
     g.auction_status,
     (SELECT bidder_name FROM sale_bids b WHERE b.goods_id = g.id ORDER BY price_fen DESC LIMIT 1),
     EXISTS (SELECT 1 FROM change_requests c WHERE c.subject = 'sale_goods' AND c.item_id = g.id AND c.status = 1),
     g.created_at, g.submitted_at, g.listed_at, g.updated_at,
-    (SELECT COUNT(*) FROM sale_orders s WHERE s.goods_id = g.id AND s.status = 0)"
+    (SELECT COUNT(*) FROM sale_orders s WHERE s.goods_id = g.id AND s.status = 0) AS unpaid_order_count"
 );
 
 /// A goods row as the lists and the detail send it.
@@ -82,45 +84,31 @@ pub fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
         (super::workflow::DEAL, Some(name)) => masked_donor(&name, false),
         _ => String::new(),
     };
-    Ok(json!({
-        "id": r.get::<_, i64>(0)?,
+    let mut out = json!({
         "kind": kind,
         "kind_label": label_of(&KINDS, Some(kind)),
-        "title": r.get::<_, String>(2)?,
-        "cover": r.get::<_, String>(3)?,
-        "org_id": r.get::<_, i64>(4)?,
-        "org_name": r.get::<_, String>(5)?,
-        "project_id": r.get::<_, Option<i64>>(6)?,
-        "project_title": r.get::<_, String>(7)?,
         "status": status,
         "status_label": GOODS.label(status),
         "went_live": status >= LISTED,
         "price": yuan(current),
-        "stock": r.get::<_, i64>(10)?,
-        "sold_count": r.get::<_, i64>(11)?,
-        "order_count": r.get::<_, i64>(12)?,
-        "unpaid_order_count": r.get::<_, i64>(32)?,
         "proceeds_amount": yuan(r.get(13)?),
         "shipping_fee": yuan(r.get(14)?),
         "start_price": yuan(start_price),
         "increment": yuan(r.get(16)?),
         "reserve_price": yuan(r.get(17)?),
         "deposit": yuan(r.get(18)?),
-        "start_time": r.get::<_, i64>(19)?,
-        "end_time": r.get::<_, i64>(20)?,
-        "close_at": r.get::<_, i64>(21)?,
-        "extend_seconds": r.get::<_, i64>(22)?,
         "current_price": yuan(current),
-        "bid_count": r.get::<_, i64>(24)?,
         "auction_status": auction_status,
         "auction_status_label": if lot_listed { LOT.label(auction_status) } else { "" },
         "winner_name": winner,
         "has_pending_change": r.get::<_, bool>(27)?,
-        "created_at": r.get::<_, i64>(28)?,
-        "submitted_at": r.get::<_, Option<i64>>(29)?,
-        "listed_at": r.get::<_, Option<i64>>(30)?,
-        "updated_at": r.get::<_, i64>(31)?,
-    }))
+    });
+    if let Some(o) = out.as_object_mut() {
+        // Ids, names, stock and counts, the auction's times and the row's times as stored.
+        let plain = [0..1, 2..8, 10..13, 19..23, 24..25, 28..33];
+        o.extend(stored_columns(r, plain.into_iter().flatten())?);
+    }
+    Ok(out)
 }
 
 /// Restricts a goods list over `g` to what the caller may see: staff every organisation's
@@ -228,9 +216,5 @@ pub fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Goods,
 
 /// One goods row by id.
 pub fn row_of(conn: &Connection, id: i64) -> Result<Value, ApiError> {
-    Ok(conn.query_row(
-        &format!("SELECT {ROW} FROM {FROM} WHERE g.id = ?1"),
-        [id],
-        row,
-    )?)
+    Ok(listed_row(conn, (ROW, FROM), "g.id", id, row)?)
 }

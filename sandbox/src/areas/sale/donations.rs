@@ -7,8 +7,9 @@ use super::store;
 use super::workflow::ALREADY_LISTED;
 use super::workflow::{log_label, DONATION, DRAFT, GOODS};
 use crate::clock;
+use crate::http::detail::{detail_answer, listed_row};
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, query_id, Body, Params, Query};
+use crate::http::input::{body_id, Body, Params, Query};
 use crate::http::list::{Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::parent::logs;
@@ -97,53 +98,48 @@ fn load(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError
 
 /// `GET goods_donation_detail?id`
 pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let id = query_id(&q, "id", DONATION.not_found)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            let item = load(conn, &user, id)?;
-            let mut out = conn.query_row(
-                &format!("SELECT {ROW} FROM {FROM} WHERE d.id = ?1"),
-                [id],
-                row,
-            )?;
-            let (description, images): (String, String) = conn.query_row(
-                "SELECT description, images FROM goods_donations WHERE id = ?1",
-                [id],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )?;
-            if let Some(m) = out.as_object_mut() {
-                m.insert("description".into(), description.into());
-                m.insert(
-                    "images".into(),
-                    serde_json::from_str(&images).unwrap_or_else(|_| json!([])),
-                );
-                m.insert(
-                    "logs".into(),
-                    logs(conn, DONATION.subject, id, log_label)?.into(),
-                );
-                m.insert(
-                    "actions".into(),
-                    json!(DONATION.actions(&item, &user.actor())),
-                );
-            }
-            Ok(out)
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    detail_answer(&state, &q, ("id", DONATION.not_found), move |conn, id| {
+        let item = load(conn, &user, id)?;
+        let mut out = listed_row(conn, (ROW, FROM), "d.id", id, row)?;
+        let (description, images): (String, String) = conn.query_row(
+            "SELECT description, images FROM goods_donations WHERE id = ?1",
+            [id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )?;
+        if let Some(m) = out.as_object_mut() {
+            m.insert("description".into(), description.into());
+            m.insert(
+                "images".into(),
+                serde_json::from_str(&images).unwrap_or_else(|_| json!([])),
+            );
+            m.insert(
+                "logs".into(),
+                logs(conn, DONATION.subject, id, log_label)?.into(),
+            );
+            m.insert(
+                "actions".into(),
+                json!(DONATION.actions(&item, &user.actor())),
+            );
+        }
+        Ok(out)
+    })
+    .await
 }
 
-/// What a step writes besides the state: `(conn, caller, id, body, now)`.
-type Write = fn(&Connection, &CurrentUser, i64, &Map<String, Value>, i64) -> Result<(), ApiError>;
-
-/// The organisation's step `action` on its donation `id`, then `write`; the new state.
-async fn step(
+/// The organisation's step `action` on its donation `id`, then `write` (what the step writes
+/// besides the state: `(conn, caller, id, body, now)`); the new state.
+async fn step<W>(
     state: web::Data<AppState>,
     user: CurrentUser,
     body: Body,
     action: &'static str,
-    write: Write,
-) -> Result<(i64, i64), ApiError> {
+    write: W,
+) -> Result<(i64, i64), ApiError>
+where
+    W: FnOnce(&Connection, &CurrentUser, i64, &Map<String, Value>, i64) -> Result<(), ApiError>
+        + Send
+        + 'static,
+{
     let id = body_id(&body, "id", DONATION.not_found)?;
     let body = body.into_inner();
     state
@@ -167,48 +163,81 @@ async fn step(
         .await
 }
 
+/// A text a step keeps from the body (a remark, a reason), checked.
+type Note = fn(&Map<String, Value>) -> Result<String, ApiError>;
+
+/// A step that stamps the donation with when it happened: the action, the stamped column, the
+/// note it keeps from the body (its column and rule) and the answer's message.
+type Stamping = (
+    &'static str,
+    &'static str,
+    Option<(&'static str, Note)>,
+    &'static str,
+);
+
+const ARRIVE: Stamping = ("arrive", "arrived_at", None, "已确认到货");
+const CHECK: Stamping = (
+    "check",
+    "checked_at",
+    Some(("remark", check_remark)),
+    "核对完成",
+);
+const REJECT: Stamping = (
+    "reject",
+    "returned_at",
+    Some(("return_reason", return_reason)),
+    "已退回",
+);
+
+/// The organisation's `stamping` step, answered with the new state.
+async fn stamping_step(
+    (state, user, body): (web::Data<AppState>, CurrentUser, Body),
+    (action, column, note, done): Stamping,
+) -> ApiResult {
+    let write = move |tx: &Connection, _: &CurrentUser, id, body: &Map<String, Value>, now| {
+        match note {
+            None => {
+                let sql = format!("UPDATE goods_donations SET {column} = ?2 WHERE id = ?1");
+                tx.execute(&sql, params![id, now])?
+            }
+            Some((kept, rule)) => {
+                let text = rule(body)?;
+                let sql =
+                    format!("UPDATE goods_donations SET {column} = ?2, {kept} = ?3 WHERE id = ?1");
+                tx.execute(&sql, params![id, now, text])?
+            }
+        };
+        Ok(())
+    };
+    let (id, status) = step(state, user, body, action, write).await?;
+    Ok(ok(done, json!({ "id": id, "status": status })))
+}
+
+fn check_remark(body: &Map<String, Value>) -> Result<String, ApiError> {
+    let remark = text(body, "remark");
+    if remark.chars().count() > 200 {
+        return Err(ApiError::bad("核对备注不能超过200个字"));
+    }
+    Ok(remark)
+}
+
+fn return_reason(body: &Map<String, Value>) -> Result<String, ApiError> {
+    form::reason(body, "请填写退回原因").map_err(ApiError::bad)
+}
+
 /// `POST arrive_goods_donation {id}`
 pub async fn arrive(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    let (id, status) = step(state, user, body, "arrive", |tx, _, id, _, now| {
-        tx.execute(
-            "UPDATE goods_donations SET arrived_at = ?2 WHERE id = ?1",
-            params![id, now],
-        )?;
-        Ok(())
-    })
-    .await?;
-    Ok(ok("已确认到货", json!({ "id": id, "status": status })))
+    stamping_step((state, user, body), ARRIVE).await
 }
 
 /// `POST check_goods_donation {id, remark?}`
 pub async fn check(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    let (id, status) = step(state, user, body, "check", |tx, _, id, body, now| {
-        let remark = text(body, "remark");
-        if remark.chars().count() > 200 {
-            return Err(ApiError::bad("核对备注不能超过200个字"));
-        }
-        tx.execute(
-            "UPDATE goods_donations SET checked_at = ?2, remark = ?3 WHERE id = ?1",
-            params![id, now, remark],
-        )?;
-        Ok(())
-    })
-    .await?;
-    Ok(ok("核对完成", json!({ "id": id, "status": status })))
+    stamping_step((state, user, body), CHECK).await
 }
 
 /// `POST reject_goods_donation {id, reason}`
 pub async fn reject(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    let (id, status) = step(state, user, body, "reject", |tx, _, id, body, now| {
-        let reason = form::reason(body, "请填写退回原因").map_err(ApiError::bad)?;
-        tx.execute(
-            "UPDATE goods_donations SET returned_at = ?2, return_reason = ?3 WHERE id = ?1",
-            params![id, now, reason],
-        )?;
-        Ok(())
-    })
-    .await?;
-    Ok(ok("已退回", json!({ "id": id, "status": status })))
+    stamping_step((state, user, body), REJECT).await
 }
 
 /// `POST list_goods_donation {id}` — a draft fixed-price item made of the checked donation.

@@ -5,8 +5,9 @@
 use super::common::{load, row, row_of, visible, DEAL_ORDER, FROM, PAID_ORDER, ROW};
 use super::form::{AUCTION, FIXED, KINDS};
 use super::workflow::{log_label, DEAL, GOODS, LOT, SOLD_OUT};
+use crate::http::detail::detail_answer;
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{optional_id, query_id, Params, Query};
+use crate::http::input::{optional_id, Params, Query};
 use crate::http::list::{counts_by, page_of, scalar_over, statistics_answer, Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::parent::logs;
@@ -194,9 +195,8 @@ pub fn project_summary(conn: &Connection, id: i64) -> Result<Value, ApiError> {
 
 /// `GET sale_detail?id`
 pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let id = query_id(&q, "id", GOODS.not_found)?;
-    let data = state.db.run(move |conn| detail_of(conn, &user, id)).await?;
-    Ok(ok("获取成功", data))
+    let read = move |conn: &Connection, id| detail_of(conn, &user, id);
+    detail_answer(&state, &q, ("id", GOODS.not_found), read).await
 }
 
 /// `GET/POST can_use_thing_list` — the beneficiary projects the caller may name: donation

@@ -6,9 +6,11 @@
 use super::form::{self, KINDS};
 use super::store::{self, find_order, set_order_state, Order};
 use super::workflow::{log_label, COMPLETED, ORDER, ORDER_CANCELLED, REFUNDED, SHIPPED};
+use crate::areas::common::stored_columns::stored_columns;
 use crate::clock;
+use crate::http::detail::{detail_answer, listed_row};
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, optional_id, query_id, Body, Params, Query};
+use crate::http::input::{body_id, optional_id, Body, Params, Query};
 use crate::http::list::{counts_by, page_of, scalar_over, statistics_answer, Filter, Sorts};
 use crate::http::paging::Page;
 use crate::http::parent::logs;
@@ -33,10 +35,10 @@ const FROM: &str = "sale_orders s JOIN orgs o ON o.id = s.org_id
     LEFT JOIN sale_goods g ON g.id = s.goods_id LEFT JOIN projects p ON p.id = g.project_id";
 
 const ROW: &str = "s.id, s.order_no, s.goods_id, s.goods_title, COALESCE(g.kind, 1), s.spec, s.price_fen,
-    s.quantity, s.shipping_fee_fen, s.amount_fen, g.project_id, COALESCE(p.title, ''), s.org_id, o.name,
-    s.buyer_name, s.mobile, s.province, s.city, s.district, s.address, s.need_bill, s.bill_title,
-    s.remark, s.express_company, s.express_no, s.status, s.cancel_reason, s.refund_reason,
-    s.created_at, s.paid_at, s.shipped_at, s.completed_at, s.cancelled_at, s.refunded_at";
+    s.quantity, s.shipping_fee_fen, s.amount_fen, g.project_id, COALESCE(p.title, '') AS project_title,
+    s.org_id, o.name AS org_name, s.buyer_name, s.mobile, s.province, s.city, s.district, s.address,
+    s.need_bill, s.bill_title, s.remark, s.express_company, s.express_no, s.status, s.cancel_reason,
+    s.refund_reason, s.created_at, s.paid_at, s.shipped_at, s.completed_at, s.cancelled_at, s.refunded_at";
 
 /// An order row as the lists, the detail and the export send it.
 fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
@@ -45,46 +47,25 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
     let quantity: i64 = r.get(7)?;
     let status: i64 = r.get(25)?;
     let province: String = r.get(16)?;
-    Ok(json!({
-        "id": r.get::<_, i64>(0)?,
-        "order_no": r.get::<_, String>(1)?,
-        "goods_id": r.get::<_, Option<i64>>(2)?,
-        "goods_title": r.get::<_, String>(3)?,
+    let mut out = json!({
         "kind": kind,
         "kind_label": label_of(&KINDS, Some(kind)),
-        "spec": r.get::<_, String>(5)?,
         "price": yuan(price),
         "quantity": quantity,
         "shipping_fee": yuan(r.get(8)?),
         "goods_amount": yuan(price * quantity),
         "amount": yuan(r.get(9)?),
-        "project_id": r.get::<_, Option<i64>>(10)?,
-        "project_title": r.get::<_, String>(11)?,
-        "org_id": r.get::<_, i64>(12)?,
-        "org_name": r.get::<_, String>(13)?,
-        "buyer_name": r.get::<_, String>(14)?,
-        "mobile": r.get::<_, String>(15)?,
         "region_text": province_name(&province),
         "province": province,
-        "city": r.get::<_, String>(17)?,
-        "district": r.get::<_, String>(18)?,
-        "address": r.get::<_, String>(19)?,
-        "need_bill": r.get::<_, i64>(20)?,
-        "bill_title": r.get::<_, String>(21)?,
-        "remark": r.get::<_, String>(22)?,
-        "express_company": r.get::<_, String>(23)?,
-        "express_no": r.get::<_, String>(24)?,
         "status": status,
         "status_label": ORDER.label(status),
-        "cancel_reason": r.get::<_, String>(26)?,
-        "refund_reason": r.get::<_, String>(27)?,
-        "created_at": r.get::<_, i64>(28)?,
-        "paid_at": r.get::<_, Option<i64>>(29)?,
-        "shipped_at": r.get::<_, Option<i64>>(30)?,
-        "completed_at": r.get::<_, Option<i64>>(31)?,
-        "cancelled_at": r.get::<_, Option<i64>>(32)?,
-        "refunded_at": r.get::<_, Option<i64>>(33)?,
-    }))
+    });
+    if let Some(o) = out.as_object_mut() {
+        // The rest as stored: ids, names, the address, the bill, the express and the times.
+        let plain = [0..4, 5..6, 10..16, 17..25, 26..34];
+        o.extend(stored_columns(r, plain.into_iter().flatten())?);
+    }
+    Ok(out)
 }
 
 /// The filters of the order list, its statistics and the export.
@@ -170,11 +151,7 @@ fn actions(o: &Order, user: &CurrentUser) -> Vec<&'static str> {
 
 fn detail_of(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Value, ApiError> {
     let o = load(conn, user, id)?;
-    let mut out = conn.query_row(
-        &format!("SELECT {ROW} FROM {FROM} WHERE s.id = ?1"),
-        [id],
-        row,
-    )?;
+    let mut out = listed_row(conn, (ROW, FROM), "s.id", id, row)?;
     let goods = match o.goods_id {
         Some(g) => conn.query_row(
             "SELECT id, kind, title, cover, status FROM sale_goods WHERE id = ?1",
@@ -212,9 +189,8 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
     if !DETAIL_ROLES.contains(&user.role) {
         return Err(ApiError::bad(super::AREA.refusal()));
     }
-    let id = query_id(&q, "id", ORDER.not_found)?;
-    let data = state.db.run(move |conn| detail_of(conn, &user, id)).await?;
-    Ok(ok("获取成功", data))
+    let read = move |conn: &Connection, id| detail_of(conn, &user, id);
+    detail_answer(&state, &q, ("id", ORDER.not_found), read).await
 }
 
 /// A seller's step on order `id`: checked by the table (state, ownership), then `write`.

@@ -7,9 +7,11 @@ use super::form;
 use super::step_call::on_wish;
 use super::store::{self, find_claim};
 use super::workflow::{CLAIM, WISH};
+use crate::areas::common::stored_columns::stored_columns;
 use crate::clock;
+use crate::http::detail::{detail_answer, listed_row};
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, optional_id, query_id, text_field, Body, Query};
+use crate::http::input::{body_id, optional_id, text_field, Body, Query};
 use crate::http::list::Filter;
 use crate::http::paging::{non_empty, Page};
 use crate::http::row_actions::{acting_list_answer, Actions};
@@ -24,51 +26,35 @@ const CLAIM_NOT_FOUND: &str = "认领不存在";
 
 const FROM: &str = "wish_claims c JOIN wishes w ON w.id = c.wish_id
      LEFT JOIN accounts cb ON cb.id = c.cancelled_by_id LEFT JOIN accounts op ON op.id = c.created_by";
-const ROW: &str = "c.id, c.wish_id, w.wish_no, w.title, c.claimer_name, c.claimer_phone, c.message,
-    c.need_bill, c.bill_title, c.express_company, c.express_no, c.status, c.claimed_at, c.shipped_at,
-    c.realized_at, c.cancelled_at, c.cancel_reason, c.cancelled_by, cb.display_name,
-    COALESCE(op.display_name, '系统'), c.donation_id";
+const ROW: &str =
+    "c.id, c.wish_id, w.wish_no, w.title AS wish_title, c.claimer_name, c.claimer_phone,
+    c.message, c.need_bill, c.bill_title, c.express_company, c.express_no, c.status, c.claimed_at,
+    c.shipped_at, c.realized_at, c.cancelled_at, c.cancel_reason, c.cancelled_by, cb.display_name,
+    COALESCE(op.display_name, '系统') AS operator_name, c.donation_id";
 
 fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
     let status: i64 = r.get(11)?;
     let by: String = r.get(17)?;
-    Ok(json!({
-        "id": r.get::<_, i64>(0)?,
-        "wish_id": r.get::<_, i64>(1)?,
-        "wish_no": r.get::<_, String>(2)?,
-        "wish_title": r.get::<_, String>(3)?,
-        "claimer_name": r.get::<_, String>(4)?,
-        "claimer_phone": r.get::<_, String>(5)?,
-        "message": r.get::<_, String>(6)?,
-        "need_bill": r.get::<_, i64>(7)?,
-        "bill_title": r.get::<_, String>(8)?,
-        "express_company": r.get::<_, String>(9)?,
-        "express_no": r.get::<_, String>(10)?,
+    let mut out = json!({
         "status": status,
         "status_label": CLAIM.label(status),
-        "claimed_at": r.get::<_, i64>(12)?,
-        "shipped_at": r.get::<_, Option<i64>>(13)?,
-        "realized_at": r.get::<_, Option<i64>>(14)?,
-        "cancelled_at": r.get::<_, Option<i64>>(15)?,
-        "cancel_reason": r.get::<_, String>(16)?,
         "cancelled_by_name": match by.as_str() {
             "claimer" => Some(r.get::<_, String>(4)?),
             "staff" => r.get::<_, Option<String>>(18)?,
             _ => None,
         },
         "cancelled_by": (!by.is_empty()).then_some(by),
-        "operator_name": r.get::<_, String>(19)?,
-        "donation_id": r.get::<_, Option<i64>>(20)?,
-    }))
+    });
+    if let Some(o) = out.as_object_mut() {
+        // The claimer, the bill, the express, the times and the operator as stored.
+        o.extend(stored_columns(r, (0..11).chain(12..17).chain(19..21))?);
+    }
+    Ok(out)
 }
 
 /// One claim row.
 pub fn claim_row_by_id(conn: &Connection, id: i64) -> rusqlite::Result<Value> {
-    conn.query_row(
-        &format!("SELECT {ROW} FROM {FROM} WHERE c.id = ?1"),
-        [id],
-        row,
-    )
+    listed_row(conn, (ROW, FROM), "c.id", id, row)
 }
 
 /// `GET claim_list` — claims of the wishes the caller may see, newest first; `type_id` is the
@@ -143,28 +129,24 @@ async fn on_claim<T: Send + 'static>(
 
 /// `GET claim_detail?id=` — the claim, its wish and the caller's actions.
 pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let id = query_id(&q, "id", CLAIM_NOT_FOUND)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            let (claim, wish) = load_claim(conn, &user, id)?;
-            let mut out = claim_row_by_id(conn, id)?;
-            if let Some(o) = out.as_object_mut() {
-                o.insert(
-                    "wish".into(),
-                    json!({"id": wish.id, "title": wish.title, "status": wish.status,
-                           "status_label": WISH.label(wish.status), "type": wish.kind,
-                           "wish_no": conn.query_row("SELECT wish_no FROM wishes WHERE id = ?1", [wish.id], |r| r.get::<_, String>(0))?}),
-                );
-                o.insert(
-                    "actions".into(),
-                    json!(CLAIM.actions(&claim.item(), &user.actor())),
-                );
-            }
-            Ok(out)
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    detail_answer(&state, &q, ("id", CLAIM_NOT_FOUND), move |conn, id| {
+        let (claim, wish) = load_claim(conn, &user, id)?;
+        let mut out = claim_row_by_id(conn, id)?;
+        if let Some(o) = out.as_object_mut() {
+            o.insert(
+                "wish".into(),
+                json!({"id": wish.id, "title": wish.title, "status": wish.status,
+                       "status_label": WISH.label(wish.status), "type": wish.kind,
+                       "wish_no": conn.query_row("SELECT wish_no FROM wishes WHERE id = ?1", [wish.id], |r| r.get::<_, String>(0))?}),
+            );
+            o.insert(
+                "actions".into(),
+                json!(CLAIM.actions(&claim.item(), &user.actor())),
+            );
+        }
+        Ok(out)
+    })
+    .await
 }
 
 /// `POST add_claim {wish_id, claimer_name, claimer_phone, message?, need_bill?, bill_title?}` —

@@ -1,18 +1,15 @@
 //! Share copy (文案) of the H5 pages: the title, description and image used when a page is
 //! shared, applying to chosen wishes or links. Staff (2, 99) write; the partner reads.
 
-use super::curation::{check_published, id_list, newest_first, row_exists, staff_only, stamped};
-use crate::clock;
-use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, query_id, Body, Query};
+use super::curation::{id_list, row_exists, stamped, Curated};
+use crate::http::envelope::{ok, ApiResult};
+use crate::http::input::{Body, Query};
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
 use rusqlite::{params, Connection, Row};
 use serde_json::{json, Value};
 
-const NOT_FOUND: &str = "文案不存在";
-const NO_RIGHT: &str = "无权管理文案";
 /// Most targets of one kind a copywriting applies to.
 const MAX_TARGETS: usize = 100;
 
@@ -34,23 +31,30 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
     stamped(row, r, 6)
 }
 
+/// The copywriting table as its handlers read and write it.
+pub(super) static COPYWRITING: Curated = Curated {
+    table: "wish_copywritings",
+    select: ROW,
+    from: FROM,
+    alias: "c",
+    title: "c.share_title",
+    row,
+    not_found: "文案不存在",
+    no_right: "无权管理文案",
+    fields: ["share_title", "description", "image"],
+    form: super::form::copywriting,
+};
+
 /// `GET copywriting_list` — newest first.
 pub async fn list(state: web::Data<AppState>, _user: CurrentUser, q: Query) -> ApiResult {
-    newest_first(&state, &q, (ROW, FROM), ("c", "c.share_title"), row).await
-}
-
-fn exists(conn: &Connection, id: i64) -> Result<(), ApiError> {
-    row_exists(conn, "wish_copywritings", id, NOT_FOUND)
+    COPYWRITING.list(&state, &q).await
 }
 
 /// `GET copywriting_detail?id=` — the row and what it applies to.
 pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let id = query_id(&q, "id", NOT_FOUND)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            exists(conn, id)?;
-            let mut out = conn.query_row(&format!("SELECT {ROW} FROM {FROM} WHERE c.id = ?1"), [id], row)?;
+    COPYWRITING
+        .answer(&state, &q, "id", move |conn, id| {
+            let mut out = COPYWRITING.row_of(conn, id)?;
             let province = super::common::own_province(conn, &user)?;
             let mut stmt = conn.prepare(
                 "SELECT w.id, w.wish_no, w.title FROM wish_copy_targets t JOIN wishes w ON w.id = t.target_id
@@ -75,56 +79,47 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
             }
             Ok(out)
         })
-        .await?;
-    Ok(ok("获取成功", data))
+        .await
+}
+
+/// Copywriting `id` applies to exactly these wishes and links.
+pub(super) fn set_targets(
+    conn: &Connection,
+    id: i64,
+    wishes: &[i64],
+    links: &[i64],
+) -> rusqlite::Result<()> {
+    conn.execute("DELETE FROM wish_copy_targets WHERE copy_id = ?1", [id])?;
+    for (kind, ids) in [(1, wishes), (2, links)] {
+        for t in ids {
+            conn.execute(
+                "INSERT INTO wish_copy_targets (copy_id, target_type, target_id) VALUES (?1, ?2, ?3)",
+                params![id, kind, t],
+            )?;
+        }
+    }
+    Ok(())
 }
 
 /// `POST add_copywriting {share_title, description, image}`.
 pub async fn add(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    staff_only(&user, NO_RIGHT)?;
-    let (title, desc, image) = super::form::copywriting(&body).map_err(ApiError::bad)?;
-    let id = state
-        .db
-        .run(move |conn| {
-            conn.execute(
-                "INSERT INTO wish_copywritings (share_title, description, image, created_by, created_at, updated_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?5)",
-                params![title, desc, image, user.account_id, clock::now()],
-            )?;
-            Ok(conn.last_insert_rowid())
-        })
-        .await?;
+    let id = COPYWRITING.add(&state, &user, &body).await?;
     Ok(ok("创建成功", json!({ "id": id })))
 }
 
 /// `POST edit_copywriting {id, share_title, description, image}`.
 pub async fn edit(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    staff_only(&user, NO_RIGHT)?;
-    let id = body_id(&body, "id", NOT_FOUND)?;
-    let (title, desc, image) = super::form::copywriting(&body).map_err(ApiError::bad)?;
-    state
-        .db
-        .run(move |conn| {
-            exists(conn, id)?;
-            conn.execute(
-                "UPDATE wish_copywritings SET share_title = ?1, description = ?2, image = ?3, updated_at = ?4
-                  WHERE id = ?5",
-                params![title, desc, image, clock::now(), id],
-            )?;
-            Ok(())
-        })
-        .await?;
+    let id = COPYWRITING.edit(&state, &user, &body).await?;
     Ok(ok("保存成功", json!({ "id": id })))
 }
 
 /// `POST delete_copywriting {id}`.
 pub async fn delete(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    staff_only(&user, NO_RIGHT)?;
-    let id = body_id(&body, "id", NOT_FOUND)?;
+    let id = COPYWRITING.target(&user, &body)?;
     state
         .db
         .run(move |conn| {
-            exists(conn, id)?;
+            COPYWRITING.exists(conn, id)?;
             conn.execute("DELETE FROM wish_copywritings WHERE id = ?1", [id])?;
             Ok(())
         })
@@ -134,32 +129,17 @@ pub async fn delete(state: web::Data<AppState>, user: CurrentUser, body: Body) -
 
 /// `POST relation_copywriting {id, wish_ids, link_ids}` — replaces both sets.
 pub async fn relate(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    staff_only(&user, NO_RIGHT)?;
-    let id = body_id(&body, "id", NOT_FOUND)?;
+    let id = COPYWRITING.target(&user, &body)?;
     let wishes = id_list(&body, "wish_ids", MAX_TARGETS, "一个文案最多关联100个心愿")?;
     let links = id_list(&body, "link_ids", MAX_TARGETS, "一个文案最多关联100个链接")?;
     let (wc, lc) = (wishes.len(), links.len());
-    state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            exists(&tx, id)?;
-            check_published(&tx, &wishes)?;
+    COPYWRITING
+        .relate(&state, id, wishes, move |tx, wishes| {
             for l in &links {
-                row_exists(&tx, "wish_links", *l, "链接不存在")?;
+                row_exists(tx, "wish_links", *l, "链接不存在")?;
             }
-            tx.execute("DELETE FROM wish_copy_targets WHERE copy_id = ?1", [id])?;
-            for (kind, ids) in [(1, &wishes), (2, &links)] {
-                for t in ids {
-                    tx.execute(
-                        "INSERT INTO wish_copy_targets (copy_id, target_type, target_id) VALUES (?1, ?2, ?3)",
-                        params![id, kind, t],
-                    )?;
-                }
-            }
-            tx.execute("UPDATE wish_copywritings SET updated_at = ?1 WHERE id = ?2", params![clock::now(), id])?;
-            tx.commit()?;
-            Ok(())
+            set_targets(tx, id, wishes, &links)?;
+            Ok(COPYWRITING.touch(tx, id)?)
         })
         .await?;
     Ok(ok(

@@ -5,6 +5,7 @@ use super::common::visible;
 use super::form::KINDS;
 use super::workflow::WISH;
 use crate::areas::common::fundraising::ledger::Ledger;
+use crate::areas::common::stored_columns::stored_columns;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{optional_id, Params};
 use crate::http::list::Filter;
@@ -20,7 +21,7 @@ use serde_json::{json, Value};
 use std::collections::HashMap;
 
 const FROM: &str = "donations d JOIN wishes w ON d.subject = 'wish' AND w.id = d.item_id";
-const ROW: &str = "d.id, d.order_no, d.item_id, w.wish_no, w.title, d.donor_name, d.anonymous,
+const ROW: &str = "d.id, d.order_no, d.item_id AS wish_id, w.wish_no, w.title AS wish_title, d.donor_name, d.anonymous,
     d.donate_kind, d.amount_fen, d.pay_method, d.pay_status, d.need_bill, d.bill_title, w.province,
     w.city, w.district, d.claim_id, d.paid_at, d.refunded_at, w.child_name, w.school, w.address,
     w.status";
@@ -35,12 +36,7 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
         (_, 1) => "已支付",
         _ => "已退款",
     };
-    Ok(json!({
-        "id": r.get::<_, i64>(0)?,
-        "order_no": r.get::<_, String>(1)?,
-        "wish_id": r.get::<_, i64>(2)?,
-        "wish_no": r.get::<_, String>(3)?,
-        "wish_title": r.get::<_, String>(4)?,
+    let mut out = json!({
         "donor_name": masked_donor(&r.get::<_, String>(5)?, r.get(6)?),
         "kind": kind,
         "kind_label": label_of(&KINDS, Some(kind)),
@@ -51,15 +47,14 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
         "pay_status_label": pay_label,
         "need_bill": need_bill,
         "need_bill_label": if need_bill == 1 { "是" } else { "否" },
-        "bill_title": r.get::<_, String>(12)?,
         "region_text": province_name(&province),
         "province": province,
-        "city": r.get::<_, String>(14)?,
-        "district": r.get::<_, String>(15)?,
-        "claim_id": r.get::<_, Option<i64>>(16)?,
-        "paid_at": r.get::<_, Option<i64>>(17)?,
-        "refunded_at": r.get::<_, Option<i64>>(18)?,
-    }))
+    });
+    if let Some(o) = out.as_object_mut() {
+        // The ids, the bill title, city, district, claim and times as stored.
+        o.extend(stored_columns(r, (0..5).chain(12..13).chain(14..19))?);
+    }
+    Ok(out)
 }
 
 /// The export row: the donation row with the wish's id, title, beneficiary, school, address and

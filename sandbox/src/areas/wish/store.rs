@@ -132,6 +132,15 @@ pub fn donate(conn: &Connection, d: &Donation<'_>, now: i64) -> rusqlite::Result
 /// A claim of `wish` by `actor` (staff, or the public): the wish → 已认领, the claim in 认领中
 /// and its donation (the wish's amount, money or gift by the wish's type), logged — all in the
 /// caller's transaction. Answers `(claim id, donation id)`.
+/// Wish `id` moves to `status`, the state its workflow step goes to, at `now`.
+fn set_status(conn: &Connection, id: i64, status: Option<i64>, now: i64) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE wishes SET status = ?1, updated_at = ?2 WHERE id = ?3",
+        params![status, now, id],
+    )?;
+    Ok(())
+}
+
 pub fn claim(
     conn: &Connection,
     wish: &WishRef,
@@ -172,10 +181,7 @@ pub fn claim(
         "UPDATE wish_claims SET donation_id = ?1 WHERE id = ?2",
         params![donation, claim_id],
     )?;
-    conn.execute(
-        "UPDATE wishes SET status = ?1, updated_at = ?2 WHERE id = ?3",
-        params![outcome.to, now, wish.id],
-    )?;
+    set_status(conn, wish.id, outcome.to, now)?;
     WISH.log(conn, wish.id, "claim", by, &c.name, now)?;
     Ok((claim_id, donation))
 }
@@ -270,10 +276,7 @@ pub fn cancel(
             params![now, d],
         )?;
     }
-    conn.execute(
-        "UPDATE wishes SET status = ?1, updated_at = ?2 WHERE id = ?3",
-        params![wish_step.to, now, wish.id],
-    )?;
+    set_status(conn, wish.id, wish_step.to, now)?;
     let logged = if reason.is_empty() {
         "认领人取消"
     } else {

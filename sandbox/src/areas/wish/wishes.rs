@@ -8,8 +8,9 @@ use super::step_call::on_wish;
 use super::store;
 use super::workflow::{log_label, note_label, OFF_SHELF, UNPUBLISHED, WISH};
 use crate::clock;
+use crate::http::detail::{detail_answer, listed_row};
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, optional_id, query_id, text_field, Body, Params, Query};
+use crate::http::input::{body_id, optional_id, text_field, Body, Params, Query};
 use crate::http::list::Filter;
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
@@ -122,78 +123,70 @@ pub fn stored_form(conn: &Connection, id: i64) -> rusqlite::Result<Map<String, V
 
 /// `GET detail?id=` — the row, the form, the feedback, claims, links, history and actions.
 pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let id = query_id(&q, "id", NOT_FOUND)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            load(conn, &user, id)?;
-            let mut out = conn.query_row(
-                &format!("SELECT {ROW} FROM {FROM} WHERE w.id = ?1"),
-                [id],
-                row,
-            )?;
-            let extra = conn.query_row(
-                "SELECT w.story, w.images, w.address, w.off_reason, w.delivered_at, w.receiver,
-                        w.feedback_images, w.feedback_message, a.display_name, w.realized_at,
-                        (SELECT id FROM change_requests WHERE subject = 'wish' AND item_id = w.id AND status = 1)
-                   FROM wishes w LEFT JOIN accounts a ON a.id = w.lit_by WHERE w.id = ?1",
-                [id],
-                |r| {
-                    let list = |i: usize| -> rusqlite::Result<Value> {
-                        Ok(serde_json::from_str(&r.get::<_, String>(i)?).unwrap_or(json!([])))
-                    };
-                    let feedback = match r.get::<_, Option<i64>>(9)? {
-                        Some(at) => json!({
-                            "delivered_at": r.get::<_, String>(4)?, "receiver": r.get::<_, String>(5)?,
-                            "images": list(6)?, "message": r.get::<_, String>(7)?,
-                            "by_name": r.get::<_, Option<String>>(8)?.unwrap_or_else(|| "系统".into()),
-                            "at": at,
-                        }),
-                        None => Value::Null,
-                    };
-                    Ok(json!({
-                        "story": r.get::<_, String>(0)?, "images": list(1)?,
-                        "address": r.get::<_, String>(2)?, "off_reason": r.get::<_, String>(3)?,
-                        "feedback": feedback, "pending_change_id": r.get::<_, Option<i64>>(10)?,
-                    }))
-                },
-            )?;
-            let active = match store::active_claim(conn, id)? {
-                Some(c) => super::claims::claim_row_by_id(conn, c.id)?,
-                None => Value::Null,
-            };
-            let delivering = match store::delivering_claim(conn, id)? {
-                Some(c) => super::claims::claim_row_by_id(conn, c)?,
-                None => Value::Null,
-            };
-            let links = named(
-                conn,
-                "SELECT l.id, l.title FROM wish_link_items i JOIN wish_links l ON l.id = i.link_id
-                  WHERE i.wish_id = ?1 ORDER BY l.id",
-                id,
-            )?;
-            let copies = named(
-                conn,
-                "SELECT c.id, c.share_title FROM wish_copy_targets t JOIN wish_copywritings c ON c.id = t.copy_id
-                  WHERE t.target_type = 1 AND t.target_id = ?1 ORDER BY c.id",
-                id,
-            )?;
-            let actions = actions(conn, &user, id)?;
-            if let Some(obj) = out.as_object_mut() {
-                if let Some(e) = extra.as_object() {
-                    obj.extend(e.clone());
-                }
-                obj.insert("active_claim".into(), active);
-                obj.insert("delivery_claim".into(), delivering);
-                obj.insert("links".into(), links.into());
-                obj.insert("copywritings".into(), copies.into());
-                obj.insert("logs".into(), logs(conn, WISH.subject, id)?.into());
-                obj.insert("actions".into(), json!(actions));
+    detail_answer(&state, &q, ("id", NOT_FOUND), move |conn, id| {
+        load(conn, &user, id)?;
+        let mut out = listed_row(conn, (ROW, FROM), "w.id", id, row)?;
+        let extra = conn.query_row(
+            "SELECT w.story, w.images, w.address, w.off_reason, w.delivered_at, w.receiver,
+                    w.feedback_images, w.feedback_message, a.display_name, w.realized_at,
+                    (SELECT id FROM change_requests WHERE subject = 'wish' AND item_id = w.id AND status = 1)
+               FROM wishes w LEFT JOIN accounts a ON a.id = w.lit_by WHERE w.id = ?1",
+            [id],
+            |r| {
+                let list = |i: usize| -> rusqlite::Result<Value> {
+                    Ok(serde_json::from_str(&r.get::<_, String>(i)?).unwrap_or(json!([])))
+                };
+                let feedback = match r.get::<_, Option<i64>>(9)? {
+                    Some(at) => json!({
+                        "delivered_at": r.get::<_, String>(4)?, "receiver": r.get::<_, String>(5)?,
+                        "images": list(6)?, "message": r.get::<_, String>(7)?,
+                        "by_name": r.get::<_, Option<String>>(8)?.unwrap_or_else(|| "系统".into()),
+                        "at": at,
+                    }),
+                    None => Value::Null,
+                };
+                Ok(json!({
+                    "story": r.get::<_, String>(0)?, "images": list(1)?,
+                    "address": r.get::<_, String>(2)?, "off_reason": r.get::<_, String>(3)?,
+                    "feedback": feedback, "pending_change_id": r.get::<_, Option<i64>>(10)?,
+                }))
+            },
+        )?;
+        let active = match store::active_claim(conn, id)? {
+            Some(c) => super::claims::claim_row_by_id(conn, c.id)?,
+            None => Value::Null,
+        };
+        let delivering = match store::delivering_claim(conn, id)? {
+            Some(c) => super::claims::claim_row_by_id(conn, c)?,
+            None => Value::Null,
+        };
+        let links = named(
+            conn,
+            "SELECT l.id, l.title FROM wish_link_items i JOIN wish_links l ON l.id = i.link_id
+              WHERE i.wish_id = ?1 ORDER BY l.id",
+            id,
+        )?;
+        let copies = named(
+            conn,
+            "SELECT c.id, c.share_title FROM wish_copy_targets t JOIN wish_copywritings c ON c.id = t.copy_id
+              WHERE t.target_type = 1 AND t.target_id = ?1 ORDER BY c.id",
+            id,
+        )?;
+        let actions = actions(conn, &user, id)?;
+        if let Some(obj) = out.as_object_mut() {
+            if let Some(e) = extra.as_object() {
+                obj.extend(e.clone());
             }
-            Ok(out)
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+            obj.insert("active_claim".into(), active);
+            obj.insert("delivery_claim".into(), delivering);
+            obj.insert("links".into(), links.into());
+            obj.insert("copywritings".into(), copies.into());
+            obj.insert("logs".into(), logs(conn, WISH.subject, id)?.into());
+            obj.insert("actions".into(), json!(actions));
+        }
+        Ok(out)
+    })
+    .await
 }
 
 /// `[{id, <name>}]` of a two-column query taking one id.

@@ -6,7 +6,7 @@ use super::set_state;
 use crate::areas::sale::common::{find, Goods};
 use crate::areas::sale::workflow::*;
 use crate::http::envelope::ApiError;
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
 /// Closes lot `g` now: sold to the top bid when it reaches the reserve (the goods sold out, the
 /// winner's order created, awaiting payment), else unsold (the goods off the shelf). Answers
@@ -52,35 +52,40 @@ pub fn close_lot(conn: &Connection, g: &Goods, now: i64) -> Result<Option<i64>, 
     Ok(Some(id))
 }
 
+/// Runs `settle` on each lot the query `due` (taking `now`) finds, each in its own transaction.
+fn settle_each(
+    conn: &mut Connection,
+    due: &str,
+    now: i64,
+    settle: impl Fn(&Transaction<'_>, i64) -> Result<(), ApiError>,
+) -> Result<(), ApiError> {
+    let ids = {
+        let mut stmt = conn.prepare(due)?;
+        let ids = stmt.query_map([now], |r| r.get::<_, i64>(0))?;
+        ids.collect::<rusqlite::Result<Vec<_>>>()?
+    };
+    for id in ids {
+        let tx = conn.transaction()?;
+        settle(&tx, id)?;
+        tx.commit()?;
+    }
+    Ok(())
+}
+
 /// The clock: listed lots whose start time has come start, lots whose close has passed close.
 pub fn settle_lots(conn: &mut Connection, now: i64) -> Result<(), ApiError> {
-    let due = |conn: &Connection, sql: &str| -> rusqlite::Result<Vec<i64>> {
-        let mut stmt = conn.prepare(sql)?;
-        let ids = stmt.query_map([now], |r| r.get(0))?;
-        ids.collect()
-    };
-    let starting = due(
-        conn,
-        "SELECT id FROM sale_goods WHERE kind = 2 AND status = 3 AND auction_status = 0 AND start_time <= ?1",
-    )?;
-    for id in starting {
-        let tx = conn.transaction()?;
+    let starting = "SELECT id FROM sale_goods WHERE kind = 2 AND status = 3 AND auction_status = 0 AND start_time <= ?1";
+    settle_each(conn, starting, now, |tx, id| {
         tx.execute(
             "UPDATE sale_goods SET auction_status = 1, updated_at = ?2 WHERE id = ?1 AND auction_status = 0",
             params![id, now],
         )?;
-        GOODS.log(&tx, id, "start", None, "", now)?;
-        tx.commit()?;
-    }
-    let closing = due(
-        conn,
-        "SELECT id FROM sale_goods WHERE kind = 2 AND status = 3 AND auction_status IN (1, 2) AND close_at <= ?1",
-    )?;
-    for id in closing {
-        let tx = conn.transaction()?;
-        let g = find(&tx, id)?;
-        close_lot(&tx, &g, now)?;
-        tx.commit()?;
-    }
-    Ok(())
+        GOODS.log(tx, id, "start", None, "", now)?;
+        Ok(())
+    })?;
+    let closing = "SELECT id FROM sale_goods WHERE kind = 2 AND status = 3 AND auction_status IN (1, 2) AND close_at <= ?1";
+    settle_each(conn, closing, now, |tx, id| {
+        close_lot(tx, &find(tx, id)?, now)?;
+        Ok(())
+    })
 }

@@ -9,23 +9,22 @@ mod relations;
 
 pub use preview::preview;
 pub use push::push_link;
+pub(super) use relations::set_wishes;
 pub use relations::{of_wish, relate, relate_wish};
 
 use super::common::{row as wish_row, visible, FROM as WISH_FROM, ROW as WISH_ROW};
-use super::curation::{newest_first, row_exists, staff_only, stamped};
+use super::curation::{stamped, Curated};
 use super::form::{self};
-use crate::clock;
-use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, query_id, Body, Query};
+use crate::http::envelope::{ok, ApiResult};
+use crate::http::input::{Body, Query};
 use crate::http::list::{page_of, Filter};
 use crate::http::paging::Page;
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{Connection, OptionalExtension, Row};
 use serde_json::{json, Value};
 
-pub(super) const NOT_FOUND: &str = "链接不存在";
 /// The sandbox's H5 host: where the public campaign page of a link lives.
 const H5_BASE: &str = "https://h5.sandbox.local/microwish";
 /// Most wishes one link groups, and most accounts one push reaches.
@@ -59,13 +58,23 @@ fn row(r: &Row<'_>) -> rusqlite::Result<Value> {
     stamped(row, r, 7)
 }
 
+/// The link table as its handlers read and write it.
+pub(super) static LINKS: Curated = Curated {
+    table: "wish_links",
+    select: ROW,
+    from: FROM,
+    alias: "l",
+    title: "l.title",
+    row,
+    not_found: "链接不存在",
+    no_right: "无权管理链接",
+    fields: ["title", "cover", "intro"],
+    form: form::link,
+};
+
 /// `GET link_list` — newest first.
 pub async fn list(state: web::Data<AppState>, _user: CurrentUser, q: Query) -> ApiResult {
-    newest_first(&state, &q, (ROW, FROM), ("l", "l.title"), row).await
-}
-
-pub(super) fn exists(conn: &Connection, id: i64) -> Result<(), ApiError> {
-    row_exists(conn, "wish_links", id, NOT_FOUND)
+    LINKS.list(&state, &q).await
 }
 
 /// The copywriting that applies to link `id`: the newest related to the link itself.
@@ -90,12 +99,9 @@ pub fn share_of(conn: &Connection, id: i64) -> rusqlite::Result<Value> {
 /// `GET link_detail?id=` — the link, its wishes in order (the partner: its province's), the
 /// applying copywriting and the earlier pushes.
 pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let id = query_id(&q, "id", NOT_FOUND)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            exists(conn, id)?;
-            let mut out = conn.query_row(&format!("SELECT {ROW} FROM {FROM} WHERE l.id = ?1"), [id], row)?;
+    LINKS
+        .answer(&state, &q, "id", move |conn, id| {
+            let mut out = LINKS.row_of(conn, id)?;
             let mut f = Filter::default();
             visible(&mut f, &user);
             // The id is an integer read from the query, so it may stand in the join itself.
@@ -121,57 +127,29 @@ pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
             }
             Ok(out)
         })
-        .await?;
-    Ok(ok("获取成功", data))
+        .await
 }
 
 /// `POST add_link {title, cover, intro?}`.
 pub async fn add(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    staff_only(&user, "无权管理链接")?;
-    let (title, cover, intro) = form::link(&body).map_err(ApiError::bad)?;
-    let id = state
-        .db
-        .run(move |conn| {
-            let now = clock::now();
-            conn.execute(
-                "INSERT INTO wish_links (title, cover, intro, created_by, created_at, updated_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?5)",
-                params![title, cover, intro, user.account_id, now],
-            )?;
-            Ok(conn.last_insert_rowid())
-        })
-        .await?;
+    let id = LINKS.add(&state, &user, &body).await?;
     Ok(ok("创建成功", json!({ "id": id, "url": url(id) })))
 }
 
 /// `POST edit_link {id, title, cover, intro?}`.
 pub async fn edit(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    staff_only(&user, "无权管理链接")?;
-    let id = body_id(&body, "id", NOT_FOUND)?;
-    let (title, cover, intro) = form::link(&body).map_err(ApiError::bad)?;
-    state
-        .db
-        .run(move |conn| {
-            exists(conn, id)?;
-            conn.execute(
-                "UPDATE wish_links SET title = ?1, cover = ?2, intro = ?3, updated_at = ?4 WHERE id = ?5",
-                params![title, cover, intro, clock::now(), id],
-            )?;
-            Ok(())
-        })
-        .await?;
+    let id = LINKS.edit(&state, &user, &body).await?;
     Ok(ok("保存成功", json!({ "id": id, "url": url(id) })))
 }
 
 /// `POST delete_link {id}` — its relations go with it; pushed messages stay.
 pub async fn delete(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    staff_only(&user, "无权管理链接")?;
-    let id = body_id(&body, "id", NOT_FOUND)?;
+    let id = LINKS.target(&user, &body)?;
     state
         .db
         .run(move |conn| {
             let tx = conn.transaction()?;
-            exists(&tx, id)?;
+            LINKS.exists(&tx, id)?;
             tx.execute(
                 "DELETE FROM wish_copy_targets WHERE target_type = 2 AND target_id = ?1",
                 [id],

@@ -1,10 +1,10 @@
 //! The campaign page's data for the console's 375 px preview: the public view, names masked.
 
-use super::{exists, share_of, url, NOT_FOUND};
+use super::{share_of, url, LINKS};
 use crate::areas::wish::form::{masked_name, TYPES};
 use crate::areas::wish::workflow::WISH;
-use crate::http::envelope::{ok, ApiResult};
-use crate::http::input::{query_id, Query};
+use crate::http::envelope::ApiResult;
+use crate::http::input::Query;
 use crate::http::session::CurrentUser;
 use crate::labels::{label_of, GENDERS};
 use crate::rules::money::yuan;
@@ -52,11 +52,8 @@ fn public_wish(conn: &Connection, id: i64) -> rusqlite::Result<Value> {
 /// `GET preview?link_id=` — the campaign page's data, exactly what the public would see: the
 /// link, its share copy and its published wishes in order.
 pub async fn preview(state: web::Data<AppState>, _user: CurrentUser, q: Query) -> ApiResult {
-    let id = query_id(&q, "link_id", NOT_FOUND)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            exists(conn, id)?;
+    LINKS
+        .answer(&state, &q, "link_id", move |conn, id| {
             let link = conn.query_row(
                 "SELECT title, cover, intro FROM wish_links WHERE id = ?1",
                 [id],
@@ -85,6 +82,5 @@ pub async fn preview(state: web::Data<AppState>, _user: CurrentUser, q: Query) -
                 .collect::<rusqlite::Result<Vec<_>>>()?;
             Ok(json!({ "link": link, "share": share, "wishes": wishes }))
         })
-        .await?;
-    Ok(ok("获取成功", data))
+        .await
 }

@@ -1,10 +1,10 @@
 //! Pushing a link to chosen accounts' message centres.
 
-use super::{exists, url, MAX_ACCOUNTS, NOT_FOUND};
-use crate::areas::wish::curation::{id_list, staff_only};
+use super::{url, LINKS, MAX_ACCOUNTS};
+use crate::areas::wish::curation::id_list;
 use crate::clock;
 use crate::http::envelope::{ok, ApiError, ApiResult};
-use crate::http::input::{body_id, Body};
+use crate::http::input::Body;
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
@@ -56,8 +56,7 @@ pub fn push(
 /// `POST push_link {id, account_ids}` — 1–500 accounts, each once; an unknown account sends
 /// nothing.
 pub async fn push_link(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    staff_only(&user, "无权管理链接")?;
-    let id = body_id(&body, "id", NOT_FOUND)?;
+    let id = LINKS.target(&user, &body)?;
     let accounts = id_list(&body, "account_ids", MAX_ACCOUNTS, "每次最多推送500个账号")?;
     if accounts.is_empty() {
         return Err(ApiError::bad("请选择推送的账号"));
@@ -66,7 +65,7 @@ pub async fn push_link(state: web::Data<AppState>, user: CurrentUser, body: Body
         .db
         .run(move |conn| {
             let tx = conn.transaction()?;
-            exists(&tx, id)?;
+            LINKS.exists(&tx, id)?;
             for a in &accounts {
                 tx.query_row("SELECT 1 FROM accounts WHERE id = ?1", [a], |_| Ok(()))
                     .optional()?

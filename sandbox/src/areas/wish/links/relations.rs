@@ -1,69 +1,66 @@
 //! Which wishes a link holds, seen from the link (in order) or from the wish.
 
-use super::{exists, url, MAX_WISHES, NOT_FOUND};
+use super::{url, LINKS, MAX_WISHES};
 use crate::areas::wish::common;
 use crate::areas::wish::curation::{check_published, id_list, staff_only};
-use crate::clock;
+use crate::http::detail::detail_answer;
 use crate::http::envelope::{ok, ApiResult};
-use crate::http::input::{body_id, query_id, Body, Query};
+use crate::http::input::{body_id, Body, Query};
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
 use actix_web::web;
 use rusqlite::params;
+use rusqlite::Connection;
 use serde_json::json;
 
 /// `POST relation_link {id, wish_ids}` — the link holds exactly these wishes, in this order.
 pub async fn relate(state: web::Data<AppState>, user: CurrentUser, body: Body) -> ApiResult {
-    staff_only(&user, "无权管理链接")?;
-    let id = body_id(&body, "id", NOT_FOUND)?;
+    let id = LINKS.target(&user, &body)?;
     let wishes = id_list(&body, "wish_ids", MAX_WISHES, "一个链接最多关联100个心愿")?;
     let count = wishes.len();
-    state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            exists(&tx, id)?;
-            check_published(&tx, &wishes)?;
-            tx.execute("DELETE FROM wish_link_items WHERE link_id = ?1", [id])?;
-            for (sort, w) in wishes.iter().enumerate() {
-                tx.execute(
-                    "INSERT INTO wish_link_items (link_id, wish_id, sort) VALUES (?1, ?2, ?3)",
-                    params![id, w, sort as i64],
-                )?;
-            }
-            tx.execute(
-                "UPDATE wish_links SET updated_at = ?1 WHERE id = ?2",
-                params![clock::now(), id],
-            )?;
-            tx.commit()?;
-            Ok(())
+    LINKS
+        .relate(&state, id, wishes, move |tx, wishes| {
+            set_wishes(tx, id, wishes)?;
+            Ok(LINKS.touch(tx, id)?)
         })
         .await?;
     Ok(ok("关联成功", json!({ "id": id, "wish_count": count })))
 }
 
+/// Link `id` holds exactly `wishes`, in this order.
+pub(in crate::areas::wish) fn set_wishes(
+    conn: &Connection,
+    id: i64,
+    wishes: &[i64],
+) -> rusqlite::Result<()> {
+    conn.execute("DELETE FROM wish_link_items WHERE link_id = ?1", [id])?;
+    for (sort, w) in wishes.iter().enumerate() {
+        conn.execute(
+            "INSERT INTO wish_link_items (link_id, wish_id, sort) VALUES (?1, ?2, ?3)",
+            params![id, w, sort as i64],
+        )?;
+    }
+    Ok(())
+}
+
 /// `GET wish_links?id=` — every link, marked when it holds wish `id`.
 pub async fn of_wish(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    let id = query_id(&q, "id", common::NOT_FOUND)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            common::load(conn, &user, id)?;
-            let mut stmt = conn.prepare(
-                "SELECT l.id, l.title, EXISTS (SELECT 1 FROM wish_link_items i WHERE i.link_id = l.id AND i.wish_id = ?1)
-                   FROM wish_links l ORDER BY l.created_at DESC, l.id DESC",
-            )?;
-            let list = stmt
-                .query_map([id], |r| {
-                    let link: i64 = r.get(0)?;
-                    Ok(json!({"id": link, "title": r.get::<_, String>(1)?, "url": url(link),
-                              "related": r.get::<_, bool>(2)?}))
-                })?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            Ok(json!({ "list": list }))
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    detail_answer(&state, &q, ("id", common::NOT_FOUND), move |conn, id| {
+        common::load(conn, &user, id)?;
+        let mut stmt = conn.prepare(
+            "SELECT l.id, l.title, EXISTS (SELECT 1 FROM wish_link_items i WHERE i.link_id = l.id AND i.wish_id = ?1)
+               FROM wish_links l ORDER BY l.created_at DESC, l.id DESC",
+        )?;
+        let list = stmt
+            .query_map([id], |r| {
+                let link: i64 = r.get(0)?;
+                Ok(json!({"id": link, "title": r.get::<_, String>(1)?, "url": url(link),
+                          "related": r.get::<_, bool>(2)?}))
+            })?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        Ok(json!({ "list": list }))
+    })
+    .await
 }
 
 /// `POST relation_wish {id, link_ids}` — the wish is in exactly these links (appended to a link
@@ -80,7 +77,7 @@ pub async fn relate_wish(state: web::Data<AppState>, user: CurrentUser, body: Bo
             common::load(&tx, &user, id)?;
             check_published(&tx, &[id])?;
             for l in &links {
-                exists(&tx, *l)?;
+                LINKS.exists(&tx, *l)?;
             }
             tx.execute("DELETE FROM wish_link_items WHERE wish_id = ?1", [id])?;
             for l in &links {
