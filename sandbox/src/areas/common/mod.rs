@@ -2,7 +2,6 @@
 //! and what the areas' exports share (each area serves its own export).
 
 pub mod decision_routes;
-pub mod detail;
 pub mod exports;
 pub mod facts;
 #[cfg(test)]

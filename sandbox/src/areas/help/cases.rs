@@ -5,9 +5,9 @@ use super::common::{
     case_actions, case_form, case_list, case_row, load_case, org_projects, sees_all, CASE_FROM,
     CASE_NOT_FOUND, CASE_ROW,
 };
-use crate::areas::common::detail::{detail_answer, row_by_id};
 use crate::areas::common::options::fixed_list;
 use crate::areas::help::{self, label_of, GENDERS, HELP_TYPES, PAY_METHODS, RELATIONS};
+use crate::http::detail::{detail_answer, listed_row};
 use crate::http::envelope::{ok, ApiResult};
 use crate::http::input::Query;
 use crate::http::list::Filter;
@@ -78,9 +78,9 @@ pub async fn drafts(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
 /// `GET help_project_detail?id=` — the row, every form field (with labels), the history and
 /// the actions open to the caller.
 pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    detail_answer(&state, &q, CASE_NOT_FOUND, move |conn, id| {
+    detail_answer(&state, &q, ("id", CASE_NOT_FOUND), move |conn, id| {
             load_case(conn, &user, id)?;
-            let mut out = row_by_id(conn, (CASE_ROW, CASE_FROM), "c", id, case_row)?;
+            let mut out = listed_row(conn, (CASE_ROW, CASE_FROM), "c.id", id, case_row)?;
             let form = case_form(conn, id)?;
             let int = |k: &str| form.get(k).and_then(Value::as_i64);
             let project_title: Option<String> = match int("project_id") {

@@ -3,10 +3,10 @@
 //! time, only for paid orders that asked for a bill).
 
 use super::common::sees_all;
-use crate::areas::common::detail::detail_answer;
 use crate::areas::help::{
     bill_status_label, donation_pay_method_label, pay_status_label, ANONYMOUS_DONOR,
 };
+use crate::http::detail::detail_answer;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, optional_id, Body, Query};
 use crate::http::list::{page_of, Filter};
@@ -116,7 +116,7 @@ fn load(conn: &Connection, user: &CurrentUser, id: i64) -> Result<(Value, Value,
 
 /// `GET bill_detail?id=` — the order and its bill (`null` when no bill was asked for).
 pub async fn bill_detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    detail_answer(&state, &q, NOT_FOUND, move |conn, id| {
+    detail_answer(&state, &q, ("id", NOT_FOUND), move |conn, id| {
         let (mut order, bill, _) = load(conn, &user, id)?;
         if let Some(o) = order.as_object_mut() {
             o.insert("bill".into(), bill);

@@ -7,8 +7,8 @@ use super::common::status_of;
 use super::form;
 use super::submit::today;
 use super::workflow::{log_label, AUTH, UNSUBMITTED};
-use crate::areas::common::detail::detail_answer;
 use crate::clock;
+use crate::http::detail::detail_answer;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{Body, Query};
 use crate::http::list::{page_of, Filter, Sorts};
@@ -184,7 +184,7 @@ fn load(conn: &Connection, id: i64) -> Result<(Value, i64, i64), ApiError> {
 /// `GET auth_detail?id=` (2, 99) — the submission, the organisation's state and history.
 pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
     reviewer(&AUTH, &user)?;
-    detail_answer(&state, &q, AUTH.not_found, move |conn, id| {
+    detail_answer(&state, &q, ("id", AUTH.not_found), move |conn, id| {
         let (mut v, status, org) = load(conn, id)?;
         let mut stmt = conn.prepare(&format!(
             "SELECT {ROW} FROM {FROM} WHERE s.org_id = ?1 AND s.id <> ?2 ORDER BY s.id DESC"

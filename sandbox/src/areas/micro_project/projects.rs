@@ -7,8 +7,8 @@ use super::form;
 use super::store::{self, Placement};
 use super::submit::{ctx_of, stored_form, MicroDrafts};
 use super::workflow::{log_label, ADMIN, DRAFT, MICRO};
-use crate::areas::common::detail::detail_answer;
 use crate::clock;
+use crate::http::detail::detail_answer;
 use crate::http::drafts;
 use crate::http::envelope::{ok, ApiError, ApiResult};
 use crate::http::input::{body_id, optional_id, Body, Query};
@@ -118,7 +118,7 @@ pub async fn verify_list(state: web::Data<AppState>, user: CurrentUser, q: Query
 
 /// `GET project_detail?id=` — the row, the form, the parent's end, reports, history, actions.
 pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    detail_answer(&state, &q, NOT_FOUND, move |conn, id| {
+    detail_answer(&state, &q, ("id", NOT_FOUND), move |conn, id| {
             Micro::load(conn, &user, id)?;
             let mut out = conn.query_row(
                 &format!("SELECT {} FROM {FROM} WHERE m.id = ?1", columns()),

@@ -4,9 +4,9 @@
 use super::common::{load, row, visible, FROM, NOT_FOUND, PROJECTS, ROW};
 use super::workflow::{log_label, PROJECT};
 use super::{form, label_of, DOMAINS, SHOWCASES};
-use crate::areas::common::detail::{detail_answer, row_by_id};
 use crate::areas::common::options::fixed_list;
 use crate::areas::dashboard::filters;
+use crate::http::detail::{detail_answer, listed_row};
 use crate::http::envelope::ApiResult;
 use crate::http::input::{optional_id, Query};
 use crate::http::list::Filter;
@@ -67,9 +67,9 @@ pub fn logs(conn: &Connection, subject: &str, id: i64) -> rusqlite::Result<Vec<V
 /// `GET project_detail?id=` — the row, the form, the publication, the preliminary review, the
 /// reports, the history and the caller's actions.
 pub async fn detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
-    detail_answer(&state, &q, NOT_FOUND, move |conn, id| {
+    detail_answer(&state, &q, ("id", NOT_FOUND), move |conn, id| {
             let project = load(conn, &user, id)?;
-            let mut out = row_by_id(conn, (ROW, FROM), "p", id, row)?;
+            let mut out = listed_row(conn, (ROW, FROM), "p.id", id, row)?;
             let form = stored_form(conn, id)?;
             let extra = conn.query_row(
                 "SELECT p.target_fen, p.online_date, p.channel, p.pool_id, lf.title, p.allow_over,
