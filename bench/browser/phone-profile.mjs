@@ -12,20 +12,12 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CPU_SLOWDOWN, PROFILES, VIEWPORT, sessionToken } from './phone-lab.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(here, '../../tests/e2e/package.json'));
 const { chromium } = require('playwright-core');
 
-// As in phone.mjs (issue 37's lab profiles).
-const PROFILES = {
-  mobile: { latency: 150, down: 1.6e6, up: 750e3 },
-  weak: { latency: 400, down: 400e3, up: 400e3 },
-};
-const CPU_SLOWDOWN = 4;
-const VIEWPORT = { width: 412, height: 915 };
-const PASSWORD = 'Demo@2026';
-const CAPTCHA = '8888';
 /** Sampling interval, µs: fine enough for tasks of a few ms at 4x. */
 const SAMPLE_US = 200;
 
@@ -43,20 +35,6 @@ function parseArgs(argv) {
   }
   if (!a.base || !a.page || !PROFILES[a.profile]) throw new Error('--base and --page are required; --profile mobile|weak');
   return a;
-}
-
-/** The session cookie of a demo account, logged in over HTTP like the login form does. */
-async function sessionToken(base, account) {
-  const verify = await fetch(`${base}/api/admin/verify`);
-  const jar = verify.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const res = await fetch(`${base}/api/organization/login/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'orgcenter', cookie: jar },
-    body: JSON.stringify({ account, pwd: PASSWORD, verify: CAPTCHA }),
-  });
-  const token = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('token_org='));
-  if (!token) throw new Error(`${account}: login failed (${res.status})`);
-  return token.slice('token_org='.length);
 }
 
 function observeInteractive() {
