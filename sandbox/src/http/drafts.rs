@@ -190,7 +190,7 @@ async fn on_own<D: Drafts, T: Send + 'static>(
         let item = D::load_own(tx, user, id)?;
         write(tx, user, id, item, body)
     };
-    write_on(&state, (user, body), ("id", D::BOX.table.not_found), write).await
+    write_on(state, (user, body), ("id", D::BOX.table.not_found), write).await
 }
 
 /// `POST draft_box_edit {id, …form}` — replaces a draft's content (lenient, like a new draft).
