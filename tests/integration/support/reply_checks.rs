@@ -53,7 +53,7 @@ impl TestApp {
 }
 
 /// The first row of a list answer (`data.list`) that `keep` accepts.
-pub fn find_row<'a>(listed: &'a Value, keep: impl Fn(&Value) -> bool) -> Option<&'a Value> {
+pub fn find_row(listed: &Value, keep: impl Fn(&Value) -> bool) -> Option<&Value> {
     listed["data"]["list"]
         .as_array()
         .into_iter()
