@@ -71,23 +71,6 @@ pub const fn report_steps(who: Who, pass_notice: &'static str) -> [Step; 4] {
     ]
 }
 
-/// `report_steps` whose pass and return the item's `fact` refuses (with `refusal`): a
-/// reviewer who decides only some items' reports (a regional partner, its own province's).
-pub const fn guarded_report_steps(
-    who: Who,
-    pass_notice: &'static str,
-    fact: Fact,
-    refusal: Option<&'static str>,
-) -> [Step; 4] {
-    let [add, edit, pass, give_back] = report_steps(who, pass_notice);
-    [
-        add,
-        edit,
-        pass.guarded(fact, refusal),
-        give_back.guarded(fact, refusal),
-    ]
-}
-
 /// A report's refusals: `edit` outside 待审核/已退回, a second decision.
 pub const fn report_refusals(edit: &'static str, decided: &'static str) -> [Refusal; 3] {
     [

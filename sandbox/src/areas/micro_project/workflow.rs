@@ -101,12 +101,20 @@ pub static PROGRESS: Table = Table {
     noun: "项目进展",
     page: "/SJM/processListMProject/{id}",
     states: reviewed::STATES,
-    steps: &reviewed::guarded_report_steps(
-        Who::Reviewer,
-        "已通过审核",
-        OUTSIDE_CALLERS_REGION,
-        Some(OUTSIDE),
-    ),
+    steps: &[
+        Step::new("add", &[NEW], To::State(AWAITING), Who::Owner),
+        Step::new(
+            "edit",
+            &[AWAITING, REFUSED],
+            To::State(AWAITING),
+            Who::Owner,
+        )
+        .offered(),
+        reviewed::pass(&[AWAITING], PASSED, Who::Reviewer, "已通过审核")
+            .guarded(OUTSIDE_CALLERS_REGION, Some(OUTSIDE)),
+        reviewed::give_back(&[AWAITING], REFUSED, Who::Reviewer)
+            .guarded(OUTSIDE_CALLERS_REGION, Some(OUTSIDE)),
+    ],
     refusals: &reviewed::report_refusals(
         "只有待审核或已退回的项目进展可以编辑",
         "该项目进展已审核，不能重复审核",
