@@ -94,42 +94,27 @@ fn expected(t: &Table, item: &Item, action: &str, a: &Actor) -> Option<Option<i6
             return None;
         }
     }
-    // Where the step leads is `To::resolve`'s, pinned case by case below.
-    Some(step.to.resolve(item))
-}
-
-#[test]
-fn a_step_leads_by_the_claim_and_the_fact_as_its_to_says() {
-    let item = |claimed: bool, fact: bool| Item {
-        state: 1,
-        owner_org: OWN_ORG,
-        claimed_by: claimed.then_some(CALLER),
-        facts: fact.then_some(Fact::PENDING_CHANGE).into_iter().collect(),
-    };
-    let by_claim = To::ByClaim {
-        claimed: 2,
-        unclaimed: 3,
-    };
-    let route = |claimed| To::Route {
-        claimed,
-        fact: Fact::PENDING_CHANGE,
-        then: 4,
-        otherwise: 5,
-    };
-    let cases = [
-        (To::State(7), item(true, true), Some(7)),
-        (To::Deleted, item(true, true), None),
-        (by_claim, item(true, false), Some(2)),
-        (by_claim, item(false, true), Some(3)),
-        // A claimed item goes where the claim leads, before its fact is asked.
-        (route(Some(6)), item(true, true), Some(6)),
-        (route(None), item(true, true), Some(4)),
-        (route(Some(6)), item(false, true), Some(4)),
-        (route(Some(6)), item(false, false), Some(5)),
-    ];
-    for (to, item, want) in cases {
-        assert_eq!(to.resolve(&item), want, "{to:?} {item:?}");
-    }
+    Some(match step.to {
+        To::State(s) => Some(s),
+        To::ByClaim { claimed, unclaimed } => Some(if item.claimed_by.is_some() {
+            claimed
+        } else {
+            unclaimed
+        }),
+        To::Route {
+            claimed,
+            fact,
+            then,
+            otherwise,
+        } => Some(if let (Some(c), Some(_)) = (claimed, item.claimed_by) {
+            c
+        } else if item.facts.contains(&fact) {
+            then
+        } else {
+            otherwise
+        }),
+        To::Deleted => None,
+    })
 }
 
 #[test]
