@@ -93,15 +93,27 @@ impl RenderedPage {
     }
 }
 
-/// The render input for these answers, the page rendered from it, and its first-paint rules.
+/// What a page answers: the address asked, for whom (nobody on a public page), its status and
+/// its loaders' data.
+pub(crate) struct PageAnswer<'a> {
+    pub current: &'a str,
+    pub user: Option<Arc<SessionUser>>,
+    pub status: StatusCode,
+    pub data: Map<String, Value>,
+}
+
+/// The render input for `answer`, the page rendered from it, and its first-paint rules.
 pub(crate) async fn render_page(
     state: &AppState,
-    current: &str,
-    user: Option<Arc<SessionUser>>,
-    status: StatusCode,
-    data: Map<String, Value>,
+    answer: PageAnswer<'_>,
     req: &HttpRequest,
 ) -> RenderedPage {
+    let PageAnswer {
+        current,
+        user,
+        status,
+        data,
+    } = answer;
     let user_json = serde_json::to_value(user.as_deref()).unwrap_or(Value::Null);
     let settings = ui_settings::from_request(req);
     let input = RenderInput {

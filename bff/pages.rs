@@ -11,11 +11,11 @@ use std::sync::Arc;
 
 use actix_web::http::{header, Method, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse};
-use serde_json::{Map, Value};
+use serde_json::Map;
 
 use crate::access::RouteMatch;
 use crate::document::new_nonce;
-use crate::page_render::{head, load, login_location, page_response, render_page};
+use crate::page_render::{head, load, login_location, page_response, render_page, PageAnswer};
 use crate::redirect;
 use crate::session::{SessionUser, UserError};
 use crate::state::{call_context, AppAndUpstream, AppState};
@@ -49,7 +49,13 @@ pub async fn page(req: HttpRequest, app: AppAndUpstream) -> HttpResponse {
                 return found(redirect::sanitize(target));
             }
         }
-        return render(&state, m, &current, None, StatusCode::OK, Map::new(), &req).await;
+        let answer = PageAnswer {
+            current: &current,
+            user: None,
+            status: StatusCode::OK,
+            data: Map::new(),
+        };
+        return render(&state, m, answer, &req).await;
     }
 
     if ctx.token.is_none() {
@@ -85,8 +91,13 @@ pub async fn page(req: HttpRequest, app: AppAndUpstream) -> HttpResponse {
     if loaded.session_over {
         return session_failed(&state, &current, &UserError::SessionOver);
     }
-    let data = loaded.data;
-    render(&state, &m, &current, Some(user), StatusCode::OK, data, &req).await
+    let answer = PageAnswer {
+        current: &current,
+        user: Some(user),
+        status: StatusCode::OK,
+        data: loaded.data,
+    };
+    render(&state, &m, answer, &req).await
 }
 
 /// Loading the user failed (spec §8's route-guard failure): to the login page with the redirect
@@ -113,7 +124,15 @@ async fn render_status_page(
     req: &HttpRequest,
 ) -> HttpResponse {
     match state.routes.find(route_path) {
-        Some(m) => render(state, &m, current, Some(user), status, Map::new(), req).await,
+        Some(m) => {
+            let answer = PageAnswer {
+                current,
+                user: Some(user),
+                status,
+                data: Map::new(),
+            };
+            render(state, &m, answer, req).await
+        }
         None => HttpResponse::build(status).finish(),
     }
 }
@@ -121,13 +140,11 @@ async fn render_status_page(
 async fn render(
     state: &AppState,
     m: &RouteMatch<'_>,
-    current: &str,
-    user: Option<Arc<SessionUser>>,
-    status: StatusCode,
-    data: Map<String, Value>,
+    answer: PageAnswer<'_>,
     req: &HttpRequest,
 ) -> HttpResponse {
-    let page = render_page(state, current, user, status, data, req).await;
+    let status = answer.status;
+    let page = render_page(state, answer, req).await;
     let nonce = new_nonce();
     let html = page.document(&nonce, head(state, m, status)).to_html();
     crate::page_gzip::page_body(page_response(state, status, &nonce), req, html)

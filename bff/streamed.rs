@@ -22,7 +22,7 @@ use bytes::Bytes;
 use futures_util::{future, stream, StreamExt};
 
 use crate::document::push_escaped_text;
-use crate::page_render::{head, load, login_location, page_response, render_page};
+use crate::page_render::{head, load, login_location, page_response, render_page, PageAnswer};
 use crate::session::{SessionUser, UserError};
 use crate::state::{call_context, AppState};
 use crate::upstream::Upstream;
@@ -71,7 +71,13 @@ async fn rest_of_page(
         let location = login_location(current, &UserError::SessionOver);
         return refresh_to(&state.settings.server.base_path.join(&location));
     }
-    let page = render_page(state, current, Some(user), StatusCode::OK, loaded.data, req).await;
+    let answer = PageAnswer {
+        current,
+        user: Some(user),
+        status: StatusCode::OK,
+        data: loaded.data,
+    };
+    let page = render_page(state, answer, req).await;
     page.document(nonce, head(state, &m, StatusCode::OK))
         .after_streamed_head()
 }

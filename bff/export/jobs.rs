@@ -11,11 +11,10 @@
 
 use actix_web::http::{header, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse};
-use bytes::Bytes;
 use serde_json::{json, Value};
 
 use super::store::{self, now_ms, Fault, Job, Kept, State};
-use super::{content_disposition, file_response, prepare, session_over, FAILED_MSG};
+use super::{content_disposition, file_response, prepare, session_over, ExportCall, FAILED_MSG};
 use crate::error::envelope;
 use crate::session::cookies::token_from;
 use crate::shared_state::store_call::token_digest;
@@ -28,14 +27,13 @@ const SESSION_ENDED: &str = "登录已过期，导出未完成";
 const INTERRUPTED: &str = "导出中断（服务重启），请重新导出";
 const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
+/// A call on one job: the request (with the caller's session), the job's id (`{id}`) and the
+/// app.
+type JobCall = (HttpRequest, web::Path<String>, web::Data<AppState>);
+
 /// `POST /api/bff/export/{name}/jobs`: `{code: 200, data: {job}}` at once; refusals as the
 /// one-shot export answers them; 429 while the account has `MAX_RUNNING` unfinished.
-pub async fn start(
-    req: HttpRequest,
-    name: web::Path<String>,
-    body: Bytes,
-    app: AppAndUpstream,
-) -> HttpResponse {
+pub async fn start((req, name, body): ExportCall, app: AppAndUpstream) -> HttpResponse {
     let AppAndUpstream { state, upstream } = app;
     let asked = match prepare(&req, &name, &body, &state, &upstream).await {
         Ok(asked) => asked,
@@ -66,11 +64,7 @@ pub async fn start(
 /// session that started it, 403 with the platform's reason, 413 when too large for the shared
 /// store, 「导出中断（服务重启），请重新导出」 when its replica stopped, or 「生成 excel 失败!」),
 /// each time it is asked; 导出记录 shows why.
-pub async fn status(
-    req: HttpRequest,
-    id: web::Path<String>,
-    state: web::Data<AppState>,
-) -> HttpResponse {
+pub async fn status((req, id, state): JobCall) -> HttpResponse {
     let (job, session) = match caller_job(&req, &id, &state).await {
         Ok(found) => found,
         Err(answer) => return answer,
@@ -85,11 +79,7 @@ pub async fn status(
 
 /// `GET /api/bff/export/jobs/{id}/file`: the workbook, as the one-shot export sends it. It may
 /// be fetched again while the file is kept (a download the browser lost can be repeated).
-pub async fn file(
-    req: HttpRequest,
-    id: web::Path<String>,
-    state: web::Data<AppState>,
-) -> HttpResponse {
+pub async fn file((req, id, state): JobCall) -> HttpResponse {
     let (job, session) = match caller_job(&req, &id, &state).await {
         Ok(found) => found,
         Err(answer) => return answer,

@@ -35,12 +35,11 @@ pub const PAGE_SIZE: u64 = 1000;
 /// Largest filter body accepted.
 const MAX_FILTER_BYTES: usize = 16 * 1024;
 
-pub async fn export(
-    req: HttpRequest,
-    name: web::Path<String>,
-    body: Bytes,
-    app: AppAndUpstream,
-) -> HttpResponse {
+/// An export call as actix reads it: the request, the export's name (`{name}`) and the body
+/// of filters; the one-shot export and a job's start take it alike.
+pub type ExportCall = (HttpRequest, web::Path<String>, Bytes);
+
+pub async fn export((req, name, body): ExportCall, app: AppAndUpstream) -> HttpResponse {
     let AppAndUpstream { state, upstream } = app;
     let asked = match prepare(&req, &name, &body, &state, &upstream).await {
         Ok(asked) => asked,

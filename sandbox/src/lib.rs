@@ -11,6 +11,7 @@ mod clock;
 mod config;
 mod db;
 mod demo;
+mod demo_help_form;
 mod error;
 mod http;
 mod labels;
@@ -27,6 +28,7 @@ mod tests;
 pub use clock::Clock;
 pub use config::SandboxConfig;
 pub use demo::{demo_accounts, DemoAccount};
+pub use demo_help_form::help_case_form;
 
 use actix_web::{dev::ServerHandle, HttpServer};
 use anyhow::Context;

@@ -85,11 +85,7 @@ async fn a_page_under_the_prefix_links_only_under_it_and_its_assets_and_api_call
 async fn redirects_keep_the_prefix_and_stay_on_this_origin() {
     let (app, _) = mounted().await;
     let to_login = app.get("/SZ/helpList?page=3", None).await;
-    assert_eq!(to_login.status, 302);
-    assert_eq!(
-        to_login.header("location"),
-        Some("/orgcenter/login?redirect=%2FSZ%2FhelpList%3Fpage%3D3")
-    );
+    to_login.assert_found("/orgcenter/login?redirect=%2FSZ%2FhelpList%3Fpage%3D3");
 
     let home = app.get("/", None).await;
     assert_eq!(home.header("location"), Some("/orgcenter/dashboard"));
@@ -149,8 +145,7 @@ async fn the_session_and_captcha_cookies_are_scoped_to_the_prefix() {
 async fn an_unknown_page_under_the_prefix_is_the_404_page_with_its_assets_under_it() {
     let (app, root) = mounted().await;
     let cookie = app.login("demo_org").await;
-    let missing = app.get("/no/such/page", Some(&cookie)).await;
-    let html = missing.page_html(404);
+    let html = app.page_html("/no/such/page", &cookie, 404).await;
     assert!(
         html.contains("<div id=\"root\">"),
         "not the console's 404 page"

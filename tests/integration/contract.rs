@@ -234,25 +234,20 @@ async fn each_kind_of_error_through_the_console_names_its_reason() {
     let (app, cookie) = spawn_logged_in("demo_org").await;
 
     let no_header = app
-        .client
-        .post(app.url("/api/organization/SJ/project_delete"))
-        .insert_header((header::COOKIE, cookie.as_str()))
+        .post_as("/api/organization/SJ/project_delete", &cookie)
         .send_json(&json!({"id": 1}))
         .await
         .expect("POST");
     let no_header = read(no_header).await;
     assert_eq!(
-        (no_header.status, no_header.json()["reason"].clone()),
+        no_header.status_and_reason(),
         (403, json!("csrf_header_missing"))
     );
 
     let unknown = app
         .get_xhr("/api/organization/no_such_call", Some(&cookie))
         .await;
-    assert_eq!(
-        (unknown.status, unknown.json()["reason"].clone()),
-        (404, json!("route_not_found"))
-    );
+    assert_eq!(unknown.status_and_reason(), (404, json!("route_not_found")));
 
     let missing = app
         .get_xhr(
@@ -289,19 +284,14 @@ async fn each_kind_of_error_through_the_console_names_its_reason() {
 
     let huge = vec![b'x'; 11 * 1024 * 1024];
     let too_large = app
-        .client
-        .post(app.url("/api/organization/SJ/project_add"))
+        .post_as("/api/organization/SJ/project_add", &cookie)
         .insert_header(("x-requested-with", "orgcenter"))
-        .insert_header((header::COOKIE, cookie.as_str()))
         .insert_header((header::CONTENT_TYPE, "application/json"))
         .send_body(huge)
         .await
         .expect("POST");
     let too_large = read(too_large).await;
-    assert_eq!(
-        (too_large.status, too_large.json()["reason"].clone()),
-        (413, json!("too_large"))
-    );
+    assert_eq!(too_large.status_and_reason(), (413, json!("too_large")));
 }
 
 #[actix_web::test]

@@ -419,28 +419,23 @@ async fn an_unreadable_or_invalid_ca_file_certificate_or_key_stops_the_start_nam
     let client = ca.client("client", "bff");
     let other = ca.client("other", "someone-else");
     let cert = client.cert_file.display().to_string();
-    let e = start_error(|s| {
-        s.upstream.client_cert_file = cert.clone();
-        s.upstream.client_key_file = Secret::new(missing.clone());
-    })
-    .await;
+    // The client's certificate with the key file `key`.
+    let with_key = |key: &str| {
+        let (cert, key) = (cert.clone(), key.to_owned());
+        start_error(move |s| {
+            s.upstream.client_cert_file = cert;
+            s.upstream.client_key_file = Secret::new(key);
+        })
+    };
+    let e = with_key(&missing).await;
     assert!(e.contains("reading upstream.client_key_file"), "{e}");
     assert!(
         !e.contains("missing.pem"),
         "the key's path is a secret: {e}"
     );
-    let e = start_error(|s| {
-        s.upstream.client_cert_file = cert.clone();
-        s.upstream.client_key_file = Secret::new(path.clone());
-    })
-    .await;
+    let e = with_key(&path).await;
     assert!(e.contains("no usable private key"), "{e}");
-    let wrong_key = other.key_file.display().to_string();
-    let e = start_error(|s| {
-        s.upstream.client_cert_file = cert.clone();
-        s.upstream.client_key_file = Secret::new(wrong_key.clone());
-    })
-    .await;
+    let e = with_key(&other.key_file.display().to_string()).await;
     assert!(e.contains("do not go together"), "{e}");
 }
 

@@ -6,7 +6,7 @@ use std::io::Cursor;
 use calamine::{Data, Reader, Xlsx};
 use serde_json::{json, Value};
 
-use crate::support::{spawn_logged_in, spawn_with_fake_platform, Reply, TestApp};
+use crate::support::{find_row, spawn_logged_in, spawn_with_fake_platform, Reply, TestApp};
 
 pub const XLSX_TYPE: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -57,8 +57,13 @@ pub fn column(rows: &[Vec<String>], header: &str) -> usize {
         .unwrap_or_else(|| panic!("no column {header}: {:?}", rows[0]))
 }
 
-/// The id of an activity `staff` sees that is not one of `org`'s own: what `org` may not export.
-pub async fn another_organisations_activity(app: &TestApp, staff: &str, org: &str) -> Value {
+/// The export filters `{activity_id}` of an activity `staff` sees that is not one of `org`'s
+/// own: what `org` may not export.
+pub async fn another_organisations_activity_filters(
+    app: &TestApp,
+    staff: &str,
+    org: &str,
+) -> Value {
     const LIST: &str = "/api/organization/activity/activity_list?pageSize=100";
     let all = app.get_xhr_json(LIST, staff).await;
     let own = app.get_xhr_json(LIST, org).await;
@@ -68,13 +73,9 @@ pub async fn another_organisations_activity(app: &TestApp, staff: &str, org: &st
         .iter()
         .map(|a| &a["id"])
         .collect();
-    all["data"]["list"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| !own_ids.contains(&&a["id"]))
-        .expect("another organisation's published activity")["id"]
-        .clone()
+    let other = find_row(&all, |a| !own_ids.contains(&&a["id"]))
+        .expect("another organisation's published activity");
+    json!({"activity_id": other["id"]})
 }
 
 /// The platform's first page of `call` (a POST list or export call) with `size` rows.
@@ -225,11 +226,7 @@ async fn an_activitys_sign_up_export_has_a_column_for_every_field_of_its_form_wi
             &cookie,
         )
         .await;
-    let activity = list["data"]["list"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| a["title"] == "社区助老志愿服务日")
+    let activity = find_row(&list, |a| a["title"] == "社区助老志愿服务日")
         .expect("the seeded activity with a form of every kind of field")["id"]
         .clone();
     let filters = json!({"activity_id": activity});
@@ -288,12 +285,7 @@ async fn an_activitys_sign_up_export_has_a_column_for_every_field_of_its_form_wi
     assert_eq!(unnamed.json()["msg"], "请先选择要导出的活动");
     let micro = app.login("demo_micro").await;
     let refused = export_filtered(&app, &micro, "activity_signup", &filters).await;
-    assert_eq!(
-        refused.status,
-        403,
-        "role 4 never sees the area: {}",
-        refused.text()
-    );
+    refused.assert_status(403, "role 4 never sees the area");
 }
 
 /// Issue 40: an export the platform refuses is a 403 with the platform's reason, not the
@@ -302,8 +294,7 @@ async fn an_activitys_sign_up_export_has_a_column_for_every_field_of_its_form_wi
 async fn an_export_the_platform_refuses_is_a_403_with_its_reason() {
     let (app, staff) = spawn_logged_in("demo_reviewer").await;
     let org = app.login("demo_org").await;
-    let other = another_organisations_activity(&app, &staff, &org).await;
-    let filters = json!({"activity_id": other});
+    let filters = another_organisations_activity_filters(&app, &staff, &org).await;
     let platform = filtered_platform_page(&app, &org, EXPORT_ACTIVITY, 10, &filters).await;
     assert_eq!(platform["code"], 400, "the platform refuses: {platform}");
     let reply = export_filtered(&app, &org, "activity_signup", &filters).await;

@@ -4,7 +4,7 @@
 
 use serde_json::{json, Value};
 
-use super::export::{another_organisations_activity, rows_of};
+use super::export::{another_organisations_activity_filters, rows_of};
 use crate::support::TestApp;
 use crate::support::{process::BffProcess, spawn_logged_in};
 
@@ -127,8 +127,7 @@ async fn an_export_job_is_followed_by_a_new_login_of_the_same_account_and_by_no_
 async fn an_export_job_the_platform_refuses_ends_with_the_platforms_reason_each_time_it_is_asked() {
     let (app, org) = spawn_logged_in("demo_org").await;
     let staff = app.login("demo_reviewer").await;
-    let other = another_organisations_activity(&app, &staff, &org).await;
-    let filters = json!({"activity_id": other});
+    let filters = another_organisations_activity_filters(&app, &staff, &org).await;
     let started = start(&app, &org, "activity_signup", &filters).await;
     assert_eq!(started.status, 200, "{}", started.text());
     let job = started.json()["data"]["job"].as_str().unwrap().to_owned();
@@ -154,12 +153,7 @@ async fn an_export_job_the_platform_refuses_ends_with_the_platforms_reason_each_
     assert_eq!(unnamed.json()["msg"], "请先选择要导出的活动");
     let micro = app.login("demo_micro").await;
     let micro_started = start(&app, &micro, "activity_signup", &filters).await;
-    assert_eq!(
-        micro_started.status,
-        403,
-        "role 4 never sees the area: {}",
-        micro_started.text()
-    );
+    micro_started.assert_status(403, "role 4 never sees the area");
     let no_csrf = app
         .client
         .post(app.url("/api/bff/export/sale/jobs"))

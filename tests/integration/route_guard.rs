@@ -39,11 +39,7 @@ fn every_route_of_the_spec_is_in_the_route_table() {
 async fn anonymous_page_requests_go_to_login_with_the_path_as_redirect() {
     let app = spawn_app().await;
     let reply = app.get("/SZ/helpList?page=3", None).await;
-    assert_eq!(reply.status, 302);
-    assert_eq!(
-        reply.header("location"),
-        Some("/login?redirect=%2FSZ%2FhelpList%3Fpage%3D3")
-    );
+    reply.assert_found("/login?redirect=%2FSZ%2FhelpList%3Fpage%3D3");
     let unknown = app.get("/no/such/page", None).await;
     assert_eq!(unknown.status, 302);
 }
@@ -51,9 +47,7 @@ async fn anonymous_page_requests_go_to_login_with_the_path_as_redirect() {
 #[actix_web::test]
 async fn the_root_redirects_to_the_dashboard() {
     let app = spawn_app().await;
-    let reply = app.get("/", None).await;
-    assert_eq!(reply.status, 302);
-    assert_eq!(reply.header("location"), Some("/dashboard"));
+    app.get("/", None).await.assert_found("/dashboard");
 }
 
 #[actix_web::test]

@@ -5,7 +5,7 @@
 use serde_json::{json, Value};
 
 use crate::export::{column, export_filtered, rows_of};
-use crate::support::{free_port, spawn_with, TestApp};
+use crate::support::{find_row, free_port, spawn_with, TestApp};
 
 const THING: &str = "/api/organization/thing";
 
@@ -31,13 +31,11 @@ async fn an_order_placed_paid_and_shipped_is_in_the_sale_export_with_its_project
             &cookie,
         )
         .await;
-    let goods = listed["data"]["list"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .find(|g| g["stock"].as_i64() > Some(0) && g["project_title"] != "")
-        .cloned()
-        .expect("a listed item with stock and a beneficiary");
+    let goods = find_row(&listed, |g| {
+        g["stock"].as_i64() > Some(0) && g["project_title"] != ""
+    })
+    .cloned()
+    .expect("a listed item with stock and a beneficiary");
     let id = goods["id"].as_i64().unwrap();
     let specs = app
         .get_json(&format!("{THING}/sale_detail?id={id}"), &cookie)

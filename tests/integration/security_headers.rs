@@ -102,9 +102,7 @@ async fn a_token_in_the_query_string_never_opens_a_page() {
 async fn a_cross_site_form_post_is_refused() {
     let (app, cookie) = spawn_logged_in("demo_org").await;
     let resp = app
-        .client
-        .post(app.url("/api/organization/push/org_msg_change"))
-        .insert_header(("cookie", cookie))
+        .post_as("/api/organization/push/org_msg_change", &cookie)
         .insert_header(("content-type", "application/x-www-form-urlencoded"))
         .insert_header(("x-requested-with", "orgcenter"))
         .insert_header(("sec-fetch-site", "cross-site"))

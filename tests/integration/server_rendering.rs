@@ -186,8 +186,7 @@ async fn pages_are_gzip_compressed_but_small_api_answers_go_out_as_they_are() {
 async fn a_render_over_its_budget_falls_back_to_the_client_rendered_page_with_the_same_data() {
     let app = spawn_with(|s| s.render.timeout_ms = 1).await;
     let cookie = app.login("demo_org").await;
-    let reply = app.get("/dashboard", Some(&cookie)).await;
-    let html = reply.page_html(200);
+    let html = app.page_html("/dashboard", &cookie, 200).await;
     assert!(
         html.contains("<div id=\"root\"></div>"),
         "the root is left for the browser"

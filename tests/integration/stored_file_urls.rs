@@ -43,11 +43,10 @@ async fn the_platform_refuses_a_case_whose_images_point_outside_the_upload_store
 #[actix_web::test]
 async fn urls_outside_the_upload_store_that_a_platform_sends_never_reach_the_browser() {
     let (_fake, app) = spawn_with_fake_platform().await;
-    let reply = app
-        .get("/api/test/hostile-images", Some("token_org=t"))
-        .await;
-    assert_eq!(reply.status, 200);
-    let body = reply.json();
+    let body = app
+        .get_ok("/api/test/hostile-images", Some("token_org=t"))
+        .await
+        .json();
     let data = &body["data"];
     assert_eq!(data["cover"], "", "{body}");
     assert_eq!(data["images"], json!([]), "{body}");

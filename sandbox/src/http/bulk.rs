@@ -166,30 +166,6 @@ async fn done_message(response: actix_web::HttpResponse) -> String {
         .unwrap_or_else(|| "操作成功".to_owned())
 }
 
-/// The bulk call of a report table's queue: 通过 and 退回, as `…pass_process` and
-/// `…return_process` take them.
-pub fn reports<R: super::reports::Reports>(
-) -> impl Fn(web::Data<AppState>, CurrentUser, Body) -> LocalBoxFuture<'static, ApiResult>
-       + Clone
-       + 'static {
-    endpoint(vec![
-        by("pass", super::reports::pass::<R>),
-        by("return", super::reports::return_report::<R>),
-    ])
-}
-
-/// The bulk call of a change-request queue: 通过 and 退回, as `…pass_change` and
-/// `…return_change` take them.
-pub fn changes<C: super::changes::Changes>(
-) -> impl Fn(web::Data<AppState>, CurrentUser, Body) -> LocalBoxFuture<'static, ApiResult>
-       + Clone
-       + 'static {
-    endpoint(vec![
-        by("pass", super::changes::pass::<C>),
-        by("return", super::changes::return_change::<C>),
-    ])
-}
-
 /// The bulk call of a draft box: 删除, as `draft_box_delete` takes it.
 pub fn drafts<D: super::drafts::Drafts>(
 ) -> impl Fn(web::Data<AppState>, CurrentUser, Body) -> LocalBoxFuture<'static, ApiResult>

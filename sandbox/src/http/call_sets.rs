@@ -6,6 +6,7 @@
 
 use super::changes::{self, Changes};
 use super::drafts::{self, Drafts};
+use super::follow_ups::{self, FollowUps};
 use super::reports::{self, Reports};
 use super::{bulk, get, post, Routes};
 
@@ -73,18 +74,20 @@ impl ReportCalls {
 
 /// Every report call; `list` registered by the area when it answers the list itself.
 pub fn reports<R: Reports>(cfg: &mut Routes, names: ReportCalls) {
-    cfg.service(get(&path(names.list), reports::list::<R>));
+    cfg.service(get(&path(names.list), follow_ups::list::<reports::Rows<R>>));
     reports_but_list::<R>(cfg, names);
 }
 
 /// The report calls but the list (an area whose list adds its own filters).
 pub fn reports_but_list<R: Reports>(cfg: &mut Routes, names: ReportCalls) {
-    cfg.service(get(&path(names.detail), reports::detail::<R>))
-        .service(post(&path(names.add), reports::add::<R>))
-        .service(post(&path(names.edit), reports::edit::<R>))
-        .service(post(&path(names.pass), reports::pass::<R>))
-        .service(post(&path(names.return_), reports::return_report::<R>))
-        .service(post(&path(names.bulk), bulk::reports::<R>()));
+    let decisions = (names.pass, names.return_, names.bulk);
+    cfg.service(get(
+        &path(names.detail),
+        follow_ups::detail::<reports::Rows<R>>,
+    ))
+    .service(post(&path(names.add), follow_ups::add::<reports::Rows<R>>))
+    .service(post(&path(names.edit), reports::edit::<R>));
+    decided::<reports::Rows<R>>(cfg, decisions);
 }
 
 /// The calls of change requests to a live item.
@@ -111,15 +114,24 @@ impl ChangeCalls {
 
 /// Every change-request call.
 pub fn changes<C: Changes>(cfg: &mut Routes, names: ChangeCalls) {
-    cfg.service(get(&path(names.detail), changes::detail::<C>));
+    cfg.service(get(
+        &path(names.detail),
+        follow_ups::detail::<changes::Rows<C>>,
+    ));
     changes_but_detail::<C>(cfg, names);
 }
 
 /// The change-request calls but the detail (an area whose detail adds to the kit's).
 pub fn changes_but_detail<C: Changes>(cfg: &mut Routes, names: ChangeCalls) {
-    cfg.service(get(&path(names.list), changes::list::<C>))
-        .service(post(&path(names.add), changes::add::<C>))
-        .service(post(&path(names.pass), changes::pass::<C>))
-        .service(post(&path(names.return_), changes::return_change::<C>))
-        .service(post(&path(names.bulk), bulk::changes::<C>()));
+    let decisions = (names.pass, names.return_, names.bulk);
+    cfg.service(get(&path(names.list), follow_ups::list::<changes::Rows<C>>))
+        .service(post(&path(names.add), follow_ups::add::<changes::Rows<C>>));
+    decided::<changes::Rows<C>>(cfg, decisions);
+}
+
+/// A follow-up's reviewer calls `(pass, return, bulk)`: the single steps and both in bulk.
+fn decided<F: FollowUps>(cfg: &mut Routes, (pass, give_back, bulk): (&str, &str, &str)) {
+    cfg.service(post(&path(pass), follow_ups::pass::<F>()))
+        .service(post(&path(give_back), follow_ups::give_back::<F>()))
+        .service(post(&path(bulk), follow_ups::bulk::<F>()));
 }

@@ -5,8 +5,9 @@
 //! nothing. An area says only what differs (`Drafts`) and registers
 //! `post(path, drafts::add::<Its>)`.
 
+use super::body_write::write_on;
 use super::envelope::{ok, ApiError, ApiResult};
-use super::input::{body_id, Body};
+use super::input::Body;
 use super::session::CurrentUser;
 use crate::clock;
 use crate::state::AppState;
@@ -185,19 +186,11 @@ async fn on_own<D: Drafts, T: Send + 'static>(
         + Send
         + 'static,
 ) -> Result<(i64, T), ApiError> {
-    let id = body_id(&body, "id", D::BOX.table.not_found)?;
-    let body = body.into_inner();
-    let out = state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let item = D::load_own(&tx, &user, id)?;
-            let out = write(&tx, &user, id, item, body)?;
-            tx.commit()?;
-            Ok(out)
-        })
-        .await?;
-    Ok((id, out))
+    let write = move |tx: &Connection, user: &CurrentUser, id, body| {
+        let item = D::load_own(tx, user, id)?;
+        write(tx, user, id, item, body)
+    };
+    write_on(state, (user, body), ("id", D::BOX.table.not_found), write).await
 }
 
 /// `POST draft_box_edit {id, …form}` — replaces a draft's content (lenient, like a new draft).

@@ -97,3 +97,13 @@ pub fn optional_id(q: &HashMap<String, String>, key: &str) -> Result<Option<i64>
             .ok_or_else(|| ApiError::bad(format!("{}不正确", label(key)))),
     }
 }
+
+/// The query map of `pairs`, as a call's query string would give it (for tests of the code
+/// that reads one).
+#[cfg(test)]
+pub fn query_of(pairs: &[(&str, &str)]) -> HashMap<String, String> {
+    pairs
+        .iter()
+        .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+        .collect()
+}

@@ -199,12 +199,8 @@ pub fn page_of(
     page: Page,
     map: impl FnMut(&Row<'_>) -> rusqlite::Result<Value>,
 ) -> Result<(Vec<Value>, i64), ApiError> {
+    let total = scalar_over(conn, ("COUNT(*)", from), filter, "1")?;
     let where_ = filter.sql();
-    let total: i64 = conn.query_row(
-        &format!("SELECT COUNT(*) FROM {from} WHERE {where_}"),
-        params_from_iter(filter.args.iter()),
-        |r| r.get(0),
-    )?;
     let mut args = filter.args.clone();
     args.extend([Sql::Integer(page.size), Sql::Integer(page.offset())]);
     let mut stmt = conn.prepare(&format!(
@@ -229,11 +225,11 @@ pub fn page_and_sum(
     (sum, and): (&str, &str),
 ) -> Result<(Vec<Value>, i64, i64), ApiError> {
     let (list, total) = page_of(conn, select, from, filter, order, page, map)?;
-    let where_ = filter.sql();
-    let summed: i64 = conn.query_row(
-        &format!("SELECT COALESCE(SUM({sum}), 0) FROM {from} WHERE {where_} AND {and}"),
-        params_from_iter(filter.args.iter()),
-        |r| r.get(0),
+    let summed = scalar_over(
+        conn,
+        (&format!("COALESCE(SUM({sum}), 0)"), from),
+        filter,
+        and,
     )?;
     Ok((list, total, summed))
 }
@@ -363,13 +359,7 @@ pub async fn statistics_answer(
 #[cfg(test)]
 mod sort_tests {
     use super::*;
-
-    fn q(pairs: &[(&str, &str)]) -> HashMap<String, String> {
-        pairs
-            .iter()
-            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
-            .collect()
-    }
+    use crate::http::input::query_of as q;
 
     #[test]
     fn a_list_sorts_by_an_allowed_key_then_by_its_default_order_as_the_tie_break() {

@@ -4,6 +4,7 @@
 //! Domain code (forms, rules, workflow tables) never imports it.
 
 pub mod area;
+pub mod body_write;
 pub mod bulk;
 pub mod call_sets;
 pub mod changes;
@@ -12,6 +13,8 @@ pub mod drafts;
 pub mod due;
 pub mod envelope;
 pub mod field_names;
+pub mod follow_up_rows;
+pub mod follow_ups;
 pub mod input;
 pub mod item_list;
 pub mod list;

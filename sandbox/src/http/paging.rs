@@ -75,13 +75,7 @@ pub fn like_pattern(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn q(pairs: &[(&str, &str)]) -> HashMap<String, String> {
-        pairs
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect()
-    }
+    use crate::http::input::query_of as q;
 
     #[test]
     fn missing_page_parameters_default_to_the_first_page_of_ten() {

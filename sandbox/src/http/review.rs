@@ -43,11 +43,6 @@ impl<'a> Asked<'a> {
     }
 }
 
-/// What a pass or return writes on the database: `(conn, caller, id, action, reason)`, in a
-/// transaction of its own.
-pub type Review =
-    fn(&mut Connection, &CurrentUser, i64, &'static str, Option<String>) -> Result<(), ApiError>;
-
 /// What a pass or return writes on the database, inside the transaction `decided` opens.
 pub type Decide = fn(&Connection, Asked<'_>) -> Result<(), ApiError>;
 
@@ -60,8 +55,9 @@ pub fn decided(conn: &mut Connection, asked: Asked<'_>, decide: Decide) -> Resul
     Ok(())
 }
 
-/// A pass or return call of `table` whose write is `decide`, in one transaction (see
-/// [`decision`]).
+/// A pass or return call of `table`: `{id}` (and `reason` for a return), the caller's role
+/// checked first, then `decide` on the database in one transaction; answers `审核通过` or
+/// `已退回`.
 pub async fn decision_in_transaction(
     state: &AppState,
     user: CurrentUser,
@@ -69,37 +65,6 @@ pub async fn decision_in_transaction(
     (table, action): (&'static Table, &'static str),
     decide: Decide,
 ) -> ApiResult {
-    let write = move |conn: &mut Connection, asked: Asked<'_>| decided(conn, asked, decide);
-    answer(state, user, body, (table, action), write).await
-}
-
-/// A pass or return call of `table`: `{id}` (and `reason` for a return), the caller's role
-/// checked first, then `review` on the database; answers `审核通过` or `已退回`.
-pub async fn decision(
-    state: &AppState,
-    user: CurrentUser,
-    body: &Map<String, Value>,
-    table: &'static Table,
-    action: &'static str,
-    review: Review,
-) -> ApiResult {
-    let write =
-        move |conn: &mut Connection, a: Asked<'_>| review(conn, a.user, a.id, a.action, a.reason);
-    answer(state, user, body, (table, action), write).await
-}
-
-/// The call's frame: the role, `{id}` and a return's `reason` read, then `write` on the
-/// database; answers `审核通过` or `已退回`.
-async fn answer<W>(
-    state: &AppState,
-    user: CurrentUser,
-    body: &Map<String, Value>,
-    (table, action): (&'static Table, &'static str),
-    write: W,
-) -> ApiResult
-where
-    W: FnOnce(&mut Connection, Asked<'_>) -> Result<(), ApiError> + Send + 'static,
-{
     table.check_role(action, user.role).map_err(ApiError::bad)?;
     let id = body_id(body, "id", table.not_found)?;
     let reason = match action {
@@ -108,7 +73,7 @@ where
     };
     state
         .db
-        .run(move |conn| write(conn, Asked::new(&user, id, action, reason)))
+        .run(move |conn| decided(conn, Asked::new(&user, id, action, reason), decide))
         .await?;
     let message = if action == "return" {
         "已退回"

@@ -37,12 +37,13 @@ impl<R> Call<R> {
     }
 }
 
-pub fn get<F, Args>(path: &str, handler: F) -> Call
-where
-    F: Handler<Args>,
-    Args: FromRequest + 'static,
-    F::Output: Responder + 'static,
-{
+/// A handler actix can serve: any async fn whose output is an answer (its arguments are
+/// extractors, `Args: FromRequest`). Named once so `get`, `post` and `get_or_post` bound it alike.
+pub trait Endpoint<Args>: Handler<Args, Output: Responder + 'static> {}
+
+impl<F, Args> Endpoint<Args> for F where F: Handler<Args, Output: Responder + 'static> {}
+
+pub fn get<F: Endpoint<Args>, Args: FromRequest + 'static>(path: &str, handler: F) -> Call {
     call(
         path,
         &["GET"],
@@ -50,12 +51,7 @@ where
     )
 }
 
-pub fn post<F, Args>(path: &str, handler: F) -> Call
-where
-    F: Handler<Args>,
-    Args: FromRequest + 'static,
-    F::Output: Responder + 'static,
-{
+pub fn post<F: Endpoint<Args>, Args: FromRequest + 'static>(path: &str, handler: F) -> Call {
     call(
         path,
         &["POST"],
@@ -64,12 +60,10 @@ where
 }
 
 /// A call answering both GET and POST with one handler (its input read with `input::Params`).
-pub fn get_or_post<F, Args>(path: &str, handler: F) -> Call
-where
-    F: Handler<Args> + Clone,
-    Args: FromRequest + 'static,
-    F::Output: Responder + 'static,
-{
+pub fn get_or_post<F: Endpoint<Args> + Clone, Args: FromRequest + 'static>(
+    path: &str,
+    handler: F,
+) -> Call {
     let resource = web::resource(path)
         .route(web::get().to(handler.clone()))
         .route(web::post().to(handler));

@@ -7,8 +7,11 @@ pub mod multipart;
 pub mod process;
 pub mod raw_upstream;
 pub mod redis_server;
+mod reply_checks;
 pub mod spec_roles;
 pub mod tls_platform;
+
+pub use reply_checks::find_row;
 
 use std::collections::HashMap;
 

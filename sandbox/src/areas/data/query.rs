@@ -144,13 +144,7 @@ fn range(q: &HashMap<String, String>, now: i64) -> Result<Days, ApiError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn q(pairs: &[(&str, &str)]) -> HashMap<String, String> {
-        pairs
-            .iter()
-            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
-            .collect()
-    }
+    use crate::http::input::query_of as q;
 
     #[test]
     fn the_default_range_is_the_last_thirty_days_and_bad_ranges_are_refused_with_their_message() {

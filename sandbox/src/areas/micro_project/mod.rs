@@ -29,7 +29,7 @@ use crate::http::envelope::{ApiError, ApiResult};
 use crate::http::input::Query;
 use crate::http::session::CurrentUser;
 use crate::http::Routes;
-use crate::http::{bulk, drafts, get, post, reports};
+use crate::http::{bulk, drafts, follow_ups, get, post, reports};
 use crate::state::AppState;
 use actix_web::middleware::from_fn;
 use actix_web::web;
@@ -47,13 +47,13 @@ async fn process_list(state: web::Data<AppState>, user: CurrentUser, q: Query) -
     if !matches!(user.role, 2 | 3 | 4 | 99) {
         return Err(ApiError::bad("无权查看项目进展"));
     }
-    reports::list::<Micro>(state, user, q).await
+    follow_ups::list::<reports::Rows<Micro>>(state, user, q).await
 }
 
 /// The change detail with its diff is the reviewers' page (`mprojectVerifyChangeDetail`: 2, 99).
 async fn change_detail(state: web::Data<AppState>, user: CurrentUser, q: Query) -> ApiResult {
     crate::http::review::reviewer(&workflow::CHANGE, &user)?;
-    change_calls::detail::<Micro>(state, user, q).await
+    follow_ups::detail::<change_calls::Rows<Micro>>(state, user, q).await
 }
 
 /// The micro-project calls, named as the contract names them. Every call first ends the

@@ -3,26 +3,25 @@
 //! writes the changes in the same transaction) or returns it (nothing changes). Rows live in
 //! the shared `change_requests` table keyed by the item's subject. An area says what differs
 //! (`Changes`: its change table, its fields and their rules, how a pass is written) and
-//! registers `get(path, changes::list::<Its>)`, `changes::detail`, `post(…, changes::add)`,
-//! `changes::pass`, `changes::return_change`.
+//! registers them with `call_sets::changes`; the frames of the calls are the follow-ups'
+//! (`http::follow_ups`).
 
-use super::envelope::{ok, ApiError, ApiResult};
-use super::input::{body_id, optional_id, query_id, Body, Query};
-use super::list::{page_of, Filter, Sorts};
-use super::paging::Page;
+use super::envelope::ApiError;
+use super::follow_ups::{Adding, FollowUps};
+use super::input::{optional_id, Query};
+use super::list::{Filter, Sorts};
 use super::parent::{logs, with_pending_change, Parent, ParentRef};
-use super::review::{decision, Decided};
+use super::review::{Asked, Decided};
 use super::row_actions::carrying;
 use super::session::CurrentUser;
 use crate::clock;
 use crate::rules::form::text;
-use crate::state::AppState;
 use crate::workflow::notify::Subject;
 use crate::workflow::reviewed::AWAITING;
-use crate::workflow::{Item, Table};
-use actix_web::web;
+use crate::workflow::{Actor, Item, Table};
 use rusqlite::{params, Connection, Row};
 use serde_json::{json, Map, Value};
+use std::marker::PhantomData;
 
 mod diff;
 mod rows;
@@ -83,76 +82,162 @@ pub trait Changes: Parent {
     }
 }
 
-/// A change list's order: newest request first, or by 提交时间 either way on request.
-const ORDER: Sorts = Sorts {
-    keys: &[("created_at", "c.created_at")],
-    default: "c.created_at DESC, c.id DESC",
-};
+/// The change requests of area `C` as the kit's follow-ups (`call_sets::changes` registers
+/// them).
+pub struct Rows<C>(PhantomData<C>);
 
-/// `GET …change_list` — the requests the caller may see, newest first; `status?` (1–3),
-/// `keyword?` (the item's title or the request's reason), `<KEY>_id?`, `sort=created_at`.
-pub async fn list<C: Changes>(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    q: Query,
-) -> ApiResult {
-    let page = Page::from_query(&q)?;
-    let order = ORDER.order(&q)?;
-    let mut f = Filter::default();
-    C::visible(&mut f, &user);
-    if let Some(item) = optional_id(&q, &format!("{}_id", C::KEY))? {
-        f.and("c.item_id = ?", [item.into()]);
-    }
-    f.status(&q, "status", "c.status", 1..=3)?
-        .keyword(&q, &["p.title", "c.reason"])?;
-    let actor = user.actor();
-    // Each row carries the caller's actions, as the request's detail computes them (issue 41).
-    let acting = move |r: &Row<'_>| {
-        let item = Item::owned(r.get(5)?, r.get(12)?);
-        Ok(carrying(row::<C>(r)?, C::CHANGE.actions(&item, &actor)))
+impl<C: Changes> FollowUps for Rows<C> {
+    type Item = C;
+    /// Newest request first, or by 提交时间 either way on request.
+    const ORDER: Sorts = Sorts {
+        keys: &[("created_at", "c.created_at")],
+        default: "c.created_at DESC, c.id DESC",
     };
-    let (list, total) = state
-        .db
-        .run(move |conn| page_of(conn, &select::<C>(), &from::<C>(), &f, &order, page, acting))
-        .await?;
-    Ok(ok("获取成功", json!({ "list": list, "total": total })))
-}
 
-/// `GET …change_detail?id=` — the request, its item, each changed field before (as it was when
-/// requested) and after, the caller's actions and the request's history.
-pub async fn detail<C: Changes>(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    q: Query,
-) -> ApiResult {
-    let id = query_id(&q, "id", C::CHANGE.not_found)?;
-    let data = state
-        .db
-        .run(move |conn| {
-            let (c, _) = load_request::<C>(conn, &user, id)?;
-            let (changes, before) = shown::<C>(conn, &c)?;
-            let fields = crate::workflow::diff::fields(C::FIELDS, &changes, &before);
-            let title = c.row[format!("{}_title", C::KEY)].clone();
-            let mut out = Map::new();
-            out.insert(
-                C::KEY.into(),
-                json!({"id": c.item_id, "title": title, "status": c.item_status,
-                       "status_label": C::TABLE.label(c.item_status)}),
-            );
-            out.insert("fields".into(), json!(fields));
-            out.insert(
-                "actions".into(),
-                json!(C::CHANGE.actions(&Item::owned(c.status, c.org), &user.actor())),
-            );
-            out.insert(
-                "logs".into(),
-                logs(conn, C::CHANGE.subject, id, C::log_label)?.into(),
-            );
-            out.insert(C::DETAIL_KEY.into(), c.row);
-            Ok(Value::Object(out))
-        })
-        .await?;
-    Ok(ok("获取成功", data))
+    fn not_found() -> &'static str {
+        C::CHANGE.not_found
+    }
+
+    fn reviewers() -> &'static Table {
+        C::CHANGE
+    }
+
+    /// The request's columns, then who asked and the item's number when it has one.
+    fn select() -> String {
+        select::<C>()
+    }
+
+    fn from() -> String {
+        from::<C>()
+    }
+
+    /// What the caller may see; `status?` (1–3), `keyword?` (the item's title or the
+    /// request's reason), `<KEY>_id?`.
+    fn filter(user: &CurrentUser, q: &Query) -> Result<Filter, ApiError> {
+        let mut f = Filter::default();
+        C::visible(&mut f, user);
+        if let Some(item) = optional_id(q, &format!("{}_id", C::KEY))? {
+            f.and("c.item_id = ?", [item.into()]);
+        }
+        f.status(q, "status", "c.status", 1..=3)?
+            .keyword(q, &["p.title", "c.reason"])?;
+        Ok(f)
+    }
+
+    fn acting(r: &Row<'_>, actor: &Actor) -> rusqlite::Result<Value> {
+        let item = Item::owned(r.get(5)?, r.get(12)?);
+        Ok(carrying(row::<C>(r)?, C::CHANGE.actions(&item, actor)))
+    }
+
+    /// The request, its item, each changed field before (as it was when requested) and
+    /// after, the caller's actions and the request's history.
+    fn detail(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Value, ApiError> {
+        let (c, _) = load_request::<C>(conn, user, id)?;
+        let (changes, before) = shown::<C>(conn, &c)?;
+        let fields = crate::workflow::diff::fields(C::FIELDS, &changes, &before);
+        let title = c.row[format!("{}_title", C::KEY)].clone();
+        let mut out = Map::new();
+        out.insert(
+            C::KEY.into(),
+            json!({"id": c.item_id, "title": title, "status": c.item_status,
+                   "status_label": C::TABLE.label(c.item_status)}),
+        );
+        out.insert("fields".into(), json!(fields));
+        out.insert(
+            "actions".into(),
+            json!(C::CHANGE.actions(&Item::owned(c.status, c.org), &user.actor())),
+        );
+        out.insert(
+            "logs".into(),
+            logs(conn, C::CHANGE.subject, id, C::log_label)?.into(),
+        );
+        out.insert(C::DETAIL_KEY.into(), c.row);
+        Ok(Value::Object(out))
+    }
+
+    /// `{reason (5–200), changes}` — the owner's request on its live item (the item's table
+    /// decides the state, and that no request is pending).
+    fn add(new: Adding<'_>) -> Result<i64, ApiError> {
+        let (tx, user, item, body) = (new.conn, new.user, &new.item, &new.body);
+        let facts = with_pending_change(tx, C::TABLE.subject, item.id, item.item.clone())?;
+        C::TABLE
+            .next(&facts, "request_change", &user.actor())
+            .map_err(ApiError::bad)?;
+        let reason = text(body, "reason");
+        if reason.is_empty() {
+            return Err(ApiError::bad("请填写变更原因"));
+        }
+        if !(5..=200).contains(&reason.chars().count()) {
+            return Err(ApiError::bad("变更原因长度须为5-200个字"));
+        }
+        let requested = requested::<C>(body)?;
+        let Diff {
+            after: changes,
+            before,
+            ..
+        } = C::checked(tx, item, &requested)?;
+        if changes.is_empty() {
+            return Err(ApiError::bad("请至少修改一项内容"));
+        }
+        let now = clock::now();
+        tx.execute(
+            "INSERT INTO change_requests (subject, item_id, reason, changes, before, status, created_by, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            params![C::TABLE.subject, item.id, reason, Value::Object(changes).to_string(),
+                    Value::Object(before).to_string(), AWAITING, user.account_id, now],
+        )?;
+        let id = tx.last_insert_rowid();
+        C::CHANGE.log(tx, id, "submit", Some(user.account_id), &reason, now)?;
+        C::TABLE.log(
+            tx,
+            item.id,
+            "change_request",
+            Some(user.account_id),
+            &reason,
+            now,
+        )?;
+        Ok(id)
+    }
+
+    fn decide(tx: &Connection, asked: Asked<'_>) -> Result<(), ApiError> {
+        let (user, id, action, reason) = asked.parts();
+        let (c, item) = load_request::<C>(tx, user, id)?;
+        let decided = Decided::take(
+            C::CHANGE,
+            &Item::owned(c.status, c.org),
+            action,
+            user,
+            reason,
+        )?;
+        // A passed change may rename the item: the owner's message names it as it is now.
+        let item = if action == "pass" {
+            let changes = C::rebased(tx, c.item_id, &c.changes, &c.before)?;
+            C::apply(tx, &item, &changes, decided.now)?;
+            C::load(tx, user, c.item_id)?
+        } else {
+            item
+        };
+        let log = if action == "pass" {
+            "change_pass"
+        } else {
+            "change_return"
+        };
+        let account = Some(user.account_id);
+        C::TABLE.log(tx, c.item_id, log, account, &decided.reason, decided.now)?;
+        let subject = Subject {
+            item_id: id,
+            ..item.subject
+        };
+        decided.write(
+            tx,
+            C::CHANGE,
+            "change_requests",
+            "return_reason",
+            id,
+            user,
+            &subject,
+        )
+    }
 }
 
 /// What the diff shows: a decided request as it was decided; a waiting one against the item
@@ -191,120 +276,4 @@ fn requested<C: Changes>(body: &Map<String, Value>) -> Result<Fields, ApiError> 
         return Err(ApiError::bad(format!("不支持变更的字段：{k}")));
     }
     Ok(requested.clone())
-}
-
-/// `POST …add_change {<KEY>_id, reason (5–200), changes}` — the owner's request on its live
-/// item (the item's table decides the state, and that no request is pending).
-pub async fn add<C: Changes>(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: Body,
-) -> ApiResult {
-    let item_id = body_id(&body, &format!("{}_id", C::KEY), C::NOT_FOUND)?;
-    let body = body.into_inner();
-    let id = state
-        .db
-        .run(move |conn| {
-            let tx = conn.transaction()?;
-            let item = C::load_own(&tx, &user, item_id)?;
-            let facts = with_pending_change(&tx, C::TABLE.subject, item_id, item.item.clone())?;
-            C::TABLE
-                .next(&facts, "request_change", &user.actor())
-                .map_err(ApiError::bad)?;
-            let reason = text(&body, "reason");
-            if reason.is_empty() {
-                return Err(ApiError::bad("请填写变更原因"));
-            }
-            if !(5..=200).contains(&reason.chars().count()) {
-                return Err(ApiError::bad("变更原因长度须为5-200个字"));
-            }
-            let requested = requested::<C>(&body)?;
-            let Diff { after: changes, before, .. } = C::checked(&tx, &item, &requested)?;
-            if changes.is_empty() {
-                return Err(ApiError::bad("请至少修改一项内容"));
-            }
-            let now = clock::now();
-            tx.execute(
-                "INSERT INTO change_requests (subject, item_id, reason, changes, before, status, created_by, created_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-                params![C::TABLE.subject, item_id, reason, Value::Object(changes).to_string(),
-                        Value::Object(before).to_string(), AWAITING, user.account_id, now],
-            )?;
-            let id = tx.last_insert_rowid();
-            C::CHANGE.log(&tx, id, "submit", Some(user.account_id), &reason, now)?;
-            C::TABLE.log(&tx, item_id, "change_request", Some(user.account_id), &reason, now)?;
-            tx.commit()?;
-            Ok(id)
-        })
-        .await?;
-    Ok(ok(
-        "提交成功，请等待审核",
-        json!({ "id": id, "status": AWAITING }),
-    ))
-}
-
-fn review<C: Changes>(
-    conn: &mut Connection,
-    user: &CurrentUser,
-    id: i64,
-    action: &str,
-    reason: Option<String>,
-) -> Result<(), ApiError> {
-    let tx = conn.transaction()?;
-    let (c, item) = load_request::<C>(&tx, user, id)?;
-    let decided = Decided::take(
-        C::CHANGE,
-        &Item::owned(c.status, c.org),
-        action,
-        user,
-        reason,
-    )?;
-    // A passed change may rename the item: the owner's message names it as it is now.
-    let item = if action == "pass" {
-        let changes = C::rebased(&tx, c.item_id, &c.changes, &c.before)?;
-        C::apply(&tx, &item, &changes, decided.now)?;
-        C::load(&tx, user, c.item_id)?
-    } else {
-        item
-    };
-    let log = if action == "pass" {
-        "change_pass"
-    } else {
-        "change_return"
-    };
-    let account = Some(user.account_id);
-    C::TABLE.log(&tx, c.item_id, log, account, &decided.reason, decided.now)?;
-    let subject = Subject {
-        item_id: id,
-        ..item.subject
-    };
-    decided.write(
-        &tx,
-        C::CHANGE,
-        "change_requests",
-        "return_reason",
-        id,
-        user,
-        &subject,
-    )?;
-    tx.commit()?;
-    Ok(())
-}
-
-/// `POST …pass_change {id}` — the change table's reviewers.
-pub async fn pass<C: Changes>(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: Body,
-) -> ApiResult {
-    decision(&state, user, &body, C::CHANGE, "pass", review::<C>).await
-}
-
-/// `POST …return_change {id, reason}` — the change table's reviewers.
-pub async fn return_change<C: Changes>(
-    state: web::Data<AppState>,
-    user: CurrentUser,
-    body: Body,
-) -> ApiResult {
-    decision(&state, user, &body, C::CHANGE, "return", review::<C>).await
 }

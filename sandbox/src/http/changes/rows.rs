@@ -3,18 +3,14 @@
 
 use super::{Changes, Fields};
 use crate::http::envelope::ApiError;
+use crate::http::follow_up_rows::{load_under, row_head, under_items};
 use crate::http::parent::ParentRef;
 use crate::http::session::CurrentUser;
-use rusqlite::{Connection, OptionalExtension, Row};
-use serde_json::{Map, Value};
+use rusqlite::{Connection, Row};
+use serde_json::Value;
 
 pub(super) fn from<C: Changes>() -> String {
-    format!(
-        "change_requests c JOIN {items} p ON c.subject = '{subject}' AND p.id = c.item_id
-         JOIN orgs o ON o.id = p.org_id",
-        items = C::SQL_TABLE,
-        subject = C::TABLE.subject
-    )
+    under_items::<C>("change_requests", "c")
 }
 
 const ROW: &str = "c.id, c.item_id, p.title, o.name, c.reason, c.status, c.return_reason,
@@ -28,11 +24,7 @@ pub(super) fn select<C: Changes>() -> String {
 
 pub(super) fn row<C: Changes>(r: &Row<'_>) -> rusqlite::Result<Value> {
     let status: i64 = r.get(5)?;
-    let mut m = Map::new();
-    m.insert("id".into(), r.get::<_, i64>(0)?.into());
-    m.insert(format!("{}_id", C::KEY), r.get::<_, i64>(1)?.into());
-    m.insert(format!("{}_title", C::KEY), r.get::<_, String>(2)?.into());
-    m.insert("org_name".into(), r.get::<_, String>(3)?.into());
+    let mut m = row_head::<C>(r)?;
     m.insert("reason".into(), r.get::<_, String>(4)?.into());
     m.insert("status".into(), status.into());
     m.insert("status_label".into(), C::CHANGE.label(status).into());
@@ -66,29 +58,22 @@ pub(super) fn load_request<C: Changes>(
     id: i64,
 ) -> Result<(Request, ParentRef), ApiError> {
     let obj = |s: String| serde_json::from_str::<Fields>(&s).unwrap_or_default();
-    let found = conn
-        .query_row(
-            &format!(
-                "SELECT {} FROM {} WHERE c.id = ?1",
-                select::<C>(),
-                from::<C>()
-            ),
-            [id],
-            |r| {
-                Ok(Request {
-                    row: row::<C>(r)?,
-                    item_id: r.get(1)?,
-                    status: r.get(5)?,
-                    changes: obj(r.get(9)?),
-                    before: obj(r.get(10)?),
-                    item_status: r.get(11)?,
-                    org: r.get(12)?,
-                })
-            },
-        )
-        .optional()?
-        .ok_or_else(|| ApiError::bad(C::CHANGE.not_found))?;
-    let item =
-        C::load(conn, user, found.item_id).map_err(|_| ApiError::bad(C::CHANGE.not_found))?;
-    Ok((found, item))
+    let sql = (select::<C>(), from::<C>());
+    load_under::<C, _>(
+        conn,
+        user,
+        (&sql.0, &sql.1, "c"),
+        (id, C::CHANGE.not_found),
+        |r| {
+            Ok(Request {
+                row: row::<C>(r)?,
+                item_id: r.get(1)?,
+                status: r.get(5)?,
+                changes: obj(r.get(9)?),
+                before: obj(r.get(10)?),
+                item_status: r.get(11)?,
+                org: r.get(12)?,
+            })
+        },
+    )
 }

@@ -3,22 +3,18 @@
 
 use super::{Report, Reports};
 use crate::http::envelope::ApiError;
+use crate::http::follow_up_rows::{load_under, row_head, under_items};
 use crate::http::input::{optional_id, Query};
 use crate::http::list::Filter;
 use crate::http::paging;
 use crate::http::parent::ParentRef;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
-use rusqlite::{Connection, OptionalExtension, Row};
-use serde_json::{json, Map, Value};
+use rusqlite::{Connection, Row};
+use serde_json::{json, Value};
 
 pub(super) fn from<R: Reports>() -> String {
-    format!(
-        "reports r JOIN {items} p ON r.subject = '{subject}' AND p.id = r.item_id
-         JOIN orgs o ON o.id = p.org_id",
-        items = R::SQL_TABLE,
-        subject = R::TABLE.subject
-    )
+    under_items::<R>("reports", "r")
 }
 
 pub(super) fn columns<R: Reports>() -> String {
@@ -32,11 +28,7 @@ pub(super) fn columns<R: Reports>() -> String {
 pub(super) fn row<R: Reports>(r: &Row<'_>) -> rusqlite::Result<Value> {
     let kind: String = r.get(4)?;
     let status: i64 = r.get(7)?;
-    let mut m = Map::new();
-    m.insert("id".into(), r.get::<_, i64>(0)?.into());
-    m.insert(format!("{}_id", R::KEY), r.get::<_, i64>(1)?.into());
-    m.insert(format!("{}_title", R::KEY), r.get::<_, String>(2)?.into());
-    m.insert("org_name".into(), r.get::<_, String>(3)?.into());
+    let mut m = row_head::<R>(r)?;
     m.insert("kind_label".into(), R::kind_label(&kind).into());
     m.insert(
         "status_label".into(),
@@ -63,38 +55,31 @@ pub fn load_report<R: Reports>(
     user: &CurrentUser,
     id: i64,
 ) -> Result<(Report, ParentRef), ApiError> {
-    let found = conn
-        .query_row(
-            &format!(
-                "SELECT {} FROM {} WHERE r.id = ?1",
-                columns::<R>(),
-                from::<R>()
-            ),
-            [id],
-            |r| {
-                let mut v = row::<R>(r)?;
-                let images: String = r.get(13)?;
-                if let Some(o) = v.as_object_mut() {
-                    o.insert("content".into(), r.get::<_, String>(12)?.into());
-                    o.insert(
-                        "images".into(),
-                        serde_json::from_str(&images).unwrap_or(json!([])),
-                    );
-                }
-                Ok(Report {
-                    kind: r.get(4)?,
-                    status: r.get(7)?,
-                    item_id: r.get(1)?,
-                    org: r.get(15)?,
-                    row: v,
-                })
-            },
-        )
-        .optional()?
-        .ok_or_else(|| ApiError::bad(R::REPORT_NOT_FOUND))?;
-    let item =
-        R::load(conn, user, found.item_id).map_err(|_| ApiError::bad(R::REPORT_NOT_FOUND))?;
-    Ok((found, item))
+    let sql = (columns::<R>(), from::<R>());
+    load_under::<R, _>(
+        conn,
+        user,
+        (&sql.0, &sql.1, "r"),
+        (id, R::REPORT_NOT_FOUND),
+        |r| {
+            let mut v = row::<R>(r)?;
+            let images: String = r.get(13)?;
+            if let Some(o) = v.as_object_mut() {
+                o.insert("content".into(), r.get::<_, String>(12)?.into());
+                o.insert(
+                    "images".into(),
+                    serde_json::from_str(&images).unwrap_or(json!([])),
+                );
+            }
+            Ok(Report {
+                kind: r.get(4)?,
+                status: r.get(7)?,
+                item_id: r.get(1)?,
+                org: r.get(15)?,
+                row: v,
+            })
+        },
+    )
 }
 
 /// The list's filters: visibility, `<KEY>_id?`, `kind?` (areas with kinds), `status?` (1–3),
