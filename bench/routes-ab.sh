@@ -14,16 +14,17 @@
 # A ratio range that holds 1.00 is "no change".
 #
 #   AB_ROUNDS=5       rounds at most
-#   AB_BUDGET_S=1500  no round starts past this many seconds of rendering (3 rounds at least)
-#   AB_KEEP=FILE      keep the raw rounds (round, route, side, CPU µs, wall µs, HTML bytes)
-#   AB_MS=700         milliseconds of timed rendering per route, side and round (probe-sized;
-#                     the same count of renders for both sides), after AB_WARM=200 warm-up renders
+#   AB_BUDGET_S=1200  no round past the second starts after this many seconds of rendering
+#   AB_KEEP=FILE      write the raw rounds there as they come (round, route, side, CPU µs, wall
+#                     µs, HTML bytes; FILE.pages: route, table rows, HTML bytes), to read later
+#   AB_MS=500         milliseconds of timed rendering per route, side and round (probe-sized;
+#                     the same count of renders for both sides), after AB_WARM=100 warm-up renders
 set -euo pipefail
 
 BENCH_DIR="$(cd "$(dirname "$0")" && pwd)"
 [ $# = 2 ] && [ -x "$1/orgcenter" ] && [ -x "$1/render_bench" ] && [ -x "$2/orgcenter" ] && [ -x "$2/render_bench" ] ||
   { echo "usage: bash bench/routes-ab.sh OLD_DIR NEW_DIR (each with orgcenter and render_bench)" >&2; exit 2; }
-ROUNDS="${AB_ROUNDS:-5}" BUDGET_S="${AB_BUDGET_S:-1500}" AB_MS="${AB_MS:-700}" WARM="${AB_WARM:-200}"
+ROUNDS="${AB_ROUNDS:-5}" BUDGET_S="${AB_BUDGET_S:-1200}" AB_MS="${AB_MS:-500}" WARM="${AB_WARM:-100}"
 
 if [ -z "${BENCH_BOUNDED:-}" ]; then
   BENCH_BOUNDED=1 exec timeout --foreground -k 15 $((BUDGET_S * 2 + 600)) bash "$0" "$@"
@@ -123,10 +124,12 @@ for k in $KEYS; do
   N[$k]=$(awk -v us="$us" -v ms="$AB_MS" 'BEGIN {n = us > 0 ? int(ms * 1000 / us) : 3000; if (n > 3000) n = 3000; if (n < 100) n = 100; print n}')
 done
 echo "  ${N[*]}" >&2
-: >"$work/results.txt" # round key side cpu_median_us median_us html_bytes
+results="${AB_KEEP:-$work/results.txt}"
+: >"$results" # round key side cpu_median_us median_us html_bytes
+[ -z "${AB_KEEP:-}" ] || cp "$work/old/pages.txt" "$AB_KEEP.pages"
 t0=$SECONDS
 for r in $(seq "$ROUNDS"); do
-  if [ "$r" -gt 3 ] && [ $((SECONDS - t0)) -gt "$BUDGET_S" ]; then
+  if [ "$r" -gt 2 ] && [ $((SECONDS - t0)) -gt "$BUDGET_S" ]; then
     echo "  time budget spent: $((r - 1)) rounds" >&2; break
   fi
   printf '\n== round %s (load %s)\n' "$r" "$(cut -d' ' -f1-3 /proc/loadavg)" >&2
@@ -135,7 +138,7 @@ for r in $(seq "$ROUNDS"); do
     line=""
     for side in $order; do
       b=$(bench "$side" "$k" "${N[$k]}")
-      echo "$r $k $side $(field "$b" cpu_median_us) $(field "$b" median_us) $(field "$b" html_bytes)" >>"$work/results.txt"
+      echo "$r $k $side $(field "$b" cpu_median_us) $(field "$b" median_us) $(field "$b" html_bytes)" >>"$results"
       line+=" $side=$(field "$b" cpu_median_us)"
     done
     echo "  $k$line" >&2
@@ -144,8 +147,7 @@ for r in $(seq "$ROUNDS"); do
 done
 
 # --- summary ------------------------------------------------------------------------------------
-[ -z "${AB_KEEP:-}" ] || cp "$work/results.txt" "$AB_KEEP" # the raw rounds, when asked for
-python3 - "$work/results.txt" "$work/old/pages.txt" "$KEYS" <<'PY'
+python3 - "$results" "$work/old/pages.txt" "$KEYS" <<'PY'
 import re, statistics as st, sys
 res, pages, keys = sys.argv[1], sys.argv[2], sys.argv[3].split()
 urls = {re.sub("[^A-Za-z0-9]", "_", l.split()[0]): l.split()[0] for l in open(pages)}
