@@ -19,6 +19,7 @@
 #                     µs, HTML bytes; FILE.pages: route, table rows, HTML bytes), to read later
 #   AB_MS=500         milliseconds of timed rendering per route, side and round (probe-sized;
 #                     the same count of renders for both sides), after AB_WARM=100 warm-up renders
+#   AB_RENDERS=N      N timed renders per route instead (no probe)
 set -euo pipefail
 
 BENCH_DIR="$(cd "$(dirname "$0")" && pwd)"
@@ -120,6 +121,7 @@ bench() { # bench SIDE KEY RENDERS → render_bench's line
 declare -A N
 printf '\n== probe (renders per route: %s ms of rendering, 100..3000)\n' "$AB_MS" >&2
 for k in $KEYS; do
+  [ -z "${AB_RENDERS:-}" ] || { N[$k]=$AB_RENDERS; continue; }
   us=$(field "$(bench new "$k" 40)" cpu_median_us)
   N[$k]=$(awk -v us="$us" -v ms="$AB_MS" 'BEGIN {n = us > 0 ? int(ms * 1000 / us) : 3000; if (n > 3000) n = 3000; if (n < 100) n = 100; print n}')
 done
