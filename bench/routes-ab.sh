@@ -76,23 +76,24 @@ capture() { # capture SIDE DIR
   wait_http "$bff/readyz"
   for a in demo_org demo_reviewer demo_admin; do
     jar="$dir/jar-$a"
-    curl -sf -c "$jar" -b "$jar" -o /dev/null "$bff/api/admin/verify"
+    curl -sf -c "$jar" -b "$jar" -o /dev/null "$bff/api/admin/verify" || { echo "$side: verify failed" >&2; return 1; }
     curl -sf -c "$jar" -b "$jar" -H 'content-type: application/json' -H 'x-requested-with: orgcenter' \
-      -d "{\"account\":\"$a\",\"pwd\":\"Demo@2026\",\"verify\":\"8888\"}" "$bff/api/organization/login/login" >/dev/null
+      -d "{\"account\":\"$a\",\"pwd\":\"Demo@2026\",\"verify\":\"8888\"}" "$bff/api/organization/login/login" >/dev/null ||
+      { echo "$side: $a: login failed" >&2; return 1; }
     token=$(awk '$6 == "token_org" {print $7}' "$jar")
     [ -n "$token" ] || { echo "$side: $a: login failed" >&2; return 1; }
     echo "token_org=$token" >"$dir/cookie-$a"
   done
   for url in $AREA_PAGES; do
     a=$(account "$url"); name=$(name_of "$url")
-    curl -sf ${a:+-b "$(cat "$dir/cookie-$a")"} "$bff$url" >"$dir/$name.html"
+    curl -sf ${a:+-b "$(cat "$dir/cookie-$a")"} "$bff$url" >"$dir/$name.html" || { echo "$side: $url failed" >&2; return 1; }
     python3 - "$dir/$name.html" "$dir/$name.json" <<'PY'
 import json, re, sys
 html = open(sys.argv[1], encoding="utf-8").read()
 state = re.search(r'<script id="__ORG_STATE__" type="application/json">(.*?)</script>', html, re.S)
 open(sys.argv[2], "w", encoding="utf-8").write(json.dumps(json.loads(state.group(1)), ensure_ascii=False))
 PY
-    rows=$(grep -o 'ant-table-row ' "$dir/$name.html" | wc -l)
+    rows=$(grep -o 'ant-table-row ' "$dir/$name.html" | wc -l || true)
     echo "$url $rows $(wc -c <"$dir/$name.html")" >>"$dir/pages.txt"
   done
   stop_pid "$bpid"; stop_pid "$spid"
