@@ -170,6 +170,7 @@ for k in keys:
     ratios = [d["new"][r][0] / d["old"][r][0] for r in rounds]
     lo, hi = min(ratios), max(ratios)
     verdict = "no change" if lo <= 1.0 <= hi else ("slower" if lo > 1.0 else "faster")
+    verdict = verdict if len(rounds) > 1 else "(one round: none)"
     route = "/dataCenter/dataCenter, first view" if k == "dcfirst" else urls.get(k, k)
     size = f'{d["old"][rounds[0]][2]} → {d["new"][rounds[0]][2]}'
     print(f"| {route} | {old:.0f} | {new:.0f} | {new / old:.2f} | {lo:.2f}–{hi:.2f} | {verdict} | {size} |")
