@@ -39,24 +39,6 @@ cleanup() { stop_all; rm -rf "$work"; }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-# As bench/run.sh's phase 1b: every list page of every built area, and the other pages, each
-# opened by an account that may open it.
-AREA_PAGES="/login /messageNotice/index /config/payAccount /dashboard /dataCenter/dataCenter
-  /SZ/helpList /SZ/batchHelp /SZ/helpClaimed /SZ/helpProcessList /SZ/helpVerifyList /SZ/helpClaim /SZ/helpDraftBox /SZ/helpDonateList
-  /SJ/projectList /SJ/projectClaimed /SJ/processList /SJ/verifyList /SJ/projectClaim /SJ/draftBox /SJ/shareDonateList /SJ/monthDonateList /SJ/donateList
-  /SJM/projectMList /SJM/processMList /SJM/verifyMList /SJM/changeMList /SJM/draftMBox /SJM/authList /SJM/shareDonateMList /SJM/donateMList
-  /MicroWish/microwish_list /MicroWish/change_list /MicroWish/donation_list
-  /SX/activelist /SX/changeactivelist /SX/drafts_list /SX/donation_list
-  /SP/salesmanlist /SP/biddinglist /SP/orderlist /SP/receive_donation_list /SP/goodchangelist"
-account() {
-  case "$1" in
-    /login) echo "" ;;
-    /MicroWish/* | /dataCenter/*) echo demo_reviewer ;;
-    /SZ/helpClaimed | /SZ/helpClaim | /SJ/projectClaimed | /SJ/projectClaim | /SJ/shareDonateList | /SJ/monthDonateList | \
-      /SJM/processMList | /SJM/verifyMList | /SJM/authList) echo demo_admin ;;
-    *) echo demo_org ;;
-  esac
-}
 name_of() { echo "$1" | tr -c 'A-Za-z0-9\n' '_'; }
 
 # --- capture: each build's own sandbox + BFF, stopped before any rendering ------------------------
@@ -85,7 +67,7 @@ capture() { # capture SIDE DIR
     echo "token_org=$token" >"$dir/cookie-$a"
   done
   for url in $AREA_PAGES; do
-    a=$(account "$url"); name=$(name_of "$url")
+    a=$(page_account "$url"); name=$(name_of "$url")
     curl -sf ${a:+-b "$(cat "$dir/cookie-$a")"} "$bff$url" >"$dir/$name.html" || { echo "$side: $url failed" >&2; return 1; }
     python3 - "$dir/$name.html" "$dir/$name.json" <<'PY'
 import json, re, sys

@@ -138,31 +138,13 @@ ROWS=$(grep -o 'ant-table-row ' "$work/page.html" | wc -l)
 PAGE_BYTES=$(wc -c <"$work/page.html")
 echo "  $PAGE: $ROWS table rows, $PAGE_BYTES bytes of HTML" >&2
 
-# Every list page of every built area, and the other pages (phase 0 and phase 1b).
-AREA_PAGES="/login /messageNotice/index /config/payAccount /dashboard /dataCenter/dataCenter
-  /SZ/helpList /SZ/batchHelp /SZ/helpClaimed /SZ/helpProcessList /SZ/helpVerifyList /SZ/helpClaim /SZ/helpDraftBox /SZ/helpDonateList
-  /SJ/projectList /SJ/projectClaimed /SJ/processList /SJ/verifyList /SJ/projectClaim /SJ/draftBox /SJ/shareDonateList /SJ/monthDonateList /SJ/donateList
-  /SJM/projectMList /SJM/processMList /SJM/verifyMList /SJM/changeMList /SJM/draftMBox /SJM/authList /SJM/shareDonateMList /SJM/donateMList
-  /MicroWish/microwish_list /MicroWish/change_list /MicroWish/donation_list
-  /SX/activelist /SX/changeactivelist /SX/drafts_list /SX/donation_list
-  /SP/salesmanlist /SP/biddinglist /SP/orderlist /SP/receive_donation_list /SP/goodchangelist"
-
 # --- 0. first paint on a phone (issue 37) -------------------------------------------------------
 # Chromium with the DevTools protocol's throttling (4x CPU, 412 px, the "mobile" and "weak"
 # profiles of bench/browser/phone.mjs), cold and warm cache, median of PHONE_RUNS loads per cell,
 # against the BFF above over HTTP/1.1. First the pages the issue's table names with every cell,
 # then every list page of every area (as a role that may open it) on a cold cache, within a time
 # budget: cells past it are listed as skipped. Each cell prints as soon as it is measured.
-phone_account() { # the demo account that opens URL (as in the per-route phase below)
-  case "$1" in
-    /login) echo "" ;;
-    /MicroWish/* | /dataCenter/*) echo demo_reviewer ;;
-    /SZ/helpClaimed | /SZ/helpClaim | /SJ/projectClaimed | /SJ/projectClaim | /SJ/shareDonateList | /SJ/monthDonateList | \
-      /SJM/processMList | /SJM/verifyMList | /SJM/authList) echo demo_admin ;;
-    *) echo demo_org ;;
-  esac
-}
-phone_pages() { local url a out=""; for url in "$@"; do a=$(phone_account "$url"); out+=" $url${a:+=$a}"; done; echo "$out"; }
+phone_pages() { local url a out=""; for url in "$@"; do a=$(page_account "$url"); out+=" $url${a:+=$a}"; done; echo "$out"; }
 PHONE_LINES=""
 phone() { # phone ARGS... : runs phone.mjs against the BFF, prints and keeps its lines
   local line
@@ -221,11 +203,10 @@ route_renders() { # route_renders INPUT.json → how many renders fit in ROUTE_S
 }
 area_rows=()
 for url in $AREA_PAGES; do
-  case "$url" in
-    /login) cookie="" ;;
-    /MicroWish/* | /dataCenter/*) cookie="$REVIEWER_COOKIE" ;;
-    /SZ/helpClaimed | /SZ/helpClaim | /SJ/projectClaimed | /SJ/projectClaim | /SJ/shareDonateList | /SJ/monthDonateList | \
-      /SJM/processMList | /SJM/verifyMList | /SJM/authList) cookie="$ADMIN_COOKIE" ;;
+  case "$(page_account "$url")" in
+    "") cookie="" ;;
+    demo_reviewer) cookie="$REVIEWER_COOKIE" ;;
+    demo_admin) cookie="$ADMIN_COOKIE" ;;
     *) cookie="$BENCH_COOKIE" ;;
   esac
   name=$(echo "$url" | tr -c 'A-Za-z0-9\n' '_')

@@ -85,3 +85,21 @@ bff_layout_hits() { # renders that reused cached layout HTML so far, from /ready
 bff_renders() { # SSR renders done so far, from /readyz
   curl -sf "$1/readyz" | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["renders"] - d["render_failures"])'
 }
+
+# Every list page of every built area, and the other pages (run.sh phases 0 and 1b, routes-ab.sh).
+AREA_PAGES="/login /messageNotice/index /config/payAccount /dashboard /dataCenter/dataCenter
+  /SZ/helpList /SZ/batchHelp /SZ/helpClaimed /SZ/helpProcessList /SZ/helpVerifyList /SZ/helpClaim /SZ/helpDraftBox /SZ/helpDonateList
+  /SJ/projectList /SJ/projectClaimed /SJ/processList /SJ/verifyList /SJ/projectClaim /SJ/draftBox /SJ/shareDonateList /SJ/monthDonateList /SJ/donateList
+  /SJM/projectMList /SJM/processMList /SJM/verifyMList /SJM/changeMList /SJM/draftMBox /SJM/authList /SJM/shareDonateMList /SJM/donateMList
+  /MicroWish/microwish_list /MicroWish/change_list /MicroWish/donation_list
+  /SX/activelist /SX/changeactivelist /SX/drafts_list /SX/donation_list
+  /SP/salesmanlist /SP/biddinglist /SP/orderlist /SP/receive_donation_list /SP/goodchangelist"
+page_account() { # page_account URL → the demo account that opens it (none for the login page)
+  case "$1" in
+    /login) echo "" ;;
+    /MicroWish/* | /dataCenter/*) echo demo_reviewer ;;
+    /SZ/helpClaimed | /SZ/helpClaim | /SJ/projectClaimed | /SJ/projectClaim | /SJ/shareDonateList | /SJ/monthDonateList | \
+      /SJM/processMList | /SJM/verifyMList | /SJM/authList) echo demo_admin ;;
+    *) echo demo_org ;;
+  esac
+}
