@@ -20,6 +20,9 @@ type Form = Map<String, Value>;
 
 /// An area store's rewrite of item `id`: `(conn, id, status, values, now)`.
 pub type Update<V> = fn(&Connection, i64, i64, &V, i64) -> rusqlite::Result<()>;
+/// An area form's lenient reading for a draft (only the title is required); its message is
+/// the call's 400.
+pub type Draft<V> = fn(&Form) -> Result<V, String>;
 /// An area store's write of a new item: `(conn, org, status, values, author, now)`.
 pub type Insert<V> = fn(&Connection, i64, i64, &V, Option<i64>, i64) -> rusqlite::Result<i64>;
 
@@ -91,8 +94,8 @@ pub trait Drafts: 'static {
     fn routed(_conn: &Connection, item: Item, _form: &Form) -> Result<Item, ApiError> {
         Ok(item)
     }
-    /// A draft's lenient reading of the form (only the title is required).
-    fn draft(form: &Form) -> Result<Self::Values, ApiError>;
+    /// A draft's lenient reading of the form.
+    const DRAFT: Draft<Self::Values>;
     /// The form checked with every rule.
     fn validated(
         conn: &Connection,
@@ -146,7 +149,7 @@ pub async fn add<D: Drafts>(
             let item = D::routed(&tx, Item::new_for(&user.actor()), &body)?;
             let status = to::<D>(&item, action, &user)?;
             let values = if draft {
-                D::draft(&body)?
+                (D::DRAFT)(&body).map_err(ApiError::bad)?
             } else {
                 D::validated_item(&tx, &user, None, &body)?
             };
@@ -201,7 +204,7 @@ pub async fn edit_draft<D: Drafts>(
 ) -> ApiResult {
     let (id, ()) = on_own::<D, _>(&state, user, body, |tx, user, id, item, body| {
         let status = to::<D>(&item, "save_draft", user)?;
-        let values = D::draft(&body)?;
+        let values = (D::DRAFT)(&body).map_err(ApiError::bad)?;
         (D::BOX.update)(tx, id, status, &values, clock::now())?;
         Ok(())
     })

@@ -4,6 +4,7 @@
 use super::common::ActivityRef;
 use super::form::Values;
 use super::workflow::{APPLY_PASSED, APPLY_WAITING};
+use crate::areas::common::form_rows::insert_columns;
 use rusqlite::types::Value as Sql;
 use rusqlite::{params, params_from_iter, Connection, OptionalExtension};
 use serde_json::{Map, Value};
@@ -32,41 +33,12 @@ pub fn insert(
     by: Option<i64>,
     now: i64,
 ) -> rusqlite::Result<i64> {
-    let mut cols: Vec<&str> = v.columns.iter().map(|(c, _)| *c).collect();
-    let mut args: Vec<Sql> = v.columns.iter().map(|(_, s)| s.clone()).collect();
-    cols.extend([
-        "org_id",
-        "status",
-        "cate",
-        "sign_count",
-        "created_by",
-        "created_at",
-        "updated_at",
-        "submitted_at",
+    let mut columns = v.columns.clone();
+    columns.extend([
+        ("cate", Sql::Text(String::new())),
+        ("sign_count", Sql::Integer(0)),
     ]);
-    args.extend([
-        Sql::Integer(org_id),
-        Sql::Integer(status),
-        Sql::Text(String::new()),
-        Sql::Integer(0),
-        by.map_or(Sql::Null, Sql::Integer),
-        Sql::Integer(now),
-        Sql::Integer(now),
-        if status == 0 {
-            Sql::Null
-        } else {
-            Sql::Integer(now)
-        },
-    ]);
-    let marks = vec!["?"; cols.len()].join(", ");
-    conn.execute(
-        &format!(
-            "INSERT INTO activities ({}) VALUES ({marks})",
-            cols.join(", ")
-        ),
-        params_from_iter(args),
-    )?;
-    let id = conn.last_insert_rowid();
+    let id = insert_columns(conn, "activities", columns, org_id, status, by, now)?;
     set_tags(conn, id, &v.tags)?;
     Ok(id)
 }

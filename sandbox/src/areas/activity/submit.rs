@@ -7,7 +7,7 @@ use super::form::{self, Ctx, Values, COLUMNS};
 use super::store;
 use super::workflow::{ACTIVITY, RETURNED};
 use crate::clock;
-use crate::http::drafts::{DraftBox, Drafts, NewItem};
+use crate::http::drafts::{Draft, DraftBox, Drafts, NewItem};
 use crate::http::envelope::ApiError;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
@@ -106,13 +106,10 @@ pub struct ActivityDrafts;
 impl Drafts for ActivityDrafts {
     type Values = Values;
     const BOX: DraftBox<Values> = DraftBox::new(&ACTIVITY, "activities", RETURNED, store::update);
+    const DRAFT: Draft<Values> = form::draft;
 
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError> {
         Ok(load_own(conn, user, id)?.item())
-    }
-
-    fn draft(f: &Map<String, Value>) -> Result<Values, ApiError> {
-        form::draft(f).map_err(ApiError::bad)
     }
 
     fn validated(

@@ -6,6 +6,7 @@ pub mod exports;
 pub mod facts;
 #[cfg(test)]
 pub mod form_cases;
+pub mod form_fields;
 pub mod form_rows;
 pub mod fundraising;
 pub mod options;

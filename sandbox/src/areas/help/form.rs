@@ -4,6 +4,9 @@
 //! serves every write path.
 
 use super::HELP_TYPES;
+pub use crate::areas::common::form_fields::Values;
+use crate::areas::common::form_fields::{self, stored_fields, Field, Kind};
+use crate::areas::common::stored_form::StoredField;
 use crate::areas::common::target_rule::target_fen;
 use crate::rules::contact::{is_cn_mobile, is_email};
 use crate::rules::dates;
@@ -13,27 +16,16 @@ use crate::rules::id_card::is_id_card;
 use rusqlite::types::Value as Sql;
 use serde_json::{Map, Value};
 
-#[derive(Debug, Clone, Copy)]
-enum Kind {
-    /// Text of at most this many characters.
-    Text(usize),
-    Int,
-    /// Yuan in, integer fen stored.
-    Money,
-    /// A JSON array of up to 9 file URLs, stored as JSON text.
-    Images,
-}
-
 /// `(JSON name, column, kind)` in the form's order.
-const FIELDS: [(&str, &str, Kind); 28] = [
+const FIELDS: [Field; 28] = [
     ("title", "title", Kind::Text(50)),
     ("help_type_id", "help_type_id", Kind::Int),
     ("project_id", "project_id", Kind::Int),
     ("target_amount", "target_fen", Kind::Money),
     ("deadline", "deadline", Kind::Text(10)),
     ("summary", "summary", Kind::Text(5000)),
-    ("cover", "cover", Kind::Text(500)),
-    ("images", "images", Kind::Images),
+    ("cover", "cover", Kind::FileUrl(500)),
+    ("images", "images", Kind::Json(draft_images)),
     ("province", "province", Kind::Text(6)),
     ("city", "city", Kind::Text(6)),
     ("district", "district", Kind::Text(6)),
@@ -43,7 +35,11 @@ const FIELDS: [(&str, &str, Kind); 28] = [
     ("beneficiary_name", "beneficiary_name", Kind::Text(20)),
     ("beneficiary_gender", "beneficiary_gender", Kind::Int),
     ("beneficiary_age", "beneficiary_age", Kind::Int),
-    ("beneficiary_id_card", "beneficiary_id_card", Kind::Text(18)),
+    (
+        "beneficiary_id_card",
+        "beneficiary_id_card",
+        Kind::IdCard(18),
+    ),
     ("beneficiary_phone", "beneficiary_phone", Kind::Text(11)),
     ("relation", "relation", Kind::Int),
     ("witness_name", "witness_name", Kind::Text(20)),
@@ -56,20 +52,10 @@ const FIELDS: [(&str, &str, Kind); 28] = [
     ("payee_account", "payee_account", Kind::Text(100)),
 ];
 
-/// `(JSON name, column)` pairs, for reading a stored case back into form JSON.
-pub fn json_names() -> impl Iterator<Item = (&'static str, &'static str, bool, bool)> {
-    FIELDS.iter().map(|f| {
-        (
-            f.0,
-            f.1,
-            matches!(f.2, Kind::Money),
-            matches!(f.2, Kind::Images),
-        )
-    })
+/// The fields as the read-back of a stored case into form JSON wants them.
+pub fn json_names() -> impl Iterator<Item = StoredField<'static>> {
+    stored_fields(&FIELDS)
 }
-
-/// A form ready to store: one value per column of `columns()`, in that order.
-pub type Values = Vec<(&'static str, Sql)>;
 
 /// What validation needs from outside the form.
 pub struct Ctx<'a> {
@@ -240,52 +226,25 @@ pub fn validate(body: &Map<String, Value>, ctx: &Ctx<'_>) -> Result<Values, Vec<
     }
 }
 
-/// The lenient draft save: only the title is required (2–50); every other field is kept when
-/// it fits its column (text within the field's maximum, numbers as numbers, valid file URLs)
-/// and stored empty otherwise, so a half-filled form can always be saved.
+/// The lenient draft save (`form_fields::draft`). A draft keeps sums up to a hundred times the
+/// largest target, as it always has: the submission is what enforces the range.
 pub fn draft(body: &Map<String, Value>) -> Result<Values, String> {
-    let title = text(body, "title");
-    sized(&title, "求助标题", 2, 50)?;
-    let mut values = Values::new();
-    for (name, column, kind) in FIELDS.iter() {
-        let v = match kind {
-            Kind::Text(max) => {
-                let mut t = text(body, name);
-                if *name == "beneficiary_id_card" {
-                    t = t.to_uppercase();
-                }
-                if t.chars().count() > *max
-                    || (*name == "cover"
-                        && !t.is_empty()
-                        && !crate::rules::file_url::is_file_url(&t))
-                {
-                    t.clear();
-                }
-                Sql::Text(t)
-            }
-            Kind::Int => int(body, name).map_or(Sql::Null, Sql::Integer),
-            Kind::Money => body
-                .get(*name)
-                .and_then(parse_fen)
-                .filter(|f| *f <= MAX_TARGET_FEN * 100)
-                .map_or(Sql::Null, Sql::Integer),
-            Kind::Images => {
-                let list: Vec<String> = match body.get(*name) {
-                    Some(Value::Array(a)) => a
-                        .iter()
-                        .filter_map(Value::as_str)
-                        .filter(|u| crate::rules::file_url::is_file_url(u))
-                        .take(9)
-                        .map(str::to_owned)
-                        .collect(),
-                    _ => Vec::new(),
-                };
-                images_sql(&list)
-            }
-        };
-        values.push((*column, v));
-    }
-    Ok(values)
+    form_fields::draft(body, &FIELDS, "求助标题", MAX_TARGET_FEN * 100)
+}
+
+/// A draft keeps the valid URLs among the first images, up to 9, and drops the rest.
+fn draft_images(body: &Map<String, Value>) -> Sql {
+    let list: Vec<String> = match body.get("images") {
+        Some(Value::Array(a)) => a
+            .iter()
+            .filter_map(Value::as_str)
+            .filter(|u| crate::rules::file_url::is_file_url(u))
+            .take(9)
+            .map(str::to_owned)
+            .collect(),
+        _ => Vec::new(),
+    };
+    images_sql(&list)
 }
 
 /// A progress report as submitted: title 2–50, content 10–2000, 0–9 images, optional amount

@@ -8,7 +8,7 @@ use super::workflow::{CASE, RETURNED};
 use crate::areas::common::form_rows::{insert, update, FormTable};
 use crate::areas::help::form::{self, Ctx, Values};
 use crate::areas::help::store::CaseRows;
-use crate::http::drafts::{DraftBox, Drafts, NewItem};
+use crate::http::drafts::{Draft, DraftBox, Drafts, NewItem};
 use crate::http::envelope::ApiError;
 use crate::http::session::CurrentUser;
 use crate::workflow::Item;
@@ -23,13 +23,10 @@ impl Drafts for HelpDrafts {
     const SUBMITTED: &'static str = "提交成功，请等待平台审核";
     const BOX: DraftBox<Values> =
         DraftBox::new(&CASE, CaseRows::TABLE, RETURNED, update::<CaseRows, _>);
+    const DRAFT: Draft<Values> = form::draft;
 
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError> {
         Ok(load_own_case(conn, user, id)?.item(Vec::new()))
-    }
-
-    fn draft(form: &Map<String, Value>) -> Result<Values, ApiError> {
-        form::draft(form).map_err(ApiError::bad)
     }
 
     fn validated(

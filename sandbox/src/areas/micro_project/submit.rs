@@ -9,7 +9,7 @@ use super::store::MicroRows;
 use super::workflow::{ADMIN, MICRO, RETURNED};
 use crate::areas::common::form_rows::{update, FormTable};
 use crate::areas::common::submit_rule::may_submit;
-use crate::http::drafts::{DraftBox, Drafts, NewItem};
+use crate::http::drafts::{Draft, DraftBox, Drafts, NewItem};
 use crate::http::envelope::ApiError;
 use crate::http::parent::Parent;
 use crate::http::session::CurrentUser;
@@ -69,6 +69,16 @@ pub fn stored_form(conn: &Connection, id: i64) -> Result<Map<String, Value>, Api
     Ok(out)
 }
 
+/// A draft's lenient reading: its dates are not held to the parent project's end (a
+/// submission's rule).
+fn draft(form: &Map<String, Value>) -> Result<Values, String> {
+    let ctx = Ctx {
+        today: today(),
+        parent_end: None,
+    };
+    form::draft(form, &ctx)
+}
+
 /// The micro-project area's draft box.
 pub struct MicroDrafts;
 
@@ -76,6 +86,7 @@ impl Drafts for MicroDrafts {
     type Values = Values;
     const BOX: DraftBox<Values> =
         DraftBox::new(&MICRO, MicroRows::TABLE, RETURNED, update::<MicroRows, _>);
+    const DRAFT: Draft<Values> = draft;
 
     /// The organisation's own micro project, or any draft for the super admin who opens them.
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError> {
@@ -85,14 +96,6 @@ impl Drafts for MicroDrafts {
         } else {
             Err(ApiError::bad(NOT_FOUND))
         }
-    }
-
-    fn draft(form: &Map<String, Value>) -> Result<Values, ApiError> {
-        let ctx = Ctx {
-            today: today(),
-            parent_end: None,
-        };
-        form::draft(form, &ctx).map_err(ApiError::bad)
     }
 
     fn validated(

@@ -4,7 +4,10 @@
 //! sanitised here, so nothing else ever sees the raw HTML.
 
 use super::DOMAINS;
+pub use crate::areas::common::form_fields::Values;
+use crate::areas::common::form_fields::{self, stored_fields, Field, Kind};
 use crate::areas::common::fundraising::columns::{CHANGEABLE_LEAD, CHANGEABLE_STORY};
+use crate::areas::common::stored_form::StoredField;
 use crate::areas::common::target_rule::target_fen;
 use crate::joined;
 use crate::rules::dates;
@@ -13,9 +16,6 @@ use crate::rules::money::yuan;
 use crate::rules::rich_text;
 use rusqlite::types::Value as Sql;
 use serde_json::{json, Map, Value};
-
-/// A form ready to store: `(column, value)` in the form's order.
-pub type Values = Vec<(&'static str, Sql)>;
 
 /// What validation needs from outside the form.
 pub struct Ctx<'a> {
@@ -36,18 +36,8 @@ const MAX_EXEC_DAYS: i64 = 5 * 365 + 1;
 /// The longest description, in characters of HTML.
 const MAX_DESCRIPTION_HTML: usize = rich_text::MAX_HTML;
 
-#[derive(Debug, Clone, Copy)]
-enum Kind {
-    Text(usize),
-    Int,
-    Money,
-    Images,
-    Budget,
-    Html,
-}
-
 /// `(JSON name, column, kind)` in the form's order.
-const FIELDS: [(&str, &str, Kind); 23] = [
+const FIELDS: [Field; 23] = [
     ("title", "title", Kind::Text(50)),
     ("domain_id", "domain_id", Kind::Int),
     ("beneficiary", "beneficiary", Kind::Text(50)),
@@ -62,10 +52,10 @@ const FIELDS: [(&str, &str, Kind); 23] = [
     ("exec_start", "exec_start", Kind::Text(10)),
     ("exec_end", "exec_end", Kind::Text(10)),
     ("summary", "summary", Kind::Text(500)),
-    ("description", "description", Kind::Html),
-    ("cover", "cover", Kind::Text(500)),
-    ("images", "images", Kind::Images),
-    ("budget", "budget", Kind::Budget),
+    ("description", "description", Kind::Html(draft_description)),
+    ("cover", "cover", Kind::FileUrl(500)),
+    ("images", "images", Kind::Json(draft_images)),
+    ("budget", "budget", Kind::Json(draft_budget)),
     ("lead_name", "lead_name", Kind::Text(20)),
     ("lead_phone", "lead_phone", Kind::Text(11)),
     ("contact_name", "contact_name", Kind::Text(20)),
@@ -73,16 +63,9 @@ const FIELDS: [(&str, &str, Kind); 23] = [
     ("pay_account_id", "pay_account_id", Kind::Int),
 ];
 
-/// `(JSON name, column, is money, is JSON)`, for reading a stored project back as form JSON.
-pub fn json_names() -> impl Iterator<Item = (&'static str, &'static str, bool, bool)> {
-    FIELDS.iter().map(|f| {
-        (
-            f.0,
-            f.1,
-            matches!(f.2, Kind::Money),
-            matches!(f.2, Kind::Images | Kind::Budget),
-        )
-    })
+/// The fields as the read-back of a stored project into form JSON wants them.
+pub fn json_names() -> impl Iterator<Item = StoredField<'static>> {
+    stored_fields(&FIELDS)
 }
 
 /// A `YYYY-MM-DD` field: its day number, or the field's messages.
@@ -241,40 +224,29 @@ pub fn validate(body: &Map<String, Value>, ctx: &Ctx<'_>) -> Result<Values, Stri
     Ok(v)
 }
 
-/// The lenient draft save: only the title is required (2–50); every other field is kept when
-/// it fits its column and stored empty otherwise (the description sanitised like a submitted
-/// one), so a half-filled form can always be saved.
+/// The lenient draft save (`form_fields::draft`).
 pub fn draft(body: &Map<String, Value>) -> Result<Values, String> {
-    sized(&text(body, "title"), "项目名称", 2, 50)?;
-    let mut values = Values::new();
-    for (name, column, kind) in FIELDS {
-        let v = match kind {
-            Kind::Text(max) => {
-                let t = text(body, name);
-                let fits = t.chars().count() <= max
-                    && (name != "cover" || t.is_empty() || crate::rules::file_url::is_file_url(&t));
-                Sql::Text(if fits { t } else { String::new() })
-            }
-            Kind::Int => int(body, name).map_or(Sql::Null, Sql::Integer),
-            Kind::Money => body
-                .get(name)
-                .and_then(parse_fen)
-                .filter(|f| *f <= MAX_TARGET_FEN)
-                .map_or(Sql::Null, Sql::Integer),
-            Kind::Images => images(body).unwrap_or_else(|_| Sql::Text("[]".into())),
-            Kind::Budget => budget(body, None).unwrap_or_else(|_| Sql::Text("[]".into())),
-            Kind::Html => {
-                let raw = text(body, name);
-                Sql::Text(if raw.chars().count() <= MAX_DESCRIPTION_HTML {
-                    rich_text::sanitize(&raw)
-                } else {
-                    String::new()
-                })
-            }
-        };
-        values.push((column, v));
-    }
-    Ok(values)
+    form_fields::draft(body, &FIELDS, "项目名称", MAX_TARGET_FEN)
+}
+
+/// A draft keeps the image list only when all of it is valid.
+fn draft_images(body: &Map<String, Value>) -> Sql {
+    images(body).unwrap_or_else(|_| Sql::Text("[]".into()))
+}
+
+/// A draft keeps the budget rows only when all of them are valid, whatever their sum.
+fn draft_budget(body: &Map<String, Value>) -> Sql {
+    budget(body, None).unwrap_or_else(|_| Sql::Text("[]".into()))
+}
+
+/// A draft's description is sanitised like a submitted one, and dropped when too long.
+fn draft_description(body: &Map<String, Value>) -> Sql {
+    let raw = text(body, "description");
+    Sql::Text(if raw.chars().count() <= MAX_DESCRIPTION_HTML {
+        rich_text::sanitize(&raw)
+    } else {
+        String::new()
+    })
 }
 
 /// The publication (`issue_project`): dates, where the project appears, over-raising.

@@ -11,7 +11,7 @@ use super::workflow::PARTNER_COVERS;
 use super::workflow::{PROJECT, RETURNED};
 use crate::areas::common::form_rows::{insert, update, FormTable};
 use crate::areas::common::submit_rule::{may_submit, submit_refusal, Submitted};
-use crate::http::drafts::{DraftBox, Drafts, NewItem};
+use crate::http::drafts::{Draft, DraftBox, Drafts, NewItem};
 use crate::http::envelope::ApiError;
 use crate::http::session::CurrentUser;
 use crate::rules::form::text;
@@ -73,6 +73,7 @@ impl Drafts for ProjectDrafts {
         RETURNED,
         update::<ProjectRows, _>,
     );
+    const DRAFT: Draft<Values> = form::draft;
 
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError> {
         Ok(load_own(conn, user, id)?.item())
@@ -80,10 +81,6 @@ impl Drafts for ProjectDrafts {
 
     fn routed(conn: &Connection, item: Item, form: &Map<String, Value>) -> Result<Item, ApiError> {
         routed_by_province(conn, item, form)
-    }
-
-    fn draft(form: &Map<String, Value>) -> Result<Values, ApiError> {
-        form::draft(form).map_err(ApiError::bad)
     }
 
     fn validated(

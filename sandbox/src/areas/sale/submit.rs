@@ -7,7 +7,7 @@ use super::form::{self, Values};
 use super::store::{self, project_usable};
 use super::workflow::{GOODS, RETURNED};
 use crate::clock;
-use crate::http::drafts::{DraftBox, Drafts, NewItem};
+use crate::http::drafts::{Draft, DraftBox, Drafts, NewItem};
 use crate::http::envelope::ApiError;
 use crate::http::session::CurrentUser;
 use crate::rules::money::yuan;
@@ -72,13 +72,10 @@ impl Drafts for GoodsDrafts {
     type Values = Values;
     const BOX: DraftBox<Values> =
         DraftBox::new(&GOODS, "sale_goods", RETURNED, store::update_goods);
+    const DRAFT: Draft<Values> = form::draft;
 
     fn load_own(conn: &Connection, user: &CurrentUser, id: i64) -> Result<Item, ApiError> {
         Ok(load_own(conn, user, id)?.item())
-    }
-
-    fn draft(form: &Form) -> Result<Values, ApiError> {
-        form::draft(form).map_err(ApiError::bad)
     }
 
     fn validated(conn: &Connection, user: &CurrentUser, form: &Form) -> Result<Values, ApiError> {
