@@ -5,7 +5,8 @@ import type { ColumnsType, TableProps } from 'antd/es/table';
 import type { Key } from 'react';
 import { useLiveAfterHydration } from '../../lib/liveAfterHydration';
 import { PAGE_SIZE } from './listQuery';
-import { canDrawTable, TableLookalike } from './TableLookalike';
+import { drawnSelection } from './selectionLookalike';
+import { canDrawTable, keyOfRow, TableLookalike } from './TableLookalike';
 
 /** From 1280 px the 操作 column stops floating over the others (app.css, .kit-list-table). */
 const CLASS = 'kit-list-table';
@@ -33,15 +34,20 @@ export interface ListTableProps<T> {
 
 /**
  * The list's table, 10 rows a page. The server and the first client render draw it as antd's
- * markup without its code (TableLookalike, when it can draw these props exactly); an effect
- * right after hydration swaps in antd's Table, which brings sorting, paging and the fixed
- * column's shadows.
+ * markup without its code (TableLookalike, when it can draw these props exactly, the bulk
+ * checkboxes included: drawnSelection); an effect right after hydration swaps in antd's Table,
+ * which brings sorting, paging, the fixed column's shadows and working checkboxes.
  */
 export function ListTable<T extends object>(p: ListTableProps<T>) {
   const live = useLiveAfterHydration();
-  const drawn = { rows: p.rows, columns: p.columns, pager: { pageSize: PAGE_SIZE, total: p.total, current: p.current, showTotal } };
-  if (!live && !p.loading && !p.expandable && !p.rowSelection && typeof p.rowKey !== 'number' && canDrawTable(drawn)) {
-    return <TableLookalike<T> {...drawn} rowKey={p.rowKey as string | ((r: T) => Key)} testId={p.testId} scrollX={p.scrollX} size={p.size ?? 'middle'} className={CLASS} />;
+  if (!live && !p.loading && !p.expandable && typeof p.rowKey !== 'number') {
+    const rowKey = p.rowKey as string | ((r: T) => Key);
+    // A row selection the lookalike cannot draw exactly (null) leaves the table to antd.
+    const selection = p.rowSelection ? drawnSelection(p.rowSelection, p.rows, (r) => keyOfRow(rowKey, r)) : undefined;
+    const drawn = { rows: p.rows, columns: p.columns, pager: { pageSize: PAGE_SIZE, total: p.total, current: p.current, showTotal } };
+    if (selection !== null && canDrawTable({ ...drawn, selection })) {
+      return <TableLookalike<T> {...drawn} selection={selection} rowKey={rowKey} testId={p.testId} scrollX={p.scrollX} size={p.size ?? 'middle'} className={CLASS} />;
+    }
   }
   return <AntdListTable<T> {...p} />;
 }

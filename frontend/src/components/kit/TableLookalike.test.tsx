@@ -8,7 +8,9 @@ import { withEmptyCells } from './ListPage';
 import { LOOKALIKE_VARIANTS as VARIANTS, LookalikeProviders as Providers } from './lookalikeProviders.test-support';
 import { RowSpace } from './RowSpace';
 import { StatusTag } from './StatusTag';
+import { drawnSelection } from './selectionLookalike';
 import { canDrawTable } from './TableLookalike';
+import { bulkRowSelection } from './useBulkSelection';
 import { AntdUnpagedTable, UnpagedTable } from './UnpagedTable';
 
 interface Row {
@@ -18,6 +20,8 @@ interface Row {
   status: number;
   org: { name: string } | null;
   note: string;
+  /** What the engine offers the caller on the row (bulk selection: none makes its checkbox disabled). */
+  actions?: readonly string[];
 }
 
 const ROWS: Row[] = Array.from({ length: 10 }, (_, i) => ({
@@ -151,6 +155,73 @@ describe("a list's table on its first render (server and hydration)", () => {
       });
     }
   }
+
+  // A list that decides in bulk: the checkboxes as useBulkSelection gives them, every fourth row
+  // offering no bulk action (disabled), some rows picked on other pages (ids from 900).
+  const BULK_ROWS: Row[] = ROWS.map((r, i) => ({ ...r, actions: i % 4 === 3 ? ['view'] : ['pass', 'view'] }));
+  const bulkDef = { send: async () => ({ ok: true, data: { results: [] } }) as never, actions: ['pass', 'return'], what: '项目', titleOf: (r: Row) => r.title };
+  const picking = (ids: readonly number[]) => bulkRowSelection<Row>(new Map(ids.map((id) => [id, { ...ROWS[0], id }])), bulkDef, () => {});
+  const PICKS: ReadonlyArray<readonly [string, readonly number[]]> = [
+    ['no row picked', []],
+    ['some rows picked', [101, 104, 905]],
+    ['every row picked', BULK_ROWS.map((r) => r.id)],
+    ['a disabled row picked', [103, 900]],
+  ];
+  const SELECTION_COLUMNS = [['a fixed last column', LIST_COLUMNS], ['no fixed column', NO_FIXED]] as const;
+  for (const [picks, ids] of PICKS) {
+    for (const [shape, cols] of SELECTION_COLUMNS) {
+      for (const size of ['middle', 'small'] as const) {
+        it(`draws the bulk checkboxes as antd does (${picks}, ${shape}, size ${size})`, () => {
+          const p = props(cols, { rows: BULK_ROWS, size, rowSelection: picking(ids) });
+          const selection = drawnSelection(p.rowSelection!, p.rows, (r) => r.id);
+          expect(selection && canDrawTable({ rows: p.rows, columns: p.columns, selection })).toBe(true);
+          const { real, ours } = both(p);
+          expect(real).toContain('ant-table-selection-column');
+          expectSameHtml(ours, real);
+        });
+      }
+    }
+  }
+  for (const v of VARIANTS) {
+    it(`draws the bulk checkboxes as antd does in every theme (${v.theme}, ${v.size})`, () => {
+      const { real, ours } = both(props(LIST_COLUMNS, { rows: BULK_ROWS, rowKey: (r: Row) => `k${r.id}`, rowSelection: picking([]) }), v);
+      expect(real).toContain('ant-checkbox-input');
+      expectSameHtml(ours, real);
+    });
+  }
+
+  it('leaves to antd a row selection it cannot draw exactly', () => {
+    const lists = picking([101]);
+    const refused: ReadonlyArray<Partial<typeof lists>> = [
+      { type: 'radio' },
+      { hideSelectAll: false },
+      { hideSelectAll: undefined },
+      { selections: true },
+      { fixed: true },
+      { columnWidth: 48 },
+      { renderCell: (_checked, _r, _i, node) => node },
+      { columnTitle: (box) => box },
+      { columnTitle: undefined },
+      { getCheckboxProps: undefined },
+      { getCheckboxProps: () => ({ disabled: false }) },
+      { getCheckboxProps: (r) => ({ 'aria-label': r.title, name: 'pick' }) },
+      { getCheckboxProps: (r) => ({ 'aria-label': r.title, indeterminate: true }) as object },
+    ];
+    for (const over of refused) {
+      const rowSelection = { ...lists, ...over };
+      expect(drawnSelection(rowSelection, BULK_ROWS, (r) => r.id)).toBeNull();
+      const { real, ours } = both(props(NO_FIXED, { rows: BULK_ROWS, rowSelection }));
+      expectSameHtml(ours, real);
+    }
+    // antd fixes the selection column when the first column is fixed (a table of one fixed column).
+    const oneFixed: ColumnsType<Row> = [{ title: '操作', key: 'ops', width: 120, fixed: 'right', render: () => '查看' }];
+    const selection = drawnSelection(lists, BULK_ROWS, (r) => r.id)!;
+    expect(canDrawTable({ rows: BULK_ROWS, columns: oneFixed })).toBe(true);
+    expect(canDrawTable({ rows: BULK_ROWS, columns: oneFixed, selection })).toBe(false);
+    expect(canDrawTable({ rows: BULK_ROWS.slice(1), columns: NO_FIXED, selection })).toBe(false);
+    const { real, ours } = both(props(oneFixed, { rows: BULK_ROWS, rowSelection: lists }));
+    expectSameHtml(ours, real);
+  });
 
   it('leaves to antd what it cannot draw exactly', () => {
     const pager = { pageSize: 10, total: 35, current: 1, showTotal: String };

@@ -22,24 +22,7 @@ export function useBulkSelection<T extends object>(list: string, def: BulkDef<T>
   if (!def) return { selected: [], rowSelection: undefined, clear, selectAll: undefined };
   const canPick = (r: T) => selectable(r as T & Row, def.actions);
 
-  const rowSelection: TableProps<T>['rowSelection'] = {
-    selectedRowKeys: [...picked.keys()],
-    preserveSelectedRowKeys: true,
-    // antd copies column titles into its aria-hidden measuring row: a 全选 checkbox there is a
-    // focusable element axe refuses (aria-hidden-focus). The bar's 「选择全部 N 项」 takes its place.
-    hideSelectAll: true,
-    columnTitle: createElement('span', { className: 'sr-only' }, '选择'),
-    onChange: (keys: Key[], rows: T[]) => {
-      const next = new Map<number, T & Row>();
-      for (const key of keys) {
-        const id = Number(key);
-        const row = (rows as Array<(T & Row) | undefined>).find((r) => r?.id === id) ?? picked.get(id);
-        if (row) next.set(id, row);
-      }
-      setPicked(next);
-    },
-    getCheckboxProps: (r: T) => ({ disabled: !canPick(r), 'aria-label': `选择${def.titleOf(r)}` }) as object,
-  };
+  const rowSelection = bulkRowSelection(picked, def, setPicked);
 
   const matching = def.matching;
   const selectAll = matching
@@ -56,4 +39,30 @@ export function useBulkSelection<T extends object>(list: string, def: BulkDef<T>
     : undefined;
 
   return { selected: [...picked.values()], rowSelection, clear, selectAll };
+}
+
+/** The table's checkboxes for `picked` (rows of other pages kept as they were when picked). */
+export function bulkRowSelection<T extends object>(
+  picked: ReadonlyMap<number, T & Row>,
+  def: BulkDef<T>,
+  setPicked: (next: ReadonlyMap<number, T & Row>) => void,
+): NonNullable<TableProps<T>['rowSelection']> {
+  return {
+    selectedRowKeys: [...picked.keys()],
+    preserveSelectedRowKeys: true,
+    // antd copies column titles into its aria-hidden measuring row: a 全选 checkbox there is a
+    // focusable element axe refuses (aria-hidden-focus). The bar's 「选择全部 N 项」 takes its place.
+    hideSelectAll: true,
+    columnTitle: createElement('span', { className: 'sr-only' }, '选择'),
+    onChange: (keys: Key[], rows: T[]) => {
+      const next = new Map<number, T & Row>();
+      for (const key of keys) {
+        const id = Number(key);
+        const row = (rows as Array<(T & Row) | undefined>).find((r) => r?.id === id) ?? picked.get(id);
+        if (row) next.set(id, row);
+      }
+      setPicked(next);
+    },
+    getCheckboxProps: (r: T) => ({ disabled: !selectable(r as T & Row, def.actions), 'aria-label': `选择${def.titleOf(r)}` }) as object,
+  };
 }
