@@ -102,6 +102,28 @@ test('the bell badge is hidden at zero and shows 99+ above 99', async () => {
   await page.context().close();
 });
 
+test('the navbar buttons name themselves in a tooltip on hover and on keyboard focus, and the focus stays on the button', async () => {
+  const page = await loggedInAt(env, 'demo_org', '/dashboard');
+  const tooltip = page.locator('.ant-tooltip:not(.ant-tooltip-hidden) .ant-tooltip-container');
+  // The tooltips cost nothing until wanted: none is mounted by the server nor by hydration.
+  assert.equal(await page.locator('.ant-tooltip').count(), 0, 'no tooltip before the first hover or focus');
+
+  await page.getByTestId('bell').hover();
+  await tooltip.waitFor({ timeout: 5000 });
+  assert.equal(await tooltip.textContent(), '消息通知');
+  assert.equal(await page.getByTestId('bell').getAttribute('aria-describedby'), await tooltip.getAttribute('id'), 'the bell points at its tooltip');
+  await page.mouse.move(600, 500);
+  await tooltip.waitFor({ state: 'detached', timeout: 5000 });
+
+  await page.getByTestId('settings-button').focus();
+  await tooltip.waitFor({ timeout: 5000 });
+  assert.equal(await tooltip.textContent(), '系统布局设置');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'settings-button', 'the focus is still on the button the tooltip replaced');
+  await page.keyboard.press('Enter');
+  await assert.doesNotReject(page.getByTestId('setting-tagsView').waitFor({ timeout: 5000 }), 'Enter on the focused button opens the settings drawer');
+  await closeClean(page);
+});
+
 /** Turns 标签栏 on in the settings drawer and closes the drawer. */
 async function turnOnTagsView(page) {
   await page.getByTestId('settings-button').click();

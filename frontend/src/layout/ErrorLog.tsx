@@ -1,8 +1,9 @@
-import { Badge, Tooltip } from 'antd';
+import { Badge } from 'antd';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { getErrors, getServerErrors, subscribeErrors } from '../lib/errorLog';
 import BugOutlinedSvg from '@ant-design/icons-svg/es/asn/BugOutlined';
 import { staticIcon } from '../components/icons/staticIcon';
+import { HoverTooltip } from '../components/HoverTooltip';
 
 const ErrorLogDialog = lazy(() => import('./overlays').then((m) => ({ default: m.ErrorLogDialog })));
 
@@ -15,7 +16,7 @@ export function ErrorLog() {
   if (errors.length === 0) return null;
   return (
     <>
-      <Tooltip title="错误日志">
+      <HoverTooltip title="错误日志">
         <button
           type="button"
           className="navbar-btn"
@@ -29,7 +30,7 @@ export function ErrorLog() {
             {staticIcon(BugOutlinedSvg, 'navbar-icon')}
           </Badge>
         </button>
-      </Tooltip>
+      </HoverTooltip>
       {opened && (
         <Suspense fallback={null}>
           <ErrorLogDialog open={open} errors={errors} onClose={() => setOpen(false)} />

@@ -1,9 +1,10 @@
-import { App, Tooltip } from 'antd';
+import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { FULLSCREEN_REFUSED, toggleFullscreen } from '../lib/fullscreen';
 import FullscreenExitOutlinedSvg from '@ant-design/icons-svg/es/asn/FullscreenExitOutlined';
 import FullscreenOutlinedSvg from '@ant-design/icons-svg/es/asn/FullscreenOutlined';
 import { staticIcon } from '../components/icons/staticIcon';
+import { HoverTooltip } from '../components/HoverTooltip';
 
 /** The navbar's full-screen button (spec §8); warns where the browser refuses. */
 export function FullscreenToggle() {
@@ -19,10 +20,10 @@ export function FullscreenToggle() {
     if ((await toggleFullscreen(document)) === 'refused') void message.warning(FULLSCREEN_REFUSED);
   };
   return (
-    <Tooltip title={full ? '退出全屏' : '全屏'}>
+    <HoverTooltip title={full ? '退出全屏' : '全屏'}>
       <button type="button" className="navbar-btn" data-testid="fullscreen-toggle" aria-label={full ? '退出全屏' : '全屏'} onClick={() => void toggle()}>
         {staticIcon(full ? FullscreenExitOutlinedSvg : FullscreenOutlinedSvg, 'navbar-icon')}
       </button>
-    </Tooltip>
+    </HoverTooltip>
   );
 }

@@ -1,7 +1,7 @@
-import { Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import SettingOutlinedSvg from '@ant-design/icons-svg/es/asn/SettingOutlined';
 import { staticIcon } from '../components/icons/staticIcon';
+import { HoverTooltip } from '../components/HoverTooltip';
 
 const SettingsPanel = lazy(() => import('./overlays').then((m) => ({ default: m.SettingsPanel })));
 
@@ -12,7 +12,7 @@ export function SettingsDrawer() {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Tooltip title="系统布局设置">
+      <HoverTooltip title="系统布局设置">
         <button
           type="button"
           className="navbar-btn"
@@ -25,7 +25,7 @@ export function SettingsDrawer() {
         >
           {staticIcon(SettingOutlinedSvg, 'navbar-icon')}
         </button>
-      </Tooltip>
+      </HoverTooltip>
       {opened && (
         <Suspense fallback={null}>
           <SettingsPanel open={open} onClose={() => setOpen(false)} />
