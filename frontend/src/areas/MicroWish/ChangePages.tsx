@@ -7,7 +7,7 @@ import { Alert, App, Button, Card, Col, Form, Input, Row, Space, Typography } fr
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import { ActionBar, ReviewDone, ChangeDiff, Field, FormNotices, LinkButton, itemOr, LogTimeline, NumberInput, UrlListPage, listBulk, dateTime, definePage, formInvalidToast, lengthLimit, problemRule, snapshotKey, useKeptSubmit, useTagSubject, type Rows, TextField } from '../../components/kit';
+import { ActionBar, reviewSteps, ReviewDone, ChangeDiff, Field, FormNotices, LinkButton, itemOr, LogTimeline, NumberInput, UrlListPage, listBulk, dateTime, definePage, formInvalidToast, lengthLimit, problemRule, snapshotKey, useKeptSubmit, useTagSubject, type Rows, TextField } from '../../components/kit';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { bulkChanges, passChange, requestChange, returnChange } from './api';
 import { ChangeStatusTag, TitleWithStatus, WishHeading, wishNoColumn, wishPages } from './common';
@@ -17,7 +17,6 @@ import type { ChangeDetail, ChangeRow, WishDetail } from './types';
 import { WishChoice } from './WishPicker';
 import { changedFields, toFormValues, toPayload, type WishFormValues } from './wishForm';
 import { PlainText } from '../../components/PlainTypography';
-import { WORDS } from '../../lib/glossary';
 import { inState } from '../../components/kit/states';
 
 type ChangeValues = WishFormValues & { reason?: string };
@@ -160,10 +159,7 @@ function ChangeReview({ d, reload }: { d: ChangeDetail; reload: () => void }) {
               actions={d.actions}
               onDone={reload}
               testId="change-actions"
-              defs={[
-                { kind: 'call', action: 'pass', label: WORDS.pass, primary: true, testId: 'act-pass', confirm: '通过后变更立即生效并显示在 H5 页面上，确定？', okText: '通过', call: () => passChange(c.id), success: '审核通过' },
-                { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回变更申请', call: (reason) => returnChange(c.id, reason), success: '已退回' },
-              ]}
+              defs={reviewSteps({ confirm: '通过后变更立即生效并显示在 H5 页面上，确定？', pass: () => passChange(c.id), returnTitle: '退回变更申请', ret: (reason) => returnChange(c.id, reason) })}
             >
               {inState('wish_change', c.status, '待审核') && <LinkButton to="/MicroWish/change_list">返回列表</LinkButton>}
             </ActionBar>

@@ -8,14 +8,13 @@ import { useNavigate } from 'react-router';
 import { RichTextView } from '../../components/richText/RichTextView';
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
-import { ActionBar, LinkButton, ReviewDone, type ReviewQueue, LoadError, LogTimeline, dateTime, definePage, flag, money, orEmpty as dash, useCall, useCan, useTagSubject, type ActionDef } from '../../components/kit';
+import { ActionBar, reviewSteps, LinkButton, ReviewDone, type ReviewQueue, LoadError, LogTimeline, dateTime, definePage, flag, money, orEmpty as dash, useCall, useCan, useTagSubject, type ActionDef } from '../../components/kit';
 import { claimProject, deleteDraft, finishProject, ignoreProject, passProject, preliminaryPass, preliminaryReturn, returnProject, startProject, submitDraft, SJ_API } from './api';
 import { CoverImage, DetailColumns, ProjectGallery, ReportRefList } from '../../components/kit/projects/detailParts';
 import { ProjectStatusTag, RaisedProgress } from './common';
 import { CHANNEL, labelOf } from './labels';
 import type { BudgetRow, MicroProjectRef, ProjectDetail, ReportRef } from './types';
 import { PlainText } from '../../components/PlainTypography';
-import { WORDS } from '../../lib/glossary';
 import { inState } from '../../components/kit/states';
 
 /** Every step a project can offer, in button order; the API's `actions` pick the ones shown. */
@@ -24,8 +23,7 @@ function projectActions(p: ProjectDetail, navigate: (to: string) => void): Actio
   return [
     { kind: 'call', action: 'claim', label: '认领', primary: true, testId: 'act-claim', call: () => claimProject(id), success: '认领成功', after: () => navigate(`/SJ/verifyProject/${id}`) },
     { kind: 'call', action: 'ignore', label: '忽略', testId: 'act-ignore', confirm: '忽略后该项目不再出现在您的待认领列表，确定？', okText: '忽略', call: () => ignoreProject(id), success: '已忽略', after: () => navigate('/SJ/projectClaim') },
-    { kind: 'call', action: 'pass', label: WORDS.pass, primary: true, testId: 'act-pass', confirm: '确定审核通过？通过后机构即可发布该项目', okText: '通过', call: () => passProject(id), success: '审核通过' },
-    { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回项目', call: (reason) => returnProject(id, reason), success: '已退回' },
+    ...reviewSteps({ confirm: '确定审核通过？通过后机构即可发布该项目', pass: () => passProject(id), returnTitle: '退回项目', ret: (reason) => returnProject(id, reason) }),
     { kind: 'reason', action: 'preliminary_return', label: '初审退回', danger: true, testId: 'act-preliminary-return', title: '初审退回项目', call: (reason) => preliminaryReturn(id, reason), success: '已退回' },
     { kind: 'link', action: 'edit', label: inState('project', p.status, '已退回') ? '修改并重新提交' : '编辑', primary: true, testId: 'act-edit', to: inState('project', p.status, '草稿') ? `/SJ/draftProject/${id}` : `/SJ/editProject/${id}` },
     { kind: 'call', action: 'submit', label: '提交审核', primary: true, testId: 'act-submit', confirm: '提交后将进入审核，确定提交？', okText: '提交', call: () => submitDraft(id), success: '提交成功，请等待审核' },

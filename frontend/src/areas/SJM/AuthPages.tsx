@@ -2,7 +2,7 @@
 // group, its responsible person with the whole ID card number, mobile, region, the sponsoring
 // organisation and the proof images — with 通过 / 退回 (a reason) and its earlier submissions.
 import { Alert, Card, Descriptions, Space, Table } from 'antd';
-import { PreviewImage, PreviewImageGroup, ActionBar, LinkButton, LoadError, ReviewDone, type ReviewQueue, LogTimeline, StatusTag, dateTime, definePage, orEmpty, useTagSubject } from '../../components/kit';
+import { PreviewImage, PreviewImageGroup, ActionBar, reviewSteps, LinkButton, LoadError, ReviewDone, type ReviewQueue, LogTimeline, StatusTag, dateTime, definePage, orEmpty, useTagSubject } from '../../components/kit';
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
 import { passAuth, returnAuth } from './api';
@@ -73,10 +73,7 @@ function AuthReview({ d, reload }: { d: AuthDetail; reload: () => void }) {
             actions={d.actions}
             onDone={reload}
             testId="auth-actions"
-            defs={[
-              { kind: 'call', action: 'pass', label: '通过', primary: true, testId: 'act-pass', confirm: `确认通过「${d.group_name}」的微机构认证？通过后该微机构即可提交微项目。`, okText: '通过', call: () => passAuth(d.id), success: '审核通过' },
-              { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回微机构认证', call: (reason) => returnAuth(d.id, reason), success: '已退回' },
-            ]}
+            defs={reviewSteps({ confirm: `确认通过「${d.group_name}」的微机构认证？通过后该微机构即可提交微项目。`, pass: () => passAuth(d.id), returnTitle: '退回微机构认证', ret: (reason) => returnAuth(d.id, reason) })}
           />
           {decided && <ReviewDone title={`该认证申请${d.status_label}。`} queue={AUTH_QUEUE} current={d.id} />}
         </Space>

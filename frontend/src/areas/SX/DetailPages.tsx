@@ -6,14 +6,13 @@
 import { Alert, Card, Descriptions, Space, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { RichTextView } from '../../components/richText/RichTextView';
-import { PreviewImage, ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, money, orEmpty, useTagSubject, type Loaded } from '../../components/kit';
+import { PreviewImage, ActionBar, reviewSteps, LinkButton, LoadError, LogTimeline, dateTime, definePage, money, orEmpty, useTagSubject, type Loaded } from '../../components/kit';
 import { cancelActivity, deleteDraft, passActivity, returnActivity, submitDraft } from './api';
 import { ActivityStatusTag, activityPages, placesText } from './common';
 import { FundraisingCard } from './FundraisingCard';
 import { kindLabel, limitsText, type FormFieldDef } from './formFields';
 import type { ActivityDetail, Fundraising } from './types';
 import { PlainText } from '../../components/PlainTypography';
-import { WORDS } from '../../lib/glossary';
 import { inState } from '../../components/kit/states';
 
 const yesNo = (v: unknown) => (v ? '是' : '否');
@@ -66,8 +65,7 @@ export function ActivityView({ a, fundraising, reload }: { a: ActivityDetail; fu
             onDone={reload}
             testId="activity-actions"
             defs={[
-              { kind: 'call', action: 'pass', label: WORDS.pass, primary: true, testId: 'act-pass', confirm: '通过后活动立即发布并开始报名，确定？', okText: '通过', call: () => passActivity(a.id), success: '审核通过' },
-              { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回活动', call: (reason) => returnActivity(a.id, reason), success: '已退回' },
+              ...reviewSteps({ confirm: '通过后活动立即发布并开始报名，确定？', pass: () => passActivity(a.id), returnTitle: '退回活动', ret: (reason) => returnActivity(a.id, reason) }),
               { kind: 'link', action: 'edit', label: inState('activity', a.state, '已退回') ? '修改并重新提交' : '编辑', testId: 'act-edit', to: activityPages.edit(a) },
               { kind: 'call', action: 'submit', label: '提交审核', primary: true, testId: 'act-submit', confirm: '提交后将进入审核，确定提交？', okText: '提交', call: () => submitDraft(a.id), success: '提交成功，请等待审核' },
               { kind: 'call', action: 'delete', label: '删除草稿', danger: true, testId: 'act-delete', confirm: '确定删除该草稿？删除后不能恢复', okText: '删除', call: () => deleteDraft(a.id), success: '删除成功', after: () => navigate('/SX/drafts_list') },

@@ -3,7 +3,7 @@
 // return, change, add_progress). Every button makes the real call and shows its answer.
 import { Alert, Card, Descriptions, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { PreviewImage, PreviewImageGroup, ActionBar, LinkButton, ReviewDone, type ReviewQueue, LoadError, LogTimeline, dateTime, definePage, money, orEmpty as dash, useTagSubject, type ActionDef } from '../../components/kit';
+import { PreviewImage, PreviewImageGroup, ActionBar, reviewSteps, LinkButton, ReviewDone, type ReviewQueue, LoadError, LogTimeline, dateTime, definePage, money, orEmpty as dash, useTagSubject, type ActionDef } from '../../components/kit';
 import { regionText } from '../../lib/regions/tree';
 import { useRegions } from '../../lib/regions/load';
 import { claimCase, deleteDraft, ignoreCase, passCase, returnCase, submitDraft } from './api';
@@ -26,8 +26,7 @@ function caseActions(c: CaseDetail, navigate: (to: string) => void): ActionDef[]
   return [
     { kind: 'call', action: 'claim', label: '认领', primary: true, testId: 'act-claim', call: () => claimCase(c.id), success: '认领成功', after: () => navigate(`/SZ/verifyHelp/${c.id}`) },
     { kind: 'call', action: 'ignore', label: '忽略', testId: 'act-ignore', confirm: '忽略后该求助不再出现在您的待认领列表，确定？', okText: '忽略', call: () => ignoreCase(c.id), success: '已忽略', after: () => navigate('/SZ/helpClaim') },
-    { kind: 'call', action: 'pass', label: '通过', primary: true, testId: 'act-pass', confirm: '确定审核通过？通过后该求助将开始募款', okText: '通过', call: () => passCase(c.id), success: '审核通过' },
-    { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回求助', call: (reason) => returnCase(c.id, reason), success: '已退回' },
+    ...reviewSteps({ confirm: '确定审核通过？通过后该求助将开始募款', pass: () => passCase(c.id), returnTitle: '退回求助', ret: (reason) => returnCase(c.id, reason) }),
     { kind: 'link', action: 'edit', label: inState('help_case', c.status, '已退回') ? '修改并重新提交' : '编辑', primary: true, testId: 'act-edit', to: inState('help_case', c.status, '草稿') ? `/SZ/draftHelp/${c.id}` : `/SZ/editHelp/${c.id}` },
     { kind: 'call', action: 'submit', label: '提交审核', primary: true, testId: 'act-submit', confirm: '提交后将进入平台审核，确定提交？', okText: '提交', call: () => submitDraft(c.id), success: '提交成功，请等待平台审核' },
     { kind: 'call', action: 'delete', label: '删除草稿', danger: true, testId: 'act-delete', confirm: '确定删除该草稿？删除后不能恢复', okText: '删除', call: () => deleteDraft(c.id), success: '删除成功', after: () => navigate('/SZ/helpDraftBox') },

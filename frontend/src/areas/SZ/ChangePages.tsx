@@ -7,7 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import dayjs from '../../lib/dayjs';
-import { ActionBar, ReviewDone, ChangeDiff, FormNotices, LinkButton, LoadError, dateTime, definePage, formRule, money, problemRule, snapshotKey, useFormSend, useFormSnapshot, useTagSubject, formInvalidToast, lengthLimit, NumberInput } from '../../components/kit';
+import { ActionBar, reviewSteps, ReviewDone, ChangeDiff, FormNotices, LinkButton, LoadError, dateTime, definePage, formRule, money, problemRule, snapshotKey, useFormSend, useFormSnapshot, useTagSubject, formInvalidToast, lengthLimit, NumberInput } from '../../components/kit';
 import { passIssue, requestChange, returnIssue } from './api';
 import { CaseStatusTag, ReviewStatusTag } from './common';
 import { CHANGE_FIELDS, DEADLINE_MAX_DAYS, addDays, caseFieldProblem, changedFields, chinaToday, issueReasonProblem, money as amountOf } from './rules';
@@ -227,10 +227,14 @@ export const IssueDetailPage = definePage(['audit'], ({ load, reload }) => {
         <ActionBar
           actions={audit.data.actions}
           onDone={reload}
-          defs={[
-            { kind: 'call', action: 'pass', label: '通过', primary: true, testId: 'issue-pass', confirm: '通过后变更内容将立即写入求助，确定？', okText: '通过', call: () => passIssue(issue.id), success: '审核通过，变更已生效' },
-            { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'issue-return', title: '退回变更申请', call: (r) => returnIssue(issue.id, r), success: '已退回' },
-          ]}
+          defs={reviewSteps({
+            confirm: '通过后变更内容将立即写入求助，确定？',
+            pass: () => passIssue(issue.id),
+            passed: '审核通过，变更已生效',
+            returnTitle: '退回变更申请',
+            ret: (r) => returnIssue(issue.id, r),
+            testIds: { pass: 'issue-pass', return: 'issue-return' },
+          })}
         />
         {!inState('help_change', issue.status, '待审核') && (
           <ReviewDone

@@ -1,5 +1,6 @@
 // The area kit: the pieces every area's pages are built from (docs/contract-frontend.md, "Area kit").
 export { ActionBar, type ActionDef } from './ActionBar';
+export { reviewSteps } from './actionDefs';
 export { ClaimRowActions, DraftRowActions } from './rowActions';
 export { RowActions, type RowActionDef } from './rowActions';
 export { offers } from './offers';

@@ -4,6 +4,7 @@
 import { Card, Descriptions, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { ActionBar } from '../ActionBar';
+import { reviewSteps } from '../actionDefs';
 import { ChangeDiff, type FieldChange, type FieldKind } from '../ChangeDiff';
 import { dateTime } from '../format';
 import { LinkButton } from '../LinkButton';
@@ -80,10 +81,7 @@ export function changePages(area: ChangeArea, view: ChangeFieldsView) {
               actions={d.actions}
               onDone={reload}
               testId="change-actions"
-              defs={[
-                { kind: 'call', action: 'pass', label: '通过', primary: true, testId: 'act-pass', confirm: '通过后变更内容立即生效，确定？', okText: '通过', call: () => passChange(change.id), success: '审核通过' },
-                { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回变更申请', call: (reason) => returnChange(change.id, reason), success: '已退回' },
-              ]}
+              defs={reviewSteps({ confirm: '通过后变更内容立即生效，确定？', pass: () => passChange(change.id), returnTitle: '退回变更申请', ret: (reason) => returnChange(change.id, reason) })}
             />
             {change.status !== 1 && (
               <ReviewDone
