@@ -5,7 +5,7 @@
 // 结束募款, 申请变更, 新增进展 for its organisation — key facts and the log).
 import { Alert, Card, Descriptions, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { ActionBar, reviewSteps, LinkButton, LoadError, LogTimeline, dateTime, definePage, flag, money, orEmpty as dash, useCan, useTagSubject, type ActionDef } from '../../components/kit';
+import { ActionBar, reviewSteps, ItemCard, LinkButton, LoadError, LogTimeline, dateTime, definePage, flag, money, orEmpty as dash, useCan, useTagSubject, type ActionDef } from '../../components/kit';
 import { RaisedProgress } from '../../components/kit/projects/common';
 import { CoverImage, DetailColumns, ProjectGallery, ReportRefList } from '../../components/kit/projects/detailParts';
 import { useRegions } from '../../lib/regions/load';
@@ -104,38 +104,31 @@ export function MicroView({ p, reload }: { p: MicroDetail; reload: () => void })
       }
       side={
         <>
-          <Card
-            title={
-              <Space>
-                {reviewing ? '审核微项目' : '微项目管理'}
-                <span data-testid="micro-status">
-                  <MicroStatusTag status={p.status} label={p.status_label} />
-                </span>
-              </Space>
-            }
+          <ItemCard
+            title={reviewing ? '审核微项目' : '微项目管理'}
+            tag={<MicroStatusTag status={p.status} label={p.status_label} />}
+            tagTestId="micro-status"
             extra={review ? <LinkButton to="/SJM/verifyMList" testId="back-to-list">返回列表</LinkButton> : undefined}
           >
-            <Space orientation="vertical" size="middle" className="full-width">
-              {inState('micro_project', p.status, '已退回') && p.return_reason && <Alert type="warning" showIcon title="已退回" description={`退回原因：${p.return_reason}`} data-testid="micro-return-reason" />}
-              {flag(p.has_pending_change) && <Alert type="info" showIcon title="该微项目有一条待审核的变更申请，审核通过前仍按原内容展示" />}
-              <ActionBar actions={p.actions} defs={microActions(p, navigate)} onDone={reload} testId="micro-actions">
-                {raising && <LinkButton to={`/SJM/donateListMProject/${p.id}`} testId="link-donations">捐款明细（{p.donation_count ?? 0}）</LinkButton>}
-                {raising && readReports && <LinkButton to={`/SJM/processListMProject/${p.id}`}>信息披露列表</LinkButton>}
-              </ActionBar>
-              <Descriptions bordered size="small" column={1}>
-                <Descriptions.Item label="微项目编号">{p.id}</Descriptions.Item>
-                <Descriptions.Item label="执行机构">{`${p.org_name}（${p.org_kind === 2 ? '微机构' : '机构'}）`}</Descriptions.Item>
-                <Descriptions.Item label="目标金额">{money(p.target_amount)}</Descriptions.Item>
-                <Descriptions.Item label="已筹金额">
-                  <span data-testid="micro-raised-amount">{money(p.raised_amount)}</span>
-                </Descriptions.Item>
-                <Descriptions.Item label="执行地区">{dash(region)}</Descriptions.Item>
-                <Descriptions.Item label="详细地址">{dash(p.address)}</Descriptions.Item>
-                <Descriptions.Item label="项目负责人">{p.lead_name ? `${p.lead_name}（${dash(p.lead_phone)}）` : '—'}</Descriptions.Item>
-                <Descriptions.Item label="提交时间">{dateTime(p.submitted_at)}</Descriptions.Item>
-              </Descriptions>
-            </Space>
-          </Card>
+            {inState('micro_project', p.status, '已退回') && p.return_reason && <Alert type="warning" showIcon title="已退回" description={`退回原因：${p.return_reason}`} data-testid="micro-return-reason" />}
+            {flag(p.has_pending_change) && <Alert type="info" showIcon title="该微项目有一条待审核的变更申请，审核通过前仍按原内容展示" />}
+            <ActionBar actions={p.actions} defs={microActions(p, navigate)} onDone={reload} testId="micro-actions">
+              {raising && <LinkButton to={`/SJM/donateListMProject/${p.id}`} testId="link-donations">捐款明细（{p.donation_count ?? 0}）</LinkButton>}
+              {raising && readReports && <LinkButton to={`/SJM/processListMProject/${p.id}`}>信息披露列表</LinkButton>}
+            </ActionBar>
+            <Descriptions bordered size="small" column={1}>
+              <Descriptions.Item label="微项目编号">{p.id}</Descriptions.Item>
+              <Descriptions.Item label="执行机构">{`${p.org_name}（${p.org_kind === 2 ? '微机构' : '机构'}）`}</Descriptions.Item>
+              <Descriptions.Item label="目标金额">{money(p.target_amount)}</Descriptions.Item>
+              <Descriptions.Item label="已筹金额">
+                <span data-testid="micro-raised-amount">{money(p.raised_amount)}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label="执行地区">{dash(region)}</Descriptions.Item>
+              <Descriptions.Item label="详细地址">{dash(p.address)}</Descriptions.Item>
+              <Descriptions.Item label="项目负责人">{p.lead_name ? `${p.lead_name}（${dash(p.lead_phone)}）` : '—'}</Descriptions.Item>
+              <Descriptions.Item label="提交时间">{dateTime(p.submitted_at)}</Descriptions.Item>
+            </Descriptions>
+          </ItemCard>
           <LogTimeline logs={p.logs ?? []} testId="micro-logs" />
         </>
       }

@@ -17,6 +17,7 @@ export { FormNotices } from './FormNotices';
 export { FORM_OUTCOME_KEY, formInvalidToast, formToast, invalidFormText } from './formToast';
 export { formRule, problemRule } from './formRules';
 export { LinkButton } from './LinkButton';
+export { ItemCard, ItemTitle } from './ItemCard';
 export { ListPage, UrlListPage, routeRows, type Rows, type UrlRows } from './ListPage';
 export { bulkCall } from './bulk';
 export { listBulk } from './matching';

@@ -2,7 +2,8 @@
 // item's state, the notice of how a change takes effect, what the draft and the server said, the
 // form (the area's fields, then 变更原因) and 提交变更申请 / 取消. An area gives only its fields;
 // and, for an item that offers no `change`, the card that says why.
-import { Alert, Card, Form, Space, type FormInstance } from 'antd';
+import { Alert, Card, Form, type FormInstance } from 'antd';
+import { ItemCard } from '../ItemCard';
 import type { ReactNode } from 'react';
 import { FormNotices } from '../FormNotices';
 import { LinkButton } from '../LinkButton';
@@ -40,26 +41,15 @@ interface ChangeFormCardProps<V, S> {
 export function ChangeFormCard<V extends object, S>({ heading, wrap, back, what, notice, form, initialValues, request, children }: ChangeFormCardProps<V, S>) {
   const { snap, busy, serverError, clearServerError, submit, read } = request;
   return (
-    <Card
-      title={
-        <Space wrap={wrap}>
-          申请变更
-          {heading}
-        </Space>
-      }
-      extra={<LinkButton to={back.to}>{back.label}</LinkButton>}
-      data-testid="change-form-page"
-    >
-      <Space orientation="vertical" size="middle" className="full-width">
-        <Alert type="info" showIcon title={notice ?? `修改需要变更的内容并填写变更原因。平台审核通过后一次性生效，审核通过前${what}仍按原内容展示。`} />
-        <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} failed="提交失败" />
-        <Form<V> form={form} layout="vertical" initialValues={initialValues} onValuesChange={() => snap.saveSoon(read)} data-testid="change-form">
-          {children}
-          <ChangeReasonField />
-        </Form>
-        <ChangeButtons busy={busy} submit={submit} cancelTo={back.to} />
-      </Space>
-    </Card>
+    <ItemCard title="申请变更" tag={heading} wrap={wrap} extra={<LinkButton to={back.to}>{back.label}</LinkButton>} testId="change-form-page">
+      <Alert type="info" showIcon title={notice ?? `修改需要变更的内容并填写变更原因。平台审核通过后一次性生效，审核通过前${what}仍按原内容展示。`} />
+      <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} failed="提交失败" />
+      <Form<V> form={form} layout="vertical" initialValues={initialValues} onValuesChange={() => snap.saveSoon(read)} data-testid="change-form">
+        {children}
+        <ChangeReasonField />
+      </Form>
+      <ChangeButtons busy={busy} submit={submit} cancelTo={back.to} />
+    </ItemCard>
   );
 }
 
