@@ -23,7 +23,7 @@ export { bulkCall } from './bulk';
 export { listBulk } from './matching';
 export { PAGE_SIZE } from './listQuery';
 export { LoadError } from './LoadError';
-export { itemOr } from './optionalItem';
+export { itemOr, useListOwner } from './optionalItem';
 export { LogTimeline, type LogEntry } from './LogTimeline';
 export { NumberInput } from './NumberInput';
 export { definePage, noLoaders, type DeclaredPageProps, type Loaded } from './page';
