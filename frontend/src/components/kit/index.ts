@@ -36,7 +36,7 @@ export { StatusTag } from './StatusTag';
 export { StatsRow, WithStats, countOf } from './StatsRow';
 export { halfWidthNumber, lengthLimit } from './typedText';
 export { useCall, useFormSend } from './useCall';
-export { useDraftForm } from './useDraftForm';
+export { modeCalls, useDraftForm } from './useDraftForm';
 export { useCan } from './useCan';
 export { useFormSnapshot } from './useFormSnapshot';
 export { useKeptForm } from './useKeptForm';
