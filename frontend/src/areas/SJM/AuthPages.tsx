@@ -2,7 +2,7 @@
 // group, its responsible person with the whole ID card number, mobile, region, the sponsoring
 // organisation and the proof images — with 通过 / 退回 (a reason) and its earlier submissions.
 import { Alert, Card, Descriptions, Space, Table } from 'antd';
-import { PreviewImage, PreviewImageGroup, ActionBar, reviewSteps, ItemCard, LinkButton, LoadError, ReviewDone, type ReviewQueue, LogTimeline, StatusTag, dateTime, definePage, orEmpty, useTagSubject } from '../../components/kit';
+import { ImageGallery, ActionBar, reviewSteps, ItemCard, LinkButton, LoadError, ReviewDone, type ReviewQueue, LogTimeline, StatusTag, dateTime, definePage, orEmpty, useTagSubject } from '../../components/kit';
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
 import { passAuth, returnAuth } from './api';
@@ -50,17 +50,7 @@ function AuthReview({ d, reload }: { d: AuthDetail; reload: () => void }) {
           <Descriptions.Item label="提交时间">{dateTime(d.submitted_at)}</Descriptions.Item>
           <Descriptions.Item label="审核时间">{d.reviewed_at ? `${dateTime(d.reviewed_at)}（${orEmpty(d.reviewer_name)}）` : '—'}</Descriptions.Item>
           <Descriptions.Item label="证明材料" span={2}>
-            {(d.proof_images ?? []).length > 0 ? (
-              <PreviewImageGroup>
-                <Space wrap>
-                  {d.proof_images.map((u, i) => (
-                    <PreviewImage key={`${i}-${u}`} src={u} width={120} height={90} style={{ objectFit: 'cover' }} alt={`证明材料${i + 1}`} />
-                  ))}
-                </Space>
-              </PreviewImageGroup>
-            ) : (
-              '—'
-            )}
+            <ImageGallery images={d.proof_images} alt={(i) => `证明材料${i + 1}`} width={120} height={90} empty="—" />
           </Descriptions.Item>
         </Descriptions>
         <ActionBar
