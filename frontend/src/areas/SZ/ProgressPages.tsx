@@ -4,7 +4,7 @@
 // read-only view and the review are the kit's reports.
 import { Alert, Space } from 'antd';
 import { useNavigate } from 'react-router';
-import { ItemCard, LinkButton, LoadError, type ReviewQueue, definePage, snapshotKey, useTagSubject } from '../../components/kit';
+import { ItemCard, LinkButton, type ReviewQueue, definePage, snapshotKey, useItem } from '../../components/kit';
 import { ReportForm, ReportReview, ReportView, type ReportLabels } from '../../components/kit/reports';
 import { addProgress, editProgress, passProgress, returnProgress } from './api';
 import { CaseStatusTag, ReviewStatusTag } from './common';
@@ -28,10 +28,9 @@ const subjectOf = (p: ProgressDetail) => ({ label: '所属求助', title: p.help
 export const NewProgressPage = definePage(['detail'], ({ load }) => {
   const navigate = useNavigate();
   const onceKey = useIdempotencyKey();
-  const detail = load<CaseDetail>('detail');
-  useTagSubject(detail.ok ? detail.data.title : null);
-  if (!detail.ok) return <LoadError what="求助" msg={detail.msg} />;
-  const c = detail.data;
+  const detail = useItem<CaseDetail, 'detail'>(load, 'detail', '求助');
+  if ('view' in detail) return detail.view;
+  const c = detail.item;
   return (
     <ItemCard
       title={<>新增进展：{c.title}</>}
@@ -58,10 +57,9 @@ export const NewProgressPage = definePage(['detail'], ({ load }) => {
 
 /** 编辑求助进展: the report; its organisation may edit it while 待审核 or 已退回. */
 export const EditProgressPage = definePage(['progress'], ({ load, reload }) => {
-  const detail = load<ProgressDetail>('progress');
-  useTagSubject(detail.ok ? detail.data.title : null);
-  if (!detail.ok) return <LoadError what="进展" msg={detail.msg} />;
-  const p = detail.data;
+  const detail = useItem<ProgressDetail, 'progress'>(load, 'progress', '进展');
+  if ('view' in detail) return detail.view;
+  const p = detail.item;
   const editable = (p.actions ?? []).includes('edit');
   return (
     <ItemCard
@@ -101,10 +99,9 @@ const PROGRESS_QUEUE: ReviewQueue = {
 };
 
 export const VerifyProgressPage = definePage(['progress'], ({ load, reload }) => {
-  const detail = load<ProgressDetail>('progress');
-  useTagSubject(detail.ok ? detail.data.title : null);
-  if (!detail.ok) return <LoadError what="进展" msg={detail.msg} />;
-  const p = detail.data;
+  const detail = useItem<ProgressDetail, 'progress'>(load, 'progress', '进展');
+  if ('view' in detail) return detail.view;
+  const p = detail.item;
   return (
     <ItemCard
       title={<>审核进展：{p.title}</>}

@@ -24,6 +24,7 @@ export { listBulk } from './matching';
 export { PAGE_SIZE } from './listQuery';
 export { LoadError } from './LoadError';
 export { itemOr, useListOwner } from './optionalItem';
+export { useItem } from './useItem';
 export { LogTimeline, type LogEntry } from './LogTimeline';
 export { NumberInput } from './NumberInput';
 export { definePage, noLoaders, type DeclaredPageProps, type Loaded } from './page';
