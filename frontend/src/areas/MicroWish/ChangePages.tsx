@@ -7,17 +7,16 @@ import { Alert, App, Button, Card, Col, Form, Input, Row, Space, Typography } fr
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import { ActionBar, ReviewDone, ChangeDiff, Field, FormNotices, LinkButton, itemOr, LogTimeline, NumberInput, UrlListPage, listBulk, dateTime, definePage, formInvalidToast, lengthLimit, problemRule, snapshotKey, useKeptSubmit, useTagSubject, type Rows, TextField } from '../../components/kit';
+import { ActionBar, reviewSteps, ReviewDone, ChangeDiff, Field, FormNotices, ItemCard, LinkButton, itemOr, LogTimeline, NumberInput, UrlListPage, listBulk, dateTime, definePage, formInvalidToast, lengthLimit, problemRule, snapshotKey, useKeptSubmit, useTagSubject, type Rows, TextField } from '../../components/kit';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { bulkChanges, passChange, requestChange, returnChange } from './api';
-import { ChangeStatusTag, TitleWithStatus, WishHeading, wishNoColumn, wishPages } from './common';
+import { ChangeStatusTag, WishHeading, wishNoColumn, wishPages } from './common';
 import { PUBLISHED_STATUS } from './labels';
 import { amountProblem, atMost, changeReasonProblem, imagesProblem, sized } from './rules';
 import type { ChangeDetail, ChangeRow, WishDetail } from './types';
 import { WishChoice } from './WishPicker';
 import { changedFields, toFormValues, toPayload, type WishFormValues } from './wishForm';
 import { PlainText } from '../../components/PlainTypography';
-import { WORDS } from '../../lib/glossary';
 import { inState } from '../../components/kit/states';
 
 type ChangeValues = WishFormValues & { reason?: string };
@@ -140,42 +139,30 @@ function ChangeReview({ d, reload }: { d: ChangeDetail; reload: () => void }) {
   return (
     <Row gutter={[16, 16]} data-testid="change-review">
       <Col xs={24} xl={16}>
-        <Card
-          title={
-            <TitleWithStatus title="变更申请" testId="change-status">
-              <ChangeStatusTag status={c.status} label={c.status_label} />
-            </TitleWithStatus>
-          }
-          extra={<WishHeading w={d.wish} />}
-        >
-          <Space orientation="vertical" size="middle" className="full-width">
-            <Typography.Paragraph>
-              <PlainText strong>变更原因：</PlainText>
-              {c.reason}
-              <PlainText type="secondary" data-testid="change-requester">（申请人：{c.requester_name || '—'}，{dateTime(c.created_at)}）</PlainText>
-            </Typography.Paragraph>
-            {inState('wish_change', c.status, '已退回') && c.return_reason && <Alert type="warning" showIcon title={`已退回：${c.return_reason}`} />}
-            <ChangeDiff fields={d.fields} kinds={KINDS} testId="change-fields" />
-            <ActionBar
-              actions={d.actions}
-              onDone={reload}
-              testId="change-actions"
-              defs={[
-                { kind: 'call', action: 'pass', label: WORDS.pass, primary: true, testId: 'act-pass', confirm: '通过后变更立即生效并显示在 H5 页面上，确定？', okText: '通过', call: () => passChange(c.id), success: '审核通过' },
-                { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回变更申请', call: (reason) => returnChange(c.id, reason), success: '已退回' },
-              ]}
-            >
-              {inState('wish_change', c.status, '待审核') && <LinkButton to="/MicroWish/change_list">返回列表</LinkButton>}
-            </ActionBar>
-            {!inState('wish_change', c.status, '待审核') && (
-              <ReviewDone
-                title={`该变更申请${c.status_label}。`}
-                queue={{ list: '/MicroWish/change_list', call: '/api/organization/wish/change_list', params: { status: 1 }, page: (r) => `/MicroWish/edit_change_microwish/${r.id}` }}
-                current={c.id}
-              />
-            )}
-          </Space>
-        </Card>
+        <ItemCard title="变更申请" tag={<ChangeStatusTag status={c.status} label={c.status_label} />} tagTestId="change-status" extra={<WishHeading w={d.wish} />}>
+          <Typography.Paragraph>
+            <PlainText strong>变更原因：</PlainText>
+            {c.reason}
+            <PlainText type="secondary" data-testid="change-requester">（申请人：{c.requester_name || '—'}，{dateTime(c.created_at)}）</PlainText>
+          </Typography.Paragraph>
+          {inState('wish_change', c.status, '已退回') && c.return_reason && <Alert type="warning" showIcon title={`已退回：${c.return_reason}`} />}
+          <ChangeDiff fields={d.fields} kinds={KINDS} testId="change-fields" />
+          <ActionBar
+            actions={d.actions}
+            onDone={reload}
+            testId="change-actions"
+            defs={reviewSteps({ confirm: '通过后变更立即生效并显示在 H5 页面上，确定？', pass: () => passChange(c.id), returnTitle: '退回变更申请', ret: (reason) => returnChange(c.id, reason) })}
+          >
+            {inState('wish_change', c.status, '待审核') && <LinkButton to="/MicroWish/change_list">返回列表</LinkButton>}
+          </ActionBar>
+          {!inState('wish_change', c.status, '待审核') && (
+            <ReviewDone
+              title={`该变更申请${c.status_label}。`}
+              queue={{ list: '/MicroWish/change_list', call: '/api/organization/wish/change_list', params: { status: 1 }, page: (r) => `/MicroWish/edit_change_microwish/${r.id}` }}
+              current={c.id}
+            />
+          )}
+        </ItemCard>
       </Col>
       <Col xs={24} xl={8}>
         <LogTimeline logs={d.logs ?? []} testId="change-logs" />

@@ -9,7 +9,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import { ActionBar, Field, FormNotices, FormSection, LinkButton, LoadError, UrlListPage, routeRows, dateTime, definePage, flag, lengthLimit, money, orEmpty, problemRule, snapshotKey, useCall, useKeptSubmit, useTagSubject, type Rows, TextField } from '../../components/kit';
+import { ActionBar, Field, FormNotices, FormSection, LinkButton, UrlListPage, routeRows, dateTime, definePage, flag, lengthLimit, money, orEmpty, problemRule, snapshotKey, useCall, useKeptSubmit, useItem, type Rows, TextField } from '../../components/kit';
 import { offers } from '../../components/kit/offers';
 import { ExpressModal, type Express } from '../../components/kit/ExpressModal';
 import { chinaToday } from '../../components/kit/checks';
@@ -133,10 +133,9 @@ function claimNotes(c: ClaimRow): string[] {
 
 export const ClaimPage = definePage(['detail', 'claims'], ({ load, params, route, search, reload }) => {
   const navigate = useNavigate();
-  const detail = load<WishDetail>('detail');
-  useTagSubject(detail.ok ? detail.data.title : null);
-  if (!detail.ok) return <LoadError what="微心愿" msg={detail.msg} />;
-  const w = detail.data;
+  const detail = useItem<WishDetail, 'detail'>(load, 'detail', '微心愿');
+  if ('view' in detail) return detail.view;
+  const w = detail.item;
   const typeId = Number(params.type_id) || 0;
   const path = wishPages.claims(w.id, typeId);
   return (
@@ -220,10 +219,9 @@ const dayOf = (d: Dayjs | null | undefined): string => (d && d.isValid() ? d.for
 const claimDay = (c: ClaimRow | null): string | null => (c?.claimed_at ? chinaToday(c.claimed_at * 1000) : null);
 
 export const LightupPage = definePage(['detail', 'donations'], ({ load, params, reload }) => {
-  const detail = load<WishDetail>('detail');
-  useTagSubject(detail.ok ? detail.data.title : null);
-  if (!detail.ok) return <LoadError what="微心愿" msg={detail.msg} />;
-  const w = detail.data;
+  const detail = useItem<WishDetail, 'detail'>(load, 'detail', '微心愿');
+  if ('view' in detail) return detail.view;
+  const w = detail.item;
   const donations = load<Rows<WishDonation>>('donations');
   const asked = Number(params.type_id);
   // After light-up the claim is no longer active: the record names the one that delivered.

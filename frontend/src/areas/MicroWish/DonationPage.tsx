@@ -1,11 +1,10 @@
 // 捐赠记录 (donation_list): money and gift donations to wishes (a claim's, or a donation without
 // a claim), with the money sum over the filter, 需要票据 是/否 with the invoice title, the region
 // names, the statistics and the export of exactly the filtered rows.
-import { Card, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
-import { definePage, routeRows, type Loaded } from '../../components/kit';
+import { WithStats, definePage, routeRows, type Loaded } from '../../components/kit';
 import { DonationList } from '../../components/kit/donations/DonationList';
 import type { OrderPage } from '../../components/kit/donations/types';
 import { parseListQuery } from '../../components/kit/listQuery';
@@ -16,7 +15,7 @@ import { wishPages } from './common';
 import { DONATION_KIND, DONATION_STATUS } from './labels';
 import { NEED_BILL_FILTER, billLabel } from '../../components/kit/donations/needBill';
 import type { Statistics, WishDonation } from './types';
-import { WishStatistics } from './WishStatistics';
+import { WISH_STATS } from './WishStatistics';
 import { donateFilters } from './donationQuery';
 
 const SELECTS: SelectFilter[] = [
@@ -42,10 +41,7 @@ export const DonationListPage = definePage(['donations', 'stats'], ({ load, rout
     },
   ];
   return (
-    <Space orientation="vertical" size="middle" className="full-width">
-      <Card size="small" title="统计（按当前日期）">
-        <WishStatistics stats={load<Statistics>('stats') as Loaded<Statistics>} />
-      </Card>
+    <WithStats title="统计（按当前日期）" stats={load<Statistics>('stats') as Loaded<Statistics>} {...WISH_STATS}>
       <DonationList<WishDonation>
         title="捐赠记录"
         extra={<ExportButton name="wish" filters={donateFilters(query)} label="导出" />}
@@ -57,6 +53,6 @@ export const DonationListPage = definePage(['donations', 'stats'], ({ load, rout
         moreColumns={more}
         bill={billLabel}
       />
-    </Space>
+    </WithStats>
   );
 });

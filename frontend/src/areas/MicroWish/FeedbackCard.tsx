@@ -1,7 +1,7 @@
 // The light-up's record as a card (wish detail, light-up page). A file of its own: the antd Image
 // preview it needs would otherwise ride along with every list page that imports ./common.
-import { Card, Descriptions, Space, Typography } from 'antd';
-import { PreviewImage, PreviewImageGroup, dateTime } from '../../components/kit';
+import { Card, Descriptions, Typography } from 'antd';
+import { ImageGallery, dateTime } from '../../components/kit';
 import type { Feedback } from './types';
 
 /** What the light-up recorded: the delivery, the message and the feedback pictures. */
@@ -15,13 +15,7 @@ export function FeedbackCard({ feedback: f, title, testId }: { feedback: Feedbac
         <Descriptions.Item label="点亮时间">{dateTime(f.at)}</Descriptions.Item>
       </Descriptions>
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{f.message}</Typography.Paragraph>
-      <PreviewImageGroup>
-        <Space wrap>
-          {f.images.map((u, i) => (
-            <PreviewImage key={`${i}-${u}`} src={u} width={120} height={90} style={{ objectFit: 'cover' }} alt={`反馈图片${i + 1}`} />
-          ))}
-        </Space>
-      </PreviewImageGroup>
+      <ImageGallery images={f.images} alt={(i) => `反馈图片${i + 1}`} width={120} height={90} />
     </Card>
   );
 }

@@ -3,11 +3,11 @@
 // share copy it is in, the buttons the API's `actions` allow and the log; without an id, a
 // searchable list of wishes to open.
 import { Alert, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
-import { ImageGallery, ActionBar, LinkButton, LogTimeline, itemOr, dateTime, definePage, flag, money, orEmpty, useTagSubject, type ActionDef } from '../../components/kit';
+import { ImageGallery, ActionBar, ItemCard, LinkButton, LogTimeline, itemOr, dateTime, definePage, flag, money, orEmpty, useTagSubject, type ActionDef } from '../../components/kit';
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
 import { offShelfWish, publishWish } from './api';
-import { ClaimStatusTag, TitleWithStatus, WishStatusTag, beneficiary, wishPages } from './common';
+import { ClaimStatusTag, WishStatusTag, beneficiary, wishPages } from './common';
 import { FeedbackCard } from './FeedbackCard';
 import { maskName } from './h5/mask';
 import { WishChoice } from './WishPicker';
@@ -87,47 +87,39 @@ function WishView({ w, reload }: { w: WishDetail; reload: () => void }) {
       </Col>
       <Col xs={24} xl={9}>
         <Space orientation="vertical" size="middle" className="full-width">
-          <Card
-            title={
-              <TitleWithStatus title="心愿管理" testId="wish-status">
-                <WishStatusTag status={w.status} label={w.status_label} />
-              </TitleWithStatus>
-            }
-          >
-            <Space orientation="vertical" size="middle" className="full-width">
-              {inState('wish', w.status, '已下架') && w.off_reason && <Alert type="warning" showIcon title="已下架" description={`下架原因：${w.off_reason}`} />}
-              {flag(w.has_pending_change) && (
-                <Alert
-                  type="info"
-                  showIcon
-                  title="该心愿有一条待审核的变更申请，审核通过前仍按原内容展示"
-                  action={w.pending_change_id ? <LinkButton to={`/MicroWish/edit_change_microwish/${w.pending_change_id}`} size="small">查看变更</LinkButton> : undefined}
-                />
-              )}
-              <ActionBar actions={w.actions} defs={wishActions(w)} onDone={reload} testId="wish-actions">
-                {w.went_live && <LinkButton to={wishPages.claims(w.id)} testId="link-claims">认领记录（{w.claim_count}）</LinkButton>}
-                {inState('wish', w.status, '待认领', '已认领', '已实现') && <LinkButton to={wishPages.links(w.id)}>所在链接</LinkButton>}
-              </ActionBar>
-              {claim && (
-                <Descriptions title="当前认领" bordered size="small" column={1} data-testid="active-claim">
-                  <Descriptions.Item label="认领人">{`${claim.claimer_name}（${claim.claimer_phone}）`}</Descriptions.Item>
-                  <Descriptions.Item label="状态">
-                    <ClaimStatusTag status={claim.status} label={claim.status_label} />
-                  </Descriptions.Item>
-                  <Descriptions.Item label="认领时间">{dateTime(claim.claimed_at)}</Descriptions.Item>
-                  <Descriptions.Item label="快递">{claim.express_no ? `${claim.express_company ?? ''} ${claim.express_no}` : '—'}</Descriptions.Item>
-                </Descriptions>
-              )}
-              <Descriptions bordered size="small" column={1}>
-                <Descriptions.Item label="发布时间">{dateTime(w.published_at)}</Descriptions.Item>
-                <Descriptions.Item label="实现时间">{dateTime(w.realized_at)}</Descriptions.Item>
-                <Descriptions.Item label="所在链接">{w.links.length > 0 ? w.links.map((l) => l.title).join('、') : '—'}</Descriptions.Item>
-                <Descriptions.Item label="分享文案">{w.copywritings.length > 0 ? w.copywritings.map((c) => c.share_title).join('、') : '—'}</Descriptions.Item>
-                <Descriptions.Item label="创建时间">{dateTime(w.created_at)}</Descriptions.Item>
+          <ItemCard title="心愿管理" tag={<WishStatusTag status={w.status} label={w.status_label} />} tagTestId="wish-status">
+            {inState('wish', w.status, '已下架') && w.off_reason && <Alert type="warning" showIcon title="已下架" description={`下架原因：${w.off_reason}`} />}
+            {flag(w.has_pending_change) && (
+              <Alert
+                type="info"
+                showIcon
+                title="该心愿有一条待审核的变更申请，审核通过前仍按原内容展示"
+                action={w.pending_change_id ? <LinkButton to={`/MicroWish/edit_change_microwish/${w.pending_change_id}`} size="small">查看变更</LinkButton> : undefined}
+              />
+            )}
+            <ActionBar actions={w.actions} defs={wishActions(w)} onDone={reload} testId="wish-actions">
+              {w.went_live && <LinkButton to={wishPages.claims(w.id)} testId="link-claims">认领记录（{w.claim_count}）</LinkButton>}
+              {inState('wish', w.status, '待认领', '已认领', '已实现') && <LinkButton to={wishPages.links(w.id)}>所在链接</LinkButton>}
+            </ActionBar>
+            {claim && (
+              <Descriptions title="当前认领" bordered size="small" column={1} data-testid="active-claim">
+                <Descriptions.Item label="认领人">{`${claim.claimer_name}（${claim.claimer_phone}）`}</Descriptions.Item>
+                <Descriptions.Item label="状态">
+                  <ClaimStatusTag status={claim.status} label={claim.status_label} />
+                </Descriptions.Item>
+                <Descriptions.Item label="认领时间">{dateTime(claim.claimed_at)}</Descriptions.Item>
+                <Descriptions.Item label="快递">{claim.express_no ? `${claim.express_company ?? ''} ${claim.express_no}` : '—'}</Descriptions.Item>
               </Descriptions>
-              <LinkButton to="/MicroWish/microwish_list">返回列表</LinkButton>
-            </Space>
-          </Card>
+            )}
+            <Descriptions bordered size="small" column={1}>
+              <Descriptions.Item label="发布时间">{dateTime(w.published_at)}</Descriptions.Item>
+              <Descriptions.Item label="实现时间">{dateTime(w.realized_at)}</Descriptions.Item>
+              <Descriptions.Item label="所在链接">{w.links.length > 0 ? w.links.map((l) => l.title).join('、') : '—'}</Descriptions.Item>
+              <Descriptions.Item label="分享文案">{w.copywritings.length > 0 ? w.copywritings.map((c) => c.share_title).join('、') : '—'}</Descriptions.Item>
+              <Descriptions.Item label="创建时间">{dateTime(w.created_at)}</Descriptions.Item>
+            </Descriptions>
+            <LinkButton to="/MicroWish/microwish_list">返回列表</LinkButton>
+          </ItemCard>
           <LogTimeline logs={w.logs ?? []} testId="wish-logs" />
         </Space>
       </Col>

@@ -1,19 +1,19 @@
 // 微心愿列表 (microwish_list): every wish the caller may see (role 3: its province's), filtered by
 // state, type, province, keyword and dates in the URL, with the statistics over the same region
 // and dates, and the export of the donations. 变更 (change_list): the wishes' change requests.
-import { Card, Space } from 'antd';
+import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
 import { HoverTooltip } from '../../components/HoverTooltip';
-import { LinkButton, RowActions, UrlListPage, routeRows, dateTime, definePage, flag, money, offers, orEmpty, useCan } from '../../components/kit';
+import { LinkButton, RowActions, UrlListPage, WithStats, routeRows, dateTime, definePage, flag, money, offers, orEmpty, useCan } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
 import { opsColumn, rowButton, statusColumn } from '../../components/kit/listParts';
 import { PROVINCES } from '../../lib/regions/provinces';
 import { ChangeStatusTag, WishStatusTag, beneficiary, wishLink, wishNoColumn, wishPages } from './common';
 import { CHANGE_STATUS, WISH_STATUS, WISH_TYPE } from './labels';
 import type { ChangeRow, Statistics, WishRow } from './types';
-import { WishStatistics } from './WishStatistics';
+import { WISH_STATS } from './WishStatistics';
 import { PlainText } from '../../components/PlainTypography';
 import { inState } from '../../components/kit/states';
 
@@ -76,10 +76,7 @@ export const WishListPage = definePage(['wishes', 'stats'], ({ load, route, sear
   const { review: staff } = useCan('MicroWish');
   const q = parseListQuery(search, LIST_STATUSES.map((s) => String(s.value)), 'status', [{ param: 'province', values: PROVINCES.map((p) => p.value) }]);
   return (
-    <Space orientation="vertical" size="middle" className="full-width">
-      <Card size="small" title="统计（按当前地区与日期）">
-        <WishStatistics stats={load<Statistics>('stats')} />
-      </Card>
+    <WithStats title="统计（按当前地区与日期）" stats={load<Statistics>('stats')} {...WISH_STATS}>
       <UrlListPage<WishRow>
         title="微心愿列表"
         testId="wish-list"
@@ -102,7 +99,7 @@ export const WishListPage = definePage(['wishes', 'stats'], ({ load, route, sear
         tableTestId="wish-table"
         emptyText="暂无微心愿"
       />
-    </Space>
+    </WithStats>
   );
 });
 

@@ -4,7 +4,6 @@ import { Space } from 'antd';
 import { AppLink } from '../../components/AppLink';
 import { StatusTag, orEmpty } from '../../components/kit';
 import { CHANGE_STATUS_COLOR, CLAIM_STATUS_COLOR, WISH_STATUS_COLOR } from './labels';
-import type { ReactNode } from 'react';
 import type { WishRow } from './types';
 import { PlainText } from '../../components/PlainTypography';
 
@@ -45,16 +44,6 @@ export function WishHeading({ w }: { w: Pick<WishRow, 'id' | 'wish_no' | 'title'
       <span data-testid="wish-status">
         <WishStatusTag status={w.status} label={w.status_label} />
       </span>
-    </Space>
-  );
-}
-
-/** A card title with the item's status tag beside it (the tag under `testId`, which tests read). */
-export function TitleWithStatus({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  return (
-    <Space>
-      {title}
-      <span data-testid={testId}>{children}</span>
     </Space>
   );
 }

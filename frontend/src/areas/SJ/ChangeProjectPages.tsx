@@ -7,10 +7,10 @@ import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { ImageFields, LeadFields } from '../../components/kit/projects/formFields';
-import { Field, FormSection, LinkButton, money, useTagSubject } from '../../components/kit';
+import { Field, FormSection, LinkButton, money } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import dayjs from '../../lib/dayjs';
-import { useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
+import { was } from '../../components/kit/projects/useChangeRequest';
 import { amountUpper } from './amountUpper';
 import { requestChange } from './api';
 import { BudgetRows } from './BudgetRows';
@@ -81,26 +81,21 @@ function ChangeForm({ p }: { p: ProjectDetail }) {
   const current = useMemo(() => currentFields(p), [p]);
   const today = chinaToday();
   const fundEndOpen = inState('project', p.status, '待发布', '募款中');
-  const request = useChangeRequest<ChangeFields, ChangeValues>({
-    form,
-    route: 'changeProject',
-    id: p.id,
-    area: 'SJ',
-    toChanges,
-    toValues,
-    problem: (reason, changes) => changeProblem(reason, current, changes, p.raised_amount, today),
-    call: (reason, changes, key) => requestChange(p.id, reason, changedFields(current, changes), key),
-    done: `/SJ/viewProject/${p.id}`,
-  });
-  useTagSubject(p.title);
   return (
-    <ChangeFormCard
+    <ChangeFormCard<ChangeFields, ChangeValues>
       heading={<ProjectStatusTag status={p.status} label={p.status_label} />}
-      back={{ to: `/SJ/viewProject/${p.id}`, label: '查看项目' }}
-      what="项目"
+      item={{ what: '项目', title: p.title, page: `/SJ/viewProject/${p.id}` }}
       form={form}
       initialValues={toValues(current)}
-      request={request}
+      request={{
+        route: 'changeProject',
+        id: p.id,
+        area: 'SJ',
+        toChanges,
+        toValues,
+        problem: (reason, changes) => changeProblem(reason, current, changes, p.raised_amount, today),
+        call: (reason, changes, key) => requestChange(p.id, reason, changedFields(current, changes), key),
+      }}
     >
       <FormSection title="项目信息">
         <Row gutter={24}>

@@ -8,14 +8,13 @@ import { useNavigate } from 'react-router';
 import { RichTextView } from '../../components/richText/RichTextView';
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
-import { ActionBar, LinkButton, ReviewDone, type ReviewQueue, LoadError, LogTimeline, dateTime, definePage, flag, money, orEmpty as dash, useCall, useCan, useTagSubject, type ActionDef } from '../../components/kit';
+import { ActionBar, reviewSteps, ItemCard, LinkButton, ReviewDone, type ReviewQueue, LoadError, LogTimeline, dateTime, definePage, flag, money, orEmpty as dash, useCall, useCan, useTagSubject, type ActionDef } from '../../components/kit';
 import { claimProject, deleteDraft, finishProject, ignoreProject, passProject, preliminaryPass, preliminaryReturn, returnProject, startProject, submitDraft, SJ_API } from './api';
 import { CoverImage, DetailColumns, ProjectGallery, ReportRefList } from '../../components/kit/projects/detailParts';
 import { ProjectStatusTag, RaisedProgress } from './common';
 import { CHANNEL, labelOf } from './labels';
 import type { BudgetRow, MicroProjectRef, ProjectDetail, ReportRef } from './types';
 import { PlainText } from '../../components/PlainTypography';
-import { WORDS } from '../../lib/glossary';
 import { inState } from '../../components/kit/states';
 
 /** Every step a project can offer, in button order; the API's `actions` pick the ones shown. */
@@ -24,8 +23,7 @@ function projectActions(p: ProjectDetail, navigate: (to: string) => void): Actio
   return [
     { kind: 'call', action: 'claim', label: '认领', primary: true, testId: 'act-claim', call: () => claimProject(id), success: '认领成功', after: () => navigate(`/SJ/verifyProject/${id}`) },
     { kind: 'call', action: 'ignore', label: '忽略', testId: 'act-ignore', confirm: '忽略后该项目不再出现在您的待认领列表，确定？', okText: '忽略', call: () => ignoreProject(id), success: '已忽略', after: () => navigate('/SJ/projectClaim') },
-    { kind: 'call', action: 'pass', label: WORDS.pass, primary: true, testId: 'act-pass', confirm: '确定审核通过？通过后机构即可发布该项目', okText: '通过', call: () => passProject(id), success: '审核通过' },
-    { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回项目', call: (reason) => returnProject(id, reason), success: '已退回' },
+    ...reviewSteps({ confirm: '确定审核通过？通过后机构即可发布该项目', pass: () => passProject(id), returnTitle: '退回项目', ret: (reason) => returnProject(id, reason) }),
     { kind: 'reason', action: 'preliminary_return', label: '初审退回', danger: true, testId: 'act-preliminary-return', title: '初审退回项目', call: (reason) => preliminaryReturn(id, reason), success: '已退回' },
     { kind: 'link', action: 'edit', label: inState('project', p.status, '已退回') ? '修改并重新提交' : '编辑', primary: true, testId: 'act-edit', to: inState('project', p.status, '草稿') ? `/SJ/draftProject/${id}` : `/SJ/editProject/${id}` },
     { kind: 'call', action: 'submit', label: '提交审核', primary: true, testId: 'act-submit', confirm: '提交后将进入审核，确定提交？', okText: '提交', call: () => submitDraft(id), success: '提交成功，请等待审核' },
@@ -216,55 +214,48 @@ function ProjectView({ p, reviewPage, reload }: { p: ProjectDetail; reviewPage: 
       }
       side={
         <>
-          <Card
-            title={
-              <Space>
-                {reviewPage ? '审核项目' : '项目管理'}
-                <span data-testid="project-status">
-                  <ProjectStatusTag status={p.status} label={p.status_label} />
-                </span>
-              </Space>
-            }
+          <ItemCard
+            title={reviewPage ? '审核项目' : '项目管理'}
+            tag={<ProjectStatusTag status={p.status} label={p.status_label} />}
+            tagTestId="project-status"
             extra={reviewPage ? <LinkButton to={backTo} testId="back-to-list">返回列表</LinkButton> : undefined}
           >
-            <Space orientation="vertical" size="middle" className="full-width">
-              {inState('project', p.status, '已退回') && p.return_reason && <Alert type="warning" showIcon title="已退回" description={`退回原因：${p.return_reason}`} data-testid="project-return-reason" />}
-              {p.preliminary && (
-                <Alert
-                  type="success"
-                  showIcon
-                  title={`${p.preliminary.by_name} 初审推荐（${dateTime(p.preliminary.at)}）`}
-                  description={p.preliminary.opinion ? `初审意见：${p.preliminary.opinion}` : undefined}
-                  data-testid="project-preliminary"
-                />
-              )}
-              {flag(p.has_pending_change) && <Alert type="info" showIcon title="该项目有一条待审核的变更申请，审核通过前仍按原内容展示" />}
-              {reviewPage && !reviewing && <ReviewDone title={`该项目当前为「${p.status_label}」，没有需要您处理的审核。`} queue={reviewQueue(review)} current={p.id} />}
-              <ActionBar actions={p.actions} defs={projectActions(p, navigate)} onDone={reload} testId="project-actions">
-                {actions.has('preliminary_pass') && partnerView && <RecommendButton id={p.id} onDone={reload} />}
-                {p.went_live && <LinkButton to={`/SJ/donateListProject/${p.id}`} testId="link-donations">捐款明细（{p.donation_count ?? 0}）</LinkButton>}
-                {partnerView && p.went_live && <LinkButton to={`/SJ/processListProject/${p.id}`}>信息披露列表</LinkButton>}
-              </ActionBar>
-              <Descriptions bordered size="small" column={1}>
-                <Descriptions.Item label="项目编号">{p.id}</Descriptions.Item>
-                <Descriptions.Item label="发起机构">{dash(p.org_name)}</Descriptions.Item>
-                <Descriptions.Item label="目标金额">
-                  {money(p.target_amount)}
-                  {p.target_amount_upper && <div style={{ fontSize: 12, color: 'rgba(0,0,0,.65)' }}>{p.target_amount_upper}</div>}
-                </Descriptions.Item>
-                <Descriptions.Item label="执行地区">{dash(region)}</Descriptions.Item>
-                <Descriptions.Item label="详细地址">{dash(p.address)}</Descriptions.Item>
-                <Descriptions.Item label="项目负责人">{p.lead_name ? `${p.lead_name}（${dash(p.lead_phone)}）` : '—'}</Descriptions.Item>
-                <Descriptions.Item label="联系人">{p.contact_name ? `${p.contact_name}（${dash(p.contact_phone)}）` : '—'}</Descriptions.Item>
-                <Descriptions.Item label="收款账户">{p.pay_account ? `${p.pay_account.name} ${p.pay_account.account_masked}` : '—'}</Descriptions.Item>
-                <Descriptions.Item label="审核人">{dash(p.claimed_by_name)}</Descriptions.Item>
-                <Descriptions.Item label="提交时间">{dateTime(p.submitted_at)}</Descriptions.Item>
-                {p.online_date ? <Descriptions.Item label="上线日期">{p.online_date}</Descriptions.Item> : null}
-                {channel ? <Descriptions.Item label="发布渠道">{p.channel === 2 ? `${channel}：${dash(p.pool_title)}` : channel}</Descriptions.Item> : null}
-                {p.online_date ? <Descriptions.Item label="超额募款">{flag(p.allow_over) ? '允许' : '不允许（达到目标即结束）'}</Descriptions.Item> : null}
-              </Descriptions>
-            </Space>
-          </Card>
+            {inState('project', p.status, '已退回') && p.return_reason && <Alert type="warning" showIcon title="已退回" description={`退回原因：${p.return_reason}`} data-testid="project-return-reason" />}
+            {p.preliminary && (
+              <Alert
+                type="success"
+                showIcon
+                title={`${p.preliminary.by_name} 初审推荐（${dateTime(p.preliminary.at)}）`}
+                description={p.preliminary.opinion ? `初审意见：${p.preliminary.opinion}` : undefined}
+                data-testid="project-preliminary"
+              />
+            )}
+            {flag(p.has_pending_change) && <Alert type="info" showIcon title="该项目有一条待审核的变更申请，审核通过前仍按原内容展示" />}
+            {reviewPage && !reviewing && <ReviewDone title={`该项目当前为「${p.status_label}」，没有需要您处理的审核。`} queue={reviewQueue(review)} current={p.id} />}
+            <ActionBar actions={p.actions} defs={projectActions(p, navigate)} onDone={reload} testId="project-actions">
+              {actions.has('preliminary_pass') && partnerView && <RecommendButton id={p.id} onDone={reload} />}
+              {p.went_live && <LinkButton to={`/SJ/donateListProject/${p.id}`} testId="link-donations">捐款明细（{p.donation_count ?? 0}）</LinkButton>}
+              {partnerView && p.went_live && <LinkButton to={`/SJ/processListProject/${p.id}`}>信息披露列表</LinkButton>}
+            </ActionBar>
+            <Descriptions bordered size="small" column={1}>
+              <Descriptions.Item label="项目编号">{p.id}</Descriptions.Item>
+              <Descriptions.Item label="发起机构">{dash(p.org_name)}</Descriptions.Item>
+              <Descriptions.Item label="目标金额">
+                {money(p.target_amount)}
+                {p.target_amount_upper && <div style={{ fontSize: 12, color: 'rgba(0,0,0,.65)' }}>{p.target_amount_upper}</div>}
+              </Descriptions.Item>
+              <Descriptions.Item label="执行地区">{dash(region)}</Descriptions.Item>
+              <Descriptions.Item label="详细地址">{dash(p.address)}</Descriptions.Item>
+              <Descriptions.Item label="项目负责人">{p.lead_name ? `${p.lead_name}（${dash(p.lead_phone)}）` : '—'}</Descriptions.Item>
+              <Descriptions.Item label="联系人">{p.contact_name ? `${p.contact_name}（${dash(p.contact_phone)}）` : '—'}</Descriptions.Item>
+              <Descriptions.Item label="收款账户">{p.pay_account ? `${p.pay_account.name} ${p.pay_account.account_masked}` : '—'}</Descriptions.Item>
+              <Descriptions.Item label="审核人">{dash(p.claimed_by_name)}</Descriptions.Item>
+              <Descriptions.Item label="提交时间">{dateTime(p.submitted_at)}</Descriptions.Item>
+              {p.online_date ? <Descriptions.Item label="上线日期">{p.online_date}</Descriptions.Item> : null}
+              {channel ? <Descriptions.Item label="发布渠道">{p.channel === 2 ? `${channel}：${dash(p.pool_title)}` : channel}</Descriptions.Item> : null}
+              {p.online_date ? <Descriptions.Item label="超额募款">{flag(p.allow_over) ? '允许' : '不允许（达到目标即结束）'}</Descriptions.Item> : null}
+            </Descriptions>
+          </ItemCard>
           <LogTimeline logs={p.logs ?? []} testId="project-logs" />
         </>
       }

@@ -8,7 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { FundWindowField, ImageFields, LeadFields, RegionFields, ContactFields } from '../../components/kit/projects/formFields';
-import { Field, FormSection, LinkButton, LoadError, NumberInput, SubmitRefusalNotice, definePage, formRule, lengthLimit, snapshotKey, submitRefusal, useDraftForm, useFormSnapshot, type SubmitAnswer, type SubmitRefusal, TextField } from '../../components/kit';
+import { Field, FormSection, LinkButton, LoadError, NumberInput, SubmitRefusalNotice, definePage, formRule, lengthLimit, snapshotKey, submitRefusal, modeCalls, useDraftForm, useFormSnapshot, type SubmitAnswer, type SubmitRefusal, TextField } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { amountUpper } from './amountUpper';
@@ -95,8 +95,7 @@ function ProjectForm({ mode, domains, accounts, accountsError, current, routeNam
     titleLabel: '项目名称',
     firstProblem: (p) => firstProjectProblem(p, ctx),
     itemOf: (f) => FORM_FIELD[f as keyof ProjectPayload] ?? f,
-    saveDraft: (p) => (mode === 'new' ? addProject(p, true, onceKey()) : editDraft(current!.id, p)),
-    submit: (p) => (mode === 'new' ? addProject(p, false, onceKey()) : mode === 'draft' ? submitDraft(current!.id, p) : editProject(current!.id, p)),
+    ...modeCalls(mode, current?.id, { add: (p, draft) => addProject(p, draft, onceKey()), editDraft, submitDraft, edit: editProject }),
     submitted: '提交成功，请等待审核',
     onSubmitted: (id) => navigate(`/SJ/viewProject/${id}`),
     onDrafted: (id) => {

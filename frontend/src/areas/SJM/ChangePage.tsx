@@ -5,10 +5,10 @@ import { DatePicker, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { ImageFields, LeadFields } from '../../components/kit/projects/formFields';
-import { Field, FormSection, LinkButton, NumberInput, money, useTagSubject } from '../../components/kit';
+import { Field, FormSection, LinkButton, NumberInput, money } from '../../components/kit';
 import { chinaToday } from '../../components/kit/checks';
 import { dayText, imageList, parseDay } from '../../components/kit/formValues';
-import { useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
+import { was } from '../../components/kit/projects/useChangeRequest';
 import { requestChange } from './api';
 import { changedMicroFields, currentMicroFields, microChangeProblem } from './changeRequest';
 import { MicroStatusTag } from './common';
@@ -48,26 +48,21 @@ function MicroChangeForm({ p }: { p: MicroDetail }) {
   const current = useMemo(() => currentMicroFields(p), [p]);
   const today = chinaToday();
   const raising = inState('micro_project', p.status, '募款中');
-  const request = useChangeRequest<MicroChangeFields, Values>({
-    form,
-    route: 'changeMProject',
-    id: p.id,
-    area: 'SJM',
-    toChanges,
-    toValues,
-    problem: (reason, changes) => microChangeProblem(reason, current, changes, p, today),
-    call: (reason, changes, key) => requestChange(p.id, reason, changedMicroFields(current, changes), key),
-    done: `/SJM/verifyMProject/${p.id}`,
-  });
-  useTagSubject(p.title);
   return (
-    <ChangeFormCard
+    <ChangeFormCard<MicroChangeFields, Values>
       heading={<MicroStatusTag status={p.status} label={p.status_label} />}
-      back={{ to: `/SJM/verifyMProject/${p.id}`, label: '查看微项目' }}
-      what="微项目"
+      item={{ what: '微项目', title: p.title, page: `/SJM/verifyMProject/${p.id}` }}
       form={form}
       initialValues={toValues(current)}
-      request={request}
+      request={{
+        route: 'changeMProject',
+        id: p.id,
+        area: 'SJM',
+        toChanges,
+        toValues,
+        problem: (reason, changes) => microChangeProblem(reason, current, changes, p, today),
+        call: (reason, changes, key) => requestChange(p.id, reason, changedMicroFields(current, changes), key),
+      }}
     >
       <FormSection title="微项目信息">
         <Row gutter={24}>

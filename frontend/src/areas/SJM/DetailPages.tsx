@@ -5,7 +5,7 @@
 // 结束募款, 申请变更, 新增进展 for its organisation — key facts and the log).
 import { Alert, Card, Descriptions, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, flag, money, orEmpty as dash, useCan, useTagSubject, type ActionDef } from '../../components/kit';
+import { ActionBar, reviewSteps, ItemCard, LinkButton, LoadError, LogTimeline, dateTime, definePage, flag, money, orEmpty as dash, useCan, useTagSubject, type ActionDef } from '../../components/kit';
 import { RaisedProgress } from '../../components/kit/projects/common';
 import { CoverImage, DetailColumns, ProjectGallery, ReportRefList } from '../../components/kit/projects/detailParts';
 import { useRegions } from '../../lib/regions/load';
@@ -14,15 +14,13 @@ import { deleteDraft, finishProject, passProject, returnProject, submitDraft } f
 import { MicroStatusTag } from './common';
 import type { MicroDetail } from './types';
 import { PlainText } from '../../components/PlainTypography';
-import { WORDS } from '../../lib/glossary';
 import { inState } from '../../components/kit/states';
 
 /** Every step a micro project can offer, in button order; the API's `actions` pick the ones shown. */
 function microActions(p: MicroDetail, navigate: (to: string) => void): ActionDef[] {
   const id = p.id;
   return [
-    { kind: 'call', action: 'pass', label: WORDS.pass, primary: true, testId: 'act-pass', confirm: '确定审核通过？通过后微项目即开始募款', okText: '通过', call: () => passProject(id), success: '审核通过' },
-    { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回微项目', call: (reason) => returnProject(id, reason), success: '已退回' },
+    ...reviewSteps({ confirm: '确定审核通过？通过后微项目即开始募款', pass: () => passProject(id), returnTitle: '退回微项目', ret: (reason) => returnProject(id, reason) }),
     { kind: 'link', action: 'edit', label: inState('micro_project', p.status, '草稿') ? '补充并提交' : inState('micro_project', p.status, '已退回') ? '修改并重新提交' : '编辑', primary: true, testId: 'act-edit', to: inState('micro_project', p.status, '草稿') ? `/SJM/draftMProject/${id}` : `/SJM/editMProject/${id}` },
     { kind: 'call', action: 'submit', label: '提交审核', primary: true, testId: 'act-submit', confirm: '提交后将进入审核，确定提交？', okText: '提交', call: () => submitDraft(id), success: '提交成功，请等待审核' },
     { kind: 'call', action: 'delete', label: '删除草稿', danger: true, testId: 'act-delete', confirm: '确定删除该草稿？删除后不能恢复', okText: '删除', call: () => deleteDraft(id), success: '删除成功', after: () => navigate('/SJM/draftMBox') },
@@ -106,38 +104,31 @@ export function MicroView({ p, reload }: { p: MicroDetail; reload: () => void })
       }
       side={
         <>
-          <Card
-            title={
-              <Space>
-                {reviewing ? '审核微项目' : '微项目管理'}
-                <span data-testid="micro-status">
-                  <MicroStatusTag status={p.status} label={p.status_label} />
-                </span>
-              </Space>
-            }
+          <ItemCard
+            title={reviewing ? '审核微项目' : '微项目管理'}
+            tag={<MicroStatusTag status={p.status} label={p.status_label} />}
+            tagTestId="micro-status"
             extra={review ? <LinkButton to="/SJM/verifyMList" testId="back-to-list">返回列表</LinkButton> : undefined}
           >
-            <Space orientation="vertical" size="middle" className="full-width">
-              {inState('micro_project', p.status, '已退回') && p.return_reason && <Alert type="warning" showIcon title="已退回" description={`退回原因：${p.return_reason}`} data-testid="micro-return-reason" />}
-              {flag(p.has_pending_change) && <Alert type="info" showIcon title="该微项目有一条待审核的变更申请，审核通过前仍按原内容展示" />}
-              <ActionBar actions={p.actions} defs={microActions(p, navigate)} onDone={reload} testId="micro-actions">
-                {raising && <LinkButton to={`/SJM/donateListMProject/${p.id}`} testId="link-donations">捐款明细（{p.donation_count ?? 0}）</LinkButton>}
-                {raising && readReports && <LinkButton to={`/SJM/processListMProject/${p.id}`}>信息披露列表</LinkButton>}
-              </ActionBar>
-              <Descriptions bordered size="small" column={1}>
-                <Descriptions.Item label="微项目编号">{p.id}</Descriptions.Item>
-                <Descriptions.Item label="执行机构">{`${p.org_name}（${p.org_kind === 2 ? '微机构' : '机构'}）`}</Descriptions.Item>
-                <Descriptions.Item label="目标金额">{money(p.target_amount)}</Descriptions.Item>
-                <Descriptions.Item label="已筹金额">
-                  <span data-testid="micro-raised-amount">{money(p.raised_amount)}</span>
-                </Descriptions.Item>
-                <Descriptions.Item label="执行地区">{dash(region)}</Descriptions.Item>
-                <Descriptions.Item label="详细地址">{dash(p.address)}</Descriptions.Item>
-                <Descriptions.Item label="项目负责人">{p.lead_name ? `${p.lead_name}（${dash(p.lead_phone)}）` : '—'}</Descriptions.Item>
-                <Descriptions.Item label="提交时间">{dateTime(p.submitted_at)}</Descriptions.Item>
-              </Descriptions>
-            </Space>
-          </Card>
+            {inState('micro_project', p.status, '已退回') && p.return_reason && <Alert type="warning" showIcon title="已退回" description={`退回原因：${p.return_reason}`} data-testid="micro-return-reason" />}
+            {flag(p.has_pending_change) && <Alert type="info" showIcon title="该微项目有一条待审核的变更申请，审核通过前仍按原内容展示" />}
+            <ActionBar actions={p.actions} defs={microActions(p, navigate)} onDone={reload} testId="micro-actions">
+              {raising && <LinkButton to={`/SJM/donateListMProject/${p.id}`} testId="link-donations">捐款明细（{p.donation_count ?? 0}）</LinkButton>}
+              {raising && readReports && <LinkButton to={`/SJM/processListMProject/${p.id}`}>信息披露列表</LinkButton>}
+            </ActionBar>
+            <Descriptions bordered size="small" column={1}>
+              <Descriptions.Item label="微项目编号">{p.id}</Descriptions.Item>
+              <Descriptions.Item label="执行机构">{`${p.org_name}（${p.org_kind === 2 ? '微机构' : '机构'}）`}</Descriptions.Item>
+              <Descriptions.Item label="目标金额">{money(p.target_amount)}</Descriptions.Item>
+              <Descriptions.Item label="已筹金额">
+                <span data-testid="micro-raised-amount">{money(p.raised_amount)}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label="执行地区">{dash(region)}</Descriptions.Item>
+              <Descriptions.Item label="详细地址">{dash(p.address)}</Descriptions.Item>
+              <Descriptions.Item label="项目负责人">{p.lead_name ? `${p.lead_name}（${dash(p.lead_phone)}）` : '—'}</Descriptions.Item>
+              <Descriptions.Item label="提交时间">{dateTime(p.submitted_at)}</Descriptions.Item>
+            </Descriptions>
+          </ItemCard>
           <LogTimeline logs={p.logs ?? []} testId="micro-logs" />
         </>
       }

@@ -4,11 +4,11 @@
 import { Alert, Card, Form, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
-import { LinkButton, LoadError, dateTime, definePage, formRule, money, useTagSubject } from '../../components/kit';
+import { LinkButton, LoadError, dateTime, definePage, formRule, money } from '../../components/kit';
 import { changeReasonProblem } from '../../components/kit/fieldRules';
 import type { FieldChange } from '../../components/kit/ChangeDiff';
 import { changePages } from '../../components/kit/projects/ChangePages';
-import { useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
+import { was } from '../../components/kit/projects/useChangeRequest';
 import { requestChange } from './api';
 import { SP_CHANGES } from './changeArea';
 import { GoodsStates, spPages } from './common';
@@ -16,7 +16,7 @@ import { BasicFields, LotFields, SaleFields, type NoteOf } from './GoodsFields';
 import { CHANGEABLE, changedFields, toFormValues, toPayload, type GoodsFormValues } from './goodsForm';
 import { firstGoodsProblem, goodsFieldProblem } from './rules';
 import type { GoodsDetail, GoodsPayload } from './types';
-import { ChangeFormCard } from '../../components/kit/projects/ChangeFormCard';
+import { ChangeFormCard, type ChangeRequest } from '../../components/kit/projects/ChangeFormCard';
 import { inState } from '../../components/kit/states';
 
 /** The fields a goods change may touch, as the diff names them. */
@@ -90,8 +90,7 @@ function GoodsChangeForm({ g }: { g: GoodsDetail }) {
   const current = useMemo(() => toPayload(toFormValues(g)), [g]);
   const asPayload = (v: Values): GoodsPayload => ({ ...toPayload({ ...v, kind: g.kind }), kind: g.kind, project_id: g.project_id ?? undefined });
   const ctx = () => ({ now: Math.floor(Date.now() / 1000) });
-  const request = useChangeRequest<GoodsPayload, Values>({
-    form,
+  const request: ChangeRequest<GoodsPayload, Values> = {
     route: 'updatechangeinfo',
     id: g.id,
     area: 'SP',
@@ -104,9 +103,7 @@ function GoodsChangeForm({ g }: { g: GoodsDetail }) {
       return first?.message ?? changeReasonProblem(reason);
     },
     call: (reason, p, key) => requestChange(g.id, reason, changedFields(g, p), key),
-    done: spPages.review(g.id),
-  });
-  useTagSubject(g.title);
+  };
   const rule = (field: keyof GoodsPayload): Rule[] => [formRule(({ getFieldsValue }) => goodsFieldProblem(field, asPayload(getFieldsValue(true) as Values), ctx()))];
   const changeable = new Set<string>(CHANGEABLE[g.kind]);
   const note: NoteOf = (f) => {
@@ -117,11 +114,10 @@ function GoodsChangeForm({ g }: { g: GoodsDetail }) {
     return was(Array.isArray(v) ? v.join('、') : String(v ?? ''));
   };
   return (
-    <ChangeFormCard
+    <ChangeFormCard<GoodsPayload, Values>
       heading={<><span>{g.title}</span><GoodsStates g={g} /></>}
       wrap
-      back={{ to: spPages.review(g.id), label: '查看商品' }}
-      what="商品"
+      item={{ what: '商品', title: g.title, page: spPages.review(g.id) }}
       notice={`修改需要变更的内容并填写变更原因（只提交有改动的项）。平台审核通过后一次性生效，审核通过前商品仍按原内容展示。受益项目和义卖类型不能变更。${current.kind === 1 ? '库存为变更后的可售数量。' : ''}`}
       form={form}
       initialValues={{ ...toFormValues(g), reason: '' }}

@@ -1,10 +1,10 @@
 // 物品捐赠详情 (donation_detail/:id): goods a member of the public sent — the donor, the items,
 // the courier — with the owner's 确认到货, 核对合格, 不合格退回 and 转为义卖 (a draft sale item made
 // from the donation, opened in the goods form to set its price and beneficiary).
-import { Alert, Button, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
+import { Alert, Button, Col, Descriptions, Row, Typography } from 'antd';
 import { ConfirmPopup } from '../../components/kit/ConfirmPopup';
 import { useNavigate } from 'react-router';
-import { ImageGallery, ActionBar, LinkButton, LoadError, dateTime, definePage, orEmpty, useCall, useTagSubject } from '../../components/kit';
+import { ImageGallery, ActionBar, ItemCard, LinkButton, LoadError, dateTime, definePage, orEmpty, useCall, useTagSubject } from '../../components/kit';
 import { arriveDonation, checkDonation, listDonation, rejectDonation } from './api';
 import { DonationStatusTag, spPages } from './common';
 import type { DonationDetail } from './types';
@@ -40,29 +40,18 @@ function DonationView({ d, reload }: { d: DonationDetail; reload: () => void }) 
   return (
     <Row gutter={[16, 16]} data-testid="donation-detail">
       <Col xs={24} xl={15}>
-        <Card
-          title={
-            <Space wrap>
-              {d.item_name}
-              <span data-testid="donation-status">
-                <DonationStatusTag status={d.status} label={d.status_label} />
-              </span>
-            </Space>
-          }
-        >
-          <Space orientation="vertical" size="middle" className="full-width">
-            <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-              <Descriptions.Item label="物品类别">{d.item_type_label}</Descriptions.Item>
-              <Descriptions.Item label="数量">{d.quantity}</Descriptions.Item>
-              <Descriptions.Item label="捐赠人">{d.donor_name}</Descriptions.Item>
-              <Descriptions.Item label="联系电话">{d.donor_phone}</Descriptions.Item>
-              <Descriptions.Item label="快递公司">{d.express_company}</Descriptions.Item>
-              <Descriptions.Item label="快递单号">{d.express_no}</Descriptions.Item>
-            </Descriptions>
-            {d.description && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{d.description}</Typography.Paragraph>}
-            <ImageGallery images={images} alt={(i) => `物品图片${i + 1}`} width={120} height={90} />
-          </Space>
-        </Card>
+        <ItemCard title={d.item_name} tag={<DonationStatusTag status={d.status} label={d.status_label} />} tagTestId="donation-status" wrap>
+          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+            <Descriptions.Item label="物品类别">{d.item_type_label}</Descriptions.Item>
+            <Descriptions.Item label="数量">{d.quantity}</Descriptions.Item>
+            <Descriptions.Item label="捐赠人">{d.donor_name}</Descriptions.Item>
+            <Descriptions.Item label="联系电话">{d.donor_phone}</Descriptions.Item>
+            <Descriptions.Item label="快递公司">{d.express_company}</Descriptions.Item>
+            <Descriptions.Item label="快递单号">{d.express_no}</Descriptions.Item>
+          </Descriptions>
+          {d.description && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{d.description}</Typography.Paragraph>}
+          <ImageGallery images={images} alt={(i) => `物品图片${i + 1}`} width={120} height={90} />
+        </ItemCard>
       </Col>
       <DetailSide title="接收与核对" logs={d.logs ?? []} logsTestId="donation-logs">
         {inState('goods_donation', d.status, '不合格退回') && d.return_reason && <Alert type="warning" showIcon title="不合格退回" description={`原因：${d.return_reason}`} />}

@@ -8,7 +8,7 @@ import { Alert, Card, Form, Radio, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { FormSection, LinkButton, LoadError, definePage, formRule, snapshotKey, useDraftForm, useFormSnapshot } from '../../components/kit';
+import { FormSection, LinkButton, LoadError, definePage, formRule, snapshotKey, modeCalls, useDraftForm, useFormSnapshot } from '../../components/kit';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { addGoods, deleteDraft, editDraft, editGoods, submitDraft } from './api';
 import { GoodsStatusTag, spPages } from './common';
@@ -85,8 +85,7 @@ function GoodsForm({ mode, current, routeName, askedKind }: FormProps) {
     titleLabel: '商品名称',
     firstProblem: (p) => firstGoodsProblem(p, ctx()),
     itemOf: (f) => FORM_FIELD[f as keyof GoodsPayload] ?? f,
-    saveDraft: (p) => (mode === 'new' ? addGoods(p, true, onceKey()) : editDraft(current!.id, p)),
-    submit: (p) => (mode === 'new' ? addGoods(p, false, onceKey()) : mode === 'draft' ? submitDraftWith(current!.id, p) : editGoods(current!.id, p)),
+    ...modeCalls(mode, current?.id, { add: (p, draft) => addGoods(p, draft, onceKey()), editDraft, submitDraft: submitDraftWith, edit: editGoods }),
     submitted: '提交成功，请等待审核',
     onSubmitted: (id) => navigate(spPages.review(id)),
     onDrafted: (id) => {

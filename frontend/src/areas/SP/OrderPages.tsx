@@ -1,9 +1,9 @@
 // One order: 订单信息 (order_detail/:id — the buyer, the goods, the amounts and what goes to the
 // project, the delivery, and the owner's 发货 / 完成 / 取消 / 退款 from the API's `actions`) and
 // 订单详情 (order_detailed/:id — the same, read only: the page a role-4 user opens by link).
-import { Button, Card, Col, Descriptions, Row, Space } from 'antd';
+import { Button, Col, Descriptions, Row, Space } from 'antd';
 import { useState } from 'react';
-import { PreviewImage, ActionBar, LinkButton, LoadError, dateTime, definePage, money, orEmpty, useCall, useTagSubject } from '../../components/kit';
+import { PreviewImage, ActionBar, ItemCard, LinkButton, LoadError, dateTime, definePage, money, orEmpty, useCall, useTagSubject } from '../../components/kit';
 import { lazyWhenOpen } from '../../components/kit/lazyWhenOpen';
 import type { ExpressModal as ExpressModalType } from '../../components/kit/ExpressModal';
 import { cancelOrder, completeOrder, refundOrder, shipOrder } from './api';
@@ -70,49 +70,38 @@ function OrderView({ o, reload, manage }: { o: OrderDetail; reload: () => void; 
     <Row gutter={[16, 16]} data-testid="order-detail">
       <Col xs={24} xl={15}>
         <Space orientation="vertical" size="middle" className="full-width">
-          <Card
-            title={
-              <Space wrap>
-                {`订单 ${o.order_no}`}
-                <span data-testid="order-status">
-                  <OrderStatusTag status={o.status} label={o.status_label} />
-                </span>
-              </Space>
-            }
-          >
-            <Space orientation="vertical" size="middle" className="full-width">
-              <Space align="start" size="middle">
-                {o.goods.cover && <PreviewImage src={o.goods.cover} width={96} height={72} style={{ objectFit: 'cover' }} alt="商品封面" />}
+          <ItemCard title={`订单 ${o.order_no}`} tag={<OrderStatusTag status={o.status} label={o.status_label} />} tagTestId="order-status" wrap>
+            <Space align="start" size="middle">
+              {o.goods.cover && <PreviewImage src={o.goods.cover} width={96} height={72} style={{ objectFit: 'cover' }} alt="商品封面" />}
+              <div>
+                <PlainText strong data-testid="order-goods">{o.goods_title}</PlainText>
                 <div>
-                  <PlainText strong data-testid="order-goods">{o.goods_title}</PlainText>
-                  <div>
-                    <PlainText type="secondary">{`${o.kind_label}${o.spec ? ` · ${o.spec}` : ''} · ${money(o.price)} × ${o.quantity}`}</PlainText>
-                  </div>
-                  {manage && <LinkButton to={spPages.review(o.goods_id)} type="link" size="small">查看商品</LinkButton>}
+                  <PlainText type="secondary">{`${o.kind_label}${o.spec ? ` · ${o.spec}` : ''} · ${money(o.price)} × ${o.quantity}`}</PlainText>
                 </div>
-              </Space>
-              <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="order-amounts">
-                <Descriptions.Item label="商品金额">{money(o.goods_amount)}</Descriptions.Item>
-                <Descriptions.Item label="运费">{money(o.shipping_fee)}</Descriptions.Item>
-                <Descriptions.Item label="实付金额">{money(o.amount)}</Descriptions.Item>
-                <Descriptions.Item label="计入受益项目">{counted ? money(o.goods_amount) : '—'}</Descriptions.Item>
-                <Descriptions.Item label="受益项目" span={2}>{orEmpty(o.project?.title ?? o.project_title)}</Descriptions.Item>
-              </Descriptions>
-              <Descriptions title="收货信息" bordered size="small" column={{ xs: 1, md: 2 }} data-testid="order-buyer">
-                <Descriptions.Item label="购买人">{o.buyer_name}</Descriptions.Item>
-                <Descriptions.Item label="手机号">{o.mobile}</Descriptions.Item>
-                <Descriptions.Item label="收货地址" span={2}>{o.address ? `${o.region_text ?? ''} ${o.address}`.trim() : inState('sale_order', o.status, '待付款') ? '买家付款时填写' : '—'}</Descriptions.Item>
-                <Descriptions.Item label="开票">{o.need_bill ? `需要（${orEmpty(o.bill_title)}）` : '不需要'}</Descriptions.Item>
-                <Descriptions.Item label="买家留言">{orEmpty(o.remark)}</Descriptions.Item>
-              </Descriptions>
-              <Descriptions title="物流" bordered size="small" column={{ xs: 1, md: 2 }} data-testid="order-express">
-                <Descriptions.Item label="快递公司">{orEmpty(o.express_company)}</Descriptions.Item>
-                <Descriptions.Item label="快递单号">
-                  <span data-testid="express-no">{orEmpty(o.express_no)}</span>
-                </Descriptions.Item>
-              </Descriptions>
+                {manage && <LinkButton to={spPages.review(o.goods_id)} type="link" size="small">查看商品</LinkButton>}
+              </div>
             </Space>
-          </Card>
+            <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="order-amounts">
+              <Descriptions.Item label="商品金额">{money(o.goods_amount)}</Descriptions.Item>
+              <Descriptions.Item label="运费">{money(o.shipping_fee)}</Descriptions.Item>
+              <Descriptions.Item label="实付金额">{money(o.amount)}</Descriptions.Item>
+              <Descriptions.Item label="计入受益项目">{counted ? money(o.goods_amount) : '—'}</Descriptions.Item>
+              <Descriptions.Item label="受益项目" span={2}>{orEmpty(o.project?.title ?? o.project_title)}</Descriptions.Item>
+            </Descriptions>
+            <Descriptions title="收货信息" bordered size="small" column={{ xs: 1, md: 2 }} data-testid="order-buyer">
+              <Descriptions.Item label="购买人">{o.buyer_name}</Descriptions.Item>
+              <Descriptions.Item label="手机号">{o.mobile}</Descriptions.Item>
+              <Descriptions.Item label="收货地址" span={2}>{o.address ? `${o.region_text ?? ''} ${o.address}`.trim() : inState('sale_order', o.status, '待付款') ? '买家付款时填写' : '—'}</Descriptions.Item>
+              <Descriptions.Item label="开票">{o.need_bill ? `需要（${orEmpty(o.bill_title)}）` : '不需要'}</Descriptions.Item>
+              <Descriptions.Item label="买家留言">{orEmpty(o.remark)}</Descriptions.Item>
+            </Descriptions>
+            <Descriptions title="物流" bordered size="small" column={{ xs: 1, md: 2 }} data-testid="order-express">
+              <Descriptions.Item label="快递公司">{orEmpty(o.express_company)}</Descriptions.Item>
+              <Descriptions.Item label="快递单号">
+                <span data-testid="express-no">{orEmpty(o.express_no)}</span>
+              </Descriptions.Item>
+            </Descriptions>
+          </ItemCard>
         </Space>
       </Col>
       <DetailSide title="订单处理" logs={o.logs ?? []} logsTestId="order-logs">

@@ -1,6 +1,6 @@
 // What each of a goods item's `actions` does (contract: the goods table and the lot's cancel),
 // for the ActionBar of its review page and its sales page.
-import type { ActionDef } from '../../components/kit';
+import { reviewSteps, type ActionDef } from '../../components/kit';
 import { cancelAuction, deleteDraft, offShelf, onShelf, passGoods, returnGoods } from './api';
 import { spPages } from './common';
 import type { GoodsDetail } from './types';
@@ -8,8 +8,7 @@ import { inState } from '../../components/kit/states';
 
 export function goodsActions(g: GoodsDetail, afterDelete: () => void): ActionDef[] {
   return [
-    { kind: 'call', action: 'pass', label: '通过', primary: true, testId: 'act-pass', confirm: '通过后商品立即上架，公众可以购买或出价。确定通过？', okText: '通过', call: () => passGoods(g.id), success: '审核通过' },
-    { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回义卖商品', call: (reason) => returnGoods(g.id, reason), success: '已退回' },
+    ...reviewSteps({ confirm: '通过后商品立即上架，公众可以购买或出价。确定通过？', pass: () => passGoods(g.id), returnTitle: '退回义卖商品', ret: (reason) => returnGoods(g.id, reason) }),
     { kind: 'link', action: 'edit', label: inState('sale_goods', g.status, '草稿') ? '编辑草稿' : '编辑', primary: inState('sale_goods', g.status, '草稿', '已退回'), testId: 'act-edit', to: spPages.edit(g) },
     { kind: 'link', action: 'submit', label: '去提交', testId: 'act-submit', to: spPages.edit(g) },
     { kind: 'call', action: 'delete', label: '删除草稿', danger: true, testId: 'act-delete', confirm: '确定删除该草稿？删除后不能恢复', okText: '删除', call: () => deleteDraft(g.id), success: '删除成功', after: afterDelete },

@@ -8,10 +8,10 @@ import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { RichTextField } from '../../components/richText/RichTextField';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import { Field, FormSection, LinkButton, NumberInput, dateTime, useTagSubject } from '../../components/kit';
+import { Field, FormSection, LinkButton, NumberInput, dateTime } from '../../components/kit';
 import { htmlText } from '../../components/kit/fieldRules';
 import { changePages } from '../../components/kit/projects/ChangePages';
-import { useChangeRequest, was } from '../../components/kit/projects/useChangeRequest';
+import { was } from '../../components/kit/projects/useChangeRequest';
 import { pickerFromSeconds, secondsFromPicker } from '../../lib/pickerTime';
 import { requestChange } from './api';
 import { SX_CHANGES } from './changeArea';
@@ -78,27 +78,22 @@ export const UpdateActivityPage = changeablePage<ActivityDetail>({
 function ActivityChangeForm({ a }: { a: ActivityDetail }) {
   const [form] = Form.useForm<Values>();
   const current = useMemo(() => currentActivityFields(a), [a]);
-  const request = useChangeRequest<ActivityChangeFields, Values>({
-    form,
-    route: 'updateactiveinfo',
-    id: a.id,
-    area: 'SX',
-    toChanges,
-    toValues,
-    problem: (reason, changes) => activityChangeProblem(reason, a, changes, Math.floor(Date.now() / 1000)),
-    call: (reason, changes, key) => requestChange(a.id, reason, changedActivityFields(current, changes) as Record<string, unknown>, key),
-    done: activityPages.view(a),
-  });
-  useTagSubject(a.title);
   const started = isChoice(ACTIVITY_STATUS, a.status, '进行中');
   return (
-    <ChangeFormCard
+    <ChangeFormCard<ActivityChangeFields, Values>
       heading={<ActivityStatusTag status={a.status} label={a.status_label} />}
-      back={{ to: activityPages.view(a), label: '查看活动' }}
-      what="活动"
+      item={{ what: '活动', title: a.title, page: activityPages.view(a) }}
       form={form}
       initialValues={toValues(current)}
-      request={request}
+      request={{
+        route: 'updateactiveinfo',
+        id: a.id,
+        area: 'SX',
+        toChanges,
+        toValues,
+        problem: (reason, changes) => activityChangeProblem(reason, a, changes, Math.floor(Date.now() / 1000)),
+        call: (reason, changes, key) => requestChange(a.id, reason, changedActivityFields(current, changes) as Record<string, unknown>, key),
+      }}
     >
       <FormSection title="活动信息">
         <Row gutter={24}>

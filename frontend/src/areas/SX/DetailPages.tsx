@@ -6,14 +6,13 @@
 import { Alert, Card, Descriptions, Space, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { RichTextView } from '../../components/richText/RichTextView';
-import { PreviewImage, ActionBar, LinkButton, LoadError, LogTimeline, dateTime, definePage, money, orEmpty, useTagSubject, type Loaded } from '../../components/kit';
+import { PreviewImage, ActionBar, reviewSteps, ItemCard, LinkButton, LoadError, LogTimeline, dateTime, definePage, money, orEmpty, useTagSubject, type Loaded } from '../../components/kit';
 import { cancelActivity, deleteDraft, passActivity, returnActivity, submitDraft } from './api';
 import { ActivityStatusTag, activityPages, placesText } from './common';
 import { FundraisingCard } from './FundraisingCard';
 import { kindLabel, limitsText, type FormFieldDef } from './formFields';
 import type { ActivityDetail, Fundraising } from './types';
 import { PlainText } from '../../components/PlainTypography';
-import { WORDS } from '../../lib/glossary';
 import { inState } from '../../components/kit/states';
 
 const yesNo = (v: unknown) => (v ? '是' : '否');
@@ -44,81 +43,74 @@ export function ActivityView({ a, fundraising, reload }: { a: ActivityDetail; fu
   const published = inState('activity', a.state, '已发布');
   return (
     <Space orientation="vertical" size="middle" className="full-width" data-testid="activity-detail">
-      <Card
-        title={
-          <Space wrap>
-            <span data-testid="activity-title">{a.title}</span>
-            <span data-testid="activity-status">
-              <ActivityStatusTag status={a.status} label={a.status_label} />
-            </span>
-          </Space>
-        }
+      <ItemCard
+        title={<span data-testid="activity-title">{a.title}</span>}
+        tag={<ActivityStatusTag status={a.status} label={a.status_label} />}
+        tagTestId="activity-status"
+        wrap
         extra={<LinkButton to={inState('activity', a.state, '草稿') ? '/SX/drafts_list' : '/SX/activelist'}>返回列表</LinkButton>}
       >
-        <Space orientation="vertical" size="middle" className="full-width">
-          {inState('activity', a.state, '已退回') && a.return_reason && <Alert type="warning" showIcon title={`退回原因：${a.return_reason}`} data-testid="return-reason" />}
-          {inState('activity', a.state, '已取消') && a.cancel_reason && <Alert type="info" showIcon title={`取消原因：${a.cancel_reason}`} />}
-          {a.pending_change_id && (
-            <Alert type="info" showIcon title="该活动有待审核的变更申请。" action={<LinkButton to={activityPages.changeReview(a.pending_change_id)} size="small">查看变更</LinkButton>} />
+        {inState('activity', a.state, '已退回') && a.return_reason && <Alert type="warning" showIcon title={`退回原因：${a.return_reason}`} data-testid="return-reason" />}
+        {inState('activity', a.state, '已取消') && a.cancel_reason && <Alert type="info" showIcon title={`取消原因：${a.cancel_reason}`} />}
+        {a.pending_change_id && (
+          <Alert type="info" showIcon title="该活动有待审核的变更申请。" action={<LinkButton to={activityPages.changeReview(a.pending_change_id)} size="small">查看变更</LinkButton>} />
+        )}
+        <ActionBar
+          actions={a.actions}
+          onDone={reload}
+          testId="activity-actions"
+          defs={[
+            ...reviewSteps({ confirm: '通过后活动立即发布并开始报名，确定？', pass: () => passActivity(a.id), returnTitle: '退回活动', ret: (reason) => returnActivity(a.id, reason) }),
+            { kind: 'link', action: 'edit', label: inState('activity', a.state, '已退回') ? '修改并重新提交' : '编辑', testId: 'act-edit', to: activityPages.edit(a) },
+            { kind: 'call', action: 'submit', label: '提交审核', primary: true, testId: 'act-submit', confirm: '提交后将进入审核，确定提交？', okText: '提交', call: () => submitDraft(a.id), success: '提交成功，请等待审核' },
+            { kind: 'call', action: 'delete', label: '删除草稿', danger: true, testId: 'act-delete', confirm: '确定删除该草稿？删除后不能恢复', okText: '删除', call: () => deleteDraft(a.id), success: '删除成功', after: () => navigate('/SX/drafts_list') },
+            { kind: 'link', action: 'change', label: '申请变更', testId: 'act-change', to: activityPages.change(a.id) },
+            {
+              kind: 'reason',
+              action: 'cancel',
+              label: '取消活动',
+              danger: true,
+              testId: 'act-cancel',
+              title: '取消活动',
+              reasonLabel: '取消原因',
+              okText: '确认取消',
+              placeholder: '报名人将看到取消原因（1-200个字）',
+              call: (reason) => cancelActivity(a.id, reason),
+              success: '活动已取消',
+            },
+          ]}
+        >
+          {published && (
+            <>
+              {a.allow_person ? <LinkButton to={activityPages.signups(a.id, 0)} testId="go-signups">个人报名（{a.signup_count}）</LinkButton> : null}
+              {a.allow_team ? <LinkButton to={activityPages.signups(a.id, 1)} testId="go-team-signups">团队报名</LinkButton> : null}
+              <LinkButton to={activityPages.signins(a.id)} testId="go-signins">签到记录</LinkButton>
+              {a.kind === 2 && <LinkButton to={activityPages.donations(a.id)} testId="go-donations">捐赠明细</LinkButton>}
+            </>
           )}
-          <ActionBar
-            actions={a.actions}
-            onDone={reload}
-            testId="activity-actions"
-            defs={[
-              { kind: 'call', action: 'pass', label: WORDS.pass, primary: true, testId: 'act-pass', confirm: '通过后活动立即发布并开始报名，确定？', okText: '通过', call: () => passActivity(a.id), success: '审核通过' },
-              { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'act-return', title: '退回活动', call: (reason) => returnActivity(a.id, reason), success: '已退回' },
-              { kind: 'link', action: 'edit', label: inState('activity', a.state, '已退回') ? '修改并重新提交' : '编辑', testId: 'act-edit', to: activityPages.edit(a) },
-              { kind: 'call', action: 'submit', label: '提交审核', primary: true, testId: 'act-submit', confirm: '提交后将进入审核，确定提交？', okText: '提交', call: () => submitDraft(a.id), success: '提交成功，请等待审核' },
-              { kind: 'call', action: 'delete', label: '删除草稿', danger: true, testId: 'act-delete', confirm: '确定删除该草稿？删除后不能恢复', okText: '删除', call: () => deleteDraft(a.id), success: '删除成功', after: () => navigate('/SX/drafts_list') },
-              { kind: 'link', action: 'change', label: '申请变更', testId: 'act-change', to: activityPages.change(a.id) },
-              {
-                kind: 'reason',
-                action: 'cancel',
-                label: '取消活动',
-                danger: true,
-                testId: 'act-cancel',
-                title: '取消活动',
-                reasonLabel: '取消原因',
-                okText: '确认取消',
-                placeholder: '报名人将看到取消原因（1-200个字）',
-                call: (reason) => cancelActivity(a.id, reason),
-                success: '活动已取消',
-              },
-            ]}
-          >
-            {published && (
-              <>
-                {a.allow_person ? <LinkButton to={activityPages.signups(a.id, 0)} testId="go-signups">个人报名（{a.signup_count}）</LinkButton> : null}
-                {a.allow_team ? <LinkButton to={activityPages.signups(a.id, 1)} testId="go-team-signups">团队报名</LinkButton> : null}
-                <LinkButton to={activityPages.signins(a.id)} testId="go-signins">签到记录</LinkButton>
-                {a.kind === 2 && <LinkButton to={activityPages.donations(a.id)} testId="go-donations">捐赠明细</LinkButton>}
-              </>
-            )}
-          </ActionBar>
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="activity-fields">
-            <Descriptions.Item label="活动类型">{a.kind_label}</Descriptions.Item>
-            <Descriptions.Item label="活动类别">{orEmpty(a.cate_name)}</Descriptions.Item>
-            <Descriptions.Item label="发布机构">{a.org_name}</Descriptions.Item>
-            <Descriptions.Item label="活动标签">{a.tags.length ? a.tags.map((t) => <Tag key={t.id}>{t.name}</Tag>) : '—'}</Descriptions.Item>
-            <Descriptions.Item label="活动时间">{`${dateTime(a.start_time)} 至 ${dateTime(a.end_time)}`}</Descriptions.Item>
-            <Descriptions.Item label="报名截止">{dateTime(a.signup_end)}</Descriptions.Item>
-            <Descriptions.Item label="取消报名截止">{a.cancel_end ? dateTime(a.cancel_end) : '报名截止前'}</Descriptions.Item>
-            <Descriptions.Item label="活动地点">{[a.region_text, a.address].filter(Boolean).join(' ') || '—'}</Descriptions.Item>
-            <Descriptions.Item label="报名 / 名额">{placesText(a)}</Descriptions.Item>
-            <Descriptions.Item label="报名方式">
-              {[a.allow_person ? '个人' : '', a.allow_team ? `团队（${a.team_min}-${a.team_max}人）` : ''].filter(Boolean).join('、') || '—'}
-              {a.need_review ? '，需审核' : '，报名即通过'}
-            </Descriptions.Item>
-            <Descriptions.Item label="签到 / 服务时长">{`${a.signin_count} 次 / ${a.hours_total} 小时`}</Descriptions.Item>
-            <Descriptions.Item label="联系人">{[a.contact_name, a.contact_phone].filter(Boolean).join(' ') || '—'}</Descriptions.Item>
-            {a.kind === 2 && <Descriptions.Item label="关联募捐项目">{orEmpty(a.project?.title ?? a.project_title)}</Descriptions.Item>}
-            {a.kind === 2 && <Descriptions.Item label="募款目标">{money(a.target_amount)}</Descriptions.Item>}
-            <Descriptions.Item label="提交时间">{dateTime(a.submitted_at)}</Descriptions.Item>
-            <Descriptions.Item label="封面图">{a.cover ? <PreviewImage src={a.cover} alt="活动封面图" width={96} height={64} style={{ objectFit: 'cover' }} /> : '—'}</Descriptions.Item>
-          </Descriptions>
-        </Space>
-      </Card>
+        </ActionBar>
+        <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="activity-fields">
+          <Descriptions.Item label="活动类型">{a.kind_label}</Descriptions.Item>
+          <Descriptions.Item label="活动类别">{orEmpty(a.cate_name)}</Descriptions.Item>
+          <Descriptions.Item label="发布机构">{a.org_name}</Descriptions.Item>
+          <Descriptions.Item label="活动标签">{a.tags.length ? a.tags.map((t) => <Tag key={t.id}>{t.name}</Tag>) : '—'}</Descriptions.Item>
+          <Descriptions.Item label="活动时间">{`${dateTime(a.start_time)} 至 ${dateTime(a.end_time)}`}</Descriptions.Item>
+          <Descriptions.Item label="报名截止">{dateTime(a.signup_end)}</Descriptions.Item>
+          <Descriptions.Item label="取消报名截止">{a.cancel_end ? dateTime(a.cancel_end) : '报名截止前'}</Descriptions.Item>
+          <Descriptions.Item label="活动地点">{[a.region_text, a.address].filter(Boolean).join(' ') || '—'}</Descriptions.Item>
+          <Descriptions.Item label="报名 / 名额">{placesText(a)}</Descriptions.Item>
+          <Descriptions.Item label="报名方式">
+            {[a.allow_person ? '个人' : '', a.allow_team ? `团队（${a.team_min}-${a.team_max}人）` : ''].filter(Boolean).join('、') || '—'}
+            {a.need_review ? '，需审核' : '，报名即通过'}
+          </Descriptions.Item>
+          <Descriptions.Item label="签到 / 服务时长">{`${a.signin_count} 次 / ${a.hours_total} 小时`}</Descriptions.Item>
+          <Descriptions.Item label="联系人">{[a.contact_name, a.contact_phone].filter(Boolean).join(' ') || '—'}</Descriptions.Item>
+          {a.kind === 2 && <Descriptions.Item label="关联募捐项目">{orEmpty(a.project?.title ?? a.project_title)}</Descriptions.Item>}
+          {a.kind === 2 && <Descriptions.Item label="募款目标">{money(a.target_amount)}</Descriptions.Item>}
+          <Descriptions.Item label="提交时间">{dateTime(a.submitted_at)}</Descriptions.Item>
+          <Descriptions.Item label="封面图">{a.cover ? <PreviewImage src={a.cover} alt="活动封面图" width={96} height={64} style={{ objectFit: 'cover' }} /> : '—'}</Descriptions.Item>
+        </Descriptions>
+      </ItemCard>
       {a.kind === 2 && fundraising && (fundraising.ok ? <FundraisingCard f={fundraising.data} /> : <LoadError what="募捐情况" msg={fundraising.msg} />)}
       <Card size="small" title="活动详情">
         <RichTextView html={a.content} testId="activity-content" />

@@ -13,7 +13,7 @@ import { ContactFields, RegionFields } from '../../components/kit/projects/formF
 import { RichTextField } from '../../components/richText/RichTextField';
 import { RemoteSelect } from '../../components/selectors/RemoteSelect';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import { Field, FormSection, LinkButton, LoadError, NumberInput, definePage, formRule, snapshotKey, useCan, useDraftForm, useFormSnapshot, type Loaded, type Rows } from '../../components/kit';
+import { Field, FormSection, LinkButton, LoadError, NumberInput, definePage, formRule, snapshotKey, useCan, modeCalls, useDraftForm, useFormSnapshot, type Loaded, type Rows } from '../../components/kit';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { addActivity, addTag, deleteDraft, deleteTag, editActivity, editDraft, searchProjects, submitDraft } from './api';
 import { FORM_ITEM, activityFieldProblem, draftProblem, firstActivityProblem, newActivityValues, toActivityPayload, toActivityValues, type ActivityValues } from './activityForm';
@@ -174,8 +174,7 @@ function ActivityForm({ mode, current, kind, routeName, cates, tags }: { mode: M
     titleLabel: '活动名称',
     firstProblem: (p) => firstActivityProblem(p, { now: nowSeconds() }),
     itemOf: (f) => FORM_ITEM[f] ?? f,
-    saveDraft: (p) => (mode === 'new' ? addActivity(p, true, onceKey()) : editDraft(current!.id, p)),
-    submit: (p) => (mode === 'new' ? addActivity(p, false, onceKey()) : mode === 'draft' ? submitDraft(current!.id, p) : editActivity(current!.id, p)),
+    ...modeCalls(mode, current?.id, { add: (p, draft) => addActivity(p, draft, onceKey()), editDraft, submitDraft, edit: editActivity }),
     submitted: '提交成功，请等待审核',
     onSubmitted: (id) => navigate(activityPages.view({ id, kind: values().kind ?? kind })),
     onDrafted: (id) => {

@@ -2,15 +2,16 @@
 // phase, kind, category, province, keyword and dates in the URL, with the statistics over the same
 // filters and the export. 草稿箱 (drafts_list) is a list too. No form code here: the builder and the
 // forms are other chunks.
-import { Card, Space } from 'antd';
+import { Space } from 'antd';
+import type { ReactNode } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import { AppLink } from '../../components/AppLink';
 import { ExportButton } from '../../components/ExportButton';
-import { LinkButton, RowActions, UrlListPage, routeRows, dateTime, listBulk, definePage, flag, money, orEmpty, useCan, type Loaded } from '../../components/kit';
+import { LinkButton, RowActions, UrlListPage, routeRows, dateTime, listBulk, definePage, flag, money, orEmpty, useCan } from '../../components/kit';
 import { parseListQuery } from '../../components/kit/listQuery';
 import { opsColumn, rowButton, statusColumn } from '../../components/kit/listParts';
 import type { SelectFilter } from '../../components/kit/FilterBar';
-import { StatsRow, countOf } from '../../components/kit/StatsRow';
+import { WithStats, countOf } from '../../components/kit/StatsRow';
 import { PROVINCES } from '../../lib/regions/provinces';
 import { bulkActivities, bulkDrafts, deleteDraft, searchTags, submitDraft } from './api';
 import { ActivityStatusTag, activityLink, activityPages, placesText } from './common';
@@ -26,25 +27,20 @@ const small = rowButton;
 const ops = opsColumn;
 
 
-/** The statistics over the list's filters (`activity_list_statistics`). */
-export function ActivityStatistics({ stats }: { stats: Loaded<Statistics> }) {
-  return (
-    <StatsRow
-      stats={stats}
-      testId="activity-stats"
-      items={(s) => [
-        ['活动总数', s.total],
-        ['待审核', countOf(s.by_status, 1)],
-        ['报名中', countOf(s.by_status, 2)],
-        ['进行中', countOf(s.by_status, 3)],
-        ['已结束', countOf(s.by_status, 4)],
-        ['报名人数', s.people_count],
-        ['服务时长（小时）', s.hours_total],
-        ['募捐金额', money(s.donation_amount)],
-      ]}
-    />
-  );
-}
+/** The statistics over the list's filters (`activity_list_statistics`), as `WithStats` shows them. */
+const ACTIVITY_STATS = {
+  testId: 'activity-stats',
+  items: (s: Statistics): Array<[string, ReactNode]> => [
+    ['活动总数', s.total],
+    ['待审核', countOf(s.by_status, 1)],
+    ['报名中', countOf(s.by_status, 2)],
+    ['进行中', countOf(s.by_status, 3)],
+    ['已结束', countOf(s.by_status, 4)],
+    ['报名人数', s.people_count],
+    ['服务时长（小时）', s.hours_total],
+    ['募捐金额', money(s.donation_amount)],
+  ],
+};
 
 const activityColumns = (staff: boolean): ColumnsType<ActivityRow> => [
   {
@@ -114,10 +110,7 @@ export const ActivityListPage = definePage(['activities', 'stats'], ({ load, rou
   ]);
   const filters = { ...(q.status ? { status: q.status } : {}), ...(q.keyword ? { keyword: q.keyword } : {}), ...(q.start_date ? { start_date: q.start_date } : {}), ...(q.end_date ? { end_date: q.end_date } : {}), ...q.extra };
   return (
-    <Space orientation="vertical" size="middle" className="full-width">
-      <Card size="small" title="统计（按当前筛选）">
-        <ActivityStatistics stats={load<Statistics>('stats')} />
-      </Card>
+    <WithStats stats={load<Statistics>('stats')} {...ACTIVITY_STATS}>
       <UrlListPage<ActivityRow>
         title="活动列表"
         testId="activity-list"
@@ -137,7 +130,7 @@ export const ActivityListPage = definePage(['activities', 'stats'], ({ load, rou
         bulk={staff ? listBulk<ActivityRow>({ route, params, search }, 'activities', { send: bulkActivities, actions: ['pass', 'return'], what: '活动', titleOf: (r) => r.title }) : undefined}
         reload={reload}
       />
-    </Space>
+    </WithStats>
   );
 });
 

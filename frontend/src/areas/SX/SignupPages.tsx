@@ -8,7 +8,7 @@ import { Button, Card, Space, Statistic } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { ExportButton } from '../../components/ExportButton';
-import { ActionBar, LinkButton, LoadError, UrlListPage, dateTime, definePage, useCall, useCan, useTagSubject, routeRows, type Rows, type UrlRows } from '../../components/kit';
+import { ActionBar, reviewSteps, LinkButton, LoadError, UrlListPage, dateTime, definePage, useCall, useCan, useTagSubject, routeRows, type Rows, type UrlRows } from '../../components/kit';
 import { lazyWhenOpen } from '../../components/kit/lazyWhenOpen';
 import { offers } from '../../components/kit/offers';
 import { parseListQuery } from '../../components/kit/listQuery';
@@ -110,10 +110,15 @@ function SignupList({ a, isTeam, list, reload }: { a: ActivityDetail; isTeam: 0 
           compact
           actions={r.actions}
           onDone={reload}
-          defs={[
-            { kind: 'call', action: 'pass', label: '通过', testId: `signup-pass-${r.id}`, confirm: `确定通过「${r.name}」的报名？`, okText: '通过', call: () => passApply(r.id), success: '审核通过' },
-            { kind: 'reason', action: 'return', label: '退回', danger: true, testId: `signup-return-${r.id}`, title: `退回「${r.name}」的报名`, placeholder: '报名人将看到退回原因（1-200个字）', call: (reason) => returnApply(r.id, reason), success: '已退回' },
-          ]}
+          defs={reviewSteps({
+            inRow: true,
+            testIds: { pass: `signup-pass-${r.id}`, return: `signup-return-${r.id}` },
+            confirm: `确定通过「${r.name}」的报名？`,
+            pass: () => passApply(r.id),
+            returnTitle: `退回「${r.name}」的报名`,
+            placeholder: '报名人将看到退回原因（1-200个字）',
+            ret: (reason) => returnApply(r.id, reason),
+          })}
         >
           <Button type="link" size="small" onClick={() => setViewing(r.id)} data-testid={`signup-view-${r.id}`}>
             详情

@@ -7,7 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import dayjs from '../../lib/dayjs';
-import { ActionBar, ReviewDone, ChangeDiff, FormNotices, LinkButton, LoadError, dateTime, definePage, formRule, money, problemRule, snapshotKey, useFormSend, useFormSnapshot, useTagSubject, formInvalidToast, lengthLimit, NumberInput } from '../../components/kit';
+import { ActionBar, reviewSteps, ReviewDone, ChangeDiff, FormNotices, ItemCard, LinkButton, LoadError, dateTime, definePage, formRule, money, problemRule, snapshotKey, useFormSend, useFormSnapshot, useTagSubject, formInvalidToast, lengthLimit, NumberInput } from '../../components/kit';
 import { passIssue, requestChange, returnIssue } from './api';
 import { CaseStatusTag, ReviewStatusTag } from './common';
 import { CHANGE_FIELDS, DEADLINE_MAX_DAYS, addDays, caseFieldProblem, changedFields, chinaToday, issueReasonProblem, money as amountOf } from './rules';
@@ -129,68 +129,57 @@ function ChangeForm({ c }: { c: CaseDetail }) {
   };
 
   return (
-    <Card
-      title={
-        <Space>
-          变更求助
-          <CaseStatusTag status={c.status} label={c.status_label} />
-        </Space>
-      }
-      extra={<LinkButton to={`/SZ/viewHelp/${c.id}`}>查看求助</LinkButton>}
-      data-testid="change-form-page"
-    >
-      <Space orientation="vertical" className="full-width" size="middle">
-        <Alert type="info" showIcon title={`「${c.title}」正在募款（已筹 ${money(c.raised_amount)}）。修改下列内容需经平台审核，通过后生效；只提交有改动的项。`} />
-        <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} />
-        <Form<ChangeValues>
-          form={form}
-          layout="vertical"
-          style={{ maxWidth: 800 }}
-          initialValues={toValues(current)}
-          onValuesChange={() => snap.saveSoon(snapshot)}
-          scrollToFirstError
+    <ItemCard title="变更求助" tag={<CaseStatusTag status={c.status} label={c.status_label} />} extra={<LinkButton to={`/SZ/viewHelp/${c.id}`}>查看求助</LinkButton>} testId="change-form-page">
+      <Alert type="info" showIcon title={`「${c.title}」正在募款（已筹 ${money(c.raised_amount)}）。修改下列内容需经平台审核，通过后生效；只提交有改动的项。`} />
+      <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} />
+      <Form<ChangeValues>
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 800 }}
+        initialValues={toValues(current)}
+        onValuesChange={() => snap.saveSoon(snapshot)}
+        scrollToFirstError
+      >
+        <Form.Item label="求助标题" name="title" required rules={[check('title')]}>
+          <Input {...lengthLimit(50)} data-testid="c-title" />
+        </Form.Item>
+        <Form.Item label="目标金额（元）" name="target_amount" required rules={[check('target_amount')]} extra={`不能低于已筹金额 ${money(c.raised_amount)}`}>
+          <NumberInput style={{ width: 240 }} data-testid="c-amount" />
+        </Form.Item>
+        <Form.Item label="截止日期" name="deadline" required rules={[check('deadline')]}>
+          <DatePicker
+            disabledDate={(d) => {
+              const s = d.format('YYYY-MM-DD');
+              return s <= today || s > addDays(today, DEADLINE_MAX_DAYS);
+            }}
+            placeholder="请选择截止日期"
+            data-testid="c-deadline"
+          />
+        </Form.Item>
+        <Form.Item label="求助说明" name="summary" required rules={[check('summary')]}>
+          <Input.TextArea rows={6} {...lengthLimit(5000)} data-testid="c-summary" />
+        </Form.Item>
+        <Form.Item label="封面图" name="cover">
+          <ImageUpload maxCount={1} />
+        </Form.Item>
+        <Form.Item label="证明材料图片" name="images">
+          <ImageUpload maxCount={9} />
+        </Form.Item>
+        <Form.Item
+          label="变更原因"
+          name="reason"
+          required
+          rules={[problemRule(issueReasonProblem)]}
         >
-          <Form.Item label="求助标题" name="title" required rules={[check('title')]}>
-            <Input {...lengthLimit(50)} data-testid="c-title" />
-          </Form.Item>
-          <Form.Item label="目标金额（元）" name="target_amount" required rules={[check('target_amount')]} extra={`不能低于已筹金额 ${money(c.raised_amount)}`}>
-            <NumberInput style={{ width: 240 }} data-testid="c-amount" />
-          </Form.Item>
-          <Form.Item label="截止日期" name="deadline" required rules={[check('deadline')]}>
-            <DatePicker
-              disabledDate={(d) => {
-                const s = d.format('YYYY-MM-DD');
-                return s <= today || s > addDays(today, DEADLINE_MAX_DAYS);
-              }}
-              placeholder="请选择截止日期"
-              data-testid="c-deadline"
-            />
-          </Form.Item>
-          <Form.Item label="求助说明" name="summary" required rules={[check('summary')]}>
-            <Input.TextArea rows={6} {...lengthLimit(5000)} data-testid="c-summary" />
-          </Form.Item>
-          <Form.Item label="封面图" name="cover">
-            <ImageUpload maxCount={1} />
-          </Form.Item>
-          <Form.Item label="证明材料图片" name="images">
-            <ImageUpload maxCount={9} />
-          </Form.Item>
-          <Form.Item
-            label="变更原因"
-            name="reason"
-            required
-            rules={[problemRule(issueReasonProblem)]}
-          >
-            <Input.TextArea rows={3} {...lengthLimit(200)} placeholder="请说明变更的原因（5-200个字）" data-testid="c-reason" />
-          </Form.Item>
-        </Form>
-        <Space>
-          <Button type="primary" loading={busy !== null} onClick={() => void submit()} data-testid="submit-change">
-            提交变更申请
-          </Button>
-        </Space>
+          <Input.TextArea rows={3} {...lengthLimit(200)} placeholder="请说明变更的原因（5-200个字）" data-testid="c-reason" />
+        </Form.Item>
+      </Form>
+      <Space>
+        <Button type="primary" loading={busy !== null} onClick={() => void submit()} data-testid="submit-change">
+          提交变更申请
+        </Button>
       </Space>
-    </Card>
+    </ItemCard>
   );
 }
 
@@ -204,16 +193,7 @@ export const IssueDetailPage = definePage(['audit'], ({ load, reload }) => {
   if (!audit.ok) return <LoadError what="变更申请" msg={audit.msg} />;
   const { issue, help, fields } = audit.data;
   return (
-    <Card
-      title={
-        <Space>
-          求助变更详情
-          <ReviewStatusTag status={issue.status} label={issue.status_label} />
-        </Space>
-      }
-      extra={<LinkButton to={`/SZ/viewHelp/${help.id}`}>查看求助</LinkButton>}
-      data-testid="issue-detail"
-    >
+    <ItemCard title="求助变更详情" tag={<ReviewStatusTag status={issue.status} label={issue.status_label} />} extra={<LinkButton to={`/SZ/viewHelp/${help.id}`}>查看求助</LinkButton>} testId="issue-detail" plain>
       <div className="kit-stack">
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label="所属求助">{help.title}</Descriptions.Item>
@@ -227,10 +207,14 @@ export const IssueDetailPage = definePage(['audit'], ({ load, reload }) => {
         <ActionBar
           actions={audit.data.actions}
           onDone={reload}
-          defs={[
-            { kind: 'call', action: 'pass', label: '通过', primary: true, testId: 'issue-pass', confirm: '通过后变更内容将立即写入求助，确定？', okText: '通过', call: () => passIssue(issue.id), success: '审核通过，变更已生效' },
-            { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'issue-return', title: '退回变更申请', call: (r) => returnIssue(issue.id, r), success: '已退回' },
-          ]}
+          defs={reviewSteps({
+            confirm: '通过后变更内容将立即写入求助，确定？',
+            pass: () => passIssue(issue.id),
+            passed: '审核通过，变更已生效',
+            returnTitle: '退回变更申请',
+            ret: (r) => returnIssue(issue.id, r),
+            testIds: { pass: 'issue-pass', return: 'issue-return' },
+          })}
         />
         {!inState('help_change', issue.status, '待审核') && (
           <ReviewDone
@@ -240,6 +224,6 @@ export const IssueDetailPage = definePage(['audit'], ({ load, reload }) => {
           />
         )}
       </div>
-    </Card>
+    </ItemCard>
   );
 });

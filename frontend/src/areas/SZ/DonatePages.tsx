@@ -2,7 +2,7 @@
 // case), on the kit's DonationList.
 import { Space } from 'antd';
 import { DonationList } from '../../components/kit/donations/DonationList';
-import { LinkButton, LoadError, definePage, routeRows, useCan, useTagSubject } from '../../components/kit';
+import { LinkButton, definePage, routeRows, useCan, useItem } from '../../components/kit';
 import { billDetail, setBillStatus } from './api';
 import { CaseStatusTag } from './common';
 import type { CaseDetail, Order, OrderPage } from './types';
@@ -20,10 +20,9 @@ export const DonateListPage = definePage(['orders'], ({ load, route, search, rel
 
 export const CaseDonateListPage = definePage(['detail', 'orders'], ({ load, params, route, search, reload }) => {
   const { orgId } = useCan('SZ');
-  const detail = load<CaseDetail>('detail');
-  useTagSubject(detail.ok ? detail.data.title : null);
-  if (!detail.ok) return <LoadError what="求助" msg={detail.msg} />;
-  const help = detail.data;
+  const detail = useItem<CaseDetail, 'detail'>(load, 'detail', '求助');
+  if ('view' in detail) return detail.view;
+  const help = detail.item;
   return (
     <DonationList<Order>
       title={`捐款明细：${help.title}`}

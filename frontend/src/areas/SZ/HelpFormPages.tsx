@@ -10,7 +10,7 @@ import { RegionPicker } from '../../components/RegionPicker';
 import { RemoteSelect } from '../../components/selectors/RemoteSelect';
 import type { Option } from '../../components/selectors/api';
 import { ImageUpload } from '../../components/upload/ImageUpload';
-import { Field, FormSection, LinkButton, LoadError, NumberInput, definePage, formRule, lengthLimit, snapshotKey, useDraftForm, useFormSnapshot, TextField } from '../../components/kit';
+import { Field, FormSection, LinkButton, LoadError, NumberInput, definePage, formRule, lengthLimit, snapshotKey, modeCalls, useDraftForm, useFormSnapshot, TextField } from '../../components/kit';
 import { addCase, deleteDraft, editCase, editDraft, projectNames, submitDraft } from './api';
 import { toFormValues, toPayload, type CaseFormValues } from './caseForm';
 import { CaseStatusTag } from './common';
@@ -81,8 +81,7 @@ function CaseForm({ mode, types, current, routeName }: { mode: Mode; types: Help
     titleLabel: '求助标题',
     firstProblem: (p) => firstCaseProblem(p, ctx),
     itemOf: (f) => (['province', 'city', 'district'].includes(f) ? 'region' : f),
-    saveDraft: (p) => (mode === 'new' ? addCase(p, true, onceKey()) : editDraft(current!.id, p)),
-    submit: (p) => (mode === 'new' ? addCase(p, false, onceKey()) : mode === 'draft' ? submitDraft(current!.id, p) : editCase(current!.id, p)),
+    ...modeCalls(mode, current?.id, { add: (p, draft) => addCase(p, draft, onceKey()), editDraft, submitDraft, edit: editCase }),
     submitted: '提交成功',
     onSubmitted: (id) => navigate(`/SZ/viewHelp/${id}`),
     onDrafted: (id) => {

@@ -5,7 +5,7 @@ import { Alert, Badge, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AppLink } from '../../components/AppLink';
 import { HoverTooltip } from '../../components/HoverTooltip';
-import { EMPTY, LinkButton, LoadError, RowActions, UrlListPage, routeRows, dateTime, listBulk, definePage, money, offers, orEmpty, useCan, useTagSubject, type Loaded, type SelectFilter } from '../../components/kit';
+import { EMPTY, LinkButton, RowActions, UrlListPage, routeRows, dateTime, listBulk, definePage, money, offers, orEmpty, useCan, useListOwner, type Loaded, type SelectFilter } from '../../components/kit';
 import { opsColumn, statusColumn } from '../../components/kit/listParts';
 import { reportColumns } from '../../components/kit/reports';
 import { bulkCases, bulkDrafts, bulkIssues, bulkProgress, claimCase, deleteDraft, ignoreCase, submitDraft } from './api';
@@ -162,13 +162,11 @@ export const HelpClaimedPage = definePage(
 export const HelpProcessListPage = definePage(
   ['progress'],
   ({ load, route, search, params, reload }) => {
-    const helpId = params.id;
     const { reviewProgress } = useCan('SZ');
-    const path = helpId ? `/SZ/helpProcessList/${helpId}` : route.path;
-    const detail = helpId ? load<CaseDetail>('detail') : null;
-    useTagSubject(detail?.ok ? detail.data.title : null);
-    if (detail && !detail.ok) return <LoadError what="求助" msg={detail.msg} />;
-    const help = detail?.ok ? detail.data : null;
+    const path = params.id ? `/SZ/helpProcessList/${params.id}` : route.path;
+    const owner = useListOwner<CaseDetail, 'progress' | 'detail'>({ params, load }, 'detail', '求助');
+    if ('view' in owner) return owner.view;
+    const help = owner.item;
     const canAdd = help?.actions?.includes('add_progress') ?? false;
     return (
       <UrlListPage<ProgressRow>

@@ -2,9 +2,9 @@
 // (editHelpProcess/:id: the report, editable while 待审核 or 已退回, else read-only) and
 // 审核求助进展 (verifyHelpProcess/:id, role 2 only: 通过 / 退回 with a reason). The form, the
 // read-only view and the review are the kit's reports.
-import { Alert, Card, Space } from 'antd';
+import { Alert, Space } from 'antd';
 import { useNavigate } from 'react-router';
-import { LinkButton, LoadError, type ReviewQueue, definePage, snapshotKey, useTagSubject } from '../../components/kit';
+import { ItemCard, LinkButton, type ReviewQueue, definePage, snapshotKey, useItem } from '../../components/kit';
 import { ReportForm, ReportReview, ReportView, type ReportLabels } from '../../components/kit/reports';
 import { addProgress, editProgress, passProgress, returnProgress } from './api';
 import { CaseStatusTag, ReviewStatusTag } from './common';
@@ -28,20 +28,16 @@ const subjectOf = (p: ProgressDetail) => ({ label: '所属求助', title: p.help
 export const NewProgressPage = definePage(['detail'], ({ load }) => {
   const navigate = useNavigate();
   const onceKey = useIdempotencyKey();
-  const detail = load<CaseDetail>('detail');
-  useTagSubject(detail.ok ? detail.data.title : null);
-  if (!detail.ok) return <LoadError what="求助" msg={detail.msg} />;
-  const c = detail.data;
+  const detail = useItem<CaseDetail, 'detail'>(load, 'detail', '求助');
+  if ('view' in detail) return detail.view;
+  const c = detail.item;
   return (
-    <Card
-      title={
-        <Space>
-          新增进展：{c.title}
-          <CaseStatusTag status={c.status} label={c.status_label} />
-        </Space>
-      }
+    <ItemCard
+      title={<>新增进展：{c.title}</>}
+      tag={<CaseStatusTag status={c.status} label={c.status_label} />}
       extra={<LinkButton to={`/SZ/helpProcessList/${c.id}`}>该求助的进展</LinkButton>}
-      data-testid="new-progress-page"
+      testId="new-progress-page"
+      plain
     >
       {(c.actions ?? []).includes('add_progress') ? (
         <ReportForm
@@ -55,27 +51,23 @@ export const NewProgressPage = definePage(['detail'], ({ load }) => {
       ) : (
         <Alert type="warning" showIcon title={`该求助当前为「${c.status_label}」，只有本机构募款中的求助可以新增进展。`} />
       )}
-    </Card>
+    </ItemCard>
   );
 });
 
 /** 编辑求助进展: the report; its organisation may edit it while 待审核 or 已退回. */
 export const EditProgressPage = definePage(['progress'], ({ load, reload }) => {
-  const detail = load<ProgressDetail>('progress');
-  useTagSubject(detail.ok ? detail.data.title : null);
-  if (!detail.ok) return <LoadError what="进展" msg={detail.msg} />;
-  const p = detail.data;
+  const detail = useItem<ProgressDetail, 'progress'>(load, 'progress', '进展');
+  if ('view' in detail) return detail.view;
+  const p = detail.item;
   const editable = (p.actions ?? []).includes('edit');
   return (
-    <Card
-      title={
-        <Space>
-          {editable ? '编辑进展' : '进展详情'}
-          <ReviewStatusTag status={p.status} label={p.status_label} />
-        </Space>
-      }
+    <ItemCard
+      title={editable ? '编辑进展' : '进展详情'}
+      tag={<ReviewStatusTag status={p.status} label={p.status_label} />}
       extra={<LinkButton to={`/SZ/helpProcessList/${p.help_id}`}>该求助的进展</LinkButton>}
-      data-testid="edit-progress-page"
+      testId="edit-progress-page"
+      plain
     >
       {editable ? (
         <Space orientation="vertical" className="full-width" size="middle">
@@ -93,7 +85,7 @@ export const EditProgressPage = definePage(['progress'], ({ load, reload }) => {
       ) : (
         <ReportView report={p} labels={LABELS} subject={subjectOf(p)} />
       )}
-    </Card>
+    </ItemCard>
   );
 });
 
@@ -107,27 +99,22 @@ const PROGRESS_QUEUE: ReviewQueue = {
 };
 
 export const VerifyProgressPage = definePage(['progress'], ({ load, reload }) => {
-  const detail = load<ProgressDetail>('progress');
-  useTagSubject(detail.ok ? detail.data.title : null);
-  if (!detail.ok) return <LoadError what="进展" msg={detail.msg} />;
-  const p = detail.data;
+  const detail = useItem<ProgressDetail, 'progress'>(load, 'progress', '进展');
+  if ('view' in detail) return detail.view;
+  const p = detail.item;
   return (
-    <Card
-      title={
-        <Space>
-          审核进展：{p.title}
-          <span data-testid="progress-status">
-            <ReviewStatusTag status={p.status} label={p.status_label} />
-          </span>
-        </Space>
-      }
+    <ItemCard
+      title={<>审核进展：{p.title}</>}
+      tag={<ReviewStatusTag status={p.status} label={p.status_label} />}
+      tagTestId="progress-status"
       extra={<LinkButton to={`/SZ/helpProcessList/${p.help_id}`}>该求助的进展</LinkButton>}
-      data-testid="verify-progress-page"
+      testId="verify-progress-page"
+      plain
     >
       <div className="kit-stack">
         <ReportView report={p} labels={LABELS} subject={subjectOf(p)} />
         <ReportReview report={p} labels={LABELS} pass={() => passProgress(p.id)} ret={(r) => returnProgress(p.id, r)} onDone={reload} queue={PROGRESS_QUEUE} />
       </div>
-    </Card>
+    </ItemCard>
   );
 });

@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Input, Radio,
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
-import { PreviewImage, PreviewImageGroup, ActionBar, Field, FormNotices, UrlListPage, routeRows, dateTime, definePage, noLoaders, orEmpty, problemRule, snapshotKey, useCan, useKeptForm, type DeclaredPageProps, formInvalidToast, formToast, lengthLimit, listBulk } from '../../components/kit';
+import { PreviewImage, PreviewImageGroup, ActionBar, reviewSteps, Field, FormNotices, UrlListPage, routeRows, dateTime, definePage, noLoaders, orEmpty, problemRule, snapshotKey, useCan, useKeptForm, type DeclaredPageProps, formInvalidToast, formToast, lengthLimit, listBulk } from '../../components/kit';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import { RegionPicker } from '../../components/RegionPicker';
 import { bulkReviewAuth, reviewAuth, submitAuth } from './api';
@@ -242,19 +242,14 @@ export const AuthReviewPage = definePage(['queue'], ({ load, route, search, relo
             compact
             actions={s.actions ?? []}
             onDone={reload}
-            defs={[
-              {
-                kind: 'call',
-                action: 'pass',
-                label: '通过',
-                testId: `pass-${s.id}`,
-                confirm: `确认通过「${s.data?.name ?? s.org_name ?? ''}」的${s.kind === 1 ? '首次认证' : '变更认证'}？通过后资料立即生效。`,
-                okText: '通过',
-                call: () => reviewAuth(s.id, 1),
-                success: '审核通过',
-              },
-              { kind: 'reason', action: 'return', label: '退回', danger: true, testId: `return-${s.id}`, title: '退回认证申请', call: (r) => reviewAuth(s.id, 2, r), success: '已退回' },
-            ]}
+            defs={reviewSteps({
+              inRow: true,
+              testIds: { pass: `pass-${s.id}`, return: `return-${s.id}` },
+              confirm: `确认通过「${s.data?.name ?? s.org_name ?? ''}」的${s.kind === 1 ? '首次认证' : '变更认证'}？通过后资料立即生效。`,
+              pass: () => reviewAuth(s.id, 1),
+              returnTitle: '退回认证申请',
+              ret: (r) => reviewAuth(s.id, 2, r),
+            })}
           />
         ),
       },

@@ -1,7 +1,8 @@
 // A change request field by field: what the item holds now and what the request asks for.
 // Images and money are shown as such; everything else as text.
-import { Space, Table } from 'antd';
-import { PreviewImage, PreviewImageGroup } from './PreviewImage';
+import { Table } from 'antd';
+import { ImageGallery } from './ImageGallery';
+import { PreviewImage } from './PreviewImage';
 import { money } from './format';
 import { PlainText } from '../PlainTypography';
 
@@ -21,15 +22,7 @@ function ValueCell({ kind, value }: { kind: FieldKind; value: unknown }) {
   }
   if (kind === 'image' && typeof value === 'string') return <PreviewImage src={value} alt="图片" width={80} height={60} style={{ objectFit: 'cover' }} />;
   if (kind === 'images' && Array.isArray(value)) {
-    return (
-      <PreviewImageGroup>
-        <Space wrap>
-          {value.map((u, i) => (
-            <PreviewImage key={`${i}-${String(u)}`} src={String(u)} alt={`第 ${i + 1} 张图片`} width={64} height={48} style={{ objectFit: 'cover' }} />
-          ))}
-        </Space>
-      </PreviewImageGroup>
-    );
+    return <ImageGallery images={value.map(String)} alt={(i) => `第 ${i + 1} 张图片`} width={64} height={48} />;
   }
   if (kind === 'money') return <>{money(value as string)}</>;
   return <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span>;

@@ -3,7 +3,8 @@
 // the page's own notices (a return reason, a refusal), what the snapshot and the server said,
 // the form that saves what is typed into the snapshot, and 保存草稿 / 提交 / 删除. An area gives
 // only its notices and its fields.
-import { Card, Form, Space, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
+import { ItemCard } from './ItemCard';
 import type { ComponentProps, ReactNode } from 'react';
 import { DraftFormButtons } from './DraftFormButtons';
 import { FormNotices } from './FormNotices';
@@ -43,25 +44,14 @@ export function DraftFormCard<V extends object, S>(p: DraftFormCardProps<V, S>) 
   const { send } = p;
   const { instance: form, snap, read } = p.form;
   return (
-    <Card
-      title={
-        <Space>
-          {p.title}
-          {p.tag}
-        </Space>
-      }
-      extra={p.back ? <LinkButton to={p.back.to}>{p.back.label}</LinkButton> : undefined}
-      data-testid={p.testId}
-    >
-      <Space orientation="vertical" className="full-width" size="middle">
-        {p.notices}
-        <FormNotices snap={snap} form={form} serverError={send.serverError} onCloseError={send.clearServerError} unsent="保存" failed="保存失败" />
-        <Form<V> form={form} layout="vertical" initialValues={p.form.initialValues} scrollToFirstError onValuesChange={() => snap.saveSoon(read)} data-testid={p.form.testId} requiredMark>
-          {p.children}
-        </Form>
-        {p.afterForm}
-        <DraftFormButtons {...p.buttons} busy={send.busy} saveDraft={send.saveDraft} submit={send.submit} remove={send.remove} />
-      </Space>
-    </Card>
+    <ItemCard title={p.title} tag={p.tag} extra={p.back ? <LinkButton to={p.back.to}>{p.back.label}</LinkButton> : undefined} testId={p.testId}>
+      {p.notices}
+      <FormNotices snap={snap} form={form} serverError={send.serverError} onCloseError={send.clearServerError} unsent="保存" failed="保存失败" />
+      <Form<V> form={form} layout="vertical" initialValues={p.form.initialValues} scrollToFirstError onValuesChange={() => snap.saveSoon(read)} data-testid={p.form.testId} requiredMark>
+        {p.children}
+      </Form>
+      {p.afterForm}
+      <DraftFormButtons {...p.buttons} busy={send.busy} saveDraft={send.saveDraft} submit={send.submit} remove={send.remove} />
+    </ItemCard>
   );
 }

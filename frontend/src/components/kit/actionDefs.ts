@@ -3,6 +3,7 @@
 // (ActionBar) and the one drawn before hydration (ActionBarDrawn).
 import type { ReactNode } from 'react';
 import type { Envelope } from '../../lib/http';
+import { WORDS } from '../../lib/glossary';
 
 export interface ActionBase {
   /** The name in the API's `actions` list. */
@@ -73,4 +74,31 @@ export function shownActions(actions: readonly string[] | undefined, defs: Actio
   const allowed = new Set(actions ?? []);
   const shown = defs.filter((d) => allowed.has(d.action));
   return [...shown.filter((d) => !d.primary), ...shown.filter((d) => d.primary)];
+}
+
+/** What a reviewed item's 通过 and 退回 say and call (the rest is the same everywhere). */
+export interface ReviewSteps {
+  /** 通过's confirmation and call. */
+  confirm: string;
+  pass: () => Promise<Envelope<unknown>>;
+  /** The 退回 dialog's title and the call with the reason. */
+  returnTitle: string;
+  ret: (reason: string) => Promise<Envelope<unknown>>;
+  /** The buttons' test ids (default act-pass / act-return). */
+  testIds?: { pass: string; return: string };
+  /** 通过's success toast (default 审核通过). */
+  passed?: string;
+  /** What the 退回 dialog's reason box says before typing. */
+  placeholder?: string;
+  /** A table row's bar: 通过 is not a primary button there, so the two keep their order. */
+  inRow?: boolean;
+}
+
+/** The 通过 / 退回 pair every review offers: 通过 confirmed first, 退回 with a required reason. */
+export function reviewSteps(o: ReviewSteps): [CallAction, ReasonAction] {
+  const ids = o.testIds ?? { pass: 'act-pass', return: 'act-return' };
+  return [
+    { kind: 'call', action: 'pass', label: WORDS.pass, primary: !o.inRow, testId: ids.pass, confirm: o.confirm, okText: WORDS.pass, call: o.pass, success: o.passed ?? WORDS.passed },
+    { kind: 'reason', action: 'return', label: '退回', danger: true, testId: ids.return, title: o.returnTitle, placeholder: o.placeholder, call: o.ret, success: '已退回' },
+  ];
 }

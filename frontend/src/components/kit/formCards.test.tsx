@@ -34,11 +34,21 @@ function Draft() {
   );
 }
 
+type ChangeValues = { title: string; reason: string };
+
 function Change() {
-  const [form] = Form.useForm<{ title: string; reason: string }>();
-  const request = { snap, read: () => ({}), busy: null, serverError: null, clearServerError: () => {}, submit: none };
+  const [form] = Form.useForm<ChangeValues>();
+  const request = {
+    route: 'changeProject',
+    id: 7,
+    area: 'SJ',
+    toChanges: (v: ChangeValues) => ({ title: v.title }),
+    toValues: (c: { title: string }, reason: string) => ({ ...c, reason }),
+    problem: () => null,
+    call: () => Promise.resolve({ code: 200, msg: 'ok', data: null }),
+  };
   return (
-    <ChangeFormCard heading={<span>募款中</span>} back={{ to: '/SJ/viewProject/7', label: '查看项目' }} what="项目" form={form} initialValues={{ title: '', reason: '' }} request={request}>
+    <ChangeFormCard<{ title: string }, ChangeValues> heading={<span>募款中</span>} item={{ what: '项目', title: '助学', page: '/SJ/viewProject/7' }} form={form} initialValues={{ title: '', reason: '' }} request={request}>
       <Form.Item name="title">
         <Input data-testid="c-title" />
       </Form.Item>
@@ -60,6 +70,8 @@ describe('the draft form frame', () => {
 describe('the change request frame', () => {
   it('draws 申请变更 with the state, the notice naming the item, the fields, 变更原因 and the buttons, in that order', () => {
     const html = draw(<Change />);
+    expect(html).toContain('href="/SJ/viewProject/7"');
+    expect(html).toContain('查看项目');
     const at = order(html, '申请变更', '募款中', '审核通过前项目仍按原内容展示', 'c-title', 'c-reason', 'change-submit');
     expect(at.every((i) => i >= 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);

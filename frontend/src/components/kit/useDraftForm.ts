@@ -89,3 +89,24 @@ export function useDraftForm<P>(o: DraftFormOptions<P>) {
 
   return { busy: saving ?? removing, serverError, clearServerError, saveDraft, submit, remove };
 }
+
+/** How an area's item is saved and submitted from its form. */
+export interface DraftCalls<P> {
+  /** A new item, kept as a draft or submitted at once. */
+  add: (p: P, draft: boolean) => Promise<Saved>;
+  editDraft: (id: number, p: P) => Promise<Saved>;
+  submitDraft: (id: number, p: P) => Promise<Saved>;
+  /** An item past its draft (returned, or live) edited and sent again. */
+  edit: (id: number, p: P) => Promise<Saved>;
+}
+
+/**
+ * The form's 保存草稿 and 提交 for its mode: a new item is added (as a draft, or submitted), a
+ * draft saved or submitted, any other item edited. `id`: the item's, in every mode but new.
+ */
+export function modeCalls<P>(mode: 'new' | 'draft' | 'edit', id: number | undefined, c: DraftCalls<P>): Pick<DraftFormOptions<P>, 'saveDraft' | 'submit'> {
+  return {
+    saveDraft: (p) => (mode === 'new' ? c.add(p, true) : c.editDraft(id!, p)),
+    submit: (p) => (mode === 'new' ? c.add(p, false) : mode === 'draft' ? c.submitDraft(id!, p) : c.edit(id!, p)),
+  };
+}

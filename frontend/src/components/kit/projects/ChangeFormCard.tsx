@@ -1,65 +1,53 @@
 // The frame every 申请变更 page shares (/SJ, /SJM, /SX, /SP): the card titled 申请变更 with the
 // item's state, the notice of how a change takes effect, what the draft and the server said, the
-// form (the area's fields, then 变更原因) and 提交变更申请 / 取消. An area gives only its fields;
+// form (the area's fields, then 变更原因) and 提交变更申请 / 取消, over the request's life
+// (useChangeRequest). An area gives only its fields and how its request is checked and sent;
 // and, for an item that offers no `change`, the card that says why.
-import { Alert, Card, Form, Space, type FormInstance } from 'antd';
+import { Alert, Card, Form, type FormInstance } from 'antd';
+import { ItemCard } from '../ItemCard';
 import type { ReactNode } from 'react';
 import { FormNotices } from '../FormNotices';
 import { LinkButton } from '../LinkButton';
-import type { Restored } from '../useFormSnapshot';
-import type { LeavePrompt } from '../useLeaveGuard';
-import { ChangeButtons, ChangeReasonField } from './useChangeRequest';
+import { useTagSubject } from '../useTagSubject';
+import { ChangeButtons, ChangeReasonField, useChangeRequest, type ChangeRequestOptions } from './useChangeRequest';
 
-/** What `useChangeRequest` gives the frame (`S`: the snapshot the form is read into). */
-interface ChangeRequest<S> {
-  snap: { restored: Restored | null; clear: () => void; leave?: LeavePrompt; saveSoon: (read: () => S) => void };
-  read: () => S;
-  busy: string | null;
-  serverError: string | null;
-  clearServerError: () => void;
-  submit: () => Promise<void>;
-}
+/** How a change request is kept, checked and sent: `useChangeRequest`'s options but the form and where it leads (the card's). */
+export type ChangeRequest<C, V> = Omit<ChangeRequestOptions<C, V>, 'form' | 'done'>;
 
-interface ChangeFormCardProps<V, S> {
+interface ChangeFormCardProps<C, V> {
   /** After 申请变更 in the title: the item's status tag (and its name). */
   heading: ReactNode;
   /** Lets a long heading wrap (a goods title with its states). */
   wrap?: boolean;
-  /** The item's page: the card's 查看… link and 取消 lead there. */
-  back: { to: string; label: string };
-  /** What the item is called (项目, 活动…) in the standard notice; `notice` replaces the notice. */
-  what: string;
+  /**
+   * The item: what it is called (项目, 活动…: the 查看… link and the standard notice), its title
+   * (the page's tag names it) and its page (the 查看… link and 取消 lead there, and so does a sent
+   * request).
+   */
+  item: { what: string; title: string; page: string };
+  /** Replaces the standard notice. */
   notice?: string;
   form: FormInstance<V>;
   initialValues: V;
-  request: ChangeRequest<S>;
+  request: ChangeRequest<C, V>;
   /** The area's fields (sections); 变更原因 follows them. */
   children: ReactNode;
 }
 
-export function ChangeFormCard<V extends object, S>({ heading, wrap, back, what, notice, form, initialValues, request, children }: ChangeFormCardProps<V, S>) {
-  const { snap, busy, serverError, clearServerError, submit, read } = request;
+export function ChangeFormCard<C, V extends { reason?: string }>({ heading, wrap, item, notice, form, initialValues, request, children }: ChangeFormCardProps<C, V>) {
+  const { snap, busy, serverError, clearServerError, submit, read } = useChangeRequest<C, V>({ ...request, form, done: item.page });
+  useTagSubject(item.title);
+  const { what, page: back } = item;
   return (
-    <Card
-      title={
-        <Space wrap={wrap}>
-          申请变更
-          {heading}
-        </Space>
-      }
-      extra={<LinkButton to={back.to}>{back.label}</LinkButton>}
-      data-testid="change-form-page"
-    >
-      <Space orientation="vertical" size="middle" className="full-width">
-        <Alert type="info" showIcon title={notice ?? `修改需要变更的内容并填写变更原因。平台审核通过后一次性生效，审核通过前${what}仍按原内容展示。`} />
-        <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} failed="提交失败" />
-        <Form<V> form={form} layout="vertical" initialValues={initialValues} onValuesChange={() => snap.saveSoon(read)} data-testid="change-form">
-          {children}
-          <ChangeReasonField />
-        </Form>
-        <ChangeButtons busy={busy} submit={submit} cancelTo={back.to} />
-      </Space>
-    </Card>
+    <ItemCard title="申请变更" tag={heading} wrap={wrap} extra={<LinkButton to={back}>{`查看${what}`}</LinkButton>} testId="change-form-page">
+      <Alert type="info" showIcon title={notice ?? `修改需要变更的内容并填写变更原因。平台审核通过后一次性生效，审核通过前${what}仍按原内容展示。`} />
+      <FormNotices snap={snap} form={form} serverError={serverError} onCloseError={clearServerError} failed="提交失败" />
+      <Form<V> form={form} layout="vertical" initialValues={initialValues} onValuesChange={() => snap.saveSoon(read)} data-testid="change-form">
+        {children}
+        <ChangeReasonField />
+      </Form>
+      <ChangeButtons busy={busy} submit={submit} cancelTo={back} />
+    </ItemCard>
   );
 }
 

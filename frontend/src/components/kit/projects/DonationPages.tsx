@@ -17,6 +17,7 @@ import { parseListQuery } from '../listQuery';
 import { LoadError } from '../LoadError';
 import { definePage, type Loaded } from '../page';
 import { useTagSubject } from '../useTagSubject';
+import { useItem } from '../useItem';
 import type { ProjectArea } from './area';
 import { DONATE_CHANNEL, DONATE_PAY_STATUS, type ProjectDonation, type ShareDetail, type ShareRow } from './donationApi';
 import { DONATE_PARAMS, billText, donateFilters } from './donationQuery';
@@ -109,10 +110,9 @@ export function donationPages(area: ProjectArea) {
 
   /** 项目捐款明细: one project's donations, with its target beside the sum. */
   const ProjectDonateListPage = definePage(['project', 'donations'], ({ load, params, route, search, reload }) => {
-    const detail = load<ProjectForReport>('project');
-    useTagSubject(detail.ok ? detail.data.title : null);
-    if (!detail.ok) return <LoadError what={noun} msg={detail.msg} />;
-    const p = detail.data;
+    const detail = useItem<ProjectForReport, 'project'>(load, 'project', noun);
+    if ('view' in detail) return detail.view;
+    const p = detail.item;
     return (
       <ProjectDonations
         title={`捐款明细：${p.title}`}

@@ -6,12 +6,11 @@ import { Space } from 'antd';
 import { AppLink } from '../../AppLink';
 import { LinkButton } from '../LinkButton';
 import { UrlListPage, type Rows } from '../ListPage';
-import { LoadError } from '../LoadError';
 import { chipFilters, OWN_FILTER } from '../chipFilters';
 import { definePage } from '../page';
 import { reportColumns } from '../reports/reportColumns';
 import { offers } from '../offers';
-import { useTagSubject } from '../useTagSubject';
+import { useListOwner } from '../optionalItem';
 import { useCan } from '../useCan';
 import { bulkCall } from '../bulk';
 import { listBulk } from '../matching';
@@ -28,12 +27,10 @@ export function reportListPage(area: ProjectArea) {
   return definePage(
     ['reports'],
     ({ load, route, search, params, reload }) => {
-      const projectId = params.id;
       const { reviewProgress } = useCan(area.key);
-      const project = projectId ? load<ProjectForReport>('project') : null;
-      useTagSubject(project?.ok ? project.data.title : null);
-      if (project && !project.ok) return <LoadError what={noun} msg={project.msg} />;
-      const p = project?.ok ? project.data : null;
+      const owner = useListOwner<ProjectForReport, 'reports' | 'project'>({ params, load }, 'project', noun);
+      if ('view' in owner) return owner.view;
+      const p = owner.item;
       const loaded = load<Rows<ProcessRow>>('reports');
       const rows = loaded.ok ? { ...loaded, data: { ...loaded.data, list: loaded.data.list.map(ofKind) } } : loaded;
       // The name of the project the URL filters by, before the filter's search ran.

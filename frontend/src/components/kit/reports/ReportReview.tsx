@@ -2,6 +2,7 @@
 // does, e.g. close the project) or 退回 with a reason; a note when there is nothing to decide.
 import type { Envelope } from '../../../lib/http';
 import { ActionBar } from '../ActionBar';
+import { reviewSteps } from '../actionDefs';
 import { ReviewDone, type ReviewQueue } from '../ReviewDone';
 import type { ReportDetail, ReportLabels } from './types';
 
@@ -32,10 +33,7 @@ export function ReportReview({
     <ActionBar
       actions={actions}
       onDone={onDone}
-      defs={[
-        { kind: 'call', action: 'pass', label: '通过', primary: true, testId: 'progress-pass', confirm: passConfirm ?? `确定审核通过该${labels.noun}？`, okText: '通过', call: pass, success: '审核通过' },
-        { kind: 'reason', action: 'return', label: '退回', danger: true, testId: 'progress-return', title: `退回${labels.noun}`, call: ret, success: '已退回' },
-      ]}
+      defs={reviewSteps({ confirm: passConfirm ?? `确定审核通过该${labels.noun}？`, pass, returnTitle: `退回${labels.noun}`, ret, testIds: { pass: 'progress-pass', return: 'progress-return' } })}
     />
   );
 }

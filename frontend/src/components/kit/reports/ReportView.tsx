@@ -1,7 +1,7 @@
 // A report read-only: what it belongs to, its amount, content and images, and why it was
 // returned.
 import { Alert, Descriptions, Space, Typography } from 'antd';
-import { PreviewImage, PreviewImageGroup } from '../PreviewImage';
+import { ImageGallery } from '../ImageGallery';
 import { dateTime, money } from '../format';
 import { LinkButton } from '../LinkButton';
 import type { ReportDetail, ReportLabels } from './types';
@@ -31,17 +31,7 @@ export function ReportView({ report: p, labels, subject }: { report: ReportDetai
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{p.content}</Typography.Paragraph>
         </Descriptions.Item>
         <Descriptions.Item label={`${labels.noun}图片`} span={2}>
-          {images.length > 0 ? (
-            <PreviewImageGroup>
-              <Space wrap>
-                {images.map((u, i) => (
-                  <PreviewImage key={`${i}-${u}`} src={u} alt={`第 ${i + 1} 张图片`} width={100} height={75} style={{ objectFit: 'cover' }} />
-                ))}
-              </Space>
-            </PreviewImageGroup>
-          ) : (
-            '—'
-          )}
+          <ImageGallery images={images} alt={(i) => `第 ${i + 1} 张图片`} width={100} height={75} empty="—" />
         </Descriptions.Item>
       </Descriptions>
     </Space>
