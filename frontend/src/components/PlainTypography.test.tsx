@@ -37,10 +37,12 @@ describe('the plain typography', () => {
     }
   }
 
-  it("passes a tooltip's attributes on to its span: the same HTML inside antd's Tooltip and the kit's HoverTooltip", () => {
+  it("passes a tooltip's attributes on to its span: the same HTML inside antd's Tooltip, closed and open, and the kit's HoverTooltip", () => {
     for (const [wrap, describes] of [
       [(n: ReactElement) => <Tooltip title="说明">{n}</Tooltip>, false],
-      [(n: ReactElement) => <HoverTooltip title="说明">{n}</HoverTooltip>, true],
+      // An open Tooltip points its child at the popup (aria-describedby).
+      [(n: ReactElement) => <Tooltip title="说明" open>{n}</Tooltip>, true],
+      [(n: ReactElement) => <HoverTooltip title="说明">{n}</HoverTooltip>, false],
     ] as const) {
       const real = renderToString(<Providers {...VARIANTS[0]}>{wrap(<Typography.Text type="warning">变更中</Typography.Text>)}</Providers>);
       const ours = renderToString(<Providers {...VARIANTS[0]}>{wrap(<PlainText type="warning">变更中</PlainText>)}</Providers>);
