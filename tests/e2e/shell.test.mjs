@@ -121,6 +121,19 @@ test('the navbar buttons name themselves in a tooltip on hover and on keyboard f
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'settings-button', 'the focus is still on the button the tooltip replaced');
   await page.keyboard.press('Enter');
   await assert.doesNotReject(page.getByTestId('setting-tagsView').waitFor({ timeout: 5000 }), 'Enter on the focused button opens the settings drawer');
+  await page.keyboard.press('Escape');
+  await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+
+  // 布局大小 sits inside its Dropdown: a click still opens the menu before and after the
+  // tooltip has mounted.
+  const sizeSelect = page.getByTestId('size-select');
+  await sizeSelect.click();
+  await assert.doesNotReject(page.getByTestId('size-small').waitFor({ timeout: 5000 }), 'the first click opens the size menu');
+  assert.equal(await tooltip.textContent(), '布局大小', 'the hover that came with the click named the button');
+  await page.getByTestId('size-small').click();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'detached' });
+  await sizeSelect.click();
+  await assert.doesNotReject(page.getByTestId('size-small').waitFor({ timeout: 5000 }), 'a later click opens it again');
   await closeClean(page);
 });
 

@@ -1,4 +1,4 @@
-import { Badge, Tooltip } from 'antd';
+import { Badge, Dropdown, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,18 @@ describe('HoverTooltip', () => {
       }
     }
   }
+
+  it('inside a Dropdown (the navbar\'s 布局大小) renders what the Dropdown around a closed antd Tooltip renders', () => {
+    const menu = { items: [{ key: 'small', label: '小号' }] };
+    const page = (tip: (k: ReactNode) => ReactNode) => (
+      <LookalikeProviders {...LOOKALIKE_VARIANTS[0]}>
+        <Dropdown trigger={['click']} menu={menu}>
+          {tip(<button type="button" aria-label="布局大小">A</button>)}
+        </Dropdown>
+      </LookalikeProviders>
+    );
+    expect(renderToString(page((k) => <HoverTooltip title="布局大小">{k}</HoverTooltip>))).toBe(renderToString(page((k) => <Tooltip title="布局大小">{k}</Tooltip>)));
+  });
 
   it('leaves the ids of what follows it as a closed antd Tooltip leaves them', () => {
     const page = (tip: (k: ReactNode) => ReactNode) => (

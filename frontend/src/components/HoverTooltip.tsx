@@ -7,8 +7,9 @@
 // antd Tooltip (hover out hides it, hover shows it) that also opens on keyboard focus, as the
 // first focus did.
 import { Tooltip } from 'antd';
+import type { TooltipRef } from 'antd/es/tooltip';
 import { cloneElement, Fragment, isValidElement, useEffect, useId, useRef, useState } from 'react';
-import type { FocusEvent, MouseEvent, ReactElement, ReactNode } from 'react';
+import type { FocusEvent, MouseEvent, ReactElement, ReactNode, Ref } from 'react';
 
 export interface HoverTooltipProps {
   /** What the tooltip shows; as antd's `title`. Nothing (null/undefined/'') means no tooltip. */
@@ -17,10 +18,14 @@ export interface HoverTooltipProps {
   children: ReactNode;
 }
 
-type ChildProps = {
-  onMouseEnter?: (e: MouseEvent) => void;
-  onFocus?: (e: FocusEvent) => void;
-};
+type Handler = (e: never) => void;
+
+/** What an outer trigger (a Dropdown around the tooltip) hands its child, as rc-trigger passes
+ *  it on through a Tooltip: these events and a ref to the node. */
+const PASSED_EVENTS = ['onContextMenu', 'onClick', 'onMouseDown', 'onTouchStart', 'onMouseEnter', 'onMouseLeave', 'onFocus', 'onBlur'] as const;
+type PassedProps = Partial<Record<(typeof PASSED_EVENTS)[number], Handler>> & { ref?: Ref<Element | TooltipRef> };
+
+type ChildProps = Partial<Record<(typeof PASSED_EVENTS)[number], Handler>>;
 
 /** Where the focused child stood: the switch to the real Tooltip puts a new node in its place. */
 interface Spot {
@@ -38,7 +43,16 @@ function triggerOf(children: ReactNode): ReactElement<ChildProps> {
   return isValidElement<ChildProps>(children) && children.type !== Fragment ? children : <span>{children}</span>;
 }
 
-export function HoverTooltip({ title, children }: HoverTooltipProps) {
+/** The child's handler and the outer trigger's, both called, the child's first (as rc-trigger does). */
+function both(own: Handler | undefined, outer: Handler | undefined): Handler | undefined {
+  if (!own || !outer) return own ?? outer;
+  return (e) => {
+    own(e);
+    outer(e);
+  };
+}
+
+export function HoverTooltip({ title, children, ...passed }: HoverTooltipProps & PassedProps) {
   // The popup's id, which the open Tooltip puts in the child's aria-describedby (a closed antd
   // Tooltip adds none, so neither does the first render here).
   const id = useId();
@@ -58,23 +72,30 @@ export function HoverTooltip({ title, children }: HoverTooltipProps) {
 
   if (live) {
     return (
-      <Tooltip id={id} title={title} trigger={['hover', 'focus']} open={open} onOpenChange={setOpen}>
+      // The outer trigger's ref takes a node or a Tooltip's handle alike (rc-util's getDOM).
+      <Tooltip {...passed} ref={passed.ref as Ref<TooltipRef> | undefined} id={id} title={title} trigger={['hover', 'focus']} open={open} onOpenChange={setOpen}>
         {children}
       </Tooltip>
     );
   }
-  if (noTitle) return child;
+  const handed: ChildProps & { ref?: Ref<Element | TooltipRef> } = passed.ref ? { ref: passed.ref } : {};
+  for (const event of PASSED_EVENTS) {
+    const handler = both(child.props[event], passed[event]);
+    if (handler) handed[event] = handler;
+  }
+  if (noTitle) return cloneElement(child, handed);
   const wake = (how: 'pointer' | 'focus') => {
     setLive(how);
     setOpen(true);
   };
   return cloneElement(child, {
+    ...handed,
     onMouseEnter: (e: MouseEvent) => {
-      child.props.onMouseEnter?.(e);
+      handed.onMouseEnter?.(e as never);
       wake('pointer');
     },
     onFocus: (e: FocusEvent) => {
-      child.props.onFocus?.(e);
+      handed.onFocus?.(e as never);
       focused.current = spotOf(e.currentTarget);
       wake('focus');
     },

@@ -1,4 +1,5 @@
-import { Dropdown, Tooltip } from 'antd';
+import { Dropdown } from 'antd';
+import { HoverTooltip } from '../components/HoverTooltip';
 import { SIZE_OPTIONS, type SizeChoice } from '../lib/settings';
 import { useSettings } from '../state/settings';
 import FontSizeOutlinedSvg from '@ant-design/icons-svg/es/asn/FontSizeOutlined';
@@ -17,11 +18,11 @@ export function SizeSelect() {
         onClick: ({ key }) => update({ size: key as SizeChoice }),
       }}
     >
-      <Tooltip title="布局大小">
+      <HoverTooltip title="布局大小">
         <button type="button" className="navbar-btn" data-testid="size-select" aria-label="布局大小">
           {staticIcon(FontSizeOutlinedSvg, 'navbar-icon')}
         </button>
-      </Tooltip>
+      </HoverTooltip>
     </Dropdown>
   );
 }
