@@ -1,14 +1,21 @@
 // An antd Tooltip that costs nothing until it is first wanted. antd's Tooltip (Trigger, its
 // style hook, colour parsing, a resize observer) was ~15 % of a list page's server render when
-// used once per table row, and the navbar's five were ~8 % of every console page's (and their
-// hydration on a phone); the server never shows a tooltip. So this renders just the child, with
-// the markup the closed Tooltip gives it (HoverTooltip.test.tsx compares them), and mounts the
-// real Tooltip — open at once — on the first pointer-enter or focus; from then on it is a plain
-// antd Tooltip (hover out hides it, hover shows it) that also opens on keyboard focus, as the
-// first focus did.
+// used once per table row, and the navbar's five were 15–23 % of every console page's (and
+// their hydration on a phone); the server never shows a tooltip. So this renders just the
+// child, with the markup the closed Tooltip gives it (HoverTooltip.test.tsx compares them), and
+// mounts the real Tooltip, open, when it is first wanted: the pointer resting on the child for
+// antd's own open delay, or keyboard focus. From then on it is a plain antd Tooltip.
+//
+// Mounting it replaces the child's DOM node (the Tooltip is a different tree). So it never
+// happens inside a click — a press on one node and a release on another is no click at all: a
+// press cancels a pending mount (and a mouse press's focus does not mount it), the release
+// starts the delay again. A keyboard-focused child gets the focus back on its new node.
 import { Tooltip } from 'antd';
 import type { TooltipRef } from 'antd/es/tooltip';
 import { cloneElement, Fragment, isValidElement, useEffect, useId, useRef, useState } from 'react';
+
+/** antd's Tooltip opens after the pointer has rested this long (`mouseEnterDelay`, 0.1 s). */
+const REST_MS = 100;
 import type { FocusEvent, MouseEvent, ReactElement, ReactNode, Ref } from 'react';
 
 export interface HoverTooltipProps {
@@ -25,7 +32,7 @@ type Handler = (e: never) => void;
 const PASSED_EVENTS = ['onContextMenu', 'onClick', 'onMouseDown', 'onTouchStart', 'onMouseEnter', 'onMouseLeave', 'onFocus', 'onBlur'] as const;
 type PassedProps = Partial<Record<(typeof PASSED_EVENTS)[number], Handler>> & { ref?: Ref<Element | TooltipRef> };
 
-type ChildProps = Partial<Record<(typeof PASSED_EVENTS)[number], Handler>>;
+type ChildProps = Partial<Record<(typeof PASSED_EVENTS)[number] | 'onMouseUp', Handler>>;
 
 /** Where the focused child stood: the switch to the real Tooltip puts a new node in its place. */
 interface Spot {
@@ -59,6 +66,7 @@ export function HoverTooltip({ title, children, ...passed }: HoverTooltipProps &
   const [live, setLive] = useState<null | 'pointer' | 'focus'>(null);
   const [open, setOpen] = useState(false);
   const focused = useRef<Spot | null>(null);
+  const resting = useRef<ReturnType<typeof setTimeout> | null>(null);
   const child = triggerOf(children);
   const noTitle = title === null || title === undefined || title === '';
 
@@ -69,6 +77,11 @@ export function HoverTooltip({ title, children, ...passed }: HoverTooltipProps &
     if (live !== 'focus' || !spot) return;
     (spot.parent.children[spot.index] as HTMLElement | undefined)?.focus();
   }, [live]);
+  const stopResting = () => {
+    if (resting.current !== null) clearTimeout(resting.current);
+    resting.current = null;
+  };
+  useEffect(() => stopResting, []);
 
   if (live) {
     return (
@@ -85,17 +98,36 @@ export function HoverTooltip({ title, children, ...passed }: HoverTooltipProps &
   }
   if (noTitle) return cloneElement(child, handed);
   const wake = (how: 'pointer' | 'focus') => {
+    stopResting();
     setLive(how);
     setOpen(true);
+  };
+  const rest = () => {
+    stopResting();
+    resting.current = setTimeout(() => wake('pointer'), REST_MS);
   };
   return cloneElement(child, {
     ...handed,
     onMouseEnter: (e: MouseEvent) => {
       handed.onMouseEnter?.(e as never);
-      wake('pointer');
+      rest();
+    },
+    onMouseLeave: (e: MouseEvent) => {
+      handed.onMouseLeave?.(e as never);
+      stopResting();
+    },
+    onMouseDown: (e: MouseEvent) => {
+      handed.onMouseDown?.(e as never);
+      stopResting();
+    },
+    onMouseUp: (e: MouseEvent) => {
+      child.props.onMouseUp?.(e as never);
+      rest();
     },
     onFocus: (e: FocusEvent) => {
       handed.onFocus?.(e as never);
+      // Focus that comes with a mouse press is not shown as focus, and must not mount mid-click.
+      if (!(e.currentTarget as Element).matches(':focus-visible')) return;
       focused.current = spotOf(e.currentTarget);
       wake('focus');
     },
