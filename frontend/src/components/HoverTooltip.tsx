@@ -14,9 +14,10 @@ import { Tooltip } from 'antd';
 import type { TooltipRef } from 'antd/es/tooltip';
 import { cloneElement, Fragment, isValidElement, useEffect, useId, useRef, useState } from 'react';
 
+import type { FocusEvent, MouseEvent, ReactElement, ReactNode, Ref } from 'react';
+
 /** antd's Tooltip opens after the pointer has rested this long (`mouseEnterDelay`, 0.1 s). */
 const REST_MS = 100;
-import type { FocusEvent, MouseEvent, ReactElement, ReactNode, Ref } from 'react';
 
 export interface HoverTooltipProps {
   /** What the tooltip shows; as antd's `title`. Nothing (null/undefined/'') means no tooltip. */
