@@ -13,7 +13,6 @@
 import { Tooltip } from 'antd';
 import type { TooltipRef } from 'antd/es/tooltip';
 import { cloneElement, Fragment, isValidElement, useEffect, useId, useRef, useState } from 'react';
-
 import type { FocusEvent, MouseEvent, ReactElement, ReactNode, Ref } from 'react';
 
 /** antd's Tooltip opens after the pointer has rested this long (`mouseEnterDelay`, 0.1 s). */
