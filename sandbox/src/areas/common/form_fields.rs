@@ -86,3 +86,36 @@ pub fn draft(
     });
     Ok(values.collect())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use serde_json::json;
+
+    const FIELDS: [Field; 2] = [
+        ("title", "title", Kind::Text(50)),
+        ("target_amount", "target_amount", Kind::Money),
+    ];
+
+    proptest! {
+        /// A lenient draft keeps a sum exactly (yuan in, fen stored) when it is within the cap and
+        /// stores nothing otherwise: a draft never holds a sum the form would refuse as too large.
+        #[test]
+        fn a_draft_keeps_a_sum_within_the_cap_exactly_and_never_one_above_it(
+            yuan in 0i64..2_000_000,
+            cents in 0i64..100,
+            cap in 1i64..200_000_000,
+        ) {
+            let body = json!({ "title": "乡村助学", "target_amount": format!("{yuan}.{cents:02}") });
+            let values = draft(body.as_object().unwrap(), &FIELDS, "标题", cap).unwrap();
+            let stored = values.iter().find(|(c, _)| *c == "target_amount").map(|(_, v)| v.clone());
+            let fen = yuan * 100 + cents;
+            if fen <= cap {
+                prop_assert_eq!(stored, Some(Sql::Integer(fen)));
+            } else {
+                prop_assert_eq!(stored, Some(Sql::Null));
+            }
+        }
+    }
+}
