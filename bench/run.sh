@@ -4,7 +4,8 @@
 # ratio to its peer, plus the machine. Benchmarks, not tests: nothing here fails on a slow number.
 #
 #   bash bench/run.sh            full run (~15-20 min: 100 000 renders for the memory figure)
-#   bash bench/run.sh --smoke    every step once, tiny counts (< 60 s once built), for CI
+#   bash bench/run.sh --smoke    every step once, tiny counts (~3 min once built)
+#   bash bench/run.sh --phone    only the phone table, every page and cell (~30 min)
 #
 # What runs (each process is killed by PID at exit):
 #   sandbox   `orgcenter sandbox` (test mode, fresh data, 25 messages for demo_org)
@@ -13,7 +14,9 @@
 #             the same upstream calls, react-dom/server in a `cluster`, one worker per core
 #   nginx     proxy_pass in front of a fixed upstream (nginx `return 200` JSON), same for the BFF;
 #             again with that upstream over https (proxy_pass https:// vs the BFF's rustls)
-#   Chromium  first contentful paint, server-rendered vs client-only (render.ssr = false)
+#   Chromium  first contentful paint, server-rendered vs client-only (render.ssr = false); the
+#             phone table (bench/browser/phone.mjs): the BFF, client-only, the Node peer's HTML
+#             (`--static`: the rest from the BFF), and the BFF over a platform 300 ms slower
 # Load: wrk (closed loop) for throughput; oha at a fixed rate (open loop) for the proxy's added
 # latency when installed (`cargo install oha`), else wrk with one connection.
 set -euo pipefail
@@ -22,6 +25,7 @@ BENCH_DIR="$(cd "$(dirname "$0")" && pwd)"
 ROOT="$(dirname "$BENCH_DIR")"
 MODE=full
 [ "${1:-}" = "--smoke" ] && MODE=smoke
+[ "${1:-}" = "--phone" ] && MODE=phone
 
 # The whole run is bounded: re-run ourselves under `timeout`.
 if [ -z "${BENCH_BOUNDED:-}" ]; then
@@ -36,11 +40,14 @@ fi
 
 if [ "$MODE" = smoke ]; then
   ROUNDS=1 SECS=1 MICRO=200 WARM=50 FCP_RUNS=1 MEM_RENDERS=300 SCALE_SECS=1 SCALE_CONNS="10" WARM_SECS=1
-  PHONE_RUNS=1 PHONE_BUDGET_S=60 ROUTE_SECS=1 BULK_ROWS=2000
+  PHONE_RUNS=1 PHONE_BUDGET_S=300 ROUTE_SECS=1 BULK_ROWS=2000
 else
   ROUNDS=3 SECS=10 MICRO=3000 WARM=500 FCP_RUNS=7 MEM_RENDERS=100000 SCALE_SECS=8 SCALE_CONNS="10 100 500" WARM_SECS=2
   PHONE_RUNS=5 PHONE_BUDGET_S=900 ROUTE_SECS=6 BULK_ROWS=100000
 fi
+# --phone: the phone table alone, with the time to measure every cell of every page.
+[ "$MODE" = phone ] && PHONE_BUDGET_S=2400
+PHONE_BUDGET_S="${BENCH_PHONE_BUDGET_S:-$PHONE_BUDGET_S}" # a shorter phone step, by hand
 MEM_RENDERS="${BENCH_MEM_RENDERS:-$MEM_RENDERS}" # a shorter memory phase, by hand
 PAGE=/messageNotice/index
 PAGE_CONNS=50
@@ -142,30 +149,89 @@ echo "  $PAGE: $ROWS table rows, $PAGE_BYTES bytes of HTML" >&2
 # Chromium with the DevTools protocol's throttling (4x CPU, 412 px, the "mobile" and "weak"
 # profiles of bench/browser/phone.mjs), cold and warm cache, median of PHONE_RUNS loads per cell,
 # against the BFF above over HTTP/1.1. First the pages the issue's table names with every cell,
-# then every list page of every area (as a role that may open it) on a cold cache, within a time
-# budget: cells past it are listed as skipped. Each cell prints as soon as it is measured.
+# then every list page of every area (as a role that may open it) on a cold cache. The whole step
+# has PHONE_BUDGET_S: cells past it are listed as skipped (`--phone` gives it the time for every
+# cell). Each cell prints as soon as it is measured.
 phone_pages() { local url a out=""; for url in "$@"; do a=$(page_account "$url"); out+=" $url${a:+=$a}"; done; echo "$out"; }
 PHONE_LINES=""
-phone() { # phone ARGS... : runs phone.mjs against the BFF, prints and keeps its lines
-  local line
+phone_deadline=$((SECONDS + PHONE_BUDGET_S))
+phone() { # phone ARGS... [--base-url URL] : runs phone.mjs (against the BFF by default) in what is left of the step's budget, prints and keeps its lines
+  local line base="$BFF" args=() left=$((phone_deadline - SECONDS))
+  while [ $# -gt 0 ]; do
+    if [ "$1" = --base-url ]; then base="$2"; shift 2; else args+=("$1"); shift; fi
+  done
   while IFS= read -r line; do
     echo "  $line" >&2
     PHONE_LINES+="$line"$'\n'
-  done < <(CHROMIUM_PATH="$CHROMIUM" node "$BENCH_DIR/browser/phone.mjs" --base "$BFF" "$@")
+  done < <(CHROMIUM_PATH="$CHROMIUM" node "$BENCH_DIR/browser/phone.mjs" --base "$base" --budget-s "$((left > 0 ? left : 0))" "${args[@]}")
+}
+# The peers on the same pages, so the table shows what server rendering buys on a phone: the BFF
+# with `render.ssr = false` (client-only) and the Node peer's HTML (its document from Node, the
+# rest passed to the BFF: bench/node-peer/server.mjs --static), mobile profile, cold and warm.
+phone_peers() { # phone_peers RUNS CACHES PAGE... : the client-only and Node rows of these pages
+  local runs="$1" caches="$2" node_port
+  shift 2
+  start_bff bff-phone-csr 0 ORGCENTER__RENDER__SSR=false
+  phone --pages "$(phone_pages "$@")" --runs "$runs" --profiles mobile --caches "$caches" --label client-only --base-url "$bff_url"
+  stop_pid "$bff_pid"
+  node_port=$(free_port)
+  start node-phone "$work/node-phone.log" node "$BENCH_DIR/node-peer/server.mjs" --dist "$work/dist" \
+    --upstream "$SANDBOX" --port "$node_port" --static "$BFF"
+  wait_http "http://127.0.0.1:$node_port/login"
+  phone --pages "$(phone_pages "$@")" --runs "$runs" --profiles mobile --caches "$caches" --label node --base-url "http://127.0.0.1:$node_port"
+  stop_pid "$last_pid"
+}
+# The slow platform: 300 ms added to every platform call (bench/browser/slow-platform.mjs between
+# a second BFF and the sandbox); the budget is FCP no more than 300 ms later than the ssr row's.
+phone_slow_platform() { # phone_slow_platform RUNS PAGE...
+  local runs="$1" slow_port
+  shift
+  slow_port=$(free_port)
+  start slow-platform "$work/slow-platform.log" node "$BENCH_DIR/browser/slow-platform.mjs" "$slow_port" "$SANDBOX" 300
+  local slow_pid=$last_pid
+  wait_http "http://127.0.0.1:$slow_port/__sandbox/health"
+  start_bff bff-phone-slow 0 ORGCENTER__UPSTREAM__BASE_URL="http://127.0.0.1:$slow_port"
+  phone --pages "$(phone_pages "$@")" --runs "$runs" --profiles mobile --caches cold --label platform+300ms --base-url "$bff_url"
+  stop_pid "$bff_pid"
+  stop_pid "$slow_pid"
 }
 if [ -n "$CHROMIUM" ]; then
   if [ "$MODE" = smoke ]; then
-    section "first paint on a phone (smoke: one page, one load)"
+    section "first paint on a phone (smoke: one page, one load, and its client-only and Node rows)"
     phone --pages "$(phone_pages /SZ/helpList)" --runs 1 --profiles mobile --caches cold
+    phone_peers 1 cold /SZ/helpList
+    phone_slow_platform 1 /SZ/helpList
   else
-    section "first paint on a phone (every cell of the main pages, then every list page cold; $PHONE_RUNS loads each)"
+    section "first paint on a phone (every cell of the main pages and their client-only and Node rows, then every list page cold; $PHONE_RUNS loads each, within ${PHONE_BUDGET_S} s)"
     phone --pages "$(phone_pages /login /dashboard /SZ/helpList /SJ/projectList)" --runs "$PHONE_RUNS"
+    phone_peers "$PHONE_RUNS" cold,warm /login /dashboard /SZ/helpList /SJ/projectList
+    phone_slow_platform "$PHONE_RUNS" /dashboard /SZ/helpList /SJ/projectList
     # shellcheck disable=SC2086
     phone --pages "$(phone_pages $(echo "$AREA_PAGES" | tr ' ' '\n' | grep -vxE '/login|/dashboard|/SZ/helpList|/SJ/projectList|'))" \
-      --runs "$PHONE_RUNS" --caches cold --budget-s "$PHONE_BUDGET_S"
+      --runs "$PHONE_RUNS" --caches cold
   fi
 else
   echo "  chromium not found: phone step skipped (apt-get install chromium)" >&2
+fi
+
+phone_table() { # the phone step's figures as a table, the skipped cells and the slow-platform budget
+  cat <<EOF
+first paint on a phone (Chromium, 4x CPU, 412 px, HTTP/1.1; mobile = 150 ms RTT, 1.6 Mbit/s down; weak = 400 ms, 400 kbit/s; median of each cell's loads):
+| page | profile | cache | served as | FCP ms | LCP ms | interactive ms | requests | KB before interactive |
+|---|---|---|---|---|---|---|---|---|
+$(awk '/^PHONE/ && !/skipped/ {for (i = 2; i <= NF; i++) {split($i, kv, "="); v[kv[1]] = kv[2]}
+  printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", v["page"], v["profile"], v["cache"], v["label"], v["fcp_ms"], v["lcp_ms"], v["interactive_ms"], v["requests"], v["kbytes"]}' <<<"$PHONE_LINES" | sort -s -t'|' -k2,2 -k3,3 -k4,4)
+$(grep -c 'skipped' <<<"$PHONE_LINES" | awk '$1 > 0 {print $1 " cells skipped: past the phone step'"'"'s time budget"}')
+$(awk '/^PHONE/ && / profile=mobile / && / cache=cold / && !/skipped/ {for (i = 2; i <= NF; i++) {split($i, kv, "="); v[kv[1]] = kv[2]}
+  if (v["label"] == "ssr") ssr[v["page"]] = v["fcp_ms"]; else if (v["label"] == "platform+300ms") slow[v["page"]] = v["fcp_ms"]}
+  END {for (p in slow) if (p in ssr) printf "slow platform (+300 ms a call), mobile, cold: %s FCP %+d ms (budget: no more than +300)\n", p, slow[p] - ssr[p]}' <<<"$PHONE_LINES" | sort)
+EOF
+}
+if [ "$MODE" = phone ]; then
+  printf '\n## orgcenter phone table — %s\nmachine: %s cores, load average at the end: %s\n\n' \
+    "$(date -u '+%Y-%m-%d %H:%M UTC')" "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)"
+  phone_table
+  exit 0
 fi
 
 # --- 1. render time per render, one thread -----------------------------------------------------
@@ -463,12 +529,7 @@ machine: $(nproc) cores, $(awk -F': ' '/model name/ {print $2; exit}' /proc/cpui
 tools: $(wrk --version 2>&1 | head -1 | cut -d' ' -f1-2), $("$NGINX" -v 2>&1 | cut -d' ' -f3), node $(node --version)${OHA:+, $("$OHA" --version)}
 page: $PAGE as demo_org (role 1): layout + menu + filters + $ROWS-row table + pager, $PAGE_BYTES bytes of HTML
 
-first paint on a phone (Chromium, 4x CPU, 412 px, HTTP/1.1; mobile = 150 ms RTT, 1.6 Mbit/s down; weak = 400 ms, 400 kbit/s; median of each cell's loads):
-| page | profile | cache | FCP ms | LCP ms | interactive ms | requests | KB before interactive |
-|---|---|---|---|---|---|---|---|
-$(awk '/^PHONE/ && !/skipped/ {for (i = 2; i <= NF; i++) {split($i, kv, "="); v[kv[1]] = kv[2]}
-  printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", v["page"], v["profile"], v["cache"], v["fcp_ms"], v["lcp_ms"], v["interactive_ms"], v["requests"], v["kbytes"]}' <<<"$PHONE_LINES")
-$(grep -c 'skipped' <<<"$PHONE_LINES" | awk '$1 > 0 {print $1 " cells skipped: past the phone step'"'"'s time budget"}')
+$(phone_table)
 
 | figure | orgcenter | peer | ratio | target |
 |---|---|---|---|---|

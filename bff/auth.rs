@@ -88,7 +88,7 @@ pub async fn login(req: HttpRequest, body: web::Bytes, app: AppAndUpstream) -> H
     }
     if let (Some(200), Some(token)) = (envelope_code(&answer), token) {
         if let Some(old) = earlier_token.filter(|old| old != token) {
-            end_replaced_session(&state, &upstream, ctx, old).await;
+            end_replaced_session(&state, &upstream, ctx.clone(), old).await;
         }
         // The session's exports are its account's: a later login of the account finds them.
         state
@@ -96,8 +96,29 @@ pub async fn login(req: HttpRequest, body: web::Bytes, app: AppAndUpstream) -> H
             .remember_owner(token, crate::export::store::account_owner(&form.account))
             .await;
         out.cookie(state.cookies.token(token));
+        ask_for_the_user_now(&state, &upstream, ctx, token);
     }
     out.json(login_answer(&answer))
+}
+
+/// The page the browser opens next (the login page navigates at once) starts by asking the
+/// platform who the token belongs to. Asking now, while this answer travels back and the browser
+/// sends that request, takes one platform round trip off the first page after every login (issue
+/// 37: a slow or distant platform). The page's own lookup finds the user cached or joins this
+/// call (`Sessions::current_user` shares concurrent fetches); a failure is not cached, so the
+/// page asks again and says what went wrong.
+fn ask_for_the_user_now(
+    state: &AppState,
+    upstream: &Upstream,
+    mut ctx: crate::upstream::CallContext,
+    token: &str,
+) {
+    ctx.token = Some(token.to_owned());
+    let sessions = state.sessions.clone();
+    let upstream = upstream.clone();
+    actix_web::rt::spawn(async move {
+        let _ = sessions.current_user(&upstream, &ctx).await;
+    });
 }
 
 /// The console's login answer: the same `{code, msg, data}` as every other answer, with the

@@ -7,7 +7,7 @@ const escapeText = (s) =>
 const scriptSafe = (json) =>
   json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-export function documentHtml({ title, body, stateJson, nonce, manifest }) {
+export function documentHtml({ title, body, stateJson, nonce, manifest, routePath }) {
   const pageTitle = title ? `${title} - 机构中心` : '机构中心';
   return (
     '<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8">' +
@@ -15,7 +15,11 @@ export function documentHtml({ title, body, stateJson, nonce, manifest }) {
     '<link rel="icon" href="/favicon.ico">' +
     `<title>${escapeText(pageTitle)}</title>` +
     manifest.css.map((c) => `<link rel="stylesheet" href="${escapeText(c)}">`).join('') +
-    manifest.preload.map((c) => `<link rel="modulepreload" href="${escapeText(c)}">`).join('') +
+    // The route's own chunks too, as the BFF names them (manifest.routes): without them the
+    // browser finds each only once the entry has run, a chain of round trips on a phone.
+    [...manifest.preload, ...(manifest.routes?.[routePath] ?? [])]
+      .map((c) => `<link rel="modulepreload" href="${escapeText(c)}">`)
+      .join('') +
     `</head><body><div id="root">${body}</div>` +
     `<script id="__ORG_STATE__" type="application/json">${scriptSafe(stateJson)}</script>` +
     `<script type="module" nonce="${nonce}" src="${escapeText(manifest.entry)}"></script></body></html>`

@@ -2,12 +2,17 @@
 // same pages from the same build (`ssr.js`, `manifest.json`, `routes.json`) and makes the same
 // upstream calls: user info (cached per token for 30 s, like the BFF), then the route's loaders
 // concurrently; then `SSR.render` (react-dom/server inside the bundle) and the same HTML shell.
-// One `cluster` worker per core. Only page GETs: this is a render peer, not a proxy.
+// One `cluster` worker per core. Only page GETs: this is a render peer, not a proxy — except with
+// `--static ORIGIN`, where everything that is not a page (the scripts, the stylesheet, `/api`,
+// the sandbox's files) is passed to ORIGIN (the BFF), so a browser can load the peer's pages
+// whole: the phone bench's "Node peer" column (issue 37). Pages are gzipped (level 6, as the BFF
+// does) when the client takes gzip, as a Node team's `compression` middleware would.
 //
-//   node server.mjs --dist DIR --upstream http://127.0.0.1:PORT --port N [--workers N]
+//   node server.mjs --dist DIR --upstream http://127.0.0.1:PORT --port N [--workers N] [--static URL]
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +29,7 @@ const dist = path.resolve(arg('dist', '.'));
 const upstream = new URL(arg('upstream', 'http://127.0.0.1:9000'));
 const port = Number(arg('port', '8090'));
 const workers = Number(arg('workers', String(os.availableParallelism())));
+const staticOrigin = arg('static', '') ? new URL(arg('static', '')) : null;
 
 if (cluster.isPrimary) {
   for (let i = 0; i < workers; i += 1) cluster.fork();
@@ -106,8 +112,8 @@ function serve() {
   const page = async (req, res) => {
     const url = new URL(req.url, 'http://localhost');
     const token = /(?:^|;\s*)token_org=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
-    const m = matchRoute(routes, url.pathname);
-    if (!m) return void res.writeHead(404).end();
+    const m = req.method === 'GET' ? matchRoute(routes, url.pathname) : null;
+    if (!m) return void (staticOrigin ? passOn(req, res) : res.writeHead(404).end());
     let user = null;
     let data = {};
     if (!m.route.public) {
@@ -140,8 +146,28 @@ function serve() {
       console.error('render failed', e);
     }
     const nonce = randomBytes(18).toString('base64');
-    const html = documentHtml({ title: m.route.title, body, stateJson: input, nonce, manifest });
-    res.writeHead(200, securityHeaders(nonce)).end(html);
+    const html = documentHtml({ title: m.route.title, body, stateJson: input, nonce, manifest, routePath: m.route.path });
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      res.writeHead(200, { ...securityHeaders(nonce), 'content-encoding': 'gzip' }).end(gzipSync(html, { level: 6 }));
+    } else {
+      res.writeHead(200, securityHeaders(nonce)).end(html);
+    }
+  };
+
+  /** `--static`: the request as it came, to the BFF, and its answer back as it is. */
+  const passOn = (req, res) => {
+    const out = http.request(
+      { host: staticOrigin.hostname, port: staticOrigin.port, path: req.url, method: req.method, headers: req.headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    out.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(out);
   };
 
   http

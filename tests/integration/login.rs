@@ -364,7 +364,7 @@ async fn the_replaced_session_is_logged_out_upstream_with_its_own_token() {
     assert_eq!(reply.json()["code"], 200);
     assert_eq!(fake.hits_of("/api/common/logout"), 1);
     assert_eq!(
-        fake.state.last_token.lock().unwrap().as_deref(),
+        fake.last_token_of("/api/common/logout").as_deref(),
         Some("older-session-token")
     );
     // A login without an earlier cookie logs nobody out.

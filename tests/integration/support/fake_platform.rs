@@ -25,6 +25,8 @@ pub struct FakeState {
     pub hits: AtomicUsize,
     /// The `token` header of the last call, to check what the BFF forwarded.
     pub last_token: Mutex<Option<String>>,
+    /// The same per path: a login also sends the new token's user-info call in the background.
+    pub last_token_by_path: Mutex<HashMap<String, Option<String>>>,
     pub last_cookie: Mutex<Option<String>>,
     pub last_request_id: Mutex<Option<String>>,
     pub hits_by_path: Mutex<HashMap<String, usize>>,
@@ -70,6 +72,17 @@ impl FakePlatform {
         self.state.hits.load(Ordering::SeqCst)
     }
 
+    /// The `token` header of the last call to `path` (None: no call, or none sent).
+    pub fn last_token_of(&self, path: &str) -> Option<String> {
+        self.state
+            .last_token_by_path
+            .lock()
+            .unwrap()
+            .get(path)
+            .cloned()
+            .flatten()
+    }
+
     pub fn hits_of(&self, path: &str) -> usize {
         self.state
             .hits_by_path
@@ -88,6 +101,7 @@ pub async fn start() -> FakePlatform {
         user_info: Mutex::new(UserInfo::Good),
         hits: AtomicUsize::new(0),
         last_token: Mutex::new(None),
+        last_token_by_path: Mutex::new(HashMap::new()),
         last_cookie: Mutex::new(None),
         last_request_id: Mutex::new(None),
         hits_by_path: Mutex::new(HashMap::new()),
@@ -126,11 +140,17 @@ async fn handle(req: HttpRequest, state: web::Data<FakeState>) -> HttpResponse {
         .unwrap()
         .entry(req.path().to_owned())
         .or_default() += 1;
-    *state.last_token.lock().unwrap() = req
+    let token = req
         .headers()
         .get("token")
         .and_then(|v| v.to_str().ok())
         .map(str::to_owned);
+    state
+        .last_token_by_path
+        .lock()
+        .unwrap()
+        .insert(req.path().to_owned(), token.clone());
+    *state.last_token.lock().unwrap() = token;
     *state.last_cookie.lock().unwrap() = req
         .headers()
         .get("cookie")
