@@ -3,7 +3,7 @@
 # this machine, loopback only, bounded in time. Prints every figure as absolute numbers and as a
 # ratio to its peer, plus the machine. Benchmarks, not tests: nothing here fails on a slow number.
 #
-#   bash bench/run.sh            full run (~15-20 min: 100 000 renders for the memory figure)
+#   bash bench/run.sh            full run (~40 min: 15 of them on the phone, 100 000 renders for memory)
 #   bash bench/run.sh --smoke    every step once, tiny counts (~3 min once built)
 #   bash bench/run.sh --phone    only the phone table, every page and cell (~30 min)
 #
