@@ -163,6 +163,13 @@ async fn through_the_proxy_over_https_login_a_list_a_write_an_upload_policy_and_
     assert!(proxy.tunnels() >= 1, "{}", proxy.log());
 }
 
+/// A login starts the user's lookup in the background (bff/auth.rs); a call sent while it is in
+/// flight would open a second pooled connection. The login page with a live session waits for
+/// that lookup (it joins it) and makes no other call: after it, the pool is idle again.
+async fn wait_for_the_logins_user_lookup(app: &TestApp, cookie: &str) {
+    assert_eq!(app.get("/login", Some(cookie)).await.status, 302);
+}
+
 /// Sequential calls of one worker: the pooled connection keeps its TLS session, so 40 calls
 /// cost one handshake (nginx numbers its connections), and one tunnel through the proxy.
 #[actix_web::test]
@@ -173,7 +180,9 @@ async fn forty_calls_through_the_pool_cost_one_tls_handshake_and_one_tunnel() {
     };
     let bff = platform.bff(&ca, &[(PROXY_URL, &proxy.url())]).await;
     let cookie = bff.app.login("demo_org").await;
-    let logged_in = platform.front.requests(1).len();
+    wait_for_the_logins_user_lookup(&bff.app, &cookie).await;
+    // The captcha, the login and the login's user lookup.
+    let logged_in = platform.front.requests(3).len();
     for _ in 0..40 {
         let stats = bff.app.get_xhr(STATS, Some(&cookie)).await.json();
         assert_eq!(stats["code"], 200);
@@ -236,7 +245,8 @@ async fn https_proxy_from_the_environment_is_used_and_no_proxy_bypasses_it() {
             &[("HTTPS_PROXY", &proxy.url()), ("NO_PROXY", "example.cn")],
         )
         .await;
-    through.app.login("demo_org").await;
+    let cookie = through.app.login("demo_org").await;
+    wait_for_the_logins_user_lookup(&through.app, &cookie).await;
     assert_eq!(proxy.wait_for_tunnels(1), 1, "{}", proxy.log());
     let ready = through.app.get("/readyz", None).await.json();
     assert_eq!(ready["platform"]["through_proxy"], true, "{ready}");
