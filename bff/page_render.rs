@@ -78,7 +78,7 @@ pub(crate) fn page_response(
 pub(crate) struct RenderedPage {
     input: String,
     body_html: String,
-    critical_css: Option<String>,
+    critical_css: Option<Arc<str>>,
 }
 
 impl RenderedPage {

@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { extractAntdCss } from './scripts/antd-css.mjs';
 import { browserPlugins } from './scripts/browser-plugins.mjs';
-import { eagerAreaPages } from './scripts/eager-area-pages.mjs';
+import { serverPlugins } from './scripts/server-plugins.mjs';
 import { routePreloadsOf } from './scripts/route-preloads.mjs';
 import { mergeChunks } from './scripts/merge-chunks.mjs';
 import { checkServerBundle } from './scripts/vm-check.mjs';
@@ -84,40 +84,14 @@ async function buildClient(assetsDir, { dev, antdStyleCode }) {
 }
 
 /**
- * The region data is loaded after hydration (src/lib/regions/load.ts), so the server bundle gets
- * an empty stand-in instead of ~200 KB it would never use.
- */
-const serverRegionStub = {
-  name: 'server-region-stub',
-  setup(build) {
-    build.onResolve({ filter: /\/regions\/data$/ }, (args) => ({ path: path.join(args.resolveDir, 'data.ts'), namespace: 'region-stub' }));
-    build.onLoad({ filter: /.*/, namespace: 'region-stub' }, () => ({
-      contents: 'export const REGION_TREE = []; export const REGION_NAMES = {};',
-      loader: 'js',
-    }));
-  },
-};
-
-/**
- * The rich-text editor (Tiptap, ~100 KB gzip) only ever runs in the browser after mounting
- * (components/richText/RichTextField.tsx); the server bundle gets a stub that renders nothing.
- */
-const serverEditorStub = {
-  name: 'server-editor-stub',
-  setup(build) {
-    build.onResolve({ filter: /(^|\/)RichTextEditor$/ }, (args) => ({ path: path.join(args.resolveDir, 'RichTextEditor.tsx'), namespace: 'editor-stub' }));
-    build.onLoad({ filter: /.*/, namespace: 'editor-stub' }, () => ({ contents: 'export default function RichTextEditor() { return null; }', loader: 'js' }));
-  },
-};
-
-/**
  * Server bundle: everything static, polyfills first (see src/entry-server.tsx); pages the areas
- * give as loaders of their own browser chunks are imported eagerly (scripts/eager-area-pages.mjs).
+ * give as loaders of their own browser chunks are imported eagerly; antd's style code left out as
+ * in the browser (scripts/server-plugins.mjs).
  */
 async function buildServer(serverDir, dev) {
   await esbuild.build({
     ...sharedOptions(dev),
-    plugins: [serverRegionStub, serverEditorStub, eagerAreaPages(ROOT)],
+    plugins: serverPlugins(ROOT),
     entryPoints: [src('entry-server.tsx')],
     format: 'iife',
     globalName: 'SSR',

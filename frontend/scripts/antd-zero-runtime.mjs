@@ -1,12 +1,14 @@
-// esbuild plugin for the browser build: leaves antd's style code out. In zero-runtime mode
-// (src/app/theme.ts) the browser never generates CSS: every rule is in the stylesheet extracted
-// at build time (antd-css.mjs), yet each component's style module still ships its style
+// esbuild plugin for the browser and the server builds: leaves antd's style code out. In
+// zero-runtime mode (src/app/theme.ts) the browser never generates CSS: every rule is in the
+// stylesheet extracted at build time (antd-css.mjs), yet each component's style module still ships its style
 // functions (`genStyleHooks('Button', token => [genSharedButtonStyle(token), …])`) and the
 // CSS-in-JS engine behind them (cssinjs's style and CSS-variable registers, stylis). What a
 // component needs from its style hook in this mode is two class names: the hash class (empty,
 // `hashed: false`) and the theme variant's `cssVar.key`.
 //
-// So, in the browser bundle only (the server bundle and the extraction keep antd as published):
+// So, in both bundles (only the extraction keeps antd as published; the server bundle since the
+// engine's work per component instance was found to cost 3–11 % of a render,
+// scripts/server-plugins.mjs):
 // - every antd style module's `genStyleHooks(name, styleFn, getDefaultToken, options)` (and
 //   `genComponentStyleHook`, `genSubStyleComponent`) keeps only its first argument: the style
 //   functions become unreferenced and esbuild drops them (antd marks its JS side-effect free);

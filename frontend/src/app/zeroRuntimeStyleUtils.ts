@@ -1,4 +1,4 @@
-// The browser build's stand-in for @ant-design/cssinjs-utils' `genStyleUtils`, the factory of
+// The bundles' stand-in for @ant-design/cssinjs-utils' `genStyleUtils`, the factory of
 // antd's per-component style hooks (wired by scripts/antd-zero-runtime.mjs, which also strips
 // the style functions those hooks would have run). In zero-runtime mode antd's own hooks compute
 // no CSS either; what they return, and all a component reads from them, is its class names:
