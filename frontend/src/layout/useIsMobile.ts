@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMediaQuery } from '../lib/useMediaQuery';
 
 /** Below this width the device counts as mobile (spec §9). */
 export const MOBILE_BREAKPOINT = 992;
@@ -10,19 +10,10 @@ export const MOBILE_BREAKPOINT = 992;
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 
 /**
- * Desktop on the server and during hydration, so both renders agree byte for byte; the real
- * width is read from `matchMedia` only in an effect after hydration. The first paint is already
+ * Desktop on the server and during hydration (lib/useMediaQuery.ts). The first paint is already
  * laid out for the width by CSS (app.css, "Mobile from the first paint"), so the switch moves
  * nothing on screen: it only swaps the hidden sider for the (closed) drawer.
  */
 export function useIsMobile(): boolean {
-  const [mobile, setMobile] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia(MOBILE_QUERY);
-    const check = () => setMobile(query.matches);
-    check();
-    query.addEventListener('change', check);
-    return () => query.removeEventListener('change', check);
-  }, []);
-  return mobile;
+  return useMediaQuery(MOBILE_QUERY);
 }

@@ -2,10 +2,13 @@
 // back to page 1. The date range's picker is fetched when first used (dateRange/DateRangeFilter).
 // On a phone (below 576 px, app.css) only the keyword search shows until 筛选 opens the other
 // filters: five stacked filters would push the list's first row out of the first screen. CSS
-// decides, so the server render and the first paint agree at every width.
+// decides, so the server render and the first paint agree at every width. There the folded
+// choice filters stay drawn (SelectLookalike) until 筛选 opens them: antd's Select for each of
+// them after hydration cost a phone's CPU for filters nobody sees.
 import { Button, Input, Select, Space } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLiveAfterHydration } from '../../lib/liveAfterHydration';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { DateRangeFilter } from './dateRange/DateRangeFilter';
 import { KEYWORD_MAX, withFilters, type ExtraParam, type ListQuery } from './listQuery';
 import type { Option } from '../selectors/api';
@@ -31,15 +34,19 @@ export interface FilterBarProps {
   extra?: ReactNode;
 }
 
+/** Where the filter bar folds its filters behind 筛选: app.css's `.filter-optional` rule. */
+export const FOLDING_QUERY = '(max-width: 575.98px)';
+
 /**
  * One choice filter: 「全部<label>」 when cleared. Drawn as antd's markup without its code until
- * hydration has run (SelectLookalike), then antd's Select.
+ * hydration has run (SelectLookalike), and while `hidden` (folded away on a phone), then antd's
+ * Select.
  */
-function ChoiceFilter({ label, choices, value, onChange, testId, width }: { label: string; choices: ReadonlyArray<{ value: number | string; label: string }>; value?: string; onChange: (v: string | undefined) => void; testId: string; width?: number }) {
+function ChoiceFilter({ label, choices, value, onChange, testId, width, hidden }: { label: string; choices: ReadonlyArray<{ value: number | string; label: string }>; value?: string; onChange: (v: string | undefined) => void; testId: string; width?: number; hidden: boolean }) {
   const live = useLiveAfterHydration();
   const options = choices.map((c) => ({ value: String(c.value), label: c.label }));
   const drawn = { placeholder: `全部${label}`, width: width ?? 150, value, options, testId, ariaLabel: label };
-  if (!live && canDrawSelect(drawn)) return <SelectLookalike {...drawn} />;
+  if ((!live || hidden) && canDrawSelect(drawn)) return <SelectLookalike {...drawn} />;
   return <AntdChoiceSelect {...drawn} onChange={onChange} />;
 }
 
@@ -81,6 +88,7 @@ export function FilterBar({ query, onChange, statuses, statusLabel = '状态', k
   const setExtra = (param: string, v: string | undefined) => onChange(withFilters(query, { extra: { ...query.extra, [param]: v ?? '' } }));
   const [open, setOpen] = useState(false);
   const folded = !!statuses || selects.length > 0 || !!dates;
+  const hidden = useMediaQuery(FOLDING_QUERY) && !open;
   const set = [query.status, query.start_date, ...Object.values(query.extra ?? {})].filter(Boolean).length;
   // What a phone folds away: every filter but the keyword search.
   const fold = (node: ReactNode, key?: string) => (
@@ -95,10 +103,10 @@ export function FilterBar({ query, onChange, statuses, statusLabel = '状态', k
           {open ? '收起筛选' : set > 0 ? `筛选（${set}）` : '筛选'}
         </Button>
       )}
-      {statuses && fold(<ChoiceFilter label={statusLabel} choices={statuses} value={query.status} onChange={(status) => onChange(withFilters(query, { status }))} testId="filter-status" />)}
+      {statuses && fold(<ChoiceFilter label={statusLabel} choices={statuses} value={query.status} onChange={(status) => onChange(withFilters(query, { status }))} testId="filter-status" hidden={hidden} />)}
       {selects.map((f) => fold(
         'choices' in f ? (
-          <ChoiceFilter key={f.param} label={f.label} choices={f.choices} width={f.width} value={query.extra?.[f.param]} onChange={(v) => setExtra(f.param, v)} testId={`filter-${f.param}`} />
+          <ChoiceFilter key={f.param} label={f.label} choices={f.choices} width={f.width} value={query.extra?.[f.param]} onChange={(v) => setExtra(f.param, v)} testId={`filter-${f.param}`} hidden={hidden} />
         ) : (
           <RemoteSelect
             key={f.param}
