@@ -305,20 +305,23 @@ sample_peak_rss "$BFF_PID" "$work/bff-page.rss" & PIDS+=("$!")
 sample_peak_rss "$NODE_PID" "$work/node-page.rss" & PIDS+=("$!")
 load "$BFF$PAGE" "$PAGE_CONNS" "$WARM_SECS" >/dev/null # warm both
 load "$NODE$PAGE" "$PAGE_CONNS" "$WARM_SECS" >/dev/null
-b_rps=() b_p99=() b_p50=() n_rps=() n_p99=() n_p50=() b_ssr=() b_hit=()
+b_rps=() b_p99=() b_p50=() n_rps=() n_p99=() n_p50=() b_ssr=() b_hit=() b_cpu=() n_cpu=()
 for _ in $(seq "$ROUNDS"); do
   before=$(bff_renders "$BFF"); hits_before=$(bff_layout_hits "$BFF")
-  b=$(load "$BFF$PAGE" "$PAGE_CONNS" "$SECS"); echo "  bff  $b" >&2
+  b=$(load_with_cpu "$BFF_PID" "$BFF$PAGE" "$PAGE_CONNS" "$SECS"); echo "  bff  $b" >&2
   after=$(bff_renders "$BFF")
   b_hit+=("$(awk -v h=$(( $(bff_layout_hits "$BFF") - hits_before )) -v r=$((after - before)) 'BEGIN {printf "%.1f", r ? 100 * h / r : 0}')")
   b_ssr+=("$(awk -v r=$((after - before)) -v n="$(field "$b" requests)" 'BEGIN {p = n ? 100 * r / n : 0; printf "%.1f", (p > 100 ? 100 : p)}')")
-  n=$(load "$NODE$PAGE" "$PAGE_CONNS" "$SECS"); echo "  node $n" >&2
+  n=$(load_with_cpu "$NODE_PID" "$NODE$PAGE" "$PAGE_CONNS" "$SECS"); echo "  node $n" >&2
   b_rps+=("$(field "$b" rps)"); b_p50+=("$(field "$b" p50_us)"); b_p99+=("$(field "$b" p99_us)")
   n_rps+=("$(field "$n" rps)"); n_p50+=("$(field "$n" p50_us)"); n_p99+=("$(field "$n" p99_us)")
+  b_cpu+=("$(field "$b" cpu_us)"); n_cpu+=("$(field "$n" cpu_us)")
 done
 touch "$work/bff-page.rss.stop" "$work/node-page.rss.stop"
 B_RPS=$(median "${b_rps[@]}"); B_P50=$(median "${b_p50[@]}"); B_P99=$(median "${b_p99[@]}"); B_SSR=$(median "${b_ssr[@]}"); B_HIT=$(median "${b_hit[@]}")
 N_RPS=$(median "${n_rps[@]}"); N_P50=$(median "${n_p50[@]}"); N_P99=$(median "${n_p99[@]}")
+# CPU per page: steadier than req/s on a host whose speed drifts (information, not a budget).
+B_CPU=$(median "${b_cpu[@]}"); N_CPU=$(median "${n_cpu[@]}")
 B_PEAK=$(cat "$work/bff-page.rss" 2>/dev/null || echo 0); N_PEAK=$(cat "$work/node-page.rss" 2>/dev/null || echo 0)
 stop_pid "$NODE_PID"
 
@@ -537,6 +540,7 @@ $(phone_table)
 | render with the cached layout (repeat views) | $(ms "$R_FRAG") | | | |
 | render, p90 | $(ms "$R_P90") | Node $(ms "$N_P90") | $(ratio "$N_P90" "$R_P90")x | |
 | page throughput, $PAGE_CONNS conns (SSR'd: $B_SSR %, cached layout: $B_HIT %) | $(printf '%.0f' "$B_RPS") req/s | Node cluster $(printf '%.0f' "$N_RPS") req/s | $(ratio "$B_RPS" "$N_RPS")x | >= 2x |
+| server CPU per page under that load | $(ms "$B_CPU") | Node cluster $(ms "$N_CPU") | $(ratio "$N_CPU" "$B_CPU")x less | |
 | page latency p50 / p99 | $(ms "$B_P50") / $(ms "$B_P99") | $(ms "$N_P50") / $(ms "$N_P99") | | |
 | proxy added latency p50 | ${P_ADD50} us | nginx ${X_ADD50} us | | <= 50 us |
 | proxy added latency p99 | ${P_ADD99} us | nginx ${X_ADD99} us | | <= 500 us |

@@ -68,6 +68,24 @@ tree_rss_kb() {
   echo "$total"
 }
 
+# CPU time (user + system, in clock ticks) a process and its children have used so far.
+tree_cpu_ticks() {
+  local total=0 p
+  for p in "$1" $(pgrep -P "$1" || true); do
+    total=$((total + $(awk '{print $14 + $15}' "/proc/$p/stat" 2>/dev/null || echo 0)))
+  done
+  echo "$total"
+}
+
+# Runs `load URL CONNS SECS` and appends the server's CPU per request (µs), from PID's tree.
+load_with_cpu() { # load_with_cpu PID URL CONNS SECS → "RESULT … cpu_us=…"
+  local pid="$1" before out after
+  before=$(tree_cpu_ticks "$pid")
+  out=$(load "$2" "$3" "$4")
+  after=$(tree_cpu_ticks "$pid")
+  echo "$out cpu_us=$(awk -v t=$((after - before)) -v hz="$(getconf CLK_TCK)" -v n="$(field "$out" requests)" 'BEGIN {printf "%.0f", n ? t * 1e6 / hz / n : 0}')"
+}
+
 # Samples the peak RSS of a process tree into FILE every 0.5 s until FILE.stop exists.
 sample_peak_rss() { # sample_peak_rss PID FILE
   local pid="$1" file="$2" peak=0 now
