@@ -8,8 +8,7 @@ use orgcenter::settings::Settings;
 
 /// Rust's allocations go to mimalloc. With glibc's allocator a proxied API call spent ~15 % of
 /// its CPU in malloc and free, part of it waiting on arena locks between the actix workers
-/// (docs/performance.md, eighth pass). The crate's `override` feature sends C's malloc (V8's
-/// zones, its C++ `new`) there too: ~50 MB less peak RSS under the page load than glibc's arenas.
+/// (docs/performance.md, eighth pass). V8 keeps its own allocators either way.
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

@@ -24,18 +24,10 @@ pub fn limit_arenas() {
     }
 }
 
-/// Gives back to the system what is free after a burst of renders (an isolate built or
-/// dropped): `malloc` is mimalloc's (its `override` feature, `main.rs`), which otherwise keeps
-/// freed pages for a while. glibc's `malloc_trim` too, for what its allocator still holds (memory
-/// the C library allocated for itself before mimalloc was in place).
+/// glibc keeps freed memory in per-thread arenas; after a burst of large render strings the
+/// process would stay at its peak size. `malloc_trim` returns what is free. Other C libraries
+/// do not need (or have) it.
 pub fn trim_allocator() {
-    extern "C" {
-        fn mi_collect(force: bool);
-    }
-    // SAFETY: mi_collect only frees memory no allocation uses; it is thread-safe.
-    unsafe {
-        mi_collect(true);
-    }
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     {
         extern "C" {
