@@ -8,7 +8,8 @@ use orgcenter::settings::Settings;
 
 /// Rust's allocations go to mimalloc. With glibc's allocator a proxied API call spent ~15 % of
 /// its CPU in malloc and free, part of it waiting on arena locks between the actix workers
-/// (docs/performance.md, eighth pass). V8 keeps its own allocators either way.
+/// (docs/performance.md, eighth pass). C's malloc is mimalloc's as well (Cargo.toml, `override`),
+/// so V8's own mallocs are purged too; V8's heap pages are its own mappings either way.
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
@@ -45,8 +46,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             if let Some(host) = cli.host {
                 settings.server.host = host;
             }
-            // Both before any runtime thread exists (see render/platform.rs, render/memory.rs).
-            orgcenter::render::memory::limit_arenas();
+            // Before any runtime thread exists (see render/platform.rs).
             orgcenter::render::platform::init_with_flags(
                 &orgcenter::render::platform::flags_for_semi_space(settings.render.semi_space_mb),
             );
