@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A forward (egress) proxy on loopback, as a company network has one: Debian's tinyproxy, which
-# the integration tests start themselves (tests/integration/egress.rs) and which this script
+# the integration tests start themselves (tests/integration/egress/) and which this script
 # installs with apt when missing (as root).
 #
 #   bash scripts/egress-proxy.sh --install          # only install tinyproxy when missing

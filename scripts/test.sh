@@ -26,7 +26,7 @@ step "rust: unit and integration tests (BFF + sandbox over real HTTP)"
 # redis-server (and nginx, for the cluster test below) from Debian's packages when missing, so
 # the shared-state tests run rather than skip; exit 3 = not installable here, they say SKIPPED.
 bash scripts/cluster.sh --install || [ $? = 3 ]
-# tinyproxy, the egress proxy of the https tests (tests/integration/egress.rs), likewise.
+# tinyproxy, the egress proxy of the https tests (tests/integration/egress/), likewise.
 bash scripts/egress-proxy.sh --install || [ $? = 3 ]
 cargo test --workspace
 
