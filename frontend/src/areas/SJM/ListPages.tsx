@@ -44,7 +44,7 @@ function parentFilters(search: string, rows: Loaded<Rows<MicroRow>>): SelectFilt
   const chosen = url.get('parent_id');
   const current = rows.ok ? rows.data.list.find((r) => String(r.parent_id) === chosen)?.parent_title : undefined;
   return [
-    { param: 'parent_type', label: '所属类型', choices: PARENT_TYPE, width: 110 },
+    { param: 'parent_type', label: '所属类型', choices: PARENT_TYPE, width: 130 },
     { param: 'parent_id', label: type === 1 ? '所属项目' : '所属项目池', search: parentSearch(type), current, width: 220 },
   ];
 }
