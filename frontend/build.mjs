@@ -20,6 +20,7 @@ import { serverPlugins } from './scripts/server-plugins.mjs';
 import { routePreloadsOf } from './scripts/route-preloads.mjs';
 import { mergeChunks } from './scripts/merge-chunks.mjs';
 import { checkServerBundle } from './scripts/vm-check.mjs';
+import { snapshotServerInterop } from './scripts/esm-interop-snapshot.mjs';
 import { writeBrotliCopies } from './scripts/brotli-copies.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -86,7 +87,8 @@ async function buildClient(assetsDir, { dev, antdStyleCode }) {
 /**
  * Server bundle: everything static, polyfills first (see src/entry-server.tsx); pages the areas
  * give as loaders of their own browser chunks are imported eagerly; antd's style code left out as
- * in the browser (scripts/server-plugins.mjs).
+ * in the browser (scripts/server-plugins.mjs); CommonJS exports read as values, not through
+ * esbuild's getters (scripts/esm-interop-snapshot.mjs).
  */
 async function buildServer(serverDir, dev) {
   await esbuild.build({
@@ -100,6 +102,8 @@ async function buildServer(serverDir, dev) {
     outfile: path.join(serverDir, 'ssr.js'),
     legalComments: 'none',
   });
+  const file = path.join(serverDir, 'ssr.js');
+  await writeFile(file, snapshotServerInterop(await readFile(file, 'utf8')));
 }
 
 /** antd reset + antd component CSS (build-time extraction) + ours, as one hashed file. */

@@ -38,8 +38,8 @@ function isToESM(init, code) {
   return text.includes('.__esModule') && text.includes('"default"') && text.includes('enumerable');
 }
 
-/** The `var` declarations at a module's top level that define the helper: [{ name, end }]. */
-function toESMDefinitions(ast, code) {
+/** The `var` declarations among `ast.body`'s statements that define the helper: [{ name, end }]. */
+export function toESMDefinitions(ast, code) {
   const found = [];
   for (const statement of ast.body) {
     if (statement.type !== 'VariableDeclaration') continue;

@@ -2,11 +2,15 @@
 // ECMAScript builtins (node:vm createContext({})), then calls SSR.render.
 import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
+import { staleSnapshots } from './esm-interop-snapshot.mjs';
 
-/** Loads ssr.js into a bare context and returns its `render` function. */
-export function loadServerBundle(file) {
+/**
+ * Loads ssr.js into a bare context and returns its `render` function. `audit`, an empty array,
+ * collects the bundle's CommonJS namespaces (scripts/esm-interop-snapshot.mjs).
+ */
+export function loadServerBundle(file, audit) {
   const source = readFileSync(file, 'utf8');
-  const context = vm.createContext({});
+  const context = vm.createContext(audit ? { ORG_INTEROP_AUDIT: audit } : {});
   vm.runInContext(`${source};\nglobalThis.__SSR__ = SSR;`, context, { filename: 'ssr.js' });
   const exported = context.__SSR__;
   const keys = Object.keys(exported);
@@ -44,9 +48,13 @@ export function sampleInput(url, roles, extra = {}) {
   };
 }
 
-/** The checks the build insists on: it renders, no <style>, and the page's own text. */
+/**
+ * The checks the build insists on: it renders, no <style>, the page's own text, and every
+ * CommonJS export the bundle copied as a value still equals its module's after those renders.
+ */
 export function checkServerBundle(file) {
-  const render = loadServerBundle(file);
+  const audit = [];
+  const render = loadServerBundle(file, audit);
   const cases = [
     { url: '/login', roles: null, expect: ['机构中心', 'login-account', 'login-captcha'] },
     { url: '/dashboard', roles: [1], expect: ['首页', 'data-testid="sidebar"', 'data-testid="bell"'] },
@@ -64,5 +72,8 @@ export function checkServerBundle(file) {
     }
     results.push({ url: c.url, bytes: html.length });
   }
+  const stale = staleSnapshots(audit);
+  if (audit.length === 0) throw new Error('ssr.js recorded no CommonJS namespace: is esm-interop-snapshot applied?');
+  if (stale.length > 0) throw new Error(`ssr.js copied CommonJS exports that changed later: ${[...new Set(stale)].join(', ')}`);
   return results;
 }
