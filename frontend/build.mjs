@@ -91,7 +91,7 @@ async function buildClient(assetsDir, { dev, antdStyleCode }) {
  * esbuild's getters (scripts/esm-interop-snapshot.mjs).
  */
 async function buildServer(serverDir, dev) {
-  await esbuild.build({
+  const result = await esbuild.build({
     ...sharedOptions(dev),
     plugins: serverPlugins(ROOT),
     entryPoints: [src('entry-server.tsx')],
@@ -101,9 +101,10 @@ async function buildServer(serverDir, dev) {
     splitting: false,
     outfile: path.join(serverDir, 'ssr.js'),
     legalComments: 'none',
+    write: false,
   });
-  const file = path.join(serverDir, 'ssr.js');
-  await writeFile(file, snapshotServerInterop(await readFile(file, 'utf8')));
+  const [bundle] = result.outputFiles;
+  await writeFile(bundle.path, snapshotServerInterop(bundle.text));
 }
 
 /** antd reset + antd component CSS (build-time extraction) + ours, as one hashed file. */
