@@ -8,6 +8,8 @@
 //! `:not(…)` are left out of that test); rules naming no class (the reset, element selectors) are
 //! always kept, and so are at-rules other than grouping ones. `@media`, `@supports`, `@container`
 //! and `@layer` blocks are filtered inside; `@keyframes` are kept when a kept rule names them.
+//! A kept rule keeps only its selectors that can match, and the custom properties no kept rule
+//! reads are left out (`custom_properties.rs`).
 
 use std::collections::HashMap;
 use std::ops::Range;
@@ -15,15 +17,18 @@ use std::sync::Arc;
 
 use moka::sync::Cache;
 
+mod custom_properties;
+
 /// The picks kept, by their bytes: a page's pick is ~90 KB, and pages of one kind (a list with
 /// its rows, the same list empty) share a set of classes, so a few dozen picks serve most views.
 const PICKS_KEPT_BYTES: u64 = 4 * 1024 * 1024;
 
 enum Item {
-    /// A style rule: its text and, per selector of its list, the ids of the classes it needs.
+    /// A style rule: its text, its declaration block (from `{`) and its selectors.
     Rule {
         text: Range<usize>,
-        selectors: Vec<Vec<u32>>,
+        block: Range<usize>,
+        selectors: Vec<Selector>,
         keyframes: Vec<usize>,
     },
     /// A grouping at-rule: its prelude up to and with `{`, and the items inside.
@@ -46,6 +51,12 @@ pub struct CriticalCss {
     /// The rules picked per set of classes: picking walks every rule of the sheet, ~3 % of the
     /// server's CPU under a page load when done for every view.
     picks: Cache<ClassSet, Arc<str>>,
+}
+
+/// One selector of a rule's list: its text and the ids of the classes it needs.
+struct Selector {
+    text: Range<usize>,
+    needs: Vec<u32>,
 }
 
 /// Which of the sheet's classes a page has, one bit per class id.
@@ -110,7 +121,7 @@ impl CriticalCss {
                 out.push_str(&self.css[text.clone()]);
             }
         }
-        out
+        custom_properties::without_unread_custom_properties(&out)
     }
 
     fn push_items(&self, items: &[Item], present: &ClassSet, used: &mut [bool], out: &mut String) {
@@ -118,17 +129,30 @@ impl CriticalCss {
             match item {
                 Item::Rule {
                     text,
+                    block,
                     selectors,
                     keyframes,
                 } => {
-                    let applies = selectors
-                        .iter()
-                        .any(|needs| needs.iter().all(|&id| present.has(id)));
-                    if applies {
+                    let applies = |s: &&Selector| s.needs.iter().all(|&id| present.has(id));
+                    let applying = selectors.iter().filter(applies).count();
+                    if applying == 0 {
+                        continue;
+                    }
+                    if applying == selectors.len() {
                         out.push_str(&self.css[text.clone()]);
-                        for &k in keyframes {
-                            used[k] = true;
+                    } else {
+                        // Only the selectors that can match: a theme's rule lists the same
+                        // selector for each of the six theme colours, and a page has one.
+                        for (i, selector) in selectors.iter().filter(applies).enumerate() {
+                            if i > 0 {
+                                out.push(',');
+                            }
+                            out.push_str(&self.css[selector.text.clone()]);
                         }
+                        out.push_str(&self.css[block.clone()]);
+                    }
+                    for &k in keyframes {
+                        used[k] = true;
                     }
                 }
                 Item::Group { head, inner } => {
@@ -200,12 +224,21 @@ fn split_items(css: &str, range: Range<usize>) -> Vec<Range<usize>> {
 }
 
 fn push_trimmed(css: &str, range: Range<usize>, out: &mut Vec<Range<usize>>) {
+    let range = trimmed(css, range);
+    if !range.is_empty() {
+        out.push(range);
+    }
+}
+
+/// `range` of `css` without its leading and trailing white space.
+fn trimmed(css: &str, range: Range<usize>) -> Range<usize> {
     let text = &css[range.clone()];
     let lead = text.len() - text.trim_start().len();
     let trail = text.len() - text.trim_end().len();
-    if lead + trail < text.len() {
-        out.push(range.start + lead..range.end - trail);
+    if lead + trail >= text.len() {
+        return range.start..range.start;
     }
+    range.start + lead..range.end - trail
 }
 
 fn is_group(prelude: &str) -> bool {
@@ -260,17 +293,18 @@ fn parse_items(
             }
             continue;
         }
+        let start = prelude.as_ptr() as usize - css.as_ptr() as usize;
         let selectors = split_selectors(prelude)
             .into_iter()
-            .map(|selector| {
-                let start = prelude.as_ptr() as usize - css.as_ptr() as usize;
-                required_classes(css, start, selector)
+            .map(|selector| Selector {
+                text: trimmed(css, start + selector.start..start + selector.end),
+                needs: required_classes(css, start, selector)
                     .into_iter()
                     .map(|class| {
                         let next = class_ids.len() as u32;
                         *class_ids.entry(class).or_insert(next)
                     })
-                    .collect()
+                    .collect(),
             })
             .collect();
         let declarations = &text[open..];
@@ -281,6 +315,7 @@ fn parse_items(
             .map(|(i, _)| i)
             .collect();
         items.push(Item::Rule {
+            block: item.start + open..item.end,
             text: item,
             selectors,
             keyframes: named,

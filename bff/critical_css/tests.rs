@@ -26,8 +26,36 @@ fn pages_with_the_same_classes_share_one_pick_and_other_classes_get_their_own() 
 fn a_rule_is_kept_when_one_of_its_selectors_names_only_classes_the_page_has() {
     let css = pick(r#"<div class="a"><span class="c">x</span></div>"#);
     assert!(css.contains(".a{color:red}"), "{css}");
-    assert!(css.contains(".d,.a:hover{x:1}"), "{css}");
+    assert!(css.contains(".a:hover{x:1}"), "{css}");
     assert!(!css.contains(".b .c"), "needs .b too: {css}");
+}
+
+#[test]
+fn a_kept_rule_keeps_only_the_selectors_the_page_can_match() {
+    let picker = CriticalCss::parse(".t1 .x, .t2 .x,.t3 .x{color:red}");
+    assert_eq!(
+        &*picker.for_html(r#"<b class="t2"><i class="x">"#),
+        ".t2 .x{color:red}"
+    );
+    assert_eq!(
+        &*picker.for_html(r#"<b class="t1 t3 x">"#),
+        ".t1 .x,.t3 .x{color:red}"
+    );
+    assert_eq!(
+        &*picker.for_html(r#"<b class="t1 t2 t3 x">"#),
+        ".t1 .x, .t2 .x,.t3 .x{color:red}"
+    );
+}
+
+#[test]
+fn the_custom_properties_no_picked_rule_reads_are_left_out() {
+    let sheet = ".theme{--ant-a:1px;--ant-b:2px}.x{margin:var(--ant-a)}.y{padding:var(--ant-b)}";
+    let picker = CriticalCss::parse(sheet);
+    assert_eq!(
+        &*picker.for_html(r#"<b class="theme"><i class="x">"#),
+        ".theme{--ant-a:1px}.x{margin:var(--ant-a)}"
+    );
+    assert_eq!(&*picker.for_html(r#"<b class="theme">"#), "");
 }
 
 #[test]

@@ -5,17 +5,20 @@
  * Every element's tag, classes and full computed style, and its pseudo-elements', in document
  * order — once no animation or transition is running and no element is in a motion state
  * (antd's popups and drawers animate in and out, rc-motion's classes end some time after).
+ * `customProperties: false` leaves custom properties (`--ant-…`) out: they are values other
+ * properties read, not a look, and every property reading them is still compared.
  */
-export async function computedStyles(page, root = 'body') {
+export async function computedStyles(page, root = 'body', { customProperties = true } = {}) {
   await page.waitForFunction(
     () => document.getAnimations().length === 0 && !document.querySelector('[class*="-enter"],[class*="-leave"],[class*="-appear"]'),
     null,
     { timeout: 10_000 },
   );
-  return page.evaluate((rootSelector) => {
+  return page.evaluate(([rootSelector, withCustom]) => {
     // Sorted: custom properties come in the order their declarations were met, which is not a style.
     const styleOf = (cs, skip = []) =>
       Array.from(cs, (p) => `${p}:${cs.getPropertyValue(p)}`)
+        .filter((d) => withCustom || !d.startsWith('--'))
         .filter((d) => !skip.some((s) => d.startsWith(`${s}:`)))
         .sort()
         .join(';');
@@ -31,7 +34,7 @@ export async function computedStyles(page, root = 'body') {
         .map(([p, cs]) => `${p}{${styleOf(cs)}}`);
       return { el: `${el.tagName.toLowerCase()}.${String(el.className?.baseVal ?? el.className).trim().replace(/\s+/g, '.')}`, style: [styleOf(getComputedStyle(el), measured(el)), ...pseudo].join('\n') };
     });
-  }, root);
+  }, [root, customProperties]);
 }
 
 /** The first difference between two snapshots, described for a failure message. */
