@@ -91,3 +91,14 @@ function depsOf(group, imports, groupOfChunk) {
   }
   return deps;
 }
+
+/**
+ * The chunks routes carrying at least `share` of all routes' weight need: they belong in the entry
+ * file, which every route loads anyway. `needs` and `sizes` as for groupChunks.
+ */
+export function nearlyEverywhere(needs, sizes, share) {
+  const routes = [...needs.values()];
+  const total = routes.reduce((n, r) => n + r.weight, 0);
+  const weightNeeding = (id) => routes.reduce((n, r) => n + (r.chunks.has(id) ? r.weight : 0), 0);
+  return new Set([...sizes.keys()].filter((id) => weightNeeding(id) >= share * total));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupChunks } from './chunk-groups.mjs';
+import { groupChunks, nearlyEverywhere } from './chunk-groups.mjs';
 
 const need = (weight, ...chunks) => ({ weight, chunks: new Set(chunks) });
 const sizesOf = (entries) => new Map(Object.entries(entries));
@@ -43,5 +43,20 @@ describe('groupChunks', () => {
     const groups = groupChunks(new Map([['/a', need(1, 'k1')]]), sizesOf({ k1: 10, lazy: 10 }), new Map(), 1000);
     expect(groups.has('lazy')).toBe(false);
     expect(groups.has('k1')).toBe(true);
+  });
+});
+
+describe('nearlyEverywhere', () => {
+  it('names the chunks routes of at least the given share of the weight need, and only those', () => {
+    const needs = new Map([
+      ['/login', need(10, 'helpers', 'login')],
+      ['/a/list', need(1, 'helpers', 'table')],
+      ['/b/list', need(1, 'helpers', 'table')],
+      ['/dashboard', need(1, 'charts')],
+    ]);
+    const sizes = sizesOf({ helpers: 300, login: 4000, table: 50_000, charts: 9000 });
+    // helpers: 12 of 13 (92 %); login: 10 of 13; table: 2 of 13.
+    expect([...nearlyEverywhere(needs, sizes, 0.9)]).toEqual(['helpers']);
+    expect([...nearlyEverywhere(needs, sizes, 0.95)]).toEqual([]);
   });
 });

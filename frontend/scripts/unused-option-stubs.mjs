@@ -8,10 +8,15 @@
 //   page too, which has no popup at all — downloaded it up front.
 // - Card imports Tabs (@rc-component/tabs and antd's tabs, 22 KB minified) for `tabList`, which
 //   no page uses: every list page (the kit's ListPage is a Card) downloaded it.
-// - Table's column filter dropdown imports Tree (antd's and @rc-component/tree, ~30 KB minified)
-//   for `filterMode: 'tree'`; no column of ours has filters at all, so every list page downloaded
-//   a tree it never draws (with scripts/table-selection-import.mjs, which keeps row selection's
-//   helpers from @rc-component/tree without the tree).
+// - Table imports its column filter dropdown (with Tree for `filterMode: 'tree'`, Menu, Dropdown,
+//   the filter search's Input with TextArea, OTP and Password: ~45 KB minified) for columns with
+//   `filters` or `filterDropdown`; no column of ours has filters at all (the filter bar above the
+//   table filters), so every list page downloaded a dropdown it never draws. The row selection's
+//   helpers from @rc-component/tree stay, without the tree: scripts/table-selection-import.mjs.
+// - Pagination imports Select (with @rc-component/select and its virtual list, ~40 KB minified)
+//   for its page size changer; the console's page size is fixed (spec: 10 rows), so every pager
+//   says `showSizeChanger: false` (src/app/antdConfig.ts, for the tables that set nothing). The
+//   filter bar's selects fetch Select when a phone does not fold them away (FilterBar.tsx).
 const sep = String.raw`[/\\]`;
 const antdModule = (dir, file) => new RegExp(`${sep}antd${sep}es${sep}${dir}${sep}${file}\\.js$`);
 
@@ -30,17 +35,33 @@ export const STUBS = [
     message: "Card's tabList is left out of the browser build (scripts/unused-option-stubs.mjs): use Tabs directly",
   },
   {
-    name: 'table-filter-tree',
-    importer: antdModule(String.raw`table${sep}hooks${sep}useFilter`, 'FilterDropdown'),
-    spec: /^\.\.\/\.\.\/\.\.\/tree$/,
-    message: "Table's filterMode 'tree' is left out of the browser build (scripts/unused-option-stubs.mjs)",
+    name: 'table-filter-dropdown',
+    importer: antdModule(String.raw`table${sep}hooks${sep}useFilter`, 'index'),
+    spec: /^\.\/FilterDropdown$/,
+    message: "Table's column filters are left out of the browser build (scripts/unused-option-stubs.mjs): filter in the list's FilterBar",
+    // useFilter calls it only for a column with `filters`.
+    named: ['flattenKeys'],
+  },
+  {
+    name: 'pagination-size-changer',
+    importer: antdModule('pagination', 'Pagination'),
+    spec: /^\.\.\/select$/,
+    message: "Pagination's size changer is left out of the browser build (scripts/unused-option-stubs.mjs): the page size is fixed",
   },
 ];
 
-export const stubSource = (message) => `export default function UnusedOption() {
+export const stubSource = (message, named = []) => {
+  const thrower = (name) => `export ${name === 'default' ? 'default function UnusedOption' : `function ${name}`}() {
   throw new Error(${JSON.stringify(message)});
 }
 `;
+  return ['default', ...named].map(thrower).join('');
+};
+
+const stubFor = (name) => {
+  const stub = STUBS.find((s) => s.name === name);
+  return stubSource(stub.message, stub.named);
+};
 
 export function unusedOptionStubs() {
   return {
@@ -49,7 +70,7 @@ export function unusedOptionStubs() {
       for (const stub of STUBS) {
         build.onResolve({ filter: stub.spec }, (args) => (stub.importer.test(args.importer) ? { path: stub.name, namespace: 'unused-option-stub' } : undefined));
       }
-      build.onLoad({ filter: /.*/, namespace: 'unused-option-stub' }, (args) => ({ contents: stubSource(STUBS.find((s) => s.name === args.path).message), loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'unused-option-stub' }, (args) => ({ contents: stubFor(args.path), loader: 'js' }));
     },
   };
 }

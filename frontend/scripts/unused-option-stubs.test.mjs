@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleInputs } from './bundle-inputs.mjs';
-import { unusedOptionStubs } from './unused-option-stubs.mjs';
+import { stubSource, unusedOptionStubs } from './unused-option-stubs.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,5 +32,18 @@ describe('unusedOptionStubs', () => {
   it('leaves Tabs imported by a page alone', { timeout: 60_000 }, async () => {
     const inputs = await inputsOf("import Card from 'antd/es/card'; import Tabs from 'antd/es/tabs'; console.log(Card, Tabs);", [unusedOptionStubs()]);
     expect(inputs.some((i) => i.includes('@rc-component/tabs'))).toBe(true);
+  });
+
+  it("keeps the column filter dropdown and its Tree out of a bundle with only antd's Table", { timeout: 60_000 }, async () => {
+    const source = "import Table from 'antd/es/table'; console.log(Table);";
+    const filters = (inputs) => inputs.filter((i) => /useFilter[/\\]Filter(Dropdown|Search|Wrapper)|antd[/\\]es[/\\]tree[/\\]/.test(i));
+    expect(filters(await inputsOf(source, []))).not.toEqual([]);
+    expect(filters(await inputsOf(source, [unusedOptionStubs()]))).toEqual([]);
+  });
+
+  it('makes the stand-in fail loudly, for the component and for each name it stands in for', async () => {
+    const module = await import(`data:text/javascript,${encodeURIComponent(stubSource('left out', ['flattenKeys']))}`);
+    expect(() => module.default()).toThrow('left out');
+    expect(() => module.flattenKeys([])).toThrow('left out');
   });
 });

@@ -9,6 +9,7 @@ import { Root } from './app/Root';
 import { setGatewayMaxBodyMb } from './components/upload/checks';
 import { setBase, stripBase } from './lib/base';
 import { loadDeferredSheets } from './lib/deferredSheets';
+import { onSwapsWaiting, pageIsInteractive, swapsWaiting } from './lib/swapCode';
 import { installGlobalErrorHandlers } from './lib/errorLog';
 import { installPopGuard } from './lib/popGuard';
 import { clientRegistry } from './pages/registry.client';
@@ -17,23 +18,32 @@ import { parseRenderInput } from './state/types';
 /**
  * Marks `<html data-interactive>` once React has committed (hydrated or rendered) and the
  * lookalikes have swapped in the antd components they stand for (lib/liveAfterHydration: the
- * sidebar's Menu, a list's Table with its pager and sorters): before that, clicks do nothing
- * useful. Browser tests wait for it instead of guessing with timeouts. The swaps are state set
- * by effects of the first commit, as is `swapped` here, so React renders them in one batch and
- * the attribute is set by an effect of the commit that brought them.
+ * sidebar's Menu, a list's Table with its pager and sorters; the filter bar's selects once their
+ * code has arrived, lib/swapCode): before that, clicks do nothing useful. Browser tests wait
+ * for it instead of guessing with timeouts. The swaps are state set by effects of the first
+ * commit, as is `swapped` here, so React renders them in one batch and the attribute is set by
+ * an effect of the commit that brought them (or, for a swap whose code was still on its way, of
+ * the commit after the one that drew it).
  * It wraps the app rather than sitting beside it: a sibling would make the tree fork where the
  * server's does not, and every `useId` below (antd's tooltips' aria-describedby) would differ
  * between the server HTML and hydration.
  */
 function MarkInteractive({ children }: { children: ReactNode }) {
   const [swapped, setSwapped] = useState(false);
+  const [, swapsChanged] = useState(0);
   useEffect(() => setSwapped(true), []);
+  useEffect(() => onSwapsWaiting(() => swapsChanged((n) => n + 1)), []);
   useEffect(() => {
-    if (!swapped) return;
+    // A swap that fetches its code (lib/swapCode.ts) waits from an effect of the commit that
+    // wanted it; a child's effects run before this one, so the count is read here, not at render.
+    if (!swapped || swapsWaiting() > 0 || document.documentElement.dataset.interactive === 'true') return;
     document.documentElement.dataset.interactive = 'true';
-    // The whole stylesheet now, in a task of its own: nothing before this waited for it.
-    setTimeout(loadDeferredSheets, 0);
-  }, [swapped]);
+    // The whole stylesheet and what waited for this, in a task of their own.
+    setTimeout(() => {
+      loadDeferredSheets();
+      pageIsInteractive();
+    }, 0);
+  });
   return children;
 }
 

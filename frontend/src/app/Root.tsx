@@ -14,7 +14,7 @@ import { SettingsProvider, useSettings } from '../state/settings';
 import type { RenderInput } from '../state/types';
 import { AppMessages } from './AppMessages';
 import { antdThemeOf } from './theme';
-import { BUTTON_CONFIG } from './antdConfig';
+import { BUTTON_CONFIG, PAGINATION_CONFIG } from './antdConfig';
 import { RouteView } from './RouteView';
 
 /** Connects antd's context-aware message API to the HTTP client's error toasts. */
@@ -32,7 +32,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
   const theme = useMemo(() => antdThemeOf(settings), [settings]);
   return (
-    <ConfigProvider locale={zhCN} componentSize={componentSize(settings.size)} theme={theme} button={BUTTON_CONFIG}>
+    <ConfigProvider locale={zhCN} componentSize={componentSize(settings.size)} theme={theme} button={BUTTON_CONFIG} pagination={PAGINATION_CONFIG}>
       <AppMessages>
         <MessageBridge />
         <FormErrorAlerts />

@@ -8,3 +8,10 @@ import type { ConfigProviderProps } from 'antd/es/config-provider';
  * whose button reads spaced).
  */
 export const BUTTON_CONFIG: ConfigProviderProps['button'] = { autoInsertSpace: false };
+
+/**
+ * The page size is fixed (spec: 10 rows a page): no pager offers to change it, also where a table
+ * leaves `pagination` to antd, which shows a size changer from 50 rows on. The browser build
+ * leaves the changer's Select out (scripts/unused-option-stubs.mjs).
+ */
+export const PAGINATION_CONFIG: ConfigProviderProps['pagination'] = { showSizeChanger: false };

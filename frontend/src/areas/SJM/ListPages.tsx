@@ -7,6 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { LinkButton, RowActions, StatusTag, UrlListPage, routeRows, listBulk, dateTime, definePage, money, offers, orEmpty, useCan, type Loaded, type Rows, type SelectFilter } from '../../components/kit';
 import { opsColumn as ops, progressColumn as progressColumn_, small, statusColumn as statusColumn_ } from '../../components/kit/projects/columns';
 import type { Option } from '../../components/selectors/api';
+import { remoteFilter } from '../../components/selectors/remoteFilter';
 import { bulkAuths, bulkDrafts, bulkProjects, deleteDraft, parentOptions, submitDraft } from './api';
 import { microLink, parentText } from './common';
 import { AUTH_STATUS, AUTH_STATUS_COLOR, MICRO_STATUS, MICRO_STATUS_COLOR, PARENT_TYPE } from './labels';
@@ -45,7 +46,7 @@ function parentFilters(search: string, rows: Loaded<Rows<MicroRow>>): SelectFilt
   const current = rows.ok ? rows.data.list.find((r) => String(r.parent_id) === chosen)?.parent_title : undefined;
   return [
     { param: 'parent_type', label: '所属类型', choices: PARENT_TYPE, width: 130 },
-    { param: 'parent_id', label: type === 1 ? '所属项目' : '所属项目池', search: parentSearch(type), current, width: 220 },
+    remoteFilter({ param: 'parent_id', label: type === 1 ? '所属项目' : '所属项目池', search: parentSearch(type), current, width: 220 }),
   ];
 }
 

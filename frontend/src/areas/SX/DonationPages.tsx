@@ -9,6 +9,7 @@ import { LinkButton, LoadError, definePage, orEmpty, routeRows, useTagSubject } 
 import { DonationList } from '../../components/kit/donations/DonationList';
 import type { OrderPage } from '../../components/kit/donations/types';
 import { NEED_BILL_FILTER, billLabel } from '../../components/kit/donations/needBill';
+import { remoteFilter } from '../../components/selectors/remoteFilter';
 import { searchActivities } from './api';
 import { activityPages } from './common';
 import { FundraisingCard } from './FundraisingCard';
@@ -33,7 +34,7 @@ export const DonationListPage = definePage(['donations'], ({ load, route, search
     reload={reload}
     subject={subject}
     statuses={DONATION_STATUS}
-    selects={[NEED_BILL_FILTER, { param: 'activity_id', label: '活动', search: searchActivities }]}
+    selects={[NEED_BILL_FILTER, remoteFilter({ param: 'activity_id', label: '活动', search: searchActivities })]}
     moreColumns={columns(true)}
     bill={billLabel}
   />

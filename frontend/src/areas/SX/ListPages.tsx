@@ -12,6 +12,7 @@ import { parseListQuery } from '../../components/kit/listQuery';
 import { opsColumn, rowButton, statusColumn } from '../../components/kit/listParts';
 import type { SelectFilter } from '../../components/kit/FilterBar';
 import { WithStats, countOf } from '../../components/kit/StatsRow';
+import { remoteFilter } from '../../components/selectors/remoteFilter';
 import { PROVINCES } from '../../lib/regions/provinces';
 import { bulkActivities, bulkDrafts, deleteDraft, searchTags, submitDraft } from './api';
 import { ActivityStatusTag, activityLink, activityPages, placesText } from './common';
@@ -97,7 +98,7 @@ const SELECTS = [
   { param: 'province', label: '地区', choices: [...PROVINCES], width: 140 },
 ];
 /** Tags are an organisation's own: only those who publish activities filter by them. */
-const TAG_FILTER: SelectFilter = { param: 'tag_id', label: '活动标签', search: searchTags, width: 140 };
+const TAG_FILTER: SelectFilter = remoteFilter({ param: 'tag_id', label: '活动标签', search: searchTags, width: 140 });
 
 export const ActivityListPage = definePage(['activities', 'stats'], ({ load, route, search, reload, params }) => {
   const { review: staff, create: creates } = useCan('SX');

@@ -5,15 +5,19 @@
 // decides, so the server render and the first paint agree at every width. There the folded
 // choice filters stay drawn (SelectLookalike) until 筛选 opens them: antd's Select for each of
 // them after hydration cost a phone's CPU for filters nobody sees.
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Space } from 'antd';
+// The search field alone: antd's Input module brings TextArea, OTP and Password with it, which
+// no list page draws (every list page loads this bar).
+import Search from 'antd/es/input/Search';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLiveAfterHydration } from '../../lib/liveAfterHydration';
+import { afterInteractive, swapCode } from '../../lib/swapCode';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { DateRangeFilter } from './dateRange/DateRangeFilter';
 import { KEYWORD_MAX, withFilters, type ExtraParam, type ListQuery } from './listQuery';
 import type { Option } from '../selectors/api';
-import { RemoteSelect } from '../selectors/RemoteSelect';
-import { canDrawSelect, SelectLookalike, type ChoiceSelectProps } from './SelectLookalike';
+import type { RemoteSelect } from '../selectors/RemoteSelect';
+import { SelectLookalike } from './SelectLookalike';
 
 export interface Choice {
   value: number;
@@ -38,41 +42,44 @@ export interface FilterBarProps {
 export const FOLDING_QUERY = '(max-width: 575.98px)';
 
 /**
+ * antd's Select as the choice filters configure it, fetched when the first of them goes live
+ * (lib/swapCode.ts): a phone folds them away and never needs it to become interactive.
+ */
+const choiceSelect = swapCode(() => {
+  // For the browser tests: when the fetch started, on the page's clock (deferredSheet.test.mjs).
+  document.documentElement.dataset.choiceSelectFetched = String(Math.round(performance.now()));
+  return import('./AntdChoiceSelect').then((m) => m.AntdChoiceSelect);
+});
+// A wide screen shows the choice filters at once: fetched beside the page's own chunks, so the
+// swap right after hydration does not wait for it. A phone fetches it once the page is
+// interactive, before anyone opens 筛选.
+if (typeof window !== 'undefined' && typeof window.matchMedia === 'function') {
+  if (window.matchMedia(FOLDING_QUERY).matches) afterInteractive(choiceSelect.preload);
+  else choiceSelect.preload();
+}
+
+/**
  * One choice filter: 「全部<label>」 when cleared. Drawn as antd's markup without its code until
- * hydration has run (SelectLookalike), and while `hidden` (folded away on a phone), then antd's
- * Select.
+ * hydration has run (SelectLookalike), while `hidden` (folded away on a phone) and until antd's
+ * Select has arrived, then antd's Select.
  */
 function ChoiceFilter({ label, choices, value, onChange, testId, width, hidden }: { label: string; choices: ReadonlyArray<{ value: number | string; label: string }>; value?: string; onChange: (v: string | undefined) => void; testId: string; width?: number; hidden: boolean }) {
   const live = useLiveAfterHydration();
+  const Select = choiceSelect.useCode(live && !hidden);
   const options = choices.map((c) => ({ value: String(c.value), label: c.label }));
   const drawn = { placeholder: `全部${label}`, width: width ?? 150, value, options, testId, ariaLabel: label };
-  if ((!live || hidden) && canDrawSelect(drawn)) return <SelectLookalike {...drawn} />;
-  return <AntdChoiceSelect {...drawn} onChange={onChange} />;
-}
-
-/** antd's Select as a choice filter configures it. */
-export function AntdChoiceSelect({ placeholder, width, value, options, testId, ariaLabel, onChange }: ChoiceSelectProps & { onChange: (v: string | undefined) => void }) {
-  return (
-    <Select<string>
-      allowClear
-      placeholder={placeholder}
-      style={{ width }}
-      value={value}
-      onChange={(v) => onChange(v ?? undefined)}
-      options={options as Array<{ value: string; label: string }>}
-      data-testid={testId}
-      aria-label={ariaLabel}
-    />
-  );
+  if (!live || hidden || !Select) return <SelectLookalike {...drawn} />;
+  return <Select {...drawn} onChange={onChange} />;
 }
 
 /**
  * A select filter over the URL parameter `param`: fixed `choices`, or choices `search`ed from a
- * call (then any id may stand in the URL; `current` names the chosen one before a search ran).
+ * call (then any id may stand in the URL; `current` names the chosen one before a search ran),
+ * made by selectors/remoteFilter.ts, which brings the searching select along.
  */
 export type SelectFilter = { param: string; label: string; width?: number } & (
   | { choices: Array<{ value: number | string; label: string }> }
-  | { search: (keyword: string) => Promise<Option[]>; current?: string }
+  | { search: (keyword: string) => Promise<Option[]>; current?: string; RemoteSelect: typeof RemoteSelect }
 );
 
 /** The URL parameters the select filters read, with the values each may take. */
@@ -108,7 +115,7 @@ export function FilterBar({ query, onChange, statuses, statusLabel = '状态', k
         'choices' in f ? (
           <ChoiceFilter key={f.param} label={f.label} choices={f.choices} width={f.width} value={query.extra?.[f.param]} onChange={(v) => setExtra(f.param, v)} testId={`filter-${f.param}`} hidden={hidden} />
         ) : (
-          <RemoteSelect
+          <f.RemoteSelect
             key={f.param}
             placeholder={`全部${f.label}`}
             value={query.extra?.[f.param] === undefined ? undefined : Number(query.extra[f.param])}
@@ -122,7 +129,7 @@ export function FilterBar({ query, onChange, statuses, statusLabel = '状态', k
         f.param,
       ))}
       {keywordPlaceholder !== undefined && (
-      <Input.Search
+      <Search
         allowClear
         placeholder={keywordPlaceholder}
         value={keyword}

@@ -19,7 +19,7 @@ const SIZE = { large: ` ${P}-lg`, middle: '', small: ` ${P}-sm` } as const;
 export interface ChoiceSelectProps {
   placeholder: string;
   width: number;
-  /** The chosen option's value; it must be one of `options` (else antd's Select shows it). */
+  /** The chosen option's value; one that is not among `options` shows as itself, as in antd. */
   value: string | undefined;
   options: ReadonlyArray<{ value: string; label: string }>;
   testId: string;
@@ -27,15 +27,10 @@ export interface ChoiceSelectProps {
   ariaLabel: string;
 }
 
-/** Whether the lookalike shows what antd's Select would: no value, or one of the options. */
-export function canDrawSelect({ value, options }: Pick<ChoiceSelectProps, 'value' | 'options'>): boolean {
-  return value === undefined || options.some((o) => o.value === value);
-}
-
 export function SelectLookalike({ placeholder, width, value, options, testId, ariaLabel }: ChoiceSelectProps) {
   const { settings } = useSettings();
   const id = useId();
-  const picked = value === undefined ? undefined : options.find((o) => o.value === value);
+  const picked = value === undefined ? undefined : (options.find((o) => o.value === value) ?? { value, label: value });
   const input = (
     <input
       id={id}

@@ -5,7 +5,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { antdThemeOf } from '../../app/theme';
-import { BUTTON_CONFIG } from '../../app/antdConfig';
+import { BUTTON_CONFIG, PAGINATION_CONFIG } from '../../app/antdConfig';
 import { componentSize, normalizeSettings, type SizeChoice } from '../../lib/settings';
 import { SettingsProvider } from '../../state/settings';
 
@@ -14,7 +14,7 @@ export function LookalikeProviders({ theme, size, children }: { theme: string; s
   return (
     <MemoryRouter>
       <SettingsProvider initial={settings}>
-        <ConfigProvider locale={zhCN} componentSize={componentSize(settings.size)} theme={antdThemeOf(settings)} button={BUTTON_CONFIG}>
+        <ConfigProvider locale={zhCN} componentSize={componentSize(settings.size)} theme={antdThemeOf(settings)} button={BUTTON_CONFIG} pagination={PAGINATION_CONFIG}>
           {children}
         </ConfigProvider>
       </SettingsProvider>

@@ -7,6 +7,7 @@ import { Card, Descriptions, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../AppLink';
 import { ExportButton } from '../../ExportButton';
+import { remoteFilter } from '../../selectors/remoteFilter';
 import { DonationList } from '../donations/DonationList';
 import type { OrderPage } from '../donations/types';
 import { selectParams, type SelectFilter } from '../FilterBar';
@@ -29,7 +30,7 @@ const STATUS_VALUES = DONATE_PAY_STATUS.map((s) => String(s.value));
 export function projectFilter(area: ProjectArea, search: string, rows: Loaded<Rows<{ project_id: number; project_title: string }>>): SelectFilter {
   const chosen = new URLSearchParams(search).get(DONATE_PARAMS.project);
   const current = rows.ok ? rows.data.list.find((r) => String(r.project_id) === chosen)?.project_title : undefined;
-  return { param: DONATE_PARAMS.project, label: area.noun, search: area.searchProjects, current, width: 240 };
+  return remoteFilter({ param: DONATE_PARAMS.project, label: area.noun, search: area.searchProjects, current, width: 240 });
 }
 
 /** The project a share or pledge belongs to, linked to its page. */

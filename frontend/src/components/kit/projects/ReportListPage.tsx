@@ -4,6 +4,7 @@
 // a list page's chunk carries no form (docs/how-to-add-an-area.md, per-page chunks).
 import { Space } from 'antd';
 import { AppLink } from '../../AppLink';
+import { remoteFilter } from '../../selectors/remoteFilter';
 import { LinkButton } from '../LinkButton';
 import { UrlListPage, type Rows } from '../ListPage';
 import { chipFilters, OWN_FILTER } from '../chipFilters';
@@ -54,7 +55,7 @@ export function reportListPage(area: ProjectArea) {
             keywordPlaceholder: p ? '报告标题' : `报告标题或${noun}名称`,
             selects: [
               ...(oneKind ? [] : [{ param: 'kind', label: '报告类型', choices: kinds }]),
-              ...(p ? [] : [{ param: 'project_id', label: noun, search: area.searchProjects, current: filteredTitle, width: 240 }]),
+              ...(p ? [] : [remoteFilter({ param: 'project_id', label: noun, search: area.searchProjects, current: filteredTitle, width: 240 })]),
               ...chipFilters(search, [OWN_FILTER]),
             ],
           }}
