@@ -19,7 +19,7 @@ use moka::sync::Cache;
 
 mod custom_properties;
 
-/// The picks kept, by their bytes: a page's pick is ~90 KB, and pages of one kind (a list with
+/// The picks kept, by their bytes: a page's pick is 40–85 KB, and pages of one kind (a list with
 /// its rows, the same list empty) share a set of classes, so a few dozen picks serve most views.
 const PICKS_KEPT_BYTES: u64 = 4 * 1024 * 1024;
 

@@ -8,15 +8,17 @@
 //   page too, which has no popup at all — downloaded it up front.
 // - Card imports Tabs (@rc-component/tabs and antd's tabs, 22 KB minified) for `tabList`, which
 //   no page uses: every list page (the kit's ListPage is a Card) downloaded it.
-// - Table imports its column filter dropdown (with Tree for `filterMode: 'tree'`, Menu, Dropdown,
-//   the filter search's Input with TextArea, OTP and Password: ~45 KB minified) for columns with
+// - Table imports its column filter dropdown (with Tree for `filterMode: 'tree'`, and a filter
+//   search that brings antd's whole Input module: TextArea, OTP, Password) for columns with
 //   `filters` or `filterDropdown`; no column of ours has filters at all (the filter bar above the
 //   table filters), so every list page downloaded a dropdown it never draws. The row selection's
 //   helpers from @rc-component/tree stay, without the tree: scripts/table-selection-import.mjs.
+// - Table imports its virtual table for `virtual`; no table of ours is (a page shows 10 rows).
+//   With scripts/rc-table-index.mjs, which keeps @rc-component/table's virtual table out too.
 // - Pagination imports Select (with @rc-component/select and its virtual list, ~40 KB minified)
 //   for its page size changer; the console's page size is fixed (spec: 10 rows), so every pager
 //   says `showSizeChanger: false` (src/app/antdConfig.ts, for the tables that set nothing). The
-//   filter bar's selects fetch Select when a phone does not fold them away (FilterBar.tsx).
+//   filter bar's choice filters fetch Select when they go live (FilterBar.tsx).
 const sep = String.raw`[/\\]`;
 const antdModule = (dir, file) => new RegExp(`${sep}antd${sep}es${sep}${dir}${sep}${file}\\.js$`);
 
@@ -41,6 +43,12 @@ export const STUBS = [
     message: "Table's column filters are left out of the browser build (scripts/unused-option-stubs.mjs): filter in the list's FilterBar",
     // useFilter calls it only for a column with `filters`.
     named: ['flattenKeys'],
+  },
+  {
+    name: 'table-virtual',
+    importer: antdModule('table', 'InternalTable'),
+    spec: /^\.\/RcTable\/VirtualTable$/,
+    message: "Table's `virtual` is left out of the browser build (scripts/unused-option-stubs.mjs, scripts/rc-table-index.mjs): a page shows 10 rows",
   },
   {
     name: 'pagination-size-changer',
