@@ -4,10 +4,11 @@ import { antdZeroRuntime } from './antd-zero-runtime.mjs';
 import { deepImports } from './deep-imports.mjs';
 import { formContextImport } from './form-context-import.mjs';
 import { rcTableIndex } from './rc-table-index.mjs';
+import { sorterTooltip } from './sorter-tooltip.mjs';
 import { tableSelectionImport } from './table-selection-import.mjs';
 import { unusedOptionStubs } from './unused-option-stubs.mjs';
 
 /** `antdStyleCode`: keep antd's style functions (build.mjs --antd-style-code). */
 export function browserPlugins(root, { antdStyleCode = false } = {}) {
-  return [deepImports(root), unusedOptionStubs(), formContextImport(), tableSelectionImport(), rcTableIndex(root), ...(antdStyleCode ? [] : [antdZeroRuntime(root)])];
+  return [deepImports(root), unusedOptionStubs(), formContextImport(), tableSelectionImport(), sorterTooltip(root), rcTableIndex(root), ...(antdStyleCode ? [] : [antdZeroRuntime(root)])];
 }

@@ -19,6 +19,11 @@
 //   for its page size changer; the console's page size is fixed (spec: 10 rows), so every pager
 //   says `showSizeChanger: false` (src/app/antdConfig.ts, for the tables that set nothing). The
 //   filter bar's choice filters fetch Select when they go live (FilterBar.tsx).
+// - Table's row selection imports Dropdown (with rc-menu and the trigger) for
+//   `rowSelection.selections`, Breadcrumb's items for an item's `menu`, Avatar's index Avatar.Group
+//   (with Popover), and a circle Progress a Tooltip for circles of 20 px or less: none of which
+//   the console uses, while a list page loaded all of them before it was interactive. The navbar's
+//   own menus and the tooltips fetch that code once the page is interactive (components/onDemand).
 const sep = String.raw`[/\\]`;
 const antdModule = (dir, file) => new RegExp(`${sep}antd${sep}es${sep}${dir}${sep}${file}\\.js$`);
 
@@ -49,6 +54,30 @@ export const STUBS = [
     importer: antdModule('table', 'InternalTable'),
     spec: /^\.\/RcTable\/VirtualTable$/,
     message: "Table's `virtual` is left out of the browser build (scripts/unused-option-stubs.mjs, scripts/rc-table-index.mjs): a page shows 10 rows",
+  },
+  {
+    name: 'table-selection-menu',
+    importer: antdModule(String.raw`table${sep}hooks`, 'useSelection'),
+    spec: /^\.\.\/\.\.\/dropdown$/,
+    message: "Table's rowSelection.selections is left out of the browser build (scripts/unused-option-stubs.mjs)",
+  },
+  {
+    name: 'breadcrumb-item-menu',
+    importer: antdModule('breadcrumb', 'BreadcrumbItem'),
+    spec: /^\.\.\/dropdown\/dropdown$/,
+    message: "A breadcrumb item's `menu` is left out of the browser build (scripts/unused-option-stubs.mjs)",
+  },
+  {
+    name: 'avatar-group',
+    importer: antdModule('avatar', 'index'),
+    spec: /^\.\/AvatarGroup$/,
+    message: 'Avatar.Group is left out of the browser build (scripts/unused-option-stubs.mjs)',
+  },
+  {
+    name: 'progress-small-circle-tooltip',
+    importer: antdModule('progress', 'Circle'),
+    spec: /^\.\.\/tooltip$/,
+    message: "A circle Progress of 20 px or less (its tooltip) is left out of the browser build (scripts/unused-option-stubs.mjs)",
   },
   {
     name: 'pagination-size-changer',

@@ -41,6 +41,20 @@ describe('unusedOptionStubs', () => {
     expect(filters(await inputsOf(source, [unusedOptionStubs()]))).toEqual([]);
   });
 
+  it("keeps Dropdown and rc-menu out of a bundle with only antd's Table, Breadcrumb and Avatar", { timeout: 60_000 }, async () => {
+    const source = "import Table from 'antd/es/table'; import Breadcrumb from 'antd/es/breadcrumb'; import Avatar from 'antd/es/avatar'; console.log(Table, Breadcrumb, Avatar);";
+    const menus = (inputs) => inputs.filter((i) => /antd[/\\]es[/\\](dropdown|popover)[/\\]|@rc-component[/\\]menu[/\\]/.test(i));
+    expect(menus(await inputsOf(source, []))).not.toEqual([]);
+    expect(menus(await inputsOf(source, [unusedOptionStubs()]))).toEqual([]);
+  });
+
+  it("keeps the tooltip out of a bundle with only antd's Progress", { timeout: 60_000 }, async () => {
+    const source = "import Progress from 'antd/es/progress'; console.log(Progress);";
+    const tooltip = (inputs) => inputs.filter((i) => /antd[/\\]es[/\\]tooltip[/\\]|@rc-component[/\\]trigger[/\\]/.test(i));
+    expect(tooltip(await inputsOf(source, []))).not.toEqual([]);
+    expect(tooltip(await inputsOf(source, [unusedOptionStubs()]))).toEqual([]);
+  });
+
   it('makes the stand-in fail loudly, for the component and for each name it stands in for', async () => {
     const module = await import(`data:text/javascript,${encodeURIComponent(stubSource('left out', ['flattenKeys']))}`);
     expect(() => module.default()).toThrow('left out');

@@ -203,6 +203,9 @@ test("a list's table and the sidebar look the same served and once antd's Table 
       const values = { customProperties: false };
       return { table: await computedStyles(page, `[data-testid="${table}"]`, values), menu: await computedStyles(page, '[data-testid="sidebar"]', values) };
     };
+    // The page login left open fetches the overlays' code once interactive: let it finish, or
+    // the abort below fails that fetch and the page reports it.
+    await page.waitForLoadState('networkidle');
     await page.route(/\/assets\/.*\.js$/, (r) => r.abort());
     await page.goto(`${env.server.base}${path}`);
     await page.getByTestId(table).locator('tr.ant-table-row').first().waitFor();

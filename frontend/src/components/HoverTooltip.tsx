@@ -4,16 +4,20 @@
 // their hydration on a phone); the server never shows a tooltip. So this renders just the
 // child, with the markup the closed Tooltip gives it (HoverTooltip.test.tsx compares them), and
 // mounts the real Tooltip, open, when it is first wanted: the pointer resting on the child for
-// antd's own open delay, or keyboard focus. From then on it is a plain antd Tooltip.
+// antd's own open delay, or keyboard focus. From then on it is a plain antd Tooltip. Its code
+// comes once the page is interactive (onDemand/overlays.ts); wanted before that, it opens when
+// the code arrives, unless the pointer or the focus has left by then. The browser build gives
+// the table's sorter titles this in place of antd's Tooltip (scripts/sorter-tooltip.mjs).
 //
 // Mounting it replaces the child's DOM node (the Tooltip is a different tree). So it never
 // happens inside a click — a press on one node and a release on another is no click at all: a
 // press cancels a pending mount (and a mouse press's focus does not mount it), the release
 // starts the delay again. A keyboard-focused child gets the focus back on its new node.
-import { Tooltip } from 'antd';
 import type { TooltipRef } from 'antd/es/tooltip';
 import { cloneElement, Fragment, isValidElement, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, MouseEvent, ReactElement, ReactNode, Ref } from 'react';
+import { focusAt, spotOf, type Spot } from './onDemand/focusSpot';
+import { overlayCode } from './onDemand/overlays';
 
 /** antd's Tooltip opens after the pointer has rested this long (`mouseEnterDelay`, 0.1 s). */
 const REST_MS = 100;
@@ -33,17 +37,6 @@ const PASSED_EVENTS = ['onContextMenu', 'onClick', 'onMouseDown', 'onTouchStart'
 type PassedProps = Partial<Record<(typeof PASSED_EVENTS)[number], Handler>> & { ref?: Ref<Element | TooltipRef> };
 
 type ChildProps = Partial<Record<(typeof PASSED_EVENTS)[number] | 'onMouseUp', Handler>>;
-
-/** Where the focused child stood: the switch to the real Tooltip puts a new node in its place. */
-interface Spot {
-  parent: Element;
-  index: number;
-}
-
-function spotOf(el: Element): Spot | null {
-  const parent = el.parentElement;
-  return parent ? { parent, index: Array.prototype.indexOf.call(parent.children, el) } : null;
-}
 
 /** The element antd's Tooltip puts its handlers on: the child itself, or text in a `<span>`. */
 function triggerOf(children: ReactNode): ReactElement<ChildProps> {
@@ -67,6 +60,8 @@ export function HoverTooltip({ title, children, ...passed }: HoverTooltipProps &
   const [open, setOpen] = useState(false);
   const focused = useRef<Spot | null>(null);
   const resting = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const code = overlayCode.useCode(live !== null);
+  const shown = live !== null && code !== undefined;
   const child = triggerOf(children);
   const noTitle = title === null || title === undefined || title === '';
 
@@ -74,16 +69,17 @@ export function HoverTooltip({ title, children, ...passed }: HoverTooltipProps &
   // must keep the focus, or keyboard users would lose their place.
   useEffect(() => {
     const spot = focused.current;
-    if (live !== 'focus' || !spot) return;
-    (spot.parent.children[spot.index] as HTMLElement | undefined)?.focus();
-  }, [live]);
+    if (!shown || live !== 'focus' || !spot) return;
+    focusAt(spot);
+  }, [shown, live]);
   const stopResting = () => {
     if (resting.current !== null) clearTimeout(resting.current);
     resting.current = null;
   };
   useEffect(() => stopResting, []);
 
-  if (live) {
+  if (shown) {
+    const { Tooltip } = code;
     return (
       // The outer trigger's ref takes a node or a Tooltip's handle alike (rc-util's getDOM).
       <Tooltip {...passed} ref={passed.ref as Ref<TooltipRef> | undefined} id={id} title={title} trigger={['hover', 'focus']} open={open} onOpenChange={setOpen}>
@@ -102,6 +98,10 @@ export function HoverTooltip({ title, children, ...passed }: HoverTooltipProps &
     setLive(how);
     setOpen(true);
   };
+  // Wanted before the code arrived, and no longer: the pointer or the focus has left.
+  const forget = (how: 'pointer' | 'focus') => {
+    if (live === how) setLive(null);
+  };
   const rest = () => {
     stopResting();
     resting.current = setTimeout(() => wake('pointer'), REST_MS);
@@ -115,10 +115,12 @@ export function HoverTooltip({ title, children, ...passed }: HoverTooltipProps &
     onMouseLeave: (e: MouseEvent) => {
       handed.onMouseLeave?.(e as never);
       stopResting();
+      forget('pointer');
     },
     onMouseDown: (e: MouseEvent) => {
       handed.onMouseDown?.(e as never);
       stopResting();
+      forget('pointer');
     },
     onMouseUp: (e: MouseEvent) => {
       child.props.onMouseUp?.(e as never);
@@ -130,6 +132,10 @@ export function HoverTooltip({ title, children, ...passed }: HoverTooltipProps &
       if (!(e.currentTarget as Element).matches(':focus-visible')) return;
       focused.current = spotOf(e.currentTarget);
       wake('focus');
+    },
+    onBlur: (e: FocusEvent) => {
+      handed.onBlur?.(e as never);
+      forget('focus');
     },
   });
 }

@@ -1,7 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import CaretDownOutlinedSvg from '@ant-design/icons-svg/es/asn/CaretDownOutlined';
 import { staticIcon } from '../components/icons/staticIcon';
-import { Avatar, Dropdown } from 'antd';
+import { Avatar } from 'antd';
+import { OnDemandDropdown } from '../components/onDemand/ClickOverlay';
 import { withBase } from '../lib/base';
 import { send } from '../lib/http';
 import { hardNavigate } from '../lib/navigate';
@@ -22,8 +23,7 @@ async function logout(): Promise<void> {
 export function AvatarMenu() {
   const { user } = useSession();
   return (
-    <Dropdown
-      trigger={['click']}
+    <OnDemandDropdown
       menu={{
         items: [{ key: 'logout', label: <span data-testid="logout">退出登录</span> }],
         onClick: () => void logout(),
@@ -36,6 +36,6 @@ export function AvatarMenu() {
         <span className="avatar-name">{user?.name ?? ''}</span>
         {staticIcon(CaretDownOutlinedSvg)}
       </button>
-    </Dropdown>
+    </OnDemandDropdown>
   );
 }

@@ -1,16 +1,16 @@
-import { Menu, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLiveAfterHydration } from '../lib/liveAfterHydration';
+import { afterInteractive, swapCode } from '../lib/swapCode';
 import { AppLink } from '../components/AppLink';
 import { buildMenu, type MenuNode } from '../lib/access';
 import { AREAS } from '../routes';
 import type { AppRoute } from '../routes/types';
 import { useSession } from '../state/session';
 import { menuIcon } from './icons';
+import type { Items } from './AntdSideMenu';
 import { MenuCountBadge } from './MenuCountBadge';
 import { SideMenuLookalike } from './SideMenuLookalike';
-
-type Items = NonNullable<MenuProps['items']>;
+import { MOBILE_QUERY } from './useIsMobile';
 
 function toItems(nodes: MenuNode[], top: boolean): Items {
   return nodes.map((n) =>
@@ -67,39 +67,22 @@ export function menuItemsFor(roles: readonly number[]): Items {
   return menu.items;
 }
 
-interface MenuState {
-  selectedKey: string;
-  openKeys: readonly string[];
-  collapsed: boolean;
-}
-
-/** antd's Menu as the sidebar uses it; SideMenuLookalike draws exactly its HTML. */
-export function AntdSideMenu({ items, selectedKey, openKeys, collapsed, onOpenChange }: MenuState & { items: Items; onOpenChange?: (keys: string[]) => void }) {
-  return (
-    <Menu
-      id="side-menu"
-      mode="inline"
-      theme="dark"
-      inlineCollapsed={collapsed}
-      // Item tooltips only show the title of a collapsed menu's icons. antd wraps every item in a
-      // Tooltip (Trigger, placements, style hooks) even when expanded: an expanded menu renders
-      // none (same HTML).
-      tooltip={collapsed ? undefined : false}
-      items={items}
-      selectedKeys={[selectedKey]}
-      openKeys={collapsed ? undefined : [...openKeys]}
-      onOpenChange={onOpenChange}
-    />
-  );
+/** antd's Menu as the sidebar configures it (./AntdSideMenu.tsx), fetched on its own: a phone
+ *  draws no sider, and fetches it once the page is interactive, for the drawer. */
+const sideMenuCode = swapCode(() => import('./AntdSideMenu').then((m) => m.AntdSideMenu));
+if (typeof window !== 'undefined' && typeof window.matchMedia === 'function') {
+  if (window.matchMedia(MOBILE_QUERY).matches) afterInteractive(sideMenuCode.preload);
+  else sideMenuCode.preload();
 }
 
 /**
  * The role-filtered side menu; keys are full paths so E2E can find every entry.
  *
  * The server and the first client render draw SideMenuLookalike (antd's HTML without its code, so
- * hydration matches); an effect right after hydration swaps in antd's Menu, which brings the
- * behaviour (submenus, popups when collapsed, keyboard, count badges). Same HTML, so nothing
- * on screen changes. Why not on the first interaction: see docs/decisions.md.
+ * hydration matches); an effect right after hydration swaps in antd's Menu (once its code is
+ * here: a wide screen fetches it beside the page's scripts), which brings the behaviour
+ * (submenus, popups when collapsed, keyboard, count badges). Same HTML, so nothing on screen
+ * changes. Why not on the first interaction: see docs/decisions.md.
  */
 export function SideMenu({ route, collapsed }: { route: AppRoute; collapsed: boolean }) {
   const { user } = useSession();
@@ -107,6 +90,7 @@ export function SideMenu({ route, collapsed }: { route: AppRoute; collapsed: boo
   const group = groupKey(route);
   const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
   const live = useLiveAfterHydration();
+  const AntdSideMenu = sideMenuCode.useCode(live);
 
   useEffect(() => {
     if (group && !collapsed) setOpenKeys((keys) => (keys.includes(group) ? keys : [...keys, group]));
@@ -114,7 +98,7 @@ export function SideMenu({ route, collapsed }: { route: AppRoute; collapsed: boo
 
   // A hidden page lights its list's entry (viewHelp/:id → 求助列表).
   const selectedKey = route.parent?.path ?? route.path;
-  if (!live) return <SideMenuLookalike nodes={menuNodesFor(roles)} selectedKey={selectedKey} openKeys={openKeys} collapsed={collapsed} />;
+  if (!live || !AntdSideMenu) return <SideMenuLookalike nodes={menuNodesFor(roles)} selectedKey={selectedKey} openKeys={openKeys} collapsed={collapsed} />;
   return (
     <AntdSideMenu
       items={menuItemsFor(roles)}

@@ -5,7 +5,8 @@ import { ROUTES } from '../routes';
 import type { AppRoute } from '../routes/types';
 import { SessionProvider } from '../state/session';
 import { testUser } from '../state/sessionUser.test-support';
-import { AntdSideMenu, menuItemsFor, menuNodesFor, SideMenu } from './SideMenu';
+import { AntdSideMenu } from './AntdSideMenu';
+import { menuItemsFor, menuNodesFor, SideMenu } from './SideMenu';
 
 const user = (roles: number[]) => testUser({ name: '测试', certification: 1, roles });
 

@@ -1,5 +1,5 @@
-import { Dropdown } from 'antd';
 import { HoverTooltip } from '../components/HoverTooltip';
+import { OnDemandDropdown } from '../components/onDemand/ClickOverlay';
 import { SIZE_OPTIONS, type SizeChoice } from '../lib/settings';
 import { useSettings } from '../state/settings';
 import FontSizeOutlinedSvg from '@ant-design/icons-svg/es/asn/FontSizeOutlined';
@@ -9,8 +9,7 @@ import { staticIcon } from '../components/icons/staticIcon';
 export function SizeSelect() {
   const { settings, update } = useSettings();
   return (
-    <Dropdown
-      trigger={['click']}
+    <OnDemandDropdown
       menu={{
         selectable: true,
         selectedKeys: [settings.size],
@@ -23,6 +22,6 @@ export function SizeSelect() {
           {staticIcon(FontSizeOutlinedSvg, 'navbar-icon')}
         </button>
       </HoverTooltip>
-    </Dropdown>
+    </OnDemandDropdown>
   );
 }

@@ -2,9 +2,10 @@
 // this browser for the signed-in user and this list (columnPrefs.ts). The server renders every
 // column; the user's settings are read right after hydration, so both renders agree.
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Popover, Radio } from 'antd';
+import { Button, Checkbox, Radio } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../state/session';
+import { OnDemandPopover } from '../onDemand/ClickOverlay';
 import { canHide, columnId, DEFAULT_PREFS, parsePrefs, prefsKey, serializePrefs, toggled, type ColumnPrefs, type Density } from './columnPrefs';
 
 /** The user's settings of `list` and a setter that stores them. */
@@ -70,10 +71,10 @@ export function ColumnSettings({ columns, prefs, onChange, testId }: Props) {
     </div>
   );
   return (
-    <Popover content={content} title="列设置" trigger="click" placement="bottomRight">
+    <OnDemandPopover content={content} title="列设置" placement="bottomRight">
       <Button size="small" icon={<SettingOutlined aria-hidden />} data-testid={testId}>
         列设置
       </Button>
-    </Popover>
+    </OnDemandPopover>
   );
 }

@@ -6,9 +6,10 @@
 // closing the focus goes back to the button that opened it — or, when the action removed that
 // button (通过 changes which actions the item offers), to the page's content, so the next Tab
 // continues in the page rather than from the top of the document.
-import { Popconfirm, type PopconfirmProps } from 'antd';
+import type { PopconfirmProps } from 'antd';
 import type { ButtonProps } from 'antd/es/button';
 import { useId, useRef } from 'react';
+import { OnDemandPopconfirm } from '../onDemand/ClickOverlay';
 
 /** The page content the console layout's skip link also targets (layout/ConsoleLayout.tsx). */
 const MAIN_ID = 'main-content';
@@ -57,7 +58,7 @@ function keepInPageWhenRemoved(button: HTMLElement): void {
   button.addEventListener('blur', moved);
 }
 
-export function ConfirmPopup({ okButtonProps, onOpenChange, ...rest }: PopconfirmProps) {
+export function ConfirmPopup({ okButtonProps, onOpenChange, ...rest }: Omit<PopconfirmProps, 'trigger' | 'open'>) {
   const id = useId();
   const opener = useRef<HTMLElement | null>(null);
   const ok = `[data-confirm-ok="${id}"]`;
@@ -78,5 +79,5 @@ export function ConfirmPopup({ okButtonProps, onOpenChange, ...rest }: Popconfir
       if (back === opener.current && back) keepInPageWhenRemoved(back);
     });
   };
-  return <Popconfirm {...rest} onOpenChange={change} okButtonProps={{ ...okButtonProps, 'data-confirm-ok': id } as ButtonProps} />;
+  return <OnDemandPopconfirm {...rest} onOpenChange={change} okButtonProps={{ ...okButtonProps, 'data-confirm-ok': id } as ButtonProps} />;
 }

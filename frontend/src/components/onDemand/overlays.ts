@@ -1,0 +1,13 @@
+// The code of antd's Tooltip, Dropdown, Popover and Popconfirm (issue 37). Closed, each of them
+// draws just its child, so the console draws the child itself (HoverTooltip, ClickOverlay) and
+// mounts the real overlay when it is first wanted. That kept @rc-component/trigger, the popup
+// motion and rc-menu (~25 KB gzip) out of what a list page loads before it is interactive; they
+// are fetched right after, before anyone reaches for a menu, and a press before they arrive
+// opens the overlay as soon as they do.
+import { afterInteractive, swapCode } from '../../lib/swapCode';
+
+export const overlayCode = swapCode(() => import('./overlayCode'));
+
+export type OverlayCode = typeof import('./overlayCode');
+
+if (typeof window !== 'undefined') afterInteractive(overlayCode.preload);
