@@ -12,9 +12,11 @@
 /**
  * `needs`: Map route → { weight, chunks: Set<chunk id> } (each route's chunks closed under static
  * imports); `sizes`: Map chunk id → bytes (gzip); `imports`: Map chunk id → chunk ids it imports
- * statically. Returns Map chunk id → group index; chunks no route needs are left out.
+ * statically; `pinned`: chunks that are only grouped among themselves (code fetched after a page
+ * is interactive, which must not bring other pages' code along). Returns Map chunk id → group
+ * index; chunks no route needs are left out.
  */
-export function groupChunks(needs, sizes, imports, requestCost) {
+export function groupChunks(needs, sizes, imports, requestCost, pinned = new Set()) {
   const routeIndex = new Map([...needs.keys()].map((r, i) => [r, i]));
   const weights = [...needs.values()].map((n) => n.weight);
   // Chunks needed by exactly the same routes are always loaded together: one group from the start.
@@ -22,8 +24,8 @@ export function groupChunks(needs, sizes, imports, requestCost) {
   for (const id of sizes.keys()) {
     const routes = [...needs].filter(([, n]) => n.chunks.has(id)).map(([r]) => routeIndex.get(r));
     if (routes.length === 0) continue;
-    const key = routes.join(',');
-    if (!bySignature.has(key)) bySignature.set(key, { chunks: [], bytes: 0, list: routes });
+    const key = `${pinned.has(id) ? 'pinned:' : ''}${routes.join(',')}`;
+    if (!bySignature.has(key)) bySignature.set(key, { chunks: [], bytes: 0, list: routes, pinned: pinned.has(id) });
     const g = bySignature.get(key);
     g.chunks.push(id);
     g.bytes += sizes.get(id);
@@ -41,6 +43,7 @@ export function groupChunks(needs, sizes, imports, requestCost) {
     return both * requestCost - (a.weight - both) * b.bytes - (b.weight - both) * a.bytes;
   };
   const allowed = (a, b) => {
+    if (a.pinned !== b.pinned) return false;
     for (const h of [...a.deps, ...b.deps]) {
       if (h === a || h === b) continue;
       for (const r of a.list) if (!h.member[r]) return false;
@@ -59,7 +62,7 @@ export function groupChunks(needs, sizes, imports, requestCost) {
     if (!best) break;
     const a = groups[best.i];
     const b = groups[best.j];
-    const merged = withTotals({ chunks: [...a.chunks, ...b.chunks], bytes: a.bytes + b.bytes, list: [...new Set([...a.list, ...b.list])] }, weights);
+    const merged = withTotals({ chunks: [...a.chunks, ...b.chunks], bytes: a.bytes + b.bytes, list: [...new Set([...a.list, ...b.list])], pinned: a.pinned }, weights);
     for (const id of merged.chunks) groupOfChunk.set(id, merged);
     merged.deps = depsOf(merged, imports, groupOfChunk);
     for (const g of groups) {

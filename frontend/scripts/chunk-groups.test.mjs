@@ -39,6 +39,28 @@ describe('groupChunks', () => {
     expect(sameGroup(groups, 'x', 'dep')).toBe(true);
   });
 
+  it('groups pinned chunks only among themselves, even where a merge would save a page a file', () => {
+    // `select` is fetched after interactive by the lists (pinned); the forms load it up front with
+    // the picker. Unpinned, the two would be one file, which a list's swap then fetches whole.
+    const needs = new Map([
+      ['/form/a', need(1, 'select', 'picker')],
+      ['/form/b', need(1, 'select', 'picker')],
+      ['/list', need(1, 'table')],
+    ]);
+    const sizes = sizesOf({ select: 1000, picker: 1000, table: 1000 });
+    expect(sameGroup(groupChunks(needs, sizes, new Map(), 20_000), 'select', 'picker')).toBe(true);
+    const pinned = groupChunks(needs, sizes, new Map(), 20_000, new Set(['select']));
+    expect(sameGroup(pinned, 'select', 'picker')).toBe(false);
+    expect(pinned.has('select')).toBe(true);
+  });
+
+  it('still merges pinned chunks the same pages load', () => {
+    const needs = new Map([['/form', need(1, 'select', 'trigger', 'picker')]]);
+    const groups = groupChunks(needs, sizesOf({ select: 1000, trigger: 1000, picker: 1000 }), new Map(), 20_000, new Set(['select', 'trigger']));
+    expect(sameGroup(groups, 'select', 'trigger')).toBe(true);
+    expect(sameGroup(groups, 'select', 'picker')).toBe(false);
+  });
+
   it('leaves out the chunks no route loads up front', () => {
     const groups = groupChunks(new Map([['/a', need(1, 'k1')]]), sizesOf({ k1: 10, lazy: 10 }), new Map(), 1000);
     expect(groups.has('lazy')).toBe(false);

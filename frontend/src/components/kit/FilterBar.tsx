@@ -16,7 +16,7 @@ import { useMediaQuery } from '../../lib/useMediaQuery';
 import { DateRangeFilter } from './dateRange/DateRangeFilter';
 import { KEYWORD_MAX, withFilters, type ExtraParam, type ListQuery } from './listQuery';
 import type { Option } from '../selectors/api';
-import type { RemoteSelect } from '../selectors/RemoteSelect';
+import { REMOTE_SELECT_MIN_WIDTH } from '../selectors/remoteSelectWidth';
 import { SelectLookalike } from './SelectLookalike';
 
 export interface Choice {
@@ -50,12 +50,20 @@ const choiceSelect = swapCode(() => {
   document.documentElement.dataset.choiceSelectFetched = String(Math.round(performance.now()));
   return import('./AntdChoiceSelect').then((m) => m.AntdChoiceSelect);
 });
+/** The remote filters' searching select (selectors/RemoteSelect.tsx), fetched the same way. */
+const remoteSelect = swapCode(() => {
+  document.documentElement.dataset.remoteSelectFetched = String(Math.round(performance.now()));
+  return import('../selectors/RemoteSelect').then((m) => m.RemoteSelect);
+});
 // A wide screen shows the choice filters at once: fetched beside the page's own chunks, so the
 // swap right after hydration does not wait for it. A phone fetches it once the page is
-// interactive, before anyone opens 筛选.
+// interactive, before anyone opens 筛选. The remote select is the same Select with a search
+// (a few hundred bytes more), fetched with it.
 if (typeof window !== 'undefined' && typeof window.matchMedia === 'function') {
-  if (window.matchMedia(FOLDING_QUERY).matches) afterInteractive(choiceSelect.preload);
-  else choiceSelect.preload();
+  for (const code of [choiceSelect, remoteSelect]) {
+    if (window.matchMedia(FOLDING_QUERY).matches) afterInteractive(code.preload);
+    else code.preload();
+  }
 }
 
 /**
@@ -73,13 +81,42 @@ function ChoiceFilter({ label, choices, value, onChange, testId, width, hidden }
 }
 
 /**
+ * One remote filter (its choices searched from a call): drawn like a choice filter until antd's
+ * Select is in, then RemoteSelect, which runs its first search when it mounts.
+ */
+function RemoteFilter({ filter, value, onChange, hidden }: { filter: Extract<SelectFilter, { search: unknown }>; value?: string; onChange: (v: string | undefined) => void; hidden: boolean }) {
+  const live = useLiveAfterHydration();
+  const Select = remoteSelect.useCode(live && !hidden);
+  const testId = `filter-${filter.param}`;
+  const placeholder = `全部${filter.label}`;
+  const id = value === undefined ? undefined : Number(value);
+  // Before a search ran, the chosen one is named by the page (`current`), or by its id.
+  const label = filter.current ?? `#${value}`;
+  if (!live || hidden || !Select) {
+    const options = value === undefined ? [] : [{ value, label }];
+    return <SelectLookalike search minWidth={REMOTE_SELECT_MIN_WIDTH} placeholder={placeholder} value={value} options={options} testId={testId} ariaLabel={filter.label} />;
+  }
+  return (
+    <Select
+      placeholder={placeholder}
+      value={id}
+      selected={id === undefined ? undefined : { value: id, label, record: {} }}
+      search={filter.search}
+      onChange={(v) => onChange(v === undefined ? undefined : String(v))}
+      data-testid={testId}
+      aria-label={filter.label}
+    />
+  );
+}
+
+/**
  * A select filter over the URL parameter `param`: fixed `choices`, or choices `search`ed from a
  * call (then any id may stand in the URL; `current` names the chosen one before a search ran),
- * made by selectors/remoteFilter.ts, which brings the searching select along.
+ * made by selectors/remoteFilter.ts.
  */
 export type SelectFilter = { param: string; label: string; width?: number } & (
   | { choices: Array<{ value: number | string; label: string }> }
-  | { search: (keyword: string) => Promise<Option[]>; current?: string; RemoteSelect: typeof RemoteSelect }
+  | { search: (keyword: string) => Promise<Option[]>; current?: string }
 );
 
 /** The URL parameters the select filters read, with the values each may take. */
@@ -115,16 +152,7 @@ export function FilterBar({ query, onChange, statuses, statusLabel = '状态', k
         'choices' in f ? (
           <ChoiceFilter key={f.param} label={f.label} choices={f.choices} width={f.width} value={query.extra?.[f.param]} onChange={(v) => setExtra(f.param, v)} testId={`filter-${f.param}`} hidden={hidden} />
         ) : (
-          <f.RemoteSelect
-            key={f.param}
-            placeholder={`全部${f.label}`}
-            value={query.extra?.[f.param] === undefined ? undefined : Number(query.extra[f.param])}
-            selected={query.extra?.[f.param] === undefined ? undefined : { value: Number(query.extra[f.param]), label: f.current ?? `#${query.extra[f.param]}`, record: {} }}
-            search={f.search}
-            onChange={(v) => setExtra(f.param, v === undefined ? undefined : String(v))}
-            data-testid={`filter-${f.param}`}
-            aria-label={f.label}
-          />
+          <RemoteFilter key={f.param} filter={f} value={query.extra?.[f.param]} onChange={(v) => setExtra(f.param, v)} hidden={hidden} />
         ),
         f.param,
       ))}

@@ -1,5 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { RemoteSelect } from '../selectors/RemoteSelect';
+import { REMOTE_SELECT_MIN_WIDTH } from '../selectors/remoteSelectWidth';
 import { AntdChoiceSelect } from './AntdChoiceSelect';
 import { LOOKALIKE_VARIANTS as VARIANTS, LookalikeProviders as Providers } from './lookalikeProviders.test-support';
 import { SelectLookalike } from './SelectLookalike';
@@ -29,4 +31,23 @@ describe("a filter bar's choice select on its first render (server and hydration
     }
   }
 
+  for (const v of VARIANTS) {
+    for (const chosen of [undefined, { value: 7, label: '乡村<图书>室 & "暖冬"' }]) {
+      it(`is RemoteSelect's closed HTML byte for byte in its search look (${v.theme}, ${v.size}, ${chosen ? 'a project chosen' : 'none chosen'})`, () => {
+        const real = renderToString(
+          <Providers {...v}>
+            <RemoteSelect placeholder="全部所属项目" value={chosen?.value} selected={chosen && { ...chosen, record: {} }} search={async () => []} data-testid="filter-parent_id" aria-label="所属项目" />
+          </Providers>,
+        );
+        const options = chosen ? [{ value: String(chosen.value), label: chosen.label }] : [];
+        const ours = renderToString(
+          <Providers {...v}>
+            <SelectLookalike search minWidth={REMOTE_SELECT_MIN_WIDTH} placeholder="全部所属项目" value={chosen && String(chosen.value)} options={options} testId="filter-parent_id" ariaLabel="所属项目" />
+          </Providers>,
+        );
+        expect(real).toContain('ant-select-show-search');
+        expect(ids(ours)).toBe(ids(real));
+      });
+    }
+  }
 });

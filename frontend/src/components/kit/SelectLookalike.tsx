@@ -1,8 +1,9 @@
 // antd's closed `<Select allowClear placeholder style={{ width }}>` markup as the filter bar's
-// choice filters configure it, without its code: for the server render and the first client
-// render only (ChoiceFilter swaps in antd's Select right after hydration, as the table and the
-// sidebar do). rc-select (its base select, trigger, input and content parts, a dozen components
-// per select, two or three selects per list) was the largest cost left in a list's filter bar.
+// choice filters configure it, without its code, and the searching RemoteSelect's (`search`) for
+// its remote filters: for the server render and the first client render only (FilterBar swaps in
+// antd's Select right after hydration, as the table and the sidebar do). rc-select (its base
+// select, trigger, input and content parts, a dozen components per select, two or three selects
+// per list) was the largest cost left in a list's filter bar.
 // Byte for byte antd's HTML for every theme variant, size and value, but the input's `useId`,
 // which SelectLookalike.test.tsx compares.
 import CloseCircleFilledSvg from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
@@ -27,7 +28,17 @@ export interface ChoiceSelectProps {
   ariaLabel: string;
 }
 
-export function SelectLookalike({ placeholder, width, value, options, testId, ariaLabel }: ChoiceSelectProps) {
+/** The searching select of a remote filter (selectors/RemoteSelect.tsx): its own width rule,
+ *  and an input one types into. */
+export interface SearchLook {
+  search: true;
+  /** RemoteSelect's `minWidth`, in place of `width`. */
+  minWidth: number;
+}
+
+export function SelectLookalike(props: ChoiceSelectProps | (Omit<ChoiceSelectProps, 'width'> & SearchLook)) {
+  const { placeholder, value, options, testId, ariaLabel } = props;
+  const search = 'search' in props;
   const { settings } = useSettings();
   const id = useId();
   const picked = value === undefined ? undefined : (options.find((o) => o.value === value) ?? { value, label: value });
@@ -36,7 +47,7 @@ export function SelectLookalike({ placeholder, width, value, options, testId, ar
       id={id}
       type="text"
       aria-label={ariaLabel}
-      readOnly
+      readOnly={!search}
       autoComplete="new-password"
       className={`${P}-input`}
       role="combobox"
@@ -49,8 +60,8 @@ export function SelectLookalike({ placeholder, width, value, options, testId, ar
   return (
     <div
       data-testid={testId}
-      className={`${P}${SIZE[componentSize(settings.size)]} ${P}-outlined ${themeKey(settings)} ${P}-css-var ${P}-single${picked ? ` ${P}-allow-clear` : ''} ${P}-show-arrow`}
-      style={{ width }}
+      className={`${P}${SIZE[componentSize(settings.size)]} ${P}-outlined ${themeKey(settings)} ${P}-css-var ${P}-single${picked ? ` ${P}-allow-clear` : ''} ${P}-show-arrow${search ? ` ${P}-show-search` : ''}`}
+      style={search ? { minWidth: props.minWidth } : { width: props.width }}
     >
       {picked ? (
         <div className={`${P}-content ${P}-content-has-value`} title={picked.label}>

@@ -4,6 +4,7 @@ import { Select, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Option } from './api';
 import { debouncedSearch } from './debounce';
+import { REMOTE_SELECT_MIN_WIDTH } from './remoteSelectWidth';
 
 export interface RemoteSelectProps {
   value?: number;
@@ -63,7 +64,7 @@ export function RemoteSelect({ value, onChange, placeholder, disabled, search, s
       onChange={(v, option) => onChange?.(v, Array.isArray(option) ? option[0] : option)}
       notFoundContent={loading ? <Spin size="small" description="搜索中…"><span /></Spin> : '暂无匹配数据'}
       options={selected && !options.some((o) => o.value === selected.value) ? [selected, ...options] : options}
-      style={{ minWidth: 220 }}
+      style={{ minWidth: REMOTE_SELECT_MIN_WIDTH }}
       {...rest}
     />
   );
