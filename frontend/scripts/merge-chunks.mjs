@@ -21,12 +21,17 @@ import { esmInteropMemo } from './esm-interop-memo.mjs';
  */
 const REQUEST_COST_BYTES = 12 * 1024;
 /**
- * Menu pages are where users land; other pages (details, forms) count for less. The public pages
- * (login first of all: every session starts there) weigh most: they must not load console code.
- * At 50 the login page's weight also made every console page load the login page's own code
- * when that saved the login page a file; at 10 neither happens (login: 2 files, as before).
+ * Menu pages are where users land; other pages (details, forms) count for less: they are mostly
+ * opened from a list, whose code the browser already has, and only a link or a reload loads
+ * them cold. The public pages (login first of all: every session starts there) weigh most: they
+ * must not load console code. At 50 the login page's weight also made every console page load
+ * the login page's own code when that saved the login page a file; at 10 neither happens (login:
+ * 2 files, as before). At 0.5 for the hidden pages, /config/payAccount and /SZ/batchHelp loaded
+ * 34–35 KB gzip of the forms' shared code (dialog, image, steps) once the share detail left the
+ * donation lists' chunk; at 0.35 they load 30–60 KB less than that and the lists 1–6 KB less or
+ * up to 2.5 KB more (bench/initial-js.mjs, 2026-12-07).
  */
-const weightOf = (route) => (route.public ? 10 : route.hidden ? 0.5 : 1);
+const weightOf = (route) => (route.public ? 10 : route.hidden ? 0.35 : 1);
 /** The share of all routes' weight that must need a chunk for it to join the entry file. */
 const ENTRY_SHARE = 0.9;
 /** Swap code's chunks that routes carrying this share of the weight need up front are grouped

@@ -1,7 +1,9 @@
 // What a page's HTML makes the browser fetch before it can paint and hydrate (issue 37): over
 // HTTP/1.1 a phone fetches six files at a time, a round trip each, so the budget of 15 requests
-// before interactive (docs/performance.md) leaves room for the document, one stylesheet and at
-// most SCRIPT_BUDGET scripts (the entry and its modulepreloads), the rest for data and images.
+// before interactive on a list page (docs/performance.md) leaves room for the document, one
+// stylesheet and at most SCRIPT_BUDGET scripts (the entry and its modulepreloads), the rest for
+// data and images. Forms and details load more (their editors, uploads and pickers) and have no
+// such budget; no page may block on more than one stylesheet.
 export const SCRIPT_BUDGET = 10;
 export const BLOCKING_STYLESHEET_BUDGET = 1;
 
@@ -41,13 +43,20 @@ export function sheetsBeforeHydration(html) {
     .map((tag) => tag.match(/\shref="([^"]*)"/)?.[1]);
 }
 
-/** The budget's breaches in one document's HTML, as sentences (none: within budget). */
-export function headBudgetProblems(html) {
+/** A list page: its data is a page of rows (a loader with the paging parameters), and it is a
+ *  page of its own (in the menu, or without a path parameter: 消息通知), not one item's list. */
+export function isListPage(route) {
+  return (route.loaders ?? []).some((l) => l.params && 'pageNum' in l.params) && (!route.hidden || !route.path.includes(':'));
+}
+
+/** The budget's breaches in one document's HTML, as sentences (none: within budget); the script
+ *  budget counts on list pages only. */
+export function headBudgetProblems(html, { listPage = true } = {}) {
   const { scripts, stylesheets } = headLoads(html);
   const problems = [];
   const early = sheetsBeforeHydration(html);
   if (early.length > 0) problems.push(`the whole stylesheet fetched before hydration beside the inlined rules: ${early.join(' ')}`);
-  if (scripts.length > SCRIPT_BUDGET) problems.push(`${scripts.length} scripts before hydration (budget ${SCRIPT_BUDGET})`);
+  if (listPage && scripts.length > SCRIPT_BUDGET) problems.push(`${scripts.length} scripts before hydration (budget ${SCRIPT_BUDGET})`);
   if (stylesheets.length > BLOCKING_STYLESHEET_BUDGET) problems.push(`${stylesheets.length} render-blocking stylesheets (budget ${BLOCKING_STYLESHEET_BUDGET})`);
   return problems;
 }

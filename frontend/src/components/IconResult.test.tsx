@@ -6,7 +6,7 @@ import { LOOKALIKE_VARIANTS as VARIANTS, LookalikeProviders as Providers } from 
 
 describe('the icon result', () => {
   for (const v of VARIANTS) {
-    for (const status of ['info', 'error'] as const) {
+    for (const status of ['success', 'info', 'warning', 'error'] as const) {
       for (const full of [false, true]) {
         it(`renders antd's <Result status="${status}"> HTML byte for byte (${v.theme}, ${v.size}, ${full ? 'with' : 'without'} a subtitle and buttons)`, () => {
           const props = full ? { subTitle: '请稍后刷新页面重试', extra: <Button type="primary">返回首页</Button> } : {};

@@ -2,11 +2,12 @@
 // donateListProject/:id, shareDonateList, shareDonateDetail/:id) and 月捐 (monthDonateList, 99
 // only: monthly pledges, which only donation projects have).
 import { StatusTag, UrlListPage, definePage, money, orEmpty, routeRows } from '../../components/kit';
-import { donationPages, projectColumn, projectFilter } from '../../components/kit/projects/DonationPages';
+import { donationPages } from '../../components/kit/projects/DonationPages';
+import { projectColumn, projectFilter } from '../../components/kit/projects/ProjectDonations';
 import { MONTH_STATUS, MONTH_STATUS_COLOR, type MonthPledge } from './monthDonations';
 import { SJ_PROJECTS } from './projectArea';
 
-export const { DonateListPage, ProjectDonateListPage, ShareDonateListPage, ShareDonateDetailPage } = donationPages(SJ_PROJECTS);
+export const { DonateListPage, ProjectDonateListPage, ShareDonateListPage } = donationPages(SJ_PROJECTS);
 
 /** 月捐列表 (99 only): monthly pledges and what they paid so far. */
 export const MonthDonateListPage = definePage(['pledges'], ({ load, route, search }) => {

@@ -16,5 +16,6 @@ export const pages: AreaModule['pages'] = {
   // Disclosures and donations (issue 17, disclosure and donation pages).
   ...pagesIn(() => import('./ProcessListPage'), { processList: 'ProcessListPage', processListProject: 'ProcessListPage' }),
   ...pagesIn(() => import('./ProcessPages'), { newProcess: 'NewReportPage', newEndProcess: 'NewReportPage', editProcess: 'EditReportPage', editEndProcess: 'EditReportPage', verifyProcess: 'VerifyReportPage', verifyEndProcess: 'VerifyReportPage' }),
-  ...pagesIn(() => import('./DonationPages'), { donateList: 'DonateListPage', donateListProject: 'ProjectDonateListPage', shareDonateList: 'ShareDonateListPage', shareDonateDetail: 'ShareDonateDetailPage', monthDonateList: 'MonthDonateListPage' }),
+  ...pagesIn(() => import('./DonationPages'), { donateList: 'DonateListPage', donateListProject: 'ProjectDonateListPage', shareDonateList: 'ShareDonateListPage', monthDonateList: 'MonthDonateListPage' }),
+  ...pagesIn(() => import('./ShareDonationPage'), { shareDonateDetail: 'ShareDonateDetailPage' }),
 };

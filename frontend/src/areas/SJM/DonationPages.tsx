@@ -3,4 +3,4 @@
 import { donationPages } from '../../components/kit/projects/DonationPages';
 import { SJM_PROJECTS } from './projectArea';
 
-export const { DonateListPage, ProjectDonateListPage, ShareDonateListPage, ShareDonateDetailPage } = donationPages(SJM_PROJECTS);
+export const { DonateListPage, ProjectDonateListPage, ShareDonateListPage } = donationPages(SJM_PROJECTS);

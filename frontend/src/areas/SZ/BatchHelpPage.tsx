@@ -3,7 +3,7 @@
 // ones (one transaction on the server: a bad row never creates anything). The staged batch
 // lives in the URL (?batch=<id>), so a reload shows it again.
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Radio, Result, Space, Spin, Table, Tag, Upload } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Radio, Space, Spin, Table, Tag, Upload } from 'antd';
 import { ConfirmPopup } from '../../components/kit/ConfirmPopup';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, TEMPLATE_FILE_NAME, importFileProblem,
 import { flag } from './labels';
 import type { HelpType, ImportStage, StagedRow } from './types';
 import { PlainText } from '../../components/PlainTypography';
+import { IconResult } from '../../components/IconResult';
 
 const BASE = '/SZ/batchHelp';
 
@@ -202,7 +203,7 @@ function StagedStep({
     <>
       {imported && (
         <Card>
-          <Result
+          <IconResult
             status={batch.imported > 0 ? 'success' : 'warning'}
             title={<span data-testid="import-result">{summaryText}</span>}
             subTitle="导入的求助已进入「待认领」，等待平台审核。"

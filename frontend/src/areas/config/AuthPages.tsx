@@ -1,20 +1,20 @@
 // 机构认证: the state and what to do next, the form for first and change authentication, the
-// confirmation, the data in force, and (roles 2/99, on changeIndex) the review queue.
-import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Input, Radio, Result, Row, Select, Space, Tag } from 'antd';
+// confirmation and the data in force (the review queue, roles 2/99, is AuthReviewPage.tsx).
+import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Input, Radio, Row, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/AppLink';
-import { PreviewImage, PreviewImageGroup, ActionBar, reviewSteps, Field, FormNotices, UrlListPage, routeRows, dateTime, definePage, noLoaders, orEmpty, problemRule, snapshotKey, useCan, useKeptForm, type DeclaredPageProps, formInvalidToast, formToast, lengthLimit, listBulk } from '../../components/kit';
+import { Field, FormNotices, dateTime, definePage, noLoaders, problemRule, snapshotKey, useCan, useKeptForm, type DeclaredPageProps, formInvalidToast, formToast, lengthLimit } from '../../components/kit';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import { RegionPicker } from '../../components/RegionPicker';
-import { bulkReviewAuth, reviewAuth, submitAuth } from './api';
+import { submitAuth } from './api';
 import { certificateValidToProblem, creditCodeValid, isPhone } from './rules';
 import { chinaToday } from '../../components/kit/checks';
 import dayjs from '../../lib/dayjs';
-import { useRegions } from '../../lib/regions/load';
-import { regionText } from '../../lib/regions/tree';
 import { MicroAuthForm, MicroAuthState } from './MicroAuthPages';
-import { AUTH_REVIEW_STATUS, ORG_TYPES, type AuthForm, type AuthInfo, type AuthSubmission, type MicroAuthInfo } from './types';
+import { AuthDetails, kindText } from './AuthDetails';
+import { IconResult } from '../../components/IconResult';
+import { ORG_TYPES, type AuthForm, type AuthInfo, type MicroAuthInfo } from './types';
 import { useIdempotencyKey } from '../../lib/idempotency';
 
 const STATE_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'processing', 5: 'warning' };
@@ -153,35 +153,8 @@ export const FirstAuthPage = definePage(['auth'], (p) =>
 export const ChangeAuthPage = definePage(['auth'], (p) => <AuthFormPage {...p} change />);
 
 export const AuthCompletedPage = noLoaders(function AuthCompletedPage() {
-  return <Result status="success" title="认证资料已提交" subTitle="平台将尽快审核，审核结果会显示在机构认证页。" extra={<AppLink to="/config/auth">返回机构认证</AppLink>} />;
+  return <IconResult status="success" title="认证资料已提交" subTitle="平台将尽快审核，审核结果会显示在机构认证页。" extra={<AppLink to="/config/auth">返回机构认证</AppLink>} />;
 });
-
-const images = (list: string[] | undefined) => (list && list.length > 0 ? <PreviewImageGroup>{list.map((u, i) => <PreviewImage key={u} src={u} alt={`第 ${i + 1} 张材料`} width={80} />)}</PreviewImageGroup> : orEmpty(null));
-
-/** Everything an authentication holds, as submitted: what the reviewer decides on. */
-function AuthDetails({ d, typeLabel }: { d: Partial<AuthForm>; typeLabel?: string }) {
-  const regions = useRegions();
-  const region = regions ? regionText([d.province, d.city, d.district], regions.names) : '';
-  return (
-    <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" data-testid="auth-details">
-      {typeLabel && <Descriptions.Item label="机构类型">{typeLabel}</Descriptions.Item>}
-      <Descriptions.Item label="机构名称">{d.name}</Descriptions.Item>
-      <Descriptions.Item label="统一社会信用代码">{d.credit_code}</Descriptions.Item>
-      <Descriptions.Item label="登记管理机关">{orEmpty(d.registration_authority)}</Descriptions.Item>
-      <Descriptions.Item label="业务主管单位">{orEmpty(d.supervisor)}</Descriptions.Item>
-      <Descriptions.Item label="登记证书有效期至">{orEmpty(d.certificate_valid_to)}</Descriptions.Item>
-      <Descriptions.Item label="法定代表人">{d.legal_person}</Descriptions.Item>
-      <Descriptions.Item label="公募资质">{d.public_fundraising === 1 ? '有' : '无'}</Descriptions.Item>
-      <Descriptions.Item label="联系人">{orEmpty(d.contact)}</Descriptions.Item>
-      <Descriptions.Item label="联系电话">{orEmpty(d.phone)}</Descriptions.Item>
-      <Descriptions.Item label="联系邮箱">{orEmpty(d.email)}</Descriptions.Item>
-      <Descriptions.Item label="所在地区">{orEmpty(region || [d.province, d.city, d.district].filter(Boolean).join(' '))}</Descriptions.Item>
-      <Descriptions.Item label="详细地址">{orEmpty(d.address)}</Descriptions.Item>
-      <Descriptions.Item label="登记证书">{images(d.certificate_images)}</Descriptions.Item>
-      {d.public_fundraising === 1 && <Descriptions.Item label="公开募捐资格证书">{images(d.fundraising_images)}</Descriptions.Item>}
-    </Descriptions>
-  );
-}
 
 export const AlreadyAuthPage = definePage(['auth'], ({ load }) => {
   const info = load<AuthInfo>('auth');
@@ -189,8 +162,6 @@ export const AlreadyAuthPage = definePage(['auth'], ({ load }) => {
   if (!info.data.current) return <Card title="已认证信息">机构尚未通过认证。<AppLink to="/config/auth">去认证</AppLink></Card>;
   return <Card title={`已认证信息（${info.data.type_label}）`}><AuthDetails d={info.data.current} typeLabel={info.data.type_label} /></Card>;
 });
-
-const kindText = (s: AuthSubmission) => `${s.kind === 1 ? '首次认证' : '变更认证'}（${s.type_label}）`;
 
 /** 认证记录: the organisation's latest submission. Reviewers review on 认证审核 (authReview). */
 export const ChangeIndexPage = definePage(['auth'], ({ load }) => {
@@ -211,48 +182,3 @@ export const ChangeIndexPage = definePage(['auth'], ({ load }) => {
     </Card>
   );
 });
-
-/** 认证审核 (roles 2 and 99, from the menu): every submission with all it holds, 10 per page; 通过 asks first. */
-export const AuthReviewPage = definePage(['queue'], ({ load, route, search, reload, params }) => (
-  <UrlListPage<AuthSubmission>
-    title="认证审核"
-    testId="auth-review"
-    filter={{ statuses: AUTH_REVIEW_STATUS, statusLabel: '审核状态' }}
-    {...routeRows<AuthSubmission>({ route, search }, load('queue'))}
-    tableTestId="review-queue"
-    emptyText="暂无认证申请"
-    bulk={listBulk<AuthSubmission>({ route, params, search }, 'queue', {
-      send: bulkReviewAuth,
-      actions: ['pass', 'return'],
-      what: '认证申请',
-      titleOf: (s) => s.data?.name ?? s.org_name ?? '',
-    })}
-    reload={reload}
-    expandable={{ expandedRowRender: (s) => <AuthDetails d={s.data} typeLabel={s.type_label} /> }}
-    columns={[
-      { title: '机构', dataIndex: 'org_name' },
-      { title: '类型', key: 'kind', render: (_, s) => kindText(s) },
-      { title: '提交时间', dataIndex: 'submitted_at', render: dateTime },
-      { title: '状态', dataIndex: 'status', render: (_, s) => <Tag>{s.status_label}</Tag> },
-      {
-        title: '操作',
-        key: 'ops',
-        render: (_, s) => (
-          <ActionBar
-            compact
-            actions={s.actions ?? []}
-            onDone={reload}
-            defs={reviewSteps({
-              inRow: true,
-              testIds: { pass: `pass-${s.id}`, return: `return-${s.id}` },
-              confirm: `确认通过「${s.data?.name ?? s.org_name ?? ''}」的${s.kind === 1 ? '首次认证' : '变更认证'}？通过后资料立即生效。`,
-              pass: () => reviewAuth(s.id, 1),
-              returnTitle: '退回认证申请',
-              ret: (r) => reviewAuth(s.id, 2, r),
-            })}
-          />
-        ),
-      },
-    ]}
-  />
-));

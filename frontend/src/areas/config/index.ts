@@ -5,6 +5,7 @@ import type { AreaModule } from '../../pages/types';
 
 export const pages: AreaModule['pages'] = {
   ...pagesIn(() => import('./PasswordPages'), { orgInfo: 'OrgInfoPage', passwordChangePassword: 'PasswordChangePage', mobileChangePassword: 'MobilePasswordPage' }),
-  ...pagesIn(() => import('./AuthPages'), { auth: 'AuthPage', changeIndex: 'ChangeIndexPage', authReview: 'AuthReviewPage', firstAuth: 'FirstAuthPage', changeAuth: 'ChangeAuthPage', authCompleted: 'AuthCompletedPage', alreadyAuth: 'AlreadyAuthPage' }),
+  ...pagesIn(() => import('./AuthReviewPage'), { authReview: 'AuthReviewPage' }),
+  ...pagesIn(() => import('./AuthPages'), { auth: 'AuthPage', changeIndex: 'ChangeIndexPage', firstAuth: 'FirstAuthPage', changeAuth: 'ChangeAuthPage', authCompleted: 'AuthCompletedPage', alreadyAuth: 'AlreadyAuthPage' }),
   ...pagesIn(() => import('./PayAccountPages'), { payAccount: 'PayAccountPage', newWXAccount: 'WxAccountPage', addAlipayAccount: 'AlipayAccountPage', addNewAlipayAccount: 'NewAlipayAccountPage', editAlipayAccount: 'AlipayAccountPage', editNewAlipayAccount: 'NewAlipayAccountPage', editWXAccount: 'WxAccountPage' }),
 };
