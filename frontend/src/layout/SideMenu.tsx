@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLiveAfterHydration } from '../lib/liveAfterHydration';
-import { afterInteractive, swapCode } from '../lib/swapCode';
+import { preloadUnless, swapCode } from '../lib/swapCode';
 import { AppLink } from '../components/AppLink';
 import { buildMenu, type MenuNode } from '../lib/access';
 import { AREAS } from '../routes';
@@ -70,10 +70,7 @@ export function menuItemsFor(roles: readonly number[]): Items {
 /** antd's Menu as the sidebar configures it (./AntdSideMenu.tsx), fetched on its own: a phone
  *  draws no sider, and fetches it once the page is interactive, for the drawer. */
 const sideMenuCode = swapCode(() => import('./AntdSideMenu').then((m) => m.AntdSideMenu));
-if (typeof window !== 'undefined' && typeof window.matchMedia === 'function') {
-  if (window.matchMedia(MOBILE_QUERY).matches) afterInteractive(sideMenuCode.preload);
-  else sideMenuCode.preload();
-}
+preloadUnless(MOBILE_QUERY, sideMenuCode);
 
 /**
  * The role-filtered side menu; keys are full paths so E2E can find every entry.

@@ -42,6 +42,16 @@ export function pageIsInteractive(): void {
   for (const task of interactiveTasks.splice(0)) task();
 }
 
+/**
+ * Fetches `code` now, beside the page's own scripts, unless the screen matches `query` (a phone,
+ * which does not draw what needs it up front): then once the page is interactive.
+ */
+export function preloadUnless(query: string, code: SwapCode<unknown>): void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
+  if (window.matchMedia(query).matches) afterInteractive(code.preload);
+  else code.preload();
+}
+
 export interface SwapCode<T> {
   /** A hook: the code once it is here, else undefined; `wanted`: this component would draw with it now. */
   useCode: (wanted: boolean) => T | undefined;

@@ -11,7 +11,7 @@ import { Button, Space } from 'antd';
 import Search from 'antd/es/input/Search';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLiveAfterHydration } from '../../lib/liveAfterHydration';
-import { afterInteractive, swapCode } from '../../lib/swapCode';
+import { preloadUnless, swapCode } from '../../lib/swapCode';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { DateRangeFilter } from './dateRange/DateRangeFilter';
 import { KEYWORD_MAX, withFilters, type ExtraParam, type ListQuery } from './listQuery';
@@ -59,12 +59,7 @@ const remoteSelect = swapCode(() => {
 // swap right after hydration does not wait for it. A phone fetches it once the page is
 // interactive, before anyone opens 筛选. The remote select is the same Select with a search
 // (a few hundred bytes more), fetched with it.
-if (typeof window !== 'undefined' && typeof window.matchMedia === 'function') {
-  for (const code of [choiceSelect, remoteSelect]) {
-    if (window.matchMedia(FOLDING_QUERY).matches) afterInteractive(code.preload);
-    else code.preload();
-  }
-}
+for (const code of [choiceSelect, remoteSelect]) preloadUnless(FOLDING_QUERY, code);
 
 /**
  * One choice filter: 「全部<label>」 when cleared. Drawn as antd's markup without its code until
