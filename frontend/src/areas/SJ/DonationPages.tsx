@@ -1,6 +1,6 @@
-// Donations of donation projects: the kit's donation pages over /SJ's calls (donateList,
-// donateListProject/:id, shareDonateList, shareDonateDetail/:id) and 月捐 (monthDonateList, 99
-// only: monthly pledges, which only donation projects have).
+// Donations of donation projects: the kit's donation lists over /SJ's calls (donateList,
+// donateListProject/:id, shareDonateList; a share's page is ShareDonationPage.tsx) and 月捐
+// (monthDonateList, 99 only: monthly pledges, which only donation projects have).
 import { StatusTag, UrlListPage, definePage, money, orEmpty, routeRows } from '../../components/kit';
 import { donationPages } from '../../components/kit/projects/DonationPages';
 import { projectColumn, projectFilter } from '../../components/kit/projects/ProjectDonations';

@@ -1,5 +1,6 @@
 // The micro projects' donations (donateMList, donateListMProject/:id) and shares (分享捐:
-// shareDonateMList, shareDonateMListDetail/:id): the kit's donation pages over /SJM's calls.
+// shareDonateMList): the kit's donation lists over /SJM's calls (a share's page,
+// shareDonateMListDetail/:id, is ShareDonationPage.tsx).
 import { donationPages } from '../../components/kit/projects/DonationPages';
 import { SJM_PROJECTS } from './projectArea';
 

@@ -1,10 +1,11 @@
 // What an authentication holds, as the organisation sees it in force (已认证信息) and a reviewer
-// sees it in the queue (认证审核): shared by AuthPages.tsx and AuthReviewPage.tsx, chunks apart.
+// sees it in an expanded row of the queue (认证审核, which fetches it then): shared by AuthPages.tsx
+// and AuthReviewPage.tsx, chunks apart.
 import { Descriptions } from 'antd';
 import { PreviewImage, PreviewImageGroup, orEmpty } from '../../components/kit';
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';
-import type { AuthForm, AuthSubmission } from './types';
+import type { AuthForm } from './types';
 
 const images = (list: string[] | undefined) => (list && list.length > 0 ? <PreviewImageGroup>{list.map((u, i) => <PreviewImage key={u} src={u} alt={`第 ${i + 1} 张材料`} width={80} />)}</PreviewImageGroup> : orEmpty(null));
 
@@ -32,5 +33,3 @@ export function AuthDetails({ d, typeLabel }: { d: Partial<AuthForm>; typeLabel?
     </Descriptions>
   );
 }
-
-export const kindText = (s: AuthSubmission) => `${s.kind === 1 ? '首次认证' : '变更认证'}（${s.type_label}）`;

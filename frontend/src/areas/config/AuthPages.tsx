@@ -12,9 +12,9 @@ import { certificateValidToProblem, creditCodeValid, isPhone } from './rules';
 import { chinaToday } from '../../components/kit/checks';
 import dayjs from '../../lib/dayjs';
 import { MicroAuthForm, MicroAuthState } from './MicroAuthPages';
-import { AuthDetails, kindText } from './AuthDetails';
+import { AuthDetails } from './AuthDetails';
 import { IconResult } from '../../components/IconResult';
-import { ORG_TYPES, type AuthForm, type AuthInfo, type MicroAuthInfo } from './types';
+import { ORG_TYPES, kindText, type AuthForm, type AuthInfo, type MicroAuthInfo } from './types';
 import { useIdempotencyKey } from '../../lib/idempotency';
 
 const STATE_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'processing', 5: 'warning' };

@@ -1,10 +1,14 @@
 // 认证审核 (roles 2 and 99): the review queue, a chunk of its own so the list does not load the
-// authentication form's code (form, upload, pickers) before it is interactive.
-import { Tag } from 'antd';
+// authentication form's code (form, upload, pickers) before it is interactive. A submission's
+// details show in its expanded row; their code (antd's Image preview, which shares a file with the
+// forms' dialogs) is fetched when a row is first expanded.
+import { Spin, Tag } from 'antd';
+import { Suspense, lazy } from 'react';
 import { ActionBar, UrlListPage, dateTime, definePage, listBulk, reviewSteps, routeRows } from '../../components/kit';
 import { bulkReviewAuth, reviewAuth } from './api';
-import { AuthDetails, kindText } from './AuthDetails';
-import { AUTH_REVIEW_STATUS, type AuthSubmission } from './types';
+import { AUTH_REVIEW_STATUS, kindText, type AuthSubmission } from './types';
+
+const AuthDetails = lazy(() => import('./AuthDetails').then((m) => ({ default: m.AuthDetails })));
 
 /** 认证审核 (roles 2 and 99, from the menu): every submission with all it holds, 10 per page; 通过 asks first. */
 export const AuthReviewPage = definePage(['queue'], ({ load, route, search, reload, params }) => (
@@ -22,7 +26,13 @@ export const AuthReviewPage = definePage(['queue'], ({ load, route, search, relo
       titleOf: (s) => s.data?.name ?? s.org_name ?? '',
     })}
     reload={reload}
-    expandable={{ expandedRowRender: (s) => <AuthDetails d={s.data} typeLabel={s.type_label} /> }}
+    expandable={{
+      expandedRowRender: (s) => (
+        <Suspense fallback={<Spin size="small" />}>
+          <AuthDetails d={s.data} typeLabel={s.type_label} />
+        </Suspense>
+      ),
+    }}
     columns={[
       { title: '机构', dataIndex: 'org_name' },
       { title: '类型', key: 'kind', render: (_, s) => kindText(s) },

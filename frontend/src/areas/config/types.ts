@@ -139,3 +139,6 @@ export interface MicroAuthInfo {
   /** The message a submission is refused with; null when it may submit. */
   submit_refusal: string | null;
 }
+
+/** 首次认证（基金会） / 变更认证（…）: what a submission is. */
+export const kindText = (s: AuthSubmission) => `${s.kind === 1 ? '首次认证' : '变更认证'}（${s.type_label}）`;
