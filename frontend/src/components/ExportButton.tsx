@@ -3,12 +3,26 @@
 // spec's message '生成 excel 失败!'. An export of this sheet still running when the page is
 // (re)loaded is picked up again: its progress shows and its file is saved when ready. Beside
 // the button, 「导出记录」 lists the account's recent exports.
+//
+// A list page draws the button and the link only: the export's code (exportTask.ts) and the
+// progress circle are fetched with the first click, or once the page is interactive to look for
+// a running export, so a phone does not download them before it can use the list (issue 37).
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Progress, Space } from 'antd';
+import { App, Button, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { EXPORT_FAILED, ExportError, fetchExport, followExport, saveBlob } from '../lib/exportFile';
-import { fetchRecords, isFollowed, runningOf } from '../lib/exportRecords';
+import { exportFailureText } from '../lib/exportErrors';
+import { afterInteractive } from '../lib/swapCode';
 import { ExportRecords } from './ExportRecords';
+import { lazyWhenOpen } from './kit/lazyWhenOpen';
+
+const exportTask = () => import('./exportTask');
+
+type Percent = number | null | undefined;
+
+const ProgressCircle = lazyWhenOpen(
+  () => import('./ExportProgress').then((m) => m.ExportProgress),
+  (p: { percent: Percent }) => p.percent !== undefined,
+);
 
 export interface ExportButtonProps {
   /** `activity`, `sale` or `wish` (docs/contract-frontend.md). */
@@ -19,27 +33,34 @@ export interface ExportButtonProps {
 
 export function ExportButton({ name, filters = {}, label = '导出 Excel' }: ExportButtonProps) {
   const { message } = App.useApp();
-  const [progress, setProgress] = useState<number | null | undefined>(undefined);
+  // undefined: idle; null: running, rows not yet counted; 0–100: running.
+  const [progress, setProgress] = useState<Percent>(undefined);
   const busy = progress !== undefined;
-  const finish = async (running: Promise<{ blob: Blob; fileName: string }>) => {
+  const finish = async (running: Promise<void>) => {
     try {
-      const { blob, fileName } = await running;
-      saveBlob(blob, fileName);
+      await running;
     } catch (e) {
-      void message.error(e instanceof ExportError ? e.message : EXPORT_FAILED, 5);
+      void message.error(exportFailureText(e), 5);
     } finally {
       setProgress(undefined);
     }
   };
-  const run = () => finish(fetchExport(name, filters, setProgress));
+  const run = () => {
+    setProgress(null);
+    void finish(exportTask().then((task) => task.exportToFile(name, filters, setProgress)));
+  };
 
   useEffect(() => {
     let stopped = false;
-    void fetchRecords().then((records) => {
-      const job = records && runningOf(records, name);
-      if (stopped || !job || isFollowed(job.id)) return;
-      setProgress(null);
-      void finish(followExport(job.id, name, setProgress));
+    afterInteractive(() => {
+      exportTask()
+        .then(async (task) => {
+          const job = await task.unfollowedExport(name);
+          if (stopped || !job) return;
+          setProgress(null);
+          void finish(task.followToFile(job, name, setProgress));
+        })
+        .catch((e: unknown) => console.error('export: could not look for a running export', e));
     });
     return () => {
       stopped = true;
@@ -50,10 +71,10 @@ export function ExportButton({ name, filters = {}, label = '导出 Excel' }: Exp
 
   return (
     <Space>
-      <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()} data-testid={`export-${name}`}>
+      <Button icon={<DownloadOutlined />} loading={busy} onClick={run} data-testid={`export-${name}`}>
         {busy && progress === null ? '正在生成…' : label}
       </Button>
-      {busy && <Progress type="circle" size={28} percent={progress ?? 0} status="active" data-testid="export-progress" />}
+      <ProgressCircle percent={progress} />
       <ExportRecords />
     </Space>
   );

@@ -5,7 +5,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Drawer, Progress, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { EXPORT_FAILED, ExportError, POLL_MS, downloadFile, saveBlob } from '../lib/exportFile';
+import { exportFailureText } from '../lib/exportErrors';
+import { POLL_MS, downloadFile, saveBlob } from '../lib/exportFile';
 import { anyRunning, fetchRecords, stateText, type ExportRecord } from '../lib/exportRecords';
 
 /** The list is asked again this often while an export in it is running. */
@@ -40,7 +41,7 @@ export function ExportRecordsDrawer({ open, onClose }: { open: boolean; onClose:
       const { blob, fileName } = await downloadFile(r.download, r.file_name ?? `${r.name}.xlsx`);
       saveBlob(blob, fileName);
     } catch (e) {
-      void message.error(e instanceof ExportError ? e.message : EXPORT_FAILED, 5);
+      void message.error(exportFailureText(e), 5);
     } finally {
       setSaving(null);
     }

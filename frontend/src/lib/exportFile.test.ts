@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./navigate', () => ({ hardNavigate: vi.fn(), currentPath: () => '/SJ/list' }));
 
-import { EXPORT_FAILED, fetchExport, fileNameOf, followExport } from './exportFile';
+import { EXPORT_FAILED } from './exportErrors';
+import { fetchExport, fileNameOf, followExport } from './exportFile';
 import { isFollowed } from './exportRecords';
 import { hardNavigate } from './navigate';
 

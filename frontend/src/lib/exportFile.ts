@@ -3,14 +3,11 @@
 // builds the file and while it downloads. Any failure is the spec's '生成 excel 失败!' (§8); an
 // ended session goes to the login page like every call.
 import { withBase } from './base';
+import { EXPORT_FAILED, ExportError } from './exportErrors';
 import { claim, release } from './exportRecords';
 import { CSRF_HEADER, CSRF_VALUE } from './http';
 import { currentPath, hardNavigate } from './navigate';
 import { SESSION_ENDED, loginUrl } from './redirect';
-
-export const EXPORT_FAILED = '生成 excel 失败!';
-
-export class ExportError extends Error {}
 
 /** The file name of `Content-Disposition` (`filename*=UTF-8''…` preferred). */
 export function fileNameOf(disposition: string | null, fallback: string): string {

@@ -3,7 +3,7 @@ import { AppLink } from '../../components/AppLink';
 import { StatusTag } from '../../components/kit';
 import { PROJECT_STATUS_COLOR } from './labels';
 
-export { RaisedProgress, ReviewStatusTag } from '../../components/kit/projects/common';
+export { ReviewStatusTag } from '../../components/kit/projects/common';
 
 export function ProjectStatusTag({ status, label }: { status: number; label: string }) {
   return <StatusTag status={status} label={label} colors={PROJECT_STATUS_COLOR} />;

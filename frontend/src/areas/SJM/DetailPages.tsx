@@ -6,7 +6,7 @@
 import { Alert, Card, Descriptions, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { ActionBar, reviewSteps, ItemCard, LinkButton, LoadError, LogTimeline, dateTime, definePage, flag, money, orEmpty as dash, useCan, useTagSubject, type ActionDef } from '../../components/kit';
-import { RaisedProgress } from '../../components/kit/projects/common';
+import { RaisedProgress } from '../../components/kit/projects/RaisedProgress';
 import { CoverImage, DetailColumns, ProjectGallery, ReportRefList } from '../../components/kit/projects/detailParts';
 import { useRegions } from '../../lib/regions/load';
 import { regionText } from '../../lib/regions/tree';

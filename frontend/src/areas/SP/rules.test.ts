@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changedFields, toFormValues, toPayload } from './goodsForm';
-import { draftProblem, expressNoProblem, firstGoodsProblem, goodsFieldProblem, nextMinimumBid, reserveProblem, specsProblem, timeLeft } from './rules';
+import { draftProblem, expressNoProblem, firstGoodsProblem, goodsFieldProblem, nextMinimumBid, reserveProblem, specsProblem } from './rules';
+import { timeLeft } from './TimeLeft';
 import type { GoodsDetail, GoodsPayload } from './types';
 
 const NOW = 1_800_000_000;

@@ -111,18 +111,3 @@ export function nextMinimumBid(lot: { bid_count: number; start_price: string; cu
   const step = fen(lot.increment);
   return current === null || step === null ? null : yuan(current + step);
 }
-
-/** 「2天3小时」「5分12秒」 until `closeAt` (seconds), or 「已结束」. */
-export function timeLeft(closeAt: number, now: number): string {
-  let s = Math.floor(closeAt - now);
-  if (s <= 0) return '已结束';
-  const d = Math.floor(s / 86_400);
-  s -= d * 86_400;
-  const h = Math.floor(s / 3600);
-  s -= h * 3600;
-  const m = Math.floor(s / 60);
-  s -= m * 60;
-  if (d > 0) return `${d}天${h}小时`;
-  if (h > 0) return `${h}小时${m}分`;
-  return `${m}分${s}秒`;
-}

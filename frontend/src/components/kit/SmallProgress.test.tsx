@@ -2,7 +2,7 @@ import { Progress } from 'antd';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LOOKALIKE_VARIANTS as VARIANTS, LookalikeProviders as Providers } from './lookalikeProviders.test-support';
-import { SmallProgress } from './SmallProgress';
+import { SmallProgress, clampPercent } from './SmallProgress';
 
 describe('the small progress bar of the project lists', () => {
   for (const v of VARIANTS) {
@@ -15,4 +15,10 @@ describe('the small progress bar of the project lists', () => {
       }
     });
   }
+});
+
+describe('a percentage for a bar', () => {
+  it('stays between 0 and 100 whatever the answer held', () => {
+    expect([-5, 0, 42.5, 100, 130, Number.NaN, null, undefined, '37', 'abc'].map(clampPercent)).toEqual([0, 0, 42.5, 100, 100, 0, 0, 0, 37, 0]);
+  });
 });

@@ -8,6 +8,11 @@ import { useSettings } from '../../state/settings';
 
 const P = 'ant-progress';
 
+/** A percentage for a bar: 0–100 whatever the answer held (the API caps it; a bar must not overflow). */
+export function clampPercent(percent: unknown): number {
+  return Math.max(0, Math.min(100, Number(percent) || 0));
+}
+
 /**
  * `percent` 0–100 (the caller clamps); 100 shows antd's success colour. `label` names the bar
  * for screen readers (a progressbar needs a name; the percentage is its value).

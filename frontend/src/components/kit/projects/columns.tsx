@@ -2,9 +2,9 @@
 // for a pending change request, the raised-vs-target bar, the row's 操作 column.
 import { Badge } from 'antd';
 import { HoverTooltip } from '../../HoverTooltip';
+import { SmallProgress, clampPercent } from '../SmallProgress';
 import { StatusTag } from '../StatusTag';
 import { flag, money } from '../format';
-import { RaisedProgress } from './common';
 import { RowSpace } from '../RowSpace';
 import type { OrgPlaceRow } from '../placeFields';
 
@@ -60,7 +60,7 @@ export const progressColumn = <T extends RaisingRow>(width = 170) => ({
   render: (_: unknown, r: T) => (
     <HoverTooltip title={`已筹 ${money(r.raised_amount)}，${r.donation_count ?? 0} 笔捐款`}>
       <div>
-        <RaisedProgress raised={r.raised_amount} target={r.target_amount} percent={r.progress_percent} compact />
+        <SmallProgress percent={clampPercent(r.progress_percent)} label="募款进度" />
       </div>
     </HoverTooltip>
   ),
