@@ -10,15 +10,23 @@
 // groups holding its chunks, and the cost above is what it pays.
 
 /**
- * `needs`: Map route → { weight, chunks: Set<chunk id> } (each route's chunks closed under static
- * imports); `sizes`: Map chunk id → bytes (gzip); `imports`: Map chunk id → chunk ids it imports
- * statically; `pinned`: chunks that are only grouped among themselves (code fetched after a page
- * is interactive, which must not bring other pages' code along). Returns Map chunk id → group
- * index; chunks no route needs are left out.
+ * `needs`: Map route → { weight, chunks: Set<chunk id>, strict? } (each route's chunks closed
+ * under static imports); `sizes`: Map chunk id → bytes (gzip); `imports`: Map chunk id → chunk
+ * ids it imports statically; `pinned`: chunks that are only grouped among themselves (code
+ * fetched after a page is interactive, which must not bring other pages' code along). A `strict`
+ * route (a list page, which has a budget of bytes) pays `strictness` times over for each byte of
+ * other routes' code it loads beyond `allowance`. Returns Map chunk id → group index; chunks no
+ * route needs are left out.
  */
-export function groupChunks(needs, sizes, imports, requestCost, pinned = new Set()) {
+export function groupChunks(needs, sizes, imports, requestCost, pinned = new Set(), { strictness = 0, allowance = 0, maxFiles = Infinity, fileCost = 0 } = {}) {
   const routeIndex = new Map([...needs.keys()].map((r, i) => [r, i]));
   const weights = [...needs.values()].map((n) => n.weight);
+  const strict = [...needs.values()].map((n) => (n.strict ? strictness * n.weight : 0));
+  // Bytes of code each route loads that it does not need (other routes' chunks merged with its own).
+  const waste = new Float64Array(weights.length);
+  const over = (r, more) => Math.max(0, waste[r] + more - allowance) - Math.max(0, waste[r] - allowance);
+  // Files each route loads (groups holding its chunks); a strict route over maxFiles pays fileCost a file.
+  const files = new Float64Array(weights.length);
   // Chunks needed by exactly the same routes are always loaded together: one group from the start.
   const bySignature = new Map();
   for (const id of sizes.keys()) {
@@ -31,6 +39,7 @@ export function groupChunks(needs, sizes, imports, requestCost, pinned = new Set
     g.bytes += sizes.get(id);
   }
   const groups = [...bySignature.values()].map((g) => withTotals(g, weights));
+  for (const g of groups) for (const r of g.list) files[r] += 1;
   const groupOfChunk = new Map();
   for (const g of groups) for (const id of g.chunks) groupOfChunk.set(id, g);
   for (const g of groups) g.deps = depsOf(g, imports, groupOfChunk);
@@ -39,8 +48,21 @@ export function groupChunks(needs, sizes, imports, requestCost, pinned = new Set
   // each side's routes then load from the other side.
   const gain = (a, b) => {
     let both = 0;
-    for (const r of a.list) if (b.member[r]) both += weights[r];
-    return both * requestCost - (a.weight - both) * b.bytes - (b.weight - both) * a.bytes;
+    let relief = 0;
+    for (const r of a.list) {
+      if (!b.member[r]) continue;
+      both += weights[r];
+      if (strict[r] && files[r] > maxFiles) relief += fileCost * weights[r];
+    }
+    return both * requestCost + relief - (a.weight - both) * b.bytes - (b.weight - both) * a.bytes;
+  };
+  // What the strict routes pay on top when a and b merge: never negative, so computed only for a
+  // merge that would otherwise be the best.
+  const strictCost = (a, b) => {
+    let cost = 0;
+    for (const r of a.list) if (strict[r] && !b.member[r]) cost += strict[r] * over(r, b.bytes);
+    for (const r of b.list) if (strict[r] && !a.member[r]) cost += strict[r] * over(r, a.bytes);
+    return cost;
   };
   const allowed = (a, b) => {
     if (a.pinned !== b.pinned) return false;
@@ -55,13 +77,18 @@ export function groupChunks(needs, sizes, imports, requestCost, pinned = new Set
     let best = null;
     for (let i = 0; i < groups.length; i += 1) {
       for (let j = i + 1; j < groups.length; j += 1) {
-        const g = gain(groups[i], groups[j]);
+        let g = gain(groups[i], groups[j]);
+        if (g <= 0 || (best && g <= best.gain)) continue;
+        g -= strictCost(groups[i], groups[j]);
         if (g > 0 && (!best || g > best.gain) && allowed(groups[i], groups[j])) best = { i, j, gain: g };
       }
     }
     if (!best) break;
     const a = groups[best.i];
     const b = groups[best.j];
+    for (const r of a.list) if (!b.member[r]) waste[r] += b.bytes;
+    for (const r of b.list) if (!a.member[r]) waste[r] += a.bytes;
+    for (const r of a.list) if (b.member[r]) files[r] -= 1;
     const merged = withTotals({ chunks: [...a.chunks, ...b.chunks], bytes: a.bytes + b.bytes, list: [...new Set([...a.list, ...b.list])], pinned: a.pinned }, weights);
     for (const id of merged.chunks) groupOfChunk.set(id, merged);
     merged.deps = depsOf(merged, imports, groupOfChunk);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { groupChunks, nearlyEverywhere } from './chunk-groups.mjs';
 
 const need = (weight, ...chunks) => ({ weight, chunks: new Set(chunks) });
+const strictNeed = (weight, ...chunks) => ({ ...need(weight, ...chunks), strict: true });
 const sizesOf = (entries) => new Map(Object.entries(entries));
 const sameGroup = (groups, a, b) => groups.get(a) === groups.get(b);
 
@@ -59,6 +60,41 @@ describe('groupChunks', () => {
     const groups = groupChunks(needs, sizesOf({ select: 1000, trigger: 1000, picker: 1000 }), new Map(), 20_000, new Set(['select', 'trigger']));
     expect(sameGroup(groups, 'select', 'trigger')).toBe(true);
     expect(sameGroup(groups, 'select', 'picker')).toBe(false);
+  });
+
+  it("keeps the forms' code off a strict list page even where merging would spare twenty forms a file", () => {
+    // Twenty forms load `shared` with their own `formCode`; the list loads `shared` too. One file
+    // for both saves each form a request (20 × 0.35 × 12 KB) and costs the list 10 KB: the plain
+    // sum merges, a list page with a budget of bytes does not.
+    const forms = Array.from({ length: 20 }, (_, i) => [`/form/${i}`, need(0.35, 'shared', 'formCode')]);
+    const needs = new Map([['/list', need(1, 'shared', 'table')], ...forms]);
+    const sizes = sizesOf({ shared: 2000, formCode: 10_000, table: 30_000 });
+    expect(sameGroup(groupChunks(needs, sizes, new Map(), 12_000), 'shared', 'formCode')).toBe(true);
+    needs.set('/list', strictNeed(1, 'shared', 'table'));
+    const strict = groupChunks(needs, sizes, new Map(), 12_000, new Set(), { strictness: 100, allowance: 4096 });
+    expect(sameGroup(strict, 'shared', 'formCode')).toBe(false);
+  });
+
+  it('lets a strict page take a little of other pages\' code, up to its allowance', () => {
+    const forms = Array.from({ length: 20 }, (_, i) => [`/form/${i}`, need(0.35, 'shared', 'formCode')]);
+    const needs = new Map([['/list', strictNeed(1, 'shared', 'table')], ...forms]);
+    const groups = groupChunks(needs, sizesOf({ shared: 2000, formCode: 3000, table: 30_000 }), new Map(), 12_000, new Set(), { strictness: 100, allowance: 4096 });
+    expect(sameGroup(groups, 'shared', 'formCode')).toBe(true);
+  });
+
+  it('merges the files of a strict page that loads more than its budget of files', () => {
+    // The list shares each of its chunks with a different page: no merge pays for the plain sum
+    // (each costs two pages 5 KB to save the list one request), so the list loads three files.
+    const needs = new Map([
+      ['/list', strictNeed(1, 'a', 'b', 'c')],
+      ['/x', need(1, 'a')],
+      ['/y', need(1, 'b')],
+      ['/z', need(1, 'c')],
+    ]);
+    const sizes = sizesOf({ a: 5000, b: 5000, c: 5000 });
+    const filesOfList = (groups) => new Set(['a', 'b', 'c'].map((id) => groups.get(id))).size;
+    expect(filesOfList(groupChunks(needs, sizes, new Map(), 1000))).toBe(3);
+    expect(filesOfList(groupChunks(needs, sizes, new Map(), 1000, new Set(), { strictness: 1, allowance: 100_000, maxFiles: 1, fileCost: 50_000 }))).toBe(1);
   });
 
   it('leaves out the chunks no route loads up front', () => {

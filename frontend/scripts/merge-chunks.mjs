@@ -10,6 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { groupChunks, nearlyEverywhere } from './chunk-groups.mjs';
+import { isListPage } from './list-pages.mjs';
 import { esmInteropMemo } from './esm-interop-memo.mjs';
 
 /**
@@ -32,6 +33,24 @@ const REQUEST_COST_BYTES = 12 * 1024;
  * up to 2.5 KB more (bench/initial-js.mjs, 2026-12-07).
  */
 const weightOf = (route) => (route.public ? 10 : route.hidden ? 0.35 : 1);
+/**
+ * The pages users land on have budgets (issue 37: a list page 250 KB and ten scripts before it is
+ * interactive on a phone), and the weighted sum above let a merge that spared many details and
+ * forms a file put 10–35 KB of their code on one list (/SX/donation_list took 34 KB once antd's
+ * Progress left the project lists). So a menu or list page is strict: it pays STRICTNESS times
+ * over for each byte of other pages' code beyond ALLOWANCE_BYTES, and FILE_COST for each merge it
+ * is spared while it loads more than MAX_GROUPS files besides the entry. At these values every
+ * list page but /SZ/batchHelp (its upload, tooltip and progress) loads 245–257 KB gzip in 6–9
+ * files; at twice the strictness or half the file cost the lists load 11–13 files, at ten times
+ * the file cost the data centre and the forms take 30–50 KB more (bench/initial-js.mjs, 2026-12-07).
+ */
+const STRICTNESS = 100;
+const ALLOWANCE_BYTES = 4 * 1024;
+const MAX_GROUPS = 7;
+const FILE_COST = 100_000;
+/** Swap code smaller than this is grouped with the pages' code: as a file of its own (the icons
+ *  a menu and a page both draw, 0.4–0.5 KB each) it was one more request on every list. */
+const PINNED_MIN_BYTES = 1024;
 /** The share of all routes' weight that must need a chunk for it to join the entry file. */
 const ENTRY_SHARE = 0.9;
 /** Swap code's chunks that routes carrying this share of the weight need up front are grouped
@@ -59,7 +78,7 @@ export async function mergeChunks({ root, splitDir, assetsDir, metafile, routes,
   const needs = new Map();
   for (const route of routes) {
     const chunks = preloads[route.path];
-    if (chunks) needs.set(route.path, { weight: weightOf(route), chunks: new Set(chunks.map(idOfUrl)) });
+    if (chunks) needs.set(route.path, { weight: weightOf(route), chunks: new Set(chunks.map(idOfUrl)), strict: !route.hidden || isListPage(route) });
   }
   const imports = new Map(
     Object.entries(metafile.outputs).map(([file, o]) => [abs(file), o.imports.filter((i) => i.kind === 'import-statement').map((i) => abs(i.path))]),
@@ -83,11 +102,11 @@ export async function mergeChunks({ root, splitDir, assetsDir, metafile, routes,
   const pinned = new Set();
   for (const module of swapModules(metafile, (file) => readFileSync(abs(file), 'utf8'))) {
     const file = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === module)?.[0];
-    for (const f of file ? staticClosure(metafile, file) : []) if (!entryChunks.has(f) && !common.has(abs(f))) pinned.add(abs(f));
+    for (const f of file ? staticClosure(metafile, file) : []) if (!entryChunks.has(f) && !common.has(abs(f)) && sizes.get(abs(f)) >= PINNED_MIN_BYTES) pinned.add(abs(f));
   }
   // Grouped with the rest all the same: left out, the greedy merge of the others goes another
   // way, and /config/payAccount loads 24 KB more.
-  const groupOf = groupChunks(needs, sizes, imports, REQUEST_COST_BYTES, pinned);
+  const groupOf = groupChunks(needs, sizes, imports, REQUEST_COST_BYTES, pinned, { strictness: STRICTNESS, allowance: ALLOWANCE_BYTES, maxFiles: MAX_GROUPS, fileCost: FILE_COST });
 
   const { rollup } = loadRollup(root);
   const chunkName = (id) => {

@@ -4,6 +4,9 @@
 // stylesheet and at most SCRIPT_BUDGET scripts (the entry and its modulepreloads), the rest for
 // data and images. Forms and details load more (their editors, uploads and pickers) and have no
 // such budget; no page may block on more than one stylesheet.
+// Which pages are list pages: the build groups chunks by the same rule (frontend/scripts/merge-chunks.mjs).
+export { isListPage } from '../../frontend/scripts/list-pages.mjs';
+
 export const SCRIPT_BUDGET = 10;
 export const BLOCKING_STYLESHEET_BUDGET = 1;
 
@@ -43,11 +46,6 @@ export function sheetsBeforeHydration(html) {
     .map((tag) => tag.match(/\shref="([^"]*)"/)?.[1]);
 }
 
-/** A list page: its data is a page of rows (a loader with the paging parameters), and it is a
- *  page of its own (in the menu, or without a path parameter: 消息通知), not one item's list. */
-export function isListPage(route) {
-  return (route.loaders ?? []).some((l) => l.params && 'pageNum' in l.params) && (!route.hidden || !route.path.includes(':'));
-}
 
 /** The budget's breaches in one document's HTML, as sentences (none: within budget); the script
  *  budget counts on list pages only. */
