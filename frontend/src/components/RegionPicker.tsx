@@ -21,7 +21,7 @@ export interface RegionPickerProps {
 }
 
 export function RegionPicker({ value, onChange, disabled, placeholder, changeOnSelect, ...rest }: RegionPickerProps) {
-  const regions = useRegions();
+  const regions = useRegions('mount');
   return (
     <Cascader
       options={regions?.tree ?? []}

@@ -4,7 +4,7 @@
 import { Segmented, Select, Space, Tag } from 'antd';
 import { DateRangeFilter } from '../../components/kit/dateRange/DateRangeFilter';
 import { InitiatorSelect } from '../../components/selectors';
-import { useRegions } from '../../lib/regions/load';
+import { PROVINCES } from '../../lib/regions/provinces';
 import { AREAS, GRANULARITIES, type DataFilters } from './filters';
 import type { Overview } from './types';
 
@@ -40,7 +40,7 @@ export function DataFilterBar({ filters, scope, period, widen, onChange }: Props
         data-testid="data-area"
         aria-label="业务"
       />
-      {widen ? <ProvinceSelect value={filters.province} name={scope?.province ? scope.province_name : ''} onChange={(province) => set({ province })} /> : scope?.province_name && <Tag data-testid="data-province-fixed">地区：{scope.province_name}</Tag>}
+      {widen ? <ProvinceSelect value={filters.province} onChange={(province) => set({ province })} /> : scope?.province_name && <Tag data-testid="data-province-fixed">地区：{scope.province_name}</Tag>}
       {widen && (
         <div style={{ width: 220 }}>
           <InitiatorSelect
@@ -57,10 +57,8 @@ export function DataFilterBar({ filters, scope, period, widen, onChange }: Props
   );
 }
 
-/** Provinces from the region data (loaded after hydration); until then the chosen one by name. */
-function ProvinceSelect({ value, name, onChange }: { value: string; name: string; onChange: (v: string) => void }) {
-  const regions = useRegions();
-  const options = regions ? regions.tree.map((p) => ({ value: p.value, label: p.label })) : value ? [{ value, label: name || value }] : [];
+/** The 34 provinces (the small list, not the region tree: the data centre needs no cities). */
+function ProvinceSelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   return (
     <Select<string>
       allowClear
@@ -69,7 +67,7 @@ function ProvinceSelect({ value, name, onChange }: { value: string; name: string
       style={{ width: 150 }}
       value={value || undefined}
       onChange={(v) => onChange(v ?? '')}
-      options={options}
+      options={[...PROVINCES]}
       data-testid="data-province"
       aria-label="省份"
     />

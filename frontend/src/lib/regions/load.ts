@@ -1,5 +1,6 @@
 // Loads the region chunk once, on demand, in the browser.
 import { useEffect, useState } from 'react';
+import { afterInteractive } from '../swapCode';
 import type { RegionNode } from './tree';
 
 export interface Regions {
@@ -14,17 +15,25 @@ export function loadRegions(): Promise<Regions> {
   return pending;
 }
 
-/** The region data once loaded (null during the server render and the first client render). */
-export function useRegions(): Regions | null {
+/**
+ * The region data once loaded (null during the server render and the first client render).
+ * `when`: 'interactive' (names shown beside a record: the 29 KB of the tree are fetched once the
+ * page is interactive, not before, so a phone's first use of the page waits for none of it) or
+ * 'mount' (an input that needs the tree to be used at all, such as the region picker).
+ */
+export function useRegions(when: 'interactive' | 'mount' = 'interactive'): Regions | null {
   const [regions, setRegions] = useState<Regions | null>(null);
   useEffect(() => {
     let live = true;
-    void loadRegions().then((r) => {
-      if (live) setRegions(r);
-    });
+    const load = () =>
+      void loadRegions().then((r) => {
+        if (live) setRegions(r);
+      });
+    if (when === 'mount') load();
+    else afterInteractive(load);
     return () => {
       live = false;
     };
-  }, []);
+  }, [when]);
   return regions;
 }
