@@ -14,9 +14,10 @@
  * under static imports); `sizes`: Map chunk id → bytes (gzip); `imports`: Map chunk id → chunk
  * ids it imports statically; `pinned`: chunks that are only grouped among themselves (code
  * fetched after a page is interactive, which must not bring other pages' code along). A `strict`
- * route (a list page, which has a budget of bytes) pays `strictness` times over for each byte of
- * other routes' code it loads beyond `allowance`. Returns Map chunk id → group index; chunks no
- * route needs are left out.
+ * route (a page with budgets of bytes and files) pays `strictness` times over for each byte of
+ * other routes' code it loads beyond `allowance`, and while it loads more than `maxFiles` groups a
+ * merge that spares it one counts `fileCost` in that merge's favour. Returns Map chunk id → group
+ * index; chunks no route needs are left out.
  */
 export function groupChunks(needs, sizes, imports, requestCost, pinned = new Set(), { strictness = 0, allowance = 0, maxFiles = Infinity, fileCost = 0 } = {}) {
   const routeIndex = new Map([...needs.keys()].map((r, i) => [r, i]));
