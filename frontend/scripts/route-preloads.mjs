@@ -9,12 +9,18 @@ import path from 'node:path';
 
 /**
  * `import('./X')` of route `name` in an area index's source, as `./X`, or null: the route's own
- * loader (`name: () => import('./X')…`) or the `pagesIn(() => import('./X'), { name: … })` group
- * its name stands in (src/pages/pagesIn.ts).
+ * loader (`name: () => import('./X')…`), the `pagesIn(() => import('./X'), { name: … })` group
+ * its name stands in (src/pages/pagesIn.ts), or the second page of a
+ * `name: pageByQuery('key', () => import('./With')…, () => import('./X')…)`: the page its address
+ * shows without that query, which the menu opens (src/pages/pageByQuery.tsx). The other is fetched
+ * by the page loader before hydration when the address has the query.
  */
 export function pageModuleOf(indexSource, name) {
-  const own = indexSource.match(new RegExp(`\\b${name}:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"](\\.\\/[^'"]+)['"]\\s*\\)`));
+  const importOf = String.raw`\(\)\s*=>\s*import\(\s*['"](\.\/[^'"]+)['"]\s*\)`;
+  const own = indexSource.match(new RegExp(`\\b${name}:\\s*${importOf}`));
   if (own) return own[1];
+  const byQuery = indexSource.match(new RegExp(`\\b${name}:\\s*pageByQuery\\([^,]+,\\s*${importOf}[^]*?,\\s*${importOf}`));
+  if (byQuery) return byQuery[2];
   const group = indexSource.match(new RegExp(`import\\(\\s*['"](\\.\\/[^'"]+)['"]\\s*\\)[^()]*\\{[^{}]*\\b${name}:[^{}]*\\}`));
   return group?.[1] ?? null;
 }

@@ -33,6 +33,13 @@ describe('routePreloads', () => {
     expect(pageModuleOf(grouped, 'ListPage')).toBeNull();
   });
 
+  it("finds the page a pageByQuery route shows without its query, the one the menu opens", () => {
+    const byQuery = "export const pages = {\n  batch: pageByQuery(\n    'batch',\n    () => import('./StagedPage').then((m) => m.StagedPage),\n    () => import('./UploadPage').then((m) => m.UploadPage),\n  ),\n  other: () => import('./Other'),\n};\n";
+    expect(pageModuleOf(byQuery, 'batch')).toBe('./UploadPage');
+    expect(pageModuleOf(byQuery, 'other')).toBe('./Other');
+    expect(pageModuleOf(byQuery, 'batc')).toBeNull();
+  });
+
   it("lists the area's, the page's and the shell's chunks with their imports, less the entry's", () => {
     const out = routePreloads(meta, [route('/Demo/list', 'list'), route('/Demo/eager', 'eager'), route('/Demo/open', 'eager', true)], () => INDEX);
     expect(out['/Demo/list']).toEqual(['/assets/chunk-B.js', '/assets/chunk-C.js', '/assets/chunk-D.js', '/assets/chunk-L.js', '/assets/chunk-S.js', '/assets/chunk-X.js']);

@@ -1,158 +1,27 @@
-// 批量导入求助 (batchHelp): download the template, upload a filled sheet (csv/xlsx, through the
-// document upload), see every row checked with its problems, drop rows, and import the valid
-// ones (one transaction on the server: a bad row never creates anything). The staged batch
-// lives in the URL (?batch=<id>), so a reload shows it again.
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Radio, Space, Spin, Table, Tag, Upload } from 'antd';
-import { ConfirmPopup } from '../../components/kit/ConfirmPopup';
-import { useState } from 'react';
+// 批量导入求助 (batchHelp), a staged batch (?batch=<id>): every row checked with its problems,
+// drop rows, and import the valid ones (one transaction on the server: a bad row never creates
+// anything). The batch lives in the URL, so a reload shows it again; the upload step is the
+// route's other page (BatchUploadPage.tsx).
+import { Alert, Button, Card, Descriptions, Radio, Space, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
+import { ConfirmPopup } from '../../components/kit/ConfirmPopup';
 import { AppLink } from '../../components/AppLink';
-import { signedUploadRequest } from '../../components/upload/uploadRequest';
-import { saveBlob } from '../../lib/exportFile';
 import { LoadError, PAGE_SIZE, dateTime, definePage, money, useCall, type Loaded } from '../../components/kit';
-import { deleteImport, stageImport, submitImport } from './api';
-import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, TEMPLATE_FILE_NAME, importFileProblem, templateCsv } from './importTemplate';
-import { flag } from './labels';
-import type { HelpType, ImportStage, StagedRow } from './types';
 import { PlainText } from '../../components/PlainTypography';
 import { IconResult } from '../../components/IconResult';
-
-const BASE = '/SZ/batchHelp';
-
-const downloadTemplate = () => saveBlob(new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' }), TEMPLATE_FILE_NAME);
+import { deleteImport, submitImport } from './api';
+import { BATCH_BASE, batchHref, pageOf, validOf, type RowFilter } from './batchHref';
+import { flag } from './labels';
+import type { HelpType, ImportStage, StagedRow } from './types';
 
 const cell = (v: unknown) => (v === null || v === undefined || v === '' ? <PlainText type="secondary">（空）</PlainText> : String(v));
 
-function batchIdOf(search: string): number | null {
-  const raw = new URLSearchParams(search).get('batch');
-  return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
-}
-
-function pageOf(search: string): number {
-  const raw = new URLSearchParams(search).get('page') ?? '';
-  return /^\d{1,6}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 1;
-}
-
-type RowFilter = 'all' | '0' | '1';
-
-function validOf(search: string): RowFilter {
-  const v = new URLSearchParams(search).get('valid');
-  return v === '0' || v === '1' ? v : 'all';
-}
-
-/** The staged batch's URL: batch id, row filter, page. */
-export function batchHref(batchId: number, valid: RowFilter, page: number): string {
-  const q = new URLSearchParams({ batch: String(batchId) });
-  if (valid !== 'all') q.set('valid', valid);
-  if (page > 1) q.set('page', String(page));
-  return `${BASE}?${q.toString()}`;
-}
-
 // The staged rows load only with ?batch=<id> (the route's loader `requires` it).
-export const BatchHelpPage = definePage(
-  ['types'],
-  ({ load, search, reload }) => {
-    const batchId = batchIdOf(search);
-    return (
-      <Space orientation="vertical" size="middle" className="full-width" data-testid="batch-help">
-        {batchId === null ? (
-          <UploadStep />
-        ) : (
-          <StagedStep stage={load<ImportStage>('batch')} types={load<{ list: HelpType[] }>('types')} page={pageOf(search)} valid={validOf(search)} reload={reload} />
-        )}
-      </Space>
-    );
-  },
-  ['batch'],
-);
-
-function UploadStep() {
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const [phase, setPhase] = useState<'idle' | 'uploading' | 'checking'>('idle');
-  const [error, setError] = useState<string | null>(null);
-
-  const stage = async (url: string, fileName: string) => {
-    setPhase('checking');
-    try {
-      const res = await stageImport(url, fileName);
-      if (res.code === 200 && res.data) navigate(`${BASE}?batch=${res.data.batch.id}`);
-      else setError(res.msg || '文件校验失败');
-    } catch {
-      setError('文件校验失败，请稍后重试');
-    } finally {
-      setPhase('idle');
-    }
-  };
-
-  return (
-    <Card
-      title="批量导入求助"
-      extra={
-        <Button icon={<DownloadOutlined />} onClick={downloadTemplate} data-testid="download-template">
-          下载模板
-        </Button>
-      }
-    >
-      <Space orientation="vertical" size="middle" className="full-width">
-        <Alert
-          type="info"
-          showIcon
-          title="导入步骤"
-          description={`1. 下载模板，按列说明填写（第一行为表头，单元格填写文字，如「大病救助」「男」「家属」「银行卡」），每次最多${IMPORT_MAX_ROWS}行；2. 上传填好的 xlsx 或 csv 文件，系统逐行校验；3. 确认后导入有效数据，有误的行不会导入。导入的求助直接进入「待认领」，等待平台审核。`}
-        />
-        {error && <Alert type="error" showIcon closable onClose={() => setError(null)} title="文件无法导入" description={error} data-testid="import-error" />}
-        <Spin spinning={phase !== 'idle'} description={phase === 'uploading' ? '正在上传…' : '正在校验每一行…'}>
-          <Upload.Dragger
-            accept=".csv,.xlsx"
-            maxCount={1}
-            showUploadList={false}
-            disabled={phase !== 'idle'}
-            beforeUpload={(file) => {
-              const problem = importFileProblem(file);
-              if (problem) {
-                setError(problem);
-                return Upload.LIST_IGNORE;
-              }
-              setError(null);
-              return true;
-            }}
-            customRequest={signedUploadRequest('file', (text) => void message.error(text, 5))}
-            onChange={({ file }) => {
-              if (file.status === 'uploading') setPhase('uploading');
-              else if (file.status === 'error') setPhase('idle');
-              else if (file.status === 'done') {
-                const url = (file.response as { url?: string } | undefined)?.url;
-                if (url) void stage(url, file.name);
-                else setPhase('idle');
-              }
-            }}
-            data-testid="import-upload"
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">点击或拖拽文件到此处上传</p>
-            <p className="ant-upload-hint">支持 xlsx、csv（UTF-8、GBK 或 UTF-16）文件，不超过20MB</p>
-          </Upload.Dragger>
-        </Spin>
-        <Table
-          size="small"
-          rowKey="header"
-          pagination={false}
-          title={() => '列说明'}
-          dataSource={[...IMPORT_COLUMNS]}
-          columns={[
-            { title: '列名', dataIndex: 'header', width: 160 },
-            { title: '必填', dataIndex: 'required', width: 80, render: (r: boolean) => (r ? '是' : '否') },
-            { title: '填写说明', dataIndex: 'note' },
-          ]}
-        />
-      </Space>
-    </Card>
-  );
-}
+export const BatchStagedPage = definePage(['batch', 'types'], ({ load, search, reload }) => (
+  <Space orientation="vertical" size="middle" className="full-width" data-testid="batch-help">
+    <StagedStep stage={load<ImportStage>('batch')} types={load<{ list: HelpType[] }>('types')} page={pageOf(search)} valid={validOf(search)} reload={reload} />
+  </Space>
+));
 
 function StagedStep({
   stage,
@@ -175,7 +44,7 @@ function StagedStep({
       <Card title="批量导入求助">
         <Space orientation="vertical" className="full-width">
           <LoadError what="导入批次" msg={stage.msg} />
-          <AppLink to={BASE}>重新上传文件</AppLink>
+          <AppLink to={BATCH_BASE}>重新上传文件</AppLink>
         </Space>
       </Card>
     );
@@ -193,7 +62,7 @@ function StagedStep({
     if (await run(`row-${rowId}`, () => deleteImport(batch.id, rowId), '已删除该行')) reload();
   };
   const discard = async () => {
-    if (await run('discard', () => deleteImport(batch.id), '已放弃该批次')) navigate(BASE);
+    if (await run('discard', () => deleteImport(batch.id), '已放弃该批次')) navigate(BATCH_BASE);
   };
 
   const failed = batch.total - batch.imported;
@@ -212,7 +81,7 @@ function StagedStep({
                 <Button type="primary" onClick={() => navigate('/SZ/helpList?status=1')} data-testid="import-view-list">
                   查看求助列表
                 </Button>
-                <Button onClick={() => navigate(BASE)}>继续导入</Button>
+                <Button onClick={() => navigate(BATCH_BASE)}>继续导入</Button>
               </Space>
             }
           />
