@@ -11,16 +11,17 @@
 //! A kept rule keeps only its selectors that can match, and the custom properties no kept rule
 //! reads are left out (`custom_properties.rs`).
 
-use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::Arc;
 
 use moka::sync::Cache;
+use rustc_hash::FxHashMap;
 
 mod custom_properties;
 mod selectors;
 
-use selectors::{html_classes, required_classes, split_selectors};
+pub(crate) use selectors::html_classes;
+use selectors::{required_classes, split_selectors};
 
 /// The picks kept, by their bytes: a page's pick is 40–85 KB, and pages of one kind (a list with
 /// its rows, the same list empty) share a set of classes, so a few dozen picks serve most views.
@@ -48,7 +49,9 @@ enum Item {
 pub struct CriticalCss {
     css: &'static str,
     items: Vec<Item>,
-    class_ids: HashMap<&'static str, u32>,
+    /// Every class a selector of the sheet names, by id. Looked up once per class token of
+    /// every page view: a hash without SipHash's per-key setup.
+    class_ids: FxHashMap<&'static str, u32>,
     /// Each `@keyframes` block's name and text.
     keyframes: Vec<(&'static str, Range<usize>)>,
     /// The rules picked per set of classes: picking walks every rule of the sheet, ~3 % of the
@@ -84,7 +87,7 @@ impl CriticalCss {
     pub fn parse(css: &'static str) -> Self {
         let mut keyframes = Vec::new();
         collect_keyframes(css, 0..css.len(), &mut keyframes);
-        let mut class_ids = HashMap::new();
+        let mut class_ids = FxHashMap::default();
         let items = parse_items(css, 0..css.len(), &keyframes, &mut class_ids);
         Self {
             css,
@@ -101,8 +104,15 @@ impl CriticalCss {
     /// The rules `html` can use, in the sheet's order, and those of the classes hydration adds;
     /// the same text for every page with the same classes.
     pub fn for_html(&self, html: &str) -> Arc<str> {
+        self.for_classes(html_classes(html))
+    }
+
+    /// The rules a page with these class tokens can use (repeats allowed): a page whose layout
+    /// parts came from the cache gives its fresh HTML's tokens and the parts' distinct ones
+    /// (`render::fragments`), so the parts are not scanned again on every view.
+    pub fn for_classes<'c>(&self, classes: impl Iterator<Item = &'c str>) -> Arc<str> {
         let mut present = ClassSet::none(self.class_ids.len());
-        for class in html_classes(html).chain(ADDED_BY_HYDRATION) {
+        for class in classes.chain(ADDED_BY_HYDRATION) {
             if let Some(&id) = self.class_ids.get(class) {
                 present.add(id);
             }
@@ -274,7 +284,7 @@ fn parse_items(
     css: &'static str,
     range: Range<usize>,
     keyframes: &[(&'static str, Range<usize>)],
-    class_ids: &mut HashMap<&'static str, u32>,
+    class_ids: &mut FxHashMap<&'static str, u32>,
 ) -> Vec<Item> {
     let mut items = Vec::new();
     for item in split_items(css, range) {

@@ -13,6 +13,7 @@ use serde_json::{Map, Value};
 use crate::access::RouteMatch;
 use crate::document::{content_security_policy, Document, Head};
 use crate::redirect;
+use crate::render::fragments::Fragments;
 use crate::render::LayoutInputs;
 use crate::session::{SessionUser, UserError};
 use crate::state::AppState;
@@ -130,7 +131,7 @@ pub(crate) async fn render_page(
     }
     .to_json();
     let rendered = if !state.settings.render.ssr {
-        Ok(String::new())
+        Ok(PageHtml::whole(String::new()))
     } else if state.fragments.is_enabled() {
         let layout = LayoutInputs {
             url: current,
@@ -141,17 +142,24 @@ pub(crate) async fn render_page(
         };
         render_with_fragments(state, layout.key(), &input).await
     } else {
-        state.pool.render(input.clone()).await
+        state.pool.render(input.clone()).await.map(PageHtml::whole)
     };
-    let body_html = rendered.unwrap_or_else(|e| {
+    let page = rendered.unwrap_or_else(|e| {
         crate::metrics::render_fallback(&e);
         tracing::warn!(error = %e, path = %current, "server render failed; serving the client-rendered page");
-        String::new()
+        PageHtml::whole(String::new())
     });
     let critical_css = match &state.assets.critical_css {
-        Some(picker) if !body_html.is_empty() => Some(picker.for_html(&body_html)),
+        Some(picker) if !page.html.is_empty() => Some(match &page.cached_parts {
+            // The same classes as the whole page's: the parts' empty roots carry none.
+            Some((fresh, parts)) => picker.for_classes(
+                crate::critical_css::html_classes(fresh).chain(parts.classes.iter().map(|c| &**c)),
+            ),
+            None => picker.for_html(&page.html),
+        }),
         _ => None,
     };
+    let body_html = page.html;
     RenderedPage {
         input,
         body_html,
@@ -185,17 +193,36 @@ impl RenderInput<'_> {
     }
 }
 
+/// A rendered page's HTML and, when its layout parts came from the cache, the render's own HTML
+/// (those parts left as empty roots) with the parts.
+struct PageHtml {
+    html: String,
+    cached_parts: Option<(String, Arc<Fragments>)>,
+}
+
+impl PageHtml {
+    fn whole(html: String) -> Self {
+        Self {
+            html,
+            cached_parts: None,
+        }
+    }
+}
+
 /// The page's HTML: with the cached layout parts when we hold them for these inputs (the bundle
 /// leaves their roots empty, we put them back), else a full render whose parts are kept.
 async fn render_with_fragments(
     state: &AppState,
     key: String,
     input: &str,
-) -> Result<String, crate::render::RenderError> {
+) -> Result<PageHtml, crate::render::RenderError> {
     if let Some(cached) = state.fragments.get(&key) {
-        let html = state.pool.render(cached.render_input(input)).await?;
-        if let Some(full) = cached.splice(&html) {
-            return Ok(full);
+        let fresh = state.pool.render(cached.render_input(input)).await?;
+        if let Some(html) = cached.splice(&fresh) {
+            return Ok(PageHtml {
+                html,
+                cached_parts: Some((fresh, cached)),
+            });
         }
         // The bundle did not leave every root we asked for: a layout part depends on something
         // the key does not hold (a bug). Rendering the whole page keeps what the user sees right.
@@ -203,5 +230,5 @@ async fn render_with_fragments(
     }
     let html = state.pool.render(input.to_owned()).await?;
     state.fragments.remember(key, &html);
-    Ok(html)
+    Ok(PageHtml::whole(html))
 }

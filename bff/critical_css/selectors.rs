@@ -81,7 +81,7 @@ pub(super) fn required_classes(
 }
 
 /// Every class token of every `class="…"` attribute in `html`.
-pub(super) fn html_classes(html: &str) -> impl Iterator<Item = &str> {
+pub(crate) fn html_classes(html: &str) -> impl Iterator<Item = &str> {
     html.match_indices("class=\"").flat_map(move |(at, m)| {
         let value = &html[at + m.len()..];
         let end = value.find('"').unwrap_or(value.len());

@@ -23,6 +23,24 @@ fn pages_with_the_same_classes_share_one_pick_and_other_classes_get_their_own() 
 }
 
 #[test]
+fn a_page_with_cached_layout_parts_picks_what_its_whole_html_picks() {
+    let whole = r#"<div class="x"><aside class="b" data-fragment="sidebar"><i class="c">1</i></aside><main class="a">2</main></div>"#;
+    let fresh =
+        r#"<div class="x"><aside data-fragment="sidebar"></aside><main class="a">2</main></div>"#;
+    let parts = crate::render::fragments::Fragments::extract(whole).unwrap();
+    assert_eq!(parts.splice(fresh).as_deref(), Some(whole));
+    let picker = CriticalCss::parse(SHEET);
+    let from_parts =
+        picker.for_classes(html_classes(fresh).chain(parts.classes.iter().map(|c| &**c)));
+    let from_whole = picker.for_html(whole);
+    assert!(
+        Arc::ptr_eq(&from_parts, &from_whole),
+        "{from_parts} / {from_whole}"
+    );
+    assert!(from_whole.contains(".b .c{color:blue}"), "{from_whole}");
+}
+
+#[test]
 fn a_rule_is_kept_when_one_of_its_selectors_names_only_classes_the_page_has() {
     let css = pick(r#"<div class="a"><span class="c">x</span></div>"#);
     assert!(css.contains(".a{color:red}"), "{css}");

@@ -60,6 +60,9 @@ pub struct Part {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Fragments {
     pub parts: Vec<Part>,
+    /// Every class the parts' HTML uses, once each: what the page's first-paint rules are picked
+    /// from for these parts (`critical_css.rs`), instead of scanning their HTML on every view.
+    pub classes: Box<[Box<str>]>,
 }
 
 const MARK: &str = " data-fragment=\"";
@@ -92,7 +95,20 @@ impl Fragments {
             });
             from = end;
         }
-        (!parts.is_empty()).then_some(Self { parts })
+        if parts.is_empty() {
+            return None;
+        }
+        let mut classes: Vec<Box<str>> = parts
+            .iter()
+            .flat_map(|p| crate::critical_css::html_classes(&p.html))
+            .map(Box::from)
+            .collect();
+        classes.sort_unstable();
+        classes.dedup();
+        Some(Self {
+            parts,
+            classes: classes.into_boxed_slice(),
+        })
     }
 
     /// The render input's `serverFragments` value: the names, as a JSON array.
@@ -130,7 +146,13 @@ impl Fragments {
     }
 
     fn weight(&self) -> u32 {
-        let bytes: usize = self.parts.iter().map(|p| p.html.len() + p.name.len()).sum();
+        let classes: usize = self.classes.iter().map(|c| c.len()).sum();
+        let bytes: usize = classes
+            + self
+                .parts
+                .iter()
+                .map(|p| p.html.len() + p.name.len())
+                .sum::<usize>();
         u32::try_from(bytes).unwrap_or(u32::MAX)
     }
 }
@@ -263,6 +285,15 @@ mod tests {
             "<aside data-fragment=\"sidebar\"></aside>"
         );
         assert_eq!(f.splice(swapped), None);
+    }
+
+    #[test]
+    fn the_parts_know_each_class_of_their_html_once_and_the_empty_roots_have_none() {
+        let f = Fragments::extract(PAGE).unwrap();
+        let classes: Vec<&str> = f.classes.iter().map(|c| &**c).collect();
+        assert_eq!(classes, ["app-header", "inner", "sider"]);
+        // So the page's classes are its fresh render's and the parts' (critical_css.rs).
+        assert!(!f.parts.iter().any(|p| p.empty_root.contains("class")));
     }
 
     #[test]
