@@ -20,10 +20,7 @@ const props = (search: string): PageProps => ({
 });
 
 /** A loader as an area's index gives one, counting its calls. */
-function loaderOf(page: PageComponent) {
-  const load = vi.fn(() => Promise.resolve(page));
-  return load;
-}
+const loaderOf = (page: PageComponent) => vi.fn(() => Promise.resolve(page));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
-// The batch import's addresses (批量导入求助): the upload step at BASE, a staged batch at
-// BASE?batch=<id>[&valid=0|1][&page=N]. The two steps are pages of their own (index.ts).
+// The batch import's addresses (批量导入求助): the upload step at BATCH_BASE, a staged batch at
+// BATCH_BASE?batch=<id>[&valid=0|1][&page=N]. The two steps are pages of their own (index.ts).
 
 export const BATCH_BASE = '/SZ/batchHelp';
 
@@ -14,11 +14,13 @@ export function batchHref(batchId: number, valid: RowFilter = 'all', page = 1): 
   return `${BATCH_BASE}?${q.toString()}`;
 }
 
+/** The staged rows' page in the address (1 when absent or not a page number). */
 export function pageOf(search: string): number {
   const raw = new URLSearchParams(search).get('page') ?? '';
   return /^\d{1,6}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 1;
 }
 
+/** The row filter in the address. */
 export function validOf(search: string): RowFilter {
   const v = new URLSearchParams(search).get('valid');
   return v === '0' || v === '1' ? v : 'all';
