@@ -136,6 +136,36 @@ async fn sixteen_concurrent_misses_for_one_user_ask_the_platform_once() {
 }
 
 #[actix_web::test]
+async fn a_page_whose_user_is_not_cached_asks_for_the_user_and_its_data_at_once() {
+    let fake = fake_platform::start().await;
+    fake.state.user_info_delay_ms.store(400, Ordering::SeqCst);
+    fake.state.other_delay_ms.store(400, Ordering::SeqCst);
+    let app = spawn_app_with_upstream(&fake.base).await;
+    let started = Instant::now();
+    let page = app.get("/config/orgInfo", Some("token_org=t")).await;
+    let took = started.elapsed();
+    assert_eq!(page.status, 200);
+    // One platform round trip of 400 ms, not the user's and then the loaders' (800 ms).
+    assert!(took < Duration::from_millis(750), "took {took:?}");
+    assert_eq!(fake.hits_of("/api/organization/message/get_now_msg"), 1);
+}
+
+#[actix_web::test]
+async fn a_page_the_user_may_not_open_drops_what_its_loaders_fetched_meanwhile() {
+    let fake = fake_platform::start().await;
+    let app = spawn_app_with_upstream(&fake.base).await;
+    // The fake's user is an organisation (role 1): the reviewers' claim pool is not theirs.
+    let page = app.get("/SZ/helpClaim", Some("token_org=t")).await;
+    assert_eq!(page.status, 401);
+    let html = page.text();
+    assert!(html.contains("__ORG_STATE__"), "{html}");
+    assert!(
+        !html.contains("\"pool\":"),
+        "the loaders' answers stay out of the 401 page: {html}"
+    );
+}
+
+#[actix_web::test]
 async fn a_failed_user_info_call_is_not_cached() {
     let fake = fake_platform::start().await;
     fake.set_user_info(UserInfo::Broken);
