@@ -1,5 +1,6 @@
 //! The SQLite store: one connection behind a mutex (the sandbox is a single-node stand-in),
-//! used from actix's blocking pool so queries never stall the async worker. It opens and
+//! used on the calling worker when it is free and from actix's blocking pool otherwise, and for
+//! long tasks, so a worker never waits for another task's queries. It opens and
 //! migrates the file; the demo data is the caller's (`crate::seed`), and its errors are the
 //! crate's own (`crate::error`), which only the HTTP layer turns into answers.
 
@@ -10,11 +11,15 @@ use crate::error::ApiError;
 use actix_web::web;
 use anyhow::Context;
 use rusqlite::Connection;
+use std::panic::AssertUnwindSafe;
 use std::path::Path;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError, TryLockError};
 use std::time::Duration;
 
 pub const FILE_NAME: &str = "sandbox.db";
+
+/// Prepared statements kept per connection (rusqlite's default is 16).
+const STATEMENT_CACHE: usize = 256;
 
 #[derive(Clone)]
 pub struct Db {
@@ -39,6 +44,10 @@ impl Db {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.busy_timeout(Duration::from_secs(5))?;
+        // The hot reads (the session of every call, a list's page and count) keep their
+        // prepared statements: parsing the SQL again was a fifth of a list call's CPU. A list's
+        // filters make a few dozen shapes of SQL per table, so the cache is sized for them.
+        conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
         migrations::run(&mut conn).context("sandbox migrations failed")?;
         Ok(Self {
             conn: Arc::new(Mutex::new(conn)),
@@ -53,8 +62,38 @@ impl Db {
         clock::with(&self.clock, || f(&mut guard))
     }
 
-    /// Runs `f` with the connection on the blocking pool.
+    /// Runs `f` with the connection: on the caller's thread when no one holds it, else on the
+    /// blocking pool. A call's own queries (its session by token, a page of a list, a decision)
+    /// take microseconds to a few milliseconds; handing each to the pool and back cost more CPU
+    /// than the queries themselves (thread wake-ups on every call). The connection is free only
+    /// when no other task runs on it, so an async worker never waits here for someone else's
+    /// work; what may run long goes through [`Db::run_long`].
     pub async fn run<T, F>(&self, f: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Connection) -> Result<T, ApiError> + Send + 'static,
+    {
+        let free = match self.conn.try_lock() {
+            Ok(guard) => Some(guard),
+            Err(TryLockError::Poisoned(poisoned)) => Some(poisoned.into_inner()),
+            Err(TryLockError::WouldBlock) => None,
+        };
+        match free {
+            Some(mut guard) => {
+                // As on the pool, a panic is the call's error, not the worker's end.
+                std::panic::catch_unwind(AssertUnwindSafe(|| {
+                    clock::with(&self.clock, || f(&mut guard))
+                }))
+                .map_err(|_| ApiError::Internal(anyhow::anyhow!("store task panicked")))?
+            }
+            None => self.run_long(f).await,
+        }
+    }
+
+    /// Runs `f` with the connection on the blocking pool: for tasks that read or write
+    /// thousands of rows (exports, the batch import, the due tasks, the test seeds), so they
+    /// never hold an async worker.
+    pub async fn run_long<T, F>(&self, f: F) -> Result<T, ApiError>
     where
         T: Send + 'static,
         F: FnOnce(&mut Connection) -> Result<T, ApiError> + Send + 'static,

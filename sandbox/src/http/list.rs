@@ -203,7 +203,7 @@ pub fn page_of(
     let where_ = filter.sql();
     let mut args = filter.args.clone();
     args.extend([Sql::Integer(page.size), Sql::Integer(page.offset())]);
-    let mut stmt = conn.prepare(&format!(
+    let mut stmt = conn.prepare_cached(&format!(
         "SELECT {select} FROM {from} WHERE {where_} ORDER BY {order} LIMIT ? OFFSET ?"
     ))?;
     let list = stmt
@@ -315,11 +315,11 @@ pub fn scalar_over(
     and: &str,
 ) -> Result<i64, ApiError> {
     let where_ = filter.sql();
-    Ok(conn.query_row(
-        &format!("SELECT {expr} FROM {from} WHERE {where_} AND {and}"),
-        params_from_iter(filter.args.iter()),
-        |r| r.get(0),
-    )?)
+    Ok(conn
+        .prepare_cached(&format!(
+            "SELECT {expr} FROM {from} WHERE {where_} AND {and}"
+        ))?
+        .query_row(params_from_iter(filter.args.iter()), |r| r.get(0))?)
 }
 
 /// How many rows of the filter are in each of `states` (by `column`), every state listed, 0

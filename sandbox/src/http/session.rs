@@ -63,22 +63,21 @@ pub fn delete(conn: &Connection, token: &str) -> rusqlite::Result<()> {
 fn lookup(conn: &Connection, token: &str, now: i64) -> Result<CurrentUser, ApiError> {
     let hash = password::sha256_hex(token);
     let row = conn
-        .query_row(
+        .prepare_cached(
             "SELECT s.expires_at, a.id, a.org_id, a.role
                FROM sessions s JOIN accounts a ON a.id = s.account_id
               WHERE s.token_hash = ?1",
-            [&hash],
-            |r| {
-                Ok((
-                    r.get::<_, i64>(0)?,
-                    CurrentUser {
-                        account_id: r.get(1)?,
-                        org_id: r.get(2)?,
-                        role: r.get(3)?,
-                    },
-                ))
-            },
-        )
+        )?
+        .query_row([&hash], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                CurrentUser {
+                    account_id: r.get(1)?,
+                    org_id: r.get(2)?,
+                    role: r.get(3)?,
+                },
+            ))
+        })
         .optional()?;
     match row {
         Some((expires_at, user)) if expires_at > now => Ok(user),

@@ -49,6 +49,7 @@ mod sales;
 mod seed_rules;
 mod shared;
 mod stock_rule;
+mod store;
 mod testing;
 pub(crate) mod wish_fixtures;
 mod wish_links;

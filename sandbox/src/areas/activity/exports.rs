@@ -55,7 +55,7 @@ pub async fn export(state: web::Data<AppState>, user: CurrentUser, q: Params) ->
     let q = q.0;
     let data = state
         .db
-        .run(move |conn| {
+        .run_long(move |conn| {
             let (f, a) = signups::filter(conn, &user, &q)?;
             let (list, total) = page_of(
                 conn,

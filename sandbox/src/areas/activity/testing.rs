@@ -36,7 +36,7 @@ pub async fn signup(state: web::Data<AppState>, body: Body) -> ApiResult {
     let body = body.into_inner();
     let (signup, status) = state
         .db
-        .run(move |conn| {
+        .run_long(move |conn| {
             let tx = conn.transaction()?;
             let (a, _) = find(&tx, id)?;
             if a.phase() != SIGNING_UP {
@@ -67,7 +67,7 @@ pub async fn cancel_signup(state: web::Data<AppState>, body: Body) -> ApiResult 
     let id = body_id(&body, "id", SIGNUP_NOT_FOUND)?;
     state
         .db
-        .run(move |conn| {
+        .run_long(move |conn| {
             let tx = conn.transaction()?;
             let s = find_signup(&tx, id)?.ok_or_else(|| ApiError::bad(SIGNUP_NOT_FOUND))?;
             let (a, _) = find(&tx, s.activity_id)?;
@@ -106,7 +106,7 @@ pub async fn signin(state: web::Data<AppState>, body: Body) -> ApiResult {
     let out = int(&body, "sign_out_at").filter(|t| *t > 0);
     let id = state
         .db
-        .run(move |conn| {
+        .run_long(move |conn| {
             let tx = conn.transaction()?;
             let id = record(&tx, None, signup, at.unwrap_or_else(clock::now), out)?;
             tx.commit()?;
@@ -129,7 +129,7 @@ pub async fn donation(state: web::Data<AppState>, body: Body) -> ApiResult {
     let need_bill = matches!(body.get("need_bill"), Some(v) if v == 1 || v == true || v == "1");
     let data = state
         .db
-        .run(move |conn| {
+        .run_long(move |conn| {
             let now = clock::now();
             let tx = conn.transaction()?;
             if let Some(d) = refund_of {

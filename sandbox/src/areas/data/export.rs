@@ -29,7 +29,7 @@ pub async fn export(state: web::Data<AppState>, user: CurrentUser, body: Body) -
     let page = Page::from_query_max(&q, MAX_EXPORT_PAGE)?;
     let data = state
         .db
-        .run(move |conn| {
+        .run_long(move |conn| {
             let all = rows(&compute(conn, &q, &user)?);
             let total = all.len() as i64;
             let list: Vec<Value> = all

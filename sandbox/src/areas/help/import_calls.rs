@@ -193,7 +193,7 @@ pub async fn list(state: web::Data<AppState>, user: CurrentUser, q: Query) -> Ap
     let app = state.clone();
     let data = state
         .db
-        .run(move |conn| {
+        .run_long(move |conn| {
             let id = match (batch_id, file) {
                 (Some(id), _) => id,
                 (None, Some(url)) => stage(&app, conn, &user, &url, file_name.as_deref())?,
@@ -222,7 +222,7 @@ pub async fn submit(state: web::Data<AppState>, user: CurrentUser, q: Query) -> 
     let batch_id = optional_id(&q, "batch_id")?.ok_or_else(|| ApiError::bad(BATCH_NOT_FOUND))?;
     let (imported, failed, ids) = state
         .db
-        .run(move |conn| {
+        .run_long(move |conn| {
             let tx = conn.transaction()?;
             let batch = load_batch(&tx, user.org_id, batch_id)?;
             if batch["status"] == 2 {
@@ -287,7 +287,7 @@ pub async fn delete(state: web::Data<AppState>, user: CurrentUser, body: Body) -
     };
     state
         .db
-        .run(move |conn| {
+        .run_long(move |conn| {
             let tx = conn.transaction()?;
             let batch = load_batch(&tx, user.org_id, batch_id)?;
             if batch["status"] == 2 {

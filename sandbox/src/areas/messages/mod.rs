@@ -38,11 +38,13 @@ pub async fn statistics(state: web::Data<AppState>, user: CurrentUser) -> ApiRes
     let (total, unread) = state
         .db
         .run(move |conn| {
-            Ok(conn.query_row(
-                "SELECT COUNT(*), COALESCE(SUM(is_read = 0), 0) FROM messages WHERE account_id = ?1",
-                [user.account_id],
-                |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?)),
-            )?)
+            Ok(conn
+                .prepare_cached(
+                    "SELECT COUNT(*), COALESCE(SUM(is_read = 0), 0) FROM messages WHERE account_id = ?1",
+                )?
+                .query_row([user.account_id], |r| {
+                    Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?))
+                })?)
         })
         .await?;
     Ok(ok(

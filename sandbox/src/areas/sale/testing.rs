@@ -61,7 +61,7 @@ pub async fn order(state: web::Data<AppState>, body: Body) -> ApiResult {
     let form = order_form(&body)?;
     let (id, no, stock) = state
         .db
-        .run(move |conn| {
+        .run_long(move |conn| {
             let tx = conn.transaction()?;
             let made = store::place_order(&tx, goods, &form, clock::now())?;
             tx.commit()?;
@@ -85,7 +85,7 @@ pub async fn pay(state: web::Data<AppState>, body: Body) -> ApiResult {
     };
     state
         .db
-        .run(move |conn| {
+        .run_long(move |conn| {
             let tx = conn.transaction()?;
             let o = find_order(&tx, id)?;
             if let Some([province, city, district, address]) = &given {
@@ -121,7 +121,7 @@ pub async fn bid(state: web::Data<AppState>, body: Body) -> ApiResult {
     };
     let b = state
         .db
-        .run(move |conn| {
+        .run_long(move |conn| {
             let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
             let b = store::bid(&tx, goods, (&name, &phone), price, clock::now())?;
             tx.commit()?;
@@ -140,7 +140,7 @@ pub async fn auction_end(state: web::Data<AppState>, body: Body) -> ApiResult {
     let id = body_id(&body, "id", NOT_FOUND)?;
     let (status, order) = state
         .db
-        .run(move |conn| {
+        .run_long(move |conn| {
             let tx = conn.transaction()?;
             let g = find(&tx, id)?;
             if g.kind != AUCTION || g.status != LISTED {
@@ -183,7 +183,7 @@ pub async fn lot_times(state: web::Data<AppState>, body: Body) -> ApiResult {
     };
     let (status, close) = state
         .db
-        .run(move |conn| {
+        .run_long(move |conn| {
             let tx = conn.transaction()?;
             let g = find(&tx, id)?;
             if g.kind != AUCTION {
@@ -227,7 +227,7 @@ pub async fn goods_donation(state: web::Data<AppState>, body: Body) -> ApiResult
     let body = body.into_inner();
     let id = state
         .db
-        .run(move |conn| {
+        .run_long(move |conn| {
             let tx = conn.transaction()?;
             let org = crate::areas::testing::org_of_account(&tx, &account)?;
             let now = clock::now();

@@ -17,7 +17,7 @@ pub async fn project_donation(state: web::Data<AppState>, body: Body) -> ApiResu
         Some(d) => {
             state
                 .db
-                .run(move |c| {
+                .run_long(move |c| {
                     Ok(c.query_row(
                         "SELECT subject = 'micro_project' FROM donations WHERE id = ?1",
                         [d],

@@ -52,7 +52,7 @@ pub async fn openapi() -> HttpResponse {
 pub async fn reset(state: web::Data<AppState>) -> ApiResult {
     state
         .db
-        .run(|conn| {
+        .run_long(|conn| {
             let tx = conn.transaction()?;
             migrations::empty_every_table(&tx)?;
             seed::seed(&tx, clock::now())?;
@@ -91,7 +91,7 @@ pub async fn add_messages(
     };
     state
         .db
-        .run(move |conn| {
+        .run_long(move |conn| {
             let tx = conn.transaction()?;
             let account_id: i64 = tx
                 .query_row("SELECT id FROM accounts WHERE account = ?1", [&account], |r| r.get(0))
@@ -149,7 +149,7 @@ pub async fn add_export_rows(
         .ok_or_else(|| ApiError::bad(format!("count 必须是 1 到 {MAX_BULK_ROWS} 之间的整数")))?;
     state
         .db
-        .run(move |conn| {
+        .run_long(move |conn| {
             let tx = conn.transaction()?;
             let org_id = org_of_account(&tx, &account)?;
             // Numbered after the demo rows so generated values keep varying.

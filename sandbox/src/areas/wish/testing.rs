@@ -21,7 +21,7 @@ pub async fn claim(state: web::Data<AppState>, body: Body) -> ApiResult {
     let body = body.into_inner();
     let (id, donation) = state
         .db
-        .run(move |conn| {
+        .run_long(move |conn| {
             let tx = conn.transaction()?;
             let wish = load_in(&tx, None, wish_id)?;
             wish.step("claim", &public_actor())?;
@@ -42,7 +42,7 @@ pub async fn cancel(state: web::Data<AppState>, body: Body) -> ApiResult {
     let id = body_id(&body, "claim_id", "认领不存在")?;
     let status = state
         .db
-        .run(move |conn| {
+        .run_long(move |conn| {
             let tx = conn.transaction()?;
             let claim = find_claim(&tx, id)?.ok_or_else(|| ApiError::bad("认领不存在"))?;
             let wish = load_in(&tx, None, claim.wish_id)?;
@@ -73,7 +73,7 @@ pub async fn donation(state: web::Data<AppState>, body: Body) -> ApiResult {
     let bill_title = crate::rules::form::bill_title(&body).map_err(ApiError::bad)?;
     let (id, raised) = state
         .db
-        .run(move |conn| {
+        .run_long(move |conn| {
             let tx = conn.transaction()?;
             let wish = load_in(&tx, None, wish_id)?;
             if !matches!(wish.status, WAITING | CLAIMED) {
