@@ -18,4 +18,14 @@ describe('antd theme per settings', () => {
     expect(theme.algorithm).toBeUndefined();
     expect(antdThemeOf({ ...DEFAULT_SETTINGS, size: 'mini' }).algorithm).toBeDefined();
   });
+
+  it('gives a variant the same theme object on every render, so antd reuses what it derived from it, and each variant its own', () => {
+    const orange = antdThemeOf(DEFAULT_SETTINGS);
+    expect(antdThemeOf({ ...DEFAULT_SETTINGS })).toBe(orange);
+    const mini = antdThemeOf({ ...DEFAULT_SETTINGS, size: 'mini' });
+    expect(mini).not.toBe(orange);
+    expect(antdThemeOf({ theme: DEFAULT_SETTINGS.theme, size: 'mini' })).toBe(mini);
+    const other = THEME_PRESETS.find((p) => p.color !== DEFAULT_SETTINGS.theme)!;
+    expect(antdThemeOf({ theme: other.color, size: DEFAULT_SETTINGS.size }).token?.colorPrimary).not.toBe(orange.token?.colorPrimary);
+  });
 });

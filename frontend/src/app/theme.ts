@@ -15,7 +15,22 @@ export function themeKey(settings: Pick<Settings, 'theme' | 'size'>): string {
   return `css-var-${settings.theme.replace('#', '')}${settings.size === 'mini' ? '-mini' : ''}`;
 }
 
+/** One theme object per variant for the life of the bundle. antd keeps what it derives from a
+ * theme (the merged tokens, their hashes) in caches keyed by the objects themselves, so the same
+ * object on every render reuses that work; a new one per render recomputed it each time. */
+const themes = new Map<string, ThemeConfig>();
+
 export function antdThemeOf(settings: Pick<Settings, 'theme' | 'size'>): ThemeConfig {
+  const key = themeKey(settings);
+  let theme = themes.get(key);
+  if (!theme) {
+    theme = themeConfigOf(settings);
+    themes.set(key, theme);
+  }
+  return theme;
+}
+
+function themeConfigOf(settings: Pick<Settings, 'theme' | 'size'>): ThemeConfig {
   return {
     zeroRuntime: true,
     // Plain class names (`ant-btn`, no `css-…` hash): the static stylesheet has no hash either.
