@@ -92,7 +92,7 @@ impl Db {
     }
 
     /// Runs `f` with the connection on the blocking pool: for tasks that read or write
-    /// thousands of rows (exports, the batch import, the due tasks, the test seeds), so they
+    /// thousands of rows (exports, the batch import, the test seeds), so they
     /// never hold an async worker.
     pub async fn run_long<T, F>(&self, f: F) -> Result<T, ApiError>
     where

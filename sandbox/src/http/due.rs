@@ -17,11 +17,7 @@ pub async fn run(req: &ServiceRequest, task: Task, what: &'static str) {
     let Some(state) = req.app_data::<web::Data<AppState>>() else {
         return;
     };
-    if let Err(e) = state
-        .db
-        .run_long(move |conn| task(conn, clock::now()))
-        .await
-    {
+    if let Err(e) = state.db.run(move |conn| task(conn, clock::now())).await {
         tracing::error!(error = ?e, "{what} failed");
     }
 }
