@@ -2,6 +2,7 @@
 // what the server bundle runs build with exactly these.
 import path from 'node:path';
 import { antdZeroRuntime } from './antd-zero-runtime.mjs';
+import { antdConfigMemo } from './antd-config-memo.mjs';
 import { eagerAreaPages } from './eager-area-pages.mjs';
 
 /**
@@ -37,7 +38,11 @@ const serverEditorStub = {
  * server render still computed its CSS-variable registration and read the theme token twice, for
  * class names that never change: 3–11 % of a page's render (docs/decisions.md, "The server bundle
  * leaves antd's style code out too"). The HTML is byte for byte the same.
+ *
+ * `antdConfigMemo`, also as in the browser build: the root ConfigProvider keeps what it derives
+ * from the console's constant theme and locale across renders (~15 % of a list page's render).
+ * The same HTML again (scripts/render-equivalence.test.mjs).
  */
 export function serverPlugins(root) {
-  return [serverRegionStub, serverEditorStub, eagerAreaPages(root), antdZeroRuntime(root)];
+  return [serverRegionStub, serverEditorStub, eagerAreaPages(root), antdZeroRuntime(root), antdConfigMemo(root)];
 }
