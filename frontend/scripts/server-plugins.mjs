@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { antdZeroRuntime } from './antd-zero-runtime.mjs';
 import { antdConfigMemo } from './antd-config-memo.mjs';
+import { clsxPairs } from './clsx-pairs.mjs';
 import { eagerAreaPages } from './eager-area-pages.mjs';
 
 /**
@@ -39,10 +40,11 @@ const serverEditorStub = {
  * class names that never change: 3–11 % of a page's render (docs/decisions.md, "The server bundle
  * leaves antd's style code out too"). The HTML is byte for byte the same.
  *
- * `antdConfigMemo`, also as in the browser build: the root ConfigProvider keeps what it derives
- * from the console's constant theme and locale across renders (~15 % of a list page's render).
- * The same HTML again (scripts/render-equivalence.test.mjs).
+ * `antdConfigMemo` and `clsxPairs`, also as in the browser build: the root ConfigProvider keeps
+ * what it derives from the console's constant theme and locale across renders, and antd's class
+ * lists skip building objects (~15 % and ~5 % of a list page's render). The same HTML again
+ * (scripts/render-equivalence.test.mjs).
  */
 export function serverPlugins(root) {
-  return [serverRegionStub, serverEditorStub, eagerAreaPages(root), antdZeroRuntime(root), antdConfigMemo(root)];
+  return [serverRegionStub, serverEditorStub, eagerAreaPages(root), antdZeroRuntime(root), antdConfigMemo(root), clsxPairs(root)];
 }
