@@ -24,7 +24,9 @@ function perObject<K extends object, T>() {
   };
 }
 
-const mergedThemes = new WeakMap<object, Map<string, WeakMap<object, unknown>>>();
+type Keeper = (key: object, derive: Derive<unknown>) => unknown;
+
+const mergedThemes = new WeakMap<object, Map<string, Keeper>>();
 const NO_PARENT = {};
 
 /**
@@ -37,16 +39,9 @@ export function mergedThemeOf<T>(theme: { cssVar?: unknown } | undefined, parent
   if (!theme || typeof cssVar !== 'object' || !cssVar?.key) return derive();
   let byPrefix = mergedThemes.get(theme);
   if (!byPrefix) mergedThemes.set(theme, (byPrefix = new Map()));
-  const prefix = prefixCls ?? '';
-  let byParent = byPrefix.get(prefix);
-  if (!byParent) byPrefix.set(prefix, (byParent = new WeakMap()));
-  const parentKey = parentTheme ?? NO_PARENT;
-  let result = byParent.get(parentKey) as T | undefined;
-  if (result === undefined) {
-    result = derive();
-    byParent.set(parentKey, result);
-  }
-  return result;
+  let byParent = byPrefix.get(prefixCls ?? '');
+  if (!byParent) byPrefix.set(prefixCls ?? '', (byParent = perObject<object, unknown>()));
+  return byParent(parentTheme ?? NO_PARENT, derive) as T;
 }
 
 const designTokens = perObject<object, unknown>();
