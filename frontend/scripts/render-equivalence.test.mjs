@@ -5,7 +5,7 @@
 // under three theme variants and outside any theme, twice each (the second render is the one that
 // meets the kept results).
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -92,8 +92,12 @@ async function renderWith(plugins, dir, name) {
 describe('antd through the server bundle plugins', () => {
   it('draws every component of the gallery byte for byte as antd as published, on first and later renders', { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'render-equivalence-'));
-    writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
-    const [published, planned] = await Promise.all([renderWith([], dir, 'published'), renderWith(serverPlugins(ROOT), dir, 'plugins')]);
+    let published, planned;
+    try {
+      [published, planned] = await Promise.all([renderWith([], dir, 'published'), renderWith(serverPlugins(ROOT), dir, 'plugins')]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     expect(published).toHaveLength(8);
     for (let i = 0; i < published.length; i += 1) expect(planned[i], `render ${i}`).toBe(published[i]);
     // The gallery draws what it should: the classes clsx joins, the variant's CSS-variable class.
