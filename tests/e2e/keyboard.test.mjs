@@ -265,6 +265,13 @@ test('the auction settings (/SP) are typed field after field in visual order, an
   // 加价幅度 0 is refused as it is typed: the error is an alert, and the field points at it.
   const increment = page.getByTestId('g-increment');
   await page.waitForFunction(() => document.querySelector('[data-testid="g-increment"]')?.getAttribute('aria-invalid') === 'true');
+  // antd's error list shows its errors one render after the field turns invalid (it debounces
+  // them), so the help text is waited for, not read in the same instant.
+  await page.waitForFunction(() => {
+    const el = document.querySelector('[data-testid="g-increment"]');
+    const id = (el?.getAttribute('aria-describedby') ?? '').split(' ').find((i) => i.endsWith('_help'));
+    return Boolean(id && document.getElementById(id)?.querySelector('.ant-form-item-explain-error'));
+  }, null, { timeout: 5000 }).catch(() => {});
   const tie = await increment.evaluate((el) => {
     const help = document.getElementById((el.getAttribute('aria-describedby') ?? '').split(' ').find((id) => id.endsWith('_help')) ?? '');
     const error = help?.querySelector('.ant-form-item-explain-error');
